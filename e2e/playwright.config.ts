@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_PORT, E2E_AUTH_PORT, E2E_PORT, E2E_PROJECT_ID, REPO_ROOT } from './support/env.js';
+
+/** End-to-end tests of the composed site, served from the production builds in dist/. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './output/results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'output/report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // The whole stack as `npm start` runs it, on ports of its own and fresh data every run.
+  webServer: {
+    command: 'node tools/stack/start.mjs',
+    cwd: REPO_ROOT,
+    url: `http://127.0.0.1:${E2E_PORT}/runtime-config.json`,
+    env: {
+      PORT: String(E2E_PORT),
+      API_PORT: String(E2E_API_PORT),
+      AUTH_EMULATOR_PORT: String(E2E_AUTH_PORT),
+      AUTH_HUB_PORT: String(E2E_PORT + 3),
+      AUTH_LOGGING_PORT: String(E2E_PORT + 4),
+      FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
+      // Per port, so a run on another E2E_PORT never resets this one's data.
+      DATA_DIR: `tmp/e2e-${E2E_PORT}/pglite`,
+      RESET_DATA: '1',
+      AUTH_SAVE_DIR: 'none',
+      STACK_QUIET: '1',
+      SITE_NAME: 'Scientist-Leaders Africa',
+      ORG_EMAIL_DOMAIN: 'scientistleaders.africa',
+    },
+    reuseExistingServer: false,
+    timeout: 150_000,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+  },
+});

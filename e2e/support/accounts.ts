@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { Role } from '@sla/permissions';
+import { E2E_AUTH_PORT, E2E_PORT, E2E_PROJECT_ID, REPO_ROOT } from './env.js';
+
+export interface Account {
+  email: string;
+  password: string;
+  role: Role;
+  displayName?: string;
+  uid: string;
+}
+
+/** The demo accounts `npm start` seeds, one per role. */
+export const DEMO: Record<Role, Account> = Object.fromEntries(
+  (JSON.parse(readFileSync(join(REPO_ROOT, 'demo-accounts.json'), 'utf8')) as Account[]).map((account) => [account.role, account]),
+) as Record<Role, Account>;
+
+const EMULATOR = `http://127.0.0.1:${E2E_AUTH_PORT}`;
+const API = `http://127.0.0.1:${E2E_PORT}/api`;
+
+/** Signs in through the Sign In screen, as a person would, and waits to leave it. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, from = '/login') {
+  await page.goto(from);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail address').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
+async function emulatorCall<T>(path: string, body: object): Promise<T> {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`emulator ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function idTokenOf(account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  const answer = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', { ...account, returnSecureToken: true });
+  return answer.idToken;
+}
+
+export async function api(token: string | null, method: string, path: string, body?: object) {
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
+let counter = 0;
+
+/**
+ * A fresh person with a sign-in account and a profile (an applicant, unless `role` asks the demo
+ * admin to change it), so a test can change things without touching anyone else's data.
+ */
+export async function newPerson(options: { role?: Role; displayName?: string | null; email?: string } = {}): Promise<Account> {
+  const email = options.email ?? `person-${Date.now()}-${process.pid}-${++counter}@example.org`;
+  const password = 'a-long-password-1';
+  const created = await emulatorCall<{ idToken: string; localId: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+  if (options.displayName !== null) {
+    await emulatorCall('accounts:update', { idToken: created.idToken, displayName: options.displayName ?? `Test Person ${counter}` });
+  }
+  const profile = await api(created.idToken, 'POST', '/users/me', options.displayName ? { displayName: options.displayName } : {});
+  if (profile.status !== 201) throw new Error(`profile for ${email}: ${profile.status} ${JSON.stringify(profile.body)}`);
+  const role = options.role ?? 'applicant';
+  if (role !== 'applicant') {
+    // From applicant only student and alumni can be reached by valid transitions (spec section 4).
+    if (role !== 'student' && role !== 'alumni') throw new Error(`newPerson cannot make a new account ${role}`);
+    const answer = await api(await idTokenOf(DEMO.admin), 'POST', `/users/${created.localId}/role`, { role, reason: 'Test setup' });
+    if (answer.status !== 200) throw new Error(`role ${role} for ${email}: ${JSON.stringify(answer.body)}`);
+  }
+  return { email, password, role, uid: created.localId, displayName: options.displayName ?? undefined };
+}
+
+/** The newest out-of-band code the emulator "sent" to `email` (sign-in link, reset, verification). */
+export async function latestOobCode(email: string, requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(`${EMULATOR}/emulator/v1/projects/${E2E_PROJECT_ID}/oobCodes`);
+    const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string; oobLink: string; requestType: string }[] };
+    const match = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${requestType} message for ${email}`);
+}

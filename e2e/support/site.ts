@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { SITE_NAME } from './env.js';
+
+/**
+ * Rewrites this page's runtime config on the way in: where portals live, or the site name. Per
+ * page, so parallel tests never see each other's settings. The site server puts the config into each
+ * page: it is rewritten in place once the page is parsed, before the shell's module scripts run
+ * (rewriting the HTML response instead would make Chromium treat the page as public and block its
+ * calls to the Auth emulator on loopback).
+ */
+export async function configure(page: Page, change: { remotes?: Record<string, string>; siteName?: string }) {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('readystatechange', () => {
+      const element = document.readyState === 'interactive' ? document.getElementById('runtime-config') : null;
+      if (!element?.textContent) return;
+      const config = JSON.parse(element.textContent);
+      if (wanted.remotes) config.remotes = { ...config.remotes, ...wanted.remotes };
+      if (wanted.siteName) config.siteName = wanted.siteName;
+      element.textContent = JSON.stringify(config);
+    });
+  }, change);
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    if (change.remotes) config.remotes = { ...config.remotes, ...change.remotes };
+    if (change.siteName) config.siteName = change.siteName;
+    await route.fulfill({ response, json: config });
+  });
+}
+
+/** Navigates inside the app the way a link does (history + popstate), without reloading. */
+export async function clientNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+export async function expectScreen(page: Page, screen: string, heading: string | RegExp = screen) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page).toHaveTitle(`${screen} — ${SITE_NAME}`);
+}
+
+/** Marks the current document so a test can prove later that no full reload happened. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+}
+
+export async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+}
+
+/** Waits until the live app has taken over a server-rendered page (its buttons then work). */
+export async function waitForLiveApp(page: Page) {
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(page.locator('#root .app')).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('a.navbar__toggle'));
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/accounts.js';
+import { expectNotReloaded, expectScreen, markDocument } from '../support/site.js';
+
+test('moving between portals never reloads the page, and portals share the signed-in identity', async ({ page }) => {
+  await signIn(page, DEMO.applicant);
+  await page.goto('/');
+  await markDocument(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  // shell link into a portal
+  await nav.getByRole('link', { name: DEMO.applicant.displayName! }).click();
+  await expectScreen(page, 'Applicant dashboard');
+  // the portal reads the shell's identity from the shared @sla/auth singleton
+  await expect(page.getByText(`Welcome, ${DEMO.applicant.displayName}.`)).toBeVisible();
+
+  // link inside a portal
+  await page.getByRole('link', { name: /Start an application/ }).click();
+  await expectScreen(page, 'New application');
+
+  // link from one portal into another (applicant -> public)
+  await page.getByRole('link', { name: /StepUp Scholars/ }).click();
+  await expectScreen(page, 'StepUp Scholars');
+
+  // shell link to a shell screen, then back through history
+  await nav.getByRole('link', { name: 'Donate' }).click();
+  await expectScreen(page, 'Donate');
+  await page.goBack();
+  await expectScreen(page, 'StepUp Scholars');
+  await page.goBack();
+  await expectScreen(page, 'New application');
+
+  await expectNotReloaded(page);
+});
+
+test('an admin moves across the admin, content and alumni portals without reloads', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expectScreen(page, 'Admin dashboard');
+  await markDocument(page);
+  await page.getByRole('link', { name: /Users and roles/ }).click();
+  await expectScreen(page, 'Users and roles');
+  for (const [path, screen] of [
+    ['/content', 'Content dashboard'],
+    ['/alumni/directory', 'Alumni directory'],
+    ['/admin/programs', 'Programme settings'],
+  ] as const) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expectScreen(page, screen);
+  }
+  await expectNotReloaded(page);
+});
+
+test('a refused screen inside a portal sends the visitor back into the same portal, again and again, without hanging', async ({ page }) => {
+  await signIn(page, DEMO.staff);
+  await markDocument(page);
+  for (let round = 0; round < 6; round++) {
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/programs');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectScreen(page, 'Programme settings');
+    // staff may not manage users: the guard sends them back to /admin, remounting the portal
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/users');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectScreen(page, 'Admin dashboard');
+  }
+  await expectNotReloaded(page);
+});

@@ -1,0 +1,42 @@
+// The sign-in and sign-up forms' rules, checked in the browser before anything is sent. The profile
+// part of sign-up is checked again by the data service with the same schema (createProfileInput).
+import * as z from 'zod/mini';
+import { createProfileInput } from '@sla/data/schemas';
+
+export const PASSWORD_MIN = 8;
+
+const email = z.string({ error: 'Enter your e-mail address.' }).check(
+  z.trim(),
+  z.minLength(1, 'Enter your e-mail address.'),
+  z.email('Enter an e-mail address like name@example.com.'),
+);
+
+export const signInForm = z.object({
+  email,
+  password: z.string({ error: 'Enter your password.' }).check(z.minLength(1, 'Enter your password.')),
+});
+
+export const signUpForm = z.extend(createProfileInput, {
+  displayName: z.string({ error: 'Enter your name.' }).check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(80, 'Keep the name to 80 characters or fewer.')),
+  email,
+  password: z
+    .string({ error: 'Choose a password.' })
+    .check(z.minLength(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters.`), z.maxLength(128, 'Keep the password to 128 characters or fewer.')),
+});
+
+export const emailOnlyForm = z.object({ email });
+
+export const newPasswordForm = z.object({
+  password: z.string().check(z.minLength(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters.`)),
+});
+
+export type SignUpForm = z.infer<typeof signUpForm>;
+
+/** Field name to its first problem, or null when the form is fine. */
+export function formErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> | null {
+  const result = schema.safeParse(values);
+  if (result.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return errors;
+}

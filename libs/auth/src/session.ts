@@ -1,0 +1,249 @@
+import { isRole, type Role } from '@sla/permissions';
+import type { AuthConfig } from './config.js';
+import { AuthError, NO_AUTHENTICATED_USER, toAuthError } from './errors.js';
+import type { AuthUser, FirebaseClient } from './firebase/client.js';
+import { identityStore, type Identity } from './identity.js';
+import { pendingLink, sessionHint } from './storage.js';
+
+/** How the session reaches the user's profile; the shell wires it to the data service. */
+export interface ProfileGateway {
+  /** The profile's role (null when the profile or its role is missing); throws when it cannot be read. */
+  loadRole(): Promise<Role | string | null>;
+  /** Creates the profile if it does not exist yet (the server makes it an applicant). */
+  ensureProfile(input: { displayName?: string; requestedRole?: Role }): Promise<void>;
+}
+
+type SignedIn = Extract<Identity, { status: 'signed-in' }>;
+
+interface SessionState {
+  setup: { config: AuthConfig; profiles: ProfileGateway; origin: string } | null;
+  client: Promise<FirebaseClient> | null;
+  /** While a sign-in is still creating the profile, reading it would wrongly find none. */
+  profileWrite: Promise<void> | null;
+  followed: number;
+}
+
+// On globalThis for the reason given at identityStore: one session per page, whichever copy asks.
+const state: SessionState = ((globalThis as Record<symbol, SessionState>)[Symbol.for('sla.auth.session')] ??= {
+  setup: null,
+  client: null,
+  profileWrite: null,
+  followed: 0,
+});
+
+export function configureAuth(config: AuthConfig, profiles: ProfileGateway, origin = window.location.origin): void {
+  state.setup = { config, profiles, origin };
+}
+
+/**
+ * Called once at start. A visitor who was not signed in last time is anonymous at once, without
+ * downloading the identity SDK; a returning member's session is restored in the background.
+ */
+export function startSession(): void {
+  if (sessionHint.present()) void loadClient().catch((error) => console.error('[auth] could not start', error));
+  else identityStore.set({ status: 'anonymous' });
+}
+
+/** Loads the identity SDK (once) and starts following the signed-in user. */
+export function loadClient(): Promise<FirebaseClient> {
+  if (!state.setup) return Promise.reject(new Error('configureAuth() must run before sign-in'));
+  const { config, origin } = state.setup;
+  state.client ??= import('./firebase/client.js').then(
+    ({ createFirebaseClient }) => {
+      const created = createFirebaseClient(config, origin);
+      created.onChange((user) => void follow(user));
+      return created;
+    },
+    (error) => {
+      state.client = null;
+      identityStore.set({ status: 'anonymous' });
+      throw error;
+    },
+  );
+  return state.client;
+}
+
+async function follow(user: AuthUser | null): Promise<void> {
+  const turn = ++state.followed;
+  if (!user) {
+    sessionHint.set(false);
+    identityStore.set({ status: 'anonymous' });
+    return;
+  }
+  sessionHint.set(true);
+  const now = identityStore.get();
+  if (now.status !== 'signed-in' || now.user.uid !== user.uid) identityStore.set({ status: 'loading' });
+  let next: Identity;
+  try {
+    if (state.profileWrite) await state.profileWrite;
+    // Read again: sign-up sets the display name after the account exists and this listener fired.
+    const current = (await state.client)?.currentUser() ?? user;
+    next = { status: 'signed-in', user: current, role: await state.setup!.profiles.loadRole(), lookupFailed: false };
+  } catch (error) {
+    console.error('[auth] the profile could not be loaded', error);
+    next = { status: 'signed-in', user, role: null, lookupFailed: true };
+  }
+  if (turn === state.followed) identityStore.set(next);
+}
+
+/** Resolves once the identity of `uid` is known (profile read or failed), or after a timeout. */
+function identityOf(uid: string, timeoutMs = 20_000): Promise<SignedIn> {
+  return new Promise((resolve, reject) => {
+    const check = (identity: Identity) => identity.status === 'signed-in' && identity.user.uid === uid;
+    if (check(identityStore.get())) return resolve(identityStore.get() as SignedIn);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new AuthError('auth/timeout', 'Signing in is taking too long. Check your connection and try again.'));
+    }, timeoutMs);
+    const stop = identityStore.subscribe((identity) => {
+      if (!check(identity)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(identity as SignedIn);
+    });
+  });
+}
+
+/** Every interactive sign-in: sign in, make sure the profile exists, then wait for the identity. */
+async function signInWith(
+  action: (firebase: FirebaseClient) => Promise<AuthUser>,
+  profile: (user: AuthUser) => { displayName?: string; requestedRole?: Role },
+  after?: (firebase: FirebaseClient) => Promise<unknown>,
+): Promise<SignedIn> {
+  const firebase = await loadClient().catch((error) => {
+    throw toAuthError(error);
+  });
+  let release = () => {};
+  state.profileWrite = new Promise<void>((resolve) => (release = resolve));
+  try {
+    const user = await action(firebase);
+    await state.setup!.profiles.ensureProfile(profile(user));
+    if (after) await after(firebase).catch((error) => console.warn('[auth] follow-up step failed (ignored)', error));
+    release();
+    return await identityOf(user.uid);
+  } catch (error) {
+    throw toAuthError(error);
+  } finally {
+    release();
+    state.profileWrite = null;
+  }
+}
+
+const requested = (role: string | null | undefined) => (isRole(role) ? { requestedRole: role } : {});
+
+export const auth = {
+  signInWithPassword: (email: string, password: string) =>
+    signInWith(
+      (firebase) => firebase.signInWithPassword(email, password),
+      () => ({}),
+    ),
+
+  /** Sign-up (spec section 7): account, display name, profile, then a verification e-mail whose failure is ignored. */
+  signUp: (input: { email: string; password: string; displayName: string; requestedRole?: Role }) =>
+    signInWith(
+      (firebase) => firebase.signUp(input.email, input.password, input.displayName),
+      () => ({ displayName: input.displayName, ...requested(input.requestedRole) }),
+      (firebase) => firebase.sendVerificationEmail(),
+    ),
+
+  /** Popup sign-in; the server names a new profile after the account, else the e-mail, else "User". */
+  signInWithProvider: (provider: 'google' | 'github') =>
+    signInWith(
+      (firebase) => firebase.signInWithProvider(provider),
+      (user) => (user.displayName ? { displayName: user.displayName } : {}),
+    ),
+
+  async sendPasswordReset(email: string): Promise<void> {
+    try {
+      await (await loadClient()).sendPasswordReset(email);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  },
+
+  /** The e-mail a password-reset code belongs to; rejects when the code is expired or used. */
+  async checkPasswordResetCode(code: string): Promise<string> {
+    try {
+      return await (await loadClient()).checkPasswordResetCode(code);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  },
+
+  async confirmPasswordReset(code: string, password: string): Promise<void> {
+    try {
+      await (await loadClient()).confirmPasswordReset(code, password);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  },
+
+  async confirmEmail(code: string): Promise<void> {
+    try {
+      await (await loadClient()).applyActionCode(code);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  },
+
+  /** Spec section 5: fails with "No authenticated user" when nobody is signed in. */
+  async sendVerificationEmail(): Promise<void> {
+    const sent = await (state.client ? state.client.then((firebase) => firebase.sendVerificationEmail()) : Promise.resolve(false)).catch((error) => {
+      throw toAuthError(error);
+    });
+    if (!sent) throw new AuthError('auth/no-authenticated-user', NO_AUTHENTICATED_USER);
+  },
+
+  /** Spec section 5: fails with "No authenticated user" when nobody is signed in. */
+  async updatePassword(password: string): Promise<void> {
+    const updated = await (state.client ? state.client.then((firebase) => firebase.updatePassword(password)) : Promise.resolve(false)).catch((error) => {
+      throw toAuthError(error);
+    });
+    if (!updated) throw new AuthError('auth/no-authenticated-user', NO_AUTHENTICATED_USER);
+  },
+
+  /** Sends a sign-in link that opens /auth/email-link-callback; the e-mail and chosen role wait in local storage. */
+  async sendSignInLink(email: string, requestedRole?: Role | null): Promise<void> {
+    try {
+      await (await loadClient()).sendSignInLink(email);
+      pendingLink.set(email, requestedRole ?? null);
+    } catch (error) {
+      throw toAuthError(error);
+    }
+  },
+
+  /**
+   * Completes a sign-in link. Opened on another device, the e-mail is not in storage: the answer
+   * says so, and the screen asks for it and calls again with it.
+   */
+  async completeSignInLink(url: string, email?: string): Promise<{ needsEmail: true } | { needsEmail: false; identity: SignedIn }> {
+    const firebase = await loadClient().catch((error) => {
+      throw toAuthError(error);
+    });
+    if (!firebase.isSignInLink(url)) throw toAuthError({ code: 'auth/invalid-action-code' });
+    const stored = pendingLink.get();
+    const address = email?.trim() || stored.email;
+    if (!address) return { needsEmail: true };
+    const identity = await signInWith(
+      (client) => client.signInWithLink(address, url),
+      () => requested(stored.role),
+    );
+    pendingLink.clear();
+    return { needsEmail: false, identity };
+  },
+
+  /** Signs out; a failure is only logged (spec section 8). */
+  async signOut(): Promise<void> {
+    try {
+      if (state.client) await (await state.client).signOut();
+    } catch (error) {
+      console.error('[auth] logout failed', error);
+    }
+  },
+
+  /** The signed-in user's ID token for the data service, or null. */
+  async getIdToken(): Promise<string | null> {
+    if (!state.client) return null;
+    return (await state.client).getIdToken();
+  },
+};

@@ -1,0 +1,142 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { portalByProject } from './portals.js';
+
+/**
+ * Shared as singletons by the shell and every portal: one React, one router, one auth state, one
+ * permissions table. A portal built against a different major fails loudly instead of loading twice.
+ */
+export const SHARED = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  '@sla/permissions': { singleton: true },
+  '@sla/ui': { singleton: true },
+  '@sla/auth': { singleton: true },
+  '@sla/data': { singleton: true },
+  // Instead of react-router itself: see libs/router for why.
+  '@sla/router': { singleton: true },
+};
+
+/**
+ * The host provides every shared module eagerly: the shell needs all of them on every page anyway, and
+ * a lazily provided share is only pre-loaded if the plugin saw it used before it wrote its import map.
+ * That discovery races with module transforms, and under CPU load the shell sometimes shipped
+ * @sla/ui or react-dom unmaterialised, so the first page crashed reading an undefined export.
+ */
+export const HOST_SHARED = Object.fromEntries(
+  Object.entries(SHARED).map(([name, config]) => [name, { ...config, eager: true }]),
+);
+
+/**
+ * Built, a portal consumes the shell's shared modules. Served alone in its dev harness it is its own
+ * host, and provides them eagerly for the same reason the shell does.
+ */
+export function portalShared({ serving }) {
+  return serving ? HOST_SHARED : SHARED;
+}
+
+const common = (dir, outDir) => ({
+  root: dir,
+  base: './',
+  build: {
+    outDir: outDir ?? resolve(dir, '..', 'dist', basename(dir)),
+    emptyOutDir: true,
+    target: 'es2022',
+    // Hidden source maps: error reports can be symbolicated, visitors don't download them.
+    sourcemap: 'hidden',
+  },
+  resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
+  // One optimiser cache per project: they share the workspace's node_modules, and a shared cache
+  // is re-optimised each time another portal's dev server starts, which races the federation
+  // plugin's shared-module wrappers and breaks the first page ("createContext is not a function").
+  cacheDir: resolve(dir, '..', 'node_modules', '.vite', basename(dir)),
+});
+
+/**
+ * Vite config of one portal (a federated remote). `dir` is the project folder; `outDir` defaults to
+ * dist/<project> at the workspace root and can be moved with OUT_DIR (used to build variants in e2e).
+ */
+export function defineRemoteConfig({ dir, project }) {
+  return ({ command }) => remoteConfig({ dir, project, serving: command === 'serve' });
+}
+
+function remoteConfig({ dir, project, serving }) {
+  const portal = portalByProject(project);
+  const base = common(dir, process.env.OUT_DIR);
+  return {
+    ...base,
+    plugins: [
+      react(),
+      federation({
+        name: portal.federationName,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes: { './portal': './src/portal.tsx' },
+        shared: portalShared({ serving }),
+        // Built, a portal uses the shell's copy of the federation runtime (about 17 KB less for every
+        // portal a visitor opens); served alone in its harness, it brings its own.
+        ...(serving ? {} : { experiments: { externalRuntime: true } }),
+        dts: false,
+      }),
+    ],
+    // Pre-bundle what the harness needs, so the first visit does not stop to re-optimise and reload.
+    optimizeDeps: {
+      // Everything the harness imports, found by the optimiser on a first visit: anything left out is
+      // discovered late, re-optimised mid-load, and the cold first page breaks ("createContext is not a
+      // function") until a reload.
+      include: [
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router-dom',
+        'single-spa',
+        'single-spa-react',
+        'single-spa-react/parcel',
+        '@module-federation/runtime',
+        ...Object.keys(SHARED).filter((name) => name.startsWith('@sla/')),
+      ],
+    },
+    server: { port: portal.devPort, strictPort: true, origin: `http://localhost:${portal.devPort}`, cors: true },
+    preview: { port: portal.devPort, strictPort: true, cors: true },
+  };
+}
+
+/** Vite config of the shell (the host): no remotes at build time, they come from the runtime manifest. */
+export function defineShellConfig({ dir }) {
+  const base = common(dir, process.env.OUT_DIR);
+  return {
+    ...base,
+    base: '/',
+    // The site server reads .vite/manifest.json to preload the bootstrap chunk with the page.
+    build: { ...base.build, manifest: true },
+    plugins: [
+      react(),
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: HOST_SHARED,
+        experiments: { provideExternalRuntime: true },
+        dts: false,
+      }),
+    ],
+    server: { port: 4200, strictPort: true },
+  };
+}
+
+/** Vitest config for a React project: jsdom, the React plugin, no federation (units run unbundled). */
+export function defineUnitTestConfig({ dir }) {
+  return {
+    root: dir,
+    plugins: [react()],
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.spec.{ts,tsx}'],
+      restoreMocks: true,
+      setupFiles: [fileURLToPath(new URL('./vitest-setup.js', import.meta.url))],
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { defineRemoteConfig, HOST_SHARED, portalShared, SHARED } from './index.js';
+import { PORTALS, portalByProject } from './portals.js';
+
+describe('portals', () => {
+  it('lists the six portals with identifier-safe federation names and distinct prefixes and ports', () => {
+    expect(PORTALS.map((p) => p.project)).toEqual([
+      'mfe-public',
+      'mfe-applicant',
+      'mfe-student',
+      'mfe-admin',
+      'mfe-content',
+      'mfe-alumni',
+    ]);
+    for (const portal of PORTALS) expect(portal.federationName).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+    expect(new Set(PORTALS.map((p) => p.prefix)).size).toBe(6);
+    expect(new Set(PORTALS.map((p) => p.devPort)).size).toBe(6);
+    expect(() => portalByProject('mfe-nope')).toThrow(/Unknown portal/);
+  });
+
+  it('shares React, the router and the workspace libraries as singletons', () => {
+    for (const name of ['react', 'react-dom', '@sla/router', '@sla/permissions', '@sla/auth', '@sla/ui', '@sla/data']) {
+      expect(SHARED[name]?.singleton).toBe(true);
+    }
+  });
+
+  it('builds each portal into dist/<project> unless OUT_DIR moves it', () => {
+    const config = defineRemoteConfig({ dir: '/repo/mfe-admin/', project: 'mfe-admin' })({ command: 'build', mode: 'production' });
+    expect(config.build.outDir).toBe('/repo/dist/mfe-admin');
+    expect(config.base).toBe('./');
+    process.env.OUT_DIR = '/tmp/elsewhere';
+    try {
+      const moved = defineRemoteConfig({ dir: '/repo/mfe-admin', project: 'mfe-admin' })({ command: 'build', mode: 'production' });
+      expect(moved.build.outDir).toBe('/tmp/elsewhere');
+    } finally {
+      delete process.env.OUT_DIR;
+    }
+  });
+
+  it('provides shared modules eagerly where the app is the host, and lazily from a built portal', () => {
+    for (const name of Object.keys(SHARED)) expect(HOST_SHARED[name]).toMatchObject({ ...SHARED[name], eager: true });
+    expect(portalShared({ serving: true })).toBe(HOST_SHARED);
+    expect(portalShared({ serving: false })).toBe(SHARED);
+  });
+});

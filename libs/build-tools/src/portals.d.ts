@@ -1,0 +1,10 @@
+export interface PortalDefinition {
+  project: string;
+  federationName: string;
+  prefix: string | null;
+  devPort: number;
+}
+export declare const PORTALS: readonly PortalDefinition[];
+export declare const PORTAL_MODULE: './portal';
+export declare function portalByProject(project: string): PortalDefinition;
+export declare const SHELL_PATHS: readonly ['/login', '/signup', '/auth/email-link-callback', '/dashboard'];

@@ -1,0 +1,23 @@
+// The portals the shell composes. `project` is the Nx project and deploy folder name; `federationName`
+// is the Module Federation container name (an identifier, so no dashes); `prefix` is the URL space the
+// portal owns in the shell; `devPort` is where `nx serve <project>` runs the team's harness.
+export const PORTALS = [
+  { project: 'mfe-public', federationName: 'mfe_public', prefix: null, devPort: 4301 },
+  { project: 'mfe-applicant', federationName: 'mfe_applicant', prefix: '/applicant', devPort: 4302 },
+  { project: 'mfe-student', federationName: 'mfe_student', prefix: '/student', devPort: 4303 },
+  { project: 'mfe-admin', federationName: 'mfe_admin', prefix: '/admin', devPort: 4304 },
+  { project: 'mfe-content', federationName: 'mfe_content', prefix: '/content', devPort: 4305 },
+  { project: 'mfe-alumni', federationName: 'mfe_alumni', prefix: '/alumni', devPort: 4306 },
+];
+
+/** Paths the shell renders itself (it owns authentication); every other public path is mfe-public's. */
+export const SHELL_PATHS = ['/login', '/signup', '/auth/email-link-callback', '/dashboard'];
+
+/** The module every portal exposes: single-spa lifecycles (bootstrap, mount, unmount, update). */
+export const PORTAL_MODULE = './portal';
+
+export function portalByProject(project) {
+  const portal = PORTALS.find((candidate) => candidate.project === project);
+  if (!portal) throw new Error(`Unknown portal project "${project}"`);
+  return portal;
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureData, createHttpDataClient, data } from './client.js';
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('data client', () => {
+  afterEach(() => configureData(null as never));
+
+  it('reaches the public site endpoints through the configured client, signed in or not', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/public/posts/draft-story')) return answer(404, { error: { code: 'not_found', message: 'We could not find that story.' } });
+      if (url.includes('/public/events')) return answer(200, { items: [{ slug: 'next' }] });
+      return answer(202, { message: 'Thanks' });
+    });
+    configureData(createHttpDataClient({ baseUrl: '/api', getToken: async () => null, fetch }));
+    await expect(data.public.post('draft-story')).resolves.toBeNull();
+    await expect(data.public.events({ upcoming: true })).resolves.toEqual([{ slug: 'next' }]);
+    await expect(data.public.subscribe('reader@example.org')).resolves.toEqual({ message: 'Thanks' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/public/posts/draft-story', '/api/public/events?upcoming=1', '/api/public/newsletter']);
+    expect(fetch.mock.calls[2]![1]).toMatchObject({ method: 'POST', body: '{"email":"reader@example.org"}' });
+  });
+
+  it('downloads CSV exports as files, and passes a rate limit on with its wait', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('.csv')
+        ? new Response('email,status\r\n', { status: 200, headers: { 'content-type': 'text/csv' } })
+        : answer(429, { error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' } }, { 'retry-after': '120' }),
+    );
+    configureData(createHttpDataClient({ baseUrl: '/api', getToken: async () => 'token', fetch }));
+    const file = await data.newsletter.exportCsv({ status: 'confirmed' });
+    expect(await file.text()).toBe('email,status\r\n');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/newsletter/subscribers.csv?status=confirmed');
+    await expect(data.public.sendMessage({ kind: 'contact', name: 'A', email: 'a@example.org', message: 'Hello there, team.' })).rejects.toMatchObject({
+      code: 'rate_limited',
+      retryAfterSeconds: 120,
+    });
+  });
+
+  it('says the service is not configured when a client lacks a repository, as a partial test fake may', async () => {
+    configureData({ users: {} as never, auditLogs: {} as never });
+    expect(() => data.public.home()).toThrow('The data service is not configured.');
+  });
+});

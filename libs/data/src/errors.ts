@@ -1,0 +1,63 @@
+/** What went wrong, in terms a screen can act on; each maps to one HTTP status. */
+export const DATA_ERROR_STATUS = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+} as const;
+
+export type DataErrorCode = keyof typeof DATA_ERROR_STATUS;
+
+/** Field name to a message in plain words, for showing next to the field. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The one error type of the data layer, thrown by the server's services and rebuilt by the client
+ * from the server's answer, so a screen sees the same code and message the server decided on.
+ */
+export class DataError extends Error {
+  readonly code: DataErrorCode;
+  readonly fieldErrors: FieldErrors;
+  /** For rate_limited: how long to wait before trying again (the Retry-After header). */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(code: DataErrorCode, message: string, fieldErrors: FieldErrors = {}, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'DataError';
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+  }
+
+  get status(): number {
+    return DATA_ERROR_STATUS[this.code];
+  }
+
+  /** The JSON body the server answers with. */
+  toBody() {
+    const body: { code: DataErrorCode; message: string; fieldErrors?: FieldErrors } = { code: this.code, message: this.message };
+    if (Object.keys(this.fieldErrors).length) body.fieldErrors = this.fieldErrors;
+    return { error: body };
+  }
+}
+
+/**
+ * By shape, not only by class: a portal may hold its own copy of this module (see client.ts), and
+ * an error built by the shell's copy is then not an instance of the portal's DataError.
+ */
+export function isDataError(error: unknown): error is DataError {
+  if (error instanceof DataError) return true;
+  if (!(error instanceof Error) || error.name !== 'DataError') return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code in DATA_ERROR_STATUS;
+}
+
+/** A message for any error, for toasts and panels: the server's words when there are some. */
+export function errorMessage(error: unknown): string {
+  if (isDataError(error)) return error.message;
+  return 'Something went wrong. Please try again.';
+}

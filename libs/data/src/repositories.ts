@@ -1,0 +1,192 @@
+import type {
+  BulkDecisionInput,
+  DecisionInput,
+  MyApplicationsQuery,
+  ProgramSettingsInput,
+  QueueQuery,
+  ReviewInput,
+  AssignRoleInput,
+  CheckoutInput,
+  CreateProfileInput,
+  ListAuditLogsQuery,
+  ListDonationsQuery,
+  ListMessagesQuery,
+  ListOutboxQuery,
+  ListSubscribersQuery,
+  ListUsersQuery,
+  MessageInput,
+  PledgeInput,
+  PublicEventsQuery,
+  PublicPostsQuery,
+  UpdateProfileInput,
+} from './schemas.js';
+import type {
+  Answers,
+  Application,
+  ApplicationSummary,
+  BulkDecisionResult,
+  Notice,
+  ProgramSettings,
+  QueueItem,
+  Reviewer,
+  StaffApplication,
+  UploadedFile,
+  Acknowledgement,
+  AuditEntry,
+  CategoryCount,
+  ContactMessage,
+  Donation,
+  DonationConfig,
+  FeedItem,
+  HomePage,
+  NewsletterSubscriber,
+  OutboxMessage,
+  Page,
+  Pledge,
+  Post,
+  PostSummary,
+  Program,
+  ProgramSummary,
+  PublicEvent,
+  SitemapEntry,
+  UserProfile,
+} from './types.js';
+
+/**
+ * The users collection as screens see it. Implementations enforce nothing themselves: the data
+ * service decides, and its refusals arrive as DataError. Nothing here mentions HTTP or SQL, so
+ * another backend (a Firestore adapter) can stand in.
+ */
+export interface UsersRepository {
+  /** The signed-in user's own profile, or null when they have none yet. */
+  getMine(): Promise<UserProfile | null>;
+  /** Creates the signed-in user's profile as applicant, or returns the one that exists. */
+  createMine(input: CreateProfileInput): Promise<UserProfile>;
+  updateMine(input: UpdateProfileInput): Promise<UserProfile>;
+  get(uid: string): Promise<UserProfile | null>;
+  update(uid: string, input: UpdateProfileInput): Promise<UserProfile>;
+  list(query?: ListUsersQuery): Promise<Page<UserProfile>>;
+  /** Role assignment (spec sections 4 and 5); refusals carry the spec's exact message. */
+  assignRole(uid: string, input: AssignRoleInput): Promise<UserProfile>;
+}
+
+export interface AuditLogRepository {
+  /** Newest first, 50 per page by default, optionally for one user. */
+  list(query?: ListAuditLogsQuery): Promise<Page<AuditEntry>>;
+  /** Records that the signed-in user was refused a screen (a permission_check entry). */
+  recordDenied(input: { permission: string; path: string }): Promise<void>;
+}
+
+/**
+ * What visitors read and send, signed in or not. Only published content and active or closed
+ * programmes are ever returned; drafts do not exist as far as this repository is concerned.
+ */
+export interface PublicSiteRepository {
+  /** Programmes, the latest three stories and the next three events, in one call. */
+  home(): Promise<HomePage>;
+  /** Published stories, newest first, 6 per page by default (POSTS_PAGE_SIZE). */
+  posts(query?: PublicPostsQuery): Promise<Page<PostSummary>>;
+  /** A published story, or null. */
+  post(slug: string): Promise<Post | null>;
+  /** Categories that have published stories, with how many. */
+  categories(): Promise<CategoryCount[]>;
+  /** Upcoming events soonest first (then past ones, unless `upcoming` is set). */
+  events(query?: PublicEventsQuery): Promise<PublicEvent[]>;
+  programs(): Promise<ProgramSummary[]>;
+  program(slug: string): Promise<Program | null>;
+  /** Starts a double opt-in: a confirmation link is e-mailed. The same answer whatever the address's state. */
+  subscribe(email: string): Promise<Acknowledgement>;
+  confirmSubscription(token: string): Promise<Acknowledgement>;
+  unsubscribe(token: string): Promise<Acknowledgement>;
+  /** The Contact and Get Involved forms. */
+  sendMessage(input: MessageInput): Promise<Acknowledgement>;
+  donationConfig(): Promise<DonationConfig>;
+  /** Where to send the donor to pay (a hosted checkout page). Refused when online payment is not set up. */
+  checkout(input: CheckoutInput): Promise<{ url: string }>;
+  /** A promise to give, for when online payment is not set up or not wanted. */
+  pledge(input: PledgeInput): Promise<Acknowledgement>;
+  /** Every public page with its last change, for sitemap.xml. */
+  sitemapEntries(): Promise<SitemapEntry[]>;
+  /** The latest 20 stories, for RSS. */
+  feed(): Promise<FeedItem[]>;
+}
+
+/** Staff: who signed up for the newsletter (view_all_users). */
+export interface NewsletterRepository {
+  subscribers(query?: ListSubscribersQuery): Promise<Page<NewsletterSubscriber>>;
+  /** Every subscriber with the given status (all when none), as a CSV file. */
+  exportCsv(query?: { status?: ListSubscribersQuery['status'] }): Promise<Blob>;
+}
+
+/** Staff: messages from the Contact and Get Involved forms (view_all_users). */
+export interface MessagesRepository {
+  list(query?: ListMessagesQuery): Promise<Page<ContactMessage>>;
+}
+
+/** Staff: gifts paid online and pledges (view_all_users). */
+export interface DonationsRepository {
+  list(query?: ListDonationsQuery): Promise<Page<Donation>>;
+  exportCsv(): Promise<Blob>;
+  pledges(query?: ListDonationsQuery): Promise<Page<Pledge>>;
+  exportPledgesCsv(): Promise<Blob>;
+}
+
+/** Staff: every e-mail the product sent or will send (view_all_users). */
+export interface OutboxRepository {
+  list(query?: ListOutboxQuery): Promise<Page<OutboxMessage>>;
+}
+
+// ─── Applications (issue 5) ────────────────────────────────────────────────────────────────────────
+
+/** Programme settings for staff (manage_program_settings); the programs calls of spec section 7. */
+export interface ProgramsRepository {
+  /** Every programme, newest first. */
+  list(): Promise<ProgramSettings[]>;
+  /** Programmes with status active, newest first. */
+  listActive(): Promise<ProgramSettings[]>;
+  /** The first programme with this slug, or null. */
+  bySlug(slug: string): Promise<ProgramSettings | null>;
+  get(id: string): Promise<ProgramSettings | null>;
+  create(input: ProgramSettingsInput): Promise<ProgramSettings>;
+  update(id: string, input: ProgramSettingsInput): Promise<ProgramSettings>;
+  remove(id: string): Promise<void>;
+}
+
+/** The signed-in applicant's own applications. Someone else's answers as not found. */
+export interface ApplicationsRepository {
+  /** Newest first. */
+  mine(query?: MyApplicationsQuery): Promise<Page<ApplicationSummary>>;
+  get(id: string): Promise<Application | null>;
+  /** Starts a draft for a programme, or returns the one already started (one per programme). */
+  start(programId: string): Promise<Application>;
+  /** Autosave: stores the given answers (any subset) of a draft. */
+  save(id: string, answers: Answers): Promise<Application>;
+  /** Uploads a file for a file question; `onProgress` gets the fraction sent (0–1). */
+  upload(id: string, questionId: string, file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile>;
+  removeFile(id: string, fileId: string): Promise<void>;
+  download(id: string, fileId: string): Promise<Blob>;
+  /** Refused after the deadline, whatever the browser's clock says. */
+  submit(id: string): Promise<Application>;
+  /** Possible before a decision. */
+  withdraw(id: string, reason?: string): Promise<Application>;
+  notices(): Promise<Notice[]>;
+  markNoticeRead(noticeId: string): Promise<void>;
+}
+
+/** Staff review: the queue, reviewers, reviews and decisions. */
+export interface ReviewRepository {
+  queue(query?: QueueQuery): Promise<Page<QueueItem>>;
+  /** The queue's filtered set as CSV (export_applications). */
+  exportCsv(query?: QueueQuery): Promise<Blob>;
+  get(id: string): Promise<StaffApplication | null>;
+  file(id: string, fileId: string): Promise<Blob>;
+  /** Who may be assigned as a reviewer (staff and admins). */
+  reviewers(): Promise<Reviewer[]>;
+  assign(id: string, reviewerUids: string[]): Promise<StaffApplication>;
+  unassign(id: string, reviewerUid: string): Promise<StaffApplication>;
+  /** The caller declares a conflict of interest and is kept from this application from then on. */
+  declareConflict(id: string, reason: string): Promise<void>;
+  submitReview(id: string, input: ReviewInput): Promise<StaffApplication>;
+  decide(id: string, input: DecisionInput): Promise<StaffApplication>;
+  decideMany(input: BulkDecisionInput): Promise<BulkDecisionResult>;
+}

@@ -1,0 +1,12 @@
+// One schema per input, used by the server to validate and by the screens to check before sending.
+// Each area has its own file under schemas/; this is the one entry point (@sla/data/schemas).
+export * from './schemas/parse.js';
+export * from './schemas/fields.js';
+export * from './schemas/users.js';
+export * from './schemas/audit.js';
+export * from './schemas/content.js';
+export * from './schemas/newsletter.js';
+export * from './schemas/messages.js';
+export * from './schemas/donations.js';
+export * from './schemas/outbox.js';
+export * from './schemas/applications.js';

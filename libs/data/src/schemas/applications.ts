@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import { cursor, limit } from './paging.js';
+
+const text = (max: number, empty: string) => z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Keep it to ${max} characters or fewer.`));
+const id = z.string().check(z.trim(), z.minLength(1, 'Give an id.'), z.maxLength(64, 'This id is too long.'), z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _.'));
+const isoInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time.'));
+
+export const QUESTION_TYPES = ['short_text', 'long_text', 'choice', 'date', 'file'] as const;
+export const DECISIONS = ['accepted', 'waitlisted', 'rejected'] as const;
+export const RECOMMENDATIONS = ['accept', 'waitlist', 'reject'] as const;
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'decided', 'withdrawn'] as const;
+/** Files applicants may upload, by MIME type; the server also checks the content's magic bytes. */
+export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const UPLOAD_MAX_MB = 10;
+
+export const formQuestion = z.object({
+  id,
+  type: z.enum(QUESTION_TYPES, { error: 'Choose a question type.' }),
+  label: text(300, 'Write the question.'),
+  help: z.optional(z.string().check(z.maxLength(1000, 'Keep the help to 1000 characters or fewer.'))),
+  required: z.boolean(),
+  maxLength: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(2000))),
+  wordLimit: z.optional(z.number().check(z.int(), z.minimum(10, 'Allow at least 10 words.'), z.maximum(5000))),
+  options: z.optional(z.array(text(200, 'Write the option.')).check(z.maxLength(30, 'Offer at most 30 options.'))),
+  multiple: z.optional(z.boolean()),
+  accept: z.optional(z.array(z.enum(UPLOAD_TYPES, { error: 'PDF, PNG or JPEG only.' }))),
+  maxSizeMb: z.optional(z.number().check(z.minimum(0.1), z.maximum(UPLOAD_MAX_MB, `At most ${UPLOAD_MAX_MB} MB.`))),
+});
+
+export const applicationForm = z.object({
+  sections: z
+    .array(
+      z.object({
+        id,
+        title: text(200, 'Give the section a title.'),
+        description: z.optional(z.string().check(z.maxLength(2000))),
+        questions: z.array(formQuestion).check(z.maxLength(50, 'At most 50 questions in a section.')),
+      }),
+    )
+    .check(z.maxLength(20, 'At most 20 sections.')),
+});
+
+export const rubric = z.object({
+  criteria: z
+    .array(
+      z.object({
+        id,
+        label: text(200, 'Name the criterion.'),
+        guidance: z.optional(z.string().check(z.maxLength(2000))),
+        weight: z.number({ error: 'Give a weight.' }).check(z.minimum(0.1, 'Give a weight above 0.'), z.maximum(100)),
+        scaleMin: z.number().check(z.int(), z.minimum(0), z.maximum(10)),
+        scaleMax: z.number().check(z.int(), z.minimum(1), z.maximum(10)),
+      }),
+    )
+    .check(z.maxLength(20, 'At most 20 criteria.')),
+});
+
+/** Creating or editing a programme (manage_program_settings); the server checks the window's order. */
+export const programSettingsInput = z.object({
+  slug: z.string().check(z.trim(), z.minLength(1, 'Give the programme an address.'), z.maxLength(80), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by -, e.g. stepup-scholars.')),
+  name: text(120, 'Name the programme.'),
+  summary: text(400, 'Write a one-sentence summary.'),
+  description: z.string().check(z.maxLength(20000)),
+  whoFor: z.string().check(z.maxLength(10000)),
+  howToApply: z.string().check(z.maxLength(10000)),
+  status: z.enum(['draft', 'active', 'closed', 'archived'], { error: 'Choose a status.' }),
+  opensAt: z.nullable(isoInstant),
+  closesAt: z.nullable(isoInstant),
+  timeZone: z.string().check(z.refine((zone) => { try { new Intl.DateTimeFormat('en', { timeZone: zone }); return true; } catch { return false; } }, 'Choose a time zone.')),
+  capacity: z.nullable(z.number().check(z.int('Give a whole number.'), z.minimum(1, 'At least 1 place.'), z.maximum(100000))),
+  form: applicationForm,
+  rubric,
+});
+export type ProgramSettingsInput = z.infer<typeof programSettingsInput>;
+
+/** Autosaved answers: any subset; the server keeps what it is given and checks each value's shape. */
+export const saveAnswersInput = z.object({ answers: z.record(z.string(), z.nullable(z.union([z.string().check(z.maxLength(40000)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30))]))) });
+export type SaveAnswersInput = z.infer<typeof saveAnswersInput>;
+
+export const startApplicationInput = z.object({ programId: z.string().check(z.minLength(1, 'Choose a programme.')) });
+export const withdrawInput = z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Keep the reason to 1000 characters or fewer.'))) });
+
+export const QUEUE_SORTS = ['submitted_desc', 'submitted_asc', 'score_desc', 'updated_desc'] as const;
+export const queueQuery = z.object({
+  status: z.optional(z.enum(APPLICATION_STATUSES, { error: 'Choose a status.' })),
+  programId: z.optional(z.string().check(z.maxLength(64))),
+  decision: z.optional(z.enum([...DECISIONS, 'none'], { error: 'Choose a decision.' })),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Keep the search to 100 characters or fewer.'))),
+  sort: z.optional(z.enum(QUEUE_SORTS, { error: 'Choose an order.' })),
+  assignedToMe: z.optional(z.enum(['1', '0'])),
+  cursor: z.optional(cursor),
+  limit: z.optional(limit(200)),
+});
+export type QueueQuery = Omit<z.input<typeof queueQuery>, 'limit'> & { limit?: number };
+
+export const myApplicationsQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });
+export type MyApplicationsQuery = Omit<z.input<typeof myApplicationsQuery>, 'limit'> & { limit?: number };
+
+export const assignReviewersInput = z.object({ reviewerUids: z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.minLength(1, 'Choose at least one reviewer.'), z.maxLength(10, 'At most 10 reviewers.')) });
+export const conflictInput = z.object({ reason: text(1000, 'Say briefly what the conflict is.') });
+export const reviewInput = z.object({
+  scores: z.record(z.string(), z.number().check(z.int('Scores are whole numbers.'))),
+  comment: z.string().check(z.trim(), z.maxLength(5000, 'Keep the comment to 5000 characters or fewer.')),
+  recommendation: z.enum(RECOMMENDATIONS, { error: 'Choose a recommendation.' }),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
+
+/** A decision, released to the applicant at `releaseAt` (now when not given). */
+export const decisionInput = z.object({
+  decision: z.enum(DECISIONS, { error: 'Choose a decision.' }),
+  releaseAt: z.optional(isoInstant),
+});
+export type DecisionInput = z.infer<typeof decisionInput>;
+export const bulkDecisionInput = z.extend(decisionInput, {
+  applicationIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1, 'Choose at least one application.'), z.maxLength(500, 'At most 500 at a time.')),
+});
+export type BulkDecisionInput = z.infer<typeof bulkDecisionInput>;

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { emailAddress, optionalEmailAddress, personName } from './fields.js';
+import { cursor, limit } from './paging.js';
+
+export const DONATION_FREQUENCIES = ['once', 'monthly'] as const;
+export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
+export const DONATION_MIN = 1;
+export const DONATION_MAX = 100_000;
+export const DONATION_PRESETS = [10, 25, 50, 100] as const;
+
+/** Whole or two-decimal amounts in the configured currency, typed or from a preset. */
+export const donationAmount = z.coerce.number({ error: 'Enter an amount, like 25.' }).check(
+  z.minimum(DONATION_MIN, `Give at least ${DONATION_MIN}.`),
+  z.maximum(DONATION_MAX, 'For gifts above 100,000, please write to us and we will arrange it with you.'),
+  z.refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'Give the amount in whole units or with two decimals, like 25 or 25.50.'),
+);
+
+const frequency = z.enum(DONATION_FREQUENCIES, { error: 'Choose once or monthly.' });
+
+export const checkoutInput = z.object({ amount: donationAmount, frequency, email: optionalEmailAddress });
+export type CheckoutInput = { amount: number | string; frequency: DonationFrequency; email?: string };
+
+export const pledgeInput = z.object({ name: personName, email: emailAddress, amount: donationAmount, frequency });
+export type PledgeInput = { name: string; email: string; amount: number | string; frequency: DonationFrequency };
+
+/** Staff lists of donations and pledges, newest first. */
+export const listDonationsQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(200)) });
+export type ListDonationsQuery = { cursor?: string; limit?: number };

@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+
+/** An opaque keyset cursor, as the server handed it out. */
+export const cursor = z.string().check(z.maxLength(200, 'This page link is not valid.'));
+
+/** A page size from a query string. */
+export const limit = (max: number) =>
+  z.coerce.number({ error: 'Give a whole number.' }).check(
+    z.int('Give a whole number.'),
+    z.minimum(1, 'Ask for at least 1 row.'),
+    z.maximum(max, `Ask for at most ${max} rows.`),
+  );

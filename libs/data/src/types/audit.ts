@@ -1,0 +1,28 @@
+import type { Role } from '@sla/permissions';
+
+/** role_change audit entry (spec section 3). ipAddress and userAgent are empty, as the spec says. */
+export interface RoleChangeEntry {
+  id: string;
+  type: 'role_change';
+  userId: string;
+  previousRole: Role | null;
+  newRole: Role;
+  changedBy: string;
+  reason: string;
+  timestamp: string;
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** permission_check audit entry (spec section 3): written when the guard or the server denies access. */
+export interface PermissionCheckEntry {
+  id: string;
+  type: 'permission_check';
+  userId: string;
+  permission: string;
+  granted: boolean;
+  context: Record<string, unknown>;
+  timestamp: string;
+}
+
+export type AuditEntry = RoleChangeEntry | PermissionCheckEntry;

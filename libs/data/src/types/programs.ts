@@ -1,0 +1,31 @@
+/** Programme statuses (spec section 3: "active" is used). Visitors see active and closed ones. */
+export type ProgramStatus = 'draft' | 'active' | 'closed' | 'archived';
+
+export type ApplicationWindowState = 'open' | 'closed' | 'upcoming';
+
+/** When applications are taken, decided by the server's clock so every visitor sees the same. */
+export interface ApplicationWindow {
+  state: ApplicationWindowState;
+  opensAt: string | null;
+  closesAt: string | null;
+  /** IANA zone the dates are announced in, e.g. "Africa/Nairobi". */
+  timeZone: string;
+}
+
+export interface ProgramSummary {
+  id: string;
+  slug: string;
+  name: string;
+  summary: string;
+  status: 'active' | 'closed';
+  applicationWindow: ApplicationWindow;
+}
+
+/** A programme page. Long fields are Markdown. */
+export interface Program extends ProgramSummary {
+  description: string;
+  whoFor: string;
+  howToApply: string;
+  capacity: number | null;
+  updatedAt: string;
+}

@@ -1,0 +1,60 @@
+import { hasAny, hasPermission } from './permissions.js';
+import { isRole, type Role } from './roles.js';
+import { matchRoute, type RouteDefinition } from './routes.js';
+
+export interface GuardInput {
+  pathname: string;
+  /** Query string including its `?`, or empty. */
+  search?: string;
+  /** Fragment including its `#`, or empty. */
+  hash?: string;
+  /** Whether someone is signed in. */
+  signedIn: boolean;
+  /** The profile's role as read; null or an unrecognised value when the profile has none. */
+  role: Role | string | null | undefined;
+  /** True when reading the profile failed. */
+  lookupFailed?: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'allow'; route: RouteDefinition | null }
+  | { kind: 'redirect'; to: string; reason: 'not-signed-in' | 'no-role' | 'lookup-failed' | 'forbidden' };
+
+export const LOGIN_PATH = '/login';
+
+/** /login with the full path the visitor asked for, so sign-in can return there. */
+export function loginRedirect(pathname: string, search = '', hash = ''): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search + hash)}`;
+}
+
+/** Where a signed-in role lacking every permission of a route is sent (spec section 2). */
+export function forbiddenRedirect(role: Role | string | null | undefined): string {
+  if (role === 'admin' || role === 'staff') return '/admin';
+  if (role === 'content_editor') return '/content';
+  if (role === 'student') return '/student';
+  if (role === 'alumni') return '/alumni';
+  if (isRole(role) && hasPermission(role, 'view_own_applications')) return '/applicant';
+  return '/';
+}
+
+/**
+ * The route guard of spec section 2 as a pure decision. Paths no route matches are allowed through
+ * so the shell can show Page Not Found.
+ */
+export function decideAccess(input: GuardInput): GuardDecision {
+  const match = matchRoute(input.pathname);
+  if (!match || match.route.access.kind === 'public') return { kind: 'allow', route: match?.route ?? null };
+
+  if (!input.signedIn) {
+    return { kind: 'redirect', to: loginRedirect(input.pathname, input.search, input.hash), reason: 'not-signed-in' };
+  }
+  if (input.lookupFailed) return { kind: 'redirect', to: LOGIN_PATH, reason: 'lookup-failed' };
+  if (input.role === null || input.role === undefined || input.role === '') {
+    return { kind: 'redirect', to: LOGIN_PATH, reason: 'no-role' };
+  }
+
+  const access = match.route.access;
+  if (access.kind === 'login') return { kind: 'allow', route: match.route };
+  if (isRole(input.role) && hasAny(input.role, access.anyOf)) return { kind: 'allow', route: match.route };
+  return { kind: 'redirect', to: forbiddenRedirect(input.role), reason: 'forbidden' };
+}

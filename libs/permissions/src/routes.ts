@@ -1,0 +1,138 @@
+import type { Permission } from './permissions.js';
+
+/**
+ * Who may open a route. `public`: anyone. `login`: any signed-in user with a profile role.
+ * A permission list: any one of them (spec section 2).
+ */
+export type RouteAccess = { kind: 'public' } | { kind: 'login' } | { kind: 'permissions'; anyOf: readonly Permission[] };
+
+export interface RouteDefinition {
+  /** Path pattern; `:name` matches exactly one non-empty segment. */
+  pattern: string;
+  /** The screen's name, used in page titles and navigation. */
+  screen: string;
+  access: RouteAccess;
+}
+
+const open: RouteAccess = { kind: 'public' };
+const anyOf = (...permissions: Permission[]): RouteAccess => ({ kind: 'permissions', anyOf: permissions });
+
+/** Spec section 2: every public and authenticated route, with the permission each needs. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { pattern: '/', screen: 'Home', access: open },
+  { pattern: '/programs/stepup-scholars', screen: 'StepUp Scholars', access: open },
+  { pattern: '/programs/dynamerge', screen: 'Dynamerge', access: open },
+  { pattern: '/get-involved', screen: 'Get Involved', access: open },
+  { pattern: '/donate', screen: 'Donate', access: open },
+  { pattern: '/about', screen: 'About', access: open },
+  { pattern: '/blog', screen: 'Stories', access: open },
+  // One story; its page title is the story's own title once it has loaded.
+  { pattern: '/blog/:slug', screen: 'Story', access: open },
+  { pattern: '/contact', screen: 'Contact', access: open },
+  { pattern: '/login', screen: 'Sign In', access: open },
+  { pattern: '/signup', screen: 'Sign Up', access: open },
+  { pattern: '/auth/email-link-callback', screen: 'Completing sign-in', access: open },
+  // Not in the spec's table, but the footer links to them (spec section 1).
+  { pattern: '/privacy', screen: 'Privacy', access: open },
+  { pattern: '/terms', screen: 'Terms of use', access: open },
+  { pattern: '/accessibility', screen: 'Accessibility', access: open },
+  // Where the newsletter's double opt-in and unsubscribe e-mails link to.
+  { pattern: '/newsletter/confirm', screen: 'Confirm your subscription', access: open },
+  { pattern: '/newsletter/unsubscribe', screen: 'Unsubscribe', access: open },
+
+  { pattern: '/dashboard', screen: 'Dashboard', access: { kind: 'login' } },
+
+  { pattern: '/applicant', screen: 'Applicant dashboard', access: anyOf('view_own_applications') },
+  { pattern: '/applicant/applications', screen: 'My applications', access: anyOf('view_own_applications') },
+  { pattern: '/applicant/applications/new', screen: 'New application', access: anyOf('apply_to_programs') },
+  { pattern: '/applicant/applications/:id', screen: 'Application', access: anyOf('view_own_applications') },
+  { pattern: '/applicant/applications/:id/edit', screen: 'Edit application', access: anyOf('edit_own_applications') },
+
+  { pattern: '/student', screen: 'Student dashboard', access: anyOf('access_student_portal') },
+  { pattern: '/student/program', screen: 'My programme', access: anyOf('view_program_content') },
+  { pattern: '/student/assignments', screen: 'Assignments', access: anyOf('participate_in_programs') },
+  { pattern: '/student/mentor', screen: 'Mentor support', access: anyOf('access_mentor_support') },
+  { pattern: '/student/progress', screen: 'Progress', access: anyOf('access_student_portal') },
+
+  { pattern: '/admin', screen: 'Admin dashboard', access: anyOf('view_all_users') },
+  { pattern: '/admin/applications', screen: 'Applications', access: anyOf('view_applications') },
+  { pattern: '/admin/applications/:id', screen: 'Application review', access: anyOf('review_applications') },
+  { pattern: '/admin/applications/:id/review', screen: 'Review', access: anyOf('review_applications') },
+  { pattern: '/admin/programs', screen: 'Programme settings', access: anyOf('manage_program_settings') },
+  { pattern: '/admin/users', screen: 'Users and roles', access: anyOf('manage_users') },
+  // Not in the spec's table: newsletter subscribers, donations, pledges and messages (issue 4).
+  { pattern: '/admin/supporters', screen: 'Supporters', access: anyOf('view_all_users') },
+
+  { pattern: '/content', screen: 'Content dashboard', access: anyOf('create_content') },
+  { pattern: '/content/blog', screen: 'Posts', access: anyOf('edit_content') },
+  { pattern: '/content/blog/new', screen: 'New post', access: anyOf('create_content') },
+  { pattern: '/content/blog/:id/edit', screen: 'Edit post', access: anyOf('edit_content') },
+  { pattern: '/content/programs', screen: 'Programme pages', access: anyOf('edit_content') },
+  { pattern: '/content/events', screen: 'Events', access: anyOf('edit_content') },
+  { pattern: '/content/categories', screen: 'Categories', access: anyOf('manage_content_categories') },
+
+  { pattern: '/alumni', screen: 'Alumni dashboard', access: anyOf('access_alumni_portal') },
+  { pattern: '/alumni/profile', screen: 'Alumni profile', access: anyOf('access_alumni_portal') },
+  { pattern: '/alumni/directory', screen: 'Alumni directory', access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/stories', screen: 'Alumni stories', access: anyOf('share_alumni_stories') },
+];
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+/** Segments of a path; one trailing slash is ignored, an empty segment inside (`a//b`) is kept. */
+function segmentsOf(path: string): string[] {
+  const trimmed = path.replace(/^\//, '').replace(/\/$/, '');
+  return trimmed === '' ? [] : trimmed.split('/');
+}
+
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = segmentsOf(pattern);
+  const actual = segmentsOf(pathname);
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < expected.length; i += 1) {
+    const want = expected[i]!;
+    const got = actual[i]!;
+    if (got === '') return null;
+    if (want.startsWith(':')) {
+      params[want.slice(1)] = safeDecode(got);
+    } else if (want !== got) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function staticSegmentCount(pattern: string): number {
+  return segmentsOf(pattern).filter((segment) => !segment.startsWith(':')).length;
+}
+
+/** The route a pathname opens, preferring static segments over parameters (`/new` before `/:id`). */
+export function matchRoute(pathname: string, routes: readonly RouteDefinition[] = ROUTES): RouteMatch | null {
+  let best: RouteMatch | null = null;
+  for (const route of routes) {
+    const params = matchPattern(route.pattern, pathname);
+    if (params && (!best || staticSegmentCount(route.pattern) > staticSegmentCount(best.route.pattern))) {
+      best = { route, params };
+    }
+  }
+  return best;
+}
+
+/** The screen name of a route pattern from the table; throws for a pattern the table lacks. */
+export function screenName(pattern: string): string {
+  const route = ROUTES.find((candidate) => candidate.pattern === pattern);
+  if (!route) throw new Error(`No route ${pattern} in the route table`);
+  return route.screen;
+}

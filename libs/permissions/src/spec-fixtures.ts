@@ -1,0 +1,96 @@
+import { ROLES, type Role } from './roles.js';
+
+// Test data only (imported by unit and end-to-end tests, never by the app).
+/**
+ * Written by hand from spec sections 2 and 6, not computed from the library, so a wrong permission
+ * list or route entry makes these fail. Concrete paths stand in for `{id}`.
+ */
+export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[]]> = [
+  ['/dashboard', ROLES],
+  ['/applicant', ['applicant', 'student']],
+  ['/applicant/applications', ['applicant', 'student']],
+  ['/applicant/applications/new', ['applicant']],
+  ['/applicant/applications/app-42', ['applicant', 'student']],
+  ['/applicant/applications/app-42/edit', ['applicant']],
+  ['/student', ['student']],
+  ['/student/program', ['student']],
+  ['/student/assignments', ['student']],
+  ['/student/mentor', ['student']],
+  ['/student/progress', ['student']],
+  ['/admin', ['admin', 'staff']],
+  ['/admin/applications', ['admin', 'staff']],
+  ['/admin/applications/app-42', ['admin', 'staff']],
+  ['/admin/applications/app-42/review', ['admin', 'staff']],
+  ['/admin/programs', ['admin', 'staff']],
+  ['/admin/users', ['admin']],
+  ['/admin/supporters', ['admin', 'staff']],
+  ['/content', ['admin', 'content_editor']],
+  ['/content/blog', ['admin', 'content_editor']],
+  ['/content/blog/new', ['admin', 'content_editor']],
+  ['/content/blog/post-7/edit', ['admin', 'content_editor']],
+  ['/content/programs', ['admin', 'content_editor']],
+  ['/content/events', ['admin', 'content_editor']],
+  ['/content/categories', ['admin', 'content_editor']],
+  ['/alumni', ['admin', 'staff', 'alumni']],
+  ['/alumni/profile', ['admin', 'staff', 'alumni']],
+  ['/alumni/directory', ['admin', 'alumni']],
+  ['/alumni/stories', ['admin', 'alumni']],
+];
+
+export const PUBLIC = [
+  '/',
+  '/programs/stepup-scholars',
+  '/programs/dynamerge',
+  '/get-involved',
+  '/donate',
+  '/about',
+  '/blog',
+  '/blog/a-story',
+  '/contact',
+  '/login',
+  '/signup',
+  '/auth/email-link-callback',
+  '/privacy',
+  '/terms',
+  '/accessibility',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+];
+
+export const REDIRECT_OF: Record<Role, string> = {
+  admin: '/admin',
+  staff: '/admin',
+  content_editor: '/content',
+  student: '/student',
+  alumni: '/alumni',
+  applicant: '/applicant',
+};
+
+/** Spec section 4, by hand: from -> the roles it may change to (besides itself). */
+export const SPEC_TRANSITIONS: Record<Role, readonly Role[]> = {
+  applicant: ['student', 'alumni'],
+  student: ['alumni', 'applicant'],
+  alumni: ['applicant', 'student'],
+  staff: ['admin', 'applicant'],
+  admin: ['staff', 'applicant', 'alumni'],
+  content_editor: ['admin', 'staff'],
+};
+
+/** Spec section 5, by hand: who may assign which role. */
+export const SPEC_MAY_ASSIGN: Record<Role, readonly Role[]> = {
+  admin: [...ROLES],
+  staff: ['applicant', 'staff', 'alumni'],
+  content_editor: [],
+  alumni: [],
+  applicant: [],
+  student: [],
+};
+
+/** Spec section 5, the five role assignment messages, copied character for character. */
+export const SPEC_ROLE_MESSAGES = [
+  'No authenticated user',
+  'Current user profile not found',
+  'Insufficient permissions to assign this role',
+  'Target user profile not found',
+  'Invalid role transition',
+] as const;

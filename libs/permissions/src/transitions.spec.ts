@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from './roles.js';
+import { SPEC_MAY_ASSIGN, SPEC_TRANSITIONS } from './spec-fixtures.js';
+import {
+  assignableTargets,
+  canAssignRole,
+  checkRoleAssignment,
+  isValidTransition,
+  ROLE_ASSIGNMENT_MESSAGES,
+} from './transitions.js';
+
+const ALLOWED = SPEC_TRANSITIONS;
+const MAY_ASSIGN = SPEC_MAY_ASSIGN;
+
+const pairs = ROLES.flatMap((from) => ROLES.map((to) => [from, to] as const));
+
+describe('role transitions', () => {
+  it.each(pairs)('%s -> %s', (from, to) => {
+    expect(isValidTransition(from, to)).toBe(from === to || ALLOWED[from].includes(to));
+  });
+});
+
+describe('who may assign', () => {
+  it.each(pairs)('%s assigning %s', (acting, target) => {
+    expect(canAssignRole(acting, target)).toBe(MAY_ASSIGN[acting].includes(target));
+  });
+});
+
+describe('checkRoleAssignment', () => {
+  it('checks in spec order and returns the exact messages', () => {
+    expect(ROLE_ASSIGNMENT_MESSAGES).toEqual({
+      notSignedIn: 'No authenticated user',
+      actingProfileMissing: 'Current user profile not found',
+      notAllowed: 'Insufficient permissions to assign this role',
+      targetProfileMissing: 'Target user profile not found',
+      invalidTransition: 'Invalid role transition',
+    });
+    expect(checkRoleAssignment({ actingRole: undefined, targetCurrentRole: null, targetRole: 'admin' })).toBe('notSignedIn');
+    expect(checkRoleAssignment({ actingRole: null, targetCurrentRole: null, targetRole: 'admin' })).toBe('actingProfileMissing');
+    expect(checkRoleAssignment({ actingRole: 'staff', targetCurrentRole: null, targetRole: 'admin' })).toBe('notAllowed');
+    expect(checkRoleAssignment({ actingRole: 'admin', targetCurrentRole: null, targetRole: 'admin' })).toBe(
+      'targetProfileMissing',
+    );
+    expect(checkRoleAssignment({ actingRole: 'admin', targetCurrentRole: 'applicant', targetRole: 'admin' })).toBe(
+      'invalidTransition',
+    );
+  });
+
+  it.each(ROLES.flatMap((acting) => pairs.map(([from, to]) => [acting, from, to] as const)))(
+    'acting %s moving %s -> %s',
+    (acting, from, to) => {
+      const expected = !MAY_ASSIGN[acting].includes(to)
+        ? 'notAllowed'
+        : from === to || ALLOWED[from].includes(to)
+          ? null
+          : 'invalidTransition';
+      expect(checkRoleAssignment({ actingRole: acting, targetCurrentRole: from, targetRole: to })).toBe(expected);
+    },
+  );
+
+  it('offers only targets both rules allow', () => {
+    expect(assignableTargets('staff', 'applicant')).toEqual(['alumni']);
+    expect(assignableTargets('admin', 'content_editor')).toEqual(['admin', 'staff']);
+    expect(assignableTargets('applicant', 'student')).toEqual([]);
+  });
+});

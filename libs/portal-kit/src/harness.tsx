@@ -1,0 +1,97 @@
+import { StrictMode } from 'react';
+import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link } from '@sla/router';
+import { identityStore, useIdentity } from '@sla/auth';
+import { ROLES, ROUTES } from '@sla/permissions';
+import { SHELL_PATHS } from '@sla/build-tools/portals';
+import { DEFAULT_SITE } from '@sla/ui';
+import '@sla/ui/styles.css';
+import { useRouterBridge } from './bridge.js';
+
+/**
+ * The team's own dev harness (`npx nx serve mfe-<name>`): the portal alone, without the shell, with a
+ * role picker so each screen can be seen as each role would, and links to every screen it owns.
+ * The shell's guard is not here on purpose: the harness is for building screens, not for access.
+ */
+export function renderHarness({
+  name,
+  prefix,
+  lifecycles,
+}: {
+  name: string;
+  prefix: string | null;
+  lifecycles: ParcelConfigObject;
+}) {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('The harness needs an element with id "root"');
+  identityStore.set({
+    status: 'signed-in',
+    user: { uid: 'harness', email: 'dev@example.com', displayName: 'Harness user' },
+    role: 'admin',
+    lookupFailed: false,
+  });
+  createRoot(element).render(
+    <StrictMode>
+      <BrowserRouter>
+        <HarnessFrame name={name} prefix={prefix} lifecycles={lifecycles} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+function HarnessFrame({ name, prefix, lifecycles }: { name: string; prefix: string | null; lifecycles: ParcelConfigObject }) {
+  const bridge = useRouterBridge();
+  const identity = useIdentity();
+  const role = identity.status === 'signed-in' ? String(identity.role) : '';
+  const owned = ROUTES.filter((route) =>
+    prefix
+      ? route.pattern === prefix || route.pattern.startsWith(`${prefix}/`)
+      : route.access.kind === 'public' && !(SHELL_PATHS as readonly string[]).includes(route.pattern),
+  );
+  return (
+    <div className="app">
+      <header className="navbar">
+        <div className="navbar__inner">
+          <strong className="navbar__brand">{name} · dev harness</strong>
+          <label>
+            Preview as{' '}
+            <select
+              value={role}
+              onChange={(event) =>
+                identityStore.set({
+                  status: 'signed-in',
+                  user: { uid: 'harness', email: 'dev@example.com', displayName: 'Harness user' },
+                  role: event.target.value,
+                  lookupFailed: false,
+                })
+              }
+            >
+              {ROLES.map((r) => (
+                <option key={r}>{r}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <nav aria-label="Harness screens" className="navbar__inner">
+          {owned.map((route) => (
+            <Link key={route.pattern} to={route.pattern.replace(':id', 'demo-1')}>
+              {route.screen}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main className="app__main">
+        {/* Mounted as a parcel, exactly as the shell mounts it. */}
+        <Parcel
+          config={lifecycles}
+          mountParcel={mountRootParcel}
+          location={bridge.location}
+          navigator={bridge.navigator}
+          site={DEFAULT_SITE}
+        />
+      </main>
+    </div>
+  );
+}

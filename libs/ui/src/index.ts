@@ -1,0 +1,6 @@
+export { DEFAULT_SITE, pageTitle, SiteProvider, useSite, type SiteSettings } from './site.js';
+export { Screen, type ScreenProps } from './Screen.js';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
+export { Loading } from './Loading.js';
+export { CardLinks, type CardLink } from './CardLinks.js';
+export { LiveFieldset, RenderedOnServer, useRenderedOnServer } from './serverRender.js';

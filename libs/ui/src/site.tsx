@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Settings every screen may need, read from the shell's runtime configuration. */
+export interface SiteSettings {
+  siteName: string;
+  /** Addresses at this domain count as organisation (staff) e-mail. */
+  orgEmailDomain: string;
+}
+
+export const DEFAULT_SITE: SiteSettings = {
+  siteName: 'Scientist-Leaders Africa',
+  orgEmailDomain: 'scientistleaders.africa',
+};
+
+const SiteContext = createContext<SiteSettings>(DEFAULT_SITE);
+
+export function SiteProvider({ value, children }: { value: SiteSettings; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteSettings {
+  return useContext(SiteContext);
+}
+
+/** "<Screen> — <site name>", the title format of spec section 2. */
+export function pageTitle(screen: string, siteName: string): string {
+  return screen ? `${screen} — ${siteName}` : siteName;
+}

@@ -1,0 +1,13 @@
+import { SubNav } from '@sla/portal-kit';
+
+const ITEMS = [
+  { to: '/admin', label: 'Overview' },
+  { to: '/admin/applications', label: 'Applications' },
+  { to: '/admin/programs', label: 'Programmes' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/supporters', label: 'Supporters' },
+];
+
+export function PortalNav() {
+  return <SubNav label="Staff and admin" items={ITEMS} />;
+}

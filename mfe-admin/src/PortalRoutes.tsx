@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { Route, Routes } from '@sla/router';
+import { NotFoundInPortal } from '@sla/portal-kit';
+
+const AdminDashboard = lazy(() => import('./screens/AdminDashboard.js'));
+const ApplicationQueue = lazy(() => import('./screens/ApplicationQueue.js'));
+const ApplicationView = lazy(() => import('./screens/ApplicationView.js'));
+const ApplicationReview = lazy(() => import('./screens/ApplicationReview.js'));
+const ProgramSettings = lazy(() => import('./screens/ProgramSettings.js'));
+const UsersAndRoles = lazy(() => import('./screens/UsersAndRoles.js'));
+const Supporters = lazy(() => import('./screens/Supporters.js'));
+
+/** Every screen of this portal, each loaded on first visit. */
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<AdminDashboard />} />
+      <Route path="/admin/applications" element={<ApplicationQueue />} />
+      <Route path="/admin/applications/:id" element={<ApplicationView />} />
+      <Route path="/admin/applications/:id/review" element={<ApplicationReview />} />
+      <Route path="/admin/programs" element={<ProgramSettings />} />
+      <Route path="/admin/users" element={<UsersAndRoles />} />
+      <Route path="/admin/supporters" element={<Supporters />} />
+      <Route path="*" element={<NotFoundInPortal />} />
+    </Routes>
+  );
+}

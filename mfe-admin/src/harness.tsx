@@ -1,0 +1,4 @@
+import { renderHarness } from '@sla/portal-kit/harness';
+import { lifecycles } from './portal.js';
+
+renderHarness({ name: 'mfe-admin', prefix: '/admin', lifecycles });

@@ -1,0 +1,406 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from '@sla/router';
+import {
+  data,
+  errorMessage,
+  type ContactMessage,
+  type Donation,
+  type DonationFrequency,
+  type MessageKind,
+  type NewsletterSubscriber,
+  type Pledge,
+  type SubscriberStatus,
+} from '@sla/data';
+import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/data/schemas';
+import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { PortalNav } from '../PortalNav.js';
+import { ListFooter } from '../components/ListFooter.js';
+import { Tabs } from '../components/Tabs.js';
+import { formatAmount, formatDate, formatDateTime } from '../format.js';
+import { useCsvExport, type CsvExport } from '../hooks/useCsvExport.js';
+import { useKeysetList, type KeysetList } from '../hooks/useKeysetList.js';
+
+const TABS = [
+  { id: 'subscribers', label: 'Subscribers' },
+  { id: 'donations', label: 'Donations' },
+  { id: 'pledges', label: 'Pledges' },
+  { id: 'messages', label: 'Messages' },
+] as const;
+
+export type SupportersTab = (typeof TABS)[number]['id'];
+
+const isTab = (value: string | null): value is SupportersTab => TABS.some((tab) => tab.id === value);
+
+// Labels as records, so a status or kind added to @sla/data fails to compile here until it has one.
+const STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+const STATUS_BADGES: Record<SubscriberStatus, string> = {
+  pending: 'badge badge--warning',
+  confirmed: 'badge badge--success',
+  unsubscribed: 'badge',
+};
+const KIND_LABELS: Record<MessageKind, string> = {
+  contact: 'Contact',
+  volunteer: 'Volunteer',
+  mentor: 'Mentor',
+  partner: 'Partner',
+};
+const FREQUENCY_LABELS: Record<DonationFrequency, string> = { once: 'One-off', monthly: 'Monthly' };
+
+const keysOf = <K extends string>(record: Record<K, string>) => Object.keys(record) as K[];
+
+/** Messages longer than this show their start and a "Show more" button. */
+export const MESSAGE_PREVIEW_LENGTH = 160;
+
+const NO_QUERY: ListDonationsQuery = {};
+
+// Stable fetchers for useKeysetList. The `data` repositories throw when the configured client has
+// none (they are optional in DataClient); useKeysetList turns that into its error state.
+const listSubscribers = (query: ListSubscribersQuery) => data.newsletter.subscribers(query);
+const listDonations = (query: ListDonationsQuery) => data.donations.list(query);
+const listPledges = (query: ListDonationsQuery) => data.donations.pledges(query);
+const listMessages = (query: ListMessagesQuery) => data.messages.list(query);
+
+/** Staff: newsletter subscribers, gifts, pledges and messages from the public site, with CSV exports. */
+export default function Supporters() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SupportersTab = isTab(requested) ? requested : 'subscribers';
+
+  // Held here rather than in the panels, so a filter survives a visit to another tab.
+  const [status, setStatus] = useState<SubscriberStatus | ''>('');
+  const [kind, setKind] = useState<MessageKind | ''>('');
+
+  const selectTab = (next: SupportersTab) =>
+    // Replace, not push: moving along the tabs with the arrow keys should not fill the history.
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Screen title="Supporters" lead="Newsletter subscribers, donations, pledges and messages sent from the public site.">
+      <PortalNav />
+      <Tabs label="Supporters" tabs={TABS} selected={tab} onSelect={selectTab}>
+        {tab === 'subscribers' ? (
+          <SubscribersPanel status={status} onStatus={setStatus} />
+        ) : tab === 'donations' ? (
+          <DonationsPanel />
+        ) : tab === 'pledges' ? (
+          <PledgesPanel />
+        ) : (
+          <MessagesPanel kind={kind} onKind={setKind} />
+        )}
+      </Tabs>
+    </Screen>
+  );
+}
+
+function SubscribersPanel({ status, onStatus }: { status: SubscriberStatus | ''; onStatus: (status: SubscriberStatus | '') => void }) {
+  const id = useId();
+  const query: ListSubscribersQuery = status ? { status } : {};
+  const subscribers = useKeysetList(listSubscribers, query);
+  const csv = useCsvExport('subscribers.csv', () => data.newsletter.exportCsv(status ? { status } : {}));
+
+  return (
+    <>
+      <PanelHeader csv={csv}>
+        Addresses that signed up for the newsletter. Only confirmed addresses receive it. The export holds every subscriber
+        with the status chosen below.
+      </PanelHeader>
+      <div className="toolbar" role="group" aria-label="Filter subscribers">
+        <div className="field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} value={status} onChange={(event) => onStatus(event.target.value as SubscriberStatus | '')}>
+            <option value="">All statuses</option>
+            {keysOf(STATUS_LABELS).map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <KeysetTable
+        list={subscribers}
+        noun={['subscriber', 'subscribers']}
+        empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} subscribers.` : 'No subscribers yet.'}
+        columns={['E-mail', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed']}
+        row={(subscriber: NewsletterSubscriber) => (
+          <tr key={subscriber.id}>
+            <th scope="row" className="data-table__wrap">
+              <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
+            </th>
+            <td>
+              <span className={STATUS_BADGES[subscriber.status]}>{STATUS_LABELS[subscriber.status]}</span>
+            </td>
+            <DateCell iso={subscriber.createdAt} />
+            <DateCell iso={subscriber.confirmedAt} />
+            <DateCell iso={subscriber.unsubscribedAt} />
+          </tr>
+        )}
+      />
+    </>
+  );
+}
+
+function DonationsPanel() {
+  const donations = useKeysetList(listDonations, NO_QUERY);
+  const csv = useCsvExport('donations.csv', () => data.donations.exportCsv());
+  return (
+    <>
+      <PanelHeader csv={csv}>Gifts paid online, newest first. Each monthly renewal is a row of its own.</PanelHeader>
+      <KeysetTable
+        list={donations}
+        noun={['donation', 'donations']}
+        empty="No donations yet."
+        columns={['Donor', 'E-mail', 'Amount', 'Frequency', 'Received']}
+        numeric={[2]}
+        row={(donation: Donation) => (
+          <tr key={donation.id}>
+            <th scope="row" className="data-table__name">
+              {donation.name?.trim() || <span className="data-table__muted">No name given</span>}
+            </th>
+            <EmailCell email={donation.email} />
+            <td className="data-table__number">{formatAmount(donation.amount, donation.currency)}</td>
+            <td className="data-table__nowrap">
+              <span className="badge">{FREQUENCY_LABELS[donation.frequency]}</span>
+              {donation.renewal ? <span className="badge badge--info data-table__badge-after">Renewal</span> : null}
+            </td>
+            <DateCell iso={donation.createdAt} withTime />
+          </tr>
+        )}
+      />
+    </>
+  );
+}
+
+function PledgesPanel() {
+  const pledges = useKeysetList(listPledges, NO_QUERY);
+  const csv = useCsvExport('pledges.csv', () => data.donations.exportPledgesCsv());
+  return (
+    <>
+      <PanelHeader csv={csv}>Promises to give made without paying online, newest first, for someone to follow up.</PanelHeader>
+      <KeysetTable
+        list={pledges}
+        noun={['pledge', 'pledges']}
+        empty="No pledges yet."
+        columns={['Name', 'E-mail', 'Amount', 'Frequency', 'Pledged']}
+        numeric={[2]}
+        row={(pledge: Pledge) => (
+          <tr key={pledge.id}>
+            <th scope="row" className="data-table__name">
+              {pledge.name}
+            </th>
+            <EmailCell email={pledge.email} />
+            <td className="data-table__number">{formatAmount(pledge.amount, pledge.currency)}</td>
+            <td>
+              <span className="badge">{FREQUENCY_LABELS[pledge.frequency]}</span>
+            </td>
+            <DateCell iso={pledge.createdAt} withTime />
+          </tr>
+        )}
+      />
+    </>
+  );
+}
+
+function MessagesPanel({ kind, onKind }: { kind: MessageKind | ''; onKind: (kind: MessageKind | '') => void }) {
+  const id = useId();
+  const query: ListMessagesQuery = kind ? { kind } : {};
+  const messages = useKeysetList(listMessages, query);
+  return (
+    <>
+      <PanelHeader>Messages from the Contact and Get Involved forms, newest first.</PanelHeader>
+      <div className="toolbar" role="group" aria-label="Filter messages">
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>Type</label>
+          <select id={`${id}-kind`} value={kind} onChange={(event) => onKind(event.target.value as MessageKind | '')}>
+            <option value="">All types</option>
+            {keysOf(KIND_LABELS).map((value) => (
+              <option key={value} value={value}>
+                {KIND_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <KeysetTable
+        list={messages}
+        noun={['message', 'messages']}
+        empty={kind ? `No ${KIND_LABELS[kind].toLowerCase()} messages.` : 'No messages yet.'}
+        columns={['Name', 'E-mail', 'Type', 'Organisation', 'Received']}
+        grouped
+        row={(message: ContactMessage) => (
+          // Two rows per message: who and when, then the text on a line of its own below, so it is
+          // readable on a phone without scrolling the table sideways.
+          <tbody key={message.id} className="data-table__group">
+            <tr>
+              <th scope="row" className="data-table__name">
+                {message.name}
+              </th>
+              <EmailCell email={message.email} />
+              <td>
+                <span className="badge badge--info">{KIND_LABELS[message.kind]}</span>
+              </td>
+              <td>{message.organisation?.trim() || <span className="data-table__muted">None given</span>}</td>
+              <DateCell iso={message.createdAt} withTime />
+            </tr>
+            <tr className="data-table__detail">
+              <td colSpan={5}>
+                <div className="data-table__detail-body">
+                  <MessageText text={message.message} from={message.name} />
+                </div>
+              </td>
+            </tr>
+          </tbody>
+        )}
+      />
+    </>
+  );
+}
+
+/** What a tab lists, and its Export CSV button if it has one; a failed export shows below. */
+function PanelHeader({ csv, children }: { csv?: CsvExport; children: ReactNode }) {
+  return (
+    <>
+      <div className="tab-panel__header">
+        <p className="tab-panel__lead">{children}</p>
+        {csv ? (
+          <button type="button" className="button button--outline" onClick={csv.run} disabled={csv.busy}>
+            {csv.busy ? 'Exporting…' : 'Export CSV'}
+          </button>
+        ) : null}
+      </div>
+      {csv?.error ? (
+        <p role="alert" className="alert">
+          The CSV file could not be exported. {errorMessage(csv.error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** One keyset-paged list as a table: loading, error with Retry, empty, rows, and "Load more". */
+function KeysetTable<T>({
+  list,
+  noun,
+  empty,
+  columns,
+  numeric = [],
+  grouped = false,
+  row,
+}: {
+  list: KeysetList<T>;
+  noun: [one: string, many: string];
+  empty: string;
+  columns: readonly string[];
+  /** Indexes of the columns holding amounts, aligned to the right. */
+  numeric?: readonly number[];
+  /** Each item renders its own `<tbody>` of several rows (a message and its text), not one `<tr>`. */
+  grouped?: boolean;
+  row: (item: T) => ReactNode;
+}) {
+  const id = useId();
+  const [, many] = noun;
+  if (list.status === 'loading') return <Loading label={`Loading ${many}…`} />;
+  if (list.status === 'error') {
+    return (
+      <ErrorPanel title={`The ${many} could not be loaded`} onRetry={list.retry}>
+        <p>{errorMessage(list.error)}</p>
+      </ErrorPanel>
+    );
+  }
+  if (list.items.length === 0) return <p className="empty-state">{empty}</p>;
+  const caption = many.charAt(0).toUpperCase() + many.slice(1);
+  return (
+    <>
+      <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className={grouped ? 'data-table data-table--grouped' : 'data-table'}>
+          <caption id={`${id}-caption`} className="visually-hidden">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                <th key={column} scope="col" className={numeric.includes(index) ? 'data-table__number' : undefined}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {grouped ? list.items.map(row) : <tbody>{list.items.map(row)}</tbody>}
+        </table>
+      </div>
+      <ListFooter
+        count={list.items.length}
+        noun={noun}
+        more={list.nextCursor ? 'more available' : null}
+        moreLabel="Load more"
+        loadingMore={list.loadingMore}
+        moreError={list.moreError}
+        onMore={list.loadMore}
+      />
+    </>
+  );
+}
+
+function DateCell({ iso, withTime = false }: { iso: string | null; withTime?: boolean }) {
+  return (
+    <td className="data-table__nowrap">
+      {iso ? (
+        <time dateTime={iso}>{withTime ? formatDateTime(iso) : formatDate(iso)}</time>
+      ) : (
+        <span className="data-table__muted">
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">None</span>
+        </span>
+      )}
+    </td>
+  );
+}
+
+function EmailCell({ email }: { email: string | null }) {
+  return (
+    <td className="data-table__wrap">
+      {email ? <a href={`mailto:${email}`}>{email}</a> : <span className="data-table__muted">No e-mail given</span>}
+    </td>
+  );
+}
+
+/**
+ * The start of `text` on one line (whole words, about MESSAGE_PREVIEW_LENGTH characters) and "…", or
+ * null when the whole message is that short.
+ */
+export function messagePreview(text: string): string | null {
+  const characters = Array.from(text.trim().replace(/\s+/g, ' '));
+  if (characters.length <= MESSAGE_PREVIEW_LENGTH) return null;
+  const cut = characters.slice(0, MESSAGE_PREVIEW_LENGTH).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  const start = lastSpace > MESSAGE_PREVIEW_LENGTH * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${start.trimEnd()}…`;
+}
+
+/** A message, cut short when long, with a "Show more" / "Show less" toggle. */
+function MessageText({ text, from }: { text: string; from: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const preview = messagePreview(text);
+  return (
+    <>
+      <span className="visually-hidden">Message from {from}:</span>
+      <p className="data-table__message-text">{expanded || !preview ? text.trim() : preview}</p>
+      {preview ? (
+        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less' : 'Show more'} <span className="visually-hidden">of the message from {from}</span>
+        </button>
+      ) : null}
+    </>
+  );
+}

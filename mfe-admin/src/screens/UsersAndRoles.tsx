@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { useIdentity } from '@sla/auth';
+import { data, errorMessage, type UserProfile } from '@sla/data';
+import type { ListUsersQuery } from '@sla/data/schemas';
+import { isRole, ROLES, screenName, type Role } from '@sla/permissions';
+import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { PortalNav } from '../PortalNav.js';
+import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
+import { ListFooter } from '../components/ListFooter.js';
+import { RoleBadge } from '../components/RoleBadge.js';
+import { formatDate, personName } from '../format.js';
+import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
+import { useKeysetList } from '../hooks/useKeysetList.js';
+import { ROLE_LABELS, roleComplement } from '../roles.js';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type RoleFilter = Role | 'none' | '';
+
+const listUsers = (query: ListUsersQuery) => data.users.list(query);
+
+export default function UsersAndRoles() {
+  const id = useId();
+  const identity = useIdentity();
+  const actingRole = identity.status === 'signed-in' && isRole(identity.role) ? identity.role : null;
+
+  const [searchText, setSearchText] = useState('');
+  const [search, applySearch] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [roleFilter, setRoleFilter] = useState<RoleFilter>('');
+  const query: ListUsersQuery = {};
+  if (search) query.search = search;
+  if (roleFilter) query.role = roleFilter;
+  const users = useKeysetList(listUsers, query);
+
+  const [editing, setEditing] = useState<UserProfile | null>(null);
+  const [success, setSuccess] = useState('');
+
+  const saved = (updated: UserProfile) => {
+    users.update((user) => (user.uid === updated.uid ? updated : user));
+    setEditing(null);
+    setSuccess(
+      updated.role ? `${personName(updated)} is now ${roleComplement(updated.role)}.` : `${personName(updated)} has no role now.`,
+    );
+  };
+
+  return (
+    <Screen title={screenName('/admin/users')} lead="People with an account, their roles, and role changes.">
+      <PortalNav />
+      <form
+        className="toolbar"
+        role="search"
+        aria-label="Find users"
+        onSubmit={(event) => {
+          event.preventDefault();
+          applySearch();
+        }}
+      >
+        <div className="field toolbar__grow">
+          <label htmlFor={`${id}-search`}>Search by name or e-mail</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-role`}>Role</label>
+          <select id={`${id}-role`} value={roleFilter} onChange={(event) => setRoleFilter(event.target.value as RoleFilter)}>
+            <option value="">All roles</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+            <option value="none">No role</option>
+          </select>
+        </div>
+      </form>
+
+      <div role="status" aria-live="polite" className={success ? 'notice notice--success' : undefined}>
+        {success}
+      </div>
+
+      {users.status === 'loading' ? (
+        <Loading label="Loading users…" />
+      ) : users.status === 'error' ? (
+        <ErrorPanel title="The users could not be loaded" onRetry={users.retry}>
+          <p>{errorMessage(users.error)}</p>
+        </ErrorPanel>
+      ) : users.items.length === 0 ? (
+        <p className="empty-state">No users match.</p>
+      ) : (
+        <>
+          <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <table className="data-table">
+              <caption id={`${id}-caption`} className="visually-hidden">
+                Users
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.items.map((user) => (
+                  <tr key={user.uid}>
+                    <th scope="row" className="data-table__name">
+                      {user.displayName?.trim() || <span className="data-table__muted">No name</span>}
+                    </th>
+                    <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">No e-mail</span>}</td>
+                    <td>
+                      <RoleBadge role={user.role} />
+                    </td>
+                    <td className="data-table__nowrap">
+                      <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                    </td>
+                    <td className="data-table__actions">
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        aria-label={`Change role for ${personName(user)}`}
+                        onClick={() => {
+                          setSuccess('');
+                          setEditing(user);
+                        }}
+                      >
+                        Change role
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ListFooter
+            count={users.items.length}
+            noun={['user', 'users']}
+            more={users.nextCursor ? 'more available' : null}
+            moreLabel="Load more"
+            loadingMore={users.loadingMore}
+            moreError={users.moreError}
+            onMore={users.loadMore}
+          />
+        </>
+      )}
+
+      {editing ? (
+        <ChangeRoleDialog user={editing} actingRole={actingRole} onCancel={() => setEditing(null)} onSaved={saved} />
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { Route, Routes } from '@sla/router';
+import { NotFoundInPortal } from '@sla/portal-kit';
+
+const AlumniDashboard = lazy(() => import('./screens/AlumniDashboard.js'));
+const AlumniProfile = lazy(() => import('./screens/AlumniProfile.js'));
+const AlumniDirectory = lazy(() => import('./screens/AlumniDirectory.js'));
+const AlumniStories = lazy(() => import('./screens/AlumniStories.js'));
+
+/** Every screen of this portal, each loaded on first visit. */
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route path="/alumni" element={<AlumniDashboard />} />
+      <Route path="/alumni/profile" element={<AlumniProfile />} />
+      <Route path="/alumni/directory" element={<AlumniDirectory />} />
+      <Route path="/alumni/stories" element={<AlumniStories />} />
+      <Route path="*" element={<NotFoundInPortal />} />
+    </Routes>
+  );
+}

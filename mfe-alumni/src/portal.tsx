@@ -1,0 +1,7 @@
+import { definePortal } from '@sla/portal-kit';
+import { PortalRoutes } from './PortalRoutes.js';
+
+/** Alumni portal: the single-spa lifecycles the shell mounts as a parcel. */
+export const lifecycles = definePortal({ name: 'mfe-alumni', routes: <PortalRoutes /> });
+
+export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,0 +1,177 @@
+import { useEffect, useRef } from 'react';
+import { data, type DonationConfig, type DonationFrequency } from '@sla/data';
+import { checkoutInput, pledgeInput } from '@sla/data/schemas';
+import { check, type Checked } from './check.js';
+import { Confirmation } from './Confirmation.js';
+import { FormProblem } from './FormProblem.js';
+import { amountProblem, formatAmount, normaliseAmount } from './money.js';
+import { leaveFor } from './navigation.js';
+import { OptionCards } from './OptionCards.js';
+import { SubmitButton } from './SubmitButton.js';
+import { TextField } from './TextField.js';
+import { useForm } from './useForm.js';
+import { LiveFieldset } from '@sla/ui';
+
+const OTHER = 'other';
+
+const FREQUENCIES = [
+  { value: 'once', label: 'Once' },
+  { value: 'monthly', label: 'Monthly', description: 'Stop at any time.' },
+] as const;
+
+// `amount` is what is typed under "Other amount"; the server's word about the amount lands there too.
+type Values = { frequency: string; preset: string; amount: string; name: string; email: string };
+
+/** The amount the visitor chose or typed, as text for the shared schema (undefined when blank). */
+function chosenAmount(values: Values): string | undefined {
+  const typed = values.preset === OTHER ? normaliseAmount(values.amount) : values.preset;
+  return typed === '' ? undefined : typed;
+}
+
+/**
+ * One-time or monthly gift. With online payment on, "Donate securely" opens the payment page;
+ * without it, the same choices plus a name and e-mail make a pledge for the team to follow up.
+ */
+export function DonationForm({ config }: { config: DonationConfig }) {
+  const online = config.stripeEnabled;
+  const presets = config.presets.map(String);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values>(
+    { frequency: 'once', preset: presets[1] ?? presets[0] ?? OTHER, amount: '', name: '', email: '' },
+    formRef,
+  );
+  const { values, release } = form;
+
+  // Back from the payment page with the browser's Back button, the page may be restored as it was
+  // left (back/forward cache): still busy. Let the donor choose again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && release();
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [release]);
+  const frequency = values.frequency as DonationFrequency;
+  const money = (amount: number) => formatAmount(amount, config);
+
+  const checkValues = (
+    current: Values,
+  ): Checked<{ amount: number; frequency: DonationFrequency; name?: string; email?: string }> => {
+    const amount = chosenAmount(current);
+    const checked = online
+      ? check(checkoutInput, { amount, frequency: current.frequency })
+      : check(pledgeInput, { name: current.name, email: current.email, amount, frequency: current.frequency });
+    // The settings' own bounds and decimals, once the shared schema has nothing to say about the amount.
+    const amountOk = checked.ok || !checked.errors.amount;
+    const problem = amountOk && amount !== undefined ? amountProblem(Number(amount), config) : null;
+    if (!problem) return checked;
+    return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), amount: problem } };
+  };
+
+  const onSubmit = form.submit(checkValues, async (input) => {
+    if (online) {
+      const { url } = await data.public.checkout({ amount: input.amount, frequency: input.frequency });
+      leaveFor(url);
+      return null; // The browser is on its way to the payment page: stay busy.
+    }
+    return (
+      await data.public.pledge({
+        name: input.name ?? '',
+        email: input.email ?? '',
+        amount: input.amount,
+        frequency: input.frequency,
+      })
+    ).message;
+  });
+
+  if (form.done) {
+    return (
+      <Confirmation title="Thank you for your pledge">
+        <p>{form.done}</p>
+      </Confirmation>
+    );
+  }
+
+  const preview = checkValues({ ...values, name: 'x', email: 'x@example.org' });
+  const summary = preview.ok ? `${money(preview.input.amount)} ${frequency === 'monthly' ? 'every month' : 'once'}` : null;
+  const amountError = form.errors.amount;
+  const otherChosen = values.preset === OTHER;
+
+  return (
+    <form
+      ref={formRef}
+      className="form-card form-card--wide"
+      aria-labelledby="donation-form-title"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <LiveFieldset>
+        <h2 id="donation-form-title" className="form-card__title">
+          {online ? 'Make a gift' : 'Make a pledge'}
+        </h2>
+        {online ? null : (
+          <p className="form-card__intro">
+            Online card payment is not open yet. Tell us what you would like to give and a member of our team will write to you
+            about how to pay.
+          </p>
+        )}
+        <FormProblem message={form.problem} />
+        <OptionCards
+          legend="How often?"
+          name="frequency"
+          layout="compact"
+          options={FREQUENCIES}
+          value={frequency}
+          onChange={(value) => form.setValue('frequency', value)}
+          error={form.errors.frequency}
+        />
+        <OptionCards
+          legend={`Amount (${config.currency})`}
+          name="amount"
+          layout="compact"
+          options={[
+            ...presets.map((preset) => ({ value: preset, label: money(Number(preset)) })),
+            { value: OTHER, label: 'Other' },
+          ]}
+          value={values.preset}
+          onChange={(value) => {
+            form.setValue('preset', value);
+            form.clearError('amount');
+          }}
+          error={otherChosen ? null : amountError}
+        />
+        {otherChosen ? (
+          <TextField
+            label={`Other amount in ${config.currency}`}
+            inputMode={config.decimals ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            hint={`From ${money(config.minAmount)} to ${money(config.maxAmount)}${config.decimals ? `, like 25 or 25.50` : ', in whole units'}.`}
+            {...form.field('amount')}
+          />
+        ) : null}
+        {online ? null : (
+          <>
+            <TextField label="Your name" autoComplete="name" {...form.field('name')} />
+            <TextField
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              hint="We write to you here about your pledge."
+              {...form.field('email')}
+            />
+          </>
+        )}
+        {summary ? (
+          <p className="donation-summary">
+            Your {online ? 'gift' : 'pledge'}: <strong>{summary}</strong>
+          </p>
+        ) : null}
+        <SubmitButton busy={form.busy} busyLabel={online ? 'Opening the secure payment page…' : 'Sending…'}>
+          {online ? 'Donate securely' : 'Make my pledge'}
+        </SubmitButton>
+        {online ? (
+          <p className="field__hint donation-note">You will pay on a secure page of our payment provider, Stripe.</p>
+        ) : null}
+      </LiveFieldset>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { data, errorMessage, isDataError, type Acknowledgement } from '@sla/data';
+import { newsletterTokenInput } from '@sla/data/schemas';
+import { useSearchParams } from '@sla/router';
+import { ErrorPanel, Loading } from '@sla/ui';
+import { check } from './check.js';
+import { Confirmation } from './Confirmation.js';
+
+export type LinkAction = 'confirm' | 'unsubscribe';
+
+const CALL: Record<LinkAction, (token: string) => Promise<Acknowledgement>> = {
+  confirm: (token) => data.public.confirmSubscription(token),
+  unsubscribe: (token) => data.public.unsubscribe(token),
+};
+
+type Outcome = { token: string; attempt: number } & ({ ok: true; message: string } | { ok: false; message: string; canRetry: boolean });
+
+interface LinkTokenActionProps {
+  action: LinkAction;
+  working: string;
+  doneTitle: string;
+  /** Under the server's message when it worked. */
+  afterDone?: ReactNode;
+  /** What to do when the link is not (or no longer) valid. */
+  help: ReactNode;
+}
+
+/**
+ * The page a newsletter e-mail's link opens: reads ?token=, calls the data service once (React's
+ * StrictMode runs effects twice in development: the second run waits for the first call instead
+ * of making another), shows progress, then the server's message or what to do next.
+ */
+export function LinkTokenAction({ action, working, doneTitle, afterDone, help }: LinkTokenActionProps) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const checked = check(newsletterTokenInput, { token });
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const call = useRef<{ token: string; attempt: number; answer: Promise<Acknowledgement> } | null>(null);
+
+  useEffect(() => {
+    if (!checked.ok) return;
+    if (call.current?.token !== token || call.current.attempt !== attempt) {
+      call.current = { token, attempt, answer: CALL[action](token) };
+    }
+    let live = true;
+    call.current.answer.then(
+      (answer) => live && setOutcome({ token, attempt, ok: true, message: answer.message }),
+      (error: unknown) => {
+        // A refused link stays refused; a network or server problem may pass.
+        const canRetry = !isDataError(error) || ['unavailable', 'internal', 'rate_limited'].includes(error.code);
+        if (live) setOutcome({ token, attempt, ok: false, message: errorMessage(error), canRetry });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [action, token, attempt, checked.ok]);
+
+  if (!checked.ok) return <Failure message={checked.errors.token ?? 'This link is not complete.'} help={help} />;
+  const current = outcome && outcome.token === token && outcome.attempt === attempt ? outcome : null;
+  if (!current) return <Loading label={working} />;
+  if (current.ok) {
+    return (
+      <Confirmation title={doneTitle}>
+        <p>{current.message}</p>
+        {afterDone}
+      </Confirmation>
+    );
+  }
+  return <Failure message={current.message} help={help} onRetry={current.canRetry ? () => setAttempt((n) => n + 1) : undefined} />;
+}
+
+function Failure({ message, help, onRetry }: { message: string; help: ReactNode; onRetry?: () => void }) {
+  return (
+    <ErrorPanel title="This link did not work" onRetry={onRetry}>
+      <p>{message}</p>
+      {onRetry ? null : help}
+    </ErrorPanel>
+  );
+}

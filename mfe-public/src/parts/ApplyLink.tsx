@@ -1,0 +1,18 @@
+import { Link } from '@sla/router';
+import { useIdentity } from '@sla/auth';
+import { hasPermission, type Role } from '@sla/permissions';
+
+/**
+ * The Apply button: visitors create an account first (/signup); someone already signed in who may
+ * apply goes straight to a new application.
+ */
+export function ApplyLink({ programName, className = 'button button--primary' }: { programName: string; className?: string }) {
+  const identity = useIdentity();
+  const member = identity.status === 'signed-in' && hasPermission(identity.role as Role | null, 'apply_to_programs');
+  return (
+    <Link className={className} to={member ? '/applicant/applications/new' : '/signup'}>
+      {member ? 'Start your application' : 'Apply now'}{' '}
+      <span className="visually-hidden">to {programName}</span>
+    </Link>
+  );
+}

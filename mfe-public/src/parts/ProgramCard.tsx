@@ -1,0 +1,41 @@
+import { Link } from '@sla/router';
+import type { ProgramSummary } from '@sla/data';
+import { ApplyLink } from './ApplyLink.js';
+import { windowShort } from './format.js';
+import { WindowBadge } from './WindowBadge.js';
+
+/** Programmes with an illustration of their own; any other shows none rather than a broken image. */
+export const ILLUSTRATED = new Set(['stepup-scholars', 'dynamerge']);
+
+export function ProgramCard({ program }: { program: ProgramSummary }) {
+  const { applicationWindow: win } = program;
+  return (
+    <article className="program-card">
+      <div className="program-card__body">
+        <WindowBadge state={win.state} />
+        <h3 className="program-card__title">
+          <Link to={`/programs/${program.slug}`}>{program.name}</Link>
+        </h3>
+        <p className="program-card__summary">{program.summary}</p>
+        <p className="program-card__when">{windowShort(win)}</p>
+        <div className="program-card__actions">
+          {win.state === 'open' ? <ApplyLink programName={program.name} /> : null}
+          <Link className="button button--outline" to={`/programs/${program.slug}`}>
+            Learn more <span className="visually-hidden">about {program.name}</span>
+          </Link>
+        </div>
+      </div>
+      {ILLUSTRATED.has(program.slug) ? (
+        <img
+          className="program-card__image"
+          src={`/images/programs/${program.slug}.svg`}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+import type { MouseEvent } from 'react';
+import { Link } from '@sla/router';
+import { data, type Program } from '@sla/data';
+import { screenName } from '@sla/permissions';
+import { Screen } from '@sla/ui';
+import { Markdown } from '@sla/ui/markdown';
+import { usePageData } from '../data/pageData.js';
+import { ApplyLink } from './ApplyLink.js';
+import { formatDate, headingOffset, windowSentence, windowShort, zoneName } from './format.js';
+import { LoadFailed, Placeholder } from './PageStates.js';
+import { ILLUSTRATED } from './ProgramCard.js';
+import { WindowBadge } from './WindowBadge.js';
+
+/**
+ * A programme's page, from its slug: what it is, who it is for, how to apply, and whether (and
+ * until when) applications are taken. The h1 is always the route's screen name.
+ */
+export function ProgramPage({ slug, pattern }: { slug: string; pattern: string }) {
+  const name = screenName(pattern);
+  const page = usePageData(`/public/programs/${slug}`, async () => data.public.program(slug));
+  const program = page.status === 'ready' ? page.data : null;
+  return (
+    <Screen title={name} lead={program?.summary} className="programme">
+      {page.status === 'loading' ? (
+        <Placeholder label={`Loading the ${name} programme…`} shape="programme" />
+      ) : page.status === 'error' ? (
+        <LoadFailed what={`the ${name} programme`} error={page.error} retry={page.retry} />
+      ) : program ? (
+        <ProgramDetails program={program} slug={slug} />
+      ) : (
+        <div className="notice-card">
+          <h2>This programme page is not available</h2>
+          <p>It may have been retired, or is being rewritten. Our other pages may have what you are looking for.</p>
+          <p className="link-row">
+            <Link to="/">Home</Link>
+            <Link to="/blog">Stories</Link>
+            <Link to="/contact">Contact us</Link>
+          </p>
+        </div>
+      )}
+    </Screen>
+  );
+}
+
+function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
+  const win = program.applicationWindow;
+  return (
+    <div className="programme__layout">
+      {ILLUSTRATED.has(slug) ? (
+        <img
+          className="programme__art"
+          src={`/images/programs/${slug}.svg`}
+          alt=""
+          width={1200}
+          height={675}
+          decoding="async"
+        />
+      ) : null}
+      <aside className="facts" aria-labelledby="programme-facts">
+        <h2 id="programme-facts" className="facts__title">
+          Applications
+        </h2>
+        <WindowBadge state={win.state} />
+        <p className="facts__sentence">{windowSentence(win)}</p>
+        <dl className="facts__list">
+          {win.opensAt ? (
+            <div>
+              <dt>{win.state === 'upcoming' ? 'Opens' : 'Opened'}</dt>
+              <dd>{formatDate(win.opensAt, win.timeZone)}</dd>
+            </div>
+          ) : null}
+          {win.closesAt ? (
+            <div>
+              <dt>Deadline</dt>
+              <dd>{formatDate(win.closesAt, win.timeZone)}</dd>
+            </div>
+          ) : null}
+          {program.capacity ? (
+            <div>
+              <dt>Places</dt>
+              <dd>{program.capacity}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Dates in</dt>
+            <dd>{zoneName(win.timeZone)}</dd>
+          </div>
+        </dl>
+        <NextStep program={program} />
+      </aside>
+      <div className="programme__content prose">
+        <section aria-labelledby="programme-what">
+          <h2 id="programme-what">What it is</h2>
+          <Markdown text={program.description} headingOffset={headingOffset(program.description, 3)} />
+        </section>
+        <section aria-labelledby="programme-who">
+          <h2 id="programme-who">Who it is for</h2>
+          <Markdown text={program.whoFor} headingOffset={headingOffset(program.whoFor, 3)} />
+        </section>
+        <section aria-labelledby="programme-how">
+          <h2 id="programme-how">How to apply</h2>
+          <Markdown text={program.howToApply} headingOffset={headingOffset(program.howToApply, 3)} />
+          {win.state === 'open' ? (
+            // Again at the end, for whoever read this far on a phone (the facts are above the text).
+            <div className="programme__apply">
+              <ApplyLink programName={program.name} />
+              <p>{windowShort(win)}</p>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * To the footer's newsletter form (#newsletter). With scripts, straight into its e-mail field, so
+ * a keyboard user can type at once; without, the link still scrolls there.
+ */
+function toNewsletter(event: MouseEvent<HTMLAnchorElement>) {
+  const field = document.querySelector<HTMLInputElement>('#newsletter input[type="email"]');
+  if (!field) return;
+  event.preventDefault();
+  field.scrollIntoView?.({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
+function NextStep({ program }: { program: Program }) {
+  const { state } = program.applicationWindow;
+  if (state === 'open') {
+    return (
+      <div className="facts__actions">
+        <ApplyLink programName={program.name} />
+        <p className="facts__hint">Your draft is saved as you go.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="facts__actions">
+      <p className="facts__hint">
+        {state === 'upcoming'
+          ? 'You can create your account now, so you are ready on the day.'
+          : 'We announce each new round in our newsletter and stories.'}
+      </p>
+      {state === 'upcoming' ? (
+        <Link className="button button--primary" to="/signup">
+          Create an account
+        </Link>
+      ) : null}
+      <a className="button button--outline" href="#newsletter" onClick={toNewsletter}>
+        Get news by e-mail
+      </a>
+      <Link to="/blog">Read stories from our scholars</Link>
+    </div>
+  );
+}

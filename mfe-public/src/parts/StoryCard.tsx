@@ -1,0 +1,45 @@
+import { Link } from '@sla/router';
+import type { PostSummary } from '@sla/data';
+import { formatDate, readingTime } from './format.js';
+
+/**
+ * A story in a list: the whole card is one link (its title), so a screen reader hears the title
+ * once; the picture repeats the title's meaning and is left out for them (alt="").
+ */
+export function StoryCard({ story, level = 3, eager = false }: { story: PostSummary; level?: 2 | 3; eager?: boolean }) {
+  const Heading = `h${level}` as 'h3';
+  return (
+    <article className="story-card">
+      <div className="story-card__body">
+        {story.category ? <p className="story-card__category">{story.category.name}</p> : null}
+        <Heading className="story-card__title">
+          <Link className="story-card__link" to={`/blog/${encodeURIComponent(story.slug)}`}>
+            {story.title}
+          </Link>
+        </Heading>
+        <p className="story-card__summary">{story.summary}</p>
+        <p className="story-card__meta">
+          <span className="story-card__author">{story.authorName}</span>
+          <span>
+            <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            {readingTime(story.readingMinutes)}
+          </span>
+        </p>
+      </div>
+      {story.coverImage ? (
+        <img
+          className="story-card__image"
+          src={story.coverImage.url}
+          alt=""
+          width={1200}
+          height={675}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className="story-card__image story-card__image--none" aria-hidden="true" />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ApplicationWindow } from '@sla/data';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per (options, zone): building them is not free, and lists format many dates. */
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)}|${timeZone ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    } catch {
+      // An unknown zone name: the visitor's own zone is better than no date at all.
+      found = new Intl.DateTimeFormat('en-GB', options);
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+function valid(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/** "14 March 2026", in `timeZone` (the visitor's own when none is given). */
+export function formatDate(iso: string | null | undefined, timeZone?: string): string {
+  const date = valid(iso);
+  return date ? formatter(DAY, timeZone).format(date) : '';
+}
+
+/** "14 March 2026 at 23:59", in `timeZone`. */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+  const date = valid(iso);
+  return date ? `${formatter(DAY, timeZone).format(date)} at ${formatter(TIME, timeZone).format(date)}` : '';
+}
+
+/** "Nairobi time" for "Africa/Nairobi": the city people know, rather than an offset. */
+export function zoneName(timeZone: string): string {
+  const city = timeZone.split('/').pop()?.replace(/_/g, ' ');
+  return city && city !== 'UTC' ? `${city} time` : 'UTC';
+}
+
+export const WINDOW_LABEL: Record<ApplicationWindow['state'], string> = {
+  open: 'Applications open',
+  upcoming: 'Opening soon',
+  closed: 'Applications closed',
+};
+
+/** One short line for a card: the deadline, the opening date, or that the window has closed. */
+export function windowShort(win: ApplicationWindow): string {
+  const { state, opensAt, closesAt, timeZone } = win;
+  if (state === 'open') return closesAt ? `Apply by ${formatDate(closesAt, timeZone)}` : 'Open until further notice';
+  if (state === 'upcoming') return opensAt ? `Opens on ${formatDate(opensAt, timeZone)}` : 'Opening soon';
+  return closesAt ? `Closed on ${formatDate(closesAt, timeZone)}` : 'Not taking applications';
+}
+
+/** A full sentence for the programme page, with times and the zone they are announced in. */
+export function windowSentence(win: ApplicationWindow): string {
+  const { state, opensAt, closesAt, timeZone } = win;
+  const zone = ` (${zoneName(timeZone)})`;
+  if (state === 'open') {
+    return closesAt
+      ? `Applications are open and close on ${formatDateTime(closesAt, timeZone)}${zone}.`
+      : 'Applications are open until further notice.';
+  }
+  if (state === 'upcoming') {
+    if (!opensAt) return 'Applications open soon.';
+    const closing = closesAt ? ` and close on ${formatDateTime(closesAt, timeZone)}` : '';
+    return `Applications open on ${formatDateTime(opensAt, timeZone)}${closing}${zone}.`;
+  }
+  return closesAt
+    ? `Applications for this round closed on ${formatDate(closesAt, timeZone)}.`
+    : 'This programme is not taking applications right now.';
+}
+
+/** "4 min read". */
+export function readingTime(minutes: number): string {
+  return `${Math.max(1, Math.round(minutes))} min read`;
+}
+
+/**
+ * How far to shift a Markdown text's headings so its biggest one lands at `top` (h2 in a story,
+ * h3 inside a programme page's section), whether its author started at "#" or at "##".
+ */
+export function headingOffset(markdown: string, top: number): number {
+  const levels = [...markdown.matchAll(/^(#{1,6})\s/gm)].map((match) => match[1]!.length);
+  return levels.length ? top - Math.min(...levels) : 0;
+}
+
+/** "AO" for "Amina Okafor": avatars are initials, so there is no photo to download. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

@@ -1,0 +1,49 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataError } from '@sla/data';
+import { fullStory, installPublicContent, renderAt, story } from '../testing/contentFakes.js';
+
+describe('Story', () => {
+  it('shows the story with its author, date, reading time, category, cover and body, titled after it', async () => {
+    const post = vi.fn(async () => fullStory(3, { title: 'Counting mosquitoes in Kisumu', authorName: 'Fatou Diallo', readingMinutes: 6 }));
+    const posts = vi.fn(async () => ({ items: [story(3), story(4), story(5)], nextCursor: null }));
+    installPublicContent({ post, posts });
+    renderAt('/blog/story-3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Counting mosquitoes in Kisumu' })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith('story-3');
+    await waitFor(() => expect(document.title).toBe('Counting mosquitoes in Kisumu — Test Site'));
+    const byline = within(screen.getByText('Fatou Diallo').closest('p')!);
+    expect(byline.getByText('5 October 2026').getAttribute('datetime')).toBe('2026-10-05T09:00:00.000Z');
+    expect(byline.getByText('6 min read')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Category: Research' }).getAttribute('href')).toBe('/blog?category=research');
+    const cover = screen.getByRole('img', { name: 'Cover of story 3' });
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1200', '675']);
+    expect(screen.getByRole('heading', { level: 2, name: 'A heading' })).toBeTruthy();
+    expect(screen.getByText('first').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: /All stories/ }).getAttribute('href')).toBe('/blog');
+    // Other stories from the same category, without the story itself, topped up with the latest.
+    const related = within((await screen.findByRole('heading', { name: 'Keep reading' })).closest('section')!);
+    expect(related.getAllByRole('article')).toHaveLength(2);
+    expect(related.queryByRole('link', { name: 'Story number 3' })).toBeNull();
+    expect(posts).toHaveBeenNthCalledWith(1, { category: 'research', limit: 4 });
+    expect(posts).toHaveBeenNthCalledWith(2, { limit: 4 });
+  });
+
+  it('says plainly when there is no such story, with a way back to all stories', async () => {
+    installPublicContent({ post: vi.fn(async () => null) });
+    renderAt('/blog/no-such-story');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Story not found' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Story not found — Test Site'));
+    expect(screen.getByRole('link', { name: 'See all stories' }).getAttribute('href')).toBe('/blog');
+  });
+
+  it('offers Retry when the story cannot be loaded', async () => {
+    const post = vi.fn().mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.')).mockResolvedValueOnce(fullStory(1));
+    installPublicContent({ post, posts: vi.fn(async () => ({ items: [], nextCursor: null })) });
+    renderAt('/blog/story-1');
+    expect(await screen.findByRole('heading', { name: 'We could not load this story' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Story');
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Story number 1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,146 @@
+import { render } from '@testing-library/react';
+import { Suspense } from 'react';
+import { vi } from 'vitest';
+import { MemoryRouter, useLocation } from '@sla/router';
+import {
+  configureData,
+  DataError,
+  type DataClient,
+  type HomePage,
+  type PostSummary,
+  type Post,
+  type Program,
+  type ProgramSummary,
+  type PublicEvent,
+  type PublicSiteRepository,
+} from '@sla/data';
+import { SiteProvider } from '@sla/ui';
+import { PortalRoutes } from '../PortalRoutes.js';
+
+const unexpected = () => Promise.reject(new DataError('internal', 'Not expected in this test.'));
+
+/** Installs a data client whose public repository answers with `overrides`; anything else rejects. */
+export function installPublicContent(overrides: Partial<PublicSiteRepository>) {
+  const publicSite = {
+    home: vi.fn(unexpected),
+    posts: vi.fn(unexpected),
+    post: vi.fn(unexpected),
+    categories: vi.fn(unexpected),
+    events: vi.fn(unexpected),
+    programs: vi.fn(unexpected),
+    program: vi.fn(unexpected),
+    subscribe: vi.fn(unexpected),
+    confirmSubscription: vi.fn(unexpected),
+    unsubscribe: vi.fn(unexpected),
+    sendMessage: vi.fn(unexpected),
+    donationConfig: vi.fn(unexpected),
+    checkout: vi.fn(unexpected),
+    pledge: vi.fn(unexpected),
+    sitemapEntries: vi.fn(unexpected),
+    feed: vi.fn(unexpected),
+    ...overrides,
+  } satisfies PublicSiteRepository;
+  const client = {
+    users: {} as DataClient['users'],
+    auditLogs: {} as DataClient['auditLogs'],
+    public: publicSite,
+  } satisfies DataClient;
+  configureData(client);
+  return publicSite;
+}
+
+/** Where the router is now, for tests of links and filters that live in the address. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The portal's own routes at `path`, as the shell would show them (site name "Test Site"). */
+export function renderAt(path: string) {
+  return render(
+    <SiteProvider value={{ siteName: 'Test Site', orgEmailDomain: 'example.org' }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback="loading">
+          <PortalRoutes />
+        </Suspense>
+        <LocationProbe />
+      </MemoryRouter>
+    </SiteProvider>,
+  );
+}
+
+export function story(n: number, extra: Partial<PostSummary> = {}): PostSummary {
+  return {
+    id: `post-${n}`,
+    slug: `story-${n}`,
+    title: `Story number ${n}`,
+    summary: `What happened in story ${n}.`,
+    category: { name: 'Research', slug: 'research' },
+    authorName: `Author ${n}`,
+    coverImage: { url: `/images/stories/cover-${((n - 1) % 6) + 1}.svg`, alt: `Cover of story ${n}` },
+    publishedAt: '2026-10-05T09:00:00.000Z',
+    readingMinutes: 4,
+    ...extra,
+  };
+}
+
+export function fullStory(n: number, extra: Partial<Post> = {}): Post {
+  return { ...story(n), body: '## A heading\n\nThe **first** paragraph.\n\n- one\n- two', updatedAt: '2026-10-06T09:00:00.000Z', ...extra };
+}
+
+export function programSummary(slug: string, window: Partial<ProgramSummary['applicationWindow']>, extra: Partial<ProgramSummary> = {}): ProgramSummary {
+  return {
+    id: `prog-${slug}`,
+    slug,
+    name: slug === 'dynamerge' ? 'Dynamerge' : 'StepUp Scholars',
+    summary: `About ${slug}.`,
+    status: 'active',
+    applicationWindow: { state: 'open', opensAt: null, closesAt: null, timeZone: 'Africa/Nairobi', ...window },
+    ...extra,
+  };
+}
+
+export function program(slug: string, window: Partial<Program['applicationWindow']>, extra: Partial<Program> = {}): Program {
+  return {
+    ...programSummary(slug, window),
+    description: 'What it is.\n\n## What the year looks like\n\n- A mentor of your own.',
+    whoFor: 'You, if you are curious.',
+    howToApply: '1. Create an account.\n2. Answer two questions.',
+    capacity: 40,
+    updatedAt: '2026-10-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+export function event(n: number, extra: Partial<PublicEvent> = {}): PublicEvent {
+  return {
+    id: `event-${n}`,
+    slug: `event-${n}`,
+    title: `Event number ${n}`,
+    summary: `What event ${n} is about.`,
+    body: '',
+    startsAt: `2026-12-0${n}T12:00:00.000Z`,
+    endsAt: null,
+    location: 'Online',
+    coverImage: null,
+    ...extra,
+  };
+}
+
+export function homePage(extra: Partial<HomePage> = {}): HomePage {
+  return {
+    programs: [programSummary('stepup-scholars', {}), programSummary('dynamerge', { state: 'upcoming' })],
+    stories: [story(1), story(2), story(3)],
+    events: [event(1), event(2), event(3)],
+    ...extra,
+  };
+}
+
+/** A promise to settle by hand, for looking at a pending state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,40 @@
+import { DataError } from '@sla/data';
+import { hasPermission, isRole, ROLE_ASSIGNMENT_MESSAGES, type Permission } from '@sla/permissions';
+import { recordPermissionCheck } from './audit/recordPermissionCheck.js';
+import type { Caller, ServiceContext } from './context.js';
+
+export const MESSAGES = {
+  notSignedIn: ROLE_ASSIGNMENT_MESSAGES.notSignedIn,
+  forbidden: 'You do not have permission to do this.',
+  noSuchUser: 'No such user.',
+} as const;
+
+/** The caller, or 401 "No authenticated user". */
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new DataError('unauthenticated', MESSAGES.notSignedIn);
+  return caller;
+}
+
+/** Whether the caller's profile role grants `permission` (no profile or no role grants nothing). */
+export function can(caller: Caller | null, permission: Permission): boolean {
+  const role = caller?.profile?.role;
+  return isRole(role) && hasPermission(role, permission);
+}
+
+/**
+ * Refuses unless the caller holds `permission`: 401 when signed out, else 403 (or 404 with
+ * `hide: true`, where even a refusal would reveal that the record exists). Every refusal of a
+ * signed-in caller is written to the audit log as a permission_check entry.
+ */
+export async function requirePermission(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  permission: Permission,
+  context: Record<string, unknown>,
+  options: { hide?: boolean } = {},
+): Promise<Caller> {
+  const signedIn = requireCaller(caller);
+  if (can(signedIn, permission)) return signedIn;
+  await recordPermissionCheck(ctx, { userId: signedIn.token.uid, permission, granted: false, context: { source: 'server', ...context } });
+  throw options.hide ? new DataError('not_found', MESSAGES.noSuchUser) : new DataError('forbidden', MESSAGES.forbidden);
+}

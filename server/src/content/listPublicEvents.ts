@@ -1,0 +1,25 @@
+import { and, asc, desc, sql } from 'drizzle-orm';
+import type { PublicEvent } from '@sla/data';
+import { EVENTS_PAGE_SIZE, parseInput, publicEventsQuery } from '@sla/data/schemas';
+import type { ServiceContext } from '../context.js';
+import { content } from '../db/schema.js';
+import { toPublicEvent } from './toPublicEvent.js';
+import { visibleToVisitors } from './visibility.js';
+
+/**
+ * Published events: those not yet over first, soonest first; then, unless only upcoming ones are
+ * asked for, past ones, latest first. An event without an end is over once it has started.
+ */
+export async function listPublicEvents(ctx: ServiceContext, rawQuery: unknown): Promise<{ items: PublicEvent[] }> {
+  const query = parseInput(publicEventsQuery, rawQuery);
+  const upcomingOnly = query.upcoming === '1' || query.upcoming === 'true';
+  const now = ctx.now().toISOString();
+  const over = sql`coalesce(${content.eventEndsAt}, ${content.eventStartsAt}) < ${now}::timestamptz`;
+  const rows = await ctx.db
+    .select()
+    .from(content)
+    .where(and(visibleToVisitors('event', ctx.now()), upcomingOnly ? sql`NOT (${over})` : undefined))
+    .orderBy(asc(over), sql`CASE WHEN ${over} THEN NULL ELSE ${content.eventStartsAt} END ASC`, desc(content.eventStartsAt), asc(content.id))
+    .limit(query.limit ?? EVENTS_PAGE_SIZE);
+  return { items: rows.map(toPublicEvent) };
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { addEvent, addPost, daysFrom } from '../testing/fixtures.js';
+import { startTestService, type TestService } from '../testing/testService.js';
+import { readingMinutes } from './readingMinutes.js';
+
+const NOW = new Date('2026-03-02T09:00:00.000Z');
+
+describeOnEachBackend('public content', (backend) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(backend);
+  });
+  afterAll(() => service?.close());
+  beforeEach(async () => {
+    await service.reset();
+    service.setClock(NOW);
+  });
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await service.request({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+
+  /** One story in each state, in two categories. */
+  async function addOneOfEach() {
+    await addPost(service, { slug: 'published', category: 'Research', publishedAt: daysFrom(NOW, -3) });
+    await addPost(service, { slug: 'draft', status: 'draft', category: 'Research' });
+    await addPost(service, { slug: 'scheduled-past', status: 'scheduled', category: 'News', publishedAt: daysFrom(NOW, -1) });
+    await addPost(service, { slug: 'scheduled-future', status: 'scheduled', category: 'Hidden category', publishedAt: daysFrom(NOW, 1) });
+    await addPost(service, { slug: 'archived', status: 'archived', category: 'Research', publishedAt: daysFrom(NOW, -30) });
+  }
+
+  it('shows published stories and scheduled ones whose time has come, never drafts, future or archived ones', async () => {
+    await addOneOfEach();
+    const list = await get('/api/public/posts');
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((post: { slug: string }) => post.slug)).toEqual(['scheduled-past', 'published']);
+    for (const slug of ['draft', 'scheduled-future', 'archived', 'no-such-story', 'Not A Slug']) {
+      const one = await get(`/api/public/posts/${encodeURIComponent(slug)}`);
+      expect(one.status, slug).toBe(404);
+      expect(one.body.error.message).toMatch(/could not find that story/);
+    }
+    expect((await get('/api/public/posts/scheduled-past')).status).toBe(200);
+    expect((await get('/api/public/categories')).body.items).toEqual([
+      { name: 'News', slug: 'news', count: 1 },
+      { name: 'Research', slug: 'research', count: 1 },
+    ]);
+    const everywhere = JSON.stringify([
+      (await get('/api/public/home')).body,
+      (await get('/api/public/feed')).body,
+      (await get('/api/public/sitemap-entries')).body,
+    ]);
+    for (const hidden of ['draft', 'scheduled-future', 'archived']) expect(everywhere).not.toContain(`"${hidden}"`);
+    expect(everywhere).not.toContain(`/blog/draft"`);
+  });
+
+  it('publishes a scheduled story by the clock alone', async () => {
+    await addOneOfEach();
+    service.setClock(daysFrom(NOW, 2));
+    expect((await get('/api/public/posts/scheduled-future')).status).toBe(200);
+    expect((await get('/api/public/posts')).body.items[0].slug).toBe('scheduled-future');
+  });
+
+  it('gives a whole story with its Markdown, category, author, cover image and reading time', async () => {
+    await addPost(service, {
+      slug: 'full',
+      title: 'A full story',
+      category: 'Scholar stories',
+      coverImageUrl: '/images/stories/full.webp',
+      coverImageAlt: 'A scholar at a microscope',
+      body: `# Heading\n\n${'word '.repeat(610)}\n\n- a list item`,
+      publishedAt: daysFrom(NOW, -2),
+    });
+    const { body } = await get('/api/public/posts/full');
+    expect(body).toMatchObject({
+      slug: 'full',
+      title: 'A full story',
+      category: { name: 'Scholar stories', slug: 'scholar-stories' },
+      authorName: 'Test Author',
+      coverImage: { url: '/images/stories/full.webp', alt: 'A scholar at a microscope' },
+      readingMinutes: 3,
+      publishedAt: daysFrom(NOW, -2).toISOString(),
+    });
+    expect(body.body).toContain('# Heading');
+  });
+
+  it('walks every story newest first with keyset pages of 6, none twice, none missed, ties broken by id', async () => {
+    // Pairs share a publication time, so a cursor on the time alone would skip or repeat stories.
+    for (let i = 0; i < 23; i++) await addPost(service, { slug: `story-${i}`, publishedAt: daysFrom(NOW, -1 - Math.floor(i / 2)) });
+    await addPost(service, { slug: 'a-draft', status: 'draft' });
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { items: { slug: string; publishedAt: string }[]; nextCursor: string | null } } = await get(`/api/public/posts${cursor ? `?cursor=${cursor}` : ''}`);
+      sizes.push(page.body.items.length);
+      seen.push(...page.body.items.map((post) => post.slug));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([6, 6, 6, 5]);
+    expect(new Set(seen).size).toBe(23);
+    expect(seen).not.toContain('a-draft');
+    expect(seen.slice(0, 2).sort()).toEqual(['story-0', 'story-1']);
+    expect(seen.at(-1)).toBe('story-22');
+    const small = await get('/api/public/posts?limit=5');
+    expect(small.body.items).toHaveLength(5);
+  });
+
+  it('filters by category slug, and answers an unknown category with an empty page', async () => {
+    await addOneOfEach();
+    await addPost(service, { slug: 'another-news', category: 'News', publishedAt: daysFrom(NOW, -5) });
+    expect((await get('/api/public/posts?category=news')).body.items.map((post: { slug: string }) => post.slug)).toEqual(['scheduled-past', 'another-news']);
+    expect((await get('/api/public/posts?category=hidden-category')).body).toEqual({ items: [], nextCursor: null });
+    expect((await get('/api/public/posts?category=nothing')).body).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('refuses a bad cursor or page size with 400 and a field message', async () => {
+    for (const url of ['/api/public/posts?cursor=garbage', '/api/public/posts?limit=0', '/api/public/posts?limit=51', '/api/public/events?upcoming=maybe']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(400);
+      expect(Object.keys(response.body.error.fieldErrors)).toHaveLength(1);
+    }
+  });
+
+  it('answers the same with a token, even an expired or broken one, and lets browsers keep public reads a minute', async () => {
+    await addOneOfEach();
+    const anonymous = await get('/api/public/posts');
+    expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
+    for (const headers of [service.as('someone'), { authorization: 'Bearer not-a-token' }]) {
+      const signedIn = await get('/api/public/posts', headers);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toEqual(anonymous.body);
+    }
+  });
+
+  it('lists events: upcoming ones soonest first (ongoing included), then past ones; drafts never', async () => {
+    await addEvent(service, { slug: 'next-month', eventStartsAt: daysFrom(NOW, 30), eventLocation: 'Kigali' });
+    await addEvent(service, { slug: 'next-week', eventStartsAt: daysFrom(NOW, 7), eventEndsAt: daysFrom(NOW, 7.1), eventLocation: 'Online' });
+    await addEvent(service, { slug: 'ongoing', eventStartsAt: daysFrom(NOW, -0.1), eventEndsAt: daysFrom(NOW, 0.1) });
+    await addEvent(service, { slug: 'last-week', eventStartsAt: daysFrom(NOW, -7) });
+    await addEvent(service, { slug: 'last-year', eventStartsAt: daysFrom(NOW, -365) });
+    await addEvent(service, { slug: 'draft-event', status: 'draft', publishedAt: null, eventStartsAt: daysFrom(NOW, 2) });
+    const slugs = async (url: string) => (await get(url)).body.items.map((event: { slug: string }) => event.slug);
+    expect(await slugs('/api/public/events?upcoming=1')).toEqual(['ongoing', 'next-week', 'next-month']);
+    expect(await slugs('/api/public/events')).toEqual(['ongoing', 'next-week', 'next-month', 'last-week', 'last-year']);
+    const [first] = (await get('/api/public/events?upcoming=1&limit=1')).body.items;
+    expect(first).toMatchObject({ slug: 'ongoing', endsAt: daysFrom(NOW, 0.1).toISOString(), location: null, coverImage: null });
+  });
+
+  it('counts reading time at 200 words a minute, at least one, ignoring Markdown markup', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes('Short.')).toBe(1);
+    expect(readingMinutes('word '.repeat(400))).toBe(2);
+    expect(readingMinutes(`${'# - > * | --- '.repeat(500)}${'word '.repeat(200)}`)).toBe(1);
+  });
+});

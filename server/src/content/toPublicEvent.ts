@@ -1,0 +1,17 @@
+import type { PublicEvent } from '@sla/data';
+import type { ContentRow } from '../db/schema.js';
+import { coverImageOf } from './toPublicPost.js';
+
+export function toPublicEvent(row: ContentRow): PublicEvent {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    startsAt: row.eventStartsAt!.toISOString(),
+    endsAt: row.eventEndsAt?.toISOString() ?? null,
+    location: row.eventLocation,
+    coverImage: coverImageOf(row),
+  };
+}

@@ -1,0 +1,165 @@
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ContentStatus, ContentType, DonationFrequency, MessageKind, OutboxStatus, ProgramStatus, SubscriberStatus } from '@sla/data';
+import type { Role } from '@sla/permissions';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** users (spec section 3), keyed by the Firebase uid. */
+export const users = pgTable('users', {
+  uid: text('uid').primaryKey(),
+  email: text('email'),
+  displayName: text('display_name'),
+  role: text('role').$type<Role>(),
+  requestedRole: text('requested_role').$type<Role>(),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+/** audit_logs (spec section 3): role_change and permission_check entries in one table. */
+export const auditLogs = pgTable('audit_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').$type<'role_change' | 'permission_check'>().notNull(),
+  userId: text('user_id').notNull(),
+  previousRole: text('previous_role').$type<Role>(),
+  newRole: text('new_role').$type<Role>(),
+  changedBy: text('changed_by'),
+  reason: text('reason'),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  permission: text('permission'),
+  granted: boolean('granted'),
+  context: jsonb('context').$type<Record<string, unknown>>(),
+  timestamp: stamp('timestamp').notNull(),
+});
+
+/** content (spec section 3): posts, events and pages in one table; slugs are unique per type. */
+export const content = pgTable('content', {
+  id: text('id').primaryKey(),
+  type: text('type').$type<ContentType>().notNull(),
+  status: text('status').$type<ContentStatus>().notNull(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  /** Markdown. */
+  body: text('body').notNull().default(''),
+  category: text('category'),
+  authorName: text('author_name'),
+  coverImageUrl: text('cover_image_url'),
+  coverImageAlt: text('cover_image_alt'),
+  publishedAt: stamp('published_at'),
+  eventStartsAt: stamp('event_starts_at'),
+  eventEndsAt: stamp('event_ends_at'),
+  eventLocation: text('event_location'),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+/** programs (spec section 3), with their application window. */
+export const programs = pgTable('programs', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull(),
+  status: text('status').$type<ProgramStatus>().notNull(),
+  name: text('name').notNull(),
+  summary: text('summary').notNull().default(''),
+  description: text('description').notNull().default(''),
+  whoFor: text('who_for').notNull().default(''),
+  howToApply: text('how_to_apply').notNull().default(''),
+  opensAt: stamp('opens_at'),
+  closesAt: stamp('closes_at'),
+  timeZone: text('time_zone').notNull(),
+  capacity: integer('capacity'),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+/** Every e-mail the product sends, written in the transaction that decided to send it. */
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  to: text('to_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('body_text').notNull(),
+  html: text('body_html'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  status: text('status').$type<OutboxStatus>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  /** When queued: not before. When sending: the lease, after which another worker may take it over. */
+  nextAttemptAt: stamp('next_attempt_at').notNull(),
+  lastError: text('last_error'),
+  transport: text('transport'),
+  dedupeKey: text('dedupe_key'),
+  createdAt: stamp('created_at').notNull(),
+  sentAt: stamp('sent_at'),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: text('id').primaryKey(),
+  /** Lower case, so one person is one row. */
+  email: text('email').notNull(),
+  status: text('status').$type<SubscriberStatus>().notNull(),
+  /** Null once unsubscribed, so an old confirmation link cannot subscribe the address again. */
+  confirmToken: text('confirm_token'),
+  unsubscribeToken: text('unsubscribe_token').notNull(),
+  confirmationSentAt: stamp('confirmation_sent_at'),
+  confirmedAt: stamp('confirmed_at'),
+  unsubscribedAt: stamp('unsubscribed_at'),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+/** Messages from the Contact and Get Involved forms. */
+export const messages = pgTable('messages', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<MessageKind>().notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  organisation: text('organisation'),
+  message: text('message').notNull(),
+  createdAt: stamp('created_at').notNull(),
+});
+
+/** Fixed-window counters shared by every service instance; keys are hashed, never raw addresses. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: stamp('window_start').notNull(),
+  hits: integer('hits').notNull(),
+  expiresAt: stamp('expires_at').notNull(),
+});
+
+/** Gifts paid through Stripe: one row per Stripe event, however often it is delivered. */
+export const donations = pgTable('donations', {
+  id: text('id').primaryKey(),
+  stripeEventId: text('stripe_event_id').notNull(),
+  frequency: text('frequency').$type<DonationFrequency>().notNull(),
+  renewal: boolean('renewal').notNull().default(false),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  email: text('email'),
+  name: text('name'),
+  /** The Checkout Session or invoice the event was about. */
+  stripeObjectId: text('stripe_object_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  createdAt: stamp('created_at').notNull(),
+});
+
+/** Promises to give made on the Donate page without online payment, for staff to follow up. */
+export const pledges = pgTable('pledges', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  frequency: text('frequency').$type<DonationFrequency>().notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  createdAt: stamp('created_at').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type AuditRow = typeof auditLogs.$inferSelect;
+export type ContentRow = typeof content.$inferSelect;
+export type ProgramRow = typeof programs.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type DonationRow = typeof donations.$inferSelect;
+export type PledgeRow = typeof pledges.$inferSelect;

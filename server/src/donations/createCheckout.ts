@@ -1,0 +1,50 @@
+import { DataError } from '@sla/data';
+import { checkoutInput, parseInput } from '@sla/data/schemas';
+import type { ServiceContext } from '../context.js';
+import { ORGANISATION } from '../mail/templates/renderEmail.js';
+import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
+import { CHECKOUTS_PER_IP } from '../rateLimit/rules.js';
+import { toMinorUnits } from './money.js';
+import { createCheckoutSession } from './stripe/createCheckoutSession.js';
+
+export const NO_ONLINE_PAYMENTS = 'Online payments are not set up; please make a pledge instead.';
+
+/**
+ * Starts a Stripe Checkout for a one-time or monthly gift and returns where to send the donor.
+ * Nothing is recorded here: a donation exists once Stripe's signed webhook says it was paid.
+ */
+export async function createCheckout(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<{ url: string }> {
+  const stripe = ctx.settings.stripe;
+  if (!stripe) throw new DataError('conflict', NO_ONLINE_PAYMENTS);
+  const input = parseInput(checkoutInput, body);
+  const currency = ctx.settings.donationCurrency;
+  const unitAmount = toMinorUnits(input.amount, currency);
+  await enforceRateLimits(ctx, [[CHECKOUTS_PER_IP, meta.ip]]);
+  const monthly = input.frequency === 'monthly';
+  const site = ctx.settings.siteUrl;
+  const session = await createCheckoutSession(
+    stripe,
+    {
+      mode: monthly ? 'subscription' : 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: currency.toLowerCase(),
+            unit_amount: unitAmount,
+            product_data: { name: monthly ? `Monthly gift to ${ORGANISATION}` : `Gift to ${ORGANISATION}` },
+            recurring: monthly ? { interval: 'month' } : undefined,
+          },
+        },
+      ],
+      // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID}, so the thank-you page can name it.
+      success_url: `${site}/donate?thanks=1&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}/donate`,
+      customer_email: input.email,
+      submit_type: monthly ? undefined : 'donate',
+      metadata: { frequency: input.frequency },
+      subscription_data: monthly ? { metadata: { frequency: 'monthly' } } : undefined,
+    },
+  );
+  return { url: session.url };
+}

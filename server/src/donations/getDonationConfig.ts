@@ -1,0 +1,17 @@
+import type { DonationConfig } from '@sla/data';
+import { DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from '@sla/data/schemas';
+import type { ServiceContext } from '../context.js';
+import { currencyDecimals } from './money.js';
+
+/** What the Donate page needs to draw itself: currency, preset amounts, and whether card payment is on. */
+export function getDonationConfig(ctx: ServiceContext): DonationConfig {
+  const currency = ctx.settings.donationCurrency;
+  return {
+    currency,
+    decimals: currencyDecimals(currency),
+    presets: [...DONATION_PRESETS],
+    minAmount: DONATION_MIN,
+    maxAmount: DONATION_MAX,
+    stripeEnabled: ctx.settings.stripe !== null,
+  };
+}

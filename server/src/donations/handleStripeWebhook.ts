@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { DataError } from '@sla/data';
+import type { ServiceContext } from '../context.js';
+import { donations } from '../db/schema.js';
+import { enqueueMail } from '../mail/enqueueMail.js';
+import { donationReceiptMail } from '../mail/templates/donationReceipt.js';
+import { formatMoney } from './money.js';
+import { donationFromEvent } from './stripe/donationFromEvent.js';
+import { verifyStripeSignature } from './stripe/verifyStripeSignature.js';
+
+/**
+ * A Stripe event, delivered at least once and sometimes many times at once. Only a correctly
+ * signed event is read. A gift is recorded once per event id (a unique constraint decides between
+ * concurrent deliveries) with its receipt queued in the same transaction, so each gift has
+ * exactly one receipt. Events that are not gifts are acknowledged and ignored.
+ */
+export async function handleStripeWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; recorded: boolean }> {
+  const secret = ctx.settings.stripe?.webhookSecret;
+  if (!secret) throw new DataError('unavailable', 'Stripe webhooks are not set up on this server (STRIPE_WEBHOOK_SECRET).');
+  verifyStripeSignature(rawBody, signature, secret, ctx.now());
+  let event: { id?: unknown; type?: string; data?: { object?: object } };
+  try {
+    event = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new DataError('invalid_input', 'The event is not valid JSON.');
+  }
+  if (typeof event?.id !== 'string' || !event.id) throw new DataError('invalid_input', 'The event has no id.');
+  const gift = donationFromEvent(event);
+  if (!gift) return { received: true, recorded: false };
+  const eventId = event.id;
+  const now = ctx.now();
+
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(donations)
+      .values({
+        id: randomUUID(),
+        stripeEventId: eventId,
+        frequency: gift.frequency,
+        renewal: gift.renewal,
+        amountMinor: gift.amountMinor,
+        currency: gift.currency,
+        email: gift.email,
+        name: gift.name,
+        stripeObjectId: gift.objectId,
+        stripeSubscriptionId: gift.subscriptionId,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: donations.stripeEventId })
+      .returning();
+    if (!row) return false;
+    if (row.email) {
+      const receipt = donationReceiptMail(
+        {
+          to: row.email,
+          name: row.name,
+          amountText: formatMoney(row.amountMinor, row.currency),
+          frequency: row.frequency,
+          renewal: row.renewal,
+          receivedAt: now,
+          dedupeKey: `donation_receipt:${eventId}`,
+        },
+        ctx.settings.staffEmail,
+      );
+      await enqueueMail(tx, receipt, now);
+    }
+    return true;
+  });
+  return { received: true, recorded };
+}

@@ -1,0 +1,32 @@
+import { DataError } from '@sla/data';
+
+/** ISO 4217 currencies without minor units (Stripe treats them the same way). */
+const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+
+export function currencyDecimals(currency: string): number {
+  return ZERO_DECIMAL.has(currency) ? 0 : 2;
+}
+
+/** A validated amount in major units (25.5) as the integer minor units stored and sent to Stripe (2550). */
+export function toMinorUnits(amount: number, currency: string): number {
+  const decimals = currencyDecimals(currency);
+  const minor = Math.round(amount * 10 ** decimals);
+  if (Math.abs(minor - amount * 10 ** decimals) > 1e-6) {
+    throw new DataError('invalid_input', 'Some fields need attention.', { amount: `Give a whole amount in ${currency}.` });
+  }
+  return minor;
+}
+
+export function fromMinorUnits(minor: number, currency: string): number {
+  return minor / 10 ** currencyDecimals(currency);
+}
+
+export function formatMoney(minor: number, currency: string): string {
+  const decimals = currencyDecimals(currency);
+  const amount = fromMinorUnits(minor, currency);
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : decimals }).format(amount);
+  } catch {
+    return `${amount.toFixed(decimals)} ${currency}`;
+  }
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Acknowledgement } from '@sla/data';
+import { parseInput, pledgeInput } from '@sla/data/schemas';
+import type { ServiceContext } from '../context.js';
+import { pledges } from '../db/schema.js';
+import { enqueueMail } from '../mail/enqueueMail.js';
+import { pledgeThanksMail, pledgeToStaffMail } from '../mail/templates/pledgeMails.js';
+import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
+import { PLEDGES_PER_IP } from '../rateLimit/rules.js';
+import { formatMoney, toMinorUnits } from './money.js';
+
+export const PLEDGE_MESSAGE = 'Thank you for your pledge! We have e-mailed you, and a member of our team will be in touch within five working days.';
+
+/**
+ * A promise to give, for when online payment is not set up or not wanted: stored for staff to
+ * follow up, with the team told and the donor thanked, all in one transaction.
+ */
+export async function recordPledge(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<Acknowledgement> {
+  const input = parseInput(pledgeInput, body);
+  const currency = ctx.settings.donationCurrency;
+  const amountMinor = toMinorUnits(input.amount, currency);
+  await enforceRateLimits(ctx, [[PLEDGES_PER_IP, meta.ip]]);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pledges)
+      .values({ id: randomUUID(), name: input.name, email: input.email, frequency: input.frequency, amountMinor, currency, createdAt: now })
+      .returning();
+    const amountText = formatMoney(amountMinor, currency);
+    await enqueueMail(tx, pledgeThanksMail(row!, amountText, ctx.settings.staffEmail), now);
+    await enqueueMail(tx, pledgeToStaffMail(row!, amountText, ctx.settings.staffEmail), now);
+  });
+  return { message: PLEDGE_MESSAGE };
+}

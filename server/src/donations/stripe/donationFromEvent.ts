@@ -1,0 +1,68 @@
+import type { DonationFrequency } from '@sla/data';
+
+/** What a Stripe event says was given, or null when the event records no gift. */
+export interface PaidGift {
+  frequency: DonationFrequency;
+  renewal: boolean;
+  amountMinor: number;
+  currency: string;
+  email: string | null;
+  name: string | null;
+  objectId: string | null;
+  subscriptionId: string | null;
+}
+
+interface StripeObject {
+  id?: string;
+  mode?: string;
+  payment_status?: string;
+  amount_total?: number | null;
+  amount_paid?: number | null;
+  currency?: string;
+  customer_email?: string | null;
+  customer_details?: { email?: string | null; name?: string | null } | null;
+  customer_name?: string | null;
+  subscription?: string | { id?: string } | null;
+  billing_reason?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * Which events are gifts: a completed Checkout that is paid (one-time gifts and the first month
+ * of a monthly one; asynchronous methods count when their success event comes), and a paid
+ * invoice that renews a subscription. The first invoice of a subscription is left out: its
+ * Checkout already counted it.
+ */
+export function donationFromEvent(event: { type?: string; data?: { object?: StripeObject } }): PaidGift | null {
+  const object = event.data?.object;
+  if (!object) return null;
+  const subscriptionId = typeof object.subscription === 'string' ? object.subscription : text(object.subscription?.id);
+  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+    if (object.payment_status !== 'paid' || typeof object.amount_total !== 'number') return null;
+    return {
+      frequency: object.mode === 'subscription' ? 'monthly' : 'once',
+      renewal: false,
+      amountMinor: object.amount_total,
+      currency: (object.currency ?? '').toUpperCase(),
+      email: text(object.customer_details?.email) ?? text(object.customer_email),
+      name: text(object.customer_details?.name),
+      objectId: text(object.id),
+      subscriptionId,
+    };
+  }
+  if (event.type === 'invoice.paid') {
+    if (object.billing_reason !== 'subscription_cycle' || typeof object.amount_paid !== 'number') return null;
+    return {
+      frequency: 'monthly',
+      renewal: true,
+      amountMinor: object.amount_paid,
+      currency: (object.currency ?? '').toUpperCase(),
+      email: text(object.customer_email),
+      name: text(object.customer_name),
+      objectId: text(object.id),
+      subscriptionId,
+    };
+  }
+  return null;
+}

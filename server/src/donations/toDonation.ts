@@ -1,0 +1,28 @@
+import type { Donation, Pledge } from '@sla/data';
+import type { DonationRow, PledgeRow } from '../db/schema.js';
+import { fromMinorUnits } from './money.js';
+
+export function toDonation(row: DonationRow): Donation {
+  return {
+    id: row.id,
+    frequency: row.frequency,
+    amount: fromMinorUnits(row.amountMinor, row.currency),
+    currency: row.currency,
+    email: row.email,
+    name: row.name,
+    renewal: row.renewal,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPledge(row: PledgeRow): Pledge {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    frequency: row.frequency,
+    amount: fromMinorUnits(row.amountMinor, row.currency),
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

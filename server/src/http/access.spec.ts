@@ -1,0 +1,116 @@
+// Every endpoint against every kind of caller: anonymous, signed in without a profile, and each of
+// the six roles, on their own record and on someone else's. Refusals must change nothing.
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { ROLES, type Role } from '@sla/permissions';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { startTestService, type TestService } from '../testing/testService.js';
+
+type Caller = 'anonymous' | 'no-profile' | Role;
+const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
+const uidOf = (caller: Caller) => `caller-${caller}`;
+
+/** Expected status per caller, written from the permission table of spec section 6. */
+const viewAll = (caller: Caller) => caller === 'admin' || caller === 'staff';
+const EXPECTED: { name: string; method: 'GET' | 'POST' | 'PATCH'; url: (caller: Caller) => string; payload?: object; status: (caller: Caller) => number }[] = [
+  { name: 'read own profile', method: 'GET', url: () => '/api/users/me', status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },
+  { name: 'create own profile', method: 'POST', url: () => '/api/users/me', payload: {}, status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 201 : 200) },
+  { name: 'rename self', method: 'PATCH', url: () => '/api/users/me', payload: { displayName: 'New name' }, status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },
+  { name: 'list users', method: 'GET', url: () => '/api/users', status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403) },
+  { name: 'read own record by id', method: 'GET', url: (c) => `/api/users/${uidOf(c)}`, status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },
+  { name: "read someone else's record", method: 'GET', url: () => '/api/users/someone-else', status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 404) },
+  { name: 'rename own record by id', method: 'PATCH', url: (c) => `/api/users/${uidOf(c)}`, payload: { displayName: 'Renamed' }, status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },
+  {
+    name: "rename someone else's record",
+    method: 'PATCH',
+    url: () => '/api/users/someone-else',
+    payload: { displayName: 'Hijacked' },
+    status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : c === 'staff' ? 403 : 404),
+  },
+  { name: 'list audit logs', method: 'GET', url: () => '/api/audit-logs', status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403) },
+  {
+    name: 'record a guard refusal',
+    method: 'POST',
+    url: () => '/api/audit-logs/permission-checks',
+    payload: { permission: 'manage_users', path: '/admin/users' },
+    status: (c) => (c === 'anonymous' ? 401 : 204),
+  },
+  // Staff reading what the public site collected: view_all_users.
+  ...['/api/outbox', '/api/newsletter/subscribers', '/api/newsletter/subscribers.csv', '/api/messages', '/api/donations', '/api/donations.csv', '/api/pledges', '/api/pledges.csv'].map(
+    (path) => ({ name: `staff read ${path}`, method: 'GET' as const, url: () => path, status: (c: Caller) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403) }),
+  ),
+  // The public site: the same answer for everyone, signed in or not.
+  ...['/api/public/home', '/api/public/posts', '/api/public/categories', '/api/public/events?upcoming=1', '/api/public/programs', '/api/public/donations/config', '/api/public/sitemap-entries', '/api/public/feed'].map(
+    (path) => ({ name: `public read ${path}`, method: 'GET' as const, url: () => path, status: () => 200 }),
+  ),
+  { name: 'read an unknown story', method: 'GET', url: () => '/api/public/posts/no-such-story', status: () => 404 },
+  { name: 'sign up for the newsletter', method: 'POST', url: () => '/api/public/newsletter', payload: { email: 'reader@example.org' }, status: () => 202 },
+  {
+    name: 'send a contact message',
+    method: 'POST',
+    url: () => '/api/public/messages',
+    payload: { kind: 'contact', name: 'A Visitor', email: 'visitor@example.org', message: 'Hello, a question about StepUp.' },
+    status: () => 202,
+  },
+  { name: 'pledge', method: 'POST', url: () => '/api/public/pledges', payload: { name: 'A Donor', email: 'donor@example.org', amount: 25, frequency: 'once' }, status: () => 202 },
+  { name: 'checkout without Stripe keys', method: 'POST', url: () => '/api/public/donations/checkout', payload: { amount: 25, frequency: 'once' }, status: () => 409 },
+];
+
+const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
+
+describeOnEachBackend('endpoint access', (backend) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(backend);
+  });
+  afterAll(() => service?.close());
+  beforeEach(async () => {
+    await service.reset();
+    await service.addUser('someone-else', 'applicant', { displayName: 'Someone Else' });
+    for (const role of ROLES) await service.addUser(uidOf(role), role);
+  });
+
+  it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
+    const before = await service.user('someone-else');
+    const response = await service.request({
+      method: endpoint.method,
+      url: endpoint.url(caller),
+      headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
+      ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+    });
+    const expected = endpoint.status(caller);
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected >= 400) {
+      expect(response.json().error.message).toEqual(expect.any(String));
+      expect(await service.user('someone-else')).toEqual(before);
+    }
+    if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
+  });
+
+  it('answers a malformed or expired token with 401 and a plain message', async () => {
+    for (const authorization of ['Bearer not-a-token', 'Basic abc', 'Bearer a.b.c']) {
+      const response = await service.request({ method: 'GET', url: '/api/users/me', headers: { authorization } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toMatch(/sign/i);
+    }
+  });
+
+  it('serves its OpenAPI description and health to anyone', async () => {
+    const openapi = await service.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(openapi.statusCode).toBe(200);
+    expect(Object.keys(openapi.json().paths)).toEqual(expect.arrayContaining(['/users/me', '/users', '/users/{uid}', '/users/{uid}/role', '/audit-logs']));
+    // Every path described is a route that exists, with the same methods.
+    for (const [path, operations] of Object.entries(openapi.json().paths as Record<string, object>)) {
+      for (const method of Object.keys(operations)) {
+        expect(service.app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}` }), `${method} ${path}`).toBe(true);
+      }
+    }
+    for (const path of ['/public/home', '/public/posts/{slug}', '/public/newsletter', '/stripe/webhook', '/outbox', '/pledges.csv']) expect(openapi.json().paths).toHaveProperty([path]);
+    expect((await service.request({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown endpoints with a 404 in the same error shape', async () => {
+    const response = await service.request({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});

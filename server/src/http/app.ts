@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { TokenVerifier } from '../auth/tokens.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { authenticate } from './authenticate.js';
+import { installErrorHandling } from './errors.js';
+import { openApiDocument } from './openapi.js';
+import { auditLogRoutes } from './routes/auditLogs.js';
+import { donationsRoutes } from './routes/donations.js';
+import { messagesRoutes } from './routes/messages.js';
+import { newsletterRoutes } from './routes/newsletter.js';
+import { outboxRoutes } from './routes/outbox.js';
+import { publicFormRoutes } from './routes/publicForms.js';
+import { publicSiteRoutes } from './routes/publicSite.js';
+import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
+import { usersRoutes } from './routes/users.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export interface RouteDeps {
+  ctx: ServiceContext;
+}
+
+export interface AppOptions {
+  ctx: ServiceContext;
+  verifier: TokenVerifier;
+  logger?: boolean;
+  corsOrigins?: string[];
+}
+
+/**
+ * The data service's HTTP face: every route under /api. Staff and member routes authenticate
+ * every request first; the public site's routes and Stripe's webhook never look at a token, so
+ * a visitor whose sign-in has expired still reads and sends as anyone else.
+ */
+export async function buildApp({ ctx, verifier, logger = false, corsOrigins = [] }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: true });
+  installErrorHandling(app);
+  app.decorateRequest('caller', null);
+
+  if (corsOrigins.length) {
+    app.addHook('onRequest', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin && corsOrigins.includes(origin)) {
+        reply.header('access-control-allow-origin', origin).header('vary', 'origin');
+        reply.header('access-control-allow-headers', 'authorization, content-type').header('access-control-allow-methods', 'GET, POST, PATCH, DELETE');
+        if (request.method === 'OPTIONS') return reply.status(204).send();
+      }
+    });
+  }
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async (_request, reply) => {
+        try {
+          await ctx.db.execute(sql`SELECT 1`);
+          return { status: 'ok' };
+        } catch {
+          return reply.status(503).send({ status: 'database unreachable' });
+        }
+      });
+      api.get('/openapi.json', async () => openApiDocument());
+      await api.register(async (visitors) => {
+        publicSiteRoutes(visitors, { ctx });
+        publicFormRoutes(visitors, { ctx });
+      });
+      await api.register(async (stripe) => stripeWebhookRoutes(stripe, { ctx }));
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', async (request) => {
+          request.caller = await authenticate(ctx, verifier, request.headers.authorization);
+        });
+        usersRoutes(secured, { ctx });
+        auditLogRoutes(secured, { ctx });
+        outboxRoutes(secured, { ctx });
+        newsletterRoutes(secured, { ctx });
+        messagesRoutes(secured, { ctx });
+        donationsRoutes(secured, { ctx });
+      });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

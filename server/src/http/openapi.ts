@@ -1,0 +1,65 @@
+import { assignRoleInput, createProfileInput, listAuditLogsQuery, listUsersQuery, permissionCheckInput, updateProfileInput } from '@sla/data/schemas';
+import { answers, body, page, queryParams } from './openapiHelpers.js';
+import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
+
+const uid = { name: 'uid', in: 'path', required: true, schema: { type: 'string' } };
+const profile = { description: 'A user profile', content: { 'application/json': { schema: { $ref: '#/components/schemas/UserProfile' } } } };
+
+/** The OpenAPI 3.1 description served at /api/openapi.json, built from the same schemas the service validates with. */
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Scientist-Leaders Africa data service', version: '1.0.0' },
+    servers: [{ url: '/api' }],
+    components: {
+      securitySchemes: { firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: {
+            error: {
+              type: 'object',
+              properties: { code: { type: 'string' }, message: { type: 'string' }, fieldErrors: { type: 'object', additionalProperties: { type: 'string' } } },
+            },
+          },
+        },
+        UserProfile: {
+          type: 'object',
+          properties: {
+            uid: { type: 'string' },
+            email: { type: ['string', 'null'] },
+            displayName: { type: ['string', 'null'] },
+            role: { type: ['string', 'null'] },
+            requestedRole: { type: ['string', 'null'] },
+            createdAt: { type: 'string', format: 'date-time' },
+            updatedAt: { type: 'string', format: 'date-time' },
+          },
+        },
+        AuditEntry: { type: 'object', properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check'] } }, additionalProperties: true },
+        ...publicSiteComponents,
+      },
+    },
+    security: [{ firebase: [] }],
+    paths: {
+      '/users/me': {
+        get: { summary: 'Your own profile', responses: answers({ 200: profile }, 401, 404) },
+        post: { summary: 'Create your profile (always applicant); returns the existing one if any', requestBody: body(createProfileInput), responses: answers({ 201: profile, 200: profile }, 400, 401) },
+        patch: { summary: 'Change your display name (manage_profile)', requestBody: body(updateProfileInput), responses: answers({ 200: profile }, 400, 401, 403, 404) },
+      },
+      '/users': { get: { summary: 'Users, newest first (view_all_users)', parameters: queryParams(listUsersQuery), responses: answers({ 200: page('UserProfile') }, 400, 401, 403) } },
+      '/users/{uid}': {
+        get: { summary: 'One profile: your own, or anyone with view_all_users', parameters: [uid], responses: answers({ 200: profile }, 401, 404) },
+        patch: { summary: 'Change a display name: your own, or anyone with manage_users', parameters: [uid], requestBody: body(updateProfileInput), responses: answers({ 200: profile }, 400, 401, 403, 404) },
+      },
+      '/users/{uid}/role': {
+        post: { summary: 'Assign a role (spec sections 4 and 5); writes a role_change audit entry', parameters: [uid], requestBody: body(assignRoleInput), responses: answers({ 200: profile }, 400, 401, 403, 404, 409) },
+      },
+      '/audit-logs': { get: { summary: 'Audit entries, newest first, 50 by default (view_all_users)', parameters: queryParams(listAuditLogsQuery), responses: answers({ 200: page('AuditEntry') }, 400, 401, 403) } },
+      '/audit-logs/permission-checks': {
+        post: { summary: 'Record that the route guard refused you a screen', requestBody: body(permissionCheckInput), responses: answers({ 204: { description: 'Recorded' } }, 400, 401) },
+      },
+      ...publicSitePaths(),
+      '/health': { get: { summary: 'Liveness and database reachability', security: [], responses: { 200: { description: 'Up' }, 503: { description: 'Database unreachable' } } } },
+    },
+  };
+}

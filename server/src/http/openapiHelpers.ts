@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+type Schema = z.ZodMiniType;
+
+export const json = (schema: Schema) => {
+  const described = z.toJSONSchema(schema as never, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete described.$schema;
+  return described;
+};
+export const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema: json(schema) } } });
+export const queryParams = (schema: Schema) => {
+  const properties = (json(schema).properties ?? {}) as Record<string, object>;
+  return Object.entries(properties).map(([name, schemaOf]) => ({ name, in: 'query', required: false, schema: schemaOf }));
+};
+export const error = { $ref: '#/components/schemas/Error' };
+export const answers = (ok: Record<string, unknown>, ...refusals: number[]) => ({
+  ...ok,
+  ...Object.fromEntries(refusals.map((status) => [status, { description: 'Refused', content: { 'application/json': { schema: error } } }])),
+});
+export const page = (item: string) => ({
+  description: 'One page, newest first',
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { items: { type: 'array', items: { $ref: `#/components/schemas/${item}` } }, nextCursor: { type: ['string', 'null'] } } },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OutboxMessage, Page } from '@sla/data';
+import { listOutboxQuery, parseInput } from '@sla/data/schemas';
+import { requirePermission } from '../access.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { badCursor, decodeCursor, keysetPage } from '../cursor.js';
+import { outbox } from '../db/schema.js';
+import { toOutboxMessage } from './toOutboxMessage.js';
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+/**
+ * The e-mails the product sent or will send, newest first, optionally to one address (case does
+ * not matter) or of one status. Staff read them here when no mail server is configured.
+ */
+export async function listOutbox(ctx: ServiceContext, caller: Caller | null, rawQuery: unknown): Promise<Page<OutboxMessage>> {
+  await requirePermission(ctx, caller, 'view_all_users', { action: 'list_outbox' });
+  const query = parseInput(listOutboxQuery, rawQuery);
+  const limit = query.limit ?? OUTBOX_PAGE_SIZE;
+  const conditions = [];
+  if (query.to) conditions.push(sql`lower(${outbox.to}) = ${query.to.toLowerCase()}`);
+  if (query.status) conditions.push(eq(outbox.status, query.status));
+  if (query.cursor) {
+    const { at, id } = decodeCursor(query.cursor);
+    if (!/^\d+$/.test(id)) throw badCursor();
+    conditions.push(sql`(${outbox.createdAt}, ${outbox.id}) < (${at.toISOString()}::timestamptz, ${Number(id)})`);
+  }
+  const rows = await ctx.db
+    .select()
+    .from(outbox)
+    .where(and(...conditions))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit + 1);
+  return keysetPage(rows, limit, toOutboxMessage, (row) => [row.createdAt, row.id]);
+}

@@ -1,0 +1,36 @@
+import type { OutboxRow } from '../db/schema.js';
+
+/** An e-mail as a service decides to send it. */
+export interface OutgoingMail {
+  /** What it is, for staff and tests: "newsletter_confirmation", "donation_receipt", … */
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+  /** A second message with the same key is dropped: for mail that must go once per event. */
+  dedupeKey?: string | null;
+}
+
+/** How a message leaves: SMTP, or nowhere (kept in the outbox for staff and tests to read). */
+export interface MailTransport {
+  /** Stored on the message once sent: "smtp" or "outbox". */
+  name: string;
+  send(message: OutboxRow, from: string): Promise<void>;
+}
+
+/**
+ * A delivery that failed. `permanent` means retrying cannot help (the server refused the
+ * recipient or the content); anything else is retried later.
+ */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}

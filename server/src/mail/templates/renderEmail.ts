@@ -1,0 +1,56 @@
+export const ORGANISATION = 'Scientist-Leaders Africa';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+}
+
+export interface EmailContent {
+  greeting: string;
+  paragraphs: string[];
+  /** One button (and the plain link in the text version). */
+  action?: { label: string; url: string };
+  afterAction?: string[];
+  /** Small print under the signature, e.g. the unsubscribe link. Our own text only: its URLs become links. */
+  footer?: string[];
+}
+
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#0b6e4f">${url}</a>`);
+
+/**
+ * The text and HTML of a product e-mail from plain sentences: every value is escaped, so text a
+ * visitor typed can never become markup. The HTML is small and inline-styled, which is what
+ * mail clients render reliably.
+ */
+export function renderEmail(content: EmailContent): { text: string; html: string } {
+  const signature = ['With warm wishes,', `The ${ORGANISATION} team`];
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...(content.afterAction ?? []),
+    signature.join('\n'),
+    ...(content.footer?.length ? [`--\n${content.footer.join('\n')}`] : []),
+  ].join('\n\n');
+
+  // Paragraphs may carry what a visitor typed: escaped, and their URLs left as text, never links.
+  const paragraph = (line: string) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="margin:0;padding:24px;background:#f6f5f1;font-family:Arial,Helvetica,sans-serif;color:#1d1d1b;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
+    paragraph(content.greeting),
+    ...content.paragraphs.map(paragraph),
+    ...(content.action
+      ? [
+          `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0b6e4f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action.label)}</a></p>`,
+        ]
+      : []),
+    ...(content.afterAction ?? []).map(paragraph),
+    `<p style="margin:24px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
+    '</div>',
+    ...(content.footer?.length
+      ? [`<p style="max-width:560px;margin:16px auto 0;font-size:13px;color:#5c5c57">${content.footer.map(linkify).join('<br>')}</p>`]
+      : []),
+    '</body></html>',
+  ].join('\n');
+  return { text, html };
+}

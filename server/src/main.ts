@@ -1,0 +1,44 @@
+// The data service: `node dist/server/main.js` (built) or `npx nx serve server` (from source).
+import { loadConfig } from './config.js';
+import { DataDirInUseError } from './db/lock.js';
+import { createService } from './service.js';
+
+const config = loadConfig();
+let service;
+try {
+  service = await createService(config);
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  await service.app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  await service.stop();
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${config.port} is already in use. Stop what is using it or choose another with API_PORT=<number>.`);
+    process.exit(1);
+  }
+  throw error;
+}
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+console.log(`Data service ready at http://${config.host}:${config.port}/api  (${where})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    service.stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('[server] stopping failed', error);
+        process.exit(1);
+      },
+    );
+  });
+}

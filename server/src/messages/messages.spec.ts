@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { MESSAGE_KIND_TEXT } from '../mail/templates/messageKinds.js';
+import { RATE_LIMITED } from '../rateLimit/enforceRateLimits.js';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { mailIn } from '../testing/outbox.js';
+import { startTestService, type TestService } from '../testing/testService.js';
+
+const GOOD = {
+  kind: 'mentor',
+  name: 'Dr Wanjiru Kamau',
+  email: 'w.kamau@example.org',
+  organisation: 'A genomics lab in Nairobi',
+  message: 'I would like to mentor an early-career researcher in bioinformatics.\n\nI can give two hours a month.',
+};
+
+describeOnEachBackend('contact and get involved messages', (backend) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(backend, { settings: { staffEmail: 'team@example.org' } });
+  });
+  afterAll(() => service?.close());
+  beforeEach(async () => {
+    await service.reset();
+    await service.addUser('staff-reader', 'staff');
+  });
+
+  const send = (payload: unknown, ip = '203.0.113.20') =>
+    service.request({ method: 'POST', url: '/api/public/messages', payload: payload as object, headers: { 'x-forwarded-for': ip } });
+  const stored = () => service.count(sql`SELECT count(*) AS n FROM messages`);
+
+  it('stores the message, e-mails it to staff (reply goes to the sender) and acknowledges it to the sender, and answers 202', async () => {
+    const response = await send(GOOD);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: MESSAGE_KIND_TEXT.mentor.thanks });
+    const list = await service.request({ method: 'GET', url: '/api/messages', headers: service.as('staff-reader') });
+    expect(list.json().items).toEqual([expect.objectContaining({ kind: 'mentor', name: GOOD.name, email: GOOD.email, organisation: GOOD.organisation, message: GOOD.message })]);
+
+    const [toStaff, toSender, ...more] = await mailIn(service);
+    expect(more).toEqual([]);
+    expect(toStaff).toMatchObject({ kind: 'message_to_staff', to: 'team@example.org', replyTo: GOOD.email, subject: '[Mentor] Message from Dr Wanjiru Kamau' });
+    expect(toStaff!.text).toContain(GOOD.message);
+    expect(toSender).toMatchObject({ kind: 'message_receipt', to: GOOD.email, replyTo: 'team@example.org' });
+    expect(toSender!.text).toContain('Hello Dr Wanjiru Kamau,');
+    expect(toSender!.text).not.toContain('bioinformatics');
+  });
+
+  it('escapes what the sender typed in the HTML e-mail', async () => {
+    await send({ ...GOOD, kind: 'contact', name: '<b>Bold</b> Name', message: '<script>alert("x")</script> and <a href="http://evil">link</a>' });
+    const [toStaff, toSender] = await mailIn(service);
+    expect(toStaff!.html).not.toMatch(/<script|<a href="http:\/\/evil"|<b>/);
+    expect(toStaff!.html).toContain('&lt;script&gt;');
+    expect(toSender!.html).toContain('Hello &lt;b&gt;Bold&lt;/b&gt; Name,');
+  });
+
+  it('answers a filled honeypot exactly like success, storing and sending nothing', async () => {
+    const honest = await send({ ...GOOD, kind: 'volunteer' });
+    await service.reset();
+    const robot = await send({ ...GOOD, kind: 'volunteer', website: 'http://spam.example' });
+    expect(robot.statusCode).toBe(honest.statusCode);
+    expect(robot.json()).toEqual(honest.json());
+    const sloppyRobot = await send({ kind: 'partner', website: 'x' });
+    expect(sloppyRobot.statusCode).toBe(202);
+    expect(await stored()).toBe(0);
+    expect(await mailIn(service)).toEqual([]);
+  });
+
+  it('refuses bad input with 400 and a plain message per field, storing and sending nothing', async () => {
+    const response = await send({ kind: 'gossip', name: '   ', email: 'nope', organisation: 'o'.repeat(151), message: 'Too short', website: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fieldErrors).toEqual({
+      kind: 'Choose what your message is about.',
+      name: 'Enter your name.',
+      email: 'Enter an e-mail address like name@example.com.',
+      organisation: 'Keep the organisation to 150 characters or fewer.',
+      message: 'Write at least 10 characters, so we know how to help.',
+    });
+    const tooLong = await send({ ...GOOD, name: 'n'.repeat(101), message: 'm'.repeat(5001) });
+    expect(tooLong.json().error.fieldErrors).toEqual({ name: 'Keep your name to 100 characters or fewer.', message: 'Keep your message to 5,000 characters or fewer.' });
+    const missing = await send({});
+    expect(Object.keys(missing.json().error.fieldErrors).sort()).toEqual(['email', 'kind', 'message', 'name']);
+    expect((await send([1, 2])).statusCode).toBe(400);
+    expect(await stored()).toBe(0);
+    expect(await mailIn(service)).toEqual([]);
+  });
+
+  it('takes a message without an organisation, and a 5,000-character one', async () => {
+    expect((await send({ ...GOOD, organisation: undefined, message: 'm'.repeat(5000) })).statusCode).toBe(202);
+    expect((await service.rows(sql`SELECT organisation FROM messages`))[0].organisation).toBeNull();
+  });
+
+  it('takes 5 messages per IP in 10 minutes, then answers 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await send(GOOD, '192.0.2.77')).statusCode).toBe(202);
+    const limited = await send(GOOD, '192.0.2.77');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(RATE_LIMITED);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect((await send(GOOD, '192.0.2.78')).statusCode).toBe(202);
+    expect(await stored()).toBe(6);
+  });
+
+  it('lists messages for staff newest first, by kind, with keyset pages', async () => {
+    for (const [index, kind] of ['contact', 'partner', 'contact', 'volunteer'].entries()) {
+      service.setClock(new Date(Date.UTC(2026, 2, 1, 10, index)));
+      await send({ ...GOOD, kind, name: `Sender ${index}` }, `192.0.2.${index}`);
+    }
+    service.setClock(null);
+    const staff = service.as('staff-reader');
+    const contact = await service.request({ method: 'GET', url: '/api/messages?kind=contact', headers: staff });
+    expect(contact.json().items.map((message: { name: string }) => message.name)).toEqual(['Sender 2', 'Sender 0']);
+    const first = await service.request({ method: 'GET', url: '/api/messages?limit=3', headers: staff });
+    const rest = await service.request({ method: 'GET', url: `/api/messages?limit=3&cursor=${first.json().nextCursor}`, headers: staff });
+    expect([...first.json().items, ...rest.json().items].map((message: { name: string }) => message.name)).toEqual(['Sender 3', 'Sender 2', 'Sender 1', 'Sender 0']);
+    expect((await service.request({ method: 'GET', url: '/api/messages?kind=spam', headers: staff })).statusCode).toBe(400);
+  });
+});

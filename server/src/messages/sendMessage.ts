@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Acknowledgement, MessageKind } from '@sla/data';
+import { MESSAGE_KINDS, messageInput, parseInput } from '@sla/data/schemas';
+import type { ServiceContext } from '../context.js';
+import { messages } from '../db/schema.js';
+import { enqueueMail } from '../mail/enqueueMail.js';
+import { MESSAGE_KIND_TEXT } from '../mail/templates/messageKinds.js';
+import { messageReceiptMail } from '../mail/templates/messageReceipt.js';
+import { messageToStaffMail } from '../mail/templates/messageToStaff.js';
+import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
+import { MESSAGES_PER_IP } from '../rateLimit/rules.js';
+
+/** A filled honeypot: the form hides the field, so only a robot fills it in. */
+function filledHoneypot(body: unknown): boolean {
+  const website = (body as { website?: unknown } | null)?.website;
+  return website !== undefined && website !== null && !(typeof website === 'string' && website.trim() === '');
+}
+
+const kindOf = (body: unknown): MessageKind => {
+  const kind = (body as { kind?: unknown } | null)?.kind;
+  return MESSAGE_KINDS.find((known) => known === kind) ?? 'contact';
+};
+
+/**
+ * The Contact and Get Involved forms: the message is stored, and e-mailed to the team and
+ * acknowledged to the sender in the same transaction. A robot that filled the honeypot gets the
+ * very same answer and nothing is stored or sent, so it learns nothing. Checks run cheapest
+ * first: the honeypot, the fields, then the per-IP limit (so a person fixing a typo is not
+ * counted twice).
+ */
+export async function sendMessage(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<Acknowledgement> {
+  if (filledHoneypot(body)) return { message: MESSAGE_KIND_TEXT[kindOf(body)].thanks };
+  const input = parseInput(messageInput, body);
+  await enforceRateLimits(ctx, [[MESSAGES_PER_IP, meta.ip]]);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ id: randomUUID(), kind: input.kind, name: input.name, email: input.email, organisation: input.organisation || null, message: input.message, createdAt: now })
+      .returning();
+    await enqueueMail(tx, messageToStaffMail(ctx.settings.staffEmail, row!), now);
+    await enqueueMail(tx, messageReceiptMail(row!, ctx.settings.staffEmail), now);
+  });
+  return { message: MESSAGE_KIND_TEXT[input.kind].thanks };
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { DataError, type Acknowledgement } from '@sla/data';
+import { newsletterTokenInput, parseInput } from '@sla/data/schemas';
+import type { ServiceContext } from '../context.js';
+import { newsletterSubscribers } from '../db/schema.js';
+
+export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Thank you for joining us!';
+export const BAD_CONFIRM_LINK = 'This confirmation link is no longer valid. Sign up again and we will send you a new one.';
+
+/** Double opt-in, step two. Opening the link twice is fine; a link from before an unsubscribe is not valid. */
+export async function confirmSubscription(ctx: ServiceContext, body: unknown): Promise<Acknowledgement> {
+  const { token } = parseInput(newsletterTokenInput, body);
+  const now = ctx.now();
+  const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.confirmToken, token)).limit(1);
+  if (!row || row.status === 'unsubscribed') throw new DataError('not_found', BAD_CONFIRM_LINK);
+  if (row.status === 'pending') {
+    await ctx.db.update(newsletterSubscribers).set({ status: 'confirmed', confirmedAt: now, updatedAt: now }).where(eq(newsletterSubscribers.id, row.id));
+  }
+  return { message: CONFIRMED_MESSAGE };
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { DataError, type Acknowledgement } from '@sla/data';
+import { newsletterTokenInput, parseInput } from '@sla/data/schemas';
+import type { ServiceContext } from '../context.js';
+import { newsletterSubscribers } from '../db/schema.js';
+
+export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed and will not receive our newsletter any more.';
+export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please open it again from one of our e-mails.';
+
+/**
+ * Unsubscribes whatever the address's state, at once and without asking twice. The confirmation
+ * token is dropped, so an old confirmation link cannot subscribe the address again.
+ */
+export async function unsubscribe(ctx: ServiceContext, body: unknown): Promise<Acknowledgement> {
+  const { token } = parseInput(newsletterTokenInput, body);
+  const now = ctx.now();
+  const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).limit(1);
+  if (!row) throw new DataError('not_found', BAD_UNSUBSCRIBE_LINK);
+  if (row.status !== 'unsubscribed') {
+    await ctx.db
+      .update(newsletterSubscribers)
+      .set({ status: 'unsubscribed', confirmToken: null, unsubscribedAt: now, updatedAt: now })
+      .where(eq(newsletterSubscribers.id, row.id));
+  }
+  return { message: UNSUBSCRIBED_MESSAGE };
+}

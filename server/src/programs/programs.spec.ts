@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { addEvent, addPost, addProgram, daysFrom } from '../testing/fixtures.js';
+import { startTestService, type TestService } from '../testing/testService.js';
+import { applicationWindow } from './applicationWindow.js';
+
+const NOW = new Date('2026-03-02T09:00:00.000Z');
+const window = (fields: { status?: 'active' | 'closed' | 'draft'; opensAt?: Date | null; closesAt?: Date | null }, now = NOW) =>
+  applicationWindow({ status: 'active', opensAt: null, closesAt: null, timeZone: 'Africa/Nairobi', ...fields }, now).state;
+
+describe('application window', () => {
+  const opensAt = new Date('2026-03-10T06:00:00.000Z');
+  const closesAt = new Date('2026-04-20T20:59:00.000Z');
+
+  it('is upcoming before it opens, open from the opening instant, closed from the closing instant', () => {
+    expect(window({ opensAt, closesAt }, new Date(opensAt.getTime() - 1))).toBe('upcoming');
+    expect(window({ opensAt, closesAt }, opensAt)).toBe('open');
+    expect(window({ opensAt, closesAt }, new Date(closesAt.getTime() - 1))).toBe('open');
+    expect(window({ opensAt, closesAt }, closesAt)).toBe('closed');
+  });
+
+  it('is closed for a programme that is not active or has announced no dates; open-ended after an opening date alone', () => {
+    expect(window({ status: 'closed', opensAt: daysFrom(NOW, -1), closesAt: daysFrom(NOW, 1) })).toBe('closed');
+    expect(window({})).toBe('closed');
+    expect(window({ opensAt: daysFrom(NOW, -1) })).toBe('open');
+    expect(window({ closesAt: daysFrom(NOW, 1) })).toBe('open');
+  });
+
+  it('reports the dates and the time zone they are announced in', () => {
+    expect(applicationWindow({ status: 'active', opensAt, closesAt, timeZone: 'Africa/Lagos' }, NOW)).toEqual({
+      state: 'upcoming',
+      opensAt: '2026-03-10T06:00:00.000Z',
+      closesAt: '2026-04-20T20:59:00.000Z',
+      timeZone: 'Africa/Lagos',
+    });
+  });
+});
+
+describeOnEachBackend('public programmes and home', (backend) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(backend);
+  });
+  afterAll(() => service?.close());
+  beforeEach(async () => {
+    await service.reset();
+    service.setClock(NOW);
+    await addProgram(service, { slug: 'stepup-scholars', name: 'StepUp Scholars', opensAt: daysFrom(NOW, -14), closesAt: daysFrom(NOW, 42), capacity: 40, whoFor: '- School leavers' });
+    await addProgram(service, { slug: 'dynamerge', name: 'Dynamerge', opensAt: daysFrom(NOW, 21), closesAt: daysFrom(NOW, 63) });
+    await addProgram(service, { slug: 'old-cohort', name: 'Old cohort', status: 'closed', opensAt: daysFrom(NOW, -400), closesAt: daysFrom(NOW, -300) });
+    await addProgram(service, { slug: 'secret-plan', name: 'Secret plan', status: 'draft', opensAt: daysFrom(NOW, -1), closesAt: daysFrom(NOW, 10) });
+  });
+
+  const get = async (url: string) => {
+    const response = await service.request({ method: 'GET', url });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('lists active and closed programmes, open ones first, with the window state from the clock; never drafts', async () => {
+    const { body } = await get('/api/public/programs');
+    expect(body.items.map((program: { slug: string; applicationWindow: { state: string } }) => [program.slug, program.applicationWindow.state])).toEqual([
+      ['stepup-scholars', 'open'],
+      ['dynamerge', 'upcoming'],
+      ['old-cohort', 'closed'],
+    ]);
+    expect((await get('/api/public/programs/secret-plan')).status).toBe(404);
+    expect((await get('/api/public/programs/nothing')).status).toBe(404);
+  });
+
+  it('moves with the clock: after StepUp closes and Dynamerge opens, the states follow', async () => {
+    service.setClock(daysFrom(NOW, 50));
+    const { body } = await get('/api/public/programs');
+    expect(Object.fromEntries(body.items.map((program: { slug: string; applicationWindow: { state: string } }) => [program.slug, program.applicationWindow.state]))).toEqual({
+      'stepup-scholars': 'closed',
+      dynamerge: 'open',
+      'old-cohort': 'closed',
+    });
+  });
+
+  it('gives a programme page with its Markdown sections, capacity and window', async () => {
+    const { status, body } = await get('/api/public/programs/stepup-scholars');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      slug: 'stepup-scholars',
+      name: 'StepUp Scholars',
+      status: 'active',
+      whoFor: '- School leavers',
+      capacity: 40,
+      applicationWindow: { state: 'open', opensAt: daysFrom(NOW, -14).toISOString(), closesAt: daysFrom(NOW, 42).toISOString(), timeZone: 'Africa/Nairobi' },
+    });
+  });
+
+  it('answers the home page in one request: programmes, the 3 latest stories, the next 3 events', async () => {
+    for (let i = 1; i <= 5; i++) await addPost(service, { slug: `story-${i}`, publishedAt: daysFrom(NOW, -i) });
+    await addPost(service, { slug: 'newest-but-draft', status: 'draft' });
+    for (let i = 1; i <= 4; i++) await addEvent(service, { slug: `event-${i}`, eventStartsAt: daysFrom(NOW, i * 3) });
+    await addEvent(service, { slug: 'past-event', eventStartsAt: daysFrom(NOW, -3) });
+    const { body } = await get('/api/public/home');
+    expect(body.programs.map((program: { slug: string }) => program.slug)).toEqual(['stepup-scholars', 'dynamerge', 'old-cohort']);
+    expect(body.stories.map((story: { slug: string }) => story.slug)).toEqual(['story-1', 'story-2', 'story-3']);
+    expect(body.events.map((event: { slug: string }) => event.slug)).toEqual(['event-1', 'event-2', 'event-3']);
+    expect(body.programs[0]).not.toHaveProperty('description');
+  });
+});

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DataError } from '@sla/data';
+import type { ServiceContext } from '../context.js';
+import { rateLimits } from '../db/schema.js';
+import type { RateRule } from './rules.js';
+
+export const RATE_LIMITED = 'Too many requests. Please wait a few minutes and try again.';
+
+/** Counters are keyed by a hash: the table never holds an address or an IP in the clear. */
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${createHash('sha256').update(`${rule.name}\n${subject.toLowerCase()}`).digest('base64url').slice(0, 32)}`;
+
+/**
+ * Counts one request against each (rule, subject) and refuses with 429 and Retry-After when any
+ * is over its limit. Fixed windows in the database, one upsert per rule, so every service
+ * instance shares the same counts. A counter from an earlier window starts again at 1.
+ */
+export async function enforceRateLimits(ctx: ServiceContext, checks: [RateRule, string][]): Promise<void> {
+  const now = ctx.now().getTime();
+  let retryAfterMs = 0;
+  for (const [rule, subject] of checks) {
+    const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+    const windowEnd = new Date(windowStart.getTime() + rule.windowMs);
+    const [counter] = await ctx.db
+      .insert(rateLimits)
+      .values({ key: keyOf(rule, subject), windowStart, hits: 1, expiresAt: windowEnd })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          // An instance whose clock lags counts into the newer window rather than resetting it.
+          hits: sql`CASE WHEN ${rateLimits.windowStart} >= excluded.window_start THEN ${rateLimits.hits} + 1 ELSE 1 END`,
+          windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+          expiresAt: sql`greatest(${rateLimits.expiresAt}, excluded.expires_at)`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+    if (counter && counter.hits > rule.limit) retryAfterMs = Math.max(retryAfterMs, counter.expiresAt.getTime() - now);
+  }
+  if (retryAfterMs > 0) throw new DataError('rate_limited', RATE_LIMITED, {}, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceContext } from '../context.js';
+import { content, programs } from '../db/schema.js';
+import { SEED_EVENTS } from './content/events.js';
+import { seedProgrammes } from './content/programmes.js';
+import { SEED_STORIES } from './content/stories.js';
+import { localTimeInDays } from './content/zonedTime.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY);
+
+/**
+ * The public site's sample content: both programmes, the stories (with a draft and a scheduled
+ * one that visitors must not see), and events. Dates are set around the moment of seeding, so a
+ * fresh demo always has an open programme and upcoming events. Existing rows are left alone:
+ * seeding twice changes nothing, and an edit made during a demo stays.
+ */
+export async function seedContent(ctx: ServiceContext): Promise<number> {
+  const now = ctx.now();
+  const programmeRows = seedProgrammes(now).map((programme) => ({
+    id: randomUUID(),
+    status: 'active' as const,
+    ...programme,
+    createdAt: daysBefore(now, 90),
+    updatedAt: daysBefore(now, 15),
+  }));
+  const storyRows = SEED_STORIES.map((story, index) => {
+    const publishedAt = story.status === 'draft' ? null : localTimeInDays(now, -story.daysAgo, '08:00', 'Africa/Nairobi');
+    const createdAt = daysBefore(publishedAt && publishedAt < now ? publishedAt : now, 3);
+    return {
+      id: randomUUID(),
+      type: 'post' as const,
+      status: story.status ?? ('published' as const),
+      slug: story.slug,
+      title: story.title,
+      summary: story.summary,
+      body: story.body,
+      category: story.category,
+      authorName: story.authorName,
+      // Six illustrations in turn (shell/public/images/stories), each with the alt text of its drawing.
+      coverImageUrl: coverOf(index).url,
+      coverImageAlt: coverOf(index).alt,
+      publishedAt,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const eventRows = SEED_EVENTS.map((event) => {
+    const startsAt = localTimeInDays(now, event.inDays, event.startsAt, event.timeZone);
+    const announcedAt = daysBefore(now, 45);
+    return {
+      id: randomUUID(),
+      type: 'event' as const,
+      status: event.status ?? ('published' as const),
+      slug: event.slug,
+      title: event.title,
+      summary: event.summary,
+      body: event.body,
+      eventStartsAt: startsAt,
+      eventEndsAt: new Date(startsAt.getTime() + event.durationMinutes * 60_000),
+      eventLocation: event.location,
+      publishedAt: event.status === 'draft' ? null : announcedAt,
+      createdAt: announcedAt,
+      updatedAt: announcedAt,
+    };
+  });
+
+  const insertedProgrammes = await ctx.db.insert(programs).values(programmeRows).onConflictDoNothing({ target: programs.slug }).returning({ id: programs.id });
+  const insertedContent = await ctx.db
+    .insert(content)
+    .values([...storyRows, ...eventRows])
+    .onConflictDoNothing({ target: [content.type, content.slug] })
+    .returning({ id: content.id });
+  return insertedProgrammes.length + insertedContent.length;
+}
+
+/** The demo covers are illustrations shipped with the shell; their alt text says what each shows. */
+export const COVER_ILLUSTRATIONS = [
+  'Illustration: a seedling growing out of a laboratory flask',
+  'Illustration: a magnifying glass over a leaf',
+  'Illustration: connected dots forming a network over a horizon',
+  'Illustration: a notebook and pencil beside a rising chart',
+  'Illustration: a group of figures gathered around a shared table',
+  'Illustration: a microscope under a rising sun',
+];
+
+export function coverOf(index: number): { url: string; alt: string } {
+  const n = index % COVER_ILLUSTRATIONS.length;
+  return { url: `/images/stories/cover-${n + 1}.svg`, alt: COVER_ILLUSTRATIONS[n]! };
+}

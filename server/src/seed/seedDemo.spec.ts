@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { startTestService, type TestService } from '../testing/testService.js';
+import { DEMO_PEOPLE } from './demoPeople.js';
+import { DEMO_ACCOUNTS, seedDemo } from './seedDemo.js';
+
+describeOnEachBackend('demo data', (backend) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(backend);
+  });
+  afterAll(() => service?.close());
+
+  const snapshot = async () =>
+    JSON.stringify(
+      ((await service.database.db.execute(sql`SELECT uid, role, display_name, created_at FROM users ORDER BY uid`)) as unknown as { rows: unknown[] }).rows,
+    );
+  const contentSnapshot = async () =>
+    JSON.stringify([
+      await service.rows(sql`SELECT * FROM content ORDER BY type, slug`),
+      await service.rows(sql`SELECT * FROM programs ORDER BY slug`),
+    ]);
+
+  it('seeds one account per role and the sample people; seeding twice changes nothing', async () => {
+    expect(await seedDemo(service.ctx)).toBe(DEMO_ACCOUNTS.length + DEMO_PEOPLE.length);
+    expect(new Set(DEMO_ACCOUNTS.map((account) => account.role))).toEqual(new Set(['admin', 'staff', 'content_editor', 'alumni', 'applicant', 'student']));
+    const users = await snapshot();
+    const seededContent = await contentSnapshot();
+    const audits = await service.count(sql`SELECT count(*) AS n FROM audit_logs`);
+    expect(audits).toBeGreaterThan(0);
+    expect(await seedDemo(service.ctx)).toBe(0);
+    expect(await snapshot()).toBe(users);
+    expect(await contentSnapshot()).toBe(seededContent);
+    expect(await service.count(sql`SELECT count(*) AS n FROM audit_logs`)).toBe(audits);
+  });
+
+  it('seeds a public site worth showing: both programmes, stories in categories, upcoming events, drafts hidden', async () => {
+    const get = async (url: string) => (await service.request({ method: 'GET', url })).json();
+    const programmes = (await get('/api/public/programs')).items;
+    expect(programmes.map((programme: { slug: string; applicationWindow: { state: string } }) => [programme.slug, programme.applicationWindow.state])).toEqual([
+      ['stepup-scholars', 'open'],
+      ['dynamerge', 'upcoming'],
+    ]);
+    const stepUp = await get('/api/public/programs/stepup-scholars');
+    const weeksLeft = (Date.parse(stepUp.applicationWindow.closesAt) - Date.now()) / (7 * 24 * 60 * 60 * 1000);
+    expect(weeksLeft).toBeGreaterThan(5.5);
+    expect(weeksLeft).toBeLessThan(6.5);
+    // Deadlines fall at 23:59 in the programme's zone (Nairobi is UTC+3).
+    expect(stepUp.applicationWindow.closesAt).toMatch(/T20:59:00\.000Z$/);
+
+    const stories = (await get('/api/public/posts?limit=50')).items;
+    expect(stories.length).toBeGreaterThanOrEqual(8);
+    expect(stories.length).toBeLessThanOrEqual(10);
+    const categories = (await get('/api/public/categories')).items;
+    expect(categories.length).toBeGreaterThanOrEqual(3);
+    for (const story of stories) {
+      expect(story.coverImage).toEqual({ url: expect.stringMatching(/^\/images\/stories\/cover-[1-6]\.svg$/), alt: expect.stringMatching(/^Illustration: \w+ \w{3,}/) });
+      const { body } = await get(`/api/public/posts/${story.slug}`);
+      const words = body.split(/\s+/).filter((word: string) => /\p{L}/u.test(word)).length;
+      expect(words, story.slug).toBeGreaterThanOrEqual(300);
+      expect(words, story.slug).toBeLessThanOrEqual(600);
+      expect(body).not.toMatch(/lorem ipsum/i);
+    }
+    const hidden = await service.rows(sql`SELECT slug FROM content WHERE status IN ('draft', 'scheduled')`);
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    for (const { slug } of hidden) expect(stories.map((story: { slug: string }) => story.slug)).not.toContain(slug);
+
+    const events = (await get('/api/public/events?upcoming=1')).items;
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    expect(events.length).toBeLessThanOrEqual(5);
+    expect((await get('/api/public/home')).events).toHaveLength(3);
+  });
+
+  it('leaves a role changed during a demo as it is', async () => {
+    await service.database.db.execute(sql`UPDATE users SET role = 'alumni' WHERE uid = 'demo-student'`);
+    await seedDemo(service.ctx);
+    expect((await service.user('demo-student'))!.role).toBe('alumni');
+  });
+});

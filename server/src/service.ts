@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { emulatorTokenVerifier, firebaseTokenVerifier } from './auth/tokens.js';
+import { startBackgroundWork } from './backgroundWork.js';
+import type { ServiceConfig } from './config.js';
+import type { ServiceContext } from './context.js';
+import type { Database } from './db/database.js';
+import { openDatabase } from './db/open.js';
+import { buildApp } from './http/app.js';
+import { transportFor } from './mail/transports/transportFor.js';
+import { seedDemo } from './seed/seedDemo.js';
+
+export interface RunningService {
+  app: FastifyInstance;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database, seeds the demo if asked, builds the HTTP app (not yet listening) and starts
+ * the background work (mail delivery). stop() ends the background work before the database closes.
+ */
+export async function createService(config: ServiceConfig, options: { logger?: boolean } = {}): Promise<RunningService> {
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir });
+  const ctx: ServiceContext = { db: database.db, now: () => new Date(), settings: config.site };
+  try {
+    if (config.seedDemo) await seedDemo(ctx);
+    const verifier = config.authEmulatorHost ? emulatorTokenVerifier(config.firebaseProjectId) : firebaseTokenVerifier(config.firebaseProjectId);
+    const app = await buildApp({ ctx, verifier, logger: options.logger ?? false, corsOrigins: config.corsOrigins });
+    const background = startBackgroundWork(ctx, transportFor(config.smtpUrl));
+    return {
+      app,
+      database,
+      async stop() {
+        await app.close();
+        await background.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { emailAddress } from '@sla/data/schemas';
+import { parseMailbox } from './mail/mailbox.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Without it the webhook refuses every event (nothing unsigned is ever recorded). */
+  webhookSecret: string | null;
+  /** https://api.stripe.com unless tests point it at a fake. */
+  apiBase: string;
+}
+
+/** What services need to know about the site beyond the database: links, addresses, payments. */
+export interface SiteSettings {
+  /** The public site's origin; links in e-mails point here. No trailing slash. */
+  siteUrl: string;
+  /** The From of every e-mail, "Name <address>". */
+  mailFrom: string;
+  /** Where Contact and Get Involved messages are sent. */
+  staffEmail: string;
+  /** ISO 4217, upper case. */
+  donationCurrency: string;
+  stripe: StripeSettings | null;
+}
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  siteUrl: 'http://localhost:4200',
+  mailFrom: 'Scientist-Leaders Africa <hello@scientistleaders.africa>',
+  staffEmail: 'team@scientistleaders.africa',
+  donationCurrency: 'USD',
+  stripe: null,
+};
+
+/** Reads and checks the site settings; a bad value stops the service at start with its name. */
+export function loadSiteSettings(env: NodeJS.ProcessEnv, fallback: (key: string, value: string) => string, warn: (message: string) => void): SiteSettings {
+  const siteUrl = fallback('SITE_URL', DEFAULT_SITE_SETTINGS.siteUrl).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin like https://scientistleaders.africa, not "${siteUrl}".`);
+
+  const mailFrom = fallback('MAIL_FROM', DEFAULT_SITE_SETTINGS.mailFrom);
+  if (!parseMailbox(mailFrom)) throw new Error(`MAIL_FROM must be an address or "Name <address>", not "${mailFrom}".`);
+
+  const staffEmail = fallback('STAFF_EMAIL', DEFAULT_SITE_SETTINGS.staffEmail);
+  if (!emailAddress.safeParse(staffEmail).success) throw new Error(`STAFF_EMAIL must be an e-mail address, not "${staffEmail}".`);
+
+  const donationCurrency = (env.DONATION_CURRENCY || DEFAULT_SITE_SETTINGS.donationCurrency).toUpperCase();
+  if (!/^[A-Z]{3}$/.test(donationCurrency)) throw new Error(`DONATION_CURRENCY must be a three-letter ISO 4217 code such as USD, not "${donationCurrency}".`);
+
+  let stripe: StripeSettings | null = null;
+  if (env.STRIPE_SECRET_KEY) {
+    const apiBase = (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, '');
+    if (!/^https?:\/\//.test(apiBase)) throw new Error(`STRIPE_API_BASE must be a URL, not "${apiBase}".`);
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+    if (!webhookSecret) warn('warning: STRIPE_WEBHOOK_SECRET is not set; paid donations will not be recorded until it is.');
+    stripe = { secretKey: env.STRIPE_SECRET_KEY, webhookSecret, apiBase };
+  } else {
+    warn('warning: STRIPE_SECRET_KEY is not set; the Donate page offers pledges instead of online payment.');
+  }
+  return { siteUrl, mailFrom, staffEmail, donationCurrency, stripe };
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Role } from '@sla/permissions';
+import { emulatorTokenVerifier } from '../auth/tokens.js';
+import type { ServiceContext } from '../context.js';
+import type { Database } from '../db/database.js';
+import { users, type UserRow } from '../db/schema.js';
+import { buildApp } from '../http/app.js';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../siteSettings.js';
+import type { Backend } from './backends.js';
+import { emulatorToken } from './tokens.js';
+
+export const TEST_PROJECT = 'demo-test';
+
+/** What a test reads of an answer. */
+export interface InjectResponse {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  json(): any;
+}
+
+export interface TestService {
+  app: FastifyInstance;
+  database: Database;
+  ctx: ServiceContext;
+  /** Authorization header for a signed-in uid (they need not have a profile). */
+  as(uid: string, email?: string | null): { authorization: string };
+  request(options: InjectOptions): Promise<InjectResponse>;
+  addUser(uid: string, role: Role | null, fields?: Partial<UserRow>): Promise<UserRow>;
+  user(uid: string): Promise<UserRow | null>;
+  count(query: ReturnType<typeof sql>): Promise<number>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary rows
+  rows<Row = any>(query: ReturnType<typeof sql>): Promise<Row[]>;
+  /** Fixes the service's clock (null: the real one again). */
+  setClock(at: Date | null): void;
+  /** Empties every table. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The HTTP app over a fresh database of `backend`, with emulator-style tokens and the default site settings. */
+export async function startTestService(backend: Backend, options: { settings?: Partial<SiteSettings> } = {}): Promise<TestService> {
+  const database = await backend.open();
+  let fixedClock: Date | null = null;
+  const ctx: ServiceContext = { db: database.db, now: () => (fixedClock ? new Date(fixedClock) : new Date()), settings: { ...DEFAULT_SITE_SETTINGS, ...options.settings } };
+  const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT) });
+  let clock = Date.UTC(2026, 0, 1);
+  return {
+    app,
+    database,
+    ctx,
+    as: (uid, email) => ({
+      authorization: `Bearer ${emulatorToken(TEST_PROJECT, { uid, email: email === null ? null : (email ?? `${uid}@example.org`) })}`,
+    }),
+    request: (options) => app.inject(options) as Promise<InjectResponse>,
+    async addUser(uid, role, fields = {}) {
+      // Distinct, increasing creation times, so "newest first" has one right answer.
+      const at = new Date((clock += 1000));
+      const [row] = await database.db
+        .insert(users)
+        .values({ uid, email: `${uid}@example.org`, displayName: uid, role, createdAt: at, updatedAt: at, ...fields })
+        .returning();
+      return row!;
+    },
+    async user(uid) {
+      const rows = await database.db.select().from(users).where(sql`${users.uid} = ${uid}`);
+      return rows[0] ?? null;
+    },
+    async count(query) {
+      const result = (await database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
+      return Number(result.rows[0]!.n);
+    },
+    async rows(query) {
+      return ((await database.db.execute(query)) as unknown as { rows: never[] }).rows;
+    },
+    setClock(at) {
+      fixedClock = at;
+    },
+    async reset() {
+      await database.db.execute(
+        sql`TRUNCATE users, audit_logs, content, programs, outbox, newsletter_subscribers, messages, rate_limits, donations, pledges RESTART IDENTITY`,
+      );
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

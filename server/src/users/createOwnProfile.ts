@@ -1,0 +1,40 @@
+import type { UserProfile } from '@sla/data';
+import { createProfileInput, parseInput } from '@sla/data/schemas';
+import { DEFAULT_ROLE } from '@sla/permissions';
+import { requireCaller } from '../access.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { findProfile } from './findProfile.js';
+import { toProfile } from './toProfile.js';
+
+/**
+ * Creates the caller's profile at sign-up or first federated sign-in: always as applicant, whatever
+ * the client asks; a chosen role is kept only as a request for staff. Calling it again returns the
+ * existing profile unchanged, so retries and double clicks are harmless.
+ */
+export async function createOwnProfile(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  body: unknown,
+): Promise<{ profile: UserProfile; created: boolean }> {
+  const signedIn = requireCaller(caller);
+  const input = parseInput(createProfileInput, body);
+  const now = ctx.now();
+  // Display name falls back to the e-mail, then "User" (spec section 7).
+  const displayName = input.displayName || signedIn.token.name || signedIn.token.email || 'User';
+  const inserted = await ctx.db
+    .insert(users)
+    .values({
+      uid: signedIn.token.uid,
+      email: signedIn.token.email,
+      displayName,
+      role: DEFAULT_ROLE,
+      requestedRole: input.requestedRole && input.requestedRole !== DEFAULT_ROLE ? input.requestedRole : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.uid })
+    .returning();
+  if (inserted[0]) return { profile: toProfile(inserted[0]), created: true };
+  return { profile: toProfile((await findProfile(ctx.db, signedIn.token.uid))!), created: false };
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { DataError, type UserProfile } from '@sla/data';
+import { parseInput, updateProfileInput } from '@sla/data/schemas';
+import { can, MESSAGES, requireCaller, requirePermission } from '../access.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { toProfile } from './toProfile.js';
+
+/**
+ * Changes a display name: one's own with manage_profile, anyone's with manage_users. Roles change
+ * only through role assignment. Someone who may not even see the profile gets 404.
+ */
+export async function updateProfile(ctx: ServiceContext, caller: Caller | null, uid: string, body: unknown): Promise<UserProfile> {
+  const signedIn = requireCaller(caller);
+  const own = signedIn.token.uid === uid;
+  if (own) {
+    if (!signedIn.profile) throw new DataError('not_found', 'You have no profile yet.');
+    await requirePermission(ctx, signedIn, 'manage_profile', { action: 'update_user', uid });
+  } else {
+    await requirePermission(ctx, signedIn, 'manage_users', { action: 'update_user', uid }, { hide: !can(signedIn, 'view_all_users') });
+  }
+  const input = parseInput(updateProfileInput, body);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ displayName: input.displayName, updatedAt: ctx.now() })
+    .where(eq(users.uid, uid))
+    .returning();
+  if (!row) throw new DataError('not_found', MESSAGES.noSuchUser);
+  return toProfile(row);
+}

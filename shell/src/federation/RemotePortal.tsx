@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { mountRootParcel } from 'single-spa';
+import Parcel from 'single-spa-react/parcel';
+import type { PortalDefinition } from '@sla/build-tools/portals';
+import { useRouterBridge } from '@sla/portal-kit';
+import { ErrorPanel, Loading, useSite } from '@sla/ui';
+import { loadPortal } from './portals.js';
+import { takeServerRendered } from './serverRendered.js';
+import { useScreenShown } from './useScreenShown.js';
+
+/** How long a portal may take to appear before the visitor is offered Retry. */
+export const PORTAL_TIMEOUT_MS = 15_000;
+
+type Phase = 'loading' | 'mounted' | 'failed' | 'slow';
+
+/**
+ * Mounts one portal as a single-spa parcel inside the shell's layout. If the portal cannot be fetched,
+ * throws while mounting, or takes too long, only this area shows an error with Retry; the navigation
+ * bar and the other portals keep working.
+ */
+export function RemotePortal({ portal }: { portal: PortalDefinition }) {
+  const bridge = useRouterBridge();
+  const site = useSite();
+  const [serverHtml] = useState(() => takeServerRendered(portal.project, bridge.location.pathname + bridge.location.search));
+  const host = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const phaseRef = useRef<Phase>('loading');
+  const move = useCallback((next: Phase) => {
+    phaseRef.current = next;
+    setPhase(next);
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (phaseRef.current === 'loading') move('slow');
+    }, PORTAL_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [attempt, move]);
+
+  // A new `attempt` remounts the parcel (its key), which calls this loader again.
+  const config = useMemo(() => () => loadPortal(portal), [portal]);
+
+  const retry = () => {
+    move('loading');
+    setAttempt((n) => n + 1);
+  };
+
+  const shown = useScreenShown(host, phase === 'mounted' && serverHtml !== null);
+  const showServerHtml = serverHtml !== null && !shown;
+
+  if (phase === 'failed' || phase === 'slow') {
+    return (
+      <ErrorPanel
+        title={
+          phase === 'slow'
+            ? 'This part of the site is taking too long to load'
+            : 'This part of the site is not available right now'
+        }
+        onRetry={retry}
+      >
+        <p>The rest of the site still works: use the menu to go elsewhere, or try again in a moment.</p>
+      </ErrorPanel>
+    );
+  }
+
+  return (
+    <div data-portal={portal.project} className="portal-frame">
+      {/* Laid over the portal's area rather than above it, so the portal's arrival moves nothing. */}
+      {phase === 'loading' && !showServerHtml ? (
+        <div className="portal-frame__loading">
+          <Loading />
+        </div>
+      ) : null}
+      {/* The server's rendering of the same screen, until the portal has drawn it (then swapped in one frame). */}
+      {showServerHtml ? <div dangerouslySetInnerHTML={{ __html: serverHtml }} /> : null}
+      <div ref={host} hidden={showServerHtml}>
+        <Parcel
+          key={attempt}
+          config={config}
+          mountParcel={mountRootParcel}
+          wrapWith="div"
+          wrapClassName="portal"
+          parcelDidMount={() => move('mounted')}
+          handleError={(error: Error) => {
+            console.error(`[shell] portal ${portal.project} failed`, error);
+            move('failed');
+          }}
+          location={bridge.location}
+          navigator={bridge.navigator}
+          site={site}
+        />
+      </div>
+    </div>
+  );
+}

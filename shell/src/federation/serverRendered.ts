@@ -1,0 +1,22 @@
+/**
+ * The HTML the site server rendered for the first page (a portal's screen inside the frame). It is
+ * read once, before React replaces the page, and shown in the portal's place until the portal
+ * itself has drawn the same screen, so the first visit sees the page at once and nothing moves.
+ */
+let pending: { portal: string; url: string; html: string } | null = null;
+
+export const SERVER_RENDERED_SELECTOR = '[data-server-rendered]';
+
+export function captureServerRendered(doc: Document = document): void {
+  const element = doc.querySelector(SERVER_RENDERED_SELECTOR);
+  const portal = element?.getAttribute('data-server-rendered');
+  pending = element && portal ? { portal, url: doc.location.pathname + doc.location.search, html: element.innerHTML } : null;
+}
+
+/** The server's HTML for this portal at this address, once; null if there is none or it was used. */
+export function takeServerRendered(portal: string, url: string): string | null {
+  if (!pending || pending.portal !== portal || pending.url !== url) return null;
+  const { html } = pending;
+  pending = null;
+  return html;
+}

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { data, errorMessage, isDataError } from '@sla/data';
+import { Link } from '@sla/router';
+import { useSite, LiveFieldset } from '@sla/ui';
+import { newsletterEmailError } from './newsletter.js';
+
+const SOCIAL = [
+  { label: 'Threads', href: 'https://www.threads.net/@scientistleadersafrica' },
+  { label: 'Instagram', href: 'https://www.instagram.com/scientistleadersafrica' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/scientistleadersafrica' },
+];
+
+/** The newsletter field's id, stable so pages can link to it ("#newsletter-email": sign up again). */
+export const NEWSLETTER_FIELD_ID = 'newsletter-email';
+
+export function Footer() {
+  const { siteName } = useSite();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const busyRef = useRef(false);
+  const headingId = useId();
+  const fieldId = NEWSLETTER_FIELD_ID;
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const subscribe = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const invalid = newsletterEmailError(email);
+    setError(invalid);
+    setProblem(null);
+    if (invalid) return fieldRef.current?.focus();
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      // Double opt-in: the server e-mails a confirmation link and says so.
+      setDone((await data.public.subscribe(email.trim())).message);
+    } catch (failure) {
+      const onField = isDataError(failure) ? failure.fieldErrors.email : undefined;
+      if (onField) {
+        setError(onField);
+        fieldRef.current?.focus();
+      } else {
+        setProblem(errorMessage(failure));
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <section id="newsletter" aria-labelledby={headingId}>
+          <h2 id={headingId}>Stay in touch</h2>
+          {done ? (
+            <p ref={doneRef} role="status" tabIndex={-1} className="footer__done">
+              {done}
+            </p>
+          ) : (
+            <form onSubmit={subscribe} noValidate aria-labelledby={headingId}>
+              <LiveFieldset>
+                <p className="footer__intro">News from our scholars, and word when programmes open.</p>
+                {problem ? (
+                  <p className="footer__problem" role="alert">
+                    {problem}
+                  </p>
+                ) : null}
+                <div className="field">
+                  <label htmlFor={fieldId}>E-mail address</label>
+                  <div className="footer__newsletter-row">
+                    <input
+                      ref={fieldRef}
+                      id={fieldId}
+                      type="email"
+                      name="email"
+                      autoComplete="email"
+                      spellCheck={false}
+                      required
+                      value={email}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${fieldId}-error` : undefined}
+                      onChange={(event) => {
+                        setEmail(event.target.value);
+                        setError(null);
+                      }}
+                    />
+                    <button type="submit" className="button button--accent" aria-disabled={busy ? true : undefined}>
+                      {busy ? 'Subscribing…' : 'Subscribe'}
+                    </button>
+                  </div>
+                  {error ? (
+                    <span id={`${fieldId}-error`} className="field__error">
+                      {error}
+                    </span>
+                  ) : null}
+                </div>
+              </LiveFieldset>
+            </form>
+          )}
+        </section>
+        <nav aria-label="Social media">
+          <h2>Follow us</h2>
+          <ul>
+            {SOCIAL.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2>About this site</h2>
+          <ul>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms</Link>
+            </li>
+            <li>
+              <Link to="/accessibility">Accessibility</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="footer__bottom">
+        © {new Date().getFullYear()} {siteName}
+      </p>
+    </footer>
+  );
+}

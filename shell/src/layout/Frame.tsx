@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer.js';
+import { NavBar } from './NavBar.js';
+
+/** The page around every screen: skip link, navigation bar, main area, footer. */
+export function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="app__main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

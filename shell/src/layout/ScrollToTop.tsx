@@ -1,0 +1,11 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from '@sla/router';
+
+/** Every navigation starts at the top of the new page (spec section 2). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,3 @@
+// Federation needs shared modules negotiated before any of them is used, so the app starts behind an
+// async boundary.
+void import('./bootstrap.js');

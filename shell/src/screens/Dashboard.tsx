@@ -1,0 +1,12 @@
+import { Navigate } from '@sla/router';
+import { useIdentity } from '@sla/auth';
+import { dashboardPath } from '@sla/permissions';
+import { Loading, useSite } from '@sla/ui';
+
+/** /dashboard sends each role to its own portal (spec section 2). */
+export default function Dashboard() {
+  const identity = useIdentity();
+  const { orgEmailDomain } = useSite();
+  if (identity.status !== 'signed-in') return <Loading />;
+  return <Navigate to={dashboardPath(identity.role, identity.user.email, orgEmailDomain)} replace />;
+}

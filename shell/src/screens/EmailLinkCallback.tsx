@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from '@sla/router';
+import { auth, toAuthError } from '@sla/auth';
+import { emailOnlyForm, formErrors } from '@sla/auth/forms';
+import { screenName } from '@sla/permissions';
+import { Loading, Screen } from '@sla/ui';
+import { useAfterSignIn } from './account/afterSignIn.js';
+import { Field } from './account/Field.js';
+import { FormProblem } from './account/FormProblem.js';
+import { useFormState } from './account/useFormState.js';
+
+/** Completes passwordless sign-in from the e-mailed link, in the app (spec section 7). */
+export default function EmailLinkCallback() {
+  const afterSignIn = useAfterSignIn();
+  const [phase, setPhase] = useState<'working' | 'needs-email' | 'failed'>('working');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState({ email: '' });
+  // The link is single-use: StrictMode's second effect run must not spend it twice.
+  const started = useRef(false);
+  const link = useRef(window.location.href);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    auth.completeSignInLink(link.current).then(
+      (result) => (result.needsEmail ? setPhase('needs-email') : afterSignIn(result.identity)),
+      (error) => {
+        setFailure(toAuthError(error).message);
+        setPhase('failed');
+      },
+    );
+  }, [afterSignIn]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = formErrors(emailOnlyForm, form.values);
+    if (invalid) return form.setErrors(invalid);
+    void form.run('confirm', async () => {
+      const result = await auth.completeSignInLink(link.current, form.values.email.trim());
+      if (!result.needsEmail) afterSignIn(result.identity);
+    });
+  };
+
+  return (
+    <Screen title={screenName('/auth/email-link-callback')} lead="This page finishes signing you in from the link we e-mailed you.">
+      {phase === 'working' ? <Loading label="Signing you in…" /> : null}
+      {phase === 'failed' ? (
+        <div className="form-card">
+          <FormProblem message={failure} />
+          <p>
+            <Link to="/login">Back to sign in</Link> to ask for a new link.
+          </p>
+        </div>
+      ) : null}
+      {phase === 'needs-email' ? (
+        <form className="form-card" onSubmit={submit} noValidate aria-label="Confirm your e-mail">
+          <p>You opened the link on another device or browser. Enter the e-mail address it was sent to.</p>
+          <FormProblem message={form.errors.form} />
+          <Field label="E-mail address" type="email" name="email" autoComplete="email" value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
+          <button type="submit" className="button button--primary" disabled={form.busy !== null}>
+            {form.busy ? 'Signing in…' : 'Finish signing in'}
+          </button>
+        </form>
+      ) : null}
+    </Screen>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from '@sla/router';
+import { auth, prepareSignIn, toAuthError, useIdentity } from '@sla/auth';
+import { emailOnlyForm, formErrors, signInForm } from '@sla/auth/forms';
+import { screenName } from '@sla/permissions';
+import { Screen } from '@sla/ui';
+import { useAfterSignIn } from './account/afterSignIn.js';
+import { CompletePasswordReset } from './account/CompletePasswordReset.js';
+import { Field } from './account/Field.js';
+import { FormProblem } from './account/FormProblem.js';
+import { ProviderButtons } from './account/ProviderButtons.js';
+import { useFormState } from './account/useFormState.js';
+
+type Mode = 'password' | 'link' | 'reset';
+
+const SUBMIT: Record<Mode, [idle: string, busy: string]> = {
+  password: ['Sign in', 'Signing in…'],
+  link: ['E-mail me a sign-in link', 'Sending…'],
+  reset: ['E-mail me a reset link', 'Sending…'],
+};
+
+export default function SignIn() {
+  const [params, setParams] = useSearchParams();
+  const identity = useIdentity();
+  const afterSignIn = useAfterSignIn();
+  const [mode, setMode] = useState<Mode>('password');
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useFormState({ email: '', password: '' });
+  const actionCode = params.get('oobCode');
+  const action = params.get('mode');
+
+  // Start loading the identity SDK while the visitor types.
+  useEffect(() => {
+    prepareSignIn().catch((error) => console.error('[sign-in] the identity service did not load', error));
+  }, []);
+
+  // Someone already signed in (with a usable profile) does not need this screen.
+  useEffect(() => {
+    if (identity.status === 'signed-in' && identity.role && !identity.lookupFailed && !actionCode) afterSignIn(identity);
+  }, [identity, actionCode, afterSignIn]);
+
+  // The e-mail verification link lands here too (mode=verifyEmail).
+  useEffect(() => {
+    if (action !== 'verifyEmail' || !actionCode) return;
+    auth.confirmEmail(actionCode).then(
+      () => setSent('Your e-mail address is confirmed. Thank you!'),
+      (error) => form.setErrors({ form: toAuthError(error).message }),
+    );
+    setParams({}, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
+  }, [action, actionCode]);
+
+  const choose = (next: Mode) => {
+    setMode(next);
+    setSent(null);
+    form.setErrors({});
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = formErrors(mode === 'password' ? signInForm : emailOnlyForm, form.values);
+    if (invalid) return form.setErrors(invalid);
+    const email = form.values.email.trim();
+    void form.run(mode, async () => {
+      if (mode === 'password') return afterSignIn(await auth.signInWithPassword(email, form.values.password));
+      if (mode === 'link') {
+        await auth.sendSignInLink(email);
+        setSent(`We sent a sign-in link to ${email}. Open it on this device to finish signing in. It works once.`);
+      } else {
+        await auth.sendPasswordReset(email);
+        setSent(`We sent a link to ${email}. Open it to choose a new password.`);
+      }
+    });
+  };
+
+  if (action === 'resetPassword' && actionCode) {
+    return (
+      <Screen title={screenName('/login')} lead="Almost there.">
+        <CompletePasswordReset
+          code={actionCode}
+          onDone={(email) => {
+            form.setValues({ email, password: '' });
+            setSent('Your password is changed. Sign in with it now.');
+            setParams({}, { replace: true });
+          }}
+        />
+      </Screen>
+    );
+  }
+
+  const problemWithAccount =
+    identity.status === 'signed-in' && (identity.lookupFailed || !identity.role)
+      ? identity.lookupFailed
+        ? 'We could not load your profile just now. Please sign in again in a moment.'
+        : 'Your account has no role yet. Please contact us so we can set it up.'
+      : null;
+
+  const [idle, busyLabel] = SUBMIT[mode];
+  return (
+    <Screen title={screenName('/login')} lead="Welcome back. Sign in to continue to your portal.">
+      <form className="form-card" onSubmit={submit} noValidate aria-label="Sign in">
+        <FormProblem message={problemWithAccount} />
+        {sent ? (
+          <p className="notice" role="status">
+            {sent}
+          </p>
+        ) : null}
+        <FormProblem message={form.errors.form} />
+        <Field
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={form.set('email')}
+          error={form.errors.email}
+        />
+        {mode === 'password' ? (
+          <Field
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={form.set('password')}
+            error={form.errors.password}
+          />
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={form.busy !== null}>
+          {form.busy === mode ? busyLabel : idle}
+        </button>
+        <div className="form-card__links">
+          {mode !== 'password' ? (
+            <button type="button" className="link-button" onClick={() => choose('password')}>
+              Sign in with a password
+            </button>
+          ) : null}
+          {mode !== 'reset' ? (
+            <button type="button" className="link-button" onClick={() => choose('reset')}>
+              Forgot your password?
+            </button>
+          ) : null}
+          {mode !== 'link' ? (
+            <button type="button" className="link-button" onClick={() => choose('link')}>
+              E-mail me a sign-in link instead
+            </button>
+          ) : null}
+        </div>
+        <p className="form-card__divider">
+          <span>or</span>
+        </p>
+        <ProviderButtons busy={form.busy} run={form.run} onSignedIn={afterSignIn} />
+        <p>
+          New here? <Link to="/signup">Create an account</Link>
+        </p>
+      </form>
+    </Screen>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { auth, toAuthError } from '@sla/auth';
+import { formErrors, newPasswordForm, PASSWORD_MIN } from '@sla/auth/forms';
+import { Loading } from '@sla/ui';
+import { Field } from './Field.js';
+import { FormProblem } from './FormProblem.js';
+import { useFormState } from './useFormState.js';
+
+/**
+ * The password-reset e-mail's link opens /login?mode=resetPassword&oobCode=…: choose a new password
+ * here, then sign in with it.
+ */
+export function CompletePasswordReset({ code, onDone }: { code: string; onDone: (email: string) => void }) {
+  const [email, setEmail] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormState({ password: '' });
+
+  useEffect(() => {
+    auth.checkPasswordResetCode(code).then(setEmail, (error) => setProblem(toAuthError(error).message));
+  }, [code]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = formErrors(newPasswordForm, form.values);
+    if (invalid) return form.setErrors(invalid);
+    void form.run('reset', async () => {
+      await auth.confirmPasswordReset(code, form.values.password);
+      onDone(email ?? '');
+    });
+  };
+
+  if (problem) return <FormProblem message={problem} />;
+  if (!email) return <Loading label="Checking your link…" />;
+  return (
+    <form className="form-card" onSubmit={submit} noValidate aria-labelledby="reset-heading">
+      <h2 id="reset-heading">Choose a new password</h2>
+      <p>For {email}.</p>
+      <FormProblem message={form.errors.form} />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={form.set('password')}
+        error={form.errors.password}
+        hint={`At least ${PASSWORD_MIN} characters.`}
+      />
+      <button type="submit" className="button button--primary" disabled={form.busy !== null}>
+        {form.busy ? 'Saving…' : 'Save new password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+// `npm run bench:api`: throughput and latency of the data service for a signed-in profile read
+// (GET /api/users/me), measured against the built service (dist/server/main.js) on PGlite and on
+// PostgreSQL. Progress goes to stderr so stdout holds only the result table.
+// Settings: BENCH_USERS (5000), BENCH_SECONDS (10), BENCH_CONCURRENCY (16), BENCH_DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const USERS = Number(process.env.BENCH_USERS || 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
+const WARMUP_SECONDS = 2;
+const PROJECT_ID = 'demo-sla';
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const log = (message) => process.stderr.write(`${message}\n`);
+
+// Cleanup steps run newest first, once, whether we finish, fail or are interrupted.
+const cleanups = [];
+let cleaning = null;
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    for (let step; (step = cleanups.pop());) await step().catch((error) => log(`cleanup: ${error.message}`));
+  })());
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    log(`\n${signal}: stopping the service and cleaning up...`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+// Same shape as server/src/testing/tokens.ts: the service accepts these unsigned tokens in a demo project.
+function emulatorToken(uid, email) {
+  const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const identity = { iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, sub: uid, user_id: uid, email };
+  const payload = { ...identity, iat: now, exp: now + 3600, auth_time: now, firebase: { sign_in_provider: 'password' } };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
+
+const workers = (count, work) => Promise.all(Array.from({ length: count }, work));
+
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function call(agent, port, method, path, token, body) {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: `Bearer ${token}` };
+    if (body) headers['content-type'] = 'application/json';
+    const req = http.request({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+/** Starts `node dist/server/main.js` and resolves once /api/health answers 200. */
+async function startService(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  process.once('exit', () => child.kill('SIGKILL')); // last resort if we die without cleaning up
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM'); // lets the service close its database cleanly
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  });
+  const deadline = Date.now() + 60_000;
+  let stopped = null;
+  exited.then((how) => (stopped = how));
+  while (Date.now() < deadline && stopped === null) {
+    const status = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return port;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const why =
+    stopped === null ? 'did not answer GET /api/health with 200 within 60 s' : `exited (${stopped}) before it was ready`;
+  throw new Error(`The data service ${why}. Its output:\n${output.trim() || '(none)'}`);
+}
+
+/** Profile reads by random users from CONCURRENCY workers for `seconds`; every latency in ms. */
+async function load(agent, port, tokens, seconds) {
+  const latencies = [];
+  const errors = new Map();
+  const end = Date.now() + seconds * 1000;
+  const started = process.hrtime.bigint();
+  await workers(CONCURRENCY, async () => {
+    while (Date.now() < end && !interrupted) {
+      const token = tokens[Math.floor(Math.random() * tokens.length)];
+      const t0 = process.hrtime.bigint();
+      let outcome;
+      try {
+        const { status, body } = await call(agent, port, 'GET', '/api/users/me', token);
+        outcome = status === 200 ? null : `HTTP ${status}: ${body.slice(0, 120)}`;
+      } catch (error) {
+        outcome = error.message;
+      }
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      if (outcome) errors.set(outcome, (errors.get(outcome) ?? 0) + 1);
+    }
+  });
+  return { latencies, errors, elapsed: Number(process.hrtime.bigint() - started) / 1e9 };
+}
+
+async function bench(name, env) {
+  log(`${name}: starting the data service...`);
+  // The emulator host only makes the service accept unsigned tokens; it never connects to it.
+  const emulator = { FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+  const port = await startService({ ...env, ...emulator, SEED_DEMO: '1' });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  cleanups.push(async () => agent.destroy());
+
+  log(`${name}: creating ${USERS.toLocaleString('en-US')} profiles through POST /api/users/me...`);
+  const tokens = Array.from({ length: USERS }, (_, i) => emulatorToken(`bench-${i}`, `bench-${i}@example.com`));
+  let next = 0;
+  await workers(16, async () => {
+    while (next < tokens.length && !interrupted) {
+      const i = next++;
+      const { status, body } = await call(agent, port, 'POST', '/api/users/me', tokens[i], { displayName: `Bench User ${i}` });
+      if (status !== 201) {
+        next = tokens.length; // stop the other workers too
+        throw new Error(`Creating profile bench-${i} answered ${status}: ${body}`);
+      }
+    }
+  });
+
+  log(`${name}: warming up for ${WARMUP_SECONDS} s, then measuring for ${SECONDS} s...`);
+  await load(agent, port, tokens, WARMUP_SECONDS);
+  const { latencies, errors, elapsed } = await load(agent, port, tokens, SECONDS);
+  for (const [what, count] of errors) log(`${name}: ${count} x ${what}`);
+  await cleanup(); // stop this service before the next one starts, so they never compete for the CPU
+  cleaning = null;
+
+  // requests/s counts every answer; the errors column says how many of them were not 200.
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+  const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
+  return { name, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors: errorCount };
+}
+
+/** A throwaway database on the PostgreSQL server, or the reason it cannot be had. */
+async function throwawayDatabase() {
+  const shown = PG_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  const name = `sla_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    return { skipped: `PostgreSQL run skipped: cannot create a database at ${shown} (${error.message || error.code}).` };
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
+  });
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString() };
+}
+
+// An inherited DATABASE_URL would turn the PGlite run into a PostgreSQL one.
+const baseEnv = { ...process.env };
+delete baseEnv.DATABASE_URL;
+delete baseEnv.NODE_ENV;
+const results = [];
+const notes = [];
+let failed = false;
+try {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sla-bench-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  process.once('exit', removeDataDir);
+  cleanups.push(async () => removeDataDir());
+  results.push(await bench('PGlite', { ...baseEnv, DATA_DIR: join(dataDir, 'pglite') }));
+
+  const postgres = await throwawayDatabase();
+  if (postgres.skipped) notes.push(postgres.skipped);
+  else results.push(await bench('PostgreSQL', { ...baseEnv, DATABASE_URL: postgres.url }));
+} catch (error) {
+  failed = true;
+  if (!interrupted) log(`\nbench:api failed: ${error.message}`);
+} finally {
+  await cleanup();
+}
+
+if (results.length) {
+  const num = (value) => value.toFixed(1).padStart(9);
+  console.log(
+    `\nData service: GET /api/users/me (signed-in profile read), ${CONCURRENCY} concurrent, ${SECONDS} s, ` +
+      `${USERS.toLocaleString('en-US')} users`,
+  );
+  console.log('backend      requests/s   p50 ms   p95 ms   p99 ms   errors');
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(11)}${num(r.rps).padStart(12)}${num(r.p50)}${num(r.p95)}${num(r.p99)}${String(r.errors).padStart(9)}`,
+    );
+  }
+}
+for (const note of notes) console.log(note);
+process.exit(failed || results.some((r) => r.errors > 0) ? 1 : 0);

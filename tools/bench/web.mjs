@@ -1,0 +1,110 @@
+// `npm run bench:web`: Lighthouse 12 on the production build, mobile settings (simulated slow 4G,
+// 4x CPU slowdown: Lighthouse's defaults), against the whole stack with its demo content. Prints per
+// page the performance score, LCP, TBT, CLS and the compressed bytes of JavaScript and of everything,
+// and checks them against the targets for the public pages.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PORT = Number(process.env.BENCH_WEB_PORT || 4330);
+const origin = `http://127.0.0.1:${PORT}`;
+const TARGETS = { score: 95, lcpMs: 2000, cls: 0.02, homeJsKb: 150 };
+
+function startStack() {
+  const child = spawn(process.execPath, [join(root, 'tools', 'stack', 'start.mjs')], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      API_PORT: String(PORT + 1),
+      AUTH_EMULATOR_PORT: String(PORT + 2),
+      AUTH_HUB_PORT: String(PORT + 3),
+      AUTH_LOGGING_PORT: String(PORT + 4),
+      DATA_DIR: 'tmp/bench-web/pglite',
+      RESET_DATA: '1',
+      AUTH_SAVE_DIR: 'none',
+      STACK_QUIET: '1',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output, stop: () => process.kill(-child.pid, 'SIGINT') };
+}
+
+async function waitFor(url, stack, timeoutMs = 150_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stack.child.exitCode !== null) throw new Error(`the stack stopped:\n${stack.output()}`);
+    if (await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the stack did not start:\n${stack.output()}`);
+}
+
+/** Home, a programme page and the newest story (when the content API has one). */
+async function pagesToMeasure() {
+  const pages = ['/', '/programs/stepup-scholars'];
+  const feed = await fetch(`${origin}/api/public/feed`).then((r) => (r.ok ? r.json() : null), () => null);
+  const slug = feed?.items?.[0]?.slug;
+  pages.push(slug ? `/blog/${slug}` : '/blog');
+  return process.argv.length > 2 ? process.argv.slice(2) : pages;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const stack = startStack();
+let chrome;
+let failed = false;
+try {
+  await waitFor(`${origin}/runtime-config.json`, stack);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  for (const path of await pagesToMeasure()) {
+    // One warm-up run (server caches, compression), then the measured cold-cache run.
+    await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const requests = lhr.audits['network-requests'].details.items;
+    const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const all = requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    rows.push({
+      path,
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      js,
+      all,
+    });
+  }
+  console.log(`\nLighthouse ${lhrVersion()} mobile (simulated slow 4G, 4x CPU), production build, ${origin}\n`);
+  console.log('page                                   score   LCP s   TBT ms     CLS   JS KB   all KB');
+  for (const row of rows) {
+    const misses = [];
+    if (row.score < TARGETS.score) misses.push(`score<${TARGETS.score}`);
+    if (row.lcp > TARGETS.lcpMs) misses.push(`LCP>${TARGETS.lcpMs / 1000}s`);
+    if (row.cls > TARGETS.cls) misses.push(`CLS>${TARGETS.cls}`);
+    if (row.path === '/' && row.js / 1024 > TARGETS.homeJsKb) misses.push(`JS>${TARGETS.homeJsKb}KB`);
+    if (misses.length) failed = true;
+    console.log(
+      `${row.path.padEnd(38)} ${String(row.score).padStart(5)} ${(row.lcp / 1000).toFixed(2).padStart(7)} ${row.tbt.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(7)} ${kb(row.js).padStart(7)} ${kb(row.all).padStart(8)}  ${misses.length ? `MISSES ${misses.join(', ')}` : 'ok'}`,
+    );
+  }
+  console.log(`\nTargets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, Home JS <= ${TARGETS.homeJsKb} KB.`);
+} finally {
+  await chrome?.kill();
+  stack.stop();
+}
+process.exit(failed ? 1 : 0);
+
+function lhrVersion() {
+  return '12';
+}

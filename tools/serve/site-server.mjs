@@ -1,0 +1,271 @@
+// Serves the composed site from production builds, laid out as they would be deployed:
+//   <deployRoot>/shell/...           the host, with SPA fallback to index.html
+//   <deployRoot>/<portal>/...        each portal under /mfe/<portal>/, as if on its own CDN
+//   /runtime-config.json             the runtime manifest, built per request from the environment
+// Files are read from disk on every request, so copying a new portal build in place is a redeploy.
+import { createServer, request as httpRequest } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { PORTALS } from '../../libs/build-tools/src/portals.js';
+import { robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
+import { pageMeta } from './meta.mjs';
+import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
+import { publicData } from './publicData.mjs';
+import { serverRender } from './serverRender.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+// Entry points must be revalidated so a redeploy is seen on the next load; hashed assets never change.
+const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
+
+/** Resolves `relative` inside `root`, or null when it would escape it. */
+function inside(root, relative) {
+  const target = normalize(join(root, relative));
+  return target === root || target.startsWith(root.endsWith(sep) ? root : root + sep) ? target : null;
+}
+
+function cacheControl(path) {
+  const name = path.split('/').pop();
+  if (ALWAYS_FRESH.has(name)) return 'no-cache';
+  if (/[-.][A-Za-z0-9_-]{8,}\.(js|css)$/.test(name) || path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+const compressedCache = new Map();
+function compress(path, mtimeMs, body, encoding) {
+  const key = `${encoding}:${path}:${mtimeMs}:${body.length}`;
+  let hit = compressedCache.get(key);
+  if (!hit) {
+    hit =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipSync(body, { level: 9 });
+    compressedCache.set(key, hit);
+  }
+  return hit;
+}
+
+function pickEncoding(header = '') {
+  if (/\bbr\b/.test(header)) return 'br';
+  if (/\bgzip\b/.test(header)) return 'gzip';
+  return null;
+}
+
+/**
+ * The runtime config for this environment: the shell's own file (or RUNTIME_CONFIG_FILE), with
+ * SITE_NAME, ORG_EMAIL_DOMAIN and REMOTE_<PORTAL>_URL (e.g. REMOTE_MFE_ADMIN_URL) laid over it.
+ */
+export async function runtimeConfig({ deployRoot, env = process.env }) {
+  const file = env.RUNTIME_CONFIG_FILE || join(deployRoot, 'shell', 'runtime-config.json');
+  const base = JSON.parse(await readFile(file, 'utf8'));
+  const config = { ...base, remotes: { ...base.remotes } };
+  if (env.SITE_NAME) config.siteName = env.SITE_NAME;
+  if (env.ORG_EMAIL_DOMAIN) config.orgEmailDomain = env.ORG_EMAIL_DOMAIN;
+  for (const portal of PORTALS) {
+    const override = env[`REMOTE_${portal.project.replace(/-/g, '_').toUpperCase()}_URL`];
+    if (override) config.remotes[portal.project] = override;
+  }
+  if (env.API_BASE_URL) config.apiBaseUrl = env.API_BASE_URL;
+  const auth = { ...base.auth, emailLink: { ...base.auth?.emailLink } };
+  for (const [variable, key] of [
+    ['FIREBASE_API_KEY', 'apiKey'],
+    ['FIREBASE_AUTH_DOMAIN', 'authDomain'],
+    ['FIREBASE_PROJECT_ID', 'projectId'],
+  ]) {
+    if (env[variable]) auth[key] = env[variable];
+  }
+  // "none" switches the emulator off: a real Firebase project.
+  if (env.FIREBASE_AUTH_EMULATOR_URL) auth.emulatorUrl = env.FIREBASE_AUTH_EMULATOR_URL === 'none' ? null : env.FIREBASE_AUTH_EMULATOR_URL;
+  if (env.EMAIL_LINK_ANDROID_PACKAGE) auth.emailLink.androidPackageName = env.EMAIL_LINK_ANDROID_PACKAGE;
+  if (env.EMAIL_LINK_ANDROID_MIN_VERSION) auth.emailLink.androidMinimumVersion = env.EMAIL_LINK_ANDROID_MIN_VERSION;
+  if (env.EMAIL_LINK_ANDROID_INSTALL) auth.emailLink.androidInstallApp = env.EMAIL_LINK_ANDROID_INSTALL !== 'false';
+  if (env.EMAIL_LINK_IOS_BUNDLE) auth.emailLink.iosBundleId = env.EMAIL_LINK_IOS_BUNDLE;
+  config.auth = auth;
+  return config;
+}
+
+/**
+ * Forwards /api/* to the data service, so the browser talks to one origin (no CORS preflight, one
+ * round trip less on slow networks). An unreachable service answers 502 in the API's error shape.
+ */
+function proxyToDataService(req, res, target) {
+  const upstream = new URL(req.url, target);
+  const headers = { ...req.headers, host: upstream.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  const forward = httpRequest(upstream, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  forward.on('error', (error) => {
+    console.error('[site-server] data service unreachable:', error.message);
+    if (res.headersSent) return res.destroy();
+    res
+      .writeHead(502, { 'content-type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify({ error: { code: 'unavailable', message: 'The data service is not reachable right now. Please try again in a moment.' } }));
+  });
+  req.pipe(forward);
+}
+
+/** Warns once, at start, about configuration that falls back to the embedded defaults. */
+export function warnAboutDefaults(env = process.env, log = console.warn) {
+  for (const [key, meaning] of [
+    ['SITE_NAME', 'site name'],
+    ['ORG_EMAIL_DOMAIN', 'organisation e-mail domain'],
+    ['API_URL', 'data service address (http://127.0.0.1:4100)'],
+    ['FIREBASE_PROJECT_ID', 'Firebase project (the emulator demo project)'],
+  ]) {
+    if (!env[key]) log(`warning: ${key} is not set; using the development default ${meaning}.`);
+  }
+}
+
+export function createSiteServer({ deployRoot, env = process.env }) {
+  const portalNames = new Set(PORTALS.map((portal) => portal.project));
+
+  async function sendFile(req, res, path, { cors = false, fallback = null } = {}) {
+    let file = path;
+    let info = file ? await stat(file).catch(() => null) : null;
+    if ((!info || !info.isFile()) && fallback) {
+      file = fallback;
+      info = await stat(file).catch(() => null);
+    }
+    if (!info || !info.isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    let body = await readFile(file);
+    const headers = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': file === fallback ? 'no-cache' : cacheControl(file),
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+    };
+    if (cors) headers['access-control-allow-origin'] = '*';
+    const encoding = COMPRESSIBLE.has(ext) && body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      body = compress(file, info.mtimeMs, body, encoding);
+      headers['content-encoding'] = encoding;
+    }
+    headers['content-length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const siteOrigin = (req) => (env.SITE_URL || `http://${req.headers.host ?? 'localhost'}`).replace(/\/$/, '');
+
+  async function sendPage(req, res, pathname) {
+    const config = await runtimeConfig({ deployRoot, env });
+    const publicPage = isPublicPortalPath(pathname);
+    const dataPath = publicPage ? pageDataPath(pathname) : null;
+    const record = dataPath ? await data.get(dataPath) : null;
+    const meta = publicPage ? pageMeta({ pathname, origin: siteOrigin(req), siteName: config.siteName, record }) : null;
+    const pageData = record?.value ? { [dataPath]: record.value } : null;
+    const url = req.url ?? pathname;
+    const rendered = publicPage ? await serverRender({ deployRoot, url, config, pageData }) : null;
+    let body = Buffer.from(await renderPage({ deployRoot, pathname, config, meta: meta?.tags, pageData, body: rendered }));
+    const headers = { 'content-type': TYPES['.html'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', vary: 'accept-encoding' };
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    // Pages differ per path and environment, so they are compressed as they go, quickly.
+    if (encoding === 'br') body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    else if (encoding === 'gzip') body = gzipSync(body, { level: 6 });
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = body.length;
+    res.writeHead(meta?.status ?? 200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** sitemap.xml, rss.xml and robots.txt; the first two from the data service's public lists. */
+  async function sendFeed(req, res, pathname) {
+    const origin = siteOrigin(req);
+    let body;
+    let type = 'application/xml; charset=utf-8';
+    if (pathname === '/robots.txt') {
+      body = robotsTxt(origin);
+      type = 'text/plain; charset=utf-8';
+    } else {
+      const config = await runtimeConfig({ deployRoot, env });
+      const items = pathname === '/sitemap.xml' ? await data.sitemapEntries() : await data.feed();
+      if (!items) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }).end('The data service is not reachable right now.');
+        return;
+      }
+      body = pathname === '/sitemap.xml' ? sitemapXml(origin, items) : rssXml(origin, config.siteName, items);
+      if (pathname === '/rss.xml') type = 'application/rss+xml; charset=utf-8';
+    }
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=300' }).end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const apiUrl = env.API_URL || 'http://127.0.0.1:4100';
+  const data = publicData(apiUrl);
+  return createServer(async (req, res) => {
+    try {
+      if (req.url === '/api' || req.url?.startsWith('/api/')) return proxyToDataService(req, res, apiUrl);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: malformed path');
+        return;
+      }
+
+      if (pathname === '/sitemap.xml' || pathname === '/rss.xml' || pathname === '/robots.txt') return await sendFeed(req, res, pathname);
+
+      if (pathname === '/runtime-config.json') {
+        const body = JSON.stringify(await runtimeConfig({ deployRoot, env }));
+        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' }).end(body);
+        return;
+      }
+
+      const portalMatch = /^\/mfe\/([^/]+)\/(.*)$/.exec(pathname);
+      if (portalMatch) {
+        const [, project, rest] = portalMatch;
+        // Server-rendering bundles are for this server, not for browsers.
+        const file = portalNames.has(project) && !rest.startsWith('ssr/') ? inside(join(deployRoot, project), rest) : null;
+        await sendFile(req, res, file, { cors: true });
+        return;
+      }
+
+      const shellRoot = join(deployRoot, 'shell');
+      const file = extname(pathname) && !pathname.startsWith('/ssr/') ? inside(shellRoot, pathname) : null;
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (info?.isFile()) return await sendFile(req, res, file);
+      // Client-side routes (and unknown paths, shown as Page Not Found by the shell) get the page.
+      await sendPage(req, res, pathname);
+    } catch (error) {
+      console.error('[site-server]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }
+  });
+}
+
+/** Starts listening; a port in use becomes one clear sentence instead of a stack trace. */
+export function listen(server, port, host = '127.0.0.1') {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', (error) => {
+      if (error.code === 'EADDRINUSE')
+        reject(new Error(`Port ${port} is already in use. Stop what is using it or choose another with PORT=<number>.`));
+      else reject(error);
+    });
+    server.listen(port, host, () => resolvePromise(server.address().port));
+  });
+}

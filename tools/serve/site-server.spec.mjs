@@ -1,0 +1,281 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer, listen, runtimeConfig, warnAboutDefaults } from './site-server.mjs';
+
+let root;
+let server;
+let origin;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'site-'));
+  await mkdir(join(root, 'shell', 'assets'), { recursive: true });
+  await mkdir(join(root, 'mfe-admin', 'assets'), { recursive: true });
+  await writeFile(join(root, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(
+    join(root, 'shell', 'runtime-config.json'),
+    JSON.stringify({ siteName: 'Base', remotes: { 'mfe-admin': '/mfe/mfe-admin/mf-manifest.json' } }),
+  );
+  await writeFile(join(root, 'shell', 'assets', 'app-abcdef12.js'), 'console.log(1);'.repeat(100));
+  await writeFile(join(root, 'mfe-admin', 'mf-manifest.json'), '{}');
+  await writeFile(join(root, 'mfe-admin', 'remoteEntry.js'), 'export {}');
+  await writeFile(join(root, 'secret.txt'), 'outside the shell');
+  server = createSiteServer({
+    deployRoot: root,
+    env: { SITE_NAME: 'From Env', REMOTE_MFE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' },
+  });
+  origin = `http://127.0.0.1:${await listen(server, 0)}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('site server', () => {
+  it('serves client routes and unknown paths with the shell, never cached', async () => {
+    for (const [path, title] of [
+      ['/', 'From Env'],
+      ['/admin/users', 'shell'],
+      ['/no/such/page', 'From Env'],
+    ]) {
+      const response = await fetch(origin + path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('keeps remote entries fresh and hashed assets immutable, with CORS on portals', async () => {
+    const entry = await fetch(`${origin}/mfe/mfe-admin/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const asset = await fetch(`${origin}/assets/app-abcdef12.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('compresses text when the client accepts it', async () => {
+    // node:http, because fetch would undo the compression before we could see it
+    const { headers, body } = await new Promise((resolve, reject) => {
+      get(`${origin}/assets/app-abcdef12.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(body.length).toBeLessThan(1500);
+    expect(gunzipSync(body).toString()).toBe('console.log(1);'.repeat(100));
+  });
+
+  it('refuses paths that escape the deploy folders, unknown portals and other methods', async () => {
+    expect((await fetch(`${origin}/mfe/mfe-admin/..%2f..%2fsecret.txt`)).status).toBe(404);
+    expect((await fetch(`${origin}/mfe/mfe-nope/remoteEntry.js`)).status).toBe(404);
+    expect((await fetch(`${origin}/%E0%A4%A.js`)).status).toBe(400);
+    expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('builds the runtime config from the file and the environment', async () => {
+    const config = await (await fetch(`${origin}/runtime-config.json`)).json();
+    expect(config.siteName).toBe('From Env');
+    expect(config.remotes['mfe-admin']).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect((await runtimeConfig({ deployRoot: root, env: {} })).siteName).toBe('Base');
+  });
+
+  it('warns about each missing setting', () => {
+    const warnings = [];
+    warnAboutDefaults({ SITE_NAME: 'x', API_URL: 'http://api', FIREBASE_PROJECT_ID: 'p' }, (message) => warnings.push(message));
+    expect(warnings).toEqual(['warning: ORG_EMAIL_DOMAIN is not set; using the development default organisation e-mail domain.']);
+  });
+
+  it('says plainly when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address();
+    await expect(listen(createSiteServer({ deployRoot: root }), port)).rejects.toThrow(`Port ${port} is already in use`);
+    await new Promise((resolve) => blocker.close(resolve));
+  });
+
+  it('passes /api requests to the data service with their method and body', async () => {
+    const seen = [];
+    const api = (await import('node:http')).createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, body, auth: req.headers.authorization });
+        res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    const apiPort = await listen(api, 0);
+    const proxied = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}` } });
+    const proxiedOrigin = `http://127.0.0.1:${await listen(proxied, 0)}`;
+    try {
+      const answer = await fetch(`${proxiedOrigin}/api/users/me?x=1`, { method: 'POST', body: '{"a":1}', headers: { authorization: 'Bearer t' } });
+      expect(answer.status).toBe(201);
+      expect(await answer.json()).toEqual({ ok: true });
+      expect(seen).toEqual([{ method: 'POST', url: '/api/users/me?x=1', body: '{"a":1}', auth: 'Bearer t' }]);
+      await new Promise((resolve) => api.close(resolve));
+      const down = await fetch(`${proxiedOrigin}/api/users/me`);
+      expect(down.status).toBe(502);
+      expect((await down.json()).error.message).toMatch(/not reachable/);
+    } finally {
+      proxied.closeAllConnections();
+      await new Promise((resolve) => proxied.close(resolve));
+    }
+  });
+
+  it('lays identity settings from the environment over the runtime config', async () => {
+    const config = await runtimeConfig({
+      deployRoot: root,
+      env: { FIREBASE_PROJECT_ID: 'org-prod', FIREBASE_AUTH_EMULATOR_URL: 'none', API_BASE_URL: 'https://api.org/api' },
+    });
+    expect(config.auth).toMatchObject({ projectId: 'org-prod', emulatorUrl: null });
+    expect(config.apiBaseUrl).toBe('https://api.org/api');
+  });
+
+  it('puts the runtime config and preload hints for the public portal into public pages only', async () => {
+    await mkdir(join(root, 'shell', '.vite'), { recursive: true });
+    await writeFile(
+      join(root, 'shell', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/main-1.js', isEntry: true, src: 'index.html', dynamicImports: ['src/bootstrap.tsx'] },
+        'src/bootstrap.tsx': { file: 'assets/bootstrap-2.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-3.js' },
+      }),
+    );
+    await mkdir(join(root, 'mfe-public'), { recursive: true });
+    await writeFile(
+      join(root, 'mfe-public', 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'portal', assets: { js: { sync: ['assets/portal-4.js'], async: [] } } }] }),
+    );
+    const page = createSiteServer({ deployRoot: root, env: { SITE_NAME: 'Inline Org', REMOTE_MFE_PUBLIC_URL: '/mfe/mfe-public/mf-manifest.json' } });
+    const pageOrigin = `http://127.0.0.1:${await listen(page, 0)}`;
+    try {
+      const home = await (await fetch(`${pageOrigin}/about`)).text();
+      const inline = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(home);
+      expect(JSON.parse(inline[1]).siteName).toBe('Inline Org');
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/bootstrap-2.js">');
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+      expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/mfe/mfe-public/mf-manifest.json">');
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/mfe/mfe-public/assets/portal-4.js">');
+      const admin = await (await fetch(`${pageOrigin}/admin/users`)).text();
+      expect(admin).toContain('id="runtime-config"');
+      expect(admin).not.toContain('href="/mfe/mfe-public/');
+    } finally {
+      page.closeAllConnections();
+      await new Promise((resolve) => page.close(resolve));
+    }
+  });
+
+  describe('with a data service', () => {
+    let api;
+    let site;
+    let siteOrigin;
+    const story = { title: 'Lab <days> in Kigali', summary: 'Ama spent "six weeks" in a lab.', coverImage: { url: '/images/stories/lab.svg', alt: 'A lab bench' } };
+    beforeAll(async () => {
+      api = (await import('node:http')).createServer((req, res) => {
+        const json = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (req.url === '/api/public/posts/lab-days') return json(200, story);
+        if (req.url === '/api/public/sitemap-entries') return json(200, { items: [{ path: '/', lastmod: null }, { path: '/blog/lab-days', lastmod: '2026-11-01T10:00:00.000Z' }] });
+        if (req.url === '/api/public/feed')
+          return json(200, { items: [{ title: 'Lab days & nights', path: '/blog/lab-days', summary: 'S', authorName: 'Ama', category: 'Research', publishedAt: '2026-11-01T10:00:00.000Z' }] });
+        return json(404, { error: { code: 'not_found', message: 'No such story.' } });
+      });
+      const apiPort = await listen(api, 0);
+      site = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_NAME: 'Org', SITE_URL: 'https://org.example' } });
+      siteOrigin = `http://127.0.0.1:${await listen(site, 0)}`;
+    });
+    afterAll(async () => {
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+      await new Promise((resolve) => api.close(resolve));
+    });
+
+    it("gives a story page its own title, description and sharing tags, escaped, with its data in the page", async () => {
+      const html = await (await fetch(`${siteOrigin}/blog/lab-days`)).text();
+      expect(html).toContain('<title>Lab &lt;days&gt; in Kigali — Org</title>');
+      expect(html).toContain('<meta name="description" content="Ama spent &quot;six weeks&quot; in a lab.">');
+      expect(html).toContain('<meta property="og:type" content="article">');
+      expect(html).toContain('<meta property="og:image" content="https://org.example/images/stories/lab.svg">');
+      expect(html).toContain('<link rel="canonical" href="https://org.example/blog/lab-days">');
+      const inline = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html);
+      expect(JSON.parse(inline[1])).toEqual({ '/public/posts/lab-days': story });
+      expect(html).not.toContain('<link rel="preload" as="fetch" crossorigin href="/api/public/posts/lab-days">');
+    });
+
+    it('answers 404 for a story that does not exist, still with the app', async () => {
+      const response = await fetch(`${siteOrigin}/blog/nothing-here`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('id="runtime-config"');
+    });
+
+    it('preloads the data instead when the data service cannot give it in time', async () => {
+      const response = await fetch(`${siteOrigin}/`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('id="page-data"');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/public/home">');
+    });
+
+    it('serves sitemap.xml, rss.xml and robots.txt with absolute addresses', async () => {
+      const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
+      expect(sitemap).toContain('<url><loc>https://org.example/blog/lab-days</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod></url>');
+      const rss = await fetch(`${siteOrigin}/rss.xml`);
+      expect(rss.headers.get('content-type')).toContain('application/rss+xml');
+      const feed = await rss.text();
+      expect(feed).toContain('<title>Lab days &amp; nights</title>');
+      expect(feed).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
+      const robots = await (await fetch(`${siteOrigin}/robots.txt`)).text();
+      expect(robots).toContain('Disallow: /admin');
+      expect(robots).toContain('Sitemap: https://org.example/sitemap.xml');
+    });
+  });
+
+  it('renders public pages on the server with the bundles shipped beside the builds, and falls back when they fail', async () => {
+    const ssrRoot = await mkdtemp(join(tmpdir(), 'ssr-'));
+    try {
+      await mkdir(join(ssrRoot, 'shell', 'ssr'), { recursive: true });
+      await mkdir(join(ssrRoot, 'shell', '.vite'), { recursive: true });
+      await mkdir(join(ssrRoot, 'mfe-public', 'ssr'), { recursive: true });
+      await writeFile(join(ssrRoot, 'shell', 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+      await writeFile(join(ssrRoot, 'shell', 'runtime-config.json'), JSON.stringify({ siteName: 'Org', remotes: { 'mfe-public': '/mfe/mfe-public/mf-manifest.json' } }));
+      await writeFile(
+        join(ssrRoot, 'shell', '.vite', 'manifest.json'),
+        JSON.stringify({ 'index.html': { file: 'assets/i.js', isEntry: true, dynamicImports: ['b'] }, b: { file: 'assets/b.js', css: ['assets/b.css'] } }),
+      );
+      await writeFile(join(ssrRoot, 'shell', 'ssr', 'ssr.js'), 'export const renderFrame = ({ url, html }) => `<nav>frame for ${url}</nav><main>${html}</main>`;');
+      await writeFile(
+        join(ssrRoot, 'mfe-public', 'ssr', 'ssr.js'),
+        "export const render = async ({ url, site }) => { if (url === '/broken') throw new Error('bad release'); return `<h1>${site.siteName} at ${url}</h1>`; };",
+      );
+      const ssrSite = createSiteServer({ deployRoot: ssrRoot, env: {} });
+      const ssrOrigin = `http://127.0.0.1:${await listen(ssrSite, 0)}`;
+      const errors = [];
+      const original = console.error;
+      console.error = (...args) => errors.push(args.join(' '));
+      try {
+        const html = await (await fetch(`${ssrOrigin}/about?x=1`)).text();
+        expect(html).toContain('<div id="root"><nav>frame for /about?x=1</nav><main><h1>Org at /about?x=1</h1></main></div>');
+        expect(html).toContain('<link rel="stylesheet" href="/assets/b.css">');
+        const broken = await (await fetch(`${ssrOrigin}/broken`)).text();
+        expect(broken).toContain('<div id="root"></div>');
+        expect(errors.join('\n')).toContain('server rendering failed');
+        const portal = await (await fetch(`${ssrOrigin}/admin/users`)).text();
+        expect(portal).toContain('<div id="root"></div>');
+        expect((await fetch(`${ssrOrigin}/mfe/mfe-public/ssr/ssr.js`)).headers.get('content-type')).not.toContain('javascript');
+      } finally {
+        console.error = original;
+        ssrSite.closeAllConnections();
+        await new Promise((resolve) => ssrSite.close(resolve));
+      }
+    } finally {
+      await rm(ssrRoot, { recursive: true, force: true });
+    }
+  });
+});
