@@ -15,11 +15,11 @@ test('moving between portals never reloads the page, and portals share the signe
   await expect(page.getByText(`Welcome, ${DEMO.applicant.displayName}.`)).toBeVisible();
 
   // link inside a portal
-  await page.getByRole('link', { name: /Start an application/ }).click();
+  await page.getByRole('link', { name: 'New application' }).click();
   await expectScreen(page, 'New application');
 
   // link from one portal into another (applicant -> public)
-  await page.getByRole('link', { name: /StepUp Scholars/ }).click();
+  await page.getByRole('link', { name: 'StepUp Scholars', exact: true }).click();
   await expectScreen(page, 'StepUp Scholars');
 
   // shell link to a shell screen, then back through history

@@ -74,7 +74,8 @@ test.describe('public content', () => {
       programs: { name: string; slug: string; applicationWindow: { state: string } }[];
       stories: StoryItem[];
     }>('/public/home');
-    expect(home.programs.map((program) => program.slug).sort()).toEqual(['dynamerge', 'stepup-scholars']);
+    // Other tests add programmes of their own; the two real ones must be there.
+    expect(home.programs.map((program) => program.slug)).toEqual(expect.arrayContaining(['dynamerge', 'stepup-scholars']));
     await page.goto('/');
     await waitForLiveApp(page);
     const programmes = page.getByRole('region', { name: 'Our programmes' });

@@ -1,11 +1,14 @@
 import { SubNav } from '@sla/portal-kit';
+import { useCan } from './hooks/useCan.js';
 
 const ITEMS = [
   { to: '/applicant', label: 'Overview' },
   { to: '/applicant/applications', label: 'My applications' },
-  { to: '/applicant/applications/new', label: 'New application' },
 ];
+const NEW_APPLICATION = { to: '/applicant/applications/new', label: 'New application' };
 
+/** The portal's links; "New application" only for those who may apply (a student sees their applications only). */
 export function PortalNav() {
-  return <SubNav label="Applicant portal" items={ITEMS} />;
+  const canApply = useCan('apply_to_programs');
+  return <SubNav label="Applicant portal" items={canApply ? [...ITEMS, NEW_APPLICATION] : ITEMS} />;
 }

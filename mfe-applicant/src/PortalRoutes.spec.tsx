@@ -1,11 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from '@sla/router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_PATHS } from '@sla/build-tools/portals';
 import { ROUTES } from '@sla/permissions';
 import { SiteProvider } from '@sla/ui';
 import { PortalRoutes } from './PortalRoutes.js';
+import { installFakeData, page, signInAs } from './testing/fakeData.js';
 
 const prefix = '/applicant';
 const SHELL_OWNED: readonly string[] = SHELL_PATHS;
@@ -16,6 +17,19 @@ const owned = ROUTES.filter((route) =>
 );
 
 describe('mfe-applicant screens', () => {
+  // The screens load data: an applicant with nothing yet (and no application "demo-1").
+  beforeEach(() => {
+    signInAs('applicant');
+    installFakeData({
+      programs: { listActive: vi.fn().mockResolvedValue([]) },
+      applications: {
+        mine: vi.fn().mockResolvedValue(page([])),
+        notices: vi.fn().mockResolvedValue([]),
+        get: vi.fn().mockResolvedValue(null),
+      },
+    });
+  });
+
   it('owns at least one route', () => expect(owned.length).toBeGreaterThan(0));
 
   it.each(owned.map((route) => [route.pattern, route.screen]))(

@@ -3,16 +3,23 @@ import { startMailWorker } from './mail/mailWorker.js';
 import type { MailTransport } from './mail/outgoingMail.js';
 import { sweepRateLimits } from './rateLimit/sweepRateLimits.js';
 import { repeatEvery } from './repeatEvery.js';
+import { releaseDueDecisions } from './review/releaseDueDecisions.js';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
+/** A decision scheduled for a time reaches the applicant within half a minute of it. */
+const RELEASE_EVERY_MS = 30_000;
 
-/** What the service does besides answering requests: delivering mail, forgetting old rate-limit counters. */
+/**
+ * What the service does besides answering requests: delivering mail, releasing decisions whose
+ * time has come, forgetting old rate-limit counters.
+ */
 export function startBackgroundWork(ctx: ServiceContext, transport: MailTransport): { stop(): Promise<void> } {
   const mail = startMailWorker(ctx, transport);
+  const releases = repeatEvery(RELEASE_EVERY_MS, () => releaseDueDecisions(ctx), (error) => console.error('[decisions] release failed', error));
   const sweeper = repeatEvery(SWEEP_EVERY_MS, () => sweepRateLimits(ctx), (error) => console.error('[rate limits] sweep failed', error));
   return {
     async stop() {
-      await Promise.all([mail.stop(), sweeper.stop()]);
+      await Promise.all([mail.stop(), releases.stop(), sweeper.stop()]);
     },
   };
 }

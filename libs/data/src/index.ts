@@ -1,12 +1,15 @@
 export * from './types.js';
 export * from './errors.js';
 export type {
+  ApplicationsRepository,
   AuditLogRepository,
   DonationsRepository,
   MessagesRepository,
   NewsletterRepository,
   OutboxRepository,
+  ProgramsRepository,
   PublicSiteRepository,
+  ReviewRepository,
   UsersRepository,
 } from './repositories.js';
 export { configureData, createHttpDataClient, data, type DataClient } from './client.js';

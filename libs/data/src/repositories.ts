@@ -189,4 +189,6 @@ export interface ReviewRepository {
   submitReview(id: string, input: ReviewInput): Promise<StaffApplication>;
   decide(id: string, input: DecisionInput): Promise<StaffApplication>;
   decideMany(input: BulkDecisionInput): Promise<BulkDecisionResult>;
+  /** Makes an accepted, released applicant a student through role assignment (an admin, after a staff decision). */
+  assignStudentRole(id: string): Promise<StaffApplication>;
 }

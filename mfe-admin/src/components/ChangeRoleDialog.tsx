@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, errorMessage, isDataError, type FieldErrors, type UserProfile } from '@sla/data';
 import { ASSIGNABLE_ROLES, assignableTargets, type Role } from '@sla/permissions';
-import { call } from '../hooks/call.js';
+import { call } from '@sla/portal-kit';
 import { personName } from '../format.js';
 import { ROLE_LABELS, roleLabel } from '../roles.js';
 import { RoleBadge } from './RoleBadge.js';
-import { Dialog } from './Dialog.js';
+import { Dialog, DialogActions } from '@sla/portal-kit';
 
 export const REASON_MAX = 500;
 
@@ -129,19 +129,7 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
               </span>
             ) : null}
           </div>
-          {failure ? (
-            <p role="alert" className="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className="dialog__actions">
-            <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Confirm'}
-            </button>
-            <button type="button" className="button button--outline" onClick={onCancel} disabled={saving}>
-              Cancel
-            </button>
-          </div>
+          <DialogActions failure={failure} label="Confirm" busyLabel="Saving…" busy={saving} onCancel={onCancel} />
         </form>
       )}
     </Dialog>

@@ -3,9 +3,9 @@ import { data, errorMessage, type AuditEntry } from '@sla/data';
 import type { ListAuditLogsQuery } from '@sla/data/schemas';
 import { ErrorPanel, Loading } from '@sla/ui';
 import { formatDateTime } from '../format.js';
-import { useKeysetList } from '../hooks/useKeysetList.js';
+import { useKeysetList } from '@sla/portal-kit';
 import { roleLabel } from '../roles.js';
-import { ListFooter } from './ListFooter.js';
+import { ListFooter } from '@sla/portal-kit';
 
 const listAuditLogs = (query: ListAuditLogsQuery) => data.auditLogs.list(query);
 

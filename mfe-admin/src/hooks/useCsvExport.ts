@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { downloadBlob } from '../download.js';
-import { call } from './call.js';
+import { downloadBlob } from '@sla/portal-kit';
+import { call } from '@sla/portal-kit';
 
 export type CsvExport = {
   /** Fetches the file and saves it; ignored while an export is under way. */

@@ -1,22 +1,77 @@
+import { useId } from 'react';
 import { Link, useParams } from '@sla/router';
+import type { StaffApplication } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { AnswersView } from '../review/components/AnswersView.js';
+import { ApplicantIdentity } from '../review/components/ApplicantCell.js';
+import { ReviewsPanel } from '../review/components/ReviewsPanel.js';
+import { RubricForm } from '../review/components/RubricForm.js';
+import { StaffApplicationLoader } from '../review/components/StaffApplicationLoader.js';
+import { StatusBadge } from '../review/components/StatusBadge.js';
+import '../review/review.css';
 
+/** A reviewer scores an application against its programme's rubric, comments and recommends. */
 export default function ApplicationReview() {
   const { id = '' } = useParams();
   return (
     <Screen
       title={screenName('/admin/applications/:id/review')}
       lead="Score against the programme rubric, comment and recommend."
+      wide
     >
       <PortalNav />
-      <p>
-        Reference: <strong>{id}</strong>
-      </p>
-      <p>
-        <Link to={`/admin/applications/${id}`}>Back to the application</Link>
-      </p>
+      <StaffApplicationLoader id={id}>
+        {(application, onChanged) => <ReviewDetails application={application} onChanged={onChanged} />}
+      </StaffApplicationLoader>
     </Screen>
+  );
+}
+
+function ReviewDetails({
+  application,
+  onChanged,
+}: {
+  application: StaffApplication;
+  onChanged: (app: StaffApplication) => void;
+}) {
+  const id = useId();
+  const viewPath = `/admin/applications/${encodeURIComponent(application.id)}`;
+  return (
+    <>
+      <p className="review-summary">
+        <ApplicantIdentity applicant={application.applicant} /> · {application.program.name} ·{' '}
+        <StatusBadge status={application.status} />
+      </p>
+      <p>
+        <Link to={viewPath}>Back to the application</Link>
+      </p>
+
+      <section aria-labelledby={`${id}-answers`}>
+        <h2 id={`${id}-answers`}>The application</h2>
+        <details className="review-details">
+          <summary>Show the answers</summary>
+          <AnswersView
+            applicationId={application.id}
+            form={application.form}
+            answers={application.answers}
+            files={application.files}
+          />
+        </details>
+      </section>
+
+      <section aria-labelledby={`${id}-form`}>
+        <h2 id={`${id}-form`}>{application.myReview ? 'Your review' : 'Score this application'}</h2>
+        {application.assignedToMe ? null : (
+          <p className="field__hint">
+            You are not assigned to this application. You can still submit a review; if that is not allowed, you will be told why.
+          </p>
+        )}
+        <RubricForm application={application} onSubmitted={onChanged} />
+      </section>
+
+      <ReviewsPanel application={application} title="Reviews" linkToReview={false} />
+    </>
   );
 }

@@ -14,11 +14,11 @@ import {
 import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/data/schemas';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
-import { ListFooter } from '../components/ListFooter.js';
+import { ListFooter } from '@sla/portal-kit';
 import { Tabs } from '../components/Tabs.js';
 import { formatAmount, formatDate, formatDateTime } from '../format.js';
 import { useCsvExport, type CsvExport } from '../hooks/useCsvExport.js';
-import { useKeysetList, type KeysetList } from '../hooks/useKeysetList.js';
+import { useKeysetList, type KeysetList } from '@sla/portal-kit';
 
 const TABS = [
   { id: 'subscribers', label: 'Subscribers' },

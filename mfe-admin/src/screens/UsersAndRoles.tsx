@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { useIdentity } from '@sla/auth';
-import { data, errorMessage, type UserProfile } from '@sla/data';
+import { data, type UserProfile } from '@sla/data';
 import type { ListUsersQuery } from '@sla/data/schemas';
 import { isRole, ROLES, screenName, type Role } from '@sla/permissions';
-import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
-import { ListFooter } from '../components/ListFooter.js';
+import { KeysetListFooter, LoadState, SuccessNotice } from '@sla/portal-kit';
 import { RoleBadge } from '../components/RoleBadge.js';
 import { formatDate, personName } from '../format.js';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
-import { useKeysetList } from '../hooks/useKeysetList.js';
+import { useKeysetList } from '@sla/portal-kit';
 import { ROLE_LABELS, roleComplement } from '../roles.js';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -80,78 +80,68 @@ export default function UsersAndRoles() {
         </div>
       </form>
 
-      <div role="status" aria-live="polite" className={success ? 'notice notice--success' : undefined}>
-        {success}
-      </div>
+      <SuccessNotice message={success} />
 
-      {users.status === 'loading' ? (
-        <Loading label="Loading users…" />
-      ) : users.status === 'error' ? (
-        <ErrorPanel title="The users could not be loaded" onRetry={users.retry}>
-          <p>{errorMessage(users.error)}</p>
-        </ErrorPanel>
-      ) : users.items.length === 0 ? (
-        <p className="empty-state">No users match.</p>
-      ) : (
-        <>
-          <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-            <table className="data-table">
-              <caption id={`${id}-caption`} className="visually-hidden">
-                Users
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.items.map((user) => (
-                  <tr key={user.uid}>
-                    <th scope="row" className="data-table__name">
-                      {user.displayName?.trim() || <span className="data-table__muted">No name</span>}
+      <LoadState
+        state={users}
+        loadingLabel="Loading users…"
+        errorTitle="The users could not be loaded"
+        isEmpty={(list) => list.items.length === 0}
+        empty={<p className="empty-state">No users match.</p>}
+      >
+        {(list) => (
+          <>
+            <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+              <table className="data-table">
+                <caption id={`${id}-caption`} className="visually-hidden">
+                  Users
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Joined</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
                     </th>
-                    <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">No e-mail</span>}</td>
-                    <td>
-                      <RoleBadge role={user.role} />
-                    </td>
-                    <td className="data-table__nowrap">
-                      <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                    </td>
-                    <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="button button--outline button--small"
-                        aria-label={`Change role for ${personName(user)}`}
-                        onClick={() => {
-                          setSuccess('');
-                          setEditing(user);
-                        }}
-                      >
-                        Change role
-                      </button>
-                    </td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListFooter
-            count={users.items.length}
-            noun={['user', 'users']}
-            more={users.nextCursor ? 'more available' : null}
-            moreLabel="Load more"
-            loadingMore={users.loadingMore}
-            moreError={users.moreError}
-            onMore={users.loadMore}
-          />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {list.items.map((user) => (
+                    <tr key={user.uid}>
+                      <th scope="row" className="data-table__name">
+                        {user.displayName?.trim() || <span className="data-table__muted">No name</span>}
+                      </th>
+                      <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">No e-mail</span>}</td>
+                      <td>
+                        <RoleBadge role={user.role} />
+                      </td>
+                      <td className="data-table__nowrap">
+                        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                      </td>
+                      <td className="data-table__actions">
+                        <button
+                          type="button"
+                          className="button button--outline button--small"
+                          aria-label={`Change role for ${personName(user)}`}
+                          onClick={() => {
+                            setSuccess('');
+                            setEditing(user);
+                          }}
+                        >
+                          Change role
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <KeysetListFooter list={list} noun={['user', 'users']} />
+          </>
+        )}
+      </LoadState>
 
       {editing ? (
         <ChangeRoleDialog user={editing} actingRole={actingRole} onCancel={() => setEditing(null)} onSaved={saved} />

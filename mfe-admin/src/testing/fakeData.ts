@@ -7,6 +7,8 @@ import {
   type MessagesRepository,
   type NewsletterRepository,
   type Page,
+  type ProgramsRepository,
+  type ReviewRepository,
   type UserProfile,
 } from '@sla/data';
 import { identityStore } from '@sla/auth';
@@ -27,6 +29,8 @@ export function installFakeData(overrides: {
   newsletter?: Partial<NewsletterRepository> | null;
   messages?: Partial<MessagesRepository> | null;
   donations?: Partial<DonationsRepository> | null;
+  programs?: Partial<ProgramsRepository>;
+  review?: Partial<ReviewRepository>;
 }) {
   const client = {
     users: {
@@ -59,6 +63,31 @@ export function installFakeData(overrides: {
       pledges: vi.fn(unexpected),
       exportPledgesCsv: vi.fn(unexpected),
       ...overrides.donations,
+    },
+    programs: {
+      list: vi.fn(unexpected),
+      listActive: vi.fn(unexpected),
+      bySlug: vi.fn(unexpected),
+      get: vi.fn(unexpected),
+      create: vi.fn(unexpected),
+      update: vi.fn(unexpected),
+      remove: vi.fn(unexpected),
+      ...overrides.programs,
+    },
+    review: {
+      queue: vi.fn(unexpected),
+      exportCsv: vi.fn(unexpected),
+      get: vi.fn(unexpected),
+      file: vi.fn(unexpected),
+      reviewers: vi.fn(unexpected),
+      assign: vi.fn(unexpected),
+      unassign: vi.fn(unexpected),
+      declareConflict: vi.fn(unexpected),
+      submitReview: vi.fn(unexpected),
+      decide: vi.fn(unexpected),
+      decideMany: vi.fn(unexpected),
+      assignStudentRole: vi.fn(unexpected),
+      ...overrides.review,
     },
   } satisfies DataClient;
   const installed: DataClient = { ...client };

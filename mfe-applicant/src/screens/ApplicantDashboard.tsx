@@ -1,28 +1,94 @@
+import { useId } from 'react';
+import { Link } from '@sla/router';
+import { data } from '@sla/data';
 import { screenName } from '@sla/permissions';
-import { Screen, CardLinks } from '@sla/ui';
-import { Greeting } from '@sla/portal-kit';
+import { Screen } from '@sla/ui';
+import { Greeting, LoadState } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
+import { ApplicationItem } from '../components/ApplicationItem.js';
+import { NoticeList } from '../components/NoticeList.js';
+import { ProgrammeItem } from '../components/ProgrammeItem.js';
+import { useCan } from '../hooks/useCan.js';
+import { useLoad } from '../hooks/useLoad.js';
+import { applicationFor, loadOverview } from '../overview.js';
+import { windowState } from '../programmeWindow.js';
+import '../applicant.css';
+
+const loadProgrammes = () => data.programs.listActive();
 
 export default function ApplicantDashboard() {
+  const applicationsId = useId();
+  const programmesId = useId();
+  const canApply = useCan('apply_to_programs');
+  const canEdit = useCan('edit_own_applications');
+  const overview = useLoad(loadOverview);
+  const programmes = useLoad(loadProgrammes);
+  // A failed list still lets the applicant apply: the server hands back an existing draft anyway.
+  const mine = overview.status === 'ready' ? overview.value.all : overview.status === 'error' ? [] : null;
+  // Programmes not yet open are shown with their opening date; closed ones are left out.
+  const taking = programmes.status === 'ready' ? programmes.value.filter((program) => windowState(program) !== 'closed') : [];
+
   return (
     <Screen title={screenName('/applicant')} lead="Track your applications and start a new one while a programme is open.">
       <Greeting />
       <PortalNav />
-      <CardLinks
-        label="Applicant tasks"
-        links={[
-          {
-            to: '/applicant/applications',
-            title: 'My applications',
-            description: 'See the status and timeline of everything you have applied to.',
-          },
-          {
-            to: '/applicant/applications/new',
-            title: 'Start an application',
-            description: 'Apply to StepUp Scholars or Dynamerge while the window is open.',
-          },
-        ]}
-      />
+      <NoticeList />
+
+      <section className="applicant-section" aria-labelledby={applicationsId}>
+        <h2 id={applicationsId}>My applications</h2>
+        <LoadState state={overview} loadingLabel="Loading your applications…" errorTitle="Your applications could not be loaded">
+          {(loaded) =>
+            loaded.value.all.length === 0 ? (
+              <p className="empty-state">
+                You have not started an application yet.{canApply ? ' Choose a programme below to apply.' : ''}
+              </p>
+            ) : (
+              <>
+                <ul className="item-list">
+                  {loaded.value.all
+                    .filter((application) => application.id in loaded.value.latest)
+                    .map((application) => (
+                      <ApplicationItem
+                        key={application.id}
+                        application={application}
+                        latest={loaded.value.latest[application.id] ?? null}
+                        canEdit={canEdit}
+                      />
+                    ))}
+                </ul>
+                {loaded.value.more ? (
+                  <p>
+                    <Link to="/applicant/applications">See all your applications</Link>
+                  </p>
+                ) : null}
+              </>
+            )
+          }
+        </LoadState>
+      </section>
+
+      <section className="applicant-section" aria-labelledby={programmesId}>
+        <h2 id={programmesId}>Open programmes</h2>
+        <LoadState state={programmes} loadingLabel="Loading programmes…" errorTitle="The programmes could not be loaded">
+          {() =>
+            taking.length === 0 ? (
+              <p className="empty-state">No programme is taking applications right now. Check back soon.</p>
+            ) : (
+              <ul className="item-list">
+                {taking.map((program) => (
+                  <ProgrammeItem
+                    key={program.id}
+                    program={program}
+                    // Until the applicant's own applications are known, offer nothing rather than a wrong "Apply".
+                    application={mine ? applicationFor(program.id, mine) : undefined}
+                    canApply={canApply}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </LoadState>
+      </section>
     </Screen>
   );
 }

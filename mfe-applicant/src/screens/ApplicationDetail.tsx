@@ -1,22 +1,130 @@
-import { Link, useParams } from '@sla/router';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from '@sla/router';
+import { data, type Application } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
+import { LoadState } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
+import type { SubmittedState } from '../application-form/ApplicationWizard.js';
+import { statusExplanation } from '../applicationText.js';
+import { ApplicationNotFound } from '../components/NotFoundMessage.js';
+import { StatusBadge } from '../components/StatusBadge.js';
+import { SubmittedAnswers } from '../components/SubmittedAnswers.js';
+import { Timeline } from '../components/Timeline.js';
+import { WithdrawDialog } from '../components/WithdrawDialog.js';
+import { formatDateTime } from '../format.js';
+import { useCan } from '../hooks/useCan.js';
+import { useLoad } from '../hooks/useLoad.js';
+import { editPath } from '../overview.js';
+import '../applicant.css';
+
+function ApplicationView({ application, onChange }: { application: Application; onChange: (application: Application) => void }) {
+  const statusId = useId();
+  const timelineId = useId();
+  const answersId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const canEdit = useCan('edit_own_applications') && application.canEdit;
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const [justSubmitted] = useState(
+    () => (location.state as Partial<SubmittedState> | null)?.submitted === true && application.status !== 'draft',
+  );
+
+  // The confirmation is for this visit only: cleared from history, so a reload or Back does not repeat it.
+  useEffect(() => {
+    if (justSubmitted) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [justSubmitted, navigate, location.pathname, location.search]);
+
+  return (
+    <>
+      {justSubmitted && !withdrawn ? (
+        <div className="confirmation" role="status">
+          <h2 className="confirmation__title">Application submitted</h2>
+          <p>
+            Thank you. Your application to {application.program.name} has been sent. We will let you know here and by e-mail when
+            there is news.
+          </p>
+        </div>
+      ) : null}
+      {withdrawn ? (
+        <p role="status" className="notice notice--success">
+          Your application was withdrawn.
+        </p>
+      ) : null}
+
+      <section className="applicant-section" aria-labelledby={statusId}>
+        <h2 id={statusId}>{application.program.name}</h2>
+        <div className="status-line">
+          <StatusBadge status={application.status} decision={application.decision} />
+          {application.submittedAt ? (
+            <p>
+              Submitted <time dateTime={application.submittedAt}>{formatDateTime(application.submittedAt)}</time>
+            </p>
+          ) : null}
+        </div>
+        <p>{statusExplanation(application)}</p>
+        {canEdit || application.canWithdraw ? (
+          <div className="detail-actions">
+            {canEdit ? (
+              <Link className="button button--primary" to={editPath(application.id)}>
+                {application.status === 'draft' ? 'Continue your application' : 'Edit your application'}
+              </Link>
+            ) : null}
+            {application.canWithdraw ? (
+              <button type="button" className="button button--outline" onClick={() => setWithdrawing(true)}>
+                Withdraw application
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <section className="applicant-section" aria-labelledby={timelineId}>
+        <h2 id={timelineId}>What has happened</h2>
+        <Timeline events={application.timeline} labelledBy={timelineId} />
+      </section>
+
+      <section className="applicant-section" aria-labelledby={answersId}>
+        <h2 id={answersId}>{application.status === 'draft' ? 'Your answers so far' : 'Your answers'}</h2>
+        <SubmittedAnswers application={application} />
+      </section>
+
+      {withdrawing ? (
+        <WithdrawDialog
+          application={application}
+          onCancel={() => setWithdrawing(false)}
+          onWithdrawn={(updated) => {
+            setWithdrawing(false);
+            setWithdrawn(true);
+            onChange(updated);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
 
 export default function ApplicationDetail() {
   const { id = '' } = useParams();
+  const load = useCallback(() => data.applications.get(id), [id]);
+  const application = useLoad(load);
+
   return (
     <Screen
       title={screenName('/applicant/applications/:id')}
       lead="Your application as submitted, its status and what happened so far."
     >
       <PortalNav />
-      <p>
-        Reference: <strong>{id}</strong>
-      </p>
-      <p>
-        <Link to={`/applicant/applications/${id}/edit`}>Edit this application</Link>
-      </p>
+      <LoadState state={application} loadingLabel="Loading the application…" errorTitle="The application could not be loaded">
+        {(loaded) =>
+          loaded.value === null ? (
+            <ApplicationNotFound />
+          ) : (
+            <ApplicationView key={loaded.value.id} application={loaded.value} onChange={loaded.replace} />
+          )
+        }
+      </LoadState>
     </Screen>
   );
 }

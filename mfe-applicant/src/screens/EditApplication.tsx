@@ -1,22 +1,49 @@
+import { useCallback } from 'react';
 import { Link, useParams } from '@sla/router';
+import { data } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
+import { LoadState } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
+import { ApplicationWizard } from '../application-form/ApplicationWizard.js';
+import { takeHandedOver } from '../application-form/handoff.js';
+import { lockedReason } from '../applicationText.js';
+import { ApplicationNotFound } from '../components/NotFoundMessage.js';
+import { useLoad } from '../hooks/useLoad.js';
+import { detailPath } from '../overview.js';
+import '../applicant.css';
 
 export default function EditApplication() {
   const { id = '' } = useParams();
+  // A draft just started on the new-application screen arrives in memory; otherwise it is loaded.
+  const load = useCallback(() => {
+    const handed = takeHandedOver(id);
+    return handed ? Promise.resolve(handed) : data.applications.get(id);
+  }, [id]);
+  const application = useLoad(load);
+
   return (
     <Screen
       title={screenName('/applicant/applications/:id/edit')}
       lead="Change your answers while the application is still open for editing."
     >
       <PortalNav />
-      <p>
-        Reference: <strong>{id}</strong>
-      </p>
-      <p>
-        <Link to={`/applicant/applications/${id}`}>Back to the application</Link>
-      </p>
+      <LoadState state={application} loadingLabel="Loading your application…" errorTitle="Your application could not be loaded">
+        {(loaded) =>
+          loaded.value === null ? (
+            <ApplicationNotFound />
+          ) : loaded.value.canEdit ? (
+            <ApplicationWizard key={loaded.value.id} application={loaded.value} />
+          ) : (
+            <div className="notice">
+              <p>{lockedReason(loaded.value)}</p>
+              <p>
+                <Link to={detailPath(loaded.value.id)}>See the application</Link>
+              </p>
+            </div>
+          )
+        }
+      </LoadState>
     </Screen>
   );
 }

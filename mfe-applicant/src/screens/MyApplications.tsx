@@ -1,21 +1,97 @@
+import { useId } from 'react';
 import { Link } from '@sla/router';
+import { data } from '@sla/data';
+import type { MyApplicationsQuery } from '@sla/data/schemas';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { KeysetListFooter, LoadState } from '@sla/portal-kit';
+import { StatusBadge } from '../components/StatusBadge.js';
+import { formatDate } from '../format.js';
+import { useCan } from '../hooks/useCan.js';
+import { useKeysetList } from '@sla/portal-kit';
+import { detailPath, editPath } from '../overview.js';
+import '../applicant.css';
+
+const listMine = (query: MyApplicationsQuery) => data.applications.mine(query);
+const FIRST_PAGE: MyApplicationsQuery = {};
 
 export default function MyApplications() {
+  const captionId = useId();
+  const canApply = useCan('apply_to_programs');
+  const canEdit = useCan('edit_own_applications');
+  const applications = useKeysetList(listMine, FIRST_PAGE);
+
   return (
     <Screen title={screenName('/applicant/applications')} lead="Everything you have applied to, newest first.">
       <PortalNav />
-      <div className="card">
-        <p className="card__title">No applications yet</p>
-        <p className="card__text">When you start an application it appears here with its status.</p>
-        <p>
-          <Link className="button button--primary" to="/applicant/applications/new">
-            Start an application
-          </Link>
-        </p>
-      </div>
+      <LoadState
+        state={applications}
+        loadingLabel="Loading your applications…"
+        errorTitle="Your applications could not be loaded"
+        isEmpty={(list) => list.items.length === 0}
+        empty={
+          <div className="empty-state">
+            <p>You have not applied to anything yet.</p>
+            {canApply ? (
+              <p>
+                <Link className="button button--primary" to="/applicant/applications/new">
+                  Start an application
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        }
+      >
+        {(list) => (
+          <>
+            <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+              <table className="data-table">
+                <caption id={captionId} className="visually-hidden">
+                  My applications
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Programme</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Last updated</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.items.map((application) => (
+                    <tr key={application.id}>
+                      <th scope="row" className="data-table__name">
+                        <Link to={detailPath(application.id)}>{application.program.name}</Link>
+                      </th>
+                      <td>
+                        <StatusBadge status={application.status} decision={application.decision} />
+                      </td>
+                      <td className="data-table__nowrap">
+                        <time dateTime={application.updatedAt}>{formatDate(application.updatedAt)}</time>
+                      </td>
+                      <td className="data-table__actions">
+                        {application.status === 'draft' && canEdit ? (
+                          <Link
+                            className="button button--primary button--small"
+                            to={editPath(application.id)}
+                            aria-label={`Continue your application to ${application.program.name}`}
+                          >
+                            Continue
+                          </Link>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <KeysetListFooter list={list} noun={['application', 'applications']} />
+          </>
+        )}
+      </LoadState>
     </Screen>
   );
 }

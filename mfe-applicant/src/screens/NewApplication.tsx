@@ -1,29 +1,99 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from '@sla/router';
+import { data, errorMessage, type ProgramSettings } from '@sla/data';
 import { screenName } from '@sla/permissions';
-import { Screen, CardLinks } from '@sla/ui';
+import { ErrorPanel, Loading, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { handOver } from '../application-form/handoff.js';
+import { ProgrammeChoice } from '../components/ProgrammeChoice.js';
+import { call, FailureAlert } from '@sla/portal-kit';
+import { useLoad } from '../hooks/useLoad.js';
+import { editPath, loadApplications } from '../overview.js';
+import { windowState } from '../programmeWindow.js';
+import '../applicant.css';
 
+const loadChoices = async () => {
+  const [programmes, applications] = await Promise.all([data.programs.listActive(), loadApplications()]);
+  return { programmes, applications };
+};
+
+/** The programme named in ?program= (by address or id), if any. */
+function named(programmes: readonly ProgramSettings[], wanted: string | null): ProgramSettings | null {
+  if (!wanted) return null;
+  return programmes.find((program) => program.slug === wanted || program.id === wanted) ?? null;
+}
+
+/**
+ * Choose a programme, then start (or pick up) its draft; the form itself is on the edit screen, whose
+ * address holds the draft's id, so a reload continues the same draft.
+ */
 export default function NewApplication() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get('program');
+  const choices = useLoad(loadChoices);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  const start = (program: ProgramSettings) => {
+    setStarting(true);
+    setStartError(null);
+    call(() => data.applications.start(program.id)).then(
+      (application) => {
+        handOver(application);
+        navigate(editPath(application.id, 1), { replace: true });
+      },
+      (failure: unknown) => {
+        setStartError(errorMessage(failure));
+        setStarting(false);
+      },
+    );
+  };
+
+  let body;
+  if (choices.status === 'loading') body = <Loading label="Loading programmes…" />;
+  else if (choices.status === 'error')
+    body = (
+      <ErrorPanel title="The programmes could not be loaded" onRetry={choices.retry}>
+        <p>{errorMessage(choices.error)}</p>
+      </ErrorPanel>
+    );
+  else {
+    const open = choices.value.programmes.filter((program) => windowState(program) === 'open');
+    const asked = named(choices.value.programmes, wanted);
+    const preselected = asked && open.includes(asked) ? asked.id : open.length === 1 ? (open[0]?.id ?? null) : null;
+    body = (
+      <>
+        {wanted && !asked ? <p className="notice">We could not find the programme in your link. Choose one below.</p> : null}
+        {asked && !open.includes(asked) ? <p className="notice">{asked.name} is not taking applications right now.</p> : null}
+        <FailureAlert message={startError} />
+        {open.length === 0 ? (
+          <div className="empty-state">
+            <p>No programme is taking applications right now.</p>
+            <p>
+              <Link to="/programs">Read about the programmes</Link> to see when they open.
+            </p>
+          </div>
+        ) : (
+          <ProgrammeChoice
+            programmes={open}
+            applications={choices.value.applications}
+            preselected={preselected}
+            busy={starting}
+            onStart={start}
+          />
+        )}
+      </>
+    );
+  }
+
   return (
     <Screen
       title={screenName('/applicant/applications/new')}
       lead="Choose a programme to apply to. Your answers are saved as you go."
     >
       <PortalNav />
-      <CardLinks
-        label="Programmes"
-        links={[
-          {
-            to: '/programs/stepup-scholars',
-            title: 'StepUp Scholars',
-            description: 'Mentorship and research training for secondary-school and early university students.',
-          },
-          {
-            to: '/programs/dynamerge',
-            title: 'Dynamerge',
-            description: 'A research and leadership fellowship for emerging scientists.',
-          },
-        ]}
-      />
+      {body}
     </Screen>
   );
 }

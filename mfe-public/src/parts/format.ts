@@ -1,42 +1,14 @@
 import type { ApplicationWindow } from '@sla/data';
+import { CLOCK_FORMAT, dateFormatter, DAY_FORMAT, formatDate, parseInstant } from '@sla/ui';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per (options, zone): building them is not free, and lists format many dates. */
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${JSON.stringify(options)}|${timeZone ?? ''}`;
-  let found = formatters.get(key);
-  if (!found) {
-    try {
-      found = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
-    } catch {
-      // An unknown zone name: the visitor's own zone is better than no date at all.
-      found = new Intl.DateTimeFormat('en-GB', options);
-    }
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-function valid(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-
-/** "14 March 2026", in `timeZone` (the visitor's own when none is given). */
-export function formatDate(iso: string | null | undefined, timeZone?: string): string {
-  const date = valid(iso);
-  return date ? formatter(DAY, timeZone).format(date) : '';
-}
+export { formatDate };
 
 /** "14 March 2026 at 23:59", in `timeZone`. */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  const date = valid(iso);
-  return date ? `${formatter(DAY, timeZone).format(date)} at ${formatter(TIME, timeZone).format(date)}` : '';
+  const date = parseInstant(iso);
+  return date
+    ? `${dateFormatter(DAY_FORMAT, timeZone).format(date)} at ${dateFormatter(CLOCK_FORMAT, timeZone).format(date)}`
+    : '';
 }
 
 /** "Nairobi time" for "Africa/Nairobi": the city people know, rather than an offset. */

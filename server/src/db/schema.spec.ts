@@ -4,7 +4,25 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
-import { auditLogs, content, donations, messages, newsletterSubscribers, outbox, pledges, programs, rateLimits, users } from './schema.js';
+import {
+  applicationEvents,
+  applicationFiles,
+  applications,
+  auditLogs,
+  content,
+  donations,
+  messages,
+  newsletterSubscribers,
+  notices,
+  outbox,
+  pledges,
+  programs,
+  rateLimits,
+  reviewAssignments,
+  reviewConflicts,
+  reviews,
+  users,
+} from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
 describeOnEachBackend('schema', (backend) => {
@@ -14,7 +32,25 @@ describeOnEachBackend('schema', (backend) => {
   });
   afterAll(() => database?.close());
 
-  it.each([users, auditLogs, content, programs, outbox, newsletterSubscribers, messages, rateLimits, donations, pledges])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
+  it.each([
+    users,
+    auditLogs,
+    content,
+    programs,
+    outbox,
+    newsletterSubscribers,
+    messages,
+    rateLimits,
+    donations,
+    pledges,
+    applications,
+    applicationEvents,
+    applicationFiles,
+    reviewAssignments,
+    reviews,
+    reviewConflicts,
+    notices,
+  ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(
       sql`SELECT column_name, is_nullable FROM information_schema.columns WHERE table_name = ${config.name} ORDER BY column_name`,

@@ -1,5 +1,5 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ContentStatus, ContentType, DonationFrequency, MessageKind, OutboxStatus, ProgramStatus, SubscriberStatus } from '@sla/data';
+import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ApplicationForm, ApplicationStatus, Answers, Decision, Recommendation, Rubric, StudentRoleState, ContentStatus, ContentType, DonationFrequency, MessageKind, OutboxStatus, ProgramStatus, SubscriberStatus } from '@sla/data';
 import type { Role } from '@sla/permissions';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -68,6 +68,8 @@ export const programs = pgTable('programs', {
   closesAt: stamp('closes_at'),
   timeZone: text('time_zone').notNull(),
   capacity: integer('capacity'),
+  form: jsonb('form').$type<ApplicationForm>().notNull().default({ sections: [] }),
+  rubric: jsonb('rubric').$type<Rubric>().notNull().default({ criteria: [] }),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
 });
@@ -154,6 +156,111 @@ export const pledges = pgTable('pledges', {
   createdAt: stamp('created_at').notNull(),
 });
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * applications (spec section 3). `form` is the programme's form when the application was started, so
+ * editing a programme never breaks answers already given. Review counts and the average score are kept
+ * on the row so the staff queue sorts and pages on an index at 100,000 rows.
+ */
+export const applications = pgTable('applications', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  programId: text('program_id').notNull(),
+  status: text('status').$type<ApplicationStatus>().notNull(),
+  form: jsonb('form').$type<ApplicationForm>().notNull(),
+  answers: jsonb('answers').$type<Answers>().notNull(),
+  decision: text('decision').$type<Decision>(),
+  decidedBy: text('decided_by'),
+  decidedAt: stamp('decided_at'),
+  decisionReleaseAt: stamp('decision_release_at'),
+  releasedAt: stamp('released_at'),
+  studentRole: text('student_role').$type<StudentRoleState>().notNull(),
+  studentRoleMessage: text('student_role_message'),
+  reviewers: integer('reviewers').notNull(),
+  reviewsSubmitted: integer('reviews_submitted').notNull(),
+  averageScore: real('average_score'),
+  submittedAt: stamp('submitted_at'),
+  withdrawnAt: stamp('withdrawn_at'),
+  withdrawReason: text('withdraw_reason'),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+/** What happened to an application, in order: the timeline both sides see (types in TimelineEventType and staff-only ones). */
+export const applicationEvents = pgTable('application_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  applicationId: text('application_id').notNull(),
+  type: text('type').notNull(),
+  actorUid: text('actor_uid'),
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
+  at: stamp('at').notNull(),
+});
+
+/** Uploaded files, kept in the database so one backup holds everything (10 MB limit per file). */
+export const applicationFiles = pgTable('application_files', {
+  id: text('id').primaryKey(),
+  applicationId: text('application_id').notNull(),
+  questionId: text('question_id').notNull(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: stamp('uploaded_at').notNull(),
+});
+
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    applicationId: text('application_id').notNull(),
+    reviewerUid: text('reviewer_uid').notNull(),
+    assignedBy: text('assigned_by').notNull(),
+    assignedAt: stamp('assigned_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.reviewerUid] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    applicationId: text('application_id').notNull(),
+    reviewerUid: text('reviewer_uid').notNull(),
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    weightedScore: real('weighted_score').notNull(),
+    comment: text('comment').notNull(),
+    recommendation: text('recommendation').$type<Recommendation>().notNull(),
+    submittedAt: stamp('submitted_at').notNull(),
+    updatedAt: stamp('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.reviewerUid] })],
+);
+
+/** A reviewer who declared a conflict of interest is kept from the application from then on. */
+export const reviewConflicts = pgTable(
+  'review_conflicts',
+  {
+    applicationId: text('application_id').notNull(),
+    reviewerUid: text('reviewer_uid').notNull(),
+    reason: text('reason').notNull(),
+    declaredAt: stamp('declared_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.reviewerUid] })],
+);
+
+/** In-portal notices for a member (decisions released, ...). */
+export const notices = pgTable('notices', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  text: text('text').notNull(),
+  link: text('link'),
+  createdAt: stamp('created_at').notNull(),
+  readAt: stamp('read_at'),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type AuditRow = typeof auditLogs.$inferSelect;
 export type ContentRow = typeof content.$inferSelect;
@@ -163,3 +270,8 @@ export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type DonationRow = typeof donations.$inferSelect;
 export type PledgeRow = typeof pledges.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+export type ApplicationFileRow = typeof applicationFiles.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NoticeRow = typeof notices.$inferSelect;

@@ -5,13 +5,16 @@ import type { Caller, ServiceContext } from '../context.js';
 import { authenticate } from './authenticate.js';
 import { installErrorHandling } from './errors.js';
 import { openApiDocument } from './openapi.js';
+import { applicationsRoutes } from './routes/applications.js';
 import { auditLogRoutes } from './routes/auditLogs.js';
 import { donationsRoutes } from './routes/donations.js';
 import { messagesRoutes } from './routes/messages.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { outboxRoutes } from './routes/outbox.js';
+import { programsRoutes } from './routes/programs.js';
 import { publicFormRoutes } from './routes/publicForms.js';
 import { publicSiteRoutes } from './routes/publicSite.js';
+import { reviewRoutes } from './routes/review.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
 import { usersRoutes } from './routes/users.js';
 
@@ -47,7 +50,7 @@ export async function buildApp({ ctx, verifier, logger = false, corsOrigins = []
       const origin = request.headers.origin;
       if (origin && corsOrigins.includes(origin)) {
         reply.header('access-control-allow-origin', origin).header('vary', 'origin');
-        reply.header('access-control-allow-headers', 'authorization, content-type').header('access-control-allow-methods', 'GET, POST, PATCH, DELETE');
+        reply.header('access-control-allow-headers', 'authorization, content-type, x-file-name').header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
         if (request.method === 'OPTIONS') return reply.status(204).send();
       }
     });
@@ -78,6 +81,9 @@ export async function buildApp({ ctx, verifier, logger = false, corsOrigins = []
         outboxRoutes(secured, { ctx });
         newsletterRoutes(secured, { ctx });
         messagesRoutes(secured, { ctx });
+        programsRoutes(secured, { ctx });
+        applicationsRoutes(secured, { ctx });
+        reviewRoutes(secured, { ctx });
         donationsRoutes(secured, { ctx });
       });
     },

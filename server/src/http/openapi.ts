@@ -1,6 +1,8 @@
 import { assignRoleInput, createProfileInput, listAuditLogsQuery, listUsersQuery, permissionCheckInput, updateProfileInput } from '@sla/data/schemas';
+import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
+import { reviewComponents, reviewPaths } from './openapiReview.js';
 
 const uid = { name: 'uid', in: 'path', required: true, schema: { type: 'string' } };
 const profile = { description: 'A user profile', content: { 'application/json': { schema: { $ref: '#/components/schemas/UserProfile' } } } };
@@ -37,6 +39,8 @@ export function openApiDocument() {
         },
         AuditEntry: { type: 'object', properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check'] } }, additionalProperties: true },
         ...publicSiteComponents,
+        ...applicationsComponents,
+        ...reviewComponents,
       },
     },
     security: [{ firebase: [] }],
@@ -59,6 +63,8 @@ export function openApiDocument() {
         post: { summary: 'Record that the route guard refused you a screen', requestBody: body(permissionCheckInput), responses: answers({ 204: { description: 'Recorded' } }, 400, 401) },
       },
       ...publicSitePaths(),
+      ...applicationsPaths(),
+      ...reviewPaths(),
       '/health': { get: { summary: 'Liveness and database reachability', security: [], responses: { 200: { description: 'Up' }, 503: { description: 'Database unreachable' } } } },
     },
   };

@@ -3,6 +3,7 @@ import demoAccounts from '../../../demo-accounts.json' with { type: 'json' };
 import type { ServiceContext } from '../context.js';
 import { auditLogs, users } from '../db/schema.js';
 import { DEMO_PEOPLE } from './demoPeople.js';
+import { seedApplications } from './seedApplications.js';
 import { seedContent } from './seedContent.js';
 
 export interface DemoAccount {
@@ -17,7 +18,8 @@ export const DEMO_ACCOUNTS = demoAccounts as DemoAccount[];
 
 /**
  * The demo profiles: one per role (demo-accounts.json, which also creates their sign-in accounts)
- * and some sample people, and the public site's sample content. Existing rows are left alone, so
+ * and some sample people, the public site's sample content, and applications in every status with
+ * their reviews and decisions. Existing rows are left alone, so
  * seeding twice changes nothing and a role changed during a demo stays changed. Returns how many
  * profiles were created.
  */
@@ -34,6 +36,7 @@ export async function seedDemo(ctx: ServiceContext): Promise<number> {
   // Some history for the audit log screen, written once: only alongside a first seeding.
   if (inserted.length === rows.length) await ctx.db.insert(auditLogs).values(demoHistory(start));
   await seedContent(ctx);
+  await seedApplications(ctx);
   return inserted.length;
 }
 

@@ -80,7 +80,7 @@ export async function startTestService(backend: Backend, options: { settings?: P
     },
     async reset() {
       await database.db.execute(
-        sql`TRUNCATE users, audit_logs, content, programs, outbox, newsletter_subscribers, messages, rate_limits, donations, pledges RESTART IDENTITY`,
+        sql`TRUNCATE users, audit_logs, content, programs, outbox, newsletter_subscribers, messages, rate_limits, donations, pledges, applications, application_events, application_files, review_assignments, reviews, review_conflicts, notices RESTART IDENTITY CASCADE`,
       );
     },
     async close() {

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DataError, type DataErrorCode, type UserProfile } from '@sla/data';
 import { assignRoleInput, parseInput } from '@sla/data/schemas';
-import { checkRoleAssignment, isRole, ROLE_ASSIGNMENT_MESSAGES, type RoleAssignmentFailure } from '@sla/permissions';
+import { checkRoleAssignment, isRole, ROLE_ASSIGNMENT_MESSAGES, type Role, type RoleAssignmentFailure } from '@sla/permissions';
 import type { Caller, ServiceContext } from '../context.js';
 import { recordPermissionCheck } from '../audit/recordPermissionCheck.js';
+import type { Db } from '../db/database.js';
 import { auditLogs, users, type UserRow } from '../db/schema.js';
 import { toProfile } from './toProfile.js';
 
@@ -18,63 +19,86 @@ const STATUS_OF: Record<RoleAssignmentFailure, DataErrorCode> = {
   invalidTransition: 'conflict',
 };
 
+export type RoleAssignmentOutcome = { kind: 'done'; row: UserRow } | { kind: 'lastAdmin' } | { kind: 'refused'; failure: RoleAssignmentFailure };
+
+export interface RoleAssignmentRequest {
+  actingUid: string;
+  targetUid: string;
+  role: Role;
+  reason?: string | undefined;
+  now: Date;
+}
+
 /**
- * Role assignment, exactly as spec sections 4 and 5: the checks in the spec's order with its five
- * messages, then the new role and its role_change audit entry in one transaction. Beyond the spec,
- * the last admin can never lose the admin role. Rows are locked, so two concurrent changes cannot
- * both pass the checks on stale roles.
+ * The checks of spec sections 4 and 5 in the spec's order, then the new role and its role_change
+ * audit entry, all inside `tx` (the caller's transaction: an application's release assigns the
+ * student role in the transaction that releases the decision). Beyond the spec, the last admin can
+ * never lose the admin role. Rows are locked, so two concurrent changes cannot both pass the checks
+ * on stale roles. Refusals are returned, not thrown, so the caller decides what a refusal means.
  */
+export async function assignRoleWithin(tx: Db, request: RoleAssignmentRequest): Promise<RoleAssignmentOutcome> {
+  const { actingUid, targetUid, role, now } = request;
+  const lockProfile = async (uid: string) => (await tx.select().from(users).where(eq(users.uid, uid)).for('update'))[0] ?? null;
+  const acting = await lockProfile(actingUid);
+  const target = actingUid === targetUid ? acting : await lockProfile(targetUid);
+  const actingRole = acting ? (isRole(acting.role) ? acting.role : null) : null;
+  // A target profile without a role has nothing to transition from: any assignable role is valid.
+  const targetCurrentRole = target ? (isRole(target.role) ? target.role : role) : null;
+  const failure = checkRoleAssignment({ actingRole, targetCurrentRole, targetRole: role });
+  if (failure) return { kind: 'refused', failure };
+
+  if (target!.role === 'admin' && role !== 'admin') {
+    const admins = await tx.select({ uid: users.uid }).from(users).where(eq(users.role, 'admin')).for('update');
+    if (admins.length <= 1) return { kind: 'lastAdmin' };
+  }
+  const [updated] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.uid, targetUid)).returning();
+  await tx.insert(auditLogs).values({
+    type: 'role_change',
+    userId: targetUid,
+    previousRole: isRole(target!.role) ? target!.role : null,
+    newRole: role,
+    changedBy: actingUid,
+    reason: request.reason || DEFAULT_REASON,
+    ipAddress: '',
+    userAgent: '',
+    timestamp: now,
+  });
+  if (!updated) throw new Error('role update matched no row inside its own lock');
+  return { kind: 'done', row: updated };
+}
+
+/** A refused assignment as the error the HTTP caller gets: the spec's message and status. */
+export function roleRefusal(outcome: Exclude<RoleAssignmentOutcome, { kind: 'done' }>): DataError {
+  if (outcome.kind === 'lastAdmin') return new DataError('conflict', LAST_ADMIN_MESSAGE);
+  return new DataError(STATUS_OF[outcome.failure], ROLE_ASSIGNMENT_MESSAGES[outcome.failure]);
+}
+
+/**
+ * A refusal for lack of permission (the acting role may not assign this role, or has no profile)
+ * is written to the audit log as a permission_check entry. Call it after the transaction: the audit
+ * write goes through its own connection.
+ */
+export async function auditRoleRefusal(
+  ctx: ServiceContext,
+  outcome: RoleAssignmentOutcome,
+  entry: { actingUid: string; targetUid: string; role: Role; context?: Record<string, unknown> },
+): Promise<void> {
+  if (outcome.kind !== 'refused' || (outcome.failure !== 'notAllowed' && outcome.failure !== 'actingProfileMissing')) return;
+  await recordPermissionCheck(ctx, {
+    userId: entry.actingUid,
+    permission: 'manage_roles',
+    granted: false,
+    context: { source: 'server', action: 'assign_role', targetUid: entry.targetUid, targetRole: entry.role, ...entry.context },
+  });
+}
+
+/** Role assignment through the API (POST /users/:uid/role), exactly as spec sections 4 and 5. */
 export async function assignRole(ctx: ServiceContext, caller: Caller | null, targetUid: string, body: unknown): Promise<UserProfile> {
   if (!caller) throw new DataError('unauthenticated', ROLE_ASSIGNMENT_MESSAGES.notSignedIn);
   const input = parseInput(assignRoleInput, body);
   const actingUid = caller.token.uid;
-
-  type Outcome = { kind: 'done'; row: UserRow } | { kind: 'lastAdmin' } | { kind: 'refused'; failure: RoleAssignmentFailure };
-  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const lockProfile = async (uid: string) => (await tx.select().from(users).where(eq(users.uid, uid)).for('update'))[0] ?? null;
-    const acting = await lockProfile(actingUid);
-    const target = actingUid === targetUid ? acting : await lockProfile(targetUid);
-    const actingRole = acting ? (isRole(acting.role) ? acting.role : null) : null;
-    // A target profile without a role has nothing to transition from: any assignable role is valid.
-    const targetCurrentRole = target ? (isRole(target.role) ? target.role : input.role) : null;
-    const failure = checkRoleAssignment({ actingRole, targetCurrentRole, targetRole: input.role });
-    if (failure) return { kind: 'refused', failure };
-
-    if (target!.role === 'admin' && input.role !== 'admin') {
-      const admins = await tx.select({ uid: users.uid }).from(users).where(eq(users.role, 'admin')).for('update');
-      if (admins.length <= 1) return { kind: 'lastAdmin' };
-    }
-    const now = ctx.now();
-    const [updated] = await tx
-      .update(users)
-      .set({ role: input.role, updatedAt: now })
-      .where(and(eq(users.uid, targetUid)))
-      .returning();
-    await tx.insert(auditLogs).values({
-      type: 'role_change',
-      userId: targetUid,
-      previousRole: isRole(target!.role) ? target!.role : null,
-      newRole: input.role,
-      changedBy: actingUid,
-      reason: input.reason || DEFAULT_REASON,
-      ipAddress: '',
-      userAgent: '',
-      timestamp: now,
-    });
-    if (!updated) throw new Error('role update matched no row inside its own lock');
-    return { kind: 'done', row: updated };
-  });
-
+  const outcome = await ctx.db.transaction((tx) => assignRoleWithin(tx, { actingUid, targetUid, role: input.role, reason: input.reason, now: ctx.now() }));
   if (outcome.kind === 'done') return toProfile(outcome.row);
-  if (outcome.kind === 'lastAdmin') throw new DataError('conflict', LAST_ADMIN_MESSAGE);
-  if (outcome.failure === 'notAllowed' || outcome.failure === 'actingProfileMissing') {
-    await recordPermissionCheck(ctx, {
-      userId: actingUid,
-      permission: 'manage_roles',
-      granted: false,
-      context: { source: 'server', action: 'assign_role', targetUid, targetRole: input.role },
-    });
-  }
-  throw new DataError(STATUS_OF[outcome.failure], ROLE_ASSIGNMENT_MESSAGES[outcome.failure]);
+  await auditRoleRefusal(ctx, outcome, { actingUid, targetUid, role: input.role });
+  throw roleRefusal(outcome);
 }
-

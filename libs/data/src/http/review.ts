@@ -18,5 +18,6 @@ export function httpReviewRepository(transport: Transport): ReviewRepository {
     submitReview: (id, input) => transport.request('PUT', `${path(id)}/review`, { body: input }),
     decide: (id, input) => transport.request('POST', `${path(id)}/decision`, { body: input }),
     decideMany: (input) => transport.request('POST', '/review/decisions', { body: input }),
+    assignStudentRole: (id) => transport.request('POST', `${path(id)}/student-role`),
   };
 }

@@ -171,6 +171,8 @@ export interface QueueItem {
   averageScore: number | null;
 }
 
+export type StudentRoleState = 'not_applicable' | 'awaiting_release' | 'assigned' | 'refused';
+
 export interface ReviewerAssignment {
   reviewerUid: string;
   reviewerName: string;
@@ -211,6 +213,13 @@ export interface StaffApplication {
   myReview: Review | null;
   /** The caller is assigned to review this application. */
   assignedToMe: boolean;
+  /**
+   * An accepted applicant becomes a student through role assignment when the decision is released, acting as
+   * the person who decided. Spec section 5 lets only an admin assign student, so a staff member's acceptance
+   * ends "refused" (with the assignment's message) until an admin assigns the role.
+   */
+  studentRole: StudentRoleState;
+  studentRoleMessage: string | null;
   /**
    * Everyone's submitted reviews: only once the caller has submitted their own, or when the caller
    * is not one of its reviewers (staff deciding); otherwise empty (fair review: no anchoring).

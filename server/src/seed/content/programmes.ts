@@ -1,3 +1,5 @@
+import type { ApplicationForm, Rubric } from '@sla/data';
+import { DYNAMERGE_FORM, DYNAMERGE_RUBRIC, STEPUP_FORM, STEPUP_RUBRIC } from './applicationForms.js';
 import { localTimeInDays } from './zonedTime.js';
 
 const TIME_ZONE = 'Africa/Nairobi';
@@ -13,9 +15,11 @@ export interface SeedProgramme {
   opensAt: Date;
   closesAt: Date;
   timeZone: string;
+  form: ApplicationForm;
+  rubric: Rubric;
 }
 
-/** Both programmes. StepUp has been open two weeks and closes in six; Dynamerge opens in three. */
+/** Both programmes, both open: StepUp has taken applications for two months and closes in six weeks, Dynamerge closes in nine. */
 export function seedProgrammes(now: Date): SeedProgramme[] {
   return [
     {
@@ -47,9 +51,11 @@ You do not need research experience, a famous referee or a laptop of your own. W
 
 We read every application. Shortlisted applicants are invited to a twenty-minute conversation by video or phone in the month after the deadline, and everyone hears from us either way.`,
       capacity: 40,
-      opensAt: localTimeInDays(now, -14, '09:00', TIME_ZONE),
+      opensAt: localTimeInDays(now, -60, '09:00', TIME_ZONE),
       closesAt: localTimeInDays(now, 42, '23:59', TIME_ZONE),
       timeZone: TIME_ZONE,
+      form: STEPUP_FORM,
+      rubric: STEPUP_RUBRIC,
     },
     {
       slug: 'dynamerge',
@@ -80,9 +86,11 @@ Time away from research to care for others does not count towards the seven year
 
 Shortlisted applicants are interviewed by two members of our selection panel, by video.`,
       capacity: 24,
-      opensAt: localTimeInDays(now, 21, '09:00', TIME_ZONE),
+      opensAt: localTimeInDays(now, -45, '09:00', TIME_ZONE),
       closesAt: localTimeInDays(now, 63, '23:59', TIME_ZONE),
       timeZone: TIME_ZONE,
+      form: DYNAMERGE_FORM,
+      rubric: DYNAMERGE_RUBRIC,
     },
   ];
 }

@@ -39,3 +39,38 @@ export function ListFooter({
     </>
   );
 }
+
+/** A loaded keyset list (see useKeysetList): its rows so far and how to get more. */
+interface LoadedKeysetList {
+  items: readonly unknown[];
+  nextCursor: string | null;
+  loadingMore: boolean;
+  moreError: unknown;
+  loadMore: () => void;
+}
+
+/** The ListFooter of a loaded keyset list: "Showing 20 users, more available." and Load more. */
+export function KeysetListFooter({
+  list,
+  noun,
+  more = 'more available',
+  moreLabel = 'Load more',
+}: {
+  list: LoadedKeysetList;
+  noun: [one: string, many: string];
+  /** What there is when there is a next page, e.g. "older ones available". */
+  more?: string;
+  moreLabel?: string;
+}) {
+  return (
+    <ListFooter
+      count={list.items.length}
+      noun={noun}
+      more={list.nextCursor ? more : null}
+      moreLabel={moreLabel}
+      loadingMore={list.loadingMore}
+      moreError={list.moreError}
+      onMore={list.loadMore}
+    />
+  );
+}

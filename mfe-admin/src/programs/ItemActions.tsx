@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * After the next render, focuses the first element that matches one of `selectors` (inside `root`)
+ * and can take focus. A moved or removed item re-renders elsewhere, so focus must be put back by
+ * hand or keyboard users are thrown to the top of the page.
+ */
+export function useFocusAfterRender(root: RefObject<HTMLElement | null>) {
+  const [request, setRequest] = useState<{ selectors: string[] } | null>(null);
+  useEffect(() => {
+    if (!request || !root.current) return;
+    for (const selector of request.selectors) {
+      const element = root.current.querySelector<HTMLElement>(selector);
+      if (element && !element.matches(':disabled')) {
+        element.focus();
+        return;
+      }
+    }
+  }, [request, root]);
+  return (...selectors: string[]) => setRequest({ selectors });
+}
+
+/** The selector of an element marked data-focus="<key>:<part>". */
+export const focusTarget = (key: string, part: 'up' | 'down' | 'heading' | 'add' | 'first') => `[data-focus="${key}:${part}"]`;
+
+/** The selectors to try after moving item `key`: the same button, else the other one, else its heading. */
+export function afterMove(key: string, delta: number): string[] {
+  return delta < 0
+    ? [focusTarget(key, 'up'), focusTarget(key, 'down'), focusTarget(key, 'heading')]
+    : [focusTarget(key, 'down'), focusTarget(key, 'up'), focusTarget(key, 'heading')];
+}
+
+/** A live region for "Moved … to position 2 of 3.", read out after a move or removal. */
+export function useAnnouncer() {
+  const [message, setMessage] = useState('');
+  const count = useRef(0);
+  const announce = (text: string) => {
+    // A repeated message must still change the region, or it is not read out again.
+    count.current += 1;
+    setMessage(count.current % 2 ? text : `${text}\u00a0`);
+  };
+  return { message, announce };
+}
+
+/**
+ * What follows moving or removing an item of a list: the change is read out, and focus goes to the
+ * moved item's button, or after a removal to the next item's heading (else `fallback`).
+ */
+export function useListChanges(root: RefObject<HTMLElement | null>) {
+  const focusLater = useFocusAfterRender(root);
+  const { message, announce } = useAnnouncer();
+  return {
+    message,
+    focusLater,
+    /** `name` (e.g. "criterion 2, Need") moved by `delta` from `index` in a list of `count`. */
+    moved(key: string, name: string, index: number, delta: -1 | 1, count: number) {
+      announce(`Moved ${name} to position ${index + delta + 1} of ${count}.`);
+      focusLater(...afterMove(key, delta));
+    },
+    /** `name` removed; `next` is the item now in its place (or before it), if any. */
+    removed(name: string, next: { key: string } | undefined, fallback: string) {
+      announce(`Removed ${name}.`);
+      focusLater(...(next ? [focusTarget(next.key, 'heading')] : []), fallback);
+    },
+  };
+}
+
+/** Move up, Move down and Remove for one item of a list; every button names the item for screen readers. */
+export function ItemActions({
+  itemKey,
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  itemKey: string;
+  /** e.g. "question 2, What is your name?" */
+  name: string;
+  index: number;
+  count: number;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const hidden = <span className="visually-hidden">: {name}</span>;
+  return (
+    <div className="builder-actions">
+      <button
+        type="button"
+        className="button button--outline button--small"
+        data-focus={`${itemKey}:up`}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
+        Move up{hidden}
+      </button>
+      <button
+        type="button"
+        className="button button--outline button--small"
+        data-focus={`${itemKey}:down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        Move down{hidden}
+      </button>
+      <button type="button" className="button button--outline button--small builder-actions__remove" onClick={onRemove}>
+        Remove{hidden}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { data, errorMessage, isDataError, type FieldErrors, type ProgramSettings } from '@sla/data';
+import { Tabs } from '../components/Tabs.js';
+import { call } from '@sla/portal-kit';
+import { buildInput } from './buildInput.js';
+import { DeleteProgramDialog } from './DeleteProgramDialog.js';
+import { DetailsPanel } from './DetailsPanel.js';
+import { draftFromProgram, emptyDraft, type ProgramDraft } from './draft.js';
+import { FormBuilder } from './FormBuilder.js';
+import { useFocusAfterRender } from './ItemActions.js';
+import { RubricEditor } from './RubricEditor.js';
+
+const TAB_NAMES = { details: 'Details', form: 'Application form', rubric: 'Review rubric' } as const;
+type EditorTab = keyof typeof TAB_NAMES;
+const TAB_ORDER: EditorTab[] = ['details', 'form', 'rubric'];
+
+/** Which tab shows the field an error is about ("form.sections.0.title" → the form). */
+const tabOf = (path: string): EditorTab => (path.startsWith('form') ? 'form' : path.startsWith('rubric') ? 'rubric' : 'details');
+
+function errorCounts(errors: FieldErrors): Record<EditorTab, number> {
+  const counts: Record<EditorTab, number> = { details: 0, form: 0, rubric: 0 };
+  for (const path of Object.keys(errors)) if (path !== '_') counts[tabOf(path)] += 1;
+  return counts;
+}
+
+const withoutPrefix = (errors: FieldErrors, prefix: string): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith(prefix)));
+
+/** Warns before the page is closed or reloaded while there are unsaved changes. */
+function useWarnBeforeUnload(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
+
+export const LEAVE_MESSAGE = 'You have changes that are not saved. Leave without saving them?';
+
+/**
+ * Creates or edits one programme: its details, application form and review rubric, checked with the
+ * shared schema before anything is sent, then saved; the server's refusals are shown beside the fields.
+ */
+export function ProgramEditor({
+  program,
+  canDelete,
+  onSaved,
+  onDeleted,
+  onClose,
+}: {
+  /** null for a new programme. */
+  program: ProgramSettings | null;
+  canDelete: boolean;
+  onSaved: (program: ProgramSettings, created: boolean) => void;
+  onDeleted: (program: ProgramSettings) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const root = useRef<HTMLFormElement>(null);
+  const focusLater = useFocusAfterRender(root);
+  const [draft, setDraft] = useState<ProgramDraft>(() => (program ? draftFromProgram(program) : emptyDraft()));
+  const [baseline, setBaseline] = useState(() => JSON.stringify(draft));
+  const [tab, setTab] = useState<EditorTab>('details');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState('');
+  const [deleting, setDeleting] = useState(false);
+
+  const dirty = JSON.stringify(draft) !== baseline;
+  useWarnBeforeUnload(dirty);
+
+  const change = (patch: Partial<ProgramDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setSaved('');
+  };
+
+  /** Errors were found by position, so once items move they point at the wrong ones: drop them. */
+  const changeList = (patch: Partial<ProgramDraft>, reordered: boolean, prefix: string) => {
+    change(patch);
+    if (reordered) setErrors((current) => withoutPrefix(current, prefix));
+  };
+
+  const showErrors = (found: FieldErrors, message: string) => {
+    setErrors(found);
+    setFailure(message);
+    const first = TAB_ORDER.find((each) => errorCounts(found)[each] > 0);
+    if (first) {
+      setTab(first);
+      // The first control with a problem; for a group of checkboxes, its first box.
+      focusLater('[aria-invalid="true"]:is(input, select, textarea), fieldset[aria-invalid="true"] input');
+    }
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaved('');
+    const built = buildInput(draft);
+    if (!built.ok) {
+      showErrors(built.errors, 'Some fields need attention. Nothing was saved.');
+      return;
+    }
+    setSaving(true);
+    setErrors({});
+    setFailure(null);
+    const creating = !program;
+    const sent = JSON.stringify(draft);
+    call(() => (program ? data.programs.update(program.id, built.input) : data.programs.create(built.input))).then(
+      (result) => {
+        const next = draftFromProgram(result);
+        setSaving(false);
+        // What was typed while the save was on its way is kept (and shows as unsaved).
+        setDraft((current) => (JSON.stringify(current) === sent ? next : current));
+        setBaseline(JSON.stringify(next));
+        setSaved(creating ? `Saved: ${result.name} was created.` : `Saved changes to ${result.name}.`);
+        onSaved(result, creating);
+      },
+      (error: unknown) => {
+        setSaving(false);
+        showErrors(isDataError(error) ? error.fieldErrors : {}, errorMessage(error));
+      },
+    );
+  };
+
+  const close = () => {
+    if (dirty && !window.confirm(LEAVE_MESSAGE)) return;
+    onClose();
+  };
+
+  const counts = errorCounts(errors);
+  const tabs = TAB_ORDER.map((each) => ({
+    id: each,
+    label: counts[each] ? `${TAB_NAMES[each]} (${counts[each]} to fix)` : TAB_NAMES[each],
+  }));
+  const title = program ? program.name : 'New programme';
+
+  return (
+    <>
+      <form ref={root} className="program-editor" aria-labelledby={`${id}-title`} onSubmit={save} noValidate>
+        <div className="program-editor__header">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <button type="button" className="link-button" onClick={close} disabled={saving}>
+            Back to all programmes
+          </button>
+        </div>
+        <Tabs label={`Settings of ${title}`} tabs={tabs} selected={tab} onSelect={setTab}>
+          {tab === 'details' ? (
+            <DetailsPanel draft={draft} errors={errors} isNew={!program} onChange={change} />
+          ) : tab === 'form' ? (
+            <FormBuilder
+              sections={draft.sections}
+              errors={errors}
+              onChange={(sections, reordered) => changeList({ sections }, reordered, 'form.')}
+            />
+          ) : (
+            <RubricEditor
+              criteria={draft.criteria}
+              errors={errors}
+              onChange={(criteria, reordered) => changeList({ criteria }, reordered, 'rubric.')}
+            />
+          )}
+        </Tabs>
+
+        <div className="program-editor__bar">
+          {failure ? (
+            <div role="alert" className="alert program-editor__failure">
+              <p>{failure}</p>
+              {TAB_ORDER.some((each) => counts[each]) ? (
+                <ul>
+                  {TAB_ORDER.filter((each) => counts[each]).map((each) => (
+                    <li key={each}>
+                      <button type="button" className="link-button" onClick={() => setTab(each)}>
+                        {TAB_NAMES[each]}: {counts[each] === 1 ? '1 field' : `${counts[each]} fields`} to fix
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="program-editor__actions">
+            <button type="submit" className="button button--primary" disabled={saving}>
+              {saving ? 'Saving…' : program ? 'Save changes' : 'Create programme'}
+            </button>
+            <p className="program-editor__state" role="status" aria-live="polite">
+              {saved}
+            </p>
+            {dirty && !saving ? <p className="program-editor__state">Unsaved changes</p> : null}
+            {canDelete && program ? (
+              <button
+                type="button"
+                className="button button--outline program-editor__delete"
+                onClick={() => setDeleting(true)}
+                disabled={saving}
+              >
+                Delete programme
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </form>
+      {deleting && program ? (
+        <DeleteProgramDialog program={program} onCancel={() => setDeleting(false)} onDeleted={() => onDeleted(program)} />
+      ) : null}
+    </>
+  );
+}

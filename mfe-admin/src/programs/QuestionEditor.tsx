@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import type { FieldErrors } from '@sla/data';
+import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import type { QuestionDraft } from './draft.js';
+import { Checkbox, errorAt, InputField, NumberField, SelectField, TextAreaField, textOf } from './Field.js';
+import { ItemActions } from './ItemActions.js';
+import { optionsOf, QUESTION_TYPE_LABELS, UPLOAD_TYPE_LABELS } from './labels.js';
+
+/** One question of the form: its type, wording, whether it must be answered, and its type's limits. */
+export function QuestionEditor({
+  question,
+  answerKey,
+  position,
+  index,
+  count,
+  errors,
+  path,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  question: QuestionDraft;
+  /** The id answers are stored under: the saved one, or the one it will get when saved. */
+  answerKey: string;
+  /** "2.3": section 2, question 3, for headings. */
+  position: string;
+  index: number;
+  count: number;
+  errors: FieldErrors;
+  /** Where this question's errors are, e.g. "form.sections.1.questions.2". */
+  path: string;
+  onChange: (patch: Partial<QuestionDraft>) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const error = (field: string) => errorAt(errors, `${path}.${field}`);
+  const title = question.label.trim() || 'New question';
+  const acceptError = error('accept');
+  const text = textOf(question, onChange);
+
+  return (
+    <div className="builder-item builder-item--question">
+      <h4 id={`${id}-heading`} className="builder-item__title" tabIndex={-1} data-focus={`${question.key}:heading`}>
+        Question {position}: {title}
+      </h4>
+      <p className="field__hint builder-item__key">
+        Answers are stored under <code>{answerKey}</code>
+        {question.id ? '.' : ', fixed once the programme is saved.'}
+      </p>
+      <div className="builder-row">
+        <SelectField
+          label="Type"
+          error={error('type')}
+          focusKey={`${question.key}:first`}
+          options={optionsOf(QUESTION_TYPE_LABELS)}
+          value={question.type}
+          onChange={(type) => onChange({ type })}
+        />
+        <Checkbox label="Must be answered" checked={question.required} onChange={(required) => onChange({ required })} />
+      </div>
+      <InputField label="Question" error={errorAt(errors, `${path}.label`, `${path}.id`)} maxLength={300} {...text('label')} />
+      <TextAreaField
+        label="Help text"
+        hint="Shown under the question."
+        error={error('help')}
+        optional
+        rows={2}
+        maxLength={1000}
+        {...text('help')}
+      />
+
+      {question.type === 'short_text' ? (
+        <NumberField
+          label="Most characters allowed"
+          hint="Leave empty for 200."
+          error={error('maxLength')}
+          optional
+          {...text('maxLength')}
+        />
+      ) : question.type === 'long_text' ? (
+        <NumberField
+          label="Word limit"
+          hint="At least 10. Leave empty for no limit."
+          error={error('wordLimit')}
+          optional
+          {...text('wordLimit')}
+        />
+      ) : question.type === 'choice' ? (
+        <>
+          <TextAreaField
+            label="Options"
+            hint="One per line, as applicants will see them."
+            error={error('options')}
+            rows={4}
+            {...text('options')}
+          />
+          <Checkbox
+            label="Applicants may choose more than one"
+            checked={question.multiple}
+            onChange={(multiple) => onChange({ multiple })}
+          />
+        </>
+      ) : question.type === 'file' ? (
+        <>
+          <fieldset
+            className="builder-fieldset builder-fieldset--plain"
+            aria-describedby={acceptError ? `${id}-accept-error` : undefined}
+            aria-invalid={acceptError ? true : undefined}
+          >
+            <legend>Accepted file types</legend>
+            {UPLOAD_TYPES.map((type) => (
+              <Checkbox
+                key={type}
+                label={UPLOAD_TYPE_LABELS[type]}
+                checked={question.accept.includes(type)}
+                onChange={(checked) =>
+                  onChange({ accept: UPLOAD_TYPES.filter((each) => (each === type ? checked : question.accept.includes(each))) })
+                }
+              />
+            ))}
+            {acceptError ? (
+              <span id={`${id}-accept-error`} className="field__error">
+                {acceptError}
+              </span>
+            ) : null}
+          </fieldset>
+          <NumberField
+            label="Largest file, in MB"
+            hint={`At most ${UPLOAD_MAX_MB}. Leave empty for ${UPLOAD_MAX_MB}.`}
+            error={error('maxSizeMb')}
+            optional
+            inputMode="decimal"
+            {...text('maxSizeMb')}
+          />
+        </>
+      ) : (
+        <p className="field__hint">Applicants pick a day from a calendar.</p>
+      )}
+
+      <ItemActions
+        itemKey={question.key}
+        name={`question ${position}, ${title}`}
+        index={index}
+        count={count}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
+    </div>
+  );
+}

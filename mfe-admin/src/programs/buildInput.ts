@@ -1,0 +1,205 @@
+import type { FieldErrors, FormQuestion } from '@sla/data';
+import { fieldErrors, programSettingsInput, type ProgramSettingsInput } from '@sla/data/schemas';
+import { optionLines, type CriterionDraft, type ProgramDraft, type QuestionDraft, type SectionDraft } from './draft.js';
+import { assignIds } from './ids.js';
+import { zonedLocalToIso } from './timeZones.js';
+
+export type BuildResult = { ok: true; input: ProgramSettingsInput } | { ok: false; errors: FieldErrors };
+
+interface Issue {
+  code?: string;
+  path: readonly PropertyKey[];
+  message: string;
+  origin?: string;
+  expected?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+/**
+ * The schema's own words where it has them. Its bare checks (a number's range, a string's length)
+ * only say "Invalid input", so those get a sentence from the check itself.
+ */
+export function plainMessage(issue: Issue): string {
+  if (issue.message && !issue.message.startsWith('Invalid input')) return issue.message;
+  const characters = issue.origin === 'string' ? ' characters' : '';
+  if (issue.code === 'too_big' && issue.maximum !== undefined) {
+    return issue.origin === 'array' ? `At most ${issue.maximum}.` : `Use ${issue.maximum}${characters} or fewer.`;
+  }
+  if (issue.code === 'too_small' && issue.minimum !== undefined) {
+    return issue.origin === 'array' ? `At least ${issue.minimum}.` : `Use ${issue.minimum}${characters} or more.`;
+  }
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Give a number.';
+  return 'Check this value.';
+}
+
+/** Collects the checks the schema cannot make (numbers typed as text, the window's order). */
+class Problems {
+  readonly errors: FieldErrors = {};
+
+  add(path: string, message: string) {
+    this.errors[path] ??= message;
+  }
+
+  /** '' → undefined; a number → the number; anything else → NaN, with a problem noted. */
+  number(path: string, text: string): number | undefined {
+    const trimmed = text.trim();
+    if (!trimmed) return undefined;
+    const value = Number(trimmed);
+    if (!Number.isFinite(value)) {
+      this.add(path, 'Give a number.');
+      return Number.NaN;
+    }
+    return value;
+  }
+}
+
+function questionInput(question: QuestionDraft, id: string, path: string, problems: Problems): FormQuestion {
+  const input: FormQuestion = { id, type: question.type, label: question.label.trim(), required: question.required };
+  const help = question.help.trim();
+  if (help) input.help = help;
+  switch (question.type) {
+    case 'short_text': {
+      const maxLength = problems.number(`${path}.maxLength`, question.maxLength);
+      if (maxLength !== undefined) input.maxLength = maxLength;
+      break;
+    }
+    case 'long_text': {
+      const wordLimit = problems.number(`${path}.wordLimit`, question.wordLimit);
+      if (wordLimit !== undefined) input.wordLimit = wordLimit;
+      break;
+    }
+    case 'choice': {
+      const options = optionLines(question.options);
+      if (options.length === 0) problems.add(`${path}.options`, 'Give at least one option, one per line.');
+      const repeated = options.find((option, index) => options.indexOf(option) !== index);
+      if (repeated) problems.add(`${path}.options`, `“${repeated}” is listed twice.`);
+      input.options = options;
+      input.multiple = question.multiple;
+      break;
+    }
+    case 'file': {
+      if (question.accept.length === 0) problems.add(`${path}.accept`, 'Tick at least one file type.');
+      input.accept = [...question.accept];
+      const maxSizeMb = problems.number(`${path}.maxSizeMb`, question.maxSizeMb);
+      if (maxSizeMb !== undefined) input.maxSizeMb = maxSizeMb;
+      break;
+    }
+    case 'date':
+      break;
+  }
+  return input;
+}
+
+/** Section, question and criterion ids: saved ones kept, new ones made from the labels. Questions are unique across the form, as answers are keyed by them. */
+export function formIds(sections: readonly SectionDraft[]) {
+  const sectionIds = assignIds(
+    sections,
+    (section) => section.id,
+    (section) => section.title,
+    'section',
+  );
+  const questions = sections.flatMap((section) => section.questions);
+  const questionIds = assignIds(
+    questions,
+    (question) => question.id,
+    (question) => question.label,
+    'question',
+  );
+  const byKey = new Map(questions.map((question, index) => [question.key, questionIds[index] as string]));
+  return { sectionIds, questionId: (question: QuestionDraft) => byKey.get(question.key) ?? '' };
+}
+
+export function criterionIds(criteria: readonly CriterionDraft[]): string[] {
+  return assignIds(
+    criteria,
+    (criterion) => criterion.id,
+    (criterion) => criterion.label,
+    'criterion',
+  );
+}
+
+/** Where in the input a window time goes wrong: unreadable, or the closing time not after the opening. */
+function windowInstants(draft: ProgramDraft, problems: Problems) {
+  const instant = (path: string, local: string) => {
+    if (!local.trim()) return null;
+    const iso = zonedLocalToIso(local, draft.timeZone);
+    if (!iso) problems.add(path, 'Give a date and a time.');
+    return iso;
+  };
+  const opensAt = instant('opensAt', draft.opensLocal);
+  const closesAt = instant('closesAt', draft.closesLocal);
+  if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
+    problems.add('closesAt', 'Applications must close after they open.');
+  }
+  return { opensAt, closesAt };
+}
+
+/**
+ * The ProgramSettingsInput for the API, checked with the shared schema and the rules it cannot
+ * express; or every problem, keyed by the field's path in the input ("form.sections.0.questions.2.label").
+ */
+export function buildInput(draft: ProgramDraft): BuildResult {
+  const problems = new Problems();
+  const { opensAt, closesAt } = windowInstants(draft, problems);
+  const { sectionIds, questionId } = formIds(draft.sections);
+  const ids = criterionIds(draft.criteria);
+  const capacity = problems.number('capacity', draft.capacity);
+
+  const candidate = {
+    slug: draft.slug.trim(),
+    name: draft.name.trim(),
+    summary: draft.summary.trim(),
+    description: draft.description,
+    whoFor: draft.whoFor,
+    howToApply: draft.howToApply,
+    status: draft.status,
+    // An unreadable time is sent to the schema as text, so its other checks still run.
+    opensAt: draft.opensLocal.trim() ? (opensAt ?? draft.opensLocal) : null,
+    closesAt: draft.closesLocal.trim() ? (closesAt ?? draft.closesLocal) : null,
+    timeZone: draft.timeZone,
+    capacity: capacity ?? null,
+    form: {
+      sections: draft.sections.map((section, sectionIndex) => {
+        const path = `form.sections.${sectionIndex}`;
+        const description = section.description.trim();
+        return {
+          id: sectionIds[sectionIndex] as string,
+          title: section.title.trim(),
+          ...(description ? { description } : {}),
+          questions: section.questions.map((question, questionIndex) =>
+            questionInput(question, questionId(question), `${path}.questions.${questionIndex}`, problems),
+          ),
+        };
+      }),
+    },
+    rubric: {
+      criteria: draft.criteria.map((criterion, index) => {
+        const path = `rubric.criteria.${index}`;
+        const scaleMin = problems.number(`${path}.scaleMin`, criterion.scaleMin);
+        const scaleMax = problems.number(`${path}.scaleMax`, criterion.scaleMax);
+        if (scaleMin !== undefined && scaleMax !== undefined && scaleMax <= scaleMin) {
+          problems.add(`${path}.scaleMax`, 'The top of the scale must be above the bottom.');
+        }
+        const guidance = criterion.guidance.trim();
+        return {
+          id: ids[index] as string,
+          label: criterion.label.trim(),
+          ...(guidance ? { guidance } : {}),
+          weight: problems.number(`${path}.weight`, criterion.weight),
+          scaleMin,
+          scaleMax,
+        };
+      }),
+    },
+  };
+
+  const result = programSettingsInput.safeParse(candidate);
+  const schemaErrors = result.success
+    ? {}
+    : fieldErrors(result.error.issues.map((issue) => ({ path: issue.path, message: plainMessage(issue as Issue) })));
+  // Our own words first: they are about what was typed ("Give a number."), the schema's about what it became.
+  const errors = { ...schemaErrors, ...problems.errors };
+  if (!result.success || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, input: result.data };
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { data, errorMessage, isDataError, type BulkDecisionResult, type QueueItem } from '@sla/data';
+import { Dialog, DialogActions } from '@sla/portal-kit';
+import { call } from '@sla/portal-kit';
+import { DECISION_LABELS } from '../labels.js';
+import { useDecisionForm } from '../hooks/useDecisionForm.js';
+import { DecisionFields } from './DecisionFields.js';
+import { applicantName } from './ApplicantCell.js';
+
+export interface BulkDecideDialogProps {
+  /** The selected applications. */
+  items: readonly QueueItem[];
+  /** `decided`: whether any application changed, so the queue should reload. */
+  onClose: (decided: boolean) => void;
+}
+
+/** One decision and release time for several applications; then what was decided and each refusal with its reason. */
+export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
+  const id = useId();
+  const form = useDecisionForm();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<BulkDecisionResult | null>(null);
+  const count = items.length;
+  const nameOf = (applicationId: string) => {
+    const item = items.find((candidate) => candidate.id === applicationId);
+    return item ? applicantName(item.applicant) : applicationId;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const input = form.validate();
+    if (!input) return;
+    setSaving(true);
+    setFailure(null);
+    call(() => data.review.decideMany({ ...input, applicationIds: items.map((item) => item.id) })).then(
+      (answer) => {
+        setSaving(false);
+        setResult(answer);
+      },
+      (error: unknown) => {
+        setSaving(false);
+        setFailure(errorMessage(error));
+        if (isDataError(error)) form.setErrors(error.fieldErrors);
+      },
+    );
+  };
+
+  const title = `Decide ${count} ${count === 1 ? 'application' : 'applications'}`;
+  return (
+    <Dialog
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-meta`}
+      onDismiss={() => onClose(Boolean(result?.decided.length))}
+      busy={saving}
+    >
+      <h2 id={`${id}-title`} className="dialog__title">
+        {title}
+      </h2>
+      {result ? (
+        <>
+          <p id={`${id}-meta`} role="status" className={result.decided.length ? 'notice notice--success' : 'notice'}>
+            {result.decided.length} decided
+            {form.decision ? ` (${DECISION_LABELS[form.decision].toLowerCase()})` : ''}
+            {result.refused.length ? `, ${result.refused.length} refused.` : '.'}
+          </p>
+          {result.refused.length ? (
+            <>
+              <h3 className="review-dialog__subtitle">Not decided</h3>
+              <ul className="review-refusals">
+                {result.refused.map((refusal) => (
+                  <li key={refusal.id}>
+                    <strong>{nameOf(refusal.id)}:</strong> {refusal.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <div className="dialog__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => onClose(result.decided.length > 0)}
+              data-autofocus
+            >
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p id={`${id}-meta`} className="dialog__meta">
+            The same decision for every selected application. Each applicant is told at the release time.
+          </p>
+          <DecisionFields form={form} idPrefix={id} autoFocus />
+          <DialogActions failure={failure} label={title} busyLabel="Deciding…" busy={saving} onCancel={() => onClose(false)} />
+        </form>
+      )}
+    </Dialog>
+  );
+}

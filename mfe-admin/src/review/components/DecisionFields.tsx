@@ -1,0 +1,69 @@
+import { keysOf, DECISION_LABELS } from '../labels.js';
+import { browserTimeZone } from '../dateTimeLocal.js';
+import type { DecisionForm } from '../hooks/useDecisionForm.js';
+
+/**
+ * The decision (accepted, waitlisted, rejected) and when the applicant sees it, with the rule that
+ * explains the release time. `idPrefix` keeps the ids unique when two forms share a page.
+ */
+export function DecisionFields({
+  form,
+  idPrefix,
+  autoFocus = false,
+}: {
+  form: DecisionForm;
+  idPrefix: string;
+  autoFocus?: boolean;
+}) {
+  const decisionError = form.errors.decision;
+  const releaseError = form.errors.releaseAt;
+  return (
+    <>
+      <fieldset
+        className="choice-list"
+        aria-describedby={decisionError ? `${idPrefix}-decision-error` : undefined}
+        aria-invalid={decisionError ? true : undefined}
+      >
+        <legend>Decision</legend>
+        {keysOf(DECISION_LABELS).map((value, index) => (
+          <label key={value} className="choice">
+            <input
+              type="radio"
+              name={`${idPrefix}-decision`}
+              value={value}
+              checked={form.decision === value}
+              onChange={() => form.setDecision(value)}
+              data-autofocus={autoFocus && index === 0 ? true : undefined}
+            />
+            {DECISION_LABELS[value]}
+          </label>
+        ))}
+        {decisionError ? (
+          <p id={`${idPrefix}-decision-error`} className="field__error">
+            {decisionError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-release`}>Release date and time</label>
+        <input
+          id={`${idPrefix}-release`}
+          type="datetime-local"
+          value={form.release}
+          onChange={(event) => form.setRelease(event.target.value)}
+          aria-describedby={`${idPrefix}-release-hint${releaseError ? ` ${idPrefix}-release-error` : ''}`}
+          aria-invalid={releaseError ? true : undefined}
+        />
+        <span id={`${idPrefix}-release-hint`} className="field__hint">
+          Until then the applicant sees “Under review”. Leave it at now to release the decision at once. Your time zone:{' '}
+          {browserTimeZone()}.
+        </span>
+        {releaseError ? (
+          <span id={`${idPrefix}-release-error`} className="field__error">
+            {releaseError}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+}

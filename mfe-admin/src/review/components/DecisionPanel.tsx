@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { data, errorMessage, isDataError, type StaffApplication } from '@sla/data';
+import { formatDateTime } from '../../format.js';
+import { call, FailureAlert, SuccessNotice } from '@sla/portal-kit';
+import { DECISION_LABELS } from '../labels.js';
+import { useDecisionForm } from '../hooks/useDecisionForm.js';
+import { DecisionFields } from './DecisionFields.js';
+import { DecisionBadge } from './StatusBadge.js';
+import { StudentRoleState } from './StudentRoleState.js';
+
+export interface DecisionPanelProps {
+  application: StaffApplication;
+  /** May make an accepted applicant a student (manage_roles). */
+  canAssignRoles: boolean;
+  onChanged: (application: StaffApplication) => void;
+  now: number;
+}
+
+/** The decision and its release time, made or changed here; then whether the applicant became a student. */
+export function DecisionPanel({ application, canAssignRoles, onChanged, now }: DecisionPanelProps) {
+  const id = useId();
+  const form = useDecisionForm(application.decision ?? '', application.decisionReleaseAt);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const closed = application.status === 'draft' || application.status === 'withdrawn';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const input = form.validate();
+    if (!input) return;
+    setSaving(true);
+    setFailure(null);
+    setMessage('');
+    call(() => data.review.decide(application.id, input)).then(
+      (updated) => {
+        setSaving(false);
+        setMessage(`Decision saved: ${DECISION_LABELS[input.decision].toLowerCase()}.`);
+        onChanged(updated);
+      },
+      (error: unknown) => {
+        setSaving(false);
+        setFailure(errorMessage(error));
+        if (isDataError(error)) form.setErrors(error.fieldErrors);
+      },
+    );
+  };
+
+  const releaseAt = application.decisionReleaseAt;
+  const released = releaseAt ? Date.parse(releaseAt) <= now : false;
+  return (
+    <section className="review-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Decision</h2>
+      {application.decision ? (
+        <p>
+          <DecisionBadge decision={application.decision} />{' '}
+          {releaseAt ? (
+            <>
+              {released ? 'Released' : 'Releases'} <time dateTime={releaseAt}>{formatDateTime(releaseAt)}</time>
+              {released ? '' : '; until then the applicant sees “Under review”'}.
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <p className="field__hint">No decision yet.</p>
+      )}
+      <StudentRoleState application={application} canAssignRoles={canAssignRoles} onChanged={onChanged} />
+      {closed ? (
+        <p className="field__hint">
+          {application.status === 'draft'
+            ? 'A draft cannot be decided until it is submitted.'
+            : 'A withdrawn application cannot be decided.'}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate aria-labelledby={`${id}-form-title`}>
+          <h3 id={`${id}-form-title`} className="review-panel__subtitle">
+            {application.decision ? 'Change the decision' : 'Decide'}
+          </h3>
+          <DecisionFields form={form} idPrefix={id} />
+          <SuccessNotice message={message} />
+          <FailureAlert message={failure} />
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save decision'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

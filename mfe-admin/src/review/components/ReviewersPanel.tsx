@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { data, errorMessage, type ReviewerAssignment, type StaffApplication } from '@sla/data';
+import { formatDate } from '../../format.js';
+import { call, FailureAlert, SuccessNotice } from '@sla/portal-kit';
+import { AssignReviewersDialog } from './AssignReviewersDialog.js';
+
+export interface ReviewersPanelProps {
+  application: StaffApplication;
+  /** Assigning and removing reviewers (manage_applications). */
+  canManage: boolean;
+  onChanged: (application: StaffApplication) => void;
+}
+
+/** Who reviews this application and whether each has submitted a review; assign and remove. */
+export function ReviewersPanel({ application, canManage, onChanged }: ReviewersPanelProps) {
+  const id = useId();
+  const [assigning, setAssigning] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const remove = (reviewer: ReviewerAssignment) => {
+    if (removing) return;
+    setRemoving(reviewer.reviewerUid);
+    setFailure(null);
+    setMessage('');
+    call(() => data.review.unassign(application.id, reviewer.reviewerUid)).then(
+      (updated) => {
+        setRemoving(null);
+        setMessage(`${reviewer.reviewerName} no longer reviews this application.`);
+        onChanged(updated);
+      },
+      (error: unknown) => {
+        setRemoving(null);
+        setFailure(errorMessage(error));
+      },
+    );
+  };
+
+  return (
+    <section className="review-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Reviewers</h2>
+      {application.reviewers.length === 0 ? (
+        <p className="field__hint">No reviewers assigned yet.</p>
+      ) : (
+        <ul className="review-people">
+          {application.reviewers.map((reviewer) => (
+            <li key={reviewer.reviewerUid} className="review-people__item">
+              <span className="review-people__name">{reviewer.reviewerName}</span>{' '}
+              {reviewer.reviewSubmitted ? (
+                <span className="badge badge--success">Review submitted</span>
+              ) : (
+                <span className="badge">Not reviewed yet</span>
+              )}
+              <span className="review-people__meta">Assigned {formatDate(reviewer.assignedAt)}</span>
+              {canManage ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Remove ${reviewer.reviewerName} as a reviewer`}
+                  onClick={() => remove(reviewer)}
+                  disabled={removing !== null}
+                >
+                  {removing === reviewer.reviewerUid ? 'Removing…' : 'Remove'}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SuccessNotice message={message} />
+      <FailureAlert message={failure} />
+      {canManage ? (
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => {
+            setMessage('');
+            setFailure(null);
+            setAssigning(true);
+          }}
+        >
+          Assign reviewers
+        </button>
+      ) : null}
+      {assigning ? (
+        <AssignReviewersDialog
+          application={application}
+          onCancel={() => setAssigning(false)}
+          onSaved={(updated) => {
+            setAssigning(false);
+            setMessage('Reviewers assigned.');
+            onChanged(updated);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Link } from '@sla/router';
+import type { StaffApplication } from '@sla/data';
+import { formatScore } from '../format.js';
+import { averageScore } from '../weightedScore.js';
+import { ReviewCard } from './ReviewCard.js';
+
+export const HIDDEN_REVIEWS_TEXT = 'Scores from other reviewers appear after you submit yours.';
+
+/**
+ * The reviews the caller may see, with their average. An assigned reviewer who has not reviewed yet
+ * sees none (the server sends none), so their own scores are not anchored by others'.
+ */
+export function ReviewsPanel({
+  application,
+  title = 'Reviews',
+  linkToReview = true,
+}: {
+  application: StaffApplication;
+  title?: string;
+  /** Offer the review form from the explanation (not on the review form itself). */
+  linkToReview?: boolean;
+}) {
+  const id = useId();
+  const hidden = application.assignedToMe && !application.myReview;
+  const average = averageScore(application.reviews.map((review) => review.weightedScore));
+  return (
+    <section className="review-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {hidden ? (
+        <p className="notice">
+          {HIDDEN_REVIEWS_TEXT}
+          {linkToReview ? (
+            <>
+              {' '}
+              <Link to={`/admin/applications/${encodeURIComponent(application.id)}/review`}>Review this application</Link>
+            </>
+          ) : null}
+        </p>
+      ) : application.reviews.length === 0 ? (
+        <p className="field__hint">No reviews submitted yet.</p>
+      ) : (
+        <>
+          {average !== null ? (
+            <p className="review-average">
+              Average weighted score: <strong>{formatScore(average)} / 100</strong> from {application.reviews.length}{' '}
+              {application.reviews.length === 1 ? 'review' : 'reviews'}
+            </p>
+          ) : null}
+          {application.reviews.map((review) => (
+            <ReviewCard key={review.reviewerUid} review={review} rubric={application.rubric} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId, useState, type FormEvent } from 'react';
+import { data, errorMessage, isDataError, type FieldErrors, type Recommendation, type StaffApplication } from '@sla/data';
+import { fieldErrors, reviewInput } from '@sla/data/schemas';
+import { call, FailureAlert, SuccessNotice } from '@sla/portal-kit';
+import { formatScore } from '../format.js';
+import { keysOf, RECOMMENDATION_LABELS } from '../labels.js';
+import { unscoredCriteria, weightedScore } from '../weightedScore.js';
+import { ScoreChoice, scoreInputId } from './ScoreChoice.js';
+
+export const COMMENT_MAX = 5000;
+
+export interface RubricFormProps {
+  application: StaffApplication;
+  onSubmitted: (application: StaffApplication) => void;
+}
+
+/**
+ * The caller's review: a score for every criterion of the programme's rubric, a comment and a
+ * recommendation, with the weighted score as it stands. Prefilled from their earlier review.
+ */
+export function RubricForm({ application, onSubmitted }: RubricFormProps) {
+  const id = useId();
+  const criteria = application.rubric.criteria;
+  const mine = application.myReview;
+  const [scores, setScores] = useState<Record<string, number>>(() => prefill(criteria, mine?.scores ?? {}));
+  const [comment, setComment] = useState(mine?.comment ?? '');
+  const [recommendation, setRecommendation] = useState<Recommendation | ''>(mine?.recommendation ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const score = weightedScore(criteria, scores);
+  const missing = unscoredCriteria(criteria, scores);
+
+  /** Puts focus on the first field with a problem, so a keyboard or screen reader user lands on it. */
+  const focusFirst = (found: FieldErrors) => {
+    const criterion = criteria.find((candidate) => found[`scores.${candidate.id}`]);
+    const target = criterion
+      ? scoreInputId(id, criterion.id, scores[criterion.id] ?? criterion.scaleMin)
+      : found.comment
+        ? `${id}-comment`
+        : found.recommendation
+          ? `${id}-recommendation-${keysOf(RECOMMENDATION_LABELS)[0]}`
+          : null;
+    if (target) document.getElementById(target)?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const found: FieldErrors = {};
+    for (const criterion of missing) found[`scores.${criterion.id}`] = `Choose a score for “${criterion.label}”.`;
+    const checked = reviewInput.safeParse({ scores, comment, recommendation: recommendation || undefined });
+    if (!checked.success) Object.assign(found, fieldErrors(checked.error.issues));
+    setMessage('');
+    if (!checked.success || Object.keys(found).length) {
+      setErrors(found);
+      setFailure('Some answers need attention before the review can be submitted.');
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    call(() => data.review.submitReview(application.id, checked.data)).then(
+      (updated) => {
+        setSaving(false);
+        setMessage(mine ? 'Your review is updated.' : 'Your review is submitted. The other reviews are shown below.');
+        onSubmitted(updated);
+      },
+      (error: unknown) => {
+        setSaving(false);
+        setFailure(errorMessage(error));
+        if (isDataError(error)) setErrors(error.fieldErrors);
+      },
+    );
+  };
+
+  const commentError = errors.comment;
+  const recommendationError = errors.recommendation;
+  if (criteria.length === 0) {
+    return <p className="notice">This programme has no rubric yet. Staff can add criteria in the programme settings.</p>;
+  }
+  return (
+    <form onSubmit={submit} noValidate className="review-form">
+      {criteria.map((criterion) => (
+        <ScoreChoice
+          key={criterion.id}
+          criterion={criterion}
+          value={scores[criterion.id]}
+          onChange={(value) => setScores((current) => ({ ...current, [criterion.id]: value }))}
+          idPrefix={id}
+          error={errors[`scores.${criterion.id}`]}
+        />
+      ))}
+
+      <p className="review-live-score" aria-live="polite">
+        {score === null ? (
+          'The weighted score appears as you score the criteria.'
+        ) : (
+          <>
+            Weighted score{missing.length ? ' so far' : ''}: <strong>{formatScore(score)} / 100</strong>
+            {missing.length ? ` (${missing.length} ${missing.length === 1 ? 'criterion' : 'criteria'} still to score)` : ''}
+          </>
+        )}
+      </p>
+
+      <div className="field">
+        <label htmlFor={`${id}-comment`}>
+          Comment <span className="field__optional">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={6}
+          maxLength={COMMENT_MAX}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          aria-describedby={`${id}-comment-hint${commentError ? ` ${id}-comment-error` : ''}`}
+          aria-invalid={commentError ? true : undefined}
+        />
+        <span id={`${id}-comment-hint`} className="field__hint">
+          What stood out, for the other reviewers and whoever decides. {comment.length}/{COMMENT_MAX} characters.
+        </span>
+        {commentError ? (
+          <span id={`${id}-comment-error`} className="field__error">
+            {commentError}
+          </span>
+        ) : null}
+      </div>
+
+      <fieldset
+        className="choice-list"
+        aria-describedby={recommendationError ? `${id}-recommendation-error` : undefined}
+        aria-invalid={recommendationError ? true : undefined}
+      >
+        <legend>Recommendation</legend>
+        {keysOf(RECOMMENDATION_LABELS).map((value) => (
+          <label key={value} className="choice">
+            <input
+              id={`${id}-recommendation-${value}`}
+              type="radio"
+              name={`${id}-recommendation`}
+              value={value}
+              checked={recommendation === value}
+              onChange={() => setRecommendation(value)}
+            />
+            {RECOMMENDATION_LABELS[value]}
+          </label>
+        ))}
+        {recommendationError ? (
+          <p id={`${id}-recommendation-error`} className="field__error">
+            {recommendationError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <FailureAlert message={failure} />
+      <SuccessNotice message={message} />
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {saving ? 'Submitting…' : mine ? 'Update review' : 'Submit review'}
+      </button>
+    </form>
+  );
+}
+
+/** The earlier review's scores for the criteria the rubric still has. */
+function prefill(
+  criteria: StaffApplication['rubric']['criteria'],
+  earlier: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const scores: Record<string, number> = {};
+  for (const criterion of criteria) {
+    const score = earlier[criterion.id];
+    if (score !== undefined) scores[criterion.id] = score;
+  }
+  return scores;
+}

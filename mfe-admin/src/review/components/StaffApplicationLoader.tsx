@@ -1,0 +1,28 @@
+import { Fragment, type ReactNode } from 'react';
+import type { StaffApplication } from '@sla/data';
+import { LoadState } from '@sla/portal-kit';
+import { useStaffApplication } from '../hooks/useStaffApplication.js';
+import { CannotOpen } from './CannotOpen.js';
+
+/**
+ * Loads application `id` for staff and shows it through `children`; while it loads, or when it
+ * cannot be opened or loaded, says so instead. `onChanged` shows the application an action returned.
+ */
+export function StaffApplicationLoader({
+  id,
+  children,
+}: {
+  id: string;
+  children: (application: StaffApplication, onChanged: (app: StaffApplication) => void) => ReactNode;
+}) {
+  const application = useStaffApplication(id);
+  if (application.status === 'gone') return <CannotOpen message={application.message} />;
+  return (
+    <LoadState state={application} loadingLabel="Loading the application…" errorTitle="The application could not be loaded">
+      {(loaded) => (
+        // Keyed by id, so the forms shown start afresh for another application.
+        <Fragment key={loaded.app.id}>{children(loaded.app, loaded.replace)}</Fragment>
+      )}
+    </LoadState>
+  );
+}

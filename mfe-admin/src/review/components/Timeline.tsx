@@ -1,0 +1,19 @@
+import type { TimelineEvent } from '@sla/data';
+import { formatDateTime } from '../../format.js';
+
+/** What happened to the application, oldest first. */
+export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
+  if (events.length === 0) return <p className="field__hint">Nothing has happened yet.</p>;
+  return (
+    <ol className="review-timeline">
+      {events.map((event, index) => (
+        <li key={`${event.type}-${event.at}-${index}`}>
+          <time dateTime={event.at} className="review-timeline__time">
+            {formatDateTime(event.at)}
+          </time>{' '}
+          {event.text}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatDate } from '../format.js';
+
+// The site's locale, as in ../format.ts.
+const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/** "3 Dec". */
+export function formatDayMonth(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dayMonthFormat.format(date);
+}
+
+/** A date answer, "2008-05-17", as "17 May 2008"; anything else as it came. */
+export { formatCalendarDate as formatCalendarDay, formatFileSize } from '@sla/ui';
+
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG image',
+  'image/jpeg': 'JPEG image',
+};
+
+/** "PDF", "PNG image"; an unexpected type as it came. */
+export function fileTypeLabel(mime: string): string {
+  return FILE_TYPES[mime] ?? mime;
+}
+
+/** A 0–100 score as a whole number: "72". */
+export function formatScore(score: number): string {
+  return String(Math.round(score));
+}
+
+/** When a decision reaches the applicant: "releases 3 Dec" while ahead, "released 3 March 2025" after. */
+export function releaseLabel(releaseAt: string, now: number): string {
+  const at = Date.parse(releaseAt);
+  if (Number.isNaN(at)) return '';
+  return at > now ? `releases ${formatDayMonth(releaseAt)}` : `released ${formatDate(releaseAt)}`;
+}

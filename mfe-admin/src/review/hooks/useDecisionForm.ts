@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Decision, FieldErrors } from '@sla/data';
+import { decisionInput, fieldErrors as toFieldErrors, type DecisionInput } from '@sla/data/schemas';
+import { fromDateTimeLocal, toDateTimeLocal } from '../dateTimeLocal.js';
+
+export type DecisionForm = {
+  decision: Decision | '';
+  setDecision: (decision: Decision) => void;
+  /** The release time as the datetime-local field holds it. */
+  release: string;
+  setRelease: (value: string) => void;
+  errors: FieldErrors;
+  /** Shows errors from elsewhere (the server's field errors). */
+  setErrors: (errors: FieldErrors) => void;
+  /** The input to send, or null after showing what needs fixing. */
+  validate: () => DecisionInput | null;
+};
+
+/**
+ * A decision and its release time, checked with the shared decisionInput schema. The release time
+ * starts at `initialRelease` when that is still ahead (a decision being changed), else now.
+ */
+export function useDecisionForm(initial: Decision | '' = '', initialRelease: string | null = null): DecisionForm {
+  const [decision, setDecision] = useState<Decision | ''>(initial);
+  const [release, setRelease] = useState(() => {
+    const now = new Date();
+    const planned = initialRelease ? new Date(initialRelease) : null;
+    return toDateTimeLocal(planned && planned.getTime() > now.getTime() ? planned : now);
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const validate = () => {
+    const releaseAt = fromDateTimeLocal(release);
+    const result = decisionInput.safeParse({ decision: decision || undefined, releaseAt: releaseAt ?? '' });
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const found = toFieldErrors(result.error.issues);
+    if (!releaseAt) found.releaseAt = 'Give the date and time the applicant should see the decision.';
+    setErrors(found);
+    return null;
+  };
+
+  return { decision, setDecision, release, setRelease, errors, setErrors, validate };
+}

@@ -1,0 +1,250 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@sla/router';
+import {
+  data,
+  errorMessage,
+  isDataError,
+  type AnswerValue,
+  type Answers,
+  type Application,
+  type FormQuestion,
+  type FormSection,
+  type UploadedFile,
+} from '@sla/data';
+import { LiveFieldset } from '@sla/ui';
+import { formatDeadline } from '../format.js';
+import { call, FailureAlert } from '@sla/portal-kit';
+import { questionElementId } from './answers.js';
+import { Autosave } from './autosave.js';
+import { QuestionField } from './fields/QuestionField.js';
+import { clearLocalCopy, startingAnswers, writeLocalCopy } from './localCopy.js';
+import { ReviewStep, type EditTarget } from './ReviewStep.js';
+import { SaveStatus } from './SaveStatus.js';
+import { StepProgress } from './StepProgress.js';
+import { stepFrom } from './steps.js';
+import { validateAnswer, validateForm, validateSection, type QuestionErrors } from './validation.js';
+import './wizard.css';
+
+/** Said on the detail page after a submission (passed in the navigation's state). */
+export interface SubmittedState {
+  submitted: true;
+}
+
+const NOT_SAVED_BEFORE_SUBMIT =
+  'Your latest answers are not saved yet, so the application cannot be submitted. Check your connection, then try again.';
+
+function withoutKey(errors: QuestionErrors, id: string): QuestionErrors {
+  const rest = { ...errors };
+  delete rest[id];
+  return rest;
+}
+
+function onlyQuestions(errors: QuestionErrors, sections: readonly FormSection[]): QuestionErrors {
+  const ids = new Set(sections.flatMap((section) => section.questions.map((question) => question.id)));
+  return Object.fromEntries(Object.entries(errors).filter(([id]) => ids.has(id)));
+}
+
+/**
+ * The application form of a draft: one step per section and a last step to check and submit, the
+ * step in the address (?step=N) so a reload or the browser's Back lands where the applicant was.
+ * Answers autosave as they are typed (see autosave.ts) and are kept on this device until saved.
+ * Shared by the new-application and edit screens.
+ */
+export function ApplicationWizard({ application }: { application: Application }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const headingId = useId();
+  const sections = application.form.sections;
+  const total = sections.length + 1;
+  const step = stepFrom(searchParams.get('step'), total);
+  const section = sections[step - 1] ?? null;
+
+  const [start] = useState(() => startingAnswers(application));
+  const [answers, setAnswers] = useState<Answers>(start.answers);
+  const [files, setFiles] = useState<UploadedFile[]>(application.files);
+  const [errors, setErrors] = useState<QuestionErrors>({});
+  const [serverErrors, setServerErrors] = useState<QuestionErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingNow = useRef(false);
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const [autosave] = useState(
+    () =>
+      new Autosave({
+        save: (changed) => data.applications.save(application.id, changed),
+        keepCopy: (unsaved) => (unsaved ? writeLocalCopy(application.id, unsaved) : clearLocalCopy(application.id)),
+        unsaved: start.unsaved,
+      }),
+  );
+  const saveState = useSyncExternalStore(autosave.subscribe, autosave.getState);
+
+  useEffect(() => {
+    autosave.attach();
+    return () => autosave.detach();
+  }, [autosave]);
+
+  // A new step (Next, Back, an Edit link, the browser's Back): save, then move focus to the step's
+  // heading, or to the question an Edit link asked for, so keyboard and screen-reader users follow.
+  const editTarget = (location.state as Partial<EditTarget> | null)?.focus;
+  const shownLocation = useRef(location.key);
+  useEffect(() => {
+    // The first step shown needs none of this (the screen's heading has focus).
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
+    void autosave.flush();
+    const target = editTarget ? document.getElementById(questionElementId({ id: editTarget })) : null;
+    (target ?? document.getElementById(headingId))?.focus();
+  }, [step, location.key, editTarget, autosave, headingId]);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const setAnswer = (question: FormQuestion, value: AnswerValue) => {
+    setAnswers((prev) => ({ ...prev, [question.id]: value }));
+    autosave.change(question.id, value);
+    setSubmitError(null);
+    setServerErrors((prev) => withoutKey(prev, question.id));
+    // Once an error is showing, it follows the typing: gone when fixed, updated when it changes.
+    if (errors[question.id]) {
+      const error = validateAnswer(question, value, files);
+      setErrors((prev) => (error ? { ...prev, [question.id]: error } : withoutKey(prev, question.id)));
+    }
+  };
+
+  const uploaded = (question: FormQuestion, file: UploadedFile) => {
+    setFiles((prev) => [...prev.filter((item) => item.id !== file.id), file]);
+    setAnswers((prev) => ({ ...prev, [question.id]: file.id }));
+    setErrors((prev) => withoutKey(prev, question.id));
+    setServerErrors((prev) => withoutKey(prev, question.id));
+  };
+
+  const removed = (question: FormQuestion, file: UploadedFile) => {
+    setFiles((prev) => prev.filter((item) => item.id !== file.id));
+    setAnswers((prev) => ({ ...prev, [question.id]: prev[question.id] === file.id ? null : (prev[question.id] ?? null) }));
+  };
+
+  const goTo = (next: number) => {
+    setErrors({});
+    setSubmitError(null);
+    void autosave.flush();
+    setSearchParams({ step: String(next) });
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (!section) return;
+    const found = validateSection(section, answers, files);
+    const first = section.questions.find((question) => found[question.id]);
+    if (first) {
+      setErrors(found);
+      setFocusRequest({ id: questionElementId(first) });
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const problems = section ? {} : { ...validateForm(sections, answers, files), ...serverErrors };
+  const problemCount = Object.keys(problems).length;
+
+  const submit = async () => {
+    if (submittingNow.current || problemCount) return;
+    submittingNow.current = true;
+    setSubmitting(true);
+    setSubmitError(null);
+    const saved = await autosave.flush();
+    try {
+      if (!saved) throw new Error(NOT_SAVED_BEFORE_SUBMIT);
+      await call(() => data.applications.submit(application.id));
+      clearLocalCopy(application.id);
+      navigate(`/applicant/applications/${encodeURIComponent(application.id)}`, {
+        state: { submitted: true } satisfies SubmittedState,
+      });
+    } catch (failure) {
+      setSubmitError(isDataError(failure) ? errorMessage(failure) : NOT_SAVED_BEFORE_SUBMIT);
+      // Only problems with a question of this form can be marked beside it; the message covers the rest.
+      if (isDataError(failure)) setServerErrors(onlyQuestions(failure.fieldErrors, sections));
+      submittingNow.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const deadline = formatDeadline(application.closesAt, application.timeZone);
+
+  return (
+    <div className="wizard">
+      <p className="wizard__programme">
+        Applying to <strong>{application.program.name}</strong>.{deadline ? ` Submit by ${deadline}.` : ''}
+      </p>
+      {start.restored ? (
+        <p className="notice">We brought back answers you typed on this device that had not been saved yet.</p>
+      ) : null}
+      <StepProgress step={step} total={total} title={section ? section.title : 'Check and submit'} headingId={headingId} />
+      <SaveStatus state={saveState} onRetry={() => void autosave.flush()} />
+
+      {section ? (
+        <form noValidate onSubmit={next} aria-labelledby={headingId}>
+          <LiveFieldset>
+            {section.description ? <p className="wizard__description">{section.description}</p> : null}
+            {section.questions.map((question) => (
+              <QuestionField
+                key={question.id}
+                applicationId={application.id}
+                question={question}
+                value={answers[question.id]}
+                files={files}
+                error={errors[question.id] ?? serverErrors[question.id]}
+                onChange={(value) => setAnswer(question, value)}
+                onBlur={() => void autosave.flush()}
+                onUploaded={(file) => uploaded(question, file)}
+                onRemoved={(file) => removed(question, file)}
+              />
+            ))}
+            <div className="wizard__actions">
+              {step > 1 ? (
+                <button type="button" className="button button--outline" onClick={() => goTo(step - 1)}>
+                  Back
+                </button>
+              ) : null}
+              <button type="submit" className="button button--primary">
+                Next
+              </button>
+            </div>
+          </LiveFieldset>
+        </form>
+      ) : (
+        <>
+          <ReviewStep sections={sections} answers={answers} files={files} problems={problems} />
+          {problemCount ? (
+            <p id={`${headingId}-blocked`} className="notice notice--error">
+              You cannot submit yet: {problemCount === 1 ? 'one answer needs' : `${problemCount} answers need`} attention. Each is
+              marked above with an Edit link.
+            </p>
+          ) : (
+            <p id={`${headingId}-blocked`} className="field__hint">
+              Once you submit, you can no longer change your answers.
+            </p>
+          )}
+          <FailureAlert message={submitError} />
+          <div className="wizard__actions">
+            {step > 1 ? (
+              <button type="button" className="button button--outline" onClick={() => goTo(step - 1)}>
+                Back
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={problemCount > 0 || submitting}
+              aria-describedby={`${headingId}-blocked`}
+              onClick={() => void submit()}
+            >
+              {submitting ? 'Submitting…' : 'Submit application'}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { data, errorMessage, type FormQuestion, type UploadedFile } from '@sla/data';
+import { formatFileSize } from '../../format.js';
+import { call } from '@sla/portal-kit';
+import { acceptedTypes, checkFile, fileRules } from '../fileChecks.js';
+import { describedBy, fieldIds } from './fieldIds.js';
+import { QuestionFrame } from './QuestionLabel.js';
+
+export interface FileFieldProps {
+  applicationId: string;
+  question: FormQuestion;
+  /** The file that answers this question now, if any. */
+  file: UploadedFile | null;
+  error: string | null | undefined;
+  onUploaded: (file: UploadedFile) => void;
+  onRemoved: (file: UploadedFile) => void;
+}
+
+type Upload = { name: string; percent: number };
+
+/**
+ * A file upload: type and size checked in the browser before anything is sent, a progress bar while
+ * it goes, then the file's name and size with Remove. The server sets the answer to the file's id.
+ */
+export function FileField({ applicationId, question, file, error, onUploaded, onRemoved }: FileFieldProps) {
+  const ids = fieldIds(question);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const message = problem ?? error;
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen || upload) return;
+    const refusal = checkFile(chosen, question);
+    setProblem(refusal);
+    if (refusal) return;
+    const name = chosen.name;
+    setUpload({ name, percent: 0 });
+    call(() =>
+      data.applications.upload(applicationId, question.id, chosen, (fraction) =>
+        setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
+      ),
+    )
+      .then(onUploaded, (failure: unknown) => setProblem(errorMessage(failure)))
+      .finally(() => setUpload(null));
+  };
+
+  const remove = (current: UploadedFile) => {
+    setRemoving(true);
+    setProblem(null);
+    call(() => data.applications.removeFile(applicationId, current.id))
+      .then(
+        () => onRemoved(current),
+        (failure: unknown) => setProblem(errorMessage(failure)),
+      )
+      .finally(() => setRemoving(false));
+  };
+
+  return (
+    <QuestionFrame question={question} ids={ids} error={message} className="field file-field">
+      <p id={ids.count} className="field__hint">
+        {fileRules(question)}
+        {file ? ' Choosing another file replaces this one.' : ''}
+      </p>
+      {file ? (
+        <div className="file-field__current">
+          <span>
+            <strong>{file.name}</strong> ({formatFileSize(file.size)})
+          </span>
+          <button
+            type="button"
+            className="button button--outline button--small"
+            aria-label={`Remove ${file.name}`}
+            disabled={removing || Boolean(upload)}
+            onClick={() => remove(file)}
+          >
+            {removing ? 'Removing…' : 'Remove'}
+          </button>
+        </div>
+      ) : null}
+      <input
+        id={ids.control}
+        type="file"
+        accept={acceptedTypes(question).join(',')}
+        disabled={Boolean(upload)}
+        aria-required={question.required && !file}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(question.help && ids.hint, ids.count, message && ids.error)}
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          // Cleared so that choosing the same file again (after fixing it) still counts as a choice.
+          event.target.value = '';
+        }}
+      />
+      {upload ? (
+        <div className="file-field__progress">
+          <label htmlFor={`${ids.control}-progress`}>Uploading {upload.name}</label>
+          <progress id={`${ids.control}-progress`} max={100} value={upload.percent}>
+            {upload.percent}%
+          </progress>
+          <span aria-hidden="true">{upload.percent}%</span>
+        </div>
+      ) : null}
+    </QuestionFrame>
+  );
+}

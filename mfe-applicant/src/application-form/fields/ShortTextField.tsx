@@ -1,0 +1,27 @@
+import { DEFAULT_MAX_LENGTH, textOf } from '../answers.js';
+import { controlAria, fieldIds } from './fieldIds.js';
+import { QuestionFrame } from './QuestionLabel.js';
+import type { FieldProps } from './types.js';
+
+/** One line of text, with a character counter against its limit. */
+export function ShortTextField({ question, value, error, onChange, onBlur }: FieldProps) {
+  const ids = fieldIds(question);
+  const text = textOf(value);
+  const max = question.maxLength ?? DEFAULT_MAX_LENGTH;
+  return (
+    <QuestionFrame question={question} ids={ids} error={error}>
+      <input
+        id={ids.control}
+        type="text"
+        value={text}
+        maxLength={max}
+        {...controlAria(question, ids, error, ids.count)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      <p id={ids.count} className="field__hint field__counter">
+        {text.length} / {max} characters
+      </p>
+    </QuestionFrame>
+  );
+}

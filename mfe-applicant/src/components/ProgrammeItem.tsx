@@ -1,0 +1,77 @@
+import { Link } from '@sla/router';
+import type { ApplicationSummary, ProgramSettings } from '@sla/data';
+import { formatDeadline } from '../format.js';
+import { detailPath, editPath } from '../overview.js';
+import { windowState } from '../programmeWindow.js';
+
+/** "Closes 31 January 2027, 23:59 (Africa/Nairobi)", in the programme's own zone. */
+export function deadlineText(program: Pick<ProgramSettings, 'status' | 'opensAt' | 'closesAt' | 'timeZone'>): string {
+  const state = windowState(program);
+  if (state === 'upcoming') return `Opens ${formatDeadline(program.opensAt, program.timeZone)}`;
+  if (state === 'closed')
+    return program.closesAt ? `Closed ${formatDeadline(program.closesAt, program.timeZone)}` : 'Not taking applications';
+  return program.closesAt ? `Closes ${formatDeadline(program.closesAt, program.timeZone)}` : 'Open until further notice';
+}
+
+/**
+ * A programme taking applications, with its deadline and what the applicant can do: continue their
+ * draft, look at the application they sent, or apply.
+ */
+export function ProgrammeItem({
+  program,
+  application,
+  canApply,
+}: {
+  program: ProgramSettings;
+  /** The applicant's application to it, null for none, undefined while not known yet. */
+  application: ApplicationSummary | null | undefined;
+  canApply: boolean;
+}) {
+  const open = windowState(program) === 'open';
+  let action = null;
+  if (application === undefined) {
+    action = null;
+  } else if (application?.status === 'draft' && canApply) {
+    action = (
+      <Link
+        className="button button--primary button--small"
+        to={editPath(application.id)}
+        aria-label={`Continue your application to ${program.name}`}
+      >
+        Continue
+      </Link>
+    );
+  } else if (application) {
+    action = (
+      <Link
+        className="button button--outline button--small"
+        to={detailPath(application.id)}
+        aria-label={`View your application to ${program.name}`}
+      >
+        View application
+      </Link>
+    );
+  } else if (open && canApply) {
+    action = (
+      <Link
+        className="button button--primary button--small"
+        to={`/applicant/applications/new?program=${encodeURIComponent(program.slug)}`}
+        aria-label={`Apply to ${program.name}`}
+      >
+        Apply
+      </Link>
+    );
+  }
+  return (
+    <li className="item">
+      <div className="item__body">
+        <h3 className="item__title">{program.name}</h3>
+        {program.summary ? <p className="item__meta">{program.summary}</p> : null}
+        <p className="item__meta">
+          <strong>{deadlineText(program)}</strong>
+        </p>
+      </div>
+      {action ? <div className="item__actions">{action}</div> : null}
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { data, errorMessage, type Application, type UploadedFile } from '@sla/data';
+import { AnswerText } from '../application-form/AnswerText.js';
+import { downloadBlob, FailureAlert } from '@sla/portal-kit';
+import { call } from '@sla/portal-kit';
+
+/** Every section's questions and answers as they stand, with a Download button for each file. */
+export function SubmittedAnswers({ application }: { application: Application }) {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = (file: UploadedFile) => {
+    setDownloading(file.id);
+    setError(null);
+    call(() => data.applications.download(application.id, file.id))
+      .then((blob) => downloadBlob(blob, file.name))
+      .catch((failure: unknown) => setError(`${file.name} could not be downloaded. ${errorMessage(failure)}`))
+      .finally(() => setDownloading(null));
+  };
+
+  return (
+    <>
+      <FailureAlert message={error} />
+      {application.form.sections.map((section) => (
+        <section key={section.id} className="answers__section" aria-labelledby={`answers-${section.id}`}>
+          <h3 id={`answers-${section.id}`}>{section.title}</h3>
+          <dl className="review-list">
+            {section.questions.map((question) => (
+              <div key={question.id} className="review-list__row">
+                <dt>{question.label}</dt>
+                <dd>
+                  <AnswerText
+                    question={question}
+                    value={application.answers[question.id]}
+                    files={application.files}
+                    fileAction={(file) => (
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        aria-label={`Download ${file.name}`}
+                        disabled={downloading === file.id}
+                        onClick={() => download(file)}
+                      >
+                        {downloading === file.id ? 'Downloading…' : 'Download'}
+                      </button>
+                    )}
+                  />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { data, type ApplicationSummary, type TimelineEvent } from '@sla/data';
+import { latestEvent } from './components/Timeline.js';
+import { call } from '@sla/portal-kit';
+
+/** Enough to hold every application of an applicant in practice (one per programme). */
+export const OVERVIEW_LIMIT = 50;
+/** How many applications the dashboard shows in full. */
+export const DASHBOARD_SHOWN = 5;
+
+export interface ApplicationOverview {
+  /** The applicant's applications, newest first (up to OVERVIEW_LIMIT). */
+  all: ApplicationSummary[];
+  /** The latest timeline entry of each application shown on the dashboard, by id. */
+  latest: Record<string, TimelineEvent | null>;
+  /** More applications exist than the dashboard shows. */
+  more: boolean;
+}
+
+/** The applicant's own applications, for the dashboard and for knowing which programmes have a draft. */
+export async function loadApplications(): Promise<ApplicationSummary[]> {
+  return (await data.applications.mine({ limit: OVERVIEW_LIMIT })).items;
+}
+
+/**
+ * The dashboard's applications with their latest timeline entry. A summary carries no timeline, so
+ * the few shown are read in full; one that fails to load just goes without its entry.
+ */
+export async function loadOverview(): Promise<ApplicationOverview> {
+  const page = await data.applications.mine({ limit: OVERVIEW_LIMIT });
+  const shown = page.items.slice(0, DASHBOARD_SHOWN);
+  const details = await Promise.all(shown.map((summary) => call(() => data.applications.get(summary.id)).catch(() => null)));
+  const latest = Object.fromEntries(shown.map((summary, index) => [summary.id, details[index] ? latestEvent(details[index].timeline) : null]));
+  return { all: page.items, latest, more: page.nextCursor !== null || page.items.length > shown.length };
+}
+
+/** This programme's application, if the applicant has one (the newest, should there be several). */
+export function applicationFor(programId: string, applications: readonly ApplicationSummary[]): ApplicationSummary | null {
+  return applications.find((application) => application.program.id === programId) ?? null;
+}
+
+export const detailPath = (id: string) => `/applicant/applications/${encodeURIComponent(id)}`;
+export const editPath = (id: string, step?: number) => `${detailPath(id)}/edit${step ? `?step=${step}` : ''}`;

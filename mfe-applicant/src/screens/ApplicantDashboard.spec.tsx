@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataError, type ApplicationsRepository } from '@sla/data';
+import { installFakeData, page, signInAs } from '../testing/fakeData.js';
+import { application, DYNAMERGE, programme, summary } from '../testing/fixtures.js';
+import { renderAt } from '../testing/renderRoutes.js';
+
+const stepup = programme();
+const dynamerge = programme({ ...DYNAMERGE, closesAt: '2099-03-15T10:00:00.000Z', timeZone: 'Europe/London', summary: 'A fellowship.' });
+const upcoming = programme({ id: 'p-soon', slug: 'soon', name: 'Summer school', opensAt: '2099-01-01T06:00:00.000Z' });
+const closed = programme({ id: 'p-old', slug: 'old', name: 'Old programme', closesAt: '2020-01-01T00:00:00.000Z' });
+
+function setUp(overrides: Partial<ApplicationsRepository> = {}) {
+  return installFakeData({
+    programs: { listActive: vi.fn().mockResolvedValue([stepup, dynamerge, upcoming, closed]) },
+    applications: {
+      notices: vi.fn().mockResolvedValue([]),
+      mine: vi.fn().mockResolvedValue(page([summary()])),
+      get: vi.fn().mockResolvedValue(application({ timeline: [{ type: 'started', at: '2026-01-10T09:00:00.000Z', text: 'Started' }] })),
+      ...overrides,
+    },
+  });
+}
+
+const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+
+describe('Applicant dashboard', () => {
+  beforeEach(() => signInAs('applicant'));
+
+  it('greets the applicant and lists their applications with status and latest news', async () => {
+    setUp({
+      mine: vi.fn().mockResolvedValue(page([summary({ id: 'app-2', program: DYNAMERGE, status: 'decided', decision: 'waitlisted' }), summary()])),
+      get: vi.fn(async (id: string) =>
+        id === 'app-2'
+          ? application({ id, timeline: [{ type: 'decision_released', at: '2026-03-01T09:00:00.000Z', text: 'Decision: waitlisted' }] })
+          : application(),
+      ),
+    });
+    renderAt('/applicant');
+
+    expect(screen.getByText('Welcome, Amani Njoroge.')).toBeTruthy();
+    await screen.findByRole('link', { name: 'Dynamerge' });
+    const mine = section('My applications');
+    const items = within(mine).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Decision: Waitlisted').className).toContain('badge');
+    expect((items[0] as HTMLElement).textContent).toContain('Decision: waitlisted · 1 March 2026');
+    expect(within(items[1] as HTMLElement).getByText('Draft')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Continue your application to StepUp Scholars' }).getAttribute('href')).toBe(
+      '/applicant/applications/app-1/edit',
+    );
+  });
+
+  it('lists open programmes with the deadline in their own time zone, and Apply or Continue', async () => {
+    setUp();
+    renderAt('/applicant');
+
+    const programmes = await waitFor(() => {
+      const found = section('Open programmes');
+      within(found).getByText('Dynamerge');
+      return found;
+    });
+    await within(programmes).findByRole('link', { name: 'Apply to Dynamerge' });
+    expect(within(programmes).getByText('Closes 31 January 2099, 23:59 (Africa/Nairobi)')).toBeTruthy();
+    expect(within(programmes).getByText('Closes 15 March 2099, 10:00 (Europe/London)')).toBeTruthy();
+    expect(within(programmes).getByText('Opens 1 January 2099, 09:00 (Africa/Nairobi)')).toBeTruthy();
+    expect(within(programmes).queryByText('Old programme')).toBeNull();
+
+    expect(within(programmes).getByRole('link', { name: 'Apply to Dynamerge' }).getAttribute('href')).toBe(
+      '/applicant/applications/new?program=dynamerge',
+    );
+    expect(within(programmes).getByRole('link', { name: 'Continue your application to StepUp Scholars' })).toBeTruthy();
+    expect(within(programmes).queryByRole('link', { name: 'Apply to Summer school' })).toBeNull();
+  });
+
+  it('offers a student no Apply button', async () => {
+    signInAs('student');
+    setUp({ mine: vi.fn().mockResolvedValue(page([])) });
+    renderAt('/applicant');
+    await screen.findByText('Closes 31 January 2099, 23:59 (Africa/Nairobi)');
+    expect(screen.queryByRole('link', { name: /^Apply to/ })).toBeNull();
+  });
+
+  it('shows unread notices and marks one read', async () => {
+    const markNoticeRead = vi.fn<ApplicationsRepository['markNoticeRead']>().mockResolvedValue(undefined);
+    setUp({
+      notices: vi.fn().mockResolvedValue([
+        { id: 'n-1', text: 'A decision on your StepUp Scholars application is ready.', link: '/applicant/applications/app-1', createdAt: '2026-03-01T09:00:00.000Z', readAt: null },
+        { id: 'n-0', text: 'Old news.', link: null, createdAt: '2026-01-01T09:00:00.000Z', readAt: '2026-01-02T09:00:00.000Z' },
+      ]),
+      markNoticeRead,
+    });
+    renderAt('/applicant');
+
+    await screen.findByText('A decision on your StepUp Scholars application is ready.');
+    expect(screen.queryByText('Old news.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See details' }).getAttribute('href')).toBe('/applicant/applications/app-1');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Mark as read/ }));
+    expect(markNoticeRead).toHaveBeenCalledWith('n-1');
+    expect(screen.queryByText('A decision on your StepUp Scholars application is ready.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'News about your applications' }));
+  });
+
+  it('brings a notice back when marking it read fails', async () => {
+    setUp({
+      notices: vi.fn().mockResolvedValue([{ id: 'n-1', text: 'News.', link: null, createdAt: '2026-03-01T09:00:00.000Z', readAt: null }]),
+      markNoticeRead: vi.fn().mockRejectedValue(new DataError('unavailable', 'Could not reach the server.')),
+    });
+    renderAt('/applicant');
+    fireEvent.click(await screen.findByRole('button', { name: /^Mark as read/ }));
+    expect(await screen.findByText('Could not reach the server.')).toBeTruthy();
+    expect(screen.getByText('News.')).toBeTruthy();
+  });
+
+  it('says when there are no applications yet', async () => {
+    setUp({ mine: vi.fn().mockResolvedValue(page([])) });
+    renderAt('/applicant');
+    expect(await screen.findByText('You have not started an application yet. Choose a programme below to apply.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,172 @@
+// Every programmes, applications and notices endpoint against every kind of caller: anonymous, signed in without a
+// profile, and each of the six roles, on their own record and on someone else's. Refusals must change nothing.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hasPermission, ROLES, type Permission, type Role } from '@sla/permissions';
+import { applicationFiles, notices } from '../db/schema.js';
+import { applicationsPaths } from '../http/openapiApplications.js';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { addProgram, daysFrom } from '../testing/fixtures.js';
+import { startTestService, type TestService } from '../testing/testService.js';
+import { addApplication, addOpenProgram, FORM, PDF, RUBRIC, snapshot, TYPED_ANSWERS } from './testing.js';
+
+type Caller = 'anonymous' | 'no-profile' | Role;
+const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
+const uidOf = (caller: Caller) => `caller-${caller}`;
+const NOW = new Date('2026-03-02T09:00:00.000Z');
+
+/** Written from spec section 6's permission table, not from the code. */
+const holds = (caller: Caller, permission: Permission) => caller !== 'anonymous' && caller !== 'no-profile' && hasPermission(caller, permission);
+const staffReader = (c: Caller) => holds(c, 'manage_program_settings') || holds(c, 'view_applications');
+const applicantReader = (c: Caller) => holds(c, 'apply_to_programs') || holds(c, 'view_own_applications');
+const signedIn = (status: (c: Caller) => number) => (c: Caller) => (c === 'anonymous' ? 401 : status(c));
+/** Own records: the status when the caller holds the permission, else 403 (it is theirs, nothing to hide). */
+const own = (permission: Permission, ok: number) => signedIn((c) => (holds(c, permission) ? ok : 403));
+/** Someone else's application answers as if it did not exist, for everyone. */
+const elses = signedIn(() => 404);
+
+const settings = (slug: string, name: string) => ({
+  slug,
+  name,
+  summary: 'A programme.',
+  description: '',
+  whoFor: '',
+  howToApply: '',
+  status: 'active',
+  opensAt: daysFrom(NOW, -14).toISOString(),
+  closesAt: daysFrom(NOW, 42).toISOString(),
+  timeZone: 'Africa/Nairobi',
+  capacity: null,
+  form: FORM,
+  rubric: RUBRIC,
+});
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (caller: Caller) => string;
+  payload?: (caller: Caller) => object;
+  upload?: boolean;
+  status: (caller: Caller) => number;
+}
+
+const mine = (caller: Caller) => `/api/applications/app-${caller}`;
+const ELSE = '/api/applications/app-else';
+const ENDPOINTS: Endpoint[] = [
+  { name: 'list all programmes', method: 'GET', url: () => '/api/programs', status: signedIn((c) => (staffReader(c) ? 200 : 403)) },
+  { name: 'list active programmes', method: 'GET', url: () => '/api/programs?status=active', status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)) },
+  { name: 'read an active programme', method: 'GET', url: () => '/api/programs/prog-open', status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)) },
+  { name: 'read an active programme by slug', method: 'GET', url: () => '/api/programs/by-slug/open-programme', status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)) },
+  { name: 'read a draft programme', method: 'GET', url: () => '/api/programs/prog-draft', status: signedIn((c) => (staffReader(c) ? 200 : applicantReader(c) ? 404 : 403)) },
+  {
+    name: 'create a programme',
+    method: 'POST',
+    url: () => '/api/programs',
+    payload: () => settings('brand-new', 'Brand new'),
+    status: signedIn((c) => (holds(c, 'create_programs') && holds(c, 'manage_program_settings') ? 201 : 403)),
+  },
+  {
+    name: 'edit a programme',
+    method: 'PUT',
+    url: () => '/api/programs/prog-open',
+    payload: () => settings('open-programme', 'Renamed'),
+    status: signedIn((c) => (holds(c, 'edit_programs') && holds(c, 'manage_program_settings') ? 200 : 403)),
+  },
+  { name: 'delete a programme nobody applied to', method: 'DELETE', url: () => '/api/programs/prog-draft', status: signedIn((c) => (holds(c, 'delete_programs') ? 204 : 403)) },
+  { name: 'delete a programme with applications', method: 'DELETE', url: () => '/api/programs/prog-open', status: signedIn((c) => (holds(c, 'delete_programs') ? 409 : 403)) },
+  { name: 'list own applications', method: 'GET', url: () => '/api/applications/mine', status: own('view_own_applications', 200) },
+  { name: 'start an application', method: 'POST', url: () => '/api/applications', payload: () => ({ programId: 'prog-fresh' }), status: own('apply_to_programs', 201) },
+  { name: 'read own application', method: 'GET', url: mine, status: own('view_own_applications', 200) },
+  { name: "read someone else's application", method: 'GET', url: () => ELSE, status: elses },
+  { name: 'save own answers', method: 'PATCH', url: (c) => `${mine(c)}/answers`, payload: () => ({ answers: { nickname: 'Ami' } }), status: own('edit_own_applications', 200) },
+  { name: "save someone else's answers", method: 'PATCH', url: () => `${ELSE}/answers`, payload: () => ({ answers: { nickname: 'Hijack' } }), status: elses },
+  { name: 'upload to own application', method: 'POST', url: (c) => `${mine(c)}/files?questionId=cv`, upload: true, status: own('edit_own_applications', 201) },
+  { name: "upload to someone else's application", method: 'POST', url: () => `${ELSE}/files?questionId=cv`, upload: true, status: elses },
+  { name: 'download own file', method: 'GET', url: (c) => `${mine(c)}/files/file-${c}`, status: own('view_own_applications', 200) },
+  { name: "download someone else's file", method: 'GET', url: () => `${ELSE}/files/file-else`, status: elses },
+  { name: 'remove own file', method: 'DELETE', url: (c) => `${mine(c)}/files/file-${c}`, status: own('edit_own_applications', 204) },
+  { name: "remove someone else's file", method: 'DELETE', url: () => `${ELSE}/files/file-else`, status: elses },
+  {
+    name: 'submit own application',
+    method: 'POST',
+    url: (c) => `${mine(c)}/submit`,
+    status: signedIn((c) => (holds(c, 'view_own_applications') && (holds(c, 'edit_own_applications') || holds(c, 'apply_to_programs')) ? 200 : 403)),
+  },
+  { name: "submit someone else's application", method: 'POST', url: () => `${ELSE}/submit`, status: elses },
+  { name: 'withdraw own application', method: 'POST', url: (c) => `${mine(c)}/withdraw`, payload: () => ({}), status: own('view_own_applications', 200) },
+  { name: "withdraw someone else's application", method: 'POST', url: () => `${ELSE}/withdraw`, payload: () => ({}), status: elses },
+  { name: 'list own notices', method: 'GET', url: () => '/api/notices', status: signedIn(() => 200) },
+  { name: 'mark own notice read', method: 'POST', url: (c) => `/api/notices/notice-${c}/read`, status: signedIn(() => 204) },
+  { name: "mark someone else's notice read", method: 'POST', url: () => '/api/notices/notice-else/read', status: signedIn(() => 404) },
+];
+
+const cases = ENDPOINTS.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
+
+describeOnEachBackend('applications, programmes and notices access', (backend) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(backend);
+  });
+  afterAll(() => service?.close());
+
+  /** Someone else's complete draft with a file and a notice; the caller's own the same; programmes to read and start. */
+  async function seed(caller: Caller) {
+    await service.reset();
+    service.setClock(NOW);
+    await service.addUser('someone-else', 'applicant');
+    if (caller !== 'anonymous' && caller !== 'no-profile') await service.addUser(uidOf(caller), caller);
+    await addOpenProgram(service, NOW, { id: 'prog-open', slug: 'open-programme', name: 'Open programme' });
+    await addOpenProgram(service, NOW, { id: 'prog-fresh', slug: 'fresh-programme', name: 'Fresh programme' });
+    await addProgram(service, { id: 'prog-draft', slug: 'draft-programme', status: 'draft' });
+    const owners: [string, string][] = [['else', 'someone-else']];
+    if (caller !== 'anonymous') owners.push([caller, uidOf(caller)]);
+    for (const [key, userId] of owners) {
+      await addApplication(service, { id: `app-${key}`, userId, programId: 'prog-open', answers: { ...TYPED_ANSWERS, cv: `file-${key}` } });
+      await service.database.db.insert(applicationFiles).values({ id: `file-${key}`, applicationId: `app-${key}`, questionId: 'cv', name: 'cv.pdf', type: 'application/pdf', size: PDF.length, content: PDF, uploadedBy: userId, uploadedAt: NOW });
+      await service.database.db.insert(notices).values({ id: `notice-${key}`, userId, text: 'News', createdAt: NOW });
+    }
+  }
+
+  it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
+    await seed(caller);
+    const before = await snapshot(service);
+    const audited = () => service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND granted = false`);
+    const headers: Record<string, string> = caller === 'anonymous' ? {} : { ...service.as(uidOf(caller)) };
+    if (endpoint.upload) Object.assign(headers, { 'content-type': 'application/pdf', 'x-file-name': 'new-cv.pdf' });
+    const response = await service.request({
+      method: endpoint.method,
+      url: endpoint.url(caller),
+      headers,
+      ...(endpoint.upload ? { payload: PDF } : endpoint.payload ? { payload: endpoint.payload(caller) } : {}),
+    });
+    const expected = endpoint.status(caller);
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected >= 400) {
+      expect(response.json().error.message).toEqual(expect.any(String));
+      expect(await snapshot(service)).toEqual(before);
+    }
+    // The snapshot does see changes: every allowed change shows in it.
+    else if (endpoint.method !== 'GET') expect(await snapshot(service)).not.toEqual(before);
+    if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
+    if (expected === 403) expect(await audited()).toBeGreaterThan(0);
+  });
+
+  it('describes every endpoint here in the OpenAPI document, each one a route that exists', async () => {
+    const described = (await service.request({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<string, object>;
+    const mineDescribed = Object.entries(applicationsPaths());
+    expect(mineDescribed.length).toBeGreaterThan(10);
+    for (const [path, operations] of mineDescribed) {
+      expect(described[path]).toEqual(JSON.parse(JSON.stringify(operations)));
+      for (const method of Object.keys(operations)) {
+        expect(service.app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}` }), `${method} ${path}`).toBe(true);
+      }
+    }
+    // And every endpoint the table above exercises is described.
+    for (const endpoint of ENDPOINTS) {
+      const path = endpoint.url('applicant').replace(/^\/api/, '').split('?')[0]!;
+      const template = Object.keys(described).find((candidate) => new RegExp(`^${candidate.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
+      expect(template, path).toBeDefined();
+      expect(described[template!], `${endpoint.method} ${path}`).toHaveProperty(endpoint.method.toLowerCase());
+    }
+  });
+});

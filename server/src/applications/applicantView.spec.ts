@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApplicationEventRow, ApplicationRow, ProgramRow } from '../db/schema.js';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { daysFrom } from '../testing/fixtures.js';
+import { startTestService, type TestService } from '../testing/testService.js';
+import { applicantView, toApplicationSummary } from './applicantView.js';
+import { addApplication, addEvent, addOpenProgram, FORM, RUBRIC } from './testing.js';
+
+const NOW = new Date('2026-05-02T09:00:00.000Z');
+
+const program: ProgramRow = {
+  id: 'p1',
+  slug: 'stepup-scholars',
+  status: 'active',
+  name: 'StepUp Scholars',
+  summary: '',
+  description: '',
+  whoFor: '',
+  howToApply: '',
+  opensAt: daysFrom(NOW, -30),
+  closesAt: daysFrom(NOW, 30),
+  timeZone: 'Africa/Nairobi',
+  capacity: null,
+  form: FORM,
+  rubric: RUBRIC,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
+const row = (fields: Partial<ApplicationRow> = {}) => ({
+  id: 'a1',
+  userId: 'amina',
+  programId: 'p1',
+  status: 'submitted' as const,
+  form: FORM,
+  answers: {},
+  decision: null,
+  decidedBy: null,
+  decidedAt: null,
+  decisionReleaseAt: null,
+  releasedAt: null,
+  studentRole: 'not_applicable' as const,
+  studentRoleMessage: null,
+  reviewers: 0,
+  reviewsSubmitted: 0,
+  averageScore: null,
+  submittedAt: daysFrom(NOW, -3),
+  withdrawnAt: null,
+  withdrawReason: null,
+  createdAt: daysFrom(NOW, -4),
+  updatedAt: daysFrom(NOW, -1),
+  ...fields,
+  program,
+});
+
+let nextId = 1;
+const event = (type: string, daysAgo: number, detail: Record<string, unknown> | null = null): ApplicationEventRow => ({
+  id: nextId++,
+  applicationId: 'a1',
+  type,
+  actorUid: 'x',
+  detail,
+  at: daysFrom(NOW, -daysAgo),
+});
+const EVENTS = [
+  event('started', 4),
+  event('submitted', 3),
+  event('reviewer_assigned', 2.5, { reviewerUid: 'staff-1' }),
+  event('review_started', 2),
+  event('review_submitted', 1.8, { reviewerUid: 'staff-1', score: 80 }),
+  event('decision_recorded', 1.5, { decision: 'accepted' }),
+  event('decision_released', 1, { decision: 'accepted' }),
+];
+
+describe('applicantView', () => {
+  it('shows a decided application as under review, without the decision, until it is released', () => {
+    const decided = row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, 2), releasedAt: null });
+    const view = applicantView(decided, EVENTS, [], NOW);
+    expect(view).toMatchObject({ status: 'under_review', decision: null, canEdit: false, canWithdraw: true });
+    expect(view.timeline.map((entry) => entry.type)).toEqual(['started', 'submitted', 'review_started']);
+    expect(toApplicationSummary(decided, NOW)).toMatchObject({ status: 'under_review', decision: null });
+  });
+
+  it('keeps the decision hidden while released_at is set but the release time is still ahead, or the release time passed but it was not released', () => {
+    expect(applicantView(row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, 1), releasedAt: NOW }), EVENTS, [], NOW).decision).toBeNull();
+    expect(applicantView(row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, -1), releasedAt: null }), EVENTS, [], NOW).decision).toBeNull();
+  });
+
+  it('shows a released decision with its timeline entry, and never a staff-only event', () => {
+    const view = applicantView(row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, -1), releasedAt: daysFrom(NOW, -1) }), EVENTS, [], NOW);
+    expect(view).toMatchObject({ status: 'decided', decision: 'accepted', canWithdraw: false });
+    expect(view.timeline).toEqual([
+      { type: 'started', at: daysFrom(NOW, -4).toISOString(), text: 'Started' },
+      { type: 'submitted', at: daysFrom(NOW, -3).toISOString(), text: 'Submitted' },
+      { type: 'review_started', at: daysFrom(NOW, -2).toISOString(), text: 'Review started' },
+      { type: 'decision_released', at: daysFrom(NOW, -1).toISOString(), text: 'Decision: accepted' },
+    ]);
+    expect(JSON.stringify(view)).not.toMatch(/staff-1|reviewer|decision_recorded/);
+  });
+
+  it('lets a draft be edited only while the window is open', () => {
+    expect(applicantView(row({ status: 'draft' }), [], [], NOW)).toMatchObject({ canEdit: true, canWithdraw: true });
+    expect(applicantView(row({ status: 'draft' }), [], [], daysFrom(NOW, 30))).toMatchObject({ canEdit: false, canWithdraw: true });
+    expect(applicantView(row({ status: 'withdrawn' }), [], [], NOW)).toMatchObject({ canEdit: false, canWithdraw: false });
+  });
+});
+
+describeOnEachBackend('the applicant’s view over HTTP', (backend) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(backend);
+  });
+  afterAll(() => service?.close());
+  beforeEach(async () => {
+    await service.reset();
+    service.setClock(NOW);
+    await service.addUser('amina', 'applicant');
+  });
+
+  it('answers "under review" with no decision and no staff events until the release time, then the decision', async () => {
+    const stored = await addOpenProgram(service, NOW, { slug: 'stepup-scholars' });
+    const application = await addApplication(service, {
+      userId: 'amina',
+      programId: stored.id,
+      status: 'decided',
+      decision: 'rejected',
+      decidedBy: 'staff-1',
+      decidedAt: daysFrom(NOW, -1),
+      decisionReleaseAt: daysFrom(NOW, 2),
+      submittedAt: daysFrom(NOW, -3),
+    });
+    for (const each of EVENTS.filter((entry) => entry.type !== 'decision_released')) await addEvent(service, application.id, each.type, each.at, each.detail);
+    const get = async () => (await service.request({ method: 'GET', url: `/api/applications/${application.id}`, headers: service.as('amina') })).json();
+    const before = await get();
+    expect(before).toMatchObject({ status: 'under_review', decision: null });
+    expect(before.timeline.map((entry: { type: string }) => entry.type)).toEqual(['started', 'submitted', 'review_started']);
+    expect((await service.request({ method: 'GET', url: '/api/applications/mine', headers: service.as('amina') })).json().items[0]).toMatchObject({ status: 'under_review', decision: null });
+
+    // The release job's work, done by hand: released_at set and the applicant's event written at the release time.
+    const releaseAt = daysFrom(NOW, 2);
+    await service.database.db.execute(sql`UPDATE applications SET released_at = ${releaseAt.toISOString()}::timestamptz WHERE id = ${application.id}`);
+    await addEvent(service, application.id, 'decision_released', releaseAt, { decision: 'rejected' });
+    expect(await get()).toMatchObject({ status: 'under_review', decision: null });
+    service.setClock(releaseAt);
+    const after = await get();
+    expect(after).toMatchObject({ status: 'decided', decision: 'rejected' });
+    expect(after.timeline.at(-1)).toMatchObject({ type: 'decision_released', text: 'Decision: not accepted this time' });
+  });
+});

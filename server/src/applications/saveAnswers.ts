@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { DataError, type Answers, type Application } from '@sla/data';
+import { parseInput, saveAnswersInput } from '@sla/data/schemas';
+import type { Caller, ServiceContext } from '../context.js';
+import { applications } from '../db/schema.js';
+import { APPLICATION_MESSAGES } from './applicationMessages.js';
+import { answersProblems } from './answerRules.js';
+import { findApplication } from './loadApplication.js';
+import { noSuchApplication, requireOwnApplication } from './ownApplication.js';
+import { readApplicantView } from './readApplicantView.js';
+import { transition } from './statusMachine.js';
+import { requireOpenFor } from './windowRules.js';
+
+/** The stored answers with the given ones laid over them; a null clears an answer. */
+export function mergeAnswers(stored: Answers, given: Answers): Answers {
+  const merged: Answers = { ...stored };
+  for (const [id, value] of Object.entries(given)) {
+    if (value === null) delete merged[id];
+    else merged[id] = value;
+  }
+  return merged;
+}
+
+/**
+ * Autosave (edit_own_applications): keeps whatever subset of answers it is given on the caller's own draft while the
+ * window is open. Each value is checked against the form the application was started with; unanswered required
+ * questions are fine here and only matter at submit.
+ */
+export async function saveAnswers(ctx: ServiceContext, caller: Caller | null, id: string, body: unknown): Promise<Application> {
+  await requireOwnApplication(ctx, caller, id, 'edit_own_applications', 'save_answers');
+  const input = parseInput(saveAnswersInput, body);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await findApplication(tx, id, { lock: true });
+    if (!row) throw noSuchApplication();
+    transition(row.status, 'edit');
+    requireOpenFor(row.program, now, 'change');
+    const problems = answersProblems(row.form, input.answers);
+    if (Object.keys(problems).length) throw new DataError('invalid_input', APPLICATION_MESSAGES.invalidAnswers, problems);
+    await tx
+      .update(applications)
+      .set({ answers: mergeAnswers(row.answers, input.answers), updatedAt: now })
+      .where(eq(applications.id, id));
+    return readApplicantView(tx, id, now);
+  });
+}

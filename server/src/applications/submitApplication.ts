@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { DataError, type Application } from '@sla/data';
+import type { Caller, ServiceContext } from '../context.js';
+import { applications } from '../db/schema.js';
+import { requireAnyPermission } from '../programs/requireAnyPermission.js';
+import { APPLICATION_MESSAGES } from './applicationMessages.js';
+import { submissionProblems } from './answerRules.js';
+import { findApplication, listFileMeta } from './loadApplication.js';
+import { noSuchApplication, requireOwnApplication } from './ownApplication.js';
+import { readApplicantView } from './readApplicantView.js';
+import { recordEvent } from './recordEvent.js';
+import { transition } from './statusMachine.js';
+import { requireOpenFor } from './windowRules.js';
+
+/**
+ * Submits the caller's own draft. The server's clock decides the deadline, whatever the browser says. The row is
+ * locked for the change, so two submits at once make one submission: the second finds it submitted and answers with
+ * it as it is (the same request twice is not an error), without a second event.
+ */
+export async function submitApplication(ctx: ServiceContext, caller: Caller | null, id: string): Promise<Application> {
+  const { caller: signedIn } = await requireOwnApplication(ctx, caller, id, 'view_own_applications', 'submit_application');
+  await requireAnyPermission(ctx, signedIn, ['edit_own_applications', 'apply_to_programs'], { action: 'submit_application', applicationId: id });
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await findApplication(tx, id, { lock: true });
+    if (!row) throw noSuchApplication();
+    if (row.status === 'submitted') return readApplicantView(tx, id, now);
+    const status = transition(row.status, 'submit');
+    requireOpenFor(row.program, now, 'submit');
+    const files = await listFileMeta(tx, id);
+    const problems = submissionProblems(row.form, row.answers, new Set(files.map((file) => file.id)));
+    if (Object.keys(problems).length) {
+      const unanswered = Object.values(problems).includes(APPLICATION_MESSAGES.answerThis);
+      throw new DataError('invalid_input', unanswered ? APPLICATION_MESSAGES.unanswered : APPLICATION_MESSAGES.invalidAnswers, problems);
+    }
+    await tx.update(applications).set({ status, submittedAt: now, updatedAt: now }).where(eq(applications.id, id));
+    await recordEvent(tx, { applicationId: id, type: 'submitted', actorUid: signedIn.token.uid, at: now });
+    return readApplicantView(tx, id, now);
+  });
+}

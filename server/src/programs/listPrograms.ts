@@ -1,0 +1,28 @@
+import { and, desc, eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { ProgramSettings } from '@sla/data';
+import { parseInput } from '@sla/data/schemas';
+import type { Caller, ServiceContext } from '../context.js';
+import { programs } from '../db/schema.js';
+import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS } from './programReaders.js';
+import { requireAnyPermission } from './requireAnyPermission.js';
+import { settingsFor } from './settingsFor.js';
+
+const listProgramsQuery = z.object({ status: z.optional(z.enum(['draft', 'active', 'closed', 'archived'], { error: 'Choose a status.' })) });
+
+/**
+ * Programmes newest first (spec section 7: list all, list active). Every programme is for staff; the active ones
+ * also for applicants choosing where to apply.
+ */
+export async function listPrograms(ctx: ServiceContext, caller: Caller | null, rawQuery: unknown): Promise<{ items: ProgramSettings[] }> {
+  const query = parseInput(listProgramsQuery, rawQuery);
+  const readers = query.status === 'active' ? [...STAFF_PROGRAM_READERS, ...APPLICANT_PROGRAM_READERS] as const : STAFF_PROGRAM_READERS;
+  const signedIn = await requireAnyPermission(ctx, caller, readers, { action: 'list_programs', status: query.status ?? 'all' });
+  const rows = await ctx.db
+    .select()
+    .from(programs)
+    .where(and(query.status ? eq(programs.status, query.status) : undefined))
+    .orderBy(desc(programs.createdAt), desc(programs.id));
+  const staff = isStaffReader(signedIn);
+  return { items: rows.map((row) => settingsFor(row, staff)) };
+}

@@ -1,0 +1,43 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { DataError, type ProgramSettings } from '@sla/data';
+import { parseInput, programSettingsInput } from '@sla/data/schemas';
+import { requirePermission } from '../access.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { programs } from '../db/schema.js';
+import { pgErrorCode } from './pgErrorCode.js';
+import { PROGRAM_MESSAGES } from './programMessages.js';
+import { requireValidProgramSettings } from './programSettingsRules.js';
+import { programValues } from './programValues.js';
+import { toProgramSettings } from './toProgramSettings.js';
+
+const slugTaken = () => new DataError('conflict', PROGRAM_MESSAGES.slugTaken, { slug: PROGRAM_MESSAGES.slugTaken });
+
+/**
+ * Replaces a programme's settings (edit_programs and manage_program_settings). Applications already started keep the
+ * form they were started with, so changing the form never breaks answers given.
+ */
+export async function updateProgram(ctx: ServiceContext, caller: Caller | null, id: string, body: unknown): Promise<ProgramSettings> {
+  await requirePermission(ctx, caller, 'edit_programs', { action: 'update_program', programId: id });
+  await requirePermission(ctx, caller, 'manage_program_settings', { action: 'update_program', programId: id });
+  const input = parseInput(programSettingsInput, body);
+  requireValidProgramSettings(input);
+  const [clash] = await ctx.db
+    .select({ id: programs.id })
+    .from(programs)
+    .where(and(eq(programs.slug, input.slug), ne(programs.id, id)))
+    .limit(1);
+  if (clash) throw slugTaken();
+  try {
+    const [row] = await ctx.db
+      .update(programs)
+      .set({ ...programValues(input), updatedAt: ctx.now() })
+      .where(eq(programs.id, id))
+      .returning();
+    if (!row) throw new DataError('not_found', PROGRAM_MESSAGES.notFound);
+    return toProgramSettings(row);
+  } catch (error) {
+    // Another programme took the address between the look and the write.
+    if (pgErrorCode(error) === '23505') throw slugTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DataError, type StaffApplication } from '@sla/data';
+import { assignReviewersInput, parseInput } from '@sla/data/schemas';
+import type { Caller, ServiceContext } from '../context.js';
+import { reviewAssignments, reviewConflicts, users } from '../db/schema.js';
+import { addEvent } from './events.js';
+import { findApplication } from './findApplication.js';
+import { REVIEWER_ROLES } from './listReviewers.js';
+import { REVIEW_MESSAGES } from './messages.js';
+import { refreshReviewCounts } from './refreshReviewCounts.js';
+import { asReviewer } from './refusal.js';
+import { statusForReview } from './reviewableStatus.js';
+import { startReviewIfNeeded } from './startReview.js';
+import { personName, toStaffApplication } from './toStaffApplication.js';
+
+const isReviewerRole = (role: string | null | undefined) => (REVIEWER_ROLES as readonly (string | null | undefined)[]).includes(role);
+
+/**
+ * Assigns reviewers (manage_applications): each must be staff or an admin and free of a declared
+ * conflict. Assigning someone already assigned changes nothing. The first assignment moves a
+ * submitted application to under_review.
+ */
+export function assignReviewers(ctx: ServiceContext, caller: Caller | null, id: string, body: unknown): Promise<StaffApplication> {
+  return asReviewer(ctx, caller, 'manage_applications', { action: 'assign_reviewers', applicationId: id }, async (manager) => {
+    const input = parseInput(assignReviewersInput, body);
+    const uids = [...new Set(input.reviewerUids)];
+    const managerUid = manager.token.uid;
+    const row = await ctx.db.transaction(async (tx) => {
+      const application = await findApplication(tx, id, managerUid, { lock: true });
+      statusForReview(application);
+      const people = new Map((await tx.select().from(users).where(inArray(users.uid, uids))).map((person) => [person.uid, person]));
+      const nameOf = (uid: string) => personName(people.get(uid), uid);
+      const notReviewers = uids.filter((uid) => !isReviewerRole(people.get(uid)?.role));
+      if (notReviewers.length) {
+        const message = REVIEW_MESSAGES.notReviewers(notReviewers.map(nameOf));
+        throw new DataError('invalid_input', message, { reviewerUids: message });
+      }
+      const conflicted = await tx
+        .select({ uid: reviewConflicts.reviewerUid })
+        .from(reviewConflicts)
+        .where(and(eq(reviewConflicts.applicationId, id), inArray(reviewConflicts.reviewerUid, uids)));
+      if (conflicted.length) throw new DataError('conflict', REVIEW_MESSAGES.conflicted(nameOf(conflicted[0]!.uid)));
+
+      const now = ctx.now();
+      const added = await tx
+        .insert(reviewAssignments)
+        .values(uids.map((uid) => ({ applicationId: id, reviewerUid: uid, assignedBy: managerUid, assignedAt: now })))
+        .onConflictDoNothing()
+        .returning({ uid: reviewAssignments.reviewerUid });
+      for (const { uid } of added) {
+        await addEvent(tx, { applicationId: id, type: 'reviewer_assigned', actorUid: managerUid, text: `${nameOf(uid)} assigned to review`, at: now, detail: { reviewerUid: uid } });
+      }
+      if (added.length) {
+        await startReviewIfNeeded(tx, application, managerUid, now);
+        await refreshReviewCounts(tx, id, now);
+      }
+      return findApplication(tx, id, managerUid);
+    });
+    return toStaffApplication(ctx.db, row, managerUid);
+  });
+}

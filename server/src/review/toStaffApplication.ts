@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Review, ReviewerAssignment, StaffApplication, UploadedFile } from '@sla/data';
+import type { Db } from '../db/database.js';
+import { applicationEvents, applicationFiles, programs, reviewAssignments, reviews, users, type ApplicationRow, type ReviewRow } from '../db/schema.js';
+import { toStaffTimelineEvent } from './events.js';
+
+export const personName = (user: { displayName: string | null; email: string | null } | null | undefined, uid: string) =>
+  user?.displayName || user?.email || uid;
+
+function toReview(row: ReviewRow, name: string): Review {
+  return {
+    reviewerUid: row.reviewerUid,
+    reviewerName: name,
+    scores: row.scores,
+    weightedScore: row.weightedScore,
+    comment: row.comment,
+    recommendation: row.recommendation,
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+/**
+ * The whole application as `viewerUid` sees it in review. Fair review: a reviewer assigned to it
+ * sees the others' reviews only once their own is in, so no one anchors on someone else's scores;
+ * staff who are not its reviewers (deciding) see every submitted review.
+ */
+export async function toStaffApplication(db: Db, row: ApplicationRow, viewerUid: string): Promise<StaffApplication> {
+  const [applicant] = await db.select().from(users).where(eq(users.uid, row.userId));
+  const [program] = await db.select({ id: programs.id, slug: programs.slug, name: programs.name, rubric: programs.rubric }).from(programs).where(eq(programs.id, row.programId));
+  const files = await db
+    .select({ id: applicationFiles.id, questionId: applicationFiles.questionId, name: applicationFiles.name, type: applicationFiles.type, size: applicationFiles.size, uploadedAt: applicationFiles.uploadedAt })
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, row.id))
+    .orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
+  const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, row.id)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+  const assigned = await db
+    .select({ uid: reviewAssignments.reviewerUid, assignedAt: reviewAssignments.assignedAt, displayName: users.displayName, email: users.email })
+    .from(reviewAssignments)
+    .leftJoin(users, eq(users.uid, reviewAssignments.reviewerUid))
+    .where(eq(reviewAssignments.applicationId, row.id))
+    .orderBy(asc(reviewAssignments.assignedAt), asc(reviewAssignments.reviewerUid));
+  const submitted = await db
+    .select({ review: reviews, displayName: users.displayName, email: users.email })
+    .from(reviews)
+    .leftJoin(users, eq(users.uid, reviews.reviewerUid))
+    .where(eq(reviews.applicationId, row.id))
+    .orderBy(asc(reviews.submittedAt), asc(reviews.reviewerUid));
+
+  const allReviews = submitted.map(({ review, ...user }) => toReview(review, personName(user, review.reviewerUid)));
+  const myReview = allReviews.find((review) => review.reviewerUid === viewerUid) ?? null;
+  const assignedToMe = assigned.some((assignment) => assignment.uid === viewerUid);
+  const reviewers: ReviewerAssignment[] = assigned.map((assignment) => ({
+    reviewerUid: assignment.uid,
+    reviewerName: personName(assignment, assignment.uid),
+    assignedAt: assignment.assignedAt.toISOString(),
+    reviewSubmitted: allReviews.some((review) => review.reviewerUid === assignment.uid),
+  }));
+  const fileItems: UploadedFile[] = files.map((file) => ({ ...file, uploadedAt: file.uploadedAt.toISOString() }));
+
+  return {
+    id: row.id,
+    applicant: { uid: row.userId, displayName: applicant?.displayName ?? null, email: applicant?.email ?? null },
+    program: { id: row.programId, slug: program?.slug ?? '', name: program?.name ?? '' },
+    form: row.form,
+    rubric: program?.rubric ?? { criteria: [] },
+    status: row.status,
+    decision: row.decision,
+    decisionReleaseAt: row.decisionReleaseAt?.toISOString() ?? null,
+    answers: row.answers,
+    files: fileItems,
+    timeline: events.map(toStaffTimelineEvent),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    reviewers,
+    myReview,
+    assignedToMe,
+    studentRole: row.studentRole,
+    studentRoleMessage: row.studentRoleMessage,
+    reviews: assignedToMe && !myReview ? [] : allReviews,
+  };
+}
