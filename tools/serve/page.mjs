@@ -1,6 +1,7 @@
 // The HTML of every page: the shell's index.html with, in its head, what the browser would otherwise
 // discover one round trip at a time on a slow connection: the runtime config itself, the shell's
-// bootstrap chunk, and on public pages the public portal's manifest, entry and first chunks.
+// bootstrap chunk, and on public pages the public portal's manifest, entry and first chunks. A page
+// rendered on the server loads those only once it has been drawn (see startAfterFirstPaint).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PORTALS, SHELL_PATHS } from '../../libs/build-tools/src/portals.js';
@@ -66,29 +67,102 @@ export function pageDataPath(pathname) {
   return null;
 }
 
+/**
+ * Takes the shell's entry script and its module preloads (written by Vite into index.html) out of the
+ * page, so a server-rendered page can start them itself once it has been drawn.
+ */
+function takeEntryScripts(html) {
+  let entry = null;
+  const modules = [];
+  const rest = html
+    .replace(/[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src) => {
+      entry ??= src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+      modules.push(href);
+      return '';
+    });
+  return entry ? { html: rest, entry, modules } : null;
+}
+
+/** At the latest, the app starts this long after the page arrives, even if something on it still loads. */
+export const START_AT_THE_LATEST_MS = 3000;
+
+/* global document, requestAnimationFrame, addEventListener -- startAfterFirstPaint runs in the browser */
+/**
+ * Starts the app of a server-rendered page: its entry first (on HTTP/1.1 requests queue for six
+ * connections in the order they are made), then its modules and first fetches. Runs in the browser,
+ * inlined in the page: the page is readable before any script runs, so its code waits until the page
+ * has loaded (style sheet and images) and a frame of it has been drawn, instead of taking the
+ * connections and the bandwidth the first paint needs. A tab in the background, where frames wait,
+ * starts a second after loading; a page still loading an image after a few seconds starts anyway.
+ */
+export function startAfterFirstPaint({ entry, preloads, latestMs }) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const add = (tag, attributes) => {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.head.appendChild(element);
+    };
+    add('script', { type: 'module', crossorigin: '', src: entry });
+    for (const [rel, href] of preloads)
+      add('link', rel === 'preload' ? { rel, as: 'fetch', crossorigin: '', href } : { rel, crossorigin: '', href });
+  };
+  const afterNextFrame = () => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+    setTimeout(start, 1000);
+  };
+  if (document.readyState === 'complete') afterNextFrame();
+  else addEventListener('load', afterNextFrame, { once: true });
+  setTimeout(start, latestMs);
+}
+
 export async function renderPage({ deployRoot, pathname, config, meta = '', pageData = null, body = null }) {
   const shellRoot = join(deployRoot, 'shell');
   // The page's own title and description replace the generic ones of index.html.
-  const html = (await readFile(join(shellRoot, 'index.html'), 'utf8'))
+  let html = (await readFile(join(shellRoot, 'index.html'), 'utf8'))
     .replace(/<title>[^<]*<\/title>/, meta ? '' : '$&')
     .replace(/<meta name="description"[^>]*>/, meta ? '' : '$&');
   const head = [meta, `<script id="runtime-config" type="application/json">${escapeJson(config)}</script>`];
   const dataPath = pageDataPath(pathname);
   // The page's data in the page saves a round trip; when the server could not get it in time, the
-  // browser at least fetches it alongside the code (the shell's default API address is /api).
+  // browser at least fetches it at once (the shell's default API address is /api).
   if (pageData) head.push(`<script id="page-data" type="application/json">${escapeJson(pageData)}</script>`);
   else if (dataPath) head.push(`<link rel="preload" as="fetch" crossorigin href="${config.apiBaseUrl ?? '/api'}${dataPath}">`);
+  // The app's code and what it fetches first, known here so the browser need not discover them one
+  // round trip at a time: the shell's bootstrap chunks, and on public pages the public portal's
+  // manifest, entry and first chunks.
   const bootstrap = await shellBootstrapChunks(shellRoot);
-  for (const file of bootstrap.scripts) head.push(`<link rel="modulepreload" crossorigin href="${file}">`);
-  // A server-rendered page needs its styles before the first paint, not when the app loads them.
-  if (body) for (const file of bootstrap.styles) head.push(`<link rel="stylesheet" href="${file}">`);
+  const preloads = bootstrap.scripts.map((file) => ['modulepreload', file]);
   if (isPublicPortalPath(pathname)) {
     const portal = await publicPortalAssets(deployRoot, config.remotes?.['mfe-public']);
-    if (portal) {
-      head.push(`<link rel="preload" as="fetch" crossorigin href="${portal.manifest}">`);
-      for (const file of portal.modules) head.push(`<link rel="modulepreload" crossorigin href="${file}">`);
-    }
+    if (portal) preloads.push(['preload', portal.manifest], ...portal.modules.map((file) => ['modulepreload', file]));
   }
+  const app = body ? takeEntryScripts(html) : null;
+  if (app) {
+    // Readable without the app: it starts once the page has been drawn.
+    html = app.html;
+    const seen = new Set();
+    const all = [...app.modules.map((file) => ['modulepreload', file]), ...preloads].filter(
+      ([, file]) => !seen.has(file) && seen.add(file),
+    );
+    head.push(
+      `<script>(${startAfterFirstPaint})(${escapeJson({ entry: app.entry, preloads: all, latestMs: START_AT_THE_LATEST_MS })})</script>`,
+    );
+  } else {
+    for (const [rel, file] of preloads)
+      head.push(
+        rel === 'preload'
+          ? `<link rel="preload" as="fetch" crossorigin href="${file}">`
+          : `<link rel="modulepreload" crossorigin href="${file}">`,
+      );
+  }
+  // A server-rendered page needs its styles before the first paint, not when the app loads them.
+  if (body) for (const file of bootstrap.styles) head.push(`<link rel="stylesheet" href="${file}">`);
   const withBody = body ? html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : html;
   if (withBody.includes('</head>')) return withBody.replace('</head>', `${head.join('')}</head>`);
   return withBody.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${head.join('')}`);

@@ -243,7 +243,10 @@ describe('site server', () => {
       await mkdir(join(ssrRoot, 'shell', 'ssr'), { recursive: true });
       await mkdir(join(ssrRoot, 'shell', '.vite'), { recursive: true });
       await mkdir(join(ssrRoot, 'mfe-public', 'ssr'), { recursive: true });
-      await writeFile(join(ssrRoot, 'shell', 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+      await writeFile(
+        join(ssrRoot, 'shell', 'index.html'),
+        '<!doctype html><html><head><title>shell</title>\n    <script type="module" crossorigin src="/assets/i.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/r.js"></head><body><div id="root"></div></body></html>',
+      );
       await writeFile(join(ssrRoot, 'shell', 'runtime-config.json'), JSON.stringify({ siteName: 'Org', remotes: { 'mfe-public': '/mfe/mfe-public/mf-manifest.json' } }));
       await writeFile(
         join(ssrRoot, 'shell', '.vite', 'manifest.json'),
@@ -263,8 +266,24 @@ describe('site server', () => {
         const html = await (await fetch(`${ssrOrigin}/about?x=1`)).text();
         expect(html).toContain('<div id="root"><nav>frame for /about?x=1</nav><main><h1>Org at /about?x=1</h1></main></div>');
         expect(html).toContain('<link rel="stylesheet" href="/assets/b.css">');
+        // Readable as it is, the page starts its code once it has been drawn, entry first.
+        expect(html).not.toContain('<script type="module"');
+        expect(html).not.toContain('rel="modulepreload"');
+        const started = /<script>\(function startAfterFirstPaint[^]*?\}\)\((\{.*?\})\)<\/script>/.exec(html);
+        expect(JSON.parse(started[1])).toEqual({
+          entry: '/assets/i.js',
+          preloads: [
+            ['modulepreload', '/assets/r.js'],
+            ['modulepreload', '/assets/b.js'],
+          ],
+          latestMs: 3000,
+        });
         const broken = await (await fetch(`${ssrOrigin}/broken`)).text();
         expect(broken).toContain('<div id="root"></div>');
+        // A page the browser renders itself needs its code at once.
+        expect(broken).toContain('<script type="module" crossorigin src="/assets/i.js"></script>');
+        expect(broken).toContain('<link rel="modulepreload" crossorigin href="/assets/b.js">');
+        expect(broken).not.toContain('startAfterFirstPaint');
         expect(errors.join('\n')).toContain('server rendering failed');
         const portal = await (await fetch(`${ssrOrigin}/admin/users`)).text();
         expect(portal).toContain('<div id="root"></div>');
