@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@sla/ui/styles.css';
 import { App } from './App.js';
@@ -12,8 +12,14 @@ const config = await loadRuntimeConfig();
 registerPortals(config.remotes);
 connectIdentity(config);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App site={{ siteName: config.siteName, orgEmailDomain: config.orgEmailDomain }} />
-  </StrictMode>,
+// The first render is interruptible (a transition): it yields to the browser every few milliseconds
+// instead of holding a slow phone's main thread for the whole page. On a page the server rendered the
+// visitor is already reading it meanwhile; elsewhere the page appears when it is complete, as before.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App site={{ siteName: config.siteName, orgEmailDomain: config.orgEmailDomain }} />
+    </StrictMode>,
+  ),
 );

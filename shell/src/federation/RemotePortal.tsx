@@ -5,7 +5,7 @@ import type { PortalDefinition } from '@sla/build-tools/portals';
 import { useRouterBridge } from '@sla/portal-kit';
 import { ErrorPanel, Loading, useSite } from '@sla/ui';
 import { loadPortal } from './portals.js';
-import { takeServerRendered } from './serverRendered.js';
+import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
 import { useScreenShown } from './useScreenShown.js';
 
 /** How long a portal may take to appear before the visitor is offered Retry. */
@@ -21,7 +21,9 @@ type Phase = 'loading' | 'mounted' | 'failed' | 'slow';
 export function RemotePortal({ portal }: { portal: PortalDefinition }) {
   const bridge = useRouterBridge();
   const site = useSite();
-  const [serverHtml] = useState(() => takeServerRendered(portal.project, bridge.location.pathname + bridge.location.search));
+  const [serverHtml] = useState(() => serverRenderedFor(portal.project, bridge.location.pathname + bridge.location.search));
+  // Committed: the server's page is on screen, and later pages (or visits back here) render live.
+  useEffect(() => releaseServerRendered(), []);
   const host = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>('loading');

@@ -13,10 +13,17 @@ export function captureServerRendered(doc: Document = document): void {
   pending = element && portal ? { portal, url: doc.location.pathname + doc.location.search, html: element.innerHTML } : null;
 }
 
-/** The server's HTML for this portal at this address, once; null if there is none or it was used. */
-export function takeServerRendered(portal: string, url: string): string | null {
-  if (!pending || pending.portal !== portal || pending.url !== url) return null;
-  const { html } = pending;
+/**
+ * The server's HTML for this portal at this address; null if there is none or a page has already
+ * shown it. Reading it does not use it up: the first render is interruptible and may run again from
+ * the start before it is committed, so the page that shows it calls releaseServerRendered once it is
+ * on screen.
+ */
+export function serverRenderedFor(portal: string, url: string): string | null {
+  return pending && pending.portal === portal && pending.url === url ? pending.html : null;
+}
+
+/** The first page is on screen: any later page renders live. */
+export function releaseServerRendered(): void {
   pending = null;
-  return html;
 }
