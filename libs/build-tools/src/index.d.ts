@@ -2,6 +2,14 @@ import type { UserConfig, UserConfigFnObject } from 'vite';
 export declare const SHARED: Record<string, { singleton: boolean; requiredVersion?: string }>;
 export declare const HOST_SHARED: typeof SHARED;
 export declare function portalShared(options: { serving: boolean }): typeof SHARED;
-export declare function defineRemoteConfig(options: { dir: string; project: string }): UserConfigFnObject;
+export interface ChunkGroup {
+  name: string;
+  test: RegExp;
+}
+export declare function defineRemoteConfig(options: {
+  dir: string;
+  project: string;
+  chunkGroups?: ChunkGroup[];
+}): UserConfigFnObject;
 export declare function defineShellConfig(options: { dir: string }): UserConfig;
 export declare function defineUnitTestConfig(options: { dir: string }): UserConfig;

@@ -5,16 +5,20 @@ import { fileURLToPath } from 'node:url';
 import { portalByProject } from './portals.js';
 
 /**
- * Shared as singletons by the shell and every portal: one React, one router, one auth state, one
- * permissions table. A portal built against a different major fails loudly instead of loading twice.
+ * Shared as singletons by the shell and every portal: one React, one router, one auth state. A portal
+ * built against a different major fails loudly instead of loading twice.
+ *
+ * `@sla/permissions` (tables and pure functions) and `@sla/data` (whose configured client lives on
+ * globalThis, decision 0006) are not shared: each app bundles, tree-shaken, what it uses of them. As
+ * shared modules every portal downloaded a whole copy of both anyway (the federation plugin bundles an
+ * eager fallback for a workspace singleton another shared library depends on) plus their wrappers.
+ * See decision 0011.
  */
 export const SHARED = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  '@sla/permissions': { singleton: true },
   '@sla/ui': { singleton: true },
   '@sla/auth': { singleton: true },
-  '@sla/data': { singleton: true },
   // Instead of react-router itself: see libs/router for why.
   '@sla/router': { singleton: true },
 };
@@ -37,7 +41,18 @@ export function portalShared({ serving }) {
   return serving ? HOST_SHARED : SHARED;
 }
 
-const common = (dir, outDir) => ({
+/**
+ * Chunks every app groups its code into, besides the federation plugin's own. On HTTP/1.1 each file of
+ * a first visit costs a request on one of six connections and its headers, so small modules that are
+ * always loaded together go into one file: the federation runtime's packages, and the parts of
+ * @sla/data and @sla/permissions an app bundles (not the input schemas, which bring zod).
+ */
+const CHUNK_GROUPS = [
+  { name: 'federation-runtime', test: /node_modules[\\/]@module-federation[\\/]/ },
+  { name: 'sla-libs', test: /[\\/]libs[\\/](data|permissions)[\\/]src[\\/](?!schemas[\\/])/ },
+];
+
+const common = (dir, outDir, chunkGroups = []) => ({
   root: dir,
   base: './',
   build: {
@@ -46,6 +61,7 @@ const common = (dir, outDir) => ({
     target: 'es2022',
     // Hidden source maps: error reports can be symbolicated, visitors don't download them.
     sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: { groups: [...CHUNK_GROUPS, ...chunkGroups] } } },
   },
   resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
   // One optimiser cache per project: they share the workspace's node_modules, and a shared cache
@@ -57,14 +73,15 @@ const common = (dir, outDir) => ({
 /**
  * Vite config of one portal (a federated remote). `dir` is the project folder; `outDir` defaults to
  * dist/<project> at the workspace root and can be moved with OUT_DIR (used to build variants in e2e).
+ * `chunkGroups` are the portal's own code-splitting groups (rolldown's `output.codeSplitting.groups`).
  */
-export function defineRemoteConfig({ dir, project }) {
-  return ({ command }) => remoteConfig({ dir, project, serving: command === 'serve' });
+export function defineRemoteConfig({ dir, project, chunkGroups = [] }) {
+  return ({ command }) => remoteConfig({ dir, project, chunkGroups, serving: command === 'serve' });
 }
 
-function remoteConfig({ dir, project, serving }) {
+function remoteConfig({ dir, project, chunkGroups, serving }) {
   const portal = portalByProject(project);
-  const base = common(dir, process.env.OUT_DIR);
+  const base = common(dir, process.env.OUT_DIR, chunkGroups);
   return {
     ...base,
     plugins: [
@@ -112,7 +129,8 @@ export function defineShellConfig({ dir }) {
     ...base,
     base: '/',
     // The site server reads .vite/manifest.json to preload the bootstrap chunk with the page.
-    build: { ...base.build, manifest: true },
+    // No module-preload polyfill in the entry: every browser the site supports has <link rel=modulepreload>.
+    build: { ...base.build, manifest: true, modulePreload: { polyfill: false } },
     plugins: [
       react(),
       federation({

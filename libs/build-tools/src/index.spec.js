@@ -18,10 +18,24 @@ describe('portals', () => {
     expect(() => portalByProject('mfe-nope')).toThrow(/Unknown portal/);
   });
 
-  it('shares React, the router and the workspace libraries as singletons', () => {
-    for (const name of ['react', 'react-dom', '@sla/router', '@sla/permissions', '@sla/auth', '@sla/ui', '@sla/data']) {
+  it('shares React, the router, the look and the session as singletons', () => {
+    for (const name of ['react', 'react-dom', '@sla/router', '@sla/auth', '@sla/ui']) {
       expect(SHARED[name]?.singleton).toBe(true);
     }
+  });
+
+  it('bundles the permissions tables and the data client instead of sharing them (decision 0011)', () => {
+    expect(SHARED).not.toHaveProperty('@sla/permissions');
+    expect(SHARED).not.toHaveProperty('@sla/data');
+  });
+
+  it("adds a portal's own chunk groups after the common ones", () => {
+    const group = { name: 'pages', test: /pages/ };
+    const config = defineRemoteConfig({ dir: '/repo/mfe-public/', project: 'mfe-public', chunkGroups: [group] })({ command: 'build', mode: 'production' });
+    const groups = config.build.rolldownOptions.output.codeSplitting.groups;
+    expect(groups.map((g) => g.name)).toEqual(['federation-runtime', 'sla-libs', 'pages']);
+    expect(groups[1].test.test('/repo/libs/data/src/client.ts')).toBe(true);
+    expect(groups[1].test.test('/repo/libs/data/src/schemas/users.ts')).toBe(false);
   });
 
   it('builds each portal into dist/<project> unless OUT_DIR moves it', () => {
