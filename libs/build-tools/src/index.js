@@ -12,7 +12,7 @@ import { portalByProject } from './portals.js';
  * globalThis, decision 0006) are not shared: each app bundles, tree-shaken, what it uses of them. As
  * shared modules every portal downloaded a whole copy of both anyway (the federation plugin bundles an
  * eager fallback for a workspace singleton another shared library depends on) plus their wrappers.
- * See decision 0011.
+ * See decision 0012.
  */
 export const SHARED = {
   react: { singleton: true, requiredVersion: '^19.0.0' },

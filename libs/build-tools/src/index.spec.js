@@ -24,7 +24,7 @@ describe('portals', () => {
     }
   });
 
-  it('bundles the permissions tables and the data client instead of sharing them (decision 0011)', () => {
+  it('bundles the permissions tables and the data client instead of sharing them (decision 0012)', () => {
     expect(SHARED).not.toHaveProperty('@sla/permissions');
     expect(SHARED).not.toHaveProperty('@sla/data');
   });
