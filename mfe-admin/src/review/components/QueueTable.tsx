@@ -23,7 +23,7 @@ export function QueueTable({ items, selectable, selected, onSelect, now }: Queue
   const selectedCount = allIds.filter((itemId) => selected.has(itemId)).length;
   return (
     <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="data-table">
+      <table className="data-table review-queue">
         <caption id={`${id}-caption`} className="visually-hidden">
           Applications
         </caption>
