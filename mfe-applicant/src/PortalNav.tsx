@@ -1,5 +1,5 @@
 import { SubNav } from '@sla/portal-kit';
-import { useCan } from './hooks/useCan.js';
+import { useCan } from '@sla/portal-kit';
 
 const ITEMS = [
   { to: '/applicant', label: 'Overview' },

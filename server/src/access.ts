@@ -38,3 +38,12 @@ export async function requirePermission(
   await recordPermissionCheck(ctx, { userId: signedIn.token.uid, permission, granted: false, context: { source: 'server', ...context } });
   throw options.hide ? new DataError('not_found', MESSAGES.noSuchUser) : new DataError('forbidden', MESSAGES.forbidden);
 }
+
+/**
+ * Passes when the caller holds at least one of `permissions`; otherwise refuses through requirePermission (so the
+ * refusal is audited), naming the first permission as the one that was missing.
+ */
+export async function requireAnyPermission(ctx: ServiceContext, caller: Caller | null, permissions: readonly [Permission, ...Permission[]], context: Record<string, unknown>): Promise<Caller> {
+  if (caller && permissions.some((permission) => can(caller, permission))) return caller;
+  return requirePermission(ctx, caller, permissions[0], context);
+}

@@ -13,3 +13,4 @@ export { FailureAlert, SuccessNotice } from './Notices.js';
 export { KeysetListFooter, ListFooter } from './ListFooter.js';
 export { LoadState, type Loadable } from './LoadState.js';
 export { downloadBlob } from './downloadBlob.js';
+export { useActingRole, useCan } from './useCan.js';

@@ -11,7 +11,7 @@ import { useKeysetList } from '@sla/portal-kit';
 import { BulkDecideDialog } from '../review/components/BulkDecideDialog.js';
 import { QueueTable } from '../review/components/QueueTable.js';
 import { QueueToolbar } from '../review/components/QueueToolbar.js';
-import { useCan } from '../review/hooks/useActingRole.js';
+import { useCan } from '@sla/portal-kit';
 import { useNow } from '../review/hooks/useNow.js';
 import { usePrograms } from '../review/hooks/usePrograms.js';
 import { useSelection } from '../review/hooks/useSelection.js';

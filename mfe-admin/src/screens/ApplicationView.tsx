@@ -13,7 +13,7 @@ import { ReviewersPanel } from '../review/components/ReviewersPanel.js';
 import { ReviewsPanel } from '../review/components/ReviewsPanel.js';
 import { StaffApplicationLoader } from '../review/components/StaffApplicationLoader.js';
 import { Timeline } from '../review/components/Timeline.js';
-import { useCan } from '../review/hooks/useActingRole.js';
+import { useCan } from '@sla/portal-kit';
 import { useNow } from '../review/hooks/useNow.js';
 import '../review/review.css';
 

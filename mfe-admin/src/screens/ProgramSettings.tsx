@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useIdentity } from '@sla/auth';
 import { data, errorMessage, type ProgramSettings as Program } from '@sla/data';
-import { hasPermission, isRole, screenName } from '@sla/permissions';
+import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
-import { SuccessNotice } from '@sla/portal-kit';
+import { SuccessNotice, useCan } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { ProgramEditor } from '../programs/ProgramEditor.js';
 import { ProgramList } from '../programs/ProgramList.js';
@@ -23,10 +22,8 @@ const NEW = 'new';
 export default function ProgramSettings() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
-  const identity = useIdentity();
-  const role = identity.status === 'signed-in' && isRole(identity.role) ? identity.role : null;
   // The server refuses a delete without delete_programs anyway; this only spares staff a button that cannot work.
-  const canDelete = hasPermission(role, 'delete_programs');
+  const canDelete = useCan('delete_programs');
 
   // The programme as last seen (from the list, or as saved), so opening or saving it needs no second request.
   const [known, setKnown] = useState<Program | null>(null);

@@ -8,7 +8,7 @@ import { PortalNav } from '../PortalNav.js';
 import { ApplicationItem } from '../components/ApplicationItem.js';
 import { NoticeList } from '../components/NoticeList.js';
 import { ProgrammeItem } from '../components/ProgrammeItem.js';
-import { useCan } from '../hooks/useCan.js';
+import { useCan } from '@sla/portal-kit';
 import { useLoad } from '../hooks/useLoad.js';
 import { applicationFor, loadOverview } from '../overview.js';
 import { windowState } from '../programmeWindow.js';

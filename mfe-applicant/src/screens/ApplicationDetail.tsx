@@ -13,7 +13,7 @@ import { SubmittedAnswers } from '../components/SubmittedAnswers.js';
 import { Timeline } from '../components/Timeline.js';
 import { WithdrawDialog } from '../components/WithdrawDialog.js';
 import { formatDateTime } from '../format.js';
-import { useCan } from '../hooks/useCan.js';
+import { useCan } from '@sla/portal-kit';
 import { useLoad } from '../hooks/useLoad.js';
 import { editPath } from '../overview.js';
 import '../applicant.css';

@@ -8,7 +8,7 @@ import { PortalNav } from '../PortalNav.js';
 import { KeysetListFooter, LoadState } from '@sla/portal-kit';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate } from '../format.js';
-import { useCan } from '../hooks/useCan.js';
+import { useCan } from '@sla/portal-kit';
 import { useKeysetList } from '@sla/portal-kit';
 import { detailPath, editPath } from '../overview.js';
 import '../applicant.css';

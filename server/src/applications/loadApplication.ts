@@ -37,10 +37,14 @@ export async function listFileMeta(db: Db, applicationId: string): Promise<FileM
   return db.select(fileMetaColumns).from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId)).orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
 }
 
+/** The application's events in the order they happened, staff-only ones included: each view filters. */
+export async function listEvents(db: Db, applicationId: string): Promise<ApplicationEventRow[]> {
+  return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+}
+
 /** Everything about one application: the row and programme, its events in order, its files' details. */
 export async function loadApplication(db: Db, id: string, options: { lock?: boolean } = {}): Promise<LoadedApplication | null> {
   const row = await findApplication(db, id, options);
   if (!row) return null;
-  const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
-  return { row, events, files: await listFileMeta(db, id) };
+  return { row, events: await listEvents(db, id), files: await listFileMeta(db, id) };
 }

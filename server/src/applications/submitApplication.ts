@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DataError, type Application } from '@sla/data';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications } from '../db/schema.js';
-import { requireAnyPermission } from '../programs/requireAnyPermission.js';
+import { requireAnyPermission } from '../access.js';
 import { APPLICATION_MESSAGES } from './applicationMessages.js';
 import { submissionProblems } from './answerRules.js';
 import { findApplication, listFileMeta } from './loadApplication.js';

@@ -3,7 +3,7 @@ import { DataError } from '@sla/data';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications, programs } from '../db/schema.js';
-import { pgErrorCode } from './pgErrorCode.js';
+import { pgErrorCode } from '../db/pgErrorCode.js';
 import { PROGRAM_MESSAGES } from './programMessages.js';
 
 const hasApplications = () => new DataError('conflict', PROGRAM_MESSAGES.hasApplications);

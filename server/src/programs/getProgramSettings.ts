@@ -4,7 +4,7 @@ import type { Caller, ServiceContext } from '../context.js';
 import { programs, type ProgramRow } from '../db/schema.js';
 import { PROGRAM_MESSAGES } from './programMessages.js';
 import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS, visibleToApplicants } from './programReaders.js';
-import { requireAnyPermission } from './requireAnyPermission.js';
+import { requireAnyPermission } from '../access.js';
 import { settingsFor } from './settingsFor.js';
 
 async function shown(ctx: ServiceContext, caller: Caller | null, row: ProgramRow | undefined, context: Record<string, unknown>): Promise<ProgramSettings> {

@@ -5,7 +5,7 @@ import { parseInput } from '@sla/data/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS } from './programReaders.js';
-import { requireAnyPermission } from './requireAnyPermission.js';
+import { requireAnyPermission } from '../access.js';
 import { settingsFor } from './settingsFor.js';
 
 const listProgramsQuery = z.object({ status: z.optional(z.enum(['draft', 'active', 'closed', 'archived'], { error: 'Choose a status.' })) });

@@ -4,7 +4,7 @@ import { parseInput, programSettingsInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
-import { pgErrorCode } from './pgErrorCode.js';
+import { pgErrorCode } from '../db/pgErrorCode.js';
 import { PROGRAM_MESSAGES } from './programMessages.js';
 import { requireValidProgramSettings } from './programSettingsRules.js';
 import { programValues } from './programValues.js';

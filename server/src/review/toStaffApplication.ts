@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Review, ReviewerAssignment, StaffApplication, UploadedFile } from '@sla/data';
 import type { Db } from '../db/database.js';
-import { applicationEvents, applicationFiles, programs, reviewAssignments, reviews, users, type ApplicationRow, type ReviewRow } from '../db/schema.js';
+import { listEvents, listFileMeta } from '../applications/loadApplication.js';
+import { toUploadedFile } from '../applications/toUploadedFile.js';
+import { programs, reviewAssignments, reviews, users, type ApplicationRow, type ReviewRow } from '../db/schema.js';
 import { toStaffTimelineEvent } from './events.js';
 
 export const personName = (user: { displayName: string | null; email: string | null } | null | undefined, uid: string) =>
@@ -27,12 +29,8 @@ function toReview(row: ReviewRow, name: string): Review {
 export async function toStaffApplication(db: Db, row: ApplicationRow, viewerUid: string): Promise<StaffApplication> {
   const [applicant] = await db.select().from(users).where(eq(users.uid, row.userId));
   const [program] = await db.select({ id: programs.id, slug: programs.slug, name: programs.name, rubric: programs.rubric }).from(programs).where(eq(programs.id, row.programId));
-  const files = await db
-    .select({ id: applicationFiles.id, questionId: applicationFiles.questionId, name: applicationFiles.name, type: applicationFiles.type, size: applicationFiles.size, uploadedAt: applicationFiles.uploadedAt })
-    .from(applicationFiles)
-    .where(eq(applicationFiles.applicationId, row.id))
-    .orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
-  const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, row.id)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+  const files = await listFileMeta(db, row.id);
+  const events = await listEvents(db, row.id);
   const assigned = await db
     .select({ uid: reviewAssignments.reviewerUid, assignedAt: reviewAssignments.assignedAt, displayName: users.displayName, email: users.email })
     .from(reviewAssignments)
@@ -55,7 +53,7 @@ export async function toStaffApplication(db: Db, row: ApplicationRow, viewerUid:
     assignedAt: assignment.assignedAt.toISOString(),
     reviewSubmitted: allReviews.some((review) => review.reviewerUid === assignment.uid),
   }));
-  const fileItems: UploadedFile[] = files.map((file) => ({ ...file, uploadedAt: file.uploadedAt.toISOString() }));
+  const fileItems: UploadedFile[] = files.map(toUploadedFile);
 
   return {
     id: row.id,

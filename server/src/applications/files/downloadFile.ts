@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Caller, ServiceContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { applicationFiles } from '../../db/schema.js';
 import { requireOwnApplication } from '../ownApplication.js';
 import { noSuchFile } from './removeFile.js';
@@ -13,13 +14,19 @@ export interface StoredFile {
 /** One of the caller's own application's files, bytes and all (view_own_applications). */
 export async function downloadFile(ctx: ServiceContext, caller: Caller | null, id: string, fileId: string): Promise<StoredFile> {
   await requireOwnApplication(ctx, caller, id, 'view_own_applications', 'download_file');
-  const [file] = await ctx.db
-    .select({ name: applicationFiles.name, type: applicationFiles.type, content: applicationFiles.content })
-    .from(applicationFiles)
-    .where(and(eq(applicationFiles.id, fileId), eq(applicationFiles.applicationId, id)))
-    .limit(1);
+  const file = await readStoredFile(ctx.db, id, fileId);
   if (!file) throw noSuchFile();
   return file;
+}
+
+/** A file of an application with its bytes, or null; the caller has already decided who may read it. */
+export async function readStoredFile(db: Db, applicationId: string, fileId: string): Promise<StoredFile | null> {
+  const [file] = await db
+    .select({ name: applicationFiles.name, type: applicationFiles.type, content: applicationFiles.content })
+    .from(applicationFiles)
+    .where(and(eq(applicationFiles.id, fileId), eq(applicationFiles.applicationId, applicationId)))
+    .limit(1);
+  return file ?? null;
 }
 
 /**
