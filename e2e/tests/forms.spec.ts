@@ -11,13 +11,13 @@ let counter = 0;
 /** An address no other test (or earlier run) uses, so its outbox and records are this test's alone. */
 const uniqueAddress = (label: string) => `${label}-${Date.now()}-${process.pid}-${++counter}@example.org`;
 
-async function asStaff<T>(path: string): Promise<T> {
-  const answer = await api(await idTokenOf(DEMO.staff), 'GET', path);
+async function readAs<T>(account: (typeof DEMO)[keyof typeof DEMO], path: string): Promise<T> {
+  const answer = await api(await idTokenOf(account), 'GET', path);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as T;
 }
 
-const outboxTo = async (address: string) => (await asStaff<ListPage<OutboxMessage>>(`/outbox?to=${encodeURIComponent(address)}`)).items;
+const outboxTo = async (address: string) => (await readAs<ListPage<OutboxMessage>>(DEMO.admin, `/outbox?to=${encodeURIComponent(address)}`)).items;
 
 /** The first link in `mail` to `path` on the site, as a path and query to open on the test's site. */
 function linkIn(mail: OutboxMessage, path: string): string {
@@ -149,7 +149,7 @@ test.describe('footer newsletter', () => {
     const confirm = linkIn(mail!, '/newsletter/confirm');
     const unsubscribe = linkIn(mail!, '/newsletter/unsubscribe');
     const statusOf = async () =>
-      (await asStaff<ListPage<NewsletterSubscriber>>('/newsletter/subscribers?limit=200')).items.find((subscriber) => subscriber.email === email)?.status;
+      (await readAs<ListPage<NewsletterSubscriber>>(DEMO.staff, '/newsletter/subscribers?limit=200')).items.find((subscriber) => subscriber.email === email)?.status;
     expect(await statusOf()).toBe('pending');
 
     await open(page, confirm);
@@ -195,7 +195,7 @@ test.describe('donate', () => {
     await expect(thanks).toBeFocused();
     const mail = (await outboxTo(email)).find((sent) => sent.kind === 'pledge_thanks');
     expect(mail?.text).toContain('$30 a month');
-    const pledge = (await asStaff<ListPage<Pledge>>('/pledges')).items.find((item) => item.email === email);
+    const pledge = (await readAs<ListPage<Pledge>>(DEMO.staff, '/pledges')).items.find((item) => item.email === email);
     expect(pledge).toMatchObject({ name: 'Chidi Eze', amount: 30, frequency: 'monthly', currency: 'USD' });
   });
 });

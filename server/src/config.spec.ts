@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { DEFAULT_SITE_SETTINGS } from './siteSettings.js';
 
 const load = (env: Record<string, string>) => {
@@ -46,5 +46,35 @@ describe('service configuration', () => {
     [{ STRIPE_SECRET_KEY: 'sk', STRIPE_API_BASE: 'stripe' }, /STRIPE_API_BASE/],
   ])('stops at start on a bad value, naming it: %j', (env, message) => {
     expect(() => load(env)).toThrow(message);
+  });
+
+  describe('outside development', () => {
+    const real = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'sla-live' };
+    const loadRaw = (env: Record<string, string>) => loadConfig(env, () => undefined);
+
+    it.each([
+      ['no project id', { NODE_ENV: 'production' }, /^FIREBASE_PROJECT_ID is not set: set it/],
+      ['a demo project id', { ...real, FIREBASE_PROJECT_ID: 'demo-sla' }, /^FIREBASE_PROJECT_ID is "demo-sla", a demo project/],
+      ['an emulator host', { ...real, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /^FIREBASE_AUTH_EMULATOR_HOST is set/],
+      ['demo seeding', { ...real, SEED_DEMO: '1' }, /^SEED_DEMO is set/],
+      ['a staging environment with no project id', { NODE_ENV: 'staging' }, /FIREBASE_PROJECT_ID is not set/],
+    ])('refuses to start with %s', (_case, env, message) => {
+      expect(() => loadRaw(env)).toThrow(ConfigError);
+      expect(() => loadRaw(env)).toThrow(message);
+    });
+
+    it('starts on a real project, checking signatures (no emulator)', () => {
+      const config = loadRaw(real);
+      expect(config.firebaseProjectId).toBe('sla-live');
+      expect(config.authEmulatorHost).toBeNull();
+    });
+  });
+
+  it.each([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }])('keeps the demo project and emulator as development defaults (%j)', (env) => {
+    const warnings: string[] = [];
+    const config = loadConfig(env, (message) => warnings.push(message));
+    expect(config.firebaseProjectId).toBe('demo-sla');
+    expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(warnings.join('\n')).toMatch(/FIREBASE_PROJECT_ID is not set/);
   });
 });

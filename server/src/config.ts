@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from '@sla/proxy-trust';
 import { parseSmtpUrl } from './mail/smtp/smtpUrl.js';
 import { loadSiteSettings, type SiteSettings } from './siteSettings.js';
 
@@ -13,6 +14,8 @@ export interface ServiceConfig {
   authEmulatorHost: string | null;
   /** Create the demo profiles at start (npm start does; production does not). */
   seedDemo: boolean;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY); by default only the site server's, on loopback. */
+  trustProxy: TrustProxy;
   /** Browser origins allowed to call the service directly (the site normally proxies /api). */
   corsOrigins: string[];
   /** Links, addresses and payment settings the services use. */
@@ -24,9 +27,36 @@ export interface ServiceConfig {
 export const DEFAULT_PROJECT_ID = 'demo-sla';
 export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
 
+/** A setting the service cannot start with; the message is one sentence naming the variable to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /**
- * Reads the environment once at start. Every missing value falls back to a development default
- * with a warning (spec section 8), except the emulator, which is never assumed for a real project.
+ * Development is NODE_ENV unset, "development" or "test". Anything else (production, staging, …)
+ * gets no identity fallback: the demo project and the emulator accept unsigned tokens for any uid.
+ */
+export function isDevelopment(env: NodeJS.ProcessEnv): boolean {
+  return ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
+}
+
+/** Outside development, the settings that would let anyone sign in as anyone stop the service. */
+function refuseUnsafeIdentity(env: NodeJS.ProcessEnv): void {
+  const where = `NODE_ENV=${env.NODE_ENV}`;
+  if (!env.FIREBASE_PROJECT_ID)
+    throw new ConfigError(`FIREBASE_PROJECT_ID is not set: set it to your Firebase project's id (with ${where} the service never falls back to the demo project).`);
+  if (env.FIREBASE_PROJECT_ID.startsWith('demo-'))
+    throw new ConfigError(`FIREBASE_PROJECT_ID is "${env.FIREBASE_PROJECT_ID}", a demo project that only the Auth emulator knows: set it to your real Firebase project's id (${where}).`);
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    throw new ConfigError(`FIREBASE_AUTH_EMULATOR_HOST is set, and emulator tokens are not signed: unset it (${where}).`);
+  if (env.SEED_DEMO === '1' || env.SEED_DEMO === 'true')
+    throw new ConfigError(`SEED_DEMO is set, which creates the demo accounts' profiles, admin included: unset it (${where}).`);
+}
+
+/**
+ * Reads the environment once at start. In development every missing value falls back to a default
+ * with a warning (spec section 8); outside development the identity settings must be real ones.
+ * A bad value throws a ConfigError naming the variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message: string) => void = console.warn): ServiceConfig {
   const fallback = (key: string, value: string) => {
@@ -34,8 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     warn(`warning: ${key} is not set; using the development default (${value}).`);
     return value;
   };
+  if (!isDevelopment(env)) refuseUnsafeIdentity(env);
   const port = Number(env.API_PORT || 4100);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT must be a port number, not "${env.API_PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`API_PORT must be a port number, not "${env.API_PORT}".`);
 
   const firebaseProjectId = fallback('FIREBASE_PROJECT_ID', DEFAULT_PROJECT_ID);
   // A "demo-" project exists only in the emulator, so it implies the emulator.
@@ -43,9 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
   if (!authEmulatorHost && firebaseProjectId.startsWith('demo-')) {
     warn(`warning: FIREBASE_AUTH_EMULATOR_HOST is not set; the demo project uses the emulator at ${DEFAULT_EMULATOR_HOST}.`);
     authEmulatorHost = DEFAULT_EMULATOR_HOST;
-  }
-  if (authEmulatorHost && env.NODE_ENV === 'production') {
-    warn('warning: production is accepting Firebase Auth emulator tokens, which are not signed. Unset FIREBASE_AUTH_EMULATOR_HOST.');
   }
   const databaseUrl = env.DATABASE_URL || null;
   const smtpUrl = env.SMTP_URL || null;
@@ -59,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     firebaseProjectId,
     authEmulatorHost,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
     site: loadSiteSettings(env, fallback, warn),
     smtpUrl,

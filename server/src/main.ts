@@ -3,7 +3,14 @@ import { loadConfig } from './config.js';
 import { DataDirInUseError } from './db/lock.js';
 import { createService } from './service.js';
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Every error of loadConfig is one sentence naming the variable to set: no stack trace.
+  console.error(`The data service cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 let service;
 try {
   service = await createService(config);

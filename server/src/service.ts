@@ -25,7 +25,7 @@ export async function createService(config: ServiceConfig, options: { logger?: b
   try {
     if (config.seedDemo) await seedDemo(ctx);
     const verifier = config.authEmulatorHost ? emulatorTokenVerifier(config.firebaseProjectId) : firebaseTokenVerifier(config.firebaseProjectId);
-    const app = await buildApp({ ctx, verifier, logger: options.logger ?? false, corsOrigins: config.corsOrigins });
+    const app = await buildApp({ ctx, verifier, logger: options.logger ?? false, corsOrigins: config.corsOrigins, trustProxy: config.trustProxy });
     const background = startBackgroundWork(ctx, transportFor(config.smtpUrl));
     return {
       app,

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { PORTALS } from '../../libs/build-tools/src/portals.js';
+import { clientAddress, parseTrustProxy, trustFunction } from '../../libs/proxy-trust/src/index.js';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { pageMeta } from './meta.mjs';
 import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
@@ -103,9 +104,13 @@ export async function runtimeConfig({ deployRoot, env = process.env }) {
  * Forwards /api/* to the data service, so the browser talks to one origin (no CORS preflight, one
  * round trip less on slow networks). An unreachable service answers 502 in the API's error shape.
  */
-function proxyToDataService(req, res, target) {
+function proxyToDataService(req, res, target, trust) {
   const upstream = new URL(req.url, target);
-  const headers = { ...req.headers, host: upstream.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+  // The data service believes this server (its loopback proxy): hand it one address it can trust,
+  // never a chain the caller wrote. Likewise the scheme, which decides HSTS over there.
+  const fromTrustedProxy = trustFunction(trust)(req.socket.remoteAddress ?? '', 0);
+  const proto = fromTrustedProxy && /^https?$/.test(String(req.headers['x-forwarded-proto'])) ? req.headers['x-forwarded-proto'] : req.socket.encrypted ? 'https' : 'http';
+  const headers = { ...req.headers, host: upstream.host, 'x-forwarded-for': clientAddress(req, trust), 'x-forwarded-proto': proto };
   const forward = httpRequest(upstream, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
@@ -210,10 +215,12 @@ export function createSiteServer({ deployRoot, env = process.env }) {
   }
 
   const apiUrl = env.API_URL || 'http://127.0.0.1:4100';
+  // This server faces the visitors unless SITE_TRUST_PROXY names a load balancer in front of it.
+  const trust = parseTrustProxy(env.SITE_TRUST_PROXY || 'none');
   const data = publicData(apiUrl);
   return createServer(async (req, res) => {
     try {
-      if (req.url === '/api' || req.url?.startsWith('/api/')) return proxyToDataService(req, res, apiUrl);
+      if (req.url === '/api' || req.url?.startsWith('/api/')) return proxyToDataService(req, res, apiUrl, trust);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
         return;

@@ -130,6 +130,35 @@ describe('site server', () => {
     }
   });
 
+
+  it('tells the data service who called: the peer, unless SITE_TRUST_PROXY names the proxy in front', async () => {
+    const seen = [];
+    const api = (await import('node:http')).createServer((req, res) => {
+      seen.push({ forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'] });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    const apiPort = await listen(api, 0);
+    const ask = async (env) => {
+      const site = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}`, ...env } });
+      const siteOrigin = `http://127.0.0.1:${await listen(site, 0)}`;
+      try {
+        await fetch(`${siteOrigin}/api/health`, { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https' } });
+      } finally {
+        site.closeAllConnections();
+        await new Promise((resolve) => site.close(resolve));
+      }
+      return seen.pop();
+    };
+    try {
+      // Facing visitors, a forged chain is dropped: the address is the connection's own.
+      expect(await ask({})).toEqual({ forwardedFor: '127.0.0.1', proto: 'http' });
+      // Behind a balancer on loopback, its last hop is believed, and nothing the visitor wrote before it.
+      expect(await ask({ SITE_TRUST_PROXY: 'loopback' })).toEqual({ forwardedFor: '198.51.100.7', proto: 'https' });
+      expect(() => createSiteServer({ deployRoot: root, env: { SITE_TRUST_PROXY: 'everyone' } })).toThrow(/^TRUST_PROXY must be/);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
   it('lays identity settings from the environment over the runtime config', async () => {
     const config = await runtimeConfig({
       deployRoot: root,

@@ -5,7 +5,7 @@ import { describeOnEachBackend } from '../testing/backends.js';
 import { daysFrom } from '../testing/fixtures.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { applicantView, toApplicationSummary } from './applicantView.js';
-import { addApplication, addEvent, addOpenProgram, FORM, RUBRIC } from './testing.js';
+import { addApplication, addEvent, addOpenProgram, FORM, PDF, RUBRIC } from './testing.js';
 
 const NOW = new Date('2026-05-02T09:00:00.000Z');
 
@@ -146,5 +146,46 @@ describeOnEachBackend('the applicant’s view over HTTP', (backend) => {
     const after = await get();
     expect(after).toMatchObject({ status: 'decided', decision: 'rejected' });
     expect(after.timeline.at(-1)).toMatchObject({ type: 'decision_released', text: 'Decision: not accepted this time' });
+  });
+
+  it('refuses changes to an unreleased decision in the very words of an application under review, and only after release says it was decided', async () => {
+    const stored = await addOpenProgram(service, NOW, { slug: 'stepup-scholars' });
+    const base = { userId: 'amina', submittedAt: daysFrom(NOW, -3) };
+    const reviewing = await addApplication(service, { ...base, programId: stored.id, status: 'under_review' });
+    const other = await addOpenProgram(service, NOW, { slug: 'dynamerge' });
+    const decided = await addApplication(service, {
+      ...base,
+      programId: other.id,
+      status: 'decided',
+      decision: 'accepted',
+      decidedBy: 'staff-1',
+      decidedAt: daysFrom(NOW, -1),
+      decisionReleaseAt: daysFrom(NOW, 2),
+    });
+    const as = service.as('amina');
+    const attempts = (id: string) => [
+      { method: 'PATCH' as const, url: `/api/applications/${id}/answers`, headers: as, payload: { answers: { name: 'Amina' } } },
+      { method: 'POST' as const, url: `/api/applications/${id}/submit`, headers: as },
+      { method: 'POST' as const, url: `/api/applications/${id}/files?questionId=cv`, headers: { ...as, 'content-type': 'application/pdf', 'x-file-name': 'cv.pdf' }, payload: PDF },
+      { method: 'DELETE' as const, url: `/api/applications/${id}/files/00000000-0000-4000-8000-000000000000`, headers: as },
+    ];
+    const answers = async (id: string) => {
+      const out = [];
+      for (const attempt of attempts(id)) {
+        const response = await service.request(attempt);
+        out.push({ status: response.statusCode, message: response.json().error?.message });
+      }
+      return out;
+    };
+    const underReview = await answers(reviewing.id);
+    expect(underReview.map((answer) => answer.status)).toEqual([409, 409, 409, 409]);
+    expect(underReview.map((answer) => answer.message).join(' ')).not.toMatch(/decid/i);
+    expect(await answers(decided.id)).toEqual(underReview);
+
+    service.setClock(daysFrom(NOW, 3));
+    await service.database.db.execute(sql`UPDATE applications SET released_at = ${daysFrom(NOW, 2).toISOString()}::timestamptz WHERE id = ${decided.id}`);
+    const released = await answers(decided.id);
+    expect(released.map((answer) => answer.status)).toEqual([409, 409, 409, 409]);
+    expect(released[0]!.message).toBe('A decision has been made on this application, so it can no longer be changed.');
   });
 });

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, Decision } from '@sla/data';
 import type { ApplicationRow } from '../db/schema.js';
 
-type ReleaseFields = Pick<ApplicationRow, 'status' | 'decision' | 'decisionReleaseAt' | 'releasedAt'>;
+export type ReleaseFields = Pick<ApplicationRow, 'status' | 'decision' | 'decisionReleaseAt' | 'releasedAt'>;
 
 /**
  * Whether the applicant may know the decision: it was released (released_at is set) and its release time has come.

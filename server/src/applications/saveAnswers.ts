@@ -8,7 +8,7 @@ import { answersProblems } from './answerRules.js';
 import { findApplication } from './loadApplication.js';
 import { noSuchApplication, requireOwnApplication } from './ownApplication.js';
 import { readApplicantView } from './readApplicantView.js';
-import { transition } from './statusMachine.js';
+import { applicantTransition } from './applicantTransition.js';
 import { requireOpenFor } from './windowRules.js';
 
 /** The stored answers with the given ones laid over them; a null clears an answer. */
@@ -33,7 +33,7 @@ export async function saveAnswers(ctx: ServiceContext, caller: Caller | null, id
   return ctx.db.transaction(async (tx) => {
     const row = await findApplication(tx, id, { lock: true });
     if (!row) throw noSuchApplication();
-    transition(row.status, 'edit');
+    applicantTransition(row, 'edit', now);
     requireOpenFor(row.program, now, 'change');
     const problems = answersProblems(row.form, input.answers);
     if (Object.keys(problems).length) throw new DataError('invalid_input', APPLICATION_MESSAGES.invalidAnswers, problems);

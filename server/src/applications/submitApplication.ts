@@ -9,7 +9,7 @@ import { findApplication, listFileMeta } from './loadApplication.js';
 import { noSuchApplication, requireOwnApplication } from './ownApplication.js';
 import { readApplicantView } from './readApplicantView.js';
 import { recordEvent } from './recordEvent.js';
-import { transition } from './statusMachine.js';
+import { applicantTransition } from './applicantTransition.js';
 import { requireOpenFor } from './windowRules.js';
 
 /**
@@ -25,7 +25,7 @@ export async function submitApplication(ctx: ServiceContext, caller: Caller | nu
     const row = await findApplication(tx, id, { lock: true });
     if (!row) throw noSuchApplication();
     if (row.status === 'submitted') return readApplicantView(tx, id, now);
-    const status = transition(row.status, 'submit');
+    const status = applicantTransition(row, 'submit', now);
     requireOpenFor(row.program, now, 'submit');
     const files = await listFileMeta(tx, id);
     const problems = submissionProblems(row.form, row.answers, new Set(files.map((file) => file.id)));

@@ -113,6 +113,20 @@ describeOnEachBackend('application uploads', (backend) => {
     await expectRefused(await upload({ type: 'application/pdf' }), 400, UPLOAD_MESSAGES.plainName);
   });
 
+  it('refuses a file that also reads as a web page or SVG (a polyglot) with 415, storing nothing', async () => {
+    const polyglot = Buffer.concat([PDF, Buffer.from('<html><script>fetch("/api/users")</script></html>')]);
+    await expectRefused(await upload({ type: 'application/pdf', name: 'cv.pdf', bytes: polyglot }), 415, UPLOAD_MESSAGES.markup);
+    const svgInPng = Buffer.concat([PNG, Buffer.from('<svg onload="alert(1)">')]);
+    await expectRefused(await upload({ type: 'image/png', name: 'photo.png', bytes: svgInPng, questionId: 'photo' }), 415, UPLOAD_MESSAGES.markup);
+  });
+
+  it('refuses a name with direction controls that disguise its extension, with 400', async () => {
+    for (const name of ['cv\u202Efdp.exe.pdf', 'cv\u2067x\u2069.pdf']) {
+      await expectRefused(await upload({ type: 'application/pdf', name }), 400, UPLOAD_MESSAGES.directionControls);
+    }
+    expect((await upload({ type: 'application/pdf', name: 'سيرة ذاتية.pdf' })).statusCode).toBe(201);
+  });
+
   it('refuses an upload to a question that is not a file question, or not on the form', async () => {
     await expectRefused(await upload({ type: 'application/pdf', name: 'cv.pdf', questionId: 'essay' }), 400, UPLOAD_MESSAGES.notAFileQuestion);
     await expectRefused(await upload({ type: 'application/pdf', name: 'cv.pdf', questionId: 'nothing' }), 400, 'This question is not on the form.');

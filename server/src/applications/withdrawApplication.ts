@@ -3,12 +3,11 @@ import type { Application } from '@sla/data';
 import { parseInput, withdrawInput } from '@sla/data/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications } from '../db/schema.js';
-import { decisionReleased } from './decisionRelease.js';
 import { findApplication } from './loadApplication.js';
 import { noSuchApplication, requireOwnApplication } from './ownApplication.js';
 import { readApplicantView } from './readApplicantView.js';
 import { recordEvent } from './recordEvent.js';
-import { transition } from './statusMachine.js';
+import { applicantTransition } from './applicantTransition.js';
 
 /**
  * The caller withdraws their own application (view_own_applications), at any point before a decision reaches them.
@@ -22,7 +21,7 @@ export async function withdrawApplication(ctx: ServiceContext, caller: Caller | 
   return ctx.db.transaction(async (tx) => {
     const row = await findApplication(tx, id, { lock: true });
     if (!row) throw noSuchApplication();
-    const status = transition(row.status, 'withdraw', decisionReleased(row, now));
+    const status = applicantTransition(row, 'withdraw', now);
     const reason = input.reason || null;
     await tx
       .update(applications)

@@ -34,8 +34,10 @@ const EXPECTED: { name: string; method: 'GET' | 'POST' | 'PATCH'; url: (caller: 
     payload: { permission: 'manage_users', path: '/admin/users' },
     status: (c) => (c === 'anonymous' ? 401 : 204),
   },
+  // The mail as sent, with live confirm and unsubscribe links: admins only (manage_system_settings).
+  { name: 'read the outbox', method: 'GET', url: () => '/api/outbox', status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : 403) },
   // Staff reading what the public site collected: view_all_users.
-  ...['/api/outbox', '/api/newsletter/subscribers', '/api/newsletter/subscribers.csv', '/api/messages', '/api/donations', '/api/donations.csv', '/api/pledges', '/api/pledges.csv'].map(
+  ...['/api/newsletter/subscribers', '/api/newsletter/subscribers.csv', '/api/messages', '/api/donations', '/api/donations.csv', '/api/pledges', '/api/pledges.csv'].map(
     (path) => ({ name: `staff read ${path}`, method: 'GET' as const, url: () => path, status: (c: Caller) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403) }),
   ),
   // The public site: the same answer for everyone, signed in or not.

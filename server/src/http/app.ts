@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TRUST_PROXY, fastifyTrustProxy, parseTrustProxy, type TrustProxy } from '@sla/proxy-trust';
 import type { TokenVerifier } from '../auth/tokens.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { authenticate } from './authenticate.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
   verifier: TokenVerifier;
   logger?: boolean;
   corsOrigins?: string[];
+  /** Whose X-Forwarded-For gives the caller's address (rate limits, audit); the site server's by default. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -40,8 +43,14 @@ export interface AppOptions {
  * every request first; the public site's routes and Stripe's webhook never look at a token, so
  * a visitor whose sign-in has expired still reads and sends as anyone else.
  */
-export async function buildApp({ ctx, verifier, logger = false, corsOrigins = [] }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: true });
+export async function buildApp({
+  ctx,
+  verifier,
+  logger = false,
+  corsOrigins = [],
+  trustProxy = parseTrustProxy(DEFAULT_TRUST_PROXY),
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: fastifyTrustProxy(trustProxy) });
   installErrorHandling(app);
   app.decorateRequest('caller', null);
 

@@ -115,7 +115,7 @@ export function publicSitePaths() {
         responses: answers({ 200: ok('Received', object({ received: { type: 'boolean' }, recorded: { type: 'boolean' } })) }, 400, 503),
       },
     },
-    '/outbox': { get: { summary: 'E-mails sent or to be sent, newest first (view_all_users)', parameters: queryParams(listOutboxQuery), responses: answers({ 200: page('OutboxMessage') }, 400, 401, 403) } },
+    '/outbox': { get: { summary: 'E-mails sent or to be sent, newest first (manage_system_settings: admins)', parameters: queryParams(listOutboxQuery), responses: answers({ 200: page('OutboxMessage') }, 400, 401, 403) } },
     '/newsletter/subscribers': {
       get: { summary: 'Newsletter addresses, newest first (view_all_users)', parameters: queryParams(listSubscribersQuery), responses: answers({ 200: page('Subscriber') }, 400, 401, 403) },
     },

@@ -171,14 +171,14 @@ describeOnEachBackend('mail outbox delivery', (backend) => {
     expect(await row()).toMatchObject({ status: 'sent', transport: 'outbox' });
   });
 
-  it('shows staff the outbox newest first, by address (any case) and status, with keyset pages', async () => {
-    await service.addUser('staff-reader', 'staff');
+  it('shows admins the outbox newest first, by address (any case) and status, with keyset pages', async () => {
+    await service.addUser('admin-reader', 'admin');
     for (let i = 0; i < 5; i++) {
       service.setClock(at(i * 1000));
       await enqueue(mail(i % 2 ? 'Odd@Example.org' : 'even@example.org', { subject: `Message ${i}` }));
     }
     await deliverAt(2500, outboxOnlyTransport);
-    const list = (query: string) => service.request({ method: 'GET', url: `/api/outbox${query}`, headers: service.as('staff-reader') }).then((response) => response.json());
+    const list = (query: string) => service.request({ method: 'GET', url: `/api/outbox${query}`, headers: service.as('admin-reader') }).then((response) => response.json());
     expect((await list('?to=odd@example.ORG')).items.map((message: { subject: string }) => message.subject)).toEqual(['Message 3', 'Message 1']);
     expect((await list('?status=queued')).items.map((message: { subject: string }) => message.subject)).toEqual(['Message 4', 'Message 3']);
     const first = await list('?limit=2');

@@ -11,10 +11,11 @@ export const OUTBOX_PAGE_SIZE = 50;
 
 /**
  * The e-mails the product sent or will send, newest first, optionally to one address (case does
- * not matter) or of one status. Staff read them here when no mail server is configured.
+ * not matter) or of one status. Admins only (manage_system_settings): the bodies hold live
+ * confirm and unsubscribe links and whatever people wrote, which staff's view_all_users does not cover.
  */
 export async function listOutbox(ctx: ServiceContext, caller: Caller | null, rawQuery: unknown): Promise<Page<OutboxMessage>> {
-  await requirePermission(ctx, caller, 'view_all_users', { action: 'list_outbox' });
+  await requirePermission(ctx, caller, 'manage_system_settings', { action: 'list_outbox' });
   const query = parseInput(listOutboxQuery, rawQuery);
   const limit = query.limit ?? OUTBOX_PAGE_SIZE;
   const conditions = [];

@@ -41,8 +41,20 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
     expect(toStaff).toMatchObject({ kind: 'message_to_staff', to: 'team@example.org', replyTo: GOOD.email, subject: '[Mentor] Message from Dr Wanjiru Kamau' });
     expect(toStaff!.text).toContain(GOOD.message);
     expect(toSender).toMatchObject({ kind: 'message_receipt', to: GOOD.email, replyTo: 'team@example.org' });
-    expect(toSender!.text).toContain('Hello Dr Wanjiru Kamau,');
-    expect(toSender!.text).not.toContain('bioinformatics');
+    // A fixed text: nothing the visitor typed reaches the address they gave, not even the name.
+    for (const typed of [GOOD.name, 'bioinformatics', GOOD.organisation]) expect(`${toSender!.subject}\n${toSender!.text}\n${toSender!.html}`).not.toContain(typed);
+    expect(toSender!.text).toContain(MESSAGE_KIND_TEXT.mentor.receipt);
+  });
+
+  it('acknowledges to any one address at most twice a day; staff still get every message', async () => {
+    for (let i = 0; i < 4; i++) expect((await send(GOOD, `192.0.2.${100 + i}`)).statusCode).toBe(202);
+    const mail = await mailIn(service);
+    expect(mail.filter((each) => each.kind === 'message_receipt')).toHaveLength(2);
+    expect(mail.filter((each) => each.kind === 'message_to_staff')).toHaveLength(4);
+    service.setClock(new Date(Date.now() + 25 * 3600_000));
+    await send(GOOD, '192.0.2.120');
+    expect((await mailIn(service)).filter((each) => each.kind === 'message_receipt')).toHaveLength(3);
+    service.setClock(null);
   });
 
   it('escapes what the sender typed in the HTML e-mail', async () => {
@@ -50,7 +62,7 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
     const [toStaff, toSender] = await mailIn(service);
     expect(toStaff!.html).not.toMatch(/<script|<a href="http:\/\/evil"|<b>/);
     expect(toStaff!.html).toContain('&lt;script&gt;');
-    expect(toSender!.html).toContain('Hello &lt;b&gt;Bold&lt;/b&gt; Name,');
+    expect(toSender!.html).not.toContain('Bold');
   });
 
   it('answers a filled honeypot exactly like success, storing and sending nothing', async () => {
@@ -98,6 +110,16 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect((await send(GOOD, '192.0.2.78')).statusCode).toBe(202);
     expect(await stored()).toBe(6);
+  });
+
+  it('counts a direct caller by its own address, whatever X-Forwarded-For it writes (only the loopback proxy is believed)', async () => {
+    const direct = (index: number) =>
+      service.request({ method: 'POST', url: '/api/public/messages', payload: GOOD, remoteAddress: '198.51.100.40', headers: { 'x-forwarded-for': `10.9.8.${index}` } });
+    for (let i = 0; i < 5; i++) expect((await direct(i)).statusCode).toBe(202);
+    expect((await direct(99)).statusCode).toBe(429);
+    // Through the site server (loopback), the address it forwards is the one counted.
+    expect((await send(GOOD, '198.51.100.40')).statusCode).toBe(429);
+    expect((await send(GOOD, '198.51.100.41')).statusCode).toBe(202);
   });
 
   it('lists messages for staff newest first, by kind, with keyset pages', async () => {

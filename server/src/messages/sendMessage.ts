@@ -7,8 +7,8 @@ import { enqueueMail } from '../mail/enqueueMail.js';
 import { MESSAGE_KIND_TEXT } from '../mail/templates/messageKinds.js';
 import { messageReceiptMail } from '../mail/templates/messageReceipt.js';
 import { messageToStaffMail } from '../mail/templates/messageToStaff.js';
-import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
-import { MESSAGES_PER_IP } from '../rateLimit/rules.js';
+import { enforceRateLimits, withinRateLimit } from '../rateLimit/enforceRateLimits.js';
+import { MESSAGE_RECEIPTS_PER_ADDRESS, MESSAGES_PER_IP } from '../rateLimit/rules.js';
 
 /** A filled honeypot: the form hides the field, so only a robot fills it in. */
 function filledHoneypot(body: unknown): boolean {
@@ -23,7 +23,9 @@ const kindOf = (body: unknown): MessageKind => {
 
 /**
  * The Contact and Get Involved forms: the message is stored, and e-mailed to the team and
- * acknowledged to the sender in the same transaction. A robot that filled the honeypot gets the
+ * acknowledged to the sender in the same transaction. The acknowledgement is a fixed text (none of the
+ * sender's words), and goes to one address at most twice a day, so the form cannot be used to mail
+ * strangers in our name. A robot that filled the honeypot gets the
  * very same answer and nothing is stored or sent, so it learns nothing. Checks run cheapest
  * first: the honeypot, the fields, then the per-IP limit (so a person fixing a typo is not
  * counted twice).
@@ -33,13 +35,14 @@ export async function sendMessage(ctx: ServiceContext, body: unknown, meta: { ip
   const input = parseInput(messageInput, body);
   await enforceRateLimits(ctx, [[MESSAGES_PER_IP, meta.ip]]);
   const now = ctx.now();
+  const acknowledge = await withinRateLimit(ctx, MESSAGE_RECEIPTS_PER_ADDRESS, input.email);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
       .values({ id: randomUUID(), kind: input.kind, name: input.name, email: input.email, organisation: input.organisation || null, message: input.message, createdAt: now })
       .returning();
     await enqueueMail(tx, messageToStaffMail(ctx.settings.staffEmail, row!), now);
-    await enqueueMail(tx, messageReceiptMail(row!, ctx.settings.staffEmail), now);
+    if (acknowledge) await enqueueMail(tx, messageReceiptMail(row!, ctx.settings.staffEmail), now);
   });
   return { message: MESSAGE_KIND_TEXT[input.kind].thanks };
 }

@@ -3,13 +3,16 @@ import { DataError, type Acknowledgement } from '@sla/data';
 import { newsletterTokenInput, parseInput } from '@sla/data/schemas';
 import type { ServiceContext } from '../context.js';
 import { newsletterSubscribers } from '../db/schema.js';
+import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
+import { NEWSLETTER_LINKS_PER_IP } from '../rateLimit/rules.js';
 
 export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Thank you for joining us!';
 export const BAD_CONFIRM_LINK = 'This confirmation link is no longer valid. Sign up again and we will send you a new one.';
 
 /** Double opt-in, step two. Opening the link twice is fine; a link from before an unsubscribe is not valid. */
-export async function confirmSubscription(ctx: ServiceContext, body: unknown): Promise<Acknowledgement> {
+export async function confirmSubscription(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<Acknowledgement> {
   const { token } = parseInput(newsletterTokenInput, body);
+  await enforceRateLimits(ctx, [[NEWSLETTER_LINKS_PER_IP, meta.ip]]);
   const now = ctx.now();
   const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.confirmToken, token)).limit(1);
   if (!row || row.status === 'unsubscribed') throw new DataError('not_found', BAD_CONFIRM_LINK);

@@ -151,6 +151,20 @@ describeOnEachBackend('newsletter', (backend) => {
     expect((await signUp('eager@example.org', '198.51.100.99')).statusCode).toBe(202);
   });
 
+  it('limits confirm and unsubscribe attempts to 30 per IP in 10 minutes, so tokens cannot be guessed at speed', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect((await post('/api/public/newsletter/confirm', { token: `guess-${i}` }, '192.0.2.60')).statusCode).toBe(404);
+      expect((await post('/api/public/newsletter/unsubscribe', { token: `guess-${i}` }, '192.0.2.60')).statusCode).toBe(404);
+    }
+    const limited = await post('/api/public/newsletter/confirm', { token: 'guess-31' }, '192.0.2.60');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(RATE_LIMITED);
+    expect((await post('/api/public/newsletter/unsubscribe', { token: 'guess-32' }, '192.0.2.60')).statusCode).toBe(429);
+    expect((await post('/api/public/newsletter/confirm', { token: 'guess-33' }, '192.0.2.61')).statusCode).toBe(404);
+    tick(10 * 60_000);
+    expect((await post('/api/public/newsletter/confirm', { token: 'guess-34' }, '192.0.2.60')).statusCode).toBe(404);
+  });
+
   it('exports subscribers as CSV for staff, of one status when asked, however long the list', async () => {
     await service.database.db.execute(sql`
       INSERT INTO newsletter_subscribers (id, email, status, unsubscribe_token, created_at, updated_at)

@@ -3,6 +3,8 @@ import { DataError, type Acknowledgement } from '@sla/data';
 import { newsletterTokenInput, parseInput } from '@sla/data/schemas';
 import type { ServiceContext } from '../context.js';
 import { newsletterSubscribers } from '../db/schema.js';
+import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
+import { NEWSLETTER_LINKS_PER_IP } from '../rateLimit/rules.js';
 
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed and will not receive our newsletter any more.';
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please open it again from one of our e-mails.';
@@ -11,8 +13,9 @@ export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please 
  * Unsubscribes whatever the address's state, at once and without asking twice. The confirmation
  * token is dropped, so an old confirmation link cannot subscribe the address again.
  */
-export async function unsubscribe(ctx: ServiceContext, body: unknown): Promise<Acknowledgement> {
+export async function unsubscribe(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<Acknowledgement> {
   const { token } = parseInput(newsletterTokenInput, body);
+  await enforceRateLimits(ctx, [[NEWSLETTER_LINKS_PER_IP, meta.ip]]);
   const now = ctx.now();
   const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).limit(1);
   if (!row) throw new DataError('not_found', BAD_UNSUBSCRIBE_LINK);

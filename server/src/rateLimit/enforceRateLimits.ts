@@ -11,11 +11,11 @@ export const RATE_LIMITED = 'Too many requests. Please wait a few minutes and tr
 const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${createHash('sha256').update(`${rule.name}\n${subject.toLowerCase()}`).digest('base64url').slice(0, 32)}`;
 
 /**
- * Counts one request against each (rule, subject) and refuses with 429 and Retry-After when any
- * is over its limit. Fixed windows in the database, one upsert per rule, so every service
- * instance shares the same counts. A counter from an earlier window starts again at 1.
+ * Counts one request against each (rule, subject) and answers how long until every counter is
+ * back under its limit (0: none is over). Fixed windows in the database, one upsert per rule, so
+ * every service instance shares the same counts. A counter from an earlier window starts again at 1.
  */
-export async function enforceRateLimits(ctx: ServiceContext, checks: [RateRule, string][]): Promise<void> {
+async function countHits(ctx: ServiceContext, checks: [RateRule, string][]): Promise<number> {
   const now = ctx.now().getTime();
   let retryAfterMs = 0;
   for (const [rule, subject] of checks) {
@@ -36,5 +36,16 @@ export async function enforceRateLimits(ctx: ServiceContext, checks: [RateRule, 
       .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
     if (counter && counter.hits > rule.limit) retryAfterMs = Math.max(retryAfterMs, counter.expiresAt.getTime() - now);
   }
+  return retryAfterMs;
+}
+
+/** Counts the request and refuses it with 429 and Retry-After when any counter is over its limit. */
+export async function enforceRateLimits(ctx: ServiceContext, checks: [RateRule, string][]): Promise<void> {
+  const retryAfterMs = await countHits(ctx, checks);
   if (retryAfterMs > 0) throw new DataError('rate_limited', RATE_LIMITED, {}, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+}
+
+/** Counts the event and says whether it is still within its limit, for work that is skipped rather than refused. */
+export async function withinRateLimit(ctx: ServiceContext, rule: RateRule, subject: string): Promise<boolean> {
+  return (await countHits(ctx, [[rule, subject]])) === 0;
 }

@@ -7,6 +7,7 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 // Generous for people (a household behind one address, a school behind one IP), tight for scripts.
 export const NEWSLETTER_PER_ADDRESS: RateRule = { name: 'newsletter:address', limit: 3, windowMs: HOUR };
@@ -14,3 +15,11 @@ export const NEWSLETTER_PER_IP: RateRule = { name: 'newsletter:ip', limit: 20, w
 export const MESSAGES_PER_IP: RateRule = { name: 'messages:ip', limit: 5, windowMs: 10 * MINUTE };
 export const PLEDGES_PER_IP: RateRule = { name: 'pledges:ip', limit: 5, windowMs: 10 * MINUTE };
 export const CHECKOUTS_PER_IP: RateRule = { name: 'checkout:ip', limit: 10, windowMs: 10 * MINUTE };
+// Confirm and unsubscribe links carry a token; guessing at them is what a limit stops.
+export const NEWSLETTER_LINKS_PER_IP: RateRule = { name: 'newsletter-links:ip', limit: 30, windowMs: 10 * MINUTE };
+// A receipt goes to whatever address the form was given: at most two a day to any one address.
+export const MESSAGE_RECEIPTS_PER_ADDRESS: RateRule = { name: 'message-receipt:address', limit: 2, windowMs: DAY };
+// The shell reports each screen its guard refused; a caller sending more than a person could is not recorded.
+export const GUARD_DENIALS_PER_USER: RateRule = { name: 'guard-denial:user', limit: 30, windowMs: 10 * MINUTE };
+// The same refusal (user, permission, path) is recorded once per window: a reload loop is one entry.
+export const GUARD_DENIAL_REPEAT: RateRule = { name: 'guard-denial:repeat', limit: 1, windowMs: 10 * MINUTE };

@@ -4,7 +4,7 @@ import type { Caller, ServiceContext } from '../../context.js';
 import { applicationFiles, applications } from '../../db/schema.js';
 import { findApplication } from '../loadApplication.js';
 import { noSuchApplication, requireOwnApplication } from '../ownApplication.js';
-import { transition } from '../statusMachine.js';
+import { applicantTransition } from '../applicantTransition.js';
 import { requireOpenFor } from '../windowRules.js';
 
 export const noSuchFile = () => new DataError('not_found', 'No such file.');
@@ -16,7 +16,7 @@ export async function removeFile(ctx: ServiceContext, caller: Caller | null, id:
   await ctx.db.transaction(async (tx) => {
     const row = await findApplication(tx, id, { lock: true });
     if (!row) throw noSuchApplication();
-    transition(row.status, 'edit');
+    applicantTransition(row, 'edit', now);
     requireOpenFor(row.program, now, 'change');
     const [removed] = await tx
       .delete(applicationFiles)

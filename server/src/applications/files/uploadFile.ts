@@ -8,7 +8,7 @@ import { APPLICATION_MESSAGES } from '../applicationMessages.js';
 import { questionsOf } from '../answerRules.js';
 import { fileMetaColumns, findApplication } from '../loadApplication.js';
 import { noSuchApplication, requireOwnApplication } from '../ownApplication.js';
-import { transition } from '../statusMachine.js';
+import { applicantTransition } from '../applicantTransition.js';
 import { toUploadedFile } from '../toUploadedFile.js';
 import { requireOpenFor } from '../windowRules.js';
 import { UploadRefusal } from './uploadRefusal.js';
@@ -40,7 +40,7 @@ export async function uploadFile(ctx: ServiceContext, caller: Caller | null, id:
   return ctx.db.transaction(async (tx) => {
     const row = await findApplication(tx, id, { lock: true });
     if (!row) throw noSuchApplication();
-    transition(row.status, 'edit');
+    applicantTransition(row, 'edit', now);
     requireOpenFor(row.program, now, 'change');
     const question = questionsOf(row.form).get(questionId);
     if (!question) throw new DataError('invalid_input', APPLICATION_MESSAGES.notOnForm, { questionId: APPLICATION_MESSAGES.notOnForm });

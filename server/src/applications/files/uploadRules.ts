@@ -1,5 +1,6 @@
 import { DataError } from '@sla/data';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import { DIRECTION_CONTROLS, looksLikeMarkup } from './activeContent.js';
 import { UploadRefusal } from './uploadRefusal.js';
 
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -19,6 +20,8 @@ const onlyTypes = (types: readonly string[]) => `Only ${listInWords(types.map((t
 
 export const UPLOAD_MESSAGES = {
   plainName: 'Give the file a plain name without folders.',
+  directionControls: 'Give the file a plain name: it holds characters that change the direction text is shown in.',
+  markup: 'This file also holds web page code (HTML or SVG), which we do not accept. Save it again as a plain PDF, PNG or JPEG and upload that.',
   shorterName: 'Give the file a shorter name (at most 200 characters).',
   empty: 'This file is empty.',
   tooLarge: (mb: number) => `This file is larger than ${Number(mb.toFixed(1))} MB.`,
@@ -42,7 +45,7 @@ export function sniffType(bytes: Uint8Array): UploadType | null {
 
 /**
  * The file's name from the X-File-Name header (URI-encoded by the portal), refused unless it is a plain name: no
- * folders, no "..", no control characters. It is only ever shown and offered back as a download name, but a name
+ * folders, no "..", no control characters, nothing that reverses how the name reads. It is only ever shown and offered back as a download name, but a name
  * like ../../etc/passwd has no business being stored.
  */
 export function plainFileName(header: string | string[] | undefined): string {
@@ -56,6 +59,7 @@ export function plainFileName(header: string | string[] | undefined): string {
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!name || name === '.' || /[/\\]|\.\.|[\u0000-\u001f\u007f]/.test(name)) throw bad();
+  if (DIRECTION_CONTROLS.test(name)) throw new DataError('invalid_input', UPLOAD_MESSAGES.directionControls, { file: UPLOAD_MESSAGES.directionControls });
   if (name.length > 200) throw new DataError('invalid_input', UPLOAD_MESSAGES.shorterName, { file: UPLOAD_MESSAGES.shorterName });
   return name;
 }
@@ -84,6 +88,7 @@ export function checkUpload(question: FileQuestionRules, file: { name: string; d
   const maxMb = Math.min(question.maxSizeMb ?? UPLOAD_MAX_MB, UPLOAD_MAX_MB);
   if (file.bytes.length > maxMb * MB) throw new UploadRefusal(413, UPLOAD_MESSAGES.tooLarge(maxMb));
   if (sniffed !== declared) throw new UploadRefusal(415, UPLOAD_MESSAGES.contentMismatch(declared));
+  if (looksLikeMarkup(file.bytes)) throw new UploadRefusal(415, UPLOAD_MESSAGES.markup);
   const accept = question.accept?.length ? question.accept : UPLOAD_TYPES;
   if (!accept.includes(declared)) throw new UploadRefusal(415, UPLOAD_MESSAGES.onlyTypes(accept));
   return declared;
