@@ -10,9 +10,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Serves a deploy folder (shell/ and portal folders) the way production does, on its own port. */
-export async function startSite(deployRoot: string, port = 0) {
-  const server = createSiteServer({ deployRoot, env: {} });
+/** Serves a deploy folder (shell/ and portal folders) the way production does, on its own port, with `env` as its settings. */
+export async function startSite(deployRoot: string, port = 0, env: Record<string, string> = {}) {
+  const server = createSiteServer({ deployRoot, env });
   const actual = await listen(server, port);
   return {
     origin: `http://127.0.0.1:${actual}`,

@@ -4,8 +4,15 @@ const DEFAULT_DESCRIPTION = "Nurturing Africa's next generation of scientist-lea
 
 const PAGES = {
   '/': { title: null, description: DEFAULT_DESCRIPTION },
-  '/programs/stepup-scholars': { title: 'StepUp Scholars', description: 'Mentorship and first research experience for young Africans about to start, or just starting, a science degree.' },
-  '/programs/dynamerge': { title: 'Dynamerge', description: 'Leadership and collaboration for early-career African researchers ready to lead.' },
+  '/programs/stepup-scholars': {
+    title: 'StepUp Scholars',
+    description:
+      'Mentorship and first research experience for young Africans about to start, or just starting, a science degree.',
+  },
+  '/programs/dynamerge': {
+    title: 'Dynamerge',
+    description: 'Leadership and collaboration for early-career African researchers ready to lead.',
+  },
   '/get-involved': { title: 'Get Involved', description: 'Volunteer, mentor a young scientist or partner with us.' },
   '/donate': { title: 'Donate', description: 'Give once or every month to open doors into science for young Africans.' },
   '/about': { title: 'About', description: 'Our mission, our team and the partners who make the programmes possible.' },
@@ -13,10 +20,14 @@ const PAGES = {
   '/contact': { title: 'Contact', description: 'Write to the team: questions about the programmes, partnerships or the press.' },
   '/privacy': { title: 'Privacy', description: 'What we collect, why, and your rights.' },
   '/terms': { title: 'Terms of use', description: 'The terms of using this site.' },
-  '/accessibility': { title: 'Accessibility', description: 'How we make the site work for everyone, and how to tell us when it does not.' },
+  '/accessibility': {
+    title: 'Accessibility',
+    description: 'How we make the site work for everyone, and how to tell us when it does not.',
+  },
 };
 
-const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** The head tags of `pathname` and its HTTP status; `record` is the page's data as fetched for it. */
 export function pageMeta({ pathname, origin, siteName, record }) {
@@ -50,7 +61,7 @@ export function pageMeta({ pathname, origin, siteName, record }) {
     `<meta property="og:type" content="${type}">`,
     `<meta property="og:url" content="${escape(url)}">`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escape(`${siteName} stories`)}" href="${origin}/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escape(`${siteName} stories`)}" href="${escape(`${origin}/rss.xml`)}">`,
   ];
   if (image?.url) {
     tags.push(`<meta property="og:image" content="${escape(new URL(image.url, origin).toString())}">`);

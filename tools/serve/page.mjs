@@ -121,7 +121,8 @@ export function startAfterFirstPaint({ entry, preloads, latestMs }) {
   setTimeout(start, latestMs);
 }
 
-export async function renderPage({ deployRoot, pathname, config, meta = '', pageData = null, body = null }) {
+/** The page's HTML; `nonce` is the one its Content-Security-Policy allows for the inline loader. */
+export async function renderPage({ deployRoot, pathname, config, meta = '', pageData = null, body = null, nonce = null }) {
   const shellRoot = join(deployRoot, 'shell');
   // The page's own title and description replace the generic ones of index.html.
   let html = (await readFile(join(shellRoot, 'index.html'), 'utf8'))
@@ -151,7 +152,7 @@ export async function renderPage({ deployRoot, pathname, config, meta = '', page
       ([, file]) => !seen.has(file) && seen.add(file),
     );
     head.push(
-      `<script>(${startAfterFirstPaint})(${escapeJson({ entry: app.entry, preloads: all, latestMs: START_AT_THE_LATEST_MS })})</script>`,
+      `<script${nonce ? ` nonce="${nonce}"` : ''}>(${startAfterFirstPaint})(${escapeJson({ entry: app.entry, preloads: all, latestMs: START_AT_THE_LATEST_MS })})</script>`,
     );
   } else {
     for (const [rel, file] of preloads)

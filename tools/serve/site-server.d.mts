@@ -3,3 +3,4 @@ export declare function createSiteServer(options: { deployRoot: string; env?: Re
 export declare function listen(server: Server, port: number, host?: string): Promise<number>;
 export declare function runtimeConfig(options: { deployRoot: string; env?: Record<string, string | undefined> }): Promise<Record<string, unknown>>;
 export declare function warnAboutDefaults(env?: Record<string, string | undefined>, log?: (message: string) => void): void;
+export declare function originFromHost(host: string | undefined, https?: boolean): string;

@@ -8,7 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { PORTALS } from '../../libs/build-tools/src/portals.js';
-import { clientAddress, parseTrustProxy, trustFunction } from '../../libs/proxy-trust/src/index.js';
+import { clientAddress, parseTrustProxy, requestIsHttps } from '../../libs/proxy-trust/src/index.js';
+import { documentlessHeaders, newNonce, pageHeaders } from '../../libs/security-headers/src/index.js';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { pageMeta } from './meta.mjs';
 import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
@@ -91,7 +92,8 @@ export async function runtimeConfig({ deployRoot, env = process.env }) {
     if (env[variable]) auth[key] = env[variable];
   }
   // "none" switches the emulator off: a real Firebase project.
-  if (env.FIREBASE_AUTH_EMULATOR_URL) auth.emulatorUrl = env.FIREBASE_AUTH_EMULATOR_URL === 'none' ? null : env.FIREBASE_AUTH_EMULATOR_URL;
+  if (env.FIREBASE_AUTH_EMULATOR_URL)
+    auth.emulatorUrl = env.FIREBASE_AUTH_EMULATOR_URL === 'none' ? null : env.FIREBASE_AUTH_EMULATOR_URL;
   if (env.EMAIL_LINK_ANDROID_PACKAGE) auth.emailLink.androidPackageName = env.EMAIL_LINK_ANDROID_PACKAGE;
   if (env.EMAIL_LINK_ANDROID_MIN_VERSION) auth.emailLink.androidMinimumVersion = env.EMAIL_LINK_ANDROID_MIN_VERSION;
   if (env.EMAIL_LINK_ANDROID_INSTALL) auth.emailLink.androidInstallApp = env.EMAIL_LINK_ANDROID_INSTALL !== 'false';
@@ -108,9 +110,13 @@ function proxyToDataService(req, res, target, trust) {
   const upstream = new URL(req.url, target);
   // The data service believes this server (its loopback proxy): hand it one address it can trust,
   // never a chain the caller wrote. Likewise the scheme, which decides HSTS over there.
-  const fromTrustedProxy = trustFunction(trust)(req.socket.remoteAddress ?? '', 0);
-  const proto = fromTrustedProxy && /^https?$/.test(String(req.headers['x-forwarded-proto'])) ? req.headers['x-forwarded-proto'] : req.socket.encrypted ? 'https' : 'http';
-  const headers = { ...req.headers, host: upstream.host, 'x-forwarded-for': clientAddress(req, trust), 'x-forwarded-proto': proto };
+  const proto = requestIsHttps(req, trust) ? 'https' : 'http';
+  const headers = {
+    ...req.headers,
+    host: upstream.host,
+    'x-forwarded-for': clientAddress(req, trust),
+    'x-forwarded-proto': proto,
+  };
   const forward = httpRequest(upstream, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
@@ -120,9 +126,23 @@ function proxyToDataService(req, res, target, trust) {
     if (res.headersSent) return res.destroy();
     res
       .writeHead(502, { 'content-type': 'application/json; charset=utf-8' })
-      .end(JSON.stringify({ error: { code: 'unavailable', message: 'The data service is not reachable right now. Please try again in a moment.' } }));
+      .end(
+        JSON.stringify({
+          error: { code: 'unavailable', message: 'The data service is not reachable right now. Please try again in a moment.' },
+        }),
+      );
   });
   req.pipe(forward);
+}
+
+/**
+ * This site's origin from the Host header, when SITE_URL does not give it: only a plain host name or
+ * address with an optional port is believed, since the value is written into every page's head.
+ */
+export function originFromHost(host, https = false) {
+  const valid =
+    typeof host === 'string' && /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host);
+  return `${https ? 'https' : 'http'}://${valid ? host.toLowerCase() : 'localhost'}`;
 }
 
 /** Warns once, at start, about configuration that falls back to the embedded defaults. */
@@ -132,6 +152,7 @@ export function warnAboutDefaults(env = process.env, log = console.warn) {
     ['ORG_EMAIL_DOMAIN', 'organisation e-mail domain'],
     ['API_URL', 'data service address (http://127.0.0.1:4100)'],
     ['FIREBASE_PROJECT_ID', 'Firebase project (the emulator demo project)'],
+    ['SITE_URL', "site address for links in pages and feeds (each request's Host)"],
   ]) {
     if (!env[key]) log(`warning: ${key} is not set; using the development default ${meaning}.`);
   }
@@ -170,10 +191,12 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  const siteOrigin = (req) => (env.SITE_URL || `http://${req.headers.host ?? 'localhost'}`).replace(/\/$/, '');
+  const siteOrigin = (req) =>
+    env.SITE_URL ? env.SITE_URL.replace(/\/$/, '') : originFromHost(req.headers.host, requestIsHttps(req, trust));
 
   async function sendPage(req, res, pathname) {
     const config = await runtimeConfig({ deployRoot, env });
+    const nonce = newNonce();
     const publicPage = isPublicPortalPath(pathname);
     const dataPath = publicPage ? pageDataPath(pathname) : null;
     const record = dataPath ? await data.get(dataPath) : null;
@@ -181,8 +204,13 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     const pageData = record?.value ? { [dataPath]: record.value } : null;
     const url = req.url ?? pathname;
     const rendered = publicPage ? await serverRender({ deployRoot, url, config, pageData }) : null;
-    let body = Buffer.from(await renderPage({ deployRoot, pathname, config, meta: meta?.tags, pageData, body: rendered }));
-    const headers = { 'content-type': TYPES['.html'], 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', vary: 'accept-encoding' };
+    let body = Buffer.from(await renderPage({ deployRoot, pathname, config, meta: meta?.tags, pageData, body: rendered, nonce }));
+    const headers = {
+      ...pageHeaders({ https: requestIsHttps(req, trust), nonce, config }),
+      'content-type': TYPES['.html'],
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+    };
     const encoding = pickEncoding(req.headers['accept-encoding']);
     // Pages differ per path and environment, so they are compressed as they go, quickly.
     if (encoding === 'br') body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
@@ -205,13 +233,17 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       const config = await runtimeConfig({ deployRoot, env });
       const items = pathname === '/sitemap.xml' ? await data.sitemapEntries() : await data.feed();
       if (!items) {
-        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' }).end('The data service is not reachable right now.');
+        res
+          .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' })
+          .end('The data service is not reachable right now.');
         return;
       }
       body = pathname === '/sitemap.xml' ? sitemapXml(origin, items) : rssXml(origin, config.siteName, items);
       if (pathname === '/rss.xml') type = 'application/rss+xml; charset=utf-8';
     }
-    res.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=300' }).end(req.method === 'HEAD' ? undefined : body);
+    res
+      .writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=300' })
+      .end(req.method === 'HEAD' ? undefined : body);
   }
 
   const apiUrl = env.API_URL || 'http://127.0.0.1:4100';
@@ -220,6 +252,10 @@ export function createSiteServer({ deployRoot, env = process.env }) {
   const data = publicData(apiUrl);
   return createServer(async (req, res) => {
     try {
+      // Every answer, whatever it is, starts with the headers of a document that may do nothing;
+      // pages replace the policy with their own, and proxied API answers carry the service's.
+      for (const [name, value] of Object.entries(documentlessHeaders({ https: requestIsHttps(req, trust) })))
+        res.setHeader(name, value);
       if (req.url === '/api' || req.url?.startsWith('/api/')) return proxyToDataService(req, res, apiUrl, trust);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
@@ -234,7 +270,8 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         return;
       }
 
-      if (pathname === '/sitemap.xml' || pathname === '/rss.xml' || pathname === '/robots.txt') return await sendFeed(req, res, pathname);
+      if (pathname === '/sitemap.xml' || pathname === '/rss.xml' || pathname === '/robots.txt')
+        return await sendFeed(req, res, pathname);
 
       if (pathname === '/runtime-config.json') {
         const body = JSON.stringify(await runtimeConfig({ deployRoot, env }));

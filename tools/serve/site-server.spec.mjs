@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, listen, runtimeConfig, warnAboutDefaults } from './site-server.mjs';
+import { createSiteServer, listen, originFromHost, runtimeConfig, warnAboutDefaults } from './site-server.mjs';
 
 let root;
 let server;
@@ -90,8 +90,74 @@ describe('site server', () => {
 
   it('warns about each missing setting', () => {
     const warnings = [];
-    warnAboutDefaults({ SITE_NAME: 'x', API_URL: 'http://api', FIREBASE_PROJECT_ID: 'p' }, (message) => warnings.push(message));
+    warnAboutDefaults(
+      { SITE_NAME: 'x', API_URL: 'http://api', FIREBASE_PROJECT_ID: 'p', SITE_URL: 'https://org.example' },
+      (message) => warnings.push(message),
+    );
     expect(warnings).toEqual(['warning: ORG_EMAIL_DOMAIN is not set; using the development default organisation e-mail domain.']);
+  });
+
+  it('sends the security headers on pages, files, the runtime config and errors', async () => {
+    for (const path of [
+      '/',
+      '/admin/users',
+      '/assets/app-abcdef12.js',
+      '/mfe/mfe-admin/remoteEntry.js',
+      '/runtime-config.json',
+      '/no-such-file.js',
+    ]) {
+      const response = await fetch(origin + path);
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+    }
+    const page = await fetch(`${origin}/admin/users`);
+    const policy = page.headers.get('content-security-policy');
+    // The admin portal is configured on another origin: the page may load it, and nothing inline.
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' https:\/\/cdn\.example;/);
+    expect(/script-src [^;]*/.exec(policy)[0]).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy).toContain("object-src 'none'");
+    expect((await fetch(`${origin}/assets/app-abcdef12.js`)).headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'/,
+    );
+    const [first, second] = [page, await fetch(`${origin}/admin/users`)].map(
+      (response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy'))[1],
+    );
+    expect(first).not.toBe(second);
+  });
+
+  it('sends HSTS only when a trusted proxy says the visitor came over HTTPS', async () => {
+    const behindProxy = createSiteServer({ deployRoot: root, env: { SITE_TRUST_PROXY: 'loopback' } });
+    const proxied = `http://127.0.0.1:${await listen(behindProxy, 0)}`;
+    try {
+      const https = await fetch(`${proxied}/`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+      expect((await fetch(`${proxied}/`)).headers.get('strict-transport-security')).toBeNull();
+      // Without SITE_TRUST_PROXY nobody's X-Forwarded-Proto is believed.
+      expect(
+        (await fetch(`${origin}/`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security'),
+      ).toBeNull();
+    } finally {
+      behindProxy.closeAllConnections();
+      await new Promise((resolve) => behindProxy.close(resolve));
+    }
+  });
+
+  it('believes only a plain host name from the Host header', () => {
+    expect(originFromHost('org.example:4200')).toBe('http://org.example:4200');
+    expect(originFromHost('[::1]:8080', true)).toBe('https://[::1]:8080');
+    for (const hostile of [
+      'evil.example"><script>alert(1)</script>',
+      'a b',
+      'evil.example/path',
+      'x@evil.example',
+      '',
+      undefined,
+    ])
+      expect(originFromHost(hostile)).toBe('http://localhost');
   });
 
   it('says plainly when the port is taken', async () => {
@@ -116,7 +182,11 @@ describe('site server', () => {
     const proxied = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}` } });
     const proxiedOrigin = `http://127.0.0.1:${await listen(proxied, 0)}`;
     try {
-      const answer = await fetch(`${proxiedOrigin}/api/users/me?x=1`, { method: 'POST', body: '{"a":1}', headers: { authorization: 'Bearer t' } });
+      const answer = await fetch(`${proxiedOrigin}/api/users/me?x=1`, {
+        method: 'POST',
+        body: '{"a":1}',
+        headers: { authorization: 'Bearer t' },
+      });
       expect(answer.status).toBe(201);
       expect(await answer.json()).toEqual({ ok: true });
       expect(seen).toEqual([{ method: 'POST', url: '/api/users/me?x=1', body: '{"a":1}', auth: 'Bearer t' }]);
@@ -130,7 +200,6 @@ describe('site server', () => {
     }
   });
 
-
   it('tells the data service who called: the peer, unless SITE_TRUST_PROXY names the proxy in front', async () => {
     const seen = [];
     const api = (await import('node:http')).createServer((req, res) => {
@@ -142,7 +211,9 @@ describe('site server', () => {
       const site = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}`, ...env } });
       const siteOrigin = `http://127.0.0.1:${await listen(site, 0)}`;
       try {
-        await fetch(`${siteOrigin}/api/health`, { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https' } });
+        await fetch(`${siteOrigin}/api/health`, {
+          headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https' },
+        });
       } finally {
         site.closeAllConnections();
         await new Promise((resolve) => site.close(resolve));
@@ -181,9 +252,15 @@ describe('site server', () => {
     await mkdir(join(root, 'mfe-public'), { recursive: true });
     await writeFile(
       join(root, 'mfe-public', 'mf-manifest.json'),
-      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name: 'portal', assets: { js: { sync: ['assets/portal-4.js'], async: [] } } }] }),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+        exposes: [{ name: 'portal', assets: { js: { sync: ['assets/portal-4.js'], async: [] } } }],
+      }),
     );
-    const page = createSiteServer({ deployRoot: root, env: { SITE_NAME: 'Inline Org', REMOTE_MFE_PUBLIC_URL: '/mfe/mfe-public/mf-manifest.json' } });
+    const page = createSiteServer({
+      deployRoot: root,
+      env: { SITE_NAME: 'Inline Org', REMOTE_MFE_PUBLIC_URL: '/mfe/mfe-public/mf-manifest.json' },
+    });
     const pageOrigin = `http://127.0.0.1:${await listen(page, 0)}`;
     try {
       const home = await (await fetch(`${pageOrigin}/about`)).text();
@@ -206,18 +283,42 @@ describe('site server', () => {
     let api;
     let site;
     let siteOrigin;
-    const story = { title: 'Lab <days> in Kigali', summary: 'Ama spent "six weeks" in a lab.', coverImage: { url: '/images/stories/lab.svg', alt: 'A lab bench' } };
+    const story = {
+      title: 'Lab <days> in Kigali',
+      summary: 'Ama spent "six weeks" in a lab.',
+      coverImage: { url: '/images/stories/lab.svg', alt: 'A lab bench' },
+    };
     beforeAll(async () => {
       api = (await import('node:http')).createServer((req, res) => {
         const json = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (req.url === '/api/public/posts/lab-days') return json(200, story);
-        if (req.url === '/api/public/sitemap-entries') return json(200, { items: [{ path: '/', lastmod: null }, { path: '/blog/lab-days', lastmod: '2026-11-01T10:00:00.000Z' }] });
+        if (req.url === '/api/public/sitemap-entries')
+          return json(200, {
+            items: [
+              { path: '/', lastmod: null },
+              { path: '/blog/lab-days', lastmod: '2026-11-01T10:00:00.000Z' },
+            ],
+          });
         if (req.url === '/api/public/feed')
-          return json(200, { items: [{ title: 'Lab days & nights', path: '/blog/lab-days', summary: 'S', authorName: 'Ama', category: 'Research', publishedAt: '2026-11-01T10:00:00.000Z' }] });
+          return json(200, {
+            items: [
+              {
+                title: 'Lab days & nights',
+                path: '/blog/lab-days',
+                summary: 'S',
+                authorName: 'Ama',
+                category: 'Research',
+                publishedAt: '2026-11-01T10:00:00.000Z',
+              },
+            ],
+          });
         return json(404, { error: { code: 'not_found', message: 'No such story.' } });
       });
       const apiPort = await listen(api, 0);
-      site = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_NAME: 'Org', SITE_URL: 'https://org.example' } });
+      site = createSiteServer({
+        deployRoot: root,
+        env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_NAME: 'Org', SITE_URL: 'https://org.example' },
+      });
       siteOrigin = `http://127.0.0.1:${await listen(site, 0)}`;
     });
     afterAll(async () => {
@@ -226,7 +327,7 @@ describe('site server', () => {
       await new Promise((resolve) => api.close(resolve));
     });
 
-    it("gives a story page its own title, description and sharing tags, escaped, with its data in the page", async () => {
+    it('gives a story page its own title, description and sharing tags, escaped, with its data in the page', async () => {
       const html = await (await fetch(`${siteOrigin}/blog/lab-days`)).text();
       expect(html).toContain('<title>Lab &lt;days&gt; in Kigali — Org</title>');
       expect(html).toContain('<meta name="description" content="Ama spent &quot;six weeks&quot; in a lab.">');
@@ -254,7 +355,9 @@ describe('site server', () => {
 
     it('serves sitemap.xml, rss.xml and robots.txt with absolute addresses', async () => {
       const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
-      expect(sitemap).toContain('<url><loc>https://org.example/blog/lab-days</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod></url>');
+      expect(sitemap).toContain(
+        '<url><loc>https://org.example/blog/lab-days</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod></url>',
+      );
       const rss = await fetch(`${siteOrigin}/rss.xml`);
       expect(rss.headers.get('content-type')).toContain('application/rss+xml');
       const feed = await rss.text();
@@ -276,12 +379,21 @@ describe('site server', () => {
         join(ssrRoot, 'shell', 'index.html'),
         '<!doctype html><html><head><title>shell</title>\n    <script type="module" crossorigin src="/assets/i.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/r.js"></head><body><div id="root"></div></body></html>',
       );
-      await writeFile(join(ssrRoot, 'shell', 'runtime-config.json'), JSON.stringify({ siteName: 'Org', remotes: { 'mfe-public': '/mfe/mfe-public/mf-manifest.json' } }));
+      await writeFile(
+        join(ssrRoot, 'shell', 'runtime-config.json'),
+        JSON.stringify({ siteName: 'Org', remotes: { 'mfe-public': '/mfe/mfe-public/mf-manifest.json' } }),
+      );
       await writeFile(
         join(ssrRoot, 'shell', '.vite', 'manifest.json'),
-        JSON.stringify({ 'index.html': { file: 'assets/i.js', isEntry: true, dynamicImports: ['b'] }, b: { file: 'assets/b.js', css: ['assets/b.css'] } }),
+        JSON.stringify({
+          'index.html': { file: 'assets/i.js', isEntry: true, dynamicImports: ['b'] },
+          b: { file: 'assets/b.js', css: ['assets/b.css'] },
+        }),
       );
-      await writeFile(join(ssrRoot, 'shell', 'ssr', 'ssr.js'), 'export const renderFrame = ({ url, html }) => `<nav>frame for ${url}</nav><main>${html}</main>`;');
+      await writeFile(
+        join(ssrRoot, 'shell', 'ssr', 'ssr.js'),
+        'export const renderFrame = ({ url, html }) => `<nav>frame for ${url}</nav><main>${html}</main>`;',
+      );
       await writeFile(
         join(ssrRoot, 'mfe-public', 'ssr', 'ssr.js'),
         "export const render = async ({ url, site }) => { if (url === '/broken') throw new Error('bad release'); return `<h1>${site.siteName} at ${url}</h1>`; };",
@@ -292,14 +404,18 @@ describe('site server', () => {
       const original = console.error;
       console.error = (...args) => errors.push(args.join(' '));
       try {
-        const html = await (await fetch(`${ssrOrigin}/about?x=1`)).text();
+        const aboutPage = await fetch(`${ssrOrigin}/about?x=1`);
+        const html = await aboutPage.text();
         expect(html).toContain('<div id="root"><nav>frame for /about?x=1</nav><main><h1>Org at /about?x=1</h1></main></div>');
         expect(html).toContain('<link rel="stylesheet" href="/assets/b.css">');
         // Readable as it is, the page starts its code once it has been drawn, entry first.
         expect(html).not.toContain('<script type="module"');
         expect(html).not.toContain('rel="modulepreload"');
-        const started = /<script>\(function startAfterFirstPaint[^]*?\}\)\((\{.*?\})\)<\/script>/.exec(html);
-        expect(JSON.parse(started[1])).toEqual({
+        const started = /<script nonce="([^"]+)">\(function startAfterFirstPaint[^]*?\}\)\((\{.*?\})\)<\/script>/.exec(html);
+        // The inline loader runs because the page's policy names its nonce, and nothing else inline does.
+        expect(aboutPage.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${started[1]}'`);
+        expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toHaveLength(1);
+        expect(JSON.parse(started[2])).toEqual({
           entry: '/assets/i.js',
           preloads: [
             ['modulepreload', '/assets/r.js'],

@@ -7,3 +7,4 @@ export declare function parseTrustProxy(value?: string): TrustProxy;
 export declare function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean);
 export declare function trustFunction(setting: TrustProxy): (address: string, hop: number) => boolean;
 export declare function clientAddress(request: IncomingMessage, setting: TrustProxy): string;
+export declare function requestIsHttps(request: IncomingMessage, setting: TrustProxy): boolean;

@@ -20,13 +20,18 @@ export function parseTrustProxy(value = DEFAULT_TRUST_PROXY) {
     if (hops > 10) throw new Error(`TRUST_PROXY must be at most 10 hops, not ${hops}.`);
     return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
   }
-  const addresses = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const address of addresses) {
     if (NAMES.has(address)) continue;
     try {
       proxyAddr.compile(address);
     } catch {
-      throw new Error(`TRUST_PROXY must be "none", a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${address}" is none of these.`);
+      throw new Error(
+        `TRUST_PROXY must be "none", a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${address}" is none of these.`,
+      );
     }
   }
   return { kind: 'addresses', addresses };
@@ -49,4 +54,19 @@ export function trustFunction(setting) {
 /** The address of whoever sent `request`, believing X-Forwarded-For only as far as `setting` allows. */
 export function clientAddress(request, setting) {
   return proxyAddr(request, trustFunction(setting));
+}
+
+/**
+ * Whether `request` reached us over HTTPS: its own TLS socket, or a trusted proxy that says so in
+ * X-Forwarded-Proto (the last value, the one that proxy wrote). Decides HSTS and the scheme passed on.
+ */
+export function requestIsHttps(request, setting) {
+  if (request.socket?.encrypted) return true;
+  if (!trustFunction(setting)(request.socket?.remoteAddress ?? '', 0)) return false;
+  const proto = String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')
+    .pop()
+    .trim()
+    .toLowerCase();
+  return proto === 'https';
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, fastifyTrustProxy, parseTrustProxy } from './index.js';
+import { clientAddress, fastifyTrustProxy, parseTrustProxy, requestIsHttps } from './index.js';
 
 /** A request as Node's http server gives it: the socket's peer and the headers as sent. */
-const request = (peer, forwardedFor) => ({ socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+const request = (peer, forwardedFor) => ({
+  socket: { remoteAddress: peer },
+  connection: { remoteAddress: peer },
+  headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+});
 
 describe('TRUST_PROXY', () => {
   it('trusts the loopback proxy by default', () => {
@@ -13,7 +17,11 @@ describe('TRUST_PROXY', () => {
   it.each([
     ['none', { kind: 'none' }, false],
     ['0', { kind: 'none' }, false],
-    ['10.0.0.0/8, loopback ,192.168.1.7', { kind: 'addresses', addresses: ['10.0.0.0/8', 'loopback', '192.168.1.7'] }, ['10.0.0.0/8', 'loopback', '192.168.1.7']],
+    [
+      '10.0.0.0/8, loopback ,192.168.1.7',
+      { kind: 'addresses', addresses: ['10.0.0.0/8', 'loopback', '192.168.1.7'] },
+      ['10.0.0.0/8', 'loopback', '192.168.1.7'],
+    ],
   ])('reads %j', (value, setting, forFastify) => {
     expect(parseTrustProxy(value)).toEqual(setting);
     expect(fastifyTrustProxy(parseTrustProxy(value))).toEqual(forFastify);
@@ -38,7 +46,21 @@ describe('TRUST_PROXY', () => {
     expect(clientAddress(request('127.0.0.1', '198.51.100.1'), parseTrustProxy())).toBe('198.51.100.1');
     // A caller who sent its own X-Forwarded-For through our proxy cannot pick its address.
     expect(clientAddress(request('127.0.0.1', '6.6.6.6, 198.51.100.1'), parseTrustProxy())).toBe('198.51.100.1');
-    expect(clientAddress(request('10.0.0.2', '6.6.6.6, 198.51.100.1, 10.0.0.5'), parseTrustProxy('10.0.0.0/8'))).toBe('198.51.100.1');
+    expect(clientAddress(request('10.0.0.2', '6.6.6.6, 198.51.100.1, 10.0.0.5'), parseTrustProxy('10.0.0.0/8'))).toBe(
+      '198.51.100.1',
+    );
     expect(clientAddress(request('10.0.0.2', '6.6.6.6, 198.51.100.1'), parseTrustProxy('1'))).toBe('198.51.100.1');
+  });
+
+  it('believes X-Forwarded-Proto only from a trusted proxy, and only its own (last) value', () => {
+    const withProto = (peer, proto, encrypted = false) => ({
+      socket: { remoteAddress: peer, encrypted },
+      headers: proto ? { 'x-forwarded-proto': proto } : {},
+    });
+    expect(requestIsHttps(withProto('127.0.0.1', 'https'), parseTrustProxy())).toBe(true);
+    expect(requestIsHttps(withProto('203.0.113.9', 'https'), parseTrustProxy())).toBe(false);
+    expect(requestIsHttps(withProto('127.0.0.1', 'https, http'), parseTrustProxy())).toBe(false);
+    expect(requestIsHttps(withProto('127.0.0.1', 'http'), parseTrustProxy())).toBe(false);
+    expect(requestIsHttps(withProto('203.0.113.9', undefined, true), parseTrustProxy('none'))).toBe(true);
   });
 });
