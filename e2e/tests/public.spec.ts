@@ -173,7 +173,8 @@ test.describe('public content', () => {
     await expect(main.getByText(`${story.readingMinutes} min read`).first()).toBeVisible();
     await expect(main.locator(`time[datetime="${story.publishedAt}"]`).first()).toHaveText(/^\d{1,2} \w+ \d{4}$/);
     if (story.coverImage) await expect(main.getByRole('img', { name: story.coverImage.alt })).toBeVisible();
-    // The body's first paragraph, rendered from Markdown (no raw syntax left).
+    // The body's first paragraph, rendered from Markdown by the data service (no raw syntax left).
+    // Only top-level paragraphs: a quote's text is now a <p> inside the <blockquote>.
     const plain = (markdown: string) =>
       markdown
         .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -181,7 +182,7 @@ test.describe('public content', () => {
         .replace(/\s+/g, ' ')
         .trim();
     const firstParagraph = story.body.split(/\n\s*\n/).find((block) => !/^\s*(#|>|[-*+] |\d+[.)] )/.test(block))!;
-    await expect(main.locator('.article__body p').first()).toContainText(plain(firstParagraph).slice(0, 40));
+    await expect(main.locator('.article__body > p').first()).toContainText(plain(firstParagraph).slice(0, 40));
     await expect(main.locator('.article__body')).not.toContainText('**');
     await main.getByRole('link', { name: 'All stories' }).first().click();
     await expectScreen(page, 'Stories');

@@ -3,12 +3,12 @@ import { Link } from '@sla/router';
 import { data, type Program } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
-import { Markdown } from '@sla/ui/markdown';
 import { usePageData } from '../data/pageData.js';
 import { ApplyLink } from './ApplyLink.js';
-import { formatDate, headingOffset, windowSentence, windowShort, zoneName } from './format.js';
+import { formatDate, windowSentence, windowShort, zoneName } from './format.js';
 import { LoadFailed, Placeholder } from './PageStates.js';
 import { ILLUSTRATED } from './ProgramCard.js';
+import { ServiceHtml } from './ServiceHtml.js';
 import { WindowBadge } from './WindowBadge.js';
 
 /**
@@ -91,15 +91,15 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
       <div className="programme__content prose">
         <section aria-labelledby="programme-what">
           <h2 id="programme-what">What it is</h2>
-          <Markdown text={program.description} headingOffset={headingOffset(program.description, 3)} />
+          <ServiceHtml html={program.descriptionHtml} />
         </section>
         <section aria-labelledby="programme-who">
           <h2 id="programme-who">Who it is for</h2>
-          <Markdown text={program.whoFor} headingOffset={headingOffset(program.whoFor, 3)} />
+          <ServiceHtml html={program.whoForHtml} />
         </section>
         <section aria-labelledby="programme-how">
           <h2 id="programme-how">How to apply</h2>
-          <Markdown text={program.howToApply} headingOffset={headingOffset(program.howToApply, 3)} />
+          <ServiceHtml html={program.howToApplyHtml} />
           {win.state === 'open' ? (
             // Again at the end, for whoever read this far on a phone (the facts are above the text).
             <div className="programme__apply">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, headingOffset, readingTime, windowSentence, windowShort, zoneName } from './format.js';
+import { formatDate, formatDateTime, readingTime, windowSentence, windowShort, zoneName } from './format.js';
 
 describe('dates and windows', () => {
   it('formats in the zone asked for, not the visitor’s', () => {
@@ -27,10 +27,7 @@ describe('dates and windows', () => {
     );
   });
 
-  it('reads reading time and heading levels', () => {
+  it('reads reading time', () => {
     expect(readingTime(0)).toBe('1 min read');
-    expect(headingOffset('# Top\n\n## Next', 2)).toBe(1);
-    expect(headingOffset('## Top\n\n### Next', 2)).toBe(0);
-    expect(headingOffset('No headings', 3)).toBe(0);
   });
 });

@@ -55,15 +55,6 @@ export function readingTime(minutes: number): string {
   return `${Math.max(1, Math.round(minutes))} min read`;
 }
 
-/**
- * How far to shift a Markdown text's headings so its biggest one lands at `top` (h2 in a story,
- * h3 inside a programme page's section), whether its author started at "#" or at "##".
- */
-export function headingOffset(markdown: string, top: number): number {
-  const levels = [...markdown.matchAll(/^(#{1,6})\s/gm)].map((match) => match[1]!.length);
-  return levels.length ? top - Math.min(...levels) : 0;
-}
-
 /** "AO" for "Amina Okafor": avatars are initials, so there is no photo to download. */
 export function initials(name: string): string {
   return name

@@ -3,10 +3,10 @@ import { Link, useParams } from '@sla/router';
 import { data, type Post, type PostSummary } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
-import { Markdown } from '@sla/ui/markdown';
 import { usePageData } from '../data/pageData.js';
-import { formatDate, headingOffset, initials, readingTime } from '../parts/format.js';
+import { formatDate, initials, readingTime } from '../parts/format.js';
 import { LoadFailed, Placeholder } from '../parts/PageStates.js';
+import { ServiceHtml } from '../parts/ServiceHtml.js';
 import { StoryCard } from '../parts/StoryCard.js';
 
 const SCREEN = screenName('/blog/:slug');
@@ -81,9 +81,7 @@ function Article({ story }: { story: Post }) {
           fetchPriority="high"
         />
       ) : null}
-      <div className="article__body prose">
-        <Markdown text={story.body} headingOffset={headingOffset(story.body, 2)} />
-      </div>
+      <ServiceHtml className="article__body prose" html={story.bodyHtml} />
       <nav className="article__back" aria-label="Stories">
         <Link to="/blog">
           <span aria-hidden="true">← </span>All stories

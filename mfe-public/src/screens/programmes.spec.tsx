@@ -20,7 +20,7 @@ describe('programme pages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('StepUp Scholars');
     await waitFor(() => expect(document.title).toBe('StepUp Scholars — Test Site'));
     for (const name of ['What it is', 'Who it is for', 'How to apply']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-    // Markdown, rendered as elements.
+    // The HTML the data service rendered from Markdown, as elements.
     expect(screen.getByRole('heading', { level: 3, name: 'What the year looks like' })).toBeTruthy();
     expect(screen.getByText('Answer two questions.').tagName).toBe('LI');
     expect(facts().getByText('Applications open')).toBeTruthy();

@@ -84,8 +84,15 @@ export function story(n: number, extra: Partial<PostSummary> = {}): PostSummary 
   };
 }
 
+/** With the body as the data service renders it (@sla/markdown, headings from h2). */
 export function fullStory(n: number, extra: Partial<Post> = {}): Post {
-  return { ...story(n), body: '## A heading\n\nThe **first** paragraph.\n\n- one\n- two', updatedAt: '2026-10-06T09:00:00.000Z', ...extra };
+  return {
+    ...story(n),
+    body: '## A heading\n\nThe **first** paragraph.\n\n- one\n- two',
+    bodyHtml: '<h2>A heading</h2>\n<p>The <strong>first</strong> paragraph.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
+    updatedAt: '2026-10-06T09:00:00.000Z',
+    ...extra,
+  };
 }
 
 export function programSummary(slug: string, window: Partial<ProgramSummary['applicationWindow']>, extra: Partial<ProgramSummary> = {}): ProgramSummary {
@@ -103,9 +110,13 @@ export function programSummary(slug: string, window: Partial<ProgramSummary['app
 export function program(slug: string, window: Partial<Program['applicationWindow']>, extra: Partial<Program> = {}): Program {
   return {
     ...programSummary(slug, window),
+    // Each long field with its HTML as the data service renders it (@sla/markdown, headings from h3).
     description: 'What it is.\n\n## What the year looks like\n\n- A mentor of your own.',
+    descriptionHtml: '<p>What it is.</p>\n<h3>What the year looks like</h3>\n<ul>\n<li>A mentor of your own.</li>\n</ul>',
     whoFor: 'You, if you are curious.',
+    whoForHtml: '<p>You, if you are curious.</p>',
     howToApply: '1. Create an account.\n2. Answer two questions.',
+    howToApplyHtml: '<ol>\n<li>Create an account.</li>\n<li>Answer two questions.</li>\n</ol>',
     capacity: 40,
     updatedAt: '2026-10-01T00:00:00.000Z',
     ...extra,

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Page, PostSummary } from '@sla/data';
 import { parseInput, POSTS_PAGE_SIZE, publicPostsQuery } from '@sla/data/schemas';
 import type { ServiceContext } from '../context.js';
-import { decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, uuidId } from '../cursor.js';
 import { content } from '../db/schema.js';
 import { categorySlug } from './categorySlug.js';
 import { toPostSummary } from './toPublicPost.js';
@@ -25,7 +25,7 @@ export async function listPublicPosts(ctx: ServiceContext, rawQuery: unknown): P
     conditions.push(eq(content.category, name));
   }
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
+    const { at, id } = decodeCursor(query.cursor, uuidId);
     conditions.push(sql`(${content.publishedAt}, ${content.id}) < (${at.toISOString()}::timestamptz, ${id})`);
   }
   const rows = await ctx.db

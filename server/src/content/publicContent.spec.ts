@@ -62,7 +62,7 @@ describeOnEachBackend('public content', (backend) => {
     expect((await get('/api/public/posts')).body.items[0].slug).toBe('scheduled-future');
   });
 
-  it('gives a whole story with its Markdown, category, author, cover image and reading time', async () => {
+  it('gives a whole story with its Markdown and its HTML, category, author, cover image and reading time', async () => {
     await addPost(service, {
       slug: 'full',
       title: 'A full story',
@@ -83,6 +83,24 @@ describeOnEachBackend('public content', (backend) => {
       publishedAt: daysFrom(NOW, -2).toISOString(),
     });
     expect(body.body).toContain('# Heading');
+    // Rendered once, here, so browsers need no Markdown code; the story's title is the page's h1.
+    expect(body.bodyHtml).toMatch(/^<h2>Heading<\/h2>\n<p>word word/);
+    expect(body.bodyHtml).toContain('<ul>\n<li>a list item</li>\n</ul>');
+  });
+
+  it("sanitises a story's HTML: typed-in markup stays text, links that leave the site by a trick become text", async () => {
+    await addPost(service, {
+      slug: 'hostile',
+      body: '<script>alert(1)</script>\n\n[ours](/programs/dynamerge) [trick](/\\evil.example) [bad](javascript:alert(1)) [web](https://example.org/)',
+      publishedAt: daysFrom(NOW, -1),
+    });
+    const { body } = await get('/api/public/posts/hostile');
+    expect(body.bodyHtml).toBe(
+      '<p>&#x3C;script>alert(1)&#x3C;/script></p>\n' +
+        '<p><a href="/programs/dynamerge">ours</a> trick bad <a href="https://example.org/" rel="noopener noreferrer">web</a></p>',
+    );
+    // Lists stay light: only the whole story carries its HTML.
+    expect((await get('/api/public/posts')).body.items[0]).not.toHaveProperty('bodyHtml');
   });
 
   it('walks every story newest first with keyset pages of 6, none twice, none missed, ties broken by id', async () => {

@@ -1,4 +1,5 @@
 import type { CoverImage, Post, PostSummary } from '@sla/data';
+import { renderMarkdown } from '@sla/markdown';
 import type { ContentRow } from '../db/schema.js';
 import { categorySlug } from './categorySlug.js';
 import { readingMinutes } from './readingMinutes.js';
@@ -24,6 +25,12 @@ export function toPostSummary(row: ContentRow): PostSummary {
   };
 }
 
+/** A whole story; its body also as sanitised HTML (headings from h2, under the story's title). */
 export function toPost(row: ContentRow): Post {
-  return { ...toPostSummary(row), body: row.body, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toPostSummary(row),
+    body: row.body,
+    bodyHtml: renderMarkdown(row.body, { topHeading: 2 }),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

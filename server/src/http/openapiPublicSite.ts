@@ -20,6 +20,11 @@ const nullable = (type: string) => ({ type: [type, 'null'] });
 const object = (properties: Record<string, object>) => ({ type: 'object', properties });
 const str = { type: 'string' };
 const time = { type: 'string', format: 'date-time' };
+const markdown = { type: 'string', description: 'Markdown, as written by editors' };
+const html = (top: string) => ({
+  type: 'string',
+  description: `The Markdown rendered to HTML and sanitised by the service (allow-listed elements; links only http(s), mailto or this site); headings start at ${top}. Safe to insert as it is.`,
+});
 const slug = { name: 'slug', in: 'path', required: true, schema: { type: 'string' } };
 const csv = { description: 'A CSV file, streamed', content: { 'text/csv': { schema: { type: 'string' } } } };
 /** No sign-in needed; a token, if sent, is ignored. */
@@ -42,11 +47,21 @@ const programSummary = { id: str, slug: str, name: str, summary: str, status: { 
 
 export const publicSiteComponents = {
   PostSummary: object(postSummary),
-  Post: object({ ...postSummary, body: { type: 'string', description: 'Markdown' }, updatedAt: time }),
+  Post: object({ ...postSummary, body: markdown, bodyHtml: html('h2'), updatedAt: time }),
   Category: object({ name: str, slug: str, count: { type: 'integer' } }),
   Event: object({ id: str, slug: str, title: str, summary: str, body: str, startsAt: time, endsAt: nullable('string'), location: nullable('string'), coverImage: image }),
   ProgramSummary: object(programSummary),
-  Program: object({ ...programSummary, description: str, whoFor: str, howToApply: str, capacity: nullable('integer'), updatedAt: time }),
+  Program: object({
+    ...programSummary,
+    description: markdown,
+    descriptionHtml: html('h3'),
+    whoFor: markdown,
+    whoForHtml: html('h3'),
+    howToApply: markdown,
+    howToApplyHtml: html('h3'),
+    capacity: nullable('integer'),
+    updatedAt: time,
+  }),
   Home: object({ programs: { type: 'array', items: ref('ProgramSummary') }, stories: { type: 'array', items: ref('PostSummary') }, events: { type: 'array', items: ref('Event') } }),
   Acknowledgement: object({ message: str }),
   DonationConfig: object({ currency: str, decimals: { type: 'integer' }, presets: { type: 'array', items: { type: 'number' } }, minAmount: { type: 'number' }, maxAmount: { type: 'number' }, stripeEnabled: { type: 'boolean' } }),

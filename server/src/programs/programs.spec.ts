@@ -45,7 +45,16 @@ describeOnEachBackend('public programmes and home', (backend) => {
   beforeEach(async () => {
     await service.reset();
     service.setClock(NOW);
-    await addProgram(service, { slug: 'stepup-scholars', name: 'StepUp Scholars', opensAt: daysFrom(NOW, -14), closesAt: daysFrom(NOW, 42), capacity: 40, whoFor: '- School leavers' });
+    await addProgram(service, {
+      slug: 'stepup-scholars',
+      name: 'StepUp Scholars',
+      opensAt: daysFrom(NOW, -14),
+      closesAt: daysFrom(NOW, 42),
+      capacity: 40,
+      description: 'A year of science.\n\n# The year',
+      whoFor: '- School leavers',
+      howToApply: '1. Sign up <b>now</b>\n2. Read [the guide](/guide)',
+    });
     await addProgram(service, { slug: 'dynamerge', name: 'Dynamerge', opensAt: daysFrom(NOW, 21), closesAt: daysFrom(NOW, 63) });
     await addProgram(service, { slug: 'old-cohort', name: 'Old cohort', status: 'closed', opensAt: daysFrom(NOW, -400), closesAt: daysFrom(NOW, -300) });
     await addProgram(service, { slug: 'secret-plan', name: 'Secret plan', status: 'draft', opensAt: daysFrom(NOW, -1), closesAt: daysFrom(NOW, 10) });
@@ -77,7 +86,7 @@ describeOnEachBackend('public programmes and home', (backend) => {
     });
   });
 
-  it('gives a programme page with its Markdown sections, capacity and window', async () => {
+  it('gives a programme page with its Markdown sections and their HTML, capacity and window', async () => {
     const { status, body } = await get('/api/public/programs/stepup-scholars');
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -85,6 +94,10 @@ describeOnEachBackend('public programmes and home', (backend) => {
       name: 'StepUp Scholars',
       status: 'active',
       whoFor: '- School leavers',
+      // Sanitised HTML; each section sits under the page's h2, so its biggest heading becomes h3.
+      descriptionHtml: '<p>A year of science.</p>\n<h3>The year</h3>',
+      whoForHtml: '<ul>\n<li>School leavers</li>\n</ul>',
+      howToApplyHtml: '<ol>\n<li>Sign up &#x3C;b>now&#x3C;/b></li>\n<li>Read <a href="/guide">the guide</a></li>\n</ol>',
       capacity: 40,
       applicationWindow: { state: 'open', opensAt: daysFrom(NOW, -14).toISOString(), closesAt: daysFrom(NOW, 42).toISOString(), timeZone: 'Africa/Nairobi' },
     });

@@ -1,4 +1,5 @@
 import type { Program, ProgramSummary } from '@sla/data';
+import { renderMarkdown } from '@sla/markdown';
 import type { ProgramRow } from '../db/schema.js';
 import { applicationWindow } from './applicationWindow.js';
 
@@ -14,12 +15,17 @@ export function toProgramSummary(row: ProgramRow, now: Date): ProgramSummary {
   };
 }
 
+/** Each long field also as sanitised HTML, headings from h3: they sit in sections under an h2. */
 export function toProgram(row: ProgramRow, now: Date): Program {
+  const html = (markdown: string) => renderMarkdown(markdown, { topHeading: 3 });
   return {
     ...toProgramSummary(row, now),
     description: row.description,
+    descriptionHtml: html(row.description),
     whoFor: row.whoFor,
+    whoForHtml: html(row.whoFor),
     howToApply: row.howToApply,
+    howToApplyHtml: html(row.howToApply),
     capacity: row.capacity,
     updatedAt: row.updatedAt.toISOString(),
   };

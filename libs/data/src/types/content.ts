@@ -34,9 +34,12 @@ export interface PostSummary {
   readingMinutes: number;
 }
 
-/** A whole story. The body is Markdown, to be sanitised when rendered. */
+/** A whole story. */
 export interface Post extends PostSummary {
+  /** Markdown, as its author wrote it. */
   body: string;
+  /** The body rendered by the data service and sanitised (@sla/markdown), headings from h2: safe to insert as it is. */
+  bodyHtml: string;
   updatedAt: string;
 }
 

@@ -21,11 +21,17 @@ export interface ProgramSummary {
   applicationWindow: ApplicationWindow;
 }
 
-/** A programme page. Long fields are Markdown. */
+/**
+ * A programme page. Long fields are Markdown, each beside its `…Html`: rendered by the data service
+ * and sanitised (@sla/markdown), headings from h3, safe to insert as it is.
+ */
 export interface Program extends ProgramSummary {
   description: string;
+  descriptionHtml: string;
   whoFor: string;
+  whoForHtml: string;
   howToApply: string;
+  howToApplyHtml: string;
   capacity: number | null;
   updatedAt: string;
 }

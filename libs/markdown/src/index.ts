@@ -1,0 +1,2 @@
+export { renderMarkdown, type RenderOptions } from './renderMarkdown.js';
+export { safeHref } from './safeLinks.js';
