@@ -104,7 +104,7 @@ const TITLE = 'two service instances on one PostgreSQL';
       expect(await health.json()).toEqual({ status: 'ok' });
       const mine = await fetch(`http://127.0.0.1:${port}/api/applications/mine`, { headers: { authorization } });
       expect(mine.status).toBe(200);
-      expect((await mine.json()).items).toEqual([expect.objectContaining({ status: 'decided', decision: 'accepted' })]);
+      expect(((await mine.json()) as { items: unknown[] }).items).toEqual([expect.objectContaining({ status: 'decided', decision: 'accepted' })]);
     }
   });
 

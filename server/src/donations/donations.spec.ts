@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../siteSettings.js';
 import { describeOnEachBackend } from '../testing/backends.js';
@@ -7,10 +8,13 @@ import { mailIn } from '../testing/outbox.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { NO_ONLINE_PAYMENTS } from './createCheckout.js';
 import { PAYMENTS_UNAVAILABLE } from './stripe/createCheckoutSession.js';
-import { stripeSignatureHeader } from './stripe/verifyStripeSignature.js';
+import { BAD_SIGNATURE, SIGNED_TOO_LONG_AGO, UNREADABLE_EVENT } from './stripe/verifiedStripeEvent.js';
 import { PLEDGE_MESSAGE } from './recordPledge.js';
 
 const WEBHOOK_SECRET = 'whsec_test';
+/** The Stripe-Signature header Stripe would send, made by the SDK's own test helper. */
+const stripeSignatureHeader = (payload: string, secret: string, timestamp: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 const SITE = 'https://site.example';
 
 interface StripeCall {
@@ -35,7 +39,13 @@ async function fakeStripe() {
         response.statusCode = 400;
         return response.end(JSON.stringify({ error: { message: 'Invalid currency: zzz' } }));
       }
-      response.end(JSON.stringify({ id: `cs_test_${calls.length}`, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/cs_test_${calls.length}` }));
+      response.end(
+        JSON.stringify({
+          id: `cs_test_${calls.length}`,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/cs_test_${calls.length}`,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +77,8 @@ describeOnEachBackend('donations and pledges', (backend) => {
     await service.addUser('staff-reader', 'staff');
   });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => service.request({ method: 'POST', url, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    service.request({ method: 'POST', url, payload: payload as object, headers });
   const staffGet = (url: string) => service.request({ method: 'GET', url, headers: service.as('staff-reader') });
 
   /** Delivers an event to the webhook as Stripe would: raw JSON, signed now. */
@@ -78,7 +89,10 @@ describeOnEachBackend('donations and pledges', (backend) => {
       method: 'POST',
       url: '/api/stripe/webhook',
       payload: body,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignatureHeader(body, options.secret ?? WEBHOOK_SECRET, signedAt) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': stripeSignatureHeader(body, options.secret ?? WEBHOOK_SECRET, signedAt),
+      },
     });
   };
   const completed = (id: string, extra: object = {}) => ({
@@ -112,7 +126,11 @@ describeOnEachBackend('donations and pledges', (backend) => {
   });
 
   it('creates a one-time Checkout Session with a form-encoded request to Stripe, and returns its URL', async () => {
-    const response = await post('/api/public/donations/checkout', { amount: 25.5, frequency: 'once', email: 'giver@example.org' });
+    const response = await post('/api/public/donations/checkout', {
+      amount: 25.5,
+      frequency: 'once',
+      email: 'giver@example.org',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_1' });
     const [call] = stripe.calls;
@@ -135,7 +153,9 @@ describeOnEachBackend('donations and pledges', (backend) => {
   });
 
   it('creates a monthly subscription Checkout with a recurring price', async () => {
-    expect((await post('/api/public/donations/checkout', { amount: '10', frequency: 'monthly', email: '' })).statusCode).toBe(200);
+    expect((await post('/api/public/donations/checkout', { amount: '10', frequency: 'monthly', email: '' })).statusCode).toBe(
+      200,
+    );
     const form = Object.fromEntries(stripe.calls[0]!.form);
     expect(form).toMatchObject({
       mode: 'subscription',
@@ -158,11 +178,33 @@ describeOnEachBackend('donations and pledges', (backend) => {
     expect(off.json().error.message).toBe(NO_ONLINE_PAYMENTS);
   });
 
+  it('answers a plain 503, never a 500, when Stripe cannot be reached or is misconfigured', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    for (const apiBase of [`http://127.0.0.1:${closed}`, 'http://', 'not a url']) {
+      service.ctx.settings.stripe = { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, apiBase };
+      const response = await post('/api/public/donations/checkout', { amount: 25, frequency: 'once' });
+      expect(response.statusCode, apiBase).toBe(503);
+      expect(response.json().error.message).toBe(PAYMENTS_UNAVAILABLE);
+      expect(response.body).not.toMatch(/at \S+ \(|node_modules|sk_test_123/);
+    }
+  });
+
   it.each([
     [{ amount: 0.5, frequency: 'once' }, { amount: 'Give at least 1.' }],
-    [{ amount: 100000.01, frequency: 'once' }, { amount: 'For gifts above 100,000, please write to us and we will arrange it with you.' }],
+    [
+      { amount: 100000.01, frequency: 'once' },
+      { amount: 'For gifts above 100,000, please write to us and we will arrange it with you.' },
+    ],
     [{ amount: 25.555, frequency: 'once' }, { amount: 'Give the amount in whole units or with two decimals, like 25 or 25.50.' }],
-    [{ amount: 'lots', frequency: 'yearly' }, { amount: 'Enter an amount, like 25.', frequency: 'Choose once or monthly.' }],
+    [
+      { amount: 'lots', frequency: 'yearly' },
+      { amount: 'Enter an amount, like 25.', frequency: 'Choose once or monthly.' },
+    ],
     [{ amount: 25, frequency: 'once', email: 'nope' }, { email: 'Enter an e-mail address like name@example.com.' }],
   ])('refuses checkout %j with 400 and field messages, calling Stripe never', async (payload, fieldErrors) => {
     const response = await post('/api/public/donations/checkout', payload);
@@ -184,17 +226,26 @@ describeOnEachBackend('donations and pledges', (backend) => {
     expect(receipts[0]!.text).toContain('$25.50');
     expect((await deliver(event)).json()).toEqual({ received: true, recorded: false });
     const [donation] = (await staffGet('/api/donations')).json().items;
-    expect(donation).toMatchObject({ frequency: 'once', amount: 25.5, currency: 'USD', email: 'giver@example.org', name: 'Kofi Boateng', renewal: false });
+    expect(donation).toMatchObject({
+      frequency: 'once',
+      amount: 25.5,
+      currency: 'USD',
+      email: 'giver@example.org',
+      name: 'Kofi Boateng',
+      renewal: false,
+    });
   });
 
   it('checks the signature on the exact bytes received', async () => {
-    const body = '{ "id" : "evt_spaced",\n "type": "checkout.session.completed", "data": {"object": {"payment_status": "paid", "amount_total": 1000, "currency": "usd", "mode": "payment"}}}';
+    const body =
+      '{ "id" : "evt_spaced",\n "type": "checkout.session.completed", "data": {"object": {"payment_status": "paid", "amount_total": 1000, "currency": "usd", "mode": "payment"}}}';
     expect((await deliver({}, { body })).json()).toEqual({ received: true, recorded: true });
   });
 
   it('refuses a wrong secret, a tampered body and an old signature with 400, recording nothing', async () => {
     const wrongSecret = await deliver(completed('evt_wrong'), { secret: 'whsec_other' });
     expect(wrongSecret.statusCode).toBe(400);
+    expect(wrongSecret.json().error).toMatchObject({ code: 'invalid_input', message: BAD_SIGNATURE });
     const body = JSON.stringify(completed('evt_tampered'));
     const header = stripeSignatureHeader(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
     const tampered = await service.request({
@@ -204,8 +255,28 @@ describeOnEachBackend('donations and pledges', (backend) => {
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
     });
     expect(tampered.statusCode).toBe(400);
-    expect((await deliver(completed('evt_old'), { signedAt: Math.floor(Date.now() / 1000) - 600 })).statusCode).toBe(400);
-    const unsigned = await service.request({ method: 'POST', url: '/api/stripe/webhook', payload: body, headers: { 'content-type': 'application/json' } });
+    expect(tampered.json().error.message).toBe(BAD_SIGNATURE);
+    const old = await deliver(completed('evt_old'), { signedAt: Math.floor(Date.now() / 1000) - 600 });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.message).toBe(SIGNED_TOO_LONG_AGO);
+    const garbled = await service.request({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=x,v1=,v1' },
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error.message).toBe(BAD_SIGNATURE);
+    const notJson = await deliver({}, { body: 'not json' });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().error.message).toBe(UNREADABLE_EVENT);
+    for (const body of ['null', '[]', '"evt"']) expect((await deliver({}, { body })).statusCode, body).toBe(400);
+    const unsigned = await service.request({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().error.message).toMatch(/Stripe-Signature/);
     expect(await donationCount()).toBe(0);
@@ -216,20 +287,38 @@ describeOnEachBackend('donations and pledges', (backend) => {
     const invoice = (id: string, billingReason: string) => ({
       id,
       type: 'invoice.paid',
-      data: { object: { id: `in_${id}`, billing_reason: billingReason, amount_paid: 1000, currency: 'usd', customer_email: 'monthly@example.org', subscription: 'sub_1' } },
+      data: {
+        object: {
+          id: `in_${id}`,
+          billing_reason: billingReason,
+          amount_paid: 1000,
+          currency: 'usd',
+          customer_email: 'monthly@example.org',
+          subscription: 'sub_1',
+        },
+      },
     });
-    expect((await deliver(completed('evt_first_month', { mode: 'subscription', amount_total: 1000, subscription: 'sub_1' }))).json().recorded).toBe(true);
+    expect(
+      (await deliver(completed('evt_first_month', { mode: 'subscription', amount_total: 1000, subscription: 'sub_1' }))).json()
+        .recorded,
+    ).toBe(true);
     expect((await deliver(invoice('evt_first_invoice', 'subscription_create'))).json().recorded).toBe(false);
     expect((await deliver(invoice('evt_renewal', 'subscription_cycle'))).json().recorded).toBe(true);
     expect((await deliver(completed('evt_unpaid', { payment_status: 'unpaid' }))).json().recorded).toBe(false);
-    expect((await deliver({ id: 'evt_other', type: 'customer.created', data: { object: {} } })).json()).toEqual({ received: true, recorded: false });
+    expect((await deliver({ id: 'evt_other', type: 'customer.created', data: { object: {} } })).json()).toEqual({
+      received: true,
+      recorded: false,
+    });
     const items = (await staffGet('/api/donations')).json().items;
     expect(items.map((item: { frequency: string; renewal: boolean }) => [item.frequency, item.renewal]).sort()).toEqual([
       ['monthly', false],
       ['monthly', true],
     ]);
     const receipts = (await mailIn(service)).filter((mail) => mail.kind === 'donation_receipt');
-    expect(receipts.map((mail) => mail.text.match(/received (.*?) on/)?.[1])).toEqual(['your first monthly gift of $10', "this month's gift of $10"]);
+    expect(receipts.map((mail) => mail.text.match(/received (.*?) on/)?.[1])).toEqual([
+      'your first monthly gift of $10',
+      "this month's gift of $10",
+    ]);
   });
 
   it('refuses webhooks with 503 until a webhook secret is configured', async () => {
@@ -240,12 +329,17 @@ describeOnEachBackend('donations and pledges', (backend) => {
 
   it('takes a pledge: stored in minor units, the team told, the donor thanked, 202', async () => {
     service.ctx.settings.stripe = null;
-    const response = await post('/api/public/pledges', { name: 'Zawadi Otieno', email: 'zawadi@example.org', amount: '50', frequency: 'monthly' });
+    const response = await post('/api/public/pledges', {
+      name: 'Zawadi Otieno',
+      email: 'zawadi@example.org',
+      amount: '50',
+      frequency: 'monthly',
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: PLEDGE_MESSAGE });
-    expect(await service.rows(sql`SELECT name, email, amount_minor::int AS "amountMinor", currency, frequency FROM pledges`)).toEqual([
-      { name: 'Zawadi Otieno', email: 'zawadi@example.org', amountMinor: 5000, currency: 'USD', frequency: 'monthly' },
-    ]);
+    expect(
+      await service.rows(sql`SELECT name, email, amount_minor::int AS "amountMinor", currency, frequency FROM pledges`),
+    ).toEqual([{ name: 'Zawadi Otieno', email: 'zawadi@example.org', amountMinor: 5000, currency: 'USD', frequency: 'monthly' }]);
     const mails = await mailIn(service);
     expect(mails.map((mail) => [mail.kind, mail.to, mail.replyTo])).toEqual([
       ['pledge_thanks', 'zawadi@example.org', 'team@example.org'],
@@ -253,7 +347,9 @@ describeOnEachBackend('donations and pledges', (backend) => {
     ]);
     expect(mails[0]!.text).toContain('Thank you for pledging $50 a month.');
     const listed = (await staffGet('/api/pledges')).json().items;
-    expect(listed).toEqual([expect.objectContaining({ name: 'Zawadi Otieno', amount: 50, frequency: 'monthly', currency: 'USD' })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ name: 'Zawadi Otieno', amount: 50, frequency: 'monthly', currency: 'USD' }),
+    ]);
   });
 
   it('refuses a bad pledge with field messages, storing and sending nothing; whole amounts only in XOF', async () => {
@@ -266,12 +362,20 @@ describeOnEachBackend('donations and pledges', (backend) => {
       frequency: 'Choose once or monthly.',
     });
     service.ctx.settings.donationCurrency = 'XOF';
-    const cents = await post('/api/public/pledges', { name: 'Awa Diop', email: 'awa@example.org', amount: 25.5, frequency: 'once' });
+    const cents = await post('/api/public/pledges', {
+      name: 'Awa Diop',
+      email: 'awa@example.org',
+      amount: 25.5,
+      frequency: 'once',
+    });
     expect(cents.statusCode).toBe(400);
     expect(cents.json().error.fieldErrors).toEqual({ amount: 'Give a whole amount in XOF.' });
     expect(await service.count(sql`SELECT count(*) AS n FROM pledges`)).toBe(0);
     expect(await mailIn(service)).toEqual([]);
-    expect((await post('/api/public/pledges', { name: 'Awa Diop', email: 'awa@example.org', amount: 5000, frequency: 'once' })).statusCode).toBe(202);
+    expect(
+      (await post('/api/public/pledges', { name: 'Awa Diop', email: 'awa@example.org', amount: 5000, frequency: 'once' }))
+        .statusCode,
+    ).toBe(202);
     expect((await mailIn(service))[0]!.text).toMatch(/pledging (F\s?CFA|CFA|XOF)\s?5,000/);
   });
 
@@ -280,8 +384,13 @@ describeOnEachBackend('donations and pledges', (backend) => {
     await post('/api/public/pledges', { name: '@Mallory', email: 'm@example.org', amount: 10, frequency: 'once' });
     const donationsCsv = await staffGet('/api/donations.csv');
     expect(donationsCsv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const [header, line] = donationsCsv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(header).toBe('received_at,frequency,renewal,amount,currency,name,email,stripe_event_id,stripe_object_id,stripe_subscription_id');
+    const [header, line] = donationsCsv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe(
+      'received_at,frequency,renewal,amount,currency,name,email,stripe_event_id,stripe_object_id,stripe_subscription_id',
+    );
     expect(line).toContain(`,once,false,25.5,USD,"'=HYPERLINK(""x"")",giver@example.org,evt_csv,cs_evt_csv,`);
     const pledgesCsv = (await staffGet('/api/pledges.csv')).body.trimEnd().split('\r\n');
     expect(pledgesCsv[1]).toMatch(/,'@Mallory,m@example\.org,once,10,USD$/);

@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/enqueueMail.js';
 import { donationReceiptMail } from '../mail/templates/donationReceipt.js';
 import { formatMoney } from './money.js';
 import { donationFromEvent } from './stripe/donationFromEvent.js';
-import { verifyStripeSignature } from './stripe/verifyStripeSignature.js';
+import { verifiedStripeEvent } from './stripe/verifiedStripeEvent.js';
 
 /**
  * A Stripe event, delivered at least once and sometimes many times at once. Only a correctly
@@ -14,16 +14,14 @@ import { verifyStripeSignature } from './stripe/verifyStripeSignature.js';
  * concurrent deliveries) with its receipt queued in the same transaction, so each gift has
  * exactly one receipt. Events that are not gifts are acknowledged and ignored.
  */
-export async function handleStripeWebhook(ctx: ServiceContext, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; recorded: boolean }> {
+export async function handleStripeWebhook(
+  ctx: ServiceContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; recorded: boolean }> {
   const secret = ctx.settings.stripe?.webhookSecret;
   if (!secret) throw new DataError('unavailable', 'Stripe webhooks are not set up on this server (STRIPE_WEBHOOK_SECRET).');
-  verifyStripeSignature(rawBody, signature, secret, ctx.now());
-  let event: { id?: unknown; type?: string; data?: { object?: object } };
-  try {
-    event = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw new DataError('invalid_input', 'The event is not valid JSON.');
-  }
+  const event = verifiedStripeEvent(rawBody, signature, secret, ctx.now());
   if (typeof event?.id !== 'string' || !event.id) throw new DataError('invalid_input', 'The event has no id.');
   const gift = donationFromEvent(event);
   if (!gift) return { received: true, recorded: false };

@@ -3,7 +3,7 @@ import type { Donation, Page } from '@sla/data';
 import { listDonationsQuery, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, uuidId } from '../cursor.js';
 import { donations } from '../db/schema.js';
 import { toDonation } from './toDonation.js';
 
@@ -14,7 +14,7 @@ export async function listDonations(ctx: ServiceContext, caller: Caller | null, 
   await requirePermission(ctx, caller, 'view_all_users', { action: 'list_donations' });
   const query = parseInput(listDonationsQuery, rawQuery);
   const limit = query.limit ?? DONATIONS_PAGE_SIZE;
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, uuidId) : null;
   const rows = await ctx.db
     .select()
     .from(donations)

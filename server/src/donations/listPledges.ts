@@ -3,7 +3,7 @@ import type { Page, Pledge } from '@sla/data';
 import { listDonationsQuery, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, uuidId } from '../cursor.js';
 import { pledges } from '../db/schema.js';
 import { DONATIONS_PAGE_SIZE } from './listDonations.js';
 import { toPledge } from './toDonation.js';
@@ -13,7 +13,7 @@ export async function listPledges(ctx: ServiceContext, caller: Caller | null, ra
   await requirePermission(ctx, caller, 'view_all_users', { action: 'list_pledges' });
   const query = parseInput(listDonationsQuery, rawQuery);
   const limit = query.limit ?? DONATIONS_PAGE_SIZE;
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, uuidId) : null;
   const rows = await ctx.db
     .select()
     .from(pledges)

@@ -3,7 +3,7 @@ import type { OutboxMessage, Page } from '@sla/data';
 import { listOutboxQuery, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { badCursor, decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, serialId } from '../cursor.js';
 import { outbox } from '../db/schema.js';
 import { toOutboxMessage } from './toOutboxMessage.js';
 
@@ -22,9 +22,8 @@ export async function listOutbox(ctx: ServiceContext, caller: Caller | null, raw
   if (query.to) conditions.push(sql`lower(${outbox.to}) = ${query.to.toLowerCase()}`);
   if (query.status) conditions.push(eq(outbox.status, query.status));
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
-    if (!/^\d+$/.test(id)) throw badCursor();
-    conditions.push(sql`(${outbox.createdAt}, ${outbox.id}) < (${at.toISOString()}::timestamptz, ${Number(id)})`);
+    const { at, id } = decodeCursor(query.cursor, serialId);
+    conditions.push(sql`(${outbox.createdAt}, ${outbox.id}) < (${at.toISOString()}::timestamptz, ${id})`);
   }
   const rows = await ctx.db
     .select()

@@ -45,13 +45,23 @@ export async function startSmtpSink(): Promise<{ port: number; received: Receive
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') reply('250-sink.test\r\n250 8BITMIME');
         else if (verb === 'HELO') reply('250 sink.test');
-        else if (verb === 'MAIL') (envelope.from = /<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 2.1.0 ok');
-        else if (verb === 'RCPT') envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? ''), reply('250 2.1.5 ok');
-        else if (verb === 'DATA') (inData = true), reply('354 go ahead');
-        else if (verb === 'RSET') (envelope = { from: '', to: [] }), reply('250 ok');
-        else if (verb === 'NOOP') reply('250 ok');
-        else if (verb === 'QUIT') reply('221 bye'), socket.end();
-        else reply('502 5.5.2 not implemented');
+        else if (verb === 'MAIL') {
+          envelope.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          reply('250 2.1.0 ok');
+        } else if (verb === 'RCPT') {
+          envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          reply('250 2.1.5 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (verb === 'RSET') {
+          envelope = { from: '', to: [] };
+          reply('250 ok');
+        } else if (verb === 'NOOP') reply('250 ok');
+        else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else reply('502 5.5.2 not implemented');
       }
     });
   });

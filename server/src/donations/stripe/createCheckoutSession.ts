@@ -1,33 +1,37 @@
 import { DataError } from '@sla/data';
+import Stripe from 'stripe';
 import type { StripeSettings } from '../../siteSettings.js';
-import { formEncode, type FormValue } from './formEncode.js';
+import { stripeClient } from './stripeClient.js';
 
-export const PAYMENTS_UNAVAILABLE = 'Online payment is not available right now. Please try again in a few minutes, or make a pledge instead.';
+export const PAYMENTS_UNAVAILABLE =
+  'Online payment is not available right now. Please try again in a few minutes, or make a pledge instead.';
+
+/** What to log about a failure: enough to find it in Stripe's dashboard, never the request itself. */
+function describe(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError) {
+    return `${[error.type, error.statusCode, error.requestId].filter(Boolean).join(' ')}: ${error.message}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
 
 /**
- * POST /v1/checkout/sessions with the secret key, form-encoded as Stripe's API expects. Any
- * failure (network, Stripe refusing) is logged in full and reported to the donor in plain words.
+ * Creates a Checkout Session through the official SDK. Any failure (misconfiguration, network,
+ * Stripe refusing) is logged and reported to the donor in plain words as a 503, never a 500.
  */
-export async function createCheckoutSession(stripe: StripeSettings, params: Record<string, FormValue>): Promise<{ id: string; url: string }> {
-  let response: Response;
+export async function createCheckoutSession(
+  settings: StripeSettings,
+  params: Stripe.Checkout.SessionCreateParams,
+): Promise<{ id: string; url: string }> {
+  let session: Stripe.Checkout.Session;
   try {
-    response = await fetch(`${stripe.apiBase}/v1/checkout/sessions`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${stripe.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: formEncode(params),
-      signal: AbortSignal.timeout(15_000),
-    });
+    session = await stripeClient(settings).checkout.sessions.create(params);
   } catch (error) {
-    console.error('[stripe] could not reach Stripe', error);
+    console.error('[stripe] could not create a checkout session:', describe(error));
     throw new DataError('unavailable', PAYMENTS_UNAVAILABLE);
   }
-  const body = (await response.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
-  if (!response.ok || !body?.url || !body.id) {
-    console.error('[stripe] checkout session refused', response.status, body?.error?.message ?? body);
+  if (!session.url) {
+    console.error('[stripe] checkout session has no url:', session.id);
     throw new DataError('unavailable', PAYMENTS_UNAVAILABLE);
   }
-  return { id: body.id, url: body.url };
+  return { id: session.id, url: session.url };
 }

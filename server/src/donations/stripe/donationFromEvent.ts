@@ -34,8 +34,9 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
  * invoice that renews a subscription. The first invoice of a subscription is left out: its
  * Checkout already counted it.
  */
-export function donationFromEvent(event: { type?: string; data?: { object?: StripeObject } }): PaidGift | null {
-  const object = event.data?.object;
+export function donationFromEvent(event: { type?: string; data?: { object?: object } }): PaidGift | null {
+  // Read loosely: an event's fields follow the webhook endpoint's API version, not the SDK's types.
+  const object = event.data?.object as StripeObject | undefined;
   if (!object) return null;
   const subscriptionId = typeof object.subscription === 'string' ? object.subscription : text(object.subscription?.id);
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {

@@ -1,14 +1,22 @@
-import { MailDeliveryError, type MailTransport } from '../outgoingMail.js';
+import { createTransport } from 'nodemailer';
+import type { OutboxRow } from '../../db/schema.js';
 import { parseMailbox } from '../mailbox.js';
-import { mimeMessage } from '../smtp/mimeMessage.js';
-import { sendSmtp } from '../smtp/sendSmtp.js';
-import { SmtpError } from '../smtp/smtpConnection.js';
+import { MailDeliveryError, type MailTransport } from '../outgoingMail.js';
 import type { SmtpOptions } from '../smtp/smtpUrl.js';
+import { smtpConnectionSettings } from './smtpConnectionSettings.js';
+import { smtpFailure } from './smtpFailure.js';
+
+/** The whole conversation may not take longer than this; the outbox lease (retryPolicy) is longer still. */
+export const SMTP_DEADLINE_MS = 120_000;
+
+/** Header values as plain strings: an object value would let nodemailer emit it unencoded. */
+const plainHeaders = (headers: OutboxRow['headers']) =>
+  Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name, String(value)]));
 
 /**
- * Sends through a mail server, one connection per message. The server refusing the recipient or
- * the content (5xx) is permanent; anything else (network, 4xx, sign-in) is retried, so an
- * outage or a wrong password costs time, not messages.
+ * Sends through a mail server with nodemailer, one connection per message. The Message-ID is
+ * derived from the outbox row, so it stays the same across retries and a receiver that got a
+ * message twice can tell. Failures become MailDeliveryError (see smtpFailure).
  */
 export function smtpTransport(options: SmtpOptions): MailTransport {
   return {
@@ -17,22 +25,23 @@ export function smtpTransport(options: SmtpOptions): MailTransport {
       const sender = parseMailbox(from);
       if (!sender) throw new MailDeliveryError(`MAIL_FROM "${from}" is not an address.`, false);
       const domain = sender.address.split('@')[1];
-      const data = mimeMessage({
-        from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers,
-        messageId: `outbox-${message.id}-${message.createdAt.getTime()}@${domain}`,
-        date: new Date(),
-      });
       try {
-        await sendSmtp(options, { from: sender.address, to: [message.to] }, data);
+        const mailer = createTransport(smtpConnectionSettings(options));
+        await mailer.sendMail({
+          from,
+          to: message.to,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          headers: plainHeaders(message.headers),
+          messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,
+          // Readable in any mail client's source view, and safe over 7-bit servers.
+          textEncoding: 'quoted-printable',
+          signal: AbortSignal.timeout(options.deadlineMs ?? SMTP_DEADLINE_MS),
+        });
       } catch (error) {
-        if (!(error instanceof SmtpError)) throw error;
-        throw new MailDeliveryError(error.message, error.refused);
+        throw smtpFailure(error);
       }
     },
   };
