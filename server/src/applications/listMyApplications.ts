@@ -3,7 +3,7 @@ import type { ApplicationSummary, Page } from '@sla/data';
 import { myApplicationsQuery, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, uuidId } from '../cursor.js';
 import { applications, programs } from '../db/schema.js';
 import { toApplicationSummary } from './applicantView.js';
 
@@ -16,7 +16,7 @@ export async function listMyApplications(ctx: ServiceContext, caller: Caller | n
   const limit = query.limit ?? MY_APPLICATIONS_PAGE_SIZE;
   const conditions = [eq(applications.userId, signedIn.token.uid)];
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
+    const { at, id } = decodeCursor(query.cursor, uuidId);
     conditions.push(sql`(${applications.createdAt}, ${applications.id}) < (${at.toISOString()}::timestamptz, ${id})`);
   }
   const rows = await ctx.db

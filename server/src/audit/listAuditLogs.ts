@@ -3,7 +3,7 @@ import type { AuditEntry, Page } from '@sla/data';
 import { AUDIT_PAGE_SIZE, listAuditLogsQuery, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { badCursor, decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, serialId } from '../cursor.js';
 import { auditLogs } from '../db/schema.js';
 import { toAuditEntry } from './toAuditEntry.js';
 
@@ -15,9 +15,8 @@ export async function listAuditLogs(ctx: ServiceContext, caller: Caller | null, 
   const conditions = [];
   if (query.userId) conditions.push(eq(auditLogs.userId, query.userId));
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
-    if (!/^\d+$/.test(id)) throw badCursor();
-    conditions.push(sql`(${auditLogs.timestamp}, ${auditLogs.id}) < (${at.toISOString()}::timestamptz, ${Number(id)})`);
+    const { at, id } = decodeCursor(query.cursor, serialId);
+    conditions.push(sql`(${auditLogs.timestamp}, ${auditLogs.id}) < (${at.toISOString()}::timestamptz, ${id})`);
   }
   const rows = await ctx.db
     .select()

@@ -4,8 +4,10 @@ import { DEFAULT_TRUST_PROXY, fastifyTrustProxy, parseTrustProxy, type TrustProx
 import type { TokenVerifier } from '../auth/tokens.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { authenticate } from './authenticate.js';
-import { installErrorHandling } from './errors.js';
+import { frameworkErrors, installErrorHandling } from './errors.js';
+import { installSecurityHeaders } from './securityHeaders.js';
 import { openApiDocument } from './openapi.js';
+import { rejectUnstorableText } from './rejectUnstorableText.js';
 import { applicationsRoutes } from './routes/applications.js';
 import { auditLogRoutes } from './routes/auditLogs.js';
 import { donationsRoutes } from './routes/donations.js';
@@ -50,8 +52,9 @@ export async function buildApp({
   corsOrigins = [],
   trustProxy = parseTrustProxy(DEFAULT_TRUST_PROXY),
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: fastifyTrustProxy(trustProxy) });
+  const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: fastifyTrustProxy(trustProxy), frameworkErrors });
   installErrorHandling(app);
+  installSecurityHeaders(app);
   app.decorateRequest('caller', null);
 
   if (corsOrigins.length) {
@@ -65,6 +68,7 @@ export async function buildApp({
     });
   }
 
+  rejectUnstorableText(app);
   await app.register(
     async (api) => {
       api.get('/health', async (_request, reply) => {

@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DataError } from '@sla/data';
+import { inputRefusal } from '../db/inputRefusal.js';
 
 /**
  * Every failure leaves as `{ error: { code, message, fieldErrors? } }`: DataErrors with their own
- * status; malformed requests as 400 in plain words; anything unexpected as a 500 without details
- * (the details go to the log).
+ * status; malformed requests (and values the database refused as unreadable) as 400 in plain
+ * words; anything unexpected as a 500 without details (the details go to the log).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DataError | Error, request, reply) => {
@@ -27,10 +28,31 @@ export function installErrorHandling(app: FastifyInstance): void {
                 : 'The request is not valid.';
       return reply.status(status === 413 || status === 415 ? status : 400).send(new DataError('invalid_input', message).toBody());
     }
+    const refused = inputRefusal(error);
+    if (refused) {
+      // Defence in depth: the input checks should have refused this before any query ran, so it is
+      // logged as the bug it is, but the caller still learns it was their input, not an outage.
+      request.log.error({ err: error }, 'input refused by the database');
+      return reply.status(400).send(new DataError('invalid_input', refused).toBody());
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(new DataError('internal', 'The server had a problem. Please try again in a moment.').toBody());
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(new DataError('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}.`).toBody()),
   );
+}
+
+/**
+ * Fastify's own refusals from before routing (a path whose %-escapes do not decode, FST_ERR_BAD_URL)
+ * skip the error handler; pass this as the `frameworkErrors` option so they too answer in the service's shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code !== 'FST_ERR_BAD_URL') request.log.error({ err: error }, 'framework error');
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
+  const body =
+    status === 400
+      ? new DataError('invalid_input', 'The address is not valid: it holds a broken %-escape or text that is not UTF-8.')
+      : new DataError('internal', 'The server had a problem. Please try again in a moment.');
+  void reply.status(status).send(body.toBody());
 }

@@ -3,7 +3,7 @@ import type { ContactMessage, Page } from '@sla/data';
 import { listMessagesQuery, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, uuidId } from '../cursor.js';
 import { messages } from '../db/schema.js';
 import { toContactMessage } from './toContactMessage.js';
 
@@ -17,7 +17,7 @@ export async function listMessages(ctx: ServiceContext, caller: Caller | null, r
   const conditions = [];
   if (query.kind) conditions.push(eq(messages.kind, query.kind));
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
+    const { at, id } = decodeCursor(query.cursor, uuidId);
     conditions.push(sql`(${messages.createdAt}, ${messages.id}) < (${at.toISOString()}::timestamptz, ${id})`);
   }
   const rows = await ctx.db

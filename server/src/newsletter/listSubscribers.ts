@@ -3,7 +3,7 @@ import type { NewsletterSubscriber, Page } from '@sla/data';
 import { listSubscribersQuery, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, uuidId } from '../cursor.js';
 import { newsletterSubscribers as subscribers } from '../db/schema.js';
 import { toSubscriber } from './toSubscriber.js';
 
@@ -17,7 +17,7 @@ export async function listSubscribers(ctx: ServiceContext, caller: Caller | null
   const conditions = [];
   if (query.status) conditions.push(eq(subscribers.status, query.status));
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
+    const { at, id } = decodeCursor(query.cursor, uuidId);
     conditions.push(sql`(${subscribers.createdAt}, ${subscribers.id}) < (${at.toISOString()}::timestamptz, ${id})`);
   }
   const rows = await ctx.db

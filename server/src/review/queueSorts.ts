@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DataError } from '@sla/data';
 import type { QUEUE_SORTS } from '@sla/data/schemas';
 import { applications } from '../db/schema.js';
+import { unstorableText } from '../unstorableText.js';
 
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
@@ -64,6 +65,12 @@ export interface QueueCursor {
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const NUMBER = /^-?\d{1,6}(\.\d{1,12})?(e-?\d{1,2})?$/;
+/** Times from 1970 on (TIME already asks for a four-digit year; PostgreSQL has no year 0), and reals it can hold. */
+const timeInRange = (value: string) => value >= '1970';
+const realInRange = (value: string) => {
+  const size = Math.abs(Number(value));
+  return size === 0 || (size >= 1e-30 && size <= 1e30);
+};
 const badCursor = () => new DataError('invalid_input', 'Some fields need attention.', { cursor: 'This page link is not valid. Go back to the first page.' });
 
 export function encodeQueueCursor(sort: QueueSort, cursor: QueueCursor): string {
@@ -80,10 +87,13 @@ export function decodeQueueCursor(sort: QueueSort, text: string): QueueCursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sort) throw badCursor();
   const [, value, id] = parsed as [unknown, unknown, unknown];
-  if (typeof id !== 'string' || !id || id.length > 64) throw badCursor();
+  if (typeof id !== 'string' || !id || id.length > 64 || unstorableText(id)) throw badCursor();
   if (value === null && SORTS[sort].nullable) return { value, id };
   if (typeof value !== 'string') throw badCursor();
-  const valid = SORTS[sort].kind === 'time' ? TIME.test(value) && new Date(value).toISOString().slice(0, 19) === value.slice(0, 19) : NUMBER.test(value);
+  const valid =
+    SORTS[sort].kind === 'time'
+      ? TIME.test(value) && timeInRange(value) && new Date(value).toISOString().slice(0, 19) === value.slice(0, 19)
+      : NUMBER.test(value) && realInRange(value);
   if (!valid) throw badCursor();
   return { value, id };
 }

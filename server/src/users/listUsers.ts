@@ -3,7 +3,7 @@ import type { Page, UserProfile } from '@sla/data';
 import { listUsersQuery, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { decodeCursor, keysetPage } from '../cursor.js';
+import { decodeCursor, keysetPage, uidId } from '../cursor.js';
 import { users } from '../db/schema.js';
 import { toProfile } from './toProfile.js';
 
@@ -24,7 +24,7 @@ export async function listUsers(ctx: ServiceContext, caller: Caller | null, rawQ
   if (query.role === 'none') conditions.push(isNull(users.role));
   else if (query.role) conditions.push(eq(users.role, query.role));
   if (query.cursor) {
-    const { at, id } = decodeCursor(query.cursor);
+    const { at, id } = decodeCursor(query.cursor, uidId);
     conditions.push(sql`(${users.createdAt}, ${users.uid}) < (${at.toISOString()}::timestamptz, ${id})`);
   }
   const rows = await ctx.db

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { documentlessHeaders } from '@sla/security-headers';
+
+/**
+ * Every API answer, errors and 404s included, carries the same security headers as the site's
+ * files: a policy that allows nothing (an answer is data, never a page to run or frame), and HSTS
+ * when the caller came over HTTPS as far as a trusted proxy tells (Fastify's `request.protocol`).
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    reply.headers(documentlessHeaders({ https: request.protocol === 'https' }));
+  });
+}
