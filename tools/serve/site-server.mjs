@@ -9,7 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { PORTALS } from '../../libs/build-tools/src/portals.js';
 import { clientAddress, parseTrustProxy, requestIsHttps } from '../../libs/proxy-trust/src/index.js';
-import { documentlessHeaders, newNonce, pageHeaders } from '../../libs/security-headers/src/index.js';
+import { DOCUMENT_ONLY_HEADERS, documentlessHeaders, newNonce, pageHeaders } from '../../libs/security-headers/src/index.js';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { pageMeta } from './meta.mjs';
 import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
@@ -31,6 +31,8 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+// Files a page loads, never shown as documents themselves (unlike SVG, JSON or text, which can be).
+const SUBRESOURCES = new Set(['.js', '.mjs', '.css', '.png', '.jpg', '.webp', '.ico', '.woff2', '.map']);
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 // Entry points must be revalidated so a redeploy is seen on the next load; hashed assets never change.
 const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
@@ -124,13 +126,11 @@ function proxyToDataService(req, res, target, trust) {
   forward.on('error', (error) => {
     console.error('[site-server] data service unreachable:', error.message);
     if (res.headersSent) return res.destroy();
-    res
-      .writeHead(502, { 'content-type': 'application/json; charset=utf-8' })
-      .end(
-        JSON.stringify({
-          error: { code: 'unavailable', message: 'The data service is not reachable right now. Please try again in a moment.' },
-        }),
-      );
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' }).end(
+      JSON.stringify({
+        error: { code: 'unavailable', message: 'The data service is not reachable right now. Please try again in a moment.' },
+      }),
+    );
   });
   req.pipe(forward);
 }
@@ -180,6 +180,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
+    if (SUBRESOURCES.has(ext)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     if (cors) headers['access-control-allow-origin'] = '*';
     const encoding = COMPRESSIBLE.has(ext) && body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {

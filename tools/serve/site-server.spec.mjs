@@ -98,14 +98,7 @@ describe('site server', () => {
   });
 
   it('sends the security headers on pages, files, the runtime config and errors', async () => {
-    for (const path of [
-      '/',
-      '/admin/users',
-      '/assets/app-abcdef12.js',
-      '/mfe/mfe-admin/remoteEntry.js',
-      '/runtime-config.json',
-      '/no-such-file.js',
-    ]) {
+    for (const path of ['/', '/admin/users', '/mfe/mfe-admin/mf-manifest.json', '/runtime-config.json', '/no-such-file.js']) {
       const response = await fetch(origin + path);
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
@@ -120,9 +113,16 @@ describe('site server', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' https:\/\/cdn\.example;/);
     expect(/script-src [^;]*/.exec(policy)[0]).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(policy).toContain("object-src 'none'");
-    expect((await fetch(`${origin}/assets/app-abcdef12.js`)).headers.get('content-security-policy')).toMatch(
+    expect((await fetch(`${origin}/mfe/mfe-admin/mf-manifest.json`)).headers.get('content-security-policy')).toMatch(
       /^default-src 'none'/,
     );
+    // Scripts carry only what applies to them: policies are for documents.
+    for (const path of ['/assets/app-abcdef12.js', '/mfe/mfe-admin/remoteEntry.js']) {
+      const script = await fetch(origin + path);
+      expect(script.headers.get('x-content-type-options'), path).toBe('nosniff');
+      for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-frame-options'])
+        expect(script.headers.get(name), `${path} ${name}`).toBeNull();
+    }
     const [first, second] = [page, await fetch(`${origin}/admin/users`)].map(
       (response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy'))[1],
     );

@@ -10,3 +10,5 @@ export declare function pagePolicy(options: { nonce: string; config?: PolicyConf
 export declare function commonHeaders(options?: { https?: boolean }): Record<string, string>;
 export declare function pageHeaders(options: { https?: boolean; nonce: string; config?: PolicyConfig }): Record<string, string>;
 export declare function documentlessHeaders(options?: { https?: boolean }): Record<string, string>;
+export declare function subresourceHeaders(options?: { https?: boolean }): Record<string, string>;
+export declare const DOCUMENT_ONLY_HEADERS: string[];

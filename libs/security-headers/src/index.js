@@ -103,3 +103,19 @@ export function pageHeaders({ https = false, nonce, config }) {
 export function documentlessHeaders({ https = false } = {}) {
   return { ...commonHeaders({ https }), 'content-security-policy': NOTHING_POLICY };
 }
+
+/**
+ * Headers of a script, style sheet, font or image: only what applies to a file used by a page
+ * (policies apply to documents, not to what they load). Every byte counts here: a cold page
+ * loads two dozen such files, and on HTTP/1.1 each repeats its headers in full.
+ */
+export function subresourceHeaders({ https = false } = {}) {
+  const headers = { 'x-content-type-options': 'nosniff' };
+  if (https) headers['strict-transport-security'] = HSTS;
+  return headers;
+}
+
+/** The headers that only mean something on a document: a sub-resource goes without them. */
+export const DOCUMENT_ONLY_HEADERS = Object.keys({ ...documentlessHeaders(), ...pageHeaders({ nonce: '' }) }).filter(
+  (name) => !(name in subresourceHeaders({ https: true })),
+);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { commonHeaders, documentlessHeaders, newNonce, originOf, pageHeaders, pagePolicy } from './index.js';
+import {
+  commonHeaders,
+  DOCUMENT_ONLY_HEADERS,
+  documentlessHeaders,
+  newNonce,
+  originOf,
+  pageHeaders,
+  pagePolicy,
+  subresourceHeaders,
+} from './index.js';
 
 /** The policy as a map of directive → sources, so a test reads one directive at a time. */
 const directives = (policy) =>
@@ -84,6 +93,20 @@ describe('headers', () => {
 
   it('gives API answers and files a policy that allows nothing', () => {
     expect(documentlessHeaders()['content-security-policy']).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+  });
+
+  it('gives scripts, styles and images only what applies to them', () => {
+    expect(subresourceHeaders()).toEqual({ 'x-content-type-options': 'nosniff' });
+    expect(subresourceHeaders({ https: true })['strict-transport-security']).toMatch(/^max-age=/);
+    expect(DOCUMENT_ONLY_HEADERS.sort()).toEqual(
+      [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'referrer-policy',
+        'x-frame-options',
+      ].sort(),
+    );
   });
 
   it('makes a new nonce each time, long enough not to be guessed', () => {
