@@ -53,17 +53,21 @@ async function publicPortalAssets(deployRoot, manifestUrl) {
   };
 }
 
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The data call each public page makes first, fetched alongside the code instead of after it. */
+/**
+ * The data call each public page makes first, fetched alongside the code instead of after it. The
+ * slug comes from the decoded path, so it is encoded again: it goes into a URL and into the page's head.
+ */
 export function pageDataPath(pathname) {
   if (pathname === '/') return '/public/home';
   if (pathname === '/blog') return '/public/posts';
   if (pathname === '/donate') return '/public/donations/config';
   const story = /^\/blog\/([^/]+)$/.exec(pathname);
-  if (story) return `/public/posts/${story[1]}`;
+  if (story) return `/public/posts/${encodeURIComponent(story[1])}`;
   const programme = /^\/programs\/([^/]+)$/.exec(pathname);
-  if (programme) return `/public/programs/${programme[1]}`;
+  if (programme) return `/public/programs/${encodeURIComponent(programme[1])}`;
   return null;
 }
 
@@ -133,7 +137,8 @@ export async function renderPage({ deployRoot, pathname, config, meta = '', page
   // The page's data in the page saves a round trip; when the server could not get it in time, the
   // browser at least fetches it at once (the shell's default API address is /api).
   if (pageData) head.push(`<script id="page-data" type="application/json">${escapeJson(pageData)}</script>`);
-  else if (dataPath) head.push(`<link rel="preload" as="fetch" crossorigin href="${config.apiBaseUrl ?? '/api'}${dataPath}">`);
+  else if (dataPath)
+    head.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${config.apiBaseUrl ?? '/api'}${dataPath}`)}">`);
   // The app's code and what it fetches first, known here so the browser need not discover them one
   // round trip at a time: the shell's bootstrap chunks, and on public pages the public portal's
   // manifest, entry and first chunks.

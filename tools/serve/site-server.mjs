@@ -140,8 +140,11 @@ function proxyToDataService(req, res, target, trust) {
  * address with an optional port is believed, since the value is written into every page's head.
  */
 export function originFromHost(host, https = false) {
+  // Each label is one unambiguous run of characters, so a hostile value cannot make the match backtrack.
   const valid =
-    typeof host === 'string' && /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host);
+    typeof host === 'string' &&
+    host.length <= 260 &&
+    /^(?:(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i.test(host);
   return `${https ? 'https' : 'http'}://${valid ? host.toLowerCase() : 'localhost'}`;
 }
 
@@ -249,7 +252,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
 
   const apiUrl = env.API_URL || 'http://127.0.0.1:4100';
   // This server faces the visitors unless SITE_TRUST_PROXY names a load balancer in front of it.
-  const trust = parseTrustProxy(env.SITE_TRUST_PROXY || 'none');
+  const trust = parseTrustProxy(env.SITE_TRUST_PROXY || 'none', 'SITE_TRUST_PROXY');
   const data = publicData(apiUrl);
   return createServer(async (req, res) => {
     try {

@@ -149,6 +149,11 @@ describe('site server', () => {
   it('believes only a plain host name from the Host header', () => {
     expect(originFromHost('org.example:4200')).toBe('http://org.example:4200');
     expect(originFromHost('[::1]:8080', true)).toBe('https://[::1]:8080');
+    // A long hostile value is refused at once, not after exponential backtracking.
+    const started = performance.now();
+    expect(originFromHost(`${'a'.repeat(5000)}_`)).toBe('http://localhost');
+    expect(originFromHost(`${'a-'.repeat(40)}.${'b'.repeat(40)}_`)).toBe('http://localhost');
+    expect(performance.now() - started).toBeLessThan(200);
     for (const hostile of [
       'evil.example"><script>alert(1)</script>',
       'a b',
@@ -225,7 +230,9 @@ describe('site server', () => {
       expect(await ask({})).toEqual({ forwardedFor: '127.0.0.1', proto: 'http' });
       // Behind a balancer on loopback, its last hop is believed, and nothing the visitor wrote before it.
       expect(await ask({ SITE_TRUST_PROXY: 'loopback' })).toEqual({ forwardedFor: '198.51.100.7', proto: 'https' });
-      expect(() => createSiteServer({ deployRoot: root, env: { SITE_TRUST_PROXY: 'everyone' } })).toThrow(/^TRUST_PROXY must be/);
+      expect(() => createSiteServer({ deployRoot: root, env: { SITE_TRUST_PROXY: 'everyone' } })).toThrow(
+        /^SITE_TRUST_PROXY must be/,
+      );
     } finally {
       await new Promise((resolve) => api.close(resolve));
     }
@@ -337,6 +344,15 @@ describe('site server', () => {
       const inline = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html);
       expect(JSON.parse(inline[1])).toEqual({ '/public/posts/lab-days': story });
       expect(html).not.toContain('<link rel="preload" as="fetch" crossorigin href="/api/public/posts/lab-days">');
+    });
+
+    it('writes an unknown address into the head only encoded: it cannot add markup', async () => {
+      const hostile = '/blog/x%22%3E%3Cmeta%20http-equiv=refresh%20content=%220;url=https:evil.example%22%3E';
+      const html = await (await fetch(siteOrigin + hostile)).text();
+      expect(html).not.toContain('<meta http-equiv');
+      expect(html).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/api/public/posts/x%22%3E%3Cmeta%20http-equiv%3Drefresh%20content%3D%220%3Burl%3Dhttps%3Aevil.example%22%3E">',
+      );
     });
 
     it('answers 404 for a story that does not exist, still with the app', async () => {

@@ -8,16 +8,16 @@ export const DEFAULT_TRUST_PROXY = 'loopback';
 const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * Reads TRUST_PROXY: "none"; a number of proxy hops in front of this server ("1"); or a comma list
+ * Reads TRUST_PROXY (or the setting named `variable`): "none"; a number of proxy hops in front of this server ("1"); or a comma list
  * of addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Unset means the
  * default. A bad value throws one sentence naming the variable.
  */
-export function parseTrustProxy(value = DEFAULT_TRUST_PROXY) {
+export function parseTrustProxy(value = DEFAULT_TRUST_PROXY, variable = 'TRUST_PROXY') {
   const text = String(value).trim() || DEFAULT_TRUST_PROXY;
   if (text === 'none' || text === 'false') return { kind: 'none' };
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > 10) throw new Error(`TRUST_PROXY must be at most 10 hops, not ${hops}.`);
+    if (hops > 10) throw new Error(`${variable} must be at most 10 hops, not ${hops}.`);
     return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
   }
   const addresses = text
@@ -30,7 +30,7 @@ export function parseTrustProxy(value = DEFAULT_TRUST_PROXY) {
       proxyAddr.compile(address);
     } catch {
       throw new Error(
-        `TRUST_PROXY must be "none", a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${address}" is none of these.`,
+        `${variable} must be "none", a hop count or a comma list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${address}" is none of these.`,
       );
     }
   }

@@ -29,6 +29,7 @@ describe('TRUST_PROXY', () => {
 
   it.each(['everyone', '10.0.0.0/99', '300.1.1.1', '11'])('refuses %j in one sentence naming TRUST_PROXY', (value) => {
     expect(() => parseTrustProxy(value)).toThrow(/^TRUST_PROXY must be/);
+    expect(() => parseTrustProxy(value, 'SITE_TRUST_PROXY')).toThrow(/^SITE_TRUST_PROXY must be/);
   });
 
   it('reads a hop count, given to Fastify as a function of the hop', () => {

@@ -82,13 +82,58 @@ describe('applicantView', () => {
     expect(toApplicationSummary(decided, NOW)).toMatchObject({ status: 'under_review', decision: null });
   });
 
+  it('dates the last change by what the applicant can see, never by staff work before a release', () => {
+    const submitted = daysFrom(NOW, -3).toISOString();
+    // The decision recorded a day ago moved updated_at; the applicant still sees the submission.
+    const unreleased = row({
+      status: 'decided',
+      decision: 'rejected',
+      decisionReleaseAt: daysFrom(NOW, 2),
+      updatedAt: daysFrom(NOW, -1),
+    });
+    expect(toApplicationSummary(unreleased, NOW).updatedAt).toBe(submitted);
+    expect(toApplicationSummary(row({ status: 'under_review', updatedAt: daysFrom(NOW, -1) }), NOW).updatedAt).toBe(submitted);
+    const released = row({
+      status: 'decided',
+      decision: 'accepted',
+      decisionReleaseAt: daysFrom(NOW, -2),
+      releasedAt: daysFrom(NOW, -1.5),
+    });
+    expect(toApplicationSummary(released, NOW).updatedAt).toBe(daysFrom(NOW, -1.5).toISOString());
+    expect(toApplicationSummary(row({ status: 'draft', updatedAt: daysFrom(NOW, -0.5) }), NOW).updatedAt).toBe(
+      daysFrom(NOW, -0.5).toISOString(),
+    );
+    expect(toApplicationSummary(row({ status: 'withdrawn', withdrawnAt: daysFrom(NOW, -2) }), NOW).updatedAt).toBe(
+      daysFrom(NOW, -2).toISOString(),
+    );
+  });
+
   it('keeps the decision hidden while released_at is set but the release time is still ahead, or the release time passed but it was not released', () => {
-    expect(applicantView(row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, 1), releasedAt: NOW }), EVENTS, [], NOW).decision).toBeNull();
-    expect(applicantView(row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, -1), releasedAt: null }), EVENTS, [], NOW).decision).toBeNull();
+    expect(
+      applicantView(
+        row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, 1), releasedAt: NOW }),
+        EVENTS,
+        [],
+        NOW,
+      ).decision,
+    ).toBeNull();
+    expect(
+      applicantView(
+        row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, -1), releasedAt: null }),
+        EVENTS,
+        [],
+        NOW,
+      ).decision,
+    ).toBeNull();
   });
 
   it('shows a released decision with its timeline entry, and never a staff-only event', () => {
-    const view = applicantView(row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, -1), releasedAt: daysFrom(NOW, -1) }), EVENTS, [], NOW);
+    const view = applicantView(
+      row({ status: 'decided', decision: 'accepted', decisionReleaseAt: daysFrom(NOW, -1), releasedAt: daysFrom(NOW, -1) }),
+      EVENTS,
+      [],
+      NOW,
+    );
     expect(view).toMatchObject({ status: 'decided', decision: 'accepted', canWithdraw: false });
     expect(view.timeline).toEqual([
       { type: 'started', at: daysFrom(NOW, -4).toISOString(), text: 'Started' },
@@ -101,7 +146,10 @@ describe('applicantView', () => {
 
   it('lets a draft be edited only while the window is open', () => {
     expect(applicantView(row({ status: 'draft' }), [], [], NOW)).toMatchObject({ canEdit: true, canWithdraw: true });
-    expect(applicantView(row({ status: 'draft' }), [], [], daysFrom(NOW, 30))).toMatchObject({ canEdit: false, canWithdraw: true });
+    expect(applicantView(row({ status: 'draft' }), [], [], daysFrom(NOW, 30))).toMatchObject({
+      canEdit: false,
+      canWithdraw: true,
+    });
     expect(applicantView(row({ status: 'withdrawn' }), [], [], NOW)).toMatchObject({ canEdit: false, canWithdraw: false });
   });
 });
@@ -130,16 +178,22 @@ describeOnEachBackend('the applicant’s view over HTTP', (backend) => {
       decisionReleaseAt: daysFrom(NOW, 2),
       submittedAt: daysFrom(NOW, -3),
     });
-    for (const each of EVENTS.filter((entry) => entry.type !== 'decision_released')) await addEvent(service, application.id, each.type, each.at, each.detail);
-    const get = async () => (await service.request({ method: 'GET', url: `/api/applications/${application.id}`, headers: service.as('amina') })).json();
+    for (const each of EVENTS.filter((entry) => entry.type !== 'decision_released'))
+      await addEvent(service, application.id, each.type, each.at, each.detail);
+    const get = async () =>
+      (await service.request({ method: 'GET', url: `/api/applications/${application.id}`, headers: service.as('amina') })).json();
     const before = await get();
     expect(before).toMatchObject({ status: 'under_review', decision: null });
     expect(before.timeline.map((entry: { type: string }) => entry.type)).toEqual(['started', 'submitted', 'review_started']);
-    expect((await service.request({ method: 'GET', url: '/api/applications/mine', headers: service.as('amina') })).json().items[0]).toMatchObject({ status: 'under_review', decision: null });
+    expect(
+      (await service.request({ method: 'GET', url: '/api/applications/mine', headers: service.as('amina') })).json().items[0],
+    ).toMatchObject({ status: 'under_review', decision: null });
 
     // The release job's work, done by hand: released_at set and the applicant's event written at the release time.
     const releaseAt = daysFrom(NOW, 2);
-    await service.database.db.execute(sql`UPDATE applications SET released_at = ${releaseAt.toISOString()}::timestamptz WHERE id = ${application.id}`);
+    await service.database.db.execute(
+      sql`UPDATE applications SET released_at = ${releaseAt.toISOString()}::timestamptz WHERE id = ${application.id}`,
+    );
     await addEvent(service, application.id, 'decision_released', releaseAt, { decision: 'rejected' });
     expect(await get()).toMatchObject({ status: 'under_review', decision: null });
     service.setClock(releaseAt);
@@ -166,7 +220,12 @@ describeOnEachBackend('the applicant’s view over HTTP', (backend) => {
     const attempts = (id: string) => [
       { method: 'PATCH' as const, url: `/api/applications/${id}/answers`, headers: as, payload: { answers: { name: 'Amina' } } },
       { method: 'POST' as const, url: `/api/applications/${id}/submit`, headers: as },
-      { method: 'POST' as const, url: `/api/applications/${id}/files?questionId=cv`, headers: { ...as, 'content-type': 'application/pdf', 'x-file-name': 'cv.pdf' }, payload: PDF },
+      {
+        method: 'POST' as const,
+        url: `/api/applications/${id}/files?questionId=cv`,
+        headers: { ...as, 'content-type': 'application/pdf', 'x-file-name': 'cv.pdf' },
+        payload: PDF,
+      },
       { method: 'DELETE' as const, url: `/api/applications/${id}/files/00000000-0000-4000-8000-000000000000`, headers: as },
     ];
     const answers = async (id: string) => {
@@ -183,7 +242,9 @@ describeOnEachBackend('the applicant’s view over HTTP', (backend) => {
     expect(await answers(decided.id)).toEqual(underReview);
 
     service.setClock(daysFrom(NOW, 3));
-    await service.database.db.execute(sql`UPDATE applications SET released_at = ${daysFrom(NOW, 2).toISOString()}::timestamptz WHERE id = ${decided.id}`);
+    await service.database.db.execute(
+      sql`UPDATE applications SET released_at = ${daysFrom(NOW, 2).toISOString()}::timestamptz WHERE id = ${decided.id}`,
+    );
     const released = await answers(decided.id);
     expect(released.map((answer) => answer.status)).toEqual([409, 409, 409, 409]);
     expect(released[0]!.message).toBe('A decision has been made on this application, so it can no longer be changed.');

@@ -9,6 +9,18 @@ import { isOpen } from './windowRules.js';
 
 const programRef = (row: ApplicationWithProgram) => ({ id: row.program.id, slug: row.program.slug, name: row.program.name });
 
+/**
+ * When the application last changed in a way its applicant can see. Staff work before a release
+ * (reviewers, scores, a decision not yet released) moves `updated_at` too, and showing that would
+ * say "something happened" before the decision is out.
+ */
+function visibleUpdatedAt(row: ApplicationWithProgram, now: Date): Date {
+  if (row.status === 'draft') return row.updatedAt;
+  if (row.status === 'withdrawn') return row.withdrawnAt ?? row.updatedAt;
+  if (decisionReleased(row, now)) return new Date(Math.max(row.releasedAt!.getTime(), row.decisionReleaseAt!.getTime()));
+  return row.submittedAt ?? row.createdAt;
+}
+
 /** One line of "my applications": status and decision as the applicant may know them. */
 export function toApplicationSummary(row: ApplicationWithProgram, now: Date): ApplicationSummary {
   return {
@@ -19,7 +31,7 @@ export function toApplicationSummary(row: ApplicationWithProgram, now: Date): Ap
     timeZone: row.program.timeZone,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: visibleUpdatedAt(row, now).toISOString(),
   };
 }
 
@@ -27,7 +39,12 @@ export function toApplicationSummary(row: ApplicationWithProgram, now: Date): Ap
  * The application as its applicant sees it (pure: the caller loads, this decides what shows). A decision not yet
  * released reads as "under review", and staff-only events never appear.
  */
-export function applicantView(row: ApplicationWithProgram, events: readonly ApplicationEventRow[], files: readonly FileMeta[], now: Date): Application {
+export function applicantView(
+  row: ApplicationWithProgram,
+  events: readonly ApplicationEventRow[],
+  files: readonly FileMeta[],
+  now: Date,
+): Application {
   const released = decisionReleased(row, now);
   return {
     ...toApplicationSummary(row, now),

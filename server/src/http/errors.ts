@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DataError } from '@sla/data';
+import { documentlessHeaders } from '@sla/security-headers';
 import { inputRefusal } from '../db/inputRefusal.js';
 
 /**
@@ -52,7 +53,16 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
   const body =
     status === 400
-      ? new DataError('invalid_input', 'The address is not valid: it holds a broken %-escape or text that is not UTF-8.')
+      ? new DataError(
+          'invalid_input',
+          error.code === 'FST_ERR_BAD_URL'
+            ? 'The address is not valid: it holds a broken %-escape or text that is not UTF-8.'
+            : 'The address is not valid: one of its parts is too long or malformed.',
+        )
       : new DataError('internal', 'The server had a problem. Please try again in a moment.');
-  void reply.status(status).send(body.toBody());
+  // These answers skip the onSend hooks, so they take the security headers here.
+  void reply
+    .headers(documentlessHeaders({ https: request.protocol === 'https' }))
+    .status(status)
+    .send(body.toBody());
 }

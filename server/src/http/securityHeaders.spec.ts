@@ -19,6 +19,8 @@ describeOnEachBackend('security headers on API answers', (backend) => {
       { method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json' }, payload: '{' },
     ],
     ['a CSV export', { method: 'GET', url: '/api/donations.csv', staff: true }],
+    ['an address with a broken %-escape', { method: 'GET', url: '/api/public/posts/%E0%A4%A' }],
+    ['an over-long path parameter', { method: 'GET', url: `/api/public/posts/${'a'.repeat(500)}` }],
   ] as const)('%s carries a policy that allows nothing, and the other guards', async (_name, request) => {
     const { staff, ...options } = request as typeof request & { staff?: boolean };
     const answer = await service.request({

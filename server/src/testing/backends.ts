@@ -10,6 +10,9 @@ export interface Backend {
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL || null;
+// CI must not pass by skipping the PostgreSQL runs (the two-instance test among them) for want of a setting.
+if (process.env.CI === 'true' && !postgresUrl)
+  throw new Error('CI runs the suites on PostgreSQL too: set TEST_DATABASE_URL (.ci/run sets it).');
 
 /**
  * A throwaway database on the test server, so parallel test files never share rows. `drop()`

@@ -12,12 +12,15 @@ const ANYWHERE = new RegExp(
   String.raw`<(?:!doctype\s+html|\?xml-stylesheet|html|head|body|script|iframe|frameset|svg|object|embed|img|style|meta|base|form|math|template|xmp|listing|plaintext|noscript)${TAG_END}|<!\[CDATA\[|javascript:`,
   'i',
 );
+// Any element with an event handler (<details ontoggle=…>, <x onclick=…>), whatever its name: the
+// list above cannot name every element a browser would run a handler on.
+const EVENT_HANDLER = /<[a-z][\w-]*[^<>]{0,512}?[\s/"']on[a-z]{3,}\s*=/i;
 const AT_THE_START = new RegExp(String.raw`<(?:!--|a|b|p|br|h1|div|font|table|title)${TAG_END}`, 'i');
 
 export function looksLikeMarkup(bytes: Uint8Array): boolean {
   // latin1 maps each byte to one character, so the regular expressions see the raw bytes.
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  return ANYWHERE.test(text) || AT_THE_START.test(text.slice(0, SNIFF_WINDOW));
+  return ANYWHERE.test(text) || EVENT_HANDLER.test(text) || AT_THE_START.test(text.slice(0, SNIFF_WINDOW));
 }
 
 /** Characters that reorder how a name is shown: "invoice\u202Efdp.exe" reads as "invoiceexe.pdf". */
