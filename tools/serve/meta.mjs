@@ -26,7 +26,8 @@ const PAGES = {
   },
 };
 
-const escape = (text) =>
+/** Text made safe for HTML, in an element or an attribute. */
+export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** The head tags of `pathname` and its HTTP status; `record` is the page's data as fetched for it. */
@@ -52,20 +53,20 @@ export function pageMeta({ pathname, origin, siteName, record }) {
   const fullTitle = title ? `${title} — ${siteName}` : siteName;
   const url = `${origin}${pathname}`;
   const tags = [
-    `<title>${escape(fullTitle)}</title>`,
-    `<meta name="description" content="${escape(description)}">`,
-    `<link rel="canonical" href="${escape(url)}">`,
-    `<meta property="og:site_name" content="${escape(siteName)}">`,
-    `<meta property="og:title" content="${escape(title ?? siteName)}">`,
-    `<meta property="og:description" content="${escape(description)}">`,
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(title ?? siteName)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:type" content="${type}">`,
-    `<meta property="og:url" content="${escape(url)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escape(`${siteName} stories`)}" href="${escape(`${origin}/rss.xml`)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName} stories`)}" href="${escapeHtml(`${origin}/rss.xml`)}">`,
   ];
   if (image?.url) {
-    tags.push(`<meta property="og:image" content="${escape(new URL(image.url, origin).toString())}">`);
-    if (image.alt) tags.push(`<meta property="og:image:alt" content="${escape(image.alt)}">`);
+    tags.push(`<meta property="og:image" content="${escapeHtml(new URL(image.url, origin).toString())}">`);
+    if (image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`);
   }
   return { tags: tags.join(''), status };
 }

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PORTALS, SHELL_PATHS } from '../../libs/build-tools/src/portals.js';
+import { escapeHtml } from './meta.mjs';
 
 const PORTAL_PREFIXES = PORTALS.filter((portal) => portal.prefix).map((portal) => portal.prefix);
 
@@ -53,7 +54,6 @@ async function publicPortalAssets(deployRoot, manifestUrl) {
   };
 }
 
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**

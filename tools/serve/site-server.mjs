@@ -108,11 +108,11 @@ export async function runtimeConfig({ deployRoot, env = process.env }) {
  * Forwards /api/* to the data service, so the browser talks to one origin (no CORS preflight, one
  * round trip less on slow networks). An unreachable service answers 502 in the API's error shape.
  */
-function proxyToDataService(req, res, target, trust) {
+function proxyToDataService(req, res, target, trust, https) {
   const upstream = new URL(req.url, target);
   // The data service believes this server (its loopback proxy): hand it one address it can trust,
   // never a chain the caller wrote. Likewise the scheme, which decides HSTS over there.
-  const proto = requestIsHttps(req, trust) ? 'https' : 'http';
+  const proto = https ? 'https' : 'http';
   const headers = {
     ...req.headers,
     host: upstream.host,
@@ -180,7 +180,6 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': file === fallback ? 'no-cache' : cacheControl(file),
-      'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
     if (SUBRESOURCES.has(ext)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
@@ -195,22 +194,21 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  const siteOrigin = (req) =>
-    env.SITE_URL ? env.SITE_URL.replace(/\/$/, '') : originFromHost(req.headers.host, requestIsHttps(req, trust));
+  const siteOrigin = (req, https) => (env.SITE_URL ? env.SITE_URL.replace(/\/$/, '') : originFromHost(req.headers.host, https));
 
-  async function sendPage(req, res, pathname) {
+  async function sendPage(req, res, pathname, https) {
     const config = await runtimeConfig({ deployRoot, env });
     const nonce = newNonce();
     const publicPage = isPublicPortalPath(pathname);
     const dataPath = publicPage ? pageDataPath(pathname) : null;
     const record = dataPath ? await data.get(dataPath) : null;
-    const meta = publicPage ? pageMeta({ pathname, origin: siteOrigin(req), siteName: config.siteName, record }) : null;
+    const meta = publicPage ? pageMeta({ pathname, origin: siteOrigin(req, https), siteName: config.siteName, record }) : null;
     const pageData = record?.value ? { [dataPath]: record.value } : null;
     const url = req.url ?? pathname;
     const rendered = publicPage ? await serverRender({ deployRoot, url, config, pageData }) : null;
     let body = Buffer.from(await renderPage({ deployRoot, pathname, config, meta: meta?.tags, pageData, body: rendered, nonce }));
     const headers = {
-      ...pageHeaders({ https: requestIsHttps(req, trust), nonce, config }),
+      ...pageHeaders({ https, nonce, config }),
       'content-type': TYPES['.html'],
       'cache-control': 'no-cache',
       vary: 'accept-encoding',
@@ -226,8 +224,8 @@ export function createSiteServer({ deployRoot, env = process.env }) {
   }
 
   /** sitemap.xml, rss.xml and robots.txt; the first two from the data service's public lists. */
-  async function sendFeed(req, res, pathname) {
-    const origin = siteOrigin(req);
+  async function sendFeed(req, res, pathname, https) {
+    const origin = siteOrigin(req, https);
     let body;
     let type = 'application/xml; charset=utf-8';
     if (pathname === '/robots.txt') {
@@ -258,9 +256,9 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     try {
       // Every answer, whatever it is, starts with the headers of a document that may do nothing;
       // pages replace the policy with their own, and proxied API answers carry the service's.
-      for (const [name, value] of Object.entries(documentlessHeaders({ https: requestIsHttps(req, trust) })))
-        res.setHeader(name, value);
-      if (req.url === '/api' || req.url?.startsWith('/api/')) return proxyToDataService(req, res, apiUrl, trust);
+      const https = requestIsHttps(req, trust);
+      for (const [name, value] of Object.entries(documentlessHeaders({ https }))) res.setHeader(name, value);
+      if (req.url === '/api' || req.url?.startsWith('/api/')) return proxyToDataService(req, res, apiUrl, trust, https);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
         return;
@@ -275,7 +273,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       }
 
       if (pathname === '/sitemap.xml' || pathname === '/rss.xml' || pathname === '/robots.txt')
-        return await sendFeed(req, res, pathname);
+        return await sendFeed(req, res, pathname, https);
 
       if (pathname === '/runtime-config.json') {
         const body = JSON.stringify(await runtimeConfig({ deployRoot, env }));
@@ -297,7 +295,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       const info = file ? await stat(file).catch(() => null) : null;
       if (info?.isFile()) return await sendFile(req, res, file);
       // Client-side routes (and unknown paths, shown as Page Not Found by the shell) get the page.
-      await sendPage(req, res, pathname);
+      await sendPage(req, res, pathname, https);
     } catch (error) {
       console.error('[site-server]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -44,11 +44,19 @@ export function fastifyTrustProxy(setting) {
   return setting.addresses;
 }
 
+// Compiled once per setting: the site server asks on every request, several times.
+const compiled = new WeakMap();
+
 /** (address, hop index) → whether that hop is a proxy we trust, as proxy-addr and Fastify judge it. */
 export function trustFunction(setting) {
-  if (setting.kind === 'none') return () => false;
-  if (setting.kind === 'hops') return (_address, hop) => hop < setting.hops;
-  return proxyAddr.compile(setting.addresses);
+  let trust = compiled.get(setting);
+  if (!trust) {
+    if (setting.kind === 'none') trust = () => false;
+    else if (setting.kind === 'hops') trust = (_address, hop) => hop < setting.hops;
+    else trust = proxyAddr.compile(setting.addresses);
+    compiled.set(setting, trust);
+  }
+  return trust;
 }
 
 /** The address of whoever sent `request`, believing X-Forwarded-For only as far as `setting` allows. */

@@ -1,8 +1,8 @@
 import type { CoverImage, Post, PostSummary } from '@sla/data';
-import { renderMarkdown } from '@sla/markdown';
 import type { ContentRow } from '../db/schema.js';
 import { categorySlug } from './categorySlug.js';
 import { readingMinutes } from './readingMinutes.js';
+import { markdownHtml } from './markdownHtml.js';
 
 export const ORGANISATION_AUTHOR = 'Scientist-Leaders Africa';
 
@@ -30,7 +30,7 @@ export function toPost(row: ContentRow): Post {
   return {
     ...toPostSummary(row),
     body: row.body,
-    bodyHtml: renderMarkdown(row.body, { topHeading: 2 }),
+    bodyHtml: markdownHtml(row.body, 2),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

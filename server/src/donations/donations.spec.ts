@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../siteSettings.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { mailIn } from '../testing/outbox.js';
+import { fakeStripe } from '../testing/fakeStripe.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { NO_ONLINE_PAYMENTS } from './createCheckout.js';
 import { PAYMENTS_UNAVAILABLE } from './stripe/createCheckoutSession.js';
@@ -16,46 +17,6 @@ const WEBHOOK_SECRET = 'whsec_test';
 const stripeSignatureHeader = (payload: string, secret: string, timestamp: number) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 const SITE = 'https://site.example';
-
-interface StripeCall {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  form: URLSearchParams;
-}
-
-/** Stands in for api.stripe.com: records each call and answers like Stripe (or fails when told). */
-async function fakeStripe() {
-  const calls: StripeCall[] = [];
-  let failNext = false;
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      calls.push({ method: request.method!, url: request.url!, headers: request.headers, form: new URLSearchParams(body) });
-      response.setHeader('content-type', 'application/json');
-      if (failNext) {
-        failNext = false;
-        response.statusCode = 400;
-        return response.end(JSON.stringify({ error: { message: 'Invalid currency: zzz' } }));
-      }
-      response.end(
-        JSON.stringify({
-          id: `cs_test_${calls.length}`,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/cs_test_${calls.length}`,
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    calls,
-    failOnce: () => (failNext = true),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 describeOnEachBackend('donations and pledges', (backend) => {
   let service: TestService;

@@ -1,7 +1,7 @@
 import type { Program, ProgramSummary } from '@sla/data';
-import { renderMarkdown } from '@sla/markdown';
 import type { ProgramRow } from '../db/schema.js';
 import { applicationWindow } from './applicationWindow.js';
+import { markdownHtml } from '../content/markdownHtml.js';
 
 /** Only for rows visitors may see (active or closed). */
 export function toProgramSummary(row: ProgramRow, now: Date): ProgramSummary {
@@ -17,7 +17,7 @@ export function toProgramSummary(row: ProgramRow, now: Date): ProgramSummary {
 
 /** Each long field also as sanitised HTML, headings from h3: they sit in sections under an h2. */
 export function toProgram(row: ProgramRow, now: Date): Program {
-  const html = (markdown: string) => renderMarkdown(markdown, { topHeading: 3 });
+  const html = (markdown: string) => markdownHtml(markdown, 3);
   return {
     ...toProgramSummary(row, now),
     description: row.description,

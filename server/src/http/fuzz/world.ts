@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ROLES, type Role } from '@sla/permissions';
 import { addApplication, addOpenProgram, PDF } from '../../applications/testing.js';
 import { applicationFiles, notices } from '../../db/schema.js';
 import { assign } from '../../review/testing/reviewFixtures.js';
 import type { Backend } from '../../testing/backends.js';
+import { fakeStripe } from '../../testing/fakeStripe.js';
 import { addPost, addProgram } from '../../testing/fixtures.js';
 import { startTestService, type TestService } from '../../testing/testService.js';
 
@@ -23,23 +22,6 @@ export interface FuzzWorld {
   /** Empties the database and writes the fixtures again, so one operation's successes do not starve the next. */
   reseed(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** A Stripe stand-in that starts every Checkout, so checkout requests that pass validation get a 200, not a 503. */
-async function fakeStripe(): Promise<{ base: string; close(): Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () =>
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ id: 'cs_fuzz', url: 'https://checkout.stripe.test/cs_fuzz' })),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /**
