@@ -71,7 +71,7 @@ export async function newPerson(options: { role?: Role; displayName?: string | n
   if (profile.status !== 201) throw new Error(`profile for ${email}: ${profile.status} ${JSON.stringify(profile.body)}`);
   const role = options.role ?? 'applicant';
   if (role !== 'applicant') {
-    // From applicant only student and alumni can be reached by valid transitions (spec section 4).
+    // From applicant only student and alumni can be reached by valid transitions (docs/requirements.md#role-transitions).
     if (role !== 'student' && role !== 'alumni') throw new Error(`newPerson cannot make a new account ${role}`);
     const answer = await api(await idTokenOf(DEMO.admin), 'POST', `/users/${created.localId}/role`, { role, reason: 'Test setup' });
     if (answer.status !== 200) throw new Error(`role ${role} for ${email}: ${JSON.stringify(answer.body)}`);

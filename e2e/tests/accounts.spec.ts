@@ -64,7 +64,7 @@ test('e-mail link sign-in: the link from the e-mail signs in on this device', as
   await expect(form.getByRole('status')).toContainText(`We sent a sign-in link to ${person.email}`);
   const { oobLink } = await latestOobCode(person.email, 'EMAIL_SIGNIN');
   const link = new URL(oobLink);
-  // The link continues to the site's own callback route (spec section 7), Android minimum version 12.
+  // The link continues to the site's own callback route, Android minimum version 12 (docs/requirements.md#sign-in-and-accounts).
   expect(link.searchParams.get('continueUrl')).toMatch(/\/auth\/email-link-callback$/);
   const callback = new URL('/auth/email-link-callback', page.url());
   for (const [key, value] of link.searchParams) callback.searchParams.set(key, value);

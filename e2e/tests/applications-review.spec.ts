@@ -56,7 +56,7 @@ test('staff assign, score and decide; on release the applicant sees it and is a 
   expect(mail.body.items.map((message: { subject: string }) => message.subject)).toContainEqual(`Congratulations: you have a place in ${programme.name}`);
 });
 
-test('a staff acceptance cannot assign the student role (spec 5); an admin completes it; invalid changes get 409', async () => {
+test('a staff acceptance cannot assign the student role (only an admin may); an admin completes it; invalid changes get 409', async () => {
   const programme = await newOpenProgramme();
   const applicant = await newPerson();
   const { id } = await submittedApplication(await idTokenOf(applicant), programme);

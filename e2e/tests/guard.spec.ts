@@ -33,14 +33,14 @@ test.describe('route guard, anonymous', () => {
 
 test.describe('route guard, signed in through the Sign In screen', () => {
   for (const role of ROLES) {
-    test(`${role}: every authenticated route opens or redirects as the spec says`, async ({ page }) => {
+    test(`${role}: every authenticated route opens or redirects as the route guard says`, async ({ page }) => {
       test.setTimeout(120_000);
       await signIn(page, DEMO[role]);
       await markDocument(page);
       for (const [path, allowed] of AUTHENTICATED) {
         await clientNavigate(page, path);
         if (path === '/dashboard') {
-          // Dashboard by role (spec section 2), then the guard of wherever that is.
+          // Dashboard by role (docs/requirements.md#dashboard-by-role), then the guard of wherever that is.
           const landing = { admin: '/admin', staff: '/admin', alumni: '/alumni', applicant: '/applicant', student: '/applicant', content_editor: '/content' }[role];
           await expect(page, `${role} /dashboard`).toHaveURL(landing);
         } else if (allowed.includes(role)) {

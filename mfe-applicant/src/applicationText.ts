@@ -1,4 +1,5 @@
 import type { Application } from '@sla/data';
+import { STATUS_REFUSALS } from '@sla/domain';
 import { formatDate, formatDeadline } from './format.js';
 
 /** Why an application cannot be edited, in the applicant's terms. */
@@ -17,7 +18,7 @@ export function lockedReason(application: Application): string {
         ? `You submitted this application on ${formatDate(application.submittedAt)}. A submitted application cannot be changed.`
         : 'This application has been submitted. A submitted application cannot be changed.';
     case 'decided':
-      return 'A decision has been made on this application, so it can no longer be changed.';
+      return STATUS_REFUSALS.edit.decided;
     case 'withdrawn':
       return 'You withdrew this application, so it can no longer be changed.';
   }

@@ -1,6 +1,5 @@
 import { data, type ApplicationSummary, type TimelineEvent } from '@sla/data';
 import { latestEvent } from './components/Timeline.js';
-import { call } from '@sla/portal-kit';
 
 /** Enough to hold every application of an applicant in practice (one per programme). */
 export const OVERVIEW_LIMIT = 50;
@@ -28,7 +27,7 @@ export async function loadApplications(): Promise<ApplicationSummary[]> {
 export async function loadOverview(): Promise<ApplicationOverview> {
   const page = await data.applications.mine({ limit: OVERVIEW_LIMIT });
   const shown = page.items.slice(0, DASHBOARD_SHOWN);
-  const details = await Promise.all(shown.map((summary) => call(() => data.applications.get(summary.id)).catch(() => null)));
+  const details = await Promise.all(shown.map((summary) => data.applications.get(summary.id).catch(() => null)));
   const latest = Object.fromEntries(shown.map((summary, index) => [summary.id, details[index] ? latestEvent(details[index].timeline) : null]));
   return { all: page.items, latest, more: page.nextCursor !== null || page.items.length > shown.length };
 }

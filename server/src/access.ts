@@ -9,6 +9,11 @@ export const MESSAGES = {
   noSuchUser: 'No such user.',
 } as const;
 
+/** 403 "You do not have permission to do this." */
+export const forbidden = () => new DataError('forbidden', MESSAGES.forbidden);
+/** 404 "No such user.", also the answer to someone who may not even know whether the user exists. */
+export const noSuchUser = () => new DataError('not_found', MESSAGES.noSuchUser);
+
 /** The caller, or 401 "No authenticated user". */
 export function requireCaller(caller: Caller | null): Caller {
   if (!caller) throw new DataError('unauthenticated', MESSAGES.notSignedIn);
@@ -19,6 +24,21 @@ export function requireCaller(caller: Caller | null): Caller {
 export function can(caller: Caller | null, permission: Permission): boolean {
   const role = caller?.profile?.role;
   return isRole(role) && hasPermission(role, permission);
+}
+
+/** Whether the caller is the person `ownerUid` names: their own profile, their own application. */
+export function owns(caller: Caller, ownerUid: string): boolean {
+  return caller.token.uid === ownerUid;
+}
+
+/**
+ * Refuses a signed-in caller who lacks `permission` with `refusal`, once the refusal is written to the
+ * audit log as a permission_check entry. Callers decide first, without throwing, which refusal fits:
+ * 403, or 404 where even a refusal would reveal that the record exists.
+ */
+export async function refuse(ctx: ServiceContext, caller: Caller, permission: Permission, context: Record<string, unknown>, refusal: DataError): Promise<never> {
+  await recordPermissionCheck(ctx, { userId: caller.token.uid, permission, granted: false, context: { source: 'server', ...context } });
+  throw refusal;
 }
 
 /**
@@ -35,8 +55,7 @@ export async function requirePermission(
 ): Promise<Caller> {
   const signedIn = requireCaller(caller);
   if (can(signedIn, permission)) return signedIn;
-  await recordPermissionCheck(ctx, { userId: signedIn.token.uid, permission, granted: false, context: { source: 'server', ...context } });
-  throw options.hide ? new DataError('not_found', MESSAGES.noSuchUser) : new DataError('forbidden', MESSAGES.forbidden);
+  return refuse(ctx, signedIn, permission, context, options.hide ? noSuchUser() : forbidden());
 }
 
 /**

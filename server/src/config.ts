@@ -55,7 +55,8 @@ function refuseUnsafeIdentity(env: NodeJS.ProcessEnv): void {
 
 /**
  * Reads the environment once at start. In development every missing value falls back to a default
- * with a warning (spec section 8); outside development the identity settings must be real ones.
+ * with a warning (docs/requirements.md#configuration-fallbacks); outside development the identity
+ * settings must be real ones.
  * A bad value throws a ConfigError naming the variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message: string) => void = console.warn): ServiceConfig {

@@ -1,4 +1,5 @@
-// `npm run bench:applications`: the scale check of issue 5. With 100,000 applications in the staff
+// `npm run bench:applications`: the applications scale check (docs/requirements.md#quality-bars).
+// With 100,000 applications in the staff
 // queue (and 10,000 drafts) across 50,000 applicants, it measures, through the data service's HTTP
 // app (Fastify's inject: routing, sign-in, permission check, query, JSON), the queue's first, middle
 // and last page in every order, unfiltered and filtered by status and programme, and an applicant's

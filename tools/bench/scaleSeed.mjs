@@ -1,4 +1,5 @@
-// The scale data set of issue 5: 50,000 applicants with 100,000 applications in the staff queue
+// The applications scale data set (docs/requirements.md#quality-bars): 50,000 applicants with
+// 100,000 applications in the staff queue
 // (submitted, under review, decided, withdrawn) and some drafts besides, with reviewer assignments,
 // reviews, timelines and released decisions. Every table is filled by one set-based statement
 // (INSERT ... SELECT over generate_series), so it takes seconds, on PostgreSQL and on PGlite.

@@ -1,4 +1,4 @@
-// `npm run bench:seed-applications`: fills a database with the scale data set of issue 5 (50,000
+// `npm run bench:seed-applications`: fills a database with the applications scale data set (50,000
 // applicants, 100,000 applications in the staff queue and 10,000 drafts, with reviews), to try the
 // screens at scale. Point it at the database explicitly: DATABASE_URL=postgres://... or
 // DATA_DIR=.data/pglite (the data service must not be running on that folder).

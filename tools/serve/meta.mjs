@@ -1,30 +1,11 @@
 // Title, description and sharing tags of each public page, in the HTML itself: search engines and
 // link previews (WhatsApp, LinkedIn, …) read them without running the site's JavaScript.
-const DEFAULT_DESCRIPTION = "Nurturing Africa's next generation of scientist-leaders through research, mentorship and community.";
+import { PUBLIC_PAGES } from '@sla/permissions/public-pages';
 
-const PAGES = {
-  '/': { title: null, description: DEFAULT_DESCRIPTION },
-  '/programs/stepup-scholars': {
-    title: 'StepUp Scholars',
-    description:
-      'Mentorship and first research experience for young Africans about to start, or just starting, a science degree.',
-  },
-  '/programs/dynamerge': {
-    title: 'Dynamerge',
-    description: 'Leadership and collaboration for early-career African researchers ready to lead.',
-  },
-  '/get-involved': { title: 'Get Involved', description: 'Volunteer, mentor a young scientist or partner with us.' },
-  '/donate': { title: 'Donate', description: 'Give once or every month to open doors into science for young Africans.' },
-  '/about': { title: 'About', description: 'Our mission, our team and the partners who make the programmes possible.' },
-  '/blog': { title: 'Stories', description: 'Stories of scholars, researchers and the community behind them.' },
-  '/contact': { title: 'Contact', description: 'Write to the team: questions about the programmes, partnerships or the press.' },
-  '/privacy': { title: 'Privacy', description: 'What we collect, why, and your rights.' },
-  '/terms': { title: 'Terms of use', description: 'The terms of using this site.' },
-  '/accessibility': {
-    title: 'Accessibility',
-    description: 'How we make the site work for everyone, and how to tell us when it does not.',
-  },
-};
+// A page with no description of its own is described as the home page is.
+const DEFAULT_DESCRIPTION = PUBLIC_PAGES['/'].description;
+// The home page goes by the site's name alone in search results and link previews.
+const HOME = '/';
 
 /** Text made safe for HTML, in an element or an attribute. */
 export const escapeHtml = (text) =>
@@ -37,11 +18,13 @@ export function pageMeta({ pathname, origin, siteName, record }) {
   let image = null;
   let type = 'website';
   // A story or programme that does not exist is a 404 for crawlers, though the page is still the app.
-  const dataPage = /^\/(blog|programs)\/[^/]+$/.test(pathname) && !PAGES[pathname];
+  const page = PUBLIC_PAGES[pathname];
+  const dataPage = /^\/(blog|programs)\/[^/]+$/.test(pathname) && !page;
   const status = dataPage && record?.missing ? 404 : 200;
   const found = record?.value;
-  if (PAGES[pathname]) {
-    ({ title, description } = PAGES[pathname]);
+  if (page) {
+    title = pathname === HOME ? null : page.title;
+    description = page.description;
   } else if (/^\/blog\/[^/]+$/.test(pathname) && found) {
     ({ title } = found);
     description = found.summary || description;

@@ -4,7 +4,7 @@
 // rendered on the server loads those only once it has been drawn (see startAfterFirstPaint).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PORTALS, SHELL_PATHS } from '../../libs/build-tools/src/portals.js';
+import { PORTALS, SHELL_PATHS } from '@sla/build-tools/portals';
 import { escapeHtml } from './meta.mjs';
 
 const PORTAL_PREFIXES = PORTALS.filter((portal) => portal.prefix).map((portal) => portal.prefix);

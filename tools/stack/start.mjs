@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTALS } from '../../libs/build-tools/src/portals.js';
+import { PORTALS } from '@sla/build-tools/portals';
 import { createSiteServer, listen, warnAboutDefaults } from '../serve/site-server.mjs';
 import { seedAuthAccounts, startAuthEmulator } from './authEmulator.mjs';
 import { assertPortsFree } from './ports.mjs';

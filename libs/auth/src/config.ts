@@ -5,11 +5,11 @@ export interface AuthConfig {
   projectId: string;
   /** The Firebase Auth emulator, e.g. "http://127.0.0.1:9099"; null for a real Firebase project. */
   emulatorUrl: string | null;
-  /** Where e-mail sign-in links open on phones (spec section 7): the app when installed, else the site. */
+  /** Where e-mail sign-in links open on phones: the app when installed, else the site. */
   emailLink: {
     androidPackageName: string;
     androidInstallApp: boolean;
-    /** Minimum Android app version that may handle the link: 12 (spec section 9). */
+    /** Minimum Android app version that may handle the link: 12 (docs/requirements.md#sign-in-and-accounts). */
     androidMinimumVersion: string;
     iosBundleId: string;
   };
@@ -28,5 +28,5 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   },
 };
 
-/** The route that completes e-mail link sign-in, on the site's own origin (spec section 7). */
+/** The route that completes e-mail link sign-in, on the site's own origin. */
 export const EMAIL_LINK_CALLBACK_PATH = '/auth/email-link-callback';

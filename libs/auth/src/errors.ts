@@ -1,3 +1,5 @@
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@sla/data/email';
+
 /** Which form field an authentication problem belongs to, so it can be shown beside it. */
 export type AuthField = 'email' | 'password' | 'form';
 
@@ -23,8 +25,8 @@ const MESSAGES: Record<string, [string, AuthField]> = {
   'auth/invalid-login-credentials': WRONG_CREDENTIALS,
   'auth/wrong-password': WRONG_CREDENTIALS,
   'auth/user-not-found': ['No account uses this e-mail. Check it, or create an account.', 'email'],
-  'auth/invalid-email': ['Enter an e-mail address like name@example.com.', 'email'],
-  'auth/missing-email': ['Enter your e-mail address.', 'email'],
+  'auth/invalid-email': [EMAIL_INVALID, 'email'],
+  'auth/missing-email': [EMAIL_REQUIRED, 'email'],
   'auth/missing-password': ['Enter your password.', 'password'],
   'auth/weak-password': ['Choose a stronger password: at least 8 characters.', 'password'],
   'auth/email-already-in-use': ['An account already uses this e-mail. Sign in instead, or reset your password.', 'email'],

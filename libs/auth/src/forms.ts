@@ -1,15 +1,12 @@
 // The sign-in and sign-up forms' rules, checked in the browser before anything is sent. The profile
 // part of sign-up is checked again by the data service with the same schema (createProfileInput).
 import * as z from 'zod/mini';
-import { createProfileInput } from '@sla/data/schemas';
+import { createProfileInput, emailAddress } from '@sla/data/schemas';
 
 export const PASSWORD_MIN = 8;
 
-const email = z.string({ error: 'Enter your e-mail address.' }).check(
-  z.trim(),
-  z.minLength(1, 'Enter your e-mail address.'),
-  z.email('Enter an e-mail address like name@example.com.'),
-);
+// The site's one e-mail address rule, as the newsletter and contact forms use it.
+const email = emailAddress;
 
 export const signInForm = z.object({
   email,

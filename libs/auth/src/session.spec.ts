@@ -73,7 +73,7 @@ describe('session', () => {
     await expect(auth.sendVerificationEmail()).rejects.toThrow('No authenticated user');
   });
 
-  it('signs up in the spec order, ignores a failed verification e-mail, and resolves with the role', async () => {
+  it('signs up in the required order, ignores a failed verification e-mail, and resolves with the role', async () => {
     const identity = await auth.signUp({ email: 'ama@example.org', password: 'long-enough', displayName: 'Ama', requestedRole: 'alumni' });
     expect(fake.calls).toEqual(['signUp', 'profile', 'verify']);
     expect(profiles.ensureProfile).toHaveBeenCalledWith({ displayName: 'Ama', requestedRole: 'alumni' });

@@ -138,7 +138,7 @@ export const auth = {
       () => ({}),
     ),
 
-  /** Sign-up (spec section 7): account, display name, profile, then a verification e-mail whose failure is ignored. */
+  /** Sign-up: account, display name, profile, then a verification e-mail whose failure is ignored. */
   signUp: (input: { email: string; password: string; displayName: string; requestedRole?: Role }) =>
     signInWith(
       (firebase) => firebase.signUp(input.email, input.password, input.displayName),
@@ -186,7 +186,7 @@ export const auth = {
     }
   },
 
-  /** Spec section 5: fails with "No authenticated user" when nobody is signed in. */
+  /** Fails with "No authenticated user" when nobody is signed in (docs/requirements.md#sign-in-and-accounts). */
   async sendVerificationEmail(): Promise<void> {
     const sent = await (state.client ? state.client.then((firebase) => firebase.sendVerificationEmail()) : Promise.resolve(false)).catch((error) => {
       throw toAuthError(error);
@@ -194,7 +194,7 @@ export const auth = {
     if (!sent) throw new AuthError('auth/no-authenticated-user', NO_AUTHENTICATED_USER);
   },
 
-  /** Spec section 5: fails with "No authenticated user" when nobody is signed in. */
+  /** Fails with "No authenticated user" when nobody is signed in (docs/requirements.md#sign-in-and-accounts). */
   async updatePassword(password: string): Promise<void> {
     const updated = await (state.client ? state.client.then((firebase) => firebase.updatePassword(password)) : Promise.resolve(false)).catch((error) => {
       throw toAuthError(error);
@@ -232,7 +232,7 @@ export const auth = {
     return { needsEmail: false, identity };
   },
 
-  /** Signs out; a failure is only logged (spec section 8). */
+  /** Signs out; a failure is only logged. */
   async signOut(): Promise<void> {
     try {
       if (state.client) await (await state.client).signOut();

@@ -4,7 +4,7 @@
 const KEYS = {
   /** Set while someone is signed in, so a returning visitor's session is restored at start. */
   sessionHint: 'sla.auth.session',
-  /** Spec section 3: the e-mail and chosen role during passwordless sign-in. */
+  /** The e-mail and chosen role, kept in local storage during passwordless sign-in. */
   linkEmail: 'sla.auth.emailForSignIn',
   linkRole: 'sla.auth.roleForSignIn',
 } as const;

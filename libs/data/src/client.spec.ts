@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureData, createHttpDataClient, data } from './client.js';
+import { configureData, createHttpDataClient, data, type DataClient } from './client.js';
+import { partialDataClient } from './testing.js';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -38,8 +39,27 @@ describe('data client', () => {
     });
   });
 
-  it('says the service is not configured when a client lacks a repository, as a partial test fake may', async () => {
-    configureData({ users: {} as never, auditLogs: {} as never });
-    expect(() => data.public.home()).toThrow('The data service is not configured.');
+  it('answers every call with a rejected promise while no client is configured, never by throwing', async () => {
+    configureData(null as never);
+    const home = data.public.home();
+    expect(home).toBeInstanceOf(Promise);
+    await expect(home).rejects.toMatchObject({ name: 'DataError', code: 'unavailable', message: 'The data service is not configured.' });
+    await expect(data.users.list()).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('says the service is not configured for a repository or method a partial client lacks', async () => {
+    const list = vi.fn(async () => ({ items: [], nextCursor: null }));
+    configureData(partialDataClient({ users: { list } as unknown as DataClient['users'] }));
+    await expect(data.users.list()).resolves.toEqual({ items: [], nextCursor: null });
+    await expect(data.users.get('someone')).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(data.review.queue()).rejects.toMatchObject({ code: 'unavailable', message: 'The data service is not configured.' });
+  });
+
+  it('fills the repositories a test leaves out with methods that reject the same way', async () => {
+    const client = partialDataClient({});
+    expect(Object.keys(client).sort()).toEqual(Object.keys(data).sort());
+    await expect(client.programs.list()).rejects.toMatchObject({ code: 'unavailable' });
+    // Not a thenable: awaiting a repository itself gives it back instead of hanging.
+    await expect(Promise.resolve(client.programs)).resolves.toBe(client.programs);
   });
 });

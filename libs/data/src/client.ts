@@ -23,22 +23,21 @@ import type {
   UsersRepository,
 } from './repositories.js';
 
+/** Every repository of the data service. A test fake of a few builds one with partialDataClient (@sla/data/testing). */
 export interface DataClient {
   users: UsersRepository;
   auditLogs: AuditLogRepository;
-  // Optional so a partial client (a screen's test fake, an adapter still being written) still
-  // type-checks; using one that is missing fails like an unconfigured client.
-  public?: PublicSiteRepository;
-  newsletter?: NewsletterRepository;
-  messages?: MessagesRepository;
-  donations?: DonationsRepository;
-  outbox?: OutboxRepository;
-  programs?: ProgramsRepository;
-  applications?: ApplicationsRepository;
-  review?: ReviewRepository;
+  public: PublicSiteRepository;
+  newsletter: NewsletterRepository;
+  messages: MessagesRepository;
+  donations: DonationsRepository;
+  outbox: OutboxRepository;
+  programs: ProgramsRepository;
+  applications: ApplicationsRepository;
+  review: ReviewRepository;
 }
 
-export function createHttpDataClient(options: TransportOptions): Required<DataClient> {
+export function createHttpDataClient(options: TransportOptions): DataClient {
   const transport = createTransport(options);
   return {
     users: httpUsersRepository(transport),
@@ -68,22 +67,27 @@ export function configureData(client: DataClient): void {
   holder.client = client;
 }
 
-const notConfigured = () => new DataError('unavailable', 'The data service is not configured.');
+const notConfigured = () => Promise.reject(new DataError('unavailable', 'The data service is not configured.'));
+
+/**
+ * A repository member as `data` hands it out: the configured one, or, when the client or the
+ * repository or the method is missing, a method that fails as a call to an unconfigured service
+ * would, so every call is a promise and its failure arrives where the screen handles failures.
+ * Not for `then` or symbols: a repository must not look like a promise (awaiting it would hang).
+ */
+export function memberOf(repository: object | undefined, member: PropertyKey): unknown {
+  const found = (repository as Record<PropertyKey, unknown> | undefined)?.[member];
+  if (found !== undefined || member === 'then' || typeof member === 'symbol') return found;
+  return notConfigured;
+}
 
 /** A stand-in that looks the repository up on every use, so configuring later still reaches it. */
-function repository<K extends keyof DataClient>(name: K): NonNullable<DataClient[K]> {
-  return new Proxy({} as NonNullable<DataClient[K]>, {
-    get: (_target, member) => {
-      if (!holder.client) throw notConfigured();
-      const repo = holder.client[name] as Record<PropertyKey, unknown> | undefined;
-      if (!repo) throw notConfigured();
-      return repo[member];
-    },
-  });
+function repository<K extends keyof DataClient>(name: K): DataClient[K] {
+  return new Proxy({} as DataClient[K], { get: (_target, member) => memberOf(holder.client?.[name], member) });
 }
 
 /** The repositories screens use. Each call goes to whichever client configureData installed. */
-export const data: Required<DataClient> = {
+export const data: DataClient = {
   users: repository('users'),
   auditLogs: repository('auditLogs'),
   public: repository('public'),

@@ -66,7 +66,7 @@ export interface UsersRepository {
   get(uid: string): Promise<UserProfile | null>;
   update(uid: string, input: UpdateProfileInput): Promise<UserProfile>;
   list(query?: ListUsersQuery): Promise<Page<UserProfile>>;
-  /** Role assignment (spec sections 4 and 5); refusals carry the spec's exact message. */
+  /** Role assignment (docs/requirements.md#role-assignment); refusals carry its exact messages. */
   assignRole(uid: string, input: AssignRoleInput): Promise<UserProfile>;
 }
 
@@ -136,9 +136,9 @@ export interface OutboxRepository {
   list(query?: ListOutboxQuery): Promise<Page<OutboxMessage>>;
 }
 
-// ─── Applications (issue 5) ────────────────────────────────────────────────────────────────────────
+// ─── Applications ──────────────────────────────────────────────────────────────────────────────────
 
-/** Programme settings for staff (manage_program_settings); the programs calls of spec section 7. */
+/** Programme settings for staff (manage_program_settings). */
 export interface ProgramsRepository {
   /** Every programme, newest first. */
   list(): Promise<ProgramSettings[]>;

@@ -1,1 +1,12 @@
-export {};
+// Rules the portals and the data service both apply, with the words users read when one is broken. Isomorphic:
+// no DOM, no Node, no React, so the same function runs beside the field and again in the service.
+export * from './answers/answerMessages.js';
+export * from './answers/answerValues.js';
+export * from './answers/answerRules.js';
+export * from './programs/programSettingsMessages.js';
+export * from './programs/programSettingsRules.js';
+export * from './review/scoreMessages.js';
+export * from './review/scoreProblems.js';
+export * from './review/weightedScore.js';
+export * from './applications/statusRefusals.js';
+export * from './donations/minorUnits.js';

@@ -1,1 +1,6 @@
-export {};
+export { useFormState, type FormState, type FormStateOptions, type SubmitOptions } from './useFormState.js';
+export { dataRefusal, type Refusal } from './refusal.js';
+export { Field, type FieldControl, type FieldProps } from './Field.js';
+export { Dialog, type DialogProps } from './Dialog.js';
+export { DialogActions } from './DialogActions.js';
+export { FailureAlert, FormProblem, SuccessNotice } from './Notices.js';

@@ -3,7 +3,7 @@ import { dashboardPath, displayNameFallback, isOrganisationEmail } from './dashb
 
 const ORG = 'example.org';
 
-describe('dashboardPath (spec section 2)', () => {
+describe('dashboardPath', () => {
   it.each([
     ['applicant', 'a@gmail.com', '/applicant'],
     ['admin', 'a@gmail.com', '/admin'],

@@ -1,4 +1,11 @@
-import type { Role } from './roles.js';
+import { PORTAL_HOME } from './portalHome.js';
+import { isRole, type Role } from './roles.js';
+
+/**
+ * The roles the dashboard rule names, each sent to its portal home. Student and content editor are
+ * not among them: like an unknown role, they are sent by their e-mail's domain.
+ */
+const DASHBOARD_NAMED_ROLES: readonly Role[] = ['applicant', 'admin', 'staff', 'alumni'];
 
 /** True when the e-mail belongs to the organisation's domain (configured, never hard-coded). */
 export function isOrganisationEmail(email: string | null | undefined, orgDomain: string): boolean {
@@ -8,7 +15,7 @@ export function isOrganisationEmail(email: string | null | undefined, orgDomain:
 }
 
 /**
- * Dashboard by role (spec section 2): applicant to /applicant, admin and staff to /admin, alumni to
+ * Dashboard by role (docs/requirements.md#dashboard-by-role): applicant to /applicant, admin and staff to /admin, alumni to
  * /alumni; any other or unknown role to /admin for an organisation e-mail, else /applicant.
  */
 export function dashboardPath(
@@ -16,17 +23,8 @@ export function dashboardPath(
   email: string | null | undefined,
   orgDomain: string,
 ): string {
-  switch (role) {
-    case 'applicant':
-      return '/applicant';
-    case 'admin':
-    case 'staff':
-      return '/admin';
-    case 'alumni':
-      return '/alumni';
-    default:
-      return isOrganisationEmail(email, orgDomain) ? '/admin' : '/applicant';
-  }
+  if (isRole(role) && DASHBOARD_NAMED_ROLES.includes(role)) return PORTAL_HOME[role];
+  return isOrganisationEmail(email, orgDomain) ? PORTAL_HOME.staff : PORTAL_HOME.applicant;
 }
 
 /** Navigation bar label: the display name, else Staff for an organisation e-mail, else the e-mail, else User. */

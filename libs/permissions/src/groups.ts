@@ -1,6 +1,6 @@
 import type { Role } from './roles.js';
 
-/** The group checks of spec section 6. */
+/** The group checks (docs/requirements.md#groups). */
 export const GROUPS = {
   staff: ['admin', 'staff'],
   contentEditor: ['admin', 'content_editor'],

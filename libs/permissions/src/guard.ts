@@ -1,4 +1,5 @@
-import { hasAny, hasPermission } from './permissions.js';
+import { hasAny } from './permissions.js';
+import { PORTAL_HOME } from './portalHome.js';
 import { isRole, type Role } from './roles.js';
 import { matchRoute, type RouteDefinition } from './routes.js';
 
@@ -27,18 +28,13 @@ export function loginRedirect(pathname: string, search = '', hash = ''): string 
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search + hash)}`;
 }
 
-/** Where a signed-in role lacking every permission of a route is sent (spec section 2). */
+/** Where a signed-in role lacking every permission of a route is sent (docs/requirements.md#route-guard). */
 export function forbiddenRedirect(role: Role | string | null | undefined): string {
-  if (role === 'admin' || role === 'staff') return '/admin';
-  if (role === 'content_editor') return '/content';
-  if (role === 'student') return '/student';
-  if (role === 'alumni') return '/alumni';
-  if (isRole(role) && hasPermission(role, 'view_own_applications')) return '/applicant';
-  return '/';
+  return isRole(role) ? PORTAL_HOME[role] : '/';
 }
 
 /**
- * The route guard of spec section 2 as a pure decision. Paths no route matches are allowed through
+ * The route guard (docs/requirements.md#route-guard) as a pure decision. Paths no route matches are allowed through
  * so the shell can show Page Not Found.
  */
 export function decideAccess(input: GuardInput): GuardDecision {

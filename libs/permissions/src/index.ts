@@ -5,3 +5,5 @@ export * from './transitions.js';
 export * from './routes.js';
 export * from './guard.js';
 export * from './dashboard.js';
+export * from './portalHome.js';
+export * from './reviewers.js';

@@ -3,7 +3,7 @@ import { isInGroup } from './groups.js';
 import { hasAll, hasAny, permissionsOf, ROLE_PERMISSIONS } from './permissions.js';
 import { ROLES } from './roles.js';
 
-describe('role permissions (spec section 6)', () => {
+describe('role permissions', () => {
   it('gives each role exactly its listed permissions', () => {
     expect(ROLE_PERMISSIONS.applicant).toEqual([
       'apply_to_programs',
@@ -44,7 +44,7 @@ describe('role permissions (spec section 6)', () => {
   });
 });
 
-describe('groups (spec section 6)', () => {
+describe('groups', () => {
   it.each([
     ['staff', ['admin', 'staff']],
     ['contentEditor', ['admin', 'content_editor']],

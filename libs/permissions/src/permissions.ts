@@ -1,6 +1,6 @@
 import type { Role } from './roles.js';
 
-/** Every permission named in spec section 6. */
+/** Every permission a role can hold (docs/requirements.md#permissions). */
 export const PERMISSIONS = [
   'manage_users',
   'manage_roles',
@@ -38,7 +38,7 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Spec section 6, list for list. */
+/** docs/requirements.md#permissions, list for list. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   admin: [
     'manage_users',

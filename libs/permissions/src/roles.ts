@@ -1,4 +1,4 @@
-/** The six roles of spec section 4, in the order the spec lists them. */
+/** The six roles, in the order docs/requirements.md#roles lists them. */
 export const ROLES = ['admin', 'staff', 'content_editor', 'alumni', 'applicant', 'student'] as const;
 
 export type Role = (typeof ROLES)[number];
@@ -7,5 +7,5 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** A new profile is always an applicant (spec section 3; PRODUCT safety rules). */
+/** A new profile is always an applicant, whatever the client asks (docs/requirements.md#roles). */
 export const DEFAULT_ROLE: Role = 'applicant';

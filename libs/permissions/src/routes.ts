@@ -1,8 +1,9 @@
 import type { Permission } from './permissions.js';
+import { PUBLIC_PAGES } from './publicPages.js';
 
 /**
  * Who may open a route. `public`: anyone. `login`: any signed-in user with a profile role.
- * A permission list: any one of them (spec section 2).
+ * A permission list: any one of them.
  */
 export type RouteAccess = { kind: 'public' } | { kind: 'login' } | { kind: 'permissions'; anyOf: readonly Permission[] };
 
@@ -17,25 +18,32 @@ export interface RouteDefinition {
 const open: RouteAccess = { kind: 'public' };
 const anyOf = (...permissions: Permission[]): RouteAccess => ({ kind: 'permissions', anyOf: permissions });
 
-/** Spec section 2: every public and authenticated route, with the permission each needs. */
+/** A public page described to search engines: its screen name is the title kept beside its description. */
+function describedPage(pattern: string): RouteDefinition {
+  const page = PUBLIC_PAGES[pattern];
+  if (!page) throw new Error(`No public page ${pattern} in the public pages table`);
+  return { pattern, screen: page.title, access: open };
+}
+
+/** Every public and authenticated route, with the permission each needs (docs/requirements.md#routes). */
 export const ROUTES: readonly RouteDefinition[] = [
-  { pattern: '/', screen: 'Home', access: open },
-  { pattern: '/programs/stepup-scholars', screen: 'StepUp Scholars', access: open },
-  { pattern: '/programs/dynamerge', screen: 'Dynamerge', access: open },
-  { pattern: '/get-involved', screen: 'Get Involved', access: open },
-  { pattern: '/donate', screen: 'Donate', access: open },
-  { pattern: '/about', screen: 'About', access: open },
-  { pattern: '/blog', screen: 'Stories', access: open },
+  describedPage('/'),
+  describedPage('/programs/stepup-scholars'),
+  describedPage('/programs/dynamerge'),
+  describedPage('/get-involved'),
+  describedPage('/donate'),
+  describedPage('/about'),
+  describedPage('/blog'),
   // One story; its page title is the story's own title once it has loaded.
   { pattern: '/blog/:slug', screen: 'Story', access: open },
-  { pattern: '/contact', screen: 'Contact', access: open },
+  describedPage('/contact'),
   { pattern: '/login', screen: 'Sign In', access: open },
   { pattern: '/signup', screen: 'Sign Up', access: open },
   { pattern: '/auth/email-link-callback', screen: 'Completing sign-in', access: open },
-  // Not in the spec's table, but the footer links to them (spec section 1).
-  { pattern: '/privacy', screen: 'Privacy', access: open },
-  { pattern: '/terms', screen: 'Terms of use', access: open },
-  { pattern: '/accessibility', screen: 'Accessibility', access: open },
+  // Beyond the original route table: the footer's legal links.
+  describedPage('/privacy'),
+  describedPage('/terms'),
+  describedPage('/accessibility'),
   // Where the newsletter's double opt-in and unsubscribe e-mails link to.
   { pattern: '/newsletter/confirm', screen: 'Confirm your subscription', access: open },
   { pattern: '/newsletter/unsubscribe', screen: 'Unsubscribe', access: open },
@@ -60,7 +68,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/applications/:id/review', screen: 'Review', access: anyOf('review_applications') },
   { pattern: '/admin/programs', screen: 'Programme settings', access: anyOf('manage_program_settings') },
   { pattern: '/admin/users', screen: 'Users and roles', access: anyOf('manage_users') },
-  // Not in the spec's table: newsletter subscribers, donations, pledges and messages (issue 4).
+  // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
   { pattern: '/admin/supporters', screen: 'Supporters', access: anyOf('view_all_users') },
 
   { pattern: '/content', screen: 'Content dashboard', access: anyOf('create_content') },

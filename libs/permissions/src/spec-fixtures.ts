@@ -2,8 +2,8 @@ import { ROLES, type Role } from './roles.js';
 
 // Test data only (imported by unit and end-to-end tests, never by the app).
 /**
- * Written by hand from spec sections 2 and 6, not computed from the library, so a wrong permission
- * list or route entry makes these fail. Concrete paths stand in for `{id}`.
+ * Written by hand from docs/requirements.md (#routes, #route-guard, #permissions), not computed from
+ * the library, so a wrong permission list or route entry makes these fail. Concrete paths stand in for `{id}`.
  */
 export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[]]> = [
   ['/dashboard', ROLES],
@@ -66,7 +66,7 @@ export const REDIRECT_OF: Record<Role, string> = {
   applicant: '/applicant',
 };
 
-/** Spec section 4, by hand: from -> the roles it may change to (besides itself). */
+/** docs/requirements.md#role-transitions, by hand: from -> the roles it may change to (besides itself). */
 export const SPEC_TRANSITIONS: Record<Role, readonly Role[]> = {
   applicant: ['student', 'alumni'],
   student: ['alumni', 'applicant'],
@@ -76,7 +76,7 @@ export const SPEC_TRANSITIONS: Record<Role, readonly Role[]> = {
   content_editor: ['admin', 'staff'],
 };
 
-/** Spec section 5, by hand: who may assign which role. */
+/** docs/requirements.md#who-may-assign-a-role, by hand: who may assign which role. */
 export const SPEC_MAY_ASSIGN: Record<Role, readonly Role[]> = {
   admin: [...ROLES],
   staff: ['applicant', 'staff', 'alumni'],
@@ -86,7 +86,7 @@ export const SPEC_MAY_ASSIGN: Record<Role, readonly Role[]> = {
   student: [],
 };
 
-/** Spec section 5, the five role assignment messages, copied character for character. */
+/** The five role assignment messages (docs/requirements.md#role-assignment), copied character for character. */
 export const SPEC_ROLE_MESSAGES = [
   'No authenticated user',
   'Current user profile not found',

@@ -27,7 +27,7 @@ describe('who may assign', () => {
 });
 
 describe('checkRoleAssignment', () => {
-  it('checks in spec order and returns the exact messages', () => {
+  it('checks in the required order and returns the exact messages', () => {
     expect(ROLE_ASSIGNMENT_MESSAGES).toEqual({
       notSignedIn: 'No authenticated user',
       actingProfileMissing: 'Current user profile not found',
@@ -35,13 +35,13 @@ describe('checkRoleAssignment', () => {
       targetProfileMissing: 'Target user profile not found',
       invalidTransition: 'Invalid role transition',
     });
-    expect(checkRoleAssignment({ actingRole: undefined, targetCurrentRole: null, targetRole: 'admin' })).toBe('notSignedIn');
-    expect(checkRoleAssignment({ actingRole: null, targetCurrentRole: null, targetRole: 'admin' })).toBe('actingProfileMissing');
-    expect(checkRoleAssignment({ actingRole: 'staff', targetCurrentRole: null, targetRole: 'admin' })).toBe('notAllowed');
-    expect(checkRoleAssignment({ actingRole: 'admin', targetCurrentRole: null, targetRole: 'admin' })).toBe(
+    expect(checkRoleAssignment({ actingRole: undefined, target: null, targetRole: 'admin' })).toBe('notSignedIn');
+    expect(checkRoleAssignment({ actingRole: null, target: null, targetRole: 'admin' })).toBe('actingProfileMissing');
+    expect(checkRoleAssignment({ actingRole: 'staff', target: null, targetRole: 'admin' })).toBe('notAllowed');
+    expect(checkRoleAssignment({ actingRole: 'admin', target: null, targetRole: 'admin' })).toBe(
       'targetProfileMissing',
     );
-    expect(checkRoleAssignment({ actingRole: 'admin', targetCurrentRole: 'applicant', targetRole: 'admin' })).toBe(
+    expect(checkRoleAssignment({ actingRole: 'admin', target: { role: 'applicant' }, targetRole: 'admin' })).toBe(
       'invalidTransition',
     );
   });
@@ -54,7 +54,7 @@ describe('checkRoleAssignment', () => {
         : from === to || ALLOWED[from].includes(to)
           ? null
           : 'invalidTransition';
-      expect(checkRoleAssignment({ actingRole: acting, targetCurrentRole: from, targetRole: to })).toBe(expected);
+      expect(checkRoleAssignment({ actingRole: acting, target: { role: from }, targetRole: to })).toBe(expected);
     },
   );
 
@@ -62,5 +62,17 @@ describe('checkRoleAssignment', () => {
     expect(assignableTargets('staff', 'applicant')).toEqual(['alumni']);
     expect(assignableTargets('admin', 'content_editor')).toEqual(['admin', 'staff']);
     expect(assignableTargets('applicant', 'student')).toEqual([]);
+  });
+
+  it.each(ROLES)('lets %s give a user with no role yet any role it may assign, and only those', (acting) => {
+    expect(assignableTargets(acting, null)).toEqual([...MAY_ASSIGN[acting]]);
+    for (const to of ROLES) {
+      expect(checkRoleAssignment({ actingRole: acting, target: { role: null }, targetRole: to })).toBe(MAY_ASSIGN[acting].includes(to) ? null : 'notAllowed');
+    }
+  });
+
+  it('lets someone without a role of their own move nobody', () => {
+    expect(assignableTargets(null, 'applicant')).toEqual([]);
+    expect(assignableTargets(null, null)).toEqual([]);
   });
 });

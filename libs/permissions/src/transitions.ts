@@ -1,6 +1,6 @@
 import type { Role } from './roles.js';
 
-/** Allowed role changes (spec section 4). Same role to same role is always valid. */
+/** Allowed role changes (docs/requirements.md#role-transitions). Same role to same role is always valid. */
 export const ROLE_TRANSITIONS: Readonly<Record<Role, readonly Role[]>> = {
   applicant: ['student', 'alumni'],
   student: ['alumni', 'applicant'],
@@ -14,7 +14,7 @@ export function isValidTransition(from: Role, to: Role): boolean {
   return from === to || ROLE_TRANSITIONS[from].includes(to);
 }
 
-/** Who may assign which role (spec section 5): admin any role, staff three, everyone else none. */
+/** Who may assign which role (docs/requirements.md#who-may-assign-a-role): admin any role, staff three, everyone else none. */
 export const ASSIGNABLE_ROLES: Readonly<Record<Role, readonly Role[]>> = {
   admin: ['admin', 'staff', 'content_editor', 'alumni', 'applicant', 'student'],
   staff: ['applicant', 'staff', 'alumni'],
@@ -28,12 +28,18 @@ export function canAssignRole(acting: Role, target: Role): boolean {
   return ASSIGNABLE_ROLES[acting].includes(target);
 }
 
-/** The roles an acting user may move a profile to from `from`: both rules at once, for pickers. */
-export function assignableTargets(acting: Role, from: Role): Role[] {
-  return ASSIGNABLE_ROLES[acting].filter((to) => to !== from && isValidTransition(from, to));
+/**
+ * The roles `acting` may move a user to from `current`: those it may assign that the transitions allow, the current
+ * role left out. A user with no role yet has nothing to transition from, so every role `acting` may assign is open to
+ * them; someone without a role of their own may move nobody. The role picker offers these, and the service refuses
+ * any other change.
+ */
+export function assignableTargets(acting: Role | null, current: Role | null): Role[] {
+  if (!acting) return [];
+  return ASSIGNABLE_ROLES[acting].filter((to) => to !== current && (current === null || isValidTransition(current, to)));
 }
 
-/** The five role assignment messages of spec section 5, exactly as written. */
+/** The five role assignment messages (docs/requirements.md#role-assignment), exactly as written there. */
 export const ROLE_ASSIGNMENT_MESSAGES = {
   notSignedIn: 'No authenticated user',
   actingProfileMissing: 'Current user profile not found',
@@ -47,20 +53,22 @@ export type RoleAssignmentFailure = keyof typeof ROLE_ASSIGNMENT_MESSAGES;
 export interface RoleAssignmentInput {
   /** The acting user's role, or null when signed in without a profile; undefined when not signed in. */
   actingRole: Role | null | undefined;
-  /** The target profile's current role, or null when the target has no profile. */
-  targetCurrentRole: Role | null;
+  /** The target's profile, with its role (null while it has none yet); null when the target has no profile. */
+  target: { role: Role | null } | null;
   targetRole: Role;
 }
 
 /**
- * Checks a role assignment in the order spec section 4 gives, and returns the first failure or null.
+ * Checks a role assignment in the order docs/requirements.md#role-assignment gives, and returns the first failure or null.
  * The server runs this inside the transaction that then writes the role and its audit entry.
  */
 export function checkRoleAssignment(input: RoleAssignmentInput): RoleAssignmentFailure | null {
   if (input.actingRole === undefined) return 'notSignedIn';
   if (input.actingRole === null) return 'actingProfileMissing';
   if (!canAssignRole(input.actingRole, input.targetRole)) return 'notAllowed';
-  if (input.targetCurrentRole === null) return 'targetProfileMissing';
-  if (!isValidTransition(input.targetCurrentRole, input.targetRole)) return 'invalidTransition';
+  if (input.target === null) return 'targetProfileMissing';
+  // Keeping the role a user has is always valid; any other change must be one assignableTargets offers.
+  const { role: current } = input.target;
+  if (current !== input.targetRole && !assignableTargets(input.actingRole, current).includes(input.targetRole)) return 'invalidTransition';
   return null;
 }

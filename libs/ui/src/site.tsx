@@ -22,7 +22,7 @@ export function useSite(): SiteSettings {
   return useContext(SiteContext);
 }
 
-/** "<Screen> — <site name>", the title format of spec section 2. */
+/** "<Screen> — <site name>", the page title format (docs/requirements.md#pages). */
 export function pageTitle(screen: string, siteName: string): string {
   return screen ? `${screen} — ${siteName}` : siteName;
 }

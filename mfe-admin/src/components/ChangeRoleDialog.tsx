@@ -1,19 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, errorMessage, isDataError, type FieldErrors, type UserProfile } from '@sla/data';
-import { ASSIGNABLE_ROLES, assignableTargets, type Role } from '@sla/permissions';
-import { call } from '@sla/portal-kit';
+import { data, type UserProfile } from '@sla/data';
+import { assignableTargets, type Role } from '@sla/permissions';
 import { personName } from '../format.js';
 import { ROLE_LABELS, roleLabel } from '../roles.js';
 import { RoleBadge } from './RoleBadge.js';
-import { Dialog, DialogActions } from '@sla/portal-kit';
+import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 
 export const REASON_MAX = 500;
-
-/** The roles `acting` may move `user` to: both who-may-assign and the allowed transitions. */
-export function roleChoices(acting: Role | null, current: Role | null): Role[] {
-  if (!acting) return [];
-  return current ? assignableTargets(acting, current) : [...ASSIGNABLE_ROLES[acting]];
-}
 
 export interface ChangeRoleDialogProps {
   user: UserProfile;
@@ -26,41 +19,24 @@ export interface ChangeRoleDialogProps {
 /** Asks for the new role and an optional reason, then assigns it; refusals show the server's words. */
 export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: ChangeRoleDialogProps) {
   const id = useId();
-  const choices = roleChoices(actingRole, user.role);
+  const choices = assignableTargets(actingRole, user.role);
   const name = personName(user);
   const [role, setRole] = useState<Role | ''>('');
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useFormState();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    if (!role) {
-      setFailure(null);
-      setFieldErrors({ role: 'Choose the new role.' });
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    setFieldErrors({});
+    if (form.submitting) return;
+    if (!role) return form.refuse({ role: 'Choose the new role.' });
     const trimmed = reason.trim();
-    call(() => data.users.assignRole(user.uid, trimmed ? { role, reason: trimmed } : { role })).then(
-      (updated) => onSaved(updated),
-      (error: unknown) => {
-        setSaving(false);
-        setFailure(errorMessage(error));
-        setFieldErrors(isDataError(error) ? error.fieldErrors : {});
-      },
-    );
+    void form.submit(async () => onSaved(await data.users.assignRole(user.uid, trimmed ? { role, reason: trimmed } : { role })));
   };
 
-  const roleError = fieldErrors.role;
-  const reasonError = fieldErrors.reason;
+  const roleError = form.fieldErrors.role;
 
   return (
-    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-current`} onDismiss={onCancel} busy={saving}>
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-current`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
         Change role for {name}
       </h2>
@@ -106,30 +82,26 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
               </p>
             ) : null}
           </fieldset>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>
-              Reason <span className="field__optional">(optional)</span>
-            </label>
-            <textarea
-              id={`${id}-reason`}
-              rows={3}
-              maxLength={REASON_MAX}
-              placeholder="Role change"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-describedby={`${id}-reason-hint${reasonError ? ` ${id}-reason-error` : ''}`}
-              aria-invalid={reasonError ? true : undefined}
-            />
-            <span id={`${id}-reason-hint`} className="field__hint">
-              Kept in the audit log. {reason.length}/{REASON_MAX} characters.
-            </span>
-            {reasonError ? (
-              <span id={`${id}-reason-error`} className="field__error">
-                {reasonError}
-              </span>
-            ) : null}
-          </div>
-          <DialogActions failure={failure} label="Confirm" busyLabel="Saving…" busy={saving} onCancel={onCancel} />
+          <Field
+            id={`${id}-reason`}
+            label="Reason"
+            optional
+            hint={`Kept in the audit log. ${reason.length}/${REASON_MAX} characters.`}
+            hintBelow
+            error={form.fieldErrors.reason}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={REASON_MAX}
+                placeholder="Role change"
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
+          </Field>
+          <DialogActions failure={form.failure} label="Confirm" busyLabel="Saving…" busy={form.submitting} onCancel={onCancel} />
         </form>
       )}
     </Dialog>

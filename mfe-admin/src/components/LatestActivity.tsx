@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
-import { data, errorMessage, type AuditEntry } from '@sla/data';
+import { data, type AuditEntry } from '@sla/data';
 import type { ListAuditLogsQuery } from '@sla/data/schemas';
-import { ErrorPanel, Loading } from '@sla/ui';
 import { formatDateTime } from '../format.js';
-import { useKeysetList } from '@sla/portal-kit';
+import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { roleLabel } from '../roles.js';
-import { ListFooter } from '@sla/portal-kit';
 
 const listAuditLogs = (query: ListAuditLogsQuery) => data.auditLogs.list(query);
 
@@ -78,73 +76,44 @@ export function LatestActivity() {
         </p>
       ) : null}
 
-      {entries.status === 'loading' ? (
-        <Loading label="Loading activity…" />
-      ) : entries.status === 'error' ? (
-        <ErrorPanel title="The activity could not be loaded" onRetry={entries.retry}>
-          <p>{errorMessage(entries.error)}</p>
-        </ErrorPanel>
-      ) : entries.items.length === 0 ? (
-        <p className="empty-state">{userId ? 'No activity for this user yet.' : 'No activity yet.'}</p>
-      ) : (
-        <>
-          <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-            <table className="data-table">
-              <caption id={`${id}-caption`} className="visually-hidden">
-                Audit log, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">User</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="data-table__nowrap">
-                      <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
-                    </td>
-                    <td className="data-table__nowrap">
-                      <span
-                        className={`badge badge--${entry.type === 'role_change' ? 'info' : entry.granted ? 'none' : 'danger'}`}
-                      >
-                        {entryType(entry)}
-                      </span>
-                    </td>
-                    <td>
-                      {entry.userId === userId ? (
-                        <code>{entry.userId}</code>
-                      ) : (
-                        <button
-                          type="button"
-                          className="link-button"
-                          aria-label={`Show activity for ${entry.userId}`}
-                          onClick={() => filterBy(entry.userId)}
-                        >
-                          <code>{entry.userId}</code>
-                        </button>
-                      )}
-                    </td>
-                    <td className="data-table__wrap">{entryDetails(entry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListFooter
-            count={entries.items.length}
-            noun={['entry', 'entries']}
-            more={entries.nextCursor ? 'older ones available' : null}
-            moreLabel="Show older"
-            loadingMore={entries.loadingMore}
-            moreError={entries.moreError}
-            onMore={entries.loadMore}
-          />
-        </>
-      )}
+      <KeysetTable
+        list={entries}
+        noun={['entry', 'entries']}
+        caption="Audit log, newest first"
+        loadingLabel="Loading activity…"
+        errorTitle="The activity could not be loaded"
+        empty={userId ? 'No activity for this user yet.' : 'No activity yet.'}
+        more="older ones available"
+        moreLabel="Show older"
+        columns={['When', 'Type', 'User', 'Details']}
+        row={(entry: AuditEntry) => (
+          <tr key={entry.id}>
+            <td className="data-table__nowrap">
+              <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+            </td>
+            <td className="data-table__nowrap">
+              <span className={`badge badge--${entry.type === 'role_change' ? 'info' : entry.granted ? 'none' : 'danger'}`}>
+                {entryType(entry)}
+              </span>
+            </td>
+            <td>
+              {entry.userId === userId ? (
+                <code>{entry.userId}</code>
+              ) : (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Show activity for ${entry.userId}`}
+                  onClick={() => filterBy(entry.userId)}
+                >
+                  <code>{entry.userId}</code>
+                </button>
+              )}
+            </td>
+            <td className="data-table__wrap">{entryDetails(entry)}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { downloadBlob } from '@sla/portal-kit';
-import { call } from '@sla/portal-kit';
+import { downloadBlob } from '@sla/data-views';
 
 export type CsvExport = {
   /** Fetches the file and saves it; ignored while an export is under way. */
@@ -26,7 +25,7 @@ export function useCsvExport(filename: string, load: () => Promise<Blob>): CsvEx
     running.current = true;
     setBusy(true);
     setError(null);
-    call(load)
+    load()
       .then((blob) => downloadBlob(blob, filename))
       .catch((failure: unknown) => setError(failure))
       .finally(() => {

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import { data, errorMessage, type ProgramSettings } from '@sla/data';
-import { Dialog, DialogActions } from '@sla/portal-kit';
-import { call } from '@sla/portal-kit';
+import { useId } from 'react';
+import { data, type ProgramSettings } from '@sla/data';
+import { Dialog, DialogActions, useFormState } from '@sla/forms';
 
 /** Asks before deleting a programme; the server refuses one that has applications, and its words are shown. */
 export function DeleteProgramDialog({
@@ -14,21 +13,16 @@ export function DeleteProgramDialog({
   onDeleted: () => void;
 }) {
   const id = useId();
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState();
 
-  const confirm = () => {
-    if (deleting) return;
-    setDeleting(true);
-    setFailure(null);
-    call(() => data.programs.remove(program.id)).then(onDeleted, (error: unknown) => {
-      setDeleting(false);
-      setFailure(errorMessage(error));
+  const confirm = () =>
+    void form.submit(async () => {
+      await data.programs.remove(program.id);
+      onDeleted();
     });
-  };
 
   return (
-    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={deleting}>
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
         Delete {program.name}?
       </h2>
@@ -37,10 +31,10 @@ export function DeleteProgramDialog({
         Closed or Archived instead.
       </p>
       <DialogActions
-        failure={failure}
+        failure={form.failure}
         label="Delete programme"
         busyLabel="Deleting…"
-        busy={deleting}
+        busy={form.submitting}
         onAction={confirm}
         onCancel={onCancel}
         danger

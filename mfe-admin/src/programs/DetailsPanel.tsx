@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@sla/data';
 import type { ProgramDraft } from './draft.js';
-import { InputField, NumberField, SelectField, TextAreaField, textOf, type FieldFrame, type TextValue } from './Field.js';
+import { InputField, NumberField, SelectField, TextAreaField, textOf, type FieldFrame, type TextValue } from './editorFields.js';
 import { slugify } from './ids.js';
 import { optionsOf, STATUS_HINTS, STATUS_LABELS } from './labels.js';
 import { formatInZone, TIME_ZONES, timeZoneLabel, zonedLocalToIso } from './timeZones.js';

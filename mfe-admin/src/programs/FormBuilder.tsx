@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { FieldErrors } from '@sla/data';
 import { formIds } from './buildInput.js';
 import { moved, newQuestion, newSection, type QuestionDraft, type SectionDraft } from './draft.js';
-import { errorAt, InputField, TextAreaField, textOf } from './Field.js';
+import { errorAt, InputField, TextAreaField, textOf } from './editorFields.js';
 import { focusTarget, ItemActions, useListChanges } from './ItemActions.js';
 import { QuestionEditor } from './QuestionEditor.js';
 

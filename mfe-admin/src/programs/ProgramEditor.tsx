@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { data, errorMessage, isDataError, type FieldErrors, type ProgramSettings } from '@sla/data';
+import { data, type FieldErrors, type ProgramSettings } from '@sla/data';
+import { useFormState } from '@sla/forms';
 import { Tabs } from '../components/Tabs.js';
-import { call } from '@sla/portal-kit';
 import { buildInput } from './buildInput.js';
 import { DeleteProgramDialog } from './DeleteProgramDialog.js';
 import { DetailsPanel } from './DetailsPanel.js';
@@ -22,9 +22,6 @@ function errorCounts(errors: FieldErrors): Record<EditorTab, number> {
   for (const path of Object.keys(errors)) if (path !== '_') counts[tabOf(path)] += 1;
   return counts;
 }
-
-const withoutPrefix = (errors: FieldErrors, prefix: string): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith(prefix)));
 
 /** Warns before the page is closed or reloaded while there are unsaved changes. */
 function useWarnBeforeUnload(active: boolean) {
@@ -66,9 +63,15 @@ export function ProgramEditor({
   const [draft, setDraft] = useState<ProgramDraft>(() => (program ? draftFromProgram(program) : emptyDraft()));
   const [baseline, setBaseline] = useState(() => JSON.stringify(draft));
   const [tab, setTab] = useState<EditorTab>('details');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** Shows the first tab with a problem, and focus on its first control with one (for a group of checkboxes, its first box). */
+  const revealFirst = (found: FieldErrors) => {
+    const first = TAB_ORDER.find((each) => errorCounts(found)[each] > 0);
+    if (!first) return;
+    setTab(first);
+    focusLater('[aria-invalid="true"]:is(input, select, textarea), fieldset[aria-invalid="true"] input');
+  };
+  const form = useFormState({}, { onRefused: ({ fieldErrors }) => revealFirst(fieldErrors) });
+  const { fieldErrors: errors, failure, submitting: saving } = form;
   const [saved, setSaved] = useState('');
   const [deleting, setDeleting] = useState(false);
 
@@ -83,18 +86,7 @@ export function ProgramEditor({
   /** Errors were found by position, so once items move they point at the wrong ones: drop them. */
   const changeList = (patch: Partial<ProgramDraft>, reordered: boolean, prefix: string) => {
     change(patch);
-    if (reordered) setErrors((current) => withoutPrefix(current, prefix));
-  };
-
-  const showErrors = (found: FieldErrors, message: string) => {
-    setErrors(found);
-    setFailure(message);
-    const first = TAB_ORDER.find((each) => errorCounts(found)[each] > 0);
-    if (first) {
-      setTab(first);
-      // The first control with a problem; for a group of checkboxes, its first box.
-      focusLater('[aria-invalid="true"]:is(input, select, textarea), fieldset[aria-invalid="true"] input');
-    }
+    if (reordered) form.clearFieldErrors((path) => path.startsWith(prefix));
   };
 
   const save = (event: FormEvent) => {
@@ -102,30 +94,18 @@ export function ProgramEditor({
     if (saving) return;
     setSaved('');
     const built = buildInput(draft);
-    if (!built.ok) {
-      showErrors(built.errors, 'Some fields need attention. Nothing was saved.');
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    setFailure(null);
+    if (!built.ok) return form.refuse(built.errors, 'Some fields need attention. Nothing was saved.');
     const creating = !program;
     const sent = JSON.stringify(draft);
-    call(() => (program ? data.programs.update(program.id, built.input) : data.programs.create(built.input))).then(
-      (result) => {
-        const next = draftFromProgram(result);
-        setSaving(false);
-        // What was typed while the save was on its way is kept (and shows as unsaved).
-        setDraft((current) => (JSON.stringify(current) === sent ? next : current));
-        setBaseline(JSON.stringify(next));
-        setSaved(creating ? `Saved: ${result.name} was created.` : `Saved changes to ${result.name}.`);
-        onSaved(result, creating);
-      },
-      (error: unknown) => {
-        setSaving(false);
-        showErrors(isDataError(error) ? error.fieldErrors : {}, errorMessage(error));
-      },
-    );
+    void form.submit(async () => {
+      const result = await (program ? data.programs.update(program.id, built.input) : data.programs.create(built.input));
+      const next = draftFromProgram(result);
+      // What was typed while the save was on its way is kept (and shows as unsaved).
+      setDraft((current) => (JSON.stringify(current) === sent ? next : current));
+      setBaseline(JSON.stringify(next));
+      setSaved(creating ? `Saved: ${result.name} was created.` : `Saved changes to ${result.name}.`);
+      onSaved(result, creating);
+    });
   };
 
   const close = () => {

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { data, type ProgramSettings } from '@sla/data';
-import { LoadState } from '@sla/portal-kit';
+import { LoadState, useLoad } from '@sla/data-views';
 import { STATUS_BADGES, STATUS_LABELS } from './labels.js';
 import { formatInZone } from './timeZones.js';
-import { useLoaded } from './useLoaded.js';
 
 const listPrograms = () => data.programs.list();
 
@@ -26,7 +25,7 @@ export function windowText(program: ProgramSettings): string {
 /** Every programme with its status, window, places and number of questions, and a way into each. */
 export function ProgramList({ onOpen, onNew }: { onOpen: (program: ProgramSettings) => void; onNew: () => void }) {
   const id = useId();
-  const programs = useLoaded(listPrograms, true);
+  const programs = useLoad(listPrograms, []);
 
   return (
     <>

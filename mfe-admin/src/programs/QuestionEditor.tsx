@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FieldErrors } from '@sla/data';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
 import type { QuestionDraft } from './draft.js';
-import { Checkbox, errorAt, InputField, NumberField, SelectField, TextAreaField, textOf } from './Field.js';
+import { Checkbox, errorAt, InputField, NumberField, SelectField, TextAreaField, textOf } from './editorFields.js';
 import { ItemActions } from './ItemActions.js';
 import { optionsOf, QUESTION_TYPE_LABELS, UPLOAD_TYPE_LABELS } from './labels.js';
 

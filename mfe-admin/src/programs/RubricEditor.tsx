@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { FieldErrors } from '@sla/data';
 import { criterionIds } from './buildInput.js';
 import { moved, newCriterion, type CriterionDraft } from './draft.js';
-import { errorAt, InputField, NumberField, TextAreaField, textOf } from './Field.js';
+import { errorAt, InputField, NumberField, TextAreaField, textOf } from './editorFields.js';
 import { focusTarget, ItemActions, useListChanges } from './ItemActions.js';
 import { formatPercent, formatWeight, weightShares } from './weights.js';
 

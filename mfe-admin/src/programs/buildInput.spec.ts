@@ -107,7 +107,7 @@ describe('buildInput', () => {
       'form.sections.0.title': 'Give the section a title.',
       'form.sections.0.questions.0.label': 'Write the question.',
       'form.sections.0.questions.0.maxLength': 'Give a number.',
-      'form.sections.0.questions.1.options': 'Give at least one option, one per line.',
+      'form.sections.0.questions.1.options': 'Offer at least 2 options.',
       'form.sections.0.questions.2.accept': 'Tick at least one file type.',
       'form.sections.0.questions.2.maxSizeMb': 'At most 10 MB.',
       'form.sections.0.questions.3.wordLimit': 'Allow at least 10 words.',

@@ -1,5 +1,6 @@
 import type { FieldErrors, FormQuestion } from '@sla/data';
 import { fieldErrors, programSettingsInput, type ProgramSettingsInput } from '@sla/data/schemas';
+import { programSettingsProblems } from '@sla/domain';
 import { optionLines, type CriterionDraft, type ProgramDraft, type QuestionDraft, type SectionDraft } from './draft.js';
 import { assignIds } from './ids.js';
 import { zonedLocalToIso } from './timeZones.js';
@@ -33,7 +34,7 @@ export function plainMessage(issue: Issue): string {
   return 'Check this value.';
 }
 
-/** Collects the checks the schema cannot make (numbers typed as text, the window's order). */
+/** Collects the problems with what was typed: numbers as text, times that cannot be read, no file type ticked. */
 class Problems {
   readonly errors: FieldErrors = {};
 
@@ -70,11 +71,7 @@ function questionInput(question: QuestionDraft, id: string, path: string, proble
       break;
     }
     case 'choice': {
-      const options = optionLines(question.options);
-      if (options.length === 0) problems.add(`${path}.options`, 'Give at least one option, one per line.');
-      const repeated = options.find((option, index) => options.indexOf(option) !== index);
-      if (repeated) problems.add(`${path}.options`, `“${repeated}” is listed twice.`);
-      input.options = options;
+      input.options = optionLines(question.options);
       input.multiple = question.multiple;
       break;
     }
@@ -119,7 +116,7 @@ export function criterionIds(criteria: readonly CriterionDraft[]): string[] {
   );
 }
 
-/** Where in the input a window time goes wrong: unreadable, or the closing time not after the opening. */
+/** The window's times as instants in the programme's zone; null for a time left empty or that cannot be read. */
 function windowInstants(draft: ProgramDraft, problems: Problems) {
   const instant = (path: string, local: string) => {
     if (!local.trim()) return null;
@@ -127,12 +124,7 @@ function windowInstants(draft: ProgramDraft, problems: Problems) {
     if (!iso) problems.add(path, 'Give a date and a time.');
     return iso;
   };
-  const opensAt = instant('opensAt', draft.opensLocal);
-  const closesAt = instant('closesAt', draft.closesLocal);
-  if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
-    problems.add('closesAt', 'Applications must close after they open.');
-  }
-  return { opensAt, closesAt };
+  return { opensAt: instant('opensAt', draft.opensLocal), closesAt: instant('closesAt', draft.closesLocal) };
 }
 
 /**
@@ -178,9 +170,6 @@ export function buildInput(draft: ProgramDraft): BuildResult {
         const path = `rubric.criteria.${index}`;
         const scaleMin = problems.number(`${path}.scaleMin`, criterion.scaleMin);
         const scaleMax = problems.number(`${path}.scaleMax`, criterion.scaleMax);
-        if (scaleMin !== undefined && scaleMax !== undefined && scaleMax <= scaleMin) {
-          problems.add(`${path}.scaleMax`, 'The top of the scale must be above the bottom.');
-        }
         const guidance = criterion.guidance.trim();
         return {
           id: ids[index] as string,
@@ -198,8 +187,11 @@ export function buildInput(draft: ProgramDraft): BuildResult {
   const schemaErrors = result.success
     ? {}
     : fieldErrors(result.error.issues.map((issue) => ({ path: issue.path, message: plainMessage(issue as Issue) })));
+  // The service's rules run on what was typed even when the schema refused it, so every problem shows at once; an
+  // unreadable time takes no part in the window's order.
+  const ruleErrors = programSettingsProblems({ ...candidate, opensAt, closesAt });
   // Our own words first: they are about what was typed ("Give a number."), the schema's about what it became.
-  const errors = { ...schemaErrors, ...problems.errors };
+  const errors = { ...schemaErrors, ...ruleErrors, ...problems.errors };
   if (!result.success || Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, input: result.data };
 }

@@ -1,7 +1,6 @@
 import { data, type UploadedFile } from '@sla/data';
 import { UPLOAD_TYPES } from '@sla/data/schemas';
-import { downloadBlob } from '@sla/portal-kit';
-import { call } from '@sla/portal-kit';
+import { downloadBlob } from '@sla/data-views';
 
 /** How long an opened file's object URL is kept, so the new tab has read it before it is revoked. */
 const REVOKE_AFTER_MS = 60_000;
@@ -18,7 +17,7 @@ export function canOpenInBrowser(file: Pick<UploadedFile, 'type'>): boolean {
 
 /** Saves an applicant's file under its own name. */
 export async function downloadFile(applicationId: string, file: UploadedFile): Promise<void> {
-  const blob = await call(() => data.review.file(applicationId, file.id));
+  const blob = await data.review.file(applicationId, file.id);
   downloadBlob(blob, file.name);
 }
 
@@ -31,7 +30,7 @@ export async function openFile(applicationId: string, file: UploadedFile): Promi
   if (!canOpenInBrowser(file)) return downloadFile(applicationId, file);
   const tab = window.open('', '_blank');
   try {
-    const blob = await call(() => data.review.file(applicationId, file.id));
+    const blob = await data.review.file(applicationId, file.id);
     // The type checked by the server, not whatever the response said, decides how the tab shows it.
     const typed = new Blob([blob], { type: file.type });
     if (!tab) {

@@ -73,9 +73,9 @@ describe('Application review: the rubric', () => {
 
     expect(screen.getByRole('alert').textContent).toBe('Some answers need attention before the review can be submitted.');
     const potential = criterion(/Potential/);
-    expect(within(potential).getByText('Choose a score for “Potential”.')).toBeTruthy();
+    expect(within(potential).getByText('Give a score for Potential.')).toBeTruthy();
     expect(potential.getAttribute('aria-invalid')).toBe('true');
-    expect(potential.getAttribute('aria-describedby')).toContain(within(potential).getByText(/Choose a score/).id);
+    expect(potential.getAttribute('aria-describedby')).toContain(within(potential).getByText(/Give a score/).id);
     expect(document.activeElement).toBe(score(/Potential/, 0));
     expect(screen.getByText('Choose a recommendation.')).toBeTruthy();
     expect(client.review.submitReview).not.toHaveBeenCalled();

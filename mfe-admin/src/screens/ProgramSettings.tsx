@@ -3,11 +3,12 @@ import { data, errorMessage, type ProgramSettings as Program } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
-import { SuccessNotice, useCan } from '@sla/portal-kit';
+import { useLoad } from '@sla/data-views';
+import { SuccessNotice } from '@sla/forms';
+import { useCan } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { ProgramEditor } from '../programs/ProgramEditor.js';
 import { ProgramList } from '../programs/ProgramList.js';
-import { useLoaded } from '../programs/useLoaded.js';
 import '../programs/programs.css';
 
 const getProgram = (id: string) => data.programs.get(id);
@@ -98,7 +99,7 @@ function OpenProgram({
   onDeleted: (program: Program) => void;
   onClose: () => void;
 }) {
-  const loaded = useLoaded(getProgram, known || id === NEW ? null : id);
+  const loaded = useLoad(known || id === NEW ? null : () => getProgram(id), [id]);
   const program = known ?? (loaded.status === 'ready' ? loaded.value : null);
 
   if (id === NEW) return <ProgramEditor key={NEW} program={null} {...editorProps} />;

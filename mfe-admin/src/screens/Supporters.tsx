@@ -12,13 +12,12 @@ import {
   type SubscriberStatus,
 } from '@sla/data';
 import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/data/schemas';
-import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { Screen } from '@sla/ui';
+import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { PortalNav } from '../PortalNav.js';
-import { ListFooter } from '@sla/portal-kit';
 import { Tabs } from '../components/Tabs.js';
 import { formatAmount, formatDate, formatDateTime } from '../format.js';
 import { useCsvExport, type CsvExport } from '../hooks/useCsvExport.js';
-import { useKeysetList, type KeysetList } from '@sla/portal-kit';
 
 const TABS = [
   { id: 'subscribers', label: 'Subscribers' },
@@ -57,8 +56,8 @@ export const MESSAGE_PREVIEW_LENGTH = 160;
 
 const NO_QUERY: ListDonationsQuery = {};
 
-// Stable fetchers for useKeysetList. The `data` repositories throw when the configured client has
-// none (they are optional in DataClient); useKeysetList turns that into its error state.
+// Stable fetchers for useKeysetList. A failed call (the service refusing it, or not configured)
+// shows as the list's error state.
 const listSubscribers = (query: ListSubscribersQuery) => data.newsletter.subscribers(query);
 const listDonations = (query: ListDonationsQuery) => data.donations.list(query);
 const listPledges = (query: ListDonationsQuery) => data.donations.pledges(query);
@@ -284,70 +283,6 @@ function PanelHeader({ csv, children }: { csv?: CsvExport; children: ReactNode }
           The CSV file could not be exported. {errorMessage(csv.error)}
         </p>
       ) : null}
-    </>
-  );
-}
-
-/** One keyset-paged list as a table: loading, error with Retry, empty, rows, and "Load more". */
-function KeysetTable<T>({
-  list,
-  noun,
-  empty,
-  columns,
-  numeric = [],
-  grouped = false,
-  row,
-}: {
-  list: KeysetList<T>;
-  noun: [one: string, many: string];
-  empty: string;
-  columns: readonly string[];
-  /** Indexes of the columns holding amounts, aligned to the right. */
-  numeric?: readonly number[];
-  /** Each item renders its own `<tbody>` of several rows (a message and its text), not one `<tr>`. */
-  grouped?: boolean;
-  row: (item: T) => ReactNode;
-}) {
-  const id = useId();
-  const [, many] = noun;
-  if (list.status === 'loading') return <Loading label={`Loading ${many}…`} />;
-  if (list.status === 'error') {
-    return (
-      <ErrorPanel title={`The ${many} could not be loaded`} onRetry={list.retry}>
-        <p>{errorMessage(list.error)}</p>
-      </ErrorPanel>
-    );
-  }
-  if (list.items.length === 0) return <p className="empty-state">{empty}</p>;
-  const caption = many.charAt(0).toUpperCase() + many.slice(1);
-  return (
-    <>
-      <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className={grouped ? 'data-table data-table--grouped' : 'data-table'}>
-          <caption id={`${id}-caption`} className="visually-hidden">
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column, index) => (
-                <th key={column} scope="col" className={numeric.includes(index) ? 'data-table__number' : undefined}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {grouped ? list.items.map(row) : <tbody>{list.items.map(row)}</tbody>}
-        </table>
-      </div>
-      <ListFooter
-        count={list.items.length}
-        noun={noun}
-        more={list.nextCursor ? 'more available' : null}
-        moreLabel="Load more"
-        loadingMore={list.loadingMore}
-        moreError={list.moreError}
-        onMore={list.loadMore}
-      />
     </>
   );
 }

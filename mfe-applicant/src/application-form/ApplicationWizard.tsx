@@ -7,13 +7,15 @@ import {
   type AnswerValue,
   type Answers,
   type Application,
+  type FieldErrors,
   type FormQuestion,
   type FormSection,
   type UploadedFile,
 } from '@sla/data';
+import { sectionProblems, submissionProblem, submissionProblems } from '@sla/domain';
 import { LiveFieldset } from '@sla/ui';
 import { formatDeadline } from '../format.js';
-import { call, FailureAlert } from '@sla/portal-kit';
+import { FailureAlert, useFormState } from '@sla/forms';
 import { questionElementId } from './answers.js';
 import { Autosave } from './autosave.js';
 import { QuestionField } from './fields/QuestionField.js';
@@ -22,7 +24,6 @@ import { ReviewStep, type EditTarget } from './ReviewStep.js';
 import { SaveStatus } from './SaveStatus.js';
 import { StepProgress } from './StepProgress.js';
 import { stepFrom } from './steps.js';
-import { validateAnswer, validateForm, validateSection, type QuestionErrors } from './validation.js';
 import './wizard.css';
 
 /** Said on the detail page after a submission (passed in the navigation's state). */
@@ -33,13 +34,13 @@ export interface SubmittedState {
 const NOT_SAVED_BEFORE_SUBMIT =
   'Your latest answers are not saved yet, so the application cannot be submitted. Check your connection, then try again.';
 
-function withoutKey(errors: QuestionErrors, id: string): QuestionErrors {
+function withoutKey(errors: FieldErrors, id: string): FieldErrors {
   const rest = { ...errors };
   delete rest[id];
   return rest;
 }
 
-function onlyQuestions(errors: QuestionErrors, sections: readonly FormSection[]): QuestionErrors {
+function onlyQuestions(errors: FieldErrors, sections: readonly FormSection[]): FieldErrors {
   const ids = new Set(sections.flatMap((section) => section.questions.map((question) => question.id)));
   return Object.fromEntries(Object.entries(errors).filter(([id]) => ids.has(id)));
 }
@@ -63,11 +64,20 @@ export function ApplicationWizard({ application }: { application: Application })
   const [start] = useState(() => startingAnswers(application));
   const [answers, setAnswers] = useState<Answers>(start.answers);
   const [files, setFiles] = useState<UploadedFile[]>(application.files);
-  const [errors, setErrors] = useState<QuestionErrors>({});
-  const [serverErrors, setServerErrors] = useState<QuestionErrors>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const submittingNow = useRef(false);
+  // A file question counts as answered only by a file still on the application.
+  const fileIds = new Set(files.map((file) => file.id));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Submitting: a refusal is told above the button, and what it says about a question also beside it.
+  const submission = useFormState(
+    {},
+    {
+      explain: (failure) =>
+        isDataError(failure)
+          ? { fieldErrors: onlyQuestions(failure.fieldErrors, sections), failure: errorMessage(failure) }
+          : { fieldErrors: {}, failure: NOT_SAVED_BEFORE_SUBMIT },
+    },
+  );
+  const serverErrors = submission.fieldErrors;
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const [autosave] = useState(
     () =>
@@ -104,11 +114,11 @@ export function ApplicationWizard({ application }: { application: Application })
   const setAnswer = (question: FormQuestion, value: AnswerValue) => {
     setAnswers((prev) => ({ ...prev, [question.id]: value }));
     autosave.change(question.id, value);
-    setSubmitError(null);
-    setServerErrors((prev) => withoutKey(prev, question.id));
+    submission.clearFailure();
+    submission.clearFieldErrors(question.id);
     // Once an error is showing, it follows the typing: gone when fixed, updated when it changes.
     if (errors[question.id]) {
-      const error = validateAnswer(question, value, files);
+      const error = submissionProblem(question, value, fileIds);
       setErrors((prev) => (error ? { ...prev, [question.id]: error } : withoutKey(prev, question.id)));
     }
   };
@@ -117,7 +127,7 @@ export function ApplicationWizard({ application }: { application: Application })
     setFiles((prev) => [...prev.filter((item) => item.id !== file.id), file]);
     setAnswers((prev) => ({ ...prev, [question.id]: file.id }));
     setErrors((prev) => withoutKey(prev, question.id));
-    setServerErrors((prev) => withoutKey(prev, question.id));
+    submission.clearFieldErrors(question.id);
   };
 
   const removed = (question: FormQuestion, file: UploadedFile) => {
@@ -127,7 +137,7 @@ export function ApplicationWizard({ application }: { application: Application })
 
   const goTo = (next: number) => {
     setErrors({});
-    setSubmitError(null);
+    submission.clearFailure();
     void autosave.flush();
     setSearchParams({ step: String(next) });
   };
@@ -135,7 +145,7 @@ export function ApplicationWizard({ application }: { application: Application })
   const next = (event: FormEvent) => {
     event.preventDefault();
     if (!section) return;
-    const found = validateSection(section, answers, files);
+    const found = sectionProblems(section, answers, fileIds);
     const first = section.questions.find((question) => found[question.id]);
     if (first) {
       setErrors(found);
@@ -145,29 +155,23 @@ export function ApplicationWizard({ application }: { application: Application })
     goTo(step + 1);
   };
 
-  const problems = section ? {} : { ...validateForm(sections, answers, files), ...serverErrors };
+  const problems = section ? {} : { ...submissionProblems(application.form, answers, fileIds), ...serverErrors };
   const problemCount = Object.keys(problems).length;
 
   const submit = async () => {
-    if (submittingNow.current || problemCount) return;
-    submittingNow.current = true;
-    setSubmitting(true);
-    setSubmitError(null);
-    const saved = await autosave.flush();
-    try {
-      if (!saved) throw new Error(NOT_SAVED_BEFORE_SUBMIT);
-      await call(() => data.applications.submit(application.id));
-      clearLocalCopy(application.id);
-      navigate(`/applicant/applications/${encodeURIComponent(application.id)}`, {
-        state: { submitted: true } satisfies SubmittedState,
-      });
-    } catch (failure) {
-      setSubmitError(isDataError(failure) ? errorMessage(failure) : NOT_SAVED_BEFORE_SUBMIT);
-      // Only problems with a question of this form can be marked beside it; the message covers the rest.
-      if (isDataError(failure)) setServerErrors(onlyQuestions(failure.fieldErrors, sections));
-      submittingNow.current = false;
-      setSubmitting(false);
-    }
+    if (problemCount) return;
+    await submission.submit(
+      async () => {
+        if (!(await autosave.flush())) throw new Error(NOT_SAVED_BEFORE_SUBMIT);
+        await data.applications.submit(application.id);
+        clearLocalCopy(application.id);
+        navigate(`/applicant/applications/${encodeURIComponent(application.id)}`, {
+          state: { submitted: true } satisfies SubmittedState,
+        });
+      },
+      // The application's page is next: no going back to a live Submit button on the way.
+      { leaving: true },
+    );
   };
 
   const deadline = formatDeadline(application.closesAt, application.timeZone);
@@ -226,7 +230,7 @@ export function ApplicationWizard({ application }: { application: Application })
               Once you submit, you can no longer change your answers.
             </p>
           )}
-          <FailureAlert message={submitError} />
+          <FailureAlert message={submission.failure} />
           <div className="wizard__actions">
             {step > 1 ? (
               <button type="button" className="button button--outline" onClick={() => goTo(step - 1)}>
@@ -236,11 +240,11 @@ export function ApplicationWizard({ application }: { application: Application })
             <button
               type="button"
               className="button button--primary"
-              disabled={problemCount > 0 || submitting}
+              disabled={problemCount > 0 || submission.submitting}
               aria-describedby={`${headingId}-blocked`}
               onClick={() => void submit()}
             >
-              {submitting ? 'Submitting…' : 'Submit application'}
+              {submission.submitting ? 'Submitting…' : 'Submit application'}
             </button>
           </div>
         </>

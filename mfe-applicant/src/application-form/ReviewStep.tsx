@@ -1,7 +1,6 @@
 import { Link } from '@sla/router';
-import type { Answers, FormSection, UploadedFile } from '@sla/data';
+import type { Answers, FieldErrors, FormSection, UploadedFile } from '@sla/data';
 import { AnswerText } from './AnswerText.js';
-import type { QuestionErrors } from './validation.js';
 
 /** Where an "Edit" link on the review step leads: the question's step, asking to focus the question. */
 export interface EditTarget {
@@ -21,7 +20,7 @@ export function ReviewStep({
   sections: readonly FormSection[];
   answers: Answers;
   files: readonly UploadedFile[];
-  problems: QuestionErrors;
+  problems: FieldErrors;
 }) {
   return (
     <div className="review">

@@ -1,5 +1,4 @@
 import { errorMessage, isDataError, type AnswerValue, type Answers, type Application } from '@sla/data';
-import { call } from '@sla/portal-kit';
 
 /** How long typing must pause before the answers are sent. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -113,7 +112,7 @@ export class Autosave {
   private send(): Promise<boolean> {
     const sent = Object.fromEntries(this.unsaved);
     this.setState({ kind: 'saving' });
-    const running = call(() => this.options.save(sent)).then(
+    const running = this.options.save(sent).then(
       (application) => {
         // Only what is still as it was sent is saved; anything typed meanwhile waits for the next save.
         for (const [id, value] of Object.entries(sent)) if (same(this.unsaved.get(id), value)) this.unsaved.delete(id);

@@ -3,8 +3,8 @@ import { Link } from '@sla/router';
 import { data, errorMessage, type Notice } from '@sla/data';
 import { ErrorPanel } from '@sla/ui';
 import { formatDateTime } from '../format.js';
-import { call, FailureAlert } from '@sla/portal-kit';
-import { useLoad } from '../hooks/useLoad.js';
+import { useLoad } from '@sla/data-views';
+import { FailureAlert } from '@sla/forms';
 
 const loadNotices = () => data.applications.notices();
 
@@ -14,7 +14,7 @@ const loadNotices = () => data.applications.notices();
  */
 export function NoticeList() {
   const headingId = useId();
-  const notices = useLoad(loadNotices);
+  const notices = useLoad(loadNotices, []);
   const [read, setRead] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,7 +37,7 @@ export function NoticeList() {
     setFailure(null);
     setRead((prev) => new Set(prev).add(notice.id));
     heading.current?.focus();
-    call(() => data.applications.markNoticeRead(notice.id)).catch((error: unknown) => {
+    data.applications.markNoticeRead(notice.id).catch((error: unknown) => {
       setRead((prev) => {
         const next = new Set(prev);
         next.delete(notice.id);

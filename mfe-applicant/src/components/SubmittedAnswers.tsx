@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { data, errorMessage, type Application, type UploadedFile } from '@sla/data';
 import { AnswerText } from '../application-form/AnswerText.js';
-import { downloadBlob, FailureAlert } from '@sla/portal-kit';
-import { call } from '@sla/portal-kit';
+import { downloadBlob } from '@sla/data-views';
+import { FailureAlert } from '@sla/forms';
 
 /** Every section's questions and answers as they stand, with a Download button for each file. */
 export function SubmittedAnswers({ application }: { application: Application }) {
@@ -12,7 +12,8 @@ export function SubmittedAnswers({ application }: { application: Application }) 
   const download = (file: UploadedFile) => {
     setDownloading(file.id);
     setError(null);
-    call(() => data.applications.download(application.id, file.id))
+    data.applications
+      .download(application.id, file.id)
       .then((blob) => downloadBlob(blob, file.name))
       .catch((failure: unknown) => setError(`${file.name} could not be downloaded. ${errorMessage(failure)}`))
       .finally(() => setDownloading(null));

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { data, errorMessage, type Application } from '@sla/data';
-import { call } from '@sla/portal-kit';
-import { Dialog, DialogActions } from '@sla/portal-kit';
+import { data, type Application } from '@sla/data';
+import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 
 const REASON_MAX = 1000;
 
@@ -17,48 +16,31 @@ export function WithdrawDialog({
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormState();
 
   const withdraw = () => {
-    setBusy(true);
-    setError(null);
     const trimmed = reason.trim();
-    call(() => data.applications.withdraw(application.id, trimmed || undefined)).then(onWithdrawn, (failure: unknown) => {
-      setError(errorMessage(failure));
-      setBusy(false);
-    });
+    void form.submit(async () => onWithdrawn(await data.applications.withdraw(application.id, trimmed || undefined)));
   };
 
   return (
-    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={busy}>
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
         Withdraw your application?
       </h2>
       <p id={`${id}-text`} className="dialog__meta">
         Your application to {application.program.name} will no longer be considered. This cannot be undone.
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>
-          Why are you withdrawing? <span className="field__optional">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={REASON_MAX}
-          value={reason}
-          aria-describedby={`${id}-reason-hint`}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${id}-reason-hint`} className="field__hint">
-          Only the programme team sees this.
-        </p>
-      </div>
+      <Field id={`${id}-reason`} label="Why are you withdrawing?" optional hint="Only the programme team sees this." hintBelow>
+        {(control) => (
+          <textarea {...control} rows={3} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
+        )}
+      </Field>
       <DialogActions
-        failure={error}
+        failure={form.failure}
         label="Withdraw application"
         busyLabel="Withdrawing…"
-        busy={busy}
+        busy={form.submitting}
         onAction={withdraw}
         onCancel={onCancel}
         cancelLabel="Keep my application"

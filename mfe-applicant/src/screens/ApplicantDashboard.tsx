@@ -3,13 +3,13 @@ import { Link } from '@sla/router';
 import { data } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
-import { Greeting, LoadState } from '@sla/portal-kit';
+import { LoadState, useLoad } from '@sla/data-views';
+import { Greeting } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { ApplicationItem } from '../components/ApplicationItem.js';
 import { NoticeList } from '../components/NoticeList.js';
 import { ProgrammeItem } from '../components/ProgrammeItem.js';
 import { useCan } from '@sla/portal-kit';
-import { useLoad } from '../hooks/useLoad.js';
 import { applicationFor, loadOverview } from '../overview.js';
 import { windowState } from '../programmeWindow.js';
 import '../applicant.css';
@@ -21,8 +21,8 @@ export default function ApplicantDashboard() {
   const programmesId = useId();
   const canApply = useCan('apply_to_programs');
   const canEdit = useCan('edit_own_applications');
-  const overview = useLoad(loadOverview);
-  const programmes = useLoad(loadProgrammes);
+  const overview = useLoad(loadOverview, []);
+  const programmes = useLoad(loadProgrammes, []);
   // A failed list still lets the applicant apply: the server hands back an existing draft anyway.
   const mine = overview.status === 'ready' ? overview.value.all : overview.status === 'error' ? [] : null;
   // Programmes not yet open are shown with their opening date; closed ones are left out.

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sla/router';
 import { data, type Application } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
-import { LoadState } from '@sla/portal-kit';
+import { LoadState, useLoad } from '@sla/data-views';
 import { PortalNav } from '../PortalNav.js';
 import type { SubmittedState } from '../application-form/ApplicationWizard.js';
 import { statusExplanation } from '../applicationText.js';
@@ -14,7 +14,6 @@ import { Timeline } from '../components/Timeline.js';
 import { WithdrawDialog } from '../components/WithdrawDialog.js';
 import { formatDateTime } from '../format.js';
 import { useCan } from '@sla/portal-kit';
-import { useLoad } from '../hooks/useLoad.js';
 import { editPath } from '../overview.js';
 import '../applicant.css';
 
@@ -107,8 +106,7 @@ function ApplicationView({ application, onChange }: { application: Application; 
 
 export default function ApplicationDetail() {
   const { id = '' } = useParams();
-  const load = useCallback(() => data.applications.get(id), [id]);
-  const application = useLoad(load);
+  const application = useLoad(() => data.applications.get(id), [id]);
 
   return (
     <Screen

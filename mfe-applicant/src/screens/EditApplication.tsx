@@ -1,26 +1,23 @@
-import { useCallback } from 'react';
 import { Link, useParams } from '@sla/router';
 import { data } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
-import { LoadState } from '@sla/portal-kit';
+import { LoadState, useLoad } from '@sla/data-views';
 import { PortalNav } from '../PortalNav.js';
 import { ApplicationWizard } from '../application-form/ApplicationWizard.js';
 import { takeHandedOver } from '../application-form/handoff.js';
 import { lockedReason } from '../applicationText.js';
 import { ApplicationNotFound } from '../components/NotFoundMessage.js';
-import { useLoad } from '../hooks/useLoad.js';
 import { detailPath } from '../overview.js';
 import '../applicant.css';
 
 export default function EditApplication() {
   const { id = '' } = useParams();
   // A draft just started on the new-application screen arrives in memory; otherwise it is loaded.
-  const load = useCallback(() => {
+  const application = useLoad(() => {
     const handed = takeHandedOver(id);
     return handed ? Promise.resolve(handed) : data.applications.get(id);
   }, [id]);
-  const application = useLoad(load);
 
   return (
     <Screen

@@ -1,15 +1,13 @@
-import { useId } from 'react';
 import { Link } from '@sla/router';
-import { data } from '@sla/data';
+import { data, type ApplicationSummary } from '@sla/data';
 import type { MyApplicationsQuery } from '@sla/data/schemas';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
-import { KeysetListFooter, LoadState } from '@sla/portal-kit';
+import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate } from '../format.js';
 import { useCan } from '@sla/portal-kit';
-import { useKeysetList } from '@sla/portal-kit';
 import { detailPath, editPath } from '../overview.js';
 import '../applicant.css';
 
@@ -17,7 +15,6 @@ const listMine = (query: MyApplicationsQuery) => data.applications.mine(query);
 const FIRST_PAGE: MyApplicationsQuery = {};
 
 export default function MyApplications() {
-  const captionId = useId();
   const canApply = useCan('apply_to_programs');
   const canEdit = useCan('edit_own_applications');
   const applications = useKeysetList(listMine, FIRST_PAGE);
@@ -25,11 +22,12 @@ export default function MyApplications() {
   return (
     <Screen title={screenName('/applicant/applications')} lead="Everything you have applied to, newest first.">
       <PortalNav />
-      <LoadState
-        state={applications}
+      <KeysetTable
+        list={applications}
+        noun={['application', 'applications']}
+        caption="My applications"
         loadingLabel="Loading your applications…"
         errorTitle="Your applications could not be loaded"
-        isEmpty={(list) => list.items.length === 0}
         empty={
           <div className="empty-state">
             <p>You have not applied to anything yet.</p>
@@ -42,56 +40,32 @@ export default function MyApplications() {
             ) : null}
           </div>
         }
-      >
-        {(list) => (
-          <>
-            <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-              <table className="data-table">
-                <caption id={captionId} className="visually-hidden">
-                  My applications
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Programme</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Last updated</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.items.map((application) => (
-                    <tr key={application.id}>
-                      <th scope="row" className="data-table__name">
-                        <Link to={detailPath(application.id)}>{application.program.name}</Link>
-                      </th>
-                      <td>
-                        <StatusBadge status={application.status} decision={application.decision} />
-                      </td>
-                      <td className="data-table__nowrap">
-                        <time dateTime={application.updatedAt}>{formatDate(application.updatedAt)}</time>
-                      </td>
-                      <td className="data-table__actions">
-                        {application.status === 'draft' && canEdit ? (
-                          <Link
-                            className="button button--primary button--small"
-                            to={editPath(application.id)}
-                            aria-label={`Continue your application to ${application.program.name}`}
-                          >
-                            Continue
-                          </Link>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <KeysetListFooter list={list} noun={['application', 'applications']} />
-          </>
+        columns={['Programme', 'Status', 'Last updated', <span className="visually-hidden">Actions</span>]}
+        row={(application: ApplicationSummary) => (
+          <tr key={application.id}>
+            <th scope="row" className="data-table__name">
+              <Link to={detailPath(application.id)}>{application.program.name}</Link>
+            </th>
+            <td>
+              <StatusBadge status={application.status} decision={application.decision} />
+            </td>
+            <td className="data-table__nowrap">
+              <time dateTime={application.updatedAt}>{formatDate(application.updatedAt)}</time>
+            </td>
+            <td className="data-table__actions">
+              {application.status === 'draft' && canEdit ? (
+                <Link
+                  className="button button--primary button--small"
+                  to={editPath(application.id)}
+                  aria-label={`Continue your application to ${application.program.name}`}
+                >
+                  Continue
+                </Link>
+              ) : null}
+            </td>
+          </tr>
         )}
-      </LoadState>
+      />
     </Screen>
   );
 }

@@ -6,8 +6,8 @@ import { ErrorPanel, Loading, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { handOver } from '../application-form/handoff.js';
 import { ProgrammeChoice } from '../components/ProgrammeChoice.js';
-import { call, FailureAlert } from '@sla/portal-kit';
-import { useLoad } from '../hooks/useLoad.js';
+import { useLoad } from '@sla/data-views';
+import { FailureAlert } from '@sla/forms';
 import { editPath, loadApplications } from '../overview.js';
 import { windowState } from '../programmeWindow.js';
 import '../applicant.css';
@@ -31,14 +31,14 @@ export default function NewApplication() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const wanted = searchParams.get('program');
-  const choices = useLoad(loadChoices);
+  const choices = useLoad(loadChoices, []);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
 
   const start = (program: ProgramSettings) => {
     setStarting(true);
     setStartError(null);
-    call(() => data.applications.start(program.id)).then(
+    data.applications.start(program.id).then(
       (application) => {
         handOver(application);
         navigate(editPath(application.id, 1), { replace: true });

@@ -7,6 +7,7 @@ import {
   type Page,
   type ProgramsRepository,
 } from '@sla/data';
+import { partialDataClient } from '@sla/data/testing';
 import { identityStore } from '@sla/auth';
 import type { Role } from '@sla/permissions';
 
@@ -55,8 +56,8 @@ export function installFakeData(overrides: { applications?: Partial<Applications
       markNoticeRead: vi.fn(unexpected),
       ...overrides.applications,
     },
-  } satisfies DataClient;
-  configureData(client);
+  } satisfies Partial<DataClient>;
+  configureData(partialDataClient(client));
   return client;
 }
 

@@ -1,15 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, type DonationConfig, type DonationFrequency } from '@sla/data';
 import { checkoutInput, pledgeInput } from '@sla/data/schemas';
 import { check, type Checked } from './check.js';
 import { Confirmation } from './Confirmation.js';
-import { FormProblem } from './FormProblem.js';
 import { amountProblem, formatAmount, normaliseAmount } from './money.js';
 import { leaveFor } from './navigation.js';
 import { OptionCards } from './OptionCards.js';
 import { SubmitButton } from './SubmitButton.js';
-import { TextField } from './TextField.js';
-import { useForm } from './useForm.js';
+import { Field, FormProblem, useFormState } from '@sla/forms';
 import { LiveFieldset } from '@sla/ui';
 
 const OTHER = 'other';
@@ -36,10 +34,11 @@ export function DonationForm({ config }: { config: DonationConfig }) {
   const online = config.stripeEnabled;
   const presets = config.presets.map(String);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<Values>(
+  const form = useFormState<Values>(
     { frequency: 'once', preset: presets[1] ?? presets[0] ?? OTHER, amount: '', name: '', email: '' },
-    formRef,
+    { formRef, shown: (name, current) => name in current },
   );
+  const [done, setDone] = useState<string | null>(null);
   const { values, release } = form;
 
   // Back from the payment page with the browser's Back button, the page may be restored as it was
@@ -66,33 +65,43 @@ export function DonationForm({ config }: { config: DonationConfig }) {
     return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), amount: problem } };
   };
 
-  const onSubmit = form.submit(checkValues, async (input) => {
-    if (online) {
-      const { url } = await data.public.checkout({ amount: input.amount, frequency: input.frequency });
-      leaveFor(url);
-      return null; // The browser is on its way to the payment page: stay busy.
-    }
-    return (
-      await data.public.pledge({
-        name: input.name ?? '',
-        email: input.email ?? '',
-        amount: input.amount,
-        frequency: input.frequency,
-      })
-    ).message;
-  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const checked = checkValues(values);
+    if (!checked.ok) return form.refuse(checked.errors);
+    const input = checked.input;
+    void form.submit(
+      async () => {
+        if (online) {
+          const { url } = await data.public.checkout({ amount: input.amount, frequency: input.frequency });
+          leaveFor(url);
+          return;
+        }
+        const answer = await data.public.pledge({
+          name: input.name ?? '',
+          email: input.email ?? '',
+          amount: input.amount,
+          frequency: input.frequency,
+        });
+        setDone(answer.message);
+      },
+      // Online, the browser is then on its way to the payment page: stay busy.
+      { leaving: online },
+    );
+  };
 
-  if (form.done) {
+  if (done) {
     return (
       <Confirmation title="Thank you for your pledge">
-        <p>{form.done}</p>
+        <p>{done}</p>
       </Confirmation>
     );
   }
 
   const preview = checkValues({ ...values, name: 'x', email: 'x@example.org' });
   const summary = preview.ok ? `${money(preview.input.amount)} ${frequency === 'monthly' ? 'every month' : 'once'}` : null;
-  const amountError = form.errors.amount;
+  const amountError = form.fieldErrors.amount;
   const otherChosen = values.preset === OTHER;
 
   return (
@@ -113,7 +122,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
             about how to pay.
           </p>
         )}
-        <FormProblem message={form.problem} />
+        <FormProblem message={form.failure} />
         <OptionCards
           legend="How often?"
           name="frequency"
@@ -121,7 +130,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
           options={FREQUENCIES}
           value={frequency}
           onChange={(value) => form.setValue('frequency', value)}
-          error={form.errors.frequency}
+          error={form.fieldErrors.frequency}
         />
         <OptionCards
           legend={`Amount (${config.currency})`}
@@ -134,30 +143,29 @@ export function DonationForm({ config }: { config: DonationConfig }) {
           value={values.preset}
           onChange={(value) => {
             form.setValue('preset', value);
-            form.clearError('amount');
+            form.clearFieldErrors('amount');
           }}
           error={otherChosen ? null : amountError}
         />
         {otherChosen ? (
-          <TextField
+          <Field
             label={`Other amount in ${config.currency}`}
-            inputMode={config.decimals ? 'decimal' : 'numeric'}
-            autoComplete="off"
             hint={`From ${money(config.minAmount)} to ${money(config.maxAmount)}${config.decimals ? `, like 25 or 25.50` : ', in whole units'}.`}
-            {...form.field('amount')}
-          />
+            error={amountError}
+          >
+            {(control) => (
+              <input {...control} required inputMode={config.decimals ? 'decimal' : 'numeric'} autoComplete="off" {...form.bind('amount')} />
+            )}
+          </Field>
         ) : null}
         {online ? null : (
           <>
-            <TextField label="Your name" autoComplete="name" {...form.field('name')} />
-            <TextField
-              label="E-mail address"
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              hint="We write to you here about your pledge."
-              {...form.field('email')}
-            />
+            <Field label="Your name" error={form.fieldErrors.name}>
+              {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
+            </Field>
+            <Field label="E-mail address" hint="We write to you here about your pledge." error={form.fieldErrors.email}>
+              {(control) => <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />}
+            </Field>
           </>
         )}
         {summary ? (
@@ -165,7 +173,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
             Your {online ? 'gift' : 'pledge'}: <strong>{summary}</strong>
           </p>
         ) : null}
-        <SubmitButton busy={form.busy} busyLabel={online ? 'Opening the secure payment page…' : 'Sending…'}>
+        <SubmitButton busy={form.submitting} busyLabel={online ? 'Opening the secure payment page…' : 'Sending…'}>
           {online ? 'Donate securely' : 'Make my pledge'}
         </SubmitButton>
         {online ? (

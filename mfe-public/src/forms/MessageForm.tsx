@@ -1,14 +1,12 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, type MessageKind } from '@sla/data';
 import { messageInput } from '@sla/data/schemas';
 import { check } from './check.js';
 import { Confirmation } from './Confirmation.js';
-import { FormProblem } from './FormProblem.js';
 import { Honeypot } from './Honeypot.js';
 import { OptionCards, type Option } from './OptionCards.js';
 import { SubmitButton } from './SubmitButton.js';
-import { TextField } from './TextField.js';
-import { useForm } from './useForm.js';
+import { Field, FormProblem, useFormState } from '@sla/forms';
 import { LiveFieldset } from '@sla/ui';
 
 interface MessageFormProps {
@@ -32,7 +30,17 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
   const choices = typeof kinds === 'string' ? null : kinds;
   const firstKind = typeof kinds === 'string' ? kinds : (requestedKind ?? kinds[0]?.value ?? 'contact');
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({ kind: firstKind as string, name: '', email: '', organisation: '', message: '', website: '' }, formRef);
+  const form = useFormState(
+    { kind: firstKind as string, name: '', email: '', organisation: '', message: '', website: '' },
+    {
+      formRef,
+      shown: (name, values) =>
+        ['name', 'email', 'message'].includes(name) ||
+        (name === 'organisation' && values.kind === 'partner') ||
+        (name === 'kind' && choices !== null),
+    },
+  );
+  const [done, setDone] = useState<string | null>(null);
   const fallbackId = useId();
   const titleId = headingId ?? fallbackId;
 
@@ -45,37 +53,42 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
 
   const kind = form.values.kind as MessageKind;
   const asksOrganisation = kind === 'partner';
-  const shown = (name: string) =>
-    ['name', 'email', 'message'].includes(name) ||
-    (name === 'organisation' && asksOrganisation) ||
-    (name === 'kind' && choices !== null);
 
-  const onSubmit = form.submit(
-    (values) =>
-      check(messageInput, {
-        kind: values.kind,
-        name: values.name,
-        email: values.email,
-        organisation: asksOrganisation && values.organisation.trim() ? values.organisation : undefined,
-        message: values.message,
-        // Sent as typed: only a robot fills it, and the server answers a robot as it would a person.
-        website: values.website || undefined,
-      }),
-    async (input) => (await data.public.sendMessage(input)).message,
-    shown,
-  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const { values } = form;
+    const checked = check(messageInput, {
+      kind: values.kind,
+      name: values.name,
+      email: values.email,
+      organisation: asksOrganisation && values.organisation.trim() ? values.organisation : undefined,
+      message: values.message,
+      // Sent as typed: only a robot fills it, and the server answers a robot as it would a person.
+      website: values.website || undefined,
+    });
+    if (!checked.ok) return form.refuse(checked.errors);
+    void form.submit(async () => setDone((await data.public.sendMessage(checked.input)).message));
+  };
 
-  if (form.done) {
+  if (done) {
     return (
       <Confirmation
         title="Message sent"
         actions={
-          <button type="button" className="button button--outline" onClick={() => form.again({ message: '', website: '' })}>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => {
+              form.reset({ message: '', website: '' });
+              setDone(null);
+            }}
+          >
             Write another message
           </button>
         }
       >
-        <p>{form.done}</p>
+        <p>{done}</p>
       </Confirmation>
     );
   }
@@ -87,7 +100,7 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
           {title}
         </h2>
         {intro}
-        <FormProblem message={form.problem} />
+        <FormProblem message={form.failure} />
         {choices ? (
           <OptionCards
             legend="I would like to"
@@ -95,24 +108,25 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
             options={choices}
             value={kind}
             onChange={(value) => form.setValue('kind', value)}
-            error={form.errors.kind}
+            error={form.fieldErrors.kind}
           />
         ) : null}
-        <TextField label="Your name" autoComplete="name" {...form.field('name')} />
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          hint="We reply to this address."
-          {...form.field('email')}
-        />
+        <Field label="Your name" error={form.fieldErrors.name}>
+          {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
+        </Field>
+        <Field label="E-mail address" hint="We reply to this address." error={form.fieldErrors.email}>
+          {(control) => <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />}
+        </Field>
         {asksOrganisation ? (
-          <TextField label="Organisation" optional autoComplete="organization" {...form.field('organisation')} />
+          <Field label="Organisation" optional error={form.fieldErrors.organisation}>
+            {(control) => <input {...control} autoComplete="organization" {...form.bind('organisation')} />}
+          </Field>
         ) : null}
-        <TextField label="Your message" multiline rows={6} hint="At least 10 characters." {...form.field('message')} />
+        <Field label="Your message" hint="At least 10 characters." error={form.fieldErrors.message}>
+          {(control) => <textarea {...control} required rows={6} {...form.bind('message')} />}
+        </Field>
         <Honeypot value={form.values.website} onChange={(value) => form.setValue('website', value)} />
-        <SubmitButton busy={form.busy} busyLabel="Sending…">
+        <SubmitButton busy={form.submitting} busyLabel="Sending…">
           {submitLabel}
         </SubmitButton>
       </LiveFieldset>

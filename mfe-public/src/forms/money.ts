@@ -1,4 +1,5 @@
 import type { DonationConfig } from '@sla/data';
+import { minorUnitsProblem } from '@sla/domain';
 
 type Currency = Pick<DonationConfig, 'currency' | 'decimals'>;
 
@@ -33,9 +34,5 @@ export function normaliseAmount(typed: string): string {
 export function amountProblem(amount: number, config: DonationConfig): string | null {
   if (amount < config.minAmount) return `Give at least ${formatAmount(config.minAmount, config)}.`;
   if (amount > config.maxAmount) return `For gifts above ${formatAmount(config.maxAmount, config)}, please write to us and we will arrange it with you.`;
-  const minor = amount * 10 ** config.decimals;
-  if (Math.abs(Math.round(minor) - minor) > 1e-6) {
-    return config.decimals === 0 ? `Give a whole amount in ${config.currency}.` : `Give the amount with at most ${config.decimals} decimals.`;
-  }
-  return null;
+  return minorUnitsProblem(amount, config.currency, config.decimals);
 }

@@ -5,7 +5,6 @@ import { MemoryRouter, useLocation } from '@sla/router';
 import {
   configureData,
   DataError,
-  type DataClient,
   type HomePage,
   type PostSummary,
   type Post,
@@ -14,6 +13,7 @@ import {
   type PublicEvent,
   type PublicSiteRepository,
 } from '@sla/data';
+import { partialDataClient } from '@sla/data/testing';
 import { SiteProvider } from '@sla/ui';
 import { PortalRoutes } from '../PortalRoutes.js';
 
@@ -40,12 +40,7 @@ export function installPublicContent(overrides: Partial<PublicSiteRepository>) {
     feed: vi.fn(unexpected),
     ...overrides,
   } satisfies PublicSiteRepository;
-  const client = {
-    users: {} as DataClient['users'],
-    auditLogs: {} as DataClient['auditLogs'],
-    public: publicSite,
-  } satisfies DataClient;
-  configureData(client);
+  configureData(partialDataClient({ public: publicSite }));
   return publicSite;
 }
 

@@ -1,5 +1,6 @@
 import { vi, type Mock } from 'vitest';
-import { configureData, DataError, type DataClient, type DonationConfig, type PublicSiteRepository } from '@sla/data';
+import { configureData, DataError, type DonationConfig, type PublicSiteRepository } from '@sla/data';
+import { partialDataClient } from '@sla/data/testing';
 
 const unexpected = () => Promise.reject(new DataError('internal', 'Not expected in this test.'));
 
@@ -27,7 +28,7 @@ export function installFakePublic(overrides: Partial<PublicSiteRepository> = {})
     ...overrides,
   } as FakePublic;
   // The public pages use no other repository.
-  configureData({ users: {} as DataClient['users'], auditLogs: {} as DataClient['auditLogs'], public: repository });
+  configureData(partialDataClient({ public: repository }));
   return repository;
 }
 

@@ -15,7 +15,7 @@ const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
-/** Written from spec section 6's permission table, not from the code. */
+/** Written from the permission table of docs/requirements.md#permissions, not from the code. */
 const holds = (caller: Caller, permission: Permission) => caller !== 'anonymous' && caller !== 'no-profile' && hasPermission(caller, permission);
 const staffReader = (c: Caller) => holds(c, 'manage_program_settings') || holds(c, 'view_applications');
 const applicantReader = (c: Caller) => holds(c, 'apply_to_programs') || holds(c, 'view_own_applications');
@@ -149,6 +149,23 @@ describeOnEachBackend('applications, programmes and notices access', (backend) =
     else if (endpoint.method !== 'GET') expect(await snapshot(service)).not.toEqual(before);
     if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
     if (expected === 403) expect(await audited()).toBeGreaterThan(0);
+  });
+
+  it("audits each refusal of a missing permission once: 403 on one's own application, 404 on someone else's", async () => {
+    const refusals = () => service.rows(sql`SELECT user_id AS "userId", permission, context FROM audit_logs WHERE type = 'permission_check' AND granted = false ORDER BY id`);
+    const read = (caller: Caller, url: string) => service.request({ method: 'GET', url, headers: service.as(uidOf(caller)) });
+    await seed('content_editor');
+    const own = await read('content_editor', mine('content_editor'));
+    expect([own.statusCode, own.json().error.message]).toEqual([403, 'You do not have permission to do this.']);
+    const elsewhere = await read('content_editor', ELSE);
+    expect([elsewhere.statusCode, elsewhere.json().error.message]).toEqual([404, 'No such application.']);
+    const entry = (applicationId: string) => ({ userId: uidOf('content_editor'), permission: 'view_own_applications', context: { source: 'server', action: 'get_own_application', applicationId } });
+    expect(await refusals()).toEqual([entry('app-content_editor'), entry('app-else')]);
+
+    // Holding the permission, someone else's application is only not found: no permission was missing.
+    await seed('applicant');
+    expect((await read('applicant', ELSE)).statusCode).toBe(404);
+    expect(await refusals()).toEqual([]);
   });
 
   it('describes every endpoint here in the OpenAPI document, each one a route that exists', async () => {

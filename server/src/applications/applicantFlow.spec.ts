@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { ANSWER_MESSAGES } from '@sla/domain';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
 import { startTestService, type TestService } from '../testing/testService.js';
@@ -109,14 +110,14 @@ describeOnEachBackend('the applicant flow', (backend) => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fieldErrors).toEqual({
-      name: APPLICATION_MESSAGES.tooLong(40, 41),
-      essay: APPLICATION_MESSAGES.tooManyWords(20, 21),
-      track: APPLICATION_MESSAGES.chooseFromOptions,
-      born: APPLICATION_MESSAGES.realDate,
-      cv: APPLICATION_MESSAGES.fileByUpload,
-      unknown: APPLICATION_MESSAGES.notOnForm,
+      name: ANSWER_MESSAGES.tooLong(40, 41),
+      essay: ANSWER_MESSAGES.tooManyWords(20, 21),
+      track: ANSWER_MESSAGES.chooseFromOptions,
+      born: ANSWER_MESSAGES.realDate,
+      cv: ANSWER_MESSAGES.fileByUpload,
+      unknown: ANSWER_MESSAGES.notOnForm,
     });
-    expect((await save(body.id, { track: ['Science', 'Leadership'] })).body.error.fieldErrors).toEqual({ track: APPLICATION_MESSAGES.chooseOne });
+    expect((await save(body.id, { track: ['Science', 'Leadership'] })).body.error.fieldErrors).toEqual({ track: ANSWER_MESSAGES.chooseOne });
     expect((await call('amina', 'PATCH', `/api/applications/${body.id}/answers`, { answers: { name: 42 } })).status).toBe(400);
     expect((await call('amina', 'GET', `/api/applications/${body.id}`)).body.answers).toEqual({ name: 'Amina' });
   });
@@ -146,7 +147,7 @@ describeOnEachBackend('the applicant flow', (backend) => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({
       message: APPLICATION_MESSAGES.unanswered,
-      fieldErrors: { essay: APPLICATION_MESSAGES.answerThis, track: APPLICATION_MESSAGES.answerThis, cv: APPLICATION_MESSAGES.answerThis },
+      fieldErrors: { essay: ANSWER_MESSAGES.answerThis, track: ANSWER_MESSAGES.chooseAnOption, cv: ANSWER_MESSAGES.uploadFile },
     });
     expect((await call('amina', 'GET', `/api/applications/${body.id}`)).body.status).toBe('draft');
   });

@@ -9,16 +9,7 @@ export const APPLICATION_MESSAGES = {
   closedSubmit: (name: string) => `Applications for ${name} are closed, so this application can no longer be submitted.`,
   deadlinePassedChange: (name: string) => `The deadline for ${name} has passed, so this application can no longer be changed.`,
   closedChange: (name: string) => `Applications for ${name} are closed, so this application can no longer be changed.`,
+  // Beside each question, the answer rules' own words: ANSWER_MESSAGES in @sla/domain.
   unanswered: 'Some required questions are not answered yet.',
-  answerThis: 'Answer this question.',
-  notOnForm: 'This question is not on the form.',
-  fileByUpload: 'Upload a file for this question instead of typing an answer.',
-  giveText: 'Give a text answer.',
-  tooLong: (max: number, length: number) => `Keep it to ${max} characters or fewer (you have ${length}).`,
-  tooManyWords: (limit: number, words: number) => `Keep it to ${limit} words or fewer (you have ${words}).`,
-  chooseFromOptions: 'Choose from the options given.',
-  chooseOne: 'Choose only one option.',
-  chooseDistinct: 'Choose each option once.',
-  realDate: 'Enter a real date, for example 2007-03-14.',
   invalidAnswers: 'Some answers need attention.',
 } as const;

@@ -1,6 +1,6 @@
 import { DataError } from '@sla/data';
 import type { Permission } from '@sla/permissions';
-import { can, requireCaller, requirePermission } from '../access.js';
+import { can, forbidden, owns, refuse, requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { APPLICATION_MESSAGES } from './applicationMessages.js';
 import { findApplication, type ApplicationWithProgram } from './loadApplication.js';
@@ -10,21 +10,14 @@ export const noSuchApplication = () => new DataError('not_found', APPLICATION_ME
 /**
  * The caller's own application `id`, read without a lock, once they may do `permission` with it. Someone else's
  * application, or none, answers 404 "No such application." for everyone, staff included (they use /review): a
- * refusal must not tell whether it exists. A caller lacking the permission is refused through requirePermission,
- * so the refusal is audited: 403 on their own application, 404 on anyone else's.
+ * refusal must not tell whether it exists. A caller lacking the permission is refused once and audited: 403 on their
+ * own application, 404 on anyone else's.
  */
 export async function requireOwnApplication(ctx: ServiceContext, caller: Caller | null, id: string, permission: Permission, action: string): Promise<{ caller: Caller; row: ApplicationWithProgram }> {
   const signedIn = requireCaller(caller);
   const row = await findApplication(ctx.db, id);
-  const own = row !== null && row.userId === signedIn.token.uid;
-  if (!can(signedIn, permission)) {
-    try {
-      await requirePermission(ctx, signedIn, permission, { action, applicationId: id });
-    } catch (error) {
-      if (!own && error instanceof DataError && error.code === 'forbidden') throw noSuchApplication();
-      throw error;
-    }
-  }
+  const own = row !== null && owns(signedIn, row.userId);
+  if (!can(signedIn, permission)) await refuse(ctx, signedIn, permission, { action, applicationId: id }, own ? forbidden() : noSuchApplication());
   if (!own) throw noSuchApplication();
   return { caller: signedIn, row };
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type Answers, type Application } from '@sla/data';
 import { parseInput, saveAnswersInput } from '@sla/data/schemas';
+import { answersProblems } from '@sla/domain';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications } from '../db/schema.js';
 import { APPLICATION_MESSAGES } from './applicationMessages.js';
-import { answersProblems } from './answerRules.js';
 import { findApplication } from './loadApplication.js';
 import { noSuchApplication, requireOwnApplication } from './ownApplication.js';
 import { readApplicantView } from './readApplicantView.js';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type Application } from '@sla/data';
+import { submissionProblems, unansweredQuestions } from '@sla/domain';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications } from '../db/schema.js';
 import { requireAnyPermission } from '../access.js';
 import { APPLICATION_MESSAGES } from './applicationMessages.js';
-import { submissionProblems } from './answerRules.js';
 import { findApplication, listFileMeta } from './loadApplication.js';
 import { noSuchApplication, requireOwnApplication } from './ownApplication.js';
 import { readApplicantView } from './readApplicantView.js';
@@ -28,9 +28,10 @@ export async function submitApplication(ctx: ServiceContext, caller: Caller | nu
     const status = applicantTransition(row, 'submit', now);
     requireOpenFor(row.program, now, 'submit');
     const files = await listFileMeta(tx, id);
-    const problems = submissionProblems(row.form, row.answers, new Set(files.map((file) => file.id)));
+    const fileIds = new Set(files.map((file) => file.id));
+    const problems = submissionProblems(row.form, row.answers, fileIds);
     if (Object.keys(problems).length) {
-      const unanswered = Object.values(problems).includes(APPLICATION_MESSAGES.answerThis);
+      const unanswered = unansweredQuestions(row.form, row.answers, fileIds).length > 0;
       throw new DataError('invalid_input', unanswered ? APPLICATION_MESSAGES.unanswered : APPLICATION_MESSAGES.invalidAnswers, problems);
     }
     await tx.update(applications).set({ status, submittedAt: now, updatedAt: now }).where(eq(applications.id, id));

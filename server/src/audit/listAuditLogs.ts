@@ -7,7 +7,7 @@ import { decodeCursor, keysetPage, serialId } from '../cursor.js';
 import { auditLogs } from '../db/schema.js';
 import { toAuditEntry } from './toAuditEntry.js';
 
-/** Audit entries newest first, 50 by default, optionally for one user (spec sections 7 and 9). */
+/** Audit entries newest first, 50 by default, optionally for one user (docs/requirements.md#audit-log). */
 export async function listAuditLogs(ctx: ServiceContext, caller: Caller | null, rawQuery: unknown): Promise<Page<AuditEntry>> {
   await requirePermission(ctx, caller, 'view_all_users', { action: 'list_audit_logs' });
   const query = parseInput(listAuditLogsQuery, rawQuery);

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../context.js';
 import { auditLogs } from '../db/schema.js';
 
 /**
- * Writes a permission_check entry. Audit write failures are logged and swallowed (spec section 8):
+ * Writes a permission_check entry. Audit write failures are logged and swallowed:
  * a refusal must still be a refusal when the audit log cannot be written.
  */
 export async function recordPermissionCheck(

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@sla/data';
 import type { AuditRow } from '../db/schema.js';
 
-/** The row in the shape of spec section 3, one shape per entry type. */
+/** The row in the shape of docs/requirements.md#audit-log, one shape per entry type. */
 export function toAuditEntry(row: AuditRow): AuditEntry {
   const base = { id: String(row.id), userId: row.userId, timestamp: row.timestamp.toISOString() };
   if (row.type === 'role_change') {

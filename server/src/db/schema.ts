@@ -4,7 +4,7 @@ import type { Role } from '@sla/permissions';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** users (spec section 3), keyed by the Firebase uid. */
+/** users (docs/requirements.md#records), keyed by the Firebase uid. */
 export const users = pgTable('users', {
   uid: text('uid').primaryKey(),
   email: text('email'),
@@ -15,7 +15,7 @@ export const users = pgTable('users', {
   updatedAt: stamp('updated_at').notNull(),
 });
 
-/** audit_logs (spec section 3): role_change and permission_check entries in one table. */
+/** audit_logs (docs/requirements.md#audit-log): role_change and permission_check entries in one table. */
 export const auditLogs = pgTable('audit_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   type: text('type').$type<'role_change' | 'permission_check'>().notNull(),
@@ -32,7 +32,7 @@ export const auditLogs = pgTable('audit_logs', {
   timestamp: stamp('timestamp').notNull(),
 });
 
-/** content (spec section 3): posts, events and pages in one table; slugs are unique per type. */
+/** content: posts, events and pages in one table; slugs are unique per type. */
 export const content = pgTable('content', {
   id: text('id').primaryKey(),
   type: text('type').$type<ContentType>().notNull(),
@@ -54,7 +54,7 @@ export const content = pgTable('content', {
   updatedAt: stamp('updated_at').notNull(),
 });
 
-/** programs (spec section 3), with their application window. */
+/** programs, with their application window. */
 export const programs = pgTable('programs', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull(),
@@ -162,7 +162,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * applications (spec section 3). `form` is the programme's form when the application was started, so
+ * applications (docs/requirements.md#applications). `form` is the programme's form when the application was started, so
  * editing a programme never breaks answers already given. Review counts and the average score are kept
  * on the row so the staff queue sorts and pages on an index at 100,000 rows.
  */

@@ -1,4 +1,5 @@
 import { DataError } from '@sla/data';
+import { minorUnitsProblem } from '@sla/domain';
 
 /** ISO 4217 currencies without minor units (Stripe treats them the same way). */
 const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
@@ -10,11 +11,9 @@ export function currencyDecimals(currency: string): number {
 /** A validated amount in major units (25.5) as the integer minor units stored and sent to Stripe (2550). */
 export function toMinorUnits(amount: number, currency: string): number {
   const decimals = currencyDecimals(currency);
-  const minor = Math.round(amount * 10 ** decimals);
-  if (Math.abs(minor - amount * 10 ** decimals) > 1e-6) {
-    throw new DataError('invalid_input', 'Some fields need attention.', { amount: `Give a whole amount in ${currency}.` });
-  }
-  return minor;
+  const problem = minorUnitsProblem(amount, currency, decimals);
+  if (problem) throw new DataError('invalid_input', 'Some fields need attention.', { amount: problem });
+  return Math.round(amount * 10 ** decimals);
 }
 
 export function fromMinorUnits(minor: number, currency: string): number {

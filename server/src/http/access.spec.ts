@@ -9,7 +9,7 @@ type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 
-/** Expected status per caller, written from the permission table of spec section 6. */
+/** Expected status per caller, written from the permission table of docs/requirements.md#permissions. */
 const viewAll = (caller: Caller) => caller === 'admin' || caller === 'staff';
 const EXPECTED: { name: string; method: 'GET' | 'POST' | 'PATCH'; url: (caller: Caller) => string; payload?: object; status: (caller: Caller) => number }[] = [
   { name: 'read own profile', method: 'GET', url: () => '/api/users/me', status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },

@@ -56,7 +56,7 @@ export function openApiDocument() {
         patch: { summary: 'Change a display name: your own, or anyone with manage_users', parameters: [uid], requestBody: body(updateProfileInput), responses: answers({ 200: profile }, 400, 401, 403, 404) },
       },
       '/users/{uid}/role': {
-        post: { summary: 'Assign a role (spec sections 4 and 5); writes a role_change audit entry', parameters: [uid], requestBody: body(assignRoleInput), responses: answers({ 200: profile }, 400, 401, 403, 404, 409) },
+        post: { summary: 'Assign a role (checks and messages: docs/requirements.md#role-assignment); writes a role_change audit entry', parameters: [uid], requestBody: body(assignRoleInput), responses: answers({ 200: profile }, 400, 401, 403, 404, 409) },
       },
       '/audit-logs': { get: { summary: 'Audit entries, newest first, 50 by default (view_all_users)', parameters: queryParams(listAuditLogsQuery), responses: answers({ 200: page('AuditEntry') }, 400, 401, 403) } },
       '/audit-logs/permission-checks': {

@@ -58,7 +58,7 @@ export const reviewComponents = {
   BulkDecisionResult: object({ decided: array(str), refused: array(object({ id: str, message: str })) }),
 };
 
-/** Staff review (issue 5). */
+/** Staff review. */
 export function reviewPaths() {
   return {
     '/review/queue': { get: { summary: 'The review queue, filtered and sorted, by keyset page; no drafts unless status=draft (view_applications)', parameters: queryParams(queueQuery), responses: answers({ 200: page('QueueItem') }, 400, 401, 403) } },

@@ -5,7 +5,7 @@ import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { PROGRAM_MESSAGES } from './programMessages.js';
-import { requireValidProgramSettings } from './programSettingsRules.js';
+import { requireValidProgramSettings } from './requireValidProgramSettings.js';
 import { programValues } from './programValues.js';
 import { toProgramSettings } from './toProgramSettings.js';
 

@@ -20,7 +20,7 @@ export async function getProgramSettings(ctx: ServiceContext, caller: Caller | n
   return shown(ctx, caller, row, { action: 'get_program', programId: id });
 }
 
-/** The same by address (spec section 7: get by slug, first match). */
+/** The same by address: the first programme with that slug. */
 export async function getProgramSettingsBySlug(ctx: ServiceContext, caller: Caller | null, slug: string): Promise<ProgramSettings> {
   const [row] = await ctx.db.select().from(programs).where(eq(programs.slug, slug)).orderBy(asc(programs.createdAt)).limit(1);
   return shown(ctx, caller, row, { action: 'get_program', slug });

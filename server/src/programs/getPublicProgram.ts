@@ -5,7 +5,7 @@ import { programs } from '../db/schema.js';
 import { toProgram } from './toPublicProgram.js';
 import { programVisibleToVisitors } from './visibility.js';
 
-/** A programme page by slug (spec: by slug, first match); drafts answer as unknown. */
+/** A programme page by slug (the first match); drafts answer as unknown. */
 export async function getPublicProgram(ctx: ServiceContext, slug: string): Promise<Program> {
   const [row] = await ctx.db
     .select()

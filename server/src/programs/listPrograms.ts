@@ -11,7 +11,7 @@ import { settingsFor } from './settingsFor.js';
 const listProgramsQuery = z.object({ status: z.optional(z.enum(['draft', 'active', 'closed', 'archived'], { error: 'Choose a status.' })) });
 
 /**
- * Programmes newest first (spec section 7: list all, list active). Every programme is for staff; the active ones
+ * Programmes newest first (all of them, or the active ones). Every programme is for staff; the active ones
  * also for applicants choosing where to apply.
  */
 export async function listPrograms(ctx: ServiceContext, caller: Caller | null, rawQuery: unknown): Promise<{ items: ProgramSettings[] }> {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ProgramSettingsInput } from '@sla/data/schemas';
+import { PROGRAM_SETTINGS_MESSAGES } from '@sla/domain';
 import { addApplication, FORM, RUBRIC } from '../applications/testing.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { PROGRAM_MESSAGES } from './programMessages.js';
-import { programSettingsProblems } from './programSettingsRules.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
@@ -25,30 +25,6 @@ const input = (fields: Partial<ProgramSettingsInput> = {}): ProgramSettingsInput
   form: FORM as ProgramSettingsInput['form'],
   rubric: RUBRIC,
   ...fields,
-});
-
-describe('programme settings rules', () => {
-  it('accepts a sound programme', () => {
-    expect(programSettingsProblems(input())).toEqual({});
-  });
-
-  it('names each problem by its field: window order, duplicate ids, too few options, a scale that does not go up', () => {
-    const form = {
-      sections: [
-        { id: 's1', title: 'One', questions: [{ id: 'q', type: 'short_text' as const, label: 'Q', required: true }, { id: 'pick', type: 'choice' as const, label: 'Pick', required: true, options: ['Only'] }] },
-        { id: 's1', title: 'Two', questions: [{ id: 'q', type: 'long_text' as const, label: 'Again', required: false }] },
-      ],
-    };
-    const rubric = { criteria: [{ id: 'c', label: 'C', weight: 1, scaleMin: 3, scaleMax: 3 }, { id: 'c', label: 'D', weight: 1, scaleMin: 1, scaleMax: 5 }] };
-    expect(programSettingsProblems(input({ opensAt: '2026-05-01T00:00:00.000Z', closesAt: '2026-04-01T00:00:00.000Z', form, rubric }))).toEqual({
-      closesAt: PROGRAM_MESSAGES.closesBeforeOpening,
-      'form.sections.0.questions.1.options': PROGRAM_MESSAGES.tooFewOptions,
-      'form.sections.1.id': PROGRAM_MESSAGES.duplicateSectionId,
-      'form.sections.1.questions.0.id': PROGRAM_MESSAGES.duplicateQuestionId,
-      'rubric.criteria.0.scaleMax': PROGRAM_MESSAGES.scaleOrder,
-      'rubric.criteria.1.id': PROGRAM_MESSAGES.duplicateCriterionId,
-    });
-  });
 });
 
 describeOnEachBackend('programme settings endpoints', (backend) => {
@@ -117,12 +93,12 @@ describeOnEachBackend('programme settings endpoints', (backend) => {
   it('refuses bad settings with 400 and a message per field, from the shared schema and the server rules', async () => {
     const late = await call('staff-1', 'POST', '/api/programs', input({ closesAt: '2026-02-01T00:00:00.000Z' }));
     expect(late.status).toBe(400);
-    expect(late.body.error.fieldErrors).toEqual({ closesAt: PROGRAM_MESSAGES.closesBeforeOpening });
+    expect(late.body.error.fieldErrors).toEqual({ closesAt: PROGRAM_SETTINGS_MESSAGES.closesBeforeOpening });
     const schema = await call('staff-1', 'POST', '/api/programs', { ...input(), slug: 'Not A Slug', timeZone: 'Mars/Olympus' });
     expect(schema.status).toBe(400);
     expect(Object.keys(schema.body.error.fieldErrors)).toEqual(expect.arrayContaining(['slug', 'timeZone']));
     const choice = await call('staff-1', 'POST', '/api/programs', input({ form: { sections: [{ id: 's', title: 'S', questions: [{ id: 'c', type: 'choice', label: 'C', required: true, options: ['A'] }] }] } }));
-    expect(choice.body.error.fieldErrors).toEqual({ 'form.sections.0.questions.0.options': PROGRAM_MESSAGES.tooFewOptions });
+    expect(choice.body.error.fieldErrors).toEqual({ 'form.sections.0.questions.0.options': PROGRAM_SETTINGS_MESSAGES.tooFewOptions });
     expect((await call('staff-1', 'POST', '/api/programs', [1, 2])).status).toBe(400);
     expect(await service.count(sql`SELECT count(*) AS n FROM programs`)).toBe(0);
   });

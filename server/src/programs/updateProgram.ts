@@ -6,7 +6,7 @@ import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { pgErrorCode } from '../db/pgErrorCode.js';
 import { PROGRAM_MESSAGES } from './programMessages.js';
-import { requireValidProgramSettings } from './programSettingsRules.js';
+import { requireValidProgramSettings } from './requireValidProgramSettings.js';
 import { programValues } from './programValues.js';
 import { toProgramSettings } from './toProgramSettings.js';
 

@@ -1,5 +1,5 @@
 // Every /review endpoint against every kind of caller: anonymous, signed in without a profile, and
-// each of the six roles (spec section 6). Refusals change nothing and are audited.
+// each of the six roles. Refusals change nothing and are audited.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { describeOnEachBackend } from '../testing/backends.js';
@@ -16,7 +16,7 @@ interface Fixture {
   acceptedId: string;
 }
 
-/** Who holds a permission, from spec section 6: admin everything; staff all of review but export and roles. */
+/** Who holds a permission, from docs/requirements.md#permissions: admin everything; staff all of review but export and roles. */
 const holders = (...roles: Role[]) => (caller: Caller) => (roles as Caller[]).includes(caller);
 const staffAndAdmin = holders('admin', 'staff');
 const adminOnly = holders('admin');

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DataError, type StaffApplication } from '@sla/data';
+import { canReviewApplications } from '@sla/permissions';
 import { assignReviewersInput, parseInput } from '@sla/data/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { reviewAssignments, reviewConflicts, users } from '../db/schema.js';
 import { addEvent } from './events.js';
 import { findApplication } from './findApplication.js';
-import { REVIEWER_ROLES } from './listReviewers.js';
 import { REVIEW_MESSAGES } from './messages.js';
 import { refreshReviewCounts } from './refreshReviewCounts.js';
 import { asReviewer } from './refusal.js';
@@ -13,10 +13,8 @@ import { statusForReview } from './reviewableStatus.js';
 import { startReviewIfNeeded } from './startReview.js';
 import { personName, toStaffApplication } from './toStaffApplication.js';
 
-const isReviewerRole = (role: string | null | undefined) => (REVIEWER_ROLES as readonly (string | null | undefined)[]).includes(role);
-
 /**
- * Assigns reviewers (manage_applications): each must be staff or an admin and free of a declared
+ * Assigns reviewers (manage_applications): each must hold a role that may review and be free of a declared
  * conflict. Assigning someone already assigned changes nothing. The first assignment moves a
  * submitted application to under_review.
  */
@@ -30,7 +28,7 @@ export function assignReviewers(ctx: ServiceContext, caller: Caller | null, id: 
       statusForReview(application);
       const people = new Map((await tx.select().from(users).where(inArray(users.uid, uids))).map((person) => [person.uid, person]));
       const nameOf = (uid: string) => personName(people.get(uid), uid);
-      const notReviewers = uids.filter((uid) => !isReviewerRole(people.get(uid)?.role));
+      const notReviewers = uids.filter((uid) => !canReviewApplications(people.get(uid)?.role));
       if (notReviewers.length) {
         const message = REVIEW_MESSAGES.notReviewers(notReviewers.map(nameOf));
         throw new DataError('invalid_input', message, { reviewerUids: message });

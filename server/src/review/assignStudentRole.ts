@@ -11,8 +11,8 @@ import { toStaffApplication } from './toStaffApplication.js';
 
 /**
  * Makes an accepted, released applicant a student when the release could not (manage_roles): a
- * staff member decided, and spec section 5 lets only an admin assign the student role. The
- * assignment runs as the caller, through the same service as /admin/users.
+ * staff member decided, and only an admin may assign the student role. The assignment runs as the
+ * caller, through the same service as /admin/users.
  */
 export function assignStudentRole(ctx: ServiceContext, caller: Caller | null, id: string): Promise<StaffApplication> {
   return asReviewer(ctx, caller, 'manage_roles', { action: 'assign_student_role', applicationId: id }, async (admin) => {

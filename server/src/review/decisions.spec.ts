@@ -94,7 +94,7 @@ describeOnEachBackend('decisions and their release', (backend) => {
     expect((await mailIn(service))[0]!.subject).toBe('Congratulations: you have a place in StepUp Scholars');
   });
 
-  it("refuses the student role on a staff member's acceptance with the spec's message, until an admin assigns it", async () => {
+  it("refuses the student role on a staff member's acceptance with the role assignment's message, until an admin assigns it", async () => {
     await decide('kwame', { decision: 'accepted', releaseAt: NEXT_WEEK.toISOString() });
     service.setClock(NEXT_WEEK);
     expect(await releaseDueDecisions(service.ctx)).toBe(1);

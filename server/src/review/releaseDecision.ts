@@ -17,7 +17,7 @@ export function refusalMessage(outcome: Exclude<RoleAssignmentOutcome, { kind: '
 
 /**
  * Makes an accepted applicant a student through the one role assignment service, acting as
- * `actingUid`: the spec's rules, messages and role_change audit entry apply as on /admin/users.
+ * `actingUid`: the role assignment rules, messages and role_change audit entry apply as on /admin/users.
  * The outcome is kept on the application (assigned, or refused with the message) and on its timeline.
  */
 export async function assignStudentRoleWithin(tx: Db, row: ApplicationRow, programme: string, actingUid: string, now: Date): Promise<RoleAssignmentOutcome> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { StaffApplication } from '@sla/data';
 import { parseInput, reviewInput } from '@sla/data/schemas';
+import { weightedScore } from '@sla/domain';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs, reviewAssignments, reviews, users } from '../db/schema.js';
 import { addEvent } from './events.js';
@@ -10,7 +11,7 @@ import { refreshReviewCounts } from './refreshReviewCounts.js';
 import { asReviewer, ReviewRefusal } from './refusal.js';
 import { startReviewIfNeeded } from './startReview.js';
 import { personName, toStaffApplication } from './toStaffApplication.js';
-import { checkScores, weightedScore } from './weightedScore.js';
+import { checkScores } from './checkScores.js';
 
 /**
  * An assigned reviewer's scores, comment and recommendation (review_applications), submitted or
@@ -34,7 +35,8 @@ export function submitReview(ctx: ServiceContext, caller: Caller | null, id: str
       const rubric = program?.rubric ?? { criteria: [] };
       checkScores(rubric, input.scores);
 
-      const values = { scores: input.scores, weightedScore: weightedScore(rubric, input.scores), comment: input.comment, recommendation: input.recommendation, updatedAt: now };
+      // Every criterion is scored (checked above), so there is a score.
+      const values = { scores: input.scores, weightedScore: weightedScore(rubric.criteria, input.scores)!, comment: input.comment, recommendation: input.recommendation, updatedAt: now };
       const existing = await tx.select({ uid: reviews.reviewerUid }).from(reviews).where(and(eq(reviews.applicationId, id), eq(reviews.reviewerUid, uid)));
       const first = existing.length === 0;
       await tx

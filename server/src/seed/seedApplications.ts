@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Decision } from '@sla/data';
+import { averageScore } from '@sla/domain';
 import type { ServiceContext } from '../context.js';
 import {
   applicationEvents,
@@ -36,7 +37,7 @@ export function seededId(name: string): string {
 type EventRow = typeof applicationEvents.$inferInsert;
 
 /**
- * The demo's applications (issue 5): the forty sample applicants' profiles and, across them and the
+ * The demo's applications: the forty sample applicants' profiles and, across them and the
  * demo accounts, applications in every status with their timelines, files, reviewer assignments,
  * reviews, a declared conflict, and released decisions with their notices. Rows that exist are left
  * alone, and what belongs to an application is written only with the application itself, so
@@ -143,7 +144,7 @@ function buildApplication(plan: DemoPlan, programme: ProgramRow, seed: number, a
       studentRoleMessage: decided?.studentRoleMessage ?? null,
       reviewers: assignments.length,
       reviewsSubmitted: reviewRows.length,
-      averageScore: scores.length ? scores.reduce((sum, score) => sum + score, 0) / scores.length : null,
+      averageScore: averageScore(scores),
       submittedAt,
       withdrawnAt,
       withdrawReason: withdrawnAt ? 'I have been offered a place on another programme this year.' : null,
@@ -180,7 +181,7 @@ function decisionRows(
   const notice = { id: seededId(`notice:${id}`), userId: applicantUid, text: decisionNoticeText(decision.decision, programme), link: applicationPath(id), createdAt: releaseAt, readAt: null };
   if (decision.decision !== 'accepted') return { decidedAt, releaseAt, releasedAt: releaseAt, studentRole: 'not_applicable' as const, studentRoleMessage: null, notice, roleChange: null };
 
-  // Only an admin may assign the student role (spec section 5): a staff member's acceptance waits for one.
+  // Only an admin may assign the student role: a staff member's acceptance waits for one.
   if (decision.by !== 'demo-admin') {
     const message = ROLE_ASSIGNMENT_MESSAGES.notAllowed;
     event('student_role_refused', releaseAt, `Student role not assigned: ${message}`, decision.by);

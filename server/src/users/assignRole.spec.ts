@@ -8,7 +8,7 @@ import { LAST_ADMIN_MESSAGE } from './assignRole.js';
 
 const [NOT_SIGNED_IN, ACTING_MISSING, NOT_ALLOWED, TARGET_MISSING, INVALID] = SPEC_ROLE_MESSAGES;
 
-/** The spec's verdict for one combination, from the hand-written tables. */
+/** The verdict docs/requirements.md#role-assignment gives one combination, from the hand-written tables. */
 function expected(acting: Role, from: Role, to: Role): { status: number; message?: string } {
   if (!SPEC_MAY_ASSIGN[acting].includes(to)) return { status: 403, message: NOT_ALLOWED };
   if (from !== to && !SPEC_TRANSITIONS[from].includes(to)) return { status: 409, message: INVALID };
@@ -35,7 +35,7 @@ describeOnEachBackend('role assignment', (backend) => {
       payload: payload as object,
     });
 
-  it.each(combos)('%s assigning %s -> %s gives the spec answer, and one audit row only on success', async (acting, from, to) => {
+  it.each(combos)('%s assigning %s -> %s gives the required answer, and one audit row only on success', async (acting, from, to) => {
     const actingUid = `acting-${acting}-${from}-${to}`;
     const targetUid = `target-${acting}-${from}-${to}`;
     await service.addUser(actingUid, acting);
@@ -79,7 +79,7 @@ describeOnEachBackend('role assignment', (backend) => {
     expect(await service.count(roleChanges('nobody-here'))).toBe(0);
   });
 
-  it('stores the reason, or "Role change" when none is given, with the entry fields of spec section 3', async () => {
+  it('stores the reason, or "Role change" when none is given, with the fields of a role_change entry', async () => {
     await service.addUser('admin-reasons', 'admin');
     await service.addUser('reason-target', 'applicant');
     await assign('admin-reasons', 'reason-target', { role: 'student' });

@@ -30,9 +30,9 @@ export interface RoleAssignmentRequest {
 }
 
 /**
- * The checks of spec sections 4 and 5 in the spec's order, then the new role and its role_change
+ * The checks of docs/requirements.md#role-assignment in their order, then the new role and its role_change
  * audit entry, all inside `tx` (the caller's transaction: an application's release assigns the
- * student role in the transaction that releases the decision). Beyond the spec, the last admin can
+ * student role in the transaction that releases the decision). Beyond those checks, the last admin can
  * never lose the admin role. Rows are locked, so two concurrent changes cannot both pass the checks
  * on stale roles. Refusals are returned, not thrown, so the caller decides what a refusal means.
  */
@@ -42,9 +42,7 @@ export async function assignRoleWithin(tx: Db, request: RoleAssignmentRequest): 
   const acting = await lockProfile(actingUid);
   const target = actingUid === targetUid ? acting : await lockProfile(targetUid);
   const actingRole = acting ? (isRole(acting.role) ? acting.role : null) : null;
-  // A target profile without a role has nothing to transition from: any assignable role is valid.
-  const targetCurrentRole = target ? (isRole(target.role) ? target.role : role) : null;
-  const failure = checkRoleAssignment({ actingRole, targetCurrentRole, targetRole: role });
+  const failure = checkRoleAssignment({ actingRole, target: target && { role: isRole(target.role) ? target.role : null }, targetRole: role });
   if (failure) return { kind: 'refused', failure };
 
   if (target!.role === 'admin' && role !== 'admin') {
@@ -67,7 +65,7 @@ export async function assignRoleWithin(tx: Db, request: RoleAssignmentRequest): 
   return { kind: 'done', row: updated };
 }
 
-/** A refused assignment as the error the HTTP caller gets: the spec's message and status. */
+/** A refused assignment as the error the HTTP caller gets: the required message and status. */
 export function roleRefusal(outcome: Exclude<RoleAssignmentOutcome, { kind: 'done' }>): DataError {
   if (outcome.kind === 'lastAdmin') return new DataError('conflict', LAST_ADMIN_MESSAGE);
   return new DataError(STATUS_OF[outcome.failure], ROLE_ASSIGNMENT_MESSAGES[outcome.failure]);
@@ -92,7 +90,7 @@ export async function auditRoleRefusal(
   });
 }
 
-/** Role assignment through the API (POST /users/:uid/role), exactly as spec sections 4 and 5. */
+/** Role assignment through the API (POST /users/:uid/role), exactly as docs/requirements.md#role-assignment says. */
 export async function assignRole(ctx: ServiceContext, caller: Caller | null, targetUid: string, body: unknown): Promise<UserProfile> {
   if (!caller) throw new DataError('unauthenticated', ROLE_ASSIGNMENT_MESSAGES.notSignedIn);
   const input = parseInput(assignRoleInput, body);

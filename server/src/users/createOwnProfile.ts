@@ -20,7 +20,7 @@ export async function createOwnProfile(
   const signedIn = requireCaller(caller);
   const input = parseInput(createProfileInput, body);
   const now = ctx.now();
-  // Display name falls back to the e-mail, then "User" (spec section 7).
+  // Display name falls back to the e-mail, then "User" (docs/requirements.md#sign-in-and-accounts).
   const displayName = input.displayName || signedIn.token.name || signedIn.token.email || 'User';
   const inserted = await ctx.db
     .insert(users)

@@ -1,7 +1,8 @@
 import { DataError, type UserProfile } from '@sla/data';
-import { can, MESSAGES, requireCaller, requirePermission } from '../access.js';
+import { noSuchUser, owns, refuse, requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { findProfile } from './findProfile.js';
+import { maySeeProfile } from './profileReaders.js';
 import { toProfile } from './toProfile.js';
 
 /** The caller's own profile; 404 when they have none yet. */
@@ -14,9 +15,9 @@ export async function getOwnProfile(_ctx: ServiceContext, caller: Caller | null)
 /** Anyone's profile for view_all_users; one's own for everyone; otherwise 404, as if it did not exist. */
 export async function getProfile(ctx: ServiceContext, caller: Caller | null, uid: string): Promise<UserProfile> {
   const signedIn = requireCaller(caller);
-  if (signedIn.token.uid === uid) return getOwnProfile(ctx, signedIn);
-  if (!can(signedIn, 'view_all_users')) await requirePermission(ctx, signedIn, 'view_all_users', { action: 'get_user', uid }, { hide: true });
+  if (owns(signedIn, uid)) return getOwnProfile(ctx, signedIn);
+  if (!maySeeProfile(signedIn, uid)) await refuse(ctx, signedIn, 'view_all_users', { action: 'get_user', uid }, noSuchUser());
   const row = await findProfile(ctx.db, uid);
-  if (!row) throw new DataError('not_found', MESSAGES.noSuchUser);
+  if (!row) throw noSuchUser();
   return toProfile(row);
 }

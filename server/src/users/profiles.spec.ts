@@ -44,6 +44,17 @@ describeOnEachBackend('profiles', (backend) => {
     expect(await service.count(sql`SELECT count(*) AS n FROM users WHERE uid = 'twice'`)).toBe(1);
   });
 
+  it("shows someone else's profile only with view_all_users; to others it does not exist, and the refusal is audited", async () => {
+    for (const [uid, role] of [['other', 'applicant'], ['nosy', 'applicant'], ['lead', 'staff']] as const) await service.addUser(uid, role);
+    const read = (uid: string) => service.request({ method: 'GET', url: '/api/users/other', headers: service.as(uid) });
+    const refusals = () => service.rows(sql`SELECT user_id AS "userId", permission, context FROM audit_logs WHERE type = 'permission_check' AND granted = false ORDER BY id`);
+
+    expect((await read('lead')).json()).toMatchObject({ uid: 'other' });
+    const refused = await read('nosy');
+    expect([refused.statusCode, refused.json().error.message]).toEqual([404, 'No such user.']);
+    expect(await refusals()).toEqual([{ userId: 'nosy', permission: 'view_all_users', context: { source: 'server', action: 'get_user', uid: 'other' } }]);
+  });
+
   it('refuses bad input with 400 and a message per field, losing nothing saved', async () => {
     await createMine('careful', { displayName: 'Careful Person' });
     const response = await service.request({ method: 'PATCH', url: '/api/users/me', headers: service.as('careful'), payload: { displayName: '   ' } });

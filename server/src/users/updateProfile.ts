@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type UserProfile } from '@sla/data';
 import { parseInput, updateProfileInput } from '@sla/data/schemas';
-import { can, MESSAGES, requireCaller, requirePermission } from '../access.js';
+import { noSuchUser, owns, requireCaller, requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { users } from '../db/schema.js';
+import { maySeeProfile } from './profileReaders.js';
 import { toProfile } from './toProfile.js';
 
 /**
@@ -12,12 +13,12 @@ import { toProfile } from './toProfile.js';
  */
 export async function updateProfile(ctx: ServiceContext, caller: Caller | null, uid: string, body: unknown): Promise<UserProfile> {
   const signedIn = requireCaller(caller);
-  const own = signedIn.token.uid === uid;
+  const own = owns(signedIn, uid);
   if (own) {
     if (!signedIn.profile) throw new DataError('not_found', 'You have no profile yet.');
     await requirePermission(ctx, signedIn, 'manage_profile', { action: 'update_user', uid });
   } else {
-    await requirePermission(ctx, signedIn, 'manage_users', { action: 'update_user', uid }, { hide: !can(signedIn, 'view_all_users') });
+    await requirePermission(ctx, signedIn, 'manage_users', { action: 'update_user', uid }, { hide: !maySeeProfile(signedIn, uid) });
   }
   const input = parseInput(updateProfileInput, body);
   const [row] = await ctx.db
@@ -25,6 +26,6 @@ export async function updateProfile(ctx: ServiceContext, caller: Caller | null, 
     .set({ displayName: input.displayName, updatedAt: ctx.now() })
     .where(eq(users.uid, uid))
     .returning();
-  if (!row) throw new DataError('not_found', MESSAGES.noSuchUser);
+  if (!row) throw noSuchUser();
   return toProfile(row);
 }

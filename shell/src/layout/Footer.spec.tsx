@@ -1,17 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type Acknowledgement, type DataClient, type PublicSiteRepository } from '@sla/data';
+import { configureData, DataError, type Acknowledgement, type PublicSiteRepository } from '@sla/data';
+import { partialDataClient } from '@sla/data/testing';
 import { Footer } from './Footer.js';
 
 const ACK = 'Thank you! Please check your inbox for a link to confirm your subscription.';
 
 function renderFooter(subscribe: PublicSiteRepository['subscribe']) {
-  configureData({
-    users: {} as DataClient['users'],
-    auditLogs: {} as DataClient['auditLogs'],
-    public: { subscribe } as PublicSiteRepository,
-  });
+  configureData(partialDataClient({ public: { subscribe } as PublicSiteRepository }));
   render(
     <MemoryRouter>
       <Footer />

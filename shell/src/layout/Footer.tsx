@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { data, errorMessage, isDataError } from '@sla/data';
+// The zod-free e-mail rule: the footer is on every page's first download, where the shared schema would not fit.
+import { emailProblem } from '@sla/data/email';
 import { Link } from '@sla/router';
 import { useSite, LiveFieldset } from '@sla/ui';
-import { newsletterEmailError } from './newsletter.js';
 
 const SOCIAL = [
   { label: 'Threads', href: 'https://www.threads.net/@scientistleadersafrica' },
@@ -13,6 +14,11 @@ const SOCIAL = [
 /** The newsletter field's id, stable so pages can link to it ("#newsletter-email": sign up again). */
 export const NEWSLETTER_FIELD_ID = 'newsletter-email';
 
+/**
+ * The newsletter form keeps its own few lines of state instead of @sla/forms' useFormState and Field:
+ * the footer is in every page's first download, where those cost about 1 KB more (measured with
+ * tools/bench/bundle.mjs), more than the home page's JavaScript budget has left.
+ */
 export function Footer() {
   const { siteName } = useSite();
   const [email, setEmail] = useState('');
@@ -33,7 +39,7 @@ export function Footer() {
   const subscribe = async (event: FormEvent) => {
     event.preventDefault();
     if (busyRef.current) return;
-    const invalid = newsletterEmailError(email);
+    const invalid = emailProblem(email);
     setError(invalid);
     setProblem(null);
     if (invalid) return fieldRef.current?.focus();

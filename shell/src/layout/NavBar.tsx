@@ -74,7 +74,7 @@ export function NavBar() {
             {identity.status === 'signed-in' ? (
               <>
                 <li>
-                  {/* A profile that could not be loaded counts as an applicant's here (spec section 8). */}
+                  {/* A profile that could not be loaded counts as an applicant's here (docs/requirements.md#errors-and-fallbacks). */}
                   <Link
                     className="button button--outline"
                     to={dashboardPath(identity.lookupFailed ? 'applicant' : identity.role, identity.user.email, orgEmailDomain)}

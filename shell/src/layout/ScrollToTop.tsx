@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from '@sla/router';
 
-/** Every navigation starts at the top of the new page (spec section 2). */
+/** Every navigation starts at the top of the new page (docs/requirements.md#pages). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

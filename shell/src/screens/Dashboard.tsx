@@ -3,7 +3,7 @@ import { useIdentity } from '@sla/auth';
 import { dashboardPath } from '@sla/permissions';
 import { Loading, useSite } from '@sla/ui';
 
-/** /dashboard sends each role to its own portal (spec section 2). */
+/** /dashboard sends each role to its own portal (docs/requirements.md#dashboard-by-role). */
 export default function Dashboard() {
   const identity = useIdentity();
   const { orgEmailDomain } = useSite();

@@ -5,16 +5,15 @@ import { emailOnlyForm, formErrors } from '@sla/auth/forms';
 import { screenName } from '@sla/permissions';
 import { Loading, Screen } from '@sla/ui';
 import { useAfterSignIn } from './account/afterSignIn.js';
-import { Field } from './account/Field.js';
-import { FormProblem } from './account/FormProblem.js';
-import { useFormState } from './account/useFormState.js';
+import { Field, FormProblem, useFormState } from '@sla/forms';
+import { ACCOUNT_FORM } from './account/accountForm.js';
 
-/** Completes passwordless sign-in from the e-mailed link, in the app (spec section 7). */
+/** Completes passwordless sign-in from the e-mailed link, in the app. */
 export default function EmailLinkCallback() {
   const afterSignIn = useAfterSignIn();
   const [phase, setPhase] = useState<'working' | 'needs-email' | 'failed'>('working');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormState({ email: '' });
+  const form = useFormState({ email: '' }, ACCOUNT_FORM);
   // The link is single-use: StrictMode's second effect run must not spend it twice.
   const started = useRef(false);
   const link = useRef(window.location.href);
@@ -34,8 +33,8 @@ export default function EmailLinkCallback() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = formErrors(emailOnlyForm, form.values);
-    if (invalid) return form.setErrors(invalid);
-    void form.run('confirm', async () => {
+    if (invalid) return form.refuse(invalid);
+    void form.submit(async () => {
       const result = await auth.completeSignInLink(link.current, form.values.email.trim());
       if (!result.needsEmail) afterSignIn(result.identity);
     });
@@ -55,10 +54,12 @@ export default function EmailLinkCallback() {
       {phase === 'needs-email' ? (
         <form className="form-card" onSubmit={submit} noValidate aria-label="Confirm your e-mail">
           <p>You opened the link on another device or browser. Enter the e-mail address it was sent to.</p>
-          <FormProblem message={form.errors.form} />
-          <Field label="E-mail address" type="email" name="email" autoComplete="email" value={form.values.email} onChange={form.set('email')} error={form.errors.email} />
-          <button type="submit" className="button button--primary" disabled={form.busy !== null}>
-            {form.busy ? 'Signing in…' : 'Finish signing in'}
+          <FormProblem message={form.failure} />
+          <Field label="E-mail address" error={form.fieldErrors.email}>
+            {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
+          </Field>
+          <button type="submit" className="button button--primary" disabled={form.submitting}>
+            {form.submitting ? 'Signing in…' : 'Finish signing in'}
           </button>
         </form>
       ) : null}

@@ -6,10 +6,9 @@ import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { useAfterSignIn } from './account/afterSignIn.js';
 import { CompletePasswordReset } from './account/CompletePasswordReset.js';
-import { Field } from './account/Field.js';
-import { FormProblem } from './account/FormProblem.js';
+import { Field, FormProblem, useFormState } from '@sla/forms';
+import { ACCOUNT_FORM } from './account/accountForm.js';
 import { ProviderButtons } from './account/ProviderButtons.js';
-import { useFormState } from './account/useFormState.js';
 
 type Mode = 'password' | 'link' | 'reset';
 
@@ -25,7 +24,7 @@ export default function SignIn() {
   const afterSignIn = useAfterSignIn();
   const [mode, setMode] = useState<Mode>('password');
   const [sent, setSent] = useState<string | null>(null);
-  const form = useFormState({ email: '', password: '' });
+  const form = useFormState({ email: '', password: '' }, ACCOUNT_FORM);
   const actionCode = params.get('oobCode');
   const action = params.get('mode');
 
@@ -44,7 +43,7 @@ export default function SignIn() {
     if (action !== 'verifyEmail' || !actionCode) return;
     auth.confirmEmail(actionCode).then(
       () => setSent('Your e-mail address is confirmed. Thank you!'),
-      (error) => form.setErrors({ form: toAuthError(error).message }),
+      (error) => form.refuse({}, toAuthError(error).message),
     );
     setParams({}, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
@@ -53,24 +52,27 @@ export default function SignIn() {
   const choose = (next: Mode) => {
     setMode(next);
     setSent(null);
-    form.setErrors({});
+    form.reset();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = formErrors(mode === 'password' ? signInForm : emailOnlyForm, form.values);
-    if (invalid) return form.setErrors(invalid);
+    if (invalid) return form.refuse(invalid);
     const email = form.values.email.trim();
-    void form.run(mode, async () => {
-      if (mode === 'password') return afterSignIn(await auth.signInWithPassword(email, form.values.password));
-      if (mode === 'link') {
-        await auth.sendSignInLink(email);
-        setSent(`We sent a sign-in link to ${email}. Open it on this device to finish signing in. It works once.`);
-      } else {
-        await auth.sendPasswordReset(email);
-        setSent(`We sent a link to ${email}. Open it to choose a new password.`);
-      }
-    });
+    void form.submit(
+      async () => {
+        if (mode === 'password') return afterSignIn(await auth.signInWithPassword(email, form.values.password));
+        if (mode === 'link') {
+          await auth.sendSignInLink(email);
+          setSent(`We sent a sign-in link to ${email}. Open it on this device to finish signing in. It works once.`);
+        } else {
+          await auth.sendPasswordReset(email);
+          setSent(`We sent a link to ${email}. Open it to choose a new password.`);
+        }
+      },
+      { action: mode },
+    );
   };
 
   if (action === 'resetPassword' && actionCode) {
@@ -79,7 +81,7 @@ export default function SignIn() {
         <CompletePasswordReset
           code={actionCode}
           onDone={(email) => {
-            form.setValues({ email, password: '' });
+            form.reset({ email, password: '' });
             setSent('Your password is changed. Sign in with it now.');
             setParams({}, { replace: true });
           }}
@@ -105,29 +107,17 @@ export default function SignIn() {
             {sent}
           </p>
         ) : null}
-        <FormProblem message={form.errors.form} />
-        <Field
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.errors.email}
-        />
+        <FormProblem message={form.failure} />
+        <Field label="E-mail address" error={form.fieldErrors.email}>
+          {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
+        </Field>
         {mode === 'password' ? (
-          <Field
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={form.set('password')}
-            error={form.errors.password}
-          />
+          <Field label="Password" error={form.fieldErrors.password}>
+            {(control) => <input {...control} type="password" autoComplete="current-password" {...form.bind('password')} />}
+          </Field>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={form.busy !== null}>
-          {form.busy === mode ? busyLabel : idle}
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.action === mode ? busyLabel : idle}
         </button>
         <div className="form-card__links">
           {mode !== 'password' ? (
@@ -149,7 +139,7 @@ export default function SignIn() {
         <p className="form-card__divider">
           <span>or</span>
         </p>
-        <ProviderButtons busy={form.busy} run={form.run} onSignedIn={afterSignIn} />
+        <ProviderButtons form={form} onSignedIn={afterSignIn} />
         <p>
           New here? <Link to="/signup">Create an account</Link>
         </p>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cursor, limit } from './paging.js';
 
-/** Audit log listing: newest first, 50 per page unless asked otherwise (spec section 9). */
+/** Audit log listing: newest first, 50 per page unless asked otherwise (docs/requirements.md#audit-log). */
 export const AUDIT_PAGE_SIZE = 50;
 export const listAuditLogsQuery = z.object({
   userId: z.optional(z.string().check(z.trim(), z.minLength(1, 'Give a user.'), z.maxLength(128, 'This user id is too long.'))),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailAddress, linkToken } from './fields.js';
 import { cursor, limit } from './paging.js';
 
-/** The footer's form (spec section 5: required, e-mail type). */
+/** The footer's form: the e-mail is required and must be an e-mail address (docs/requirements.md#public-forms). */
 export const newsletterSignupInput = z.object({ email: emailAddress });
 export type NewsletterSignupInput = z.infer<typeof newsletterSignupInput>;
 

@@ -215,7 +215,7 @@ export interface StaffApplication {
   assignedToMe: boolean;
   /**
    * An accepted applicant becomes a student through role assignment when the decision is released, acting as
-   * the person who decided. Spec section 5 lets only an admin assign student, so a staff member's acceptance
+   * the person who decided. Only an admin may assign student, so a staff member's acceptance
    * ends "refused" (with the assignment's message) until an admin assigns the role.
    */
   studentRole: StudentRoleState;

@@ -1,6 +1,6 @@
 import type { Role } from '@sla/permissions';
 
-/** role_change audit entry (spec section 3). ipAddress and userAgent are empty, as the spec says. */
+/** role_change audit entry (docs/requirements.md#audit-log). ipAddress and userAgent are always empty. */
 export interface RoleChangeEntry {
   id: string;
   type: 'role_change';
@@ -14,7 +14,7 @@ export interface RoleChangeEntry {
   userAgent: string;
 }
 
-/** permission_check audit entry (spec section 3): written when the guard or the server denies access. */
+/** permission_check audit entry (docs/requirements.md#audit-log): written when the guard or the server denies access. */
 export interface PermissionCheckEntry {
   id: string;
   type: 'permission_check';

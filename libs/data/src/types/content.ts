@@ -1,4 +1,4 @@
-/** Content items (spec section 3: collection content, with id, type, status, createdAt, updatedAt). */
+/** Content items (table content: id, type, status, createdAt, updatedAt and the fields below). */
 export type ContentType = 'post' | 'event' | 'page';
 /** Scheduled items count as published once their publishedAt has passed. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'archived';

@@ -1,4 +1,4 @@
-/** Programme statuses (spec section 3: "active" is used). Visitors see active and closed ones. */
+/** Programme statuses ("active" takes applications in its window). Visitors see active and closed ones. */
 export type ProgramStatus = 'draft' | 'active' | 'closed' | 'archived';
 
 export type ApplicationWindowState = 'open' | 'closed' | 'upcoming';

@@ -1,6 +1,6 @@
 import type { Role } from '@sla/permissions';
 
-/** A user profile (spec section 3). Timestamps are ISO 8601 strings on the wire. */
+/** A user profile (docs/requirements.md#records). Timestamps are ISO 8601 strings on the wire. */
 export interface UserProfile {
   uid: string;
   email: string | null;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AnswerValue, ApplicationForm, Answers, FormQuestion, UploadedFile } from '@sla/data';
+import { isEmptyAnswer } from '@sla/domain';
 import { formatCalendarDay } from '../format.js';
 import { AnswerText } from './AnswerText.js';
 import { FileItem } from './FileItem.js';
@@ -12,9 +13,6 @@ export interface AnswersViewProps {
   /** The heading level of each section's title (sections sit under an h2 on every screen here). */
   level?: 3 | 4;
 }
-
-const isEmpty = (value: AnswerValue | undefined) =>
-  value === null || value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
 
 /** Every section and question of the form with its answer, files with Open and Download. */
 export function AnswersView({ applicationId, form, answers, files, level = 3 }: AnswersViewProps) {
@@ -74,7 +72,7 @@ function Answer({
       </ul>
     );
   }
-  if (value === undefined || isEmpty(value)) return <NoAnswer />;
+  if (value === undefined || isEmptyAnswer(value)) return <NoAnswer />;
   if (Array.isArray(value)) {
     return (
       <ul className="review-choices">

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { data, errorMessage, type Reviewer, type StaffApplication } from '@sla/data';
 import { assignReviewersInput, fieldErrors } from '@sla/data/schemas';
 import { ErrorPanel, Loading } from '@sla/ui';
-import { Dialog, DialogActions } from '@sla/portal-kit';
-import { call } from '@sla/portal-kit';
-import { useReviewers } from '../hooks/useReviewers.js';
+import { useLoad } from '@sla/data-views';
+import { Dialog, DialogActions, useFormState } from '@sla/forms';
 
 export interface AssignReviewersDialogProps {
   application: StaffApplication;
@@ -12,21 +11,23 @@ export interface AssignReviewersDialogProps {
   onSaved: (application: StaffApplication) => void;
 }
 
+/** The people who may be assigned as reviewers (staff and admins). */
+const listReviewers = () => data.review.reviewers();
+
 const reviewerName = (reviewer: Reviewer) => reviewer.displayName?.trim() || reviewer.email?.trim() || reviewer.uid;
 
 /** Ticks one or more staff members to review the application; those already assigned are shown ticked. */
 export function AssignReviewersDialog({ application, onCancel, onSaved }: AssignReviewersDialogProps) {
   const id = useId();
-  const reviewers = useReviewers();
+  const reviewers = useLoad(listReviewers, []);
   const assigned = new Set(application.reviewers.map((reviewer) => reviewer.reviewerUid));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState();
+  const error = form.fieldErrors.reviewerUids;
 
   // Focus starts on the first reviewer who can still be ticked.
   const firstFree =
-    reviewers.status === 'ready' ? reviewers.reviewers.find((reviewer) => !assigned.has(reviewer.uid))?.uid : undefined;
+    reviewers.status === 'ready' ? reviewers.value.find((reviewer) => !assigned.has(reviewer.uid))?.uid : undefined;
 
   const toggle = (uid: string, on: boolean) => {
     const next = new Set(chosen);
@@ -37,24 +38,17 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (form.submitting) return;
     const checked = assignReviewersInput.safeParse({ reviewerUids: [...chosen] });
     if (!checked.success) {
       const errors = fieldErrors(checked.error.issues);
-      setError(errors.reviewerUids ?? Object.values(errors)[0] ?? 'Choose at least one reviewer.');
-      return;
+      return form.refuse({ reviewerUids: errors.reviewerUids ?? Object.values(errors)[0] ?? 'Choose at least one reviewer.' });
     }
-    setError(null);
-    setFailure(null);
-    setSaving(true);
-    call(() => data.review.assign(application.id, checked.data.reviewerUids)).then(onSaved, (failed: unknown) => {
-      setSaving(false);
-      setFailure(errorMessage(failed));
-    });
+    void form.submit(async () => onSaved(await data.review.assign(application.id, checked.data.reviewerUids)));
   };
 
   return (
-    <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} busy={saving}>
+    <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
         Assign reviewers
       </h2>
@@ -79,8 +73,8 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
             aria-invalid={error ? true : undefined}
           >
             <legend>Reviewers</legend>
-            {reviewers.reviewers.length === 0 ? <p className="field__hint">There is nobody who can review yet.</p> : null}
-            {reviewers.reviewers.map((reviewer) => {
+            {reviewers.value.length === 0 ? <p className="field__hint">There is nobody who can review yet.</p> : null}
+            {reviewers.value.map((reviewer) => {
               const already = assigned.has(reviewer.uid);
               return (
                 <label key={reviewer.uid} className="choice">
@@ -105,7 +99,7 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
               </p>
             ) : null}
           </fieldset>
-          <DialogActions failure={failure} label="Assign" busyLabel="Assigning…" busy={saving} onCancel={onCancel} />
+          <DialogActions failure={form.failure} label="Assign" busyLabel="Assigning…" busy={form.submitting} onCancel={onCancel} />
         </form>
       )}
     </Dialog>

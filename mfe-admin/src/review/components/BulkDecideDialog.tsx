@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, errorMessage, isDataError, type BulkDecisionResult, type QueueItem } from '@sla/data';
-import { Dialog, DialogActions } from '@sla/portal-kit';
-import { call } from '@sla/portal-kit';
+import { data, type BulkDecisionResult, type QueueItem } from '@sla/data';
+import { Dialog, DialogActions } from '@sla/forms';
 import { DECISION_LABELS } from '../labels.js';
 import { useDecisionForm } from '../hooks/useDecisionForm.js';
 import { DecisionFields } from './DecisionFields.js';
@@ -18,8 +17,6 @@ export interface BulkDecideDialogProps {
 export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
   const id = useId();
   const form = useDecisionForm();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<BulkDecisionResult | null>(null);
   const count = items.length;
   const nameOf = (applicationId: string) => {
@@ -29,22 +26,10 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (form.submitting) return;
     const input = form.validate();
     if (!input) return;
-    setSaving(true);
-    setFailure(null);
-    call(() => data.review.decideMany({ ...input, applicationIds: items.map((item) => item.id) })).then(
-      (answer) => {
-        setSaving(false);
-        setResult(answer);
-      },
-      (error: unknown) => {
-        setSaving(false);
-        setFailure(errorMessage(error));
-        if (isDataError(error)) form.setErrors(error.fieldErrors);
-      },
-    );
+    void form.submit(async () => setResult(await data.review.decideMany({ ...input, applicationIds: items.map((item) => item.id) })));
   };
 
   const title = `Decide ${count} ${count === 1 ? 'application' : 'applications'}`;
@@ -53,7 +38,7 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
       labelledBy={`${id}-title`}
       describedBy={`${id}-meta`}
       onDismiss={() => onClose(Boolean(result?.decided.length))}
-      busy={saving}
+      busy={form.submitting}
     >
       <h2 id={`${id}-title`} className="dialog__title">
         {title}
@@ -94,7 +79,13 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
             The same decision for every selected application. Each applicant is told at the release time.
           </p>
           <DecisionFields form={form} idPrefix={id} autoFocus />
-          <DialogActions failure={failure} label={title} busyLabel="Deciding…" busy={saving} onCancel={() => onClose(false)} />
+          <DialogActions
+            failure={form.failure}
+            label={title}
+            busyLabel="Deciding…"
+            busy={form.submitting}
+            onCancel={() => onClose(false)}
+          />
         </form>
       )}
     </Dialog>

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, errorMessage, isDataError } from '@sla/data';
+import { data } from '@sla/data';
 import { conflictInput, fieldErrors } from '@sla/data/schemas';
-import { Dialog, DialogActions } from '@sla/portal-kit';
-import { call } from '@sla/portal-kit';
+import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 
 export const CONFLICT_REASON_MAX = 1000;
 
@@ -17,30 +16,23 @@ export interface ConflictDialogProps {
 export function ConflictDialog({ applicationId, applicantName, onCancel, onDeclared }: ConflictDialogProps) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useFormState();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (form.submitting) return;
     const checked = conflictInput.safeParse({ reason });
     if (!checked.success) {
-      setError(fieldErrors(checked.error.issues).reason ?? 'Say briefly what the conflict is.');
-      return;
+      return form.refuse({ reason: fieldErrors(checked.error.issues).reason ?? 'Say briefly what the conflict is.' });
     }
-    setError(null);
-    setFailure(null);
-    setSaving(true);
-    call(() => data.review.declareConflict(applicationId, checked.data.reason)).then(onDeclared, (failed: unknown) => {
-      setSaving(false);
-      setFailure(errorMessage(failed));
-      if (isDataError(failed) && failed.fieldErrors.reason) setError(failed.fieldErrors.reason);
+    void form.submit(async () => {
+      await data.review.declareConflict(applicationId, checked.data.reason);
+      onDeclared();
     });
   };
 
   return (
-    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-meta`} onDismiss={onCancel} busy={saving}>
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-meta`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
         Declare a conflict of interest
       </h2>
@@ -49,28 +41,31 @@ export function ConflictDialog({ applicationId, applicantName, onCancel, onDecla
         open it, and staff can assign someone else.
       </p>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>What is the conflict?</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={CONFLICT_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            aria-invalid={error ? true : undefined}
-            data-autofocus
-          />
-          <span id={`${id}-hint`} className="field__hint">
-            For example “a relative” or “I taught them”. Kept with the application’s record.
-          </span>
-          {error ? (
-            <span id={`${id}-error`} className="field__error">
-              {error}
-            </span>
-          ) : null}
-        </div>
-        <DialogActions failure={failure} label="Declare the conflict" busyLabel="Declaring…" busy={saving} onCancel={onCancel} />
+        <Field
+          id={`${id}-reason`}
+          label="What is the conflict?"
+          hint="For example “a relative” or “I taught them”. Kept with the application’s record."
+          hintBelow
+          error={form.fieldErrors.reason}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={CONFLICT_REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              data-autofocus
+            />
+          )}
+        </Field>
+        <DialogActions
+          failure={form.failure}
+          label="Declare the conflict"
+          busyLabel="Declaring…"
+          busy={form.submitting}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );

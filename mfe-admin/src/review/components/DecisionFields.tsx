@@ -1,3 +1,4 @@
+import { Field } from '@sla/forms';
 import { keysOf, DECISION_LABELS } from '../labels.js';
 import { browserTimeZone } from '../dateTimeLocal.js';
 import type { DecisionForm } from '../hooks/useDecisionForm.js';
@@ -16,7 +17,6 @@ export function DecisionFields({
   autoFocus?: boolean;
 }) {
   const decisionError = form.errors.decision;
-  const releaseError = form.errors.releaseAt;
   return (
     <>
       <fieldset
@@ -44,26 +44,17 @@ export function DecisionFields({
           </p>
         ) : null}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-release`}>Release date and time</label>
-        <input
-          id={`${idPrefix}-release`}
-          type="datetime-local"
-          value={form.release}
-          onChange={(event) => form.setRelease(event.target.value)}
-          aria-describedby={`${idPrefix}-release-hint${releaseError ? ` ${idPrefix}-release-error` : ''}`}
-          aria-invalid={releaseError ? true : undefined}
-        />
-        <span id={`${idPrefix}-release-hint`} className="field__hint">
-          Until then the applicant sees “Under review”. Leave it at now to release the decision at once. Your time zone:{' '}
-          {browserTimeZone()}.
-        </span>
-        {releaseError ? (
-          <span id={`${idPrefix}-release-error`} className="field__error">
-            {releaseError}
-          </span>
-        ) : null}
-      </div>
+      <Field
+        id={`${idPrefix}-release`}
+        label="Release date and time"
+        hint={`Until then the applicant sees “Under review”. Leave it at now to release the decision at once. Your time zone: ${browserTimeZone()}.`}
+        hintBelow
+        error={form.errors.releaseAt}
+      >
+        {(control) => (
+          <input {...control} type="datetime-local" value={form.release} onChange={(event) => form.setRelease(event.target.value)} />
+        )}
+      </Field>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, errorMessage, isDataError, type StaffApplication } from '@sla/data';
+import { data, type StaffApplication } from '@sla/data';
 import { formatDateTime } from '../../format.js';
-import { call, FailureAlert, SuccessNotice } from '@sla/portal-kit';
+import { FailureAlert, SuccessNotice } from '@sla/forms';
 import { DECISION_LABELS } from '../labels.js';
 import { useDecisionForm } from '../hooks/useDecisionForm.js';
 import { DecisionFields } from './DecisionFields.js';
@@ -20,31 +20,20 @@ export interface DecisionPanelProps {
 export function DecisionPanel({ application, canAssignRoles, onChanged, now }: DecisionPanelProps) {
   const id = useId();
   const form = useDecisionForm(application.decision ?? '', application.decisionReleaseAt);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const closed = application.status === 'draft' || application.status === 'withdrawn';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (form.submitting) return;
     const input = form.validate();
     if (!input) return;
-    setSaving(true);
-    setFailure(null);
     setMessage('');
-    call(() => data.review.decide(application.id, input)).then(
-      (updated) => {
-        setSaving(false);
-        setMessage(`Decision saved: ${DECISION_LABELS[input.decision].toLowerCase()}.`);
-        onChanged(updated);
-      },
-      (error: unknown) => {
-        setSaving(false);
-        setFailure(errorMessage(error));
-        if (isDataError(error)) form.setErrors(error.fieldErrors);
-      },
-    );
+    void form.submit(async () => {
+      const updated = await data.review.decide(application.id, input);
+      setMessage(`Decision saved: ${DECISION_LABELS[input.decision].toLowerCase()}.`);
+      onChanged(updated);
+    });
   };
 
   const releaseAt = application.decisionReleaseAt;
@@ -79,9 +68,9 @@ export function DecisionPanel({ application, canAssignRoles, onChanged, now }: D
           </h3>
           <DecisionFields form={form} idPrefix={id} />
           <SuccessNotice message={message} />
-          <FailureAlert message={failure} />
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save decision'}
+          <FailureAlert message={form.failure} />
+          <button type="submit" className="button button--primary" disabled={form.submitting}>
+            {form.submitting ? 'Saving…' : 'Save decision'}
           </button>
         </form>
       )}

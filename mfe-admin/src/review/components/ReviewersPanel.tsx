@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { data, errorMessage, type ReviewerAssignment, type StaffApplication } from '@sla/data';
+import { data, type ReviewerAssignment, type StaffApplication } from '@sla/data';
 import { formatDate } from '../../format.js';
-import { call, FailureAlert, SuccessNotice } from '@sla/portal-kit';
+import { FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
 import { AssignReviewersDialog } from './AssignReviewersDialog.js';
 
 export interface ReviewersPanelProps {
@@ -15,25 +15,21 @@ export interface ReviewersPanelProps {
 export function ReviewersPanel({ application, canManage, onChanged }: ReviewersPanelProps) {
   const id = useId();
   const [assigning, setAssigning] = useState(false);
-  const [removing, setRemoving] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  // Removing a reviewer; its action is the reviewer's uid.
+  const removal = useFormState();
+  const removing = removal.action;
 
   const remove = (reviewer: ReviewerAssignment) => {
     if (removing) return;
-    setRemoving(reviewer.reviewerUid);
-    setFailure(null);
     setMessage('');
-    call(() => data.review.unassign(application.id, reviewer.reviewerUid)).then(
-      (updated) => {
-        setRemoving(null);
+    void removal.submit(
+      async () => {
+        const updated = await data.review.unassign(application.id, reviewer.reviewerUid);
         setMessage(`${reviewer.reviewerName} no longer reviews this application.`);
         onChanged(updated);
       },
-      (error: unknown) => {
-        setRemoving(null);
-        setFailure(errorMessage(error));
-      },
+      { action: reviewer.reviewerUid },
     );
   };
 
@@ -69,14 +65,14 @@ export function ReviewersPanel({ application, canManage, onChanged }: ReviewersP
         </ul>
       )}
       <SuccessNotice message={message} />
-      <FailureAlert message={failure} />
+      <FailureAlert message={removal.failure} />
       {canManage ? (
         <button
           type="button"
           className="button button--outline"
           onClick={() => {
             setMessage('');
-            setFailure(null);
+            removal.reset();
             setAssigning(true);
           }}
         >

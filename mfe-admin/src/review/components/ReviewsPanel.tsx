@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from '@sla/router';
 import type { StaffApplication } from '@sla/data';
+import { averageScore } from '@sla/domain';
 import { formatScore } from '../format.js';
-import { averageScore } from '../weightedScore.js';
 import { ReviewCard } from './ReviewCard.js';
 
 export const HIDDEN_REVIEWS_TEXT = 'Scores from other reviewers appear after you submit yours.';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, errorMessage, isDataError, type FieldErrors, type Recommendation, type StaffApplication } from '@sla/data';
+import { data, type FieldErrors, type Recommendation, type StaffApplication } from '@sla/data';
 import { fieldErrors, reviewInput } from '@sla/data/schemas';
-import { call, FailureAlert, SuccessNotice } from '@sla/portal-kit';
+import { scoreProblems, unscoredCriteria, weightedScore } from '@sla/domain';
+import { FailureAlert, Field, SuccessNotice, useFormState } from '@sla/forms';
 import { formatScore } from '../format.js';
 import { keysOf, RECOMMENDATION_LABELS } from '../labels.js';
-import { unscoredCriteria, weightedScore } from '../weightedScore.js';
 import { ScoreChoice, scoreInputId } from './ScoreChoice.js';
 
 export const COMMENT_MAX = 5000;
@@ -25,9 +25,8 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
   const [scores, setScores] = useState<Record<string, number>>(() => prefill(criteria, mine?.scores ?? {}));
   const [comment, setComment] = useState(mine?.comment ?? '');
   const [recommendation, setRecommendation] = useState<Recommendation | ''>(mine?.recommendation ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useFormState();
+  const errors = form.fieldErrors;
   const [message, setMessage] = useState('');
 
   const score = weightedScore(criteria, scores);
@@ -48,36 +47,24 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    const found: FieldErrors = {};
-    for (const criterion of missing) found[`scores.${criterion.id}`] = `Choose a score for “${criterion.label}”.`;
+    if (form.submitting) return;
+    // The service's own check of the scores, so each problem shows beside its criterion before anything is sent.
+    const found: FieldErrors = scoreProblems(criteria, scores);
     const checked = reviewInput.safeParse({ scores, comment, recommendation: recommendation || undefined });
     if (!checked.success) Object.assign(found, fieldErrors(checked.error.issues));
     setMessage('');
     if (!checked.success || Object.keys(found).length) {
-      setErrors(found);
-      setFailure('Some answers need attention before the review can be submitted.');
+      form.refuse(found, 'Some answers need attention before the review can be submitted.');
       focusFirst(found);
       return;
     }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
-    call(() => data.review.submitReview(application.id, checked.data)).then(
-      (updated) => {
-        setSaving(false);
-        setMessage(mine ? 'Your review is updated.' : 'Your review is submitted. The other reviews are shown below.');
-        onSubmitted(updated);
-      },
-      (error: unknown) => {
-        setSaving(false);
-        setFailure(errorMessage(error));
-        if (isDataError(error)) setErrors(error.fieldErrors);
-      },
-    );
+    void form.submit(async () => {
+      const updated = await data.review.submitReview(application.id, checked.data);
+      setMessage(mine ? 'Your review is updated.' : 'Your review is submitted. The other reviews are shown below.');
+      onSubmitted(updated);
+    });
   };
 
-  const commentError = errors.comment;
   const recommendationError = errors.recommendation;
   if (criteria.length === 0) {
     return <p className="notice">This programme has no rubric yet. Staff can add criteria in the programme settings.</p>;
@@ -106,28 +93,18 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
         )}
       </p>
 
-      <div className="field">
-        <label htmlFor={`${id}-comment`}>
-          Comment <span className="field__optional">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={6}
-          maxLength={COMMENT_MAX}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          aria-describedby={`${id}-comment-hint${commentError ? ` ${id}-comment-error` : ''}`}
-          aria-invalid={commentError ? true : undefined}
-        />
-        <span id={`${id}-comment-hint`} className="field__hint">
-          What stood out, for the other reviewers and whoever decides. {comment.length}/{COMMENT_MAX} characters.
-        </span>
-        {commentError ? (
-          <span id={`${id}-comment-error`} className="field__error">
-            {commentError}
-          </span>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-comment`}
+        label="Comment"
+        optional
+        hint={`What stood out, for the other reviewers and whoever decides. ${comment.length}/${COMMENT_MAX} characters.`}
+        hintBelow
+        error={errors.comment}
+      >
+        {(control) => (
+          <textarea {...control} rows={6} maxLength={COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} />
+        )}
+      </Field>
 
       <fieldset
         className="choice-list"
@@ -155,10 +132,10 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
         ) : null}
       </fieldset>
 
-      <FailureAlert message={failure} />
+      <FailureAlert message={form.failure} />
       <SuccessNotice message={message} />
-      <button type="submit" className="button button--primary" disabled={saving}>
-        {saving ? 'Submitting…' : mine ? 'Update review' : 'Submit review'}
+      <button type="submit" className="button button--primary" disabled={form.submitting}>
+        {form.submitting ? 'Submitting…' : mine ? 'Update review' : 'Submit review'}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { RubricCriterion } from '@sla/data';
-import { scaleOf } from '../weightedScore.js';
+import { scaleOf } from '@sla/domain';
 
 export interface ScoreChoiceProps {
   criterion: RubricCriterion;

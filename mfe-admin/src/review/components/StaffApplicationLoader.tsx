@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { StaffApplication } from '@sla/data';
-import { LoadState } from '@sla/portal-kit';
+import { LoadState } from '@sla/data-views';
 import { useStaffApplication } from '../hooks/useStaffApplication.js';
 import { CannotOpen } from './CannotOpen.js';
 

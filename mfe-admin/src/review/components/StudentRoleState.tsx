@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { data, errorMessage, type StaffApplication } from '@sla/data';
-import { call, FailureAlert } from '@sla/portal-kit';
+import { data, type StaffApplication } from '@sla/data';
+import { FailureAlert, useFormState } from '@sla/forms';
 
 export interface StudentRoleStateProps {
   application: StaffApplication;
@@ -9,28 +8,14 @@ export interface StudentRoleStateProps {
 }
 
 /**
- * Whether an accepted applicant became a student. Only an admin may assign the student role (spec
- * section 5), so after a staff member's acceptance the role is "refused" until an admin makes them one.
+ * Whether an accepted applicant became a student. Only an admin may assign the student role
+ * (docs/requirements.md#who-may-assign-a-role), so after a staff member's acceptance the role is "refused" until an admin makes them one.
  */
 export function StudentRoleState({ application, canAssignRoles, onChanged }: StudentRoleStateProps) {
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const assignment = useFormState();
+  const saving = assignment.submitting;
 
-  const makeStudent = () => {
-    if (saving) return;
-    setSaving(true);
-    setFailure(null);
-    call(() => data.review.assignStudentRole(application.id)).then(
-      (updated) => {
-        setSaving(false);
-        onChanged(updated);
-      },
-      (error: unknown) => {
-        setSaving(false);
-        setFailure(errorMessage(error));
-      },
-    );
-  };
+  const makeStudent = () => void assignment.submit(async () => onChanged(await data.review.assignStudentRole(application.id)));
 
   switch (application.studentRole) {
     case 'assigned':
@@ -48,7 +33,7 @@ export function StudentRoleState({ application, canAssignRoles, onChanged }: Stu
               {saving ? 'Assigning…' : 'Make student'}
             </button>
           ) : null}
-          <FailureAlert message={failure} />
+          <FailureAlert message={assignment.failure} />
         </div>
       );
     default:

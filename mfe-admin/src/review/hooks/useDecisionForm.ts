@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Decision, FieldErrors } from '@sla/data';
+import { useFormState, type FormState } from '@sla/forms';
 import { decisionInput, fieldErrors as toFieldErrors, type DecisionInput } from '@sla/data/schemas';
 import { fromDateTimeLocal, toDateTimeLocal } from '../dateTimeLocal.js';
 
@@ -10,11 +11,9 @@ export type DecisionForm = {
   release: string;
   setRelease: (value: string) => void;
   errors: FieldErrors;
-  /** Shows errors from elsewhere (the server's field errors). */
-  setErrors: (errors: FieldErrors) => void;
   /** The input to send, or null after showing what needs fixing. */
   validate: () => DecisionInput | null;
-};
+} & Pick<FormState, 'submit' | 'submitting' | 'failure'>;
 
 /**
  * A decision and its release time, checked with the shared decisionInput schema. The release time
@@ -27,20 +26,19 @@ export function useDecisionForm(initial: Decision | '' = '', initialRelease: str
     const planned = initialRelease ? new Date(initialRelease) : null;
     return toDateTimeLocal(planned && planned.getTime() > now.getTime() ? planned : now);
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Sending it, and the errors beside the fields: the browser's check's, then the server's.
+  const form = useFormState();
 
   const validate = () => {
     const releaseAt = fromDateTimeLocal(release);
     const result = decisionInput.safeParse({ decision: decision || undefined, releaseAt: releaseAt ?? '' });
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
+    if (result.success) return result.data;
     const found = toFieldErrors(result.error.issues);
     if (!releaseAt) found.releaseAt = 'Give the date and time the applicant should see the decision.';
-    setErrors(found);
+    form.refuse(found);
     return null;
   };
 
-  return { decision, setDecision, release, setRelease, errors, setErrors, validate };
+  const { submit, submitting, failure, fieldErrors: errors } = form;
+  return { decision, setDecision, release, setRelease, errors, validate, submit, submitting, failure };
 }

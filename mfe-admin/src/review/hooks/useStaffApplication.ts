@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { data, isDataError, type StaffApplication } from '@sla/data';
-import { call } from '@sla/portal-kit';
+import { useLoad } from '@sla/data-views';
 
-type Loaded =
-  | { key: string; status: 'ready'; app: StaffApplication }
-  | { key: string; status: 'gone'; message: string | null }
-  | { key: string; status: 'error'; error: unknown };
+/** The application, or that the caller cannot open it. */
+type Opened = { status: 'ready'; app: StaffApplication } | { status: 'gone'; message: string | null };
 
 export type StaffApplicationState = {
   /** Loads the application again (after an error). */
@@ -20,38 +18,26 @@ export type StaffApplicationState = {
   | { status: 'error'; error: unknown }
 );
 
+async function open(id: string): Promise<Opened> {
+  try {
+    const app = await data.review.get(id);
+    return app ? { status: 'ready', app } : { status: 'gone', message: null };
+  } catch (error) {
+    // The server answers 404 (or 403) for an application the caller may not open, e.g. after a conflict.
+    if (isDataError(error) && (error.code === 'not_found' || error.code === 'forbidden')) {
+      return { status: 'gone', message: error.message };
+    }
+    throw error;
+  }
+}
+
 /** One application as staff see it, loaded for `id` (again whenever it changes). */
 export function useStaffApplication(id: string): StaffApplicationState {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}|${id}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const loaded = useLoad(() => open(id), [id]);
+  const { retry, replace: replaceOpened } = loaded;
+  const replace = useCallback((app: StaffApplication) => replaceOpened({ status: 'ready', app }), [replaceOpened]);
 
-  useEffect(() => {
-    let current = true;
-    call(() => data.review.get(id)).then(
-      (app) => {
-        if (current) setLoaded(app ? { key, status: 'ready', app } : { key, status: 'gone', message: null });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        // The server answers 404 (or 403) for an application the caller may not open, e.g. after a conflict.
-        if (isDataError(error) && (error.code === 'not_found' || error.code === 'forbidden')) {
-          setLoaded({ key, status: 'gone', message: error.message });
-        } else {
-          setLoaded({ key, status: 'error', error });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, key]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((app: StaffApplication) => setLoaded({ key, status: 'ready', app }), [key]);
-
-  if (!loaded || loaded.key !== key) return { status: 'loading', retry, replace };
-  if (loaded.status === 'ready') return { status: 'ready', app: loaded.app, retry, replace };
-  if (loaded.status === 'gone') return { status: 'gone', message: loaded.message, retry, replace };
-  return { status: 'error', error: loaded.error, retry, replace };
+  if (loaded.status === 'loading') return { status: 'loading', retry, replace };
+  if (loaded.status === 'error') return { status: 'error', error: loaded.error, retry, replace };
+  return { ...loaded.value, retry, replace };
 }

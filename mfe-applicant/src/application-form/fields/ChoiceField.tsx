@@ -1,4 +1,4 @@
-import { choicesOf } from '../answers.js';
+import { choicesOf } from '@sla/domain';
 import { describedBy, fieldIds } from './fieldIds.js';
 import { FieldError, QuestionHelp, QuestionLabelText } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';

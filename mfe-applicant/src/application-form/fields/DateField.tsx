@@ -1,4 +1,4 @@
-import { textOf } from '../answers.js';
+import { textOf } from '@sla/domain';
 import { controlAria, fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';

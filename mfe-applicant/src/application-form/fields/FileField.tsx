@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { data, errorMessage, type FormQuestion, type UploadedFile } from '@sla/data';
 import { formatFileSize } from '../../format.js';
-import { call } from '@sla/portal-kit';
 import { acceptedTypes, checkFile, fileRules } from '../fileChecks.js';
 import { describedBy, fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
@@ -36,11 +35,10 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
     if (refusal) return;
     const name = chosen.name;
     setUpload({ name, percent: 0 });
-    call(() =>
-      data.applications.upload(applicationId, question.id, chosen, (fraction) =>
+    data.applications
+      .upload(applicationId, question.id, chosen, (fraction) =>
         setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
-      ),
-    )
+      )
       .then(onUploaded, (failure: unknown) => setProblem(errorMessage(failure)))
       .finally(() => setUpload(null));
   };
@@ -48,7 +46,8 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
   const remove = (current: UploadedFile) => {
     setRemoving(true);
     setProblem(null);
-    call(() => data.applications.removeFile(applicationId, current.id))
+    data.applications
+      .removeFile(applicationId, current.id)
       .then(
         () => onRemoved(current),
         (failure: unknown) => setProblem(errorMessage(failure)),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { countWords, textOf } from '../answers.js';
+import { countWords, textOf } from '@sla/domain';
 import { controlAria, fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_LENGTH, textOf } from '../answers.js';
+import { DEFAULT_MAX_LENGTH, textOf } from '@sla/domain';
 import { controlAria, fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';

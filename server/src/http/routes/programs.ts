@@ -8,7 +8,7 @@ import type { RouteDeps } from '../app.js';
 
 type ById = { Params: { id: string } };
 
-/** Programme settings for staff, and the programmes applicants choose from (spec section 7, programs). */
+/** Programme settings for staff, and the programmes applicants choose from. */
 export function programsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   app.get('/programs', (request) => listPrograms(ctx, request.caller, request.query));
   app.get<{ Params: { slug: string } }>('/programs/by-slug/:slug', (request) => getProgramSettingsBySlug(ctx, request.caller, request.params.slug));

@@ -19,7 +19,7 @@ type Id = { Params: { id: string } };
 /** A download name safe in a header: letters, digits, dot, dash and underscore only. */
 const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 120) || 'file';
 
-/** Staff review (issue 5): the queue, an application with its files, reviewers, reviews, decisions. */
+/** Staff review: the queue, an application with its files, reviewers, reviews, decisions. */
 export function reviewRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   app.get('/review/queue', (request) => listQueue(ctx, request.caller, request.query));
   app.get('/review/queue.csv', async (request, reply) => sendCsv(reply, 'applications.csv', await exportQueueCsv(ctx, request.caller, request.query)));

@@ -1,5 +1,5 @@
 import type { Recommendation, Rubric } from '@sla/data';
-import { weightedScore } from '../../review/weightedScore.js';
+import { weightedScore } from '@sla/domain';
 
 const COMMENTS: Record<Recommendation, string[]> = {
   accept: [
@@ -22,7 +22,8 @@ export function demoReview(rubric: Rubric, level: number, seed: number) {
   const scores = Object.fromEntries(
     rubric.criteria.map((criterion, index) => [criterion.id, Math.min(criterion.scaleMax, Math.max(criterion.scaleMin, level + (((seed + index) % 3) - 1)))]),
   );
-  const score = weightedScore(rubric, scores);
+  // A rubric without criteria scores 0, as the demo has always stored it.
+  const score = weightedScore(rubric.criteria, scores) ?? 0;
   const recommendation: Recommendation = score >= 70 ? 'accept' : score >= 45 ? 'waitlist' : 'reject';
   const comments = COMMENTS[recommendation];
   return { scores, weightedScore: score, recommendation, comment: comments[seed % comments.length]! };

@@ -2,9 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { auth, toAuthError } from '@sla/auth';
 import { formErrors, newPasswordForm, PASSWORD_MIN } from '@sla/auth/forms';
 import { Loading } from '@sla/ui';
-import { Field } from './Field.js';
-import { FormProblem } from './FormProblem.js';
-import { useFormState } from './useFormState.js';
+import { Field, FormProblem, useFormState } from '@sla/forms';
+import { ACCOUNT_FORM } from './accountForm.js';
 
 /**
  * The password-reset e-mail's link opens /login?mode=resetPassword&oobCode=…: choose a new password
@@ -13,7 +12,7 @@ import { useFormState } from './useFormState.js';
 export function CompletePasswordReset({ code, onDone }: { code: string; onDone: (email: string) => void }) {
   const [email, setEmail] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useFormState({ password: '' });
+  const form = useFormState({ password: '' }, ACCOUNT_FORM);
 
   useEffect(() => {
     auth.checkPasswordResetCode(code).then(setEmail, (error) => setProblem(toAuthError(error).message));
@@ -22,8 +21,8 @@ export function CompletePasswordReset({ code, onDone }: { code: string; onDone: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = formErrors(newPasswordForm, form.values);
-    if (invalid) return form.setErrors(invalid);
-    void form.run('reset', async () => {
+    if (invalid) return form.refuse(invalid);
+    void form.submit(async () => {
       await auth.confirmPasswordReset(code, form.values.password);
       onDone(email ?? '');
     });
@@ -35,18 +34,20 @@ export function CompletePasswordReset({ code, onDone }: { code: string; onDone: 
     <form className="form-card" onSubmit={submit} noValidate aria-labelledby="reset-heading">
       <h2 id="reset-heading">Choose a new password</h2>
       <p>For {email}.</p>
-      <FormProblem message={form.errors.form} />
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={form.values.password}
-        onChange={form.set('password')}
-        error={form.errors.password}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-      />
-      <button type="submit" className="button button--primary" disabled={form.busy !== null}>
-        {form.busy ? 'Saving…' : 'Save new password'}
+      <FormProblem message={form.failure} />
+      <Field label="New password" error={form.fieldErrors.password} hint={`At least ${PASSWORD_MIN} characters.`}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button button--primary" disabled={form.submitting}>
+        {form.submitting ? 'Saving…' : 'Save new password'}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { auth, type Identity } from '@sla/auth';
+import type { FormState } from '@sla/forms';
 
 const PROVIDERS = [
   { id: 'google', label: 'Continue with Google' },
@@ -7,12 +8,11 @@ const PROVIDERS = [
 
 /** Popup sign-in with Google or GitHub; a new account gets its profile on the way in. */
 export function ProviderButtons({
-  busy,
-  run,
+  form,
   onSignedIn,
 }: {
-  busy: string | null;
-  run: (action: string, work: () => Promise<void>) => Promise<void>;
+  /** The account form these buttons belong to: one sign-in at a time, its problems shown there. */
+  form: Pick<FormState, 'action' | 'submit'>;
   onSignedIn: (identity: Extract<Identity, { status: 'signed-in' }>) => void;
 }) {
   return (
@@ -22,10 +22,10 @@ export function ProviderButtons({
           key={provider.id}
           type="button"
           className="button button--outline"
-          disabled={busy !== null}
-          onClick={() => run(provider.id, async () => onSignedIn(await auth.signInWithProvider(provider.id)))}
+          disabled={form.action !== null}
+          onClick={() => form.submit(async () => onSignedIn(await auth.signInWithProvider(provider.id)), { action: provider.id })}
         >
-          {busy === provider.id ? 'Opening…' : provider.label}
+          {form.action === provider.id ? 'Opening…' : provider.label}
         </button>
       ))}
     </div>

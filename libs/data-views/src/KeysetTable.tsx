@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import { KeysetListFooter } from './ListFooter.js';
+import { LoadState } from './LoadState.js';
+import type { KeysetList } from './useKeysetList.js';
+
+/**
+ * One keyset-paged list as a table: "Loading…", what went wrong with Retry, the empty state, or the
+ * rows in a scrollable region named by the table's caption, then "Showing N …" and Load more.
+ * Labels not given are made from the plural noun: "Loading users…", "The users could not be loaded".
+ */
+export function KeysetTable<T>({
+  list,
+  noun,
+  columns,
+  row,
+  empty,
+  caption,
+  loadingLabel,
+  errorTitle,
+  more,
+  moreLabel,
+  numeric = [],
+  grouped = false,
+}: {
+  list: KeysetList<T>;
+  noun: [one: string, many: string];
+  /** The column headings, in order. */
+  columns: readonly ReactNode[];
+  /** One item's `<tr>` (or, when `grouped`, its `<tbody>`), with its key. */
+  row: (item: T) => ReactNode;
+  /** Shown when there is nothing to list: text goes in the usual empty-state paragraph. */
+  empty: ReactNode;
+  /** Names the table for screen readers; "Users" for the noun users. */
+  caption?: string;
+  loadingLabel?: string;
+  errorTitle?: string;
+  /** What there is when there is a next page, e.g. "older ones available". */
+  more?: string;
+  moreLabel?: string;
+  /** Indexes of the columns holding amounts, aligned to the right. */
+  numeric?: readonly number[];
+  /** Each item renders its own `<tbody>` of several rows (a message and its text), not one `<tr>`. */
+  grouped?: boolean;
+}) {
+  const id = useId();
+  const [, many] = noun;
+  return (
+    <LoadState
+      state={list}
+      loadingLabel={loadingLabel ?? `Loading ${many}…`}
+      errorTitle={errorTitle ?? `The ${many} could not be loaded`}
+      isEmpty={(ready) => ready.items.length === 0}
+      empty={typeof empty === 'string' ? <p className="empty-state">{empty}</p> : empty}
+    >
+      {(ready) => (
+        <>
+          <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+            <table className={grouped ? 'data-table data-table--grouped' : 'data-table'}>
+              <caption id={`${id}-caption`} className="visually-hidden">
+                {caption ?? many.charAt(0).toUpperCase() + many.slice(1)}
+              </caption>
+              <thead>
+                <tr>
+                  {columns.map((column, index) => (
+                    <th key={index} scope="col" className={numeric.includes(index) ? 'data-table__number' : undefined}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              {grouped ? ready.items.map(row) : <tbody>{ready.items.map(row)}</tbody>}
+            </table>
+          </div>
+          <KeysetListFooter list={ready} noun={noun} more={more} moreLabel={moreLabel} />
+        </>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Page } from '@sla/data';
+
+type Loaded<T> =
+  { key: string; status: 'ready'; items: T[]; nextCursor: string | null } | { key: string; status: 'error'; error: unknown };
+
+type More = { key: string; status: 'loading' } | { key: string; status: 'error'; error: unknown };
+
+export type KeysetList<T> = {
+  /** Loads the first page again (after an error). */
+  retry: () => void;
+  /** Appends the next page, using the last page's cursor. */
+  loadMore: () => void;
+  /** Replaces rows in place, e.g. after one of them was edited. */
+  update: (change: (item: T) => T) => void;
+  loadingMore: boolean;
+  moreError: unknown;
+} & ({ status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; items: T[]; nextCursor: string | null });
+
+/**
+ * A keyset-paginated list: the first page for `query` (reloaded whenever the query changes), then
+ * further pages appended with `nextCursor`. `fetchPage` must be stable (a module-level function).
+ * Answers for a query that is no longer current are dropped.
+ */
+export function useKeysetList<T, Q extends object>(
+  fetchPage: (query: Q & { cursor?: string }) => Promise<Page<T>>,
+  query: Q,
+): KeysetList<T> {
+  const queryKey = JSON.stringify(query);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}|${queryKey}`;
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
+  const [more, setMore] = useState<More | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchPage(JSON.parse(queryKey) as Q).then(
+      (page) => {
+        if (current) setLoaded({ key, status: 'ready', items: page.items, nextCursor: page.nextCursor });
+      },
+      (error: unknown) => {
+        if (current) setLoaded({ key, status: 'error', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [fetchPage, key, queryKey]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const update = useCallback(
+    (change: (item: T) => T) =>
+      setLoaded((prev) => (prev?.status === 'ready' ? { ...prev, items: prev.items.map(change) } : prev)),
+    [],
+  );
+
+  const moreNow = more?.key === key ? more : null;
+  const loadingMore = moreNow?.status === 'loading';
+  const moreError = moreNow?.status === 'error' ? moreNow.error : null;
+  const common = { retry, update, loadingMore, moreError };
+
+  if (!loaded || loaded.key !== key) return { ...common, status: 'loading', loadMore: () => {} };
+  if (loaded.status === 'error') return { ...common, status: 'error', error: loaded.error, loadMore: () => {} };
+
+  const cursor = loaded.nextCursor;
+  const loadMore = () => {
+    if (!cursor || loadingMore) return;
+    const startKey = key;
+    setMore({ key: startKey, status: 'loading' });
+    fetchPage({ ...(JSON.parse(queryKey) as Q), cursor }).then(
+      (page) => {
+        setLoaded((prev) =>
+          prev?.key === startKey && prev.status === 'ready'
+            ? { ...prev, items: [...prev.items, ...page.items], nextCursor: page.nextCursor }
+            : prev,
+        );
+        setMore((prev) => (prev?.key === startKey ? null : prev));
+      },
+      (error: unknown) => setMore((prev) => (prev?.key === startKey ? { key: startKey, status: 'error', error } : prev)),
+    );
+  };
+  return { ...common, status: 'ready', items: loaded.items, nextCursor: loaded.nextCursor, loadMore };
+}

@@ -1,0 +1,13 @@
+import { DataError, type Rubric } from '@sla/data';
+import { scoreProblems, type Scores } from '@sla/domain';
+import { REVIEW_MESSAGES } from './messages.js';
+
+/**
+ * Refuses scores the review cannot be stored with: a 409 while the programme has no rubric to score against, a 400
+ * naming each score that breaks the rubric (the same problems the review form shows before sending).
+ */
+export function checkScores(rubric: Rubric, scores: Scores): void {
+  if (!rubric.criteria.length) throw new DataError('conflict', REVIEW_MESSAGES.noRubric);
+  const problems = scoreProblems(rubric.criteria, scores);
+  if (Object.keys(problems).length) throw new DataError('invalid_input', 'Some fields need attention.', problems);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { pageMeta } from './meta.mjs';
+
+const head = (pathname) => pageMeta({ pathname, origin: 'https://org.example', siteName: 'Org', record: null }).tags;
+const HOME_DESCRIPTION = "Nurturing Africa&#39;s next generation of scientist-leaders through research, mentorship and community.";
+
+describe('head tags of the public pages', () => {
+  it('titles a described page with its screen name and gives its own description', () => {
+    const about = head('/about');
+    expect(about).toContain('<title>About — Org</title>');
+    expect(about).toContain('<meta property="og:title" content="About">');
+    expect(about).toContain('<meta name="description" content="Our mission, our team and the partners who make the programmes possible.">');
+    expect(head('/terms')).toContain('<title>Terms of use — Org</title>');
+    expect(head('/programs/dynamerge')).toContain(
+      '<meta name="description" content="Leadership and collaboration for early-career African researchers ready to lead.">',
+    );
+  });
+
+  it('titles the home page with the site name alone', () => {
+    const home = head('/');
+    expect(home).toContain('<title>Org</title>');
+    expect(home).toContain('<meta property="og:title" content="Org">');
+    expect(home).toContain(`<meta name="description" content="${HOME_DESCRIPTION}">`);
+  });
+
+  it('describes a public page without a description of its own as the home page', () => {
+    const confirm = head('/newsletter/confirm');
+    expect(confirm).toContain('<title>Org</title>');
+    expect(confirm).toContain(`<meta name="description" content="${HOME_DESCRIPTION}">`);
+  });
+});
