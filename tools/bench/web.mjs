@@ -58,6 +58,9 @@ async function pagesToMeasure() {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** A measured figure to `digits` places, or n/a when Lighthouse gave none. */
+const figure = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
 const stack = startStack();
 let chrome;
 let failed = false;
@@ -93,9 +96,12 @@ try {
     if (row.lcp > TARGETS.lcpMs) misses.push(`LCP>${TARGETS.lcpMs / 1000}s`);
     if (row.cls > TARGETS.cls) misses.push(`CLS>${TARGETS.cls}`);
     if (row.path === '/' && row.js / 1024 > TARGETS.homeJsKb) misses.push(`JS>${TARGETS.homeJsKb}KB`);
+    // Lighthouse leaves an audit without a figure when it could not measure it (it says why in its own log).
+    const unmeasured = ['score', 'lcp', 'tbt', 'cls'].filter((key) => !Number.isFinite(row[key]));
+    if (unmeasured.length) misses.push(`not measured: ${unmeasured.join(', ')}`);
     if (misses.length) failed = true;
     console.log(
-      `${row.path.padEnd(38)} ${String(row.score).padStart(5)} ${(row.lcp / 1000).toFixed(2).padStart(7)} ${row.tbt.toFixed(0).padStart(8)} ${row.cls.toFixed(3).padStart(7)} ${kb(row.js).padStart(7)} ${kb(row.all).padStart(8)}  ${misses.length ? `MISSES ${misses.join(', ')}` : 'ok'}`,
+      `${row.path.padEnd(38)} ${String(row.score).padStart(5)} ${figure(row.lcp / 1000, 2).padStart(7)} ${figure(row.tbt, 0).padStart(8)} ${figure(row.cls, 3).padStart(7)} ${kb(row.js).padStart(7)} ${kb(row.all).padStart(8)}  ${misses.length ? `MISSES ${misses.join(', ')}` : 'ok'}`,
     );
   }
   console.log(`\nTargets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, Home JS <= ${TARGETS.homeJsKb} KB.`);

@@ -1,9 +1,9 @@
 // Title, description and sharing tags of each public page, in the HTML itself: search engines and
 // link previews (WhatsApp, LinkedIn, …) read them without running the site's JavaScript.
-import { PUBLIC_PAGES } from '@sla/permissions/public-pages';
+import { PUBLIC_PAGE_DESCRIPTIONS, PUBLIC_PAGE_TITLES } from '@sla/permissions/public-pages';
 
 // A page with no description of its own is described as the home page is.
-const DEFAULT_DESCRIPTION = PUBLIC_PAGES['/'].description;
+const DEFAULT_DESCRIPTION = PUBLIC_PAGE_DESCRIPTIONS['/'];
 // The home page goes by the site's name alone in search results and link previews.
 const HOME = '/';
 
@@ -18,13 +18,13 @@ export function pageMeta({ pathname, origin, siteName, record }) {
   let image = null;
   let type = 'website';
   // A story or programme that does not exist is a 404 for crawlers, though the page is still the app.
-  const page = PUBLIC_PAGES[pathname];
-  const dataPage = /^\/(blog|programs)\/[^/]+$/.test(pathname) && !page;
+  const described = pathname in PUBLIC_PAGE_TITLES;
+  const dataPage = /^\/(blog|programs)\/[^/]+$/.test(pathname) && !described;
   const status = dataPage && record?.missing ? 404 : 200;
   const found = record?.value;
-  if (page) {
-    title = pathname === HOME ? null : page.title;
-    description = page.description;
+  if (described) {
+    title = pathname === HOME ? null : PUBLIC_PAGE_TITLES[pathname];
+    description = PUBLIC_PAGE_DESCRIPTIONS[pathname];
   } else if (/^\/blog\/[^/]+$/.test(pathname) && found) {
     ({ title } = found);
     description = found.summary || description;

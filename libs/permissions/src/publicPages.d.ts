@@ -1,9 +1,5 @@
-export interface PublicPage {
-  /** The screen name: the page title's first part. */
-  title: string;
-  /** What search results and link previews show under the title. */
-  description: string;
-}
+/** Each described public page's title (its screen name in the route table), by path. */
+export declare const PUBLIC_PAGE_TITLES: Readonly<Record<string, string>>;
 
-/** Each described public page by its path. */
-export declare const PUBLIC_PAGES: Readonly<Record<string, PublicPage>>;
+/** What search results and link previews show under each title, by path. */
+export declare const PUBLIC_PAGE_DESCRIPTIONS: Readonly<Record<string, string>>;

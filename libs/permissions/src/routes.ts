@@ -1,5 +1,5 @@
 import type { Permission } from './permissions.js';
-import { PUBLIC_PAGES } from './publicPages.js';
+import { PUBLIC_PAGE_TITLES } from './publicPages.js';
 
 /**
  * Who may open a route. `public`: anyone. `login`: any signed-in user with a profile role.
@@ -20,9 +20,9 @@ const anyOf = (...permissions: Permission[]): RouteAccess => ({ kind: 'permissio
 
 /** A public page described to search engines: its screen name is the title kept beside its description. */
 function describedPage(pattern: string): RouteDefinition {
-  const page = PUBLIC_PAGES[pattern];
-  if (!page) throw new Error(`No public page ${pattern} in the public pages table`);
-  return { pattern, screen: page.title, access: open };
+  const title = PUBLIC_PAGE_TITLES[pattern];
+  if (!title) throw new Error(`No public page ${pattern} in the public pages table`);
+  return { pattern, screen: title, access: open };
 }
 
 /** Every public and authenticated route, with the permission each needs (docs/requirements.md#routes). */

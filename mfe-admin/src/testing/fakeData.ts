@@ -1,28 +1,28 @@
 import { vi } from 'vitest';
 import {
   configureData,
-  DataError,
   type DataClient,
   type DonationsRepository,
   type MessagesRepository,
   type NewsletterRepository,
-  type Page,
   type ProgramsRepository,
   type ReviewRepository,
   type UserProfile,
 } from '@sla/data';
 import { partialDataClient } from '@sla/data/testing';
+import { fakeDataClient } from '@sla/data/fakes';
 import { identityStore } from '@sla/auth';
 import type { Role } from '@sla/permissions';
 
-const unexpected = () => Promise.reject(new DataError('internal', 'Not expected in this test.'));
+export { deferred, page } from '@sla/data/fakes';
 
 /** The repositories a test may leave out of the installed client, to see a screen without them. */
 const OMITTABLE_REPOSITORIES = ['newsletter', 'messages', 'donations'] as const;
 
 /**
- * Installs a fake data client whose methods are vi.fn()s; unmocked ones reject. A repository given
- * as null is left out of the installed client, so its calls fail as an unconfigured service's do.
+ * Installs a fake data client whose methods are vi.fn()s; those a test does not give reject, so a
+ * call it did not expect shows. A repository given as null is left out of the installed client, so
+ * its calls fail as an unconfigured service's do. Returns the fakes for assertions.
  */
 export function installFakeData(overrides: {
   users?: Partial<DataClient['users']>;
@@ -33,64 +33,13 @@ export function installFakeData(overrides: {
   programs?: Partial<ProgramsRepository>;
   review?: Partial<ReviewRepository>;
 }) {
-  const client = {
-    users: {
-      getMine: vi.fn(unexpected),
-      createMine: vi.fn(unexpected),
-      updateMine: vi.fn(unexpected),
-      get: vi.fn(unexpected),
-      update: vi.fn(unexpected),
-      list: vi.fn(unexpected),
-      assignRole: vi.fn(unexpected),
-      ...overrides.users,
-    },
-    auditLogs: {
-      list: vi.fn(unexpected),
-      recordDenied: vi.fn(() => Promise.resolve()),
-      ...overrides.auditLogs,
-    },
-    newsletter: {
-      subscribers: vi.fn(unexpected),
-      exportCsv: vi.fn(unexpected),
-      ...overrides.newsletter,
-    },
-    messages: {
-      list: vi.fn(unexpected),
-      ...overrides.messages,
-    },
-    donations: {
-      list: vi.fn(unexpected),
-      exportCsv: vi.fn(unexpected),
-      pledges: vi.fn(unexpected),
-      exportPledgesCsv: vi.fn(unexpected),
-      ...overrides.donations,
-    },
-    programs: {
-      list: vi.fn(unexpected),
-      listActive: vi.fn(unexpected),
-      bySlug: vi.fn(unexpected),
-      get: vi.fn(unexpected),
-      create: vi.fn(unexpected),
-      update: vi.fn(unexpected),
-      remove: vi.fn(unexpected),
-      ...overrides.programs,
-    },
-    review: {
-      queue: vi.fn(unexpected),
-      exportCsv: vi.fn(unexpected),
-      get: vi.fn(unexpected),
-      file: vi.fn(unexpected),
-      reviewers: vi.fn(unexpected),
-      assign: vi.fn(unexpected),
-      unassign: vi.fn(unexpected),
-      declareConflict: vi.fn(unexpected),
-      submitReview: vi.fn(unexpected),
-      decide: vi.fn(unexpected),
-      decideMany: vi.fn(unexpected),
-      assignStudentRole: vi.fn(unexpected),
-      ...overrides.review,
-    },
-  } satisfies Partial<DataClient>;
+  const client = fakeDataClient({
+    ...overrides,
+    auditLogs: { recordDenied: vi.fn(() => Promise.resolve()), ...overrides.auditLogs },
+    newsletter: overrides.newsletter ?? {},
+    messages: overrides.messages ?? {},
+    donations: overrides.donations ?? {},
+  });
   const installed: Partial<DataClient> = { ...client };
   for (const name of OMITTABLE_REPOSITORIES) if (overrides[name] === null) delete installed[name];
   configureData(partialDataClient(installed));
@@ -104,10 +53,6 @@ export function signInAs(role: Role | string | null) {
     role,
     lookupFailed: false,
   });
-}
-
-export function page<T>(items: T[], nextCursor: string | null = null): Page<T> {
-  return { items, nextCursor };
 }
 
 export function profile(
@@ -128,13 +73,3 @@ export function profile(
   };
 }
 
-/** A promise to settle by hand, for looking at a pending state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -1,0 +1,54 @@
+import { vi, type Mock } from 'vitest';
+import { data, type DataClient } from './client.js';
+import { DataError } from './errors.js';
+import type { Page } from './types.js';
+
+type Method = (...args: never[]) => unknown;
+
+/** A repository whose methods are all vi.fn()s, for assertions on what a screen called. */
+export type FakeRepository<R> = { [K in keyof R]: R[K] extends Method ? Mock<R[K]> : R[K] };
+
+/** A whole data client of fakes. */
+export type FakeDataClient = { [K in keyof DataClient]: FakeRepository<DataClient[K]> };
+
+/** What a fake answers when a test did not say: a refusal, so a call nobody expected shows up as a failure. */
+export const unexpectedCall = () => Promise.reject(new DataError('internal', 'Not expected in this test.'));
+
+/**
+ * A repository of vi.fn()s: the given ones as they are, any other method made on first use as one
+ * that rejects (unexpectedCall), and kept, so a test can assert it was never called. Adding a method
+ * to a repository therefore needs no change to any test fake.
+ */
+export function fakeRepository<R extends object>(given: Partial<R> = {}): FakeRepository<R> {
+  const made = new Map<PropertyKey, unknown>(Object.entries(given));
+  return new Proxy({} as FakeRepository<R>, {
+    get: (_target, member) => {
+      // Not a promise, and no symbol-keyed members: awaiting a repository must not hang.
+      if (member === 'then' || typeof member === 'symbol') return undefined;
+      if (!made.has(member)) made.set(member, vi.fn(unexpectedCall));
+      return made.get(member);
+    },
+  });
+}
+
+/** A data client whose every repository is a fakeRepository, with the given methods in place. */
+export function fakeDataClient(given: { [K in keyof DataClient]?: Partial<DataClient[K]> } = {}): FakeDataClient {
+  const names = Object.keys(data) as (keyof DataClient)[];
+  return Object.fromEntries(names.map((name) => [name, fakeRepository<object>(given[name])])) as unknown as FakeDataClient;
+}
+
+/** One page of a keyset list. */
+export function page<T>(items: T[], nextCursor: string | null = null): Page<T> {
+  return { items, nextCursor };
+}
+
+/** A promise to settle by hand, for looking at a pending state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
