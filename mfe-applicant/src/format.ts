@@ -5,7 +5,8 @@
 
 import { CLOCK_FORMAT, dateFormatter, DAY_FORMAT, parseInstant } from '@sla/ui';
 
-export { formatCalendarDate, formatDate, formatFileSize } from '@sla/ui';
+export { formatCalendarDate, formatDate } from '@sla/ui';
+export { formatFileSize } from '@sla/domain';
 
 /** "31 January 2027, 23:59" (in `timeZone`, else the reader's own). */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {

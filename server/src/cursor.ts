@@ -1,4 +1,5 @@
 import { DataError } from '@sla/data';
+import { CURSOR_INVALID } from '@sla/data/schemas';
 import { unstorableText } from './unstorableText.js';
 
 /** Keyset cursors: the sort key of the last row shown, opaque to clients. */
@@ -7,7 +8,7 @@ export function encodeCursor(at: Date, id: string | number): string {
 }
 
 export const badCursor = () =>
-  new DataError('invalid_input', 'Some fields need attention.', { cursor: 'This page link is not valid.' });
+  new DataError('invalid_input', 'Some fields need attention.', { cursor: CURSOR_INVALID });
 
 /**
  * Reads a cursor's id for one list, or null when it cannot be one of that list's ids. Checked before

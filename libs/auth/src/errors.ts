@@ -1,4 +1,5 @@
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '@sla/data/email';
+import { PASSWORD_MIN } from './password.js';
 
 /** Which form field an authentication problem belongs to, so it can be shown beside it. */
 export type AuthField = 'email' | 'password' | 'form';
@@ -28,7 +29,7 @@ const MESSAGES: Record<string, [string, AuthField]> = {
   'auth/invalid-email': [EMAIL_INVALID, 'email'],
   'auth/missing-email': [EMAIL_REQUIRED, 'email'],
   'auth/missing-password': ['Enter your password.', 'password'],
-  'auth/weak-password': ['Choose a stronger password: at least 8 characters.', 'password'],
+  'auth/weak-password': [`Choose a stronger password: at least ${PASSWORD_MIN} characters.`, 'password'],
   'auth/email-already-in-use': ['An account already uses this e-mail. Sign in instead, or reset your password.', 'email'],
   'auth/popup-closed-by-user': ['The sign-in window was closed before you finished. Try again when you are ready.', 'form'],
   'auth/cancelled-popup-request': ['The sign-in window was closed before you finished. Try again when you are ready.', 'form'],

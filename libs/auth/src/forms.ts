@@ -1,9 +1,10 @@
 // The sign-in and sign-up forms' rules, checked in the browser before anything is sent. The profile
 // part of sign-up is checked again by the data service with the same schema (createProfileInput).
 import * as z from 'zod/mini';
-import { createProfileInput, emailAddress } from '@sla/data/schemas';
+import { createProfileInput, displayName, emailAddress } from '@sla/data/schemas';
+import { PASSWORD_MIN } from './password.js';
 
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN } from './password.js';
 
 // The site's one e-mail address rule, as the newsletter and contact forms use it.
 const email = emailAddress;
@@ -13,8 +14,9 @@ export const signInForm = z.object({
   password: z.string({ error: 'Enter your password.' }).check(z.minLength(1, 'Enter your password.')),
 });
 
+// The service's name rule, required here: sign-up always asks for a name.
 export const signUpForm = z.extend(createProfileInput, {
-  displayName: z.string({ error: 'Enter your name.' }).check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(80, 'Keep the name to 80 characters or fewer.')),
+  displayName,
   email,
   password: z
     .string({ error: 'Choose a password.' })

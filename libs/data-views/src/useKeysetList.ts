@@ -34,7 +34,8 @@ export function useKeysetList<T, Q extends object>(
 
   useEffect(() => {
     let current = true;
-    fetchPage(JSON.parse(queryKey) as Q).then(
+    // Inside a promise, so a fetch that throws before it returns one fails the list like a rejection.
+    new Promise<Page<T>>((resolve) => resolve(fetchPage(JSON.parse(queryKey) as Q))).then(
       (page) => {
         if (current) setLoaded({ key, status: 'ready', items: page.items, nextCursor: page.nextCursor });
       },
@@ -67,7 +68,7 @@ export function useKeysetList<T, Q extends object>(
     if (!cursor || loadingMore) return;
     const startKey = key;
     setMore({ key: startKey, status: 'loading' });
-    fetchPage({ ...(JSON.parse(queryKey) as Q), cursor }).then(
+    new Promise<Page<T>>((resolve) => resolve(fetchPage({ ...(JSON.parse(queryKey) as Q), cursor }))).then(
       (page) => {
         setLoaded((prev) =>
           prev?.key === startKey && prev.status === 'ready'

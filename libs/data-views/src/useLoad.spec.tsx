@@ -1,17 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '@sla/data/fakes';
 import { useLoad } from './useLoad.js';
 
-/** A promise to settle by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useLoad', () => {
   it('is loading, then ready with what the load answered', async () => {
@@ -29,6 +20,15 @@ describe('useLoad', () => {
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: 'back' }));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails, rather than crashing the screen, when the load throws before returning a promise', async () => {
+    const { result } = renderHook(() =>
+      useLoad((): Promise<string> => {
+        throw new URIError('URI malformed');
+      }, []),
+    );
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: new URIError('URI malformed') }));
   });
 
   it('loads again when a dependency changes, and drops the answer for the old one', async () => {

@@ -27,7 +27,8 @@ export function useLoad<T>(load: (() => Promise<T>) | null, deps: DependencyList
   useEffect(() => {
     if (!load) return;
     let current = true;
-    load().then(
+    // Inside a promise, so a loader that throws before it returns one fails the load like a rejection.
+    new Promise<T>((resolve) => resolve(load())).then(
       (value) => {
         if (current) setSettled({ request, status: 'ready', value });
       },

@@ -61,5 +61,7 @@ describe('data client', () => {
     await expect(client.programs.list()).rejects.toMatchObject({ code: 'unavailable' });
     // Not a thenable: awaiting a repository itself gives it back instead of hanging.
     await expect(Promise.resolve(client.programs)).resolves.toBe(client.programs);
+    // Nor a JSON hook: serialising one calls nothing.
+    expect(JSON.stringify(data.users)).toBe('{}');
   });
 });

@@ -73,13 +73,20 @@ const notConfigured = () => Promise.reject(new DataError('unavailable', 'The dat
  * A repository member as `data` hands it out: the configured one, or, when the client or the
  * repository or the method is missing, a method that fails as a call to an unconfigured service
  * would, so every call is a promise and its failure arrives where the screen handles failures.
- * Not for `then` or symbols: a repository must not look like a promise (awaiting it would hang).
+ * Not for symbols or the NOT_METHODS names: a repository must not look like a promise (awaiting it would hang).
  */
 export function memberOf(repository: object | undefined, member: PropertyKey): unknown {
   const found = (repository as Record<PropertyKey, unknown> | undefined)?.[member];
-  if (found !== undefined || member === 'then' || typeof member === 'symbol') return found;
+  if (found !== undefined || typeof member === 'symbol' || NOT_METHODS.has(member)) return found;
   return notConfigured;
 }
+
+/**
+ * Names code asks any object for without calling it a method of a repository: a promise's `then`,
+ * JSON.stringify's `toJSON`, and what test printers and matchers probe. Answering them with a
+ * rejecting method would hang an await or leave a rejection nobody handles.
+ */
+export const NOT_METHODS: ReadonlySet<PropertyKey> = new Set(['then', 'toJSON', 'constructor', 'asymmetricMatch', '$$typeof', 'nodeType']);
 
 /** A stand-in that looks the repository up on every use, so configuring later still reaches it. */
 function repository<K extends keyof DataClient>(name: K): DataClient[K] {

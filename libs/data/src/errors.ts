@@ -12,6 +12,9 @@ export const DATA_ERROR_STATUS = {
 
 export type DataErrorCode = keyof typeof DATA_ERROR_STATUS;
 
+/** What anyone reads when the data service fails unexpectedly: its own 500 answer, and the client's words for a 5xx without one. */
+export const SERVER_PROBLEM = 'The server had a problem. Please try again in a moment.';
+
 /** Field name to a message in plain words, for showing next to the field. */
 export type FieldErrors = Record<string, string>;
 

@@ -18,6 +18,17 @@ describe('fake repositories', () => {
     expect(reviewers).toHaveBeenCalledTimes(1);
   });
 
+  it('turn given methods into mocks, so a test can assert on them too', async () => {
+    const client = fakeDataClient({ review: { reviewers: () => Promise.resolve([]) } });
+    await client.review.reviewers();
+    expect(client.review.reviewers).toHaveBeenCalledTimes(1);
+  });
+
+  it('print and serialise without calling anything', () => {
+    const client = fakeDataClient();
+    expect(JSON.stringify(client.users)).toBe('{}');
+  });
+
   it('can be awaited without hanging: a repository is not a promise', async () => {
     const client = fakeDataClient();
     await expect(Promise.resolve(client.users)).resolves.toBe(client.users);

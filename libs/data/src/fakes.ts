@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import { data, type DataClient } from './client.js';
+import { data, NOT_METHODS, type DataClient } from './client.js';
 import { DataError } from './errors.js';
 import type { Page } from './types.js';
 
@@ -20,11 +20,13 @@ export const unexpectedCall = () => Promise.reject(new DataError('internal', 'No
  * to a repository therefore needs no change to any test fake.
  */
 export function fakeRepository<R extends object>(given: Partial<R> = {}): FakeRepository<R> {
-  const made = new Map<PropertyKey, unknown>(Object.entries(given));
+  // A given method that is not a mock yet becomes one, so every method can be asserted on.
+  const asMock = (method: unknown) => (typeof method === 'function' && !vi.isMockFunction(method) ? vi.fn(method as Method) : method);
+  const made = new Map<PropertyKey, unknown>(Object.entries(given).map(([name, method]) => [name, asMock(method)]));
   return new Proxy({} as FakeRepository<R>, {
     get: (_target, member) => {
-      // Not a promise, and no symbol-keyed members: awaiting a repository must not hang.
-      if (member === 'then' || typeof member === 'symbol') return undefined;
+      // Not a promise, nothing JSON or test printers take for a hook: those must not be rejecting methods.
+      if (typeof member === 'symbol' || NOT_METHODS.has(member)) return made.get(member);
       if (!made.has(member)) made.set(member, vi.fn(unexpectedCall));
       return made.get(member);
     },

@@ -2,23 +2,14 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
+import { deferred } from '@sla/data/fakes';
 import { useFormState } from './useFormState.js';
 
-/** A promise to settle by hand. */
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useFormState', () => {
   it('is submitting while the work runs, then not; a second submit meanwhile is ignored', async () => {
     const { result } = renderHook(() => useFormState());
-    const answer = deferred();
+    const answer = deferred<void>();
     const work = vi.fn(() => answer.promise);
     let first!: Promise<void>;
     act(() => {
@@ -43,7 +34,7 @@ describe('useFormState', () => {
     );
     expect(result.current.fieldErrors).toEqual({ reason: 'Too long.' });
     expect(result.current.failure).toBe('Check the form.');
-    const answer = deferred();
+    const answer = deferred<void>();
     act(() => void result.current.submit(() => answer.promise));
     expect(result.current.fieldErrors).toEqual({});
     expect(result.current.failure).toBeNull();

@@ -4,11 +4,11 @@ import Parcel from 'single-spa-react/parcel';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@sla/router';
 import { identityStore, useIdentity } from '@sla/auth';
-import { ROLES, ROUTES } from '@sla/permissions';
-import { SHELL_PATHS } from '@sla/build-tools/portals';
+import { ROLES } from '@sla/permissions';
 import { DEFAULT_SITE } from '@sla/ui';
 import '@sla/ui/styles.css';
 import { useRouterBridge } from './bridge.js';
+import { ownedRoutes } from './ownedRoutes.js';
 
 /**
  * The team's own dev harness (`npx nx serve mfe-<name>`): the portal alone, without the shell, with a
@@ -45,11 +45,7 @@ function HarnessFrame({ name, prefix, lifecycles }: { name: string; prefix: stri
   const bridge = useRouterBridge();
   const identity = useIdentity();
   const role = identity.status === 'signed-in' ? String(identity.role) : '';
-  const owned = ROUTES.filter((route) =>
-    prefix
-      ? route.pattern === prefix || route.pattern.startsWith(`${prefix}/`)
-      : route.access.kind === 'public' && !(SHELL_PATHS as readonly string[]).includes(route.pattern),
-  );
+  const owned = ownedRoutes(prefix);
   return (
     <div className="app">
       <header className="navbar">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatter, formatCalendarDate, formatDate, formatFileSize } from './format.js';
+import { dateFormatter, formatCalendarDate, formatDate } from './format.js';
 
 describe('format', () => {
   it('formats an instant as a day in the zone given', () => {
@@ -17,11 +17,5 @@ describe('format', () => {
   it('formats a calendar date without moving it a day', () => {
     expect(formatCalendarDate('2008-05-17')).toBe('17 May 2008');
     expect(formatCalendarDate('sometime')).toBe('sometime');
-  });
-
-  it('formats file sizes', () => {
-    expect(formatFileSize(340)).toBe('340 bytes');
-    expect(formatFileSize(340 * 1024)).toBe('340 KB');
-    expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
   });
 });

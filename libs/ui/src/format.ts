@@ -1,6 +1,6 @@
 /**
- * Dates and sizes as the site shows them, in its one locale (en-GB): the same words in every
- * portal and on the public site.
+ * Dates as the site shows them, in its one locale (en-GB): the same words in every portal and on
+ * the public site. File sizes are @sla/domain's formatFileSize, as the upload messages use them.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -44,9 +44,3 @@ export function formatCalendarDate(value: string): string {
   return date ? dateFormatter(DAY_FORMAT, 'UTC').format(date) : value;
 }
 
-/** "340 bytes", "340 KB", "2.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -10,6 +10,5 @@ export {
   DAY_FORMAT,
   formatCalendarDate,
   formatDate,
-  formatFileSize,
   parseInstant,
 } from './format.js';

@@ -3,6 +3,7 @@ import { data, type AuditEntry } from '@sla/data';
 import type { ListAuditLogsQuery } from '@sla/data/schemas';
 import { formatDateTime } from '../format.js';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
+import { Field } from '@sla/forms';
 import { roleLabel } from '../roles.js';
 
 const listAuditLogs = (query: ListAuditLogsQuery) => data.auditLogs.list(query);
@@ -48,18 +49,19 @@ export function LatestActivity() {
           filterBy(userInput);
         }}
       >
-        <div className="field toolbar__grow">
-          <label htmlFor={`${id}-user`}>User ID</label>
-          <input
-            id={`${id}-user`}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={128}
-            value={userInput}
-            onChange={(event) => setUserInput(event.target.value)}
-          />
-        </div>
+        <Field label="User ID" id={`${id}-user`} className="toolbar__grow">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={128}
+              value={userInput}
+              onChange={(event) => setUserInput(event.target.value)}
+            />
+          )}
+        </Field>
         <div className="toolbar__buttons">
           <button type="submit" className="button button--primary">
             Apply

@@ -25,7 +25,8 @@ export function useCsvExport(filename: string, load: () => Promise<Blob>): CsvEx
     running.current = true;
     setBusy(true);
     setError(null);
-    load()
+    // Started at once, inside a promise, so a load that throws before it returns one is shown as a failure, not stuck busy.
+    new Promise<Blob>((resolve) => resolve(load()))
       .then((blob) => downloadBlob(blob, filename))
       .catch((failure: unknown) => setError(failure))
       .finally(() => {

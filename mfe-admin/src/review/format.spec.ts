@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTypeLabel, formatCalendarDay, formatFileSize, formatScore, releaseLabel } from './format.js';
+import { fileTypeLabel, formatCalendarDay, formatScore, releaseLabel } from './format.js';
 
 describe('review formats', () => {
   it('says when a decision is released', () => {
@@ -13,10 +13,7 @@ describe('review formats', () => {
     expect(formatCalendarDay('sometime')).toBe('sometime');
   });
 
-  it('formats sizes, types and scores', () => {
-    expect(formatFileSize(512)).toBe('512 bytes');
-    expect(formatFileSize(348_160)).toBe('340 KB');
-    expect(formatFileSize(1_258_291)).toBe('1.2 MB');
+  it('formats types and scores', () => {
     expect(fileTypeLabel('application/pdf')).toBe('PDF');
     expect(fileTypeLabel('text/plain')).toBe('text/plain');
     expect(formatScore(72.4)).toBe('72');

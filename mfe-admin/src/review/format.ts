@@ -10,7 +10,8 @@ export function formatDayMonth(iso: string): string {
 }
 
 /** A date answer, "2008-05-17", as "17 May 2008"; anything else as it came. */
-export { formatCalendarDate as formatCalendarDay, formatFileSize } from '@sla/ui';
+export { formatCalendarDate as formatCalendarDay } from '@sla/ui';
+export { formatFileSize } from '@sla/domain';
 
 const FILE_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',

@@ -194,6 +194,21 @@ describe('Application view: reviewers and reviews', () => {
     expect(screen.getByText('Reviewers assigned.')).toBeTruthy();
   });
 
+  it('says a refusal about the chosen reviewers once, beside the list', async () => {
+    const message = 'Only people who may review applications can be assigned.';
+    install(staffApplication(), {
+      reviewers: vi.fn().mockResolvedValue([reviewer('u-chidi', 'Chidi Obi')]),
+      assign: vi.fn().mockRejectedValue(new DataError('invalid_input', message, { reviewerUids: message })),
+    });
+    renderView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign reviewers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Assign reviewers' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Chidi Obi' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(within(dialog).getAllByText(message)).toHaveLength(1);
+  });
+
   it('removes a reviewer', async () => {
     const before = staffApplication();
     const client = install(before, { unassign: vi.fn().mockResolvedValue(staffApplication({ reviewers: before.reviewers.slice(1) })) });

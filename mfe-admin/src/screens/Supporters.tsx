@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from '@sla/router';
 import {
   data,
@@ -14,6 +14,7 @@ import {
 import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/data/schemas';
 import { Screen } from '@sla/ui';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
+import { FilterSelect } from '@sla/forms';
 import { PortalNav } from '../PortalNav.js';
 import { Tabs } from '../components/Tabs.js';
 import { formatAmount, formatDate, formatDateTime } from '../format.js';
@@ -48,8 +49,6 @@ const KIND_LABELS: Record<MessageKind, string> = {
   partner: 'Partner',
 };
 const FREQUENCY_LABELS: Record<DonationFrequency, string> = { once: 'One-off', monthly: 'Monthly' };
-
-const keysOf = <K extends string>(record: Record<K, string>) => Object.keys(record) as K[];
 
 /** Messages longer than this show their start and a "Show more" button. */
 export const MESSAGE_PREVIEW_LENGTH = 160;
@@ -103,7 +102,6 @@ export default function Supporters() {
 }
 
 function SubscribersPanel({ status, onStatus }: { status: SubscriberStatus | ''; onStatus: (status: SubscriberStatus | '') => void }) {
-  const id = useId();
   const query: ListSubscribersQuery = status ? { status } : {};
   const subscribers = useKeysetList(listSubscribers, query);
   const csv = useCsvExport('subscribers.csv', () => data.newsletter.exportCsv(status ? { status } : {}));
@@ -115,17 +113,7 @@ function SubscribersPanel({ status, onStatus }: { status: SubscriberStatus | '';
         with the status chosen below.
       </PanelHeader>
       <div className="toolbar" role="group" aria-label="Filter subscribers">
-        <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} value={status} onChange={(event) => onStatus(event.target.value as SubscriberStatus | '')}>
-            <option value="">All statuses</option>
-            {keysOf(STATUS_LABELS).map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="Status" all="All statuses" labels={STATUS_LABELS} value={status} onChange={onStatus} />
       </div>
       <KeysetTable
         list={subscribers}
@@ -212,24 +200,13 @@ function PledgesPanel() {
 }
 
 function MessagesPanel({ kind, onKind }: { kind: MessageKind | ''; onKind: (kind: MessageKind | '') => void }) {
-  const id = useId();
   const query: ListMessagesQuery = kind ? { kind } : {};
   const messages = useKeysetList(listMessages, query);
   return (
     <>
       <PanelHeader>Messages from the Contact and Get Involved forms, newest first.</PanelHeader>
       <div className="toolbar" role="group" aria-label="Filter messages">
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>Type</label>
-          <select id={`${id}-kind`} value={kind} onChange={(event) => onKind(event.target.value as MessageKind | '')}>
-            <option value="">All types</option>
-            {keysOf(KIND_LABELS).map((value) => (
-              <option key={value} value={value}>
-                {KIND_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="Type" all="All types" labels={KIND_LABELS} value={kind} onChange={onKind} />
       </div>
       <KeysetTable
         list={messages}

@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
-import { useIdentity } from '@sla/auth';
+import { useState } from 'react';
 import { data, type UserProfile } from '@sla/data';
 import type { ListUsersQuery } from '@sla/data/schemas';
-import { isRole, ROLES, screenName, type Role } from '@sla/permissions';
+import { screenName, type Role } from '@sla/permissions';
+import { useActingRole } from '@sla/portal-kit';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
-import { SuccessNotice } from '@sla/forms';
+import { Field, FilterSelect, SuccessNotice } from '@sla/forms';
 import { RoleBadge } from '../components/RoleBadge.js';
 import { formatDate, personName } from '../format.js';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
@@ -17,12 +17,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 type RoleFilter = Role | 'none' | '';
 
+/** The role filter's choices: the roles (ROLE_LABELS lists them in ROLES' order), then "No role". */
+const ROLE_FILTER_LABELS: Readonly<Record<Exclude<RoleFilter, ''>, string>> = { ...ROLE_LABELS, none: 'No role' };
+
 const listUsers = (query: ListUsersQuery) => data.users.list(query);
 
 export default function UsersAndRoles() {
-  const id = useId();
-  const identity = useIdentity();
-  const actingRole = identity.status === 'signed-in' && isRole(identity.role) ? identity.role : null;
+  const actingRole = useActingRole();
 
   const [searchText, setSearchText] = useState('');
   const [search, applySearch] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -55,29 +56,19 @@ export default function UsersAndRoles() {
           applySearch();
         }}
       >
-        <div className="field toolbar__grow">
-          <label htmlFor={`${id}-search`}>Search by name or e-mail</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            autoComplete="off"
-            maxLength={100}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-role`}>Role</label>
-          <select id={`${id}-role`} value={roleFilter} onChange={(event) => setRoleFilter(event.target.value as RoleFilter)}>
-            <option value="">All roles</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-            <option value="none">No role</option>
-          </select>
-        </div>
+        <Field label="Search by name or e-mail" className="toolbar__grow">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              autoComplete="off"
+              maxLength={100}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          )}
+        </Field>
+        <FilterSelect label="Role" all="All roles" labels={ROLE_FILTER_LABELS} value={roleFilter} onChange={setRoleFilter} />
       </form>
 
       <SuccessNotice message={success} />

@@ -2,11 +2,11 @@ import { Link } from '@sla/router';
 import type { ApplicationSummary, ProgramSettings } from '@sla/data';
 import { formatDeadline } from '../format.js';
 import { detailPath, editPath } from '../overview.js';
-import { windowState } from '../programmeWindow.js';
+import { applicationWindowState } from '@sla/domain';
 
 /** "Closes 31 January 2027, 23:59 (Africa/Nairobi)", in the programme's own zone. */
 export function deadlineText(program: Pick<ProgramSettings, 'status' | 'opensAt' | 'closesAt' | 'timeZone'>): string {
-  const state = windowState(program);
+  const state = applicationWindowState(program);
   if (state === 'upcoming') return `Opens ${formatDeadline(program.opensAt, program.timeZone)}`;
   if (state === 'closed')
     return program.closesAt ? `Closed ${formatDeadline(program.closesAt, program.timeZone)}` : 'Not taking applications';
@@ -27,7 +27,7 @@ export function ProgrammeItem({
   application: ApplicationSummary | null | undefined;
   canApply: boolean;
 }) {
-  const open = windowState(program) === 'open';
+  const open = applicationWindowState(program) === 'open';
   let action = null;
   if (application === undefined) {
     action = null;

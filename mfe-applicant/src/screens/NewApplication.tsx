@@ -9,7 +9,7 @@ import { ProgrammeChoice } from '../components/ProgrammeChoice.js';
 import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { editPath, loadApplications } from '../overview.js';
-import { windowState } from '../programmeWindow.js';
+import { applicationWindowState } from '@sla/domain';
 import '../applicant.css';
 
 const loadChoices = async () => {
@@ -59,7 +59,7 @@ export default function NewApplication() {
       </ErrorPanel>
     );
   else {
-    const open = choices.value.programmes.filter((program) => windowState(program) === 'open');
+    const open = choices.value.programmes.filter((program) => applicationWindowState(program) === 'open');
     const asked = named(choices.value.programmes, wanted);
     const preselected = asked && open.includes(asked) ? asked.id : open.length === 1 ? (open[0]?.id ?? null) : null;
     body = (

@@ -3,7 +3,8 @@ import { data, type DonationConfig, type DonationFrequency } from '@sla/data';
 import { checkoutInput, pledgeInput } from '@sla/data/schemas';
 import { check, type Checked } from './check.js';
 import { Confirmation } from './Confirmation.js';
-import { amountProblem, formatAmount, normaliseAmount } from './money.js';
+import { donationAmountProblem, formatAmount } from '@sla/domain';
+import { normaliseAmount } from './money.js';
 import { leaveFor } from './navigation.js';
 import { OptionCards } from './OptionCards.js';
 import { SubmitButton } from './SubmitButton.js';
@@ -60,7 +61,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
       : check(pledgeInput, { name: current.name, email: current.email, amount, frequency: current.frequency });
     // The settings' own bounds and decimals, once the shared schema has nothing to say about the amount.
     const amountOk = checked.ok || !checked.errors.amount;
-    const problem = amountOk && amount !== undefined ? amountProblem(Number(amount), config) : null;
+    const problem = amountOk && amount !== undefined ? donationAmountProblem(Number(amount), config) : null;
     if (!problem) return checked;
     return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), amount: problem } };
   };

@@ -1,14 +1,12 @@
 import { Link } from '@sla/router';
-import { useIdentity } from '@sla/auth';
-import { hasPermission, type Role } from '@sla/permissions';
+import { useCan } from '@sla/portal-kit';
 
 /**
  * The Apply button: visitors create an account first (/signup); someone already signed in who may
  * apply goes straight to a new application.
  */
 export function ApplyLink({ programName, className = 'button button--primary' }: { programName: string; className?: string }) {
-  const identity = useIdentity();
-  const member = identity.status === 'signed-in' && hasPermission(identity.role as Role | null, 'apply_to_programs');
+  const member = useCan('apply_to_programs');
   return (
     <Link className={className} to={member ? '/applicant/applications/new' : '/signup'}>
       {member ? 'Start your application' : 'Apply now'}{' '}

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { ANSWER_MESSAGES } from '@sla/domain';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import type { ProgramRow } from '../db/schema.js';
 import { APPLICATION_MESSAGES } from './applicationMessages.js';
 import { addApplication, addOpenProgram, FORM, PDF, TYPED_ANSWERS } from './testing.js';
@@ -11,14 +11,9 @@ import { addApplication, addOpenProgram, FORM, PDF, TYPED_ANSWERS } from './test
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
 describeOnEachBackend('the applicant flow', (backend) => {
-  let service: TestService;
   let program: ProgramRow;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend);
   beforeEach(async () => {
-    await service.reset();
     service.setClock(NOW);
     await service.addUser('amina', 'applicant');
     await service.addUser('student-1', 'student');

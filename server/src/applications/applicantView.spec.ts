@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationEventRow, ApplicationRow, ProgramRow } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { daysFrom } from '../testing/fixtures.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { applicantView, toApplicationSummary } from './applicantView.js';
 import { addApplication, addEvent, addOpenProgram, FORM, PDF, RUBRIC } from './testing.js';
 
@@ -155,13 +155,8 @@ describe('applicantView', () => {
 });
 
 describeOnEachBackend('the applicant’s view over HTTP', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend);
   beforeEach(async () => {
-    await service.reset();
     service.setClock(NOW);
     await service.addUser('amina', 'applicant');
   });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { UPLOAD_MAX_MB } from '@sla/data/schemas';
 import { describeOnEachBackend } from '../testing/backends.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { UPLOAD_MESSAGES } from './files/uploadRules.js';
 import { addOpenProgram, JPEG, PDF, PNG, TYPED_ANSWERS } from './testing.js';
 
@@ -10,14 +10,9 @@ const NOW = new Date('2026-03-02T09:00:00.000Z');
 const MB = 1024 * 1024;
 
 describeOnEachBackend('application uploads', (backend) => {
-  let service: TestService;
   let applicationId: string;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend);
   beforeEach(async () => {
-    await service.reset();
     service.setClock(NOW);
     await service.addUser('amina', 'applicant');
     await service.addUser('bola', 'applicant');
@@ -69,9 +64,9 @@ describeOnEachBackend('application uploads', (backend) => {
   });
 
   it('refuses a type that is not PDF, PNG or JPEG with 415', async () => {
-    await expectRefused(await upload({ type: 'text/plain', name: 'notes.txt', bytes: Buffer.from('hello') }), 415, UPLOAD_MESSAGES.onlyTypes(['application/pdf', 'image/png', 'image/jpeg']));
-    await expectRefused(await upload({ type: 'application/x-msdownload', name: 'virus.exe', bytes: Buffer.from('MZ') }), 415, 'Only PDF, PNG or JPEG files can be uploaded.');
-    await expectRefused(await upload({ type: 'application/octet-stream', name: 'mystery.bin', bytes: Buffer.from('no magic here') }), 415, 'Only PDF, PNG or JPEG files can be uploaded.');
+    await expectRefused(await upload({ type: 'text/plain', name: 'notes.txt', bytes: Buffer.from('hello') }), 415, UPLOAD_MESSAGES.notType(['application/pdf', 'image/png', 'image/jpeg']));
+    await expectRefused(await upload({ type: 'application/x-msdownload', name: 'virus.exe', bytes: Buffer.from('MZ') }), 415, '“virus.exe” is not a PDF, PNG or JPEG file. Choose a PDF, PNG or JPEG file.');
+    await expectRefused(await upload({ type: 'application/octet-stream', name: 'mystery.bin', bytes: Buffer.from('no magic here') }), 415, '“mystery.bin” is not a PDF, PNG or JPEG file. Choose a PDF, PNG or JPEG file.');
   });
 
   it('refuses a name whose extension does not match the type: a real PDF named x.png', async () => {
@@ -84,22 +79,22 @@ describeOnEachBackend('application uploads', (backend) => {
   });
 
   it('refuses a type the question does not accept, with the types it does', async () => {
-    await expectRefused(await upload({ type: 'application/pdf', name: 'photo.pdf', questionId: 'photo' }), 415, 'Only PNG or JPEG files can be uploaded.');
+    await expectRefused(await upload({ type: 'application/pdf', name: 'photo.pdf', questionId: 'photo' }), 415, '“photo.pdf” is not a PNG or JPEG file. Choose a PNG or JPEG file.');
     expect((await upload({ type: 'image/jpeg', name: 'photo.jpeg', bytes: JPEG, questionId: 'photo' })).statusCode).toBe(201);
   });
 
   it('refuses a file over 10 MB by one byte with 413, and one over the question’s own limit', async () => {
     const oversize = Buffer.alloc(UPLOAD_MAX_MB * MB + 1, 0x20);
     PDF.copy(oversize);
-    await expectRefused(await upload({ type: 'application/pdf', name: 'big.pdf', bytes: oversize }), 413, 'This file is larger than 10 MB.');
+    await expectRefused(await upload({ type: 'application/pdf', name: 'big.pdf', bytes: oversize }), 413, '“big.pdf” is larger than 10 MB (it is 10.0 MB). Choose a smaller file.');
     const wayOver = Buffer.alloc(UPLOAD_MAX_MB * MB + 64 * 1024, 0x20);
     PDF.copy(wayOver);
-    await expectRefused(await upload({ type: 'application/pdf', name: 'huge.pdf', bytes: wayOver }), 413, 'This file is larger than 10 MB.');
+    await expectRefused(await upload({ type: 'application/pdf', name: 'huge.pdf', bytes: wayOver }), 413, 'This file is larger than 10 MB. Choose a smaller file.');
     const anonymous = await service.request({ method: 'POST', url: `/api/applications/${applicationId}/files?questionId=cv`, headers: { 'content-type': 'application/pdf', 'x-file-name': 'big.pdf' }, payload: wayOver });
     expect(anonymous.statusCode).toBe(401);
     const overPhoto = Buffer.alloc(MB + 1, 0x20);
     PNG.copy(overPhoto);
-    await expectRefused(await upload({ type: 'image/png', name: 'photo.png', bytes: overPhoto, questionId: 'photo' }), 413, 'This file is larger than 1 MB.');
+    await expectRefused(await upload({ type: 'image/png', name: 'photo.png', bytes: overPhoto, questionId: 'photo' }), 413, '“photo.png” is larger than 1 MB (it is 1.0 MB). Choose a smaller file.');
     const exactly = Buffer.alloc(UPLOAD_MAX_MB * MB, 0x20);
     PDF.copy(exactly);
     expect((await upload({ type: 'application/pdf', name: 'just-fits.pdf', bytes: exactly })).statusCode).toBe(201);

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { RATE_LIMITED } from '../rateLimit/enforceRateLimits.js';
 import { GUARD_DENIALS_PER_USER } from '../rateLimit/rules.js';
 import { describeOnEachBackend } from '../testing/backends.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 
 const NOW = new Date('2026-04-01T10:00:00.000Z');
 
 describeOnEachBackend('guard refusals reported by the shell', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend);
   beforeEach(async () => {
-    await service.reset();
     service.setClock(NOW);
     await service.addUser('curious', 'applicant');
     await service.addUser('other', 'applicant');

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addEvent, addPost, daysFrom } from '../testing/fixtures.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { readingMinutes } from './readingMinutes.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
 describeOnEachBackend('public content', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend);
   beforeEach(async () => {
-    await service.reset();
     service.setClock(NOW);
   });
 

@@ -6,7 +6,7 @@ import { DEFAULT_SITE_SETTINGS } from '../siteSettings.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { mailIn } from '../testing/outbox.js';
 import { fakeStripe } from '../testing/fakeStripe.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { NO_ONLINE_PAYMENTS } from './createCheckout.js';
 import { PAYMENTS_UNAVAILABLE } from './stripe/createCheckoutSession.js';
 import { BAD_SIGNATURE, SIGNED_TOO_LONG_AGO, UNREADABLE_EVENT } from './stripe/verifiedStripeEvent.js';
@@ -19,18 +19,14 @@ const stripeSignatureHeader = (payload: string, secret: string, timestamp: numbe
 const SITE = 'https://site.example';
 
 describeOnEachBackend('donations and pledges', (backend) => {
-  let service: TestService;
+  const service = useTestService(backend, { settings: { siteUrl: SITE, staffEmail: 'team@example.org' } });
   let stripe: Awaited<ReturnType<typeof fakeStripe>>;
   beforeAll(async () => {
-    service = await startTestService(backend, { settings: { siteUrl: SITE, staffEmail: 'team@example.org' } });
     stripe = await fakeStripe();
   });
-  afterAll(async () => {
-    await stripe?.close();
-    await service?.close();
-  });
+  // Registered after useTestService's, so (after hooks run in reverse) Stripe closes before the service.
+  afterAll(() => stripe?.close());
   beforeEach(async () => {
-    await service.reset();
     stripe.calls.length = 0;
     service.setClock(null);
     service.ctx.settings.donationCurrency = 'USD';

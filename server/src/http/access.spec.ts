@@ -1,9 +1,9 @@
 // Every endpoint against every kind of caller: anonymous, signed in without a profile, and each of
 // the six roles, on their own record and on someone else's. Refusals must change nothing.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { describeOnEachBackend } from '../testing/backends.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
@@ -60,13 +60,8 @@ const EXPECTED: { name: string; method: 'GET' | 'POST' | 'PATCH'; url: (caller: 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
 describeOnEachBackend('endpoint access', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend);
   beforeEach(async () => {
-    await service.reset();
     await service.addUser('someone-else', 'applicant', { displayName: 'Someone Else' });
     for (const role of ROLES) await service.addUser(uidOf(role), role);
   });

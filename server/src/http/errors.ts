@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DataError } from '@sla/data';
+import { DataError, SERVER_PROBLEM } from '@sla/data';
 import { documentlessHeaders } from '@sla/security-headers';
 import { inputRefusal } from '../db/inputRefusal.js';
 
@@ -37,7 +37,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(new DataError('invalid_input', refused).toBody());
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(new DataError('internal', 'The server had a problem. Please try again in a moment.').toBody());
+    return reply.status(500).send(new DataError('internal', SERVER_PROBLEM).toBody());
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(new DataError('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}.`).toBody()),
@@ -59,7 +59,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
             ? 'The address is not valid: it holds a broken %-escape or text that is not UTF-8.'
             : 'The address is not valid: one of its parts is too long or malformed.',
         )
-      : new DataError('internal', 'The server had a problem. Please try again in a moment.');
+      : new DataError('internal', SERVER_PROBLEM);
   // These answers skip the onSend hooks, so they take the security headers here.
   void reply
     .headers(documentlessHeaders({ https: request.protocol === 'https' }))

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { OutboxRow } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { claimDueMail } from './claimDueMail.js';
 import { deliverDueMail } from './deliverDueMail.js';
 import { enqueueMail } from './enqueueMail.js';
@@ -29,13 +29,8 @@ function flakyTransport(failures: number, error: () => Error = () => new Error('
 }
 
 describeOnEachBackend('mail outbox delivery', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend, { settings: { mailFrom: 'Test Sender <sender@example.org>' } });
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend, { settings: { mailFrom: 'Test Sender <sender@example.org>' } });
   beforeEach(async () => {
-    await service.reset();
     service.setClock(T0);
   });
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { MESSAGE_KIND_TEXT } from '../mail/templates/messageKinds.js';
 import { RATE_LIMITED } from '../rateLimit/enforceRateLimits.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { mailIn } from '../testing/outbox.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 
 const GOOD = {
   kind: 'mentor',
@@ -15,13 +15,8 @@ const GOOD = {
 };
 
 describeOnEachBackend('contact and get involved messages', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend, { settings: { staffEmail: 'team@example.org' } });
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend, { settings: { staffEmail: 'team@example.org' } });
   beforeEach(async () => {
-    await service.reset();
     await service.addUser('staff-reader', 'staff');
   });
 

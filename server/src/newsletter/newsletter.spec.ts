@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '@sla/data/schemas';
 import { RATE_LIMITED } from '../rateLimit/enforceRateLimits.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { deliverToOutbox, linkIn, mailIn } from '../testing/outbox.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { BAD_CONFIRM_LINK, CONFIRMED_MESSAGE } from './confirmSubscription.js';
 import { SUBSCRIBE_MESSAGE } from './subscribe.js';
 import { UNSUBSCRIBED_MESSAGE } from './unsubscribe.js';
@@ -13,16 +13,11 @@ const NOW = new Date('2026-03-02T09:00:00.000Z');
 const SITE = 'https://site.example';
 
 describeOnEachBackend('newsletter', (backend) => {
-  let service: TestService;
+  const service = useTestService(backend, { settings: { siteUrl: SITE } });
   let clock = NOW.getTime();
   const tick = (ms: number) => service.setClock(new Date((clock += ms)));
 
-  beforeAll(async () => {
-    service = await startTestService(backend, { settings: { siteUrl: SITE } });
-  });
-  afterAll(() => service?.close());
   beforeEach(async () => {
-    await service.reset();
     clock = NOW.getTime();
     service.setClock(NOW);
     await service.addUser('staff-reader', 'staff');

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { daysFrom } from '../testing/fixtures.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { createNotice } from './createNotice.js';
 
 const NOW = new Date('2026-05-02T09:00:00.000Z');
 
 describeOnEachBackend('notices', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend);
   beforeEach(async () => {
-    await service.reset();
     service.setClock(NOW);
     await service.addUser('amina', 'applicant');
     await service.addUser('bola', 'student');

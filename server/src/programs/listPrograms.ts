@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { ProgramSettings } from '@sla/data';
-import { parseInput } from '@sla/data/schemas';
+import { parseInput, programStatus } from '@sla/data/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS } from './programReaders.js';
 import { requireAnyPermission } from '../access.js';
 import { settingsFor } from './settingsFor.js';
 
-const listProgramsQuery = z.object({ status: z.optional(z.enum(['draft', 'active', 'closed', 'archived'], { error: 'Choose a status.' })) });
+const listProgramsQuery = z.object({ status: z.optional(programStatus) });
 
 /**
  * Programmes newest first (all of them, or the active ones). Every programme is for staff; the active ones

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { ProgramSettingsInput } from '@sla/data/schemas';
 import { PROGRAM_SETTINGS_MESSAGES } from '@sla/domain';
 import { addApplication, FORM, RUBRIC } from '../applications/testing.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { PROGRAM_MESSAGES } from './programMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -28,13 +28,8 @@ const input = (fields: Partial<ProgramSettingsInput> = {}): ProgramSettingsInput
 });
 
 describeOnEachBackend('programme settings endpoints', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend);
   beforeEach(async () => {
-    await service.reset();
     service.setClock(NOW);
     await service.addUser('admin-1', 'admin');
     await service.addUser('staff-1', 'staff');

@@ -1,9 +1,9 @@
 // Every /review endpoint against every kind of caller: anonymous, signed in without a profile, and
 // each of the six roles. Refusals change nothing and are audited.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { describeOnEachBackend } from '../testing/backends.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { addApplication, addFile, addReviewProgram, assign, GOOD_REVIEW, permissionChecks, resetReviewData, reviewSnapshot } from './testing/reviewFixtures.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -39,14 +39,9 @@ const ENDPOINTS: { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url:
 const cases = ENDPOINTS.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
 describeOnEachBackend('review endpoint access', (backend) => {
-  let service: TestService;
   let fixture: Fixture;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend, { reset: resetReviewData });
   beforeEach(async () => {
-    await resetReviewData(service);
     for (const role of ROLES) await service.addUser(uidOf(role), role);
     await service.addUser('owner', 'applicant');
     await service.addUser('accepted-owner', 'applicant');

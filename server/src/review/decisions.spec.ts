@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { StaffApplication } from '@sla/data';
 import { applications } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { mailIn } from '../testing/outbox.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { startBackgroundWork } from '../backgroundWork.js';
 import { outboxOnlyTransport } from '../mail/transports/outboxOnly.js';
 import { releaseDueDecisions } from './releaseDueDecisions.js';
@@ -15,17 +15,12 @@ const NEXT_WEEK = new Date(Date.UTC(2026, 3, 8, 9, 0));
 const later = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
 describeOnEachBackend('decisions and their release', (backend) => {
-  let service: TestService;
   let programId: string;
   let appId: string;
 
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend, { reset: resetReviewData });
   beforeEach(async () => {
     service.setClock(NOW);
-    await resetReviewData(service);
     await service.addUser('lead', 'admin', { displayName: 'Amina Okafor' });
     await service.addUser('kwame', 'staff', { displayName: 'Kwame Mensah' });
     await service.addUser('fatou', 'applicant', { displayName: 'Fatou Diallo', email: 'fatou@example.org' });

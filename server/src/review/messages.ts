@@ -1,6 +1,9 @@
+import { APPLICATION_MESSAGES } from '../applications/applicationMessages.js';
+
 /** What staff read when review refuses something: plain words, saying what to do instead. */
 export const REVIEW_MESSAGES = {
-  notFound: 'No such application.',
+  // The applicants' words: a missing (or hidden) application reads the same from either side.
+  notFound: APPLICATION_MESSAGES.notFound,
   fileNotFound: 'No such file on this application.',
   notAssigned: 'Only assigned reviewers can review this application.',
   released: 'The decision on this application has already been released, so it can no longer be reviewed.',

@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { StaffApplication } from '@sla/data';
 import { describeOnEachBackend } from '../testing/backends.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 import { addApplication, addFile, addReviewProgram, GOOD_REVIEW, permissionChecks, resetReviewData, reviewSnapshot } from './testing/reviewFixtures.js';
 
 describeOnEachBackend('reviewing an application', (backend) => {
-  let service: TestService;
   let appId: string;
   let programId: string;
 
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
+  const service = useTestService(backend, { reset: resetReviewData });
   beforeEach(async () => {
-    await resetReviewData(service);
     await service.addUser('lead', 'admin', { displayName: 'Amina Okafor' });
     await service.addUser('kwame', 'staff', { displayName: 'Kwame Mensah' });
     await service.addUser('palesa', 'staff', { displayName: 'Palesa Khumalo' });

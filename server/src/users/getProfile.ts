@@ -5,10 +5,13 @@ import { findProfile } from './findProfile.js';
 import { maySeeProfile } from './profileReaders.js';
 import { toProfile } from './toProfile.js';
 
+/** 404 "You have no profile yet.": signed in, but no profile has been made for them. */
+export const noProfileYet = () => new DataError('not_found', 'You have no profile yet.');
+
 /** The caller's own profile; 404 when they have none yet. */
 export async function getOwnProfile(_ctx: ServiceContext, caller: Caller | null): Promise<UserProfile> {
   const signedIn = requireCaller(caller);
-  if (!signedIn.profile) throw new DataError('not_found', 'You have no profile yet.');
+  if (!signedIn.profile) throw noProfileYet();
   return toProfile(signedIn.profile);
 }
 

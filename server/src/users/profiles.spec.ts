@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeOnEachBackend } from '../testing/backends.js';
-import { startTestService, type TestService } from '../testing/testService.js';
+import { useTestService } from '../testing/useTestService.js';
 
 describeOnEachBackend('profiles', (backend) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(backend);
-  });
-  afterAll(() => service?.close());
-  beforeEach(() => service.reset());
+  const service = useTestService(backend);
 
   const createMine = (uid: string, payload: object, email?: string) =>
     service.request({ method: 'POST', url: '/api/users/me', headers: service.as(uid, email), payload });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type UserProfile } from '@sla/data';
+import type { UserProfile } from '@sla/data';
 import { parseInput, updateProfileInput } from '@sla/data/schemas';
 import { noSuchUser, owns, requireCaller, requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { users } from '../db/schema.js';
+import { noProfileYet } from './getProfile.js';
 import { maySeeProfile } from './profileReaders.js';
 import { toProfile } from './toProfile.js';
 
@@ -15,7 +16,7 @@ export async function updateProfile(ctx: ServiceContext, caller: Caller | null, 
   const signedIn = requireCaller(caller);
   const own = owns(signedIn, uid);
   if (own) {
-    if (!signedIn.profile) throw new DataError('not_found', 'You have no profile yet.');
+    if (!signedIn.profile) throw noProfileYet();
     await requirePermission(ctx, signedIn, 'manage_profile', { action: 'update_user', uid });
   } else {
     await requirePermission(ctx, signedIn, 'manage_users', { action: 'update_user', uid }, { hide: !maySeeProfile(signedIn, uid) });

@@ -1,4 +1,4 @@
-import { DATA_ERROR_STATUS, DataError, type DataErrorCode } from '../errors.js';
+import { DATA_ERROR_STATUS, DataError, SERVER_PROBLEM, type DataErrorCode } from '../errors.js';
 
 export interface TransportOptions {
   /** Where the data service answers, e.g. "/api" (same origin) or "https://api.example.org/api". */
@@ -35,7 +35,7 @@ const CODE_BY_STATUS: Record<number, DataErrorCode> = Object.fromEntries(
 async function errorFrom(response: Response): Promise<DataError> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; fieldErrors?: Record<string, string> } } | null;
   const code = body?.error?.code && CODES.has(body.error.code) ? (body.error.code as DataErrorCode) : (CODE_BY_STATUS[response.status] ?? 'internal');
-  const message = body?.error?.message || (response.status >= 500 ? 'The server had a problem. Please try again in a moment.' : 'The request was refused.');
+  const message = body?.error?.message || (response.status >= 500 ? SERVER_PROBLEM : 'The request was refused.');
   const retryAfter = Number(response.headers.get('retry-after'));
   return new DataError(code, message, body?.error?.fieldErrors ?? {}, Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {});
 }

@@ -9,9 +9,13 @@ export const QUESTION_TYPES = ['short_text', 'long_text', 'choice', 'date', 'fil
 export const DECISIONS = ['accepted', 'waitlisted', 'rejected'] as const;
 export const RECOMMENDATIONS = ['accept', 'waitlist', 'reject'] as const;
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'decided', 'withdrawn'] as const;
+export const PROGRAM_STATUSES = ['draft', 'active', 'closed', 'archived'] as const;
 /** Files applicants may upload, by MIME type; the server also checks the content's magic bytes. */
 export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const UPLOAD_MAX_MB = 10;
+
+/** A programme's status, in its settings and as a filter on the list of programmes. */
+export const programStatus = z.enum(PROGRAM_STATUSES, { error: 'Choose a status.' });
 
 export const formQuestion = z.object({
   id,
@@ -63,7 +67,7 @@ export const programSettingsInput = z.object({
   description: z.string().check(z.maxLength(20000)),
   whoFor: z.string().check(z.maxLength(10000)),
   howToApply: z.string().check(z.maxLength(10000)),
-  status: z.enum(['draft', 'active', 'closed', 'archived'], { error: 'Choose a status.' }),
+  status: programStatus,
   opensAt: z.nullable(isoInstant),
   closesAt: z.nullable(isoInstant),
   timeZone: z.string().check(z.refine((zone) => { try { new Intl.DateTimeFormat('en', { timeZone: zone }); return true; } catch { return false; } }, 'Choose a time zone.')),
@@ -96,8 +100,12 @@ export type QueueQuery = Omit<z.input<typeof queueQuery>, 'limit'> & { limit?: n
 export const myApplicationsQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });
 export type MyApplicationsQuery = Omit<z.input<typeof myApplicationsQuery>, 'limit'> & { limit?: number };
 
-export const assignReviewersInput = z.object({ reviewerUids: z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.minLength(1, 'Choose at least one reviewer.'), z.maxLength(10, 'At most 10 reviewers.')) });
-export const conflictInput = z.object({ reason: text(1000, 'Say briefly what the conflict is.') });
+/** The words for an empty reviewer choice and an empty conflict reason, also what their dialogs fall back on. */
+export const REVIEWERS_REQUIRED = 'Choose at least one reviewer.';
+export const CONFLICT_REASON_REQUIRED = 'Say briefly what the conflict is.';
+
+export const assignReviewersInput = z.object({ reviewerUids: z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.minLength(1, REVIEWERS_REQUIRED), z.maxLength(10, 'At most 10 reviewers.')) });
+export const conflictInput = z.object({ reason: text(1000, CONFLICT_REASON_REQUIRED) });
 export const reviewInput = z.object({
   scores: z.record(z.string(), z.number().check(z.int('Scores are whole numbers.'))),
   comment: z.string().check(z.trim(), z.maxLength(5000, 'Keep the comment to 5000 characters or fewer.')),

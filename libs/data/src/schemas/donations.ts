@@ -8,10 +8,21 @@ export const DONATION_MIN = 1;
 export const DONATION_MAX = 100_000;
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
 
+/**
+ * What a donor reads for an amount outside the bounds, given the bound as it should read: "1" and "100,000" here,
+ * where the currency is not known; "$1" in the Donate page's own check of the donation settings' bounds.
+ */
+export const DONATION_MESSAGES = {
+  atLeast: (minimum: string) => `Give at least ${minimum}.`,
+  writeAbove: (maximum: string) => `For gifts above ${maximum}, please write to us and we will arrange it with you.`,
+} as const;
+
+const inWords = (amount: number) => new Intl.NumberFormat('en').format(amount);
+
 /** Whole or two-decimal amounts in the configured currency, typed or from a preset. */
 export const donationAmount = z.coerce.number({ error: 'Enter an amount, like 25.' }).check(
-  z.minimum(DONATION_MIN, `Give at least ${DONATION_MIN}.`),
-  z.maximum(DONATION_MAX, 'For gifts above 100,000, please write to us and we will arrange it with you.'),
+  z.minimum(DONATION_MIN, DONATION_MESSAGES.atLeast(inWords(DONATION_MIN))),
+  z.maximum(DONATION_MAX, DONATION_MESSAGES.writeAbove(inWords(DONATION_MAX))),
   z.refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'Give the amount in whole units or with two decimals, like 25 or 25.50.'),
 );
 

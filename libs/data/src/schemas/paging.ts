@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 
+/** What anyone reads for a page link (a cursor) the service cannot follow: too long here, or not one it handed out. */
+export const CURSOR_INVALID = 'This page link is not valid.';
+
 /** An opaque keyset cursor, as the server handed it out. */
-export const cursor = z.string().check(z.maxLength(200, 'This page link is not valid.'));
+export const cursor = z.string().check(z.maxLength(200, CURSOR_INVALID));
 
 /** A page size from a query string. */
 export const limit = (max: number) =>

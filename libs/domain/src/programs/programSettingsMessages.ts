@@ -4,7 +4,7 @@ export const PROGRAM_SETTINGS_MESSAGES = {
   duplicateQuestionId: 'Another question on this form already uses this id.',
   duplicateSectionId: 'Another section already uses this id.',
   duplicateCriterionId: 'Another criterion already uses this id.',
-  duplicateOption: 'Each option must be different.',
+  duplicateOption: (option: string) => `“${option}” is listed twice.`,
   scaleOrder: 'The top of the scale must be above the bottom.',
   tooFewOptions: 'Offer at least 2 options.',
 } as const;

@@ -45,7 +45,7 @@ describe('programme settings rules', () => {
   it('wants at least two different options on a choice, none at all included', () => {
     const choice = (options: string[]) => ({ ...SOUND, form: { sections: [{ id: 's', questions: [{ id: 'c', type: 'choice', options }] }] } });
     expect(programSettingsProblems(choice([]))).toEqual({ 'form.sections.0.questions.0.options': 'Offer at least 2 options.' });
-    expect(programSettingsProblems(choice(['A', 'B', 'A']))).toEqual({ 'form.sections.0.questions.0.options': 'Each option must be different.' });
+    expect(programSettingsProblems(choice(['A', 'B', 'A']))).toEqual({ 'form.sections.0.questions.0.options': '“A” is listed twice.' });
   });
 
   it('leaves a scale bound not typed yet to the schema', () => {

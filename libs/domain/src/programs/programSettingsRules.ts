@@ -38,7 +38,10 @@ export function programSettingsProblems(input: ProgramSettingsShape): FieldError
       if (question.type === 'choice') {
         const options = question.options ?? [];
         if (options.length < 2) add(`${path}.options`, M.tooFewOptions);
-        else if (new Set(options).size !== options.length) add(`${path}.options`, M.duplicateOption);
+        else {
+          const repeated = options.find((option, index) => options.indexOf(option) !== index);
+          if (repeated !== undefined) add(`${path}.options`, M.duplicateOption(repeated));
+        }
       }
     });
   });

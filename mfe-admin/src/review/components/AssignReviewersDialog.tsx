@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, errorMessage, type Reviewer, type StaffApplication } from '@sla/data';
-import { assignReviewersInput, fieldErrors } from '@sla/data/schemas';
+import { assignReviewersInput, fieldErrors, REVIEWERS_REQUIRED } from '@sla/data/schemas';
 import { ErrorPanel, Loading } from '@sla/ui';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
@@ -22,7 +22,8 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
   const reviewers = useLoad(listReviewers, []);
   const assigned = new Set(application.reviewers.map((reviewer) => reviewer.reviewerUid));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const form = useFormState();
+  // The list is the form's one field: a refusal about it is said beside it, once, not again above.
+  const form = useFormState({}, { shown: (name) => name === 'reviewerUids' });
   const error = form.fieldErrors.reviewerUids;
 
   // Focus starts on the first reviewer who can still be ticked.
@@ -42,7 +43,7 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
     const checked = assignReviewersInput.safeParse({ reviewerUids: [...chosen] });
     if (!checked.success) {
       const errors = fieldErrors(checked.error.issues);
-      return form.refuse({ reviewerUids: errors.reviewerUids ?? Object.values(errors)[0] ?? 'Choose at least one reviewer.' });
+      return form.refuse({ reviewerUids: errors.reviewerUids ?? Object.values(errors)[0] ?? REVIEWERS_REQUIRED });
     }
     void form.submit(async () => onSaved(await data.review.assign(application.id, checked.data.reviewerUids)));
   };

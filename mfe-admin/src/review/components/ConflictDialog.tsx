@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data } from '@sla/data';
-import { conflictInput, fieldErrors } from '@sla/data/schemas';
+import { CONFLICT_REASON_REQUIRED, conflictInput, fieldErrors } from '@sla/data/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 
 export const CONFLICT_REASON_MAX = 1000;
@@ -23,7 +23,7 @@ export function ConflictDialog({ applicationId, applicantName, onCancel, onDecla
     if (form.submitting) return;
     const checked = conflictInput.safeParse({ reason });
     if (!checked.success) {
-      return form.refuse({ reason: fieldErrors(checked.error.issues).reason ?? 'Say briefly what the conflict is.' });
+      return form.refuse({ reason: fieldErrors(checked.error.issues).reason ?? CONFLICT_REASON_REQUIRED });
     }
     void form.submit(async () => {
       await data.review.declareConflict(applicationId, checked.data.reason);

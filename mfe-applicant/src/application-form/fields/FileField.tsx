@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, errorMessage, type FormQuestion, type UploadedFile } from '@sla/data';
 import { formatFileSize } from '../../format.js';
-import { acceptedTypes, checkFile, fileRules } from '../fileChecks.js';
+import { acceptedUploadTypes, uploadHint, uploadProblem } from '@sla/domain';
 import { describedBy, fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 
@@ -30,7 +30,7 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
 
   const choose = (chosen: File | undefined) => {
     if (!chosen || upload) return;
-    const refusal = checkFile(chosen, question);
+    const refusal = uploadProblem(question, chosen)?.message ?? null;
     setProblem(refusal);
     if (refusal) return;
     const name = chosen.name;
@@ -58,7 +58,7 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
   return (
     <QuestionFrame question={question} ids={ids} error={message} className="field file-field">
       <p id={ids.count} className="field__hint">
-        {fileRules(question)}
+        {uploadHint(question)}
         {file ? ' Choosing another file replaces this one.' : ''}
       </p>
       {file ? (
@@ -80,7 +80,7 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
       <input
         id={ids.control}
         type="file"
-        accept={acceptedTypes(question).join(',')}
+        accept={acceptedUploadTypes(question).join(',')}
         disabled={Boolean(upload)}
         aria-required={question.required && !file}
         aria-invalid={message ? true : undefined}

@@ -32,7 +32,7 @@ export async function uploadFile(ctx: ServiceContext, caller: Caller | null, id:
   const { caller: signedIn } = await requireOwnApplication(ctx, caller, id, 'edit_own_applications', 'upload_file');
   const questionId = upload.questionId?.trim();
   if (!questionId) throw new DataError('invalid_input', UPLOAD_MESSAGES.chooseQuestion, { questionId: UPLOAD_MESSAGES.chooseQuestion });
-  if (!Buffer.isBuffer(upload.body)) throw new UploadRefusal(415, UPLOAD_MESSAGES.onlyTypes(UPLOAD_TYPES));
+  if (!Buffer.isBuffer(upload.body)) throw new UploadRefusal(415, UPLOAD_MESSAGES.notType(UPLOAD_TYPES));
   const bytes = upload.body;
   const now = ctx.now();
 

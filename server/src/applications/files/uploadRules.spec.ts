@@ -35,10 +35,10 @@ describe('upload rules', () => {
       }
       return null;
     };
-    expect(refusal(() => checkUpload({}, { name: 'a.gif', declared: 'image/gif', bytes: PNG }))).toEqual([415, 'Only PDF, PNG or JPEG files can be uploaded.']);
+    expect(refusal(() => checkUpload({}, { name: 'a.gif', declared: 'image/gif', bytes: PNG }))).toEqual([415, '“a.gif” is not a PDF, PNG or JPEG file. Choose a PDF, PNG or JPEG file.']);
     expect(refusal(() => checkUpload({}, { name: 'a.jpg', declared: 'application/pdf', bytes: PDF }))).toEqual([415, 'The file name must end in .pdf to match its type.']);
     expect(refusal(() => checkUpload({}, { name: 'a.png', declared: 'image/jpeg', bytes: JPEG }))).toEqual([415, 'The file name must end in .jpg or .jpeg to match its type.']);
-    expect(refusal(() => checkUpload({ maxSizeMb: 0.5 }, { name: 'a.pdf', declared: 'application/pdf', bytes: Buffer.concat([PDF, Buffer.alloc(600 * 1024)]) }))).toEqual([413, 'This file is larger than 0.5 MB.']);
-    expect(refusal(() => checkUpload({ accept: ['application/pdf'] }, { name: 'a.png', declared: 'image/png', bytes: PNG }))).toEqual([415, 'Only PDF files can be uploaded.']);
+    expect(refusal(() => checkUpload({ maxSizeMb: 0.5 }, { name: 'a.pdf', declared: 'application/pdf', bytes: Buffer.concat([PDF, Buffer.alloc(600 * 1024)]) }))).toEqual([413, '“a.pdf” is larger than 0.5 MB (it is 600 KB). Choose a smaller file.']);
+    expect(refusal(() => checkUpload({ accept: ['application/pdf'] }, { name: 'a.png', declared: 'image/png', bytes: PNG }))).toEqual([415, '“a.png” is not a PDF file. Choose a PDF file.']);
   });
 });

@@ -1,38 +1,39 @@
 import { DataError } from '@sla/data';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import {
+  UPLOAD_MESSAGES as FILE_RULE_MESSAGES,
+  UPLOAD_TYPE_NAMES,
+  uploadProblem,
+  uploadTypeNames,
+  uploadTypeOf,
+  type FileQuestionRules,
+  type UploadProblem,
+  type UploadType,
+} from '@sla/domain';
 import { DIRECTION_CONTROLS, looksLikeMarkup } from './activeContent.js';
 import { UploadRefusal } from './uploadRefusal.js';
-
-export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 const MB = 1024 * 1024;
 /** The largest file anyone may upload, in bytes. */
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * MB;
 
-const LABEL: Record<UploadType, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
-const EXTENSIONS: Record<UploadType, readonly string[]> = { 'application/pdf': ['.pdf'], 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] };
-
-function listInWords(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');
-}
-
-const onlyTypes = (types: readonly string[]) => `Only ${listInWords(types.map((type) => LABEL[type as UploadType] ?? type))} files can be uploaded.`;
-
+/** The upload rules' words, shared with the applicant portal (@sla/domain), and those only the service can say: about names and content. */
 export const UPLOAD_MESSAGES = {
+  ...FILE_RULE_MESSAGES,
   plainName: 'Give the file a plain name without folders.',
   directionControls: 'Give the file a plain name: it holds characters that change the direction text is shown in.',
   markup: 'This file also holds web page code (HTML or SVG), which we do not accept. Save it again as a plain PDF, PNG or JPEG and upload that.',
   shorterName: 'Give the file a shorter name (at most 200 characters).',
-  empty: 'This file is empty.',
-  tooLarge: (mb: number) => `This file is larger than ${Number(mb.toFixed(1))} MB.`,
-  onlyTypes,
-  contentMismatch: (type: UploadType) => `This file is not really a ${LABEL[type]}. ${onlyTypes(UPLOAD_TYPES)}`,
-  extension: (type: UploadType) => `The file name must end in ${listInWords(EXTENSIONS[type])} to match its type.`,
+  contentMismatch: (type: UploadType) => `This file is not really a ${UPLOAD_TYPE_NAMES[type]}. Only ${uploadTypeNames(UPLOAD_TYPES)} files can be uploaded.`,
   notAFileQuestion: 'This question does not take a file.',
   chooseQuestion: 'Say which question the file answers.',
 } as const;
 
-export const isUploadType = (type: string): type is UploadType => (UPLOAD_TYPES as readonly string[]).includes(type);
+/** A broken upload rule as the service answers it: 415 for the type or name, 413 for the size, 400 for an empty file. */
+function refusalOf({ kind, message }: UploadProblem): Error {
+  if (kind === 'empty') return new DataError('invalid_input', message, { file: message });
+  return new UploadRefusal(kind === 'tooLarge' ? 413 : 415, message);
+}
 
 /** The type a file's first bytes say it is (PDF "%PDF-", PNG's 8-byte signature, JPEG FF D8 FF), or null. */
 export function sniffType(bytes: Uint8Array): UploadType | null {
@@ -69,27 +70,20 @@ export function declaredType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-export interface FileQuestionRules {
-  accept?: readonly string[];
-  maxSizeMb?: number;
-}
-
 /**
  * Checks an upload against the rules every file and this question must meet, and answers the type the content
  * really is. A browser that does not know a file's type sends application/octet-stream; the content then decides.
- * Cheap checks on the name and declared type come first, so the message names the first thing to fix.
+ * The rules the portal also checks (type, name's ending, size: uploadProblem) come first, so the message names the
+ * first thing to fix; then the content, which only the service reads.
  */
 export function checkUpload(question: FileQuestionRules, file: { name: string; declared: string; bytes: Buffer }): UploadType {
   const sniffed = sniffType(file.bytes);
-  const declared = file.declared === 'application/octet-stream' && sniffed ? sniffed : file.declared;
-  if (!isUploadType(declared)) throw new UploadRefusal(415, UPLOAD_MESSAGES.onlyTypes(UPLOAD_TYPES));
-  if (!EXTENSIONS[declared].some((extension) => file.name.toLowerCase().endsWith(extension))) throw new UploadRefusal(415, UPLOAD_MESSAGES.extension(declared));
-  if (file.bytes.length === 0) throw new DataError('invalid_input', UPLOAD_MESSAGES.empty, { file: UPLOAD_MESSAGES.empty });
-  const maxMb = Math.min(question.maxSizeMb ?? UPLOAD_MAX_MB, UPLOAD_MAX_MB);
-  if (file.bytes.length > maxMb * MB) throw new UploadRefusal(413, UPLOAD_MESSAGES.tooLarge(maxMb));
-  if (sniffed !== declared) throw new UploadRefusal(415, UPLOAD_MESSAGES.contentMismatch(declared));
+  const type = uploadTypeOf({ name: file.name, type: file.declared === 'application/octet-stream' && sniffed ? sniffed : file.declared });
+  const problem = uploadProblem(question, { name: file.name, type, size: file.bytes.length });
+  if (problem) throw refusalOf(problem);
+  // uploadProblem took the type, so it is one of UPLOAD_TYPES.
+  const accepted = type as UploadType;
+  if (sniffed !== accepted) throw new UploadRefusal(415, UPLOAD_MESSAGES.contentMismatch(accepted));
   if (looksLikeMarkup(file.bytes)) throw new UploadRefusal(415, UPLOAD_MESSAGES.markup);
-  const accept = question.accept?.length ? question.accept : UPLOAD_TYPES;
-  if (!accept.includes(declared)) throw new UploadRefusal(415, UPLOAD_MESSAGES.onlyTypes(accept));
-  return declared;
+  return accepted;
 }
