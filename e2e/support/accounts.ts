@@ -14,7 +14,10 @@ export interface Account {
 
 /** The demo accounts `npm start` seeds, one per role. */
 export const DEMO: Record<Role, Account> = Object.fromEntries(
-  (JSON.parse(readFileSync(join(REPO_ROOT, 'demo-accounts.json'), 'utf8')) as Account[]).map((account) => [account.role, account]),
+  (JSON.parse(readFileSync(join(REPO_ROOT, 'demo-accounts.json'), 'utf8')) as Account[]).map((account) => [
+    account.role,
+    account,
+  ]),
 ) as Record<Role, Account>;
 
 const EMULATOR = `http://127.0.0.1:${E2E_AUTH_PORT}`;
@@ -63,17 +66,32 @@ let counter = 0;
 export async function newPerson(options: { role?: Role; displayName?: string | null; email?: string } = {}): Promise<Account> {
   const email = options.email ?? `person-${Date.now()}-${process.pid}-${++counter}@example.org`;
   const password = 'a-long-password-1';
-  const created = await emulatorCall<{ idToken: string; localId: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+  const created = await emulatorCall<{ idToken: string; localId: string }>('accounts:signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   if (options.displayName !== null) {
-    await emulatorCall('accounts:update', { idToken: created.idToken, displayName: options.displayName ?? `Test Person ${counter}` });
+    await emulatorCall('accounts:update', {
+      idToken: created.idToken,
+      displayName: options.displayName ?? `Test Person ${counter}`,
+    });
   }
-  const profile = await api(created.idToken, 'POST', '/users/me', options.displayName ? { displayName: options.displayName } : {});
+  const profile = await api(
+    created.idToken,
+    'POST',
+    '/users/me',
+    options.displayName ? { displayName: options.displayName } : {},
+  );
   if (profile.status !== 201) throw new Error(`profile for ${email}: ${profile.status} ${JSON.stringify(profile.body)}`);
   const role = options.role ?? 'applicant';
   if (role !== 'applicant') {
     // From applicant only student and alumni can be reached by valid transitions (docs/requirements.md#role-transitions).
     if (role !== 'student' && role !== 'alumni') throw new Error(`newPerson cannot make a new account ${role}`);
-    const answer = await api(await idTokenOf(DEMO.admin), 'POST', `/users/${created.localId}/role`, { role, reason: 'Test setup' });
+    const answer = await api(await idTokenOf(DEMO.admin), 'POST', `/users/${created.localId}/role`, {
+      role,
+      reason: 'Test setup',
+    });
     if (answer.status !== 200) throw new Error(`role ${role} for ${email}: ${JSON.stringify(answer.body)}`);
   }
   return { email, password, role, uid: created.localId, displayName: options.displayName ?? undefined };
@@ -83,7 +101,9 @@ export async function newPerson(options: { role?: Role; displayName?: string | n
 export async function latestOobCode(email: string, requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
   for (let attempt = 0; attempt < 40; attempt++) {
     const response = await fetch(`${EMULATOR}/emulator/v1/projects/${E2E_PROJECT_ID}/oobCodes`);
-    const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string; oobLink: string; requestType: string }[] };
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: { email: string; oobCode: string; oobLink: string; requestType: string }[];
+    };
     const match = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -14,7 +14,10 @@ let counter = 0;
  * so a test never depends on (or changes) the demo programmes.
  */
 export async function newOpenProgramme(name = `E2E Programme ${Date.now()}-${++counter}`): Promise<ProgramSettings> {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const input: ProgramSettingsInput = {
     slug,
     name,
@@ -48,7 +51,16 @@ export async function newOpenProgramme(name = `E2E Programme ${Date.now()}-${++c
         {
           id: 'documents',
           title: 'Documents',
-          questions: [{ id: 'transcript', type: 'file', label: 'Your latest transcript', required: true, accept: ['application/pdf'], maxSizeMb: 2 }],
+          questions: [
+            {
+              id: 'transcript',
+              type: 'file',
+              label: 'Your latest transcript',
+              required: true,
+              accept: ['application/pdf'],
+              maxSizeMb: 2,
+            },
+          ],
         },
       ],
     },
@@ -65,7 +77,12 @@ export async function newOpenProgramme(name = `E2E Programme ${Date.now()}-${++c
 }
 
 /** Uploads a file the way the applicant portal does: the raw bytes, the type, and the name in a header. */
-export async function uploadFile(token: string, applicationId: string, questionId: string, file: { name: string; type: string; bytes: Buffer }) {
+export async function uploadFile(
+  token: string,
+  applicationId: string,
+  questionId: string,
+  file: { name: string; type: string; bytes: Buffer },
+) {
   const response = await fetch(`http://127.0.0.1:${E2E_PORT}/api/applications/${applicationId}/files?questionId=${questionId}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': file.type, 'x-file-name': encodeURIComponent(file.name) },
@@ -80,7 +97,12 @@ export async function submittedApplication(token: string, programme: ProgramSett
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const id = started.body.id as string;
   const saved = await api(token, 'PATCH', `/applications/${id}/answers`, {
-    answers: { school: 'University of Nairobi', born: '2006-04-12', why: 'I want to study how soils hold water in dry seasons.', field: 'Biology' },
+    answers: {
+      school: 'University of Nairobi',
+      born: '2006-04-12',
+      why: 'I want to study how soils hold water in dry seasons.',
+      field: 'Biology',
+    },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const upload = await uploadFile(token, id, 'transcript', { name: 'transcript.pdf', type: 'application/pdf', bytes: PDF_BYTES });

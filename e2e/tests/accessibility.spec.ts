@@ -74,7 +74,9 @@ test('the forms showing their errors have no serious or critical violation, at a
   const check = async (state: string) => {
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')) {
-      failures.push(`${state}: ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      failures.push(
+        `${state}: ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     }
   };
   await page.goto('/get-involved?as=partner');
@@ -116,7 +118,9 @@ test.describe('keyboard', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
   });
 
-  test('the Contact form: every control is reachable with Tab, and it is filled and sent with the keyboard alone', async ({ page }) => {
+  test('the Contact form: every control is reachable with Tab, and it is filled and sent with the keyboard alone', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await settle(page);
     const form = page.getByRole('form', { name: 'Send us a message' });

@@ -4,7 +4,9 @@ import { expectScreen } from '../support/site.js';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
-test('sign up: account, profile as applicant with the requested role kept, verification e-mail, lands on /applicant', async ({ page }) => {
+test('sign up: account, profile as applicant with the requested role kept, verification e-mail, lands on /applicant', async ({
+  page,
+}) => {
   const email = unique('newcomer');
   await page.goto('/signup');
   const form = page.getByRole('form', { name: 'Create an account' });

@@ -20,7 +20,15 @@ test('an admin changes a role with a reason; the change is audited and shown on 
   const admin = await idTokenOf(DEMO.admin);
   const audit = await api(admin, 'GET', `/audit-logs?userId=${person.uid}`);
   expect(audit.body.items).toEqual([
-    expect.objectContaining({ type: 'role_change', previousRole: 'applicant', newRole: 'student', changedBy: DEMO.admin.uid, reason: 'Accepted to StepUp Scholars', ipAddress: '', userAgent: '' }),
+    expect.objectContaining({
+      type: 'role_change',
+      previousRole: 'applicant',
+      newRole: 'student',
+      changedBy: DEMO.admin.uid,
+      reason: 'Accepted to StepUp Scholars',
+      ipAddress: '',
+      userAgent: '',
+    }),
   ]);
 
   await page.getByRole('link', { name: 'Overview' }).click();
@@ -39,7 +47,9 @@ test("a refused change shows the server's exact message and keeps the reason typ
   await dialog.getByRole('radio', { name: /Staff/ }).check();
   await dialog.getByLabel(/Reason/).fill('Stepping back');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The last admin cannot lose the admin role. Make someone else an admin first.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The last admin cannot lose the admin role. Make someone else an admin first.',
+  );
   await expect(dialog.getByLabel(/Reason/)).toHaveValue('Stepping back');
   const me = await api(await idTokenOf(DEMO.admin), 'GET', '/users/me');
   expect(me.body.role).toBe('admin');

@@ -27,15 +27,21 @@ test('an applicant starts, autosaves, reloads, finishes, submits and sees the st
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('progressbar', { name: /Step 2 of 4/ })).toBeVisible();
-  await page.getByLabel('Why do you want to join?').fill('I want to understand how drought changes the soil microbes my family farms with.');
+  await page
+    .getByLabel('Why do you want to join?')
+    .fill('I want to understand how drought changes the soil microbes my family farms with.');
   await page.getByRole('radio', { name: 'Biology' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('progressbar', { name: /Step 3 of 4/ })).toBeVisible();
   // A file of the wrong type is refused in the browser before any upload.
-  await page.getByLabel('Your latest transcript').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Your latest transcript')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('“notes.txt” is not a PDF file. Choose a PDF file.')).toBeVisible();
-  await page.getByLabel('Your latest transcript').setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await page
+    .getByLabel('Your latest transcript')
+    .setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
   await expect(page.getByRole('button', { name: 'Remove transcript.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -52,7 +58,10 @@ test('an applicant starts, autosaves, reloads, finishes, submits and sees the st
   // The server agrees, and the dashboard lists it.
   const token = await idTokenOf(applicant);
   const stored = await api(token, 'GET', `/applications/${id}`);
-  expect(stored.body).toMatchObject({ status: 'submitted', answers: { school: 'University of Ghana', born: '2006-04-12', field: 'Biology' } });
+  expect(stored.body).toMatchObject({
+    status: 'submitted',
+    answers: { school: 'University of Ghana', born: '2006-04-12', field: 'Biology' },
+  });
   await page.getByRole('link', { name: 'Overview' }).first().click();
   await expect(page.getByText(programme.name).first()).toBeVisible();
 });
@@ -88,7 +97,10 @@ test('the server refuses a late submission, a second application and bad uploads
   const { id: otherId } = await submittedApplication(otherToken, programme);
   const timeline = (await api(otherToken, 'GET', `/applications/${otherId}`)).body.timeline as { type: string }[];
   expect(timeline.filter((event) => event.type === 'submitted')).toHaveLength(1);
-  const [first, second] = await Promise.all([api(otherToken, 'POST', `/applications/${otherId}/submit`), api(otherToken, 'POST', `/applications/${otherId}/submit`)]);
+  const [first, second] = await Promise.all([
+    api(otherToken, 'POST', `/applications/${otherId}/submit`),
+    api(otherToken, 'POST', `/applications/${otherId}/submit`),
+  ]);
   expect([first.status, second.status]).toEqual([200, 200]);
   const after = (await api(otherToken, 'GET', `/applications/${otherId}`)).body.timeline as { type: string }[];
   expect(after.filter((event) => event.type === 'submitted')).toHaveLength(1);
@@ -97,7 +109,11 @@ test('the server refuses a late submission, a second application and bad uploads
   const admin = await idTokenOf(DEMO.admin);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- what PUT does not take
   const { id: _id, createdAt: _created, updatedAt: _updated, ...settings } = programme;
-  const closed = await api(admin, 'PUT', `/programs/${programme.id}`, { ...settings, opensAt: new Date(Date.now() - 7 * 86_400_000).toISOString(), closesAt: new Date(Date.now() - 60_000).toISOString() });
+  const closed = await api(admin, 'PUT', `/programs/${programme.id}`, {
+    ...settings,
+    opensAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    closesAt: new Date(Date.now() - 60_000).toISOString(),
+  });
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   await api(token, 'PATCH', `/applications/${id}/answers`, { answers: { school: 'Makerere University' } });
   const late = await api(token, 'POST', `/applications/${id}/submit`);

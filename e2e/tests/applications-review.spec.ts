@@ -24,8 +24,14 @@ test('staff assign, score and decide; on release the applicant sees it and is a 
 
   // Score on the programme's rubric.
   await page.getByRole('link', { name: 'Review this application' }).first().click();
-  await page.getByRole('group', { name: /Research potential/ }).getByRole('radio', { name: '5', exact: true }).check();
-  await page.getByRole('group', { name: /Leadership/ }).getByRole('radio', { name: '4', exact: true }).check();
+  await page
+    .getByRole('group', { name: /Research potential/ })
+    .getByRole('radio', { name: '5', exact: true })
+    .check();
+  await page
+    .getByRole('group', { name: /Leadership/ })
+    .getByRole('radio', { name: '4', exact: true })
+    .check();
   // (2 × 1 + 1 × 0.75) / 3 = 91.7 out of 100, shown rounded.
   await expect(page.getByText(/Weighted score: 92 \/ 100/)).toBeVisible();
   await page.getByLabel(/Comment/).fill('A clear research question and a realistic plan.');
@@ -51,9 +57,13 @@ test('staff assign, score and decide; on release the applicant sees it and is a 
 
   const admin = await idTokenOf(DEMO.admin);
   const audit = await api(admin, 'GET', `/audit-logs?userId=${applicant.uid}`);
-  expect(audit.body.items).toContainEqual(expect.objectContaining({ type: 'role_change', previousRole: 'applicant', newRole: 'student', changedBy: DEMO.admin.uid }));
+  expect(audit.body.items).toContainEqual(
+    expect.objectContaining({ type: 'role_change', previousRole: 'applicant', newRole: 'student', changedBy: DEMO.admin.uid }),
+  );
   const mail = await api(admin, 'GET', `/outbox?to=${encodeURIComponent(applicant.email)}`);
-  expect(mail.body.items.map((message: { subject: string }) => message.subject)).toContainEqual(`Congratulations: you have a place in ${programme.name}`);
+  expect(mail.body.items.map((message: { subject: string }) => message.subject)).toContainEqual(
+    `Congratulations: you have a place in ${programme.name}`,
+  );
 });
 
 test('a staff acceptance cannot assign the student role (only an admin may); an admin completes it; invalid changes get 409', async () => {

@@ -28,7 +28,9 @@ async function check(page: Page, path: string, name: string) {
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(serious, `${path} at ${width}px`).toEqual([]);
   }
 }

@@ -17,7 +17,8 @@ async function readAs<T>(account: (typeof DEMO)[keyof typeof DEMO], path: string
   return answer.body as T;
 }
 
-const outboxTo = async (address: string) => (await readAs<ListPage<OutboxMessage>>(DEMO.admin, `/outbox?to=${encodeURIComponent(address)}`)).items;
+const outboxTo = async (address: string) =>
+  (await readAs<ListPage<OutboxMessage>>(DEMO.admin, `/outbox?to=${encodeURIComponent(address)}`)).items;
 
 /** The first link in `mail` to `path` on the site, as a path and query to open on the test's site. */
 function linkIn(mail: OutboxMessage, path: string): string {
@@ -51,8 +52,14 @@ test.describe('contact form', () => {
   test('sends the message: the sender sees the acknowledgement, the team gets a copy, the sender a receipt', async ({ page }) => {
     const email = uniqueAddress('contact');
     await open(page, '/contact');
-    await fillContact(page, { name: 'Fatou Diallo', email, message: 'When does StepUp Scholars open for applications this year?' });
-    const sent = page.waitForResponse((response) => response.url().endsWith('/api/public/messages') && response.request().method() === 'POST');
+    await fillContact(page, {
+      name: 'Fatou Diallo',
+      email,
+      message: 'When does StepUp Scholars open for applications this year?',
+    });
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith('/api/public/messages') && response.request().method() === 'POST',
+    );
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     expect((await sent).status()).toBe(202);
     const status = page.getByRole('main').getByRole('status');
@@ -149,7 +156,9 @@ test.describe('footer newsletter', () => {
     const confirm = linkIn(mail!, '/newsletter/confirm');
     const unsubscribe = linkIn(mail!, '/newsletter/unsubscribe');
     const statusOf = async () =>
-      (await readAs<ListPage<NewsletterSubscriber>>(DEMO.staff, '/newsletter/subscribers?limit=200')).items.find((subscriber) => subscriber.email === email)?.status;
+      (await readAs<ListPage<NewsletterSubscriber>>(DEMO.staff, '/newsletter/subscribers?limit=200')).items.find(
+        (subscriber) => subscriber.email === email,
+      )?.status;
     expect(await statusOf()).toBe('pending');
 
     await open(page, confirm);

@@ -41,7 +41,14 @@ test.describe('route guard, signed in through the Sign In screen', () => {
         await clientNavigate(page, path);
         if (path === '/dashboard') {
           // Dashboard by role (docs/requirements.md#dashboard-by-role), then the guard of wherever that is.
-          const landing = { admin: '/admin', staff: '/admin', alumni: '/alumni', applicant: '/applicant', student: '/applicant', content_editor: '/content' }[role];
+          const landing = {
+            admin: '/admin',
+            staff: '/admin',
+            alumni: '/alumni',
+            applicant: '/applicant',
+            student: '/applicant',
+            content_editor: '/content',
+          }[role];
           await expect(page, `${role} /dashboard`).toHaveURL(landing);
         } else if (allowed.includes(role)) {
           await expect(page, `${role} may open ${path}`).toHaveURL(path);
@@ -63,7 +70,15 @@ test.describe('route guard, signed in through the Sign In screen', () => {
     const admin = await idTokenOf(DEMO.admin);
     await expect
       .poll(async () => (await api(admin, 'GET', `/audit-logs?userId=${person.uid}`)).body.items)
-      .toEqual([expect.objectContaining({ type: 'permission_check', userId: person.uid, granted: false, permission: 'manage_users', context: { source: 'guard', path: '/admin/users' } })]);
+      .toEqual([
+        expect.objectContaining({
+          type: 'permission_check',
+          userId: person.uid,
+          granted: false,
+          permission: 'manage_users',
+          context: { source: 'guard', path: '/admin/users' },
+        }),
+      ]);
   });
 
   test('a profile without a role is sent to sign in', async ({ page }) => {
@@ -79,12 +94,16 @@ test.describe('route guard, signed in through the Sign In screen', () => {
     await expect(page.getByRole('alert')).toContainText('no role yet');
   });
 
-  test('a profile that cannot be read sends the guard to sign in and the navigation bar treats the user as an applicant', async ({ page }) => {
+  test('a profile that cannot be read sends the guard to sign in and the navigation bar treats the user as an applicant', async ({
+    page,
+  }) => {
     const person = await newPerson({ displayName: 'Unlucky Person' });
     await signIn(page, person);
     page.on('console', () => undefined);
     await page.route('**/api/users/me', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }) : route.fallback(),
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } })
+        : route.fallback(),
     );
     await page.goto('/alumni');
     await expect(page).toHaveURL('/login');

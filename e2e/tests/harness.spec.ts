@@ -47,7 +47,9 @@ for (const portal of PORTALS) {
         timeout: 30_000,
       });
     } catch (error) {
-      throw new Error(`${String(error)}\n\nBrowser problems:\n${problems.join('\n')}\n\nDev server output:\n${server.output()}`, { cause: error });
+      throw new Error(`${String(error)}\n\nBrowser problems:\n${problems.join('\n')}\n\nDev server output:\n${server.output()}`, {
+        cause: error,
+      });
     } finally {
       server.stop();
     }

@@ -53,7 +53,9 @@ test('an admin moves across the admin, content and alumni portals without reload
   await expectNotReloaded(page);
 });
 
-test('a refused screen inside a portal sends the visitor back into the same portal, again and again, without hanging', async ({ page }) => {
+test('a refused screen inside a portal sends the visitor back into the same portal, again and again, without hanging', async ({
+  page,
+}) => {
   await signIn(page, DEMO.staff);
   await markDocument(page);
   for (let round = 0; round < 6; round++) {

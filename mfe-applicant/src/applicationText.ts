@@ -36,8 +36,10 @@ export function statusExplanation(application: Application): string {
     case 'under_review':
       return 'The programme team is reviewing your application. We will let you know here and by e-mail when there is a decision.';
     case 'decided':
-      if (application.decision === 'accepted') return 'Congratulations: you have been accepted. We will be in touch about what happens next.';
-      if (application.decision === 'waitlisted') return 'You are on the waiting list. We will let you know if a place becomes available.';
+      if (application.decision === 'accepted')
+        return 'Congratulations: you have been accepted. We will be in touch about what happens next.';
+      if (application.decision === 'waitlisted')
+        return 'You are on the waiting list. We will let you know if a place becomes available.';
       return 'Thank you for applying. We could not offer you a place this time.';
     case 'withdrawn':
       return 'You withdrew this application. It is no longer being considered.';

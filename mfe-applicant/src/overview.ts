@@ -28,7 +28,9 @@ export async function loadOverview(): Promise<ApplicationOverview> {
   const page = await data.applications.mine({ limit: OVERVIEW_LIMIT });
   const shown = page.items.slice(0, DASHBOARD_SHOWN);
   const details = await Promise.all(shown.map((summary) => data.applications.get(summary.id).catch(() => null)));
-  const latest = Object.fromEntries(shown.map((summary, index) => [summary.id, details[index] ? latestEvent(details[index].timeline) : null]));
+  const latest = Object.fromEntries(
+    shown.map((summary, index) => [summary.id, details[index] ? latestEvent(details[index].timeline) : null]),
+  );
   return { all: page.items, latest, more: page.nextCursor !== null || page.items.length > shown.length };
 }
 

@@ -5,7 +5,15 @@ import type { SiteSettings } from '@sla/ui';
 import { PageDataContext } from './data/pageData.js';
 import { PortalRoutes } from './PortalRoutes.js';
 
-export function render({ url, pageData, site }: { url: string; pageData: Record<string, unknown> | null; site: SiteSettings }): Promise<string> {
+export function render({
+  url,
+  pageData,
+  site,
+}: {
+  url: string;
+  pageData: Record<string, unknown> | null;
+  site: SiteSettings;
+}): Promise<string> {
   return renderPortalToHtml({
     name: 'mfe-public',
     url,

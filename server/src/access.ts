@@ -36,8 +36,19 @@ export function owns(caller: Caller, ownerUid: string): boolean {
  * audit log as a permission_check entry. Callers decide first, without throwing, which refusal fits:
  * 403, or 404 where even a refusal would reveal that the record exists.
  */
-export async function refuse(ctx: ServiceContext, caller: Caller, permission: Permission, context: Record<string, unknown>, refusal: DataError): Promise<never> {
-  await recordPermissionCheck(ctx, { userId: caller.token.uid, permission, granted: false, context: { source: 'server', ...context } });
+export async function refuse(
+  ctx: ServiceContext,
+  caller: Caller,
+  permission: Permission,
+  context: Record<string, unknown>,
+  refusal: DataError,
+): Promise<never> {
+  await recordPermissionCheck(ctx, {
+    userId: caller.token.uid,
+    permission,
+    granted: false,
+    context: { source: 'server', ...context },
+  });
   throw refusal;
 }
 
@@ -62,7 +73,12 @@ export async function requirePermission(
  * Passes when the caller holds at least one of `permissions`; otherwise refuses through requirePermission (so the
  * refusal is audited), naming the first permission as the one that was missing.
  */
-export async function requireAnyPermission(ctx: ServiceContext, caller: Caller | null, permissions: readonly [Permission, ...Permission[]], context: Record<string, unknown>): Promise<Caller> {
+export async function requireAnyPermission(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  permissions: readonly [Permission, ...Permission[]],
+  context: Record<string, unknown>,
+): Promise<Caller> {
   if (caller && permissions.some((permission) => can(caller, permission))) return caller;
   return requirePermission(ctx, caller, permissions[0], context);
 }

@@ -15,8 +15,16 @@ const RELEASE_EVERY_MS = 30_000;
  */
 export function startBackgroundWork(ctx: ServiceContext, transport: MailTransport): { stop(): Promise<void> } {
   const mail = startMailWorker(ctx, transport);
-  const releases = repeatEvery(RELEASE_EVERY_MS, () => releaseDueDecisions(ctx), (error) => console.error('[decisions] release failed', error));
-  const sweeper = repeatEvery(SWEEP_EVERY_MS, () => sweepRateLimits(ctx), (error) => console.error('[rate limits] sweep failed', error));
+  const releases = repeatEvery(
+    RELEASE_EVERY_MS,
+    () => releaseDueDecisions(ctx),
+    (error) => console.error('[decisions] release failed', error),
+  );
+  const sweeper = repeatEvery(
+    SWEEP_EVERY_MS,
+    () => sweepRateLimits(ctx),
+    (error) => console.error('[rate limits] sweep failed', error),
+  );
   return {
     async stop() {
       await Promise.all([mail.stop(), releases.stop(), sweeper.stop()]);

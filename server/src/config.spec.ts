@@ -13,7 +13,8 @@ describe('service configuration', () => {
     const { config, warnings } = load({});
     expect(config.site).toEqual(DEFAULT_SITE_SETTINGS);
     expect(config.smtpUrl).toBeNull();
-    for (const key of ['SITE_URL', 'MAIL_FROM', 'STAFF_EMAIL', 'SMTP_URL', 'STRIPE_SECRET_KEY']) expect(warnings.join('\n')).toContain(key);
+    for (const key of ['SITE_URL', 'MAIL_FROM', 'STAFF_EMAIL', 'SMTP_URL', 'STRIPE_SECRET_KEY'])
+      expect(warnings.join('\n')).toContain(key);
   });
 
   it('reads the site, mail and payment settings', () => {
@@ -70,11 +71,14 @@ describe('service configuration', () => {
     });
   });
 
-  it.each([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }])('keeps the demo project and emulator as development defaults (%j)', (env) => {
-    const warnings: string[] = [];
-    const config = loadConfig(env, (message) => warnings.push(message));
-    expect(config.firebaseProjectId).toBe('demo-sla');
-    expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
-    expect(warnings.join('\n')).toMatch(/FIREBASE_PROJECT_ID is not set/);
-  });
+  it.each([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }])(
+    'keeps the demo project and emulator as development defaults (%j)',
+    (env) => {
+      const warnings: string[] = [];
+      const config = loadConfig(env, (message) => warnings.push(message));
+      expect(config.firebaseProjectId).toBe('demo-sla');
+      expect(config.authEmulatorHost).toBe('127.0.0.1:9099');
+      expect(warnings.join('\n')).toMatch(/FIREBASE_PROJECT_ID is not set/);
+    },
+  );
 });

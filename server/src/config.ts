@@ -44,9 +44,13 @@ export function isDevelopment(env: NodeJS.ProcessEnv): boolean {
 function refuseUnsafeIdentity(env: NodeJS.ProcessEnv): void {
   const where = `NODE_ENV=${env.NODE_ENV}`;
   if (!env.FIREBASE_PROJECT_ID)
-    throw new ConfigError(`FIREBASE_PROJECT_ID is not set: set it to your Firebase project's id (with ${where} the service never falls back to the demo project).`);
+    throw new ConfigError(
+      `FIREBASE_PROJECT_ID is not set: set it to your Firebase project's id (with ${where} the service never falls back to the demo project).`,
+    );
   if (env.FIREBASE_PROJECT_ID.startsWith('demo-'))
-    throw new ConfigError(`FIREBASE_PROJECT_ID is "${env.FIREBASE_PROJECT_ID}", a demo project that only the Auth emulator knows: set it to your real Firebase project's id (${where}).`);
+    throw new ConfigError(
+      `FIREBASE_PROJECT_ID is "${env.FIREBASE_PROJECT_ID}", a demo project that only the Auth emulator knows: set it to your real Firebase project's id (${where}).`,
+    );
   if (env.FIREBASE_AUTH_EMULATOR_HOST)
     throw new ConfigError(`FIREBASE_AUTH_EMULATOR_HOST is set, and emulator tokens are not signed: unset it (${where}).`);
   if (env.SEED_DEMO === '1' || env.SEED_DEMO === 'true')
@@ -67,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
   };
   if (!isDevelopment(env)) refuseUnsafeIdentity(env);
   const port = Number(env.API_PORT || 4100);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`API_PORT must be a port number, not "${env.API_PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`API_PORT must be a port number, not "${env.API_PORT}".`);
 
   const firebaseProjectId = fallback('FIREBASE_PROJECT_ID', DEFAULT_PROJECT_ID);
   // A "demo-" project exists only in the emulator, so it implies the emulator.
@@ -89,7 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     authEmulatorHost,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     site: loadSiteSettings(env, fallback, warn),
     smtpUrl,
   };

@@ -7,14 +7,28 @@ describe('the service started with NODE_ENV=production', () => {
   it.each([
     ['no Firebase project', { FIREBASE_PROJECT_ID: '', FIREBASE_AUTH_EMULATOR_HOST: '' }, 'FIREBASE_PROJECT_ID is not set'],
     ['a demo project', { FIREBASE_PROJECT_ID: 'demo-sla', FIREBASE_AUTH_EMULATOR_HOST: '' }, 'FIREBASE_PROJECT_ID is "demo-sla"'],
-    ['the Auth emulator', { FIREBASE_PROJECT_ID: 'sla-live', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST is set'],
+    [
+      'the Auth emulator',
+      { FIREBASE_PROJECT_ID: 'sla-live', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      'FIREBASE_AUTH_EMULATOR_HOST is set',
+    ],
   ])('refuses to start with %s', async (_case, env, sentence) => {
     const port = await freePort();
-    const service = spawnService({ NODE_ENV: 'production', API_PORT: String(port), DATA_DIR: '/nonexistent/never-opened', ...env });
+    const service = spawnService({
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      DATA_DIR: '/nonexistent/never-opened',
+      ...env,
+    });
     expect(await service.exited).toBe(1);
     const output = service.output().trim();
     expect(output).toContain(`The data service cannot start: ${sentence}`);
     expect(output).not.toMatch(/\n\s+at /); // no stack trace
-    expect(await fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'answered', () => 'closed')).toBe('closed');
+    expect(
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        () => 'answered',
+        () => 'closed',
+      ),
+    ).toBe('closed');
   });
 });

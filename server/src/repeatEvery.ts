@@ -3,7 +3,11 @@
  * stopped. A failing run is reported and the next one still happens: background work must not
  * die quietly. The timer does not keep the process alive on its own.
  */
-export function repeatEvery(intervalMs: number, task: () => Promise<unknown>, onError: (error: unknown) => void): { stop(): Promise<void> } {
+export function repeatEvery(
+  intervalMs: number,
+  task: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();

@@ -38,7 +38,10 @@ const TITLE = 'two service instances on one PostgreSQL';
     // Both at once; the work arrives once both are running, so both pollers race for it.
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      instances.push({ port, service: spawnService({ API_PORT: String(port), DATABASE_URL: scratch.url, SMTP_URL: `smtp://127.0.0.1:${sink.port}` }) });
+      instances.push({
+        port,
+        service: spawnService({ API_PORT: String(port), DATABASE_URL: scratch.url, SMTP_URL: `smtp://127.0.0.1:${sink.port}` }),
+      });
     }
     await Promise.all(instances.map(({ port, service }) => service.ready(port, 90_000)));
   }, 180_000);
@@ -56,7 +59,8 @@ const TITLE = 'two service instances on one PostgreSQL';
   it('releases each due decision once and delivers each e-mail once across both instances', { timeout: 120_000 }, async () => {
     const now = new Date();
     await fixtures.database.db.transaction(async (tx) => {
-      for (let i = 0; i < QUEUED; i++) await enqueueMail(tx, { kind: 'test', to: `reader-${i}@example.org`, subject: `Queued ${i}`, text: `Message ${i}` }, now);
+      for (let i = 0; i < QUEUED; i++)
+        await enqueueMail(tx, { kind: 'test', to: `reader-${i}@example.org`, subject: `Queued ${i}`, text: `Message ${i}` }, now);
     });
     for (let i = 0; i < APPLICANTS; i++) {
       await addApplication(fixtures, {
@@ -76,19 +80,28 @@ const TITLE = 'two service instances on one PostgreSQL';
       const unreleased = await count(sql`SELECT count(*) AS n FROM applications WHERE released_at IS NULL`);
       const unsent = await count(sql`SELECT count(*) AS n FROM outbox WHERE status <> 'sent'`);
       if (!unreleased && !unsent) break;
-      if (Date.now() > deadline) throw new Error(`still ${unreleased} decisions unreleased and ${unsent} e-mails unsent:\n${instances.map(({ service }) => service.output()).join('\n')}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `still ${unreleased} decisions unreleased and ${unsent} e-mails unsent:\n${instances.map(({ service }) => service.output()).join('\n')}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // A worker may be mid-conversation with the sink after marking; give it a moment to finish.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     expect(await count(sql`SELECT count(*) AS n FROM application_events WHERE type = 'decision_released'`)).toBe(APPLICANTS);
-    expect(await count(sql`SELECT count(DISTINCT application_id) AS n FROM application_events WHERE type = 'decision_released'`)).toBe(APPLICANTS);
+    expect(
+      await count(sql`SELECT count(DISTINCT application_id) AS n FROM application_events WHERE type = 'decision_released'`),
+    ).toBe(APPLICANTS);
     expect(await count(sql`SELECT count(*) AS n FROM notices`)).toBe(APPLICANTS);
-    expect(await count(sql`SELECT count(*) AS n FROM application_events WHERE type = 'student_role_assigned'`)).toBe(APPLICANTS / 2);
+    expect(await count(sql`SELECT count(*) AS n FROM application_events WHERE type = 'student_role_assigned'`)).toBe(
+      APPLICANTS / 2,
+    );
     expect(await count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'role_change'`)).toBe(APPLICANTS / 2);
 
-    const outbox = await fixtures.rows<{ to: string; subject: string; attempts: number }>(sql`SELECT to_address AS "to", subject, attempts FROM outbox ORDER BY id`);
+    const outbox = await fixtures.rows<{ to: string; subject: string; attempts: number }>(
+      sql`SELECT to_address AS "to", subject, attempts FROM outbox ORDER BY id`,
+    );
     expect(outbox).toHaveLength(QUEUED + APPLICANTS);
     expect(outbox.filter((row) => row.attempts !== 1)).toEqual([]);
     const delivered = sink.received.map((mail) => `${mail.to.join(',')}|${/^Subject: (.*)$/m.exec(mail.data)?.[1] ?? ''}`);
@@ -104,7 +117,9 @@ const TITLE = 'two service instances on one PostgreSQL';
       expect(await health.json()).toEqual({ status: 'ok' });
       const mine = await fetch(`http://127.0.0.1:${port}/api/applications/mine`, { headers: { authorization } });
       expect(mine.status).toBe(200);
-      expect(((await mine.json()) as { items: unknown[] }).items).toEqual([expect.objectContaining({ status: 'decided', decision: 'accepted' })]);
+      expect(((await mine.json()) as { items: unknown[] }).items).toEqual([
+        expect.objectContaining({ status: 'decided', decision: 'accepted' }),
+      ]);
     }
   });
 
@@ -113,7 +128,11 @@ const TITLE = 'two service instances on one PostgreSQL';
     try {
       const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ kind: 'postgres', url: fresh.url })));
       const [first] = opened;
-      const applied = ((await first!.db.execute(sql`SELECT id, count(*) AS n FROM schema_migrations GROUP BY id`)) as unknown as { rows: { n: string }[] }).rows;
+      const applied = (
+        (await first!.db.execute(sql`SELECT id, count(*) AS n FROM schema_migrations GROUP BY id`)) as unknown as {
+          rows: { n: string }[];
+        }
+      ).rows;
       expect(applied.length).toBeGreaterThan(0);
       expect(applied.every((row) => Number(row.n) === 1)).toBe(true);
       await Promise.all(opened.map((database) => database.close()));

@@ -20,12 +20,22 @@ export interface RunningService {
  * the background work (mail delivery). stop() ends the background work before the database closes.
  */
 export async function createService(config: ServiceConfig, options: { logger?: boolean } = {}): Promise<RunningService> {
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
+  );
   const ctx: ServiceContext = { db: database.db, now: () => new Date(), settings: config.site };
   try {
     if (config.seedDemo) await seedDemo(ctx);
-    const verifier = config.authEmulatorHost ? emulatorTokenVerifier(config.firebaseProjectId) : firebaseTokenVerifier(config.firebaseProjectId);
-    const app = await buildApp({ ctx, verifier, logger: options.logger ?? false, corsOrigins: config.corsOrigins, trustProxy: config.trustProxy });
+    const verifier = config.authEmulatorHost
+      ? emulatorTokenVerifier(config.firebaseProjectId)
+      : firebaseTokenVerifier(config.firebaseProjectId);
+    const app = await buildApp({
+      ctx,
+      verifier,
+      logger: options.logger ?? false,
+      corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
+    });
     const background = startBackgroundWork(ctx, transportFor(config.smtpUrl));
     return {
       app,

@@ -31,9 +31,14 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 /** Reads and checks the site settings; a bad value stops the service at start with its name. */
-export function loadSiteSettings(env: NodeJS.ProcessEnv, fallback: (key: string, value: string) => string, warn: (message: string) => void): SiteSettings {
+export function loadSiteSettings(
+  env: NodeJS.ProcessEnv,
+  fallback: (key: string, value: string) => string,
+  warn: (message: string) => void,
+): SiteSettings {
   const siteUrl = fallback('SITE_URL', DEFAULT_SITE_SETTINGS.siteUrl).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin like https://scientistleaders.africa, not "${siteUrl}".`);
+  if (!/^https?:\/\/[^/\s]+$/.test(siteUrl))
+    throw new Error(`SITE_URL must be an origin like https://scientistleaders.africa, not "${siteUrl}".`);
 
   const mailFrom = fallback('MAIL_FROM', DEFAULT_SITE_SETTINGS.mailFrom);
   if (!parseMailbox(mailFrom)) throw new Error(`MAIL_FROM must be an address or "Name <address>", not "${mailFrom}".`);
@@ -42,7 +47,8 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv, fallback: (key: string,
   if (!emailAddress.safeParse(staffEmail).success) throw new Error(`STAFF_EMAIL must be an e-mail address, not "${staffEmail}".`);
 
   const donationCurrency = (env.DONATION_CURRENCY || DEFAULT_SITE_SETTINGS.donationCurrency).toUpperCase();
-  if (!/^[A-Z]{3}$/.test(donationCurrency)) throw new Error(`DONATION_CURRENCY must be a three-letter ISO 4217 code such as USD, not "${donationCurrency}".`);
+  if (!/^[A-Z]{3}$/.test(donationCurrency))
+    throw new Error(`DONATION_CURRENCY must be a three-letter ISO 4217 code such as USD, not "${donationCurrency}".`);
 
   let stripe: StripeSettings | null = null;
   if (env.STRIPE_SECRET_KEY) {

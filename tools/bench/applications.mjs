@@ -26,7 +26,11 @@ import { seedScale } from './scaleSeed.mjs';
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 50);
 const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',').map((name) => name.trim());
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const SIZES = { users: Number(process.env.BENCH_USERS || 50_000), queued: Number(process.env.BENCH_QUEUED || 100_000), drafts: Number(process.env.BENCH_DRAFTS || 10_000) };
+const SIZES = {
+  users: Number(process.env.BENCH_USERS || 50_000),
+  queued: Number(process.env.BENCH_QUEUED || 100_000),
+  drafts: Number(process.env.BENCH_DRAFTS || 10_000),
+};
 const BUDGET_MS = { PGlite: 250, PostgreSQL: 100 };
 /** The export may hold this much more JavaScript heap than before it started: far below the file's size. */
 const HEAP_BUDGET_MB = 64;
@@ -37,7 +41,7 @@ const mb = (bytes) => bytes / (1024 * 1024);
 
 const cleanups = [];
 const cleanup = async () => {
-  for (let step; (step = cleanups.pop()); ) await step().catch((error) => log(`cleanup: ${error.message}`));
+  for (let step; (step = cleanups.pop());) await step().catch((error) => log(`cleanup: ${error.message}`));
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -72,7 +76,8 @@ function client(app) {
   const admin = headersFor('bench-admin');
   const get = async (url, headers = admin) => {
     const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
     return response.json();
   };
   return { admin, headersFor, get };
@@ -92,7 +97,7 @@ async function findPages(get, query) {
   const middle = cursors[Math.floor(cursors.length / 2)] ?? null;
   // From the last full 200, on in pages of 25 to the very last page.
   let last = cursors.at(-1) ?? null;
-  for (let next = last; next; ) {
+  for (let next = last; next;) {
     next = (await get(queueUrl({ ...query, limit: '25', ...(next ? { cursor: next } : {}) }))).nextCursor;
     if (next) last = next;
   }
@@ -158,7 +163,9 @@ async function bench(name, target) {
   log(`\n${name}: opening and migrating the database...`);
   const database = await openDatabase(target);
   cleanups.push(() => database.close());
-  log(`${name}: seeding ${SIZES.users.toLocaleString('en-US')} applicants, ${SIZES.queued.toLocaleString('en-US')} queued applications and ${SIZES.drafts.toLocaleString('en-US')} drafts...`);
+  log(
+    `${name}: seeding ${SIZES.users.toLocaleString('en-US')} applicants, ${SIZES.queued.toLocaleString('en-US')} queued applications and ${SIZES.drafts.toLocaleString('en-US')} drafts...`,
+  );
   const seedStarted = Date.now();
   const { applications, programmes } = await seedScale(database.db, { ...SIZES, log });
   const seedSeconds = (Date.now() - seedStarted) / 1000;
@@ -188,8 +195,14 @@ async function bench(name, target) {
     }
   }
   log(`${name}: an applicant's own list...`);
-  cases.push(await measure("applicant's own list (GET /applications/mine)", (i) => get('/api/applications/mine', headersFor(`bench-user-${1 + ((i * 7919) % SIZES.users)}`))));
-  const info = [await measure('queue search by name (not in the bar: a substring search)', () => get(queueUrl({ search: 'wairimu gitau' })))];
+  cases.push(
+    await measure("applicant's own list (GET /applications/mine)", (i) =>
+      get('/api/applications/mine', headersFor(`bench-user-${1 + ((i * 7919) % SIZES.users)}`)),
+    ),
+  );
+  const info = [
+    await measure('queue search by name (not in the bar: a substring search)', () => get(queueUrl({ search: 'wairimu gitau' }))),
+  ];
 
   log(`${name}: streaming the CSV export of the whole queue...`);
   const csv = await exportCsv(app, admin);
@@ -199,8 +212,11 @@ async function bench(name, target) {
 
 function report(result) {
   const budget = BUDGET_MS[result.name];
-  const row = (c, verdict) => `${c.name.padEnd(62)}${c.p50.toFixed(1).padStart(9)}${c.p95.toFixed(1).padStart(9)}${c.max.toFixed(1).padStart(9)}  ${verdict}`;
-  console.log(`\n${result.name}: ${result.applications.toLocaleString('en-US')} applications (seeded in ${result.seedSeconds.toFixed(1)} s), ${REQUESTS} requests per case, p95 budget ${budget} ms`);
+  const row = (c, verdict) =>
+    `${c.name.padEnd(62)}${c.p50.toFixed(1).padStart(9)}${c.p95.toFixed(1).padStart(9)}${c.max.toFixed(1).padStart(9)}  ${verdict}`;
+  console.log(
+    `\n${result.name}: ${result.applications.toLocaleString('en-US')} applications (seeded in ${result.seedSeconds.toFixed(1)} s), ${REQUESTS} requests per case, p95 budget ${budget} ms`,
+  );
   console.log(`${'case'.padEnd(62)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}`);
   let pass = true;
   for (const c of result.cases) {
@@ -235,7 +251,9 @@ try {
       try {
         url = await scratchDatabase();
       } catch (error) {
-        console.log(`\nPostgreSQL skipped: cannot create a scratch database at ${PG_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')} (${error.message}).`);
+        console.log(
+          `\nPostgreSQL skipped: cannot create a scratch database at ${PG_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')} (${error.message}).`,
+        );
         allPass = false;
         continue;
       }

@@ -15,7 +15,8 @@ if (!DATABASE_URL && !DATA_DIR) {
 const target = DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL } : { kind: 'pglite', dir: DATA_DIR };
 const database = await openDatabase(target);
 try {
-  const existing = (await database.db.execute(sql`SELECT count(*)::int AS n FROM applications WHERE id LIKE 'bench-%'`)).rows[0].n;
+  const existing = (await database.db.execute(sql`SELECT count(*)::int AS n FROM applications WHERE id LIKE 'bench-%'`)).rows[0]
+    .n;
   if (existing > 0) {
     console.error(`This database already holds ${existing.toLocaleString('en-US')} bench applications; nothing done.`);
     process.exitCode = 1;
@@ -28,7 +29,9 @@ try {
       drafts: Number(process.env.BENCH_DRAFTS || 10_000),
       log: (line) => console.log(line),
     });
-    console.log(`Done: ${result.applications.toLocaleString('en-US')} applications in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Done: ${result.applications.toLocaleString('en-US')} applications in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   }
 } finally {
   await database.close();

@@ -41,7 +41,13 @@ async function waitFor(url, stack, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (stack.child.exitCode !== null) throw new Error(`the stack stopped:\n${stack.output()}`);
-    if (await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the stack did not start:\n${stack.output()}`);
@@ -50,7 +56,10 @@ async function waitFor(url, stack, timeoutMs = 150_000) {
 /** Home, a programme page and the newest story (when the content API has one). */
 async function pagesToMeasure() {
   const pages = ['/', '/programs/stepup-scholars'];
-  const feed = await fetch(`${origin}/api/public/feed`).then((r) => (r.ok ? r.json() : null), () => null);
+  const feed = await fetch(`${origin}/api/public/feed`).then(
+    (r) => (r.ok ? r.json() : null),
+    () => null,
+  );
   const slug = feed?.items?.[0]?.slug;
   pages.push(slug ? `/blog/${slug}` : '/blog');
   return process.argv.length > 2 ? process.argv.slice(2) : pages;
@@ -68,13 +77,32 @@ try {
   await waitFor(`${origin}/runtime-config.json`, stack);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   for (const path of await pagesToMeasure()) {
     // One warm-up run (server caches, compression), then the measured cold-cache run.
-    await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const requests = lhr.audits['network-requests'].details.items;
     const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     const all = requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
@@ -104,7 +132,9 @@ try {
       `${row.path.padEnd(38)} ${String(row.score).padStart(5)} ${figure(row.lcp / 1000, 2).padStart(7)} ${figure(row.tbt, 0).padStart(8)} ${figure(row.cls, 3).padStart(7)} ${kb(row.js).padStart(7)} ${kb(row.all).padStart(8)}  ${misses.length ? `MISSES ${misses.join(', ')}` : 'ok'}`,
     );
   }
-  console.log(`\nTargets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, Home JS <= ${TARGETS.homeJsKb} KB.`);
+  console.log(
+    `\nTargets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, Home JS <= ${TARGETS.homeJsKb} KB.`,
+  );
 } finally {
   await chrome?.kill();
   stack.stop();

@@ -1,9 +1,13 @@
 // sitemap.xml, rss.xml and robots.txt, made from the data service's public lists.
-const xml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+const xml = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
 export function sitemapXml(origin, entries) {
   const urls = entries
-    .map((entry) => `<url><loc>${xml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${xml(entry.lastmod)}</lastmod>` : ''}</url>`)
+    .map(
+      (entry) =>
+        `<url><loc>${xml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${xml(entry.lastmod)}</lastmod>` : ''}</url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
@@ -27,6 +31,18 @@ export function rssXml(origin, siteName, items) {
 
 /** Portals and account screens are not for search engines; everything public is. */
 export function robotsTxt(origin) {
-  const closed = ['/admin', '/applicant', '/student', '/content', '/alumni', '/dashboard', '/login', '/signup', '/auth/', '/newsletter/', '/api/'];
+  const closed = [
+    '/admin',
+    '/applicant',
+    '/student',
+    '/content',
+    '/alumni',
+    '/dashboard',
+    '/login',
+    '/signup',
+    '/auth/',
+    '/newsletter/',
+    '/api/',
+  ];
   return `User-agent: *\n${closed.map((path) => `Disallow: ${path}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { pageMeta } from './meta.mjs';
 
 const head = (pathname) => pageMeta({ pathname, origin: 'https://org.example', siteName: 'Org', record: null }).tags;
-const HOME_DESCRIPTION = "Nurturing Africa&#39;s next generation of scientist-leaders through research, mentorship and community.";
+const HOME_DESCRIPTION =
+  'Nurturing Africa&#39;s next generation of scientist-leaders through research, mentorship and community.';
 
 describe('head tags of the public pages', () => {
   it('titles a described page with its screen name and gives its own description', () => {
     const about = head('/about');
     expect(about).toContain('<title>About — Org</title>');
     expect(about).toContain('<meta property="og:title" content="About">');
-    expect(about).toContain('<meta name="description" content="Our mission, our team and the partners who make the programmes possible.">');
+    expect(about).toContain(
+      '<meta name="description" content="Our mission, our team and the partners who make the programmes possible.">',
+    );
     expect(head('/terms')).toContain('<title>Terms of use — Org</title>');
     expect(head('/programs/dynamerge')).toContain(
       '<meta name="description" content="Leadership and collaboration for early-career African researchers ready to lead.">',

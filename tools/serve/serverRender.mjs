@@ -15,14 +15,19 @@ async function load(file) {
 
 function within(ms, promise) {
   let timer;
-  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(() => resolve(null), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(() => resolve(null), ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 export async function serverRender({ deployRoot, url, config, pageData }) {
   // Only a public portal deployed beside the site can be rendered here; one elsewhere is client-only.
   if (!config.remotes?.['mfe-public']?.startsWith('/mfe/mfe-public/')) return null;
   try {
-    const [shell, portal] = await Promise.all([load(join(deployRoot, 'shell', 'ssr', 'ssr.js')), load(join(deployRoot, 'mfe-public', 'ssr', 'ssr.js'))]);
+    const [shell, portal] = await Promise.all([
+      load(join(deployRoot, 'shell', 'ssr', 'ssr.js')),
+      load(join(deployRoot, 'mfe-public', 'ssr', 'ssr.js')),
+    ]);
     if (!shell?.renderFrame || !portal?.render) return null;
     const site = { siteName: config.siteName, orgEmailDomain: config.orgEmailDomain };
     const html = await within(TIME_LIMIT_MS, portal.render({ url, pageData, site }));

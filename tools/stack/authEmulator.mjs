@@ -9,7 +9,16 @@ import { startProcess, waitUntilReady } from './processes.mjs';
  * Starts the emulator on `port` for `projectId`. With `saveDir`, accounts are imported from it at
  * start and exported to it on a clean stop, so people who signed up are still there next time.
  */
-export async function startAuthEmulator({ root, port, hubPort, loggingPort, projectId, saveDir = null, quiet = false, onStart = () => {} }) {
+export async function startAuthEmulator({
+  root,
+  port,
+  hubPort,
+  loggingPort,
+  projectId,
+  saveDir = null,
+  quiet = false,
+  onStart = () => {},
+}) {
   const configDir = await mkdtemp(join(tmpdir(), 'sla-firebase-'));
   const config = join(configDir, 'firebase.json');
   await writeFile(
@@ -64,7 +73,8 @@ export async function seedAuthAccounts({ port, projectId, accounts }) {
     if (response.ok) created++;
     else {
       const text = await response.text();
-      if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(text)) throw new Error(`Could not create the demo account ${account.email}: ${text}`);
+      if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(text))
+        throw new Error(`Could not create the demo account ${account.email}: ${text}`);
     }
   }
   return created;

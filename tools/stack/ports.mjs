@@ -12,7 +12,8 @@ function isFree(port, host) {
 export async function assertPortsFree(ports, host = '127.0.0.1') {
   const busy = [];
   for (const { port, what, variable } of ports) {
-    if (!(await isFree(port, host))) busy.push(`Port ${port} (${what}) is already in use. Stop what is using it or choose another with ${variable}=<number>.`);
+    if (!(await isFree(port, host)))
+      busy.push(`Port ${port} (${what}) is already in use. Stop what is using it or choose another with ${variable}=<number>.`);
   }
   if (busy.length) throw new Error(busy.join('\n'));
 }

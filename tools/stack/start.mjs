@@ -32,7 +32,9 @@ if (env.RESET_DATA === '1') {
   rmSync(`${settings.dataDir}.lock`, { force: true });
 }
 
-const missing = ['shell', ...PORTALS.map((portal) => portal.project)].filter((name) => !existsSync(join(settings.deployRoot, name, 'index.html')));
+const missing = ['shell', ...PORTALS.map((portal) => portal.project)].filter(
+  (name) => !existsSync(join(settings.deployRoot, name, 'index.html')),
+);
 if (!existsSync(join(settings.deployRoot, 'server', 'main.js'))) missing.push('server');
 if (missing.length) {
   console.error(`Missing builds in ${settings.deployRoot}: ${missing.join(', ')}. Run \`npm run build\` first.`);
@@ -104,7 +106,9 @@ try {
   site = createSiteServer({ deployRoot: settings.deployRoot, env: siteEnv });
   const sitePort = await listen(site, settings.sitePort, env.HOST || '127.0.0.1');
 
-  const demo = accounts.map((account) => `    ${account.role.padEnd(15)} ${account.email.padEnd(40)} ${account.password}`).join('\n');
+  const demo = accounts
+    .map((account) => `    ${account.role.padEnd(15)} ${account.email.padEnd(40)} ${account.password}`)
+    .join('\n');
   console.log(`
   Site            http://localhost:${sitePort}
   Data service    http://127.0.0.1:${settings.apiPort}/api  (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${settings.dataDir}`})

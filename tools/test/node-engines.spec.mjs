@@ -11,7 +11,13 @@ const SUPPORTED = [20, 19, 0];
 /** Whether `range` (an "engines.node" value) admits Node `version`; handles the forms npm packages use. */
 export function admits(range, [major, minor, patch] = SUPPORTED) {
   const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-  const parse = (text) => text.replace(/^v/, '').split('.').map((part) => Number.parseInt(part, 10) || 0).concat([0, 0, 0]).slice(0, 3);
+  const parse = (text) =>
+    text
+      .replace(/^v/, '')
+      .split('.')
+      .map((part) => Number.parseInt(part, 10) || 0)
+      .concat([0, 0, 0])
+      .slice(0, 3);
   const version = [major, minor, patch];
   return range.split('||').some((alternative) =>
     alternative

@@ -17,7 +17,9 @@ describe('sign-in errors in plain words', () => {
   });
 
   it("keeps the data service's own words when the profile step fails", () => {
-    const failure = Object.assign(new Error('Could not reach the server. Check your connection and try again.'), { code: 'unavailable' });
+    const failure = Object.assign(new Error('Could not reach the server. Check your connection and try again.'), {
+      code: 'unavailable',
+    });
     expect(toAuthError(failure).message).toBe(failure.message);
   });
 });

@@ -20,7 +20,10 @@ export const signUpForm = z.extend(createProfileInput, {
   email,
   password: z
     .string({ error: 'Choose a password.' })
-    .check(z.minLength(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters.`), z.maxLength(128, 'Keep the password to 128 characters or fewer.')),
+    .check(
+      z.minLength(PASSWORD_MIN, `Choose a password of at least ${PASSWORD_MIN} characters.`),
+      z.maxLength(128, 'Keep the password to 128 characters or fewer.'),
+    ),
 });
 
 export const emailOnlyForm = z.object({ email });

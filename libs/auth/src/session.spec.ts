@@ -53,7 +53,10 @@ const { identityStore } = await import('./identity.js');
 const { DEFAULT_AUTH_CONFIG } = await import('./config.js');
 
 describe('session', () => {
-  const profiles = { loadRole: vi.fn(async () => 'applicant'), ensureProfile: vi.fn(async () => void fake.calls.push('profile')) };
+  const profiles = {
+    loadRole: vi.fn(async () => 'applicant'),
+    ensureProfile: vi.fn(async () => void fake.calls.push('profile')),
+  };
 
   beforeEach(() => {
     fake.calls.length = 0;
@@ -74,10 +77,20 @@ describe('session', () => {
   });
 
   it('signs up in the required order, ignores a failed verification e-mail, and resolves with the role', async () => {
-    const identity = await auth.signUp({ email: 'ama@example.org', password: 'long-enough', displayName: 'Ama', requestedRole: 'alumni' });
+    const identity = await auth.signUp({
+      email: 'ama@example.org',
+      password: 'long-enough',
+      displayName: 'Ama',
+      requestedRole: 'alumni',
+    });
     expect(fake.calls).toEqual(['signUp', 'profile', 'verify']);
     expect(profiles.ensureProfile).toHaveBeenCalledWith({ displayName: 'Ama', requestedRole: 'alumni' });
-    expect(identity).toMatchObject({ status: 'signed-in', role: 'applicant', lookupFailed: false, user: { uid: 'u-2', displayName: 'Ama' } });
+    expect(identity).toMatchObject({
+      status: 'signed-in',
+      role: 'applicant',
+      lookupFailed: false,
+      user: { uid: 'u-2', displayName: 'Ama' },
+    });
     expect(localStorage.getItem('sla.auth.session')).toBe('1');
   });
 
@@ -89,7 +102,9 @@ describe('session', () => {
   });
 
   it('asks for the e-mail when a sign-in link is opened on another device', async () => {
-    await expect(auth.completeSignInLink('https://site.example/auth/email-link-callback?mode=signIn&oobCode=x')).resolves.toEqual({ needsEmail: true });
+    await expect(auth.completeSignInLink('https://site.example/auth/email-link-callback?mode=signIn&oobCode=x')).resolves.toEqual(
+      { needsEmail: true },
+    );
     expect(fake.client.signInWithLink).not.toHaveBeenCalled();
   });
 

@@ -188,7 +188,9 @@ export const auth = {
 
   /** Fails with "No authenticated user" when nobody is signed in (docs/requirements.md#sign-in-and-accounts). */
   async sendVerificationEmail(): Promise<void> {
-    const sent = await (state.client ? state.client.then((firebase) => firebase.sendVerificationEmail()) : Promise.resolve(false)).catch((error) => {
+    const sent = await (
+      state.client ? state.client.then((firebase) => firebase.sendVerificationEmail()) : Promise.resolve(false)
+    ).catch((error) => {
       throw toAuthError(error);
     });
     if (!sent) throw new AuthError('auth/no-authenticated-user', NO_AUTHENTICATED_USER);
@@ -196,7 +198,9 @@ export const auth = {
 
   /** Fails with "No authenticated user" when nobody is signed in (docs/requirements.md#sign-in-and-accounts). */
   async updatePassword(password: string): Promise<void> {
-    const updated = await (state.client ? state.client.then((firebase) => firebase.updatePassword(password)) : Promise.resolve(false)).catch((error) => {
+    const updated = await (
+      state.client ? state.client.then((firebase) => firebase.updatePassword(password)) : Promise.resolve(false)
+    ).catch((error) => {
       throw toAuthError(error);
     });
     if (!updated) throw new AuthError('auth/no-authenticated-user', NO_AUTHENTICATED_USER);
@@ -216,7 +220,10 @@ export const auth = {
    * Completes a sign-in link. Opened on another device, the e-mail is not in storage: the answer
    * says so, and the screen asks for it and calls again with it.
    */
-  async completeSignInLink(url: string, email?: string): Promise<{ needsEmail: true } | { needsEmail: false; identity: SignedIn }> {
+  async completeSignInLink(
+    url: string,
+    email?: string,
+  ): Promise<{ needsEmail: true } | { needsEmail: false; identity: SignedIn }> {
     const firebase = await loadClient().catch((error) => {
       throw toAuthError(error);
     });

@@ -29,9 +29,7 @@ export const SHARED = {
  * That discovery races with module transforms, and under CPU load the shell sometimes shipped
  * @sla/ui or react-dom unmaterialised, so the first page crashed reading an undefined export.
  */
-export const HOST_SHARED = Object.fromEntries(
-  Object.entries(SHARED).map(([name, config]) => [name, { ...config, eager: true }]),
-);
+export const HOST_SHARED = Object.fromEntries(Object.entries(SHARED).map(([name, config]) => [name, { ...config, eager: true }]));
 
 /**
  * Built, a portal consumes the shell's shared modules. Served alone in its dev harness it is its own

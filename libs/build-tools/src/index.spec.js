@@ -31,7 +31,10 @@ describe('portals', () => {
 
   it("adds a portal's own chunk groups after the common ones", () => {
     const group = { name: 'pages', test: /pages/ };
-    const config = defineRemoteConfig({ dir: '/repo/mfe-public/', project: 'mfe-public', chunkGroups: [group] })({ command: 'build', mode: 'production' });
+    const config = defineRemoteConfig({ dir: '/repo/mfe-public/', project: 'mfe-public', chunkGroups: [group] })({
+      command: 'build',
+      mode: 'production',
+    });
     const groups = config.build.rolldownOptions.output.codeSplitting.groups;
     expect(groups.map((g) => g.name)).toEqual(['federation-runtime', 'sla-libs', 'pages']);
     expect(groups[1].test.test('/repo/libs/data/src/client.ts')).toBe(true);
@@ -39,12 +42,18 @@ describe('portals', () => {
   });
 
   it('builds each portal into dist/<project> unless OUT_DIR moves it', () => {
-    const config = defineRemoteConfig({ dir: '/repo/mfe-admin/', project: 'mfe-admin' })({ command: 'build', mode: 'production' });
+    const config = defineRemoteConfig({ dir: '/repo/mfe-admin/', project: 'mfe-admin' })({
+      command: 'build',
+      mode: 'production',
+    });
     expect(config.build.outDir).toBe('/repo/dist/mfe-admin');
     expect(config.base).toBe('./');
     process.env.OUT_DIR = '/tmp/elsewhere';
     try {
-      const moved = defineRemoteConfig({ dir: '/repo/mfe-admin', project: 'mfe-admin' })({ command: 'build', mode: 'production' });
+      const moved = defineRemoteConfig({ dir: '/repo/mfe-admin', project: 'mfe-admin' })({
+        command: 'build',
+        mode: 'production',
+      });
       expect(moved.build.outDir).toBe('/tmp/elsewhere');
     } finally {
       delete process.env.OUT_DIR;

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '@sla/data/fakes';
 import { useLoad } from './useLoad.js';
 
-
 describe('useLoad', () => {
   it('is loading, then ready with what the load answered', async () => {
     const { result } = renderHook(() => useLoad(() => Promise.resolve('the answer'), []));

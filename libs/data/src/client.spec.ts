@@ -3,7 +3,10 @@ import { configureData, createHttpDataClient, data, type DataClient } from './cl
 import { partialDataClient } from './testing.js';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('data client', () => {
   afterEach(() => configureData(null as never));
@@ -11,7 +14,8 @@ describe('data client', () => {
   it('reaches the public site endpoints through the configured client, signed in or not', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input);
-      if (url.endsWith('/public/posts/draft-story')) return answer(404, { error: { code: 'not_found', message: 'We could not find that story.' } });
+      if (url.endsWith('/public/posts/draft-story'))
+        return answer(404, { error: { code: 'not_found', message: 'We could not find that story.' } });
       if (url.includes('/public/events')) return answer(200, { items: [{ slug: 'next' }] });
       return answer(202, { message: 'Thanks' });
     });
@@ -19,7 +23,11 @@ describe('data client', () => {
     await expect(data.public.post('draft-story')).resolves.toBeNull();
     await expect(data.public.events({ upcoming: true })).resolves.toEqual([{ slug: 'next' }]);
     await expect(data.public.subscribe('reader@example.org')).resolves.toEqual({ message: 'Thanks' });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/public/posts/draft-story', '/api/public/events?upcoming=1', '/api/public/newsletter']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/public/posts/draft-story',
+      '/api/public/events?upcoming=1',
+      '/api/public/newsletter',
+    ]);
     expect(fetch.mock.calls[2]![1]).toMatchObject({ method: 'POST', body: '{"email":"reader@example.org"}' });
   });
 
@@ -27,13 +35,19 @@ describe('data client', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('.csv')
         ? new Response('email,status\r\n', { status: 200, headers: { 'content-type': 'text/csv' } })
-        : answer(429, { error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' } }, { 'retry-after': '120' }),
+        : answer(
+            429,
+            { error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' } },
+            { 'retry-after': '120' },
+          ),
     );
     configureData(createHttpDataClient({ baseUrl: '/api', getToken: async () => 'token', fetch }));
     const file = await data.newsletter.exportCsv({ status: 'confirmed' });
     expect(await file.text()).toBe('email,status\r\n');
     expect(fetch.mock.calls[0]![0]).toBe('/api/newsletter/subscribers.csv?status=confirmed');
-    await expect(data.public.sendMessage({ kind: 'contact', name: 'A', email: 'a@example.org', message: 'Hello there, team.' })).rejects.toMatchObject({
+    await expect(
+      data.public.sendMessage({ kind: 'contact', name: 'A', email: 'a@example.org', message: 'Hello there, team.' }),
+    ).rejects.toMatchObject({
       code: 'rate_limited',
       retryAfterSeconds: 120,
     });
@@ -43,7 +57,11 @@ describe('data client', () => {
     configureData(null as never);
     const home = data.public.home();
     expect(home).toBeInstanceOf(Promise);
-    await expect(home).rejects.toMatchObject({ name: 'DataError', code: 'unavailable', message: 'The data service is not configured.' });
+    await expect(home).rejects.toMatchObject({
+      name: 'DataError',
+      code: 'unavailable',
+      message: 'The data service is not configured.',
+    });
     await expect(data.users.list()).rejects.toMatchObject({ code: 'unavailable' });
   });
 
@@ -52,7 +70,10 @@ describe('data client', () => {
     configureData(partialDataClient({ users: { list } as unknown as DataClient['users'] }));
     await expect(data.users.list()).resolves.toEqual({ items: [], nextCursor: null });
     await expect(data.users.get('someone')).rejects.toMatchObject({ code: 'unavailable' });
-    await expect(data.review.queue()).rejects.toMatchObject({ code: 'unavailable', message: 'The data service is not configured.' });
+    await expect(data.review.queue()).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'The data service is not configured.',
+    });
   });
 
   it('fills the repositories a test leaves out with methods that reject the same way', async () => {

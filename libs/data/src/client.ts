@@ -86,7 +86,14 @@ export function memberOf(repository: object | undefined, member: PropertyKey): u
  * JSON.stringify's `toJSON`, and what test printers and matchers probe. Answering them with a
  * rejecting method would hang an await or leave a rejection nobody handles.
  */
-export const NOT_METHODS: ReadonlySet<PropertyKey> = new Set(['then', 'toJSON', 'constructor', 'asymmetricMatch', '$$typeof', 'nodeType']);
+export const NOT_METHODS: ReadonlySet<PropertyKey> = new Set([
+  'then',
+  'toJSON',
+  'constructor',
+  'asymmetricMatch',
+  '$$typeof',
+  'nodeType',
+]);
 
 /** A stand-in that looks the repository up on every use, so configuring later still reaches it. */
 function repository<K extends keyof DataClient>(name: K): DataClient[K] {

@@ -28,6 +28,10 @@ describe('emailProblem', () => {
   });
 
   it('uses the shared messages', () => {
-    expect([emailProblem(''), emailProblem('x'), emailProblem(`${'x'.repeat(255)}@example.com`)]).toEqual([EMAIL_REQUIRED, EMAIL_INVALID, EMAIL_TOO_LONG]);
+    expect([emailProblem(''), emailProblem('x'), emailProblem(`${'x'.repeat(255)}@example.com`)]).toEqual([
+      EMAIL_REQUIRED,
+      EMAIL_INVALID,
+      EMAIL_TOO_LONG,
+    ]);
   });
 });

@@ -7,7 +7,8 @@ export const EMAIL_TOO_LONG = 'Keep the e-mail address to 254 characters or fewe
 export const EMAIL_MAX_LENGTH = 254;
 
 /** name@example.com: dot-separated words before the @, a domain ending in a top-level name of 2 letters or more. */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** What is wrong with a typed e-mail address (surrounding spaces ignored), or null: the schema's first complaint. */
 export function emailProblem(value: string): string | null {

@@ -21,7 +21,8 @@ export const unexpectedCall = () => Promise.reject(new DataError('internal', 'No
  */
 export function fakeRepository<R extends object>(given: Partial<R> = {}): FakeRepository<R> {
   // A given method that is not a mock yet becomes one, so every method can be asserted on.
-  const asMock = (method: unknown) => (typeof method === 'function' && !vi.isMockFunction(method) ? vi.fn(method as Method) : method);
+  const asMock = (method: unknown) =>
+    typeof method === 'function' && !vi.isMockFunction(method) ? vi.fn(method as Method) : method;
   const made = new Map<PropertyKey, unknown>(Object.entries(given).map(([name, method]) => [name, asMock(method)]));
   return new Proxy({} as FakeRepository<R>, {
     get: (_target, member) => {

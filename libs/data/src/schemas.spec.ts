@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutInput, EMAIL_INVALID, EMAIL_REQUIRED, fieldErrors, messageInput, newsletterSignupInput, pledgeInput } from './schemas.js';
+import {
+  checkoutInput,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  fieldErrors,
+  messageInput,
+  newsletterSignupInput,
+  pledgeInput,
+} from './schemas.js';
 
-const problems = (schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) => {
+const problems = (
+  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) => {
   const result = schema.safeParse(value);
   return result.success ? null : fieldErrors(result.error!.issues);
 };
@@ -16,17 +27,34 @@ describe('public form schemas (shared by the screens and the service)', () => {
   });
 
   it('contact and get-involved messages: plain messages per field, trimmed values', () => {
-    const good = { kind: 'partner', name: '  Ada  ', email: 'ada@example.org', message: '  We would like to fund data bundles.  ' };
-    expect(messageInput.parse(good)).toEqual({ kind: 'partner', name: 'Ada', email: 'ada@example.org', message: 'We would like to fund data bundles.' });
-    expect(problems(messageInput, { ...good, message: 'Too short' })).toEqual({ message: 'Write at least 10 characters, so we know how to help.' });
+    const good = {
+      kind: 'partner',
+      name: '  Ada  ',
+      email: 'ada@example.org',
+      message: '  We would like to fund data bundles.  ',
+    };
+    expect(messageInput.parse(good)).toEqual({
+      kind: 'partner',
+      name: 'Ada',
+      email: 'ada@example.org',
+      message: 'We would like to fund data bundles.',
+    });
+    expect(problems(messageInput, { ...good, message: 'Too short' })).toEqual({
+      message: 'Write at least 10 characters, so we know how to help.',
+    });
     expect(problems(messageInput, { ...good, kind: 'sales' })).toEqual({ kind: 'Choose what your message is about.' });
   });
 
   it('donation amounts: whole or two decimals, from 1 to 100,000, typed or numeric', () => {
-    for (const amount of [1, '25', 25.5, '19.99', 100000]) expect(problems(checkoutInput, { amount, frequency: 'once' }), String(amount)).toBeNull();
+    for (const amount of [1, '25', 25.5, '19.99', 100000])
+      expect(problems(checkoutInput, { amount, frequency: 'once' }), String(amount)).toBeNull();
     expect(problems(checkoutInput, { amount: 0.99, frequency: 'once' })).toEqual({ amount: 'Give at least 1.' });
-    expect(problems(checkoutInput, { amount: '1.005', frequency: 'once' })).toEqual({ amount: 'Give the amount in whole units or with two decimals, like 25 or 25.50.' });
+    expect(problems(checkoutInput, { amount: '1.005', frequency: 'once' })).toEqual({
+      amount: 'Give the amount in whole units or with two decimals, like 25 or 25.50.',
+    });
     expect(problems(checkoutInput, { amount: 25, frequency: 'once', email: '' })).toBeNull();
-    expect(problems(pledgeInput, { name: 'Ama', email: 'ama@example.org', amount: 10 })).toEqual({ frequency: 'Choose once or monthly.' });
+    expect(problems(pledgeInput, { name: 'Ama', email: 'ama@example.org', amount: 10 })).toEqual({
+      frequency: 'Choose once or monthly.',
+    });
   });
 });

@@ -5,7 +5,6 @@ import { DataError } from '@sla/data';
 import { deferred } from '@sla/data/fakes';
 import { useFormState } from './useFormState.js';
 
-
 describe('useFormState', () => {
   it('is submitting while the work runs, then not; a second submit meanwhile is ignored', async () => {
     const { result } = renderHook(() => useFormState());

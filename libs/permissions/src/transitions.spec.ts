@@ -38,9 +38,7 @@ describe('checkRoleAssignment', () => {
     expect(checkRoleAssignment({ actingRole: undefined, target: null, targetRole: 'admin' })).toBe('notSignedIn');
     expect(checkRoleAssignment({ actingRole: null, target: null, targetRole: 'admin' })).toBe('actingProfileMissing');
     expect(checkRoleAssignment({ actingRole: 'staff', target: null, targetRole: 'admin' })).toBe('notAllowed');
-    expect(checkRoleAssignment({ actingRole: 'admin', target: null, targetRole: 'admin' })).toBe(
-      'targetProfileMissing',
-    );
+    expect(checkRoleAssignment({ actingRole: 'admin', target: null, targetRole: 'admin' })).toBe('targetProfileMissing');
     expect(checkRoleAssignment({ actingRole: 'admin', target: { role: 'applicant' }, targetRole: 'admin' })).toBe(
       'invalidTransition',
     );
@@ -67,7 +65,9 @@ describe('checkRoleAssignment', () => {
   it.each(ROLES)('lets %s give a user with no role yet any role it may assign, and only those', (acting) => {
     expect(assignableTargets(acting, null)).toEqual([...MAY_ASSIGN[acting]]);
     for (const to of ROLES) {
-      expect(checkRoleAssignment({ actingRole: acting, target: { role: null }, targetRole: to })).toBe(MAY_ASSIGN[acting].includes(to) ? null : 'notAllowed');
+      expect(checkRoleAssignment({ actingRole: acting, target: { role: null }, targetRole: to })).toBe(
+        MAY_ASSIGN[acting].includes(to) ? null : 'notAllowed',
+      );
     }
   });
 

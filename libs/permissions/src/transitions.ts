@@ -69,6 +69,7 @@ export function checkRoleAssignment(input: RoleAssignmentInput): RoleAssignmentF
   if (input.target === null) return 'targetProfileMissing';
   // Keeping the role a user has is always valid; any other change must be one assignableTargets offers.
   const { role: current } = input.target;
-  if (current !== input.targetRole && !assignableTargets(input.actingRole, current).includes(input.targetRole)) return 'invalidTransition';
+  if (current !== input.targetRole && !assignableTargets(input.actingRole, current).includes(input.targetRole))
+    return 'invalidTransition';
   return null;
 }

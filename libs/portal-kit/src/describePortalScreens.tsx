@@ -22,26 +22,36 @@ export interface PortalScreensSpec {
  * The test every portal runs over the routes it owns: each one renders a level-one heading and sets
  * the document title to "<screen> — <site name>", as the route table names the screen.
  */
-export function describePortalScreens({ name, prefix, PortalRoutes, setup, address = (pattern) => pattern.replace(':id', 'demo-1'), check }: PortalScreensSpec) {
+export function describePortalScreens({
+  name,
+  prefix,
+  PortalRoutes,
+  setup,
+  address = (pattern) => pattern.replace(':id', 'demo-1'),
+  check,
+}: PortalScreensSpec) {
   const owned = ownedRoutes(prefix);
   describe(`${name} screens`, () => {
     setup?.();
     it('owns at least one route', () => expect(owned.length).toBeGreaterThan(0));
 
-    it.each(owned.map((route) => [route.pattern, route.screen]))('%s shows its heading and sets the title', async (pattern, screenName) => {
-      render(
-        <SiteProvider value={{ siteName: 'Test Site', orgEmailDomain: 'example.org' }}>
-          <MemoryRouter initialEntries={[address(pattern)]}>
-            <Suspense fallback="loading">
-              <PortalRoutes />
-            </Suspense>
-          </MemoryRouter>
-        </SiteProvider>,
-      );
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
-      // The lazily loaded screen sets the title in an effect, after it first renders.
-      await waitFor(() => expect(document.title).toBe(`${screenName} — Test Site`), { timeout: 5000 });
-      await check?.(pattern, screenName);
-    });
+    it.each(owned.map((route) => [route.pattern, route.screen]))(
+      '%s shows its heading and sets the title',
+      async (pattern, screenName) => {
+        render(
+          <SiteProvider value={{ siteName: 'Test Site', orgEmailDomain: 'example.org' }}>
+            <MemoryRouter initialEntries={[address(pattern)]}>
+              <Suspense fallback="loading">
+                <PortalRoutes />
+              </Suspense>
+            </MemoryRouter>
+          </SiteProvider>,
+        );
+        expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+        // The lazily loaded screen sets the title in an effect, after it first renders.
+        await waitFor(() => expect(document.title).toBe(`${screenName} — Test Site`), { timeout: 5000 });
+        await check?.(pattern, screenName);
+      },
+    );
   });
 }

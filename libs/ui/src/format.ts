@@ -43,4 +43,3 @@ export function formatCalendarDate(value: string): string {
   const date = parseInstant(`${value}T00:00:00Z`);
   return date ? dateFormatter(DAY_FORMAT, 'UTC').format(date) : value;
 }
-

@@ -19,7 +19,9 @@ describe('queue filters', () => {
 
   it('leave defaults out of the URL and keep other parameters', () => {
     expect(filtersToParams(NO_FILTERS, new URLSearchParams('other=1')).toString()).toBe('other=1');
-    expect(filtersToParams({ ...NO_FILTERS, status: 'draft' }, new URLSearchParams('status=decided&q=x')).toString()).toBe('status=draft');
+    expect(filtersToParams({ ...NO_FILTERS, status: 'draft' }, new URLSearchParams('status=decided&q=x')).toString()).toBe(
+      'status=draft',
+    );
   });
 
   it('fall back to "any" for unknown values from an edited link', () => {

@@ -24,7 +24,14 @@ export const NO_FILTERS: QueueFilters = {
 };
 
 /** The URL query names: short, so a shared link stays readable. */
-const PARAM = { status: 'status', programId: 'programme', decision: 'decision', assignedToMe: 'mine', search: 'q', sort: 'sort' } as const;
+const PARAM = {
+  status: 'status',
+  programId: 'programme',
+  decision: 'decision',
+  assignedToMe: 'mine',
+  search: 'q',
+  sort: 'sort',
+} as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);

@@ -62,7 +62,11 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('Welcome, Acting User.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Users and roles/ })).toBeTruthy();
     const cards = screen.getByRole('navigation', { name: 'Staff areas' });
-    expect(within(cards).getByRole('link', { name: /^Supporters/ }).getAttribute('href')).toBe('/admin/supporters');
+    expect(
+      within(cards)
+        .getByRole('link', { name: /^Supporters/ })
+        .getAttribute('href'),
+    ).toBe('/admin/supporters');
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
   });
 

@@ -18,7 +18,13 @@ const fatou = queueItem('app-fatou', 'Fatou Diallo', {
   reviewsSubmitted: 2,
   averageScore: 71.6,
 });
-const kwame = queueItem('app-kwame', 'Kwame Mensah', { program: DYNAMERGE, status: 'submitted', reviewers: 0, reviewsSubmitted: 0, averageScore: null });
+const kwame = queueItem('app-kwame', 'Kwame Mensah', {
+  program: DYNAMERGE,
+  status: 'submitted',
+  reviewers: 0,
+  reviewsSubmitted: 0,
+  averageScore: null,
+});
 const amina = queueItem('app-amina', null, { status: 'draft', submittedAt: null });
 
 /** Shows the router's current search string, to check what the screen wrote into the URL. */
@@ -170,7 +176,9 @@ describe('Application queue: filters', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     fireEvent.change(search, { target: { value: 'fatou ' } });
     expect(queries(client)).toEqual([{ sort: 'submitted_desc' }]);
-    await waitFor(() => expect(queries(client)).toEqual([{ sort: 'submitted_desc' }, { sort: 'submitted_desc', search: 'fatou' }]));
+    await waitFor(() =>
+      expect(queries(client)).toEqual([{ sort: 'submitted_desc' }, { sort: 'submitted_desc', search: 'fatou' }]),
+    );
     expect(url()).toBe('?q=fatou');
     expect((search as HTMLInputElement).value).toBe('fatou ');
 
@@ -198,7 +206,14 @@ describe('Application queue: filters', () => {
     await screen.findByText('Fatou Diallo');
 
     expect(queries(client)).toEqual([
-      { sort: 'updated_desc', status: 'decided', programId: 'prog-stepup', decision: 'accepted', assignedToMe: '1', search: 'fatou' },
+      {
+        sort: 'updated_desc',
+        status: 'decided',
+        programId: 'prog-stepup',
+        decision: 'accepted',
+        assignedToMe: '1',
+        search: 'fatou',
+      },
     ]);
     expect((screen.getByLabelText('Search by name or e-mail') as HTMLInputElement).value).toBe('fatou');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('decided');
@@ -287,7 +302,9 @@ describe('Application queue: bulk decisions', () => {
       decision: 'rejected',
       releaseAt: fromDateTimeLocal('2099-12-03T09:30'),
     });
-    const refusal = within(dialog).getByText(/must be under review/).closest('li') as HTMLElement;
+    const refusal = within(dialog)
+      .getByText(/must be under review/)
+      .closest('li') as HTMLElement;
     expect(refusal.textContent).toBe('Kwame Mensah: A submitted application must be under review before a decision.');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -298,7 +315,9 @@ describe('Application queue: bulk decisions', () => {
   });
 
   it('selects every row shown at once, and shows a refused request in the dialog', async () => {
-    const decideMany = vi.fn<DecideManyFn>().mockRejectedValue(new DataError('forbidden', 'Your role cannot decide applications.'));
+    const decideMany = vi
+      .fn<DecideManyFn>()
+      .mockRejectedValue(new DataError('forbidden', 'Your role cannot decide applications.'));
     install(async () => page([fatou, kwame]), { decideMany });
     renderQueue();
     await screen.findByText('Fatou Diallo');

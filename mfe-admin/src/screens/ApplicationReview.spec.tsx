@@ -25,7 +25,8 @@ function install(app: StaffApplication | null, submitReview?: SubmitFn) {
 }
 
 const criterion = (name: RegExp) => screen.getByRole('group', { name });
-const score = (name: RegExp, value: number) => within(criterion(name)).getByRole('radio', { name: String(value) }) as HTMLInputElement;
+const score = (name: RegExp, value: number) =>
+  within(criterion(name)).getByRole('radio', { name: String(value) }) as HTMLInputElement;
 const liveScore = () => screen.getByText(/weighted score/i, { selector: 'p' }).textContent;
 
 beforeEach(() => signInAs('staff'));
@@ -37,10 +38,18 @@ describe('Application review: the rubric', () => {
     const motivation = await screen.findByRole('group', { name: /Motivation/ });
     expect(motivation.querySelector('legend')?.textContent).toBe('Motivation (weight 2)');
     expect(within(motivation).getByText('Why this programme, why now?')).toBeTruthy();
-    expect(within(motivation).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(motivation)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(motivation.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
     // One radio group per criterion: the arrow keys move along one scale only.
-    const names = new Set(within(motivation).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).name));
+    const names = new Set(
+      within(motivation)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).name),
+    );
     expect(names.size).toBe(1);
     expect(within(criterion(/Potential/)).getAllByRole('radio')).toHaveLength(11);
     expect((within(criterion(/Potential/)).getAllByRole('radio')[0] as HTMLInputElement).name).not.toBe([...names][0]);
@@ -108,8 +117,14 @@ describe('Application review: the rubric', () => {
   });
 
   it('prefills an earlier review and sends the update', async () => {
-    const mine = review('acting-user', 'Acting User', { scores: { motivation: 2, potential: 9 }, comment: 'First look.', recommendation: 'waitlist' });
-    const client = install(staffApplication({ assignedToMe: true, myReview: mine }), async () => staffApplication({ assignedToMe: true, myReview: mine }));
+    const mine = review('acting-user', 'Acting User', {
+      scores: { motivation: 2, potential: 9 },
+      comment: 'First look.',
+      recommendation: 'waitlist',
+    });
+    const client = install(staffApplication({ assignedToMe: true, myReview: mine }), async () =>
+      staffApplication({ assignedToMe: true, myReview: mine }),
+    );
     renderReview();
     await screen.findByRole('group', { name: /Motivation/ });
     expect(score(/Motivation/, 2).checked).toBe(true);
@@ -137,7 +152,9 @@ describe('Application review: the rubric', () => {
     fireEvent.click(score(/Potential/, 0));
     fireEvent.click(screen.getByLabelText('Reject'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Only assigned reviewers can review this application.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Only assigned reviewers can review this application.'),
+    );
   });
 
   it('says the application cannot be opened when the server answers none', async () => {

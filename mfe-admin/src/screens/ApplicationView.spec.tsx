@@ -54,7 +54,11 @@ describe('Application view: the application', () => {
     expect(screen.getByRole('heading', { name: 'Your story', level: 3 })).toBeTruthy();
     expect(screen.getByText('Tell us in your own words.')).toBeTruthy();
     expect(answerTo('Date of birth').textContent).toBe('17 May 2008');
-    expect(within(answerTo('Fields you like')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Biology', 'Maths']);
+    expect(
+      within(answerTo('Fields you like'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Biology', 'Maths']);
     // Long text keeps its paragraphs and line breaks.
     const paragraphs = answerTo('Why do you apply?').querySelectorAll('p');
     expect(Array.from(paragraphs).map((p) => p.textContent)).toEqual(['I love science.Especially cells.', 'I want to teach.']);
@@ -66,9 +70,14 @@ describe('Application view: the application', () => {
     expect(within(transcript).getByText('(PDF, 340 KB)')).toBeTruthy();
 
     const events = within(section('Timeline')).getAllByRole('listitem');
-    expect(events.map((item) => item.textContent)).toEqual([expect.stringMatching(/^1 Mar 2025, \d\d:\d\d Started$/), expect.stringMatching(/ Submitted$/)]);
+    expect(events.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^1 Mar 2025, \d\d:\d\d Started$/),
+      expect.stringMatching(/ Submitted$/),
+    ]);
     expect(events[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2025-03-01T10:00:00.000Z');
-    expect(screen.getByRole('link', { name: 'Review this application' }).getAttribute('href')).toBe('/admin/applications/app-1/review');
+    expect(screen.getByRole('link', { name: 'Review this application' }).getAttribute('href')).toBe(
+      '/admin/applications/app-1/review',
+    );
   });
 
   it('fetches a file to download it, or to open it in a new tab', async () => {
@@ -111,7 +120,10 @@ describe('Application view: the application', () => {
   });
 
   it('shows a failure with Retry', async () => {
-    const get = vi.fn<GetFn>().mockRejectedValueOnce(new DataError('unavailable', 'Try again soon.')).mockResolvedValueOnce(staffApplication());
+    const get = vi
+      .fn<GetFn>()
+      .mockRejectedValueOnce(new DataError('unavailable', 'Try again soon.'))
+      .mockResolvedValueOnce(staffApplication());
     installFakeData({ review: { get } });
     renderView();
     const alert = await screen.findByRole('alert');
@@ -125,7 +137,10 @@ describe('Application view: reviewers and reviews', () => {
   it('lists the reviewers with whether each has reviewed, and the visible reviews with their average', async () => {
     install(
       staffApplication({
-        reviews: [review('u-amara', 'Amara Okafor'), review('u-bola', 'Bola Ade', { weightedScore: 50, recommendation: 'waitlist', comment: '' })],
+        reviews: [
+          review('u-amara', 'Amara Okafor'),
+          review('u-bola', 'Bola Ade', { weightedScore: 50, recommendation: 'waitlist', comment: '' }),
+        ],
       }),
     );
     renderView();
@@ -172,7 +187,13 @@ describe('Application view: reviewers and reviews', () => {
       ],
     });
     const client = install(before, {
-      reviewers: vi.fn().mockResolvedValue([reviewer('u-amara', 'Amara Okafor'), reviewer('u-chidi', 'Chidi Obi'), reviewer('u-dede', 'Dede Mensah')]),
+      reviewers: vi
+        .fn()
+        .mockResolvedValue([
+          reviewer('u-amara', 'Amara Okafor'),
+          reviewer('u-chidi', 'Chidi Obi'),
+          reviewer('u-dede', 'Dede Mensah'),
+        ]),
       assign: vi.fn().mockResolvedValue(after),
     });
     renderView();
@@ -211,7 +232,9 @@ describe('Application view: reviewers and reviews', () => {
 
   it('removes a reviewer', async () => {
     const before = staffApplication();
-    const client = install(before, { unassign: vi.fn().mockResolvedValue(staffApplication({ reviewers: before.reviewers.slice(1) })) });
+    const client = install(before, {
+      unassign: vi.fn().mockResolvedValue(staffApplication({ reviewers: before.reviewers.slice(1) })),
+    });
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Amara Okafor as a reviewer' }));
     expect(await screen.findByText('Amara Okafor no longer reviews this application.')).toBeTruthy();
@@ -222,8 +245,15 @@ describe('Application view: reviewers and reviews', () => {
 
 describe('Application view: decision', () => {
   it('sends the decision with its release time', async () => {
-    const decided = staffApplication({ status: 'decided', decision: 'accepted', decisionReleaseAt: '2099-12-03T09:30:00.000Z', studentRole: 'awaiting_release' });
-    const client = install(staffApplication(), { decide: vi.fn<(id: string, input: DecisionInput) => Promise<StaffApplication>>().mockResolvedValue(decided) });
+    const decided = staffApplication({
+      status: 'decided',
+      decision: 'accepted',
+      decisionReleaseAt: '2099-12-03T09:30:00.000Z',
+      studentRole: 'awaiting_release',
+    });
+    const client = install(staffApplication(), {
+      decide: vi.fn<(id: string, input: DecisionInput) => Promise<StaffApplication>>().mockResolvedValue(decided),
+    });
     renderView();
     const panel = await screen.findByRole('heading', { name: 'Decision' }).then((h) => h.closest('section') as HTMLElement);
     expect(within(panel).getByText('No decision yet.')).toBeTruthy();
@@ -233,13 +263,18 @@ describe('Application view: decision', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save decision' }));
 
     expect(await within(panel).findByText('Decision saved: accepted.')).toBeTruthy();
-    expect(client.review.decide).toHaveBeenCalledWith('app-1', { decision: 'accepted', releaseAt: fromDateTimeLocal('2099-12-03T09:30') });
+    expect(client.review.decide).toHaveBeenCalledWith('app-1', {
+      decision: 'accepted',
+      releaseAt: fromDateTimeLocal('2099-12-03T09:30'),
+    });
     expect(within(panel).getByText(/until then the applicant sees “Under review”/)).toBeTruthy();
     expect(within(panel).getByText('Becomes a student when the decision is released.')).toBeTruthy();
   });
 
   it('shows the server’s refusal of a decision', async () => {
-    install(staffApplication(), { decide: vi.fn().mockRejectedValue(new DataError('conflict', 'A withdrawn application cannot be decided.')) });
+    install(staffApplication(), {
+      decide: vi.fn().mockRejectedValue(new DataError('conflict', 'A withdrawn application cannot be decided.')),
+    });
     renderView();
     const panel = await screen.findByRole('heading', { name: 'Decision' }).then((h) => h.closest('section') as HTMLElement);
     fireEvent.click(within(panel).getByLabelText('Rejected'));
@@ -303,7 +338,9 @@ describe('Application view: conflict of interest', () => {
   });
 
   it('keeps the dialog open with the server’s message when the declaration is refused', async () => {
-    install(staffApplication(), { declareConflict: vi.fn().mockRejectedValue(new DataError('conflict', 'You already declared a conflict.')) });
+    install(staffApplication(), {
+      declareConflict: vi.fn().mockRejectedValue(new DataError('conflict', 'You already declared a conflict.')),
+    });
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: 'Declare a conflict of interest' }));
     const dialog = screen.getByRole('dialog', { name: 'Declare a conflict of interest' });

@@ -1,14 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DataError,
-  type ContactMessage,
-  type Donation,
-  type NewsletterSubscriber,
-  type Page,
-  type Pledge,
-} from '@sla/data';
+import { DataError, type ContactMessage, type Donation, type NewsletterSubscriber, type Page, type Pledge } from '@sla/data';
 import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/data/schemas';
 import { Suspense } from 'react';
 import { PortalRoutes } from '../PortalRoutes.js';
@@ -23,7 +16,12 @@ type PledgesFn = (query?: ListDonationsQuery) => Promise<Page<Pledge>>;
 type MessagesFn = (query?: ListMessagesQuery) => Promise<Page<ContactMessage>>;
 type CsvFn = () => Promise<Blob>;
 
-function subscriber(id: string, email: string, status: NewsletterSubscriber['status'], extra: Partial<NewsletterSubscriber> = {}): NewsletterSubscriber {
+function subscriber(
+  id: string,
+  email: string,
+  status: NewsletterSubscriber['status'],
+  extra: Partial<NewsletterSubscriber> = {},
+): NewsletterSubscriber {
   return {
     id,
     email,
@@ -462,7 +460,10 @@ describe('Supporters: donations', () => {
   });
 
   it('shows a failed list with Retry', async () => {
-    const list = vi.fn<DonationsFn>().mockRejectedValueOnce(new DataError('forbidden', 'You do not have permission to do this.')).mockResolvedValue(page([donation('d-1')]));
+    const list = vi
+      .fn<DonationsFn>()
+      .mockRejectedValueOnce(new DataError('forbidden', 'You do not have permission to do this.'))
+      .mockResolvedValue(page([donation('d-1')]));
     installFakeData({ donations: { list } });
     renderScreen('/admin/supporters?tab=donations');
     const alert = await screen.findByRole('alert');
@@ -483,7 +484,9 @@ describe('Supporters: donations', () => {
 describe('Supporters: pledges', () => {
   it('lists pledges and pages with the cursor', async () => {
     const pledges = vi.fn<PledgesFn>(async (query) =>
-      query?.cursor ? page([pledge('p-2', { name: 'Kojo Adjei', email: 'kojo@example.org', frequency: 'once', amount: 50 })]) : page([pledge('p-1')], 'cursor-p'),
+      query?.cursor
+        ? page([pledge('p-2', { name: 'Kojo Adjei', email: 'kojo@example.org', frequency: 'once', amount: 50 })])
+        : page([pledge('p-1')], 'cursor-p'),
     );
     installFakeData({ donations: { pledges } });
     renderScreen('/admin/supporters?tab=pledges');
@@ -531,7 +534,13 @@ describe('Supporters: messages', () => {
     const list = vi.fn<MessagesFn>().mockResolvedValue(
       page([
         message('m-1'),
-        message('m-2', { name: 'Kwesi Appiah', email: 'kwesi@example.org', kind: 'partner', organisation: 'Code Club Kumasi', message: long }),
+        message('m-2', {
+          name: 'Kwesi Appiah',
+          email: 'kwesi@example.org',
+          kind: 'partner',
+          organisation: 'Code Club Kumasi',
+          message: long,
+        }),
       ]),
     );
     installFakeData({ messages: { list } });
@@ -559,9 +568,11 @@ describe('Supporters: messages', () => {
   it('cuts a long message short with a "Show more" toggle per row', async () => {
     installFakeData({
       messages: {
-        list: vi.fn<MessagesFn>().mockResolvedValue(
-          page([message('m-1', { message: long }), message('m-2', { name: 'Kwesi Appiah', message: `Second. ${long}` })]),
-        ),
+        list: vi
+          .fn<MessagesFn>()
+          .mockResolvedValue(
+            page([message('m-1', { message: long }), message('m-2', { name: 'Kwesi Appiah', message: `Second. ${long}` })]),
+          ),
       },
     });
     renderScreen('/admin/supporters?tab=messages');
@@ -580,7 +591,11 @@ describe('Supporters: messages', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe('Show less of the message from Ama Owusu');
     // The other row stays short.
-    expect(within(messageOf('Kwesi Appiah')).getByRole('button', { name: /^Show more/ }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      within(messageOf('Kwesi Appiah'))
+        .getByRole('button', { name: /^Show more/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
 
     fireEvent.click(toggle);
     expect(text()).toBe(messagePreview(long));

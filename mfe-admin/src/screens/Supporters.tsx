@@ -101,7 +101,13 @@ export default function Supporters() {
   );
 }
 
-function SubscribersPanel({ status, onStatus }: { status: SubscriberStatus | ''; onStatus: (status: SubscriberStatus | '') => void }) {
+function SubscribersPanel({
+  status,
+  onStatus,
+}: {
+  status: SubscriberStatus | '';
+  onStatus: (status: SubscriberStatus | '') => void;
+}) {
   const query: ListSubscribersQuery = status ? { status } : {};
   const subscribers = useKeysetList(listSubscribers, query);
   const csv = useCsvExport('subscribers.csv', () => data.newsletter.exportCsv(status ? { status } : {}));
@@ -109,8 +115,8 @@ function SubscribersPanel({ status, onStatus }: { status: SubscriberStatus | '';
   return (
     <>
       <PanelHeader csv={csv}>
-        Addresses that signed up for the newsletter. Only confirmed addresses receive it. The export holds every subscriber
-        with the status chosen below.
+        Addresses that signed up for the newsletter. Only confirmed addresses receive it. The export holds every subscriber with
+        the status chosen below.
       </PanelHeader>
       <div className="toolbar" role="group" aria-label="Filter subscribers">
         <FilterSelect label="Status" all="All statuses" labels={STATUS_LABELS} value={status} onChange={onStatus} />

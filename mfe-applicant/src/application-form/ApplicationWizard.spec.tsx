@@ -71,7 +71,12 @@ describe('The application form', () => {
     const name = nameField();
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    const error = document.getElementById(name.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '');
+    const error = document.getElementById(
+      name
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('-error')) ?? '',
+    );
     expect(error?.textContent).toBe('Error: Answer this question.');
     const born = screen.getByLabelText('Date of birth');
     expect(born.getAttribute('aria-describedby')).toContain('-error');
@@ -228,7 +233,9 @@ describe('The application form', () => {
     expect(input.accept).toBe('application/pdf');
     expect(screen.getByText(/PDF, up to 2 MB\./)).toBeTruthy();
 
-    const word = new File(['x'], 'essay.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const word = new File(['x'], 'essay.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     fireEvent.change(input, { target: { files: [word] } });
     expect(screen.getByText('“essay.docx” is not a PDF file. Choose a PDF file.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -260,9 +267,9 @@ describe('The application form', () => {
   });
 
   it('shows a refused upload in the server’s words', async () => {
-    const upload = vi.fn<ApplicationsRepository['upload']>().mockRejectedValue(
-      new DataError('invalid_input', 'This file is not really a PDF. Save it as a PDF and try again.'),
-    );
+    const upload = vi
+      .fn<ApplicationsRepository['upload']>()
+      .mockRejectedValue(new DataError('invalid_input', 'This file is not really a PDF. Save it as a PDF and try again.'));
     await openWizard(application(), 3, { upload });
     fireEvent.change(screen.getByLabelText('School transcript'), {
       target: { files: [new File(['x'], 'fake.pdf', { type: 'application/pdf' })] },
@@ -279,7 +286,11 @@ describe('The application form', () => {
     expect(within(row('Date of birth')).getByText('14 March 2008')).toBeTruthy();
     expect(within(row('School')).getByText('Not answered')).toBeTruthy();
     expect(within(row('Which track?')).getByText('Research')).toBeTruthy();
-    expect(within(row('Interests')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Biology', 'Maths']);
+    expect(
+      within(row('Interests'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Biology', 'Maths']);
     expect(within(row('School transcript')).getByText('transcript.pdf (340 KB)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit application' })).toHaveProperty('disabled', false);
 

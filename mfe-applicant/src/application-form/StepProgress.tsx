@@ -2,7 +2,17 @@
  * "Step 2 of 4: About you" with a bar. The bar is a native <progress> (role progressbar, with its value
  * and maximum announced); the words say the same for everyone who reads rather than listens.
  */
-export function StepProgress({ step, total, title, headingId }: { step: number; total: number; title: string; headingId: string }) {
+export function StepProgress({
+  step,
+  total,
+  title,
+  headingId,
+}: {
+  step: number;
+  total: number;
+  title: string;
+  headingId: string;
+}) {
   return (
     <div className="wizard-progress">
       <p className="wizard-progress__count" id={`${headingId}-count`}>

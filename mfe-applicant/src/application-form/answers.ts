@@ -3,7 +3,8 @@ import type { Answers, ApplicationForm, FormQuestion } from '@sla/data';
 /** Ids of the questions the applicant types or ticks (everything but files). */
 export function typedQuestionIds(form: ApplicationForm): Set<string> {
   const ids = new Set<string>();
-  for (const section of form.sections) for (const question of section.questions) if (question.type !== 'file') ids.add(question.id);
+  for (const section of form.sections)
+    for (const question of section.questions) if (question.type !== 'file') ids.add(question.id);
   return ids;
 }
 

@@ -97,7 +97,10 @@ describe('Autosave', () => {
     const { autosave } = setUp(save);
     autosave.change('name', 'Amani');
     await vi.advanceTimersByTimeAsync(800);
-    expect(autosave.getState()).toEqual({ kind: 'failed', message: 'This application has been submitted and can no longer be changed.' });
+    expect(autosave.getState()).toEqual({
+      kind: 'failed',
+      message: 'This application has been submitted and can no longer be changed.',
+    });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(save).toHaveBeenCalledTimes(1);
     autosave.change('name', 'Amani N');

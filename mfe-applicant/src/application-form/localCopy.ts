@@ -26,7 +26,10 @@ function storage(): Storage | null {
 function isAnswers(value: unknown): value is Answers {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.values(value).every(
-    (answer) => answer === null || typeof answer === 'string' || (Array.isArray(answer) && answer.every((item) => typeof item === 'string')),
+    (answer) =>
+      answer === null ||
+      typeof answer === 'string' ||
+      (Array.isArray(answer) && answer.every((item) => typeof item === 'string')),
   );
 }
 
@@ -35,7 +38,8 @@ export function readLocalCopy(applicationId: string): LocalCopy | null {
     const raw = storage()?.getItem(key(applicationId));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<LocalCopy>;
-    if (!isAnswers(parsed.answers) || typeof parsed.changedAt !== 'string' || Number.isNaN(Date.parse(parsed.changedAt))) return null;
+    if (!isAnswers(parsed.answers) || typeof parsed.changedAt !== 'string' || Number.isNaN(Date.parse(parsed.changedAt)))
+      return null;
     return { answers: parsed.answers, changedAt: parsed.changedAt };
   } catch {
     return null;

@@ -33,7 +33,13 @@ export function WithdrawDialog({
       </p>
       <Field id={`${id}-reason`} label="Why are you withdrawing?" optional hint="Only the programme team sees this." hintBelow>
         {(control) => (
-          <textarea {...control} rows={3} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         )}
       </Field>
       <DialogActions

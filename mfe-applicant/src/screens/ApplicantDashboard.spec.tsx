@@ -6,7 +6,12 @@ import { application, DYNAMERGE, programme, summary } from '../testing/fixtures.
 import { renderAt } from '../testing/renderRoutes.js';
 
 const stepup = programme();
-const dynamerge = programme({ ...DYNAMERGE, closesAt: '2099-03-15T10:00:00.000Z', timeZone: 'Europe/London', summary: 'A fellowship.' });
+const dynamerge = programme({
+  ...DYNAMERGE,
+  closesAt: '2099-03-15T10:00:00.000Z',
+  timeZone: 'Europe/London',
+  summary: 'A fellowship.',
+});
 const upcoming = programme({ id: 'p-soon', slug: 'soon', name: 'Summer school', opensAt: '2099-01-01T06:00:00.000Z' });
 const closed = programme({ id: 'p-old', slug: 'old', name: 'Old programme', closesAt: '2020-01-01T00:00:00.000Z' });
 
@@ -16,7 +21,9 @@ function setUp(overrides: Partial<ApplicationsRepository> = {}) {
     applications: {
       notices: vi.fn().mockResolvedValue([]),
       mine: vi.fn().mockResolvedValue(page([summary()])),
-      get: vi.fn().mockResolvedValue(application({ timeline: [{ type: 'started', at: '2026-01-10T09:00:00.000Z', text: 'Started' }] })),
+      get: vi
+        .fn()
+        .mockResolvedValue(application({ timeline: [{ type: 'started', at: '2026-01-10T09:00:00.000Z', text: 'Started' }] })),
       ...overrides,
     },
   });
@@ -29,10 +36,17 @@ describe('Applicant dashboard', () => {
 
   it('greets the applicant and lists their applications with status and latest news', async () => {
     setUp({
-      mine: vi.fn().mockResolvedValue(page([summary({ id: 'app-2', program: DYNAMERGE, status: 'decided', decision: 'waitlisted' }), summary()])),
+      mine: vi
+        .fn()
+        .mockResolvedValue(
+          page([summary({ id: 'app-2', program: DYNAMERGE, status: 'decided', decision: 'waitlisted' }), summary()]),
+        ),
       get: vi.fn(async (id: string) =>
         id === 'app-2'
-          ? application({ id, timeline: [{ type: 'decision_released', at: '2026-03-01T09:00:00.000Z', text: 'Decision: waitlisted' }] })
+          ? application({
+              id,
+              timeline: [{ type: 'decision_released', at: '2026-03-01T09:00:00.000Z', text: 'Decision: waitlisted' }],
+            })
           : application(),
       ),
     });
@@ -45,9 +59,11 @@ describe('Applicant dashboard', () => {
     expect(within(items[0] as HTMLElement).getByText('Decision: Waitlisted').className).toContain('badge');
     expect((items[0] as HTMLElement).textContent).toContain('Decision: waitlisted · 1 March 2026');
     expect(within(items[1] as HTMLElement).getByText('Draft')).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Continue your application to StepUp Scholars' }).getAttribute('href')).toBe(
-      '/applicant/applications/app-1/edit',
-    );
+    expect(
+      within(items[1] as HTMLElement)
+        .getByRole('link', { name: 'Continue your application to StepUp Scholars' })
+        .getAttribute('href'),
+    ).toBe('/applicant/applications/app-1/edit');
   });
 
   it('lists open programmes with the deadline in their own time zone, and Apply or Continue', async () => {
@@ -84,7 +100,13 @@ describe('Applicant dashboard', () => {
     const markNoticeRead = vi.fn<ApplicationsRepository['markNoticeRead']>().mockResolvedValue(undefined);
     setUp({
       notices: vi.fn().mockResolvedValue([
-        { id: 'n-1', text: 'A decision on your StepUp Scholars application is ready.', link: '/applicant/applications/app-1', createdAt: '2026-03-01T09:00:00.000Z', readAt: null },
+        {
+          id: 'n-1',
+          text: 'A decision on your StepUp Scholars application is ready.',
+          link: '/applicant/applications/app-1',
+          createdAt: '2026-03-01T09:00:00.000Z',
+          readAt: null,
+        },
         { id: 'n-0', text: 'Old news.', link: null, createdAt: '2026-01-01T09:00:00.000Z', readAt: '2026-01-02T09:00:00.000Z' },
       ]),
       markNoticeRead,
@@ -103,7 +125,9 @@ describe('Applicant dashboard', () => {
 
   it('brings a notice back when marking it read fails', async () => {
     setUp({
-      notices: vi.fn().mockResolvedValue([{ id: 'n-1', text: 'News.', link: null, createdAt: '2026-03-01T09:00:00.000Z', readAt: null }]),
+      notices: vi
+        .fn()
+        .mockResolvedValue([{ id: 'n-1', text: 'News.', link: null, createdAt: '2026-03-01T09:00:00.000Z', readAt: null }]),
       markNoticeRead: vi.fn().mockRejectedValue(new DataError('unavailable', 'Could not reach the server.')),
     });
     renderAt('/applicant');

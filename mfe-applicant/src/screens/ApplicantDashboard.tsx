@@ -26,7 +26,8 @@ export default function ApplicantDashboard() {
   // A failed list still lets the applicant apply: the server hands back an existing draft anyway.
   const mine = overview.status === 'ready' ? overview.value.all : overview.status === 'error' ? [] : null;
   // Programmes not yet open are shown with their opening date; closed ones are left out.
-  const taking = programmes.status === 'ready' ? programmes.value.filter((program) => applicationWindowState(program) !== 'closed') : [];
+  const taking =
+    programmes.status === 'ready' ? programmes.value.filter((program) => applicationWindowState(program) !== 'closed') : [];
 
   return (
     <Screen title={screenName('/applicant')} lead="Track your applications and start a new one while a programme is open.">

@@ -32,12 +32,14 @@ describe('An application', () => {
 
     const timeline = await screen.findByRole('list', { name: 'What has happened' });
     expect(get).toHaveBeenCalledWith('app-1');
-    expect(within(timeline).getAllByRole('listitem').map((item) => item.querySelector('.timeline__text')?.textContent)).toEqual([
-      'Started',
-      'Submitted',
-      'Review started',
-    ]);
-    expect(within(timeline).getAllByRole('listitem')[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-01-10T09:00:00.000Z');
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.timeline__text')?.textContent),
+    ).toEqual(['Started', 'Submitted', 'Review started']);
+    expect(within(timeline).getAllByRole('listitem')[0]?.querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-01-10T09:00:00.000Z',
+    );
     expect(screen.getByText('Under review').className).toContain('badge');
     expect(screen.getByText('Amani Njoroge')).toBeTruthy();
     expect(screen.getByText('transcript.pdf (340 KB)')).toBeTruthy();
@@ -89,7 +91,9 @@ describe('An application', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw application' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('A decision has been made; this application can no longer be withdrawn.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'A decision has been made; this application can no longer be withdrawn.',
+    );
     expect(withdraw).toHaveBeenCalledWith('app-1', undefined);
   });
 

@@ -19,11 +19,15 @@ describe('Edit application', () => {
   it('explains why a submitted application cannot be changed and links to it', async () => {
     installFakeData({
       applications: {
-        get: vi.fn().mockResolvedValue(application({ status: 'submitted', canEdit: false, submittedAt: '2026-01-12T08:00:00.000Z' })),
+        get: vi
+          .fn()
+          .mockResolvedValue(application({ status: 'submitted', canEdit: false, submittedAt: '2026-01-12T08:00:00.000Z' })),
       },
     });
     renderAt('/applicant/applications/app-1/edit');
-    expect(await screen.findByText('You submitted this application on 12 January 2026. A submitted application cannot be changed.')).toBeTruthy();
+    expect(
+      await screen.findByText('You submitted this application on 12 January 2026. A submitted application cannot be changed.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the application' }).getAttribute('href')).toBe('/applicant/applications/app-1');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });

@@ -29,8 +29,12 @@ describe('My applications', () => {
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Dynamerge', 'StepUp Scholars']);
     expect(within(row('Dynamerge')).getByText('Submitted').className).toContain('badge');
     expect(within(row('Dynamerge')).getByText('3 February 2026')).toBeTruthy();
-    expect(within(row('Dynamerge')).getByRole('link', { name: 'Dynamerge' }).getAttribute('href')).toBe('/applicant/applications/app-2');
-    expect(within(row('StepUp Scholars')).getByRole('link', { name: 'Continue your application to StepUp Scholars' })).toBeTruthy();
+    expect(within(row('Dynamerge')).getByRole('link', { name: 'Dynamerge' }).getAttribute('href')).toBe(
+      '/applicant/applications/app-2',
+    );
+    expect(
+      within(row('StepUp Scholars')).getByRole('link', { name: 'Continue your application to StepUp Scholars' }),
+    ).toBeTruthy();
     expect(screen.getByText('Showing 2 applications, more available.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

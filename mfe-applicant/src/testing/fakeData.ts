@@ -1,9 +1,5 @@
 import { vi } from 'vitest';
-import {
-  configureData,
-  type ApplicationsRepository,
-  type ProgramsRepository,
-} from '@sla/data';
+import { configureData, type ApplicationsRepository, type ProgramsRepository } from '@sla/data';
 import { fakeDataClient } from '@sla/data/fakes';
 import { identityStore } from '@sla/auth';
 import type { Role } from '@sla/permissions';
@@ -14,7 +10,9 @@ export { deferred, page } from '@sla/data/fakes';
  * Installs a fake data client whose methods are vi.fn()s; those a test does not give reject, so a
  * test notices a call it did not expect. Returns the fakes for assertions.
  */
-export function installFakeData(overrides: { applications?: Partial<ApplicationsRepository>; programs?: Partial<ProgramsRepository> } = {}) {
+export function installFakeData(
+  overrides: { applications?: Partial<ApplicationsRepository>; programs?: Partial<ProgramsRepository> } = {},
+) {
   const client = fakeDataClient({ ...overrides, auditLogs: { recordDenied: vi.fn(() => Promise.resolve()) } });
   configureData(client);
   return client;
@@ -28,4 +26,3 @@ export function signInAs(role: Role | string | null) {
     lookupFailed: false,
   });
 }
-

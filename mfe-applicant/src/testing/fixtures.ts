@@ -22,7 +22,14 @@ export const FORM: ApplicationForm = {
       questions: [
         { id: 'essay', type: 'long_text', label: 'Why do you want to join?', required: true, wordLimit: 10 },
         { id: 'track', type: 'choice', label: 'Which track?', required: true, options: ['Research', 'Leadership'] },
-        { id: 'interests', type: 'choice', label: 'Interests', required: false, multiple: true, options: ['Biology', 'Physics', 'Maths'] },
+        {
+          id: 'interests',
+          type: 'choice',
+          label: 'Interests',
+          required: false,
+          multiple: true,
+          options: ['Biology', 'Physics', 'Maths'],
+        },
       ],
     },
     {

@@ -155,7 +155,13 @@ export function DonationForm({ config }: { config: DonationConfig }) {
             error={amountError}
           >
             {(control) => (
-              <input {...control} required inputMode={config.decimals ? 'decimal' : 'numeric'} autoComplete="off" {...form.bind('amount')} />
+              <input
+                {...control}
+                required
+                inputMode={config.decimals ? 'decimal' : 'numeric'}
+                autoComplete="off"
+                {...form.bind('amount')}
+              />
             )}
           </Field>
         ) : null}
@@ -165,7 +171,9 @@ export function DonationForm({ config }: { config: DonationConfig }) {
               {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
             </Field>
             <Field label="E-mail address" hint="We write to you here about your pledge." error={form.fieldErrors.email}>
-              {(control) => <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />}
+              {(control) => (
+                <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
+              )}
             </Field>
           </>
         )}

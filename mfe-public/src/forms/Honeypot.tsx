@@ -10,7 +10,15 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   return (
     <div className="form-honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this empty</label>
-      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

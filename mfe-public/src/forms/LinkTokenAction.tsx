@@ -13,7 +13,9 @@ const CALL: Record<LinkAction, (token: string) => Promise<Acknowledgement>> = {
   unsubscribe: (token) => data.public.unsubscribe(token),
 };
 
-type Outcome = { token: string; attempt: number } & ({ ok: true; message: string } | { ok: false; message: string; canRetry: boolean });
+type Outcome = { token: string; attempt: number } & (
+  { ok: true; message: string } | { ok: false; message: string; canRetry: boolean }
+);
 
 interface LinkTokenActionProps {
   action: LinkAction;
@@ -68,7 +70,9 @@ export function LinkTokenAction({ action, working, doneTitle, afterDone, help }:
       </Confirmation>
     );
   }
-  return <Failure message={current.message} help={help} onRetry={current.canRetry ? () => setAttempt((n) => n + 1) : undefined} />;
+  return (
+    <Failure message={current.message} help={help} onRetry={current.canRetry ? () => setAttempt((n) => n + 1) : undefined} />
+  );
 }
 
 function Failure({ message, help, onRetry }: { message: string; help: ReactNode; onRetry?: () => void }) {

@@ -89,7 +89,11 @@ describe('Contact form', () => {
   it('shows the server’s field errors beside the fields and keeps what was typed', async () => {
     installFakePublic({
       sendMessage: vi.fn(() =>
-        Promise.reject(new DataError('invalid_input', 'Some fields need attention.', { email: 'Enter an e-mail address like name@example.com.' })),
+        Promise.reject(
+          new DataError('invalid_input', 'Some fields need attention.', {
+            email: 'Enter an e-mail address like name@example.com.',
+          }),
+        ),
       ),
     });
     renderScreen('/contact', <Contact />);
@@ -106,7 +110,16 @@ describe('Contact form', () => {
 
   it('shows the server’s message when sending too often (429), keeping the form', async () => {
     installFakePublic({
-      sendMessage: vi.fn(() => Promise.reject(new DataError('rate_limited', 'Too many requests. Please wait a few minutes and try again.', {}, { retryAfterSeconds: 300 }))),
+      sendMessage: vi.fn(() =>
+        Promise.reject(
+          new DataError(
+            'rate_limited',
+            'Too many requests. Please wait a few minutes and try again.',
+            {},
+            { retryAfterSeconds: 300 },
+          ),
+        ),
+      ),
     });
     renderScreen('/contact', <Contact />);
     fillContact();
@@ -118,7 +131,11 @@ describe('Contact form', () => {
 
   it('shows a server message about a field not on screen above the form', async () => {
     installFakePublic({
-      sendMessage: vi.fn(() => Promise.reject(new DataError('invalid_input', 'Some fields need attention.', { kind: 'Choose what your message is about.' }))),
+      sendMessage: vi.fn(() =>
+        Promise.reject(
+          new DataError('invalid_input', 'Some fields need attention.', { kind: 'Choose what your message is about.' }),
+        ),
+      ),
     });
     renderScreen('/contact', <Contact />);
     fillContact();
@@ -149,14 +166,17 @@ describe('Get Involved form', () => {
   it('explains three ways to help and preselects the kind from ?as=', () => {
     installFakePublic();
     renderScreen('/get-involved?as=mentor', <GetInvolved />);
-    for (const heading of ['Volunteer', 'Mentor', 'Partner']) expect(screen.getByRole('heading', { level: 3, name: heading })).toBeTruthy();
+    for (const heading of ['Volunteer', 'Mentor', 'Partner'])
+      expect(screen.getByRole('heading', { level: 3, name: heading })).toBeTruthy();
     expect(within(involved()).getByRole('group', { name: 'I would like to' })).toBeTruthy();
     expect(radio('Mentor').checked).toBe(true);
     expect(radio('Volunteer').checked).toBe(false);
   });
 
   it('starts with volunteer, follows a card’s link, and asks partners for their organisation', async () => {
-    const fake = installFakePublic({ sendMessage: vi.fn(async () => ({ message: 'Thank you for your interest in partnering with us.' })) });
+    const fake = installFakePublic({
+      sendMessage: vi.fn(async () => ({ message: 'Thank you for your interest in partnering with us.' })),
+    });
     renderScreen('/get-involved', <GetInvolved />);
     expect(radio('Volunteer').checked).toBe(true);
     expect(within(involved()).queryByLabelText(/^Organisation/)).toBeNull();
@@ -167,7 +187,9 @@ describe('Get Involved form', () => {
     fireEvent.change(organisation, { target: { value: 'University of Ghana' } });
     fireEvent.change(within(involved()).getByLabelText('Your name'), { target: { value: 'Kofi Annan' } });
     fireEvent.change(within(involved()).getByLabelText('E-mail address'), { target: { value: 'kofi@ug.example.edu' } });
-    fireEvent.change(within(involved()).getByLabelText('Your message', { exact: false }), { target: { value: 'We could host two scholars each summer.' } });
+    fireEvent.change(within(involved()).getByLabelText('Your message', { exact: false }), {
+      target: { value: 'We could host two scholars each summer.' },
+    });
     await act(async () => fireEvent.click(within(involved()).getByRole('button', { name: 'Send' })));
     expect(fake.sendMessage).toHaveBeenCalledWith({
       kind: 'partner',
@@ -186,7 +208,9 @@ describe('Get Involved form', () => {
     fireEvent.click(radio('Volunteer'));
     fireEvent.change(within(involved()).getByLabelText('Your name'), { target: { value: 'Ada' } });
     fireEvent.change(within(involved()).getByLabelText('E-mail address'), { target: { value: 'ada@example.org' } });
-    fireEvent.change(within(involved()).getByLabelText('Your message', { exact: false }), { target: { value: 'Weekends work best for me.' } });
+    fireEvent.change(within(involved()).getByLabelText('Your message', { exact: false }), {
+      target: { value: 'Weekends work best for me.' },
+    });
     await act(async () => fireEvent.click(within(involved()).getByRole('button', { name: 'Send' })));
     expect(fake.sendMessage).toHaveBeenCalledWith(expect.not.objectContaining({ organisation: expect.anything() }));
     expect(fake.sendMessage).toHaveBeenCalledWith(expect.objectContaining({ kind: 'volunteer' }));

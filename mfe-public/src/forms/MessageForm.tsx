@@ -115,7 +115,9 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
           {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
         </Field>
         <Field label="E-mail address" hint="We reply to this address." error={form.fieldErrors.email}>
-          {(control) => <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />}
+          {(control) => (
+            <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
+          )}
         </Field>
         {asksOrganisation ? (
           <Field label="Organisation" optional error={form.fieldErrors.organisation}>

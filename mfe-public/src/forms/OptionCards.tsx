@@ -22,7 +22,16 @@ interface OptionCardsProps<T extends string> {
  * A radio group drawn as large cards, each a whole tappable target: a fieldset named by its
  * legend, with its hint and error read out with it.
  */
-export function OptionCards<T extends string>({ legend, name, options, value, onChange, error, hint, layout = 'stacked' }: OptionCardsProps<T>) {
+export function OptionCards<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  layout = 'stacked',
+}: OptionCardsProps<T>) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (

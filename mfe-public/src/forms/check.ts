@@ -3,7 +3,11 @@ import { fieldErrors } from '@sla/data/schemas';
 
 /** What a shared zod/mini schema offers a form: the same `safeParse` the server runs. */
 export interface Schema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 export type Checked<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };

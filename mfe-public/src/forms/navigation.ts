@@ -4,6 +4,7 @@
  */
 export function leaveFor(url: string): void {
   const target = new URL(url, window.location.href);
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error(`Refusing to go to ${target.protocol} address`);
+  if (target.protocol !== 'https:' && target.protocol !== 'http:')
+    throw new Error(`Refusing to go to ${target.protocol} address`);
   window.location.assign(target.href);
 }

@@ -9,8 +9,7 @@ export function ApplyLink({ programName, className = 'button button--primary' }:
   const member = useCan('apply_to_programs');
   return (
     <Link className={className} to={member ? '/applicant/applications/new' : '/signup'}>
-      {member ? 'Start your application' : 'Apply now'}{' '}
-      <span className="visually-hidden">to {programName}</span>
+      {member ? 'Start your application' : 'Apply now'} <span className="visually-hidden">to {programName}</span>
     </Link>
   );
 }

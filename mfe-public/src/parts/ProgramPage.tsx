@@ -47,14 +47,7 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
   return (
     <div className="programme__layout">
       {ILLUSTRATED.has(slug) ? (
-        <img
-          className="programme__art"
-          src={`/images/programs/${slug}.svg`}
-          alt=""
-          width={1200}
-          height={675}
-          decoding="async"
-        />
+        <img className="programme__art" src={`/images/programs/${slug}.svg`} alt="" width={1200} height={675} decoding="async" />
       ) : null}
       <aside className="facts" aria-labelledby="programme-facts">
         <h2 id="programme-facts" className="facts__title">

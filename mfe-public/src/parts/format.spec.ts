@@ -22,9 +22,9 @@ describe('dates and windows', () => {
     expect(windowShort({ ...zone, state: 'upcoming' })).toBe('Opening soon');
     expect(windowShort({ ...zone, state: 'closed' })).toBe('Not taking applications');
     expect(windowSentence({ ...zone, state: 'open' })).toBe('Applications are open until further notice.');
-    expect(windowSentence({ ...zone, state: 'upcoming', opensAt: '2027-01-04T06:00:00.000Z', closesAt: '2027-02-28T20:59:00.000Z' })).toBe(
-      'Applications open on 4 January 2027 at 09:00 and close on 28 February 2027 at 23:59 (Nairobi time).',
-    );
+    expect(
+      windowSentence({ ...zone, state: 'upcoming', opensAt: '2027-01-04T06:00:00.000Z', closesAt: '2027-02-28T20:59:00.000Z' }),
+    ).toBe('Applications open on 4 January 2027 at 09:00 and close on 28 February 2027 at 23:59 (Nairobi time).');
   });
 
   it('reads reading time', () => {

@@ -78,8 +78,8 @@ export default function About() {
           To nurture Africa&apos;s next generation of scientist-leaders through research, mentorship and community.
         </p>
         <p>
-          We find curious young people early, pair them with researchers who have walked the road before them, and keep them
-          in a community of peers until they are leading research of their own, and bringing the next generation with them.
+          We find curious young people early, pair them with researchers who have walked the road before them, and keep them in a
+          community of peers until they are leading research of their own, and bringing the next generation with them.
         </p>
       </section>
 
@@ -103,8 +103,8 @@ export default function About() {
               <Link to="/programs/stepup-scholars">StepUp Scholars</Link>
             </h3>
             <p>
-              A free year of mentorship and hands-on research for secondary-school leavers and early undergraduates: a
-              mentor of their own, a cohort that meets every fortnight, a real project, and the data bundle to take part.
+              A free year of mentorship and hands-on research for secondary-school leavers and early undergraduates: a mentor of
+              their own, a cohort that meets every fortnight, a real project, and the data bundle to take part.
             </p>
           </div>
           <div className="about__programme">
@@ -112,8 +112,8 @@ export default function About() {
               <Link to="/programs/dynamerge">Dynamerge</Link>
             </h3>
             <p>
-              Nine months of leadership training for early-career researchers, who work in teams across borders on a shared
-              study, meet for one residential week, and each mentor a StepUp scholar.
+              Nine months of leadership training for early-career researchers, who work in teams across borders on a shared study,
+              meet for one residential week, and each mentor a StepUp scholar.
             </p>
           </div>
         </div>

@@ -16,9 +16,9 @@ export default function Accessibility() {
           title: 'Our target',
           body: (
             <p>
-              {siteName} aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page, public
-              pages and portals alike. We check new pages with a keyboard alone, with a screen reader, at 320 pixels wide and
-              at 200% zoom, and with automated tools, before they go live.
+              {siteName} aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every page, public pages
+              and portals alike. We check new pages with a keyboard alone, with a screen reader, at 320 pixels wide and at 200%
+              zoom, and with automated tools, before they go live.
             </p>
           ),
         },
@@ -47,13 +47,13 @@ export default function Accessibility() {
             <ul>
               <li>Some older stories have pictures with short descriptions; we are rewriting them.</li>
               <li>
-                Documents that applicants and partners upload, such as PDFs, may not be accessible; we can ask for another
-                format when needed.
+                Documents that applicants and partners upload, such as PDFs, may not be accessible; we can ask for another format
+                when needed.
               </li>
               <li>Wide tables in the staff portals scroll sideways on a phone rather than reflowing.</li>
               <li>
-                Payments happen on Stripe&apos;s page and sign-in with Google or GitHub happens in their windows; they are run
-                by those companies, not by us.
+                Payments happen on Stripe&apos;s page and sign-in with Google or GitHub happens in their windows; they are run by
+                those companies, not by us.
               </li>
             </ul>
           ),
@@ -64,13 +64,13 @@ export default function Accessibility() {
           body: (
             <>
               <p>
-                If something is hard to use, please tell us: through the <Link to="/contact">contact page</Link> or by
-                e-mail to <a href={`mailto:${email}`}>{email}</a>. It helps to say which page, what you were trying to do, and
-                what device or assistive technology you use, but a single sentence is enough.
+                If something is hard to use, please tell us: through the <Link to="/contact">contact page</Link> or by e-mail to{' '}
+                <a href={`mailto:${email}`}>{email}</a>. It helps to say which page, what you were trying to do, and what device
+                or assistive technology you use, but a single sentence is enough.
               </p>
               <p>
-                We answer within five working days. If a problem stops you applying before a deadline, we will find another
-                way for you to apply, such as by e-mail or by phone, and we will not hold the delay against you.
+                We answer within five working days. If a problem stops you applying before a deadline, we will find another way
+                for you to apply, such as by e-mail or by phone, and we will not hold the delay against you.
               </p>
             </>
           ),

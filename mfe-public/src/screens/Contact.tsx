@@ -7,7 +7,10 @@ export default function Contact() {
   const { orgEmailDomain } = useSite();
   const teamEmail = `hello@${orgEmailDomain}`;
   return (
-    <Screen title={screenName('/contact')} lead="Questions about a programme, a partnership or a donation? We read every message.">
+    <Screen
+      title={screenName('/contact')}
+      lead="Questions about a programme, a partnership or a donation? We read every message."
+    >
       <div className="contact-layout">
         <MessageForm
           title="Send us a message"

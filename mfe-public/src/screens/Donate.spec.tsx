@@ -8,7 +8,8 @@ import Donate from './Donate.js';
 
 vi.mock('../forms/navigation.js', () => ({ leaveFor: vi.fn() }));
 
-const PLEDGED = 'Thank you for your pledge! We have e-mailed you, and a member of our team will be in touch within five working days.';
+const PLEDGED =
+  'Thank you for your pledge! We have e-mailed you, and a member of our team will be in touch within five working days.';
 
 async function openDonate(config = donationConfig(), url = '/donate') {
   const fake = installFakePublic({ donationConfig: vi.fn(async () => config) });
@@ -29,7 +30,9 @@ const submit = async (name: string | RegExp) => {
 async function tryAmount(typed: string) {
   fireEvent.change(other(), { target: { value: typed } });
   await submit(/Make my pledge|Donate securely/);
-  return other().getAttribute('aria-invalid') === 'true' ? document.getElementById(other().getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent : null;
+  return other().getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(other().getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent
+    : null;
 }
 
 describe('Donate', () => {
@@ -38,13 +41,11 @@ describe('Donate', () => {
   it('explains what a gift does and offers the presets in the configured currency', async () => {
     await openDonate();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    expect(within(screen.getByRole('group', { name: 'Amount (USD)' })).getAllByRole('radio').map((input) => input.closest('label')?.textContent)).toEqual([
-      '$10',
-      '$25',
-      '$50',
-      '$100',
-      'Other',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Amount (USD)' }))
+        .getAllByRole('radio')
+        .map((input) => input.closest('label')?.textContent),
+    ).toEqual(['$10', '$25', '$50', '$100', 'Other']);
     expect(radio('$25').checked).toBe(true);
     expect(radio('Once').checked).toBe(true);
     expect(screen.getByText('$25 once')).toBeTruthy();
@@ -94,7 +95,12 @@ describe('Donate', () => {
     fireEvent.change(other(), { target: { value: '1,000' } });
     expect(screen.getByText('$1,000 every month')).toBeTruthy();
     await submit('Make my pledge');
-    expect(fake.pledge).toHaveBeenCalledWith({ name: 'Chidi Eze', email: 'chidi@example.org', amount: 1000, frequency: 'monthly' });
+    expect(fake.pledge).toHaveBeenCalledWith({
+      name: 'Chidi Eze',
+      email: 'chidi@example.org',
+      amount: 1000,
+      frequency: 'monthly',
+    });
     const status = screen.getByRole('status');
     expect(status.textContent).toContain(PLEDGED);
     expect(document.activeElement).toBe(status);
@@ -120,7 +126,9 @@ describe('Donate', () => {
     await submit('Donate securely');
     expect(fake.checkout).toHaveBeenCalledWith({ amount: 50, frequency: 'monthly' });
     expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1');
-    expect(within(form()).getByRole('button', { name: 'Opening the secure payment page…' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(form()).getByRole('button', { name: 'Opening the secure payment page…' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(fake.pledge).not.toHaveBeenCalled();
     // Back from the payment page, restored from the back/forward cache: the form works again.
     await act(async () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));

@@ -31,7 +31,10 @@ export default function Donate() {
   const config = usePageData('/public/donations/config', loadConfig);
 
   return (
-    <Screen title={screenName('/donate')} lead="Your gift opens doors into science for young Africans: data, equipment and the chance to be heard.">
+    <Screen
+      title={screenName('/donate')}
+      lead="Your gift opens doors into science for young Africans: data, equipment and the chance to be heard."
+    >
       {thanked ? (
         <Confirmation
           title="Thank you for your gift!"
@@ -63,7 +66,9 @@ export default function Donate() {
           {config.status === 'loading' ? <Loading label="Loading the ways to give…" /> : null}
           {config.status === 'error' ? (
             <ErrorPanel title="The donation form could not be loaded" onRetry={config.retry}>
-              <p>Check your connection and try again. You can also write to us from the <Link to="/contact">Contact</Link> page.</p>
+              <p>
+                Check your connection and try again. You can also write to us from the <Link to="/contact">Contact</Link> page.
+              </p>
             </ErrorPanel>
           ) : null}
           {config.status === 'ready' ? <DonationForm config={config.data} /> : null}
@@ -71,8 +76,8 @@ export default function Donate() {
       )}
       <h2>Other ways to give</h2>
       <p>
-        In-kind support (laptops, lab equipment), hosting a research placement or funding a scholarship: <Link to="/contact">write to us</Link> or
-        see how to <Link to="/get-involved?as=partner">partner with us</Link>.
+        In-kind support (laptops, lab equipment), hosting a research placement or funding a scholarship:{' '}
+        <Link to="/contact">write to us</Link> or see how to <Link to="/get-involved?as=partner">partner with us</Link>.
       </p>
     </Screen>
   );

@@ -49,7 +49,10 @@ export default function GetInvolved() {
   };
 
   return (
-    <Screen title={screenName('/get-involved')} lead="Scientists grow with people around them. Give your time, your experience or your organisation's support.">
+    <Screen
+      title={screenName('/get-involved')}
+      lead="Scientists grow with people around them. Give your time, your experience or your organisation's support."
+    >
       <h2>Three ways to help</h2>
       <ul className="card-grid ways">
         {WAYS.map((way) => (

@@ -12,15 +12,25 @@ describe('Home', () => {
         homePage({
           programs: [
             // 21:30 UTC on the 15th is 00:30 on the 16th in Nairobi (UTC+3).
-            programSummary('stepup-scholars', { state: 'open', closesAt: '2026-12-15T21:30:00.000Z', timeZone: 'Africa/Nairobi' }),
+            programSummary('stepup-scholars', {
+              state: 'open',
+              closesAt: '2026-12-15T21:30:00.000Z',
+              timeZone: 'Africa/Nairobi',
+            }),
             // 22:30 UTC on the 10th is 00:30 on the 11th in Johannesburg (UTC+2).
-            programSummary('dynamerge', { state: 'upcoming', opensAt: '2027-01-10T22:30:00.000Z', timeZone: 'Africa/Johannesburg' }),
+            programSummary('dynamerge', {
+              state: 'upcoming',
+              opensAt: '2027-01-10T22:30:00.000Z',
+              timeZone: 'Africa/Johannesburg',
+            }),
           ],
         }),
       ),
     });
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: "Nurturing Africa's next generation of scientist-leaders" })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Nurturing Africa's next generation of scientist-leaders" }),
+    ).toBeTruthy();
     const stepUp = await screen.findByRole('link', { name: 'StepUp Scholars' });
     expect(stepUp.getAttribute('href')).toBe('/programs/stepup-scholars');
     const open = card('StepUp Scholars');
@@ -47,7 +57,9 @@ describe('Home', () => {
 
   it('shows the latest three stories and the next three events', async () => {
     installPublicContent({
-      home: vi.fn(async () => homePage({ stories: [story(7), story(6), story(5)], events: [event(1), event(2), event(3, { location: 'Kigali' })] })),
+      home: vi.fn(async () =>
+        homePage({ stories: [story(7), story(6), story(5)], events: [event(1), event(2), event(3, { location: 'Kigali' })] }),
+      ),
     });
     renderAt('/');
     const stories = within((await screen.findByRole('heading', { name: 'Latest stories' })).closest('section')!);
@@ -70,7 +82,10 @@ describe('Home', () => {
   });
 
   it('keeps the hero when the content fails, and loads again on Retry', async () => {
-    const home = vi.fn().mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.')).mockResolvedValueOnce(homePage());
+    const home = vi
+      .fn()
+      .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.'))
+      .mockResolvedValueOnce(homePage());
     installPublicContent({ home });
     renderAt('/');
     expect(await screen.findByText('Could not reach the server.')).toBeTruthy();

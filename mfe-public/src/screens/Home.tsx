@@ -64,8 +64,8 @@ export default function Home() {
       <section className="cta-band" aria-labelledby="home-help">
         <h2 id="home-help">Help a young scientist take the next step</h2>
         <p>
-          A month of mobile data, a mentor&apos;s time, a place at a workshop: small things open big doors. Give what you
-          can, or give your time.
+          A month of mobile data, a mentor&apos;s time, a place at a workshop: small things open big doors. Give what you can, or
+          give your time.
         </p>
         <div className="cta-band__actions">
           <Link className="button button--accent" to="/donate">

@@ -58,7 +58,9 @@ describe('Newsletter confirmation page', () => {
 
 describe('Newsletter unsubscribe page', () => {
   it('unsubscribes once and shows the server’s message', async () => {
-    const fake = installFakePublic({ unsubscribe: vi.fn(async () => ({ message: 'You are unsubscribed and will not receive our newsletter any more.' })) });
+    const fake = installFakePublic({
+      unsubscribe: vi.fn(async () => ({ message: 'You are unsubscribed and will not receive our newsletter any more.' })),
+    });
     renderScreen('/newsletter/unsubscribe?token=u-9', <NewsletterUnsubscribe />);
     expect(await screen.findByText('You are unsubscribed and will not receive our newsletter any more.')).toBeTruthy();
     expect(fake.unsubscribe).toHaveBeenCalledTimes(1);
@@ -67,7 +69,11 @@ describe('Newsletter unsubscribe page', () => {
 
   it('explains a link that is not valid', async () => {
     installFakePublic({
-      unsubscribe: vi.fn(() => Promise.reject(new DataError('not_found', 'This unsubscribe link is not valid. Please open it again from one of our e-mails.'))),
+      unsubscribe: vi.fn(() =>
+        Promise.reject(
+          new DataError('not_found', 'This unsubscribe link is not valid. Please open it again from one of our e-mails.'),
+        ),
+      ),
     });
     renderScreen('/newsletter/unsubscribe?token=nope', <NewsletterUnsubscribe />);
     const alert = await screen.findByRole('alert');

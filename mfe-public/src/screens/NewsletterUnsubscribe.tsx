@@ -18,8 +18,8 @@ export default function NewsletterUnsubscribe() {
         }
         help={
           <p>
-            Open the link again from the newest e-mail we sent you, or <Link to="/contact">write to us</Link> and we will take your address
-            off the list.
+            Open the link again from the newest e-mail we sent you, or <Link to="/contact">write to us</Link> and we will take
+            your address off the list.
           </p>
         }
       />

@@ -16,8 +16,8 @@ export default function Privacy() {
           title: 'Who we are',
           body: (
             <p>
-              {siteName} is a small non-profit organisation. We decide what happens to the information you give us on this
-              site, so we are responsible for it. If you have a question about your data, write to{' '}
+              {siteName} is a small non-profit organisation. We decide what happens to the information you give us on this site,
+              so we are responsible for it. If you have a question about your data, write to{' '}
               <a href={`mailto:${email}`}>{email}</a> or use our <Link to="/contact">contact page</Link>.
             </p>
           ),
@@ -30,41 +30,40 @@ export default function Privacy() {
               <p>We only keep what we need to run our programmes and answer you. In practice that is:</p>
               <ul>
                 <li>
-                  <strong>Your account.</strong> Your e-mail address, your name and your role on the site (for example
-                  applicant or student). Signing in is handled by Google&apos;s Firebase Authentication: we never see or store
-                  your password.
+                  <strong>Your account.</strong> Your e-mail address, your name and your role on the site (for example applicant
+                  or student). Signing in is handled by Google&apos;s Firebase Authentication: we never see or store your
+                  password.
                 </li>
                 <li>
-                  <strong>Your applications.</strong> What you write in an application, the files you upload, its status, and
-                  the scores and notes of the people who review it. We use them to choose scholars and fellows, and to run the
+                  <strong>Your applications.</strong> What you write in an application, the files you upload, its status, and the
+                  scores and notes of the people who review it. We use them to choose scholars and fellows, and to run the
                   programme if you join.
                 </li>
                 <li>
-                  <strong>The newsletter.</strong> Your e-mail address and when you subscribed, confirmed or left. We use
-                  double opt-in: nothing is sent until you click the link in our confirmation e-mail. Every newsletter has an
-                  unsubscribe link that works with one click.
+                  <strong>The newsletter.</strong> Your e-mail address and when you subscribed, confirmed or left. We use double
+                  opt-in: nothing is sent until you click the link in our confirmation e-mail. Every newsletter has an unsubscribe
+                  link that works with one click.
                 </li>
                 <li>
-                  <strong>Messages you send us.</strong> The name, e-mail address, organisation and message from the Contact
-                  and Get Involved forms, so that we can answer.
+                  <strong>Messages you send us.</strong> The name, e-mail address, organisation and message from the Contact and
+                  Get Involved forms, so that we can answer.
                 </li>
                 <li>
                   <strong>Donations.</strong> Payments are made on Stripe&apos;s secure page; we never see your card details.
                   Stripe tells us the amount, currency, whether the gift is monthly, and the name and e-mail address you gave,
-                  which we keep for receipts and our accounts. If you make a pledge instead, we keep your name, e-mail address
-                  and the amount you promised.
+                  which we keep for receipts and our accounts. If you make a pledge instead, we keep your name, e-mail address and
+                  the amount you promised.
                 </li>
                 <li>
                   <strong>Security records.</strong> When someone&apos;s role changes, or someone is refused a page they may not
-                  see, we record which account it was and when. To stop forms being abused we count requests for a few
-                  minutes; these counts are stored as scrambled codes, never as addresses, and deleted when the few minutes are
-                  over.
+                  see, we record which account it was and when. To stop forms being abused we count requests for a few minutes;
+                  these counts are stored as scrambled codes, never as addresses, and deleted when the few minutes are over.
                 </li>
               </ul>
               <p>
-                We do not use advertising or tracking cookies, and we do not use analytics services that follow you around
-                the web. Your browser keeps you signed in, remembers that you have an account, and, while you finish signing
-                in with an e-mail link, remembers your address.
+                We do not use advertising or tracking cookies, and we do not use analytics services that follow you around the
+                web. Your browser keeps you signed in, remembers that you have an account, and, while you finish signing in with
+                an e-mail link, remembers your address.
               </p>
             </>
           ),
@@ -75,8 +74,8 @@ export default function Privacy() {
           body: (
             <>
               <p>
-                Inside our team, people see only what their work needs: reviewers see the applications they review, editors
-                see the stories they edit. Outside it, we use a few service providers who handle data for us and only on our
+                Inside our team, people see only what their work needs: reviewers see the applications they review, editors see
+                the stories they edit. Outside it, we use a few service providers who handle data for us and only on our
                 instructions:
               </p>
               <ul>
@@ -95,8 +94,14 @@ export default function Privacy() {
           body: (
             <ul>
               <li>Your account: until you ask us to close it.</li>
-              <li>Applications: for three years after the decision, so we can answer questions and see how we are doing; then we delete them or remove everything that could identify you.</li>
-              <li>Newsletter: until you unsubscribe. After that we keep only the fact that you left, so that we never write to you by mistake.</li>
+              <li>
+                Applications: for three years after the decision, so we can answer questions and see how we are doing; then we
+                delete them or remove everything that could identify you.
+              </li>
+              <li>
+                Newsletter: until you unsubscribe. After that we keep only the fact that you left, so that we never write to you
+                by mistake.
+              </li>
               <li>Messages: for two years after our last reply.</li>
               <li>Donations and pledges: as long as the law on charities and tax requires, usually seven years.</li>
             </ul>
@@ -115,8 +120,8 @@ export default function Privacy() {
                 <li>stop using it for something you object to, such as the newsletter.</li>
               </ul>
               <p>
-                Write to <a href={`mailto:${email}`}>{email}</a>. We answer within 30 days and we never charge for it. If you
-                are not happy with our answer, you can complain to the data protection authority of your country.
+                Write to <a href={`mailto:${email}`}>{email}</a>. We answer within 30 days and we never charge for it. If you are
+                not happy with our answer, you can complain to the data protection authority of your country.
               </p>
             </>
           ),
@@ -127,8 +132,8 @@ export default function Privacy() {
           body: (
             <p>
               Some of our scholars are still in their teens. If you are under 18, please talk to a parent, guardian or teacher
-              before you apply; we may ask for their agreement before you join a programme. We never publish a young
-              person&apos;s story or photo without their agreement and their guardian&apos;s.
+              before you apply; we may ask for their agreement before you join a programme. We never publish a young person&apos;s
+              story or photo without their agreement and their guardian&apos;s.
             </p>
           ),
         },
@@ -137,8 +142,8 @@ export default function Privacy() {
           title: 'Changes to this page',
           body: (
             <p>
-              If we change how we use your information, we update this page and the date at the top. If the change matters to
-              you, for example a new service provider that sees your applications, we tell you by e-mail first.
+              If we change how we use your information, we update this page and the date at the top. If the change matters to you,
+              for example a new service provider that sees your applications, we tell you by e-mail first.
             </p>
           ),
         },

@@ -13,7 +13,9 @@ const CATEGORIES = [
 /** Ten stories, newest first, served nine at a time; `category` keeps only that category's. */
 function paged() {
   const all = Array.from({ length: 10 }, (_, index) =>
-    story(10 - index, { category: index % 4 === 0 ? { name: 'Alumni', slug: 'alumni' } : { name: 'Research', slug: 'research' } }),
+    story(10 - index, {
+      category: index % 4 === 0 ? { name: 'Alumni', slug: 'alumni' } : { name: 'Research', slug: 'research' },
+    }),
   );
   return vi.fn(async (query: PostsQuery = {}) => {
     const list = query.category ? all.filter((item) => item.category?.slug === query.category) : all;

@@ -16,7 +16,8 @@ const loadCategories = async (): Promise<CategoryCount[]> => data.public.categor
  */
 function chipsOf(all: readonly CategoryRef[] | null, shown: readonly PostSummary[]): CategoryRef[] {
   const found = new Map<string, CategoryRef>();
-  for (const item of all ?? shown.map((story) => story.category)) if (item) found.set(item.slug, { name: item.name, slug: item.slug });
+  for (const item of all ?? shown.map((story) => story.category))
+    if (item) found.set(item.slug, { name: item.name, slug: item.slug });
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -39,7 +40,11 @@ export default function Stories() {
   const current = chips.find((item) => item.slug === category);
 
   return (
-    <Screen title={screenName('/blog')} lead="News and stories from our scholars, fellows, mentors and alumni." className="stories">
+    <Screen
+      title={screenName('/blog')}
+      lead="News and stories from our scholars, fellows, mentors and alumni."
+      className="stories"
+    >
       <nav className="chips" aria-label="Story categories">
         <ul>
           <li>
@@ -61,7 +66,9 @@ export default function Stories() {
         </ul>
       </nav>
 
-      <h2 className="visually-hidden">{current ? `Stories in ${current.name}` : category ? 'Stories in this category' : 'All stories'}</h2>
+      <h2 className="visually-hidden">
+        {current ? `Stories in ${current.name}` : category ? 'Stories in this category' : 'All stories'}
+      </h2>
       {first.status === 'loading' ? (
         <Placeholder label="Loading stories…" shape="cards" />
       ) : first.status === 'error' ? (
@@ -122,7 +129,9 @@ function StoryList({ category, first }: { category: string; first: Page<PostSumm
       </ul>
       <div className="list-footer list-footer--stories">
         <p className="list-footer__count" role="status">
-          {more.cursor ? `Showing the latest ${items.length} stories` : `All ${items.length} ${items.length === 1 ? 'story' : 'stories'} shown`}
+          {more.cursor
+            ? `Showing the latest ${items.length} stories`
+            : `All ${items.length} ${items.length === 1 ? 'story' : 'stories'} shown`}
         </p>
         {more.status === 'error' ? <p className="field__error">{errorMessage(more.error)}</p> : null}
         {more.cursor ? (

@@ -5,7 +5,9 @@ import { fullStory, installPublicContent, renderAt, story } from '../testing/con
 
 describe('Story', () => {
   it('shows the story with its author, date, reading time, category, cover and body, titled after it', async () => {
-    const post = vi.fn(async () => fullStory(3, { title: 'Counting mosquitoes in Kisumu', authorName: 'Fatou Diallo', readingMinutes: 6 }));
+    const post = vi.fn(async () =>
+      fullStory(3, { title: 'Counting mosquitoes in Kisumu', authorName: 'Fatou Diallo', readingMinutes: 6 }),
+    );
     const posts = vi.fn(async () => ({ items: [story(3), story(4), story(5)], nextCursor: null }));
     installPublicContent({ post, posts });
     renderAt('/blog/story-3');
@@ -38,7 +40,10 @@ describe('Story', () => {
   });
 
   it('offers Retry when the story cannot be loaded', async () => {
-    const post = vi.fn().mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.')).mockResolvedValueOnce(fullStory(1));
+    const post = vi
+      .fn()
+      .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.'))
+      .mockResolvedValueOnce(fullStory(1));
     installPublicContent({ post, posts: vi.fn(async () => ({ items: [], nextCursor: null })) });
     renderAt('/blog/story-1');
     expect(await screen.findByRole('heading', { name: 'We could not load this story' })).toBeTruthy();

@@ -34,7 +34,10 @@ export default function Story() {
   }
   if (!page.data) {
     return (
-      <Screen title="Story not found" lead="We could not find a story at this address. It may have moved, or the link may be mistyped.">
+      <Screen
+        title="Story not found"
+        lead="We could not find a story at this address. It may have moved, or the link may be mistyped."
+      >
         <p className="link-row">
           <Link className="button button--primary" to="/blog">
             See all stories

@@ -16,8 +16,8 @@ export default function Terms() {
           title: 'About these terms',
           body: (
             <p>
-              This site is run by {siteName}, a non-profit organisation. By using it you agree to these terms. They sit
-              alongside our <Link to="/privacy">privacy notice</Link>, which explains what we do with your information.
+              This site is run by {siteName}, a non-profit organisation. By using it you agree to these terms. They sit alongside
+              our <Link to="/privacy">privacy notice</Link>, which explains what we do with your information.
             </p>
           ),
         },
@@ -27,7 +27,10 @@ export default function Terms() {
           body: (
             <ul>
               <li>Use your own name and an e-mail address you can read: that is where we send decisions.</li>
-              <li>One account per person. Keep your password to yourself, and tell us at once if you think someone else has used your account.</li>
+              <li>
+                One account per person. Keep your password to yourself, and tell us at once if you think someone else has used
+                your account.
+              </li>
               <li>You can close your account at any time by writing to us.</li>
             </ul>
           ),
@@ -38,9 +41,9 @@ export default function Terms() {
           body: (
             <>
               <p>
-                Applications must be your own work and true. You may ask others for advice, but the answers must be in your
-                own words. We may check what you tell us, and we may withdraw a place that was offered on the strength of
-                something untrue.
+                Applications must be your own work and true. You may ask others for advice, but the answers must be in your own
+                words. We may check what you tell us, and we may withdraw a place that was offered on the strength of something
+                untrue.
               </p>
               <p>
                 Deadlines are shown on each programme&apos;s page, with the time zone they apply in. Our selection panel&apos;s
@@ -56,12 +59,12 @@ export default function Terms() {
             <>
               <p>
                 If you send us a story, you keep the copyright. You allow us to publish it on this site and in our newsletter,
-                with your name, and to shorten or correct it; we always ask before changing its meaning. You can ask us to take
-                it down at any time.
+                with your name, and to shorten or correct it; we always ask before changing its meaning. You can ask us to take it
+                down at any time.
               </p>
               <p>
-                Stories on this site belong to their authors. You are welcome to share links to them and to quote short parts
-                with credit; for anything more, ask us first.
+                Stories on this site belong to their authors. You are welcome to share links to them and to quote short parts with
+                credit; for anything more, ask us first.
               </p>
             </>
           ),
@@ -71,9 +74,9 @@ export default function Terms() {
           title: 'Donations',
           body: (
             <p>
-              Gifts are paid through Stripe. A monthly gift can be stopped at any time, and stops from the next month. If you
-              gave by mistake, write to us within 30 days and we will refund you. A pledge is a promise, not a contract: you can
-              change your mind.
+              Gifts are paid through Stripe. A monthly gift can be stopped at any time, and stops from the next month. If you gave
+              by mistake, write to us within 30 days and we will refund you. A pledge is a promise, not a contract: you can change
+              your mind.
             </p>
           ),
         },
@@ -106,7 +109,8 @@ export default function Terms() {
           body: (
             <p>
               If we change these terms we update this page and its date; if a change affects members, we tell them by e-mail.
-              Questions are welcome at <a href={`mailto:${email}`}>{email}</a> or through our <Link to="/contact">contact page</Link>.
+              Questions are welcome at <a href={`mailto:${email}`}>{email}</a> or through our{' '}
+              <Link to="/contact">contact page</Link>.
             </p>
           ),
         },

@@ -19,7 +19,8 @@ describe('programme pages', () => {
     expect(load).toHaveBeenCalledWith('stepup-scholars');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('StepUp Scholars');
     await waitFor(() => expect(document.title).toBe('StepUp Scholars — Test Site'));
-    for (const name of ['What it is', 'Who it is for', 'How to apply']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    for (const name of ['What it is', 'Who it is for', 'How to apply'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     // The HTML the data service rendered from Markdown, as elements.
     expect(screen.getByRole('heading', { level: 3, name: 'What the year looks like' })).toBeTruthy();
     expect(screen.getByText('Answer two questions.').tagName).toBe('LI');
@@ -30,16 +31,28 @@ describe('programme pages', () => {
   });
 
   it('send a signed-in applicant straight to a new application', async () => {
-    identityStore.set({ status: 'signed-in', user: { uid: 'u1', email: 'a@example.org', displayName: 'A' }, role: 'applicant', lookupFailed: false });
-    installPublicContent({ program: vi.fn(async () => program('dynamerge', { state: 'open', closesAt: '2027-01-03T20:59:00.000Z' })) });
+    identityStore.set({
+      status: 'signed-in',
+      user: { uid: 'u1', email: 'a@example.org', displayName: 'A' },
+      role: 'applicant',
+      lookupFailed: false,
+    });
+    installPublicContent({
+      program: vi.fn(async () => program('dynamerge', { state: 'open', closesAt: '2027-01-03T20:59:00.000Z' })),
+    });
     renderAt('/programs/dynamerge');
     const start = await screen.findAllByRole('link', { name: 'Start your application to Dynamerge' });
     // In the facts and again after "How to apply".
-    expect(start.map((link) => link.getAttribute('href'))).toEqual(['/applicant/applications/new', '/applicant/applications/new']);
+    expect(start.map((link) => link.getAttribute('href'))).toEqual([
+      '/applicant/applications/new',
+      '/applicant/applications/new',
+    ]);
   });
 
   it('say when applications are closed, offering news and stories instead of Apply', async () => {
-    installPublicContent({ program: vi.fn(async () => program('dynamerge', { state: 'closed', closesAt: '2026-06-30T20:59:00.000Z' })) });
+    installPublicContent({
+      program: vi.fn(async () => program('dynamerge', { state: 'closed', closesAt: '2026-06-30T20:59:00.000Z' })),
+    });
     renderAt('/programs/dynamerge');
     expect(await screen.findByText('Applications for this round closed on 30 June 2026.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dynamerge');
@@ -64,7 +77,12 @@ describe('programme pages', () => {
   it('give the opening date of an upcoming round, in the programme’s zone', async () => {
     installPublicContent({
       program: vi.fn(async () =>
-        program('dynamerge', { state: 'upcoming', opensAt: '2026-12-13T23:30:00.000Z', closesAt: null, timeZone: 'Africa/Lagos' }),
+        program('dynamerge', {
+          state: 'upcoming',
+          opensAt: '2026-12-13T23:30:00.000Z',
+          closesAt: null,
+          timeZone: 'Africa/Lagos',
+        }),
       ),
     });
     renderAt('/programs/dynamerge');

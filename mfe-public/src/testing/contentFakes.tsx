@@ -90,7 +90,11 @@ export function fullStory(n: number, extra: Partial<Post> = {}): Post {
   };
 }
 
-export function programSummary(slug: string, window: Partial<ProgramSummary['applicationWindow']>, extra: Partial<ProgramSummary> = {}): ProgramSummary {
+export function programSummary(
+  slug: string,
+  window: Partial<ProgramSummary['applicationWindow']>,
+  extra: Partial<ProgramSummary> = {},
+): ProgramSummary {
   return {
     id: `prog-${slug}`,
     slug,

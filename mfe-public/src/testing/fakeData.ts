@@ -15,6 +15,13 @@ export function installFakePublic(overrides: Partial<PublicSiteRepository> = {})
 }
 
 export function donationConfig(extra: Partial<DonationConfig> = {}): DonationConfig {
-  return { currency: 'USD', decimals: 2, presets: [10, 25, 50, 100], minAmount: 1, maxAmount: 100_000, stripeEnabled: false, ...extra };
+  return {
+    currency: 'USD',
+    decimals: 2,
+    presets: [10, 25, 50, 100],
+    minAmount: 1,
+    maxAmount: 100_000,
+    stripeEnabled: false,
+    ...extra,
+  };
 }
-

@@ -16,7 +16,8 @@ const uidOf = (caller: Caller) => `caller-${caller}`;
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
 /** Written from the permission table of docs/requirements.md#permissions, not from the code. */
-const holds = (caller: Caller, permission: Permission) => caller !== 'anonymous' && caller !== 'no-profile' && hasPermission(caller, permission);
+const holds = (caller: Caller, permission: Permission) =>
+  caller !== 'anonymous' && caller !== 'no-profile' && hasPermission(caller, permission);
 const staffReader = (c: Caller) => holds(c, 'manage_program_settings') || holds(c, 'view_applications');
 const applicantReader = (c: Caller) => holds(c, 'apply_to_programs') || holds(c, 'view_own_applications');
 const signedIn = (status: (c: Caller) => number) => (c: Caller) => (c === 'anonymous' ? 401 : status(c));
@@ -53,11 +54,36 @@ interface Endpoint {
 const mine = (caller: Caller) => `/api/applications/app-${caller}`;
 const ELSE = '/api/applications/app-else';
 const ENDPOINTS: Endpoint[] = [
-  { name: 'list all programmes', method: 'GET', url: () => '/api/programs', status: signedIn((c) => (staffReader(c) ? 200 : 403)) },
-  { name: 'list active programmes', method: 'GET', url: () => '/api/programs?status=active', status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)) },
-  { name: 'read an active programme', method: 'GET', url: () => '/api/programs/prog-open', status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)) },
-  { name: 'read an active programme by slug', method: 'GET', url: () => '/api/programs/by-slug/open-programme', status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)) },
-  { name: 'read a draft programme', method: 'GET', url: () => '/api/programs/prog-draft', status: signedIn((c) => (staffReader(c) ? 200 : applicantReader(c) ? 404 : 403)) },
+  {
+    name: 'list all programmes',
+    method: 'GET',
+    url: () => '/api/programs',
+    status: signedIn((c) => (staffReader(c) ? 200 : 403)),
+  },
+  {
+    name: 'list active programmes',
+    method: 'GET',
+    url: () => '/api/programs?status=active',
+    status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)),
+  },
+  {
+    name: 'read an active programme',
+    method: 'GET',
+    url: () => '/api/programs/prog-open',
+    status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)),
+  },
+  {
+    name: 'read an active programme by slug',
+    method: 'GET',
+    url: () => '/api/programs/by-slug/open-programme',
+    status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)),
+  },
+  {
+    name: 'read a draft programme',
+    method: 'GET',
+    url: () => '/api/programs/prog-draft',
+    status: signedIn((c) => (staffReader(c) ? 200 : applicantReader(c) ? 404 : 403)),
+  },
   {
     name: 'create a programme',
     method: 'POST',
@@ -72,32 +98,106 @@ const ENDPOINTS: Endpoint[] = [
     payload: () => settings('open-programme', 'Renamed'),
     status: signedIn((c) => (holds(c, 'edit_programs') && holds(c, 'manage_program_settings') ? 200 : 403)),
   },
-  { name: 'delete a programme nobody applied to', method: 'DELETE', url: () => '/api/programs/prog-draft', status: signedIn((c) => (holds(c, 'delete_programs') ? 204 : 403)) },
-  { name: 'delete a programme with applications', method: 'DELETE', url: () => '/api/programs/prog-open', status: signedIn((c) => (holds(c, 'delete_programs') ? 409 : 403)) },
-  { name: 'list own applications', method: 'GET', url: () => '/api/applications/mine', status: own('view_own_applications', 200) },
-  { name: 'start an application', method: 'POST', url: () => '/api/applications', payload: () => ({ programId: 'prog-fresh' }), status: own('apply_to_programs', 201) },
+  {
+    name: 'delete a programme nobody applied to',
+    method: 'DELETE',
+    url: () => '/api/programs/prog-draft',
+    status: signedIn((c) => (holds(c, 'delete_programs') ? 204 : 403)),
+  },
+  {
+    name: 'delete a programme with applications',
+    method: 'DELETE',
+    url: () => '/api/programs/prog-open',
+    status: signedIn((c) => (holds(c, 'delete_programs') ? 409 : 403)),
+  },
+  {
+    name: 'list own applications',
+    method: 'GET',
+    url: () => '/api/applications/mine',
+    status: own('view_own_applications', 200),
+  },
+  {
+    name: 'start an application',
+    method: 'POST',
+    url: () => '/api/applications',
+    payload: () => ({ programId: 'prog-fresh' }),
+    status: own('apply_to_programs', 201),
+  },
   { name: 'read own application', method: 'GET', url: mine, status: own('view_own_applications', 200) },
   { name: "read someone else's application", method: 'GET', url: () => ELSE, status: elses },
-  { name: 'save own answers', method: 'PATCH', url: (c) => `${mine(c)}/answers`, payload: () => ({ answers: { nickname: 'Ami' } }), status: own('edit_own_applications', 200) },
-  { name: "save someone else's answers", method: 'PATCH', url: () => `${ELSE}/answers`, payload: () => ({ answers: { nickname: 'Hijack' } }), status: elses },
-  { name: 'upload to own application', method: 'POST', url: (c) => `${mine(c)}/files?questionId=cv`, upload: true, status: own('edit_own_applications', 201) },
-  { name: "upload to someone else's application", method: 'POST', url: () => `${ELSE}/files?questionId=cv`, upload: true, status: elses },
-  { name: 'download own file', method: 'GET', url: (c) => `${mine(c)}/files/file-${c}`, status: own('view_own_applications', 200) },
+  {
+    name: 'save own answers',
+    method: 'PATCH',
+    url: (c) => `${mine(c)}/answers`,
+    payload: () => ({ answers: { nickname: 'Ami' } }),
+    status: own('edit_own_applications', 200),
+  },
+  {
+    name: "save someone else's answers",
+    method: 'PATCH',
+    url: () => `${ELSE}/answers`,
+    payload: () => ({ answers: { nickname: 'Hijack' } }),
+    status: elses,
+  },
+  {
+    name: 'upload to own application',
+    method: 'POST',
+    url: (c) => `${mine(c)}/files?questionId=cv`,
+    upload: true,
+    status: own('edit_own_applications', 201),
+  },
+  {
+    name: "upload to someone else's application",
+    method: 'POST',
+    url: () => `${ELSE}/files?questionId=cv`,
+    upload: true,
+    status: elses,
+  },
+  {
+    name: 'download own file',
+    method: 'GET',
+    url: (c) => `${mine(c)}/files/file-${c}`,
+    status: own('view_own_applications', 200),
+  },
   { name: "download someone else's file", method: 'GET', url: () => `${ELSE}/files/file-else`, status: elses },
-  { name: 'remove own file', method: 'DELETE', url: (c) => `${mine(c)}/files/file-${c}`, status: own('edit_own_applications', 204) },
+  {
+    name: 'remove own file',
+    method: 'DELETE',
+    url: (c) => `${mine(c)}/files/file-${c}`,
+    status: own('edit_own_applications', 204),
+  },
   { name: "remove someone else's file", method: 'DELETE', url: () => `${ELSE}/files/file-else`, status: elses },
   {
     name: 'submit own application',
     method: 'POST',
     url: (c) => `${mine(c)}/submit`,
-    status: signedIn((c) => (holds(c, 'view_own_applications') && (holds(c, 'edit_own_applications') || holds(c, 'apply_to_programs')) ? 200 : 403)),
+    status: signedIn((c) =>
+      holds(c, 'view_own_applications') && (holds(c, 'edit_own_applications') || holds(c, 'apply_to_programs')) ? 200 : 403,
+    ),
   },
   { name: "submit someone else's application", method: 'POST', url: () => `${ELSE}/submit`, status: elses },
-  { name: 'withdraw own application', method: 'POST', url: (c) => `${mine(c)}/withdraw`, payload: () => ({}), status: own('view_own_applications', 200) },
-  { name: "withdraw someone else's application", method: 'POST', url: () => `${ELSE}/withdraw`, payload: () => ({}), status: elses },
+  {
+    name: 'withdraw own application',
+    method: 'POST',
+    url: (c) => `${mine(c)}/withdraw`,
+    payload: () => ({}),
+    status: own('view_own_applications', 200),
+  },
+  {
+    name: "withdraw someone else's application",
+    method: 'POST',
+    url: () => `${ELSE}/withdraw`,
+    payload: () => ({}),
+    status: elses,
+  },
   { name: 'list own notices', method: 'GET', url: () => '/api/notices', status: signedIn(() => 200) },
   { name: 'mark own notice read', method: 'POST', url: (c) => `/api/notices/notice-${c}/read`, status: signedIn(() => 204) },
-  { name: "mark someone else's notice read", method: 'POST', url: () => '/api/notices/notice-else/read', status: signedIn(() => 404) },
+  {
+    name: "mark someone else's notice read",
+    method: 'POST',
+    url: () => '/api/notices/notice-else/read',
+    status: signedIn(() => 404),
+  },
 ];
 
 const cases = ENDPOINTS.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
@@ -121,8 +221,23 @@ describeOnEachBackend('applications, programmes and notices access', (backend) =
     const owners: [string, string][] = [['else', 'someone-else']];
     if (caller !== 'anonymous') owners.push([caller, uidOf(caller)]);
     for (const [key, userId] of owners) {
-      await addApplication(service, { id: `app-${key}`, userId, programId: 'prog-open', answers: { ...TYPED_ANSWERS, cv: `file-${key}` } });
-      await service.database.db.insert(applicationFiles).values({ id: `file-${key}`, applicationId: `app-${key}`, questionId: 'cv', name: 'cv.pdf', type: 'application/pdf', size: PDF.length, content: PDF, uploadedBy: userId, uploadedAt: NOW });
+      await addApplication(service, {
+        id: `app-${key}`,
+        userId,
+        programId: 'prog-open',
+        answers: { ...TYPED_ANSWERS, cv: `file-${key}` },
+      });
+      await service.database.db.insert(applicationFiles).values({
+        id: `file-${key}`,
+        applicationId: `app-${key}`,
+        questionId: 'cv',
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        size: PDF.length,
+        content: PDF,
+        uploadedBy: userId,
+        uploadedAt: NOW,
+      });
       await service.database.db.insert(notices).values({ id: `notice-${key}`, userId, text: 'News', createdAt: NOW });
     }
   }
@@ -130,7 +245,8 @@ describeOnEachBackend('applications, programmes and notices access', (backend) =
   it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
     await seed(caller);
     const before = await snapshot(service);
-    const audited = () => service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND granted = false`);
+    const audited = () =>
+      service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND granted = false`);
     const headers: Record<string, string> = caller === 'anonymous' ? {} : { ...service.as(uidOf(caller)) };
     if (endpoint.upload) Object.assign(headers, { 'content-type': 'application/pdf', 'x-file-name': 'new-cv.pdf' });
     const response = await service.request({
@@ -152,14 +268,21 @@ describeOnEachBackend('applications, programmes and notices access', (backend) =
   });
 
   it("audits each refusal of a missing permission once: 403 on one's own application, 404 on someone else's", async () => {
-    const refusals = () => service.rows(sql`SELECT user_id AS "userId", permission, context FROM audit_logs WHERE type = 'permission_check' AND granted = false ORDER BY id`);
+    const refusals = () =>
+      service.rows(
+        sql`SELECT user_id AS "userId", permission, context FROM audit_logs WHERE type = 'permission_check' AND granted = false ORDER BY id`,
+      );
     const read = (caller: Caller, url: string) => service.request({ method: 'GET', url, headers: service.as(uidOf(caller)) });
     await seed('content_editor');
     const own = await read('content_editor', mine('content_editor'));
     expect([own.statusCode, own.json().error.message]).toEqual([403, 'You do not have permission to do this.']);
     const elsewhere = await read('content_editor', ELSE);
     expect([elsewhere.statusCode, elsewhere.json().error.message]).toEqual([404, 'No such application.']);
-    const entry = (applicationId: string) => ({ userId: uidOf('content_editor'), permission: 'view_own_applications', context: { source: 'server', action: 'get_own_application', applicationId } });
+    const entry = (applicationId: string) => ({
+      userId: uidOf('content_editor'),
+      permission: 'view_own_applications',
+      context: { source: 'server', action: 'get_own_application', applicationId },
+    });
     expect(await refusals()).toEqual([entry('app-content_editor'), entry('app-else')]);
 
     // Holding the permission, someone else's application is only not found: no permission was missing.
@@ -175,13 +298,21 @@ describeOnEachBackend('applications, programmes and notices access', (backend) =
     for (const [path, operations] of mineDescribed) {
       expect(described[path]).toEqual(JSON.parse(JSON.stringify(operations)));
       for (const method of Object.keys(operations)) {
-        expect(service.app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}` }), `${method} ${path}`).toBe(true);
+        expect(
+          service.app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}` }),
+          `${method} ${path}`,
+        ).toBe(true);
       }
     }
     // And every endpoint the table above exercises is described.
     for (const endpoint of ENDPOINTS) {
-      const path = endpoint.url('applicant').replace(/^\/api/, '').split('?')[0]!;
-      const template = Object.keys(described).find((candidate) => new RegExp(`^${candidate.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
+      const path = endpoint
+        .url('applicant')
+        .replace(/^\/api/, '')
+        .split('?')[0]!;
+      const template = Object.keys(described).find((candidate) =>
+        new RegExp(`^${candidate.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
+      );
       expect(template, path).toBeDefined();
       expect(described[template!], `${endpoint.method} ${path}`).toHaveProperty(endpoint.method.toLowerCase());
     }

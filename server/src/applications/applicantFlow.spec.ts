@@ -27,10 +27,17 @@ describeOnEachBackend('the applicant flow', (backend) => {
   const start = (uid = 'amina', programId = program.id) => call(uid, 'POST', '/api/applications', { programId });
   const save = (id: string, answers: object, uid = 'amina') => call(uid, 'PATCH', `/api/applications/${id}/answers`, { answers });
   const submit = (id: string, uid = 'amina') => call(uid, 'POST', `/api/applications/${id}/submit`);
-  const withdraw = (id: string, reason?: string) => call('amina', 'POST', `/api/applications/${id}/withdraw`, reason ? { reason } : {});
+  const withdraw = (id: string, reason?: string) =>
+    call('amina', 'POST', `/api/applications/${id}/withdraw`, reason ? { reason } : {});
   const uploadCv = (id: string) =>
-    service.request({ method: 'POST', url: `/api/applications/${id}/files?questionId=cv`, headers: { ...service.as('amina'), 'content-type': 'application/pdf', 'x-file-name': 'cv.pdf' }, payload: PDF });
-  const events = (id: string) => service.rows(sql`SELECT type FROM application_events WHERE application_id = ${id} ORDER BY at, id`);
+    service.request({
+      method: 'POST',
+      url: `/api/applications/${id}/files?questionId=cv`,
+      headers: { ...service.as('amina'), 'content-type': 'application/pdf', 'x-file-name': 'cv.pdf' },
+      payload: PDF,
+    });
+  const events = (id: string) =>
+    service.rows(sql`SELECT type FROM application_events WHERE application_id = ${id} ORDER BY at, id`);
   const ready = async () => {
     const { body } = await start();
     await save(body.id, TYPED_ANSWERS);
@@ -67,13 +74,46 @@ describeOnEachBackend('the applicant flow', (backend) => {
   });
 
   it('refuses to start before the window opens, after it closes, and for a closed programme, in words', async () => {
-    const upcoming = await addProgram(service, { slug: 'dynamerge', name: 'Dynamerge', opensAt: new Date('2026-03-10T06:00:00.000Z'), closesAt: daysFrom(NOW, 60), form: FORM });
-    const ended = await addProgram(service, { slug: 'ended', name: 'Old cohort', opensAt: daysFrom(NOW, -60), closesAt: daysFrom(NOW, -1), form: FORM });
-    const closed = await addProgram(service, { slug: 'paused', name: 'Paused', status: 'closed', opensAt: daysFrom(NOW, -1), closesAt: daysFrom(NOW, 10), form: FORM });
-    const draft = await addProgram(service, { slug: 'secret', status: 'draft', opensAt: daysFrom(NOW, -1), closesAt: daysFrom(NOW, 10) });
-    expect(await start('amina', upcoming.id)).toMatchObject({ status: 409, body: { error: { message: 'Applications for Dynamerge open on 10 March 2026.' } } });
-    expect(await start('amina', ended.id)).toMatchObject({ status: 409, body: { error: { message: APPLICATION_MESSAGES.closed('Old cohort') } } });
-    expect(await start('amina', closed.id)).toMatchObject({ status: 409, body: { error: { message: APPLICATION_MESSAGES.closed('Paused') } } });
+    const upcoming = await addProgram(service, {
+      slug: 'dynamerge',
+      name: 'Dynamerge',
+      opensAt: new Date('2026-03-10T06:00:00.000Z'),
+      closesAt: daysFrom(NOW, 60),
+      form: FORM,
+    });
+    const ended = await addProgram(service, {
+      slug: 'ended',
+      name: 'Old cohort',
+      opensAt: daysFrom(NOW, -60),
+      closesAt: daysFrom(NOW, -1),
+      form: FORM,
+    });
+    const closed = await addProgram(service, {
+      slug: 'paused',
+      name: 'Paused',
+      status: 'closed',
+      opensAt: daysFrom(NOW, -1),
+      closesAt: daysFrom(NOW, 10),
+      form: FORM,
+    });
+    const draft = await addProgram(service, {
+      slug: 'secret',
+      status: 'draft',
+      opensAt: daysFrom(NOW, -1),
+      closesAt: daysFrom(NOW, 10),
+    });
+    expect(await start('amina', upcoming.id)).toMatchObject({
+      status: 409,
+      body: { error: { message: 'Applications for Dynamerge open on 10 March 2026.' } },
+    });
+    expect(await start('amina', ended.id)).toMatchObject({
+      status: 409,
+      body: { error: { message: APPLICATION_MESSAGES.closed('Old cohort') } },
+    });
+    expect(await start('amina', closed.id)).toMatchObject({
+      status: 409,
+      body: { error: { message: APPLICATION_MESSAGES.closed('Paused') } },
+    });
     expect((await start('amina', draft.id)).status).toBe(404);
     expect((await start('amina', 'no-such-programme')).status).toBe(404);
     expect((await call('amina', 'POST', '/api/applications', {})).status).toBe(400);
@@ -112,7 +152,9 @@ describeOnEachBackend('the applicant flow', (backend) => {
       cv: ANSWER_MESSAGES.fileByUpload,
       unknown: ANSWER_MESSAGES.notOnForm,
     });
-    expect((await save(body.id, { track: ['Science', 'Leadership'] })).body.error.fieldErrors).toEqual({ track: ANSWER_MESSAGES.chooseOne });
+    expect((await save(body.id, { track: ['Science', 'Leadership'] })).body.error.fieldErrors).toEqual({
+      track: ANSWER_MESSAGES.chooseOne,
+    });
     expect((await call('amina', 'PATCH', `/api/applications/${body.id}/answers`, { answers: { name: 42 } })).status).toBe(400);
     expect((await call('amina', 'GET', `/api/applications/${body.id}`)).body.answers).toEqual({ name: 'Amina' });
   });
@@ -121,7 +163,12 @@ describeOnEachBackend('the applicant flow', (backend) => {
     const id = await ready();
     const submitted = await submit(id);
     expect(submitted.status).toBe(200);
-    expect(submitted.body).toMatchObject({ status: 'submitted', submittedAt: NOW.toISOString(), canEdit: false, canWithdraw: true });
+    expect(submitted.body).toMatchObject({
+      status: 'submitted',
+      submittedAt: NOW.toISOString(),
+      canEdit: false,
+      canWithdraw: true,
+    });
     expect(submitted.body.timeline.map((event: { type: string }) => event.type)).toEqual(['started', 'submitted']);
     expect((await submit(id)).body).toEqual(submitted.body);
     expect(await events(id)).toEqual([{ type: 'started' }, { type: 'submitted' }]);
@@ -152,8 +199,12 @@ describeOnEachBackend('the applicant flow', (backend) => {
     service.setClock(program.closesAt);
     const late = await submit(id);
     expect(late.status).toBe(409);
-    expect(late.body.error.message).toBe('The deadline for StepUp Scholars has passed, so this application can no longer be submitted.');
-    expect((await save(id, { nickname: 'Ami' })).body.error.message).toBe(APPLICATION_MESSAGES.deadlinePassedChange('StepUp Scholars'));
+    expect(late.body.error.message).toBe(
+      'The deadline for StepUp Scholars has passed, so this application can no longer be submitted.',
+    );
+    expect((await save(id, { nickname: 'Ami' })).body.error.message).toBe(
+      APPLICATION_MESSAGES.deadlinePassedChange('StepUp Scholars'),
+    );
     const seen = await call('amina', 'GET', `/api/applications/${id}`);
     expect(seen.body).toMatchObject({ status: 'draft', canEdit: false, submittedAt: null });
     service.setClock(new Date(program.closesAt!.getTime() - 1));
@@ -163,14 +214,23 @@ describeOnEachBackend('the applicant flow', (backend) => {
   it('refuses changes after submitting, a second withdrawal, and withdrawal after a released decision, each with a 409 in words', async () => {
     const id = await ready();
     await submit(id);
-    expect(await save(id, { nickname: 'Ami' })).toMatchObject({ status: 409, body: { error: { message: 'This application has been submitted, so it can no longer be changed.' } } });
+    expect(await save(id, { nickname: 'Ami' })).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This application has been submitted, so it can no longer be changed.' } },
+    });
     const withdrawn = await withdraw(id, 'I got a place elsewhere.');
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ status: 'withdrawn', canWithdraw: false, canEdit: false });
     expect(withdrawn.body.timeline.at(-1)).toMatchObject({ type: 'withdrawn', text: 'Withdrawn' });
-    expect(await withdraw(id)).toMatchObject({ status: 409, body: { error: { message: 'This application has already been withdrawn.' } } });
+    expect(await withdraw(id)).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This application has already been withdrawn.' } },
+    });
     expect(await submit(id)).toMatchObject({ status: 409 });
-    expect(await start()).toMatchObject({ status: 409, body: { error: { message: APPLICATION_MESSAGES.withdrawnBefore('StepUp Scholars') } } });
+    expect(await start()).toMatchObject({
+      status: 409,
+      body: { error: { message: APPLICATION_MESSAGES.withdrawnBefore('StepUp Scholars') } },
+    });
 
     const other = await addOpenProgram(service, NOW, { slug: 'dynamerge', name: 'Dynamerge' });
     const released = await addApplication(service, {
@@ -182,25 +242,53 @@ describeOnEachBackend('the applicant flow', (backend) => {
       releasedAt: daysFrom(NOW, -1),
       submittedAt: daysFrom(NOW, -5),
     });
-    expect(await withdraw(released.id)).toMatchObject({ status: 409, body: { error: { message: 'A decision has been made on this application, so it can no longer be withdrawn.' } } });
-    expect((await call('amina', 'GET', `/api/applications/${released.id}`)).body).toMatchObject({ status: 'decided', decision: 'accepted', canWithdraw: false });
+    expect(await withdraw(released.id)).toMatchObject({
+      status: 409,
+      body: { error: { message: 'A decision has been made on this application, so it can no longer be withdrawn.' } },
+    });
+    expect((await call('amina', 'GET', `/api/applications/${released.id}`)).body).toMatchObject({
+      status: 'decided',
+      decision: 'accepted',
+      canWithdraw: false,
+    });
   });
 
   it('lets an applicant withdraw while a decision waits for release, and drops that decision so it is never released', async () => {
-    const waiting = await addApplication(service, { userId: 'amina', programId: program.id, status: 'decided', decision: 'rejected', decidedBy: 'staff-1', decidedAt: NOW, decisionReleaseAt: daysFrom(NOW, 3), studentRole: 'not_applicable' });
-    expect((await call('amina', 'GET', `/api/applications/${waiting.id}`)).body).toMatchObject({ status: 'under_review', decision: null, canWithdraw: true });
+    const waiting = await addApplication(service, {
+      userId: 'amina',
+      programId: program.id,
+      status: 'decided',
+      decision: 'rejected',
+      decidedBy: 'staff-1',
+      decidedAt: NOW,
+      decisionReleaseAt: daysFrom(NOW, 3),
+      studentRole: 'not_applicable',
+    });
+    expect((await call('amina', 'GET', `/api/applications/${waiting.id}`)).body).toMatchObject({
+      status: 'under_review',
+      decision: null,
+      canWithdraw: true,
+    });
     expect((await withdraw(waiting.id)).status).toBe(200);
-    const [row] = await service.rows(sql`SELECT status, decision, decision_release_at FROM applications WHERE id = ${waiting.id}`);
+    const [row] = await service.rows(
+      sql`SELECT status, decision, decision_release_at FROM applications WHERE id = ${waiting.id}`,
+    );
     expect(row).toEqual({ status: 'withdrawn', decision: null, decision_release_at: null });
   });
 
   it('lists the caller’s own applications newest first, in keyset pages', async () => {
     await service.addUser('someone-else', 'applicant');
-    const programs = await Promise.all([1, 2, 3].map((n) => addOpenProgram(service, NOW, { slug: `programme-${n}`, name: `Programme ${n}` })));
-    for (const [index, each] of programs.entries()) await addApplication(service, { userId: 'amina', programId: each.id, createdAt: daysFrom(NOW, -10 + index) });
+    const programs = await Promise.all(
+      [1, 2, 3].map((n) => addOpenProgram(service, NOW, { slug: `programme-${n}`, name: `Programme ${n}` })),
+    );
+    for (const [index, each] of programs.entries())
+      await addApplication(service, { userId: 'amina', programId: each.id, createdAt: daysFrom(NOW, -10 + index) });
     await addApplication(service, { userId: 'someone-else', programId: programs[0]!.id });
     const first = await call('amina', 'GET', '/api/applications/mine?limit=2');
-    expect(first.body.items.map((item: { program: { slug: string } }) => item.program.slug)).toEqual(['programme-3', 'programme-2']);
+    expect(first.body.items.map((item: { program: { slug: string } }) => item.program.slug)).toEqual([
+      'programme-3',
+      'programme-2',
+    ]);
     expect(first.body.items[0]).toMatchObject({ status: 'draft', decision: null, timeZone: 'Africa/Nairobi' });
     const second = await call('amina', 'GET', `/api/applications/mine?limit=2&cursor=${first.body.nextCursor}`);
     expect(second.body).toMatchObject({ nextCursor: null, items: [{ program: { slug: 'programme-1' } }] });

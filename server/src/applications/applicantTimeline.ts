@@ -2,7 +2,11 @@ import type { Decision, TimelineEvent, TimelineEventType } from '@sla/data';
 import type { ApplicationEventRow, ApplicationRow } from '../db/schema.js';
 import { decisionReleased } from './decisionRelease.js';
 
-const DECISION_TEXT: Record<Decision, string> = { accepted: 'accepted', waitlisted: 'on the waiting list', rejected: 'not accepted this time' };
+const DECISION_TEXT: Record<Decision, string> = {
+  accepted: 'accepted',
+  waitlisted: 'on the waiting list',
+  rejected: 'not accepted this time',
+};
 
 const TEXT: Record<Exclude<TimelineEventType, 'decision_released'>, string> = {
   started: 'Started',
@@ -12,7 +16,13 @@ const TEXT: Record<Exclude<TimelineEventType, 'decision_released'>, string> = {
 };
 
 /** Only these reach the applicant; anything else (reviewer_assigned, review_submitted, decision_recorded, ...) is staff-only. */
-const APPLICANT_EVENT_TYPES: ReadonlySet<string> = new Set<TimelineEventType>(['started', 'submitted', 'review_started', 'decision_released', 'withdrawn']);
+const APPLICANT_EVENT_TYPES: ReadonlySet<string> = new Set<TimelineEventType>([
+  'started',
+  'submitted',
+  'review_started',
+  'decision_released',
+  'withdrawn',
+]);
 
 const isDecision = (value: unknown): value is Decision => value === 'accepted' || value === 'waitlisted' || value === 'rejected';
 
@@ -20,7 +30,11 @@ const isDecision = (value: unknown): value is Decision => value === 'accepted' |
  * What happened, as the applicant may know it: their own steps and the review's milestones, never who reviewed or
  * scored, and a decision only once it is released.
  */
-export function applicantTimeline(row: Pick<ApplicationRow, 'status' | 'decision' | 'decisionReleaseAt' | 'releasedAt'>, events: readonly ApplicationEventRow[], now: Date): TimelineEvent[] {
+export function applicantTimeline(
+  row: Pick<ApplicationRow, 'status' | 'decision' | 'decisionReleaseAt' | 'releasedAt'>,
+  events: readonly ApplicationEventRow[],
+  now: Date,
+): TimelineEvent[] {
   const released = decisionReleased(row, now);
   const timeline: TimelineEvent[] = [];
   for (const event of events) {
@@ -29,7 +43,11 @@ export function applicantTimeline(row: Pick<ApplicationRow, 'status' | 'decision
     if (type === 'decision_released') {
       if (!released) continue;
       const decision = isDecision(event.detail?.decision) ? event.detail.decision : row.decision;
-      timeline.push({ type, at: event.at.toISOString(), text: decision ? `Decision: ${DECISION_TEXT[decision]}` : 'Decision released' });
+      timeline.push({
+        type,
+        at: event.at.toISOString(),
+        text: decision ? `Decision: ${DECISION_TEXT[decision]}` : 'Decision released',
+      });
     } else {
       timeline.push({ type, at: event.at.toISOString(), text: TEXT[type] });
     }

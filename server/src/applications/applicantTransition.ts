@@ -7,6 +7,10 @@ import { applicantStatus, decisionReleased, type ReleaseFields } from './decisio
  * invisible to them, so a refusal must not reveal it either: a decided application is refused as
  * one "under review" until the release.
  */
-export function applicantTransition(row: ReleaseFields, action: Extract<ApplicationAction, 'edit' | 'submit' | 'withdraw'>, now: Date) {
+export function applicantTransition(
+  row: ReleaseFields,
+  action: Extract<ApplicationAction, 'edit' | 'submit' | 'withdraw'>,
+  now: Date,
+) {
   return transition(applicantStatus(row, now).status, action, decisionReleased(row, now));
 }

@@ -10,7 +10,11 @@ import { toApplicationSummary } from './applicantView.js';
 export const MY_APPLICATIONS_PAGE_SIZE = 20;
 
 /** The caller's own applications, newest first (view_own_applications); keyset pages on the applications_mine index. */
-export async function listMyApplications(ctx: ServiceContext, caller: Caller | null, rawQuery: unknown): Promise<Page<ApplicationSummary>> {
+export async function listMyApplications(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  rawQuery: unknown,
+): Promise<Page<ApplicationSummary>> {
   const signedIn = await requirePermission(ctx, caller, 'view_own_applications', { action: 'list_own_applications' });
   const query = parseInput(myApplicationsQuery, rawQuery);
   const limit = query.limit ?? MY_APPLICATIONS_PAGE_SIZE;

@@ -1,6 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { applicationEvents, applicationFiles, applications, programs, type ApplicationEventRow, type ApplicationFileRow, type ApplicationRow, type ProgramRow } from '../db/schema.js';
+import {
+  applicationEvents,
+  applicationFiles,
+  applications,
+  programs,
+  type ApplicationEventRow,
+  type ApplicationFileRow,
+  type ApplicationRow,
+  type ProgramRow,
+} from '../db/schema.js';
 
 /** An application row with its programme, as both the applicant's and the staff's views need it. */
 export type ApplicationWithProgram = ApplicationRow & { program: ProgramRow };
@@ -27,19 +36,35 @@ export const fileMetaColumns = {
 };
 
 /** The application row with its programme, or null; `lock` takes the row lock (inside a transaction) for a status change. */
-export async function findApplication(db: Db, id: string, options: { lock?: boolean } = {}): Promise<ApplicationWithProgram | null> {
-  const query = db.select({ application: applications, program: programs }).from(applications).innerJoin(programs, eq(programs.id, applications.programId)).where(eq(applications.id, id));
+export async function findApplication(
+  db: Db,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ApplicationWithProgram | null> {
+  const query = db
+    .select({ application: applications, program: programs })
+    .from(applications)
+    .innerJoin(programs, eq(programs.id, applications.programId))
+    .where(eq(applications.id, id));
   const [found] = options.lock ? await query.for('update', { of: applications }) : await query;
   return found ? { ...found.application, program: found.program } : null;
 }
 
 export async function listFileMeta(db: Db, applicationId: string): Promise<FileMeta[]> {
-  return db.select(fileMetaColumns).from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId)).orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
+  return db
+    .select(fileMetaColumns)
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, applicationId))
+    .orderBy(asc(applicationFiles.uploadedAt), asc(applicationFiles.id));
 }
 
 /** The application's events in the order they happened, staff-only ones included: each view filters. */
 export async function listEvents(db: Db, applicationId: string): Promise<ApplicationEventRow[]> {
-  return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, applicationId)).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+  return db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
 }
 
 /** Everything about one application: the row and programme, its events in order, its files' details. */

@@ -13,11 +13,18 @@ export const noSuchApplication = () => new DataError('not_found', APPLICATION_ME
  * refusal must not tell whether it exists. A caller lacking the permission is refused once and audited: 403 on their
  * own application, 404 on anyone else's.
  */
-export async function requireOwnApplication(ctx: ServiceContext, caller: Caller | null, id: string, permission: Permission, action: string): Promise<{ caller: Caller; row: ApplicationWithProgram }> {
+export async function requireOwnApplication(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  id: string,
+  permission: Permission,
+  action: string,
+): Promise<{ caller: Caller; row: ApplicationWithProgram }> {
   const signedIn = requireCaller(caller);
   const row = await findApplication(ctx.db, id);
   const own = row !== null && owns(signedIn, row.userId);
-  if (!can(signedIn, permission)) await refuse(ctx, signedIn, permission, { action, applicationId: id }, own ? forbidden() : noSuchApplication());
+  if (!can(signedIn, permission))
+    await refuse(ctx, signedIn, permission, { action, applicationId: id }, own ? forbidden() : noSuchApplication());
   if (!own) throw noSuchApplication();
   return { caller: signedIn, row };
 }

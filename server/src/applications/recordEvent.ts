@@ -5,6 +5,15 @@ import { applicationEvents } from '../db/schema.js';
 export type ApplicantEventType = 'started' | 'submitted' | 'withdrawn';
 
 /** Adds to an application's timeline, inside the transaction that made the change. */
-export async function recordEvent(tx: Db, event: { applicationId: string; type: ApplicantEventType; actorUid: string; at: Date; detail?: Record<string, unknown> }): Promise<void> {
-  await tx.insert(applicationEvents).values({ applicationId: event.applicationId, type: event.type, actorUid: event.actorUid, detail: event.detail ?? null, at: event.at });
+export async function recordEvent(
+  tx: Db,
+  event: { applicationId: string; type: ApplicantEventType; actorUid: string; at: Date; detail?: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(applicationEvents).values({
+    applicationId: event.applicationId,
+    type: event.type,
+    actorUid: event.actorUid,
+    detail: event.detail ?? null,
+    at: event.at,
+  });
 }

@@ -13,7 +13,13 @@ import { recordEvent } from './recordEvent.js';
 import { requireOpenToStart } from './windowRules.js';
 
 const ownFor = async (tx: Db, userId: string, programId: string) =>
-  (await tx.select({ id: applications.id, status: applications.status }).from(applications).where(and(eq(applications.userId, userId), eq(applications.programId, programId))).limit(1))[0] ?? null;
+  (
+    await tx
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.userId, userId), eq(applications.programId, programId)))
+      .limit(1)
+  )[0] ?? null;
 
 /**
  * Starts the caller's application to a programme (apply_to_programs): a draft holding a copy of the programme's form,
@@ -21,12 +27,17 @@ const ownFor = async (tx: Db, userId: string, programId: string) =>
  * the one already started (`created: false`), and two starts at once make one row (the unique key decides, not a
  * look first). Someone who withdrew cannot start again this round, a simple rule that keeps one record per person.
  */
-export async function startApplication(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<{ application: Application; created: boolean }> {
+export async function startApplication(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  body: unknown,
+): Promise<{ application: Application; created: boolean }> {
   const signedIn = await requirePermission(ctx, caller, 'apply_to_programs', { action: 'start_application' });
   const input = parseInput(startApplicationInput, body);
   const userId = signedIn.token.uid;
   const [program] = await ctx.db.select().from(programs).where(eq(programs.id, input.programId)).limit(1);
-  if (!program || !visibleToApplicants(program)) throw new DataError('not_found', APPLICATION_MESSAGES.programNotFound, { programId: APPLICATION_MESSAGES.programNotFound });
+  if (!program || !visibleToApplicants(program))
+    throw new DataError('not_found', APPLICATION_MESSAGES.programNotFound, { programId: APPLICATION_MESSAGES.programNotFound });
   const now = ctx.now();
 
   return ctx.db.transaction(async (tx) => {

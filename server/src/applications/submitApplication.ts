@@ -19,7 +19,10 @@ import { requireOpenFor } from './windowRules.js';
  */
 export async function submitApplication(ctx: ServiceContext, caller: Caller | null, id: string): Promise<Application> {
   const { caller: signedIn } = await requireOwnApplication(ctx, caller, id, 'view_own_applications', 'submit_application');
-  await requireAnyPermission(ctx, signedIn, ['edit_own_applications', 'apply_to_programs'], { action: 'submit_application', applicationId: id });
+  await requireAnyPermission(ctx, signedIn, ['edit_own_applications', 'apply_to_programs'], {
+    action: 'submit_application',
+    applicationId: id,
+  });
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const row = await findApplication(tx, id, { lock: true });
@@ -32,7 +35,11 @@ export async function submitApplication(ctx: ServiceContext, caller: Caller | nu
     const problems = submissionProblems(row.form, row.answers, fileIds);
     if (Object.keys(problems).length) {
       const unanswered = unansweredQuestions(row.form, row.answers, fileIds).length > 0;
-      throw new DataError('invalid_input', unanswered ? APPLICATION_MESSAGES.unanswered : APPLICATION_MESSAGES.invalidAnswers, problems);
+      throw new DataError(
+        'invalid_input',
+        unanswered ? APPLICATION_MESSAGES.unanswered : APPLICATION_MESSAGES.invalidAnswers,
+        problems,
+      );
     }
     await tx.update(applications).set({ status, submittedAt: now, updatedAt: now }).where(eq(applications.id, id));
     await recordEvent(tx, { applicationId: id, type: 'submitted', actorUid: signedIn.token.uid, at: now });

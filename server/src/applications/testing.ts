@@ -19,7 +19,14 @@ export const FORM: ApplicationForm = {
         { id: 'name', type: 'short_text', label: 'Your name', required: true, maxLength: 40 },
         { id: 'essay', type: 'long_text', label: 'Why this programme?', required: true, wordLimit: 20 },
         { id: 'track', type: 'choice', label: 'Track', required: true, options: ['Science', 'Leadership'] },
-        { id: 'interests', type: 'choice', label: 'Interests', required: false, options: ['Maths', 'Biology', 'Coding'], multiple: true },
+        {
+          id: 'interests',
+          type: 'choice',
+          label: 'Interests',
+          required: false,
+          options: ['Maths', 'Biology', 'Coding'],
+          multiple: true,
+        },
         { id: 'born', type: 'date', label: 'Date of birth', required: false },
         { id: 'nickname', type: 'short_text', label: 'Nickname', required: false },
       ],
@@ -38,34 +45,78 @@ export const FORM: ApplicationForm = {
 export const RUBRIC: Rubric = { criteria: [{ id: 'promise', label: 'Promise', weight: 2, scaleMin: 1, scaleMax: 5 }] };
 
 /** Answers that complete FORM apart from the CV upload. */
-export const TYPED_ANSWERS = { name: 'Amina Okafor', essay: 'I want to learn how research works and bring it home.', track: 'Science' };
+export const TYPED_ANSWERS = {
+  name: 'Amina Okafor',
+  essay: 'I want to learn how research works and bring it home.',
+  track: 'Science',
+};
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image data')]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR fake image data'),
+]);
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake image data')]);
 
 /** A programme taking applications at `now`: opened two weeks ago, closing in six. */
-export function addOpenProgram(service: TestService, now: Date, fields: Partial<ProgramRow> & { slug: string }): Promise<ProgramRow> {
-  return addProgram(service, { name: fields.slug, opensAt: daysFrom(now, -14), closesAt: daysFrom(now, 42), form: FORM, rubric: RUBRIC, ...fields });
+export function addOpenProgram(
+  service: TestService,
+  now: Date,
+  fields: Partial<ProgramRow> & { slug: string },
+): Promise<ProgramRow> {
+  return addProgram(service, {
+    name: fields.slug,
+    opensAt: daysFrom(now, -14),
+    closesAt: daysFrom(now, 42),
+    form: FORM,
+    rubric: RUBRIC,
+    ...fields,
+  });
 }
 
 /** An application written straight into the table, in any status (a decided one needs decision and decisionReleaseAt). */
-export async function addApplication(service: TestService, fields: Partial<ApplicationRow> & { userId: string; programId: string }): Promise<ApplicationRow> {
+export async function addApplication(
+  service: TestService,
+  fields: Partial<ApplicationRow> & { userId: string; programId: string },
+): Promise<ApplicationRow> {
   const at = fields.createdAt ?? new Date(Date.UTC(2026, 0, 5));
   const [row] = await service.database.db
     .insert(applications)
-    .values({ id: randomUUID(), status: 'draft', form: FORM, answers: {}, studentRole: 'not_applicable', reviewers: 0, reviewsSubmitted: 0, createdAt: at, updatedAt: at, ...fields })
+    .values({
+      id: randomUUID(),
+      status: 'draft',
+      form: FORM,
+      answers: {},
+      studentRole: 'not_applicable',
+      reviewers: 0,
+      reviewsSubmitted: 0,
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    })
     .returning();
   return row!;
 }
 
-export async function addEvent(service: TestService, applicationId: string, type: string, at: Date, detail: Record<string, unknown> | null = null): Promise<void> {
+export async function addEvent(
+  service: TestService,
+  applicationId: string,
+  type: string,
+  at: Date,
+  detail: Record<string, unknown> | null = null,
+): Promise<void> {
   await service.database.db.insert(applicationEvents).values({ applicationId, type, actorUid: 'someone', detail, at });
 }
 
 /** Every row of the tables a request could change, to show a refusal changed nothing. */
 export async function snapshot(service: TestService): Promise<unknown[]> {
   const tables = ['programs', 'applications', 'application_events', 'application_files', 'notices', 'users'];
-  const counts = await Promise.all(tables.map(async (table) => service.rows(sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest, count(*) AS n FROM ${table} t`))));
+  const counts = await Promise.all(
+    tables.map(async (table) =>
+      service.rows(
+        sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest, count(*) AS n FROM ${table} t`),
+      ),
+    ),
+  );
   return counts.map((rows, index) => [tables[index], rows[0]]);
 }

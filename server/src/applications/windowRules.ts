@@ -21,7 +21,8 @@ export function announcedDate(at: Date, timeZone: string): string {
 export function requireOpenToStart(program: WindowFields, now: Date): void {
   const { state } = applicationWindow(program, now);
   if (state === 'open') return;
-  if (state === 'upcoming' && program.opensAt) throw new DataError('conflict', APPLICATION_MESSAGES.opensOn(program.name, announcedDate(program.opensAt, program.timeZone)));
+  if (state === 'upcoming' && program.opensAt)
+    throw new DataError('conflict', APPLICATION_MESSAGES.opensOn(program.name, announcedDate(program.opensAt, program.timeZone)));
   throw new DataError('conflict', APPLICATION_MESSAGES.closed(program.name));
 }
 
@@ -29,8 +30,16 @@ export function requireOpenToStart(program: WindowFields, now: Date): void {
 export function requireOpenFor(program: WindowFields, now: Date, purpose: 'change' | 'submit'): void {
   const { state } = applicationWindow(program, now);
   if (state === 'open') return;
-  if (state === 'upcoming' && program.opensAt) throw new DataError('conflict', APPLICATION_MESSAGES.opensOn(program.name, announcedDate(program.opensAt, program.timeZone)));
+  if (state === 'upcoming' && program.opensAt)
+    throw new DataError('conflict', APPLICATION_MESSAGES.opensOn(program.name, announcedDate(program.opensAt, program.timeZone)));
   const deadlinePassed = program.closesAt !== null && now >= program.closesAt;
-  if (purpose === 'submit') throw new DataError('conflict', deadlinePassed ? APPLICATION_MESSAGES.deadlinePassedSubmit(program.name) : APPLICATION_MESSAGES.closedSubmit(program.name));
-  throw new DataError('conflict', deadlinePassed ? APPLICATION_MESSAGES.deadlinePassedChange(program.name) : APPLICATION_MESSAGES.closedChange(program.name));
+  if (purpose === 'submit')
+    throw new DataError(
+      'conflict',
+      deadlinePassed ? APPLICATION_MESSAGES.deadlinePassedSubmit(program.name) : APPLICATION_MESSAGES.closedSubmit(program.name),
+    );
+  throw new DataError(
+    'conflict',
+    deadlinePassed ? APPLICATION_MESSAGES.deadlinePassedChange(program.name) : APPLICATION_MESSAGES.closedChange(program.name),
+  );
 }

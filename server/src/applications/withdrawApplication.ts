@@ -14,7 +14,12 @@ import { applicantTransition } from './applicantTransition.js';
  * A decision recorded but not yet released is dropped with it (kept in the event for staff), so releasing decisions
  * later can never announce, or make a student of, someone who withdrew.
  */
-export async function withdrawApplication(ctx: ServiceContext, caller: Caller | null, id: string, body: unknown): Promise<Application> {
+export async function withdrawApplication(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  id: string,
+  body: unknown,
+): Promise<Application> {
   const { caller: signedIn } = await requireOwnApplication(ctx, caller, id, 'view_own_applications', 'withdraw_application');
   const input = parseInput(withdrawInput, body);
   const now = ctx.now();

@@ -16,8 +16,14 @@ describeOnEachBackend('guard refusals reported by the shell', (backend) => {
   });
 
   const report = (uid: string, path: string, permission = 'manage_users') =>
-    service.request({ method: 'POST', url: '/api/audit-logs/permission-checks', headers: service.as(uid), payload: { permission, path } });
-  const entries = (uid: string) => service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND user_id = ${uid}`);
+    service.request({
+      method: 'POST',
+      url: '/api/audit-logs/permission-checks',
+      headers: service.as(uid),
+      payload: { permission, path },
+    });
+  const entries = (uid: string) =>
+    service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND user_id = ${uid}`);
 
   it('records the same refusal once per ten minutes, however often it is reported', async () => {
     for (let i = 0; i < 5; i++) expect((await report('curious', '/admin/users')).statusCode).toBe(204);
@@ -30,7 +36,8 @@ describeOnEachBackend('guard refusals reported by the shell', (backend) => {
   });
 
   it('refuses a caller past the per-user limit with 429 and writes nothing more; others are unaffected', async () => {
-    for (let i = 0; i < GUARD_DENIALS_PER_USER.limit; i++) expect((await report('curious', `/admin/users/${i}`)).statusCode).toBe(204);
+    for (let i = 0; i < GUARD_DENIALS_PER_USER.limit; i++)
+      expect((await report('curious', `/admin/users/${i}`)).statusCode).toBe(204);
     expect(await entries('curious')).toBe(GUARD_DENIALS_PER_USER.limit);
     const flooding = await report('curious', '/admin/users/one-more');
     expect(flooding.statusCode).toBe(429);

@@ -16,5 +16,11 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
       userAgent: row.userAgent ?? '',
     };
   }
-  return { ...base, type: 'permission_check', permission: row.permission ?? '', granted: row.granted ?? false, context: row.context ?? {} };
+  return {
+    ...base,
+    type: 'permission_check',
+    permission: row.permission ?? '',
+    granted: row.granted ?? false,
+    context: row.context ?? {},
+  };
 }

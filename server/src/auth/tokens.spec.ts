@@ -17,7 +17,10 @@ describe('emulator tokens', () => {
   it.each([
     ['another project', emulatorToken('demo-other', { uid: 'u1' })],
     ['an expired token', emulatorToken('demo-x', { uid: 'u1', expiresInSeconds: -10 })],
-    ['a signed-looking header', `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${emulatorToken('demo-x', { uid: 'u1' }).split('.')[1]}.sig`],
+    [
+      'a signed-looking header',
+      `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${emulatorToken('demo-x', { uid: 'u1' }).split('.')[1]}.sig`,
+    ],
     ['garbage', 'not.a.token'],
     ['no subject', emulatorToken('demo-x', { uid: '' })],
   ])('rejects %s', async (_what, token) => {
@@ -27,6 +30,8 @@ describe('emulator tokens', () => {
 
 describe('real Firebase tokens', () => {
   it('never accepts an unsigned emulator token', async () => {
-    await expect(firebaseTokenVerifier('org').verify(emulatorToken('org', { uid: 'u1' }))).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(firebaseTokenVerifier('org').verify(emulatorToken('org', { uid: 'u1' }))).rejects.toBeInstanceOf(
+      InvalidTokenError,
+    );
   });
 });

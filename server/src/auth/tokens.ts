@@ -23,7 +23,8 @@ export class InvalidTokenError extends Error {
 const GOOGLE_KEYS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 function identity(payload: JWTPayload): VerifiedToken {
-  if (typeof payload.sub !== 'string' || !payload.sub || payload.sub.length > 128) throw new InvalidTokenError('token has no subject');
+  if (typeof payload.sub !== 'string' || !payload.sub || payload.sub.length > 128)
+    throw new InvalidTokenError('token has no subject');
   return {
     uid: payload.sub,
     email: typeof payload.email === 'string' ? payload.email : null,

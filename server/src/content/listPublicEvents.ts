@@ -19,7 +19,12 @@ export async function listPublicEvents(ctx: ServiceContext, rawQuery: unknown): 
     .select()
     .from(content)
     .where(and(visibleToVisitors('event', ctx.now()), upcomingOnly ? sql`NOT (${over})` : undefined))
-    .orderBy(asc(over), sql`CASE WHEN ${over} THEN NULL ELSE ${content.eventStartsAt} END ASC`, desc(content.eventStartsAt), asc(content.id))
+    .orderBy(
+      asc(over),
+      sql`CASE WHEN ${over} THEN NULL ELSE ${content.eventStartsAt} END ASC`,
+      desc(content.eventStartsAt),
+      asc(content.id),
+    )
     .limit(query.limit ?? EVENTS_PAGE_SIZE);
   return { items: rows.map(toPublicEvent) };
 }

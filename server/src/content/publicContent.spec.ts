@@ -22,7 +22,12 @@ describeOnEachBackend('public content', (backend) => {
     await addPost(service, { slug: 'published', category: 'Research', publishedAt: daysFrom(NOW, -3) });
     await addPost(service, { slug: 'draft', status: 'draft', category: 'Research' });
     await addPost(service, { slug: 'scheduled-past', status: 'scheduled', category: 'News', publishedAt: daysFrom(NOW, -1) });
-    await addPost(service, { slug: 'scheduled-future', status: 'scheduled', category: 'Hidden category', publishedAt: daysFrom(NOW, 1) });
+    await addPost(service, {
+      slug: 'scheduled-future',
+      status: 'scheduled',
+      category: 'Hidden category',
+      publishedAt: daysFrom(NOW, 1),
+    });
     await addPost(service, { slug: 'archived', status: 'archived', category: 'Research', publishedAt: daysFrom(NOW, -30) });
   }
 
@@ -100,13 +105,16 @@ describeOnEachBackend('public content', (backend) => {
 
   it('walks every story newest first with keyset pages of 6, none twice, none missed, ties broken by id', async () => {
     // Pairs share a publication time, so a cursor on the time alone would skip or repeat stories.
-    for (let i = 0; i < 23; i++) await addPost(service, { slug: `story-${i}`, publishedAt: daysFrom(NOW, -1 - Math.floor(i / 2)) });
+    for (let i = 0; i < 23; i++)
+      await addPost(service, { slug: `story-${i}`, publishedAt: daysFrom(NOW, -1 - Math.floor(i / 2)) });
     await addPost(service, { slug: 'a-draft', status: 'draft' });
     const seen: string[] = [];
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { items: { slug: string; publishedAt: string }[]; nextCursor: string | null } } = await get(`/api/public/posts${cursor ? `?cursor=${cursor}` : ''}`);
+      const page: { body: { items: { slug: string; publishedAt: string }[]; nextCursor: string | null } } = await get(
+        `/api/public/posts${cursor ? `?cursor=${cursor}` : ''}`,
+      );
       sizes.push(page.body.items.length);
       seen.push(...page.body.items.map((post) => post.slug));
       cursor = page.body.nextCursor;
@@ -123,13 +131,21 @@ describeOnEachBackend('public content', (backend) => {
   it('filters by category slug, and answers an unknown category with an empty page', async () => {
     await addOneOfEach();
     await addPost(service, { slug: 'another-news', category: 'News', publishedAt: daysFrom(NOW, -5) });
-    expect((await get('/api/public/posts?category=news')).body.items.map((post: { slug: string }) => post.slug)).toEqual(['scheduled-past', 'another-news']);
+    expect((await get('/api/public/posts?category=news')).body.items.map((post: { slug: string }) => post.slug)).toEqual([
+      'scheduled-past',
+      'another-news',
+    ]);
     expect((await get('/api/public/posts?category=hidden-category')).body).toEqual({ items: [], nextCursor: null });
     expect((await get('/api/public/posts?category=nothing')).body).toEqual({ items: [], nextCursor: null });
   });
 
   it('refuses a bad cursor or page size with 400 and a field message', async () => {
-    for (const url of ['/api/public/posts?cursor=garbage', '/api/public/posts?limit=0', '/api/public/posts?limit=51', '/api/public/events?upcoming=maybe']) {
+    for (const url of [
+      '/api/public/posts?cursor=garbage',
+      '/api/public/posts?limit=0',
+      '/api/public/posts?limit=51',
+      '/api/public/events?upcoming=maybe',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(400);
       expect(Object.keys(response.body.error.fieldErrors)).toHaveLength(1);
@@ -149,7 +165,12 @@ describeOnEachBackend('public content', (backend) => {
 
   it('lists events: upcoming ones soonest first (ongoing included), then past ones; drafts never', async () => {
     await addEvent(service, { slug: 'next-month', eventStartsAt: daysFrom(NOW, 30), eventLocation: 'Kigali' });
-    await addEvent(service, { slug: 'next-week', eventStartsAt: daysFrom(NOW, 7), eventEndsAt: daysFrom(NOW, 7.1), eventLocation: 'Online' });
+    await addEvent(service, {
+      slug: 'next-week',
+      eventStartsAt: daysFrom(NOW, 7),
+      eventEndsAt: daysFrom(NOW, 7.1),
+      eventLocation: 'Online',
+    });
     await addEvent(service, { slug: 'ongoing', eventStartsAt: daysFrom(NOW, -0.1), eventEndsAt: daysFrom(NOW, 0.1) });
     await addEvent(service, { slug: 'last-week', eventStartsAt: daysFrom(NOW, -7) });
     await addEvent(service, { slug: 'last-year', eventStartsAt: daysFrom(NOW, -365) });

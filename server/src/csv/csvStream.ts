@@ -7,7 +7,11 @@ export const CSV_BATCH = 500;
  * after the given one (null: from the start), so memory stays flat however long the list is.
  * Starts with a byte-order mark, which spreadsheet programs need to read UTF-8 names correctly.
  */
-export async function* csvStream<Row>(header: string[], fetchAfter: (last: Row | null) => Promise<Row[]>, cells: (row: Row) => CsvCell[]): AsyncGenerator<string> {
+export async function* csvStream<Row>(
+  header: string[],
+  fetchAfter: (last: Row | null) => Promise<Row[]>,
+  cells: (row: Row) => CsvCell[],
+): AsyncGenerator<string> {
   yield `\uFEFF${csvRow(header)}`;
   let last: Row | null = null;
   for (;;) {

@@ -47,7 +47,10 @@ async function killDuringWrites(where: Where) {
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/users/me`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${emulatorToken('demo-test', { uid, email: `${uid}@example.org` })}`, 'content-type': 'application/json' },
+          headers: {
+            authorization: `Bearer ${emulatorToken('demo-test', { uid, email: `${uid}@example.org` })}`,
+            'content-type': 'application/json',
+          },
           body: JSON.stringify({ displayName: uid }),
         });
         if (response.status === 201) acknowledged.push(uid);
@@ -86,10 +89,14 @@ describe('durability', () => {
     expect(result.found).toBe(result.acknowledged);
   }, 180_000);
 
-  it.skipIf(!postgresUrl)('keeps every acknowledged write when the service on PostgreSQL is killed (skipped without TEST_DATABASE_URL)', async () => {
-    const result = await killDuringWrites(await postgresTarget(postgresUrl!));
-    expect(result.found).toBe(result.acknowledged);
-  }, 180_000);
+  it.skipIf(!postgresUrl)(
+    'keeps every acknowledged write when the service on PostgreSQL is killed (skipped without TEST_DATABASE_URL)',
+    async () => {
+      const result = await killDuringWrites(await postgresTarget(postgresUrl!));
+      expect(result.found).toBe(result.acknowledged);
+    },
+    180_000,
+  );
 
   it('refuses a second service on the same PGlite folder at once, naming the first', async () => {
     const where = await pgliteTarget();

@@ -62,7 +62,9 @@ describeOnEachBackend('schema', (backend) => {
 
   it('applies each migration once, however often it runs', async () => {
     expect(await migrate(database.db)).toEqual([]);
-    const applied = (await database.db.execute(sql`SELECT count(*) AS n FROM schema_migrations`)) as unknown as { rows: { n: string | number }[] };
+    const applied = (await database.db.execute(sql`SELECT count(*) AS n FROM schema_migrations`)) as unknown as {
+      rows: { n: string | number }[];
+    };
     expect(Number(applied.rows[0]!.n)).toBe(MIGRATIONS.length);
   });
 });

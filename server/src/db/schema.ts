@@ -1,5 +1,32 @@
-import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ApplicationForm, ApplicationStatus, Answers, Decision, Recommendation, Rubric, StudentRoleState, ContentStatus, ContentType, DonationFrequency, MessageKind, OutboxStatus, ProgramStatus, SubscriberStatus } from '@sla/data';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type {
+  ApplicationForm,
+  ApplicationStatus,
+  Answers,
+  Decision,
+  Recommendation,
+  Rubric,
+  StudentRoleState,
+  ContentStatus,
+  ContentType,
+  DonationFrequency,
+  MessageKind,
+  OutboxStatus,
+  ProgramStatus,
+  SubscriberStatus,
+} from '@sla/data';
 import type { Role } from '@sla/permissions';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -22,29 +22,26 @@ export async function createCheckout(ctx: ServiceContext, body: unknown, meta: {
   await enforceRateLimits(ctx, [[CHECKOUTS_PER_IP, meta.ip]]);
   const monthly = input.frequency === 'monthly';
   const site = ctx.settings.siteUrl;
-  const session = await createCheckoutSession(
-    stripe,
-    {
-      mode: monthly ? 'subscription' : 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: currency.toLowerCase(),
-            unit_amount: unitAmount,
-            product_data: { name: monthly ? `Monthly gift to ${ORGANISATION}` : `Gift to ${ORGANISATION}` },
-            recurring: monthly ? { interval: 'month' } : undefined,
-          },
+  const session = await createCheckoutSession(stripe, {
+    mode: monthly ? 'subscription' : 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: currency.toLowerCase(),
+          unit_amount: unitAmount,
+          product_data: { name: monthly ? `Monthly gift to ${ORGANISATION}` : `Gift to ${ORGANISATION}` },
+          recurring: monthly ? { interval: 'month' } : undefined,
         },
-      ],
-      // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID}, so the thank-you page can name it.
-      success_url: `${site}/donate?thanks=1&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/donate`,
-      customer_email: input.email,
-      submit_type: monthly ? undefined : 'donate',
-      metadata: { frequency: input.frequency },
-      subscription_data: monthly ? { metadata: { frequency: 'monthly' } } : undefined,
-    },
-  );
+      },
+    ],
+    // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID}, so the thank-you page can name it.
+    success_url: `${site}/donate?thanks=1&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}/donate`,
+    customer_email: input.email,
+    submit_type: monthly ? undefined : 'donate',
+    metadata: { frequency: input.frequency },
+    subscription_data: monthly ? { metadata: { frequency: 'monthly' } } : undefined,
+  });
   return { url: session.url };
 }

@@ -9,12 +9,27 @@ import { fromMinorUnits } from './money.js';
 export async function exportDonationsCsv(ctx: ServiceContext, caller: Caller | null): Promise<AsyncGenerator<string>> {
   await requirePermission(ctx, caller, 'view_all_users', { action: 'export_donations' });
   return csvStream<DonationRow>(
-    ['received_at', 'frequency', 'renewal', 'amount', 'currency', 'name', 'email', 'stripe_event_id', 'stripe_object_id', 'stripe_subscription_id'],
+    [
+      'received_at',
+      'frequency',
+      'renewal',
+      'amount',
+      'currency',
+      'name',
+      'email',
+      'stripe_event_id',
+      'stripe_object_id',
+      'stripe_subscription_id',
+    ],
     (last) =>
       ctx.db
         .select()
         .from(donations)
-        .where(last ? sql`(${donations.createdAt}, ${donations.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})` : undefined)
+        .where(
+          last
+            ? sql`(${donations.createdAt}, ${donations.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})`
+            : undefined,
+        )
         .orderBy(desc(donations.createdAt), desc(donations.id))
         .limit(CSV_BATCH),
     (row) => [

@@ -14,9 +14,20 @@ export async function exportPledgesCsv(ctx: ServiceContext, caller: Caller | nul
       ctx.db
         .select()
         .from(pledges)
-        .where(last ? sql`(${pledges.createdAt}, ${pledges.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})` : undefined)
+        .where(
+          last
+            ? sql`(${pledges.createdAt}, ${pledges.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})`
+            : undefined,
+        )
         .orderBy(desc(pledges.createdAt), desc(pledges.id))
         .limit(CSV_BATCH),
-    (row) => [row.createdAt.toISOString(), row.name, row.email, row.frequency, fromMinorUnits(row.amountMinor, row.currency), row.currency],
+    (row) => [
+      row.createdAt.toISOString(),
+      row.name,
+      row.email,
+      row.frequency,
+      fromMinorUnits(row.amountMinor, row.currency),
+      row.currency,
+    ],
   );
 }

@@ -18,7 +18,9 @@ export async function listDonations(ctx: ServiceContext, caller: Caller | null, 
   const rows = await ctx.db
     .select()
     .from(donations)
-    .where(after ? sql`(${donations.createdAt}, ${donations.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined)
+    .where(
+      after ? sql`(${donations.createdAt}, ${donations.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined,
+    )
     .orderBy(desc(donations.createdAt), desc(donations.id))
     .limit(limit + 1);
   return keysetPage(rows, limit, toDonation, (row) => [row.createdAt, row.id]);

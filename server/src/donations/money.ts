@@ -2,7 +2,24 @@ import { DataError } from '@sla/data';
 import { minorUnitsProblem } from '@sla/domain';
 
 /** ISO 4217 currencies without minor units (Stripe treats them the same way). */
-const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+const ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
 
 export function currencyDecimals(currency: string): number {
   return ZERO_DECIMAL.has(currency) ? 0 : 2;
@@ -24,7 +41,11 @@ export function formatMoney(minor: number, currency: string): string {
   const decimals = currencyDecimals(currency);
   const amount = fromMinorUnits(minor, currency);
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : decimals }).format(amount);
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : decimals,
+    }).format(amount);
   } catch {
     return `${amount.toFixed(decimals)} ${currency}`;
   }

@@ -9,7 +9,8 @@ import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
 import { PLEDGES_PER_IP } from '../rateLimit/rules.js';
 import { formatMoney, toMinorUnits } from './money.js';
 
-export const PLEDGE_MESSAGE = 'Thank you for your pledge! We have e-mailed you, and a member of our team will be in touch within five working days.';
+export const PLEDGE_MESSAGE =
+  'Thank you for your pledge! We have e-mailed you, and a member of our team will be in touch within five working days.';
 
 /**
  * A promise to give, for when online payment is not set up or not wanted: stored for staff to
@@ -24,7 +25,15 @@ export async function recordPledge(ctx: ServiceContext, body: unknown, meta: { i
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pledges)
-      .values({ id: randomUUID(), name: input.name, email: input.email, frequency: input.frequency, amountMinor, currency, createdAt: now })
+      .values({
+        id: randomUUID(),
+        name: input.name,
+        email: input.email,
+        frequency: input.frequency,
+        amountMinor,
+        currency,
+        createdAt: now,
+      })
       .returning();
     const amountText = formatMoney(amountMinor, currency);
     await enqueueMail(tx, pledgeThanksMail(row!, amountText, ctx.settings.staffEmail), now);

@@ -11,14 +11,58 @@ const uidOf = (caller: Caller) => `caller-${caller}`;
 
 /** Expected status per caller, written from the permission table of docs/requirements.md#permissions. */
 const viewAll = (caller: Caller) => caller === 'admin' || caller === 'staff';
-const EXPECTED: { name: string; method: 'GET' | 'POST' | 'PATCH'; url: (caller: Caller) => string; payload?: object; status: (caller: Caller) => number }[] = [
-  { name: 'read own profile', method: 'GET', url: () => '/api/users/me', status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },
-  { name: 'create own profile', method: 'POST', url: () => '/api/users/me', payload: {}, status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 201 : 200) },
-  { name: 'rename self', method: 'PATCH', url: () => '/api/users/me', payload: { displayName: 'New name' }, status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },
-  { name: 'list users', method: 'GET', url: () => '/api/users', status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403) },
-  { name: 'read own record by id', method: 'GET', url: (c) => `/api/users/${uidOf(c)}`, status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },
-  { name: "read someone else's record", method: 'GET', url: () => '/api/users/someone-else', status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 404) },
-  { name: 'rename own record by id', method: 'PATCH', url: (c) => `/api/users/${uidOf(c)}`, payload: { displayName: 'Renamed' }, status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200) },
+const EXPECTED: {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  url: (caller: Caller) => string;
+  payload?: object;
+  status: (caller: Caller) => number;
+}[] = [
+  {
+    name: 'read own profile',
+    method: 'GET',
+    url: () => '/api/users/me',
+    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
+  },
+  {
+    name: 'create own profile',
+    method: 'POST',
+    url: () => '/api/users/me',
+    payload: {},
+    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 201 : 200),
+  },
+  {
+    name: 'rename self',
+    method: 'PATCH',
+    url: () => '/api/users/me',
+    payload: { displayName: 'New name' },
+    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
+  },
+  {
+    name: 'list users',
+    method: 'GET',
+    url: () => '/api/users',
+    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
+  },
+  {
+    name: 'read own record by id',
+    method: 'GET',
+    url: (c) => `/api/users/${uidOf(c)}`,
+    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
+  },
+  {
+    name: "read someone else's record",
+    method: 'GET',
+    url: () => '/api/users/someone-else',
+    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 404),
+  },
+  {
+    name: 'rename own record by id',
+    method: 'PATCH',
+    url: (c) => `/api/users/${uidOf(c)}`,
+    payload: { displayName: 'Renamed' },
+    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
+  },
   {
     name: "rename someone else's record",
     method: 'PATCH',
@@ -26,7 +70,12 @@ const EXPECTED: { name: string; method: 'GET' | 'POST' | 'PATCH'; url: (caller: 
     payload: { displayName: 'Hijacked' },
     status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : c === 'staff' ? 403 : 404),
   },
-  { name: 'list audit logs', method: 'GET', url: () => '/api/audit-logs', status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403) },
+  {
+    name: 'list audit logs',
+    method: 'GET',
+    url: () => '/api/audit-logs',
+    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
+  },
   {
     name: 'record a guard refusal',
     method: 'POST',
@@ -35,17 +84,46 @@ const EXPECTED: { name: string; method: 'GET' | 'POST' | 'PATCH'; url: (caller: 
     status: (c) => (c === 'anonymous' ? 401 : 204),
   },
   // The mail as sent, with live confirm and unsubscribe links: admins only (manage_system_settings).
-  { name: 'read the outbox', method: 'GET', url: () => '/api/outbox', status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : 403) },
+  {
+    name: 'read the outbox',
+    method: 'GET',
+    url: () => '/api/outbox',
+    status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : 403),
+  },
   // Staff reading what the public site collected: view_all_users.
-  ...['/api/newsletter/subscribers', '/api/newsletter/subscribers.csv', '/api/messages', '/api/donations', '/api/donations.csv', '/api/pledges', '/api/pledges.csv'].map(
-    (path) => ({ name: `staff read ${path}`, method: 'GET' as const, url: () => path, status: (c: Caller) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403) }),
-  ),
+  ...[
+    '/api/newsletter/subscribers',
+    '/api/newsletter/subscribers.csv',
+    '/api/messages',
+    '/api/donations',
+    '/api/donations.csv',
+    '/api/pledges',
+    '/api/pledges.csv',
+  ].map((path) => ({
+    name: `staff read ${path}`,
+    method: 'GET' as const,
+    url: () => path,
+    status: (c: Caller) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
+  })),
   // The public site: the same answer for everyone, signed in or not.
-  ...['/api/public/home', '/api/public/posts', '/api/public/categories', '/api/public/events?upcoming=1', '/api/public/programs', '/api/public/donations/config', '/api/public/sitemap-entries', '/api/public/feed'].map(
-    (path) => ({ name: `public read ${path}`, method: 'GET' as const, url: () => path, status: () => 200 }),
-  ),
+  ...[
+    '/api/public/home',
+    '/api/public/posts',
+    '/api/public/categories',
+    '/api/public/events?upcoming=1',
+    '/api/public/programs',
+    '/api/public/donations/config',
+    '/api/public/sitemap-entries',
+    '/api/public/feed',
+  ].map((path) => ({ name: `public read ${path}`, method: 'GET' as const, url: () => path, status: () => 200 })),
   { name: 'read an unknown story', method: 'GET', url: () => '/api/public/posts/no-such-story', status: () => 404 },
-  { name: 'sign up for the newsletter', method: 'POST', url: () => '/api/public/newsletter', payload: { email: 'reader@example.org' }, status: () => 202 },
+  {
+    name: 'sign up for the newsletter',
+    method: 'POST',
+    url: () => '/api/public/newsletter',
+    payload: { email: 'reader@example.org' },
+    status: () => 202,
+  },
   {
     name: 'send a contact message',
     method: 'POST',
@@ -53,8 +131,20 @@ const EXPECTED: { name: string; method: 'GET' | 'POST' | 'PATCH'; url: (caller: 
     payload: { kind: 'contact', name: 'A Visitor', email: 'visitor@example.org', message: 'Hello, a question about StepUp.' },
     status: () => 202,
   },
-  { name: 'pledge', method: 'POST', url: () => '/api/public/pledges', payload: { name: 'A Donor', email: 'donor@example.org', amount: 25, frequency: 'once' }, status: () => 202 },
-  { name: 'checkout without Stripe keys', method: 'POST', url: () => '/api/public/donations/checkout', payload: { amount: 25, frequency: 'once' }, status: () => 409 },
+  {
+    name: 'pledge',
+    method: 'POST',
+    url: () => '/api/public/pledges',
+    payload: { name: 'A Donor', email: 'donor@example.org', amount: 25, frequency: 'once' },
+    status: () => 202,
+  },
+  {
+    name: 'checkout without Stripe keys',
+    method: 'POST',
+    url: () => '/api/public/donations/checkout',
+    payload: { amount: 25, frequency: 'once' },
+    status: () => 409,
+  },
 ];
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
@@ -94,14 +184,27 @@ describeOnEachBackend('endpoint access', (backend) => {
   it('serves its OpenAPI description and health to anyone', async () => {
     const openapi = await service.request({ method: 'GET', url: '/api/openapi.json' });
     expect(openapi.statusCode).toBe(200);
-    expect(Object.keys(openapi.json().paths)).toEqual(expect.arrayContaining(['/users/me', '/users', '/users/{uid}', '/users/{uid}/role', '/audit-logs']));
+    expect(Object.keys(openapi.json().paths)).toEqual(
+      expect.arrayContaining(['/users/me', '/users', '/users/{uid}', '/users/{uid}/role', '/audit-logs']),
+    );
     // Every path described is a route that exists, with the same methods.
     for (const [path, operations] of Object.entries(openapi.json().paths as Record<string, object>)) {
       for (const method of Object.keys(operations)) {
-        expect(service.app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}` }), `${method} ${path}`).toBe(true);
+        expect(
+          service.app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}` }),
+          `${method} ${path}`,
+        ).toBe(true);
       }
     }
-    for (const path of ['/public/home', '/public/posts/{slug}', '/public/newsletter', '/stripe/webhook', '/outbox', '/pledges.csv']) expect(openapi.json().paths).toHaveProperty([path]);
+    for (const path of [
+      '/public/home',
+      '/public/posts/{slug}',
+      '/public/newsletter',
+      '/stripe/webhook',
+      '/outbox',
+      '/pledges.csv',
+    ])
+      expect(openapi.json().paths).toHaveProperty([path]);
     expect((await service.request({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
   });
 

@@ -62,7 +62,9 @@ export async function buildApp({
       const origin = request.headers.origin;
       if (origin && corsOrigins.includes(origin)) {
         reply.header('access-control-allow-origin', origin).header('vary', 'origin');
-        reply.header('access-control-allow-headers', 'authorization, content-type, x-file-name').header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+        reply
+          .header('access-control-allow-headers', 'authorization, content-type, x-file-name')
+          .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
         if (request.method === 'OPTIONS') return reply.status(204).send();
       }
     });

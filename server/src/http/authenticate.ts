@@ -7,7 +7,11 @@ import { findProfile } from '../users/findProfile.js';
  * The caller behind an Authorization header: null when there is none, 401 when the token is not
  * valid. The profile is read on every request, so a role change applies at once.
  */
-export async function authenticate(ctx: ServiceContext, verifier: TokenVerifier, header: string | undefined): Promise<Caller | null> {
+export async function authenticate(
+  ctx: ServiceContext,
+  verifier: TokenVerifier,
+  header: string | undefined,
+): Promise<Caller | null> {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new DataError('unauthenticated', 'Send the sign-in token as "Authorization: Bearer <token>".');
@@ -15,7 +19,8 @@ export async function authenticate(ctx: ServiceContext, verifier: TokenVerifier,
   try {
     token = await verifier.verify(match[1]!);
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw new DataError('unauthenticated', 'Your sign-in is not valid or has expired. Please sign in again.');
+    if (error instanceof InvalidTokenError)
+      throw new DataError('unauthenticated', 'Your sign-in is not valid or has expired. Please sign in again.');
     throw error;
   }
   return { token, profile: await findProfile(ctx.db, token.uid) };

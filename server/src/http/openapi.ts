@@ -1,11 +1,21 @@
-import { assignRoleInput, createProfileInput, listAuditLogsQuery, listUsersQuery, permissionCheckInput, updateProfileInput } from '@sla/data/schemas';
+import {
+  assignRoleInput,
+  createProfileInput,
+  listAuditLogsQuery,
+  listUsersQuery,
+  permissionCheckInput,
+  updateProfileInput,
+} from '@sla/data/schemas';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
 import { reviewComponents, reviewPaths } from './openapiReview.js';
 
 const uid = { name: 'uid', in: 'path', required: true, schema: { type: 'string' } };
-const profile = { description: 'A user profile', content: { 'application/json': { schema: { $ref: '#/components/schemas/UserProfile' } } } };
+const profile = {
+  description: 'A user profile',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/UserProfile' } } },
+};
 
 /** The OpenAPI 3.1 description served at /api/openapi.json, built from the same schemas the service validates with. */
 export function openApiDocument() {
@@ -21,7 +31,11 @@ export function openApiDocument() {
           properties: {
             error: {
               type: 'object',
-              properties: { code: { type: 'string' }, message: { type: 'string' }, fieldErrors: { type: 'object', additionalProperties: { type: 'string' } } },
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
+              },
             },
           },
         },
@@ -37,7 +51,11 @@ export function openApiDocument() {
             updatedAt: { type: 'string', format: 'date-time' },
           },
         },
-        AuditEntry: { type: 'object', properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check'] } }, additionalProperties: true },
+        AuditEntry: {
+          type: 'object',
+          properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check'] } },
+          additionalProperties: true,
+        },
         ...publicSiteComponents,
         ...applicationsComponents,
         ...reviewComponents,
@@ -47,25 +65,69 @@ export function openApiDocument() {
     paths: {
       '/users/me': {
         get: { summary: 'Your own profile', responses: answers({ 200: profile }, 401, 404) },
-        post: { summary: 'Create your profile (always applicant); returns the existing one if any', requestBody: body(createProfileInput), responses: answers({ 201: profile, 200: profile }, 400, 401) },
-        patch: { summary: 'Change your display name (manage_profile)', requestBody: body(updateProfileInput), responses: answers({ 200: profile }, 400, 401, 403, 404) },
+        post: {
+          summary: 'Create your profile (always applicant); returns the existing one if any',
+          requestBody: body(createProfileInput),
+          responses: answers({ 201: profile, 200: profile }, 400, 401),
+        },
+        patch: {
+          summary: 'Change your display name (manage_profile)',
+          requestBody: body(updateProfileInput),
+          responses: answers({ 200: profile }, 400, 401, 403, 404),
+        },
       },
-      '/users': { get: { summary: 'Users, newest first (view_all_users)', parameters: queryParams(listUsersQuery), responses: answers({ 200: page('UserProfile') }, 400, 401, 403) } },
+      '/users': {
+        get: {
+          summary: 'Users, newest first (view_all_users)',
+          parameters: queryParams(listUsersQuery),
+          responses: answers({ 200: page('UserProfile') }, 400, 401, 403),
+        },
+      },
       '/users/{uid}': {
-        get: { summary: 'One profile: your own, or anyone with view_all_users', parameters: [uid], responses: answers({ 200: profile }, 401, 404) },
-        patch: { summary: 'Change a display name: your own, or anyone with manage_users', parameters: [uid], requestBody: body(updateProfileInput), responses: answers({ 200: profile }, 400, 401, 403, 404) },
+        get: {
+          summary: 'One profile: your own, or anyone with view_all_users',
+          parameters: [uid],
+          responses: answers({ 200: profile }, 401, 404),
+        },
+        patch: {
+          summary: 'Change a display name: your own, or anyone with manage_users',
+          parameters: [uid],
+          requestBody: body(updateProfileInput),
+          responses: answers({ 200: profile }, 400, 401, 403, 404),
+        },
       },
       '/users/{uid}/role': {
-        post: { summary: 'Assign a role (checks and messages: docs/requirements.md#role-assignment); writes a role_change audit entry', parameters: [uid], requestBody: body(assignRoleInput), responses: answers({ 200: profile }, 400, 401, 403, 404, 409) },
+        post: {
+          summary: 'Assign a role (checks and messages: docs/requirements.md#role-assignment); writes a role_change audit entry',
+          parameters: [uid],
+          requestBody: body(assignRoleInput),
+          responses: answers({ 200: profile }, 400, 401, 403, 404, 409),
+        },
       },
-      '/audit-logs': { get: { summary: 'Audit entries, newest first, 50 by default (view_all_users)', parameters: queryParams(listAuditLogsQuery), responses: answers({ 200: page('AuditEntry') }, 400, 401, 403) } },
+      '/audit-logs': {
+        get: {
+          summary: 'Audit entries, newest first, 50 by default (view_all_users)',
+          parameters: queryParams(listAuditLogsQuery),
+          responses: answers({ 200: page('AuditEntry') }, 400, 401, 403),
+        },
+      },
       '/audit-logs/permission-checks': {
-        post: { summary: 'Record that the route guard refused you a screen', requestBody: body(permissionCheckInput), responses: answers({ 204: { description: 'Recorded' } }, 400, 401) },
+        post: {
+          summary: 'Record that the route guard refused you a screen',
+          requestBody: body(permissionCheckInput),
+          responses: answers({ 204: { description: 'Recorded' } }, 400, 401),
+        },
       },
       ...publicSitePaths(),
       ...applicationsPaths(),
       ...reviewPaths(),
-      '/health': { get: { summary: 'Liveness and database reachability', security: [], responses: { 200: { description: 'Up' }, 503: { description: 'Database unreachable' } } } },
+      '/health': {
+        get: {
+          summary: 'Liveness and database reachability',
+          security: [],
+          responses: { 200: { description: 'Up' }, 503: { description: 'Database unreachable' } },
+        },
+      },
     },
   };
 }

@@ -1,4 +1,14 @@
-import { applicationForm, myApplicationsQuery, programSettingsInput, rubric, saveAnswersInput, startApplicationInput, UPLOAD_MAX_MB, UPLOAD_TYPES, withdrawInput } from '@sla/data/schemas';
+import {
+  applicationForm,
+  myApplicationsQuery,
+  programSettingsInput,
+  rubric,
+  saveAnswersInput,
+  startApplicationInput,
+  UPLOAD_MAX_MB,
+  UPLOAD_TYPES,
+  withdrawInput,
+} from '@sla/data/schemas';
 import { answers, body, json, page } from './openapiHelpers.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -17,7 +27,10 @@ const application = ok('The application as its applicant sees it', ref('Applicat
 const settings = ok('A programme', ref('ProgramSettings'));
 
 const programRef = object({ id: str, slug: str, name: str });
-const status = { enum: ['draft', 'submitted', 'under_review', 'decided', 'withdrawn'], description: 'A decision not yet released reads as under_review.' };
+const status = {
+  enum: ['draft', 'submitted', 'under_review', 'decided', 'withdrawn'],
+  description: 'A decision not yet released reads as under_review.',
+};
 const decision = { enum: ['accepted', 'waitlisted', 'rejected', null], description: 'Only once released.' };
 const summary = {
   id: str,
@@ -50,14 +63,28 @@ export const applicationsComponents = {
     createdAt: time,
     updatedAt: time,
   }),
-  UploadedFile: object({ id: str, questionId: str, name: str, type: { enum: [...UPLOAD_TYPES] }, size: { type: 'integer' }, uploadedAt: time }),
+  UploadedFile: object({
+    id: str,
+    questionId: str,
+    name: str,
+    type: { enum: [...UPLOAD_TYPES] },
+    size: { type: 'integer' },
+    uploadedAt: time,
+  }),
   ApplicationSummary: object(summary),
   Application: object({
     ...summary,
     form: json(applicationForm),
     answers: { type: 'object', additionalProperties: { type: ['string', 'array', 'null'], items: str } },
     files: { type: 'array', items: ref('UploadedFile') },
-    timeline: { type: 'array', items: object({ type: { enum: ['started', 'submitted', 'review_started', 'decision_released', 'withdrawn'] }, at: time, text: str }) },
+    timeline: {
+      type: 'array',
+      items: object({
+        type: { enum: ['started', 'submitted', 'review_started', 'decision_released', 'withdrawn'] },
+        at: time,
+        text: str,
+      }),
+    },
     canEdit: bool,
     canWithdraw: bool,
   }),
@@ -67,7 +94,9 @@ export const applicationsComponents = {
 const upload = {
   required: true,
   description: `The file itself as the body (at most ${UPLOAD_MAX_MB} MB), its type in Content-Type and its name, URI-encoded, in X-File-Name.`,
-  content: Object.fromEntries([...UPLOAD_TYPES, 'application/octet-stream'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  content: Object.fromEntries(
+    [...UPLOAD_TYPES, 'application/octet-stream'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
 };
 
 /** Programme settings (staff; the active ones for applicants), the applicant's own applications, and notices. */
@@ -75,40 +104,84 @@ export function applicationsPaths() {
   return {
     '/programs': {
       get: {
-        summary: 'Programmes newest first: all for staff (manage_program_settings or view_applications); status=active also for applicants',
-        parameters: [{ name: 'status', in: 'query', required: false, schema: { enum: ['draft', 'active', 'closed', 'archived'] } }],
+        summary:
+          'Programmes newest first: all for staff (manage_program_settings or view_applications); status=active also for applicants',
+        parameters: [
+          { name: 'status', in: 'query', required: false, schema: { enum: ['draft', 'active', 'closed', 'archived'] } },
+        ],
         responses: answers({ 200: ok('Programmes', list('ProgramSettings')) }, 400, 401, 403),
       },
-      post: { summary: 'Create a programme (create_programs and manage_program_settings); 409 when the address is taken', requestBody: body(programSettingsInput), responses: answers({ 201: settings }, 400, 401, 403, 409) },
+      post: {
+        summary: 'Create a programme (create_programs and manage_program_settings); 409 when the address is taken',
+        requestBody: body(programSettingsInput),
+        responses: answers({ 201: settings }, 400, 401, 403, 409),
+      },
     },
-    '/programs/by-slug/{slug}': { get: { summary: 'A programme by address, first match (applicants: active or closed only)', parameters: [pathParam('slug')], responses: answers({ 200: settings }, 401, 403, 404) } },
+    '/programs/by-slug/{slug}': {
+      get: {
+        summary: 'A programme by address, first match (applicants: active or closed only)',
+        parameters: [pathParam('slug')],
+        responses: answers({ 200: settings }, 401, 403, 404),
+      },
+    },
     '/programs/{id}': {
-      get: { summary: 'A programme (applicants: active or closed only)', parameters: [id], responses: answers({ 200: settings }, 401, 403, 404) },
-      put: { summary: 'Replace a programme’s settings (edit_programs and manage_program_settings)', parameters: [id], requestBody: body(programSettingsInput), responses: answers({ 200: settings }, 400, 401, 403, 404, 409) },
-      delete: { summary: 'Delete a programme nobody applied to (delete_programs); 409 when it has applications', parameters: [id], responses: answers(done('Deleted'), 401, 403, 404, 409) },
+      get: {
+        summary: 'A programme (applicants: active or closed only)',
+        parameters: [id],
+        responses: answers({ 200: settings }, 401, 403, 404),
+      },
+      put: {
+        summary: 'Replace a programme’s settings (edit_programs and manage_program_settings)',
+        parameters: [id],
+        requestBody: body(programSettingsInput),
+        responses: answers({ 200: settings }, 400, 401, 403, 404, 409),
+      },
+      delete: {
+        summary: 'Delete a programme nobody applied to (delete_programs); 409 when it has applications',
+        parameters: [id],
+        responses: answers(done('Deleted'), 401, 403, 404, 409),
+      },
     },
     '/applications/mine': {
       get: {
         summary: 'Your applications, newest first (view_own_applications)',
-        parameters: Object.entries((json(myApplicationsQuery).properties ?? {}) as Record<string, object>).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
+        parameters: Object.entries((json(myApplicationsQuery).properties ?? {}) as Record<string, object>).map(
+          ([name, schema]) => ({ name, in: 'query', required: false, schema }),
+        ),
         responses: answers({ 200: page('ApplicationSummary') }, 400, 401, 403),
       },
     },
     '/applications': {
       post: {
-        summary: 'Start an application (apply_to_programs): 201 a new draft, or 200 the one already started; 409 outside the window',
+        summary:
+          'Start an application (apply_to_programs): 201 a new draft, or 200 the one already started; 409 outside the window',
         requestBody: body(startApplicationInput),
         responses: answers({ 201: application, 200: application }, 400, 401, 403, 404, 409),
       },
     },
-    '/applications/{id}': { get: { summary: 'Your own application with its timeline; anyone else’s is 404', parameters: [id], responses: answers({ 200: application }, 401, 403, 404) } },
+    '/applications/{id}': {
+      get: {
+        summary: 'Your own application with its timeline; anyone else’s is 404',
+        parameters: [id],
+        responses: answers({ 200: application }, 401, 403, 404),
+      },
+    },
     '/applications/{id}/answers': {
-      patch: { summary: 'Autosave any answers of your draft (edit_own_applications) while the window is open', parameters: [id], requestBody: body(saveAnswersInput), responses: answers({ 200: application }, 400, 401, 403, 404, 409) },
+      patch: {
+        summary: 'Autosave any answers of your draft (edit_own_applications) while the window is open',
+        parameters: [id],
+        requestBody: body(saveAnswersInput),
+        responses: answers({ 200: application }, 400, 401, 403, 404, 409),
+      },
     },
     '/applications/{id}/files': {
       post: {
         summary: 'Upload a file answering a file question of your draft; checked by name, type, size and content',
-        parameters: [id, { name: 'questionId', in: 'query', required: true, schema: str }, { name: 'X-File-Name', in: 'header', required: true, schema: str }],
+        parameters: [
+          id,
+          { name: 'questionId', in: 'query', required: true, schema: str },
+          { name: 'X-File-Name', in: 'header', required: true, schema: str },
+        ],
         requestBody: upload,
         responses: answers({ 201: ok('The stored file', ref('UploadedFile')) }, 400, 401, 403, 404, 409, 413, 415),
       },
@@ -117,17 +190,47 @@ export function applicationsPaths() {
       get: {
         summary: 'Download one of your application’s files (as an attachment)',
         parameters: [id, fileId],
-        responses: answers({ 200: { description: 'The file', content: Object.fromEntries(UPLOAD_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) } }, 401, 403, 404),
+        responses: answers(
+          {
+            200: {
+              description: 'The file',
+              content: Object.fromEntries(UPLOAD_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+            },
+          },
+          401,
+          403,
+          404,
+        ),
       },
-      delete: { summary: 'Remove a file from your draft', parameters: [id, fileId], responses: answers(done('Removed'), 401, 403, 404, 409) },
+      delete: {
+        summary: 'Remove a file from your draft',
+        parameters: [id, fileId],
+        responses: answers(done('Removed'), 401, 403, 404, 409),
+      },
     },
     '/applications/{id}/submit': {
-      post: { summary: 'Submit your draft; refused after the deadline by the server clock; again answers the submitted one', parameters: [id], responses: answers({ 200: application }, 400, 401, 403, 404, 409) },
+      post: {
+        summary: 'Submit your draft; refused after the deadline by the server clock; again answers the submitted one',
+        parameters: [id],
+        responses: answers({ 200: application }, 400, 401, 403, 404, 409),
+      },
     },
     '/applications/{id}/withdraw': {
-      post: { summary: 'Withdraw your application before a decision reaches you (view_own_applications)', parameters: [id], requestBody: body(withdrawInput), responses: answers({ 200: application }, 400, 401, 403, 404, 409) },
+      post: {
+        summary: 'Withdraw your application before a decision reaches you (view_own_applications)',
+        parameters: [id],
+        requestBody: body(withdrawInput),
+        responses: answers({ 200: application }, 400, 401, 403, 404, 409),
+      },
     },
-    '/notices': { get: { summary: 'Your notices, newest first (the latest 50)', responses: answers({ 200: ok('Notices', list('Notice')) }, 401) } },
-    '/notices/{id}/read': { post: { summary: 'Mark one of your notices read', parameters: [id], responses: answers(done('Marked read'), 401, 404) } },
+    '/notices': {
+      get: {
+        summary: 'Your notices, newest first (the latest 50)',
+        responses: answers({ 200: ok('Notices', list('Notice')) }, 401),
+      },
+    },
+    '/notices/{id}/read': {
+      post: { summary: 'Mark one of your notices read', parameters: [id], responses: answers(done('Marked read'), 401, 404) },
+    },
   };
 }

@@ -15,13 +15,21 @@ export const queryParams = (schema: Schema) => {
 export const error = { $ref: '#/components/schemas/Error' };
 export const answers = (ok: Record<string, unknown>, ...refusals: number[]) => ({
   ...ok,
-  ...Object.fromEntries(refusals.map((status) => [status, { description: 'Refused', content: { 'application/json': { schema: error } } }])),
+  ...Object.fromEntries(
+    refusals.map((status) => [status, { description: 'Refused', content: { 'application/json': { schema: error } } }]),
+  ),
 });
 export const page = (item: string) => ({
   description: 'One page, newest first',
   content: {
     'application/json': {
-      schema: { type: 'object', properties: { items: { type: 'array', items: { $ref: `#/components/schemas/${item}` } }, nextCursor: { type: ['string', 'null'] } } },
+      schema: {
+        type: 'object',
+        properties: {
+          items: { type: 'array', items: { $ref: `#/components/schemas/${item}` } },
+          nextCursor: { type: ['string', 'null'] },
+        },
+      },
     },
   },
 });

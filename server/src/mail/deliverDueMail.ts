@@ -42,7 +42,11 @@ export async function deliverDueMail(ctx: ServiceContext, transport: MailTranspo
         await settle(message, { status: 'failed', lastError: describe(error) });
         report.failed++;
       } else {
-        await settle(message, { status: 'queued', lastError: describe(error), nextAttemptAt: new Date(ctx.now().getTime() + retryDelayMs(message.attempts)) });
+        await settle(message, {
+          status: 'queued',
+          lastError: describe(error),
+          nextAttemptAt: new Date(ctx.now().getTime() + retryDelayMs(message.attempts)),
+        });
         report.retrying++;
       }
     }

@@ -13,7 +13,13 @@ import { outboxOnlyTransport } from './transports/outboxOnly.js';
 
 const T0 = new Date('2026-03-02T09:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
-const mail = (to = 'reader@example.org', extra: Partial<OutgoingMail> = {}): OutgoingMail => ({ kind: 'test', to, subject: 'Hello', text: 'Hello there', ...extra });
+const mail = (to = 'reader@example.org', extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  kind: 'test',
+  to,
+  subject: 'Hello',
+  text: 'Hello there',
+  ...extra,
+});
 
 /** A transport that fails the first `failures` sends, then works; it remembers every attempt. */
 function flakyTransport(failures: number, error: () => Error = () => new Error('connection refused')) {
@@ -50,7 +56,12 @@ describeOnEachBackend('mail outbox delivery', (backend) => {
     await enqueue();
     const { transport, attempts } = flakyTransport(2);
     expect(await deliverAt(0, transport)).toMatchObject({ claimed: 1, retrying: 1 });
-    expect(await row()).toMatchObject({ status: 'queued', attempts: 1, nextAttemptAt: at(30_000), lastError: 'connection refused' });
+    expect(await row()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      nextAttemptAt: at(30_000),
+      lastError: 'connection refused',
+    });
     expect(await deliverAt(29_999, transport)).toMatchObject({ claimed: 0 });
     expect(await deliverAt(30_000, transport)).toMatchObject({ claimed: 1, retrying: 1 });
     expect(await row()).toMatchObject({ status: 'queued', attempts: 2, nextAttemptAt: at(30_000 + 120_000) });
@@ -99,7 +110,11 @@ describeOnEachBackend('mail outbox delivery', (backend) => {
     await claimDueMail(service.database.db, T0, 10);
     const { transport, attempts } = flakyTransport(0);
     expect(await deliverAt(SEND_LEASE_MS, transport)).toMatchObject({ claimed: 0 });
-    expect(await row()).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.stringMatching(/never finished/) });
+    expect(await row()).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: expect.stringMatching(/never finished/),
+    });
     expect(attempts).toHaveLength(0);
   });
 
@@ -173,12 +188,32 @@ describeOnEachBackend('mail outbox delivery', (backend) => {
       await enqueue(mail(i % 2 ? 'Odd@Example.org' : 'even@example.org', { subject: `Message ${i}` }));
     }
     await deliverAt(2500, outboxOnlyTransport);
-    const list = (query: string) => service.request({ method: 'GET', url: `/api/outbox${query}`, headers: service.as('admin-reader') }).then((response) => response.json());
-    expect((await list('?to=odd@example.ORG')).items.map((message: { subject: string }) => message.subject)).toEqual(['Message 3', 'Message 1']);
-    expect((await list('?status=queued')).items.map((message: { subject: string }) => message.subject)).toEqual(['Message 4', 'Message 3']);
+    const list = (query: string) =>
+      service
+        .request({ method: 'GET', url: `/api/outbox${query}`, headers: service.as('admin-reader') })
+        .then((response) => response.json());
+    expect((await list('?to=odd@example.ORG')).items.map((message: { subject: string }) => message.subject)).toEqual([
+      'Message 3',
+      'Message 1',
+    ]);
+    expect((await list('?status=queued')).items.map((message: { subject: string }) => message.subject)).toEqual([
+      'Message 4',
+      'Message 3',
+    ]);
     const first = await list('?limit=2');
     const second = await list(`?limit=2&cursor=${first.nextCursor}`);
-    expect([...first.items, ...second.items].map((message: { subject: string }) => message.subject)).toEqual(['Message 4', 'Message 3', 'Message 2', 'Message 1']);
-    expect(first.items[0]).toMatchObject({ to: 'even@example.org', status: 'queued', attempts: 0, text: 'Hello there', sentAt: null });
+    expect([...first.items, ...second.items].map((message: { subject: string }) => message.subject)).toEqual([
+      'Message 4',
+      'Message 3',
+      'Message 2',
+      'Message 1',
+    ]);
+    expect(first.items[0]).toMatchObject({
+      to: 'even@example.org',
+      status: 'queued',
+      attempts: 0,
+      text: 'Hello there',
+      sentAt: null,
+    });
   });
 });

@@ -21,7 +21,12 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
   });
 
   const send = (payload: unknown, ip = '203.0.113.20') =>
-    service.request({ method: 'POST', url: '/api/public/messages', payload: payload as object, headers: { 'x-forwarded-for': ip } });
+    service.request({
+      method: 'POST',
+      url: '/api/public/messages',
+      payload: payload as object,
+      headers: { 'x-forwarded-for': ip },
+    });
   const stored = () => service.count(sql`SELECT count(*) AS n FROM messages`);
 
   it('stores the message, e-mails it to staff (reply goes to the sender) and acknowledges it to the sender, and answers 202', async () => {
@@ -29,15 +34,29 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: MESSAGE_KIND_TEXT.mentor.thanks });
     const list = await service.request({ method: 'GET', url: '/api/messages', headers: service.as('staff-reader') });
-    expect(list.json().items).toEqual([expect.objectContaining({ kind: 'mentor', name: GOOD.name, email: GOOD.email, organisation: GOOD.organisation, message: GOOD.message })]);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        kind: 'mentor',
+        name: GOOD.name,
+        email: GOOD.email,
+        organisation: GOOD.organisation,
+        message: GOOD.message,
+      }),
+    ]);
 
     const [toStaff, toSender, ...more] = await mailIn(service);
     expect(more).toEqual([]);
-    expect(toStaff).toMatchObject({ kind: 'message_to_staff', to: 'team@example.org', replyTo: GOOD.email, subject: '[Mentor] Message from Dr Wanjiru Kamau' });
+    expect(toStaff).toMatchObject({
+      kind: 'message_to_staff',
+      to: 'team@example.org',
+      replyTo: GOOD.email,
+      subject: '[Mentor] Message from Dr Wanjiru Kamau',
+    });
     expect(toStaff!.text).toContain(GOOD.message);
     expect(toSender).toMatchObject({ kind: 'message_receipt', to: GOOD.email, replyTo: 'team@example.org' });
     // A fixed text: nothing the visitor typed reaches the address they gave, not even the name.
-    for (const typed of [GOOD.name, 'bioinformatics', GOOD.organisation]) expect(`${toSender!.subject}\n${toSender!.text}\n${toSender!.html}`).not.toContain(typed);
+    for (const typed of [GOOD.name, 'bioinformatics', GOOD.organisation])
+      expect(`${toSender!.subject}\n${toSender!.text}\n${toSender!.html}`).not.toContain(typed);
     expect(toSender!.text).toContain(MESSAGE_KIND_TEXT.mentor.receipt);
   });
 
@@ -53,7 +72,12 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
   });
 
   it('escapes what the sender typed in the HTML e-mail', async () => {
-    await send({ ...GOOD, kind: 'contact', name: '<b>Bold</b> Name', message: '<script>alert("x")</script> and <a href="http://evil">link</a>' });
+    await send({
+      ...GOOD,
+      kind: 'contact',
+      name: '<b>Bold</b> Name',
+      message: '<script>alert("x")</script> and <a href="http://evil">link</a>',
+    });
     const [toStaff, toSender] = await mailIn(service);
     expect(toStaff!.html).not.toMatch(/<script|<a href="http:\/\/evil"|<b>/);
     expect(toStaff!.html).toContain('&lt;script&gt;');
@@ -73,7 +97,14 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
   });
 
   it('refuses bad input with 400 and a plain message per field, storing and sending nothing', async () => {
-    const response = await send({ kind: 'gossip', name: '   ', email: 'nope', organisation: 'o'.repeat(151), message: 'Too short', website: '' });
+    const response = await send({
+      kind: 'gossip',
+      name: '   ',
+      email: 'nope',
+      organisation: 'o'.repeat(151),
+      message: 'Too short',
+      website: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fieldErrors).toEqual({
       kind: 'Choose what your message is about.',
@@ -83,7 +114,10 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
       message: 'Write at least 10 characters, so we know how to help.',
     });
     const tooLong = await send({ ...GOOD, name: 'n'.repeat(101), message: 'm'.repeat(5001) });
-    expect(tooLong.json().error.fieldErrors).toEqual({ name: 'Keep your name to 100 characters or fewer.', message: 'Keep your message to 5,000 characters or fewer.' });
+    expect(tooLong.json().error.fieldErrors).toEqual({
+      name: 'Keep your name to 100 characters or fewer.',
+      message: 'Keep your message to 5,000 characters or fewer.',
+    });
     const missing = await send({});
     expect(Object.keys(missing.json().error.fieldErrors).sort()).toEqual(['email', 'kind', 'message', 'name']);
     expect((await send([1, 2])).statusCode).toBe(400);
@@ -109,7 +143,13 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
 
   it('counts a direct caller by its own address, whatever X-Forwarded-For it writes (only the loopback proxy is believed)', async () => {
     const direct = (index: number) =>
-      service.request({ method: 'POST', url: '/api/public/messages', payload: GOOD, remoteAddress: '198.51.100.40', headers: { 'x-forwarded-for': `10.9.8.${index}` } });
+      service.request({
+        method: 'POST',
+        url: '/api/public/messages',
+        payload: GOOD,
+        remoteAddress: '198.51.100.40',
+        headers: { 'x-forwarded-for': `10.9.8.${index}` },
+      });
     for (let i = 0; i < 5; i++) expect((await direct(i)).statusCode).toBe(202);
     expect((await direct(99)).statusCode).toBe(429);
     // Through the site server (loopback), the address it forwards is the one counted.
@@ -127,8 +167,17 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
     const contact = await service.request({ method: 'GET', url: '/api/messages?kind=contact', headers: staff });
     expect(contact.json().items.map((message: { name: string }) => message.name)).toEqual(['Sender 2', 'Sender 0']);
     const first = await service.request({ method: 'GET', url: '/api/messages?limit=3', headers: staff });
-    const rest = await service.request({ method: 'GET', url: `/api/messages?limit=3&cursor=${first.json().nextCursor}`, headers: staff });
-    expect([...first.json().items, ...rest.json().items].map((message: { name: string }) => message.name)).toEqual(['Sender 3', 'Sender 2', 'Sender 1', 'Sender 0']);
+    const rest = await service.request({
+      method: 'GET',
+      url: `/api/messages?limit=3&cursor=${first.json().nextCursor}`,
+      headers: staff,
+    });
+    expect([...first.json().items, ...rest.json().items].map((message: { name: string }) => message.name)).toEqual([
+      'Sender 3',
+      'Sender 2',
+      'Sender 1',
+      'Sender 0',
+    ]);
     expect((await service.request({ method: 'GET', url: '/api/messages?kind=spam', headers: staff })).statusCode).toBe(400);
   });
 });

@@ -39,7 +39,15 @@ export async function sendMessage(ctx: ServiceContext, body: unknown, meta: { ip
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
-      .values({ id: randomUUID(), kind: input.kind, name: input.name, email: input.email, organisation: input.organisation || null, message: input.message, createdAt: now })
+      .values({
+        id: randomUUID(),
+        kind: input.kind,
+        name: input.name,
+        email: input.email,
+        organisation: input.organisation || null,
+        message: input.message,
+        createdAt: now,
+      })
       .returning();
     await enqueueMail(tx, messageToStaffMail(ctx.settings.staffEmail, row!), now);
     if (acknowledge) await enqueueMail(tx, messageReceiptMail(row!, ctx.settings.staffEmail), now);

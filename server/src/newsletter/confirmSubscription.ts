@@ -17,7 +17,10 @@ export async function confirmSubscription(ctx: ServiceContext, body: unknown, me
   const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.confirmToken, token)).limit(1);
   if (!row || row.status === 'unsubscribed') throw new DataError('not_found', BAD_CONFIRM_LINK);
   if (row.status === 'pending') {
-    await ctx.db.update(newsletterSubscribers).set({ status: 'confirmed', confirmedAt: now, updatedAt: now }).where(eq(newsletterSubscribers.id, row.id));
+    await ctx.db
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+      .where(eq(newsletterSubscribers.id, row.id));
   }
   return { message: CONFIRMED_MESSAGE };
 }

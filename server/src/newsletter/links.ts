@@ -4,4 +4,5 @@ import { randomBytes } from 'node:crypto';
 export const newToken = () => randomBytes(32).toString('base64url');
 
 export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -10,7 +10,11 @@ import { toSubscriber } from './toSubscriber.js';
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 /** Newsletter addresses newest first, optionally of one status (view_all_users). */
-export async function listSubscribers(ctx: ServiceContext, caller: Caller | null, rawQuery: unknown): Promise<Page<NewsletterSubscriber>> {
+export async function listSubscribers(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  rawQuery: unknown,
+): Promise<Page<NewsletterSubscriber>> {
   await requirePermission(ctx, caller, 'view_all_users', { action: 'list_newsletter_subscribers' });
   const query = parseInput(listSubscribersQuery, rawQuery);
   const limit = query.limit ?? SUBSCRIBERS_PAGE_SIZE;

@@ -45,16 +45,29 @@ describeOnEachBackend('newsletter', (backend) => {
     expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeLink}>` });
 
     const staff = service.as('staff-reader');
-    const confirmedBefore = await service.request({ method: 'GET', url: '/api/newsletter/subscribers?status=confirmed', headers: staff });
+    const confirmedBefore = await service.request({
+      method: 'GET',
+      url: '/api/newsletter/subscribers?status=confirmed',
+      headers: staff,
+    });
     expect(confirmedBefore.json().items).toEqual([]);
 
     const confirmed = await post('/api/public/newsletter/confirm', { token: tokenFrom(confirmLink) });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: CONFIRMED_MESSAGE });
     expect((await post('/api/public/newsletter/confirm', { token: tokenFrom(confirmLink) })).statusCode).toBe(200);
-    const confirmedAfter = await service.request({ method: 'GET', url: '/api/newsletter/subscribers?status=confirmed', headers: staff });
+    const confirmedAfter = await service.request({
+      method: 'GET',
+      url: '/api/newsletter/subscribers?status=confirmed',
+      headers: staff,
+    });
     expect(confirmedAfter.json().items).toEqual([
-      expect.objectContaining({ email: 'ama.mensah@example.org', status: 'confirmed', confirmedAt: NOW.toISOString(), unsubscribedAt: null }),
+      expect.objectContaining({
+        email: 'ama.mensah@example.org',
+        status: 'confirmed',
+        confirmedAt: NOW.toISOString(),
+        unsubscribedAt: null,
+      }),
     ]);
     expect(JSON.stringify(confirmedAfter.json())).not.toContain(tokenFrom(confirmLink));
   });
@@ -136,7 +149,8 @@ describeOnEachBackend('newsletter', (backend) => {
     expect(tooMany.json().error.message).toBe(RATE_LIMITED);
     expect(Number(tooMany.headers['retry-after'])).toBe(3600 - 9 * 60);
 
-    for (let i = 0; i < 20; i++) expect((await signUp(`person${i}@example.org`, '192.0.2.50')).statusCode, `sign-up ${i}`).toBe(202);
+    for (let i = 0; i < 20; i++)
+      expect((await signUp(`person${i}@example.org`, '192.0.2.50')).statusCode, `sign-up ${i}`).toBe(202);
     const fromBusyIp = await signUp('one-more@example.org', '192.0.2.50');
     expect(fromBusyIp.statusCode).toBe(429);
     expect(await subscribers()).not.toContainEqual(expect.objectContaining({ email: 'one-more@example.org' }));
@@ -167,18 +181,33 @@ describeOnEachBackend('newsletter', (backend) => {
              ${NOW.toISOString()}::timestamptz - n * interval '1 minute', ${NOW.toISOString()}::timestamptz
       FROM generate_series(1, 1203) AS n`);
     await signUp('+cmd@example.org');
-    const all = await service.request({ method: 'GET', url: '/api/newsletter/subscribers.csv', headers: service.as('staff-reader') });
+    const all = await service.request({
+      method: 'GET',
+      url: '/api/newsletter/subscribers.csv',
+      headers: service.as('staff-reader'),
+    });
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(all.headers['content-disposition']).toBe('attachment; filename="newsletter-subscribers.csv"');
-    const lines = all.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = all.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('email,status,signed_up_at,confirmed_at,unsubscribed_at');
     expect(lines).toHaveLength(1 + 1204);
     expect(lines[1]).toBe(`'+cmd@example.org,pending,${NOW.toISOString()},,`);
     expect(new Set(lines).size).toBe(lines.length);
-    const confirmed = await service.request({ method: 'GET', url: '/api/newsletter/subscribers.csv?status=confirmed', headers: service.as('staff-reader') });
+    const confirmed = await service.request({
+      method: 'GET',
+      url: '/api/newsletter/subscribers.csv?status=confirmed',
+      headers: service.as('staff-reader'),
+    });
     expect(confirmed.body.trimEnd().split('\r\n')).toHaveLength(1 + 401);
-    const bad = await service.request({ method: 'GET', url: '/api/newsletter/subscribers.csv?status=maybe', headers: service.as('staff-reader') });
+    const bad = await service.request({
+      method: 'GET',
+      url: '/api/newsletter/subscribers.csv?status=maybe',
+      headers: service.as('staff-reader'),
+    });
     expect(bad.statusCode).toBe(400);
   });
 

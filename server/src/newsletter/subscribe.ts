@@ -32,7 +32,10 @@ export async function subscribe(ctx: ServiceContext, body: unknown, meta: { ip: 
   const sendLink = (tx: typeof ctx.db, confirmToken: string, unsubscribeToken: string) =>
     enqueueMail(
       tx,
-      newsletterConfirmationMail(email, { confirmUrl: confirmUrl(ctx.settings.siteUrl, confirmToken), unsubscribeUrl: unsubscribeUrl(ctx.settings.siteUrl, unsubscribeToken) }),
+      newsletterConfirmationMail(email, {
+        confirmUrl: confirmUrl(ctx.settings.siteUrl, confirmToken),
+        unsubscribeUrl: unsubscribeUrl(ctx.settings.siteUrl, unsubscribeToken),
+      }),
       now,
     );
 

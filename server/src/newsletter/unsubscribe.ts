@@ -17,7 +17,11 @@ export async function unsubscribe(ctx: ServiceContext, body: unknown, meta: { ip
   const { token } = parseInput(newsletterTokenInput, body);
   await enforceRateLimits(ctx, [[NEWSLETTER_LINKS_PER_IP, meta.ip]]);
   const now = ctx.now();
-  const [row] = await ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .limit(1);
   if (!row) throw new DataError('not_found', BAD_UNSUBSCRIBE_LINK);
   if (row.status !== 'unsubscribed') {
     await ctx.db

@@ -8,7 +8,10 @@ import { notices } from '../db/schema.js';
 export async function markNoticeRead(ctx: ServiceContext, caller: Caller | null, id: string): Promise<void> {
   const signedIn = requireCaller(caller);
   const own = and(eq(notices.id, id), eq(notices.userId, signedIn.token.uid));
-  await ctx.db.update(notices).set({ readAt: ctx.now() }).where(and(own, isNull(notices.readAt)));
+  await ctx.db
+    .update(notices)
+    .set({ readAt: ctx.now() })
+    .where(and(own, isNull(notices.readAt)));
   const [found] = await ctx.db.select({ id: notices.id }).from(notices).where(own).limit(1);
   if (!found) throw new DataError('not_found', 'No such notice.');
 }

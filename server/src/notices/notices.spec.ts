@@ -15,17 +15,30 @@ describeOnEachBackend('notices', (backend) => {
     await service.addUser('bola', 'student');
   });
 
-  const get = async (uid: string) => (await service.request({ method: 'GET', url: '/api/notices', headers: service.as(uid) })).json();
-  const read = (uid: string, id: string) => service.request({ method: 'POST', url: `/api/notices/${id}/read`, headers: service.as(uid) });
+  const get = async (uid: string) =>
+    (await service.request({ method: 'GET', url: '/api/notices', headers: service.as(uid) })).json();
+  const read = (uid: string, id: string) =>
+    service.request({ method: 'POST', url: `/api/notices/${id}/read`, headers: service.as(uid) });
 
   it('lists the caller’s own notices newest first, written inside the transaction that made the news', async () => {
     await service.database.db.transaction(async (tx) => {
       await createNotice(tx, { userId: 'amina', text: 'Older news.', now: daysFrom(NOW, -2) });
-      await createNotice(tx, { userId: 'amina', text: 'A decision on your application to StepUp Scholars is ready.', link: '/applicant/applications/a1', now: daysFrom(NOW, -1) });
+      await createNotice(tx, {
+        userId: 'amina',
+        text: 'A decision on your application to StepUp Scholars is ready.',
+        link: '/applicant/applications/a1',
+        now: daysFrom(NOW, -1),
+      });
       await createNotice(tx, { userId: 'bola', text: 'Not for Amina.', now: NOW });
     });
     expect((await get('amina')).items).toEqual([
-      { id: expect.any(String), text: 'A decision on your application to StepUp Scholars is ready.', link: '/applicant/applications/a1', createdAt: daysFrom(NOW, -1).toISOString(), readAt: null },
+      {
+        id: expect.any(String),
+        text: 'A decision on your application to StepUp Scholars is ready.',
+        link: '/applicant/applications/a1',
+        createdAt: daysFrom(NOW, -1).toISOString(),
+        readAt: null,
+      },
       { id: expect.any(String), text: 'Older news.', link: null, createdAt: daysFrom(NOW, -2).toISOString(), readAt: null },
     ]);
     expect((await service.request({ method: 'GET', url: '/api/notices' })).statusCode).toBe(401);
@@ -53,7 +66,8 @@ describeOnEachBackend('notices', (backend) => {
   });
 
   it('shows at most the latest 50', async () => {
-    for (let i = 0; i < 55; i++) await createNotice(service.database.db, { userId: 'amina', text: `Notice ${i}`, now: daysFrom(NOW, -i) });
+    for (let i = 0; i < 55; i++)
+      await createNotice(service.database.db, { userId: 'amina', text: `Notice ${i}`, now: daysFrom(NOW, -i) });
     const items = (await get('amina')).items;
     expect(items).toHaveLength(50);
     expect(items[0].text).toBe('Notice 0');

@@ -14,7 +14,11 @@ const hasApplications = () => new DataError('conflict', PROGRAM_MESSAGES.hasAppl
  */
 export async function deleteProgram(ctx: ServiceContext, caller: Caller | null, id: string): Promise<void> {
   await requirePermission(ctx, caller, 'delete_programs', { action: 'delete_program', programId: id });
-  const [application] = await ctx.db.select({ id: applications.id }).from(applications).where(eq(applications.programId, id)).limit(1);
+  const [application] = await ctx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.programId, id))
+    .limit(1);
   if (application) throw hasApplications();
   try {
     const deleted = await ctx.db.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id });

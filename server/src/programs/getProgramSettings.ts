@@ -7,7 +7,12 @@ import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS, visibl
 import { requireAnyPermission } from '../access.js';
 import { settingsFor } from './settingsFor.js';
 
-async function shown(ctx: ServiceContext, caller: Caller | null, row: ProgramRow | undefined, context: Record<string, unknown>): Promise<ProgramSettings> {
+async function shown(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  row: ProgramRow | undefined,
+  context: Record<string, unknown>,
+): Promise<ProgramSettings> {
   const signedIn = await requireAnyPermission(ctx, caller, [...STAFF_PROGRAM_READERS, ...APPLICANT_PROGRAM_READERS], context);
   const staff = isStaffReader(signedIn);
   if (!row || (!staff && !visibleToApplicants(row))) throw new DataError('not_found', PROGRAM_MESSAGES.notFound);
@@ -21,7 +26,11 @@ export async function getProgramSettings(ctx: ServiceContext, caller: Caller | n
 }
 
 /** The same by address: the first programme with that slug. */
-export async function getProgramSettingsBySlug(ctx: ServiceContext, caller: Caller | null, slug: string): Promise<ProgramSettings> {
+export async function getProgramSettingsBySlug(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  slug: string,
+): Promise<ProgramSettings> {
   const [row] = await ctx.db.select().from(programs).where(eq(programs.slug, slug)).orderBy(asc(programs.createdAt)).limit(1);
   return shown(ctx, caller, row, { action: 'get_program', slug });
 }

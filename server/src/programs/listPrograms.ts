@@ -14,9 +14,14 @@ const listProgramsQuery = z.object({ status: z.optional(programStatus) });
  * Programmes newest first (all of them, or the active ones). Every programme is for staff; the active ones
  * also for applicants choosing where to apply.
  */
-export async function listPrograms(ctx: ServiceContext, caller: Caller | null, rawQuery: unknown): Promise<{ items: ProgramSettings[] }> {
+export async function listPrograms(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  rawQuery: unknown,
+): Promise<{ items: ProgramSettings[] }> {
   const query = parseInput(listProgramsQuery, rawQuery);
-  const readers = query.status === 'active' ? [...STAFF_PROGRAM_READERS, ...APPLICANT_PROGRAM_READERS] as const : STAFF_PROGRAM_READERS;
+  const readers =
+    query.status === 'active' ? ([...STAFF_PROGRAM_READERS, ...APPLICANT_PROGRAM_READERS] as const) : STAFF_PROGRAM_READERS;
   const signedIn = await requireAnyPermission(ctx, caller, readers, { action: 'list_programs', status: query.status ?? 'all' });
   const rows = await ctx.db
     .select()

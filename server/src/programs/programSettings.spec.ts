@@ -44,7 +44,14 @@ describeOnEachBackend('programme settings endpoints', (backend) => {
   it('creates a programme with its form and rubric, stamped with the time, and reads it back by id and by slug', async () => {
     const created = await call('staff-1', 'POST', '/api/programs', input());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ slug: 'stepup-scholars', capacity: 40, form: FORM, rubric: RUBRIC, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() });
+    expect(created.body).toMatchObject({
+      slug: 'stepup-scholars',
+      capacity: 40,
+      form: FORM,
+      rubric: RUBRIC,
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+    });
     expect((await call('staff-1', 'GET', `/api/programs/${created.body.id}`)).body).toEqual(created.body);
     expect((await call('staff-1', 'GET', '/api/programs/by-slug/stepup-scholars')).body).toEqual(created.body);
     expect((await call('staff-1', 'GET', '/api/programs/by-slug/nothing')).status).toBe(404);
@@ -77,7 +84,10 @@ describeOnEachBackend('programme settings endpoints', (backend) => {
     await call('staff-1', 'POST', '/api/programs', input());
     const again = await call('staff-1', 'POST', '/api/programs', input({ name: 'Copy' }));
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ message: PROGRAM_MESSAGES.slugTaken, fieldErrors: { slug: PROGRAM_MESSAGES.slugTaken } });
+    expect(again.body.error).toMatchObject({
+      message: PROGRAM_MESSAGES.slugTaken,
+      fieldErrors: { slug: PROGRAM_MESSAGES.slugTaken },
+    });
     const other = await call('staff-1', 'POST', '/api/programs', input({ slug: 'dynamerge', name: 'Dynamerge' }));
     const clash = await call('staff-1', 'PUT', `/api/programs/${other.body.id}`, input({ name: 'Dynamerge' }));
     expect(clash.status).toBe(409);
@@ -92,8 +102,21 @@ describeOnEachBackend('programme settings endpoints', (backend) => {
     const schema = await call('staff-1', 'POST', '/api/programs', { ...input(), slug: 'Not A Slug', timeZone: 'Mars/Olympus' });
     expect(schema.status).toBe(400);
     expect(Object.keys(schema.body.error.fieldErrors)).toEqual(expect.arrayContaining(['slug', 'timeZone']));
-    const choice = await call('staff-1', 'POST', '/api/programs', input({ form: { sections: [{ id: 's', title: 'S', questions: [{ id: 'c', type: 'choice', label: 'C', required: true, options: ['A'] }] }] } }));
-    expect(choice.body.error.fieldErrors).toEqual({ 'form.sections.0.questions.0.options': PROGRAM_SETTINGS_MESSAGES.tooFewOptions });
+    const choice = await call(
+      'staff-1',
+      'POST',
+      '/api/programs',
+      input({
+        form: {
+          sections: [
+            { id: 's', title: 'S', questions: [{ id: 'c', type: 'choice', label: 'C', required: true, options: ['A'] }] },
+          ],
+        },
+      }),
+    );
+    expect(choice.body.error.fieldErrors).toEqual({
+      'form.sections.0.questions.0.options': PROGRAM_SETTINGS_MESSAGES.tooFewOptions,
+    });
     expect((await call('staff-1', 'POST', '/api/programs', [1, 2])).status).toBe(400);
     expect(await service.count(sql`SELECT count(*) AS n FROM programs`)).toBe(0);
   });
@@ -102,9 +125,19 @@ describeOnEachBackend('programme settings endpoints', (backend) => {
     const created = await call('staff-1', 'POST', '/api/programs', input());
     const later = daysFrom(NOW, 1);
     service.setClock(later);
-    const edited = await call('staff-1', 'PUT', `/api/programs/${created.body.id}`, input({ name: 'StepUp Scholars 2026', status: 'closed' }));
+    const edited = await call(
+      'staff-1',
+      'PUT',
+      `/api/programs/${created.body.id}`,
+      input({ name: 'StepUp Scholars 2026', status: 'closed' }),
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: 'StepUp Scholars 2026', status: 'closed', createdAt: NOW.toISOString(), updatedAt: later.toISOString() });
+    expect(edited.body).toMatchObject({
+      name: 'StepUp Scholars 2026',
+      status: 'closed',
+      createdAt: NOW.toISOString(),
+      updatedAt: later.toISOString(),
+    });
     expect((await call('staff-1', 'PUT', '/api/programs/no-such-id', input({ slug: 'free-slug' }))).status).toBe(404);
   });
 

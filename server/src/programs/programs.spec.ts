@@ -35,8 +35,20 @@ describeOnEachBackend('public programmes and home', (backend) => {
       howToApply: '1. Sign up <b>now</b>\n2. Read [the guide](/guide)',
     });
     await addProgram(service, { slug: 'dynamerge', name: 'Dynamerge', opensAt: daysFrom(NOW, 21), closesAt: daysFrom(NOW, 63) });
-    await addProgram(service, { slug: 'old-cohort', name: 'Old cohort', status: 'closed', opensAt: daysFrom(NOW, -400), closesAt: daysFrom(NOW, -300) });
-    await addProgram(service, { slug: 'secret-plan', name: 'Secret plan', status: 'draft', opensAt: daysFrom(NOW, -1), closesAt: daysFrom(NOW, 10) });
+    await addProgram(service, {
+      slug: 'old-cohort',
+      name: 'Old cohort',
+      status: 'closed',
+      opensAt: daysFrom(NOW, -400),
+      closesAt: daysFrom(NOW, -300),
+    });
+    await addProgram(service, {
+      slug: 'secret-plan',
+      name: 'Secret plan',
+      status: 'draft',
+      opensAt: daysFrom(NOW, -1),
+      closesAt: daysFrom(NOW, 10),
+    });
   });
 
   const get = async (url: string) => {
@@ -46,7 +58,12 @@ describeOnEachBackend('public programmes and home', (backend) => {
 
   it('lists active and closed programmes, open ones first, with the window state from the clock; never drafts', async () => {
     const { body } = await get('/api/public/programs');
-    expect(body.items.map((program: { slug: string; applicationWindow: { state: string } }) => [program.slug, program.applicationWindow.state])).toEqual([
+    expect(
+      body.items.map((program: { slug: string; applicationWindow: { state: string } }) => [
+        program.slug,
+        program.applicationWindow.state,
+      ]),
+    ).toEqual([
       ['stepup-scholars', 'open'],
       ['dynamerge', 'upcoming'],
       ['old-cohort', 'closed'],
@@ -58,7 +75,14 @@ describeOnEachBackend('public programmes and home', (backend) => {
   it('moves with the clock: after StepUp closes and Dynamerge opens, the states follow', async () => {
     service.setClock(daysFrom(NOW, 50));
     const { body } = await get('/api/public/programs');
-    expect(Object.fromEntries(body.items.map((program: { slug: string; applicationWindow: { state: string } }) => [program.slug, program.applicationWindow.state]))).toEqual({
+    expect(
+      Object.fromEntries(
+        body.items.map((program: { slug: string; applicationWindow: { state: string } }) => [
+          program.slug,
+          program.applicationWindow.state,
+        ]),
+      ),
+    ).toEqual({
       'stepup-scholars': 'closed',
       dynamerge: 'open',
       'old-cohort': 'closed',
@@ -78,7 +102,12 @@ describeOnEachBackend('public programmes and home', (backend) => {
       whoForHtml: '<ul>\n<li>School leavers</li>\n</ul>',
       howToApplyHtml: '<ol>\n<li>Sign up &#x3C;b>now&#x3C;/b></li>\n<li>Read <a href="/guide">the guide</a></li>\n</ol>',
       capacity: 40,
-      applicationWindow: { state: 'open', opensAt: daysFrom(NOW, -14).toISOString(), closesAt: daysFrom(NOW, 42).toISOString(), timeZone: 'Africa/Nairobi' },
+      applicationWindow: {
+        state: 'open',
+        opensAt: daysFrom(NOW, -14).toISOString(),
+        closesAt: daysFrom(NOW, 42).toISOString(),
+        timeZone: 'Africa/Nairobi',
+      },
     });
   });
 
@@ -88,7 +117,11 @@ describeOnEachBackend('public programmes and home', (backend) => {
     for (let i = 1; i <= 4; i++) await addEvent(service, { slug: `event-${i}`, eventStartsAt: daysFrom(NOW, i * 3) });
     await addEvent(service, { slug: 'past-event', eventStartsAt: daysFrom(NOW, -3) });
     const { body } = await get('/api/public/home');
-    expect(body.programs.map((program: { slug: string }) => program.slug)).toEqual(['stepup-scholars', 'dynamerge', 'old-cohort']);
+    expect(body.programs.map((program: { slug: string }) => program.slug)).toEqual([
+      'stepup-scholars',
+      'dynamerge',
+      'old-cohort',
+    ]);
     expect(body.stories.map((story: { slug: string }) => story.slug)).toEqual(['story-1', 'story-2', 'story-3']);
     expect(body.events.map((event: { slug: string }) => event.slug)).toEqual(['event-1', 'event-2', 'event-3']);
     expect(body.programs[0]).not.toHaveProperty('description');

@@ -16,7 +16,12 @@ const slugTaken = () => new DataError('conflict', PROGRAM_MESSAGES.slugTaken, { 
  * Replaces a programme's settings (edit_programs and manage_program_settings). Applications already started keep the
  * form they were started with, so changing the form never breaks answers given.
  */
-export async function updateProgram(ctx: ServiceContext, caller: Caller | null, id: string, body: unknown): Promise<ProgramSettings> {
+export async function updateProgram(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  id: string,
+  body: unknown,
+): Promise<ProgramSettings> {
   await requirePermission(ctx, caller, 'edit_programs', { action: 'update_program', programId: id });
   await requirePermission(ctx, caller, 'manage_program_settings', { action: 'update_program', programId: id });
   const input = parseInput(programSettingsInput, body);

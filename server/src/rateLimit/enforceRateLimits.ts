@@ -8,7 +8,8 @@ import type { RateRule } from './rules.js';
 export const RATE_LIMITED = 'Too many requests. Please wait a few minutes and try again.';
 
 /** Counters are keyed by a hash: the table never holds an address or an IP in the clear. */
-const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${createHash('sha256').update(`${rule.name}\n${subject.toLowerCase()}`).digest('base64url').slice(0, 32)}`;
+const keyOf = (rule: RateRule, subject: string) =>
+  `${rule.name}:${createHash('sha256').update(`${rule.name}\n${subject.toLowerCase()}`).digest('base64url').slice(0, 32)}`;
 
 /**
  * Counts one request against each (rule, subject) and answers how long until every counter is
@@ -42,7 +43,8 @@ async function countHits(ctx: ServiceContext, checks: [RateRule, string][]): Pro
 /** Counts the request and refuses it with 429 and Retry-After when any counter is over its limit. */
 export async function enforceRateLimits(ctx: ServiceContext, checks: [RateRule, string][]): Promise<void> {
   const retryAfterMs = await countHits(ctx, checks);
-  if (retryAfterMs > 0) throw new DataError('rate_limited', RATE_LIMITED, {}, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  if (retryAfterMs > 0)
+    throw new DataError('rate_limited', RATE_LIMITED, {}, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 
 /** Counts the event and says whether it is still within its limit, for work that is skipped rather than refused. */

@@ -4,7 +4,16 @@ import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
-import { addApplication, addFile, addReviewProgram, assign, GOOD_REVIEW, permissionChecks, resetReviewData, reviewSnapshot } from './testing/reviewFixtures.js';
+import {
+  addApplication,
+  addFile,
+  addReviewProgram,
+  assign,
+  GOOD_REVIEW,
+  permissionChecks,
+  resetReviewData,
+  reviewSnapshot,
+} from './testing/reviewFixtures.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
@@ -17,23 +26,92 @@ interface Fixture {
 }
 
 /** Who holds a permission, from docs/requirements.md#permissions: admin everything; staff all of review but export and roles. */
-const holders = (...roles: Role[]) => (caller: Caller) => (roles as Caller[]).includes(caller);
+const holders =
+  (...roles: Role[]) =>
+  (caller: Caller) =>
+    (roles as Caller[]).includes(caller);
 const staffAndAdmin = holders('admin', 'staff');
 const adminOnly = holders('admin');
 
-const ENDPOINTS: { name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: (f: Fixture) => string; payload?: (f: Fixture) => object; allowed: (c: Caller) => boolean; ok: number }[] = [
+const ENDPOINTS: {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (f: Fixture) => string;
+  payload?: (f: Fixture) => object;
+  allowed: (c: Caller) => boolean;
+  ok: number;
+}[] = [
   { name: 'queue', method: 'GET', url: () => '/api/review/queue', allowed: staffAndAdmin, ok: 200 },
   { name: 'queue as CSV', method: 'GET', url: () => '/api/review/queue.csv', allowed: adminOnly, ok: 200 },
   { name: 'reviewers', method: 'GET', url: () => '/api/review/reviewers', allowed: staffAndAdmin, ok: 200 },
-  { name: 'read an application', method: 'GET', url: (f) => `/api/review/applications/${f.appId}`, allowed: staffAndAdmin, ok: 200 },
-  { name: 'download a file', method: 'GET', url: (f) => `/api/review/applications/${f.appId}/files/${f.fileId}`, allowed: staffAndAdmin, ok: 200 },
-  { name: 'assign a reviewer', method: 'POST', url: (f) => `/api/review/applications/${f.appId}/reviewers`, payload: () => ({ reviewerUids: ['new-staff'] }), allowed: staffAndAdmin, ok: 200 },
-  { name: 'remove a reviewer', method: 'DELETE', url: (f) => `/api/review/applications/${f.appId}/reviewers/spare-staff`, allowed: staffAndAdmin, ok: 200 },
-  { name: 'declare a conflict', method: 'POST', url: (f) => `/api/review/applications/${f.appId}/conflict`, payload: () => ({ reason: 'My cousin.' }), allowed: staffAndAdmin, ok: 204 },
-  { name: 'submit a review', method: 'PUT', url: (f) => `/api/review/applications/${f.appId}/review`, payload: () => GOOD_REVIEW, allowed: staffAndAdmin, ok: 200 },
-  { name: 'decide', method: 'POST', url: (f) => `/api/review/applications/${f.appId}/decision`, payload: () => ({ decision: 'waitlisted', releaseAt: '2099-01-01T09:00:00Z' }), allowed: staffAndAdmin, ok: 200 },
-  { name: 'decide many', method: 'POST', url: () => '/api/review/decisions', payload: (f) => ({ decision: 'rejected', releaseAt: '2099-01-01T09:00:00Z', applicationIds: [f.appId] }), allowed: staffAndAdmin, ok: 200 },
-  { name: 'assign the student role', method: 'POST', url: (f) => `/api/review/applications/${f.acceptedId}/student-role`, allowed: adminOnly, ok: 200 },
+  {
+    name: 'read an application',
+    method: 'GET',
+    url: (f) => `/api/review/applications/${f.appId}`,
+    allowed: staffAndAdmin,
+    ok: 200,
+  },
+  {
+    name: 'download a file',
+    method: 'GET',
+    url: (f) => `/api/review/applications/${f.appId}/files/${f.fileId}`,
+    allowed: staffAndAdmin,
+    ok: 200,
+  },
+  {
+    name: 'assign a reviewer',
+    method: 'POST',
+    url: (f) => `/api/review/applications/${f.appId}/reviewers`,
+    payload: () => ({ reviewerUids: ['new-staff'] }),
+    allowed: staffAndAdmin,
+    ok: 200,
+  },
+  {
+    name: 'remove a reviewer',
+    method: 'DELETE',
+    url: (f) => `/api/review/applications/${f.appId}/reviewers/spare-staff`,
+    allowed: staffAndAdmin,
+    ok: 200,
+  },
+  {
+    name: 'declare a conflict',
+    method: 'POST',
+    url: (f) => `/api/review/applications/${f.appId}/conflict`,
+    payload: () => ({ reason: 'My cousin.' }),
+    allowed: staffAndAdmin,
+    ok: 204,
+  },
+  {
+    name: 'submit a review',
+    method: 'PUT',
+    url: (f) => `/api/review/applications/${f.appId}/review`,
+    payload: () => GOOD_REVIEW,
+    allowed: staffAndAdmin,
+    ok: 200,
+  },
+  {
+    name: 'decide',
+    method: 'POST',
+    url: (f) => `/api/review/applications/${f.appId}/decision`,
+    payload: () => ({ decision: 'waitlisted', releaseAt: '2099-01-01T09:00:00Z' }),
+    allowed: staffAndAdmin,
+    ok: 200,
+  },
+  {
+    name: 'decide many',
+    method: 'POST',
+    url: () => '/api/review/decisions',
+    payload: (f) => ({ decision: 'rejected', releaseAt: '2099-01-01T09:00:00Z', applicationIds: [f.appId] }),
+    allowed: staffAndAdmin,
+    ok: 200,
+  },
+  {
+    name: 'assign the student role',
+    method: 'POST',
+    url: (f) => `/api/review/applications/${f.acceptedId}/student-role`,
+    allowed: adminOnly,
+    ok: 200,
+  },
 ];
 
 const cases = ENDPOINTS.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
@@ -78,7 +156,9 @@ describeOnEachBackend('review endpoint access', (backend) => {
     const expected = caller === 'anonymous' ? 401 : endpoint.allowed(caller) ? endpoint.ok : 403;
     expect(response.statusCode, response.body).toBe(expected);
     if (expected < 400) return;
-    expect(response.json().error.message).toBe(expected === 401 ? 'No authenticated user' : 'You do not have permission to do this.');
+    expect(response.json().error.message).toBe(
+      expected === 401 ? 'No authenticated user' : 'You do not have permission to do this.',
+    );
     expect(await reviewSnapshot(service)).toBe(before);
     if (caller !== 'anonymous') expect(await permissionChecks(service, uidOf(caller))).toBe(1);
   });

@@ -18,7 +18,12 @@ import { personName, toStaffApplication } from './toStaffApplication.js';
  * conflict. Assigning someone already assigned changes nothing. The first assignment moves a
  * submitted application to under_review.
  */
-export function assignReviewers(ctx: ServiceContext, caller: Caller | null, id: string, body: unknown): Promise<StaffApplication> {
+export function assignReviewers(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  id: string,
+  body: unknown,
+): Promise<StaffApplication> {
   return asReviewer(ctx, caller, 'manage_applications', { action: 'assign_reviewers', applicationId: id }, async (manager) => {
     const input = parseInput(assignReviewersInput, body);
     const uids = [...new Set(input.reviewerUids)];
@@ -26,7 +31,9 @@ export function assignReviewers(ctx: ServiceContext, caller: Caller | null, id: 
     const row = await ctx.db.transaction(async (tx) => {
       const application = await findApplication(tx, id, managerUid, { lock: true });
       statusForReview(application);
-      const people = new Map((await tx.select().from(users).where(inArray(users.uid, uids))).map((person) => [person.uid, person]));
+      const people = new Map(
+        (await tx.select().from(users).where(inArray(users.uid, uids))).map((person) => [person.uid, person]),
+      );
       const nameOf = (uid: string) => personName(people.get(uid), uid);
       const notReviewers = uids.filter((uid) => !canReviewApplications(people.get(uid)?.role));
       if (notReviewers.length) {
@@ -46,7 +53,14 @@ export function assignReviewers(ctx: ServiceContext, caller: Caller | null, id: 
         .onConflictDoNothing()
         .returning({ uid: reviewAssignments.reviewerUid });
       for (const { uid } of added) {
-        await addEvent(tx, { applicationId: id, type: 'reviewer_assigned', actorUid: managerUid, text: `${nameOf(uid)} assigned to review`, at: now, detail: { reviewerUid: uid } });
+        await addEvent(tx, {
+          applicationId: id,
+          type: 'reviewer_assigned',
+          actorUid: managerUid,
+          text: `${nameOf(uid)} assigned to review`,
+          at: now,
+          detail: { reviewerUid: uid },
+        });
       }
       if (added.length) {
         await startReviewIfNeeded(tx, application, managerUid, now);

@@ -17,17 +17,24 @@ import { toStaffApplication } from './toStaffApplication.js';
 export function assignStudentRole(ctx: ServiceContext, caller: Caller | null, id: string): Promise<StaffApplication> {
   return asReviewer(ctx, caller, 'manage_roles', { action: 'assign_student_role', applicationId: id }, async (admin) => {
     const uid = admin.token.uid;
-    const { row, outcome } = await ctx.db.transaction(async (tx): Promise<{ row: Awaited<ReturnType<typeof findApplication>>; outcome: RoleAssignmentOutcome }> => {
-      const application = await findApplication(tx, id, uid, { lock: true });
-      if (application.studentRole === 'assigned') throw new DataError('conflict', REVIEW_MESSAGES.studentRoleAssigned);
-      if (application.decision !== 'accepted' || !application.releasedAt || application.studentRole !== 'refused') {
-        throw new DataError('conflict', REVIEW_MESSAGES.studentRoleNotDue);
-      }
-      const [program] = await tx.select({ name: programs.name }).from(programs).where(eq(programs.id, application.programId));
-      const result = await assignStudentRoleWithin(tx, application, program?.name ?? 'the programme', uid, ctx.now());
-      return { row: await findApplication(tx, id, uid), outcome: result };
+    const { row, outcome } = await ctx.db.transaction(
+      async (tx): Promise<{ row: Awaited<ReturnType<typeof findApplication>>; outcome: RoleAssignmentOutcome }> => {
+        const application = await findApplication(tx, id, uid, { lock: true });
+        if (application.studentRole === 'assigned') throw new DataError('conflict', REVIEW_MESSAGES.studentRoleAssigned);
+        if (application.decision !== 'accepted' || !application.releasedAt || application.studentRole !== 'refused') {
+          throw new DataError('conflict', REVIEW_MESSAGES.studentRoleNotDue);
+        }
+        const [program] = await tx.select({ name: programs.name }).from(programs).where(eq(programs.id, application.programId));
+        const result = await assignStudentRoleWithin(tx, application, program?.name ?? 'the programme', uid, ctx.now());
+        return { row: await findApplication(tx, id, uid), outcome: result };
+      },
+    );
+    await auditRoleRefusal(ctx, outcome, {
+      actingUid: uid,
+      targetUid: row.userId,
+      role: 'student',
+      context: { applicationId: id },
     });
-    await auditRoleRefusal(ctx, outcome, { actingUid: uid, targetUid: row.userId, role: 'student', context: { applicationId: id } });
     return toStaffApplication(ctx.db, row, uid);
   });
 }

@@ -21,12 +21,18 @@ export function decideMany(ctx: ServiceContext, caller: Caller | null, body: unk
     const due: string[] = [];
     for (const id of new Set(input.applicationIds)) {
       try {
-        if (await ctx.db.transaction((tx) => recordDecision(tx, id, uid, { decision: input.decision, releaseAt }, now))) due.push(id);
+        if (await ctx.db.transaction((tx) => recordDecision(tx, id, uid, { decision: input.decision, releaseAt }, now)))
+          due.push(id);
         result.decided.push(id);
       } catch (error) {
         if (!(error instanceof DataError)) throw error;
         if (error instanceof ReviewRefusal) {
-          await recordPermissionCheck(ctx, { userId: uid, permission: 'manage_applications', granted: false, context: { source: 'server', action: 'decide_many', applicationId: id, reason: error.reason } });
+          await recordPermissionCheck(ctx, {
+            userId: uid,
+            permission: 'manage_applications',
+            granted: false,
+            context: { source: 'server', action: 'decide_many', applicationId: id, reason: error.reason },
+          });
         }
         result.refused.push({ id, message: error.message });
       }

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { decisionReleasedMail } from '../mail/templates/decisionReleased.js';
 
-const details = { to: 'ada@example.org', name: 'Ada <b>Obi</b>', programme: 'StepUp Scholars', applicationUrl: 'https://example.org/applicant/applications/a1', dedupeKey: 'k' };
+const details = {
+  to: 'ada@example.org',
+  name: 'Ada <b>Obi</b>',
+  programme: 'StepUp Scholars',
+  applicationUrl: 'https://example.org/applicant/applications/a1',
+  dedupeKey: 'k',
+};
 
 describe('the decision e-mail', () => {
   it('says each decision plainly, with a link to the application and escaped names', () => {
     const accepted = decisionReleasedMail({ ...details, decision: 'accepted' }, 'team@example.org');
-    expect(accepted).toMatchObject({ kind: 'decision_released', to: 'ada@example.org', replyTo: 'team@example.org', dedupeKey: 'k', subject: 'Congratulations: you have a place in StepUp Scholars' });
+    expect(accepted).toMatchObject({
+      kind: 'decision_released',
+      to: 'ada@example.org',
+      replyTo: 'team@example.org',
+      dedupeKey: 'k',
+      subject: 'Congratulations: you have a place in StepUp Scholars',
+    });
     expect(accepted.text).toContain('you have been accepted to StepUp Scholars');
     expect(accepted.text).toContain('See your application:\nhttps://example.org/applicant/applications/a1');
     expect(accepted.html).toContain('Dear Ada &lt;b&gt;Obi&lt;/b&gt;,');
-    expect(decisionReleasedMail({ ...details, decision: 'waitlisted' }, 'team@example.org').text).toContain('placed you on our waiting list');
+    expect(decisionReleasedMail({ ...details, decision: 'waitlisted' }, 'team@example.org').text).toContain(
+      'placed you on our waiting list',
+    );
     const rejected = decisionReleasedMail({ ...details, name: null, decision: 'rejected' }, 'team@example.org');
     expect(rejected.text).toMatch(/^Hello,/);
     expect(rejected.text).toContain('we cannot offer you a place this time');

@@ -30,21 +30,35 @@ describeOnEachBackend('decisions and their release', (backend) => {
 
   const decide = (uid: string, payload: object, id = appId) =>
     service.request({ method: 'POST', url: `/api/review/applications/${id}/decision`, headers: service.as(uid), payload });
-  const application = async (id = appId) => (await service.database.db.select().from(applications).where(eq(applications.id, id)))[0];
-  const eventTypes = async (id = appId) => (await service.rows(sql`SELECT type FROM application_events WHERE application_id = ${id} ORDER BY id`)).map((event) => event.type);
+  const application = async (id = appId) =>
+    (await service.database.db.select().from(applications).where(eq(applications.id, id)))[0];
+  const eventTypes = async (id = appId) =>
+    (await service.rows(sql`SELECT type FROM application_events WHERE application_id = ${id} ORDER BY id`)).map(
+      (event) => event.type,
+    );
   const notices = () => service.rows(sql`SELECT user_id AS "userId", text, link FROM notices ORDER BY created_at, id`);
-  const roleChanges = () => service.rows(sql`SELECT user_id AS "userId", previous_role AS "previousRole", new_role AS "newRole", changed_by AS "changedBy", reason FROM audit_logs WHERE type = 'role_change'`);
+  const roleChanges = () =>
+    service.rows(
+      sql`SELECT user_id AS "userId", previous_role AS "previousRole", new_role AS "newRole", changed_by AS "changedBy", reason FROM audit_logs WHERE type = 'role_change'`,
+    );
 
   it('records a decision for later release: the applicant learns nothing before its time', async () => {
     const response = await decide('lead', { decision: 'accepted', releaseAt: NEXT_WEEK.toISOString() });
     expect(response.statusCode, response.body).toBe(200);
     const staffView: StaffApplication = response.json();
-    expect(staffView).toMatchObject({ status: 'decided', decision: 'accepted', decisionReleaseAt: NEXT_WEEK.toISOString(), studentRole: 'awaiting_release' });
+    expect(staffView).toMatchObject({
+      status: 'decided',
+      decision: 'accepted',
+      decisionReleaseAt: NEXT_WEEK.toISOString(),
+      studentRole: 'awaiting_release',
+    });
     expect(staffView.timeline.at(-1)!.text).toBe('Decision recorded: accepted, to be released 2026-04-08 09:00 UTC');
     expect(await application()).toMatchObject({ decidedBy: 'lead', releasedAt: null, studentRole: 'awaiting_release' });
 
     // Still time to change one's mind; the release date moves with it.
-    expect((await decide('lead', { decision: 'waitlisted', releaseAt: later(NEXT_WEEK, 60).toISOString() })).json().decision).toBe('waitlisted');
+    expect(
+      (await decide('lead', { decision: 'waitlisted', releaseAt: later(NEXT_WEEK, 60).toISOString() })).json().decision,
+    ).toBe('waitlisted');
     expect(await releaseDueDecisions(service.ctx)).toBe(0);
     expect(await notices()).toEqual([]);
     expect(await mailIn(service)).toEqual([]);
@@ -59,15 +73,31 @@ describeOnEachBackend('decisions and their release', (backend) => {
     expect(await releaseDueDecisions(service.ctx)).toBe(1);
     expect(await releaseDueDecisions(service.ctx)).toBe(0);
 
-    expect(await application()).toMatchObject({ status: 'decided', releasedAt: later(NEXT_WEEK, 1), studentRole: 'not_applicable' });
-    const released = (await service.rows(sql`SELECT detail, actor_uid FROM application_events WHERE application_id = ${appId} AND type = 'decision_released'`))[0];
+    expect(await application()).toMatchObject({
+      status: 'decided',
+      releasedAt: later(NEXT_WEEK, 1),
+      studentRole: 'not_applicable',
+    });
+    const released = (
+      await service.rows(
+        sql`SELECT detail, actor_uid FROM application_events WHERE application_id = ${appId} AND type = 'decision_released'`,
+      )
+    )[0];
     expect(released).toMatchObject({ actor_uid: 'lead', detail: { decision: 'rejected', text: 'Decision: rejected' } });
     expect(await notices()).toEqual([
-      { userId: 'fatou', text: 'The decision on your StepUp Scholars application is ready: we cannot offer you a place this time.', link: `/applicant/applications/${appId}` },
+      {
+        userId: 'fatou',
+        text: 'The decision on your StepUp Scholars application is ready: we cannot offer you a place this time.',
+        link: `/applicant/applications/${appId}`,
+      },
     ]);
     const mail = await mailIn(service);
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ kind: 'decision_released', to: 'fatou@example.org', subject: 'Your application to StepUp Scholars' });
+    expect(mail[0]).toMatchObject({
+      kind: 'decision_released',
+      to: 'fatou@example.org',
+      subject: 'Your application to StepUp Scholars',
+    });
     expect(mail[0]!.text).toContain('Dear Fatou Diallo,');
     expect(mail[0]!.text).toContain(`http://localhost:4200/applicant/applications/${appId}`);
     expect(await roleChanges()).toEqual([]);
@@ -81,9 +111,22 @@ describeOnEachBackend('decisions and their release', (backend) => {
   it("makes an admin's accepted applicant a student, through role assignment, at once when due now", async () => {
     const response = await decide('lead', { decision: 'accepted' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'decided', decision: 'accepted', studentRole: 'assigned', studentRoleMessage: null });
+    expect(response.json()).toMatchObject({
+      status: 'decided',
+      decision: 'accepted',
+      studentRole: 'assigned',
+      studentRoleMessage: null,
+    });
     expect((await service.user('fatou'))!.role).toBe('student');
-    expect(await roleChanges()).toEqual([{ userId: 'fatou', previousRole: 'applicant', newRole: 'student', changedBy: 'lead', reason: 'Accepted to StepUp Scholars' }]);
+    expect(await roleChanges()).toEqual([
+      {
+        userId: 'fatou',
+        previousRole: 'applicant',
+        newRole: 'student',
+        changedBy: 'lead',
+        reason: 'Accepted to StepUp Scholars',
+      },
+    ]);
     expect(await eventTypes()).toEqual(['decision_recorded', 'decision_released', 'student_role_assigned']);
     expect((await notices())[0]!.text).toBe('Congratulations! You have been accepted to StepUp Scholars.');
     expect((await mailIn(service))[0]!.subject).toBe('Congratulations: you have a place in StepUp Scholars');
@@ -93,7 +136,11 @@ describeOnEachBackend('decisions and their release', (backend) => {
     await decide('kwame', { decision: 'accepted', releaseAt: NEXT_WEEK.toISOString() });
     service.setClock(NEXT_WEEK);
     expect(await releaseDueDecisions(service.ctx)).toBe(1);
-    expect(await application()).toMatchObject({ releasedAt: NEXT_WEEK, studentRole: 'refused', studentRoleMessage: 'Insufficient permissions to assign this role' });
+    expect(await application()).toMatchObject({
+      releasedAt: NEXT_WEEK,
+      studentRole: 'refused',
+      studentRoleMessage: 'Insufficient permissions to assign this role',
+    });
     expect((await service.user('fatou'))!.role).toBe('applicant');
     expect(await roleChanges()).toEqual([]);
     expect(await permissionChecks(service, 'kwame')).toBe(1);
@@ -102,28 +149,61 @@ describeOnEachBackend('decisions and their release', (backend) => {
     expect(await mailIn(service)).toHaveLength(1);
 
     // Staff cannot assign it themselves (manage_roles); an admin can.
-    expect((await service.request({ method: 'POST', url: `/api/review/applications/${appId}/student-role`, headers: service.as('kwame') })).statusCode).toBe(403);
-    const assigned = await service.request({ method: 'POST', url: `/api/review/applications/${appId}/student-role`, headers: service.as('lead') });
+    expect(
+      (
+        await service.request({
+          method: 'POST',
+          url: `/api/review/applications/${appId}/student-role`,
+          headers: service.as('kwame'),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const assigned = await service.request({
+      method: 'POST',
+      url: `/api/review/applications/${appId}/student-role`,
+      headers: service.as('lead'),
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json()).toMatchObject({ studentRole: 'assigned', studentRoleMessage: null });
     expect((await service.user('fatou'))!.role).toBe('student');
-    expect(await roleChanges()).toEqual([{ userId: 'fatou', previousRole: 'applicant', newRole: 'student', changedBy: 'lead', reason: 'Accepted to StepUp Scholars' }]);
-    const again = await service.request({ method: 'POST', url: `/api/review/applications/${appId}/student-role`, headers: service.as('lead') });
+    expect(await roleChanges()).toEqual([
+      {
+        userId: 'fatou',
+        previousRole: 'applicant',
+        newRole: 'student',
+        changedBy: 'lead',
+        reason: 'Accepted to StepUp Scholars',
+      },
+    ]);
+    const again = await service.request({
+      method: 'POST',
+      url: `/api/review/applications/${appId}/student-role`,
+      headers: service.as('lead'),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This applicant already has the student role.');
   });
 
   it('keeps the role refusal when the transition itself is invalid, and says so', async () => {
     await service.database.db.execute(sql`UPDATE users SET role = 'staff' WHERE uid = 'fatou'`);
-    expect((await decide('lead', { decision: 'accepted' })).json()).toMatchObject({ studentRole: 'refused', studentRoleMessage: 'Invalid role transition' });
+    expect((await decide('lead', { decision: 'accepted' })).json()).toMatchObject({
+      studentRole: 'refused',
+      studentRoleMessage: 'Invalid role transition',
+    });
     expect((await service.user('fatou'))!.role).toBe('staff');
   });
 
   it('assigns the student role only to accepted, released applications', async () => {
     await decide('lead', { decision: 'waitlisted' });
-    const response = await service.request({ method: 'POST', url: `/api/review/applications/${appId}/student-role`, headers: service.as('lead') });
+    const response = await service.request({
+      method: 'POST',
+      url: `/api/review/applications/${appId}/student-role`,
+      headers: service.as('lead'),
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('Only an accepted applicant whose decision has been released can be made a student here.');
+    expect(response.json().error.message).toBe(
+      'Only an accepted applicant whose decision has been released can be made a student here.',
+    );
   });
 
   it('refuses invalid changes with the state machine’s 409 and changes nothing', async () => {
@@ -158,12 +238,24 @@ describeOnEachBackend('decisions and their release', (backend) => {
     await service.addUser('ciku', 'applicant');
     const submitted = await addApplication(service, { userId: 'amara', programId });
     const withdrawn = await addApplication(service, { userId: 'bilal', programId, status: 'withdrawn' });
-    const released = await addApplication(service, { userId: 'ciku', programId, status: 'decided', decision: 'accepted', decidedBy: 'lead', decisionReleaseAt: NOW, releasedAt: NOW });
+    const released = await addApplication(service, {
+      userId: 'ciku',
+      programId,
+      status: 'decided',
+      decision: 'accepted',
+      decidedBy: 'lead',
+      decisionReleaseAt: NOW,
+      releasedAt: NOW,
+    });
     const response = await service.request({
       method: 'POST',
       url: '/api/review/decisions',
       headers: service.as('kwame'),
-      payload: { decision: 'waitlisted', releaseAt: NEXT_WEEK.toISOString(), applicationIds: [appId, withdrawn.id, submitted.id, released.id, 'missing', appId] },
+      payload: {
+        decision: 'waitlisted',
+        releaseAt: NEXT_WEEK.toISOString(),
+        applicationIds: [appId, withdrawn.id, submitted.id, released.id, 'missing', appId],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -178,13 +270,23 @@ describeOnEachBackend('decisions and their release', (backend) => {
     expect(await application(withdrawn.id)).toMatchObject({ status: 'withdrawn', decision: null });
     expect(await application(released.id)).toMatchObject({ decision: 'accepted' });
 
-    const tooMany = await service.request({ method: 'POST', url: '/api/review/decisions', headers: service.as('kwame'), payload: { decision: 'rejected', applicationIds: Array.from({ length: 501 }, (_, i) => `a${i}`) } });
+    const tooMany = await service.request({
+      method: 'POST',
+      url: '/api/review/decisions',
+      headers: service.as('kwame'),
+      payload: { decision: 'rejected', applicationIds: Array.from({ length: 501 }, (_, i) => `a${i}`) },
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fieldErrors.applicationIds).toBe('At most 500 at a time.');
   });
 
   it('releases a bulk decision due now in the same request', async () => {
-    const response = await service.request({ method: 'POST', url: '/api/review/decisions', headers: service.as('lead'), payload: { decision: 'accepted', applicationIds: [appId] } });
+    const response = await service.request({
+      method: 'POST',
+      url: '/api/review/decisions',
+      headers: service.as('lead'),
+      payload: { decision: 'accepted', applicationIds: [appId] },
+    });
     expect(response.json().decided).toEqual([appId]);
     expect(await application()).toMatchObject({ releasedAt: NOW, studentRole: 'assigned' });
     expect((await service.user('fatou'))!.role).toBe('student');

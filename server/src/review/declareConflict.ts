@@ -21,10 +21,19 @@ export function declareConflict(ctx: ServiceContext, caller: Caller | null, id: 
       await findApplication(tx, id, uid, { lock: true });
       const now = ctx.now();
       await tx.insert(reviewConflicts).values({ applicationId: id, reviewerUid: uid, reason: input.reason, declaredAt: now });
-      await tx.delete(reviewAssignments).where(and(eq(reviewAssignments.applicationId, id), eq(reviewAssignments.reviewerUid, uid)));
+      await tx
+        .delete(reviewAssignments)
+        .where(and(eq(reviewAssignments.applicationId, id), eq(reviewAssignments.reviewerUid, uid)));
       await tx.delete(reviews).where(and(eq(reviews.applicationId, id), eq(reviews.reviewerUid, uid)));
       const [person] = await tx.select().from(users).where(eq(users.uid, uid));
-      await addEvent(tx, { applicationId: id, type: 'conflict_declared', actorUid: uid, text: `${personName(person, uid)} declared a conflict of interest`, at: now, detail: { reviewerUid: uid } });
+      await addEvent(tx, {
+        applicationId: id,
+        type: 'conflict_declared',
+        actorUid: uid,
+        text: `${personName(person, uid)} declared a conflict of interest`,
+        at: now,
+        detail: { reviewerUid: uid },
+      });
       await refreshReviewCounts(tx, id, now);
     });
   });

@@ -26,7 +26,14 @@ const DEFAULT_TEXT: Record<string, string> = {
 /** Records what happened, with the sentence the timeline shows (kept in `detail.text`). */
 export async function addEvent(
   tx: Db,
-  event: { applicationId: string; type: TimelineEventType | StaffEventType; actorUid: string | null; text: string; at: Date; detail?: Record<string, unknown> },
+  event: {
+    applicationId: string;
+    type: TimelineEventType | StaffEventType;
+    actorUid: string | null;
+    text: string;
+    at: Date;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx.insert(applicationEvents).values({
     applicationId: event.applicationId,
@@ -39,7 +46,10 @@ export async function addEvent(
 
 /** An event as the staff timeline shows it. */
 export function toStaffTimelineEvent(row: ApplicationEventRow): { type: TimelineEventType; at: string; text: string } {
-  const text = typeof row.detail?.text === 'string' ? row.detail.text : (DEFAULT_TEXT[row.type] ?? row.type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()));
+  const text =
+    typeof row.detail?.text === 'string'
+      ? row.detail.text
+      : (DEFAULT_TEXT[row.type] ?? row.type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()));
   // Staff events share the timeline; their types go beyond TimelineEventType (see StaffApplication.timeline).
   return { type: row.type as TimelineEventType, at: row.at.toISOString(), text };
 }

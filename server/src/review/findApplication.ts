@@ -19,7 +19,12 @@ export async function hasConflict(db: Db, applicationId: string, uid: string): P
  * they declared a conflict of interest on it (they are kept from it from then on). `lock` takes
  * the row for update, so changes to one application happen one after the other.
  */
-export async function findApplication(db: Db, id: string, uid: string, options: { lock?: boolean } = {}): Promise<ApplicationRow> {
+export async function findApplication(
+  db: Db,
+  id: string,
+  uid: string,
+  options: { lock?: boolean } = {},
+): Promise<ApplicationRow> {
   const query = db.select().from(applications).where(eq(applications.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new DataError('not_found', REVIEW_MESSAGES.notFound);

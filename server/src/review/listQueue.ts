@@ -15,8 +15,19 @@ export async function listQueue(ctx: ServiceContext, caller: Caller | null, rawQ
   const sort = query.sort ?? DEFAULT_QUEUE_SORT;
   const limit = query.limit ?? QUEUE_PAGE_SIZE;
   const after = query.cursor ? decodeQueueCursor(sort, query.cursor) : null;
-  const rows = await queueRows(ctx.db, viewer.token.uid, query, await resolveSearch(ctx.db, query.search), sort, after, limit + 1);
+  const rows = await queueRows(
+    ctx.db,
+    viewer.token.uid,
+    query,
+    await resolveSearch(ctx.db, query.search),
+    sort,
+    after,
+    limit + 1,
+  );
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
-  return { items: shown.map(toQueueItem), nextCursor: rows.length > limit && last ? encodeQueueCursor(sort, { value: last.sortKey, id: last.id }) : null };
+  return {
+    items: shown.map(toQueueItem),
+    nextCursor: rows.length > limit && last ? encodeQueueCursor(sort, { value: last.sortKey, id: last.id }) : null,
+  };
 }

@@ -22,7 +22,12 @@ const T = (minute: number) => new Date(Date.UTC(2026, 2, 1, 9, minute));
 
 /** The order each sort promises, written independently of the SQL: valued rows first, then the rest newest id first. */
 function expectedOrder(rows: Seeded[], sort: (typeof QUEUE_SORTS)[number]): string[] {
-  const key = (row: Seeded) => (sort === 'score_desc' ? row.averageScore : sort === 'updated_desc' ? row.updatedAt.getTime() : (row.submittedAt?.getTime() ?? null));
+  const key = (row: Seeded) =>
+    sort === 'score_desc'
+      ? row.averageScore
+      : sort === 'updated_desc'
+        ? row.updatedAt.getTime()
+        : (row.submittedAt?.getTime() ?? null);
   const asc = sort === 'submitted_asc';
   const valued = rows.filter((row) => key(row) !== null);
   valued.sort((a, b) => (key(a)! - key(b)!) * (asc ? 1 : -1) || (a.id < b.id ? -1 : 1) * (asc ? 1 : -1));
@@ -53,10 +58,14 @@ describeOnEachBackend('review queue', (backend) => {
       const status = statuses[i % statuses.length]!;
       const uid = `person-${id}`;
       const name = i === 3 ? 'Zanele MOYO' : `Applicant ${id}`;
-      await service.addUser(uid, 'applicant', { displayName: name, email: i === 5 ? 'Special.Person@Example.org' : `${uid}@example.org` });
+      await service.addUser(uid, 'applicant', {
+        displayName: name,
+        email: i === 5 ? 'Special.Person@Example.org' : `${uid}@example.org`,
+      });
       const submittedAt = status === 'draft' || (status === 'withdrawn' && i % 10 === 3) ? null : T(i % 7);
       const decision: Decision | null = status === 'decided' ? (['accepted', 'waitlisted', 'rejected'] as const)[i % 3]! : null;
-      const averageScore = status === 'under_review' || status === 'decided' ? (i % 3 === 0 ? null : [40, 55.5, 72.25, 90][i % 4]!) : null;
+      const averageScore =
+        status === 'under_review' || status === 'decided' ? (i % 3 === 0 ? null : [40, 55.5, 72.25, 90][i % 4]!) : null;
       const updatedAt = T(100 + (i % 9));
       await addApplication(service, {
         id,
@@ -82,7 +91,12 @@ describeOnEachBackend('review queue', (backend) => {
     const items: QueueItem[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 100; page += 1) {
-      const response = await service.request({ method: 'GET', url: '/api/review/queue', query: { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) }, headers: as });
+      const response = await service.request({
+        method: 'GET',
+        url: '/api/review/queue',
+        query: { ...query, limit: String(limit), ...(cursor ? { cursor } : {}) },
+        headers: as,
+      });
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body.items.length).toBeLessThanOrEqual(limit);
@@ -97,7 +111,11 @@ describeOnEachBackend('review queue', (backend) => {
     ['no filter (drafts left out)', {}, (row) => row.status !== 'draft'],
     ['drafts, when asked', { status: 'draft' }, (row) => row.status === 'draft'],
     ['a status', { status: 'withdrawn' }, (row) => row.status === 'withdrawn'],
-    ['status and programme', { status: 'under_review', programId: 'B' }, (row) => row.status === 'under_review' && row.programId === programmes[1]],
+    [
+      'status and programme',
+      { status: 'under_review', programId: 'B' },
+      (row) => row.status === 'under_review' && row.programId === programmes[1],
+    ],
     ['a decision', { decision: 'accepted' }, (row) => row.decision === 'accepted'],
     ['no decision', { decision: 'none' }, (row) => row.status !== 'draft' && row.decision === null],
   ];
@@ -116,11 +134,19 @@ describeOnEachBackend('review queue', (backend) => {
 
   it('sorts by newest submission by default, 25 to a page', async () => {
     const body = (await service.request({ method: 'GET', url: '/api/review/queue', headers: admin() })).json();
-    expect(body.items.map((item: QueueItem) => item.id)).toEqual(expectedOrder(seeded.filter((row) => row.status !== 'draft'), 'submitted_desc').slice(0, 25));
+    expect(body.items.map((item: QueueItem) => item.id)).toEqual(
+      expectedOrder(
+        seeded.filter((row) => row.status !== 'draft'),
+        'submitted_desc',
+      ).slice(0, 25),
+    );
     expect(body.nextCursor).toEqual(expect.any(String));
     const first = body.items[0] as QueueItem;
     const row = seeded.find((candidate) => candidate.id === first.id)!;
-    expect(first).toMatchObject({ applicant: { uid: `person-${row.id}`, displayName: row.name }, program: { id: row.programId, slug: row.programId === programmes[0] ? 'alpha' : 'beta' } });
+    expect(first).toMatchObject({
+      applicant: { uid: `person-${row.id}`, displayName: row.name },
+      program: { id: row.programId, slug: row.programId === programmes[0] ? 'alpha' : 'beta' },
+    });
   });
 
   it('searches names and e-mail addresses, whatever the case', async () => {
@@ -130,7 +156,10 @@ describeOnEachBackend('review queue', (backend) => {
   });
 
   it('shows a reviewer what is assigned to them', async () => {
-    expect((await walk({ assignedToMe: '1' }, 10, service.as('queue-staff'))).map((item) => item.id).sort()).toEqual(['q01', 'q06']);
+    expect((await walk({ assignedToMe: '1' }, 10, service.as('queue-staff'))).map((item) => item.id).sort()).toEqual([
+      'q01',
+      'q06',
+    ]);
     expect(await walk({ assignedToMe: '1' }, 10)).toEqual([]);
   });
 
@@ -152,11 +181,19 @@ describeOnEachBackend('review queue', (backend) => {
       Buffer.from(JSON.stringify(['updated_desc', null, 'q01'])).toString('base64url'),
     ];
     for (const cursor of bad) {
-      const response = await service.request({ method: 'GET', url: '/api/review/queue', query: { sort: 'submitted_desc', cursor }, headers: admin() });
+      const response = await service.request({
+        method: 'GET',
+        url: '/api/review/queue',
+        query: { sort: 'submitted_desc', cursor },
+        headers: admin(),
+      });
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json().error.fieldErrors.cursor).toMatch(/page link/);
     }
-    for (const query of [{ status: 'lost' }, { sort: 'name' }, { limit: '0' }, { decision: 'maybe' }] as Record<string, string>[]) {
+    for (const query of [{ status: 'lost' }, { sort: 'name' }, { limit: '0' }, { decision: 'maybe' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await service.request({ method: 'GET', url: '/api/review/queue', query, headers: admin() });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().error.fieldErrors)).toEqual(Object.keys(query));
@@ -165,15 +202,34 @@ describeOnEachBackend('review queue', (backend) => {
 
   describe('CSV export', () => {
     it('has the filtered rows in the queue order, one line each, formulas defused', async () => {
-      await service.database.db.execute(sql`UPDATE users SET display_name = '=HYPERLINK("http://x", "Click, here")' WHERE uid = 'person-q01'`);
-      const response = await service.request({ method: 'GET', url: '/api/review/queue.csv', query: { status: 'under_review', sort: 'score_desc' }, headers: admin() });
+      await service.database.db.execute(
+        sql`UPDATE users SET display_name = '=HYPERLINK("http://x", "Click, here")' WHERE uid = 'person-q01'`,
+      );
+      const response = await service.request({
+        method: 'GET',
+        url: '/api/review/queue.csv',
+        query: { status: 'under_review', sort: 'score_desc' },
+        headers: admin(),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="applications.csv"');
-      const [header, ...lines] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(header).toBe('id,applicant_name,email,programme,status,decision,decision_release_at,submitted_at,reviews,average_score');
-      expect(lines.map((line) => line.split(',')[0])).toEqual(expectedOrder(seeded.filter((row) => row.status === 'under_review'), 'score_desc'));
-      expect(lines.find((line) => line.startsWith('q01,'))).toMatch(/^q01,"'=HYPERLINK\(""http:\/\/x"", ""Click, here""\)",person-q01@example\.org,Programme beta,under_review,,,2026-03-01T09:01:00\.000Z,0,55\.5$/);
+      const [header, ...lines] = response.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(header).toBe(
+        'id,applicant_name,email,programme,status,decision,decision_release_at,submitted_at,reviews,average_score',
+      );
+      expect(lines.map((line) => line.split(',')[0])).toEqual(
+        expectedOrder(
+          seeded.filter((row) => row.status === 'under_review'),
+          'score_desc',
+        ),
+      );
+      expect(lines.find((line) => line.startsWith('q01,'))).toMatch(
+        /^q01,"'=HYPERLINK\(""http:\/\/x"", ""Click, here""\)",person-q01@example\.org,Programme beta,under_review,,,2026-03-01T09:01:00\.000Z,0,55\.5$/,
+      );
     });
   });
 });
@@ -202,7 +258,12 @@ describeOnEachBackend('review queue CSV at length', (backend) => {
       const found: string[] = [];
       let cursor: string | null = null;
       do {
-        const response = await service.request({ method: 'GET', url: '/api/review/queue', query: { search, limit: '200', ...(cursor ? { cursor } : {}) }, headers: service.as('csv-admin') });
+        const response = await service.request({
+          method: 'GET',
+          url: '/api/review/queue',
+          query: { search, limit: '200', ...(cursor ? { cursor } : {}) },
+          headers: service.as('csv-admin'),
+        });
         expect(response.statusCode).toBe(200);
         found.push(...response.json().items.map((item: QueueItem) => item.id));
         cursor = response.json().nextCursor;
@@ -217,12 +278,22 @@ describeOnEachBackend('review queue CSV at length', (backend) => {
     // 1,234 people match (read along the queue's index), 46 match (their applications looked up).
     expect(await ids('COMMON name')).toEqual(expected(() => true));
     expect(await ids('name 12')).toEqual(expected((g) => String(g).startsWith('12')));
-    const csv = await service.request({ method: 'GET', url: '/api/review/queue.csv', query: { search: 'common' }, headers: service.as('csv-admin') });
+    const csv = await service.request({
+      method: 'GET',
+      url: '/api/review/queue.csv',
+      query: { search: 'common' },
+      headers: service.as('csv-admin'),
+    });
     expect(csv.body.trimEnd().split('\r\n')).toHaveLength(1235);
   });
 
   it('streams every row exactly once, in batches', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/review/queue.csv', headers: service.as('csv-admin'), payloadAsStream: true });
+    const response = await service.app.inject({
+      method: 'GET',
+      url: '/api/review/queue.csv',
+      headers: service.as('csv-admin'),
+      payloadAsStream: true,
+    });
     expect(response.statusCode).toBe(200);
     let text = '';
     let chunks = 0;
@@ -230,7 +301,12 @@ describeOnEachBackend('review queue CSV at length', (backend) => {
       chunks += 1;
       text += chunk.toString();
     }
-    const ids = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    const ids = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
     expect(ids).toHaveLength(1234);
     expect(new Set(ids).size).toBe(1234);
     // Written a batch of 500 at a time (three batches here), never the whole file at once.

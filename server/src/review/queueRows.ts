@@ -30,7 +30,11 @@ export type QueueSearch = { uids: string[] } | { pattern: string } | null;
 export async function resolveSearch(db: Db, text: string | undefined): Promise<QueueSearch> {
   if (!text) return null;
   const pattern = likePattern(text);
-  const people = await db.select({ uid: users.uid }).from(users).where(matchesPattern(pattern)).limit(FEW_PEOPLE + 1);
+  const people = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(matchesPattern(pattern))
+    .limit(FEW_PEOPLE + 1);
   return people.length <= FEW_PEOPLE ? { uids: people.map((person) => person.uid) } : { pattern };
 }
 
@@ -46,7 +50,9 @@ function conditionsOf(filters: QueueFilters, search: QueueSearch, viewerUid: str
   if (search && 'uids' in search) conditions.push(search.uids.length ? inArray(applications.userId, search.uids) : sql`false`);
   else if (search) conditions.push(matchesPattern(search.pattern));
   if (filters.assignedToMe === '1') {
-    conditions.push(sql`EXISTS (SELECT 1 FROM review_assignments WHERE review_assignments.application_id = ${applications.id} AND review_assignments.reviewer_uid = ${viewerUid})`);
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM review_assignments WHERE review_assignments.application_id = ${applications.id} AND review_assignments.reviewer_uid = ${viewerUid})`,
+    );
   }
   return conditions;
 }
@@ -105,7 +111,11 @@ export async function queueRows(
   const valued = await selectRows(
     db,
     sort,
-    [...filtered, ...(spec.nullable ? [isNotNull(spec.column)] : []), ...(after?.value != null ? [afterValue(sort, after.value, after.id)] : [])],
+    [
+      ...filtered,
+      ...(spec.nullable ? [isNotNull(spec.column)] : []),
+      ...(after?.value != null ? [afterValue(sort, after.value, after.id)] : []),
+    ],
     orderOf(sort),
     limit,
   );

@@ -29,7 +29,9 @@ export const SORTS: Record<QueueSort, SortSpec> = {
  */
 export function sortKeyOf(sort: QueueSort): SQL<string | null> {
   const { column, kind } = SORTS[sort];
-  return kind === 'time' ? sql<string | null>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql<string | null>`${column}::text`;
+  return kind === 'time'
+    ? sql<string | null>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql<string | null>`${column}::text`;
 }
 
 /**
@@ -40,7 +42,9 @@ export function sortKeyOf(sort: QueueSort): SQL<string | null> {
 export function orderOf(sort: QueueSort): SQL[] {
   const { column, direction, nullable } = SORTS[sort];
   if (!nullable) return direction === 'desc' ? [desc(column), desc(applications.id)] : [asc(column), asc(applications.id)];
-  return direction === 'desc' ? [sql`${column} desc nulls last`, desc(applications.id)] : [sql`${column} asc nulls first`, asc(applications.id)];
+  return direction === 'desc'
+    ? [sql`${column} desc nulls last`, desc(applications.id)]
+    : [sql`${column} asc nulls first`, asc(applications.id)];
 }
 
 /**
@@ -55,7 +59,9 @@ export function nullsOrderOf(sort: QueueSort): SQL[] {
 export function afterValue(sort: QueueSort, value: string, id: string): SQL {
   const { column, direction, kind } = SORTS[sort];
   const typed = kind === 'time' ? sql`${value}::timestamptz` : sql`${value}::real`;
-  return direction === 'desc' ? sql`(${column}, ${applications.id}) < (${typed}, ${id})` : sql`(${column}, ${applications.id}) > (${typed}, ${id})`;
+  return direction === 'desc'
+    ? sql`(${column}, ${applications.id}) < (${typed}, ${id})`
+    : sql`(${column}, ${applications.id}) > (${typed}, ${id})`;
 }
 
 export interface QueueCursor {
@@ -71,7 +77,10 @@ const realInRange = (value: string) => {
   const size = Math.abs(Number(value));
   return size === 0 || (size >= 1e-30 && size <= 1e30);
 };
-const badCursor = () => new DataError('invalid_input', 'Some fields need attention.', { cursor: 'This page link is not valid. Go back to the first page.' });
+const badCursor = () =>
+  new DataError('invalid_input', 'Some fields need attention.', {
+    cursor: 'This page link is not valid. Go back to the first page.',
+  });
 
 export function encodeQueueCursor(sort: QueueSort, cursor: QueueCursor): string {
   return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url');

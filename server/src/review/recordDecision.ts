@@ -13,7 +13,13 @@ const shown = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} 
  * sets when the applicant learns it. Until then they still see "under review". An acceptance waits
  * for its release to make the applicant a student. Returns whether the decision is due now.
  */
-export async function recordDecision(tx: Db, id: string, deciderUid: string, input: { decision: Decision; releaseAt: Date }, now: Date): Promise<boolean> {
+export async function recordDecision(
+  tx: Db,
+  id: string,
+  deciderUid: string,
+  input: { decision: Decision; releaseAt: Date },
+  now: Date,
+): Promise<boolean> {
   const row = await findApplication(tx, id, deciderUid, { lock: true });
   const status = transition(row.status, 'decide', row.releasedAt !== null);
   await tx

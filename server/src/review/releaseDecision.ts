@@ -20,8 +20,20 @@ export function refusalMessage(outcome: Exclude<RoleAssignmentOutcome, { kind: '
  * `actingUid`: the role assignment rules, messages and role_change audit entry apply as on /admin/users.
  * The outcome is kept on the application (assigned, or refused with the message) and on its timeline.
  */
-export async function assignStudentRoleWithin(tx: Db, row: ApplicationRow, programme: string, actingUid: string, now: Date): Promise<RoleAssignmentOutcome> {
-  const outcome = await assignRoleWithin(tx, { actingUid, targetUid: row.userId, role: 'student', reason: `Accepted to ${programme}`, now });
+export async function assignStudentRoleWithin(
+  tx: Db,
+  row: ApplicationRow,
+  programme: string,
+  actingUid: string,
+  now: Date,
+): Promise<RoleAssignmentOutcome> {
+  const outcome = await assignRoleWithin(tx, {
+    actingUid,
+    targetUid: row.userId,
+    role: 'student',
+    reason: `Accepted to ${programme}`,
+    now,
+  });
   const message = outcome.kind === 'done' ? null : refusalMessage(outcome);
   await tx
     .update(applications)
@@ -49,7 +61,14 @@ export async function releaseDecision(ctx: ServiceContext, id: string): Promise<
     const [row] = await tx
       .select()
       .from(applications)
-      .where(and(eq(applications.id, id), eq(applications.status, 'decided'), isNull(applications.releasedAt), lte(applications.decisionReleaseAt, now)))
+      .where(
+        and(
+          eq(applications.id, id),
+          eq(applications.status, 'decided'),
+          isNull(applications.releasedAt),
+          lte(applications.decisionReleaseAt, now),
+        ),
+      )
       .for('update', { skipLocked: true });
     if (!row?.decision) return null;
     const [program] = await tx.select({ name: programs.name }).from(programs).where(eq(programs.id, row.programId));
@@ -57,8 +76,20 @@ export async function releaseDecision(ctx: ServiceContext, id: string): Promise<
     const programme = program?.name ?? 'the programme';
 
     await tx.update(applications).set({ releasedAt: now, updatedAt: now }).where(eq(applications.id, id));
-    await addEvent(tx, { applicationId: id, type: 'decision_released', actorUid: row.decidedBy, text: decisionText(row.decision), at: now, detail: { decision: row.decision } });
-    await createNotice(tx, { userId: row.userId, text: decisionNoticeText(row.decision, programme), link: applicationPath(id), now });
+    await addEvent(tx, {
+      applicationId: id,
+      type: 'decision_released',
+      actorUid: row.decidedBy,
+      text: decisionText(row.decision),
+      at: now,
+      detail: { decision: row.decision },
+    });
+    await createNotice(tx, {
+      userId: row.userId,
+      text: decisionNoticeText(row.decision, programme),
+      link: applicationPath(id),
+      now,
+    });
     if (applicant?.email) {
       const mail = decisionReleasedMail(
         {
@@ -73,10 +104,17 @@ export async function releaseDecision(ctx: ServiceContext, id: string): Promise<
       );
       await enqueueMail(tx, mail, now);
     }
-    const outcome = row.decision === 'accepted' ? await assignStudentRoleWithin(tx, row, programme, row.decidedBy ?? '', now) : null;
+    const outcome =
+      row.decision === 'accepted' ? await assignStudentRoleWithin(tx, row, programme, row.decidedBy ?? '', now) : null;
     return { row, outcome };
   });
   if (!released) return false;
-  if (released.outcome) await auditRoleRefusal(ctx, released.outcome, { actingUid: released.row.decidedBy ?? '', targetUid: released.row.userId, role: 'student', context: { applicationId: id } });
+  if (released.outcome)
+    await auditRoleRefusal(ctx, released.outcome, {
+      actingUid: released.row.decidedBy ?? '',
+      targetUid: released.row.userId,
+      role: 'student',
+      context: { applicationId: id },
+    });
   return true;
 }

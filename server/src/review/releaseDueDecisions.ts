@@ -16,7 +16,14 @@ export async function releaseDueDecisions(ctx: ServiceContext): Promise<number> 
     const due = await ctx.db
       .select({ id: applications.id })
       .from(applications)
-      .where(and(isNotNull(applications.decision), isNull(applications.releasedAt), eq(applications.status, 'decided'), lte(applications.decisionReleaseAt, ctx.now())))
+      .where(
+        and(
+          isNotNull(applications.decision),
+          isNull(applications.releasedAt),
+          eq(applications.status, 'decided'),
+          lte(applications.decisionReleaseAt, ctx.now()),
+        ),
+      )
       .orderBy(asc(applications.decisionReleaseAt), asc(applications.id))
       .limit(RELEASE_BATCH);
     let releasedNow = 0;

@@ -3,7 +3,15 @@ import { beforeEach, expect, it } from 'vitest';
 import type { StaffApplication } from '@sla/data';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
-import { addApplication, addFile, addReviewProgram, GOOD_REVIEW, permissionChecks, resetReviewData, reviewSnapshot } from './testing/reviewFixtures.js';
+import {
+  addApplication,
+  addFile,
+  addReviewProgram,
+  GOOD_REVIEW,
+  permissionChecks,
+  resetReviewData,
+  reviewSnapshot,
+} from './testing/reviewFixtures.js';
 
 describeOnEachBackend('reviewing an application', (backend) => {
   let appId: string;
@@ -21,24 +29,43 @@ describeOnEachBackend('reviewing an application', (backend) => {
   });
 
   const call = (uid: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-    service.request({ method, url: `/api/review/applications/${appId}${path}`, headers: service.as(uid), ...(payload ? { payload } : {}) });
+    service.request({
+      method,
+      url: `/api/review/applications/${appId}${path}`,
+      headers: service.as(uid),
+      ...(payload ? { payload } : {}),
+    });
   const read = async (uid: string): Promise<StaffApplication> => (await call(uid, 'GET', '')).json();
-  const row = async () => (await service.rows(sql`SELECT status, reviewers, reviews_submitted AS "reviewsSubmitted", average_score AS "averageScore" FROM applications WHERE id = ${appId}`))[0];
-  const events = async () => (await service.rows(sql`SELECT type FROM application_events WHERE application_id = ${appId} ORDER BY id`)).map((event) => event.type);
+  const row = async () =>
+    (
+      await service.rows(
+        sql`SELECT status, reviewers, reviews_submitted AS "reviewsSubmitted", average_score AS "averageScore" FROM applications WHERE id = ${appId}`,
+      )
+    )[0];
+  const events = async () =>
+    (await service.rows(sql`SELECT type FROM application_events WHERE application_id = ${appId} ORDER BY id`)).map(
+      (event) => event.type,
+    );
 
   it('moves a submitted application to under review when its first reviewer is assigned', async () => {
     const response = await call('lead', 'POST', '/reviewers', { reviewerUids: ['kwame', 'lead', 'kwame'] });
     expect(response.statusCode, response.body).toBe(200);
     const application: StaffApplication = response.json();
     expect(application.status).toBe('under_review');
-    expect(application.reviewers.map((reviewer) => [reviewer.reviewerUid, reviewer.reviewerName, reviewer.reviewSubmitted])).toEqual([
+    expect(
+      application.reviewers.map((reviewer) => [reviewer.reviewerUid, reviewer.reviewerName, reviewer.reviewSubmitted]),
+    ).toEqual([
       ['kwame', 'Kwame Mensah', false],
       ['lead', 'Amina Okafor', false],
     ]);
     expect(application.assignedToMe).toBe(true);
     expect(await row()).toMatchObject({ status: 'under_review', reviewers: 2 });
     expect(await events()).toEqual(['reviewer_assigned', 'reviewer_assigned', 'review_started']);
-    expect(application.timeline.map((event) => event.text)).toEqual(['Kwame Mensah assigned to review', 'Amina Okafor assigned to review', 'Under review']);
+    expect(application.timeline.map((event) => event.text)).toEqual([
+      'Kwame Mensah assigned to review',
+      'Amina Okafor assigned to review',
+      'Under review',
+    ]);
 
     // Assigning again changes nothing.
     expect((await call('kwame', 'POST', '/reviewers', { reviewerUids: ['kwame'] })).statusCode).toBe(200);
@@ -49,8 +76,12 @@ describeOnEachBackend('reviewing an application', (backend) => {
   it('assigns only staff and admins, naming who cannot be, and refuses drafts and withdrawn applications', async () => {
     const response = await call('lead', 'POST', '/reviewers', { reviewerUids: ['kwame', 'chidi', 'nobody'] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fieldErrors.reviewerUids).toBe('Only staff and admins can review: Chidi Eze, nobody cannot be assigned.');
-    expect((await call('lead', 'POST', '/reviewers', { reviewerUids: [] })).json().error.fieldErrors.reviewerUids).toBe('Choose at least one reviewer.');
+    expect(response.json().error.fieldErrors.reviewerUids).toBe(
+      'Only staff and admins can review: Chidi Eze, nobody cannot be assigned.',
+    );
+    expect((await call('lead', 'POST', '/reviewers', { reviewerUids: [] })).json().error.fieldErrors.reviewerUids).toBe(
+      'Choose at least one reviewer.',
+    );
     expect(await row()).toMatchObject({ status: 'submitted', reviewers: 0 });
 
     for (const [status, message] of [
@@ -89,7 +120,12 @@ describeOnEachBackend('reviewing an application', (backend) => {
 
     const own = { scores: { curiosity: 1, clarity: 0 }, comment: 'Not yet.', recommendation: 'reject' };
     const after: StaffApplication = (await call('palesa', 'PUT', '/review', own)).json();
-    expect(after.myReview).toMatchObject({ reviewerUid: 'palesa', weightedScore: 0, comment: 'Not yet.', recommendation: 'reject' });
+    expect(after.myReview).toMatchObject({
+      reviewerUid: 'palesa',
+      weightedScore: 0,
+      comment: 'Not yet.',
+      recommendation: 'reject',
+    });
     expect(after.reviews.map((review) => [review.reviewerName, review.weightedScore])).toEqual([
       ['Kwame Mensah', 100],
       ['Palesa Khumalo', 0],
@@ -101,13 +137,21 @@ describeOnEachBackend('reviewing an application', (backend) => {
     // Changing a review keeps one row and recounts the mean.
     await call('palesa', 'PUT', '/review', { ...own, scores: { curiosity: 3, clarity: 5 } });
     expect(await row()).toMatchObject({ reviewsSubmitted: 2, averageScore: 75 });
-    expect((await read('lead')).timeline.map((event) => event.text).slice(-3)).toEqual(['Review submitted by Kwame Mensah', 'Review submitted by Palesa Khumalo', 'Review updated by Palesa Khumalo']);
+    expect((await read('lead')).timeline.map((event) => event.text).slice(-3)).toEqual([
+      'Review submitted by Kwame Mensah',
+      'Review submitted by Palesa Khumalo',
+      'Review updated by Palesa Khumalo',
+    ]);
   });
 
   it('checks every score against the rubric, per criterion', async () => {
     await call('lead', 'POST', '/reviewers', { reviewerUids: ['kwame'] });
     const before = await reviewSnapshot(service);
-    const response = await call('kwame', 'PUT', '/review', { scores: { curiosity: 6, extra: 2 }, comment: '', recommendation: 'accept' });
+    const response = await call('kwame', 'PUT', '/review', {
+      scores: { curiosity: 6, extra: 2 },
+      comment: '',
+      recommendation: 'accept',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fieldErrors).toEqual({
       'scores.curiosity': 'Score Curiosity from 1 to 5.',
@@ -131,17 +175,23 @@ describeOnEachBackend('reviewing an application', (backend) => {
 
   it('refuses reviews once the decision is released', async () => {
     await call('lead', 'POST', '/reviewers', { reviewerUids: ['kwame'] });
-    await service.database.db.execute(sql`UPDATE applications SET status = 'decided', decision = 'rejected', decision_release_at = now(), released_at = now() WHERE id = ${appId}`);
+    await service.database.db.execute(
+      sql`UPDATE applications SET status = 'decided', decision = 'rejected', decision_release_at = now(), released_at = now() WHERE id = ${appId}`,
+    );
     const response = await call('kwame', 'PUT', '/review', GOOD_REVIEW);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('The decision on this application has already been released, so it can no longer be reviewed.');
+    expect(response.json().error.message).toBe(
+      'The decision on this application has already been released, so it can no longer be reviewed.',
+    );
   });
 
   it('keeps a reviewer who declared a conflict away from the application everywhere', async () => {
     await call('lead', 'POST', '/reviewers', { reviewerUids: ['kwame', 'palesa'] });
     await call('kwame', 'PUT', '/review', GOOD_REVIEW);
     const fileId = await addFile(service, appId);
-    expect((await call('kwame', 'POST', '/conflict', { reason: '' })).json().error.fieldErrors.reason).toBe('Say briefly what the conflict is.');
+    expect((await call('kwame', 'POST', '/conflict', { reason: '' })).json().error.fieldErrors.reason).toBe(
+      'Say briefly what the conflict is.',
+    );
 
     const declared = await call('kwame', 'POST', '/conflict', { reason: 'She is my cousin.' });
     expect(declared.statusCode).toBe(204);
@@ -175,7 +225,9 @@ describeOnEachBackend('reviewing an application', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="My_CV_final_.pdf"; filename*=UTF-8''..%2F..%2FMy%20CV%20%22final%22.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="My_CV_final_.pdf"; filename*=UTF-8''..%2F..%2FMy%20CV%20%22final%22.pdf`,
+    );
     expect(response.body).toBe('%PDF-1.4 test');
     expect((await call('palesa', 'GET', '/files/unknown')).statusCode).toBe(404);
     const other = await addApplication(service, { userId: 'chidi', programId });

@@ -36,8 +36,17 @@ export function submitReview(ctx: ServiceContext, caller: Caller | null, id: str
       checkScores(rubric, input.scores);
 
       // Every criterion is scored (checked above), so there is a score.
-      const values = { scores: input.scores, weightedScore: weightedScore(rubric.criteria, input.scores)!, comment: input.comment, recommendation: input.recommendation, updatedAt: now };
-      const existing = await tx.select({ uid: reviews.reviewerUid }).from(reviews).where(and(eq(reviews.applicationId, id), eq(reviews.reviewerUid, uid)));
+      const values = {
+        scores: input.scores,
+        weightedScore: weightedScore(rubric.criteria, input.scores)!,
+        comment: input.comment,
+        recommendation: input.recommendation,
+        updatedAt: now,
+      };
+      const existing = await tx
+        .select({ uid: reviews.reviewerUid })
+        .from(reviews)
+        .where(and(eq(reviews.applicationId, id), eq(reviews.reviewerUid, uid)));
       const first = existing.length === 0;
       await tx
         .insert(reviews)
@@ -45,7 +54,13 @@ export function submitReview(ctx: ServiceContext, caller: Caller | null, id: str
         .onConflictDoUpdate({ target: [reviews.applicationId, reviews.reviewerUid], set: values });
       const [person] = await tx.select().from(users).where(eq(users.uid, uid));
       const name = personName(person, uid);
-      await addEvent(tx, { applicationId: id, type: 'review_submitted', actorUid: uid, text: first ? `Review submitted by ${name}` : `Review updated by ${name}`, at: now });
+      await addEvent(tx, {
+        applicationId: id,
+        type: 'review_submitted',
+        actorUid: uid,
+        text: first ? `Review submitted by ${name}` : `Review updated by ${name}`,
+        at: now,
+      });
       await refreshReviewCounts(tx, id, now);
       return findApplication(tx, id, uid);
     });

@@ -28,11 +28,19 @@ function toReview(row: ReviewRow, name: string): Review {
  */
 export async function toStaffApplication(db: Db, row: ApplicationRow, viewerUid: string): Promise<StaffApplication> {
   const [applicant] = await db.select().from(users).where(eq(users.uid, row.userId));
-  const [program] = await db.select({ id: programs.id, slug: programs.slug, name: programs.name, rubric: programs.rubric }).from(programs).where(eq(programs.id, row.programId));
+  const [program] = await db
+    .select({ id: programs.id, slug: programs.slug, name: programs.name, rubric: programs.rubric })
+    .from(programs)
+    .where(eq(programs.id, row.programId));
   const files = await listFileMeta(db, row.id);
   const events = await listEvents(db, row.id);
   const assigned = await db
-    .select({ uid: reviewAssignments.reviewerUid, assignedAt: reviewAssignments.assignedAt, displayName: users.displayName, email: users.email })
+    .select({
+      uid: reviewAssignments.reviewerUid,
+      assignedAt: reviewAssignments.assignedAt,
+      displayName: users.displayName,
+      email: users.email,
+    })
     .from(reviewAssignments)
     .leftJoin(users, eq(users.uid, reviewAssignments.reviewerUid))
     .where(eq(reviewAssignments.applicationId, row.id))

@@ -18,12 +18,16 @@ describeOnEachBackend('demo applications', (backend) => {
   const get = async (url: string, headers = admin()) => (await service.request({ method: 'GET', url, headers })).json();
 
   it('gives both programmes a real form (every question type) and a weighted rubric', async () => {
-    const rows = await service.rows<{ slug: string; form: ApplicationForm; rubric: Rubric }>(sql`SELECT slug, form, rubric FROM programs ORDER BY slug`);
+    const rows = await service.rows<{ slug: string; form: ApplicationForm; rubric: Rubric }>(
+      sql`SELECT slug, form, rubric FROM programs ORDER BY slug`,
+    );
     expect(rows.map((row) => row.slug)).toEqual(['dynamerge', 'stepup-scholars']);
     for (const { slug, form, rubric } of rows) {
       expect(form.sections.length, slug).toBeGreaterThanOrEqual(3);
       expect(form.sections.length, slug).toBeLessThanOrEqual(4);
-      expect(new Set(form.sections.flatMap((section) => section.questions.map((question) => question.type))), slug).toEqual(new Set(['short_text', 'long_text', 'choice', 'date', 'file']));
+      expect(new Set(form.sections.flatMap((section) => section.questions.map((question) => question.type))), slug).toEqual(
+        new Set(['short_text', 'long_text', 'choice', 'date', 'file']),
+      );
       expect(rubric.criteria.length, slug).toBeGreaterThanOrEqual(4);
       expect(rubric.criteria.length, slug).toBeLessThanOrEqual(5);
       for (const criterion of rubric.criteria) expect([criterion.scaleMin, criterion.scaleMax]).toEqual([1, 5]);
@@ -32,23 +36,41 @@ describeOnEachBackend('demo applications', (backend) => {
   });
 
   it('has a few dozen applications in every status, across the demo accounts and forty sample applicants', async () => {
-    const counts = Object.fromEntries((await service.rows(sql`SELECT status, count(*)::int AS n FROM applications GROUP BY status`)).map((row) => [row.status, row.n]));
-    for (const status of ['draft', 'submitted', 'under_review', 'decided', 'withdrawn']) expect(counts[status], status).toBeGreaterThanOrEqual(3);
+    const counts = Object.fromEntries(
+      (await service.rows(sql`SELECT status, count(*)::int AS n FROM applications GROUP BY status`)).map((row) => [
+        row.status,
+        row.n,
+      ]),
+    );
+    for (const status of ['draft', 'submitted', 'under_review', 'decided', 'withdrawn'])
+      expect(counts[status], status).toBeGreaterThanOrEqual(3);
     const total = Object.values(counts).reduce((sum: number, n) => sum + (n as number), 0);
     expect(total).toBeGreaterThanOrEqual(36);
-    expect(await service.count(sql`SELECT count(*) AS n FROM users WHERE uid LIKE 'demo-applicant-%'`)).toBe(DEMO_APPLICANTS.length);
+    expect(await service.count(sql`SELECT count(*) AS n FROM users WHERE uid LIKE 'demo-applicant-%'`)).toBe(
+      DEMO_APPLICANTS.length,
+    );
     for (const person of DEMO_APPLICANTS) expect(person.email).toMatch(/^[a-z]+\.[a-z]+@example\.org$/);
 
-    const mine = await service.rows(sql`SELECT p.slug, a.status FROM applications a JOIN programs p ON p.id = a.program_id WHERE a.user_id = 'demo-applicant' ORDER BY p.slug`);
+    const mine = await service.rows(
+      sql`SELECT p.slug, a.status FROM applications a JOIN programs p ON p.id = a.program_id WHERE a.user_id = 'demo-applicant' ORDER BY p.slug`,
+    );
     expect(mine).toEqual([
       { slug: 'dynamerge', status: 'submitted' },
       { slug: 'stepup-scholars', status: 'draft' },
     ]);
-    const student = await service.rows(sql`SELECT decision, released_at IS NOT NULL AS released, student_role FROM applications WHERE user_id = 'demo-student'`);
+    const student = await service.rows(
+      sql`SELECT decision, released_at IS NOT NULL AS released, student_role FROM applications WHERE user_id = 'demo-student'`,
+    );
     expect(student).toEqual([{ decision: 'accepted', released: true, student_role: 'assigned' }]);
 
-    const decisions = await service.rows(sql`SELECT decision, released_at IS NOT NULL AS released, decision_release_at > now() AS later FROM applications WHERE decision IS NOT NULL`);
-    for (const decision of ['accepted', 'waitlisted', 'rejected']) expect(decisions.some((row) => row.decision === decision && row.released), decision).toBe(true);
+    const decisions = await service.rows(
+      sql`SELECT decision, released_at IS NOT NULL AS released, decision_release_at > now() AS later FROM applications WHERE decision IS NOT NULL`,
+    );
+    for (const decision of ['accepted', 'waitlisted', 'rejected'])
+      expect(
+        decisions.some((row) => row.decision === decision && row.released),
+        decision,
+      ).toBe(true);
     const scheduled = decisions.filter((row) => !row.released);
     expect(scheduled).toEqual([{ decision: 'accepted', released: false, later: true }]);
   });
@@ -61,13 +83,19 @@ describeOnEachBackend('demo applications', (backend) => {
          OR abs(coalesce(a.average_score, -1) - coalesce((SELECT avg(weighted_score) FROM reviews r WHERE r.application_id = a.id), -1)) > 0.01
          OR EXISTS (SELECT 1 FROM reviews r WHERE r.application_id = a.id AND NOT EXISTS (SELECT 1 FROM review_assignments s WHERE s.application_id = a.id AND s.reviewer_uid = r.reviewer_uid))`);
     expect(drift).toEqual([]);
-    expect(await service.count(sql`SELECT count(*) AS n FROM reviews WHERE reviewer_uid IN ('demo-staff', 'demo-admin') AND comment <> ''`)).toBeGreaterThan(10);
+    expect(
+      await service.count(
+        sql`SELECT count(*) AS n FROM reviews WHERE reviewer_uid IN ('demo-staff', 'demo-admin') AND comment <> ''`,
+      ),
+    ).toBeGreaterThan(10);
     const orphans = await service.rows(sql`
       SELECT a.id, q.value FROM applications a, jsonb_each(a.answers) q
       WHERE jsonb_typeof(q.value) = 'string' AND q.key IN ('cv', 'results')
         AND NOT EXISTS (SELECT 1 FROM application_files f WHERE f.application_id = a.id AND f.id = q.value #>> '{}')`);
     expect(orphans).toEqual([]);
-    expect(await service.count(sql`SELECT count(*) AS n FROM application_files WHERE position('%PDF-'::bytea IN content) <> 1`)).toBe(0);
+    expect(
+      await service.count(sql`SELECT count(*) AS n FROM application_files WHERE position('%PDF-'::bytea IN content) <> 1`),
+    ).toBe(0);
   });
 
   it('shows every review screen something real', async () => {
@@ -82,11 +110,17 @@ describeOnEachBackend('demo applications', (backend) => {
     expect(application).toMatchObject({ status: 'decided', decision: 'accepted', studentRole: 'assigned', assignedToMe: true });
     expect(application.reviews).toHaveLength(2);
     expect(application.files.length).toBeGreaterThan(0);
-    expect(application.timeline.map((event) => event.text)).toEqual(expect.arrayContaining(['Started', 'Submitted', 'Under review', 'Decision: accepted', 'Student role assigned']));
+    expect(application.timeline.map((event) => event.text)).toEqual(
+      expect.arrayContaining(['Started', 'Submitted', 'Under review', 'Decision: accepted', 'Student role assigned']),
+    );
 
     const refused = await service.rows(sql`SELECT id FROM applications WHERE student_role = 'refused'`);
     expect(refused).toHaveLength(1);
-    const assigned = await service.request({ method: 'POST', url: `/api/review/applications/${refused[0].id}/student-role`, headers: admin() });
+    const assigned = await service.request({
+      method: 'POST',
+      url: `/api/review/applications/${refused[0].id}/student-role`,
+      headers: admin(),
+    });
     expect(assigned.json()).toMatchObject({ studentRole: 'assigned' });
   });
 });

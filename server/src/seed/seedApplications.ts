@@ -47,14 +47,34 @@ export async function seedApplications(ctx: ServiceContext): Promise<number> {
   const now = ctx.now().getTime();
   const at = (daysAgo: number, hour = 0) => new Date(now - daysAgo * DAY + hour * HOUR);
   const plans = demoPlans();
-  const acceptedByAdmin = new Set(plans.filter((plan) => plan.decision?.decision === 'accepted' && plan.decision.by === 'demo-admin' && plan.decision.releaseInDays <= 0).map((plan) => plan.uid));
+  const acceptedByAdmin = new Set(
+    plans
+      .filter(
+        (plan) => plan.decision?.decision === 'accepted' && plan.decision.by === 'demo-admin' && plan.decision.releaseInDays <= 0,
+      )
+      .map((plan) => plan.uid),
+  );
 
   await ctx.db
     .insert(users)
-    .values(DEMO_APPLICANTS.map((person, index) => ({ ...person, role: acceptedByAdmin.has(person.uid) ? ('student' as const) : ('applicant' as const), createdAt: at(60 - index), updatedAt: at(60 - index) })))
+    .values(
+      DEMO_APPLICANTS.map((person, index) => ({
+        ...person,
+        role: acceptedByAdmin.has(person.uid) ? ('student' as const) : ('applicant' as const),
+        createdAt: at(60 - index),
+        updatedAt: at(60 - index),
+      })),
+    )
     .onConflictDoNothing({ target: users.uid });
 
-  const programmes = new Map((await ctx.db.select().from(programs).where(inArray(programs.slug, ['stepup-scholars', 'dynamerge']))).map((row) => [row.slug, row]));
+  const programmes = new Map(
+    (
+      await ctx.db
+        .select()
+        .from(programs)
+        .where(inArray(programs.slug, ['stepup-scholars', 'dynamerge']))
+    ).map((row) => [row.slug, row]),
+  );
   const names = new Map<string, string>([
     ...(demoAccounts as { uid: string; displayName: string }[]).map((account) => [account.uid, account.displayName] as const),
     ...DEMO_PEOPLE.map((person) => [person.uid, person.displayName] as const),
@@ -69,25 +89,58 @@ export async function seedApplications(ctx: ServiceContext): Promise<number> {
   if (!built.length) return 0;
 
   const inserted = new Set(
-    (await ctx.db.insert(applications).values(built.map((b) => b.application)).onConflictDoNothing().returning({ id: applications.id })).map((row) => row.id),
+    (
+      await ctx.db
+        .insert(applications)
+        .values(built.map((b) => b.application))
+        .onConflictDoNothing()
+        .returning({ id: applications.id })
+    ).map((row) => row.id),
   );
   const mine = built.filter((b) => inserted.has(b.application.id));
   const all = <T>(pick: (b: (typeof built)[number]) => T[]) => mine.flatMap(pick);
   const insertAll = async <T>(rows: T[], write: (rows: T[]) => Promise<unknown>) => {
     if (rows.length) await write(rows);
   };
-  await insertAll(all((b) => b.events), (rows) => ctx.db.insert(applicationEvents).values(rows));
-  await insertAll(all((b) => b.files), (rows) => ctx.db.insert(applicationFiles).values(rows).onConflictDoNothing());
-  await insertAll(all((b) => b.assignments), (rows) => ctx.db.insert(reviewAssignments).values(rows).onConflictDoNothing());
-  await insertAll(all((b) => b.reviews), (rows) => ctx.db.insert(reviews).values(rows).onConflictDoNothing());
-  await insertAll(all((b) => b.conflicts), (rows) => ctx.db.insert(reviewConflicts).values(rows).onConflictDoNothing());
-  await insertAll(all((b) => b.notices), (rows) => ctx.db.insert(notices).values(rows).onConflictDoNothing());
+  await insertAll(
+    all((b) => b.events),
+    (rows) => ctx.db.insert(applicationEvents).values(rows),
+  );
+  await insertAll(
+    all((b) => b.files),
+    (rows) => ctx.db.insert(applicationFiles).values(rows).onConflictDoNothing(),
+  );
+  await insertAll(
+    all((b) => b.assignments),
+    (rows) => ctx.db.insert(reviewAssignments).values(rows).onConflictDoNothing(),
+  );
+  await insertAll(
+    all((b) => b.reviews),
+    (rows) => ctx.db.insert(reviews).values(rows).onConflictDoNothing(),
+  );
+  await insertAll(
+    all((b) => b.conflicts),
+    (rows) => ctx.db.insert(reviewConflicts).values(rows).onConflictDoNothing(),
+  );
+  await insertAll(
+    all((b) => b.notices),
+    (rows) => ctx.db.insert(notices).values(rows).onConflictDoNothing(),
+  );
   // The demo student's acceptance is already in the seeded audit history.
-  await insertAll(all((b) => (b.application.userId === 'demo-student' ? [] : b.roleChanges)), (rows) => ctx.db.insert(auditLogs).values(rows));
+  await insertAll(
+    all((b) => (b.application.userId === 'demo-student' ? [] : b.roleChanges)),
+    (rows) => ctx.db.insert(auditLogs).values(rows),
+  );
   return inserted.size;
 }
 
-function buildApplication(plan: DemoPlan, programme: ProgramRow, seed: number, at: (daysAgo: number, hour?: number) => Date, nameOf: (uid: string) => string) {
+function buildApplication(
+  plan: DemoPlan,
+  programme: ProgramRow,
+  seed: number,
+  at: (daysAgo: number, hour?: number) => Date,
+  nameOf: (uid: string) => string,
+) {
   const id = seededId(`application:${plan.uid}:${plan.programme}`);
   const applicantName = nameOf(plan.uid);
   const events: EventRow[] = [];
@@ -104,22 +157,49 @@ function buildApplication(plan: DemoPlan, programme: ProgramRow, seed: number, a
     const fileId = seededId(`file:${id}:${questionId}`);
     const name = questionId === 'cv' ? `CV ${applicantName}.pdf` : `Results ${applicantName}.pdf`;
     const content = demoPdf(questionId === 'cv' ? `Curriculum vitae: ${applicantName}` : `School results: ${applicantName}`);
-    files.push({ id: fileId, applicationId: id, questionId, name, type: 'application/pdf', size: content.length, content, uploadedBy: plan.uid, uploadedAt: createdAt });
+    files.push({
+      id: fileId,
+      applicationId: id,
+      questionId,
+      name,
+      type: 'application/pdf',
+      size: content.length,
+      content,
+      uploadedBy: plan.uid,
+      uploadedAt: createdAt,
+    });
     return fileId;
   });
 
   // Review: assigned the day after submission, reviews over the following days.
   const assignedAt = submittedAt ? new Date(submittedAt.getTime() + DAY) : createdAt;
-  const assignments = (plan.reviewers ?? []).map((reviewerUid) => ({ applicationId: id, reviewerUid, assignedBy: 'demo-admin', assignedAt }));
-  for (const { reviewerUid } of assignments) event('reviewer_assigned', assignedAt, `${nameOf(reviewerUid)} assigned to review`, 'demo-admin', { reviewerUid });
+  const assignments = (plan.reviewers ?? []).map((reviewerUid) => ({
+    applicationId: id,
+    reviewerUid,
+    assignedBy: 'demo-admin',
+    assignedAt,
+  }));
+  for (const { reviewerUid } of assignments)
+    event('reviewer_assigned', assignedAt, `${nameOf(reviewerUid)} assigned to review`, 'demo-admin', { reviewerUid });
   if (assignments.length) event('review_started', assignedAt, 'Under review', 'demo-admin');
   const reviewRows = (plan.reviews ?? []).map(({ uid, level }, n) => {
     const when = new Date(assignedAt.getTime() + (n + 1) * DAY);
     event('review_submitted', when, `Review submitted by ${nameOf(uid)}`, uid);
-    return { applicationId: id, reviewerUid: uid, ...demoReview(programme.rubric, level, seed + n), submittedAt: when, updatedAt: when };
+    return {
+      applicationId: id,
+      reviewerUid: uid,
+      ...demoReview(programme.rubric, level, seed + n),
+      submittedAt: when,
+      updatedAt: when,
+    };
   });
-  const conflicts = plan.conflict ? [{ applicationId: id, reviewerUid: plan.conflict.uid, reason: plan.conflict.reason, declaredAt: assignedAt }] : [];
-  if (plan.conflict) event('conflict_declared', assignedAt, `${nameOf(plan.conflict.uid)} declared a conflict of interest`, plan.conflict.uid, { reviewerUid: plan.conflict.uid });
+  const conflicts = plan.conflict
+    ? [{ applicationId: id, reviewerUid: plan.conflict.uid, reason: plan.conflict.reason, declaredAt: assignedAt }]
+    : [];
+  if (plan.conflict)
+    event('conflict_declared', assignedAt, `${nameOf(plan.conflict.uid)} declared a conflict of interest`, plan.conflict.uid, {
+      reviewerUid: plan.conflict.uid,
+    });
 
   const decided = plan.decision ? decisionRows(plan.decision, id, plan.uid, programme.name, at, event) : null;
   const withdrawnAt = plan.withdrawnDaysAgo === undefined ? null : at(plan.withdrawnDaysAgo, 9);
@@ -174,18 +254,54 @@ function decisionRows(
   const releaseAt = at(-decision.releaseInDays, 12);
   const released = decision.releaseInDays <= 0;
   const shown = `${releaseAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  event('decision_recorded', decidedAt, `Decision recorded: ${decision.decision}, to be released ${shown}`, decision.by, { decision: decision.decision, releaseAt: releaseAt.toISOString() });
-  if (!released) return { decidedAt, releaseAt, releasedAt: null, studentRole: studentRoleBefore(decision.decision), studentRoleMessage: null, notice: null, roleChange: null };
+  event('decision_recorded', decidedAt, `Decision recorded: ${decision.decision}, to be released ${shown}`, decision.by, {
+    decision: decision.decision,
+    releaseAt: releaseAt.toISOString(),
+  });
+  if (!released)
+    return {
+      decidedAt,
+      releaseAt,
+      releasedAt: null,
+      studentRole: studentRoleBefore(decision.decision),
+      studentRoleMessage: null,
+      notice: null,
+      roleChange: null,
+    };
 
   event('decision_released', releaseAt, `Decision: ${decision.decision}`, decision.by, { decision: decision.decision });
-  const notice = { id: seededId(`notice:${id}`), userId: applicantUid, text: decisionNoticeText(decision.decision, programme), link: applicationPath(id), createdAt: releaseAt, readAt: null };
-  if (decision.decision !== 'accepted') return { decidedAt, releaseAt, releasedAt: releaseAt, studentRole: 'not_applicable' as const, studentRoleMessage: null, notice, roleChange: null };
+  const notice = {
+    id: seededId(`notice:${id}`),
+    userId: applicantUid,
+    text: decisionNoticeText(decision.decision, programme),
+    link: applicationPath(id),
+    createdAt: releaseAt,
+    readAt: null,
+  };
+  if (decision.decision !== 'accepted')
+    return {
+      decidedAt,
+      releaseAt,
+      releasedAt: releaseAt,
+      studentRole: 'not_applicable' as const,
+      studentRoleMessage: null,
+      notice,
+      roleChange: null,
+    };
 
   // Only an admin may assign the student role: a staff member's acceptance waits for one.
   if (decision.by !== 'demo-admin') {
     const message = ROLE_ASSIGNMENT_MESSAGES.notAllowed;
     event('student_role_refused', releaseAt, `Student role not assigned: ${message}`, decision.by);
-    return { decidedAt, releaseAt, releasedAt: releaseAt, studentRole: 'refused' as const, studentRoleMessage: message, notice, roleChange: null };
+    return {
+      decidedAt,
+      releaseAt,
+      releasedAt: releaseAt,
+      studentRole: 'refused' as const,
+      studentRoleMessage: message,
+      notice,
+      roleChange: null,
+    };
   }
   event('student_role_assigned', releaseAt, 'Student role assigned', decision.by);
   const roleChange = {
@@ -199,7 +315,16 @@ function decisionRows(
     userAgent: '',
     timestamp: releaseAt,
   };
-  return { decidedAt, releaseAt, releasedAt: releaseAt, studentRole: 'assigned' as const, studentRoleMessage: null, notice, roleChange };
+  return {
+    decidedAt,
+    releaseAt,
+    releasedAt: releaseAt,
+    studentRole: 'assigned' as const,
+    studentRoleMessage: null,
+    notice,
+    roleChange,
+  };
 }
 
-const studentRoleBefore = (decision: Decision) => (decision === 'accepted' ? ('awaiting_release' as const) : ('not_applicable' as const));
+const studentRoleBefore = (decision: Decision) =>
+  decision === 'accepted' ? ('awaiting_release' as const) : ('not_applicable' as const);

@@ -66,13 +66,23 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
     };
   });
 
-  const insertedProgrammes = await ctx.db.insert(programs).values(programmeRows).onConflictDoNothing({ target: programs.slug }).returning({ id: programs.id });
+  const insertedProgrammes = await ctx.db
+    .insert(programs)
+    .values(programmeRows)
+    .onConflictDoNothing({ target: programs.slug })
+    .returning({ id: programs.id });
   // A demo seeded before programmes had forms gets them; one whose form or rubric was set is left alone.
   for (const { slug, form, rubric } of programmeRows) {
     await ctx.db
       .update(programs)
       .set({ form, rubric })
-      .where(and(eq(programs.slug, slug), sql`jsonb_array_length(${programs.form}->'sections') = 0`, sql`jsonb_array_length(${programs.rubric}->'criteria') = 0`));
+      .where(
+        and(
+          eq(programs.slug, slug),
+          sql`jsonb_array_length(${programs.form}->'sections') = 0`,
+          sql`jsonb_array_length(${programs.rubric}->'criteria') = 0`,
+        ),
+      );
   }
   const insertedContent = await ctx.db
     .insert(content)

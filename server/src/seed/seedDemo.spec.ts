@@ -14,7 +14,11 @@ describeOnEachBackend('demo data', (backend) => {
 
   const snapshot = async () =>
     JSON.stringify(
-      ((await service.database.db.execute(sql`SELECT uid, role, display_name, created_at FROM users ORDER BY uid`)) as unknown as { rows: unknown[] }).rows,
+      (
+        (await service.database.db.execute(
+          sql`SELECT uid, role, display_name, created_at FROM users ORDER BY uid`,
+        )) as unknown as { rows: unknown[] }
+      ).rows,
     );
   const contentSnapshot = async () =>
     JSON.stringify([
@@ -33,7 +37,9 @@ describeOnEachBackend('demo data', (backend) => {
     const started = Date.now();
     expect(await seedDemo(service.ctx)).toBe(DEMO_ACCOUNTS.length + DEMO_PEOPLE.length);
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(new Set(DEMO_ACCOUNTS.map((account) => account.role))).toEqual(new Set(['admin', 'staff', 'content_editor', 'alumni', 'applicant', 'student']));
+    expect(new Set(DEMO_ACCOUNTS.map((account) => account.role))).toEqual(
+      new Set(['admin', 'staff', 'content_editor', 'alumni', 'applicant', 'student']),
+    );
     const users = await snapshot();
     const seededContent = await contentSnapshot();
     const audits = await service.count(sql`SELECT count(*) AS n FROM audit_logs`);
@@ -47,7 +53,12 @@ describeOnEachBackend('demo data', (backend) => {
   it('seeds a public site worth showing: both programmes open, stories in categories, upcoming events, drafts hidden', async () => {
     const get = async (url: string) => (await service.request({ method: 'GET', url })).json();
     const programmes = (await get('/api/public/programs')).items;
-    expect(programmes.map((programme: { slug: string; applicationWindow: { state: string } }) => [programme.slug, programme.applicationWindow.state])).toEqual([
+    expect(
+      programmes.map((programme: { slug: string; applicationWindow: { state: string } }) => [
+        programme.slug,
+        programme.applicationWindow.state,
+      ]),
+    ).toEqual([
       ['dynamerge', 'open'],
       ['stepup-scholars', 'open'],
     ]);
@@ -64,7 +75,10 @@ describeOnEachBackend('demo data', (backend) => {
     const categories = (await get('/api/public/categories')).items;
     expect(categories.length).toBeGreaterThanOrEqual(3);
     for (const story of stories) {
-      expect(story.coverImage).toEqual({ url: expect.stringMatching(/^\/images\/stories\/cover-[1-6]\.svg$/), alt: expect.stringMatching(/^Illustration: \w+ \w{3,}/) });
+      expect(story.coverImage).toEqual({
+        url: expect.stringMatching(/^\/images\/stories\/cover-[1-6]\.svg$/),
+        alt: expect.stringMatching(/^Illustration: \w+ \w{3,}/),
+      });
       const { body } = await get(`/api/public/posts/${story.slug}`);
       const words = body.split(/\s+/).filter((word: string) => /\p{L}/u.test(word)).length;
       expect(words, story.slug).toBeGreaterThanOrEqual(300);

@@ -25,14 +25,26 @@ export const DEMO_ACCOUNTS = demoAccounts as DemoAccount[];
  */
 export async function seedDemo(ctx: ServiceContext): Promise<number> {
   const start = ctx.now().getTime();
-  const rows = [...DEMO_ACCOUNTS.map((account) => ({ ...account, role: isRole(account.role) ? account.role : null })), ...DEMO_PEOPLE].map(
-    (person, index) => {
-      // Spread over past days, newest last, so lists have an order worth seeing.
-      const at = new Date(start - (DEMO_ACCOUNTS.length + DEMO_PEOPLE.length - index) * 36 * 60 * 60 * 1000);
-      return { uid: person.uid, email: person.email, displayName: person.displayName, role: person.role, createdAt: at, updatedAt: at };
-    },
-  );
-  const inserted = await ctx.db.insert(users).values(rows).onConflictDoNothing({ target: users.uid }).returning({ uid: users.uid });
+  const rows = [
+    ...DEMO_ACCOUNTS.map((account) => ({ ...account, role: isRole(account.role) ? account.role : null })),
+    ...DEMO_PEOPLE,
+  ].map((person, index) => {
+    // Spread over past days, newest last, so lists have an order worth seeing.
+    const at = new Date(start - (DEMO_ACCOUNTS.length + DEMO_PEOPLE.length - index) * 36 * 60 * 60 * 1000);
+    return {
+      uid: person.uid,
+      email: person.email,
+      displayName: person.displayName,
+      role: person.role,
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  const inserted = await ctx.db
+    .insert(users)
+    .values(rows)
+    .onConflictDoNothing({ target: users.uid })
+    .returning({ uid: users.uid });
   // Some history for the audit log screen, written once: only alongside a first seeding.
   if (inserted.length === rows.length) await ctx.db.insert(auditLogs).values(demoHistory(start));
   await seedContent(ctx);

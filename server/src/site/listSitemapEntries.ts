@@ -24,7 +24,11 @@ export async function listSitemapEntries(ctx: ServiceContext): Promise<{ items: 
       .where(visibleToVisitors('post', ctx.now()))
       .orderBy(desc(content.publishedAt), desc(content.id))
       .limit(MAX_STORIES),
-    ctx.db.select({ slug: programs.slug, lastmod: programs.updatedAt }).from(programs).where(programVisibleToVisitors()).orderBy(programs.slug),
+    ctx.db
+      .select({ slug: programs.slug, lastmod: programs.updatedAt })
+      .from(programs)
+      .where(programVisibleToVisitors())
+      .orderBy(programs.slug),
   ]);
   const newestStory = latest(stories.map((story) => story.lastmod));
   const home = latest([...stories.map((story) => story.lastmod), ...programmes.map((programme) => programme.lastmod)]);

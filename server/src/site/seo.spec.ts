@@ -19,11 +19,18 @@ describeOnEachBackend('sitemap and feed data', (backend) => {
     await addProgram(service, { slug: 'hidden-draft', status: 'draft' });
     await addPost(service, { slug: 'edited-later', publishedAt: daysFrom(NOW, -10), updatedAt: daysFrom(NOW, -2) });
     // Written long ago, scheduled, and out since yesterday: it changed when it appeared.
-    await addPost(service, { slug: 'scheduled', status: 'scheduled', publishedAt: daysFrom(NOW, -1), updatedAt: daysFrom(NOW, -30) });
+    await addPost(service, {
+      slug: 'scheduled',
+      status: 'scheduled',
+      publishedAt: daysFrom(NOW, -1),
+      updatedAt: daysFrom(NOW, -30),
+    });
     await addPost(service, { slug: 'not-yet', status: 'scheduled', publishedAt: daysFrom(NOW, 1) });
     await addPost(service, { slug: 'a-draft', status: 'draft' });
     const { items } = await get('/api/public/sitemap-entries');
-    const byPath = Object.fromEntries(items.map((entry: { path: string; lastmod: string | null }) => [entry.path, entry.lastmod]));
+    const byPath = Object.fromEntries(
+      items.map((entry: { path: string; lastmod: string | null }) => [entry.path, entry.lastmod]),
+    );
     expect(Object.keys(byPath)).toEqual([...STATIC_PAGES, '/programs/stepup-scholars', '/blog/scheduled', '/blog/edited-later']);
     expect(byPath).toMatchObject({
       '/': daysFrom(NOW, -1).toISOString(),
@@ -36,7 +43,8 @@ describeOnEachBackend('sitemap and feed data', (backend) => {
   });
 
   it('gives the latest 20 published stories for the feed, newest first', async () => {
-    for (let i = 1; i <= 23; i++) await addPost(service, { slug: `story-${i}`, category: i % 2 ? 'Research' : null, publishedAt: daysFrom(NOW, -i) });
+    for (let i = 1; i <= 23; i++)
+      await addPost(service, { slug: `story-${i}`, category: i % 2 ? 'Research' : null, publishedAt: daysFrom(NOW, -i) });
     await addPost(service, { slug: 'a-draft', status: 'draft' });
     const { items } = await get('/api/public/feed');
     expect(items).toHaveLength(20);

@@ -27,11 +27,23 @@ export async function addPost(service: TestService, fields: Partial<ContentRow> 
   return row!;
 }
 
-export async function addEvent(service: TestService, fields: Partial<ContentRow> & { slug: string; eventStartsAt: Date }): Promise<ContentRow> {
+export async function addEvent(
+  service: TestService,
+  fields: Partial<ContentRow> & { slug: string; eventStartsAt: Date },
+): Promise<ContentRow> {
   const at = new Date(Date.UTC(2025, 11, 1));
   const [row] = await service.database.db
     .insert(content)
-    .values({ id: randomUUID(), type: 'event', status: 'published', title: `Event ${fields.slug}`, publishedAt: at, createdAt: at, updatedAt: at, ...fields })
+    .values({
+      id: randomUUID(),
+      type: 'event',
+      status: 'published',
+      title: `Event ${fields.slug}`,
+      publishedAt: at,
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -40,7 +52,15 @@ export async function addProgram(service: TestService, fields: Partial<ProgramRo
   const at = new Date(Date.UTC(2025, 11, 1));
   const [row] = await service.database.db
     .insert(programs)
-    .values({ id: randomUUID(), status: 'active', name: fields.slug, timeZone: 'Africa/Nairobi', createdAt: at, updatedAt: at, ...fields })
+    .values({
+      id: randomUUID(),
+      status: 'active',
+      name: fields.slug,
+      timeZone: 'Africa/Nairobi',
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    })
     .returning();
   return row!;
 }

@@ -41,10 +41,17 @@ export interface TestService {
 }
 
 /** The HTTP app over a fresh database of `backend`, with emulator-style tokens and the default site settings. */
-export async function startTestService(backend: Backend, options: { settings?: Partial<SiteSettings> } = {}): Promise<TestService> {
+export async function startTestService(
+  backend: Backend,
+  options: { settings?: Partial<SiteSettings> } = {},
+): Promise<TestService> {
   const database = await backend.open();
   let fixedClock: Date | null = null;
-  const ctx: ServiceContext = { db: database.db, now: () => (fixedClock ? new Date(fixedClock) : new Date()), settings: { ...DEFAULT_SITE_SETTINGS, ...options.settings } };
+  const ctx: ServiceContext = {
+    db: database.db,
+    now: () => (fixedClock ? new Date(fixedClock) : new Date()),
+    settings: { ...DEFAULT_SITE_SETTINGS, ...options.settings },
+  };
   const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT) });
   let clock = Date.UTC(2026, 0, 1);
   return {
@@ -65,7 +72,10 @@ export async function startTestService(backend: Backend, options: { settings?: P
       return row!;
     },
     async user(uid) {
-      const rows = await database.db.select().from(users).where(sql`${users.uid} = ${uid}`);
+      const rows = await database.db
+        .select()
+        .from(users)
+        .where(sql`${users.uid} = ${uid}`);
       return rows[0] ?? null;
     },
     async count(query) {

@@ -22,7 +22,9 @@ export function useTestService(backend: Backend, options: UseTestServiceOptions 
   let started: TestService | null = null;
   const current = (): TestService => {
     if (!started)
-      throw new Error(`useTestService(${backend.name}): the service is not running; use it only inside the suite's hooks and tests, after its beforeAll.`);
+      throw new Error(
+        `useTestService(${backend.name}): the service is not running; use it only inside the suite's hooks and tests, after its beforeAll.`,
+      );
     return started;
   };
 

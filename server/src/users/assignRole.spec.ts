@@ -35,26 +35,29 @@ describeOnEachBackend('role assignment', (backend) => {
       payload: payload as object,
     });
 
-  it.each(combos)('%s assigning %s -> %s gives the required answer, and one audit row only on success', async (acting, from, to) => {
-    const actingUid = `acting-${acting}-${from}-${to}`;
-    const targetUid = `target-${acting}-${from}-${to}`;
-    await service.addUser(actingUid, acting);
-    await service.addUser(targetUid, from);
-    const response = await assign(actingUid, targetUid, { role: to, reason: 'Matrix' });
-    const want = expected(acting, from, to);
-    expect(response.statusCode).toBe(want.status);
-    const target = await service.user(targetUid);
-    const audits = await service.count(roleChanges(targetUid));
-    if (want.status === 200) {
-      expect(response.json()).toMatchObject({ uid: targetUid, role: to });
-      expect(target!.role).toBe(to);
-      expect(audits).toBe(1);
-    } else {
-      expect(response.json().error.message).toBe(want.message);
-      expect(target!.role).toBe(from);
-      expect(audits).toBe(0);
-    }
-  });
+  it.each(combos)(
+    '%s assigning %s -> %s gives the required answer, and one audit row only on success',
+    async (acting, from, to) => {
+      const actingUid = `acting-${acting}-${from}-${to}`;
+      const targetUid = `target-${acting}-${from}-${to}`;
+      await service.addUser(actingUid, acting);
+      await service.addUser(targetUid, from);
+      const response = await assign(actingUid, targetUid, { role: to, reason: 'Matrix' });
+      const want = expected(acting, from, to);
+      expect(response.statusCode).toBe(want.status);
+      const target = await service.user(targetUid);
+      const audits = await service.count(roleChanges(targetUid));
+      if (want.status === 200) {
+        expect(response.json()).toMatchObject({ uid: targetUid, role: to });
+        expect(target!.role).toBe(to);
+        expect(audits).toBe(1);
+      } else {
+        expect(response.json().error.message).toBe(want.message);
+        expect(target!.role).toBe(from);
+        expect(audits).toBe(0);
+      }
+    },
+  );
 
   it('refuses a caller who is not signed in', async () => {
     await service.addUser('anon-target', 'applicant');
@@ -84,9 +87,22 @@ describeOnEachBackend('role assignment', (backend) => {
     await service.addUser('reason-target', 'applicant');
     await assign('admin-reasons', 'reason-target', { role: 'student' });
     await assign('admin-reasons', 'reason-target', { role: 'alumni', reason: '  Graduated 2026  ' });
-    const list = await service.request({ method: 'GET', url: '/api/audit-logs?userId=reason-target', headers: service.as('admin-reasons') });
+    const list = await service.request({
+      method: 'GET',
+      url: '/api/audit-logs?userId=reason-target',
+      headers: service.as('admin-reasons'),
+    });
     const [newest, oldest] = list.json().items;
-    expect(oldest).toMatchObject({ type: 'role_change', userId: 'reason-target', previousRole: 'applicant', newRole: 'student', changedBy: 'admin-reasons', reason: 'Role change', ipAddress: '', userAgent: '' });
+    expect(oldest).toMatchObject({
+      type: 'role_change',
+      userId: 'reason-target',
+      previousRole: 'applicant',
+      newRole: 'student',
+      changedBy: 'admin-reasons',
+      reason: 'Role change',
+      ipAddress: '',
+      userAgent: '',
+    });
     expect(newest).toMatchObject({ previousRole: 'student', newRole: 'alumni', reason: 'Graduated 2026' });
     expect(Date.parse(newest.timestamp)).toBeGreaterThanOrEqual(Date.parse(oldest.timestamp));
   });
@@ -107,7 +123,10 @@ describeOnEachBackend('role assignment', (backend) => {
     await service.reset();
     await service.addUser('twin-a', 'admin');
     await service.addUser('twin-b', 'admin');
-    const answers = await Promise.all([assign('twin-a', 'twin-b', { role: 'staff' }), assign('twin-b', 'twin-a', { role: 'staff' })]);
+    const answers = await Promise.all([
+      assign('twin-a', 'twin-b', { role: 'staff' }),
+      assign('twin-b', 'twin-a', { role: 'staff' }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await service.count(sql`SELECT count(*) AS n FROM users WHERE role = 'admin'`)).toBe(1);
   });
@@ -125,14 +144,19 @@ describeOnEachBackend('role assignment', (backend) => {
     await service.addUser('bad-input-target', 'applicant');
     const response = await assign('admin-bad-input', 'bad-input-target', { role: 'overlord', reason: 'x'.repeat(501) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fieldErrors).toEqual({ role: 'Choose one of the roles.', reason: 'Keep the reason to 500 characters or fewer.' });
+    expect(response.json().error.fieldErrors).toEqual({
+      role: 'Choose one of the roles.',
+      reason: 'Keep the reason to 500 characters or fewer.',
+    });
     expect((await service.user('bad-input-target'))!.role).toBe('applicant');
   });
 
   it('keeps the role unchanged when the audit entry cannot be written (one transaction)', async () => {
     await service.addUser('admin-atomic', 'admin');
     await service.addUser('atomic-target', 'applicant');
-    await service.database.db.execute(sql`ALTER TABLE audit_logs ADD CONSTRAINT no_audit_now CHECK (reason IS DISTINCT FROM 'break the audit')`);
+    await service.database.db.execute(
+      sql`ALTER TABLE audit_logs ADD CONSTRAINT no_audit_now CHECK (reason IS DISTINCT FROM 'break the audit')`,
+    );
     try {
       const response = await assign('admin-atomic', 'atomic-target', { role: 'student', reason: 'break the audit' });
       expect(response.statusCode).toBe(500);
@@ -148,7 +172,9 @@ describeOnEachBackend('role assignment', (backend) => {
     await service.addUser('victim', 'applicant');
     await assign('student-tries', 'victim', { role: 'admin' });
     expect(
-      await service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND user_id = 'student-tries' AND granted = false`),
+      await service.count(
+        sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND user_id = 'student-tries' AND granted = false`,
+      ),
     ).toBe(1);
   });
 });

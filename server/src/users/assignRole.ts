@@ -19,7 +19,8 @@ const STATUS_OF: Record<RoleAssignmentFailure, DataErrorCode> = {
   invalidTransition: 'conflict',
 };
 
-export type RoleAssignmentOutcome = { kind: 'done'; row: UserRow } | { kind: 'lastAdmin' } | { kind: 'refused'; failure: RoleAssignmentFailure };
+export type RoleAssignmentOutcome =
+  { kind: 'done'; row: UserRow } | { kind: 'lastAdmin' } | { kind: 'refused'; failure: RoleAssignmentFailure };
 
 export interface RoleAssignmentRequest {
   actingUid: string;
@@ -42,7 +43,11 @@ export async function assignRoleWithin(tx: Db, request: RoleAssignmentRequest): 
   const acting = await lockProfile(actingUid);
   const target = actingUid === targetUid ? acting : await lockProfile(targetUid);
   const actingRole = acting ? (isRole(acting.role) ? acting.role : null) : null;
-  const failure = checkRoleAssignment({ actingRole, target: target && { role: isRole(target.role) ? target.role : null }, targetRole: role });
+  const failure = checkRoleAssignment({
+    actingRole,
+    target: target && { role: isRole(target.role) ? target.role : null },
+    targetRole: role,
+  });
   if (failure) return { kind: 'refused', failure };
 
   if (target!.role === 'admin' && role !== 'admin') {
@@ -91,11 +96,18 @@ export async function auditRoleRefusal(
 }
 
 /** Role assignment through the API (POST /users/:uid/role), exactly as docs/requirements.md#role-assignment says. */
-export async function assignRole(ctx: ServiceContext, caller: Caller | null, targetUid: string, body: unknown): Promise<UserProfile> {
+export async function assignRole(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  targetUid: string,
+  body: unknown,
+): Promise<UserProfile> {
   if (!caller) throw new DataError('unauthenticated', ROLE_ASSIGNMENT_MESSAGES.notSignedIn);
   const input = parseInput(assignRoleInput, body);
   const actingUid = caller.token.uid;
-  const outcome = await ctx.db.transaction((tx) => assignRoleWithin(tx, { actingUid, targetUid, role: input.role, reason: input.reason, now: ctx.now() }));
+  const outcome = await ctx.db.transaction((tx) =>
+    assignRoleWithin(tx, { actingUid, targetUid, role: input.role, reason: input.reason, now: ctx.now() }),
+  );
   if (outcome.kind === 'done') return toProfile(outcome.row);
   await auditRoleRefusal(ctx, outcome, { actingUid, targetUid, role: input.role });
   throw roleRefusal(outcome);

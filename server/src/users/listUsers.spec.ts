@@ -16,7 +16,10 @@ describeOnEachBackend('listing users and audit entries', (backend) => {
     await service.addUser('lister', 'admin', { displayName: 'Lister Admin' });
     for (let i = 1; i <= 60; i++) {
       const role = i % 3 === 0 ? 'student' : i % 10 === 0 ? null : 'applicant';
-      await service.addUser(`u-${String(i).padStart(2, '0')}`, role, { displayName: i === 7 ? 'Zoë 50%_Done' : `Person ${i}`, email: `p${i}@example.org` });
+      await service.addUser(`u-${String(i).padStart(2, '0')}`, role, {
+        displayName: i === 7 ? 'Zoë 50%_Done' : `Person ${i}`,
+        email: `p${i}@example.org`,
+      });
     }
   });
   afterAll(() => service?.close());
@@ -25,7 +28,9 @@ describeOnEachBackend('listing users and audit entries', (backend) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: { uid: string; createdAt: string }[]; nextCursor: string | null } = await list(`/api/users?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { items: { uid: string; createdAt: string }[]; nextCursor: string | null } = await list(
+        `/api/users?limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...page.items.map((user) => user.uid));
       cursor = page.nextCursor;
     } while (cursor);
@@ -42,7 +47,19 @@ describeOnEachBackend('listing users and audit entries', (backend) => {
   });
 
   it('searches names and e-mails, case-insensitively, with % and _ taken literally', async () => {
-    expect((await list('/api/users?search=PERSON%205')).items.map((u: { uid: string }) => u.uid)).toEqual(['u-59', 'u-58', 'u-57', 'u-56', 'u-55', 'u-54', 'u-53', 'u-52', 'u-51', 'u-50', 'u-05']);
+    expect((await list('/api/users?search=PERSON%205')).items.map((u: { uid: string }) => u.uid)).toEqual([
+      'u-59',
+      'u-58',
+      'u-57',
+      'u-56',
+      'u-55',
+      'u-54',
+      'u-53',
+      'u-52',
+      'u-51',
+      'u-50',
+      'u-05',
+    ]);
     expect((await list('/api/users?search=p12%40example')).items.map((u: { uid: string }) => u.uid)).toEqual(['u-12']);
     expect((await list('/api/users?search=50%25_')).items.map((u: { uid: string }) => u.uid)).toEqual(['u-07']);
   });
@@ -56,7 +73,13 @@ describeOnEachBackend('listing users and audit entries', (backend) => {
   });
 
   it('refuses a bad page size, role or cursor with 400', async () => {
-    for (const url of ['/api/users?limit=0', '/api/users?limit=1000', '/api/users?role=king', '/api/users?cursor=garbage', '/api/audit-logs?cursor=garbage']) {
+    for (const url of [
+      '/api/users?limit=0',
+      '/api/users?limit=1000',
+      '/api/users?role=king',
+      '/api/users?cursor=garbage',
+      '/api/audit-logs?cursor=garbage',
+    ]) {
       const response = await service.request({ method: 'GET', url, headers: admin() });
       expect(response.statusCode, url).toBe(400);
       expect(Object.keys(response.json().error.fieldErrors)).toHaveLength(1);
@@ -79,7 +102,13 @@ describeOnEachBackend('listing users and audit entries', (backend) => {
     const stamps = first.items.map((entry: { timestamp: string }) => Date.parse(entry.timestamp));
     expect([...stamps].sort((a, b) => b - a)).toEqual(stamps);
     const rest = await list(`/api/audit-logs?cursor=${first.nextCursor}`);
-    expect(rest.items.map((entry: { reason: string }) => entry.reason)).toEqual(['change 5', 'change 4', 'change 3', 'change 2', 'change 1']);
+    expect(rest.items.map((entry: { reason: string }) => entry.reason)).toEqual([
+      'change 5',
+      'change 4',
+      'change 3',
+      'change 2',
+      'change 1',
+    ]);
     expect(rest.nextCursor).toBeNull();
     const forOne = await list('/api/audit-logs?userId=u-02&limit=100');
     expect(forOne.items).toHaveLength(27);

@@ -12,14 +12,25 @@ import { toProfile } from './toProfile.js';
  * Changes a display name: one's own with manage_profile, anyone's with manage_users. Roles change
  * only through role assignment. Someone who may not even see the profile gets 404.
  */
-export async function updateProfile(ctx: ServiceContext, caller: Caller | null, uid: string, body: unknown): Promise<UserProfile> {
+export async function updateProfile(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  uid: string,
+  body: unknown,
+): Promise<UserProfile> {
   const signedIn = requireCaller(caller);
   const own = owns(signedIn, uid);
   if (own) {
     if (!signedIn.profile) throw noProfileYet();
     await requirePermission(ctx, signedIn, 'manage_profile', { action: 'update_user', uid });
   } else {
-    await requirePermission(ctx, signedIn, 'manage_users', { action: 'update_user', uid }, { hide: !maySeeProfile(signedIn, uid) });
+    await requirePermission(
+      ctx,
+      signedIn,
+      'manage_users',
+      { action: 'update_user', uid },
+      { hide: !maySeeProfile(signedIn, uid) },
+    );
   }
   const input = parseInput(updateProfileInput, body);
   const [row] = await ctx.db

@@ -34,7 +34,10 @@ describe('parseRuntimeConfig', () => {
 
   it('reads the identity provider settings, keeping the Android minimum version 12 by default', () => {
     const config = parseRuntimeConfig(
-      { apiBaseUrl: 'https://api.org.test/api', auth: { apiKey: 'k', authDomain: 'org.firebaseapp.com', projectId: 'org', emulatorUrl: null } },
+      {
+        apiBaseUrl: 'https://api.org.test/api',
+        auth: { apiKey: 'k', authDomain: 'org.firebaseapp.com', projectId: 'org', emulatorUrl: null },
+      },
       () => undefined,
     );
     expect(config.apiBaseUrl).toBe('https://api.org.test/api');

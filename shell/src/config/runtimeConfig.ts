@@ -53,11 +53,20 @@ export function parseRuntimeConfig(raw: unknown, warn: (message: string) => void
       authDomain: fallback('auth.authDomain', text(authIn.authDomain), defaults.authDomain),
       projectId: fallback('auth.projectId', text(authIn.projectId), defaults.projectId),
       // null is a real answer here (a real Firebase project); only a missing key falls back.
-      emulatorUrl: authIn.emulatorUrl === null ? null : fallback('auth.emulatorUrl', text(authIn.emulatorUrl), defaults.emulatorUrl),
+      emulatorUrl:
+        authIn.emulatorUrl === null ? null : fallback('auth.emulatorUrl', text(authIn.emulatorUrl), defaults.emulatorUrl),
       emailLink: {
-        androidPackageName: fallback('auth.emailLink.androidPackageName', text(linkIn.androidPackageName), link.androidPackageName),
+        androidPackageName: fallback(
+          'auth.emailLink.androidPackageName',
+          text(linkIn.androidPackageName),
+          link.androidPackageName,
+        ),
         androidInstallApp: typeof linkIn.androidInstallApp === 'boolean' ? linkIn.androidInstallApp : link.androidInstallApp,
-        androidMinimumVersion: fallback('auth.emailLink.androidMinimumVersion', text(linkIn.androidMinimumVersion), link.androidMinimumVersion),
+        androidMinimumVersion: fallback(
+          'auth.emailLink.androidMinimumVersion',
+          text(linkIn.androidMinimumVersion),
+          link.androidMinimumVersion,
+        ),
         iosBundleId: fallback('auth.emailLink.iosBundleId', text(linkIn.iosBundleId), link.iosBundleId),
       },
     },
@@ -68,7 +77,10 @@ export function parseRuntimeConfig(raw: unknown, warn: (message: string) => void
  * The runtime config: from the page itself when the site server put it there (one round trip less on
  * a slow connection), else fetched; an unreachable or broken file means defaults, with a warning.
  */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, doc: Document | null = globalThis.document ?? null): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document | null = globalThis.document ?? null,
+): Promise<RuntimeConfig> {
   const inline = doc?.getElementById('runtime-config')?.textContent;
   if (inline) {
     try {

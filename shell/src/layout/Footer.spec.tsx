@@ -19,7 +19,10 @@ function renderFooter(subscribe: PublicSiteRepository['subscribe']) {
   const submit = async () => {
     await act(async () => fireEvent.click(form.getByRole('button', { name: /Subscribe/ })));
   };
-  const errorText = () => (field.getAttribute('aria-invalid') === 'true' ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent : null);
+  const errorText = () =>
+    field.getAttribute('aria-invalid') === 'true'
+      ? document.getElementById(field.getAttribute('aria-describedby')!)?.textContent
+      : null;
   return { form, field, submit, errorText };
 }
 
@@ -56,7 +59,13 @@ describe('footer newsletter form', () => {
   });
 
   it('shows the server’s word about the address beside the field', async () => {
-    const subscribe = vi.fn(() => Promise.reject(new DataError('invalid_input', 'Some fields need attention.', { email: 'Enter an e-mail address like name@example.com.' })));
+    const subscribe = vi.fn(() =>
+      Promise.reject(
+        new DataError('invalid_input', 'Some fields need attention.', {
+          email: 'Enter an e-mail address like name@example.com.',
+        }),
+      ),
+    );
     const { field, submit, errorText } = renderFooter(subscribe);
     fireEvent.change(field, { target: { value: 'amina@exa_mple.org' } });
     await submit();
@@ -65,7 +74,9 @@ describe('footer newsletter form', () => {
   });
 
   it('shows the server’s message when asked too often (429), keeping the address', async () => {
-    const subscribe = vi.fn(() => Promise.reject(new DataError('rate_limited', 'Too many requests. Please wait a few minutes and try again.')));
+    const subscribe = vi.fn(() =>
+      Promise.reject(new DataError('rate_limited', 'Too many requests. Please wait a few minutes and try again.')),
+    );
     const { form, field, submit } = renderFooter(subscribe);
     fireEvent.change(field, { target: { value: 'amina@example.org' } });
     await submit();

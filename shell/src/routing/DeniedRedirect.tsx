@@ -8,7 +8,9 @@ import { data } from '@sla/data';
  */
 export function DeniedRedirect({ to, path, permissions }: { to: string; path: string; permissions: readonly string[] }) {
   useEffect(() => {
-    data.auditLogs.recordDenied({ permission: permissions.join(' | '), path }).catch((error) => console.error('[guard] audit write failed', error));
+    data.auditLogs
+      .recordDenied({ permission: permissions.join(' | '), path })
+      .catch((error) => console.error('[guard] audit write failed', error));
   }, [path, permissions]);
   return <Navigate to={to} replace />;
 }

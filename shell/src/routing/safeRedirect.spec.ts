@@ -11,7 +11,8 @@ describe('safeRedirect', () => {
     ['/%5C%5Cevil.example', '/%5C%5Cevil.example'],
   ])('keeps the same-origin path %s', (value, kept) => expect(safeRedirect(value, ORIGIN)).toBe(kept));
 
-  it.each([null, '', 'admin', 'https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])('ignores %s', (value) =>
-    expect(safeRedirect(value, ORIGIN)).toBeNull(),
+  it.each([null, '', 'admin', 'https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores %s',
+    (value) => expect(safeRedirect(value, ORIGIN)).toBeNull(),
   );
 });

@@ -41,7 +41,10 @@ export default function EmailLinkCallback() {
   };
 
   return (
-    <Screen title={screenName('/auth/email-link-callback')} lead="This page finishes signing you in from the link we e-mailed you.">
+    <Screen
+      title={screenName('/auth/email-link-callback')}
+      lead="This page finishes signing you in from the link we e-mailed you."
+    >
       {phase === 'working' ? <Loading label="Signing you in…" /> : null}
       {phase === 'failed' ? (
         <div className="form-card">

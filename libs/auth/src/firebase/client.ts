@@ -63,7 +63,8 @@ export function createFirebaseClient(config: AuthConfig, origin: string) {
       return user ? toUser(user) : null;
     },
     getIdToken: async () => (await current()?.getIdToken()) ?? null,
-    signInWithPassword: async (email: string, password: string) => toUser((await signInWithEmailAndPassword(auth, email, password)).user),
+    signInWithPassword: async (email: string, password: string) =>
+      toUser((await signInWithEmailAndPassword(auth, email, password)).user),
     async signUp(email: string, password: string, displayName: string) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await updateProfile(user, { displayName });

@@ -11,7 +11,8 @@ export function httpApplicationsRepository(transport: Transport): ApplicationsRe
     get: (id) => orNull(transport.request<Application>('GET', path(id))),
     start: (programId) => transport.request('POST', '/applications', { body: { programId } }),
     save: (id, answers) => transport.request('PATCH', `${path(id)}/answers`, { body: { answers } }),
-    upload: (id, questionId, file, onProgress) => transport.upload(`${path(id)}/files?questionId=${encodeURIComponent(questionId)}`, file, onProgress),
+    upload: (id, questionId, file, onProgress) =>
+      transport.upload(`${path(id)}/files?questionId=${encodeURIComponent(questionId)}`, file, onProgress),
     removeFile: (id, fileId) => transport.request('DELETE', `${path(id)}/files/${encodeURIComponent(fileId)}`),
     download: (id, fileId) => transport.request('GET', `${path(id)}/files/${encodeURIComponent(fileId)}`, { as: 'blob' }),
     submit: (id) => transport.request('POST', `${path(id)}/submit`),

@@ -1,5 +1,14 @@
 import type { PublicSiteRepository } from '../repositories.js';
-import type { Acknowledgement, CategoryCount, FeedItem, Post, Program, ProgramSummary, PublicEvent, SitemapEntry } from '../types.js';
+import type {
+  Acknowledgement,
+  CategoryCount,
+  FeedItem,
+  Post,
+  Program,
+  ProgramSummary,
+  PublicEvent,
+  SitemapEntry,
+} from '../types.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
@@ -12,7 +21,11 @@ export function httpPublicSiteRepository(transport: Transport): PublicSiteReposi
     post: (slug) => orNull(transport.request<Post>('GET', slugPath('/public/posts', slug))),
     categories: async () => (await transport.request<{ items: CategoryCount[] }>('GET', '/public/categories')).items,
     events: async ({ upcoming, limit } = {}) =>
-      (await transport.request<{ items: PublicEvent[] }>('GET', '/public/events', { query: { upcoming: upcoming === undefined ? undefined : upcoming ? 1 : 0, limit } })).items,
+      (
+        await transport.request<{ items: PublicEvent[] }>('GET', '/public/events', {
+          query: { upcoming: upcoming === undefined ? undefined : upcoming ? 1 : 0, limit },
+        })
+      ).items,
     programs: async () => (await transport.request<{ items: ProgramSummary[] }>('GET', '/public/programs')).items,
     program: (slug) => orNull(transport.request<Program>('GET', slugPath('/public/programs', slug))),
     subscribe: (email) => transport.request<Acknowledgement>('POST', '/public/newsletter', { body: { email } }),

@@ -6,7 +6,9 @@ describe('HTTP transport', () => {
   it('sends the token and JSON, and skips empty query values', async () => {
     const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
     const transport = createTransport({ baseUrl: '/api/', getToken: async () => 'tok', fetch });
-    await expect(transport.request('POST', '/users/me', { query: { a: 1, b: '', c: undefined }, body: { x: 1 } })).resolves.toEqual({ ok: true });
+    await expect(
+      transport.request('POST', '/users/me', { query: { a: 1, b: '', c: undefined }, body: { x: 1 } }),
+    ).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledWith('/api/users/me?a=1', {
       method: 'POST',
       headers: { accept: 'application/json', authorization: 'Bearer tok', 'content-type': 'application/json' },
@@ -15,8 +17,14 @@ describe('HTTP transport', () => {
   });
 
   it("rebuilds the server's DataError, field messages included", async () => {
-    const body = { error: { code: 'invalid_input', message: 'Some fields need attention.', fieldErrors: { role: 'Choose one of the roles.' } } };
-    const transport = createTransport({ baseUrl: '/api', getToken: async () => null, fetch: async () => new Response(JSON.stringify(body), { status: 400 }) });
+    const body = {
+      error: { code: 'invalid_input', message: 'Some fields need attention.', fieldErrors: { role: 'Choose one of the roles.' } },
+    };
+    const transport = createTransport({
+      baseUrl: '/api',
+      getToken: async () => null,
+      fetch: async () => new Response(JSON.stringify(body), { status: 400 }),
+    });
     const error = await transport.request('GET', '/users').catch((caught) => caught);
     expect(error).toBeInstanceOf(DataError);
     expect(error).toMatchObject({ code: 'invalid_input', fieldErrors: { role: 'Choose one of the roles.' } });
@@ -24,9 +32,22 @@ describe('HTTP transport', () => {
 
   it('turns a network failure or an unreadable 5xx into plain words', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const offline = createTransport({ baseUrl: '/api', getToken: async () => null, fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
-    await expect(offline.request('GET', '/users')).rejects.toMatchObject({ code: 'unavailable', message: 'Could not reach the server. Check your connection and try again.' });
-    const broken = createTransport({ baseUrl: '/api', getToken: async () => null, fetch: async () => new Response('<html>', { status: 502 }) });
-    await expect(broken.request('GET', '/users')).rejects.toMatchObject({ message: 'The server had a problem. Please try again in a moment.' });
+    const offline = createTransport({
+      baseUrl: '/api',
+      getToken: async () => null,
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(offline.request('GET', '/users')).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+    const broken = createTransport({
+      baseUrl: '/api',
+      getToken: async () => null,
+      fetch: async () => new Response('<html>', { status: 502 }),
+    });
+    await expect(broken.request('GET', '/users')).rejects.toMatchObject({
+      message: 'The server had a problem. Please try again in a moment.',
+    });
   });
 });

@@ -33,11 +33,21 @@ const CODE_BY_STATUS: Record<number, DataErrorCode> = Object.fromEntries(
 
 /** Rebuilds the server's DataError from its answer; anything unexpected becomes a plain message. */
 async function errorFrom(response: Response): Promise<DataError> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; fieldErrors?: Record<string, string> } } | null;
-  const code = body?.error?.code && CODES.has(body.error.code) ? (body.error.code as DataErrorCode) : (CODE_BY_STATUS[response.status] ?? 'internal');
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fieldErrors?: Record<string, string> };
+  } | null;
+  const code =
+    body?.error?.code && CODES.has(body.error.code)
+      ? (body.error.code as DataErrorCode)
+      : (CODE_BY_STATUS[response.status] ?? 'internal');
   const message = body?.error?.message || (response.status >= 500 ? SERVER_PROBLEM : 'The request was refused.');
   const retryAfter = Number(response.headers.get('retry-after'));
-  return new DataError(code, message, body?.error?.fieldErrors ?? {}, Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {});
+  return new DataError(
+    code,
+    message,
+    body?.error?.fieldErrors ?? {},
+    Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {},
+  );
 }
 
 /**
@@ -56,7 +66,11 @@ interface ProgressRequest {
   send(body: unknown): void;
 }
 
-export function createTransport({ baseUrl, getToken, fetch: fetchImpl = (...args) => fetch(...args) }: TransportOptions): Transport {
+export function createTransport({
+  baseUrl,
+  getToken,
+  fetch: fetchImpl = (...args) => fetch(...args),
+}: TransportOptions): Transport {
   const root = baseUrl.replace(/\/$/, '');
   const uploadHeaders = async (file: File) => {
     const headers: Record<string, string> = {
@@ -91,7 +105,10 @@ export function createTransport({ baseUrl, getToken, fetch: fetchImpl = (...args
         xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
         xhr.onerror = () => reject(new DataError('unavailable', 'The upload stopped. Check your connection and try again.'));
         xhr.onload = async () => {
-          const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'retry-after': xhr.getResponseHeader('retry-after') ?? '' } });
+          const response = new Response(xhr.responseText, {
+            status: xhr.status,
+            headers: { 'retry-after': xhr.getResponseHeader('retry-after') ?? '' },
+          });
           if (xhr.status >= 200 && xhr.status < 300) {
             onProgress(1);
             resolve(JSON.parse(xhr.responseText) as T);
@@ -102,7 +119,8 @@ export function createTransport({ baseUrl, getToken, fetch: fetchImpl = (...args
     },
     async request<T>(method: string, path: string, { query, body, as = 'json' }: RequestOptions = {}) {
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+      for (const [key, value] of Object.entries(query ?? {}))
+        if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
       const url = `${root}${path}${params.size ? `?${params}` : ''}`;
       const headers: Record<string, string> = { accept: as === 'blob' ? '*/*' : 'application/json' };
       const token = await getToken();

@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import { cursor, limit } from './paging.js';
 
-const text = (max: number, empty: string) => z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Keep it to ${max} characters or fewer.`));
-const id = z.string().check(z.trim(), z.minLength(1, 'Give an id.'), z.maxLength(64, 'This id is too long.'), z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _.'));
+const text = (max: number, empty: string) =>
+  z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Keep it to ${max} characters or fewer.`));
+const id = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Give an id.'),
+    z.maxLength(64, 'This id is too long.'),
+    z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _.'),
+  );
 const isoInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time.'));
 
 export const QUESTION_TYPES = ['short_text', 'long_text', 'choice', 'date', 'file'] as const;
@@ -61,7 +69,14 @@ export const rubric = z.object({
 
 /** Creating or editing a programme (manage_program_settings); the server checks the window's order. */
 export const programSettingsInput = z.object({
-  slug: z.string().check(z.trim(), z.minLength(1, 'Give the programme an address.'), z.maxLength(80), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by -, e.g. stepup-scholars.')),
+  slug: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the programme an address.'),
+      z.maxLength(80),
+      z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by -, e.g. stepup-scholars.'),
+    ),
   name: text(120, 'Name the programme.'),
   summary: text(400, 'Write a one-sentence summary.'),
   description: z.string().check(z.maxLength(20000)),
@@ -70,7 +85,16 @@ export const programSettingsInput = z.object({
   status: programStatus,
   opensAt: z.nullable(isoInstant),
   closesAt: z.nullable(isoInstant),
-  timeZone: z.string().check(z.refine((zone) => { try { new Intl.DateTimeFormat('en', { timeZone: zone }); return true; } catch { return false; } }, 'Choose a time zone.')),
+  timeZone: z.string().check(
+    z.refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Choose a time zone.'),
+  ),
   capacity: z.nullable(z.number().check(z.int('Give a whole number.'), z.minimum(1, 'At least 1 place.'), z.maximum(100000))),
   form: applicationForm,
   rubric,
@@ -78,11 +102,20 @@ export const programSettingsInput = z.object({
 export type ProgramSettingsInput = z.infer<typeof programSettingsInput>;
 
 /** Autosaved answers: any subset; the server keeps what it is given and checks each value's shape. */
-export const saveAnswersInput = z.object({ answers: z.record(z.string(), z.nullable(z.union([z.string().check(z.maxLength(40000)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30))]))) });
+export const saveAnswersInput = z.object({
+  answers: z.record(
+    z.string(),
+    z.nullable(
+      z.union([z.string().check(z.maxLength(40000)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30))]),
+    ),
+  ),
+});
 export type SaveAnswersInput = z.infer<typeof saveAnswersInput>;
 
 export const startApplicationInput = z.object({ programId: z.string().check(z.minLength(1, 'Choose a programme.')) });
-export const withdrawInput = z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Keep the reason to 1000 characters or fewer.'))) });
+export const withdrawInput = z.object({
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'Keep the reason to 1000 characters or fewer.'))),
+});
 
 export const QUEUE_SORTS = ['submitted_desc', 'submitted_asc', 'score_desc', 'updated_desc'] as const;
 export const queueQuery = z.object({
@@ -104,7 +137,11 @@ export type MyApplicationsQuery = Omit<z.input<typeof myApplicationsQuery>, 'lim
 export const REVIEWERS_REQUIRED = 'Choose at least one reviewer.';
 export const CONFLICT_REASON_REQUIRED = 'Say briefly what the conflict is.';
 
-export const assignReviewersInput = z.object({ reviewerUids: z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.minLength(1, REVIEWERS_REQUIRED), z.maxLength(10, 'At most 10 reviewers.')) });
+export const assignReviewersInput = z.object({
+  reviewerUids: z
+    .array(z.string().check(z.minLength(1), z.maxLength(128)))
+    .check(z.minLength(1, REVIEWERS_REQUIRED), z.maxLength(10, 'At most 10 reviewers.')),
+});
 export const conflictInput = z.object({ reason: text(1000, CONFLICT_REASON_REQUIRED) });
 export const reviewInput = z.object({
   scores: z.record(z.string(), z.number().check(z.int('Scores are whole numbers.'))),
@@ -120,6 +157,8 @@ export const decisionInput = z.object({
 });
 export type DecisionInput = z.infer<typeof decisionInput>;
 export const bulkDecisionInput = z.extend(decisionInput, {
-  applicationIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1, 'Choose at least one application.'), z.maxLength(500, 'At most 500 at a time.')),
+  applicationIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.minLength(1, 'Choose at least one application.'), z.maxLength(500, 'At most 500 at a time.')),
 });
 export type BulkDecisionInput = z.infer<typeof bulkDecisionInput>;

@@ -23,7 +23,10 @@ const inWords = (amount: number) => new Intl.NumberFormat('en').format(amount);
 export const donationAmount = z.coerce.number({ error: 'Enter an amount, like 25.' }).check(
   z.minimum(DONATION_MIN, DONATION_MESSAGES.atLeast(inWords(DONATION_MIN))),
   z.maximum(DONATION_MAX, DONATION_MESSAGES.writeAbove(inWords(DONATION_MAX))),
-  z.refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'Give the amount in whole units or with two decimals, like 25 or 25.50.'),
+  z.refine(
+    (value) => /^\d+(\.\d{1,2})?$/.test(String(value)),
+    'Give the amount in whole units or with two decimals, like 25 or 25.50.',
+  ),
 );
 
 const frequency = z.enum(DONATION_FREQUENCIES, { error: 'Choose once or monthly.' });

@@ -4,12 +4,14 @@ import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, EMAIL_REQUIRED, EMAIL_T
 export { EMAIL_INVALID, EMAIL_REQUIRED } from '../email.js';
 
 /** An e-mail address as people type it: surrounding spaces dropped, case kept. The zod-free emailProblem agrees. */
-export const emailAddress = z.string({ error: EMAIL_REQUIRED }).check(
-  z.trim(),
-  z.minLength(1, EMAIL_REQUIRED),
-  z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
-  z.email({ pattern: EMAIL_PATTERN, error: EMAIL_INVALID }),
-);
+export const emailAddress = z
+  .string({ error: EMAIL_REQUIRED })
+  .check(
+    z.trim(),
+    z.minLength(1, EMAIL_REQUIRED),
+    z.maxLength(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
+    z.email({ pattern: EMAIL_PATTERN, error: EMAIL_INVALID }),
+  );
 
 /** An optional e-mail address; an empty field counts as none, as forms send it. */
 export const optionalEmailAddress = z.optional(
@@ -20,15 +22,15 @@ export const optionalEmailAddress = z.optional(
 );
 
 /** Someone's name on a public form. */
-export const personName = z.string({ error: 'Enter your name.' }).check(
-  z.trim(),
-  z.minLength(1, 'Enter your name.'),
-  z.maxLength(100, 'Keep your name to 100 characters or fewer.'),
-);
+export const personName = z
+  .string({ error: 'Enter your name.' })
+  .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(100, 'Keep your name to 100 characters or fewer.'));
 
 /** A link token from an e-mail. */
-export const linkToken = z.string({ error: 'This link is not complete. Open it again from the e-mail.' }).check(
-  z.trim(),
-  z.minLength(1, 'This link is not complete. Open it again from the e-mail.'),
-  z.maxLength(200, 'This link is not valid.'),
-);
+export const linkToken = z
+  .string({ error: 'This link is not complete. Open it again from the e-mail.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'This link is not complete. Open it again from the e-mail.'),
+    z.maxLength(200, 'This link is not valid.'),
+  );

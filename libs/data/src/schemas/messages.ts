@@ -11,11 +11,13 @@ export const messageInput = z.object({
   name: personName,
   email: emailAddress,
   organisation: z.optional(z.string().check(z.trim(), z.maxLength(150, 'Keep the organisation to 150 characters or fewer.'))),
-  message: z.string({ error: 'Write your message.' }).check(
-    z.trim(),
-    z.minLength(10, 'Write at least 10 characters, so we know how to help.'),
-    z.maxLength(5000, 'Keep your message to 5,000 characters or fewer.'),
-  ),
+  message: z
+    .string({ error: 'Write your message.' })
+    .check(
+      z.trim(),
+      z.minLength(10, 'Write at least 10 characters, so we know how to help.'),
+      z.maxLength(5000, 'Keep your message to 5,000 characters or fewer.'),
+    ),
   /** Left empty by people; the form hides it. Robots that fill it get a polite answer and nothing else. */
   website: z.optional(z.string().check(z.maxLength(500, 'Leave this field empty.'))),
 });

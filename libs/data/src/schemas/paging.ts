@@ -8,8 +8,10 @@ export const cursor = z.string().check(z.maxLength(200, CURSOR_INVALID));
 
 /** A page size from a query string. */
 export const limit = (max: number) =>
-  z.coerce.number({ error: 'Give a whole number.' }).check(
-    z.int('Give a whole number.'),
-    z.minimum(1, 'Ask for at least 1 row.'),
-    z.maximum(max, `Ask for at most ${max} rows.`),
-  );
+  z.coerce
+    .number({ error: 'Give a whole number.' })
+    .check(
+      z.int('Give a whole number.'),
+      z.minimum(1, 'Ask for at least 1 row.'),
+      z.maximum(max, `Ask for at most ${max} rows.`),
+    );

@@ -5,11 +5,9 @@ import { cursor, limit } from './paging.js';
 const role = z.enum(ROLES, { error: 'Choose one of the roles.' });
 
 /** The name a profile shows: the same rule and words at sign-up (where the form requires it), and when it is changed. */
-export const displayName = z.string({ error: 'Enter a name.' }).check(
-  z.trim(),
-  z.minLength(1, 'Enter a name.'),
-  z.maxLength(80, 'Keep the name to 80 characters or fewer.'),
-);
+export const displayName = z
+  .string({ error: 'Enter a name.' })
+  .check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(80, 'Keep the name to 80 characters or fewer.'));
 
 export const createProfileInput = z.object({
   displayName: z.optional(displayName),

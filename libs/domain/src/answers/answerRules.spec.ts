@@ -20,7 +20,14 @@ const FORM: ApplicationForm = {
         { id: 'name', type: 'short_text', label: 'Your name', required: true, maxLength: 40 },
         { id: 'essay', type: 'long_text', label: 'Why this programme?', required: true, wordLimit: 20 },
         { id: 'track', type: 'choice', label: 'Track', required: true, options: ['Science', 'Leadership'] },
-        { id: 'interests', type: 'choice', label: 'Interests', required: false, options: ['Maths', 'Biology', 'Coding'], multiple: true },
+        {
+          id: 'interests',
+          type: 'choice',
+          label: 'Interests',
+          required: false,
+          options: ['Maths', 'Biology', 'Coding'],
+          multiple: true,
+        },
         { id: 'born', type: 'date', label: 'Date of birth', required: false },
       ],
     },
@@ -28,7 +35,13 @@ const FORM: ApplicationForm = {
   ],
 };
 
-const question = (overrides: Partial<FormQuestion>): FormQuestion => ({ id: 'q', type: 'short_text', label: 'Q', required: true, ...overrides });
+const question = (overrides: Partial<FormQuestion>): FormQuestion => ({
+  id: 'q',
+  type: 'short_text',
+  label: 'Q',
+  required: true,
+  ...overrides,
+});
 const NO_FILES = new Set<string>();
 
 describe('reading an answer', () => {
@@ -97,7 +110,9 @@ describe('an answer at submit', () => {
     expect(submissionProblem(question({}), '  ', NO_FILES)).toBe('Answer this question.');
     expect(submissionProblem(question({ type: 'long_text' }), undefined, NO_FILES)).toBe(M.answerThis);
     expect(submissionProblem(question({ type: 'choice', options: ['A'] }), null, NO_FILES)).toBe('Choose an option.');
-    expect(submissionProblem(question({ type: 'choice', options: ['A'], multiple: true }), [], NO_FILES)).toBe('Choose at least one option.');
+    expect(submissionProblem(question({ type: 'choice', options: ['A'], multiple: true }), [], NO_FILES)).toBe(
+      'Choose at least one option.',
+    );
     expect(submissionProblem(question({ type: 'date' }), '', NO_FILES)).toBe('Enter a date.');
     expect(submissionProblem(question({ required: false }), '', NO_FILES)).toBeNull();
   });
@@ -109,7 +124,9 @@ describe('an answer at submit', () => {
   });
 
   it('checks a given answer against its limits, as when saving', () => {
-    expect(submissionProblem(question({ type: 'choice', options: ['A', 'B'], multiple: true }), ['A', 'A'], NO_FILES)).toBe(M.chooseDistinct);
+    expect(submissionProblem(question({ type: 'choice', options: ['A', 'B'], multiple: true }), ['A', 'A'], NO_FILES)).toBe(
+      M.chooseDistinct,
+    );
     expect(submissionProblem(question({ type: 'date', required: false }), '2023-02-30', NO_FILES)).toBe(M.realDate);
   });
 
@@ -118,7 +135,13 @@ describe('an answer at submit', () => {
     expect(submissionProblems(FORM, { ...complete, cv: 'gone' }, new Set(['other']))).toEqual({ cv: M.uploadFile });
     expect(submissionProblems(FORM, complete, new Set(['f1']))).toEqual({});
     const problems = submissionProblems(FORM, { name: ' ', essay: 'word '.repeat(21), track: '', born: '2007-02-30' }, NO_FILES);
-    expect(problems).toEqual({ name: M.answerThis, essay: M.tooManyWords(20, 21), track: M.chooseAnOption, born: M.realDate, cv: M.uploadFile });
+    expect(problems).toEqual({
+      name: M.answerThis,
+      essay: M.tooManyWords(20, 21),
+      track: M.chooseAnOption,
+      born: M.realDate,
+      cv: M.uploadFile,
+    });
     expect(Object.keys(problems)).toEqual(['name', 'essay', 'track', 'born', 'cv']);
     expect(sectionProblems(FORM.sections[1]!, {}, NO_FILES)).toEqual({ cv: M.uploadFile });
   });

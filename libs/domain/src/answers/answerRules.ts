@@ -53,7 +53,8 @@ export function answerProblem(question: FormQuestion, value: AnswerValue): strin
       return typeof value === 'string' && isRealDate(value) ? null : M.realDate;
     case 'choice': {
       const options = question.options ?? [];
-      if (!question.multiple) return typeof value === 'string' ? (options.includes(value) ? null : M.chooseFromOptions) : M.chooseOne;
+      if (!question.multiple)
+        return typeof value === 'string' ? (options.includes(value) ? null : M.chooseFromOptions) : M.chooseOne;
       const chosen = Array.isArray(value) ? value : [value as string];
       if (chosen.some((option) => !options.includes(option))) return M.chooseFromOptions;
       return new Set(chosen).size === chosen.length ? null : M.chooseDistinct;
@@ -81,14 +82,22 @@ function isUnanswered(question: FormQuestion, value: AnswerValue | undefined, fi
 }
 
 /** What stops one answer being submitted: unanswered while required, or outside its limits. Null when it may go. */
-export function submissionProblem(question: FormQuestion, value: AnswerValue | undefined, fileIds: ReadonlySet<string>): string | null {
+export function submissionProblem(
+  question: FormQuestion,
+  value: AnswerValue | undefined,
+  fileIds: ReadonlySet<string>,
+): string | null {
   if (isUnanswered(question, value, fileIds)) return missingAnswerMessage(question);
   if (question.type === 'file' || value === undefined || isEmptyAnswer(value)) return null;
   return answerProblem(question, value);
 }
 
 /** Every problem in one section at submit, keyed by question id, in the order the questions appear. */
-export function sectionProblems(section: Pick<FormSection, 'questions'>, answers: Answers, fileIds: ReadonlySet<string>): FieldErrors {
+export function sectionProblems(
+  section: Pick<FormSection, 'questions'>,
+  answers: Answers,
+  fileIds: ReadonlySet<string>,
+): FieldErrors {
   const problems: FieldErrors = {};
   for (const question of section.questions) {
     const problem = submissionProblem(question, answers[question.id], fileIds);

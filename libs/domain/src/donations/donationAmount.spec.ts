@@ -13,7 +13,11 @@ describe('donation amounts', () => {
   it('holds an amount to the settings’ bounds, named in the currency, then to the currency’s minor units', () => {
     expect(donationAmountProblem(25, USD)).toBeNull();
     expect(donationAmountProblem(0.5, USD)).toBe('Give at least $1.');
-    expect(donationAmountProblem(250_000, USD)).toBe('For gifts above $100,000, please write to us and we will arrange it with you.');
-    expect(donationAmountProblem(2500.5, { currency: 'XOF', decimals: 0, minAmount: 500, maxAmount: 100_000 })).toBe('Give a whole amount in XOF.');
+    expect(donationAmountProblem(250_000, USD)).toBe(
+      'For gifts above $100,000, please write to us and we will arrange it with you.',
+    );
+    expect(donationAmountProblem(2500.5, { currency: 'XOF', decimals: 0, minAmount: 500, maxAmount: 100_000 })).toBe(
+      'Give a whole amount in XOF.',
+    );
   });
 });

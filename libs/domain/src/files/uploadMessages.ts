@@ -5,7 +5,11 @@ import { formatFileSize } from './fileSize.js';
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Each upload type's name in messages and hints. */
-export const UPLOAD_TYPE_NAMES: Readonly<Record<UploadType, string>> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG' };
+export const UPLOAD_TYPE_NAMES: Readonly<Record<UploadType, string>> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+};
 
 /** The endings a file's name may have for each type, in lower case. */
 export const UPLOAD_EXTENSIONS: Readonly<Record<UploadType, readonly string[]>> = {

@@ -58,7 +58,8 @@ export function uploadProblem(question: FileQuestionRules, file: UploadCandidate
   const accepted = acceptedUploadTypes(question);
   const type = uploadTypeOf(file);
   if (!isUploadType(type) || !accepted.includes(type)) return { kind: 'type', message: M.notType(accepted, file.name) };
-  if (!UPLOAD_EXTENSIONS[type].some((ending) => file.name.toLowerCase().endsWith(ending))) return { kind: 'extension', message: M.extension(type) };
+  if (!UPLOAD_EXTENSIONS[type].some((ending) => file.name.toLowerCase().endsWith(ending)))
+    return { kind: 'extension', message: M.extension(type) };
   if (file.size === 0) return { kind: 'empty', message: M.empty(file.name) };
   const limit = uploadLimitMb(question);
   if (file.size > limit * MB) return { kind: 'tooLarge', message: M.tooLarge(limit, file) };

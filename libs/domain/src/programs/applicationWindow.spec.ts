@@ -4,8 +4,10 @@ import { applicationWindowState } from './applicationWindow.js';
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 const daysFrom = (days: number) => new Date(NOW.getTime() + days * DAY);
-const window = (fields: { status?: 'active' | 'closed' | 'draft'; opensAt?: Date | string | null; closesAt?: Date | string | null }, now = NOW) =>
-  applicationWindowState({ status: 'active', opensAt: null, closesAt: null, ...fields }, now);
+const window = (
+  fields: { status?: 'active' | 'closed' | 'draft'; opensAt?: Date | string | null; closesAt?: Date | string | null },
+  now = NOW,
+) => applicationWindowState({ status: 'active', opensAt: null, closesAt: null, ...fields }, now);
 
 describe('application window', () => {
   const opensAt = new Date('2026-03-10T06:00:00.000Z');

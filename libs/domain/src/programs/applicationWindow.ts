@@ -3,7 +3,8 @@ import type { ApplicationWindowState, ProgramStatus } from '@sla/data';
 /** A window bound as the service stores it (a Date) or as a portal receives it (an ISO instant); null when not announced. */
 type WindowBound = Date | string | null | undefined;
 
-const instant = (bound: WindowBound): number | null => (!bound ? null : typeof bound === 'string' ? Date.parse(bound) : bound.getTime());
+const instant = (bound: WindowBound): number | null =>
+  !bound ? null : typeof bound === 'string' ? Date.parse(bound) : bound.getTime();
 
 /**
  * Whether a programme takes applications at `now`: open from opensAt up to (not including) closesAt, a missing bound

@@ -7,7 +7,13 @@ const SOUND: ProgramSettingsShape = {
   closesAt: '2026-04-20T20:59:00.000Z',
   form: {
     sections: [
-      { id: 'about', questions: [{ id: 'name', type: 'short_text' }, { id: 'track', type: 'choice', options: ['Science', 'Leadership'] }] },
+      {
+        id: 'about',
+        questions: [
+          { id: 'name', type: 'short_text' },
+          { id: 'track', type: 'choice', options: ['Science', 'Leadership'] },
+        ],
+      },
       { id: 'documents', questions: [{ id: 'cv', type: 'file' }] },
     ],
   },
@@ -23,12 +29,25 @@ describe('programme settings rules', () => {
   it('names each problem by its field: window order, duplicate ids, too few options, a scale that does not go up', () => {
     const form = {
       sections: [
-        { id: 's1', questions: [{ id: 'q', type: 'short_text' }, { id: 'pick', type: 'choice', options: ['Only'] }] },
+        {
+          id: 's1',
+          questions: [
+            { id: 'q', type: 'short_text' },
+            { id: 'pick', type: 'choice', options: ['Only'] },
+          ],
+        },
         { id: 's1', questions: [{ id: 'q', type: 'long_text' }] },
       ],
     };
-    const rubric = { criteria: [{ id: 'c', scaleMin: 3, scaleMax: 3 }, { id: 'c', scaleMin: 1, scaleMax: 5 }] };
-    expect(programSettingsProblems({ opensAt: '2026-05-01T00:00:00.000Z', closesAt: '2026-04-01T00:00:00.000Z', form, rubric })).toEqual({
+    const rubric = {
+      criteria: [
+        { id: 'c', scaleMin: 3, scaleMax: 3 },
+        { id: 'c', scaleMin: 1, scaleMax: 5 },
+      ],
+    };
+    expect(
+      programSettingsProblems({ opensAt: '2026-05-01T00:00:00.000Z', closesAt: '2026-04-01T00:00:00.000Z', form, rubric }),
+    ).toEqual({
       closesAt: M.closesBeforeOpening,
       'form.sections.0.questions.1.options': M.tooFewOptions,
       'form.sections.1.id': M.duplicateSectionId,
@@ -39,13 +58,20 @@ describe('programme settings rules', () => {
   });
 
   it('refuses a window that opens and closes at the same moment', () => {
-    expect(programSettingsProblems({ ...SOUND, closesAt: SOUND.opensAt })).toEqual({ closesAt: 'Applications must close after they open.' });
+    expect(programSettingsProblems({ ...SOUND, closesAt: SOUND.opensAt })).toEqual({
+      closesAt: 'Applications must close after they open.',
+    });
   });
 
   it('wants at least two different options on a choice, none at all included', () => {
-    const choice = (options: string[]) => ({ ...SOUND, form: { sections: [{ id: 's', questions: [{ id: 'c', type: 'choice', options }] }] } });
+    const choice = (options: string[]) => ({
+      ...SOUND,
+      form: { sections: [{ id: 's', questions: [{ id: 'c', type: 'choice', options }] }] },
+    });
     expect(programSettingsProblems(choice([]))).toEqual({ 'form.sections.0.questions.0.options': 'Offer at least 2 options.' });
-    expect(programSettingsProblems(choice(['A', 'B', 'A']))).toEqual({ 'form.sections.0.questions.0.options': '“A” is listed twice.' });
+    expect(programSettingsProblems(choice(['A', 'B', 'A']))).toEqual({
+      'form.sections.0.questions.0.options': '“A” is listed twice.',
+    });
   });
 
   it('leaves a scale bound not typed yet to the schema', () => {

@@ -23,7 +23,8 @@ export function programSettingsProblems(input: ProgramSettingsShape): FieldError
     problems[path] ??= message;
   };
 
-  if (input.opensAt && input.closesAt && Date.parse(input.closesAt) <= Date.parse(input.opensAt)) add('closesAt', M.closesBeforeOpening);
+  if (input.opensAt && input.closesAt && Date.parse(input.closesAt) <= Date.parse(input.opensAt))
+    add('closesAt', M.closesBeforeOpening);
 
   const sectionIds = new Set<string>();
   const questionIds = new Set<string>();
@@ -52,7 +53,8 @@ export function programSettingsProblems(input: ProgramSettingsShape): FieldError
     if (criterionIds.has(criterion.id)) add(`${path}.id`, M.duplicateCriterionId);
     criterionIds.add(criterion.id);
     // A bound still missing (not typed yet) is the schema's to report.
-    if (criterion.scaleMin !== undefined && criterion.scaleMax !== undefined && criterion.scaleMax <= criterion.scaleMin) add(`${path}.scaleMax`, M.scaleOrder);
+    if (criterion.scaleMin !== undefined && criterion.scaleMax !== undefined && criterion.scaleMax <= criterion.scaleMin)
+      add(`${path}.scaleMax`, M.scaleOrder);
   });
   return problems;
 }

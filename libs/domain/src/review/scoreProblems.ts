@@ -12,7 +12,8 @@ export function scoreProblems(criteria: readonly RubricCriterion[], scores: Scor
   for (const criterion of criteria) {
     const score = scores[criterion.id];
     if (score === undefined) problems[`scores.${criterion.id}`] = M.giveScore(criterion.label);
-    else if (score < criterion.scaleMin || score > criterion.scaleMax) problems[`scores.${criterion.id}`] = M.outOfScale(criterion.label, criterion.scaleMin, criterion.scaleMax);
+    else if (score < criterion.scaleMin || score > criterion.scaleMax)
+      problems[`scores.${criterion.id}`] = M.outOfScale(criterion.label, criterion.scaleMin, criterion.scaleMax);
   }
   const known = new Set(criteria.map((criterion) => criterion.id));
   for (const id of Object.keys(scores)) if (!known.has(id)) problems[`scores.${id}`] = M.notInRubric;

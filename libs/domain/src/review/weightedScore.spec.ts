@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { RubricCriterion } from '@sla/data';
 import { averageScore, scaleOf, unscoredCriteria, weightedScore } from './weightedScore.js';
 
-const criterion = (id: string, weight: number, scaleMin = 1, scaleMax = 5): RubricCriterion => ({ id, label: id, weight, scaleMin, scaleMax });
+const criterion = (id: string, weight: number, scaleMin = 1, scaleMax = 5): RubricCriterion => ({
+  id,
+  label: id,
+  weight,
+  scaleMin,
+  scaleMax,
+});
 
 describe('weightedScore', () => {
   const criteria = [criterion('motivation', 2), criterion('potential', 1, 0, 10)];

@@ -100,7 +100,13 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
               </p>
             ) : null}
           </fieldset>
-          <DialogActions failure={form.failure} label="Assign" busyLabel="Assigning…" busy={form.submitting} onCancel={onCancel} />
+          <DialogActions
+            failure={form.failure}
+            label="Assign"
+            busyLabel="Assigning…"
+            busy={form.submitting}
+            onCancel={onCancel}
+          />
         </form>
       )}
     </Dialog>

@@ -29,7 +29,9 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
     if (form.submitting) return;
     const input = form.validate();
     if (!input) return;
-    void form.submit(async () => setResult(await data.review.decideMany({ ...input, applicationIds: items.map((item) => item.id) })));
+    void form.submit(async () =>
+      setResult(await data.review.decideMany({ ...input, applicationIds: items.map((item) => item.id) })),
+    );
   };
 
   const title = `Decide ${count} ${count === 1 ? 'application' : 'applications'}`;

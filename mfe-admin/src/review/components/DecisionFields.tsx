@@ -52,7 +52,12 @@ export function DecisionFields({
         error={form.errors.releaseAt}
       >
         {(control) => (
-          <input {...control} type="datetime-local" value={form.release} onChange={(event) => form.setRelease(event.target.value)} />
+          <input
+            {...control}
+            type="datetime-local"
+            value={form.release}
+            onChange={(event) => form.setRelease(event.target.value)}
+          />
         )}
       </Field>
     </>

@@ -102,7 +102,13 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
         error={errors.comment}
       >
         {(control) => (
-          <textarea {...control} rows={6} maxLength={COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} />
+          <textarea
+            {...control}
+            rows={6}
+            maxLength={COMMENT_MAX}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
         )}
       </Field>
 

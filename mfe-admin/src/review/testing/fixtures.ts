@@ -56,7 +56,14 @@ export const FORM: StaffApplication['form'] = {
       questions: [
         { id: 'school', type: 'short_text', label: 'Your school', required: true },
         { id: 'born', type: 'date', label: 'Date of birth', required: true },
-        { id: 'interests', type: 'choice', label: 'Fields you like', required: false, options: ['Biology', 'Physics', 'Maths'], multiple: true },
+        {
+          id: 'interests',
+          type: 'choice',
+          label: 'Fields you like',
+          required: false,
+          options: ['Biology', 'Physics', 'Maths'],
+          multiple: true,
+        },
       ],
     },
     {

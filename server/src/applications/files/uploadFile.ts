@@ -28,10 +28,16 @@ export interface UploadRequest {
  * open. The name, declared type, extension, size and content must all agree (uploadRules.ts). A new file replaces the
  * question's previous one, and the answer then holds the file's id.
  */
-export async function uploadFile(ctx: ServiceContext, caller: Caller | null, id: string, upload: UploadRequest): Promise<UploadedFile> {
+export async function uploadFile(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  id: string,
+  upload: UploadRequest,
+): Promise<UploadedFile> {
   const { caller: signedIn } = await requireOwnApplication(ctx, caller, id, 'edit_own_applications', 'upload_file');
   const questionId = upload.questionId?.trim();
-  if (!questionId) throw new DataError('invalid_input', UPLOAD_MESSAGES.chooseQuestion, { questionId: UPLOAD_MESSAGES.chooseQuestion });
+  if (!questionId)
+    throw new DataError('invalid_input', UPLOAD_MESSAGES.chooseQuestion, { questionId: UPLOAD_MESSAGES.chooseQuestion });
   if (!Buffer.isBuffer(upload.body)) throw new UploadRefusal(415, UPLOAD_MESSAGES.notType(UPLOAD_TYPES));
   const bytes = upload.body;
   const now = ctx.now();
@@ -43,14 +49,27 @@ export async function uploadFile(ctx: ServiceContext, caller: Caller | null, id:
     requireOpenFor(row.program, now, 'change');
     const question = questionsOf(row.form).get(questionId);
     if (!question) throw new DataError('invalid_input', ANSWER_MESSAGES.notOnForm, { questionId: ANSWER_MESSAGES.notOnForm });
-    if (question.type !== 'file') throw new DataError('invalid_input', UPLOAD_MESSAGES.notAFileQuestion, { questionId: UPLOAD_MESSAGES.notAFileQuestion });
+    if (question.type !== 'file')
+      throw new DataError('invalid_input', UPLOAD_MESSAGES.notAFileQuestion, { questionId: UPLOAD_MESSAGES.notAFileQuestion });
     const name = plainFileName(upload.fileName);
     const type = checkUpload(question, { name, declared: declaredType(upload.contentType), bytes });
 
-    await tx.delete(applicationFiles).where(and(eq(applicationFiles.applicationId, id), eq(applicationFiles.questionId, questionId)));
+    await tx
+      .delete(applicationFiles)
+      .where(and(eq(applicationFiles.applicationId, id), eq(applicationFiles.questionId, questionId)));
     const [stored] = await tx
       .insert(applicationFiles)
-      .values({ id: randomUUID(), applicationId: id, questionId, name, type, size: bytes.length, content: bytes, uploadedBy: signedIn.token.uid, uploadedAt: now })
+      .values({
+        id: randomUUID(),
+        applicationId: id,
+        questionId,
+        name,
+        type,
+        size: bytes.length,
+        content: bytes,
+        uploadedBy: signedIn.token.uid,
+        uploadedAt: now,
+      })
       .returning(fileMetaColumns);
     await tx
       .update(applications)

@@ -22,9 +22,11 @@ export const UPLOAD_MESSAGES = {
   ...FILE_RULE_MESSAGES,
   plainName: 'Give the file a plain name without folders.',
   directionControls: 'Give the file a plain name: it holds characters that change the direction text is shown in.',
-  markup: 'This file also holds web page code (HTML or SVG), which we do not accept. Save it again as a plain PDF, PNG or JPEG and upload that.',
+  markup:
+    'This file also holds web page code (HTML or SVG), which we do not accept. Save it again as a plain PDF, PNG or JPEG and upload that.',
   shorterName: 'Give the file a shorter name (at most 200 characters).',
-  contentMismatch: (type: UploadType) => `This file is not really a ${UPLOAD_TYPE_NAMES[type]}. Only ${uploadTypeNames(UPLOAD_TYPES)} files can be uploaded.`,
+  contentMismatch: (type: UploadType) =>
+    `This file is not really a ${UPLOAD_TYPE_NAMES[type]}. Only ${uploadTypeNames(UPLOAD_TYPES)} files can be uploaded.`,
   notAFileQuestion: 'This question does not take a file.',
   chooseQuestion: 'Say which question the file answers.',
 } as const;
@@ -60,7 +62,8 @@ export function plainFileName(header: string | string[] | undefined): string {
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!name || name === '.' || /[/\\]|\.\.|[\u0000-\u001f\u007f]/.test(name)) throw bad();
-  if (DIRECTION_CONTROLS.test(name)) throw new DataError('invalid_input', UPLOAD_MESSAGES.directionControls, { file: UPLOAD_MESSAGES.directionControls });
+  if (DIRECTION_CONTROLS.test(name))
+    throw new DataError('invalid_input', UPLOAD_MESSAGES.directionControls, { file: UPLOAD_MESSAGES.directionControls });
   if (name.length > 200) throw new DataError('invalid_input', UPLOAD_MESSAGES.shorterName, { file: UPLOAD_MESSAGES.shorterName });
   return name;
 }
@@ -78,7 +81,10 @@ export function declaredType(header: string | undefined): string {
  */
 export function checkUpload(question: FileQuestionRules, file: { name: string; declared: string; bytes: Buffer }): UploadType {
   const sniffed = sniffType(file.bytes);
-  const type = uploadTypeOf({ name: file.name, type: file.declared === 'application/octet-stream' && sniffed ? sniffed : file.declared });
+  const type = uploadTypeOf({
+    name: file.name,
+    type: file.declared === 'application/octet-stream' && sniffed ? sniffed : file.declared,
+  });
   const problem = uploadProblem(question, { name: file.name, type, size: file.bytes.length });
   if (problem) throw refusalOf(problem);
   // uploadProblem took the type, so it is one of UPLOAD_TYPES.

@@ -37,22 +37,31 @@ export function applicationFilesRoutes(app: FastifyInstance, { ctx }: RouteDeps)
       requireCaller(request.caller);
     });
     const asBytes = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body);
-    uploads.addContentTypeParser([...UPLOAD_TYPES, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, asBytes);
+    uploads.addContentTypeParser(
+      [...UPLOAD_TYPES, 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+      asBytes,
+    );
     // Any other type is read too, so the answer is a 415 in words rather than the parser's own refusal.
     uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, asBytes);
     uploads.setErrorHandler((error: FastifyError | Error, _request, reply) => {
       if (error instanceof UploadRefusal) return reply.status(error.status).send(refusal(error.message));
-      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(refusal(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB)));
+      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.status(413).send(refusal(UPLOAD_MESSAGES.tooLarge(UPLOAD_MAX_MB)));
       throw error;
     });
-    uploads.post<{ Params: { id: string }; Querystring: { questionId?: string } }>('/applications/:id/files', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-      const uploaded = await uploadFile(ctx, request.caller, request.params.id, {
-        questionId: typeof request.query.questionId === 'string' ? request.query.questionId : undefined,
-        contentType: request.headers['content-type'],
-        fileName: request.headers['x-file-name'],
-        body: request.body,
-      });
-      return reply.status(201).send(uploaded);
-    });
+    uploads.post<{ Params: { id: string }; Querystring: { questionId?: string } }>(
+      '/applications/:id/files',
+      { bodyLimit: UPLOAD_BODY_LIMIT },
+      async (request, reply) => {
+        const uploaded = await uploadFile(ctx, request.caller, request.params.id, {
+          questionId: typeof request.query.questionId === 'string' ? request.query.questionId : undefined,
+          contentType: request.headers['content-type'],
+          fileName: request.headers['x-file-name'],
+          body: request.body,
+        });
+        return reply.status(201).send(uploaded);
+      },
+    );
   });
 }

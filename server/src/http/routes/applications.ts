@@ -21,7 +21,9 @@ export function applicationsRoutes(app: FastifyInstance, { ctx }: RouteDeps): vo
   });
   app.patch<ById>('/applications/:id/answers', (request) => saveAnswers(ctx, request.caller, request.params.id, request.body));
   app.post<ById>('/applications/:id/submit', (request) => submitApplication(ctx, request.caller, request.params.id));
-  app.post<ById>('/applications/:id/withdraw', (request) => withdrawApplication(ctx, request.caller, request.params.id, request.body));
+  app.post<ById>('/applications/:id/withdraw', (request) =>
+    withdrawApplication(ctx, request.caller, request.params.id, request.body),
+  );
   applicationFilesRoutes(app, { ctx });
   noticesRoutes(app, { ctx });
 }

@@ -8,7 +8,9 @@ import { sendCsv } from '../sendCsv.js';
 
 export function donationsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   app.get('/donations', (request) => listDonations(ctx, request.caller, request.query));
-  app.get('/donations.csv', async (request, reply) => sendCsv(reply, 'donations.csv', await exportDonationsCsv(ctx, request.caller)));
+  app.get('/donations.csv', async (request, reply) =>
+    sendCsv(reply, 'donations.csv', await exportDonationsCsv(ctx, request.caller)),
+  );
   app.get('/pledges', (request) => listPledges(ctx, request.caller, request.query));
   app.get('/pledges.csv', async (request, reply) => sendCsv(reply, 'pledges.csv', await exportPledgesCsv(ctx, request.caller)));
 }

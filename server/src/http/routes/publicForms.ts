@@ -9,10 +9,16 @@ import type { RouteDeps } from '../app.js';
 
 /** What visitors send. 202: taken, and the e-mails about it will follow from the outbox. */
 export function publicFormRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.post('/public/newsletter', async (request, reply) => reply.status(202).send(await subscribe(ctx, request.body, { ip: request.ip })));
+  app.post('/public/newsletter', async (request, reply) =>
+    reply.status(202).send(await subscribe(ctx, request.body, { ip: request.ip })),
+  );
   app.post('/public/newsletter/confirm', (request) => confirmSubscription(ctx, request.body, { ip: request.ip }));
   app.post('/public/newsletter/unsubscribe', (request) => unsubscribe(ctx, request.body, { ip: request.ip }));
-  app.post('/public/messages', async (request, reply) => reply.status(202).send(await sendMessage(ctx, request.body, { ip: request.ip })));
+  app.post('/public/messages', async (request, reply) =>
+    reply.status(202).send(await sendMessage(ctx, request.body, { ip: request.ip })),
+  );
   app.post('/public/donations/checkout', (request) => createCheckout(ctx, request.body, { ip: request.ip }));
-  app.post('/public/pledges', async (request, reply) => reply.status(202).send(await recordPledge(ctx, request.body, { ip: request.ip })));
+  app.post('/public/pledges', async (request, reply) =>
+    reply.status(202).send(await recordPledge(ctx, request.body, { ip: request.ip })),
+  );
 }

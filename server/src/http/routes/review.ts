@@ -17,12 +17,18 @@ import { sendCsv } from '../sendCsv.js';
 type Id = { Params: { id: string } };
 
 /** A download name safe in a header: letters, digits, dot, dash and underscore only. */
-const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 120) || 'file';
+const safeFileName = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 120) || 'file';
 
 /** Staff review: the queue, an application with its files, reviewers, reviews, decisions. */
 export function reviewRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   app.get('/review/queue', (request) => listQueue(ctx, request.caller, request.query));
-  app.get('/review/queue.csv', async (request, reply) => sendCsv(reply, 'applications.csv', await exportQueueCsv(ctx, request.caller, request.query)));
+  app.get('/review/queue.csv', async (request, reply) =>
+    sendCsv(reply, 'applications.csv', await exportQueueCsv(ctx, request.caller, request.query)),
+  );
   app.get('/review/reviewers', (request) => listReviewers(ctx, request.caller));
   app.post('/review/decisions', (request) => decideMany(ctx, request.caller, request.body));
 
@@ -31,12 +37,17 @@ export function reviewRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
     const file = await getApplicationFile(ctx, request.caller, request.params.id, request.params.fileId);
     return reply
       .header('content-type', file.type)
-      .header('content-disposition', `attachment; filename="${safeFileName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${safeFileName(file.name)}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
       .send(file.content);
   });
-  app.post<Id>('/review/applications/:id/reviewers', (request) => assignReviewers(ctx, request.caller, request.params.id, request.body));
+  app.post<Id>('/review/applications/:id/reviewers', (request) =>
+    assignReviewers(ctx, request.caller, request.params.id, request.body),
+  );
   app.delete<{ Params: { id: string; uid: string } }>('/review/applications/:id/reviewers/:uid', (request) =>
     unassignReviewer(ctx, request.caller, request.params.id, request.params.uid),
   );

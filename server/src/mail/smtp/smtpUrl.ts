@@ -30,11 +30,13 @@ export function parseSmtpUrl(value: string): SmtpOptions {
   } catch {
     throw new Error('SMTP_URL is not a URL; write it like smtp://user:password@mail.example.org:587.');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
   if (!url.hostname) throw new Error('SMTP_URL has no host name.');
   const secure = url.protocol === 'smtps:';
   const startTls = url.searchParams.get('starttls') ?? 'auto';
-  if (startTls !== 'auto' && startTls !== 'require' && startTls !== 'never') throw new Error('SMTP_URL: starttls must be auto, require or never.');
+  if (startTls !== 'auto' && startTls !== 'require' && startTls !== 'never')
+    throw new Error('SMTP_URL: starttls must be auto, require or never.');
   const user = decodeURIComponent(url.username);
   return {
     host: url.hostname.replace(/^\[(.*)\]$/, '$1'),

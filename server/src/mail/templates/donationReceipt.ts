@@ -15,7 +15,11 @@ export interface ReceiptDetails {
 
 export function donationReceiptMail(details: ReceiptDetails, staffEmail: string): OutgoingMail {
   const monthly = details.frequency === 'monthly';
-  const what = monthly ? (details.renewal ? `this month's gift of ${details.amountText}` : `your first monthly gift of ${details.amountText}`) : `your gift of ${details.amountText}`;
+  const what = monthly
+    ? details.renewal
+      ? `this month's gift of ${details.amountText}`
+      : `your first monthly gift of ${details.amountText}`
+    : `your gift of ${details.amountText}`;
   return {
     kind: 'donation_receipt',
     to: details.to,
@@ -28,7 +32,9 @@ export function donationReceiptMail(details: ReceiptDetails, staffEmail: string)
         `We have received ${what} on ${details.receivedAt.toISOString().slice(0, 10)}. Thank you.`,
         'Gifts like yours pay for research kits, mentorship and mobile data for young scientists across the continent, so that talent, not circumstance, decides who gets to do research.',
         'Your payment was processed securely by Stripe. Please keep this e-mail as a record of your gift.',
-        ...(monthly ? ['You can change or stop your monthly gift at any time: reply to this e-mail and we will take care of it.'] : []),
+        ...(monthly
+          ? ['You can change or stop your monthly gift at any time: reply to this e-mail and we will take care of it.']
+          : []),
       ],
     }),
   };

@@ -14,7 +14,11 @@ export function messageToStaffMail(staffEmail: string, message: MessageRow): Out
     ...renderEmail({
       greeting: `A new message came in through the ${label} form.`,
       paragraphs: [
-        [`From: ${message.name} <${message.email}>`, ...(message.organisation ? [`Organisation: ${message.organisation}`] : []), `Received: ${message.createdAt.toISOString()}`].join('\n'),
+        [
+          `From: ${message.name} <${message.email}>`,
+          ...(message.organisation ? [`Organisation: ${message.organisation}`] : []),
+          `Received: ${message.createdAt.toISOString()}`,
+        ].join('\n'),
         message.message,
         'Reply to this e-mail to answer the sender directly.',
       ],

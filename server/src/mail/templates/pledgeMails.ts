@@ -2,7 +2,8 @@ import type { PledgeRow } from '../../db/schema.js';
 import type { OutgoingMail } from '../outgoingMail.js';
 import { ORGANISATION, renderEmail } from './renderEmail.js';
 
-const described = (pledge: PledgeRow, amountText: string) => (pledge.frequency === 'monthly' ? `${amountText} a month` : amountText);
+const described = (pledge: PledgeRow, amountText: string) =>
+  pledge.frequency === 'monthly' ? `${amountText} a month` : amountText;
 
 /** Thanks to the person who pledged; the team follows up from the reply address. */
 export function pledgeThanksMail(pledge: PledgeRow, amountText: string, staffEmail: string): OutgoingMail {
@@ -32,7 +33,11 @@ export function pledgeToStaffMail(pledge: PledgeRow, amountText: string, staffEm
     ...renderEmail({
       greeting: 'A new pledge came in through the Donate page.',
       paragraphs: [
-        [`From: ${pledge.name} <${pledge.email}>`, `Pledge: ${described(pledge, amountText)}`, `Received: ${pledge.createdAt.toISOString()}`].join('\n'),
+        [
+          `From: ${pledge.name} <${pledge.email}>`,
+          `Pledge: ${described(pledge, amountText)}`,
+          `Received: ${pledge.createdAt.toISOString()}`,
+        ].join('\n'),
         'Please contact the donor within five working days to arrange the gift. Reply to this e-mail to write to them directly.',
       ],
     }),

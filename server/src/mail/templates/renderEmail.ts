@@ -1,7 +1,10 @@
 export const ORGANISATION = 'Scientist-Leaders Africa';
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+  return text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
 }
 
 export interface EmailContent {
@@ -14,7 +17,8 @@ export interface EmailContent {
   footer?: string[];
 }
 
-const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#0b6e4f">${url}</a>`);
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#0b6e4f">${url}</a>`);
 
 /**
  * The text and HTML of a product e-mail from plain sentences: every value is escaped, so text a
@@ -48,7 +52,9 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     `<p style="margin:24px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
     '</div>',
     ...(content.footer?.length
-      ? [`<p style="max-width:560px;margin:16px auto 0;font-size:13px;color:#5c5c57">${content.footer.map(linkify).join('<br>')}</p>`]
+      ? [
+          `<p style="max-width:560px;margin:16px auto 0;font-size:13px;color:#5c5c57">${content.footer.map(linkify).join('<br>')}</p>`,
+        ]
       : []),
     '</body></html>',
   ].join('\n');

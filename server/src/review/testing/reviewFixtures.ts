@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ApplicationForm, Rubric } from '@sla/data';
-import { applicationFiles, applications, reviewAssignments, reviews, type ApplicationRow, type ProgramRow } from '../../db/schema.js';
+import {
+  applicationFiles,
+  applications,
+  reviewAssignments,
+  reviews,
+  type ApplicationRow,
+  type ProgramRow,
+} from '../../db/schema.js';
 import { addProgram } from '../../testing/fixtures.js';
 import type { TestService } from '../../testing/testService.js';
 
@@ -42,7 +49,10 @@ export function addReviewProgram(service: TestService, slug: string, fields: Par
 let clock = Date.UTC(2026, 1, 1);
 
 /** An application inserted as it would be after the applicant's part; submitted unless said otherwise. */
-export async function addApplication(service: TestService, fields: Partial<ApplicationRow> & { userId: string; programId: string }): Promise<ApplicationRow> {
+export async function addApplication(
+  service: TestService,
+  fields: Partial<ApplicationRow> & { userId: string; programId: string },
+): Promise<ApplicationRow> {
   const at = new Date((clock += 60_000));
   const status = fields.status ?? 'submitted';
   const [row] = await service.database.db
@@ -65,16 +75,36 @@ export async function addApplication(service: TestService, fields: Partial<Appli
 }
 
 export async function assign(service: TestService, applicationId: string, reviewerUid: string): Promise<void> {
-  await service.database.db.insert(reviewAssignments).values({ applicationId, reviewerUid, assignedBy: reviewerUid, assignedAt: new Date(clock) });
+  await service.database.db
+    .insert(reviewAssignments)
+    .values({ applicationId, reviewerUid, assignedBy: reviewerUid, assignedAt: new Date(clock) });
   await service.database.db.execute(sql`UPDATE applications SET reviewers = reviewers + 1 WHERE id = ${applicationId}`);
 }
 
-export async function addReviewRow(service: TestService, applicationId: string, reviewerUid: string, weightedScore: number): Promise<void> {
+export async function addReviewRow(
+  service: TestService,
+  applicationId: string,
+  reviewerUid: string,
+  weightedScore: number,
+): Promise<void> {
   const at = new Date(clock);
-  await service.database.db.insert(reviews).values({ applicationId, reviewerUid, scores: { curiosity: 3, clarity: 5 }, weightedScore, comment: 'Fine.', recommendation: 'waitlist', submittedAt: at, updatedAt: at });
+  await service.database.db.insert(reviews).values({
+    applicationId,
+    reviewerUid,
+    scores: { curiosity: 3, clarity: 5 },
+    weightedScore,
+    comment: 'Fine.',
+    recommendation: 'waitlist',
+    submittedAt: at,
+    updatedAt: at,
+  });
 }
 
-export async function addFile(service: TestService, applicationId: string, fields: { name?: string; type?: string; content?: Buffer } = {}): Promise<string> {
+export async function addFile(
+  service: TestService,
+  applicationId: string,
+  fields: { name?: string; type?: string; content?: Buffer } = {},
+): Promise<string> {
   const id = randomUUID();
   const content = fields.content ?? Buffer.from('%PDF-1.4 test');
   await service.database.db.insert(applicationFiles).values({
@@ -93,11 +123,22 @@ export async function addFile(service: TestService, applicationId: string, field
 
 /** The review tables as text, to show that a refusal changed nothing. */
 export async function reviewSnapshot(service: TestService): Promise<string> {
-  const tables = ['users', 'applications', 'application_events', 'review_assignments', 'reviews', 'review_conflicts', 'notices', 'outbox'];
+  const tables = [
+    'users',
+    'applications',
+    'application_events',
+    'review_assignments',
+    'reviews',
+    'review_conflicts',
+    'notices',
+    'outbox',
+  ];
   const rows = [];
   for (const table of tables) rows.push(await service.rows(sql`SELECT * FROM ${sql.identifier(table)} ORDER BY 1, 2`));
   return JSON.stringify(rows);
 }
 
 export const permissionChecks = (service: TestService, uid: string) =>
-  service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND user_id = ${uid} AND granted = false`);
+  service.count(
+    sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND user_id = ${uid} AND granted = false`,
+  );

@@ -27,9 +27,30 @@ const LONG: Record<string, string[]> = {
 };
 
 const SHORT: Record<string, string[]> = {
-  school: ['Kenyatta University', 'Alliance Girls High School', 'University of Ghana', 'Mzuzu University', 'Lagos State University', 'Makerere University'],
-  institution: ['Kenya Medical Research Institute', 'University of Ibadan', 'Noguchi Memorial Institute', 'University of Rwanda', 'Ifakara Health Institute', 'University of Cape Town'],
-  field: ['Microbiology', 'Agricultural engineering', 'Epidemiology', 'Soil science', 'Computational biology', 'Public health nutrition'],
+  school: [
+    'Kenyatta University',
+    'Alliance Girls High School',
+    'University of Ghana',
+    'Mzuzu University',
+    'Lagos State University',
+    'Makerere University',
+  ],
+  institution: [
+    'Kenya Medical Research Institute',
+    'University of Ibadan',
+    'Noguchi Memorial Institute',
+    'University of Rwanda',
+    'Ifakara Health Institute',
+    'University of Cape Town',
+  ],
+  field: [
+    'Microbiology',
+    'Agricultural engineering',
+    'Epidemiology',
+    'Soil science',
+    'Computational biology',
+    'Public health nutrition',
+  ],
   referee: ['Dr Grace Mutua, g.mutua@example.org', 'Prof. Yaw Asare, y.asare@example.org', 'Dr Ngozi Eke, n.eke@example.org'],
 };
 
@@ -42,10 +63,14 @@ function answerFor(question: FormQuestion, firstName: string, seed: number, file
       return question.required || seed % 4 === 0 ? pick(LONG[question.id] ?? ['I would be glad to tell you more.']) : null;
     case 'choice': {
       const options = question.options ?? [];
-      return question.multiple ? [options[seed % options.length]!, options[(seed + 3) % options.length]!] : options[seed % options.length]!;
+      return question.multiple
+        ? [options[seed % options.length]!, options[(seed + 3) % options.length]!]
+        : options[seed % options.length]!;
     }
     case 'date':
-      return question.id === 'date_of_birth' ? `${2005 + (seed % 3)}-0${1 + (seed % 9)}-1${seed % 10}` : `${2019 + (seed % 6)}-0${1 + (seed % 9)}-2${seed % 8}`;
+      return question.id === 'date_of_birth'
+        ? `${2005 + (seed % 3)}-0${1 + (seed % 9)}-1${seed % 10}`
+        : `${2019 + (seed % 6)}-0${1 + (seed % 9)}-2${seed % 8}`;
     case 'file':
       return question.required || seed % 2 === 0 ? fileId() : null;
   }
@@ -55,11 +80,18 @@ function answerFor(question: FormQuestion, firstName: string, seed: number, file
  * Answers to a programme's form: all of them for a submitted application, the first section only
  * for a draft (someone part of the way through). File answers name the files created alongside.
  */
-export function demoAnswers(form: ApplicationForm, firstName: string, seed: number, complete: boolean, fileId: (questionId: string) => string): Answers {
+export function demoAnswers(
+  form: ApplicationForm,
+  firstName: string,
+  seed: number,
+  complete: boolean,
+  fileId: (questionId: string) => string,
+): Answers {
   const answers: Answers = {};
   const sections = complete ? form.sections : form.sections.slice(0, 1);
   for (const section of sections) {
-    for (const question of section.questions) answers[question.id] = answerFor(question, firstName, seed, () => fileId(question.id));
+    for (const question of section.questions)
+      answers[question.id] = answerFor(question, firstName, seed, () => fileId(question.id));
   }
   return answers;
 }

@@ -58,7 +58,12 @@ export function demoPlans(): DemoPlan[] {
       // Under review: some waiting for their reviewers, some half reviewed, some fully.
       const reviewers = i === 15 ? [PALESA, STAFF] : [STAFF, ADMIN];
       const level = 1 + (i % 5);
-      const reviews = i < 17 ? [] : i < 20 ? [{ uid: ADMIN, level }] : reviewers.map((reviewer, n) => ({ uid: reviewer, level: Math.min(5, level + n) }));
+      const reviews =
+        i < 17
+          ? []
+          : i < 20
+            ? [{ uid: ADMIN, level }]
+            : reviewers.map((reviewer, n) => ({ uid: reviewer, level: Math.min(5, level + n) }));
       const plan: DemoPlan = { ...base, status: 'under_review', submittedDaysAgo: submitted, reviewers, reviews };
       if (i === 22) plan.conflict = { uid: PALESA, reason: 'I taught this applicant at secondary school.' };
       plans.push(plan);
@@ -77,11 +82,20 @@ export function demoPlans(): DemoPlan[] {
           { uid: STAFF, level },
           { uid: ADMIN, level: Math.max(1, level - (i % 2)) },
         ],
-        decision: { decision, by: i === 29 ? STAFF : ADMIN, decidedDaysAgo: i === 24 ? 1 : 6, releaseInDays: i === 24 ? 7 : -(2 + (i % 5)) },
+        decision: {
+          decision,
+          by: i === 29 ? STAFF : ADMIN,
+          decidedDaysAgo: i === 24 ? 1 : 6,
+          releaseInDays: i === 24 ? 7 : -(2 + (i % 5)),
+        },
       });
     } else {
       // Withdrawn: three after submitting, one while still a draft.
-      plans.push(i === 38 ? { ...base, status: 'withdrawn', withdrawnDaysAgo: 3 } : { ...base, status: 'withdrawn', submittedDaysAgo: submitted, withdrawnDaysAgo: 2 });
+      plans.push(
+        i === 38
+          ? { ...base, status: 'withdrawn', withdrawnDaysAgo: 3 }
+          : { ...base, status: 'withdrawn', submittedDaysAgo: submitted, withdrawnDaysAgo: 2 },
+      );
     }
   });
 
@@ -89,7 +103,11 @@ export function demoPlans(): DemoPlan[] {
   for (const i of [6, 7, 8, 9]) {
     const { uid } = DEMO_APPLICANTS[i]!;
     const programme: ProgrammeSlug = i % 2 === 0 ? 'dynamerge' : 'stepup-scholars';
-    plans.push(i < 8 ? { uid, programme, status: 'draft', startedDaysAgo: 3 } : { uid, programme, status: 'submitted', startedDaysAgo: 9, submittedDaysAgo: 4 });
+    plans.push(
+      i < 8
+        ? { uid, programme, status: 'draft', startedDaysAgo: 3 }
+        : { uid, programme, status: 'submitted', startedDaysAgo: 9, submittedDaysAgo: 4 },
+    );
   }
   return plans;
 }

@@ -20,7 +20,10 @@ const COMMENTS: Record<Recommendation, string[]> = {
 /** A review's scores around `level` (1 to 5), its weighted score, a recommendation to match, and a comment. */
 export function demoReview(rubric: Rubric, level: number, seed: number) {
   const scores = Object.fromEntries(
-    rubric.criteria.map((criterion, index) => [criterion.id, Math.min(criterion.scaleMax, Math.max(criterion.scaleMin, level + (((seed + index) % 3) - 1)))]),
+    rubric.criteria.map((criterion, index) => [
+      criterion.id,
+      Math.min(criterion.scaleMax, Math.max(criterion.scaleMin, level + (((seed + index) % 3) - 1))),
+    ]),
   );
   // A rubric without criteria scores 0, as the demo has always stored it.
   const score = weightedScore(rubric.criteria, scores) ?? 0;

@@ -51,7 +51,8 @@ Places are limited so that every group stays small. Ask for a place through the 
   {
     slug: 'dynamerge-launch-webinar',
     title: 'Dynamerge launch webinar',
-    summary: 'On the day applications open, meet past fellows and the selection panel, and ask your questions about the fellowship.',
+    summary:
+      'On the day applications open, meet past fellows and the selection panel, and ask your questions about the fellowship.',
     body: `Applications for Dynamerge open today. Join past fellows and members of our selection panel to hear what the fellowship involves and how teams are formed.
 
 We will cover:
@@ -70,7 +71,8 @@ There will be plenty of time for questions. A recording will be available afterw
   {
     slug: 'mentor-orientation-evening',
     title: 'Mentor orientation evening',
-    summary: 'For new and prospective mentors: what the role involves, how matching works, and what experienced mentors have learned.',
+    summary:
+      'For new and prospective mentors: what the role involves, how matching works, and what experienced mentors have learned.',
     body: `If you have offered to mentor a StepUp scholar, or are thinking about it, this evening is for you.
 
 Experienced mentors will share what a good first conversation looks like, how to support a scholar who is struggling, and how to keep the relationship going across time zones and busy months. Our programme team will explain how we match mentors with scholars.
@@ -85,7 +87,8 @@ Mentors from anywhere in the world are welcome.`,
   {
     slug: 'alumni-and-friends-kigali',
     title: 'Alumni and friends evening, Kigali',
-    summary: 'An informal evening for our alumni, mentors and friends in Kigali: one long table, good food, and good conversation.',
+    summary:
+      'An informal evening for our alumni, mentors and friends in Kigali: one long table, good food, and good conversation.',
     body: `After our evening in Nairobi, we are bringing alumni and friends together in Kigali.
 
 There are no speeches: just a meal, a long table, and a chance to meet people working on questions like yours. Alumni of both programmes, mentors, partners and anyone curious about our work are welcome.

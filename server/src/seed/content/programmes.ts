@@ -25,7 +25,8 @@ export function seedProgrammes(now: Date): SeedProgramme[] {
     {
       slug: 'stepup-scholars',
       name: 'StepUp Scholars',
-      summary: 'A year of mentorship and hands-on research for secondary-school leavers and early undergraduates who are curious about science.',
+      summary:
+        'A year of mentorship and hands-on research for secondary-school leavers and early undergraduates who are curious about science.',
       description: `StepUp Scholars is for young people at the very start of a life in science: the year after secondary school, or the first years of a degree. Over twelve months each scholar is paired with a mentor who works in research, joins a small cohort that meets online every fortnight, and spends real time on a real research project.
 
 ## What the year looks like
@@ -60,7 +61,8 @@ We read every application. Shortlisted applicants are invited to a twenty-minute
     {
       slug: 'dynamerge',
       name: 'Dynamerge',
-      summary: 'A leadership and collaboration fellowship for early-career researchers ready to lead teams, projects and ideas across borders.',
+      summary:
+        'A leadership and collaboration fellowship for early-career researchers ready to lead teams, projects and ideas across borders.',
       description: `Dynamerge brings together early-career researchers from across the continent for nine months of leadership training and work in teams. Fellows collaborate across countries and disciplines, and leave with the skills, the confidence and the network to lead research of their own.
 
 ## What fellows do

@@ -20,7 +20,8 @@ export const SEED_STORIES: SeedStory[] = [
   {
     slug: 'the-borehole-question',
     title: 'The borehole question',
-    summary: 'Abena noticed that her neighbours had stopped drinking from the new borehole. With her mentor, she turned a complaint into a research question.',
+    summary:
+      'Abena noticed that her neighbours had stopped drinking from the new borehole. With her mentor, she turned a complaint into a research question.',
     category: 'Scholar stories',
     authorName: 'Thandiwe Nkosi',
     daysAgo: 66,
@@ -86,7 +87,8 @@ And keep a notebook. Mine is the most useful thing I own.`,
   {
     slug: 'reading-leaves-cassava-disease',
     title: 'Reading leaves: can a phone photo help spot cassava disease early?',
-    summary: 'A Dynamerge team from three countries is designing a study with farmers, not just about them. Here is how they got started.',
+    summary:
+      'A Dynamerge team from three countries is designing a study with farmers, not just about them. Here is how they got started.',
     category: 'Research',
     authorName: 'Kwame Mensah',
     daysAgo: 40,
@@ -121,7 +123,8 @@ We will share more as the project develops.`,
   {
     slug: 'research-question-before-the-pipette',
     title: 'Why we teach the research question before the pipette',
-    summary: 'Equipment matters, but it is not where research starts. Our director explains how StepUp Scholars is designed, and why.',
+    summary:
+      'Equipment matters, but it is not where research starts. Our director explains how StepUp Scholars is designed, and why.',
     category: 'Research',
     authorName: 'Amina Okafor',
     daysAgo: 31,
@@ -154,7 +157,8 @@ That, more than anything, is what we mean by nurturing scientist-leaders.`,
   {
     slug: 'an-evening-with-our-alumni-in-nairobi',
     title: 'An evening with our alumni in Nairobi',
-    summary: 'Twenty-odd former scholars and fellows, one long table, and a conversation about what comes after a programme ends.',
+    summary:
+      'Twenty-odd former scholars and fellows, one long table, and a conversation about what comes after a programme ends.',
     category: 'Community',
     authorName: 'Thandiwe Nkosi',
     daysAgo: 24,
@@ -187,7 +191,8 @@ If you are one of our alumni and would like to host a gathering where you live, 
   {
     slug: 'mentors-wanted',
     title: 'Mentors wanted: an hour a month can change a career',
-    summary: 'Every StepUp scholar is paired with a researcher who believes in them. We need more mentors for the coming year. Here is what it involves.',
+    summary:
+      'Every StepUp scholar is paired with a researcher who believes in them. We need more mentors for the coming year. Here is what it involves.',
     category: 'Community',
     authorName: 'Kwame Mensah',
     daysAgo: 17,
@@ -225,7 +230,8 @@ An hour a month is not much. For a young scientist, it can be everything.`,
   {
     slug: 'stepup-scholars-applications-open',
     title: 'Applications for StepUp Scholars are open',
-    summary: 'If you have just left secondary school or are early in your degree and curious about science, this year could be yours. Here is how to apply.',
+    summary:
+      'If you have just left secondary school or are early in your degree and curious about science, this year could be yours. Here is how to apply.',
     category: 'News',
     authorName: null,
     daysAgo: 14,
@@ -268,7 +274,8 @@ We look forward to reading your application.`,
   {
     slug: 'dynamerge-next-cohort',
     title: 'Dynamerge opens for its next cohort of research leaders',
-    summary: 'Our fellowship for early-career researchers ready to lead opens for applications in a few weeks. What it is, who it is for, and why we built it.',
+    summary:
+      'Our fellowship for early-career researchers ready to lead opens for applications in a few weeks. What it is, who it is for, and why we built it.',
     category: 'News',
     authorName: 'Amina Okafor',
     daysAgo: 5,
@@ -303,7 +310,8 @@ If you know a researcher who is ready to lead, please tell them about Dynamerge.
   {
     slug: 'why-we-pay-for-mobile-data',
     title: 'Why we pay for mobile data, not just laptops',
-    summary: 'For many of our scholars, the biggest cost of learning online is not the device. It is the data. Here is what we do about it.',
+    summary:
+      'For many of our scholars, the biggest cost of learning online is not the device. It is the data. Here is what we do about it.',
     category: 'Community',
     authorName: 'Kwame Mensah',
     daysAgo: 10,
