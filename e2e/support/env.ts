@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../../tools/test/chromium.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT || 4310);
@@ -8,17 +9,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 4310);
 export const E2E_API_PORT = E2E_PORT + 1;
 export const E2E_AUTH_PORT = E2E_PORT + 2;
 export const E2E_PROJECT_ID = 'demo-sla';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH } from '../../tools/test/chromium.mjs';
+export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 export const SITE_NAME = 'Scientist-Leaders Africa';
 export const ORG_DOMAIN = 'scientistleaders.africa';
 

@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer, listen } from '../serve/site-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const path = process.argv[2] || '/';
@@ -13,17 +14,8 @@ const budgetKb = Number(process.env.JS_BUDGET_KB || 150);
 const server = createSiteServer({ deployRoot: join(root, 'dist'), env: {} });
 const port = await listen(server, 0);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_FLAGS],
 });
 
 try {

@@ -1,7 +1,6 @@
 // The end-to-end tests drive Debian's Chromium (no browser download works on these machines).
 import { existsSync } from 'node:fs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
   if (!existsSync(CHROMIUM)) {

@@ -156,3 +156,25 @@ export function defineUnitTestConfig({ dir }) {
     },
   };
 }
+
+/**
+ * The server-side build of an app's screens for the site server (Node), rendered to HTML. It ships
+ * inside the app's own folder (dist/<project>/ssr/), so it is deployed with the app, by its team.
+ */
+export function defineSsrConfig({ dir, project }) {
+  return {
+    root: dir,
+    plugins: [react()],
+    publicDir: false,
+    build: {
+      ssr: resolve(dir, 'src/ssr.tsx'),
+      outDir: process.env.OUT_DIR ? resolve(process.env.OUT_DIR, 'ssr') : resolve(dir, '..', 'dist', project, 'ssr'),
+      emptyOutDir: true,
+      target: 'node20',
+      // One file: the site server imports it with a version query, and a split chunk importing the
+      // entry back would load a second copy of it (its own contexts), losing the page's data.
+      rollupOptions: { output: { entryFileNames: 'ssr.js', inlineDynamicImports: true } },
+    },
+    ssr: { noExternal: [/^@sla\//] },
+  };
+}
