@@ -15,8 +15,11 @@ describe('Field', () => {
       .getAttribute('aria-describedby')!
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual(['We reply to this address.', 'Enter your e-mail address.']);
-    expect(screen.getByText('Enter your e-mail address.').className).toBe('field__error');
+    // The error is announced as one: "Error:" is read out before it, though not shown.
+    expect(described).toEqual(['We reply to this address.', 'Error: Enter your e-mail address.']);
+    const error = document.getElementById(`${input.id}-error`)!;
+    expect(error.className).toBe('field__error');
+    expect(error.querySelector('.visually-hidden')?.textContent).toBe('Error: ');
   });
 
   it('is not marked invalid, nor described, without an error or hint', () => {

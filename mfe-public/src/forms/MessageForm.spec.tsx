@@ -17,12 +17,15 @@ const send = async (name = 'Send message') => {
   });
 };
 
-/** The error text read out with a field (its aria-describedby), or null. */
+/** The error read out with a field (its aria-describedby), without its "Error:" announcement, or null. */
 function errorOf(control: HTMLElement): string | null {
   if (control.getAttribute('aria-invalid') !== 'true') return null;
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
   const error = ids.map((id) => document.getElementById(id)).find((element) => element?.className.includes('field__error'));
-  return error?.textContent ?? null;
+  if (!error) return null;
+  // Announced as an error: screen readers hear "Error:" first.
+  expect(error.textContent?.startsWith('Error: ')).toBe(true);
+  return error.textContent!.slice('Error: '.length);
 }
 
 function fillContact() {

@@ -31,7 +31,7 @@ async function tryAmount(typed: string) {
   fireEvent.change(other(), { target: { value: typed } });
   await submit(/Make my pledge|Donate securely/);
   return other().getAttribute('aria-invalid') === 'true'
-    ? document.getElementById(other().getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent
+    ? document.getElementById(other().getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent?.replace(/^Error: /, '')
     : null;
 }
 

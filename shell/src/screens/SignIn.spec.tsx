@@ -32,7 +32,7 @@ describe('sign-in form', () => {
     await signIn();
     const email = form.getByLabelText('E-mail address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Enter your e-mail address.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Error: Enter your e-mail address.');
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
@@ -50,7 +50,7 @@ describe('sign-in form', () => {
     const password = form.getByLabelText('Password');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(
-      "That e-mail and password don't match.",
+      "Error: That e-mail and password don't match.",
     );
     expect(form.queryByRole('alert')).toBeNull();
 

@@ -1,6 +1,7 @@
 import { choicesOf } from '@sla/domain';
 import { describedBy, fieldIds } from './fieldIds.js';
-import { FieldError, QuestionHelp, QuestionLabelText } from './QuestionLabel.js';
+import { FieldError, FieldHint } from '@sla/forms';
+import { QuestionLabelText } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';
 
 /** Options as radio buttons, or checkboxes when several may be ticked; each option is a large target. */
@@ -22,7 +23,7 @@ export function ChoiceField({ question, value, error, onChange, onBlur }: FieldP
       <legend>
         <QuestionLabelText question={question} />
       </legend>
-      <QuestionHelp question={question} id={ids.hint} />
+      <FieldHint id={ids.hint}>{question.help}</FieldHint>
       {multiple ? <p className="field__hint">Tick all that apply.</p> : null}
       <FieldError id={ids.error} message={error} />
       {options.map((option, index) => (

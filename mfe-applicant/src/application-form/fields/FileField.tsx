@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { data, errorMessage, type FormQuestion, type UploadedFile } from '@sla/data';
 import { formatFileSize } from '../../format.js';
 import { acceptedUploadTypes, uploadHint, uploadProblem } from '@sla/domain';
-import { describedBy, fieldIds } from './fieldIds.js';
+import { fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 
 export interface FileFieldProps {
@@ -56,50 +56,53 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
   };
 
   return (
-    <QuestionFrame question={question} ids={ids} error={message} className="field file-field">
-      <p id={ids.count} className="field__hint">
-        {uploadHint(question)}
-        {file ? ' Choosing another file replaces this one.' : ''}
-      </p>
-      {file ? (
-        <div className="file-field__current">
-          <span>
-            <strong>{file.name}</strong> ({formatFileSize(file.size)})
-          </span>
-          <button
-            type="button"
-            className="button button--outline button--small"
-            aria-label={`Remove ${file.name}`}
-            disabled={removing || Boolean(upload)}
-            onClick={() => remove(file)}
-          >
-            {removing ? 'Removing…' : 'Remove'}
-          </button>
-        </div>
-      ) : null}
-      <input
-        id={ids.control}
-        type="file"
-        accept={acceptedUploadTypes(question).join(',')}
-        disabled={Boolean(upload)}
-        aria-required={question.required && !file}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(question.help && ids.hint, ids.count, message && ids.error)}
-        onChange={(event) => {
-          choose(event.target.files?.[0]);
-          // Cleared so that choosing the same file again (after fixing it) still counts as a choice.
-          event.target.value = '';
-        }}
-      />
-      {upload ? (
-        <div className="file-field__progress">
-          <label htmlFor={`${ids.control}-progress`}>Uploading {upload.name}</label>
-          <progress id={`${ids.control}-progress`} max={100} value={upload.percent}>
-            {upload.percent}%
-          </progress>
-          <span aria-hidden="true">{upload.percent}%</span>
-        </div>
-      ) : null}
+    <QuestionFrame question={question} error={message} className="file-field" describedBy={ids.count}>
+      {(control) => (
+        <>
+          <p id={ids.count} className="field__hint">
+            {uploadHint(question)}
+            {file ? ' Choosing another file replaces this one.' : ''}
+          </p>
+          {file ? (
+            <div className="file-field__current">
+              <span>
+                <strong>{file.name}</strong> ({formatFileSize(file.size)})
+              </span>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                aria-label={`Remove ${file.name}`}
+                disabled={removing || Boolean(upload)}
+                onClick={() => remove(file)}
+              >
+                {removing ? 'Removing…' : 'Remove'}
+              </button>
+            </div>
+          ) : null}
+          <input
+            {...control}
+            // A question already answered by a file needs no other.
+            aria-required={question.required && !file ? true : undefined}
+            type="file"
+            accept={acceptedUploadTypes(question).join(',')}
+            disabled={Boolean(upload)}
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              // Cleared so that choosing the same file again (after fixing it) still counts as a choice.
+              event.target.value = '';
+            }}
+          />
+          {upload ? (
+            <div className="file-field__progress">
+              <label htmlFor={`${ids.control}-progress`}>Uploading {upload.name}</label>
+              <progress id={`${ids.control}-progress`} max={100} value={upload.percent}>
+                {upload.percent}%
+              </progress>
+              <span aria-hidden="true">{upload.percent}%</span>
+            </div>
+          ) : null}
+        </>
+      )}
     </QuestionFrame>
   );
 }

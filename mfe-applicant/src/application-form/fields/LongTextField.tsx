@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { countWords, textOf } from '@sla/domain';
-import { controlAria, fieldIds } from './fieldIds.js';
+import { fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';
 
@@ -30,24 +30,21 @@ export function LongTextField({ question, value, error, onChange, onBlur }: Fiel
   };
 
   return (
-    <QuestionFrame question={question} ids={ids} error={error}>
-      <textarea
-        id={ids.control}
-        rows={8}
-        value={text}
-        {...controlAria(question, ids, error, limit ? ids.count : null)}
-        onChange={(event) => change(event.target.value)}
-        onBlur={onBlur}
-      />
-      {limit ? (
-        <p id={ids.count} className={limit && words > limit ? 'field__error field__counter' : 'field__hint field__counter'}>
-          {words} / {limit} words
-        </p>
-      ) : null}
-      {/* Announced when typing is refused; the counter itself stays quiet so it does not talk over every key. */}
-      <p role="status" className={refused ? 'field__error' : 'visually-hidden'}>
-        {refused}
-      </p>
+    <QuestionFrame question={question} error={error} describedBy={limit ? ids.count : null}>
+      {(control) => (
+        <>
+          <textarea {...control} rows={8} value={text} onChange={(event) => change(event.target.value)} onBlur={onBlur} />
+          {limit ? (
+            <p id={ids.count} className={limit && words > limit ? 'field__error field__counter' : 'field__hint field__counter'}>
+              {words} / {limit} words
+            </p>
+          ) : null}
+          {/* Announced when typing is refused; the counter itself stays quiet so it does not talk over every key. */}
+          <p role="status" className={refused ? 'field__error' : 'visually-hidden'}>
+            {refused}
+          </p>
+        </>
+      )}
     </QuestionFrame>
   );
 }

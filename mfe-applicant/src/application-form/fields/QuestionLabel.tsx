@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormQuestion } from '@sla/data';
-import type { fieldIds } from './fieldIds.js';
+import { Field, type FieldControl } from '@sla/forms';
+import { questionElementId } from '../answers.js';
 
 /** The question's words, with "(optional)" when it may be left empty: most questions are required. */
 export function QuestionLabelText({ question }: { question: FormQuestion }) {
@@ -12,45 +13,36 @@ export function QuestionLabelText({ question }: { question: FormQuestion }) {
   );
 }
 
-export function QuestionHelp({ question, id }: { question: FormQuestion; id: string }) {
-  return question.help ? (
-    <p id={id} className="field__hint">
-      {question.help}
-    </p>
-  ) : null;
-}
-
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
-  return message ? (
-    <p id={id} className="field__error">
-      <span className="visually-hidden">Error: </span>
-      {message}
-    </p>
-  ) : null;
-}
-
-/** A question with one control: its label and help, then `children` (the control, any counter), then its error. */
+/**
+ * A question with one control, on the shared Field: its label ("(optional)" when it may be left empty) and
+ * help, then what `children` renders (the control, any counter, whose id `describedBy` names), then its error.
+ */
 export function QuestionFrame({
   question,
-  ids,
   error,
-  className = 'field',
+  className,
+  describedBy,
   children,
 }: {
   question: FormQuestion;
-  ids: ReturnType<typeof fieldIds>;
   error: string | null | undefined;
+  /** Classes besides "field". */
   className?: string;
-  children: ReactNode;
+  describedBy?: string | null;
+  children: (control: FieldControl) => ReactNode;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={ids.control}>
-        <QuestionLabelText question={question} />
-      </label>
-      <QuestionHelp question={question} id={ids.hint} />
+    <Field
+      id={questionElementId(question)}
+      label={question.label}
+      optional={!question.required}
+      required={question.required}
+      hint={question.help}
+      error={error}
+      className={className}
+      describedBy={describedBy}
+    >
       {children}
-      <FieldError id={ids.error} message={error} />
-    </div>
+    </Field>
   );
 }

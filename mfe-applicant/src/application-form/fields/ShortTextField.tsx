@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_LENGTH, textOf } from '@sla/domain';
-import { controlAria, fieldIds } from './fieldIds.js';
+import { fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';
 
@@ -9,19 +9,22 @@ export function ShortTextField({ question, value, error, onChange, onBlur }: Fie
   const text = textOf(value);
   const max = question.maxLength ?? DEFAULT_MAX_LENGTH;
   return (
-    <QuestionFrame question={question} ids={ids} error={error}>
-      <input
-        id={ids.control}
-        type="text"
-        value={text}
-        maxLength={max}
-        {...controlAria(question, ids, error, ids.count)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      <p id={ids.count} className="field__hint field__counter">
-        {text.length} / {max} characters
-      </p>
+    <QuestionFrame question={question} error={error} describedBy={ids.count}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            value={text}
+            maxLength={max}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+          />
+          <p id={ids.count} className="field__hint field__counter">
+            {text.length} / {max} characters
+          </p>
+        </>
+      )}
     </QuestionFrame>
   );
 }
