@@ -32,7 +32,9 @@ describe('sign-in form', () => {
     await signIn();
     const email = form.getByLabelText('E-mail address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Error: Enter your e-mail address.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Error: Enter your e-mail address.',
+    );
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
