@@ -1,4 +1,4 @@
-import { DataError } from '@sla/data';
+import { invalidInput } from '@sla/data';
 import { CURSOR_INVALID } from '@sla/data/schemas';
 import { unstorableText } from './unstorableText.js';
 
@@ -7,7 +7,7 @@ export function encodeCursor(at: Date, id: string | number): string {
   return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 }
 
-export const badCursor = () => new DataError('invalid_input', 'Some fields need attention.', { cursor: CURSOR_INVALID });
+export const badCursor = () => invalidInput({ cursor: CURSOR_INVALID });
 
 /**
  * Reads a cursor's id for one list, or null when it cannot be one of that list's ids. Checked before

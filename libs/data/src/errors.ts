@@ -18,6 +18,9 @@ export const SERVER_PROBLEM = 'The server had a problem. Please try again in a m
 /** Field name to a message in plain words, for showing next to the field. */
 export type FieldErrors = Record<string, string>;
 
+/** What a refused form says above its fields; each field's own problem is said beside it. */
+export const FIELDS_NEED_ATTENTION = 'Some fields need attention.';
+
 /**
  * The one error type of the data layer, thrown by the server's services and rebuilt by the client
  * from the server's answer, so a screen sees the same code and message the server decided on.
@@ -64,3 +67,6 @@ export function errorMessage(error: unknown): string {
   if (isDataError(error)) return error.message;
   return 'Something went wrong. Please try again.';
 }
+
+/** A 400 for input that breaks a rule, with what is wrong with each field. */
+export const invalidInput = (fieldErrors: FieldErrors) => new DataError('invalid_input', FIELDS_NEED_ATTENTION, fieldErrors);

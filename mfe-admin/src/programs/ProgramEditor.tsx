@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { data, type FieldErrors, type ProgramSettings } from '@sla/data';
+import { data, FIELDS_NEED_ATTENTION, type FieldErrors, type ProgramSettings } from '@sla/data';
 import { useFormState } from '@sla/forms';
 import { Tabs } from '../components/Tabs.js';
 import { buildInput } from './buildInput.js';
@@ -94,7 +94,7 @@ export function ProgramEditor({
     if (saving) return;
     setSaved('');
     const built = buildInput(draft);
-    if (!built.ok) return form.refuse(built.errors, 'Some fields need attention. Nothing was saved.');
+    if (!built.ok) return form.refuse(built.errors, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
     const creating = !program;
     const sent = JSON.stringify(draft);
     void form.submit(async () => {

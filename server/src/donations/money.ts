@@ -1,4 +1,4 @@
-import { DataError } from '@sla/data';
+import { invalidInput } from '@sla/data';
 import { minorUnitsProblem } from '@sla/domain';
 
 /** ISO 4217 currencies without minor units (Stripe treats them the same way). */
@@ -29,7 +29,7 @@ export function currencyDecimals(currency: string): number {
 export function toMinorUnits(amount: number, currency: string): number {
   const decimals = currencyDecimals(currency);
   const problem = minorUnitsProblem(amount, currency, decimals);
-  if (problem) throw new DataError('invalid_input', 'Some fields need attention.', { amount: problem });
+  if (problem) throw invalidInput({ amount: problem });
   return Math.round(amount * 10 ** decimals);
 }
 

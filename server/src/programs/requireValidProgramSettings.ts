@@ -1,9 +1,9 @@
-import { DataError } from '@sla/data';
+import { invalidInput } from '@sla/data';
 import type { ProgramSettingsInput } from '@sla/data/schemas';
 import { programSettingsProblems } from '@sla/domain';
 
 /** Refuses settings that break the rules the shared schema cannot express, with a message beside each field. */
 export function requireValidProgramSettings(input: ProgramSettingsInput): void {
   const problems = programSettingsProblems(input);
-  if (Object.keys(problems).length) throw new DataError('invalid_input', 'Some fields need attention.', problems);
+  if (Object.keys(problems).length) throw invalidInput(problems);
 }

@@ -1,4 +1,4 @@
-import { DataError, type Rubric } from '@sla/data';
+import { DataError, invalidInput, type Rubric } from '@sla/data';
 import { scoreProblems, type Scores } from '@sla/domain';
 import { REVIEW_MESSAGES } from './messages.js';
 
@@ -9,5 +9,5 @@ import { REVIEW_MESSAGES } from './messages.js';
 export function checkScores(rubric: Rubric, scores: Scores): void {
   if (!rubric.criteria.length) throw new DataError('conflict', REVIEW_MESSAGES.noRubric);
   const problems = scoreProblems(rubric.criteria, scores);
-  if (Object.keys(problems).length) throw new DataError('invalid_input', 'Some fields need attention.', problems);
+  if (Object.keys(problems).length) throw invalidInput(problems);
 }

@@ -1,8 +1,8 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DataError } from '@sla/data';
 import type { QUEUE_SORTS } from '@sla/data/schemas';
 import { applications } from '../db/schema.js';
+import { badCursor } from '../cursor.js';
 import { unstorableText } from '../unstorableText.js';
 
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -77,10 +77,6 @@ const realInRange = (value: string) => {
   const size = Math.abs(Number(value));
   return size === 0 || (size >= 1e-30 && size <= 1e30);
 };
-const badCursor = () =>
-  new DataError('invalid_input', 'Some fields need attention.', {
-    cursor: 'This page link is not valid. Go back to the first page.',
-  });
 
 export function encodeQueueCursor(sort: QueueSort, cursor: QueueCursor): string {
   return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** What anyone reads for a page link (a cursor) the service cannot follow: too long here, or not one it handed out. */
-export const CURSOR_INVALID = 'This page link is not valid.';
+export const CURSOR_INVALID = 'This page link is not valid. Go back to the first page.';
 
 /** An opaque keyset cursor, as the server handed it out. */
 export const cursor = z.string().check(z.maxLength(200, CURSOR_INVALID));

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { DataError, type FieldErrors } from '../errors.js';
+import { invalidInput, type FieldErrors } from '../errors.js';
 
 /** Field name to the first message about it; problems with the whole input go under "_". */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -15,5 +15,5 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  throw new DataError('invalid_input', 'Some fields need attention.', fieldErrors(result.error.issues));
+  throw invalidInput(fieldErrors(result.error.issues));
 }
