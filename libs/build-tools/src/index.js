@@ -159,16 +159,16 @@ export function defineUnitTestConfig({ dir }) {
 
 /**
  * The server-side build of an app's screens for the site server (Node), rendered to HTML. It ships
- * inside the app's own folder (dist/<project>/ssr/), so it is deployed with the app, by its team.
+ * inside the app's own folder (dist/<app folder>/ssr/), so it is deployed with the app, by its team.
  */
-export function defineSsrConfig({ dir, project }) {
+export function defineSsrConfig({ dir }) {
   return {
     root: dir,
     plugins: [react()],
     publicDir: false,
     build: {
       ssr: resolve(dir, 'src/ssr.tsx'),
-      outDir: process.env.OUT_DIR ? resolve(process.env.OUT_DIR, 'ssr') : resolve(dir, '..', 'dist', project, 'ssr'),
+      outDir: process.env.OUT_DIR ? resolve(process.env.OUT_DIR, 'ssr') : resolve(dir, '..', 'dist', basename(dir), 'ssr'),
       emptyOutDir: true,
       target: 'node20',
       // One file: the site server imports it with a version query, and a split chunk importing the

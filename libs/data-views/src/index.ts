@@ -1,6 +1,7 @@
 export { useLoad, type Loaded } from './useLoad.js';
 export { useKeysetList, type KeysetList } from './useKeysetList.js';
 export { KeysetTable } from './KeysetTable.js';
-export { KeysetListFooter, ListFooter } from './ListFooter.js';
+export { KeysetListFooter } from './ListFooter.js';
 export { LoadState, type Loadable } from './LoadState.js';
 export { downloadBlob } from './downloadBlob.js';
+export { started } from './started.js';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Page } from '@sla/data';
+import { started } from './started.js';
 
 type Loaded<T> =
   { key: string; status: 'ready'; items: T[]; nextCursor: string | null } | { key: string; status: 'error'; error: unknown };
@@ -34,8 +35,7 @@ export function useKeysetList<T, Q extends object>(
 
   useEffect(() => {
     let current = true;
-    // Inside a promise, so a fetch that throws before it returns one fails the list like a rejection.
-    new Promise<Page<T>>((resolve) => resolve(fetchPage(JSON.parse(queryKey) as Q))).then(
+    started(() => fetchPage(JSON.parse(queryKey) as Q)).then(
       (page) => {
         if (current) setLoaded({ key, status: 'ready', items: page.items, nextCursor: page.nextCursor });
       },
@@ -68,7 +68,7 @@ export function useKeysetList<T, Q extends object>(
     if (!cursor || loadingMore) return;
     const startKey = key;
     setMore({ key: startKey, status: 'loading' });
-    new Promise<Page<T>>((resolve) => resolve(fetchPage({ ...(JSON.parse(queryKey) as Q), cursor }))).then(
+    started(() => fetchPage({ ...(JSON.parse(queryKey) as Q), cursor })).then(
       (page) => {
         setLoaded((prev) =>
           prev?.key === startKey && prev.status === 'ready'

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { started } from './started.js';
 
 /** One thing a screen loads: loading, failed (with Retry), or ready; LoadState shows each. */
 export type Loaded<T> = {
@@ -27,8 +28,7 @@ export function useLoad<T>(load: (() => Promise<T>) | null, deps: DependencyList
   useEffect(() => {
     if (!load) return;
     let current = true;
-    // Inside a promise, so a loader that throws before it returns one fails the load like a rejection.
-    new Promise<T>((resolve) => resolve(load())).then(
+    started(load).then(
       (value) => {
         if (current) setSettled({ request, status: 'ready', value });
       },

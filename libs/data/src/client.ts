@@ -23,7 +23,7 @@ import type {
   UsersRepository,
 } from './repositories.js';
 
-/** Every repository of the data service. A test fake of a few builds one with partialDataClient (@sla/data/testing). */
+/** Every repository of the data service. */
 export interface DataClient {
   users: UsersRepository;
   auditLogs: AuditLogRepository;
@@ -58,12 +58,15 @@ export function createHttpDataClient(options: TransportOptions): DataClient {
  * federation does not always hand a portal the shell's instance of a shared library (a lazily
  * loaded screen may get a copy of its own), and a copy must still reach the shell's client.
  */
-const holder: { client: DataClient | null } = ((globalThis as Record<symbol, { client: DataClient | null }>)[
+const holder: { client: Partial<DataClient> | null } = ((globalThis as Record<symbol, { client: Partial<DataClient> | null }>)[
   Symbol.for('sla.data.client')
 ] ??= { client: null });
 
-/** Called once by the shell (or a dev harness) at start; every portal's `data` then uses it. */
-export function configureData(client: DataClient): void {
+/**
+ * Called once by the shell (or a dev harness) at start; every portal's `data` then uses it. A test may
+ * give only the repositories it fakes: the others answer as an unconfigured service would.
+ */
+export function configureData(client: Partial<DataClient> | null): void {
   holder.client = client;
 }
 
@@ -75,7 +78,7 @@ const notConfigured = () => Promise.reject(new DataError('unavailable', 'The dat
  * would, so every call is a promise and its failure arrives where the screen handles failures.
  * Not for symbols or the NOT_METHODS names: a repository must not look like a promise (awaiting it would hang).
  */
-export function memberOf(repository: object | undefined, member: PropertyKey): unknown {
+function memberOf(repository: object | undefined, member: PropertyKey): unknown {
   const found = (repository as Record<PropertyKey, unknown> | undefined)?.[member];
   if (found !== undefined || typeof member === 'symbol' || NOT_METHODS.has(member)) return found;
   return notConfigured;

@@ -1,5 +1,5 @@
 export { useFormState, type FormState, type FormStateOptions, type SubmitOptions } from './useFormState.js';
-export { dataRefusal, type Refusal } from './refusal.js';
+export type { Refusal } from './refusal.js';
 export { errorId, Field, FieldError, FieldHint, hintId, type FieldControl, type FieldProps } from './Field.js';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect.js';
 export { Dialog, type DialogProps } from './Dialog.js';

@@ -10,6 +10,4 @@ export function canReviewApplications(role: Role | string | null | undefined): b
 }
 
 /** The roles whose holders may review, read from the permission table: for finding reviewers in stored profiles. */
-export function reviewerRoles(): Role[] {
-  return ROLES.filter(canReviewApplications);
-}
+export const REVIEWER_ROLES: readonly Role[] = ROLES.filter(canReviewApplications);

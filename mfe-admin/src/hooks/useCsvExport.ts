@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { downloadBlob } from '@sla/data-views';
+import { downloadBlob, started } from '@sla/data-views';
 
 export type CsvExport = {
   /** Fetches the file and saves it; ignored while an export is under way. */
@@ -25,8 +25,7 @@ export function useCsvExport(filename: string, load: () => Promise<Blob>): CsvEx
     running.current = true;
     setBusy(true);
     setError(null);
-    // Started at once, inside a promise, so a load that throws before it returns one is shown as a failure, not stuck busy.
-    new Promise<Blob>((resolve) => resolve(load()))
+    started(load)
       .then((blob) => downloadBlob(blob, filename))
       .catch((failure: unknown) => setError(failure))
       .finally(() => {

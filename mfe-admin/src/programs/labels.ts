@@ -1,4 +1,5 @@
 import type { ProgramStatus, QuestionType } from '@sla/data';
+import { keysOf } from '../review/labels.js';
 import type { UploadType } from './draft.js';
 
 // Records, so a status or type added to @sla/data fails to compile here until it has words.
@@ -37,8 +38,6 @@ export const UPLOAD_TYPE_LABELS: Record<UploadType, string> = {
   'image/png': 'PNG image',
   'image/jpeg': 'JPEG image',
 };
-
-export const keysOf = <K extends string>(record: Record<K, string>) => Object.keys(record) as K[];
 
 /** A select's options for every key of a record of labels, in the record's order. */
 export const optionsOf = <K extends string>(record: Record<K, string>) =>

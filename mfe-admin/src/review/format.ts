@@ -1,4 +1,5 @@
 import { formatDate } from '../format.js';
+import { UPLOAD_TYPE_LABELS } from '../programs/labels.js';
 
 // The site's locale, as in ../format.ts.
 const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
@@ -13,15 +14,9 @@ export function formatDayMonth(iso: string): string {
 export { formatCalendarDate as formatCalendarDay } from '@sla/ui';
 export { formatFileSize } from '@sla/domain';
 
-const FILE_TYPES: Readonly<Record<string, string>> = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG image',
-  'image/jpeg': 'JPEG image',
-};
-
 /** "PDF", "PNG image"; an unexpected type as it came. */
 export function fileTypeLabel(mime: string): string {
-  return FILE_TYPES[mime] ?? mime;
+  return (UPLOAD_TYPE_LABELS as Readonly<Record<string, string>>)[mime] ?? mime;
 }
 
 /** A 0–100 score as a whole number: "72". */

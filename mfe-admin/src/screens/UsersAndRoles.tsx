@@ -7,13 +7,12 @@ import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
-import { Field, FilterSelect, SuccessNotice } from '@sla/forms';
+import { FilterSelect, SuccessNotice } from '@sla/forms';
 import { RoleBadge } from '../components/RoleBadge.js';
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../components/SearchField.js';
 import { formatDate, personName } from '../format.js';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
 import { ROLE_LABELS, roleComplement } from '../roles.js';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type RoleFilter = Role | 'none' | '';
 
@@ -56,18 +55,7 @@ export default function UsersAndRoles() {
           applySearch();
         }}
       >
-        <Field label="Search by name or e-mail" className="toolbar__grow">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              autoComplete="off"
-              maxLength={100}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          )}
-        </Field>
+        <SearchField value={searchText} onChange={setSearchText} />
         <FilterSelect label="Role" all="All roles" labels={ROLE_FILTER_LABELS} value={roleFilter} onChange={setRoleFilter} />
       </form>
 

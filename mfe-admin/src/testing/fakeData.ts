@@ -9,7 +9,6 @@ import {
   type ReviewRepository,
   type UserProfile,
 } from '@sla/data';
-import { partialDataClient } from '@sla/data/testing';
 import { fakeDataClient } from '@sla/data/fakes';
 import { identityStore } from '@sla/auth';
 import type { Role } from '@sla/permissions';
@@ -42,7 +41,7 @@ export function installFakeData(overrides: {
   });
   const installed: Partial<DataClient> = { ...client };
   for (const name of OMITTABLE_REPOSITORIES) if (overrides[name] === null) delete installed[name];
-  configureData(partialDataClient(installed));
+  configureData(installed);
   return client;
 }
 

@@ -13,9 +13,10 @@ import {
   type PublicEvent,
   type PublicSiteRepository,
 } from '@sla/data';
-import { partialDataClient } from '@sla/data/testing';
 import { SiteProvider } from '@sla/ui';
 import { PortalRoutes } from '../PortalRoutes.js';
+
+export { deferred } from '@sla/data/fakes';
 
 const unexpected = () => Promise.reject(new DataError('internal', 'Not expected in this test.'));
 
@@ -40,7 +41,7 @@ export function installPublicContent(overrides: Partial<PublicSiteRepository>) {
     feed: vi.fn(unexpected),
     ...overrides,
   } satisfies PublicSiteRepository;
-  configureData(partialDataClient({ public: publicSite }));
+  configureData({ public: publicSite });
   return publicSite;
 }
 
@@ -144,13 +145,4 @@ export function homePage(extra: Partial<HomePage> = {}): HomePage {
     events: [event(1), event(2), event(3)],
     ...extra,
   };
-}
-
-/** A promise to settle by hand, for looking at a pending state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
 }

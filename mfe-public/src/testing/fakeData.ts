@@ -1,5 +1,4 @@
 import { configureData, type DonationConfig, type PublicSiteRepository } from '@sla/data';
-import { partialDataClient } from '@sla/data/testing';
 import { fakeRepository, type FakeRepository } from '@sla/data/fakes';
 
 export { deferred } from '@sla/data/fakes';
@@ -10,7 +9,7 @@ export type FakePublic = FakeRepository<PublicSiteRepository>;
 export function installFakePublic(overrides: Partial<PublicSiteRepository> = {}): FakePublic {
   const repository = fakeRepository(overrides);
   // The public pages use no other repository.
-  configureData(partialDataClient({ public: repository }));
+  configureData({ public: repository });
   return repository;
 }
 

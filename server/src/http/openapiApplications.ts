@@ -1,6 +1,9 @@
 import {
+  APPLICATION_STATUSES,
   applicationForm,
+  DECISIONS,
   myApplicationsQuery,
+  PROGRAM_STATUSES,
   programSettingsInput,
   rubric,
   saveAnswersInput,
@@ -28,10 +31,10 @@ const settings = ok('A programme', ref('ProgramSettings'));
 
 const programRef = object({ id: str, slug: str, name: str });
 const status = {
-  enum: ['draft', 'submitted', 'under_review', 'decided', 'withdrawn'],
+  enum: [...APPLICATION_STATUSES],
   description: 'A decision not yet released reads as under_review.',
 };
-const decision = { enum: ['accepted', 'waitlisted', 'rejected', null], description: 'Only once released.' };
+const decision = { enum: [...DECISIONS, null], description: 'Only once released.' };
 const summary = {
   id: str,
   program: programRef,
@@ -53,7 +56,7 @@ export const applicationsComponents = {
     description: str,
     whoFor: str,
     howToApply: str,
-    status: { enum: ['draft', 'active', 'closed', 'archived'] },
+    status: { enum: [...PROGRAM_STATUSES] },
     opensAt: nullable('string'),
     closesAt: nullable('string'),
     timeZone: str,
@@ -106,9 +109,7 @@ export function applicationsPaths() {
       get: {
         summary:
           'Programmes newest first: all for staff (manage_program_settings or view_applications); status=active also for applicants',
-        parameters: [
-          { name: 'status', in: 'query', required: false, schema: { enum: ['draft', 'active', 'closed', 'archived'] } },
-        ],
+        parameters: [{ name: 'status', in: 'query', required: false, schema: { enum: [...PROGRAM_STATUSES] } }],
         responses: answers({ 200: ok('Programmes', list('ProgramSettings')) }, 400, 401, 403),
       },
       post: {

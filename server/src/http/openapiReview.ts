@@ -1,9 +1,12 @@
 import {
+  APPLICATION_STATUSES,
   assignReviewersInput,
   bulkDecisionInput,
   conflictInput,
   decisionInput,
+  DECISIONS,
   queueQuery,
+  RECOMMENDATIONS,
   reviewInput,
 } from '@sla/data/schemas';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
@@ -22,15 +25,15 @@ const staffApplication = ok('The application as staff see it', ref('StaffApplica
 
 const person = object({ uid: str, displayName: nullable('string'), email: nullable('string') });
 const programRef = object({ id: str, slug: str, name: str });
-const status = { enum: ['draft', 'submitted', 'under_review', 'decided', 'withdrawn'] };
-const decision = { enum: ['accepted', 'waitlisted', 'rejected', null] };
+const status = { enum: [...APPLICATION_STATUSES] };
+const decision = { enum: [...DECISIONS, null] };
 const review = object({
   reviewerUid: str,
   reviewerName: str,
   scores: { type: 'object', additionalProperties: int },
   weightedScore: { type: 'number' },
   comment: str,
-  recommendation: { enum: ['accept', 'waitlist', 'reject'] },
+  recommendation: { enum: [...RECOMMENDATIONS] },
   submittedAt: time,
 });
 

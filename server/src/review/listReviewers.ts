@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Reviewer } from '@sla/data';
-import { reviewerRoles } from '@sla/permissions';
+import { REVIEWER_ROLES } from '@sla/permissions';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { users } from '../db/schema.js';
@@ -11,7 +11,7 @@ export async function listReviewers(ctx: ServiceContext, caller: Caller | null):
   const rows = await ctx.db
     .select({ uid: users.uid, displayName: users.displayName, email: users.email })
     .from(users)
-    .where(inArray(users.role, reviewerRoles()))
+    .where(inArray(users.role, [...REVIEWER_ROLES]))
     .orderBy(asc(users.displayName), asc(users.uid));
   return { items: rows };
 }

@@ -2,13 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type Acknowledgement, type PublicSiteRepository } from '@sla/data';
-import { partialDataClient } from '@sla/data/testing';
 import { Footer } from './Footer.js';
 
 const ACK = 'Thank you! Please check your inbox for a link to confirm your subscription.';
 
 function renderFooter(subscribe: PublicSiteRepository['subscribe']) {
-  configureData(partialDataClient({ public: { subscribe } as PublicSiteRepository }));
+  configureData({ public: { subscribe } as PublicSiteRepository });
   render(
     <MemoryRouter>
       <Footer />

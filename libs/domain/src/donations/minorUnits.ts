@@ -1,5 +1,5 @@
 /** What a donor reads when an amount has more decimals than its currency has minor units. */
-export const AMOUNT_MESSAGES = {
+const AMOUNT_MESSAGES = {
   wholeAmount: (currency: string) => `Give a whole amount in ${currency}.`,
   tooManyDecimals: (decimals: number) => `Give the amount with at most ${decimals} decimals.`,
 } as const;

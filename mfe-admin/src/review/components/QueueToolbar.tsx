@@ -4,8 +4,7 @@ import { Field, FilterSelect } from '@sla/forms';
 import { SORT_LABELS, STATUS_LABELS, DECISION_LABELS } from '../labels.js';
 import type { QueueFilters } from '../queueFilters.js';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback.js';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../../components/SearchField.js';
 
 /** The decision filter's choices: "none" (no decision yet) before the decisions themselves. */
 const DECISION_FILTER_LABELS: Readonly<Record<Exclude<QueueFilters['decision'], ''>, string>> = {
@@ -45,21 +44,13 @@ export function QueueToolbar({ filters, onChange, programs, programsFailed }: Qu
         search.flush(searchText);
       }}
     >
-      <Field label="Search by name or e-mail" className="toolbar__grow">
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            autoComplete="off"
-            maxLength={100}
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              search.schedule(event.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <SearchField
+        value={searchText}
+        onChange={(text) => {
+          setSearchText(text);
+          search.schedule(text);
+        }}
+      />
       <FilterSelect
         label="Status"
         all="All statuses"
