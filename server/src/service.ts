@@ -3,6 +3,7 @@ import { emulatorTokenVerifier, firebaseTokenVerifier } from './auth/tokens.js';
 import { startBackgroundWork } from './backgroundWork.js';
 import type { ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
+import { createChangeBus } from './content/live/changeBus.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open.js';
 import { buildApp } from './http/app.js';
@@ -23,7 +24,7 @@ export async function createService(config: ServiceConfig, options: { logger?: b
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
   );
-  const ctx: ServiceContext = { db: database.db, now: () => new Date(), settings: config.site };
+  const ctx: ServiceContext = { db: database.db, now: () => new Date(), settings: config.site, changes: createChangeBus() };
   try {
     if (config.seedDemo) await seedDemo(ctx);
     const verifier = config.authEmulatorHost

@@ -10,6 +10,13 @@ import { httpPublicSiteRepository } from './http/publicSite.js';
 import { httpReviewRepository } from './http/review.js';
 import { createTransport, type TransportOptions } from './http/transport.js';
 import { httpUsersRepository } from './http/users.js';
+import { httpCategoriesRepository } from './http/categories.js';
+import { httpContentLiveRepository } from './http/contentLive.js';
+import { httpEventsRepository } from './http/events.js';
+import { httpMediaRepository } from './http/media.js';
+import { httpPostsRepository } from './http/posts.js';
+import { httpProgramPagesRepository } from './http/programPages.js';
+import { httpSubmissionsRepository } from './http/submissions.js';
 import type {
   AuditLogRepository,
   DonationsRepository,
@@ -21,6 +28,13 @@ import type {
   PublicSiteRepository,
   ReviewRepository,
   UsersRepository,
+  CategoriesRepository,
+  ContentLiveRepository,
+  EventsRepository,
+  MediaRepository,
+  PostsRepository,
+  ProgramPagesRepository,
+  SubmissionsRepository,
 } from './repositories.js';
 
 /** Every repository of the data service. */
@@ -35,6 +49,13 @@ export interface DataClient {
   programs: ProgramsRepository;
   applications: ApplicationsRepository;
   review: ReviewRepository;
+  posts: PostsRepository;
+  categories: CategoriesRepository;
+  events: EventsRepository;
+  programPages: ProgramPagesRepository;
+  media: MediaRepository;
+  submissions: SubmissionsRepository;
+  contentLive: ContentLiveRepository;
 }
 
 export function createHttpDataClient(options: TransportOptions): DataClient {
@@ -50,6 +71,13 @@ export function createHttpDataClient(options: TransportOptions): DataClient {
     programs: httpProgramsRepository(transport),
     applications: httpApplicationsRepository(transport),
     review: httpReviewRepository(transport),
+    posts: httpPostsRepository(transport),
+    categories: httpCategoriesRepository(transport),
+    events: httpEventsRepository(transport),
+    programPages: httpProgramPagesRepository(transport),
+    media: httpMediaRepository(transport),
+    submissions: httpSubmissionsRepository(transport),
+    contentLive: httpContentLiveRepository(transport),
   };
 }
 
@@ -115,4 +143,11 @@ export const data: DataClient = {
   programs: repository('programs'),
   applications: repository('applications'),
   review: repository('review'),
+  posts: repository('posts'),
+  categories: repository('categories'),
+  events: repository('events'),
+  programPages: repository('programPages'),
+  media: repository('media'),
+  submissions: repository('submissions'),
+  contentLive: repository('contentLive'),
 };

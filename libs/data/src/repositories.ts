@@ -19,6 +19,16 @@ import type {
   PublicEventsQuery,
   PublicPostsQuery,
   UpdateProfileInput,
+  CategoryInput,
+  CategoryOrderInput,
+  EditorPostsQuery,
+  EventInput,
+  MoveCategoryPostsInput,
+  PostInput,
+  ProgramPageInput,
+  PublishInput,
+  ReturnSubmissionInput,
+  SubmissionInput,
 } from './schemas.js';
 import type {
   Answers,
@@ -50,6 +60,18 @@ import type {
   PublicEvent,
   SitemapEntry,
   UserProfile,
+  Category,
+  ContentChange,
+  ContentOverview,
+  ContentVersion,
+  ContentVersionSummary,
+  EditorEvent,
+  EditorPost,
+  EditorPostSummary,
+  MediaItem,
+  ProgramPage,
+  StorySubmission,
+  SubmissionStatus,
 } from './types.js';
 
 /**
@@ -191,4 +213,90 @@ export interface ReviewRepository {
   decideMany(input: BulkDecisionInput): Promise<BulkDecisionResult>;
   /** Makes an accepted, released applicant a student through role assignment (an admin, after a staff decision). */
   assignStudentRole(id: string): Promise<StaffApplication>;
+}
+
+/** Saved versions of one kind of editable item (posts, events, programme pages). */
+export interface VersionsRepository<T> {
+  /** Newest first. */
+  list(id: string): Promise<ContentVersionSummary[]>;
+  get(id: string, version: number): Promise<ContentVersion | null>;
+  /** Saves the version's text as a new version (nothing is lost: the replaced text stays a version too). */
+  restore(id: string, version: number): Promise<T>;
+}
+
+/** Posts (stories), as content editors write and publish them. */
+export interface PostsRepository {
+  list(query?: EditorPostsQuery): Promise<Page<EditorPostSummary>>;
+  get(id: string): Promise<EditorPost | null>;
+  create(input: PostInput): Promise<EditorPost>;
+  /** Refused with `conflict` ("changed since you opened it") when `baseVersion` is not the latest. */
+  update(id: string, input: PostInput): Promise<EditorPost>;
+  /** Publish now, schedule, unpublish or archive (publish_content). */
+  setStatus(id: string, input: PublishInput): Promise<EditorPost>;
+  remove(id: string): Promise<void>;
+  versions: VersionsRepository<EditorPost>;
+  /** The editor's home. */
+  overview(): Promise<ContentOverview>;
+}
+
+export interface CategoriesRepository {
+  /** In their order. */
+  list(): Promise<Category[]>;
+  create(input: CategoryInput): Promise<Category>;
+  /** The old address keeps working. */
+  rename(id: string, input: CategoryInput): Promise<Category>;
+  reorder(input: CategoryOrderInput): Promise<Category[]>;
+  movePosts(id: string, input: MoveCategoryPostsInput): Promise<Category[]>;
+  /** Refused while posts are in it. */
+  remove(id: string): Promise<void>;
+}
+
+export interface EventsRepository {
+  /** Soonest first, past ones last. */
+  list(query?: { cursor?: string; limit?: number }): Promise<Page<EditorEvent>>;
+  get(id: string): Promise<EditorEvent | null>;
+  create(input: EventInput): Promise<EditorEvent>;
+  update(id: string, input: EventInput): Promise<EditorEvent>;
+  remove(id: string): Promise<void>;
+  versions: VersionsRepository<EditorEvent>;
+}
+
+export interface ProgramPagesRepository {
+  list(): Promise<ProgramPage[]>;
+  get(programId: string): Promise<ProgramPage | null>;
+  update(programId: string, input: ProgramPageInput): Promise<ProgramPage>;
+  versions: VersionsRepository<ProgramPage>;
+}
+
+export interface MediaRepository {
+  /** Newest first. */
+  list(query?: { cursor?: string; limit?: number }): Promise<Page<MediaItem>>;
+  /** PNG, JPEG or WebP up to 10 MB, checked by its content. */
+  upload(file: File, onProgress?: (fraction: number) => void): Promise<MediaItem>;
+  setAlt(id: string, alt: string): Promise<MediaItem>;
+  remove(id: string): Promise<void>;
+}
+
+/** Stories alumni send in (share_alumni_stories), and what editors do with them. */
+export interface SubmissionsRepository {
+  /** Editors: newest first, by default those waiting. */
+  list(query?: { status?: SubmissionStatus; cursor?: string; limit?: number }): Promise<Page<StorySubmission>>;
+  get(id: string): Promise<StorySubmission | null>;
+  /** Makes a draft post from it, crediting the alumnus; publishing that post publishes the submission. */
+  takeOn(id: string): Promise<EditorPost>;
+  /** Back to the alumnus with a note (a notice and an e-mail). */
+  returnWithNote(id: string, input: ReturnSubmissionInput): Promise<StorySubmission>;
+  /** Alumni: send one in. */
+  submit(input: SubmissionInput): Promise<StorySubmission>;
+  /** Alumni: theirs, newest first. */
+  mine(): Promise<StorySubmission[]>;
+}
+
+/** Live changes to content, for lists that update while open (server-sent events). */
+export interface ContentLiveRepository {
+  /**
+   * Calls `onChange` for every change until the returned function is called; reconnects by itself
+   * after a drop. `onState` says whether the stream is connected.
+   */
+  subscribe(onChange: (change: ContentChange) => void, onState?: (state: 'live' | 'reconnecting') => void): () => void;
 }

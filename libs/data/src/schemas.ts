@@ -11,3 +11,4 @@ export * from './schemas/messages.js';
 export * from './schemas/donations.js';
 export * from './schemas/outbox.js';
 export * from './schemas/applications.js';
+export * from './schemas/contentEditing.js';

@@ -8,3 +8,4 @@ export * from './types/forms.js';
 export * from './types/donations.js';
 export * from './types/outbox.js';
 export * from './types/applications.js';
+export * from './types/contentEditing.js';

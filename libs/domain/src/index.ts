@@ -15,3 +15,4 @@ export * from './donations/donationAmount.js';
 export * from './files/fileSize.js';
 export * from './files/uploadMessages.js';
 export * from './files/uploadRules.js';
+export * from './content/slugFrom.js';

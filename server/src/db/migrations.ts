@@ -280,4 +280,112 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX notices_newest ON notices (user_id, created_at DESC, id DESC)`,
     ],
   },
+  {
+    id: '0008_content_editing',
+    statements: [
+      // Categories become their own table (order, rename with redirects); posts point at one by id.
+      `CREATE TABLE categories (
+        id text PRIMARY KEY,
+        slug text NOT NULL UNIQUE CHECK (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
+        name text NOT NULL UNIQUE,
+        position integer NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `INSERT INTO categories (id, slug, name, position, created_at, updated_at)
+        SELECT gen_random_uuid()::text,
+          trim(both '-' from regexp_replace(lower(name), '[^a-z0-9]+', '-', 'g')),
+          name, (row_number() OVER (ORDER BY name))::integer, now(), now()
+        FROM (SELECT DISTINCT category AS name FROM content WHERE category IS NOT NULL AND type = 'post') AS used`,
+      `ALTER TABLE content ADD COLUMN category_id text REFERENCES categories(id)`,
+      `UPDATE content SET category_id = categories.id FROM categories WHERE content.category = categories.name`,
+      `ALTER TABLE content DROP COLUMN category`,
+      `CREATE INDEX content_category ON content (category_id)`,
+      // Old addresses keep working after a rename: /blog/<old> and ?category=<old> redirect.
+      `CREATE TABLE category_redirects (
+        old_slug text PRIMARY KEY,
+        category_id text NOT NULL REFERENCES categories(id) ON DELETE CASCADE
+      )`,
+      `CREATE TABLE content_redirects (
+        type text NOT NULL,
+        old_slug text NOT NULL,
+        content_id text NOT NULL REFERENCES content(id) ON DELETE CASCADE,
+        PRIMARY KEY (type, old_slug)
+      )`,
+      // Editing: optimistic concurrency, SEO, who wrote it, events' own fields, alumni credit.
+      `ALTER TABLE content ADD COLUMN version integer NOT NULL DEFAULT 1`,
+      `ALTER TABLE content ADD COLUMN seo_description text NOT NULL DEFAULT ''`,
+      `ALTER TABLE content ADD COLUMN social_image_url text`,
+      `ALTER TABLE content ADD COLUMN cover_media_id text`,
+      `ALTER TABLE content ADD COLUMN social_media_id text`,
+      `ALTER TABLE content ADD COLUMN time_zone text NOT NULL DEFAULT 'Africa/Nairobi'`,
+      `ALTER TABLE content ADD COLUMN created_by text`,
+      `ALTER TABLE content ADD COLUMN updated_by text`,
+      `ALTER TABLE content ADD COLUMN updated_by_name text`,
+      `ALTER TABLE content ADD COLUMN credit_uid text`,
+      `ALTER TABLE content ADD COLUMN event_online boolean NOT NULL DEFAULT false`,
+      `ALTER TABLE content ADD COLUMN registration_url text`,
+      `CREATE INDEX content_editor_newest ON content (type, updated_at DESC, id DESC)`,
+      `CREATE INDEX content_status_newest ON content (type, status, updated_at DESC, id DESC)`,
+      `CREATE INDEX content_due ON content (published_at) WHERE status = 'scheduled'`,
+      // Every save of a post, an event or a programme page keeps a version.
+      `CREATE TABLE content_versions (
+        subject text NOT NULL CHECK (subject IN ('post','event','program_page')),
+        subject_id text NOT NULL,
+        version integer NOT NULL,
+        snapshot jsonb NOT NULL,
+        saved_by text,
+        saved_by_name text NOT NULL DEFAULT '',
+        saved_at timestamptz NOT NULL,
+        PRIMARY KEY (subject, subject_id, version)
+      )`,
+      // Programme pages: the public texts editors own (application settings stay with staff).
+      `ALTER TABLE programs ADD COLUMN faq jsonb NOT NULL DEFAULT '[]'`,
+      `ALTER TABLE programs ADD COLUMN hero_media_id text`,
+      `ALTER TABLE programs ADD COLUMN hero_image_url text`,
+      `ALTER TABLE programs ADD COLUMN hero_image_alt text`,
+      `ALTER TABLE programs ADD COLUMN page_version integer NOT NULL DEFAULT 1`,
+      `ALTER TABLE programs ADD COLUMN page_updated_at timestamptz`,
+      `ALTER TABLE programs ADD COLUMN page_updated_by_name text`,
+      // The media library: originals and their resized WebP variants, in the database like uploads.
+      `CREATE TABLE media (
+        id text PRIMARY KEY,
+        file_name text NOT NULL,
+        content_type text NOT NULL CHECK (content_type IN ('image/png','image/jpeg','image/webp')),
+        width integer NOT NULL,
+        height integer NOT NULL,
+        size integer NOT NULL,
+        alt text NOT NULL DEFAULT '',
+        original bytea NOT NULL,
+        uploaded_by text NOT NULL,
+        uploaded_by_name text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX media_newest ON media (created_at DESC, id DESC)`,
+      `CREATE TABLE media_variants (
+        media_id text NOT NULL REFERENCES media(id) ON DELETE CASCADE,
+        width integer NOT NULL,
+        height integer NOT NULL,
+        data bytea NOT NULL,
+        PRIMARY KEY (media_id, width)
+      )`,
+      // Stories alumni send in; an editor publishes one as a post (credited) or returns it with a note.
+      `CREATE TABLE story_submissions (
+        id text PRIMARY KEY,
+        author_uid text NOT NULL,
+        author_name text NOT NULL,
+        title text NOT NULL,
+        summary text NOT NULL DEFAULT '',
+        body text NOT NULL,
+        status text NOT NULL CHECK (status IN ('submitted','returned','published','withdrawn')),
+        note text,
+        post_id text REFERENCES content(id) ON DELETE SET NULL,
+        handled_by text,
+        submitted_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX story_submissions_waiting ON story_submissions (status, submitted_at DESC, id DESC)`,
+      `CREATE INDEX story_submissions_author ON story_submissions (author_uid, submitted_at DESC, id DESC)`,
+    ],
+  },
 ];

@@ -18,6 +18,9 @@ import type {
   Decision,
   Recommendation,
   Rubric,
+  FaqEntry,
+  MediaContentType,
+  SubmissionStatus,
   StudentRoleState,
   ContentStatus,
   ContentType,
@@ -69,17 +72,74 @@ export const content = pgTable('content', {
   summary: text('summary').notNull().default(''),
   /** Markdown. */
   body: text('body').notNull().default(''),
-  category: text('category'),
+  categoryId: text('category_id'),
   authorName: text('author_name'),
   coverImageUrl: text('cover_image_url'),
   coverImageAlt: text('cover_image_alt'),
+  /** Set when the cover comes from the media library: the public page then gets its resized variants. */
+  coverMediaId: text('cover_media_id'),
+  seoDescription: text('seo_description').notNull().default(''),
+  socialImageUrl: text('social_image_url'),
+  socialMediaId: text('social_media_id'),
   publishedAt: stamp('published_at'),
+  /** The zone the editor scheduled in (and an event's own zone). */
+  timeZone: text('time_zone').notNull().default('Africa/Nairobi'),
   eventStartsAt: stamp('event_starts_at'),
   eventEndsAt: stamp('event_ends_at'),
   eventLocation: text('event_location'),
+  eventOnline: boolean('event_online').notNull().default(false),
+  registrationUrl: text('registration_url'),
+  /** Bumped by every save; a save based on an older one is refused (409). */
+  version: integer('version').notNull().default(1),
+  createdBy: text('created_by'),
+  updatedBy: text('updated_by'),
+  updatedByName: text('updated_by_name'),
+  /** The alumnus a published submission credits. */
+  creditUid: text('credit_uid'),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
 });
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+export const categoryRedirects = pgTable('category_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  categoryId: text('category_id').notNull(),
+});
+
+export const contentRedirects = pgTable(
+  'content_redirects',
+  {
+    type: text('type').$type<ContentType>().notNull(),
+    oldSlug: text('old_slug').notNull(),
+    contentId: text('content_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.oldSlug] })],
+);
+
+export type VersionSubject = 'post' | 'event' | 'program_page';
+
+/** Every save of a post, an event or a programme page: the whole editable text, who and when. */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    subject: text('subject').$type<VersionSubject>().notNull(),
+    subjectId: text('subject_id').notNull(),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    savedBy: text('saved_by'),
+    savedByName: text('saved_by_name').notNull().default(''),
+    savedAt: stamp('saved_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subject, table.subjectId, table.version] })],
+);
 
 /** programs, with their application window. */
 export const programs = pgTable('programs', {
@@ -97,6 +157,14 @@ export const programs = pgTable('programs', {
   capacity: integer('capacity'),
   form: jsonb('form').$type<ApplicationForm>().notNull().default({ sections: [] }),
   rubric: jsonb('rubric').$type<Rubric>().notNull().default({ criteria: [] }),
+  faq: jsonb('faq').$type<FaqEntry[]>().notNull().default([]),
+  heroMediaId: text('hero_media_id'),
+  heroImageUrl: text('hero_image_url'),
+  heroImageAlt: text('hero_image_alt'),
+  /** The public page's own version, for its editors' 409 (settings saves do not bump it). */
+  pageVersion: integer('page_version').notNull().default(1),
+  pageUpdatedAt: stamp('page_updated_at'),
+  pageUpdatedByName: text('page_updated_by_name'),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
 });
@@ -240,6 +308,48 @@ export const applicationFiles = pgTable('application_files', {
   uploadedAt: stamp('uploaded_at').notNull(),
 });
 
+/** The media library's originals (PNG, JPEG or WebP, checked by content). */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').$type<MediaContentType>().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  size: integer('size').notNull(),
+  alt: text('alt').notNull().default(''),
+  original: bytea('original').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedByName: text('uploaded_by_name').notNull().default(''),
+  createdAt: stamp('created_at').notNull(),
+});
+
+/** Resized WebP copies of each image, made once at upload. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: text('media_id').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.width] })],
+);
+
+export const storySubmissions = pgTable('story_submissions', {
+  id: text('id').primaryKey(),
+  authorUid: text('author_uid').notNull(),
+  authorName: text('author_name').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  body: text('body').notNull(),
+  status: text('status').$type<SubmissionStatus>().notNull(),
+  note: text('note'),
+  postId: text('post_id'),
+  handledBy: text('handled_by'),
+  submittedAt: stamp('submitted_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
 export const reviewAssignments = pgTable(
   'review_assignments',
   {
@@ -302,3 +412,7 @@ export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type ApplicationFileRow = typeof applicationFiles.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ContentVersionRow = typeof contentVersions.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
+export type StorySubmissionRow = typeof storySubmissions.$inferSelect;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@sla/permissions';
 import { emulatorTokenVerifier } from '../auth/tokens.js';
+import { createChangeBus } from '../content/live/changeBus.js';
 import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
@@ -51,6 +52,7 @@ export async function startTestService(
     db: database.db,
     now: () => (fixedClock ? new Date(fixedClock) : new Date()),
     settings: { ...DEFAULT_SITE_SETTINGS, ...options.settings },
+    changes: createChangeBus(),
   };
   const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT) });
   let clock = Date.UTC(2026, 0, 1);

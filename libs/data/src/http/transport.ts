@@ -24,6 +24,8 @@ export interface Transport {
    * reporting progress where the browser can (XMLHttpRequest); answers JSON.
    */
   upload<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T>;
+  /** An authenticated GET whose answer is read as it arrives (a server-sent event stream); refusals as DataError. */
+  stream(path: string, signal: AbortSignal): Promise<Response>;
 }
 
 const CODES = new Set(Object.keys(DATA_ERROR_STATUS));
@@ -83,6 +85,14 @@ export function createTransport({
     return headers;
   };
   return {
+    async stream(path: string, signal: AbortSignal) {
+      const headers: Record<string, string> = { accept: 'text/event-stream' };
+      const token = await getToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await fetchImpl(`${root}${path}`, { headers, signal });
+      if (!response.ok) throw await errorFrom(response);
+      return response;
+    },
     async upload<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
       const headers = await uploadHeaders(file);
       const Xhr = (globalThis as { XMLHttpRequest?: new () => ProgressRequest }).XMLHttpRequest;

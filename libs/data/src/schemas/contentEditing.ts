@@ -1,0 +1,167 @@
+import * as z from 'zod/mini';
+import { cursor, limit } from './paging.js';
+
+/**
+ * The content portal's forms: one schema each, checked in the editor before sending and by the service
+ * on arrival. Messages name what to do.
+ */
+
+export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
+export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const MEDIA_MAX_MB = 10;
+/** The widths every library image is resized to (WebP), smallest first. */
+export const MEDIA_WIDTHS = [400, 800, 1600] as const;
+export const EDITOR_POSTS_PAGE_SIZE = 25;
+
+export const CONTENT_MESSAGES = {
+  slugTaken: 'Another post already uses this address. Choose a different one.',
+  eventSlugTaken: 'Another event already uses this address. Choose a different one.',
+  changedSinceOpened:
+    'Someone changed this since you opened it. Your text is kept here: compare it with theirs, then save again.',
+  noSuchPost: 'We could not find that post. It may have been deleted.',
+  noSuchEvent: 'We could not find that event. It may have been deleted.',
+  noSuchVersion: 'That version does not exist.',
+  noSuchCategory: 'Choose one of the categories.',
+  noSuchMedia: 'That image is no longer in the library.',
+  noSuchSubmission: 'We could not find that submission.',
+  categoryNameTaken: 'Another category already has this name.',
+  categoryInUse: (count: number) =>
+    `${count} ${count === 1 ? 'post is' : 'posts are'} in this category. Move ${count === 1 ? 'it' : 'them'} to another category first.`,
+  scheduleInPast: 'Choose a date and time in the future, or publish now.',
+  submissionHandled: 'This submission has already been handled.',
+} as const;
+
+const required = (max: number, empty: string) =>
+  z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Keep it to ${max} characters or fewer.`));
+const optionalText = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, `Keep it to ${max} characters or fewer.`)), '');
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A page address: lower-case words joined by hyphens. Empty means "make one from the title". */
+export const slugField = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(100, 'Keep the address to 100 characters or fewer.'),
+    z.refine((value) => value === '' || SLUG_PATTERN.test(value), 'Use lower-case words joined by -, e.g. my-first-story.'),
+  ),
+  '',
+);
+
+export const timeZoneField = z.string({ error: 'Choose a time zone.' }).check(
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Choose a time zone.'),
+);
+
+const isoInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time.'));
+
+/** http(s) only: a link or an image address typed by hand. */
+export const webAddress = z.string().check(
+  z.trim(),
+  z.maxLength(2000, 'This address is too long.'),
+  z.refine((value) => /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i.test(value), 'Give an address starting with https://.'),
+);
+
+/** An image with the text alternative it must have. */
+export const imageChoice = z.object({
+  mediaId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
+  url: webAddress,
+  alt: required(300, 'Describe the image for people who cannot see it.'),
+});
+
+export const MARKDOWN_MAX = 100_000;
+const markdown = optionalText(MARKDOWN_MAX);
+
+/** Creating or saving a post. `baseVersion` is the version the editor opened; an older one gets 409. */
+export const postInput = z.object({
+  title: required(200, 'Give the post a title.'),
+  slug: slugField,
+  summary: optionalText(500),
+  categoryId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
+  authorName: optionalText(120),
+  coverImage: z._default(z.nullable(imageChoice), null),
+  body: markdown,
+  seoDescription: optionalText(300),
+  socialImage: z._default(z.nullable(imageChoice), null),
+  baseVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
+});
+export type PostInput = z.input<typeof postInput>;
+
+/** Publish now, schedule, unpublish (back to draft) or archive. */
+export const publishInput = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('publish') }),
+  z.object({ action: z.literal('schedule'), publishAt: isoInstant, timeZone: timeZoneField }),
+  z.object({ action: z.literal('unpublish') }),
+  z.object({ action: z.literal('archive') }),
+]);
+export type PublishInput = z.input<typeof publishInput>;
+
+export const editorPostsQuery = z.object({
+  status: z.optional(z.enum(CONTENT_STATUSES, { error: 'Choose a status.' })),
+  categoryId: z.optional(z.string().check(z.maxLength(64))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Keep the search to 200 characters or fewer.'))),
+  cursor: z.optional(cursor),
+  limit: z.optional(limit(100)),
+});
+export type EditorPostsQuery = Omit<z.input<typeof editorPostsQuery>, 'limit'> & { limit?: number };
+
+export const categoryInput = z.object({ name: required(60, 'Name the category.') });
+export type CategoryInput = z.input<typeof categoryInput>;
+/** Every category's id, in the order they should appear. */
+export const categoryOrderInput = z.object({
+  ids: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(200)),
+});
+export type CategoryOrderInput = z.input<typeof categoryOrderInput>;
+/** Moves every post of one category to another (before deleting it). */
+export const moveCategoryPostsInput = z.object({ toCategoryId: z.string().check(z.minLength(1, 'Choose where to move them.')) });
+export type MoveCategoryPostsInput = z.input<typeof moveCategoryPostsInput>;
+
+export const eventInput = z.object({
+  title: required(200, 'Give the event a title.'),
+  slug: slugField,
+  summary: optionalText(500),
+  body: markdown,
+  startsAt: isoInstant,
+  endsAt: z._default(z.nullable(isoInstant), null),
+  timeZone: timeZoneField,
+  online: z._default(z.boolean(), false),
+  location: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(300))), null),
+  registrationUrl: z._default(z.nullable(webAddress), null),
+  coverImage: z._default(z.nullable(imageChoice), null),
+  publish: z._default(z.boolean(), true),
+  baseVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
+});
+export type EventInput = z.input<typeof eventInput>;
+
+export const faqEntry = z.object({
+  question: required(300, 'Write the question.'),
+  answer: required(5000, 'Write the answer.'),
+});
+export const programPageInput = z.object({
+  summary: required(400, 'Write a one-sentence summary.'),
+  description: optionalText(20000),
+  eligibility: optionalText(10000),
+  howToApply: optionalText(10000),
+  faq: z._default(z.array(faqEntry).check(z.maxLength(50, 'Keep to 50 questions or fewer.')), []),
+  heroImage: z._default(z.nullable(imageChoice), null),
+  baseVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
+});
+export type ProgramPageInput = z.input<typeof programPageInput>;
+
+/** An alumnus's story, sent for an editor to publish. */
+export const submissionInput = z.object({
+  title: required(200, 'Give your story a title.'),
+  summary: optionalText(500),
+  body: required(MARKDOWN_MAX, 'Write your story.'),
+});
+export type SubmissionInput = z.input<typeof submissionInput>;
+export const returnSubmissionInput = z.object({ note: required(2000, 'Tell the author what to change.') });
+export type ReturnSubmissionInput = z.input<typeof returnSubmissionInput>;
+
+export const mediaAltInput = z.object({ alt: required(300, 'Describe the image for people who cannot see it.') });
+export const mediaQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });

@@ -1,0 +1,167 @@
+import type { ContentStatus } from './content.js';
+
+/** What editors see and send in the content portal (create/edit/publish_content, manage_content_categories). */
+
+export type MediaContentType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** An image chosen for a post, an event or a programme page: from the media library (`mediaId`) or an address. */
+export interface ImageChoice {
+  /** Set when the image is in the media library; the public page then gets its resized variants. */
+  mediaId: string | null;
+  url: string;
+  alt: string;
+}
+
+/** One image of the media library, with the resized WebP variants the service made from it. */
+export interface MediaItem {
+  id: string;
+  fileName: string;
+  contentType: MediaContentType;
+  width: number;
+  height: number;
+  size: number;
+  /** The text alternative last given for it (each use may still give its own). */
+  alt: string;
+  /** The largest variant's address, for an <img src>. */
+  url: string;
+  /** "…/400.webp 400w, …/800.webp 800w, …" for an <img srcset>. */
+  srcset: string;
+  uploadedByName: string;
+  createdAt: string;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+  position: number;
+  /** Posts in the category, whatever their status. */
+  postCount: number;
+}
+
+/** A row of the editor's post list. */
+export interface EditorPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  status: ContentStatus;
+  category: { id: string; name: string } | null;
+  authorName: string;
+  /** When it was or will be published (scheduled); null for drafts. */
+  publishedAt: string | null;
+  updatedAt: string;
+  updatedByName: string;
+  version: number;
+}
+
+/** A post as its editor opens it. */
+export interface EditorPost extends EditorPostSummary {
+  summary: string;
+  categoryId: string | null;
+  coverImage: ImageChoice | null;
+  /** Markdown. */
+  body: string;
+  seoDescription: string;
+  socialImage: ImageChoice | null;
+  /** The zone publishedAt was scheduled in, e.g. "Africa/Lagos". */
+  timeZone: string;
+  /** The alumnus the post credits, when it came from a submission. */
+  creditUid: string | null;
+  createdAt: string;
+  /** The public address while published: "/blog/<slug>". */
+  publicPath: string;
+}
+
+/** One saved version of a post, an event or a programme page. */
+export interface ContentVersionSummary {
+  version: number;
+  savedAt: string;
+  savedByName: string;
+}
+
+export interface ContentVersion extends ContentVersionSummary {
+  /** The editable fields as they were saved (the same names as the editing input). */
+  snapshot: Record<string, unknown>;
+}
+
+/** An event as its editor opens it. */
+export interface EditorEvent {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+  status: ContentStatus;
+  startsAt: string;
+  endsAt: string | null;
+  timeZone: string;
+  online: boolean;
+  location: string | null;
+  registrationUrl: string | null;
+  coverImage: ImageChoice | null;
+  version: number;
+  updatedAt: string;
+  updatedByName: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  /** Markdown. */
+  answer: string;
+}
+
+/** A programme's public texts, as content editors edit them. */
+export interface ProgramPage {
+  programId: string;
+  slug: string;
+  name: string;
+  summary: string;
+  description: string;
+  /** Who may apply (Markdown). */
+  eligibility: string;
+  howToApply: string;
+  faq: FaqEntry[];
+  heroImage: ImageChoice | null;
+  version: number;
+  updatedAt: string;
+  updatedByName: string;
+}
+
+export type SubmissionStatus = 'submitted' | 'returned' | 'published' | 'withdrawn';
+
+/** A story an alumnus sent in for the site. */
+export interface StorySubmission {
+  id: string;
+  authorUid: string;
+  authorName: string;
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+  status: SubmissionStatus;
+  /** The editor's note when it was returned. */
+  note: string | null;
+  /** The post made from it, once an editor took it on. */
+  postId: string | null;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** The editor's home: what needs them, in four short lists. */
+export interface ContentOverview {
+  myDrafts: EditorPostSummary[];
+  scheduled: EditorPostSummary[];
+  submissionsWaiting: StorySubmission[];
+  latestPublished: EditorPostSummary[];
+}
+
+/** What the live stream says: something changed; lists showing this kind of item load again. */
+export interface ContentChange {
+  kind: 'post' | 'event' | 'program_page' | 'category' | 'submission' | 'media';
+  id: string;
+  /** "saved", "published", "scheduled", "unpublished", "archived", "deleted", "created", "returned". */
+  action: string;
+  byName: string;
+  at: string;
+}

@@ -1,0 +1,16 @@
+import type { LiveState } from './useLiveChanges.js';
+
+/** Says whether the list beside it updates by itself, without taking attention while all is well. */
+export function LiveBadge({ state }: { state: LiveState }) {
+  if (state === 'live')
+    return (
+      <span className="live-badge live-badge--on" role="status">
+        Live: updates as editors save
+      </span>
+    );
+  return (
+    <span className="live-badge" role="status">
+      {state === 'connecting' ? 'Connecting for live updates…' : 'Reconnecting… the list may be out of date'}
+    </span>
+  );
+}
