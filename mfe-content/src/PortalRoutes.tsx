@@ -9,6 +9,7 @@ const EditPost = lazy(() => import('./screens/EditPost.js'));
 const ProgramPages = lazy(() => import('./screens/ProgramPages.js'));
 const Events = lazy(() => import('./screens/Events.js'));
 const Categories = lazy(() => import('./screens/Categories.js'));
+const Submissions = lazy(() => import('./screens/Submissions.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -21,6 +22,7 @@ export function PortalRoutes() {
       <Route path="/content/programs" element={<ProgramPages />} />
       <Route path="/content/events" element={<Events />} />
       <Route path="/content/categories" element={<Categories />} />
+      <Route path="/content/submissions" element={<Submissions />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { publishDueContent } from './content/publishDueContent.js';
 import type { ServiceContext } from './context.js';
 import { startMailWorker } from './mail/mailWorker.js';
 import type { MailTransport } from './mail/outgoingMail.js';
@@ -8,10 +9,12 @@ import { releaseDueDecisions } from './review/releaseDueDecisions.js';
 const SWEEP_EVERY_MS = 10 * 60_000;
 /** A decision scheduled for a time reaches the applicant within half a minute of it. */
 const RELEASE_EVERY_MS = 30_000;
+/** Scheduled stories and events show as published in the editors' lists within half a minute of their time. */
+const PUBLISH_EVERY_MS = 30_000;
 
 /**
- * What the service does besides answering requests: delivering mail, releasing decisions whose
- * time has come, forgetting old rate-limit counters.
+ * What the service does besides answering requests: delivering mail, releasing decisions and publishing
+ * scheduled content whose time has come, forgetting old rate-limit counters.
  */
 export function startBackgroundWork(ctx: ServiceContext, transport: MailTransport): { stop(): Promise<void> } {
   const mail = startMailWorker(ctx, transport);
@@ -20,6 +23,11 @@ export function startBackgroundWork(ctx: ServiceContext, transport: MailTranspor
     () => releaseDueDecisions(ctx),
     (error) => console.error('[decisions] release failed', error),
   );
+  const publishing = repeatEvery(
+    PUBLISH_EVERY_MS,
+    () => publishDueContent(ctx),
+    (error) => console.error('[content] scheduled publishing failed', error),
+  );
   const sweeper = repeatEvery(
     SWEEP_EVERY_MS,
     () => sweepRateLimits(ctx),
@@ -27,7 +35,7 @@ export function startBackgroundWork(ctx: ServiceContext, transport: MailTranspor
   );
   return {
     async stop() {
-      await Promise.all([mail.stop(), releases.stop(), sweeper.stop()]);
+      await Promise.all([mail.stop(), releases.stop(), publishing.stop(), sweeper.stop()]);
     },
   };
 }

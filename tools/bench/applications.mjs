@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { emulatorTokenVerifier } from '../../server/src/auth/tokens.ts';
+import { createChangeBus } from '../../server/src/content/live/changeBus.ts';
 import { openDatabase } from '../../server/src/db/open.ts';
 import { buildApp } from '../../server/src/http/app.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../server/src/siteSettings.ts';
@@ -170,7 +171,7 @@ async function bench(name, target) {
   const { applications, programmes } = await seedScale(database.db, { ...SIZES, log });
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-  const ctx = { db: database.db, now: () => new Date(), settings: DEFAULT_SITE_SETTINGS };
+  const ctx = { db: database.db, now: () => new Date(), settings: DEFAULT_SITE_SETTINGS, changes: createChangeBus() };
   const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(PROJECT) });
   cleanups.push(() => app.close());
   const { admin, headersFor, get } = client(app);

@@ -27,8 +27,9 @@ export function pageMeta({ pathname, origin, siteName, record }) {
     description = PUBLIC_PAGE_DESCRIPTIONS[pathname];
   } else if (/^\/blog\/[^/]+$/.test(pathname) && found) {
     ({ title } = found);
-    description = found.summary || description;
-    image = found.coverImage;
+    // The editor's words for search engines when they wrote some; the summary otherwise.
+    description = found.seoDescription || found.summary || description;
+    image = found.socialImage ?? found.coverImage;
     type = 'article';
   } else if (/^\/programs\/[^/]+$/.test(pathname) && found) {
     ({ name: title, summary: description } = found);

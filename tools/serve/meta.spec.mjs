@@ -31,4 +31,26 @@ describe('head tags of the public pages', () => {
     expect(confirm).toContain('<title>Org</title>');
     expect(confirm).toContain(`<meta name="description" content="${HOME_DESCRIPTION}">`);
   });
+
+  it("describes a story with its editor's search description and sharing image when it has them", () => {
+    const story = {
+      title: 'Lab days',
+      summary: 'The summary',
+      coverImage: { url: '/api/media/m1/1600.webp', alt: 'A lab bench' },
+    };
+    const tags = (value) =>
+      pageMeta({ pathname: '/blog/lab-days', origin: 'https://org.example', siteName: 'Org', record: { value } }).tags;
+    const plain = tags({ ...story, seoDescription: '', socialImage: null });
+    expect(plain).toContain('<meta name="description" content="The summary">');
+    expect(plain).toContain('<meta property="og:image" content="https://org.example/api/media/m1/1600.webp">');
+    const own = tags({
+      ...story,
+      seoDescription: 'For search engines',
+      socialImage: { url: 'https://cdn.example/s.png', alt: 'The team' },
+    });
+    expect(own).toContain('<meta name="description" content="For search engines">');
+    expect(own).toContain('<meta property="og:description" content="For search engines">');
+    expect(own).toContain('<meta property="og:image" content="https://cdn.example/s.png">');
+    expect(own).toContain('<meta property="og:image:alt" content="The team">');
+  });
 });

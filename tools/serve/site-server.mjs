@@ -14,6 +14,7 @@ import { robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { pageMeta } from './meta.mjs';
 import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
 import { publicData } from './publicData.mjs';
+import { movedTo } from './redirects.mjs';
 import { serverRender } from './serverRender.mjs';
 
 const TYPES = {
@@ -202,6 +203,14 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     const publicPage = isPublicPortalPath(pathname);
     const dataPath = publicPage ? pageDataPath(pathname) : null;
     const record = dataPath ? await data.get(dataPath) : null;
+    const moved = publicPage
+      ? await movedTo(data, pathname, new URL(req.url ?? '/', 'http://localhost').searchParams, record)
+      : null;
+    if (moved) {
+      // Permanent, so search engines move the page's standing; kept only minutes, since an address may be taken again.
+      res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=300' }).end();
+      return;
+    }
     const meta = publicPage ? pageMeta({ pathname, origin: siteOrigin(req, https), siteName: config.siteName, record }) : null;
     const pageData = record?.value ? { [dataPath]: record.value } : null;
     const url = req.url ?? pathname;

@@ -299,6 +299,10 @@ describe('site server', () => {
       api = (await import('node:http')).createServer((req, res) => {
         const json = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (req.url === '/api/public/posts/lab-days') return json(200, story);
+        if (req.url === '/api/public/redirect?path=%2Fblog%2Fold-lab-days') return json(200, { to: '/blog/lab-days' });
+        if (req.url === '/api/public/redirect?path=%2Fblog%3Fcategory%3Dscholars')
+          return json(200, { to: '/blog?category=scholar-stories' });
+        if (req.url === '/api/public/redirect?path=%2Fblog%2Fto-elsewhere') return json(200, { to: 'https://evil.example/' });
         if (req.url === '/api/public/sitemap-entries')
           return json(200, {
             items: [
@@ -359,6 +363,20 @@ describe('site server', () => {
       const response = await fetch(`${siteOrigin}/blog/nothing-here`);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain('id="runtime-config"');
+    });
+
+    it('sends an old story or category address to where it moved with a permanent redirect', async () => {
+      const story = await fetch(`${siteOrigin}/blog/old-lab-days`, { redirect: 'manual' });
+      expect(story.status).toBe(301);
+      expect(story.headers.get('location')).toBe('/blog/lab-days');
+      const category = await fetch(`${siteOrigin}/blog?category=scholars`, { redirect: 'manual' });
+      expect(category.status).toBe(301);
+      expect(category.headers.get('location')).toBe('/blog?category=scholar-stories');
+      // Nothing moved: the page itself, a 404 for a story that is not there.
+      expect((await fetch(`${siteOrigin}/blog?category=research`, { redirect: 'manual' })).status).toBe(200);
+      expect((await fetch(`${siteOrigin}/blog/lab-days`, { redirect: 'manual' })).status).toBe(200);
+      // An answer pointing off this site's stories is not followed.
+      expect((await fetch(`${siteOrigin}/blog/to-elsewhere`, { redirect: 'manual' })).status).toBe(404);
     });
 
     it('preloads the data instead when the data service cannot give it in time', async () => {

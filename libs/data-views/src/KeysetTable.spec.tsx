@@ -7,6 +7,7 @@ type Person = { id: string; name: string };
 
 const common = {
   retry: () => undefined,
+  refresh: () => undefined,
   update: () => undefined,
   loadMore: () => undefined,
   loadingMore: false,

@@ -11,6 +11,14 @@ export type {
   PublicSiteRepository,
   ReviewRepository,
   UsersRepository,
+  CategoriesRepository,
+  ContentLiveRepository,
+  EventsRepository,
+  MediaRepository,
+  PostsRepository,
+  ProgramPagesRepository,
+  SubmissionsRepository,
+  VersionsRepository,
 } from './repositories.js';
 export { configureData, createHttpDataClient, data, type DataClient } from './client.js';
 export type { TransportOptions } from './http/transport.js';

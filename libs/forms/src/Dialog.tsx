@@ -9,6 +9,8 @@ export interface DialogProps {
   /** Escape (or the browser closing the dialog) asks to close; ignored while `busy`. */
   onDismiss: () => void;
   busy?: boolean;
+  /** Classes besides "dialog", e.g. one that makes it wider for texts side by side. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface DialogProps {
  * browsers). The first element marked `data-autofocus` takes focus; closing gives focus back to
  * whatever had it before.
  */
-export function Dialog({ labelledBy, describedBy, onDismiss, busy = false, children }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, onDismiss, busy = false, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const unmounting = useRef(false);
 
@@ -40,7 +42,7 @@ export function Dialog({ labelledBy, describedBy, onDismiss, busy = false, child
   return (
     <dialog
       ref={ref}
-      className={canShowModal ? 'dialog' : 'dialog dialog--inline'}
+      className={[canShowModal ? 'dialog' : 'dialog dialog--inline', className].filter(Boolean).join(' ')}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       tabIndex={-1}

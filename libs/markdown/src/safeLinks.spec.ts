@@ -7,6 +7,7 @@ describe('safeHref', () => {
     ['/blog?category=research#top', '/blog?category=research#top'],
     ['#apply', '#apply'],
     ['?page=2', '?page=2'],
+    ['/blog?category=news&page=2', '/blog?category=news&page=2'],
     ['stories/one', 'stories/one'],
     ['https://example.org', 'https://example.org/'],
     ['HTTP://Example.org/a b', 'http://example.org/a%20b'],
@@ -35,6 +36,11 @@ describe('safeHref', () => {
     'https:/evil.example',
     'https:\\\\evil.example',
     'http://[bad',
+    // Entities left after Markdown decoded the author's: a second layer of encoding.
+    '&#0000106avascript:alert(1)',
+    '&#x6A;avascript:alert(1)',
+    'java&Tab;script:alert(1)',
+    '/page#&#106;avascript:x',
   ])('refuses %j', (href) => {
     expect(safeHref(href)).toBeNull();
   });

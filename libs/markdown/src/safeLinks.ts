@@ -1,5 +1,8 @@
 import type { ElementContent, Root, RootContent } from 'hast';
 
+/** "&#106;", "&#x6A;", "&#0000106" (the semicolon is optional in HTML), "&colon;". */
+const CHARACTER_REFERENCE = /&(#\d|#x[0-9a-f]|[a-z][a-z0-9]*;)/i;
+
 /** Where relative links are resolved to find out where a browser would really go. */
 const BASE = new URL('https://site.invalid/');
 
@@ -13,7 +16,10 @@ const BASE = new URL('https://site.invalid/');
  * - relative: kept as written only if, resolved against this site, it stays on this site, and
  *   it neither looks like a scheme ("java%09script:…", a split scheme Markdown percent-encoded)
  *   nor holds a backslash, plain or as Markdown encodes it (%5C): browsers read "\" as "/" in
- *   web addresses, so it only ever appears in an address trying to leave the site.
+ *   web addresses, so it only ever appears in an address trying to leave the site; nor a character
+ *   reference ("&#106;", "&colon;"): Markdown has already decoded the author's, so one left over is a
+ *   second layer of encoding that any page inserting the address without escaping would decode into
+ *   a scheme.
  */
 export function safeHref(href: string): string | null {
   if (URL.canParse(href)) {
@@ -22,7 +28,8 @@ export function safeHref(href: string): string | null {
     if ((url.protocol === 'https:' || url.protocol === 'http:') && /^https?:\/\//i.test(href)) return url.href;
     return null;
   }
-  if (/^[^/?#]*:/.test(href) || /\\|%5c/i.test(href) || !URL.canParse(href, BASE.href)) return null;
+  if (/^[^/?#]*:/.test(href) || /\\|%5c/i.test(href) || CHARACTER_REFERENCE.test(href) || !URL.canParse(href, BASE.href))
+    return null;
   return new URL(href, BASE).origin === BASE.origin ? href : null;
 }
 

@@ -78,6 +78,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/content/programs', screen: 'Programme pages', access: anyOf('edit_content') },
   { pattern: '/content/events', screen: 'Events', access: anyOf('edit_content') },
   { pattern: '/content/categories', screen: 'Categories', access: anyOf('manage_content_categories') },
+  // Beyond the original route table: stories alumni sent in, which editors publish or return.
+  { pattern: '/content/submissions', screen: 'Submissions', access: anyOf('edit_content') },
 
   { pattern: '/alumni', screen: 'Alumni dashboard', access: anyOf('access_alumni_portal') },
   { pattern: '/alumni/profile', screen: 'Alumni profile', access: anyOf('access_alumni_portal') },

@@ -31,6 +31,7 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/content/programs', ['admin', 'content_editor']],
   ['/content/events', ['admin', 'content_editor']],
   ['/content/categories', ['admin', 'content_editor']],
+  ['/content/submissions', ['admin', 'content_editor']],
   ['/alumni', ['admin', 'staff', 'alumni']],
   ['/alumni/profile', ['admin', 'staff', 'alumni']],
   ['/alumni/directory', ['admin', 'alumni']],

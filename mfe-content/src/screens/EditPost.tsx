@@ -1,16 +1,47 @@
-import { useParams } from '@sla/router';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from '@sla/router';
+import { data, errorMessage } from '@sla/data';
+import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
-import { Screen } from '@sla/ui';
+import { ErrorPanel, Loading, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { forgetHandoff, peekHandoff } from '../posts/handoff.js';
+import { PostEditor } from '../posts/PostEditor.js';
+import '../content.css';
+
+/** One post's editor, loaded by its id, or carried on from /content/blog/new where it was just created. */
+function OpenPost({ id }: { id: string }) {
+  const [handoff] = useState(() => peekHandoff(id));
+  useEffect(() => forgetHandoff(id), [id]);
+  const loaded = useLoad(handoff ? null : () => data.posts.get(id), [id]);
+
+  if (handoff) return <PostEditor post={handoff.post} handoff={handoff} />;
+  if (loaded.status === 'loading') return <Loading label="Loading the post…" />;
+  if (loaded.status === 'error')
+    return (
+      <ErrorPanel title="The post could not be loaded" onRetry={loaded.retry}>
+        <p>{errorMessage(loaded.error)}</p>
+      </ErrorPanel>
+    );
+  if (!loaded.value)
+    return (
+      <ErrorPanel title="We could not find that post">
+        <p>{CONTENT_MESSAGES.noSuchPost}</p>
+        <p>
+          <Link to="/content/blog">Back to posts</Link>
+        </p>
+      </ErrorPanel>
+    );
+  return <PostEditor post={loaded.value} />;
+}
 
 export default function EditPost() {
   const { id = '' } = useParams();
   return (
-    <Screen title={screenName('/content/blog/:id/edit')} lead="Change a post and publish the new version.">
+    <Screen title={screenName('/content/blog/:id/edit')} lead="Change a post and publish the new version." wide>
       <PortalNav />
-      <p>
-        Post: <strong>{id}</strong>
-      </p>
+      <OpenPost key={id} id={id} />
     </Screen>
   );
 }

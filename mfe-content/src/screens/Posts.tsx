@@ -1,17 +1,125 @@
-import { Link } from '@sla/router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from '@sla/router';
+import { data, type ContentChange } from '@sla/data';
+import type { EditorPostsQuery } from '@sla/data/schemas';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
+import { KeysetTable, useKeysetList } from '@sla/data-views';
+import { SuccessNotice } from '@sla/forms';
+import { useCan } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
+import { LiveBadge } from '../live/LiveBadge.js';
+import { useLiveChanges } from '../live/useLiveChanges.js';
+import { PostFiltersBar } from '../posts/PostFiltersBar.js';
+import { filtersFromParams, filtersToParams, hasFilters, postsQueryOf, type PostFilters } from '../posts/postFilters.js';
+import { PostRow } from '../posts/PostRow.js';
+import { useCategories } from '../posts/useCategories.js';
+import '../content.css';
 
+// Module level: useKeysetList needs a stable loader.
+const loadPosts = (query: EditorPostsQuery) => data.posts.list(query);
+
+/** How long "Updated just now: …" stays after a live change. */
+export const LIVE_NOTE_MS = 8000;
+
+const ACTIONS = new Set(['saved', 'published', 'scheduled', 'unpublished', 'archived', 'deleted', 'created']);
+
+/** "Ada Editor published a post." */
+const liveNoteOf = (change: ContentChange) =>
+  `Updated just now: ${change.byName} ${ACTIONS.has(change.action) ? change.action : 'changed'} a post.`;
+
+/** What the screen that sent someone here wants said (the editor, after deleting a post). */
+function noticeFrom(state: unknown): string {
+  return state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : '';
+}
+
+/**
+ * Every post, newest first, filtered by status, category and words in the title (all in the URL, so a
+ * filtered list can be linked); the list follows other editors' saves as they happen.
+ */
 export default function Posts() {
-  return (
-    <Screen title={screenName('/content/blog')} lead="Every post, newest first, with its status.">
-      <PortalNav />
-      <p>
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const list = useKeysetList(loadPosts, postsQueryOf(filters));
+  const categories = useCategories();
+  const canCreate = useCan('create_content');
+  const [liveNote, setLiveNote] = useState('');
+  const notice = noticeFrom(location.state);
+
+  const live = useLiveChanges(['post'], (change) => {
+    list.refresh();
+    setLiveNote(liveNoteOf(change));
+  });
+
+  useEffect(() => {
+    if (!liveNote) return;
+    const timer = setTimeout(() => setLiveNote(''), LIVE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [liveNote]);
+
+  const path = location.pathname;
+  const changeFilters = useCallback(
+    (next: PostFilters) => {
+      // A search applied after a pause must not pull someone back here who has since followed a link.
+      if (window.location.pathname !== path) return;
+      // Replace, not push: each keystroke of a search should not become a step of Back.
+      setParams((current) => filtersToParams(next, current), { replace: true });
+    },
+    [path, setParams],
+  );
+
+  const filtered = hasFilters(filters);
+  const empty = filtered ? (
+    <div className="empty-state empty-prompt">
+      <p>No posts match these filters.</p>
+      <button
+        type="button"
+        className="button button--outline"
+        onClick={() => changeFilters({ status: '', categoryId: '', q: '' })}
+      >
+        Clear filters
+      </button>
+    </div>
+  ) : (
+    <div className="empty-state empty-prompt">
+      <p>No posts yet. Stories written here appear on the public site once they are published.</p>
+      {canCreate ? (
         <Link className="button button--primary" to="/content/blog/new">
-          New post
+          Write the first post
         </Link>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Screen title={screenName('/content/blog')} lead="Every post, newest first, with its status." wide>
+      <PortalNav />
+      <div className="posts-head">
+        <LiveBadge state={live} />
+        {canCreate ? (
+          <Link className="button button--primary" to="/content/blog/new">
+            New post
+          </Link>
+        ) : null}
+      </div>
+      <SuccessNotice message={notice} />
+      <p className="live-note" role="status">
+        {liveNote}
       </p>
+      <PostFiltersBar
+        filters={filters}
+        onChange={changeFilters}
+        categories={categories.status === 'ready' ? categories.value : null}
+      />
+      <KeysetTable
+        list={list}
+        noun={['post', 'posts']}
+        columns={['Title', 'Status', 'Category', 'Author', 'Last change', 'Publishes']}
+        row={(post) => <PostRow key={post.id} post={post} />}
+        empty={empty}
+        more="older ones available"
+      />
     </Screen>
   );
 }

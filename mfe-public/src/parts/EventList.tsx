@@ -1,34 +1,51 @@
 import type { PublicEvent } from '@sla/data';
-import { formatDate } from './format.js';
+import { CLOCK_FORMAT, dateFormatter, parseInstant } from '@sla/ui';
+import { formatDate, zoneName } from './format.js';
 
-const part = (iso: string, options: Intl.DateTimeFormatOptions) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-GB', options).format(date);
+/** Part of an event's date, in the zone it is announced in: the server's page and the browser's agree, and so do readers. */
+const part = (iso: string, options: Intl.DateTimeFormatOptions, timeZone: string) => {
+  const date = parseInstant(iso);
+  return date ? dateFormatter(options, timeZone).format(date) : '';
 };
+
+/** "Online", the place, or nothing said. */
+const whereOf = (event: PublicEvent) => (event.online ? 'Online' : event.location);
 
 /** Upcoming events, soonest first, each with a calendar-leaf date the eye can scan. */
 export function EventList({ events }: { events: readonly PublicEvent[] }) {
   return (
     <ol className="event-list">
-      {events.map((event) => (
-        <li key={event.id} className="event">
-          <div className="event__leaf" aria-hidden="true">
-            <span className="event__day">{part(event.startsAt, { day: 'numeric' })}</span>
-            <span className="event__month">{part(event.startsAt, { month: 'short' })}</span>
-          </div>
-          <div className="event__body">
-            <h3 className="event__title">{event.title}</h3>
-            <p className="event__meta">
-              <time dateTime={event.startsAt}>
-                {part(event.startsAt, { weekday: 'long' })} {formatDate(event.startsAt)},{' '}
-                {part(event.startsAt, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })}
-              </time>
-              {event.location ? <span> · {event.location}</span> : null}
-            </p>
-            {event.summary ? <p className="event__summary">{event.summary}</p> : null}
-          </div>
-        </li>
-      ))}
+      {events.map((event) => {
+        const zone = event.timeZone;
+        const where = whereOf(event);
+        return (
+          <li key={event.id} className="event">
+            <div className="event__leaf" aria-hidden="true">
+              <span className="event__day">{part(event.startsAt, { day: 'numeric' }, zone)}</span>
+              <span className="event__month">{part(event.startsAt, { month: 'short' }, zone)}</span>
+            </div>
+            <div className="event__body">
+              <h3 className="event__title">{event.title}</h3>
+              <p className="event__meta">
+                <time dateTime={event.startsAt}>
+                  {part(event.startsAt, { weekday: 'long' }, zone)} {formatDate(event.startsAt, zone)},{' '}
+                  {part(event.startsAt, CLOCK_FORMAT, zone)} {zoneName(zone)}
+                </time>
+                {where ? <span> · {where}</span> : null}
+              </p>
+              {event.summary ? <p className="event__summary">{event.summary}</p> : null}
+              {event.registrationUrl ? (
+                <p className="event__register">
+                  {/* Another site: it learns nothing of this page, and cannot reach back into it. */}
+                  <a href={event.registrationUrl} rel="noopener noreferrer">
+                    Register <span className="visually-hidden">for {event.title}</span>
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }

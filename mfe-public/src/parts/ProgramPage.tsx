@@ -46,7 +46,20 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
   const win = program.applicationWindow;
   return (
     <div className="programme__layout">
-      {ILLUSTRATED.has(slug) ? (
+      {program.heroImage ? (
+        // The page's largest picture, chosen by its editors: fetched first, never lazily.
+        <img
+          className="programme__art"
+          src={program.heroImage.url}
+          srcSet={program.heroImage.srcset}
+          sizes={program.heroImage.srcset ? '(min-width: 60rem) calc(100vw - 28rem), 100vw' : undefined}
+          alt={program.heroImage.alt}
+          width={program.heroImage.width ?? 1200}
+          height={program.heroImage.height ?? 600}
+          decoding="async"
+          fetchPriority="high"
+        />
+      ) : ILLUSTRATED.has(slug) ? (
         <img className="programme__art" src={`/images/programs/${slug}.svg`} alt="" width={1200} height={675} decoding="async" />
       ) : null}
       <aside className="facts" aria-labelledby="programme-facts">
@@ -101,6 +114,17 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
             </div>
           ) : null}
         </section>
+        {program.faq.length ? (
+          <section aria-labelledby="programme-faq">
+            <h2 id="programme-faq">Questions people ask</h2>
+            {program.faq.map((entry, index) => (
+              <details key={index} className="programme__question">
+                <summary>{entry.question}</summary>
+                <ServiceHtml html={entry.answerHtml} />
+              </details>
+            ))}
+          </section>
+        ) : null}
       </div>
     </div>
   );

@@ -2,6 +2,8 @@ import { Link } from '@sla/router';
 import type { PostSummary } from '@sla/data';
 import { formatDate, readingTime } from './format.js';
 
+const CARD_SIZES = '(min-width: 70rem) 24rem, (min-width: 40rem) 50vw, 100vw';
+
 /**
  * A story in a list: the whole card is one link (its title), so a screen reader hears the title
  * once; the picture repeats the title's meaning and is left out for them (alt="").
@@ -31,9 +33,12 @@ export function StoryCard({ story, level = 3, eager = false }: { story: PostSumm
         <img
           className="story-card__image"
           src={story.coverImage.url}
+          srcSet={story.coverImage.srcset}
+          // A card is one cell of a grid of 17rem-or-wider columns: the whole width on phones, about half, then a third.
+          sizes={story.coverImage.srcset ? CARD_SIZES : undefined}
           alt=""
-          width={1200}
-          height={675}
+          width={story.coverImage.width ?? 1200}
+          height={story.coverImage.height ?? 675}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />

@@ -31,6 +31,28 @@ describe('Story', () => {
     expect(posts).toHaveBeenNthCalledWith(2, { limit: 4 });
   });
 
+  it("gives a library cover its resized variants and size, fetched first as the page's largest picture", async () => {
+    const srcset = '/api/media/m1/400.webp 400w, /api/media/m1/800.webp 800w, /api/media/m1/1600.webp 1600w';
+    const coverImage = { url: '/api/media/m1/1600.webp', alt: 'A lab bench', srcset, width: 1600, height: 900 };
+    installPublicContent({
+      post: vi.fn(async () => fullStory(3, { coverImage })),
+      posts: vi.fn(async () => ({ items: [story(4, { coverImage })], nextCursor: null })),
+    });
+    renderAt('/blog/story-3');
+    const cover = await screen.findByRole('img', { name: 'A lab bench' });
+    expect(cover.getAttribute('srcset')).toBe(srcset);
+    expect(cover.getAttribute('sizes')).toBe('(min-width: 48rem) 46rem, 100vw');
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1600', '900']);
+    expect(cover.getAttribute('fetchpriority')).toBe('high');
+    expect(cover.getAttribute('loading')).toBeNull();
+    // The related stories below it wait until they are scrolled near.
+    const related = within((await screen.findByRole('heading', { name: 'Keep reading' })).closest('section')!);
+    const card = related.getByRole('article').querySelector('img')!;
+    expect(card.getAttribute('srcset')).toBe(srcset);
+    expect(card.getAttribute('sizes')).toMatch(/100vw$/);
+    expect(card.getAttribute('loading')).toBe('lazy');
+  });
+
   it('says plainly when there is no such story, with a way back to all stories', async () => {
     installPublicContent({ post: vi.fn(async () => null) });
     renderAt('/blog/no-such-story');

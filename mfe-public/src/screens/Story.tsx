@@ -74,12 +74,15 @@ function Article({ story }: { story: Post }) {
         ) : null}
       </div>
       {story.coverImage ? (
+        // The page's largest picture: fetched first, never lazily; at most the 46rem column wide.
         <img
           className="article__cover"
           src={story.coverImage.url}
+          srcSet={story.coverImage.srcset}
+          sizes={story.coverImage.srcset ? '(min-width: 48rem) 46rem, 100vw' : undefined}
           alt={story.coverImage.alt}
-          width={1200}
-          height={675}
+          width={story.coverImage.width ?? 1200}
+          height={story.coverImage.height ?? 675}
           decoding="async"
           fetchPriority="high"
         />

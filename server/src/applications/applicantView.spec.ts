@@ -24,6 +24,13 @@ const program: ProgramRow = {
   capacity: null,
   form: FORM,
   rubric: RUBRIC,
+  faq: [],
+  heroMediaId: null,
+  heroImageUrl: null,
+  heroImageAlt: null,
+  pageVersion: 1,
+  pageUpdatedAt: null,
+  pageUpdatedByName: null,
   createdAt: NOW,
   updatedAt: NOW,
 };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DataError, type Post } from '@sla/data';
 import type { ServiceContext } from '../context.js';
 import { content } from '../db/schema.js';
+import { selectPublicPosts } from './publicPostRows.js';
 import { toPost } from './toPublicPost.js';
 import { visibleToVisitors } from './visibility.js';
 
@@ -9,9 +10,7 @@ export const NO_SUCH_STORY = 'We could not find that story. It may have moved or
 
 /** One published story by slug; a draft answers exactly as a story that does not exist. */
 export async function getPublicPost(ctx: ServiceContext, slug: string): Promise<Post> {
-  const [row] = await ctx.db
-    .select()
-    .from(content)
+  const [row] = await selectPublicPosts(ctx.db)
     .where(and(visibleToVisitors('post', ctx.now()), eq(content.slug, slug)))
     .limit(1);
   if (!row) throw new DataError('not_found', NO_SUCH_STORY);

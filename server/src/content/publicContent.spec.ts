@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
+import { categoryRedirects, media, mediaVariants } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addEvent, addPost, daysFrom } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
+import { addCategory } from './posts/postFixtures.js';
 import { readingMinutes } from './readingMinutes.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -17,18 +20,36 @@ describeOnEachBackend('public content', (backend) => {
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
 
+  /** Categories by name, made on first use, in the order first used. */
+  const categoryIds = new Map<string, string>();
+  beforeEach(() => categoryIds.clear());
+  async function category(name: string): Promise<string> {
+    if (!categoryIds.has(name)) categoryIds.set(name, (await addCategory(service, name)).id);
+    return categoryIds.get(name)!;
+  }
+
   /** One story in each state, in two categories. */
   async function addOneOfEach() {
-    await addPost(service, { slug: 'published', category: 'Research', publishedAt: daysFrom(NOW, -3) });
-    await addPost(service, { slug: 'draft', status: 'draft', category: 'Research' });
-    await addPost(service, { slug: 'scheduled-past', status: 'scheduled', category: 'News', publishedAt: daysFrom(NOW, -1) });
+    await addPost(service, { slug: 'published', categoryId: await category('Research'), publishedAt: daysFrom(NOW, -3) });
+    await addPost(service, { slug: 'draft', status: 'draft', categoryId: await category('Research') });
+    await addPost(service, {
+      slug: 'scheduled-past',
+      status: 'scheduled',
+      categoryId: await category('News'),
+      publishedAt: daysFrom(NOW, -1),
+    });
     await addPost(service, {
       slug: 'scheduled-future',
       status: 'scheduled',
-      category: 'Hidden category',
+      categoryId: await category('Hidden category'),
       publishedAt: daysFrom(NOW, 1),
     });
-    await addPost(service, { slug: 'archived', status: 'archived', category: 'Research', publishedAt: daysFrom(NOW, -30) });
+    await addPost(service, {
+      slug: 'archived',
+      status: 'archived',
+      categoryId: await category('Research'),
+      publishedAt: daysFrom(NOW, -30),
+    });
   }
 
   it('shows published stories and scheduled ones whose time has come, never drafts, future or archived ones', async () => {
@@ -42,9 +63,10 @@ describeOnEachBackend('public content', (backend) => {
       expect(one.body.error.message).toMatch(/could not find that story/);
     }
     expect((await get('/api/public/posts/scheduled-past')).status).toBe(200);
+    // In the editors' order (Research was made first), only those with a story out, counting only those.
     expect((await get('/api/public/categories')).body.items).toEqual([
-      { name: 'News', slug: 'news', count: 1 },
       { name: 'Research', slug: 'research', count: 1 },
+      { name: 'News', slug: 'news', count: 1 },
     ]);
     const everywhere = JSON.stringify([
       (await get('/api/public/home')).body,
@@ -66,7 +88,7 @@ describeOnEachBackend('public content', (backend) => {
     await addPost(service, {
       slug: 'full',
       title: 'A full story',
-      category: 'Scholar stories',
+      categoryId: await category('Scholar stories'),
       coverImageUrl: '/images/stories/full.webp',
       coverImageAlt: 'A scholar at a microscope',
       body: `# Heading\n\n${'word '.repeat(610)}\n\n- a list item`,
@@ -130,13 +152,69 @@ describeOnEachBackend('public content', (backend) => {
 
   it('filters by category slug, and answers an unknown category with an empty page', async () => {
     await addOneOfEach();
-    await addPost(service, { slug: 'another-news', category: 'News', publishedAt: daysFrom(NOW, -5) });
+    await addPost(service, { slug: 'another-news', categoryId: await category('News'), publishedAt: daysFrom(NOW, -5) });
     expect((await get('/api/public/posts?category=news')).body.items.map((post: { slug: string }) => post.slug)).toEqual([
       'scheduled-past',
       'another-news',
     ]);
     expect((await get('/api/public/posts?category=hidden-category')).body).toEqual({ items: [], nextCursor: null });
     expect((await get('/api/public/posts?category=nothing')).body).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('still filters by a category slug from before a rename', async () => {
+    const renamed = await category('Scholar stories');
+    await service.database.db.insert(categoryRedirects).values({ oldSlug: 'scholars', categoryId: renamed });
+    await addPost(service, { slug: 'in-it', categoryId: renamed, publishedAt: daysFrom(NOW, -1) });
+    await addPost(service, { slug: 'elsewhere', categoryId: await category('News'), publishedAt: daysFrom(NOW, -1) });
+    for (const slug of ['scholars', 'scholar-stories'])
+      expect((await get(`/api/public/posts?category=${slug}`)).body.items.map((post: { slug: string }) => post.slug)).toEqual([
+        'in-it',
+      ]);
+  });
+
+  it('gives a library cover its resized variants, and a story its own search description and sharing image', async () => {
+    const mediaId = randomUUID();
+    await service.database.db.insert(media).values({
+      id: mediaId,
+      fileName: 'lab.png',
+      contentType: 'image/png',
+      width: 2400,
+      height: 1350,
+      size: 3,
+      original: Buffer.from('png'),
+      uploadedBy: 'editor',
+      createdAt: NOW,
+    });
+    await service.database.db
+      .insert(mediaVariants)
+      .values([1600, 400, 800].map((width) => ({ mediaId, width, height: (width * 9) / 16, data: Buffer.from('webp') })));
+    await addPost(service, {
+      slug: 'library-cover',
+      coverMediaId: mediaId,
+      coverImageUrl: `/api/media/${mediaId}/1600.webp`,
+      coverImageAlt: 'A lab bench',
+      seoDescription: 'What search engines show',
+      socialImageUrl: '/images/social.png',
+      socialImageAlt: 'The team',
+      publishedAt: daysFrom(NOW, -1),
+    });
+    await addPost(service, {
+      slug: 'plain-cover',
+      coverImageUrl: '/images/x.svg',
+      coverImageAlt: 'X',
+      publishedAt: daysFrom(NOW, -2),
+    });
+    const srcset = [400, 800, 1600].map((width) => `/api/media/${mediaId}/${width}.webp ${width}w`).join(', ');
+    const cover = { url: `/api/media/${mediaId}/1600.webp`, alt: 'A lab bench', srcset, width: 1600, height: 900 };
+    const { items } = (await get('/api/public/posts')).body;
+    expect(items.map((post: { coverImage: object }) => post.coverImage)).toEqual([cover, { url: '/images/x.svg', alt: 'X' }]);
+    expect((await get('/api/public/home')).body.stories[0].coverImage).toEqual(cover);
+    expect((await get('/api/public/posts/library-cover')).body).toMatchObject({
+      coverImage: cover,
+      seoDescription: 'What search engines show',
+      socialImage: { url: '/images/social.png', alt: 'The team' },
+    });
+    expect((await get('/api/public/posts/plain-cover')).body).toMatchObject({ seoDescription: '', socialImage: null });
   });
 
   it('refuses a bad cursor or page size with 400 and a field message', async () => {

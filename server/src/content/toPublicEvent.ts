@@ -11,7 +11,10 @@ export function toPublicEvent(row: ContentRow): PublicEvent {
     body: row.body,
     startsAt: row.eventStartsAt!.toISOString(),
     endsAt: row.eventEndsAt?.toISOString() ?? null,
+    timeZone: row.timeZone,
+    online: row.eventOnline,
     location: row.eventLocation,
+    registrationUrl: row.registrationUrl,
     coverImage: coverImageOf(row),
   };
 }

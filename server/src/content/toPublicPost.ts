@@ -1,36 +1,55 @@
 import type { CoverImage, Post, PostSummary } from '@sla/data';
 import type { ContentRow } from '../db/schema.js';
-import { categorySlug } from './categorySlug.js';
-import { readingMinutes } from './readingMinutes.js';
 import { markdownHtml } from './markdownHtml.js';
+import type { PublicPostRow, VariantSize } from './publicPostRows.js';
+import { readingMinutes } from './readingMinutes.js';
 
 export const ORGANISATION_AUTHOR = 'Scientist-Leaders Africa';
 
-export function coverImageOf(row: ContentRow): CoverImage | null {
-  return row.coverImageUrl ? { url: row.coverImageUrl, alt: row.coverImageAlt ?? '' } : null;
+/** Where the media library serves one resized variant of an image. */
+export const mediaVariantUrl = (mediaId: string, width: number) => `/api/media/${encodeURIComponent(mediaId)}/${width}.webp`;
+
+/**
+ * The cover as the page shows it; a library image also gets its variants, so each browser downloads the
+ * size it needs, and the largest one's size, so the page does not jump when it arrives.
+ */
+export function coverImageOf(row: ContentRow, variants: VariantSize[] | null = null): CoverImage | null {
+  if (!row.coverImageUrl) return null;
+  const cover: CoverImage = { url: row.coverImageUrl, alt: row.coverImageAlt ?? '' };
+  const largest = variants?.at(-1);
+  if (!row.coverMediaId || !variants || !largest) return cover;
+  return {
+    ...cover,
+    srcset: variants.map((variant) => `${mediaVariantUrl(row.coverMediaId!, variant.width)} ${variant.width}w`).join(', '),
+    width: largest.width,
+    height: largest.height,
+  };
 }
 
 /** Only call with rows that passed visibleToVisitors: they always have a publishedAt. */
-export function toPostSummary(row: ContentRow): PostSummary {
+export function toPostSummary({ post, categoryName, categorySlug, coverVariants }: PublicPostRow): PostSummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    category: row.category ? { name: row.category, slug: categorySlug(row.category) } : null,
-    authorName: row.authorName || ORGANISATION_AUTHOR,
-    coverImage: coverImageOf(row),
-    publishedAt: row.publishedAt!.toISOString(),
-    readingMinutes: readingMinutes(row.body),
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    summary: post.summary,
+    category: categoryName && categorySlug ? { name: categoryName, slug: categorySlug } : null,
+    authorName: post.authorName || ORGANISATION_AUTHOR,
+    coverImage: coverImageOf(post, coverVariants),
+    publishedAt: post.publishedAt!.toISOString(),
+    readingMinutes: readingMinutes(post.body),
   };
 }
 
 /** A whole story; its body also as sanitised HTML (headings from h2, under the story's title). */
-export function toPost(row: ContentRow): Post {
+export function toPost(row: PublicPostRow): Post {
+  const { post } = row;
   return {
     ...toPostSummary(row),
-    body: row.body,
-    bodyHtml: markdownHtml(row.body, 2),
-    updatedAt: row.updatedAt.toISOString(),
+    body: post.body,
+    bodyHtml: markdownHtml(post.body, 2),
+    updatedAt: post.updatedAt.toISOString(),
+    seoDescription: post.seoDescription,
+    socialImage: post.socialImageUrl ? { url: post.socialImageUrl, alt: post.socialImageAlt ?? '' } : null,
   };
 }

@@ -316,6 +316,7 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `ALTER TABLE content ADD COLUMN version integer NOT NULL DEFAULT 1`,
       `ALTER TABLE content ADD COLUMN seo_description text NOT NULL DEFAULT ''`,
       `ALTER TABLE content ADD COLUMN social_image_url text`,
+      `ALTER TABLE content ADD COLUMN social_image_alt text`,
       `ALTER TABLE content ADD COLUMN cover_media_id text`,
       `ALTER TABLE content ADD COLUMN social_media_id text`,
       `ALTER TABLE content ADD COLUMN time_zone text NOT NULL DEFAULT 'Africa/Nairobi'`,

@@ -80,6 +80,7 @@ export const content = pgTable('content', {
   coverMediaId: text('cover_media_id'),
   seoDescription: text('seo_description').notNull().default(''),
   socialImageUrl: text('social_image_url'),
+  socialImageAlt: text('social_image_alt'),
   socialMediaId: text('social_media_id'),
   publishedAt: stamp('published_at'),
   /** The zone the editor scheduled in (and an event's own zone). */

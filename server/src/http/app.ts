@@ -10,15 +10,24 @@ import { openApiDocument } from './openapi.js';
 import { rejectUnstorableText } from './rejectUnstorableText.js';
 import { applicationsRoutes } from './routes/applications.js';
 import { auditLogRoutes } from './routes/auditLogs.js';
+import { contentCategoriesRoutes } from './routes/contentCategories.js';
+import { contentEventsRoutes } from './routes/contentEvents.js';
+import { contentLiveRoutes } from './routes/contentLive.js';
+import { contentMediaRoutes } from './routes/contentMedia.js';
+import { contentPostsRoutes } from './routes/contentPosts.js';
 import { donationsRoutes } from './routes/donations.js';
 import { messagesRoutes } from './routes/messages.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { outboxRoutes } from './routes/outbox.js';
+import { programPagesRoutes } from './routes/programPages.js';
 import { programsRoutes } from './routes/programs.js';
+import { publicMediaRoutes } from './routes/publicMedia.js';
 import { publicFormRoutes } from './routes/publicForms.js';
+import { publicRedirectRoutes } from './routes/publicRedirects.js';
 import { publicSiteRoutes } from './routes/publicSite.js';
 import { reviewRoutes } from './routes/review.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
+import { storySubmissionsRoutes } from './routes/storySubmissions.js';
 import { usersRoutes } from './routes/users.js';
 
 declare module 'fastify' {
@@ -85,7 +94,10 @@ export async function buildApp({
       await api.register(async (visitors) => {
         publicSiteRoutes(visitors, { ctx });
         publicFormRoutes(visitors, { ctx });
+        publicRedirectRoutes(visitors, { ctx });
       });
+      // Its own scope: the visitors' one-minute cache header must not cut an image's year short.
+      await api.register(async (images) => publicMediaRoutes(images, { ctx }));
       await api.register(async (stripe) => stripeWebhookRoutes(stripe, { ctx }));
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {
@@ -100,6 +112,13 @@ export async function buildApp({
         applicationsRoutes(secured, { ctx });
         reviewRoutes(secured, { ctx });
         donationsRoutes(secured, { ctx });
+        contentMediaRoutes(secured, { ctx });
+        contentPostsRoutes(secured, { ctx });
+        contentCategoriesRoutes(secured, { ctx });
+        contentEventsRoutes(secured, { ctx });
+        programPagesRoutes(secured, { ctx });
+        storySubmissionsRoutes(secured, { ctx });
+        contentLiveRoutes(secured, { ctx });
       });
     },
     { prefix: '/api' },

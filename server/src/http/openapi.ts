@@ -7,7 +7,10 @@ import {
   updateProfileInput,
 } from '@sla/data/schemas';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
+import { contentComponents, contentPaths } from './openapiContent.js';
+import { contentMoreComponents, contentMorePaths } from './openapiContentMore.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
+import { mediaComponents, mediaPaths } from './openapiMedia.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
 import { reviewComponents, reviewPaths } from './openapiReview.js';
 
@@ -59,6 +62,9 @@ export function openApiDocument() {
         ...publicSiteComponents,
         ...applicationsComponents,
         ...reviewComponents,
+        ...mediaComponents,
+        ...contentComponents,
+        ...contentMoreComponents,
       },
     },
     security: [{ firebase: [] }],
@@ -121,6 +127,9 @@ export function openApiDocument() {
       ...publicSitePaths(),
       ...applicationsPaths(),
       ...reviewPaths(),
+      ...mediaPaths(),
+      ...contentPaths(),
+      ...contentMorePaths(),
       '/health': {
         get: {
           summary: 'Liveness and database reachability',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { slugFrom } from '@sla/domain';
+import { findCategoryBySlug } from '../content/findCategoryBySlug.js';
 import type { ServiceContext } from '../context.js';
-import { content, programs } from '../db/schema.js';
+import { categories, content, programs } from '../db/schema.js';
 import { SEED_EVENTS } from './content/events.js';
 import { seedProgrammes } from './content/programmes.js';
 import { SEED_STORIES } from './content/stories.js';
@@ -25,6 +27,7 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
     createdAt: daysBefore(now, 90),
     updatedAt: daysBefore(now, 15),
   }));
+  const categoryIds = await seedCategories(ctx);
   const storyRows = SEED_STORIES.map((story, index) => {
     const publishedAt = story.status === 'draft' ? null : localTimeInDays(now, -story.daysAgo, '08:00', 'Africa/Nairobi');
     const createdAt = daysBefore(publishedAt && publishedAt < now ? publishedAt : now, 3);
@@ -36,7 +39,7 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
       title: story.title,
       summary: story.summary,
       body: story.body,
-      category: story.category,
+      categoryId: categoryIds.get(story.category) ?? null,
       authorName: story.authorName,
       // Six illustrations in turn (shell/public/images/stories), each with the alt text of its drawing.
       coverImageUrl: coverOf(index).url,
@@ -59,7 +62,10 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
       body: event.body,
       eventStartsAt: startsAt,
       eventEndsAt: new Date(startsAt.getTime() + event.durationMinutes * 60_000),
-      eventLocation: event.location,
+      // "Online" is a way of meeting, not a place: the event says so, and its times are shown in its own zone.
+      eventOnline: event.location === 'Online',
+      eventLocation: event.location === 'Online' ? null : event.location,
+      timeZone: event.timeZone,
       publishedAt: event.status === 'draft' ? null : announcedAt,
       createdAt: announcedAt,
       updatedAt: announcedAt,
@@ -90,6 +96,34 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
     .onConflictDoNothing({ target: [content.type, content.slug] })
     .returning({ id: content.id });
   return insertedProgrammes.length + insertedContent.length;
+}
+
+/**
+ * The stories' categories, in the order they first appear, made on the first seeding only: categories renamed,
+ * reordered or deleted during a demo stay as they are. Returns the id of each one still there (found by its slug,
+ * or the slug it had before a rename) by the name the stories give it.
+ */
+async function seedCategories(ctx: ServiceContext): Promise<Map<string, string>> {
+  const now = ctx.now();
+  const names = [...new Set(SEED_STORIES.map((story) => story.category))];
+  const [existing] = await ctx.db.select({ id: categories.id }).from(categories).limit(1);
+  if (!existing)
+    await ctx.db.insert(categories).values(
+      names.map((name, index) => ({
+        id: randomUUID(),
+        slug: slugFrom(name),
+        name,
+        position: index + 1,
+        createdAt: daysBefore(now, 90),
+        updatedAt: daysBefore(now, 90),
+      })),
+    );
+  const ids = new Map<string, string>();
+  for (const name of names) {
+    const found = await findCategoryBySlug(ctx.db, slugFrom(name));
+    if (found) ids.set(name, found.id);
+  }
+  return ids;
 }
 
 /** The demo covers are illustrations shipped with the shell; their alt text says what each shows. */

@@ -4,6 +4,7 @@ import { describeOnEachBackend } from '../testing/backends.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { DEMO_PEOPLE } from './demoPeople.js';
 import { DEMO_ACCOUNTS, seedDemo } from './seedDemo.js';
+import { SEED_COVER_MEDIA_ID, SEED_COVER_STORY } from './seedMedia.js';
 
 describeOnEachBackend('demo data', (backend) => {
   let service: TestService;
@@ -31,6 +32,8 @@ describeOnEachBackend('demo data', (backend) => {
       await service.rows(sql`SELECT * FROM reviews ORDER BY 1, 2`),
       await service.rows(sql`SELECT * FROM review_conflicts ORDER BY 1, 2`),
       await service.rows(sql`SELECT * FROM notices ORDER BY id`),
+      await service.rows(sql`SELECT id, file_name, size, alt, created_at FROM media ORDER BY id`),
+      await service.rows(sql`SELECT media_id, width, height FROM media_variants ORDER BY 1, 2`),
     ]);
 
   it('seeds one account per role and the sample people; seeding twice changes nothing', async () => {
@@ -75,16 +78,30 @@ describeOnEachBackend('demo data', (backend) => {
     const categories = (await get('/api/public/categories')).items;
     expect(categories.length).toBeGreaterThanOrEqual(3);
     for (const story of stories) {
-      expect(story.coverImage).toEqual({
-        url: expect.stringMatching(/^\/images\/stories\/cover-[1-6]\.svg$/),
-        alt: expect.stringMatching(/^Illustration: \w+ \w{3,}/),
-      });
+      // One story's cover is a library image with resized variants, the others the shipped illustrations.
+      expect(story.coverImage).toEqual(
+        story.slug === SEED_COVER_STORY
+          ? {
+              url: `/api/media/${SEED_COVER_MEDIA_ID}/1600.webp`,
+              srcset: expect.stringMatching(/400\.webp 400w, .*800\.webp 800w, .*1600\.webp 1600w$/),
+              width: 1600,
+              height: 900,
+              alt: expect.stringMatching(/^Illustration: \w+ \w{3,}/),
+            }
+          : {
+              url: expect.stringMatching(/^\/images\/stories\/cover-[1-6]\.svg$/),
+              alt: expect.stringMatching(/^Illustration: \w+ \w{3,}/),
+            },
+      );
       const { body } = await get(`/api/public/posts/${story.slug}`);
       const words = body.split(/\s+/).filter((word: string) => /\p{L}/u.test(word)).length;
       expect(words, story.slug).toBeGreaterThanOrEqual(300);
       expect(words, story.slug).toBeLessThanOrEqual(600);
       expect(body).not.toMatch(/lorem ipsum/i);
     }
+    expect(stories.map((story: { slug: string }) => story.slug)).toContain(SEED_COVER_STORY);
+    const cover = await service.request({ method: 'GET', url: `/api/media/${SEED_COVER_MEDIA_ID}/800.webp` });
+    expect([cover.statusCode, cover.headers['content-type']]).toEqual([200, 'image/webp']);
     const hidden = await service.rows(sql`SELECT slug FROM content WHERE status IN ('draft', 'scheduled')`);
     expect(hidden.length).toBeGreaterThanOrEqual(2);
     for (const { slug } of hidden) expect(stories.map((story: { slug: string }) => story.slug)).not.toContain(slug);

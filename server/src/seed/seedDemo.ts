@@ -5,6 +5,7 @@ import { auditLogs, users } from '../db/schema.js';
 import { DEMO_PEOPLE } from './demoPeople.js';
 import { seedApplications } from './seedApplications.js';
 import { seedContent } from './seedContent.js';
+import { seedMedia } from './seedMedia.js';
 
 export interface DemoAccount {
   uid: string;
@@ -48,6 +49,7 @@ export async function seedDemo(ctx: ServiceContext): Promise<number> {
   // Some history for the audit log screen, written once: only alongside a first seeding.
   if (inserted.length === rows.length) await ctx.db.insert(auditLogs).values(demoHistory(start));
   await seedContent(ctx);
+  await seedMedia(ctx);
   await seedApplications(ctx);
   return inserted.length;
 }

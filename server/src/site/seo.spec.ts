@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addPost, addProgram, daysFrom } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
+import { addCategory } from '../content/posts/postFixtures.js';
 import { STATIC_PAGES } from './publicPaths.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -43,8 +44,9 @@ describeOnEachBackend('sitemap and feed data', (backend) => {
   });
 
   it('gives the latest 20 published stories for the feed, newest first', async () => {
+    const research = await addCategory(service, 'Research');
     for (let i = 1; i <= 23; i++)
-      await addPost(service, { slug: `story-${i}`, category: i % 2 ? 'Research' : null, publishedAt: daysFrom(NOW, -i) });
+      await addPost(service, { slug: `story-${i}`, categoryId: i % 2 ? research.id : null, publishedAt: daysFrom(NOW, -i) });
     await addPost(service, { slug: 'a-draft', status: 'draft' });
     const { items } = await get('/api/public/feed');
     expect(items).toHaveLength(20);

@@ -162,6 +162,15 @@ export const submissionInput = z.object({
 export type SubmissionInput = z.input<typeof submissionInput>;
 export const returnSubmissionInput = z.object({ note: required(2000, 'Tell the author what to change.') });
 export type ReturnSubmissionInput = z.input<typeof returnSubmissionInput>;
+export const SUBMISSION_STATUSES = ['submitted', 'returned', 'published', 'withdrawn'] as const;
+/** The editors' list of submissions: those waiting unless another status is asked for. */
+export const submissionsQuery = z.object({
+  status: z.optional(z.enum(SUBMISSION_STATUSES, { error: 'Choose a status.' })),
+  cursor: z.optional(cursor),
+  limit: z.optional(limit(100)),
+});
+/** The editors' list of events. */
+export const editorEventsQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });
 
 export const mediaAltInput = z.object({ alt: required(300, 'Describe the image for people who cannot see it.') });
 export const mediaQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });

@@ -7,6 +7,11 @@ export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'archived';
 export interface CoverImage {
   url: string;
   alt: string;
+  /** Images from the media library: their resized WebP variants ("…/400.webp 400w, …"), for an <img srcset>. */
+  srcset?: string;
+  /** The largest variant's size, so the page keeps its place before the image arrives. */
+  width?: number;
+  height?: number;
 }
 
 export interface CategoryRef {
@@ -41,6 +46,10 @@ export interface Post extends PostSummary {
   /** The body rendered by the data service and sanitised (@sla/markdown), headings from h2: safe to insert as it is. */
   bodyHtml: string;
   updatedAt: string;
+  /** The editor's description for search engines and link previews; empty: the summary is used. */
+  seoDescription?: string;
+  /** The picture link previews show; null: the cover is used. */
+  socialImage?: CoverImage | null;
 }
 
 export interface PublicEvent {
@@ -52,6 +61,11 @@ export interface PublicEvent {
   body: string;
   startsAt: string;
   endsAt: string | null;
+  /** The zone the event is announced in, e.g. "Africa/Lagos": its times are shown there, with the zone named. */
+  timeZone: string;
+  online: boolean;
   location: string | null;
+  /** Where to sign up, when it asks for that. */
+  registrationUrl: string | null;
   coverImage: CoverImage | null;
 }

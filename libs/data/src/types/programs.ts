@@ -1,3 +1,5 @@
+import type { CoverImage } from './content.js';
+
 /** Programme statuses ("active" takes applications in its window). Visitors see active and closed ones. */
 export type ProgramStatus = 'draft' | 'active' | 'closed' | 'archived';
 
@@ -32,6 +34,9 @@ export interface Program extends ProgramSummary {
   whoForHtml: string;
   howToApply: string;
   howToApplyHtml: string;
+  /** Questions people ask, each answer also as sanitised HTML (headings from h4). */
+  faq: { question: string; answer: string; answerHtml: string }[];
+  heroImage: CoverImage | null;
   capacity: number | null;
   updatedAt: string;
 }

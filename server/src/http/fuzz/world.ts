@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@sla/permissions';
 import { addApplication, addOpenProgram, PDF } from '../../applications/testing.js';
+import { addMedia } from '../../content/media/mediaFixtures.js';
+import { addCategory } from '../../content/posts/postFixtures.js';
+import { addSubmission } from '../../content/submissions/submissionFixtures.js';
 import { applicationFiles, notices } from '../../db/schema.js';
 import { assign } from '../../review/testing/reviewFixtures.js';
 import type { Backend } from '../../testing/backends.js';
 import { fakeStripe } from '../../testing/fakeStripe.js';
-import { addPost, addProgram } from '../../testing/fixtures.js';
+import { addEvent, addPost, addProgram } from '../../testing/fixtures.js';
 import { startTestService, type TestService } from '../../testing/testService.js';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
@@ -64,7 +67,11 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
         uploadedAt: now,
       })),
     );
-    const post = await addPost(service, { slug: 'fuzz-story', category: 'News' });
+    const post = await addPost(service, { slug: 'fuzz-story' });
+    const picture = await addMedia(service);
+    const category = await addCategory(service, 'Fuzz news');
+    const event = await addEvent(service, { slug: 'fuzz-event', eventStartsAt: now });
+    const story = await addSubmission(service, uidOf('alumni'));
     const notice = randomUUID();
     await service.database.db
       .insert(notices)
@@ -83,6 +90,12 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
       post.id,
       'fuzz-story',
       notice,
+      picture.id,
+      '400',
+      category.id,
+      event.id,
+      story.id,
+      '1',
       ...ROLES.map(uidOf),
       ...['name', 'essay', 'track', 'interests', 'born', 'cv', 'photo', 'promise'],
     );

@@ -1,0 +1,41 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { data, type Category } from '@sla/data';
+import { FailureAlert, Field, useFormState } from '@sla/forms';
+import { checkName } from './checkName.js';
+import { nameRefusal, onlyName } from './nameRefusal.js';
+
+/** A new category's name, checked with the shared schema, then created at the end of the list. */
+export function AddCategoryForm({ onAdded }: { onAdded: (category: Category) => void }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState({ name: '' }, { explain: nameRefusal, shown: onlyName, formRef });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const checked = checkName(form.values.name);
+    if (!checked.ok) return form.refuse(checked.errors);
+    void form.submit(async () => {
+      const created = await data.categories.create(checked.input);
+      form.reset({ name: '' });
+      onAdded(created);
+    });
+  };
+
+  return (
+    <form ref={formRef} className="category-add" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+      <h2 id={`${id}-title`} className="category-add__title">
+        Add a category
+      </h2>
+      <div className="category-add__row">
+        <Field label="Name" error={form.fieldErrors.name} required className="category-add__field">
+          {(control) => <input {...control} {...form.bind('name')} maxLength={80} autoComplete="off" />}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? 'Adding…' : 'Add category'}
+        </button>
+      </div>
+      <FailureAlert message={form.failure} />
+    </form>
+  );
+}

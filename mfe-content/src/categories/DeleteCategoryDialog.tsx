@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { data, type Category } from '@sla/data';
+import { fieldErrors, moveCategoryPostsInput } from '@sla/data/schemas';
+import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+
+const postsWord = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
+
+/**
+ * Deletes a category. One with posts is deleted only after they are moved to another category,
+ * chosen here, so no story loses its place; both steps run from one button.
+ */
+export function DeleteCategoryDialog({
+  category,
+  others,
+  onCancel,
+  onDeleted,
+}: {
+  category: Category;
+  /** The categories its posts may move to. */
+  others: readonly Category[];
+  onCancel: () => void;
+  /** `movedTo` is the category that took its posts, if any. */
+  onDeleted: (movedTo: Category | null) => void;
+}) {
+  const id = useId();
+  const form = useFormState({ toCategoryId: '' });
+  // Once moved, a failed delete is tried again alone: the posts are already in their new category.
+  const [moved, setMoved] = useState(false);
+  const mustMove = category.postCount > 0 && !moved;
+
+  const confirm = () => {
+    if (form.submitting) return;
+    if (!mustMove) {
+      void form.submit(async () => {
+        await data.categories.remove(category.id);
+        onDeleted(others.find((other) => other.id === form.values.toCategoryId) ?? null);
+      });
+      return;
+    }
+    const checked = moveCategoryPostsInput.safeParse({ toCategoryId: form.values.toCategoryId });
+    if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
+    void form.submit(async () => {
+      await data.categories.movePosts(category.id, checked.data);
+      setMoved(true);
+      await data.categories.remove(category.id);
+      onDeleted(others.find((other) => other.id === checked.data.toCategoryId) ?? null);
+    });
+  };
+
+  const cannotMove = mustMove && others.length === 0;
+
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
+      <h2 id={`${id}-title`} className="dialog__title">
+        Delete {category.name}?
+      </h2>
+      {!mustMove ? (
+        <p id={`${id}-text`}>
+          {moved ? 'Its posts were moved. ' : 'No post is in this category. '}
+          Its page on the site goes; nothing else changes.
+        </p>
+      ) : cannotMove ? (
+        <p id={`${id}-text`}>
+          {postsWord(category.postCount)} {category.postCount === 1 ? 'is' : 'are'} in this category, and there is no other
+          category to move {category.postCount === 1 ? 'it' : 'them'} to. Add another category first.
+        </p>
+      ) : (
+        <>
+          <p id={`${id}-text`}>
+            {postsWord(category.postCount)} {category.postCount === 1 ? 'is' : 'are'} in this category. They move to the category
+            you choose, then this one is deleted.
+          </p>
+          <Field label={`Move its ${postsWord(category.postCount)} to`} error={form.fieldErrors.toCategoryId} required>
+            {(control) => (
+              <select {...control} {...form.bind('toCategoryId')} data-autofocus>
+                <option value="">Choose a category</option>
+                {others.map((other) => (
+                  <option key={other.id} value={other.id}>
+                    {other.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </>
+      )}
+      {cannotMove ? (
+        <div className="dialog__actions">
+          <button type="button" className="button button--outline" onClick={onCancel} data-autofocus>
+            Close
+          </button>
+        </div>
+      ) : (
+        <DialogActions
+          failure={form.failure}
+          label={mustMove ? 'Move posts and delete' : 'Delete category'}
+          busyLabel="Deleting…"
+          busy={form.submitting}
+          onAction={confirm}
+          onCancel={onCancel}
+          danger
+          focusCancel={!mustMove}
+        />
+      )}
+    </Dialog>
+  );
+}

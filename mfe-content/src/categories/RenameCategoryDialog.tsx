@@ -1,0 +1,46 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { data, type Category } from '@sla/data';
+import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { checkName } from './checkName.js';
+import { nameRefusal, onlyName } from './nameRefusal.js';
+
+/** A category's new name; its old address keeps working, so links already shared do not break. */
+export function RenameCategoryDialog({
+  category,
+  onCancel,
+  onRenamed,
+}: {
+  category: Category;
+  onCancel: () => void;
+  onRenamed: (category: Category) => void;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState({ name: category.name }, { explain: nameRefusal, shown: onlyName, formRef });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const checked = checkName(form.values.name);
+    if (!checked.ok) return form.refuse(checked.errors);
+    if (checked.input.name === category.name) return onCancel();
+    void form.submit(async () => onRenamed(await data.categories.rename(category.id, checked.input)));
+  };
+
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
+      <h2 id={`${id}-title`} className="dialog__title">
+        Rename {category.name}
+      </h2>
+      <p id={`${id}-text`} className="dialog__meta">
+        Old links to this category keep working.
+      </p>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Field label="New name" error={form.fieldErrors.name} required>
+          {(control) => <input {...control} {...form.bind('name')} maxLength={80} autoComplete="off" data-autofocus />}
+        </Field>
+        <DialogActions failure={form.failure} label="Rename" busyLabel="Renaming…" busy={form.submitting} onCancel={onCancel} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { usePreviewHtml } from './usePreviewHtml.js';
+
+/**
+ * The text as visitors will read it, rendered and sanitised by the same code as the public page (the
+ * HTML inserted here is only ever renderMarkdown's output), styled as the public page's text is.
+ */
+export function MarkdownPreview({
+  markdown,
+  topHeading = 2,
+  label = 'Preview',
+}: {
+  markdown: string;
+  topHeading?: number;
+  label?: string;
+}) {
+  const preview = usePreviewHtml(markdown, topHeading);
+  return (
+    // Named by aria-label so the rendered text's own headings are the only headings in it.
+    <section className="markdown-preview" aria-label={label}>
+      <p className="markdown-preview__title" aria-hidden="true">
+        {label}
+      </p>
+      {preview.status === 'failed' ? (
+        <p className="markdown-preview__note">
+          The preview could not be loaded; your text is not affected.{' '}
+          <button type="button" className="link-button" onClick={preview.retry}>
+            Try again
+          </button>
+        </p>
+      ) : preview.status === 'loading' ? (
+        <p className="markdown-preview__note">Preparing the preview…</p>
+      ) : !markdown.trim() ? (
+        <p className="markdown-preview__note">Nothing to preview yet.</p>
+      ) : (
+        <div className="markdown-preview__body prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
+      )}
+    </section>
+  );
+}

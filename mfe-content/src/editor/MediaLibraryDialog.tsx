@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { data, type ImageChoice, type MediaItem } from '@sla/data';
+import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
+import { Dialog } from '@sla/forms';
+import { AltTextForm } from './AltTextForm.js';
+import { InBody } from './InBody.js';
+import { MediaUpload } from './MediaUpload.js';
+import './editor.css';
+
+// Module level: useKeysetList needs a stable loader.
+const loadMedia = (query: { cursor?: string }) => data.media.list(query);
+
+/** Keeps the alt text given for an image as the one the library offers next time; a failure only loses that convenience. */
+function remember(item: MediaItem, alt: string) {
+  if (alt === item.alt) return;
+  data.media.setAlt(item.id, alt).catch(() => undefined);
+}
+
+/**
+ * The media library in a dialog: its images newest first (with Load more) and an upload button.
+ * Choosing an image, or uploading one, asks for its alt text; `onChoose` gets the image with it.
+ */
+export function MediaLibraryDialog({
+  title = 'Choose an image',
+  onChoose,
+  onCancel,
+}: {
+  title?: string;
+  onChoose: (choice: ImageChoice) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const list = useKeysetList(loadMedia, {});
+  const [uploaded, setUploaded] = useState<MediaItem[]>([]);
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
+
+  const use = (item: MediaItem, alt: string) => {
+    remember(item, alt);
+    onChoose({ mediaId: item.id, url: item.url, alt });
+  };
+
+  return (
+    <InBody>
+      <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} className="dialog--wide">
+        <h2 id={`${id}-title`} className="dialog__title">
+          {chosen ? 'Describe the image' : title}
+        </h2>
+        {chosen ? (
+          <AltTextForm
+            image={chosen}
+            initialAlt={chosen.alt}
+            onSubmit={(alt) => use(chosen, alt)}
+            onBack={() => setChosen(null)}
+            backLabel="Back to the library"
+            onCancel={onCancel}
+          />
+        ) : (
+          <>
+            <MediaUpload
+              onUploaded={(item) => {
+                setUploaded((current) => [item, ...current.filter((each) => each.id !== item.id)]);
+                setChosen(item);
+              }}
+            />
+            <LoadState
+              state={list}
+              loadingLabel="Loading the library…"
+              errorTitle="The library could not be loaded"
+              isEmpty={(ready) => ready.items.length + uploaded.length === 0}
+              empty={<p className="empty-state">No images yet. Upload the first one.</p>}
+            >
+              {(ready) => (
+                <>
+                  <ul className="media-grid" aria-label="Images in the library">
+                    {[...uploaded, ...ready.items.filter((item) => !uploaded.some((each) => each.id === item.id))].map((item) => (
+                      <li key={item.id}>
+                        <button
+                          type="button"
+                          className="media-grid__item"
+                          aria-label={`Choose ${item.fileName}${item.alt ? ` (${item.alt})` : ''}`}
+                          onClick={() => setChosen(item)}
+                        >
+                          <img
+                            src={item.url}
+                            srcSet={item.srcset || undefined}
+                            sizes="(max-width: 30rem) 45vw, 10rem"
+                            width={item.width}
+                            height={item.height}
+                            loading="lazy"
+                            alt=""
+                          />
+                          <span className="media-grid__name">{item.fileName}</span>
+                          {item.alt ? <span className="media-grid__alt">{item.alt}</span> : null}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  <KeysetListFooter list={ready} noun={['image', 'images']} more="older ones in the library" />
+                </>
+              )}
+            </LoadState>
+            <div className="dialog__actions">
+              <button type="button" className="button button--outline" onClick={onCancel}>
+                Cancel
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </InBody>
+  );
+}

@@ -1,0 +1,58 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { data, errorMessage, type MediaItem } from '@sla/data';
+import { FailureAlert } from '@sla/forms';
+import { MEDIA_ACCEPT, MEDIA_HINT, mediaUploadProblem } from './mediaRules.js';
+
+type Upload = { status: 'idle' } | { status: 'sending'; name: string; fraction: number } | { status: 'failed'; message: string };
+
+/**
+ * "Upload an image": checks the file's type and size here, sends it with its progress shown, and
+ * hands the library's new item to `onUploaded`. A refusal (here or by the service) is said in words.
+ */
+export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => void }) {
+  const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+
+  const send = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after fixing something) still counts as a change.
+    event.target.value = '';
+    if (!file || upload.status === 'sending') return;
+    const problem = mediaUploadProblem(file);
+    if (problem) return setUpload({ status: 'failed', message: problem });
+    setUpload({ status: 'sending', name: file.name, fraction: 0 });
+    try {
+      const item = await data.media.upload(file, (fraction) =>
+        setUpload((current) => (current.status === 'sending' ? { ...current, fraction } : current)),
+      );
+      setUpload({ status: 'idle' });
+      onUploaded(item);
+    } catch (error) {
+      setUpload({ status: 'failed', message: `“${file.name}” was not uploaded. ${errorMessage(error)}` });
+    }
+  };
+
+  const sending = upload.status === 'sending';
+  return (
+    <div className="media-upload">
+      <label
+        className={
+          sending ? 'button button--outline media-upload__button is-disabled' : 'button button--outline media-upload__button'
+        }
+      >
+        <input ref={input} type="file" accept={MEDIA_ACCEPT} className="visually-hidden" onChange={send} disabled={sending} />
+        Upload an image
+      </label>
+      <p className="field__hint media-upload__hint">{MEDIA_HINT}</p>
+      {sending ? (
+        <div className="media-upload__progress" role="status">
+          <progress max={1} value={upload.fraction} aria-label={`Uploading ${upload.name}`} />
+          <span>
+            Uploading “{upload.name}”… {Math.round(upload.fraction * 100)}%
+          </span>
+        </div>
+      ) : null}
+      <FailureAlert message={upload.status === 'failed' ? upload.message : null} />
+    </div>
+  );
+}

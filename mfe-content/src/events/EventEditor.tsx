@@ -1,0 +1,186 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { data, DataError, FIELDS_NEED_ATTENTION, isDataError, type EditorEvent } from '@sla/data';
+import { FailureAlert, useFormState } from '@sla/forms';
+import { ConflictDialog } from '../editor/ConflictDialog.js';
+import { KeptText } from '../editor/KeptText.js';
+import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
+import { browserTimeZone } from '../editor/timeZones.js';
+import { LEAVE_QUESTION, useLeaveGuard } from '../editor/useLeaveGuard.js';
+import { VersionsPanel } from '../editor/VersionsPanel.js';
+import { DeleteEventDialog } from './DeleteEventDialog.js';
+import { buildEventInput, draftFromEvent, emptyEventDraft, type EventDraft } from './eventDraft.js';
+import { EVENT_FIELDS, valuesOfDraft, valuesOfEvent } from './eventFields.js';
+import { EventFields } from './EventFields.js';
+
+/** The service's "address taken" 409 as an error beside the address field, where the editor can fix it. */
+function placeSlugTaken(error: unknown): unknown {
+  if (!isSlugTaken(error) || !isDataError(error) || error.fieldErrors.slug) return error;
+  return new DataError('conflict', error.message, { slug: error.message });
+}
+
+/**
+ * Creates or edits one event: checked with the shared schema before sending, saved with the version
+ * it was opened at (a later save by someone else is shown side by side, nothing lost), with its
+ * versions beside it. Leaving with unsaved changes asks first.
+ */
+export function EventEditor({
+  event,
+  canDelete,
+  canPublish,
+  onSaved,
+  onDeleted,
+  onClose,
+}: {
+  /** null for a new event. */
+  event: EditorEvent | null;
+  canDelete: boolean;
+  canPublish: boolean;
+  onSaved: (event: EditorEvent, created: boolean) => void;
+  onDeleted: (event: EditorEvent) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The event as last saved here (or opened): its version is the base of the next save.
+  const [saved, setSaved] = useState<EditorEvent | null>(event);
+  const [draft, setDraft] = useState<EventDraft>(() => (event ? draftFromEvent(event) : emptyEventDraft(browserTimeZone())));
+  const [baseline, setBaseline] = useState(() => JSON.stringify(draft));
+  const form = useFormState({}, { formRef });
+  const [notice, setNotice] = useState('');
+  const [conflict, setConflict] = useState(false);
+  const [kept, setKept] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const dirty = JSON.stringify(draft) !== baseline;
+  const { leaveOnPurpose } = useLeaveGuard(dirty);
+
+  /** Shows `next` as the saved event; what was typed while it was on its way stays (and shows as unsaved). */
+  const show = (next: EditorEvent, sent: string | null) => {
+    const fresh = draftFromEvent(next);
+    setSaved(next);
+    setDraft((current) => (sent === null || JSON.stringify(current) === sent ? fresh : current));
+    setBaseline(JSON.stringify(fresh));
+  };
+
+  const save = (baseVersion = saved?.version) => {
+    setNotice('');
+    const built = buildEventInput(draft, saved ? baseVersion : undefined);
+    if (!built.ok) return form.refuse(built.errors, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+    const sent = JSON.stringify(draft);
+    const creating = !saved;
+    void form.submit(async () => {
+      let result: EditorEvent;
+      try {
+        result = saved ? await data.events.update(saved.id, built.input) : await data.events.create(built.input);
+      } catch (error) {
+        if (saved && isConflict(error)) return setConflict(true);
+        throw placeSlugTaken(error);
+      }
+      show(result, sent);
+      setNotice(creating ? `Created ${result.title}.` : `Saved ${result.title} (version ${result.version}).`);
+      leaveOnPurpose(() => onSaved(result, creating));
+    });
+  };
+
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    if (!form.submitting) save();
+  };
+
+  const close = () => {
+    if (dirty && !window.confirm(LEAVE_QUESTION)) return;
+    leaveOnPurpose(onClose);
+  };
+
+  const title = saved ? saved.title : 'New event';
+
+  return (
+    <div className="item-editor">
+      <form ref={formRef} className="item-editor__form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+        <div className="item-editor__header">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <button type="button" className="link-button" onClick={close} disabled={form.submitting}>
+            Back to all events
+          </button>
+        </div>
+        {kept !== null ? <KeptText text={kept} onDismiss={() => setKept(null)} /> : null}
+        <EventFields
+          draft={draft}
+          errors={form.fieldErrors}
+          canPublish={canPublish}
+          onChange={(next, changed) => {
+            setDraft(next);
+            setNotice('');
+            for (const name of changed) form.clearFieldErrors((field) => field === name || field.startsWith(`${name}.`));
+          }}
+        />
+        <div className="save-bar">
+          <button type="submit" className="button button--primary" disabled={form.submitting}>
+            {form.submitting ? 'Saving…' : saved ? 'Save event' : 'Create event'}
+          </button>
+          <p className="autosave-status" role="status" aria-live="polite">
+            {notice || (dirty && !form.submitting ? 'Unsaved changes' : '')}
+          </p>
+          {canDelete && saved ? (
+            <button
+              type="button"
+              className="button button--outline button--danger-outline item-editor__delete"
+              onClick={() => setDeleting(true)}
+              disabled={form.submitting}
+            >
+              Delete event
+            </button>
+          ) : null}
+        </div>
+        <FailureAlert message={form.failure} />
+      </form>
+
+      {saved ? (
+        <aside className="item-editor__side" aria-label="About this event">
+          <VersionsPanel
+            versions={data.events.versions}
+            id={saved.id}
+            currentVersion={saved.version}
+            current={valuesOfDraft(draft)}
+            fields={EVENT_FIELDS}
+            unsaved={dirty}
+            onRestored={(restored) => {
+              show(restored, null);
+              setNotice(`Restored: it is now version ${restored.version}.`);
+            }}
+          />
+        </aside>
+      ) : null}
+
+      {conflict && saved ? (
+        <ConflictDialog<EditorEvent>
+          loadLatest={() => data.events.get(saved.id)}
+          mine={valuesOfDraft(draft)}
+          valuesOf={valuesOfEvent}
+          fields={EVENT_FIELDS}
+          onKeepMine={(latest) => {
+            setConflict(false);
+            setSaved(latest);
+            save(latest.version);
+          }}
+          onTakeTheirs={(latest, myText) => {
+            setConflict(false);
+            show(latest, null);
+            setKept(myText);
+          }}
+          onCancel={() => setConflict(false)}
+        />
+      ) : null}
+      {deleting && saved ? (
+        <DeleteEventDialog
+          event={saved}
+          onCancel={() => setDeleting(false)}
+          onDeleted={() => {
+            setDeleting(false);
+            leaveOnPurpose(() => onDeleted(saved));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

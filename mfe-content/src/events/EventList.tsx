@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { data, type EditorEvent } from '@sla/data';
+import { KeysetListFooter, LoadState } from '@sla/data-views';
+import { LiveBadge } from '../live/LiveBadge.js';
+import { useLiveChanges } from '../live/useLiveChanges.js';
+import { formatInZone } from '../editor/format.js';
+import { useLivePages } from '../overview/useLivePages.js';
+import { isPast } from './isPast.js';
+
+const fetchEvents = (query: { cursor?: string; limit?: number }) => data.events.list(query);
+const NO_QUERY = {};
+
+/** Where visitors see it, or why they do not. */
+function Visibility({ event, past }: { event: EditorEvent; past: boolean }) {
+  if (past) return <span className="badge">Past — no longer on the public site</span>;
+  if (event.status === 'published') return <span className="badge badge--success">On the public site</span>;
+  return <span className="badge badge--warning">Draft — not on the site</span>;
+}
+
+function EventTable({
+  title,
+  events,
+  now,
+  onOpen,
+}: {
+  title: string;
+  events: readonly EditorEvent[];
+  now: Date;
+  onOpen: (event: EditorEvent) => void;
+}) {
+  const id = useId();
+  return (
+    <section className="event-group" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="event-group__title">
+        {title}
+      </h2>
+      <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className="data-table">
+          <caption id={`${id}-caption`} className="visually-hidden">
+            {title} events
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">When</th>
+              <th scope="col">Where</th>
+              <th scope="col">On the site</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.id}>
+                <th scope="row" className="data-table__wrap">
+                  {event.title}
+                  <br />
+                  <code className="data-table__muted">{event.slug}</code>
+                </th>
+                <td className="data-table__wrap">{formatInZone(event.startsAt, event.timeZone)}</td>
+                <td className="data-table__wrap">{event.online ? 'Online' : event.location || '—'}</td>
+                <td>
+                  <Visibility event={event} past={isPast(event, now)} />
+                </td>
+                <td className="data-table__actions">
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    aria-label={`Edit ${event.title}`}
+                    onClick={() => onOpen(event)}
+                  >
+                    Edit
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Every event, upcoming ones first, then past ones (marked, since visitors no longer see them). */
+export function EventList({
+  canCreate,
+  onOpen,
+  onNew,
+}: {
+  canCreate: boolean;
+  onOpen: (event: EditorEvent) => void;
+  onNew: () => void;
+}) {
+  const list = useLivePages(fetchEvents, NO_QUERY);
+  const live = useLiveChanges(['event'], list.refresh);
+  const now = new Date();
+
+  return (
+    <>
+      <div className="content-bar">
+        <div className="content-bar__actions">
+          {canCreate ? (
+            <button type="button" className="button button--primary" onClick={onNew}>
+              New event
+            </button>
+          ) : null}
+        </div>
+        <LiveBadge state={live} />
+      </div>
+      <LoadState
+        state={list}
+        loadingLabel="Loading events…"
+        errorTitle="The events could not be loaded"
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={<p className="empty-state">No events yet. {canCreate ? 'Add the first with “New event”.' : ''}</p>}
+      >
+        {(ready) => {
+          const upcoming = ready.items.filter((event) => !isPast(event, now));
+          const past = ready.items.filter((event) => isPast(event, now));
+          return (
+            <>
+              {upcoming.length ? (
+                <EventTable title="Upcoming" events={upcoming} now={now} onOpen={onOpen} />
+              ) : (
+                <p className="empty-state">No upcoming events. Visitors see none on the site until one is added.</p>
+              )}
+              {past.length ? <EventTable title="Past" events={past} now={now} onOpen={onOpen} /> : null}
+              <KeysetListFooter list={ready} noun={['event', 'events']} />
+            </>
+          );
+        }}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { dateFormatter, parseInstant } from '@sla/ui';
+
+const MOMENT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** "Fri, 4 Dec 2026, 09:00" as clocks in `timeZone` show it (the reader's own when none is given); '' for no date. */
+export function formatMoment(iso: string | null | undefined, timeZone?: string): string {
+  const date = parseInstant(iso);
+  return date ? dateFormatter(MOMENT, timeZone).format(date) : '';
+}
+
+const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "in 3 days", "tomorrow", "5 minutes ago": how far `iso` is from `now`, in the largest unit that fits. */
+export function fromNow(iso: string | null | undefined, now: Date = new Date()): string {
+  const date = parseInstant(iso);
+  if (!date) return '';
+  let amount = (date.getTime() - now.getTime()) / 60_000;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(Math.round(amount)) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return '';
+}

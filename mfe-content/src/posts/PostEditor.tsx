@@ -1,0 +1,373 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from '@sla/router';
+import { useIdentity } from '@sla/auth';
+import { data, errorMessage, FIELDS_NEED_ATTENTION, invalidInput, isDataError, type EditorPost } from '@sla/data';
+import { CONTENT_MESSAGES, type PublishInput } from '@sla/data/schemas';
+import { slugFrom } from '@sla/domain';
+import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { useCan } from '@sla/portal-kit';
+import { AutosaveStatusText } from '../editor/AutosaveStatusText.js';
+import { ConflictDialog } from '../editor/ConflictDialog.js';
+import { formatInZone } from '../editor/format.js';
+import { ImagePicker } from '../editor/ImagePicker.js';
+import { KeptText } from '../editor/KeptText.js';
+import { MarkdownEditor } from '../editor/MarkdownEditor.js';
+import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
+import { useAutosave } from '../editor/useAutosave.js';
+import { leaveOnPurpose, useLeaveGuard } from '../editor/useLeaveGuard.js';
+import { VersionsPanel } from '../editor/VersionsPanel.js';
+import { DeletePostDialog } from './DeletePostDialog.js';
+import { focusNow, handOff, type PostHandoff } from './handoff.js';
+import { draftErrors, draftOf, emptyDraft, foldImageErrors, inputOf, type PostDraft } from './postDraft.js';
+import { postCompareFields } from './postFields.js';
+import { FIELD_IDS, PostFields } from './PostFields.js';
+import { SeoFields } from './SeoFields.js';
+import { StatusPanel } from './StatusPanel.js';
+import { useCategories } from './useCategories.js';
+
+/** What the editor says once a status change is done. */
+function statusNotice(post: EditorPost): string {
+  switch (post.status) {
+    case 'published':
+      return `Published: visitors see it at ${post.publicPath} now.`;
+    case 'scheduled':
+      return post.publishedAt ? `Scheduled: publishes ${formatInZone(post.publishedAt, post.timeZone)}.` : 'Scheduled.';
+    case 'archived':
+      return 'Archived: it is no longer on the site.';
+    case 'draft':
+      return 'Unpublished: it is a draft again and no longer on the site.';
+  }
+}
+
+const savedNotice = (post: EditorPost) =>
+  post.status === 'published'
+    ? 'Updated: the public page shows the change now.'
+    : post.status === 'scheduled'
+      ? 'Updated: the change goes live with the post.'
+      : 'Draft saved.';
+
+/** A new post's address follows its title; a saved one's does if it is a draft whose address was never typed. */
+const followsTitle = (post: EditorPost | null) => !post || (post.status === 'draft' && post.slug === slugFrom(post.title));
+
+/**
+ * Writes one post (a new one when `post` is null): its fields checked with the shared schema, drafts
+ * saved a few seconds after typing stops, a published post only on "Update"; status, versions and,
+ * when two editors saved at once, both texts to choose from. Nothing typed is lost on any path.
+ */
+export function PostEditor({ post: given, handoff = null }: { post: EditorPost | null; handoff?: PostHandoff | null }) {
+  const navigate = useNavigate();
+  const identity = useIdentity();
+  const canPublish = useCan('publish_content');
+  const canDelete = useCan('delete_content');
+  const categories = useCategories();
+  const titleId = useId();
+  const root = useRef<HTMLFormElement>(null);
+
+  const [post, setPost] = useState<EditorPost | null>(handoff?.post ?? given);
+  const [draft, setDraft] = useState<PostDraft>(
+    () =>
+      handoff?.draft ??
+      (given ? draftOf(given) : emptyDraft(identity.status === 'signed-in' ? (identity.user.displayName ?? '') : '')),
+  );
+  const [slugTouched, setSlugTouched] = useState(() => handoff?.slugTouched ?? !followsTitle(given));
+  // 'open' shows both texts; 'dismissed' keeps autosave off until an explicit save meets the question again.
+  const [conflict, setConflict] = useState<'open' | 'dismissed' | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const [notice, setNotice] = useState(handoff?.notice ?? '');
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const form = useFormState({});
+
+  // Read by saves as they run, not as they were when started: the id once created, the version after each save.
+  const saved = useRef({ id: post?.id ?? null, version: post?.version });
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  // Deleted, or carried on by the editor at the post's own address: nothing more is saved from here.
+  const stopped = useRef(false);
+  const latest = useRef({ draft, slugTouched });
+  useEffect(() => {
+    latest.current = { draft, slugTouched };
+  });
+
+  const status = post?.status ?? 'draft';
+  const problems = draftErrors(draft);
+  const autosaving = status === 'draft' && conflict === null;
+  const categoryList = categories.status === 'ready' ? categories.value : null;
+  const compareFields = postCompareFields(categoryList ?? []);
+
+  /**
+   * Saves one draft after any save already on its way, so two never race and each carries the latest
+   * version. `created` says this save made the post; null means the editor was handed over or the post
+   * deleted meanwhile, and nothing more is saved from here.
+   */
+  const persist = useCallback((sending: PostDraft): Promise<{ post: EditorPost; created: boolean } | null> => {
+    const run = async () => {
+      if (stopped.current) return null;
+      const found = draftErrors(sending);
+      if (found) throw invalidInput(found);
+      const { id, version } = saved.current;
+      const result = id ? await data.posts.update(id, inputOf(sending, version)) : await data.posts.create(inputOf(sending));
+      saved.current = { id: result.id, version: result.version };
+      return { post: result, created: !id };
+    };
+    const next = queue.current.then(run, run);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }, []);
+
+  /** A post just created here moves to its own address, where its editor carries on exactly as it was. */
+  const carryOn = (created: EditorPost, sent: PostDraft, said: string) => {
+    stopped.current = true;
+    handOff({
+      post: created,
+      draft: latest.current.draft,
+      savedDraft: sent,
+      slugTouched: latest.current.slugTouched,
+      focus: focusNow(),
+      notice: said,
+    });
+    leaveOnPurpose(() => navigate(`/content/blog/${encodeURIComponent(created.id)}/edit`, { replace: true }));
+  };
+
+  const refuse = (error: unknown) => {
+    if (isSlugTaken(error))
+      return form.refuse({ slug: (isDataError(error) && error.fieldErrors.slug) || CONTENT_MESSAGES.slugTaken });
+    if (isConflict(error)) return setConflict('open');
+    if (isDataError(error) && error.code === 'invalid_input')
+      return form.refuse(foldImageErrors(error.fieldErrors), `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+    if (isDataError(error) && error.code === 'not_found')
+      return form.refuse({}, `${CONTENT_MESSAGES.noSuchPost} Your text is still here: copy it before you leave.`);
+    form.refuse({}, `Not saved. ${errorMessage(error)}`);
+  };
+
+  const focusFirstProblem = () =>
+    setTimeout(() =>
+      root.current?.querySelector<HTMLElement>('[aria-invalid="true"]:is(input, textarea, select, fieldset)')?.focus(),
+    );
+
+  const autosave = useAutosave(
+    draft,
+    (sending) =>
+      persist(sending).then(
+        (result) => {
+          if (!result) return;
+          setPost(result.post);
+          form.reset();
+          if (result.created) carryOn(result.post, sending, 'Draft saved.');
+        },
+        (error: unknown) => {
+          refuse(error);
+          throw error;
+        },
+      ),
+    { enabled: autosaving && !problems, savedValues: handoff?.savedDraft },
+  );
+  // A draft's editor saves as it closes, so moving elsewhere in the site needs no question.
+  useLeaveGuard(autosave.dirty, { savesOnLeave: autosaving && !problems });
+
+  /** Saves unsaved changes (creating the post if new); null when refused (the reasons shown) or handed over. */
+  const saveNow = async (): Promise<{ post: EditorPost; created: boolean } | null> => {
+    const sending = draft;
+    const found = draftErrors(sending);
+    if (found) {
+      form.refuse(found, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+      focusFirstProblem();
+      return null;
+    }
+    try {
+      const result = await persist(sending);
+      if (!result) return null;
+      autosave.markSaved(sending);
+      setPost(result.post);
+      form.reset();
+      setConflict(null);
+      return result;
+    } catch (error) {
+      refuse(error);
+      focusFirstProblem();
+      return null;
+    }
+  };
+
+  const save = async () => {
+    if (saving) return;
+    setNotice('');
+    setSaving(true);
+    const result = await saveNow();
+    setSaving(false);
+    if (!result) return;
+    if (result.created) carryOn(result.post, draft, savedNotice(result.post));
+    else setNotice(savedNotice(result.post));
+  };
+
+  const changeStatus = async (input: PublishInput) => {
+    setNotice('');
+    let id = saved.current.id;
+    let created = false;
+    if (!id || autosave.dirty) {
+      const result = await saveNow();
+      if (!result) throw invalidInput({});
+      id = result.post.id;
+      created = result.created;
+    }
+    const result = await data.posts.setStatus(id, input);
+    saved.current = { id: result.id, version: result.version };
+    setPost(result);
+    if (created) carryOn(result, draft, statusNotice(result));
+    else setNotice(statusNotice(result));
+  };
+
+  /** Puts a saved text (theirs, or a restored version) in the editor as the one saved last. */
+  const load = (item: EditorPost) => {
+    saved.current = { id: item.id, version: item.version };
+    const next = draftOf(item);
+    setDraft(next);
+    setPost(item);
+    autosave.markSaved(next);
+    setSlugTouched(!followsTitle(item));
+    setConflict(null);
+    form.reset();
+  };
+
+  const change = (patch: Partial<PostDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    for (const name of Object.keys(patch)) form.clearFieldErrors(name);
+    setNotice('');
+  };
+
+  useEffect(() => {
+    const focus = handoff?.focus;
+    if (!focus) return;
+    // After the screen's heading has taken focus, as every new screen's does.
+    const timer = setTimeout(() => {
+      const element = document.getElementById(focus.id);
+      element?.focus();
+      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && focus.start !== null)
+        element.setSelectionRange(focus.start, focus.end ?? focus.start);
+    });
+    return () => clearTimeout(timer);
+  }, [handoff]);
+
+  const errors = form.fieldErrors;
+  const waiting = !autosaving
+    ? status === 'draft'
+      ? 'Unsaved changes'
+      : 'Unsaved changes: they go live when you press Update'
+    : problems
+      ? `Unsaved changes: ${problems.title ? 'give the post a title' : 'fix the marked fields'} to save them`
+      : 'Unsaved changes';
+
+  return (
+    <div className="post-editor">
+      <form
+        ref={root}
+        className="post-editor__main"
+        aria-labelledby={titleId}
+        // Enter in a field does not save: a published post's half-typed change must never go live by accident.
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
+        <h2 id={titleId} className="post-editor__title">
+          {draft.title.trim() || 'Untitled post'}
+        </h2>
+        {post?.creditUid ? <p className="post-editor__credit">From a story by {post.authorName}</p> : null}
+        <SuccessNotice message={notice} />
+        <FormProblem
+          message={
+            form.failure ??
+            (conflict === 'dismissed'
+              ? 'Not saved: someone changed this since you opened it. Save to compare the two texts again.'
+              : null)
+          }
+        />
+        {kept !== null ? <KeptText text={kept} onDismiss={() => setKept(null)} /> : null}
+        <PostFields
+          draft={draft}
+          errors={errors}
+          post={post}
+          categories={categoryList}
+          onTitle={(title) => change(slugTouched ? { title } : { title, slug: slugFrom(title) })}
+          onSlug={(slug) => {
+            // Emptied, the address follows the title again.
+            setSlugTouched(slug !== '');
+            change({ slug });
+          }}
+          onChange={change}
+        />
+        <ImagePicker
+          label="Cover image"
+          hint="Shown at the top of the story and beside it in lists."
+          value={draft.coverImage}
+          error={errors.coverImage}
+          onChange={(coverImage) => change({ coverImage })}
+        />
+        <MarkdownEditor
+          label="Story"
+          id={FIELD_IDS.body}
+          hint="Markdown: **bold**, _italic_, ## a heading, - a list, [a link](https://…). The preview shows it as visitors will."
+          value={draft.body}
+          error={errors.body}
+          onChange={(body) => change({ body })}
+        />
+        <SeoFields draft={draft} errors={errors} onChange={change} />
+        <div className="save-bar">
+          <button type="button" className="button button--primary" onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving…' : status === 'draft' ? 'Save draft' : 'Update'}
+          </button>
+          <AutosaveStatusText state={autosave.state} dirty={autosave.dirty} waitingText={waiting} />
+        </div>
+      </form>
+      <div className="post-editor__side">
+        <StatusPanel
+          post={post}
+          canPublish={canPublish}
+          canDelete={canDelete}
+          onStatus={changeStatus}
+          onDelete={() => setDeleting(true)}
+        />
+        {post ? (
+          <VersionsPanel
+            versions={data.posts.versions}
+            id={post.id}
+            currentVersion={post.version}
+            current={draft}
+            fields={compareFields}
+            unsaved={autosave.dirty}
+            onRestored={(item) => {
+              load(item);
+              setNotice(`Restored: that text is saved as version ${item.version}.`);
+            }}
+          />
+        ) : null}
+      </div>
+      {conflict === 'open' && post ? (
+        <ConflictDialog
+          loadLatest={() => data.posts.get(post.id)}
+          mine={draft}
+          valuesOf={draftOf}
+          fields={compareFields}
+          onKeepMine={(theirs) => {
+            saved.current = { id: theirs.id, version: theirs.version };
+            setConflict(null);
+            void save();
+          }}
+          onTakeTheirs={(theirs, mine) => {
+            load(theirs);
+            setKept(mine);
+            setNotice(`Their version (version ${theirs.version}) is in the editor now.`);
+          }}
+          onCancel={() => setConflict('dismissed')}
+        />
+      ) : null}
+      {deleting && post ? (
+        <DeletePostDialog
+          post={post}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            stopped.current = true;
+            leaveOnPurpose(() => navigate('/content/blog', { state: { notice: `Deleted “${post.title}”.` } }));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from '@sla/router';
+import type { EditorPostSummary } from '@sla/data';
+import { formatWhen } from '../editor/format.js';
+import { StatusBadge } from './statusLabels.js';
+
+/** One post in the list: its title linking to its editor, status, category, author, last change and publishing time. */
+export function PostRow({ post }: { post: EditorPostSummary }) {
+  return (
+    <tr>
+      <th scope="row" className="post-title-cell">
+        <Link to={`/content/blog/${encodeURIComponent(post.id)}/edit`}>{post.title || 'Untitled'}</Link>
+        <small>/blog/{post.slug}</small>
+      </th>
+      <td>
+        <StatusBadge status={post.status} />
+      </td>
+      <td>{post.category ? post.category.name : <span className="data-table__muted">None</span>}</td>
+      <td>{post.authorName || <span className="data-table__muted">None</span>}</td>
+      <td>
+        {post.updatedByName}, <span className="data-table__nowrap">{formatWhen(post.updatedAt)}</span>
+      </td>
+      <td className="data-table__nowrap">
+        {post.status === 'published' || post.status === 'scheduled' ? (
+          formatWhen(post.publishedAt)
+        ) : (
+          <span className="data-table__muted">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}

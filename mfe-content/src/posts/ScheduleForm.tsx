@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { EditorPost } from '@sla/data';
+import { CONTENT_MESSAGES, type PublishInput } from '@sla/data/schemas';
+import { Field } from '@sla/forms';
+import { formatInZone } from '../editor/format.js';
+import { TimeZoneSelect } from '../editor/TimeZoneSelect.js';
+import { browserTimeZone } from '../editor/timeZones.js';
+import { isoToZonedLocal, zonedLocalToIso } from '../editor/zonedTime.js';
+
+/**
+ * When to publish: a date and time as clocks show it in a chosen zone (the browser's first), with the
+ * moment said back in words before it is sent.
+ */
+export function ScheduleForm({
+  post,
+  busy,
+  onSchedule,
+  onCancel,
+  now = () => Date.now(),
+}: {
+  post: EditorPost | null;
+  busy: boolean;
+  onSchedule: (input: Extract<PublishInput, { action: 'schedule' }>) => void;
+  onCancel: () => void;
+  now?: () => number;
+}) {
+  const browserZone = browserTimeZone();
+  const scheduled = post?.status === 'scheduled';
+  const [zone, setZone] = useState(scheduled ? post.timeZone : browserZone);
+  const [local, setLocal] = useState(scheduled ? isoToZonedLocal(post.publishedAt, post.timeZone) : '');
+  const [error, setError] = useState<string | null>(null);
+  const instant = zonedLocalToIso(local, zone);
+
+  const submit = () => {
+    if (!instant) return setError('Give a date and time.');
+    if (Date.parse(instant) <= now()) return setError(CONTENT_MESSAGES.scheduleInPast);
+    onSchedule({ action: 'schedule', publishAt: instant, timeZone: zone });
+  };
+
+  return (
+    <div className="schedule-form" role="group" aria-label="Schedule">
+      <Field label="Publish on" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            value={local}
+            onChange={(event) => {
+              setLocal(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </Field>
+      <TimeZoneSelect value={zone} onChange={setZone} browserZone={browserZone} />
+      <p className="schedule-form__words" aria-live="polite">
+        {instant ? `Publishes ${formatInZone(instant, zone)}` : ''}
+      </p>
+      <div className="editor-panel__actions">
+        <button type="button" className="button button--primary button--small" onClick={submit} disabled={busy}>
+          {busy ? 'Scheduling…' : 'Schedule'}
+        </button>
+        <button type="button" className="button button--outline button--small" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

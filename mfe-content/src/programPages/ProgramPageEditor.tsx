@@ -1,0 +1,160 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { data, FIELDS_NEED_ATTENTION, type ProgramPage } from '@sla/data';
+import { FailureAlert, useFormState } from '@sla/forms';
+import { useCan } from '@sla/portal-kit';
+import { Link } from '@sla/router';
+import { ConflictDialog } from '../editor/ConflictDialog.js';
+import { KeptText } from '../editor/KeptText.js';
+import { isConflict } from '../editor/saveErrors.js';
+import { LEAVE_QUESTION, useLeaveGuard } from '../editor/useLeaveGuard.js';
+import { VersionsPanel } from '../editor/VersionsPanel.js';
+import { buildPageInput, draftFromPage, draftKey, valuesOfDraft, valuesOfPage, type PageDraft } from './pageDraft.js';
+import { PAGE_FIELDS } from './pageFields.js';
+import { PageFields } from './PageFields.js';
+
+/**
+ * One programme's public texts: checked with the shared schema, saved with the version it was opened at
+ * (someone else's later save is shown side by side, nothing lost), with its versions beside it. A save
+ * is live on the programme's page at once, so there is no autosave: half-typed text never goes out.
+ */
+export function ProgramPageEditor({
+  page,
+  onSaved,
+  onClose,
+}: {
+  page: ProgramPage;
+  onSaved: (page: ProgramPage) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const canOpenSettings = useCan('manage_program_settings');
+  const [saved, setSaved] = useState(page);
+  const [draft, setDraft] = useState<PageDraft>(() => draftFromPage(page));
+  const [baseline, setBaseline] = useState(() => draftKey(draft));
+  const form = useFormState({}, { formRef });
+  const [notice, setNotice] = useState('');
+  const [conflict, setConflict] = useState(false);
+  const [kept, setKept] = useState<string | null>(null);
+
+  const dirty = draftKey(draft) !== baseline;
+  const { leaveOnPurpose } = useLeaveGuard(dirty);
+
+  const show = (next: ProgramPage, sent: string | null) => {
+    const fresh = draftFromPage(next);
+    setSaved(next);
+    setDraft((current) => (sent === null || draftKey(current) === sent ? fresh : current));
+    setBaseline(draftKey(fresh));
+  };
+
+  const save = (baseVersion = saved.version) => {
+    setNotice('');
+    const built = buildPageInput(draft, baseVersion);
+    if (!built.ok) return form.refuse(built.errors, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+    const sent = draftKey(draft);
+    void form.submit(async () => {
+      let result: ProgramPage;
+      try {
+        result = await data.programPages.update(saved.programId, built.input);
+      } catch (error) {
+        if (isConflict(error)) return setConflict(true);
+        throw error;
+      }
+      show(result, sent);
+      setNotice(`Saved the page of ${result.name} (version ${result.version}). It is on the site now.`);
+      onSaved(result);
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submitting) save();
+  };
+
+  const close = () => {
+    if (dirty && !window.confirm(LEAVE_QUESTION)) return;
+    leaveOnPurpose(onClose);
+  };
+
+  return (
+    <div className="item-editor">
+      <form ref={formRef} className="item-editor__form" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+        <div className="item-editor__header">
+          <h2 id={`${id}-title`}>{saved.name}</h2>
+          <button type="button" className="link-button" onClick={close} disabled={form.submitting}>
+            Back to all programme pages
+          </button>
+        </div>
+        <p className="item-editor__note">
+          What visitors read on <Link to={`/programs/${saved.slug}`}>the programme’s page</Link>. The application window,
+          questions and capacity are programme settings
+          {canOpenSettings ? (
+            <>
+              , in <Link to="/admin/programs">Programme settings</Link>
+            </>
+          ) : (
+            ', which staff change'
+          )}
+          .
+        </p>
+        {kept !== null ? <KeptText text={kept} onDismiss={() => setKept(null)} /> : null}
+        <PageFields
+          draft={draft}
+          errors={form.fieldErrors}
+          onChange={(patch, changed) => {
+            setDraft((current) => ({ ...current, ...patch }));
+            setNotice('');
+            form.clearFieldErrors((field) =>
+              changed === 'all'
+                ? field === 'faq' || field.startsWith('faq.')
+                : changed.some((name) => field === name || (name !== 'faq' && field.startsWith(`${name}.`))),
+            );
+          }}
+        />
+        <div className="save-bar">
+          <button type="submit" className="button button--primary" disabled={form.submitting}>
+            {form.submitting ? 'Saving…' : 'Save page'}
+          </button>
+          <p className="autosave-status" role="status" aria-live="polite">
+            {notice || (dirty && !form.submitting ? 'Unsaved changes' : '')}
+          </p>
+        </div>
+        <FailureAlert message={form.failure} />
+      </form>
+
+      <aside className="item-editor__side" aria-label="About this page">
+        <VersionsPanel
+          versions={data.programPages.versions}
+          id={saved.programId}
+          currentVersion={saved.version}
+          current={valuesOfDraft(draft)}
+          fields={PAGE_FIELDS}
+          unsaved={dirty}
+          onRestored={(restored) => {
+            show(restored, null);
+            setNotice(`Restored: it is now version ${restored.version}, on the site now.`);
+          }}
+        />
+      </aside>
+
+      {conflict ? (
+        <ConflictDialog<ProgramPage>
+          loadLatest={() => data.programPages.get(saved.programId)}
+          mine={valuesOfDraft(draft)}
+          valuesOf={valuesOfPage}
+          fields={PAGE_FIELDS}
+          onKeepMine={(latest) => {
+            setConflict(false);
+            save(latest.version);
+          }}
+          onTakeTheirs={(latest, myText) => {
+            setConflict(false);
+            show(latest, null);
+            setKept(myText);
+          }}
+          onCancel={() => setConflict(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

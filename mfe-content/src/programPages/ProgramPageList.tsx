@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import type { ProgramPage } from '@sla/data';
+import { LoadState } from '@sla/data-views';
+import type { LiveLoaded } from '../overview/useLiveLoad.js';
+import { formatWhen } from '../editor/format.js';
+
+/** Every programme's public page, with who saved it last and when, and a way into each. */
+export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPage[]>; onOpen: (page: ProgramPage) => void }) {
+  const id = useId();
+  return (
+    <LoadState
+      state={pages}
+      loadingLabel="Loading programme pages…"
+      errorTitle="The programme pages could not be loaded"
+      isEmpty={(ready) => ready.value.length === 0}
+      empty={
+        <p className="empty-state">
+          No programmes yet. Staff create programmes in Programme settings; their pages then appear here.
+        </p>
+      }
+    >
+      {(ready) => (
+        <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table className="data-table">
+            <caption id={`${id}-caption`} className="visually-hidden">
+              Programme pages
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Programme</th>
+                <th scope="col">Summary</th>
+                <th scope="col">Last saved</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ready.value.map((page) => (
+                <tr key={page.programId}>
+                  <th scope="row" className="data-table__wrap">
+                    {page.name}
+                    <br />
+                    <code className="data-table__muted">/programs/{page.slug}</code>
+                  </th>
+                  <td className="data-table__wrap">{page.summary}</td>
+                  <td className="data-table__wrap">
+                    {page.updatedByName}, {formatWhen(page.updatedAt)}
+                  </td>
+                  <td className="data-table__actions">
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      aria-label={`Edit the page of ${page.name}`}
+                      onClick={() => onOpen(page)}
+                    >
+                      Edit
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </LoadState>
+  );
+}

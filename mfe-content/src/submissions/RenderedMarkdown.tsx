@@ -1,0 +1,24 @@
+import { Loading } from '@sla/ui';
+import { usePreviewHtml } from '../editor/usePreviewHtml.js';
+
+/**
+ * A story as the public page would show it: rendered and sanitised by the editor preview's renderer
+ * (@sla/markdown, the service's own, loaded only when a story is opened).
+ */
+export function RenderedMarkdown({ markdown }: { markdown: string }) {
+  const rendered = usePreviewHtml(markdown, 3);
+  if (rendered.status === 'loading') return <Loading label="Preparing the story…" />;
+  if (rendered.status === 'failed') {
+    // The text as written is still readable without the renderer, and is never HTML.
+    return (
+      <>
+        <pre className="rendered-markdown rendered-markdown--plain">{markdown}</pre>
+        <button type="button" className="link-button" onClick={rendered.retry}>
+          Show it formatted
+        </button>
+      </>
+    );
+  }
+  // Only renderMarkdown's output goes in: it keeps nothing outside the site's allow-list.
+  return <div className="rendered-markdown prose" dangerouslySetInnerHTML={{ __html: rendered.html }} />;
+}

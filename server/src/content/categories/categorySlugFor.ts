@@ -1,0 +1,10 @@
+import { invalidInput } from '@sla/data';
+import { slugFrom } from '@sla/domain';
+import { CATEGORY_MESSAGES } from './categoryMessages.js';
+
+/** The address a category's name gives; a name with nothing to make one from is refused on the name. */
+export function categorySlugFor(name: string): string {
+  const slug = slugFrom(name);
+  if (!slug) throw invalidInput({ name: CATEGORY_MESSAGES.nameWithoutLetters });
+  return slug;
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { EditorPost } from '@sla/data';
+import { parseInput, postInput } from '@sla/data/schemas';
+import { requirePermission } from '../../access.js';
+import type { Caller, ServiceContext } from '../../context.js';
+import { content } from '../../db/schema.js';
+import { pgErrorCode } from '../../db/pgErrorCode.js';
+import { announce } from '../live/announce.js';
+import { callerName } from '../live/callerName.js';
+import { saveVersion } from '../versions/saveVersion.js';
+import { categoryNameOf } from './categoryNameOf.js';
+import { claimPostSlug, slugTaken } from './claimPostSlug.js';
+import { postColumns } from './postColumns.js';
+import { postSnapshot } from './postSnapshot.js';
+import { requirePostReferences } from './requirePostReferences.js';
+import { toEditorPost } from './toEditorPost.js';
+
+/** A new draft post (create_content), with its first version. */
+export async function createPost(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<EditorPost> {
+  const signedIn = await requirePermission(ctx, caller, 'create_content', { action: 'create_post' });
+  const columns = postColumns(parseInput(postInput, body));
+  const now = ctx.now();
+  const name = callerName(signedIn);
+  const id = randomUUID();
+  try {
+    const saved = await ctx.db.transaction(async (tx) => {
+      await requirePostReferences(tx, columns);
+      await claimPostSlug(tx, columns.slug, id);
+      const [row] = await tx
+        .insert(content)
+        .values({
+          id,
+          type: 'post',
+          status: 'draft',
+          ...columns,
+          version: 1,
+          createdBy: signedIn.token.uid,
+          updatedBy: signedIn.token.uid,
+          updatedByName: name,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await saveVersion(tx, {
+        subject: 'post',
+        subjectId: id,
+        version: 1,
+        snapshot: postSnapshot(row!),
+        savedBy: signedIn.token.uid,
+        savedByName: name,
+        savedAt: now,
+      });
+      return row!;
+    });
+    announce(ctx, signedIn, { kind: 'post', id, action: 'created' });
+    return toEditorPost(saved, await categoryNameOf(ctx.db, saved.categoryId));
+  } catch (error) {
+    // Another post took the address between the look and the write.
+    if (pgErrorCode(error) === '23505') throw slugTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { categories, content, type ContentRow } from '../db/schema.js';
+
+/** A library image's resized variants, smallest first. */
+export type VariantSize = { width: number; height: number };
+
+/** A story as the public answers read it: the row, its category and its cover's variants. */
+export interface PublicPostRow {
+  post: ContentRow;
+  categoryName: string | null;
+  categorySlug: string | null;
+  coverVariants: VariantSize[] | null;
+}
+
+// One correlated look-up on the variants' primary key per row shown: a page of stories stays one query.
+const coverVariants = sql<VariantSize[] | null>`(
+  SELECT json_agg(json_build_object('width', variant.width, 'height', variant.height) ORDER BY variant.width)
+  FROM media_variants AS variant WHERE variant.media_id = ${content.coverMediaId}
+)`;
+
+/** Stories with their category and cover variants; callers add the conditions, order and limit. */
+export function selectPublicPosts(db: Db) {
+  return db
+    .select({ post: content, categoryName: categories.name, categorySlug: categories.slug, coverVariants })
+    .from(content)
+    .leftJoin(categories, eq(categories.id, content.categoryId));
+}

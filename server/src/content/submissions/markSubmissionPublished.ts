@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { content, storySubmissions, users } from '../../db/schema.js';
+import { enqueueMail } from '../../mail/enqueueMail.js';
+import { createNotice } from '../../notices/createNotice.js';
+import { storyPath } from '../../site/publicPaths.js';
+import { storyPublishedMail } from './storyMails.js';
+
+/**
+ * Called inside the transaction that publishes a post: if the post was made from an alumnus's submission
+ * still waiting, the submission becomes published and its author hears of it (a notice and an e-mail),
+ * all committed with the publication itself. A post from no submission, or one already announced, does nothing.
+ */
+export async function markSubmissionPublished(tx: Db, postId: string, ctx: ServiceContext): Promise<void> {
+  const now = ctx.now();
+  const [submission] = await tx
+    .update(storySubmissions)
+    .set({ status: 'published', updatedAt: now })
+    .where(and(eq(storySubmissions.postId, postId), eq(storySubmissions.status, 'submitted')))
+    .returning();
+  if (!submission) return;
+  const [post] = await tx.select({ slug: content.slug, title: content.title }).from(content).where(eq(content.id, postId));
+  const path = post ? storyPath(post.slug) : '/blog';
+  const title = post?.title ?? submission.title;
+  await createNotice(tx, {
+    userId: submission.authorUid,
+    text: `Your story "${title}" is published.`,
+    link: path,
+    now,
+  });
+  const [author] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, submission.authorUid));
+  if (author?.email)
+    await enqueueMail(
+      tx,
+      storyPublishedMail(
+        {
+          to: author.email,
+          name: submission.authorName,
+          title,
+          storyUrl: `${ctx.settings.siteUrl}${path}`,
+          dedupeKey: `story_published:${submission.id}`,
+        },
+        ctx.settings.staffEmail,
+      ),
+      now,
+    );
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { StorySubmission } from '@sla/data';
+import { parseInput, returnSubmissionInput } from '@sla/data/schemas';
+import { requirePermission } from '../../access.js';
+import type { Caller, ServiceContext } from '../../context.js';
+import { storySubmissions, users } from '../../db/schema.js';
+import { enqueueMail } from '../../mail/enqueueMail.js';
+import { createNotice } from '../../notices/createNotice.js';
+import { announce } from '../live/announce.js';
+import { toSubmissionSummary } from '../posts/toSubmissionSummary.js';
+import { findSubmission } from './findSubmission.js';
+import { storyReturnedMail } from './storyMails.js';
+import { submissionHandled } from './submissionHandled.js';
+
+/** Where alumni see their stories and what became of them. */
+export const MY_STORIES_PATH = '/alumni/stories';
+
+/**
+ * Sends a waiting submission back to its author with the editor's note (edit_content): the note is kept on it, and
+ * the author gets a notice and an e-mail carrying it, all in one transaction.
+ */
+export async function returnSubmission(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  id: string,
+  body: unknown,
+): Promise<StorySubmission> {
+  const signedIn = await requirePermission(ctx, caller, 'edit_content', { action: 'return_submission', submissionId: id });
+  const { note } = parseInput(returnSubmissionInput, body);
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const submission = await findSubmission(tx, id, { lock: true });
+    if (submission.status !== 'submitted') throw submissionHandled();
+    const [returned] = await tx
+      .update(storySubmissions)
+      .set({ status: 'returned', note, handledBy: signedIn.token.uid, updatedAt: now })
+      .where(eq(storySubmissions.id, id))
+      .returning();
+    await createNotice(tx, {
+      userId: submission.authorUid,
+      text: `Our editors sent your story "${submission.title}" back with a note.`,
+      link: MY_STORIES_PATH,
+      now,
+    });
+    const [author] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, submission.authorUid));
+    if (author?.email)
+      await enqueueMail(
+        tx,
+        storyReturnedMail(
+          {
+            to: author.email,
+            name: submission.authorName,
+            title: submission.title,
+            note,
+            storiesUrl: `${ctx.settings.siteUrl}${MY_STORIES_PATH}`,
+            dedupeKey: `story_returned:${id}`,
+          },
+          ctx.settings.staffEmail,
+        ),
+        now,
+      );
+    return returned!;
+  });
+  announce(ctx, signedIn, { kind: 'submission', id, action: 'returned' });
+  return toSubmissionSummary(row);
+}

@@ -1,0 +1,5 @@
+import { DataError } from '@sla/data';
+import { CONTENT_MESSAGES } from '@sla/data/schemas';
+
+/** 409: another editor already took it on, published it or sent it back. */
+export const submissionHandled = () => new DataError('conflict', CONTENT_MESSAGES.submissionHandled);

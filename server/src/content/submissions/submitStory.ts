@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { StorySubmission } from '@sla/data';
+import { parseInput, submissionInput } from '@sla/data/schemas';
+import { requirePermission } from '../../access.js';
+import type { Caller, ServiceContext } from '../../context.js';
+import { storySubmissions } from '../../db/schema.js';
+import { announce } from '../live/announce.js';
+import { callerName } from '../live/callerName.js';
+import { toSubmissionSummary } from '../posts/toSubmissionSummary.js';
+
+/** An alumnus sends a story for the site (share_alumni_stories); it waits for an editor under their name. */
+export async function submitStory(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<StorySubmission> {
+  const signedIn = await requirePermission(ctx, caller, 'share_alumni_stories', { action: 'submit_story' });
+  const input = parseInput(submissionInput, body);
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .insert(storySubmissions)
+    .values({
+      id: randomUUID(),
+      authorUid: signedIn.token.uid,
+      authorName: callerName(signedIn) || 'An alumnus',
+      title: input.title,
+      summary: input.summary,
+      body: input.body,
+      status: 'submitted',
+      submittedAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  announce(ctx, signedIn, { kind: 'submission', id: row!.id, action: 'created' });
+  return toSubmissionSummary(row!);
+}

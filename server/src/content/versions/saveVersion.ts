@@ -1,0 +1,27 @@
+import type { VersionSubject } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
+import { contentVersions } from '../../db/schema.js';
+
+export interface VersionToSave {
+  subject: VersionSubject;
+  subjectId: string;
+  version: number;
+  snapshot: Record<string, unknown>;
+  savedBy: string | null;
+  savedByName: string;
+  /** The service clock's time; tests fix it, so callers pass ctx.now() when they have it. */
+  savedAt?: Date;
+}
+
+/** Keeps one saved version; call it inside the transaction that wrote the row, so a version exists exactly when the save does. */
+export async function saveVersion(tx: Db, input: VersionToSave): Promise<void> {
+  await tx.insert(contentVersions).values({
+    subject: input.subject,
+    subjectId: input.subjectId,
+    version: input.version,
+    snapshot: input.snapshot,
+    savedBy: input.savedBy,
+    savedByName: input.savedByName,
+    savedAt: input.savedAt ?? new Date(),
+  });
+}

@@ -1,0 +1,248 @@
+// Every endpoint of the content portal's categories, events, programme pages, submissions and live stream against
+// every kind of caller: anonymous, signed in without a profile, and each of the six roles, on their own submission
+// and on someone else's. Refusals must change nothing.
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeEach, expect, it } from 'vitest';
+import { ROLES, type Role } from '@sla/permissions';
+import { addCategory } from '../content/posts/postFixtures.js';
+import { addSubmission } from '../content/submissions/submissionFixtures.js';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { addEvent, addPost, addProgram } from '../testing/fixtures.js';
+import { useTestService } from '../testing/useTestService.js';
+
+type Caller = 'anonymous' | 'no-profile' | Role;
+const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
+const uidOf = (caller: Caller) => `caller-${caller}`;
+
+/** The ids the seed below writes, the same in every test so the table can name them. */
+const IDS = {
+  usedCategory: randomUUID(),
+  emptyCategory: randomUUID(),
+  event: randomUUID(),
+  program: randomUUID(),
+  ownStory: randomUUID(),
+  otherStory: randomUUID(),
+};
+
+/** Expected status per caller, from the permission table of docs/requirements.md#permissions. */
+const writesContent = (caller: Caller) => caller === 'content_editor' || caller === 'admin';
+const sharesStories = (caller: Caller) => caller === 'alumni' || caller === 'admin';
+const editors = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : writesContent(caller) ? ok : 403);
+const storytellers = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : sharesStories(caller) ? ok : 403);
+
+const EVENT = {
+  title: 'Open day',
+  startsAt: '2026-09-01T08:00:00.000Z',
+  timeZone: 'Africa/Accra',
+  online: true,
+};
+const PAGE = { summary: 'A year of science.', faq: [{ question: 'Free?', answer: 'Yes.' }] };
+
+const EXPECTED: {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: (caller: Caller) => object;
+  status: (caller: Caller) => number;
+}[] = [
+  { name: 'list categories', method: 'GET', url: '/api/content/categories', status: editors(200) },
+  {
+    name: 'create a category',
+    method: 'POST',
+    url: '/api/content/categories',
+    payload: (caller) => ({ name: `Made by ${caller}` }),
+    status: editors(201),
+  },
+  {
+    name: 'rename a category',
+    method: 'PUT',
+    url: `/api/content/categories/${IDS.emptyCategory}`,
+    payload: () => ({ name: 'Renamed' }),
+    status: editors(200),
+  },
+  {
+    name: 'order the categories',
+    method: 'PUT',
+    url: '/api/content/categories-order',
+    payload: () => ({ ids: [IDS.emptyCategory, IDS.usedCategory] }),
+    status: editors(200),
+  },
+  {
+    name: "move a category's posts",
+    method: 'POST',
+    url: `/api/content/categories/${IDS.usedCategory}/move-posts`,
+    payload: () => ({ toCategoryId: IDS.emptyCategory }),
+    status: editors(200),
+  },
+  {
+    name: 'delete an empty category',
+    method: 'DELETE',
+    url: `/api/content/categories/${IDS.emptyCategory}`,
+    status: editors(204),
+  },
+  { name: 'list events', method: 'GET', url: '/api/content/events', status: editors(200) },
+  { name: 'create an event', method: 'POST', url: '/api/content/events', payload: () => EVENT, status: editors(201) },
+  { name: 'read an event', method: 'GET', url: `/api/content/events/${IDS.event}`, status: editors(200) },
+  {
+    name: 'save an event',
+    method: 'PUT',
+    url: `/api/content/events/${IDS.event}`,
+    payload: () => ({ ...EVENT, slug: 'seeded-event' }),
+    status: editors(200),
+  },
+  { name: "list an event's versions", method: 'GET', url: `/api/content/events/${IDS.event}/versions`, status: editors(200) },
+  {
+    name: 'read an unknown event version',
+    method: 'GET',
+    url: `/api/content/events/${IDS.event}/versions/1`,
+    status: editors(404),
+  },
+  {
+    name: 'restore an unknown event version',
+    method: 'POST',
+    url: `/api/content/events/${IDS.event}/versions/1/restore`,
+    status: editors(404),
+  },
+  { name: 'delete an event', method: 'DELETE', url: `/api/content/events/${IDS.event}`, status: editors(204) },
+  { name: 'list programme pages', method: 'GET', url: '/api/content/program-pages', status: editors(200) },
+  { name: 'read a programme page', method: 'GET', url: `/api/content/program-pages/${IDS.program}`, status: editors(200) },
+  {
+    name: 'save a programme page',
+    method: 'PUT',
+    url: `/api/content/program-pages/${IDS.program}`,
+    payload: () => PAGE,
+    status: editors(200),
+  },
+  {
+    name: "list a programme page's versions",
+    method: 'GET',
+    url: `/api/content/program-pages/${IDS.program}/versions`,
+    status: editors(200),
+  },
+  {
+    name: 'read an unknown programme page version',
+    method: 'GET',
+    url: `/api/content/program-pages/${IDS.program}/versions/1`,
+    status: editors(404),
+  },
+  {
+    name: 'restore an unknown programme page version',
+    method: 'POST',
+    url: `/api/content/program-pages/${IDS.program}/versions/1/restore`,
+    status: editors(404),
+  },
+  { name: 'list waiting submissions', method: 'GET', url: '/api/content/submissions', status: editors(200) },
+  // The alumni caller wrote ownStory: writing it gives no right to the editors' side of it.
+  {
+    name: 'read own submission as an editor would',
+    method: 'GET',
+    url: `/api/content/submissions/${IDS.ownStory}`,
+    status: editors(200),
+  },
+  {
+    name: "read someone else's submission",
+    method: 'GET',
+    url: `/api/content/submissions/${IDS.otherStory}`,
+    status: editors(200),
+  },
+  {
+    name: 'take on own submission',
+    method: 'POST',
+    url: `/api/content/submissions/${IDS.ownStory}/take-on`,
+    status: editors(201),
+  },
+  {
+    name: "take on someone else's submission",
+    method: 'POST',
+    url: `/api/content/submissions/${IDS.otherStory}/take-on`,
+    status: editors(201),
+  },
+  {
+    name: "return someone else's submission",
+    method: 'POST',
+    url: `/api/content/submissions/${IDS.otherStory}/return`,
+    payload: () => ({ note: 'Shorter, please.' }),
+    status: editors(200),
+  },
+  { name: 'list own stories', method: 'GET', url: '/api/alumni/stories', status: storytellers(200) },
+  {
+    name: 'send a story',
+    method: 'POST',
+    url: '/api/alumni/stories',
+    payload: () => ({ title: 'My year', body: 'It was good.' }),
+    status: storytellers(201),
+  },
+];
+
+const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
+
+describeOnEachBackend('content portal access: categories, events, programme pages, submissions, live', (backend) => {
+  const service = useTestService(backend);
+  beforeEach(async () => {
+    await service.addUser('someone-else', 'alumni', { displayName: 'Someone Else' });
+    for (const role of ROLES) await service.addUser(uidOf(role), role);
+    const used = await addCategory(service, 'Used', { id: IDS.usedCategory });
+    await addCategory(service, 'Empty', { id: IDS.emptyCategory });
+    await addPost(service, { slug: 'in-used', categoryId: used.id });
+    await addEvent(service, { id: IDS.event, slug: 'seeded-event', eventStartsAt: new Date('2026-09-01T08:00:00.000Z') });
+    await addProgram(service, { id: IDS.program, slug: 'seeded-programme' });
+    await addSubmission(service, uidOf('alumni'), { id: IDS.ownStory });
+    await addSubmission(service, 'someone-else', { id: IDS.otherStory });
+  });
+
+  /** What a refusal must leave as it was. */
+  const state = () =>
+    service.rows(sql`SELECT
+      (SELECT json_agg(json_build_object('id', id, 'name', name, 'position', position) ORDER BY id) FROM categories) AS categories,
+      (SELECT json_agg(json_build_object('id', id, 'version', version, 'category', category_id, 'title', title) ORDER BY id) FROM content) AS content,
+      (SELECT json_agg(json_build_object('id', id, 'status', status, 'post', post_id) ORDER BY id) FROM story_submissions) AS submissions,
+      (SELECT json_agg(json_build_object('id', id, 'version', page_version, 'summary', summary) ORDER BY id) FROM programs) AS programs,
+      (SELECT count(*) FROM content_versions) AS versions,
+      (SELECT count(*) FROM notices) AS notices,
+      (SELECT count(*) FROM outbox) AS mail`);
+
+  it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
+    const before = await state();
+    const response = await service.request({
+      method: endpoint.method,
+      url: endpoint.url,
+      headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
+      ...(endpoint.payload ? { payload: endpoint.payload(caller) } : {}),
+    });
+    const expected = endpoint.status(caller);
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected >= 400) {
+      expect(response.json().error.message).toEqual(expect.any(String));
+      expect(await state()).toEqual(before);
+    }
+    if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
+  });
+
+  it("shows an alumnus only their own stories, never someone else's", async () => {
+    const response = await service.request({ method: 'GET', url: '/api/alumni/stories', headers: service.as(uidOf('alumni')) });
+    expect(response.json().items.map((story: { id: string }) => story.id)).toEqual([IDS.ownStory]);
+    const admin = await service.request({ method: 'GET', url: '/api/alumni/stories', headers: service.as(uidOf('admin')) });
+    expect(admin.json().items).toEqual([]);
+  });
+
+  // The stream never ends by itself, so it is opened on a listening server and dropped once its answer is known.
+  let base = '';
+  afterAll(() => {
+    base = '';
+  });
+  it.each(CALLERS)('open the live stream as %s', async (caller) => {
+    if (!base) {
+      await service.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}/api`;
+    }
+    const controller = new AbortController();
+    const response = await fetch(`${base}/content/live`, {
+      headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(response.status).toBe(editors(200)(caller));
+  });
+});

@@ -1,0 +1,254 @@
+import {
+  categoryInput,
+  categoryOrderInput,
+  CONTENT_STATUSES,
+  editorEventsQuery,
+  eventInput,
+  moveCategoryPostsInput,
+  programPageInput,
+  returnSubmissionInput,
+  submissionInput,
+  submissionsQuery,
+} from '@sla/data/schemas';
+import { answers, body, page, queryParams } from './openapiHelpers.js';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+const object = (properties: Record<string, object>) => ({ type: 'object', properties });
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const list = (item: string) => ({ type: 'array', items: ref(item) });
+const items = (item: string, description: string) => ok(description, object({ items: list(item) }));
+const str = { type: 'string' };
+const int = { type: 'integer' };
+const time = { type: 'string', format: 'date-time' };
+const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str });
+const id = pathParam('id');
+const programId = pathParam('programId');
+const version = { ...pathParam('version'), description: 'A version number, from 1' };
+const image = { ...nullable('object'), properties: { mediaId: nullable('string'), url: str, alt: str } };
+const deleted = { 204: { description: 'Deleted' } };
+
+const event = ok('The event as its editor sees it', ref('EditorEvent'));
+const programPage = ok('The programme page as its editors see it', ref('ProgramPage'));
+const submission = ok('The submission', ref('StorySubmission'));
+const categoryList = items('EditorCategory', 'Every category, in order');
+
+export const contentMoreComponents = {
+  EditorCategory: object({ id: str, name: str, slug: str, position: int, postCount: int }),
+  EditorEvent: object({
+    id: str,
+    slug: str,
+    title: str,
+    summary: str,
+    body: { type: 'string', description: 'Markdown' },
+    status: { enum: [...CONTENT_STATUSES] },
+    startsAt: time,
+    endsAt: nullable('string'),
+    timeZone: str,
+    online: { type: 'boolean' },
+    location: nullable('string'),
+    registrationUrl: nullable('string'),
+    coverImage: image,
+    version: int,
+    updatedAt: time,
+    updatedByName: str,
+  }),
+  ProgramPage: object({
+    programId: str,
+    slug: str,
+    name: str,
+    summary: str,
+    description: str,
+    eligibility: str,
+    howToApply: str,
+    faq: { type: 'array', items: object({ question: str, answer: str }) },
+    heroImage: image,
+    version: int,
+    updatedAt: time,
+    updatedByName: str,
+  }),
+};
+
+/** Categories, events, programme pages, alumni submissions and the live stream of the content portal. */
+export function contentMorePaths() {
+  return {
+    '/content/categories': {
+      get: {
+        summary: 'Every category in order, with its post count (edit_content, create_content or manage_content_categories)',
+        responses: answers({ 200: categoryList }, 401, 403),
+      },
+      post: {
+        summary: 'A new category, last in the order; its address is made from the name (manage_content_categories)',
+        requestBody: body(categoryInput),
+        responses: answers({ 201: ok('The category', ref('EditorCategory')) }, 400, 401, 403, 409),
+      },
+    },
+    '/content/categories/{id}': {
+      put: {
+        summary: 'Rename a category; the old address keeps redirecting (manage_content_categories)',
+        parameters: [id],
+        requestBody: body(categoryInput),
+        responses: answers({ 200: ok('The category', ref('EditorCategory')) }, 400, 401, 403, 404, 409),
+      },
+      delete: {
+        summary: 'Delete an empty category; 409 while posts are in it (manage_content_categories)',
+        parameters: [id],
+        responses: answers(deleted, 401, 403, 404, 409),
+      },
+    },
+    '/content/categories-order': {
+      put: {
+        summary: 'Put the categories in this order; every id exactly once (manage_content_categories)',
+        requestBody: body(categoryOrderInput),
+        responses: answers({ 200: categoryList }, 400, 401, 403),
+      },
+    },
+    '/content/categories/{id}/move-posts': {
+      post: {
+        summary: 'Move every post of a category into another (manage_content_categories)',
+        parameters: [id],
+        requestBody: body(moveCategoryPostsInput),
+        responses: answers({ 200: categoryList }, 400, 401, 403, 404),
+      },
+    },
+    '/content/events': {
+      get: {
+        summary: 'Every event: those not over yet soonest first, then past ones (edit_content)',
+        parameters: queryParams(editorEventsQuery),
+        responses: answers({ 200: page('EditorEvent') }, 400, 401, 403),
+      },
+      post: {
+        summary: 'A new event, published unless publish is false; an empty slug is made from the title (edit_content)',
+        requestBody: body(eventInput),
+        responses: answers({ 201: event }, 400, 401, 403, 409, 413),
+      },
+    },
+    '/content/events/{id}': {
+      get: {
+        summary: 'One event, whatever its status (edit_content)',
+        parameters: [id],
+        responses: answers({ 200: event }, 401, 403, 404),
+      },
+      put: {
+        summary: 'Save an event as a new version; 409 when baseVersion is not the latest or the slug is taken (edit_content)',
+        parameters: [id],
+        requestBody: body(eventInput),
+        responses: answers({ 200: event }, 400, 401, 403, 404, 409, 413),
+      },
+      delete: {
+        summary: 'Delete an event and its versions (edit_content and delete_content)',
+        parameters: [id],
+        responses: answers(deleted, 401, 403, 404),
+      },
+    },
+    '/content/events/{id}/versions': {
+      get: {
+        summary: "An event's saved versions, newest first (edit_content)",
+        parameters: [id],
+        responses: answers({ 200: items('ContentVersionSummary', 'Versions') }, 401, 403, 404),
+      },
+    },
+    '/content/events/{id}/versions/{version}': {
+      get: {
+        summary: 'One saved version of an event with its text (edit_content)',
+        parameters: [id, version],
+        responses: answers({ 200: ok('The version', ref('ContentVersion')) }, 401, 403, 404),
+      },
+    },
+    '/content/events/{id}/versions/{version}/restore': {
+      post: {
+        summary: 'Save an earlier version of an event as the newest one; published or draft stays (edit_content)',
+        parameters: [id, version],
+        responses: answers({ 200: event }, 400, 401, 403, 404, 409),
+      },
+    },
+    '/content/program-pages': {
+      get: {
+        summary: "Every programme's public page (edit_content)",
+        responses: answers({ 200: items('ProgramPage', 'Programme pages, by name') }, 401, 403),
+      },
+    },
+    '/content/program-pages/{programId}': {
+      get: {
+        summary: "One programme's public page (edit_content)",
+        parameters: [programId],
+        responses: answers({ 200: programPage }, 401, 403, 404),
+      },
+      put: {
+        summary:
+          "Save a programme's public texts as a new page version; application settings are untouched; 409 when baseVersion is not the latest (edit_content)",
+        parameters: [programId],
+        requestBody: body(programPageInput),
+        responses: answers({ 200: programPage }, 400, 401, 403, 404, 409, 413),
+      },
+    },
+    '/content/program-pages/{programId}/versions': {
+      get: {
+        summary: "A programme page's saved versions, newest first (edit_content)",
+        parameters: [programId],
+        responses: answers({ 200: items('ContentVersionSummary', 'Versions') }, 401, 403, 404),
+      },
+    },
+    '/content/program-pages/{programId}/versions/{version}': {
+      get: {
+        summary: 'One saved version of a programme page with its text (edit_content)',
+        parameters: [programId, version],
+        responses: answers({ 200: ok('The version', ref('ContentVersion')) }, 401, 403, 404),
+      },
+    },
+    '/content/program-pages/{programId}/versions/{version}/restore': {
+      post: {
+        summary: 'Save an earlier version of a programme page as the newest one (edit_content)',
+        parameters: [programId, version],
+        responses: answers({ 200: programPage }, 400, 401, 403, 404),
+      },
+    },
+    '/content/submissions': {
+      get: {
+        summary: 'Stories alumni sent in, newest first; those waiting unless another status is asked for (edit_content)',
+        parameters: queryParams(submissionsQuery),
+        responses: answers({ 200: page('StorySubmission') }, 400, 401, 403),
+      },
+    },
+    '/content/submissions/{id}': {
+      get: { summary: 'One submission (edit_content)', parameters: [id], responses: answers({ 200: submission }, 401, 403, 404) },
+    },
+    '/content/submissions/{id}/take-on': {
+      post: {
+        summary: 'Make a draft post from a waiting submission, crediting its author (edit_content and create_content)',
+        parameters: [id],
+        responses: answers({ 201: ok('The draft post', ref('EditorPost')) }, 401, 403, 404, 409),
+      },
+    },
+    '/content/submissions/{id}/return': {
+      post: {
+        summary: 'Send a waiting submission back with a note; its author gets a notice and an e-mail (edit_content)',
+        parameters: [id],
+        requestBody: body(returnSubmissionInput),
+        responses: answers({ 200: submission }, 400, 401, 403, 404, 409),
+      },
+    },
+    '/alumni/stories': {
+      get: {
+        summary: 'The stories you sent in, newest first (share_alumni_stories)',
+        responses: answers({ 200: items('StorySubmission', 'Your stories') }, 401, 403),
+      },
+      post: {
+        summary: 'Send a story for the site; an editor publishes it or returns it with a note (share_alumni_stories)',
+        requestBody: body(submissionInput),
+        responses: answers({ 201: submission }, 400, 401, 403, 413),
+      },
+    },
+    '/content/live': {
+      get: {
+        summary:
+          'Content changes as they happen, as server-sent events: one `data: <ContentChange JSON>` per change, a keep-alive comment every 25 s; never ends by itself (edit_content, create_content or manage_content_categories)',
+        responses: answers(
+          { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
+          401,
+          403,
+        ),
+      },
+    },
+  };
+}
