@@ -124,7 +124,16 @@ function proxyToDataService(req, res, target, trust, https) {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
+  // A caller that goes away (an editor's live stream when the tab closes) ends its request upstream too,
+  // or the data service would keep streaming to nobody.
+  let callerGone = false;
+  res.on('close', () => {
+    if (res.writableFinished) return;
+    callerGone = true;
+    forward.destroy();
+  });
   forward.on('error', (error) => {
+    if (callerGone) return;
     console.error('[site-server] data service unreachable:', error.message);
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' }).end(

@@ -205,6 +205,34 @@ describe('site server', () => {
     }
   });
 
+  it('ends a streaming /api request upstream when the caller goes away', async () => {
+    let upstreamClosed;
+    const closed = new Promise((resolve) => (upstreamClosed = resolve));
+    const api = (await import('node:http')).createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(': open\n\n');
+      req.on('close', upstreamClosed);
+    });
+    const apiPort = await listen(api, 0);
+    const proxied = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}` } });
+    const proxiedOrigin = `http://127.0.0.1:${await listen(proxied, 0)}`;
+    try {
+      const controller = new AbortController();
+      const answer = await fetch(`${proxiedOrigin}/api/content/live`, { signal: controller.signal });
+      const reader = answer.body.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe(': open\n\n');
+      controller.abort();
+      await expect(
+        Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('still open'), 3000))]),
+      ).resolves.toBe('closed');
+    } finally {
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
+      proxied.closeAllConnections();
+      await new Promise((resolve) => proxied.close(resolve));
+    }
+  });
+
   it('tells the data service who called: the peer, unless SITE_TRUST_PROXY names the proxy in front', async () => {
     const seen = [];
     const api = (await import('node:http')).createServer((req, res) => {

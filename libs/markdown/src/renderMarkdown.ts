@@ -5,6 +5,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { remarkShiftHeadings } from './headings.js';
 import { remarkRawHtmlAsText } from './rawHtml.js';
+import { rehypeSafeImages } from './safeImages.js';
 import { rehypeSafeLinks } from './safeLinks.js';
 import { schema } from './schema.js';
 
@@ -28,6 +29,7 @@ function processorFor(top: number): Processor {
       // Without allowDangerousHtml: no raw HTML node reaches the HTML tree.
       .use(remarkRehype)
       .use(rehypeSafeLinks)
+      .use(rehypeSafeImages)
       // Last word on what the HTML may contain, after every other step.
       .use(rehypeSanitize, schema)
       .use(rehypeStringify)

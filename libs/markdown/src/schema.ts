@@ -3,7 +3,7 @@ import { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 /**
  * What rendered Markdown may contain: the blocks and inline marks stories and programme pages
  * use, and nothing else. An allow-list, so an element or attribute nobody thought of is dropped.
- * Images are left out for now (a story's picture is its cover, with its own alt text field).
+ * Images only from the site's media library (safeImages decides, before this runs).
  */
 export const schema: Schema = {
   ...defaultSchema,
@@ -26,14 +26,17 @@ export const schema: Schema = {
     'a',
     'br',
     'hr',
+    'img',
   ],
   attributes: {
     // `rel` only with the values safeLinks sets; `start` so "3. …" lists keep their numbers.
     a: ['href', ['rel', 'noopener', 'noreferrer']],
     ol: ['start'],
     code: [['className', /^language-[\w-]+$/]],
+    img: ['src', 'alt', ['loading', 'lazy'], ['decoding', 'async']],
   },
-  protocols: { href: ['http', 'https', 'mailto'] },
+  // Image addresses are site-relative only (safeImages), so no protocol is allowed for src.
+  protocols: { href: ['http', 'https', 'mailto'], src: [] },
   required: {},
   ancestors: {},
   // No ids or names come out of Markdown here, but should one appear it cannot shadow the page's.
