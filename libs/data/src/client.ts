@@ -8,15 +8,10 @@ import { httpOutboxRepository } from './http/outbox.js';
 import { httpProgramsRepository } from './http/programs.js';
 import { httpPublicSiteRepository } from './http/publicSite.js';
 import { httpReviewRepository } from './http/review.js';
-import { createTransport, type TransportOptions } from './http/transport.js';
+import { createTransport, type Transport, type TransportOptions } from './http/transport.js';
 import { httpUsersRepository } from './http/users.js';
-import { httpCategoriesRepository } from './http/categories.js';
-import { httpContentLiveRepository } from './http/contentLive.js';
-import { httpEventsRepository } from './http/events.js';
-import { httpMediaRepository } from './http/media.js';
-import { httpPostsRepository } from './http/posts.js';
-import { httpProgramPagesRepository } from './http/programPages.js';
-import { httpSubmissionsRepository } from './http/submissions.js';
+import type { ContentRepositories } from './http/content/index.js';
+import { lazyRepository } from './http/lazyRepository.js';
 import type {
   AuditLogRepository,
   DonationsRepository,
@@ -71,13 +66,35 @@ export function createHttpDataClient(options: TransportOptions): DataClient {
     programs: httpProgramsRepository(transport),
     applications: httpApplicationsRepository(transport),
     review: httpReviewRepository(transport),
-    posts: httpPostsRepository(transport),
-    categories: httpCategoriesRepository(transport),
-    events: httpEventsRepository(transport),
-    programPages: httpProgramPagesRepository(transport),
-    media: httpMediaRepository(transport),
-    submissions: httpSubmissionsRepository(transport),
-    contentLive: httpContentLiveRepository(transport),
+    ...lazyContentRepositories(transport),
+  };
+}
+
+/**
+ * The content portal's repositories, downloaded the first time one is used: every page's first load
+ * (the home page's budget included) carries the shell's client, and only editors need these.
+ */
+function lazyContentRepositories(transport: Transport) {
+  let loading: Promise<ContentRepositories> | null = null;
+  const load = () =>
+    (loading ??= import('./http/content/index.js').then(
+      (module) => module.httpContentRepositories(transport),
+      (error: unknown) => {
+        loading = null; // try the download again next time
+        console.error('[data] could not load the content repositories', error);
+        throw new DataError('unavailable', 'Could not reach the server. Check your connection and try again.');
+      },
+    ));
+  const part = <K extends keyof ContentRepositories>(name: K) =>
+    lazyRepository<ContentRepositories[K]>(() => load().then((repositories) => repositories[name]));
+  return {
+    posts: part('posts'),
+    categories: part('categories'),
+    events: part('events'),
+    programPages: part('programPages'),
+    media: part('media'),
+    submissions: part('submissions'),
+    contentLive: part('contentLive'),
   };
 }
 

@@ -295,8 +295,8 @@ export interface SubmissionsRepository {
 /** Live changes to content, for lists that update while open (server-sent events). */
 export interface ContentLiveRepository {
   /**
-   * Calls `onChange` for every change until the returned function is called; reconnects by itself
-   * after a drop. `onState` says whether the stream is connected.
+   * Calls `onChange` for every change until the function it resolves to is called; reconnects by itself
+   * after a drop. `onState` says whether the stream is connected. A promise, like every repository call.
    */
-  subscribe(onChange: (change: ContentChange) => void, onState?: (state: 'live' | 'reconnecting') => void): () => void;
+  subscribe(onChange: (change: ContentChange) => void, onState?: (state: 'live' | 'reconnecting') => void): Promise<() => void>;
 }

@@ -13,7 +13,7 @@ export { deferred, page } from '@sla/data/fakes';
 export function installFakeData(given: { [K in keyof DataClient]?: Partial<DataClient[K]> } = {}) {
   const client = fakeDataClient({
     ...given,
-    contentLive: { subscribe: vi.fn(() => () => undefined), ...given.contentLive },
+    contentLive: { subscribe: vi.fn(() => Promise.resolve(() => undefined)), ...given.contentLive },
   });
   configureData(client);
   return client;

@@ -17,16 +17,26 @@ export function useLiveChanges(kinds: readonly ContentChange['kind'][], onChange
   const kindsKey = kinds.join(',');
   useEffect(() => {
     const wanted = new Set(kindsKey.split(','));
-    const stop: unknown = data.contentLive.subscribe(
-      (change) => {
-        if (wanted.has(change.kind)) latest.current(change);
-      },
-      (next) => setState(next),
-    );
-    // Without a live stream (a test, a service that refuses), the list still works, only not live.
-    if (stop instanceof Promise) stop.catch(() => setState('reconnecting'));
+    let stop: (() => void) | null = null;
+    let open = true;
+    data.contentLive
+      .subscribe(
+        (change) => {
+          if (open && wanted.has(change.kind)) latest.current(change);
+        },
+        (next) => open && setState(next),
+      )
+      .then(
+        (unsubscribe) => {
+          if (open) stop = unsubscribe;
+          else unsubscribe(); // the screen closed while the stream was starting
+        },
+        // Without a live stream (a test, a service that refuses), the list still works, only not live.
+        () => open && setState('reconnecting'),
+      );
     return () => {
-      if (typeof stop === 'function') stop();
+      open = false;
+      stop?.();
     };
   }, [kindsKey]);
   return state;

@@ -27,7 +27,7 @@ export function installContentData(overrides: Overrides = {}) {
   const subscribe = vi.fn((onChange: (change: ContentChange) => void, onState?: (state: 'live' | 'reconnecting') => void) => {
     listeners.add(onChange);
     onState?.('live');
-    return () => listeners.delete(onChange);
+    return Promise.resolve(() => void listeners.delete(onChange));
   });
   const client = fakeDataClient({
     ...overrides,

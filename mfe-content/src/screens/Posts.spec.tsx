@@ -49,7 +49,7 @@ function liveStream() {
   const subscribe = vi.fn((onChange: (change: ContentChange) => void, onState?: (state: 'live' | 'reconnecting') => void) => {
     listeners.change = onChange;
     listeners.state = onState;
-    return () => undefined;
+    return Promise.resolve(() => undefined);
   });
   return { subscribe, listeners };
 }

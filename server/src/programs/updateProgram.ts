@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { DataError, type ProgramSettings } from '@sla/data';
 import { parseInput, programSettingsInput } from '@sla/data/schemas';
 import { requirePermission } from '../access.js';
@@ -9,6 +9,15 @@ import { PROGRAM_MESSAGES } from './programMessages.js';
 import { requireValidProgramSettings } from './requireValidProgramSettings.js';
 import { programValues } from './programValues.js';
 import { toProgramSettings } from './toProgramSettings.js';
+
+/**
+ * Staff edit the page's texts here too: a change to them counts as a new version of the public page, so an editor
+ * who opened the page before is told it changed instead of saving over it. A save that leaves them as they were does not.
+ */
+const pageVersionAfter = (input: { summary: string; description: string; whoFor: string; howToApply: string }) =>
+  sql`case when ${programs.summary} = ${input.summary} and ${programs.description} = ${input.description}
+    and ${programs.whoFor} = ${input.whoFor} and ${programs.howToApply} = ${input.howToApply}
+    then ${programs.pageVersion} else ${programs.pageVersion} + 1 end`;
 
 const slugTaken = () => new DataError('conflict', PROGRAM_MESSAGES.slugTaken, { slug: PROGRAM_MESSAGES.slugTaken });
 
@@ -35,7 +44,7 @@ export async function updateProgram(
   try {
     const [row] = await ctx.db
       .update(programs)
-      .set({ ...programValues(input), updatedAt: ctx.now() })
+      .set({ ...programValues(input), pageVersion: pageVersionAfter(input), updatedAt: ctx.now() })
       .where(eq(programs.id, id))
       .returning();
     if (!row) throw new DataError('not_found', PROGRAM_MESSAGES.notFound);

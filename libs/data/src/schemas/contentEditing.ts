@@ -121,21 +121,31 @@ export type CategoryOrderInput = z.input<typeof categoryOrderInput>;
 export const moveCategoryPostsInput = z.object({ toCategoryId: z.string().check(z.minLength(1, 'Choose where to move them.')) });
 export type MoveCategoryPostsInput = z.input<typeof moveCategoryPostsInput>;
 
-export const eventInput = z.object({
-  title: required(200, 'Give the event a title.'),
-  slug: slugField,
-  summary: optionalText(500),
-  body: markdown,
-  startsAt: isoInstant,
-  endsAt: z._default(z.nullable(isoInstant), null),
-  timeZone: timeZoneField,
-  online: z._default(z.boolean(), false),
-  location: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(300))), null),
-  registrationUrl: z._default(z.nullable(webAddress), null),
-  coverImage: z._default(z.nullable(imageChoice), null),
-  publish: z._default(z.boolean(), true),
-  baseVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
-});
+export const EVENT_ENDS_BEFORE_START = 'The end must be at or after the start.';
+
+export const eventInput = z
+  .object({
+    title: required(200, 'Give the event a title.'),
+    slug: slugField,
+    summary: optionalText(500),
+    body: markdown,
+    startsAt: isoInstant,
+    endsAt: z._default(z.nullable(isoInstant), null),
+    timeZone: timeZoneField,
+    online: z._default(z.boolean(), false),
+    location: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(300))), null),
+    registrationUrl: z._default(z.nullable(webAddress), null),
+    coverImage: z._default(z.nullable(imageChoice), null),
+    publish: z._default(z.boolean(), true),
+    baseVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
+  })
+  .check(
+    // Judged only when both are dates: a bad one has its own message.
+    z.refine((event) => !(Date.parse(event.endsAt ?? '') < Date.parse(event.startsAt)), {
+      message: EVENT_ENDS_BEFORE_START,
+      path: ['endsAt'],
+    }),
+  );
 export type EventInput = z.input<typeof eventInput>;
 
 export const faqEntry = z.object({

@@ -8,14 +8,13 @@ import { EVENT_MESSAGES } from './eventMessages.js';
 export type EventFields = z.infer<typeof eventInput>;
 
 /**
- * The columns an event's form writes, after the checks its schema cannot make alone: the end not before the start,
- * and a published event saying where it happens. An empty address keeps the event's current one (a title edit never
+ * The columns an event's form writes, after the check its schema cannot make alone: a published event saying where
+ * it happens. An empty address keeps the event's current one (a title edit never
  * moves a page by itself); a new event's is made from its title.
  */
 export function eventColumns(input: EventFields, publishing: boolean, currentSlug: string | null = null) {
   const startsAt = new Date(input.startsAt);
   const endsAt = input.endsAt === null ? null : new Date(input.endsAt);
-  if (endsAt && endsAt < startsAt) throw invalidInput({ endsAt: EVENT_MESSAGES.endsBeforeStart });
   const location = input.location?.trim() || null;
   if (publishing && !input.online && !location) throw invalidInput({ location: EVENT_MESSAGES.placeNeeded });
   const slug = input.slug || currentSlug || slugFrom(input.title);

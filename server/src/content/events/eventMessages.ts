@@ -1,6 +1,5 @@
 /** What the event editor is told beyond the shared form messages (CONTENT_MESSAGES). */
 export const EVENT_MESSAGES = {
-  endsBeforeStart: 'The end must be at or after the start.',
   placeNeeded: 'Give the place, or mark the event as online.',
   slugWithoutLetters: 'Type an address: the title has no letters or digits to make one from.',
 } as const;

@@ -5,6 +5,7 @@ import { CONTENT_MESSAGES, CURSOR_INVALID } from '@sla/data/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addEvent, addPost, daysFrom } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
+import { EVENT_ENDS_BEFORE_START } from '@sla/data/schemas';
 import { EVENT_MESSAGES } from './eventMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -101,7 +102,7 @@ describeOnEachBackend('content events', (backend) => {
 
   it('answers bad input with 400 naming the field, and saves nothing', async () => {
     for (const [payload, field, message] of [
-      [{ ...EVENT, endsAt: daysFrom(NOW, 6).toISOString() }, 'endsAt', EVENT_MESSAGES.endsBeforeStart],
+      [{ ...EVENT, endsAt: daysFrom(NOW, 6).toISOString() }, 'endsAt', EVENT_ENDS_BEFORE_START],
       [{ ...EVENT, location: null }, 'location', EVENT_MESSAGES.placeNeeded],
       [{ ...EVENT, title: '' }, 'title', 'Give the event a title.'],
       [{ ...EVENT, timeZone: 'Mars/Olympus' }, 'timeZone', 'Choose a time zone.'],

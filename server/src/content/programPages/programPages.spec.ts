@@ -117,6 +117,28 @@ describeOnEachBackend('programme pages', (backend) => {
     expect(await service.count(sql`SELECT count(*) AS n FROM content_versions`)).toBe(2);
   });
 
+  it("counts a staff change to the page's texts as a new version, so an editor who opened it before is told", async () => {
+    await service.addUser('staff-1', 'staff');
+    const asStaff = async (change: (settings: Record<string, unknown>) => Record<string, unknown>) => {
+      const current = (
+        await service.request({ method: 'GET', url: `/api/programs/${programId}`, headers: service.as('staff-1') })
+      ).json();
+      const saved = await service.request({
+        method: 'PUT',
+        url: `/api/programs/${programId}`,
+        headers: service.as('staff-1'),
+        payload: change(current),
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await asStaff((settings) => ({ ...settings, capacity: 41 }));
+    expect((await call('GET', `/content/program-pages/${programId}`)).body.version).toBe(1);
+    await asStaff((settings) => ({ ...settings, description: 'Staff rewrote this.' }));
+    expect((await call('GET', `/content/program-pages/${programId}`)).body.version).toBe(2);
+    const late = await call('PUT', `/content/program-pages/${programId}`, { ...PAGE, baseVersion: 1 });
+    expect(late.status).toBe(409);
+  });
+
   it('answers bad input with 400 naming the field, and an unknown programme with 404', async () => {
     for (const [payload, field] of [
       [{ ...PAGE, summary: '' }, 'summary'],

@@ -1,7 +1,7 @@
-import type { SubmissionsRepository } from '../repositories.js';
-import type { StorySubmission } from '../types.js';
-import { orNull } from './orNull.js';
-import type { Transport } from './transport.js';
+import type { SubmissionsRepository } from '../../repositories.js';
+import type { StorySubmission } from '../../types.js';
+import { orNull } from '../orNull.js';
+import type { Transport } from '../transport.js';
 
 const path = (id: string) => `/content/submissions/${encodeURIComponent(id)}`;
 

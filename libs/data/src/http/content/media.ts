@@ -1,5 +1,5 @@
-import type { MediaRepository } from '../repositories.js';
-import type { Transport } from './transport.js';
+import type { MediaRepository } from '../../repositories.js';
+import type { Transport } from '../transport.js';
 
 const path = (id: string) => `/content/media/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
-import type { ProgramPagesRepository } from '../repositories.js';
-import type { ProgramPage } from '../types.js';
-import { orNull } from './orNull.js';
-import type { Transport } from './transport.js';
+import type { ProgramPagesRepository } from '../../repositories.js';
+import type { ProgramPage } from '../../types.js';
+import { orNull } from '../orNull.js';
+import type { Transport } from '../transport.js';
 import { httpVersionsRepository } from './versions.js';
 
 const path = (programId: string) => `/content/program-pages/${encodeURIComponent(programId)}`;

@@ -1,6 +1,6 @@
-import type { ContentLiveRepository } from '../repositories.js';
-import type { ContentChange } from '../types.js';
-import type { Transport } from './transport.js';
+import type { ContentLiveRepository } from '../../repositories.js';
+import type { ContentChange } from '../../types.js';
+import type { Transport } from '../transport.js';
 
 /** Waits after a drop before connecting again, growing to this at most. */
 const MAX_RETRY_MS = 15_000;
@@ -35,7 +35,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, onData: (data: strin
  */
 export function httpContentLiveRepository(transport: Transport): ContentLiveRepository {
   return {
-    subscribe(onChange, onState) {
+    async subscribe(onChange, onState) {
       const controller = new AbortController();
       let retryMs = FIRST_RETRY_MS;
       const run = async () => {

@@ -1,7 +1,7 @@
-import type { VersionsRepository } from '../repositories.js';
-import type { ContentVersion, ContentVersionSummary } from '../types.js';
-import { orNull } from './orNull.js';
-import type { Transport } from './transport.js';
+import type { VersionsRepository } from '../../repositories.js';
+import type { ContentVersion, ContentVersionSummary } from '../../types.js';
+import { orNull } from '../orNull.js';
+import type { Transport } from '../transport.js';
 
 /** The versions of the item at `itemPath(id)`: …/versions, …/versions/<n>, …/versions/<n>/restore. */
 export function httpVersionsRepository<T>(transport: Transport, itemPath: (id: string) => string): VersionsRepository<T> {

@@ -1,7 +1,7 @@
-import type { PostsRepository } from '../repositories.js';
-import type { EditorPost } from '../types.js';
-import { orNull } from './orNull.js';
-import type { Transport } from './transport.js';
+import type { PostsRepository } from '../../repositories.js';
+import type { EditorPost } from '../../types.js';
+import { orNull } from '../orNull.js';
+import type { Transport } from '../transport.js';
 import { httpVersionsRepository } from './versions.js';
 
 const path = (id: string) => `/content/posts/${encodeURIComponent(id)}`;

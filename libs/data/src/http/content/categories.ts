@@ -1,6 +1,6 @@
-import type { CategoriesRepository } from '../repositories.js';
-import type { Category } from '../types.js';
-import type { Transport } from './transport.js';
+import type { CategoriesRepository } from '../../repositories.js';
+import type { Category } from '../../types.js';
+import type { Transport } from '../transport.js';
 
 const path = (id: string) => `/content/categories/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
-import type { EventsRepository } from '../repositories.js';
-import type { EditorEvent } from '../types.js';
-import { orNull } from './orNull.js';
-import type { Transport } from './transport.js';
+import type { EventsRepository } from '../../repositories.js';
+import type { EditorEvent } from '../../types.js';
+import { orNull } from '../orNull.js';
+import type { Transport } from '../transport.js';
 import { httpVersionsRepository } from './versions.js';
 
 const path = (id: string) => `/content/events/${encodeURIComponent(id)}`;
