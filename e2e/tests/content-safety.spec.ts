@@ -28,9 +28,16 @@ async function dangerousNodes(page: Page, root: string) {
       if (['script', 'iframe', 'object', 'embed', 'style', 'svg', 'math', 'form', 'base', 'meta', 'link'].includes(tag))
         found.push(`<${tag}>`);
       for (const attribute of node.attributes) {
-        const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+        // As a browser reads a URL: without whitespace or control characters, which it ignores.
+        const value = [...attribute.value]
+          .filter((character) => character.charCodeAt(0) > 0x20 && !/\s/.test(character))
+          .join('')
+          .toLowerCase();
         if (attribute.name.startsWith('on')) found.push(`${tag}[${attribute.name}]`);
-        if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attribute.name) && /^(javascript|vbscript|data):/.test(value))
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attribute.name) &&
+          /^(javascript|vbscript|data):/.test(value)
+        )
           found.push(`${tag}[${attribute.name}=${value.slice(0, 30)}]`);
       }
     }
@@ -52,7 +59,7 @@ test('none of the known script-injection payloads runs in the editor preview or 
   await page.goto(published.publicPath);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await dangerousNodes(page, 'article')).toEqual([]);
+  expect(await dangerousNodes(page, 'main')).toEqual([]);
 
   // The editor's preview: the same renderer and sanitiser, in the editor's page.
   await signIn(page, DEMO.content_editor, `/login?redirect=${encodeURIComponent(`/content/blog/${post.id}/edit`)}`);
