@@ -11,77 +11,35 @@
 // (postgres://postgres@127.0.0.1:5432/postgres: where to create the scratch database),
 // BENCH_USERS (50000), BENCH_QUEUED (100000), BENCH_DRAFTS (10000).
 // Runs under tsx: `node --import tsx --expose-gc tools/bench/applications.mjs`.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { emulatorTokenVerifier } from '../../server/src/auth/tokens.ts';
-import { createChangeBus } from '../../server/src/content/live/changeBus.ts';
-import { openDatabase } from '../../server/src/db/open.ts';
-import { buildApp } from '../../server/src/http/app.ts';
-import { DEFAULT_SITE_SETTINGS } from '../../server/src/siteSettings.ts';
-import { emulatorToken } from '../../server/src/testing/tokens.ts';
+import {
+  budgetOn,
+  cleanup,
+  getter,
+  log,
+  measure,
+  openContext,
+  printCases,
+  REQUESTS,
+  runOnBackends,
+  signedIn,
+  startApp,
+} from './serviceBench.mjs';
 import { seedScale } from './scaleSeed.mjs';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS || 50);
-const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',').map((name) => name.trim());
-const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = {
   users: Number(process.env.BENCH_USERS || 50_000),
   queued: Number(process.env.BENCH_QUEUED || 100_000),
   drafts: Number(process.env.BENCH_DRAFTS || 10_000),
 };
-const BUDGET_MS = { PGlite: 250, PostgreSQL: 100 };
 /** The export may hold this much more JavaScript heap than before it started: far below the file's size. */
 const HEAP_BUDGET_MB = 64;
-const PROJECT = 'demo-bench';
 const SORTS = ['submitted_desc', 'submitted_asc', 'score_desc', 'updated_desc'];
-const log = (message) => process.stderr.write(`${message}\n`);
 const mb = (bytes) => bytes / (1024 * 1024);
 
-const cleanups = [];
-const cleanup = async () => {
-  for (let step; (step = cleanups.pop());) await step().catch((error) => log(`cleanup: ${error.message}`));
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    log(`\n${signal}: cleaning up...`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-/** A scratch database on the PostgreSQL server, dropped at the end; never the `test` database. */
-async function scratchDatabase() {
-  const name = `sla_bench_apps_${randomBytes(5).toString('hex')}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  cleanups.push(() => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-
 function client(app) {
-  const headersFor = (uid) => ({ authorization: `Bearer ${emulatorToken(PROJECT, { uid, email: `${uid}@example.org` })}` });
+  const headersFor = (uid) => signedIn(uid, `${uid}@example.org`);
   const admin = headersFor('bench-admin');
-  const get = async (url, headers = admin) => {
-    const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200)
-      throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-    return response.json();
-  };
-  return { admin, headersFor, get };
+  return { admin, headersFor, get: getter(app, admin) };
 }
 
 const queueUrl = (query) => `/api/review/queue?${new URLSearchParams(query)}`;
@@ -103,19 +61,6 @@ async function findPages(get, query) {
     if (next) last = next;
   }
   return { middle, last, rows: cursors.length * 200 };
-}
-
-/** `REQUESTS` timed requests after a short warm-up; latencies in ms. */
-async function measure(name, request) {
-  for (let i = 0; i < 3; i += 1) await request(i);
-  const latencies = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const started = process.hrtime.bigint();
-    await request(i);
-    latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  latencies.sort((a, b) => a - b);
-  return { name, n: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1) };
 }
 
 /** Streams the CSV of the whole queue, sampling memory every 50 ms. */
@@ -161,19 +106,15 @@ async function exportCsv(app, headers) {
 }
 
 async function bench(name, target) {
-  log(`\n${name}: opening and migrating the database...`);
-  const database = await openDatabase(target);
-  cleanups.push(() => database.close());
+  const ctx = await openContext(name, target);
   log(
     `${name}: seeding ${SIZES.users.toLocaleString('en-US')} applicants, ${SIZES.queued.toLocaleString('en-US')} queued applications and ${SIZES.drafts.toLocaleString('en-US')} drafts...`,
   );
   const seedStarted = Date.now();
-  const { applications, programmes } = await seedScale(database.db, { ...SIZES, log });
+  const { applications, programmes } = await seedScale(ctx.db, { ...SIZES, log });
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-  const ctx = { db: database.db, now: () => new Date(), settings: DEFAULT_SITE_SETTINGS, changes: createChangeBus() };
-  const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(PROJECT) });
-  cleanups.push(() => app.close());
+  const app = await startApp(ctx);
   const { admin, headersFor, get } = client(app);
 
   const cases = [];
@@ -212,20 +153,10 @@ async function bench(name, target) {
 }
 
 function report(result) {
-  const budget = BUDGET_MS[result.name];
-  const row = (c, verdict) =>
-    `${c.name.padEnd(62)}${c.p50.toFixed(1).padStart(9)}${c.p95.toFixed(1).padStart(9)}${c.max.toFixed(1).padStart(9)}  ${verdict}`;
   console.log(
-    `\n${result.name}: ${result.applications.toLocaleString('en-US')} applications (seeded in ${result.seedSeconds.toFixed(1)} s), ${REQUESTS} requests per case, p95 budget ${budget} ms`,
+    `\n${result.name}: ${result.applications.toLocaleString('en-US')} applications (seeded in ${result.seedSeconds.toFixed(1)} s), ${REQUESTS} requests per case, p95 budget ${budgetOn(result.name)} ms`,
   );
-  console.log(`${'case'.padEnd(62)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}`);
-  let pass = true;
-  for (const c of result.cases) {
-    const ok = c.p95 <= budget;
-    pass &&= ok;
-    console.log(row(c, ok ? 'PASS' : 'FAIL'));
-  }
-  for (const c of result.info) console.log(row(c, c.p95 <= budget ? '(within)' : '(over)'));
+  let pass = printCases(result.name, result.cases, result.info, 62);
   const { csv } = result;
   const heapGrowth = csv.peak.heap - csv.baseline.heap;
   const csvOk = csv.rows === SIZES.queued && heapGrowth <= HEAP_BUDGET_MB;
@@ -240,32 +171,10 @@ function report(result) {
   return pass;
 }
 
-let allPass = true;
-try {
-  for (const backend of BACKENDS) {
-    if (backend === 'pglite') {
-      const folder = mkdtempSync(join(tmpdir(), 'sla-bench-apps-'));
-      cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-      allPass = report(await bench('PGlite', { kind: 'pglite', dir: join(folder, 'pglite') })) && allPass;
-    } else if (backend === 'postgres') {
-      let url;
-      try {
-        url = await scratchDatabase();
-      } catch (error) {
-        console.log(
-          `\nPostgreSQL skipped: cannot create a scratch database at ${PG_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')} (${error.message}).`,
-        );
-        allPass = false;
-        continue;
-      }
-      allPass = report(await bench('PostgreSQL', { kind: 'postgres', url })) && allPass;
-    } else throw new Error(`Unknown backend "${backend}": use pglite and/or postgres.`);
-  }
-} catch (error) {
-  allPass = false;
-  log(`\nbench:applications failed: ${error.stack || error.message}`);
-} finally {
-  await cleanup();
-}
-console.log(`\nbench:applications: ${allPass ? 'PASS' : 'FAIL'}`);
-process.exit(allPass ? 0 : 1);
+await runOnBackends({
+  title: 'bench:applications',
+  prefix: 'apps',
+  defaultDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+  bench,
+  report,
+});

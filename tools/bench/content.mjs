@@ -10,64 +10,33 @@
 // Settings: BENCH_REQUESTS (50 per case), BENCH_BACKENDS (pglite,postgres), BENCH_POSTS (10000),
 // BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: where to create the scratch database).
 // Runs under tsx: `node --import tsx tools/bench/content.mjs`.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
-import { emulatorTokenVerifier } from '../../server/src/auth/tokens.ts';
-import { createChangeBus } from '../../server/src/content/live/changeBus.ts';
 import { ingestMedia } from '../../server/src/content/media/ingestMedia.ts';
-import { openDatabase } from '../../server/src/db/open.ts';
-import { buildApp } from '../../server/src/http/app.ts';
-import { DEFAULT_SITE_SETTINGS } from '../../server/src/siteSettings.ts';
-import { emulatorToken } from '../../server/src/testing/tokens.ts';
 import { createSiteServer } from '../serve/site-server.mjs';
+import {
+  budgetOn,
+  cleanup,
+  getter,
+  log,
+  measure,
+  onCleanup,
+  openContext,
+  printCases,
+  REQUESTS,
+  runOnBackends,
+  signedIn,
+  startApp,
+} from './serviceBench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const REQUESTS = Number(process.env.BENCH_REQUESTS || 50);
-const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',').map((name) => name.trim());
-const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const POSTS = Number(process.env.BENCH_POSTS || 10_000);
-const BUDGET_MS = { PGlite: 250, PostgreSQL: 100 };
-const PROJECT = 'demo-bench';
 const EDITOR = 'bench-editor';
 const DIST = join(root, 'dist');
-const log = (message) => process.stderr.write(`${message}\n`);
-
-const cleanups = [];
-const cleanup = async () => {
-  for (let step; (step = cleanups.pop());) await step().catch((error) => log(`cleanup: ${error.message}`));
-};
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    log(`\n${signal}: cleaning up...`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-/** A scratch database on the PostgreSQL server, dropped at the end; never the database named in the URL. */
-async function scratchDatabase() {
-  const name = `sla_bench_content_${randomBytes(5).toString('hex')}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  cleanups.push(() => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const CATEGORIES = ['Scholar stories', 'Research', 'Community', 'News', 'Mentorship', 'Alumni', 'Partnerships', 'Field notes'];
 const AUTHORS = ['Amina Okafor', 'Kwame Mensah', 'Thandiwe Nkosi', 'Fikirte Alemu', 'Obinna Eze', 'Wairimu Gitau', null];
@@ -184,29 +153,9 @@ async function seedContent(ctx) {
   return { averageWords: words };
 }
 
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** `REQUESTS` timed requests after a short warm-up; latencies in ms. */
-async function measure(name, request) {
-  for (let i = 0; i < 3; i += 1) await request(i);
-  const latencies = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const started = process.hrtime.bigint();
-    await request(i);
-    latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  latencies.sort((a, b) => a - b);
-  return { name, n: latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1) };
-}
-
 function client(app) {
-  const editor = { authorization: `Bearer ${emulatorToken(PROJECT, { uid: EDITOR, email: 'editor@bench.example' })}` };
-  const get = async (url, headers = {}) => {
-    const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200)
-      throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-    return response.json();
-  };
+  const get = getter(app);
+  const editor = signedIn(EDITOR, 'editor@bench.example');
   return { get, asEditor: (url) => get(url, editor) };
 }
 
@@ -261,7 +210,7 @@ async function measureSite(app, slugs) {
     env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: 'http://localhost' },
   });
   await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => site.close(resolve)));
+  onCleanup(() => new Promise((resolve) => site.close(resolve)));
   const port = site.address().port;
   // A page the server could not render falls back to an empty shell the browser fills in: that would measure nothing.
   if (!(await httpGet(port, '/blog')).includes(`/blog/${slugs[0]}`))
@@ -273,17 +222,13 @@ async function measureSite(app, slugs) {
 }
 
 async function bench(name, target) {
-  log(`\n${name}: opening and migrating the database...`);
-  const database = await openDatabase(target);
-  cleanups.push(() => database.close());
-  const ctx = { db: database.db, now: () => new Date(), settings: DEFAULT_SITE_SETTINGS, changes: createChangeBus() };
+  const ctx = await openContext(name, target);
   log(`${name}: seeding ${POSTS.toLocaleString('en-US')} stories...`);
   const seedStarted = Date.now();
   const { averageWords } = await seedContent(ctx);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-  const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(PROJECT) });
-  cleanups.push(() => app.close());
+  const app = await startApp(ctx);
   const { get, asEditor } = client(app);
   const categories = (await get('/api/public/categories')).items;
   const categorySlug = categories[3]?.slug;
@@ -324,54 +269,23 @@ async function bench(name, target) {
 }
 
 function report(result) {
-  const budget = BUDGET_MS[result.name];
-  const row = (c, verdict) =>
-    `${c.name.padEnd(52)}${c.p50.toFixed(1).padStart(9)}${c.p95.toFixed(1).padStart(9)}${c.max.toFixed(1).padStart(9)}  ${verdict}`;
   console.log(
     `\n${result.name}: ${POSTS.toLocaleString('en-US')} stories of ${result.averageWords} words on average (seeded in ${result.seedSeconds.toFixed(1)} s; ` +
-      `about ${result.publicRows.toLocaleString('en-US')} public), ${REQUESTS} requests per case, p95 target ${budget} ms`,
+      `about ${result.publicRows.toLocaleString('en-US')} public), ${REQUESTS} requests per case, p95 target ${budgetOn(result.name)} ms`,
   );
-  console.log(`${'case'.padEnd(52)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}`);
-  let pass = true;
-  for (const c of [...result.cases, ...(result.site ?? [])]) {
-    const ok = c.p95 <= budget;
-    pass &&= ok;
-    console.log(row(c, ok ? 'PASS' : 'FAIL'));
-  }
-  for (const c of result.info) console.log(row(c, c.p95 <= budget ? '(within)' : '(over)'));
+  const pass = printCases(result.name, [...result.cases, ...(result.site ?? [])], result.info, 52);
   if (!result.site)
     console.log('site: /blog not measured: build the site first (dist/shell and dist/mfe-public: npm run build).');
   console.log(`${result.name}: ${pass ? 'PASS' : 'FAIL'}`);
   return pass;
 }
 
-let allPass = true;
-try {
-  for (const backend of BACKENDS) {
-    if (backend === 'pglite') {
-      const folder = mkdtempSync(join(tmpdir(), 'sla-bench-content-'));
-      cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
-      allPass = report(await bench('PGlite', { kind: 'pglite', dir: join(folder, 'pglite') })) && allPass;
-    } else if (backend === 'postgres') {
-      let url;
-      try {
-        url = await scratchDatabase();
-      } catch (error) {
-        // Measured when reachable: a machine without PostgreSQL still gets the PGlite figures. Asked for by name, it must be there.
-        console.log(
-          `\nPostgreSQL skipped: cannot create a scratch database at ${PG_URL.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')} (${error.message}).`,
-        );
-        if (process.env.BENCH_BACKENDS) allPass = false;
-        continue;
-      }
-      allPass = report(await bench('PostgreSQL', { kind: 'postgres', url })) && allPass;
-    } else throw new Error(`Unknown backend "${backend}": use pglite and/or postgres.`);
-  }
-} catch (error) {
-  allPass = false;
-  log(`\nbench:content failed: ${error.stack || error.message}`);
-} finally {
-  await cleanup();
-}
-console.log(`\nbench:content: ${allPass ? 'PASS' : 'FAIL'}`);
-process.exit(allPass ? 0 : 1);
+await runOnBackends({
+  title: 'bench:content',
+  prefix: 'content',
+  defaultDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+  // Measured when reachable: a machine without PostgreSQL still gets the PGlite figures. Asked for by name, it must be there.
+  postgresOptional: true,
+  bench,
+  report,
+});

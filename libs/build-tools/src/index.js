@@ -43,13 +43,11 @@ export function portalShared({ serving }) {
  * Chunks every app groups its code into, besides the federation plugin's own. On HTTP/1.1 each file of
  * a first visit costs a request on one of six connections and its headers, so small modules that are
  * always loaded together go into one file: the federation runtime's packages, and the parts of
- * @sla/data and @sla/permissions an app bundles (not the input schemas, which bring zod, nor the content
- * repositories, which are loaded on first use).
+ * @sla/data and @sla/permissions an app bundles (not the input schemas, which bring zod).
  */
 const CHUNK_GROUPS = [
   { name: 'federation-runtime', test: /node_modules[\\/]@module-federation[\\/]/ },
-  // Not the content repositories either: the client downloads those on first use (http/content/).
-  { name: 'sla-libs', test: /[\\/]libs[\\/](data|permissions)[\\/]src[\\/](?!schemas[\\/]|http[\\/]content[\\/])/ },
+  { name: 'sla-libs', test: /[\\/]libs[\\/](data|permissions)[\\/]src[\\/](?!schemas[\\/])/ },
 ];
 
 const common = (dir, outDir, chunkGroups = []) => ({

@@ -5,3 +5,4 @@ export { KeysetListFooter } from './ListFooter.js';
 export { LoadState, type Loadable } from './LoadState.js';
 export { downloadBlob } from './downloadBlob.js';
 export { started } from './started.js';
+export { formatShortDateTime, SHORT_DATE_TIME_FORMAT } from './formatShortDateTime.js';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, createHttpDataClient, data, type DataClient } from './client.js';
+import { installContentRepositories } from './http/content/install.js';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -28,6 +29,23 @@ describe('data client', () => {
       '/api/public/newsletter',
     ]);
     expect(fetch.mock.calls[2]![1]).toMatchObject({ method: 'POST', body: '{"email":"reader@example.org"}' });
+  });
+
+  it("gives the configured client a portal's own repositories over the same transport, leaving a test's fakes alone", async () => {
+    const fetch = vi.fn(async () => answer(200, { items: [], nextCursor: null }));
+    configureData(createHttpDataClient({ baseUrl: '/api', getToken: async () => 'token', fetch }));
+    await expect(data.posts.list({ status: 'draft' })).rejects.toMatchObject({ code: 'unavailable' });
+    installContentRepositories();
+    await expect(data.posts.list({ status: 'draft' })).resolves.toEqual({ items: [], nextCursor: null });
+    expect(fetch.mock.calls[0]).toMatchObject([
+      '/api/content/posts?status=draft',
+      { headers: { authorization: 'Bearer token' } },
+    ]);
+
+    const fake = { list: vi.fn(async () => ({ items: [], nextCursor: 'fake' })) };
+    configureData({ posts: fake as never });
+    installContentRepositories();
+    await expect(data.posts.list()).resolves.toEqual({ items: [], nextCursor: 'fake' });
   });
 
   it('downloads CSV exports as files, and passes a rate limit on with its wait', async () => {

@@ -10,8 +10,6 @@ import { httpPublicSiteRepository } from './http/publicSite.js';
 import { httpReviewRepository } from './http/review.js';
 import { createTransport, type Transport, type TransportOptions } from './http/transport.js';
 import { httpUsersRepository } from './http/users.js';
-import type { ContentRepositories } from './http/content/index.js';
-import { lazyRepository } from './http/lazyRepository.js';
 import type {
   AuditLogRepository,
   DonationsRepository,
@@ -53,8 +51,12 @@ export interface DataClient {
   contentLive: ContentLiveRepository;
 }
 
-export function createHttpDataClient(options: TransportOptions): DataClient {
+/** The repositories a portal brings with it (see `extendHttpClient`) rather than every page's first load. */
+export type PortalRepositoryName = 'posts' | 'categories' | 'events' | 'programPages' | 'media' | 'submissions' | 'contentLive';
+
+export function createHttpDataClient(options: TransportOptions): Omit<DataClient, PortalRepositoryName> {
   const transport = createTransport(options);
+  lastTransport.current = transport;
   return {
     users: httpUsersRepository(transport),
     auditLogs: httpAuditLogRepository(transport),
@@ -66,35 +68,6 @@ export function createHttpDataClient(options: TransportOptions): DataClient {
     programs: httpProgramsRepository(transport),
     applications: httpApplicationsRepository(transport),
     review: httpReviewRepository(transport),
-    ...lazyContentRepositories(transport),
-  };
-}
-
-/**
- * The content portal's repositories, downloaded the first time one is used: every page's first load
- * (the home page's budget included) carries the shell's client, and only editors need these.
- */
-function lazyContentRepositories(transport: Transport) {
-  let loading: Promise<ContentRepositories> | null = null;
-  const load = () =>
-    (loading ??= import('./http/content/index.js').then(
-      (module) => module.httpContentRepositories(transport),
-      (error: unknown) => {
-        loading = null; // try the download again next time
-        console.error('[data] could not load the content repositories', error);
-        throw new DataError('unavailable', 'Could not reach the server. Check your connection and try again.');
-      },
-    ));
-  const part = <K extends keyof ContentRepositories>(name: K) =>
-    lazyRepository<ContentRepositories[K]>(() => load().then((repositories) => repositories[name]));
-  return {
-    posts: part('posts'),
-    categories: part('categories'),
-    events: part('events'),
-    programPages: part('programPages'),
-    media: part('media'),
-    submissions: part('submissions'),
-    contentLive: part('contentLive'),
   };
 }
 
@@ -106,6 +79,23 @@ function lazyContentRepositories(transport: Transport) {
 const holder: { client: Partial<DataClient> | null } = ((globalThis as Record<symbol, { client: Partial<DataClient> | null }>)[
   Symbol.for('sla.data.client')
 ] ??= { client: null });
+
+/** The transport of the HTTP client made last, so a portal's repositories can sign their requests the same way. */
+const lastTransport: { current: Transport | null } = ((globalThis as Record<symbol, { current: Transport | null }>)[
+  Symbol.for('sla.data.transport')
+] ??= { current: null });
+
+/**
+ * Adds a portal's own repositories to the configured client, made over the shell's transport: only that portal's
+ * code carries them, so no other page downloads them. Repositories the client already has (a test's fakes) stay.
+ */
+export function extendHttpClient(make: (transport: Transport) => Partial<DataClient>): void {
+  const client = holder.client;
+  const transport = lastTransport.current;
+  if (!client || !transport) return;
+  for (const [name, repository] of Object.entries(make(transport)))
+    if (!(name in client)) (client as Record<string, unknown>)[name] = repository;
+}
 
 /**
  * Called once by the shell (or a dev harness) at start; every portal's `data` then uses it. A test may
@@ -148,23 +138,16 @@ function repository<K extends keyof DataClient>(name: K): DataClient[K] {
   return new Proxy({} as DataClient[K], { get: (_target, member) => memberOf(holder.client?.[name], member) });
 }
 
-/** The repositories screens use. Each call goes to whichever client configureData installed. */
-export const data: DataClient = {
-  users: repository('users'),
-  auditLogs: repository('auditLogs'),
-  public: repository('public'),
-  newsletter: repository('newsletter'),
-  messages: repository('messages'),
-  donations: repository('donations'),
-  outbox: repository('outbox'),
-  programs: repository('programs'),
-  applications: repository('applications'),
-  review: repository('review'),
-  posts: repository('posts'),
-  categories: repository('categories'),
-  events: repository('events'),
-  programPages: repository('programPages'),
-  media: repository('media'),
-  submissions: repository('submissions'),
-  contentLive: repository('contentLive'),
-};
+const repositories = new Map<PropertyKey, unknown>();
+
+/**
+ * The repositories screens use. Each call goes to whichever client configureData installed. Made on first use
+ * from the name (no list of names here: this code is in every page's first load).
+ */
+export const data = new Proxy({} as DataClient, {
+  get(_target, name) {
+    if (typeof name === 'symbol' || NOT_METHODS.has(name)) return undefined;
+    if (!repositories.has(name)) repositories.set(name, repository(name as keyof DataClient));
+    return repositories.get(name);
+  },
+});

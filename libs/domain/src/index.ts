@@ -16,3 +16,4 @@ export * from './files/fileSize.js';
 export * from './files/uploadMessages.js';
 export * from './files/uploadRules.js';
 export * from './content/slugFrom.js';
+export * from './time/zonedTime.js';

@@ -4,4 +4,6 @@ export { errorId, Field, FieldError, FieldHint, hintId, type FieldControl, type 
 export { FilterSelect, type FilterSelectProps } from './FilterSelect.js';
 export { Dialog, type DialogProps } from './Dialog.js';
 export { DialogActions } from './DialogActions.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { FailureAlert, FormProblem, SuccessNotice } from './Notices.js';
+export { useAnnouncer } from './useAnnouncer.js';

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { data, type ProgramSettings } from '@sla/data';
-import { Dialog, DialogActions, useFormState } from '@sla/forms';
+import { ConfirmDialog } from '@sla/forms';
 
 /** Asks before deleting a programme; the server refuses one that has applications, and its words are shown. */
 export function DeleteProgramDialog({
@@ -12,34 +11,22 @@ export function DeleteProgramDialog({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
-  const id = useId();
-  const form = useFormState();
-
-  const confirm = () =>
-    void form.submit(async () => {
-      await data.programs.remove(program.id);
-      onDeleted();
-    });
+  const remove = async () => {
+    await data.programs.remove(program.id);
+    onDeleted();
+  };
 
   return (
-    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
-      <h2 id={`${id}-title`} className="dialog__title">
-        Delete {program.name}?
-      </h2>
-      <p id={`${id}-text`}>
-        Its page, application form and rubric go for good. A programme that has applications cannot be deleted: set its status to
-        Closed or Archived instead.
-      </p>
-      <DialogActions
-        failure={form.failure}
-        label="Delete programme"
-        busyLabel="Deleting…"
-        busy={form.submitting}
-        onAction={confirm}
-        onCancel={onCancel}
-        danger
-        focusCancel
-      />
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete ${program.name}?`}
+      label="Delete programme"
+      busyLabel="Deleting…"
+      onConfirm={remove}
+      onCancel={onCancel}
+      danger
+    >
+      Its page, application form and rubric go for good. A programme that has applications cannot be deleted: set its status to
+      Closed or Archived instead.
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,11 @@
 import type { FieldErrors } from '@sla/data';
+import { zonedLocalToIso } from '@sla/domain';
+import { formatShortDateTime } from '@sla/data-views';
 import type { ProgramDraft } from './draft.js';
 import { InputField, NumberField, SelectField, TextAreaField, textOf, type FieldFrame, type TextValue } from './editorFields.js';
 import { slugify } from './ids.js';
 import { optionsOf, STATUS_HINTS, STATUS_LABELS } from './labels.js';
-import { formatInZone, TIME_ZONES, timeZoneLabel, zonedLocalToIso } from './timeZones.js';
+import { TIME_ZONES, timeZoneLabel } from './timeZones.js';
 
 const MARKDOWN_HINT = 'Markdown: a blank line between paragraphs, - for a list, **bold**, [link text](https://…).';
 
@@ -16,7 +18,7 @@ function MarkdownField(props: Omit<Parameters<typeof TextAreaField>[0], 'hint' |
 function instantHint(local: string, zone: string): string | undefined {
   if (!local) return undefined;
   const iso = zonedLocalToIso(local, zone);
-  return iso && zone !== 'UTC' ? `That is ${formatInZone(iso, 'UTC')} UTC.` : undefined;
+  return iso && zone !== 'UTC' ? `That is ${formatShortDateTime(iso, 'UTC')} UTC.` : undefined;
 }
 
 /** An optional time in the programme's zone, with the instant it stands for under it. */

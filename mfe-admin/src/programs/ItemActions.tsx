@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { useAnnouncer } from '@sla/forms';
 
 /**
  * After the next render, focuses the first element that matches one of `selectors` (inside `root`)
@@ -28,18 +29,6 @@ export function afterMove(key: string, delta: number): string[] {
   return delta < 0
     ? [focusTarget(key, 'up'), focusTarget(key, 'down'), focusTarget(key, 'heading')]
     : [focusTarget(key, 'down'), focusTarget(key, 'up'), focusTarget(key, 'heading')];
-}
-
-/** A live region for "Moved … to position 2 of 3.", read out after a move or removal. */
-export function useAnnouncer() {
-  const [message, setMessage] = useState('');
-  const count = useRef(0);
-  const announce = (text: string) => {
-    // A repeated message must still change the region, or it is not read out again.
-    count.current += 1;
-    setMessage(count.current % 2 ? text : `${text}\u00a0`);
-  };
-  return { message, announce };
 }
 
 /**

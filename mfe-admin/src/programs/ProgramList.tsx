@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { data, type ProgramSettings } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
+import { formatShortDateTime } from '@sla/data-views';
 import { STATUS_BADGES, STATUS_LABELS } from './labels.js';
-import { formatInZone } from './timeZones.js';
 
 const listPrograms = () => data.programs.list();
 
@@ -17,8 +17,8 @@ export const questionCount = (program: ProgramSettings) =>
 export function windowText(program: ProgramSettings): string {
   const { opensAt, closesAt, timeZone } = program;
   if (!opensAt && !closesAt) return 'Not set';
-  const opens = opensAt ? `Opens ${formatInZone(opensAt, timeZone)}` : 'No opening time';
-  const closes = closesAt ? `Closes ${formatInZone(closesAt, timeZone)}` : 'no closing time';
+  const opens = opensAt ? `Opens ${formatShortDateTime(opensAt, timeZone)}` : 'No opening time';
+  const closes = closesAt ? `Closes ${formatShortDateTime(closesAt, timeZone)}` : 'no closing time';
   return `${opens} – ${closes}`;
 }
 

@@ -1,9 +1,8 @@
 import type { FieldErrors, FormQuestion } from '@sla/data';
 import { fieldErrors, programSettingsInput, type ProgramSettingsInput } from '@sla/data/schemas';
-import { programSettingsProblems } from '@sla/domain';
+import { programSettingsProblems, zonedLocalToIso } from '@sla/domain';
 import { optionLines, type CriterionDraft, type ProgramDraft, type QuestionDraft, type SectionDraft } from './draft.js';
 import { assignIds } from './ids.js';
-import { zonedLocalToIso } from './timeZones.js';
 
 export type BuildResult = { ok: true; input: ProgramSettingsInput } | { ok: false; errors: FieldErrors };
 

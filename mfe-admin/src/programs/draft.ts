@@ -1,6 +1,7 @@
 import type { ProgramSettings, ProgramStatus, QuestionType } from '@sla/data';
 import { UPLOAD_TYPES } from '@sla/data/schemas';
-import { DEFAULT_TIME_ZONE, isoToZonedLocal } from './timeZones.js';
+import { isoToZonedLocal } from '@sla/domain';
+import { DEFAULT_TIME_ZONE } from './timeZones.js';
 
 /**
  * A programme as the editor holds it while staff type: every field as the text of its input (numbers

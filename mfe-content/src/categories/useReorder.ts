@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { data, errorMessage, type Category } from '@sla/data';
+import { useAnnouncer } from '@sla/forms';
 import type { FocusRequest } from './CategoryList.js';
 import { moveItem } from './moveItem.js';
-import { useAnnouncer } from './useAnnouncer.js';
 
 /**
  * Moving a category up or down: the list changes at once, the new position is read out, and the whole

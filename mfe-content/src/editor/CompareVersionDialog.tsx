@@ -4,7 +4,7 @@ import { LoadState, useLoad } from '@sla/data-views';
 import { Dialog } from '@sla/forms';
 import { fieldText, type CompareField } from './compareText.js';
 import { DiffView } from './DiffView.js';
-import { formatWhen } from './format.js';
+import { formatShortDateTime } from '@sla/data-views';
 import { InBody } from './InBody.js';
 import type { VersionsSource } from './versionsSource.js';
 
@@ -38,8 +38,8 @@ export function CompareVersionDialog<T>({
           Version {version.version} compared with the editor
         </h2>
         <p className="dialog__meta">
-          Saved by {version.savedByName}, {formatWhen(version.savedAt)}. Lines marked − are only in version {version.version};
-          lines marked + only in the editor now.
+          Saved by {version.savedByName}, {formatShortDateTime(version.savedAt)}. Lines marked − are only in version{' '}
+          {version.version}; lines marked + only in the editor now.
         </p>
         <LoadState state={loaded} loadingLabel="Loading the version…" errorTitle="The version could not be loaded">
           {(ready) => {

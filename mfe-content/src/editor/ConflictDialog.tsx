@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { CONTENT_MESSAGES } from '@sla/data/schemas';
 import { ErrorPanel, Loading } from '@sla/ui';
+import { formatShortDateTime } from '@sla/data-views';
 import { errorMessage } from '@sla/data';
 import { useLoad } from '@sla/data-views';
 import { Dialog } from '@sla/forms';
 import { fieldText, textsAsOne, type CompareField } from './compareText.js';
 import { CopyButton } from './CopyButton.js';
 import { DiffView } from './DiffView.js';
-import { formatWhen } from './format.js';
 import { InBody } from './InBody.js';
 import './editor.css';
 
@@ -77,7 +77,7 @@ export function ConflictDialog<T extends Versioned>({
     body = (
       <>
         <p className="dialog__meta">
-          Saved by {latest.value.updatedByName}, {formatWhen(latest.value.updatedAt)} (version {latest.value.version}).
+          Saved by {latest.value.updatedByName}, {formatShortDateTime(latest.value.updatedAt)} (version {latest.value.version}).
         </p>
         {differing.length ? null : <p>Their text is the same as yours: keep yours to carry on.</p>}
         {differing.map((field) => (

@@ -3,7 +3,7 @@ import type { ContentVersionSummary } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { CompareVersionDialog } from './CompareVersionDialog.js';
 import type { CompareField } from './compareText.js';
-import { formatWhen } from './format.js';
+import { formatShortDateTime } from '@sla/data-views';
 import { RestoreVersionDialog } from './RestoreVersionDialog.js';
 import type { VersionsSource } from './versionsSource.js';
 import './editor.css';
@@ -60,7 +60,7 @@ export function VersionsPanel<T>({ versions, id, currentVersion, current, fields
                     {version.version === currentVersion ? <span className="badge badge--success">Current</span> : null}
                   </p>
                   <p className="versions-panel__who">
-                    {version.savedByName}, {formatWhen(version.savedAt)}
+                    {version.savedByName}, {formatShortDateTime(version.savedAt)}
                   </p>
                   <div className="versions-panel__actions">
                     <button type="button" className="link-button" onClick={() => setComparing(version)}>

@@ -14,6 +14,5 @@ export { AutosaveStatusText } from './AutosaveStatusText.js';
 export { LEAVE_QUESTION, leaveOnPurpose, useLeaveGuard } from './useLeaveGuard.js';
 export { TimeZoneSelect } from './TimeZoneSelect.js';
 export { browserTimeZone, TIME_ZONES, timeZoneChoices } from './timeZones.js';
-export { isoToZonedLocal, zonedLocalToIso } from './zonedTime.js';
-export { formatClock, formatInZone, formatWhen } from './format.js';
+export { formatClock, formatInZone } from './format.js';
 export { isConflict, isSlugTaken } from './saveErrors.js';

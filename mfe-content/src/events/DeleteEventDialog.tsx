@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { data, type EditorEvent } from '@sla/data';
-import { Dialog, DialogActions, useFormState } from '@sla/forms';
+import { ConfirmDialog } from '@sla/forms';
 
 /** Asks before deleting an event: it leaves the public site at once, and only its versions remain. */
 export function DeleteEventDialog({
@@ -12,31 +11,21 @@ export function DeleteEventDialog({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
-  const id = useId();
-  const form = useFormState();
-
-  const confirm = () =>
-    void form.submit(async () => {
-      await data.events.remove(event.id);
-      onDeleted();
-    });
+  const remove = async () => {
+    await data.events.remove(event.id);
+    onDeleted();
+  };
 
   return (
-    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
-      <h2 id={`${id}-title`} className="dialog__title">
-        Delete {event.title}?
-      </h2>
-      <p id={`${id}-text`}>It leaves the public site at once and cannot be opened here again.</p>
-      <DialogActions
-        failure={form.failure}
-        label="Delete event"
-        busyLabel="Deleting…"
-        busy={form.submitting}
-        onAction={confirm}
-        onCancel={onCancel}
-        danger
-        focusCancel
-      />
-    </Dialog>
+    <ConfirmDialog
+      title={`Delete ${event.title}?`}
+      label="Delete event"
+      busyLabel="Deleting…"
+      onConfirm={remove}
+      onCancel={onCancel}
+      danger
+    >
+      It leaves the public site at once and cannot be opened here again.
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { FieldErrors } from '@sla/data';
+import { zonedLocalToIso } from '@sla/domain';
 import { Field } from '@sla/forms';
 import { ImagePicker } from '../editor/ImagePicker.js';
 import { MarkdownEditor } from '../editor/MarkdownEditor.js';
 import { TimeZoneSelect } from '../editor/TimeZoneSelect.js';
 import { formatInZone } from '../editor/format.js';
 import { browserTimeZone } from '../editor/timeZones.js';
-import { zonedLocalToIso } from '../editor/zonedTime.js';
 import { withTitle, type EventDraft } from './eventDraft.js';
 
 /** "Starts Wed 10 Mar 2027, 18:00 (Africa/Lagos)": the moment typed, in words with its zone, or nothing yet. */

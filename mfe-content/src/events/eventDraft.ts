@@ -1,7 +1,6 @@
 import type { EditorEvent, FieldErrors, ImageChoice } from '@sla/data';
 import { eventInput, fieldErrors, type EventInput } from '@sla/data/schemas';
-import { slugFrom } from '@sla/domain';
-import { isoToZonedLocal, zonedLocalToIso } from '../editor/zonedTime.js';
+import { isoToZonedLocal, slugFrom, zonedLocalToIso } from '@sla/domain';
 
 /** An event as its form holds it: times as typed (wall-clock, in `timeZone`), everything as text. */
 export interface EventDraft {

@@ -1,7 +1,7 @@
 import type { EditorEvent } from '@sla/data';
+import { zonedLocalToIso } from '@sla/domain';
 import type { CompareField } from '../editor/compareText.js';
 import { formatInZone } from '../editor/format.js';
-import { zonedLocalToIso } from '../editor/zonedTime.js';
 import type { EventDraft } from './eventDraft.js';
 
 const moment = (value: unknown) => (typeof value === 'string' && value ? formatInZone(value, 'UTC') : '');

@@ -1,14 +1,7 @@
 import { dateFormatter, parseInstant } from '@sla/ui';
+import { SHORT_DATE_TIME_FORMAT } from '@sla/data-views';
 
-const MOMENT: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
+const MOMENT: Intl.DateTimeFormatOptions = { weekday: 'short', ...SHORT_DATE_TIME_FORMAT };
 
 /** "Fri, 4 Dec 2026, 09:00" as clocks in `timeZone` show it (the reader's own when none is given); '' for no date. */
 export function formatMoment(iso: string | null | undefined, timeZone?: string): string {

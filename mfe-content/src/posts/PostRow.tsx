@@ -1,6 +1,6 @@
 import { Link } from '@sla/router';
 import type { EditorPostSummary } from '@sla/data';
-import { formatWhen } from '../editor/format.js';
+import { formatShortDateTime } from '@sla/data-views';
 import { StatusBadge } from './statusLabels.js';
 
 /** One post in the list: its title linking to its editor, status, category, author, last change and publishing time. */
@@ -17,11 +17,11 @@ export function PostRow({ post }: { post: EditorPostSummary }) {
       <td>{post.category ? post.category.name : <span className="data-table__muted">None</span>}</td>
       <td>{post.authorName || <span className="data-table__muted">None</span>}</td>
       <td>
-        {post.updatedByName}, <span className="data-table__nowrap">{formatWhen(post.updatedAt)}</span>
+        {post.updatedByName}, <span className="data-table__nowrap">{formatShortDateTime(post.updatedAt)}</span>
       </td>
       <td className="data-table__nowrap">
         {post.status === 'published' || post.status === 'scheduled' ? (
-          formatWhen(post.publishedAt)
+          formatShortDateTime(post.publishedAt)
         ) : (
           <span className="data-table__muted">—</span>
         )}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { EditorPost } from '@sla/data';
 import { CONTENT_MESSAGES, type PublishInput } from '@sla/data/schemas';
+import { isoToZonedLocal, zonedLocalToIso } from '@sla/domain';
 import { Field } from '@sla/forms';
 import { formatInZone } from '../editor/format.js';
 import { TimeZoneSelect } from '../editor/TimeZoneSelect.js';
 import { browserTimeZone } from '../editor/timeZones.js';
-import { isoToZonedLocal, zonedLocalToIso } from '../editor/zonedTime.js';
 
 /**
  * When to publish: a date and time as clocks show it in a chosen zone (the browser's first), with the

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { errorMessage, type EditorPost } from '@sla/data';
 import type { PublishInput } from '@sla/data/schemas';
 import { FailureAlert } from '@sla/forms';
-import { formatInZone, formatWhen } from '../editor/format.js';
+import { formatShortDateTime } from '@sla/data-views';
+import { formatInZone } from '../editor/format.js';
 import { ScheduleForm } from './ScheduleForm.js';
 import { StatusBadge } from './statusLabels.js';
 
@@ -15,7 +16,7 @@ function statusWords(post: EditorPost | null): string {
     case 'scheduled':
       return post.publishedAt ? `Publishes ${formatInZone(post.publishedAt, post.timeZone)}.` : 'Scheduled.';
     case 'published':
-      return `On the site since ${formatWhen(post.publishedAt)}.`;
+      return `On the site since ${formatShortDateTime(post.publishedAt)}.`;
     case 'archived':
       return 'No longer on the site.';
   }

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@sla/data';
-import { Field } from '@sla/forms';
+import { Field, useAnnouncer } from '@sla/forms';
 import { MarkdownEditor } from '../editor/MarkdownEditor.js';
 import { moveItem } from '../categories/moveItem.js';
-import { useAnnouncer } from '../categories/useAnnouncer.js';
 import { newFaqKey, type FaqDraft } from './pageDraft.js';
 
 /**

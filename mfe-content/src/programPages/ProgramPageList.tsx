@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ProgramPage } from '@sla/data';
 import { LoadState } from '@sla/data-views';
 import type { LiveLoaded } from '../overview/useLiveLoad.js';
-import { formatWhen } from '../editor/format.js';
+import { formatShortDateTime } from '@sla/data-views';
 
 /** Every programme's public page, with who saved it last and when, and a way into each. */
 export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPage[]>; onOpen: (page: ProgramPage) => void }) {
@@ -45,7 +45,7 @@ export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPa
                   </th>
                   <td className="data-table__wrap">{page.summary}</td>
                   <td className="data-table__wrap">
-                    {page.updatedByName}, {formatWhen(page.updatedAt)}
+                    {page.updatedByName}, {formatShortDateTime(page.updatedAt)}
                   </td>
                   <td className="data-table__actions">
                     <button

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoInstant, timeZoneField } from './fields.js';
 import { cursor, limit } from './paging.js';
 
 const text = (max: number, empty: string) =>
@@ -11,7 +12,6 @@ const id = z
     z.maxLength(64, 'This id is too long.'),
     z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _.'),
   );
-const isoInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time.'));
 
 export const QUESTION_TYPES = ['short_text', 'long_text', 'choice', 'date', 'file'] as const;
 export const DECISIONS = ['accepted', 'waitlisted', 'rejected'] as const;
@@ -85,16 +85,7 @@ export const programSettingsInput = z.object({
   status: programStatus,
   opensAt: z.nullable(isoInstant),
   closesAt: z.nullable(isoInstant),
-  timeZone: z.string().check(
-    z.refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Choose a time zone.'),
-  ),
+  timeZone: timeZoneField,
   capacity: z.nullable(z.number().check(z.int('Give a whole number.'), z.minimum(1, 'At least 1 place.'), z.maximum(100000))),
   form: applicationForm,
   rubric,

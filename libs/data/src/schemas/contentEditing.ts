@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoInstant, timeZoneField } from './fields.js';
 import { cursor, limit } from './paging.js';
 
 /**
@@ -46,19 +47,6 @@ export const slugField = z._default(
   ),
   '',
 );
-
-export const timeZoneField = z.string({ error: 'Choose a time zone.' }).check(
-  z.refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Choose a time zone.'),
-);
-
-const isoInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time.'));
 
 /** http(s) only: a link or an image address typed by hand. */
 export const webAddress = z.string().check(

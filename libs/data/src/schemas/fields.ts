@@ -34,3 +34,18 @@ export const linkToken = z
     z.minLength(1, 'This link is not complete. Open it again from the e-mail.'),
     z.maxLength(200, 'This link is not valid.'),
   );
+
+/** An instant as ISO text, e.g. "2027-01-31T20:59:00.000Z". */
+export const isoInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time.'));
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A time zone Intl knows, e.g. "Africa/Nairobi": a programme's window and a post's or event's times are typed in it. */
+export const timeZoneField = z.string({ error: 'Choose a time zone.' }).check(z.refine(isKnownTimeZone, 'Choose a time zone.'));

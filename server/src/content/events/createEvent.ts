@@ -3,11 +3,10 @@ import type { EditorEvent } from '@sla/data';
 import { eventInput, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { content } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
 import { announce } from '../live/announce.js';
 import { callerName } from '../live/callerName.js';
-import { saveVersion } from '../versions/saveVersion.js';
+import { insertWithFirstVersion } from '../versions/insertWithFirstVersion.js';
 import { eventColumns } from './eventFields.js';
 import { eventSlugTaken, requireFreeEventSlug } from './eventSlugTaken.js';
 import { eventSnapshot } from './eventSnapshot.js';
@@ -19,38 +18,23 @@ export async function createEvent(ctx: ServiceContext, caller: Caller | null, bo
   const signedIn = await requirePermission(ctx, caller, 'edit_content', { action: 'create_event' });
   const input = parseInput(eventInput, body);
   const columns = eventColumns(input, input.publish);
-  const now = ctx.now();
-  const name = callerName(signedIn);
+  const author = { savedBy: signedIn.token.uid, savedByName: callerName(signedIn), savedAt: ctx.now() };
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await requireFreeEventSlug(tx, columns.slug);
       await requireLibraryImage(tx, 'coverImage', columns.coverMediaId);
-      const [inserted] = await tx
-        .insert(content)
-        .values({
+      return insertWithFirstVersion(
+        tx,
+        {
           id: randomUUID(),
           type: 'event',
           ...columns,
           status: input.publish ? 'published' : 'draft',
-          publishedAt: input.publish ? now : null,
-          version: 1,
-          createdBy: signedIn.token.uid,
-          updatedBy: signedIn.token.uid,
-          updatedByName: name,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await saveVersion(tx, {
-        subject: 'event',
-        subjectId: inserted!.id,
-        version: 1,
-        snapshot: eventSnapshot(inserted!),
-        savedBy: signedIn.token.uid,
-        savedByName: name,
-        savedAt: now,
-      });
-      return inserted!;
+          publishedAt: input.publish ? author.savedAt : null,
+        },
+        eventSnapshot,
+        author,
+      );
     });
     announce(ctx, signedIn, { kind: 'event', id: row.id, action: input.publish ? 'published' : 'created' });
     return toEditorEvent(row);

@@ -1,16 +1,15 @@
-import { DataError, type EditorEvent } from '@sla/data';
-import { CONTENT_MESSAGES, eventInput, parseInput } from '@sla/data/schemas';
+import type { EditorEvent } from '@sla/data';
+import { eventInput, parseInput } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
 import { announce } from '../live/announce.js';
-import { getVersion } from '../versions/getVersion.js';
+import { findVersion } from '../versions/findVersion.js';
 import { eventColumns } from './eventFields.js';
 import { eventSlugTaken } from './eventSlugTaken.js';
 import { findEvent } from './findEvent.js';
 import { saveEventChanges } from './saveEventChanges.js';
 import { toEditorEvent } from './toEditorEvent.js';
-import { versionNumber } from './versionNumber.js';
 
 /**
  * Brings back an earlier text of an event (edit_content) as a new version: the text it replaces stays in the
@@ -23,12 +22,10 @@ export async function restoreEventVersion(
   rawVersion: string,
 ): Promise<EditorEvent> {
   const signedIn = await requirePermission(ctx, caller, 'edit_content', { action: 'restore_event_version', eventId: id });
-  const version = versionNumber(rawVersion);
   try {
     const saved = await ctx.db.transaction(async (tx) => {
       const row = await findEvent(tx, id, { lock: true });
-      const found = version === null ? null : await getVersion(tx, 'event', id, version);
-      if (!found) throw new DataError('not_found', CONTENT_MESSAGES.noSuchVersion);
+      const found = await findVersion(tx, 'event', id, rawVersion);
       const input = parseInput(eventInput, found.snapshot);
       return saveEventChanges(tx, ctx, signedIn, row, eventColumns(input, row.status === 'published'), null);
     });

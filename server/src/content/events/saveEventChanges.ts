@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { ContentStatus } from '@sla/data';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { content, type ContentRow } from '../../db/schema.js';
+import type { ContentRow } from '../../db/schema.js';
 import { callerName } from '../live/callerName.js';
-import { saveVersion } from '../versions/saveVersion.js';
+import { updateWithNextVersion } from '../versions/updateWithNextVersion.js';
 import type { eventColumns } from './eventFields.js';
 import { eventSnapshot } from './eventSnapshot.js';
-import { keepUnrecordedVersion } from './keepUnrecordedVersion.js';
 import { requireFreeEventSlug } from './eventSlugTaken.js';
 import { requireLibraryImage } from './requireLibraryImage.js';
 
@@ -24,40 +22,10 @@ export async function saveEventChanges(
   status: ContentStatus | null,
 ): Promise<ContentRow> {
   const now = ctx.now();
-  const name = callerName(caller);
   await requireFreeEventSlug(tx, columns.slug, row.id);
   await requireLibraryImage(tx, 'coverImage', columns.coverMediaId);
-  await keepUnrecordedVersion(tx, {
-    subject: 'event',
-    subjectId: row.id,
-    version: row.version,
-    snapshot: eventSnapshot(row),
-    savedByName: row.updatedByName ?? '',
-    savedAt: row.updatedAt,
-  });
   const nextStatus = status ?? row.status;
   const publishedAt = nextStatus === row.status ? row.publishedAt : nextStatus === 'draft' ? null : now;
-  const [saved] = await tx
-    .update(content)
-    .set({
-      ...columns,
-      status: nextStatus,
-      publishedAt,
-      version: row.version + 1,
-      updatedAt: now,
-      updatedBy: caller.token.uid,
-      updatedByName: name,
-    })
-    .where(eq(content.id, row.id))
-    .returning();
-  await saveVersion(tx, {
-    subject: 'event',
-    subjectId: row.id,
-    version: saved!.version,
-    snapshot: eventSnapshot(saved!),
-    savedBy: caller.token.uid,
-    savedByName: name,
-    savedAt: now,
-  });
-  return saved!;
+  const author = { savedBy: caller.token.uid, savedByName: callerName(caller), savedAt: now };
+  return updateWithNextVersion(tx, 'event', row, { ...columns, status: nextStatus, publishedAt }, eventSnapshot, author);
 }

@@ -4,7 +4,7 @@ import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
 import { announce } from '../live/announce.js';
-import { changedSinceOpened } from './changedSinceOpened.js';
+import { changedSinceOpened } from '../versions/changedSinceOpened.js';
 import { eventColumns } from './eventFields.js';
 import { eventSlugTaken } from './eventSlugTaken.js';
 import { findEvent } from './findEvent.js';

@@ -3,11 +3,10 @@ import type { EditorPost } from '@sla/data';
 import { parseInput, postInput } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { content } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
 import { announce } from '../live/announce.js';
 import { callerName } from '../live/callerName.js';
-import { saveVersion } from '../versions/saveVersion.js';
+import { insertWithFirstVersion } from '../versions/insertWithFirstVersion.js';
 import { categoryNameOf } from './categoryNameOf.js';
 import { claimPostSlug, slugTaken } from './claimPostSlug.js';
 import { postColumns } from './postColumns.js';
@@ -19,38 +18,13 @@ import { toEditorPost } from './toEditorPost.js';
 export async function createPost(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<EditorPost> {
   const signedIn = await requirePermission(ctx, caller, 'create_content', { action: 'create_post' });
   const columns = postColumns(parseInput(postInput, body));
-  const now = ctx.now();
-  const name = callerName(signedIn);
+  const author = { savedBy: signedIn.token.uid, savedByName: callerName(signedIn), savedAt: ctx.now() };
   const id = randomUUID();
   try {
     const saved = await ctx.db.transaction(async (tx) => {
       await requirePostReferences(tx, columns);
       await claimPostSlug(tx, columns.slug, id);
-      const [row] = await tx
-        .insert(content)
-        .values({
-          id,
-          type: 'post',
-          status: 'draft',
-          ...columns,
-          version: 1,
-          createdBy: signedIn.token.uid,
-          updatedBy: signedIn.token.uid,
-          updatedByName: name,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await saveVersion(tx, {
-        subject: 'post',
-        subjectId: id,
-        version: 1,
-        snapshot: postSnapshot(row!),
-        savedBy: signedIn.token.uid,
-        savedByName: name,
-        savedAt: now,
-      });
-      return row!;
+      return insertWithFirstVersion(tx, { id, type: 'post', status: 'draft', ...columns }, postSnapshot, author);
     });
     announce(ctx, signedIn, { kind: 'post', id, action: 'created' });
     return toEditorPost(saved, await categoryNameOf(ctx.db, saved.categoryId));

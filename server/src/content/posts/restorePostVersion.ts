@@ -1,11 +1,10 @@
-import { DataError, type EditorPost } from '@sla/data';
-import { CONTENT_MESSAGES, parseInput, postInput } from '@sla/data/schemas';
+import type { EditorPost } from '@sla/data';
+import { parseInput, postInput } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
-import { versionNumber } from '../events/versionNumber.js';
 import { announce } from '../live/announce.js';
-import { getVersion } from '../versions/getVersion.js';
+import { findVersion } from '../versions/findVersion.js';
 import { categoryNameOf } from './categoryNameOf.js';
 import { slugTaken } from './claimPostSlug.js';
 import { findPost } from './findPost.js';
@@ -25,12 +24,10 @@ export async function restorePostVersion(
   rawVersion: string,
 ): Promise<EditorPost> {
   const signedIn = await requirePermission(ctx, caller, 'edit_content', { action: 'restore_post_version', postId: id });
-  const version = versionNumber(rawVersion);
   try {
     const saved = await ctx.db.transaction(async (tx) => {
       const row = await findPost(tx, id, { lock: true });
-      const found = version === null ? null : await getVersion(tx, 'post', id, version);
-      if (!found) throw new DataError('not_found', CONTENT_MESSAGES.noSuchVersion);
+      const found = await findVersion(tx, 'post', id, rawVersion);
       const columns = await withExistingReferences(tx, postColumns(parseInput(postInput, found.snapshot), row.slug), row);
       return savePostChanges(tx, ctx, signedIn, row, columns);
     });

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { content, type ContentRow } from '../../db/schema.js';
-import { keepUnrecordedVersion } from '../events/keepUnrecordedVersion.js';
+import type { ContentRow } from '../../db/schema.js';
 import { callerName } from '../live/callerName.js';
 import { keepOldSlug } from '../redirects/keepOldSlug.js';
-import { saveVersion } from '../versions/saveVersion.js';
+import { updateWithNextVersion } from '../versions/updateWithNextVersion.js';
 import { claimPostSlug } from './claimPostSlug.js';
 import type { PostColumns } from './postColumns.js';
 import { postSnapshot } from './postSnapshot.js';
@@ -24,33 +22,11 @@ export async function savePostChanges(
   columns: PostColumns,
 ): Promise<ContentRow> {
   const now = ctx.now();
-  const name = callerName(caller);
   await requirePostReferences(tx, columns);
   if (columns.slug !== row.slug) {
     await claimPostSlug(tx, columns.slug, row.id);
     if (wasPublic(row, now)) await keepOldSlug(tx, { type: 'post', oldSlug: row.slug, contentId: row.id });
   }
-  await keepUnrecordedVersion(tx, {
-    subject: 'post',
-    subjectId: row.id,
-    version: row.version,
-    snapshot: postSnapshot(row),
-    savedByName: row.updatedByName ?? '',
-    savedAt: row.updatedAt,
-  });
-  const [saved] = await tx
-    .update(content)
-    .set({ ...columns, version: row.version + 1, updatedAt: now, updatedBy: caller.token.uid, updatedByName: name })
-    .where(eq(content.id, row.id))
-    .returning();
-  await saveVersion(tx, {
-    subject: 'post',
-    subjectId: row.id,
-    version: saved!.version,
-    snapshot: postSnapshot(saved!),
-    savedBy: caller.token.uid,
-    savedByName: name,
-    savedAt: now,
-  });
-  return saved!;
+  const author = { savedBy: caller.token.uid, savedByName: callerName(caller), savedAt: now };
+  return updateWithNextVersion(tx, 'post', row, columns, postSnapshot, author);
 }

@@ -3,7 +3,7 @@ import { parseInput, postInput } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
-import { changedSinceOpened } from '../events/changedSinceOpened.js';
+import { changedSinceOpened } from '../versions/changedSinceOpened.js';
 import { announce } from '../live/announce.js';
 import { categoryNameOf } from './categoryNameOf.js';
 import { slugTaken } from './claimPostSlug.js';

@@ -1,9 +1,7 @@
-import { DataError, type ContentVersion } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import type { ContentVersion } from '@sla/data';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { versionNumber } from '../events/versionNumber.js';
-import { getVersion } from '../versions/getVersion.js';
+import { findVersion } from '../versions/findVersion.js';
 import { findProgramPage } from './findProgramPage.js';
 
 /** One saved version of a programme page with its text (edit_content). */
@@ -15,8 +13,5 @@ export async function getProgramPageVersion(
 ): Promise<ContentVersion> {
   await requirePermission(ctx, caller, 'edit_content', { action: 'get_program_page_version', programId });
   await findProgramPage(ctx.db, programId);
-  const version = versionNumber(rawVersion);
-  const found = version === null ? null : await getVersion(ctx.db, 'program_page', programId, version);
-  if (!found) throw new DataError('not_found', CONTENT_MESSAGES.noSuchVersion);
-  return found;
+  return findVersion(ctx.db, 'program_page', programId, rawVersion);
 }

@@ -1,10 +1,9 @@
-import { DataError, type ProgramPage } from '@sla/data';
-import { CONTENT_MESSAGES, parseInput, programPageInput } from '@sla/data/schemas';
+import type { ProgramPage } from '@sla/data';
+import { parseInput, programPageInput } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { versionNumber } from '../events/versionNumber.js';
 import { announce } from '../live/announce.js';
-import { getVersion } from '../versions/getVersion.js';
+import { findVersion } from '../versions/findVersion.js';
 import { findProgramPage } from './findProgramPage.js';
 import { saveProgramPageChanges } from './saveProgramPageChanges.js';
 import { toProgramPage } from './toProgramPage.js';
@@ -17,11 +16,9 @@ export async function restoreProgramPageVersion(
   rawVersion: string,
 ): Promise<ProgramPage> {
   const signedIn = await requirePermission(ctx, caller, 'edit_content', { action: 'restore_program_page_version', programId });
-  const version = versionNumber(rawVersion);
   const saved = await ctx.db.transaction(async (tx) => {
     const row = await findProgramPage(tx, programId, { lock: true });
-    const found = version === null ? null : await getVersion(tx, 'program_page', programId, version);
-    if (!found) throw new DataError('not_found', CONTENT_MESSAGES.noSuchVersion);
+    const found = await findVersion(tx, 'program_page', programId, rawVersion);
     return saveProgramPageChanges(tx, ctx, signedIn, row, parseInput(programPageInput, found.snapshot));
   });
   announce(ctx, signedIn, { kind: 'program_page', id: programId, action: 'saved' });

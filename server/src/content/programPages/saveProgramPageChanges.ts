@@ -4,10 +4,9 @@ import type * as z from 'zod/mini';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { programs, type ProgramRow } from '../../db/schema.js';
-import { keepUnrecordedVersion } from '../events/keepUnrecordedVersion.js';
 import { requireLibraryImage } from '../events/requireLibraryImage.js';
 import { callerName } from '../live/callerName.js';
-import { saveVersion } from '../versions/saveVersion.js';
+import { saveNextVersion } from '../versions/saveNextVersion.js';
 import { programPageSnapshot } from './programPageSnapshot.js';
 
 /**
@@ -24,41 +23,37 @@ export async function saveProgramPageChanges(
   const now = ctx.now();
   const name = callerName(caller);
   await requireLibraryImage(tx, 'heroImage', input.heroImage?.mediaId ?? null);
-  await keepUnrecordedVersion(tx, {
+  return saveNextVersion(tx, {
     subject: 'program_page',
-    subjectId: row.id,
-    version: row.pageVersion,
-    snapshot: programPageSnapshot(row),
-    savedByName: row.pageUpdatedByName ?? '',
-    savedAt: row.pageUpdatedAt ?? row.updatedAt,
+    current: row,
+    currentVersion: {
+      version: row.pageVersion,
+      savedByName: row.pageUpdatedByName ?? '',
+      savedAt: row.pageUpdatedAt ?? row.updatedAt,
+    },
+    snapshot: programPageSnapshot,
+    author: { savedBy: caller.token.uid, savedByName: name, savedAt: now },
+    write: async (pageVersion) => {
+      const [saved] = await tx
+        .update(programs)
+        .set({
+          summary: input.summary,
+          description: input.description,
+          whoFor: input.eligibility,
+          howToApply: input.howToApply,
+          faq: input.faq,
+          heroImageUrl: input.heroImage?.url ?? null,
+          heroImageAlt: input.heroImage?.alt ?? null,
+          heroMediaId: input.heroImage?.mediaId ?? null,
+          pageVersion,
+          pageUpdatedAt: now,
+          pageUpdatedByName: name,
+          // The public page's date (sitemap, feed) follows its text.
+          updatedAt: now,
+        })
+        .where(eq(programs.id, row.id))
+        .returning();
+      return saved!;
+    },
   });
-  const [saved] = await tx
-    .update(programs)
-    .set({
-      summary: input.summary,
-      description: input.description,
-      whoFor: input.eligibility,
-      howToApply: input.howToApply,
-      faq: input.faq,
-      heroImageUrl: input.heroImage?.url ?? null,
-      heroImageAlt: input.heroImage?.alt ?? null,
-      heroMediaId: input.heroImage?.mediaId ?? null,
-      pageVersion: row.pageVersion + 1,
-      pageUpdatedAt: now,
-      pageUpdatedByName: name,
-      // The public page's date (sitemap, feed) follows its text.
-      updatedAt: now,
-    })
-    .where(eq(programs.id, row.id))
-    .returning();
-  await saveVersion(tx, {
-    subject: 'program_page',
-    subjectId: row.id,
-    version: saved!.pageVersion,
-    snapshot: programPageSnapshot(saved!),
-    savedBy: caller.token.uid,
-    savedByName: name,
-    savedAt: now,
-  });
-  return saved!;
 }

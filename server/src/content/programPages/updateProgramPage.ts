@@ -2,7 +2,7 @@ import type { ProgramPage } from '@sla/data';
 import { parseInput, programPageInput } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { changedSinceOpened } from '../events/changedSinceOpened.js';
+import { changedSinceOpened } from '../versions/changedSinceOpened.js';
 import { announce } from '../live/announce.js';
 import { findProgramPage } from './findProgramPage.js';
 import { saveProgramPageChanges } from './saveProgramPageChanges.js';

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { EditorPost } from '@sla/data';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { content, storySubmissions } from '../../db/schema.js';
+import { storySubmissions } from '../../db/schema.js';
 import { announce } from '../live/announce.js';
 import { callerName } from '../live/callerName.js';
 import { claimPostSlug } from '../posts/claimPostSlug.js';
 import { postSnapshot } from '../posts/postSnapshot.js';
 import { toEditorPost } from '../posts/toEditorPost.js';
-import { saveVersion } from '../versions/saveVersion.js';
+import { insertWithFirstVersion } from '../versions/insertWithFirstVersion.js';
 import { findSubmission } from './findSubmission.js';
 import { freePostSlug } from './freePostSlug.js';
 import { submissionHandled } from './submissionHandled.js';
@@ -22,16 +22,15 @@ export async function takeOnSubmission(ctx: ServiceContext, caller: Caller | nul
   await requirePermission(ctx, caller, 'edit_content', { action: 'take_on_submission', submissionId: id });
   const signedIn = await requirePermission(ctx, caller, 'create_content', { action: 'take_on_submission', submissionId: id });
   const now = ctx.now();
-  const name = callerName(signedIn);
   const post = await ctx.db.transaction(async (tx) => {
     const submission = await findSubmission(tx, id, { lock: true });
     if (submission.status !== 'submitted' || submission.postId) throw submissionHandled();
     const postId = randomUUID();
     const slug = await freePostSlug(tx, submission.title);
     await claimPostSlug(tx, slug, postId);
-    const [row] = await tx
-      .insert(content)
-      .values({
+    const row = await insertWithFirstVersion(
+      tx,
+      {
         id: postId,
         type: 'post',
         status: 'draft',
@@ -41,28 +40,15 @@ export async function takeOnSubmission(ctx: ServiceContext, caller: Caller | nul
         body: submission.body,
         authorName: submission.authorName,
         creditUid: submission.authorUid,
-        version: 1,
-        createdBy: signedIn.token.uid,
-        updatedBy: signedIn.token.uid,
-        updatedByName: name,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await saveVersion(tx, {
-      subject: 'post',
-      subjectId: postId,
-      version: 1,
-      snapshot: postSnapshot(row!),
-      savedBy: signedIn.token.uid,
-      savedByName: name,
-      savedAt: now,
-    });
+      },
+      postSnapshot,
+      { savedBy: signedIn.token.uid, savedByName: callerName(signedIn), savedAt: now },
+    );
     await tx
       .update(storySubmissions)
       .set({ postId, handledBy: signedIn.token.uid, updatedAt: now })
       .where(eq(storySubmissions.id, id));
-    return row!;
+    return row;
   });
   announce(ctx, signedIn, { kind: 'post', id: post.id, action: 'created' });
   announce(ctx, signedIn, { kind: 'submission', id, action: 'saved' });

@@ -13,6 +13,13 @@ export interface VersionToSave {
   savedAt?: Date;
 }
 
+/** Who saves a new version, and when: the service clock's time, so tests can fix it. */
+export interface VersionAuthor {
+  savedBy: string;
+  savedByName: string;
+  savedAt: Date;
+}
+
 /** Keeps one saved version; call it inside the transaction that wrote the row, so a version exists exactly when the save does. */
 export async function saveVersion(tx: Db, input: VersionToSave): Promise<void> {
   await tx.insert(contentVersions).values({

@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 
-/** A message for a polite live region ("Moved News to position 2 of 5."), read out each time it is set. */
+/**
+ * A message for a polite live region ("Moved News to position 2 of 5."), read out each time it is set: what
+ * moving or removing an item of a list did, where nothing else on screen says it.
+ */
 export function useAnnouncer() {
   const [message, setMessage] = useState('');
   const count = useRef(0);

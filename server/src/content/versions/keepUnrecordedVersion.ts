@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { VersionSubject } from '../../db/schema.js';
-import { getVersion } from '../versions/getVersion.js';
-import { saveVersion } from '../versions/saveVersion.js';
+import { getVersion } from './getVersion.js';
+import { saveVersion } from './saveVersion.js';
 
 /**
  * Items written before versions existed (the seed, older rows) have a current text no version holds. Before the
