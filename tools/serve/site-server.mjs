@@ -262,7 +262,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       if (pathname === '/rss.xml') type = 'application/rss+xml; charset=utf-8';
     }
     res
-      .writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=300' })
+      .writeHead(200, { 'content-type': type, 'cache-control': 'public, no-cache' })
       .end(req.method === 'HEAD' ? undefined : body);
   }
 

@@ -14,13 +14,13 @@ import type { RouteDeps } from '../app.js';
 type Slug = { Params: { slug: string } };
 
 /**
- * What visitors read. The same for everyone, so browsers and the site's proxy may keep it a
- * minute: a repeat visit on slow data costs nothing, and a newly published story shows within
- * a minute.
+ * What visitors read. The same for everyone (`public`), but asked again on every use (`no-cache`): a story an
+ * editor publishes, changes or takes down shows on the visitor's next request, also when they move
+ * within the site without reloading. These answers take a few milliseconds to make.
  */
 export function publicSiteRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60');
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, no-cache');
   });
   app.get('/public/home', () => getHome(ctx));
   app.get('/public/posts', (request) => listPublicPosts(ctx, request.query));
