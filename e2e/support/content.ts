@@ -104,24 +104,6 @@ export function editedPostId(page: Page): string {
   return decodeURIComponent(match[1]!);
 }
 
-/** What a clock in `timeZone` shows at `at`, as a datetime-local input takes it ("2026-12-04T09:00"). */
-export function wallClock(at: Date | number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
 /** A real PNG photo-sized image (a plain colour), made on the spot. */
 export function pngImage(width = 1200, height = 800): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#336699' } })

@@ -1,15 +1,7 @@
+import { isoToZonedLocal } from '@sla/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/accounts.js';
-import {
-  draftPost,
-  editedPostId,
-  editorToken,
-  newCategory,
-  openAsEditor,
-  uniqueTitle,
-  visitorPage,
-  wallClock,
-} from '../support/content.js';
+import { draftPost, editedPostId, editorToken, newCategory, openAsEditor, uniqueTitle, visitorPage } from '../support/content.js';
 
 /** The public story page at `path` says there is no such story. */
 async function expectNoStory(visitor: Page, path: string) {
@@ -101,7 +93,7 @@ test('a post scheduled a little ahead in another time zone is hidden until its t
   const zone = 'Africa/Nairobi';
   const at = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
   await schedule.getByRole('combobox', { name: 'Time zone' }).selectOption(zone);
-  await schedule.getByLabel('Publish on').fill(wallClock(at, zone));
+  await schedule.getByLabel('Publish on').fill(isoToZonedLocal(new Date(at).toISOString(), zone));
   await expect(schedule.getByText(/^Publishes /)).toBeVisible();
   await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(page.getByText(/^Scheduled: publishes /)).toBeVisible();

@@ -10,6 +10,7 @@ import { CopyButton } from './CopyButton.js';
 import { DiffView } from './DiffView.js';
 import { InBody } from './InBody.js';
 import './editor.css';
+import './comparing.css';
 
 /** What every editable item carries about its last save. */
 export interface Versioned {

@@ -5,6 +5,7 @@ import { AltTextForm } from './AltTextForm.js';
 import { InBody } from './InBody.js';
 import { MediaLibraryDialog } from './MediaLibraryDialog.js';
 import './editor.css';
+import './images.css';
 
 export interface ImagePickerProps {
   /** The field's name, e.g. "Cover image". */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CopyButton } from './CopyButton.js';
 import './editor.css';
+import './comparing.css';
 
 /** The editor's own text after they took someone else's: kept on screen until they have copied what they need. */
 export function KeptText({ text, onDismiss }: { text: string; onDismiss: () => void }) {

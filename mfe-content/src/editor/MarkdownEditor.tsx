@@ -5,6 +5,7 @@ import { MarkdownPreview } from './MarkdownPreview.js';
 import { MarkdownToolbar, SHORTCUTS } from './MarkdownToolbar.js';
 import { MediaLibraryDialog } from './MediaLibraryDialog.js';
 import './editor.css';
+import './markdown.css';
 
 export interface MarkdownEditorProps {
   label: ReactNode;

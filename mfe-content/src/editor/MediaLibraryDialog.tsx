@@ -6,6 +6,7 @@ import { AltTextForm } from './AltTextForm.js';
 import { InBody } from './InBody.js';
 import { MediaUpload } from './MediaUpload.js';
 import './editor.css';
+import './images.css';
 
 // Module level: useKeysetList needs a stable loader.
 const loadMedia = (query: { cursor?: string }) => data.media.list(query);

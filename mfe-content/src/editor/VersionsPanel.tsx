@@ -7,6 +7,7 @@ import { formatShortDateTime } from '@sla/data-views';
 import { RestoreVersionDialog } from './RestoreVersionDialog.js';
 import type { VersionsSource } from './versionsSource.js';
 import './editor.css';
+import './comparing.css';
 
 export interface VersionsPanelProps<T> {
   versions: VersionsSource<T>;
