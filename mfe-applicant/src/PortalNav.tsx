@@ -1,14 +1,12 @@
 import { SubNav } from '@sla/portal-kit';
-import { useCan } from '@sla/portal-kit';
 
 const ITEMS = [
   { to: '/applicant', label: 'Overview' },
   { to: '/applicant/applications', label: 'My applications' },
+  { to: '/applicant/applications/new', label: 'New application' },
 ];
-const NEW_APPLICATION = { to: '/applicant/applications/new', label: 'New application' };
 
-/** The portal's links; "New application" only for those who may apply (a student sees their applications only). */
+/** The portal's links; SubNav shows only those the role may open ("New application" needs apply_to_programs: a student only reads). */
 export function PortalNav() {
-  const canApply = useCan('apply_to_programs');
-  return <SubNav label="Applicant portal" items={canApply ? [...ITEMS, NEW_APPLICATION] : ITEMS} />;
+  return <SubNav label="Applicant portal" items={ITEMS} />;
 }

@@ -1,5 +1,4 @@
-import { SubNav, useActingRole } from '@sla/portal-kit';
-import { hasAny, matchRoute, type Role } from '@sla/permissions';
+import { SubNav } from '@sla/portal-kit';
 
 const ITEMS = [
   { to: '/content', label: 'Overview' },
@@ -11,15 +10,7 @@ const ITEMS = [
   { to: '/content/submissions', label: 'Submissions' },
 ];
 
-/** Whether the route table lets `role` open `path`: a link the guard would bounce is only noise. */
-function mayOpen(path: string, role: Role | null): boolean {
-  const access = matchRoute(path)?.route.access;
-  if (!access || access.kind !== 'permissions') return true;
-  return hasAny(role, access.anyOf);
-}
-
-/** The portal's links, only those the signed-in role may open (the guard and the service still decide). */
+/** The portal's links; SubNav shows only those the signed-in role may open. */
 export function PortalNav() {
-  const role = useActingRole();
-  return <SubNav label="Content editor" items={ITEMS.filter((item) => mayOpen(item.to, role))} />;
+  return <SubNav label="Content editor" items={ITEMS} />;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { unconfiguredIdentityAdmin } from './auth/identityAdmin.js';
 import { emulatorTokenVerifier, firebaseTokenVerifier } from './auth/tokens.js';
 import { startBackgroundWork } from './backgroundWork.js';
 import type { ServiceConfig } from './config.js';
@@ -24,7 +25,7 @@ export async function createService(config: ServiceConfig, options: { logger?: b
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
   );
-  const ctx: ServiceContext = { db: database.db, now: () => new Date(), settings: config.site, changes: createChangeBus() };
+  const ctx: ServiceContext = { db: database.db, now: () => new Date(), settings: config.site, changes: createChangeBus(), identity: unconfiguredIdentityAdmin() };
   try {
     if (config.seedDemo) await seedDemo(ctx);
     const verifier = config.authEmulatorHost

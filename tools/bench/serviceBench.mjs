@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { unconfiguredIdentityAdmin } from '../../server/src/auth/identityAdmin.ts';
 import { emulatorTokenVerifier } from '../../server/src/auth/tokens.ts';
 import { createChangeBus } from '../../server/src/content/live/changeBus.ts';
 import { openDatabase } from '../../server/src/db/open.ts';
@@ -60,7 +61,7 @@ export async function openContext(name, target) {
   log(`\n${name}: opening and migrating the database...`);
   const database = await openDatabase(target);
   onCleanup(() => database.close());
-  return { db: database.db, now: () => new Date(), settings: DEFAULT_SITE_SETTINGS, changes: createChangeBus() };
+  return { db: database.db, now: () => new Date(), settings: DEFAULT_SITE_SETTINGS, changes: createChangeBus(), identity: unconfiguredIdentityAdmin(() => {}) };
 }
 
 /** The data service's HTTP app over `ctx`, trusting the Auth emulator's tokens (see `signedIn`). */

@@ -1,12 +1,6 @@
 import { PORTAL_HOME } from './portalHome.js';
 import { isRole, type Role } from './roles.js';
 
-/**
- * The roles the dashboard rule names, each sent to its portal home. Student and content editor are
- * not among them: like an unknown role, they are sent by their e-mail's domain.
- */
-const DASHBOARD_NAMED_ROLES: readonly Role[] = ['applicant', 'admin', 'staff', 'alumni'];
-
 /** True when the e-mail belongs to the organisation's domain (configured, never hard-coded). */
 export function isOrganisationEmail(email: string | null | undefined, orgDomain: string): boolean {
   if (!email || !orgDomain) return false;
@@ -16,14 +10,15 @@ export function isOrganisationEmail(email: string | null | undefined, orgDomain:
 
 /**
  * Dashboard by role (docs/requirements.md#dashboard-by-role): applicant to /applicant, admin and staff to /admin, alumni to
- * /alumni; any other or unknown role to /admin for an organisation e-mail, else /applicant.
+ * /alumni, and (decision 0020: the spec leaves them "not shown") student to /student and content editor to /content;
+ * an unknown role to /admin for an organisation e-mail, else /applicant.
  */
 export function dashboardPath(
   role: Role | string | null | undefined,
   email: string | null | undefined,
   orgDomain: string,
 ): string {
-  if (isRole(role) && DASHBOARD_NAMED_ROLES.includes(role)) return PORTAL_HOME[role];
+  if (isRole(role)) return PORTAL_HOME[role];
   return isOrganisationEmail(email, orgDomain) ? PORTAL_HOME.staff : PORTAL_HOME.applicant;
 }
 

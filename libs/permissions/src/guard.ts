@@ -1,7 +1,7 @@
 import { hasAny } from './permissions.js';
 import { PORTAL_HOME } from './portalHome.js';
 import { isRole, type Role } from './roles.js';
-import { matchRoute, type RouteDefinition } from './routes.js';
+import { matchRoute, ROUTES, type RouteDefinition } from './routes.js';
 
 export interface GuardInput {
   pathname: string;
@@ -53,4 +53,21 @@ export function decideAccess(input: GuardInput): GuardDecision {
   if (access.kind === 'login') return { kind: 'allow', route: match.route };
   if (isRole(input.role) && hasAny(input.role, access.anyOf)) return { kind: 'allow', route: match.route };
   return { kind: 'redirect', to: forbiddenRedirect(input.role), reason: 'forbidden' };
+}
+
+/**
+ * Whether the guard would let a signed-in `role` open `path`: links and buttons that lead to a screen
+ * show only when this holds, so nobody is offered a page that would bounce them. Unknown paths count
+ * as openable (they are not guarded).
+ */
+export function canOpen(role: Role | string | null | undefined, path: string): boolean {
+  return decideAccess({ pathname: path, signedIn: true, role }).kind === 'allow';
+}
+
+/** The portals `role` may open, in route-table order, for the shell's portal switcher. */
+export function portalLinks(role: Role | string | null | undefined): { to: string; label: string }[] {
+  return ROUTES.filter((route) => route.portal && canOpen(role, route.pattern)).map((route) => ({
+    to: route.pattern,
+    label: route.portal!,
+  }));
 }

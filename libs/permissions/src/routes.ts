@@ -13,6 +13,8 @@ export interface RouteDefinition {
   /** The screen's name, used in page titles and navigation. */
   screen: string;
   access: RouteAccess;
+  /** Set on each portal's home: the portal's name in the shell's portal switcher. */
+  portal?: string;
 }
 
 const open: RouteAccess = { kind: 'public' };
@@ -49,20 +51,22 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/newsletter/unsubscribe', screen: 'Unsubscribe', access: open },
 
   { pattern: '/dashboard', screen: 'Dashboard', access: { kind: 'login' } },
+  // Beyond the original route table: one's own name, e-mail, password, sign-in providers, e-mail preferences and data.
+  { pattern: '/account', screen: 'Account', access: anyOf('manage_profile') },
 
-  { pattern: '/applicant', screen: 'Applicant dashboard', access: anyOf('view_own_applications') },
+  { pattern: '/applicant', screen: 'Applicant dashboard', access: anyOf('view_own_applications'), portal: 'Applicant' },
   { pattern: '/applicant/applications', screen: 'My applications', access: anyOf('view_own_applications') },
   { pattern: '/applicant/applications/new', screen: 'New application', access: anyOf('apply_to_programs') },
   { pattern: '/applicant/applications/:id', screen: 'Application', access: anyOf('view_own_applications') },
   { pattern: '/applicant/applications/:id/edit', screen: 'Edit application', access: anyOf('edit_own_applications') },
 
-  { pattern: '/student', screen: 'Student dashboard', access: anyOf('access_student_portal') },
+  { pattern: '/student', screen: 'Student dashboard', access: anyOf('access_student_portal'), portal: 'Student' },
   { pattern: '/student/program', screen: 'My programme', access: anyOf('view_program_content') },
   { pattern: '/student/assignments', screen: 'Assignments', access: anyOf('participate_in_programs') },
   { pattern: '/student/mentor', screen: 'Mentor support', access: anyOf('access_mentor_support') },
   { pattern: '/student/progress', screen: 'Progress', access: anyOf('access_student_portal') },
 
-  { pattern: '/admin', screen: 'Admin dashboard', access: anyOf('view_all_users') },
+  { pattern: '/admin', screen: 'Admin dashboard', access: anyOf('view_all_users'), portal: 'Admin' },
   { pattern: '/admin/applications', screen: 'Applications', access: anyOf('view_applications') },
   { pattern: '/admin/applications/:id', screen: 'Application review', access: anyOf('review_applications') },
   { pattern: '/admin/applications/:id/review', screen: 'Review', access: anyOf('review_applications') },
@@ -71,7 +75,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
   { pattern: '/admin/supporters', screen: 'Supporters', access: anyOf('view_all_users') },
 
-  { pattern: '/content', screen: 'Content dashboard', access: anyOf('create_content') },
+  { pattern: '/content', screen: 'Content dashboard', access: anyOf('create_content'), portal: 'Content' },
   { pattern: '/content/blog', screen: 'Posts', access: anyOf('edit_content') },
   { pattern: '/content/blog/new', screen: 'New post', access: anyOf('create_content') },
   { pattern: '/content/blog/:id/edit', screen: 'Edit post', access: anyOf('edit_content') },
@@ -81,7 +85,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the original route table: stories alumni sent in, which editors publish or return.
   { pattern: '/content/submissions', screen: 'Submissions', access: anyOf('edit_content') },
 
-  { pattern: '/alumni', screen: 'Alumni dashboard', access: anyOf('access_alumni_portal') },
+  { pattern: '/alumni', screen: 'Alumni dashboard', access: anyOf('access_alumni_portal'), portal: 'Alumni' },
   { pattern: '/alumni/profile', screen: 'Alumni profile', access: anyOf('access_alumni_portal') },
   { pattern: '/alumni/directory', screen: 'Alumni directory', access: anyOf('network_with_alumni') },
   { pattern: '/alumni/stories', screen: 'Alumni stories', access: anyOf('share_alumni_stories') },

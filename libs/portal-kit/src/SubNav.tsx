@@ -1,22 +1,30 @@
 import { NavLink } from '@sla/router';
+import { canOpen } from '@sla/permissions';
+import { useActingRole } from './useCan.js';
 
 export interface SubNavItem {
   to: string;
   label: string;
 }
 
-/** The row of links between the screens of one portal. */
+/**
+ * The row of links between the screens of one portal: only those the signed-in role may open, as the
+ * route table says (the guard and the service still decide; a link they would refuse is only noise).
+ */
 export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: string }) {
+  const role = useActingRole();
   return (
     <nav aria-label={label}>
       <ul className="subnav">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {items
+          .filter((item) => canOpen(role, item.to))
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );

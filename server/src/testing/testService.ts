@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@sla/permissions';
 import { emulatorTokenVerifier } from '../auth/tokens.js';
+import { recordingIdentityAdmin, type RecordingIdentityAdmin } from './recordingIdentityAdmin.js';
 import { createChangeBus } from '../content/live/changeBus.js';
 import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/database.js';
@@ -26,6 +27,8 @@ export interface TestService {
   app: FastifyInstance;
   database: Database;
   ctx: ServiceContext;
+  /** What the service asked of Firebase's Admin API. */
+  identity: RecordingIdentityAdmin;
   /** Authorization header for a signed-in uid (they need not have a profile). */
   as(uid: string, email?: string | null): { authorization: string };
   request(options: InjectOptions): Promise<InjectResponse>;
@@ -48,11 +51,13 @@ export async function startTestService(
 ): Promise<TestService> {
   const database = await backend.open();
   let fixedClock: Date | null = null;
+  const identity = recordingIdentityAdmin();
   const ctx: ServiceContext = {
     db: database.db,
     now: () => (fixedClock ? new Date(fixedClock) : new Date()),
     settings: { ...DEFAULT_SITE_SETTINGS, ...options.settings },
     changes: createChangeBus(),
+    identity,
   };
   const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT) });
   let clock = Date.UTC(2026, 0, 1);
@@ -60,6 +65,7 @@ export async function startTestService(
     app,
     database,
     ctx,
+    identity,
     as: (uid, email) => ({
       authorization: `Bearer ${emulatorToken(TEST_PROJECT, { uid, email: email === null ? null : (email ?? `${uid}@example.org`) })}`,
     }),
