@@ -38,10 +38,12 @@ export function robotsTxt(origin) {
     '/content',
     '/alumni',
     '/dashboard',
+    '/account',
     '/login',
     '/signup',
     '/auth/',
     '/newsletter/',
+    '/email/',
     '/api/',
   ];
   return `User-agent: *\n${closed.map((path) => `Disallow: ${path}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -11,6 +11,8 @@ export interface ProfileGateway {
   loadRole(): Promise<Role | string | null>;
   /** Creates the profile if it does not exist yet (the server makes it an applicant). */
   ensureProfile(input: { displayName?: string; requestedRole?: Role }): Promise<void>;
+  /** Listens for the service saying the signed-in user's role changed; returns the function that stops listening. */
+  watchRole?(onChange: () => void): () => void;
 }
 
 type SignedIn = Extract<Identity, { status: 'signed-in' }>;
@@ -21,6 +23,8 @@ interface SessionState {
   /** While a sign-in is still creating the profile, reading it would wrongly find none. */
   profileWrite: Promise<void> | null;
   followed: number;
+  /** Whose role changes are being listened for. */
+  watching: { uid: string; stop: () => void } | null;
 }
 
 // On globalThis for the reason given at identityStore: one session per page, whichever copy asks.
@@ -29,7 +33,25 @@ const state: SessionState = ((globalThis as Record<symbol, SessionState>)[Symbol
   client: null,
   profileWrite: null,
   followed: 0,
+  watching: null,
 });
+
+/** Listens for role changes of `uid` only (null: nobody), so a changed role reaches this page without signing out. */
+function watchRoleOf(uid: string | null): void {
+  if (state.watching?.uid === uid) return;
+  state.watching?.stop();
+  const watch = uid ? state.setup?.profiles.watchRole : undefined;
+  state.watching = uid && watch ? { uid, stop: watch(() => void refreshIdentity()) } : null;
+}
+
+/** Takes a new ID token (it carries the new role claim) and reads the profile again; the page stays signed in meanwhile. */
+async function refreshIdentity(): Promise<void> {
+  const firebase = await state.client;
+  if (!firebase) return;
+  await firebase.refreshToken().catch((error) => console.warn('[auth] token refresh failed', error));
+  const user = firebase.currentUser();
+  if (user) await follow(user);
+}
 
 export function configureAuth(config: AuthConfig, profiles: ProfileGateway, origin = window.location.origin): void {
   state.setup = { config, profiles, origin };
@@ -65,6 +87,7 @@ export function loadClient(): Promise<FirebaseClient> {
 
 async function follow(user: AuthUser | null): Promise<void> {
   const turn = ++state.followed;
+  watchRoleOf(user?.uid ?? null);
   if (!user) {
     sessionHint.set(false);
     identityStore.set({ status: 'anonymous' });
@@ -238,6 +261,9 @@ export const auth = {
     pendingLink.clear();
     return { needsEmail: false, identity };
   },
+
+  /** Reads the signed-in user and their profile again (after they changed their name, say). */
+  refreshIdentity,
 
   /** Signs out; a failure is only logged. */
   async signOut(): Promise<void> {

@@ -7,4 +7,4 @@ export interface PortalDefinition {
 export declare const PORTALS: readonly PortalDefinition[];
 export declare const PORTAL_MODULE: './portal';
 export declare function portalByProject(project: string): PortalDefinition;
-export declare const SHELL_PATHS: readonly ['/login', '/signup', '/auth/email-link-callback', '/dashboard'];
+export declare const SHELL_PATHS: readonly ['/login', '/signup', '/auth/email-link-callback', '/dashboard', '/account'];

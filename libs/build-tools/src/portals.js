@@ -10,8 +10,8 @@ export const PORTALS = [
   { project: 'mfe-alumni', federationName: 'mfe_alumni', prefix: '/alumni', devPort: 4306 },
 ];
 
-/** Paths the shell renders itself (it owns authentication); every other public path is mfe-public's. */
-export const SHELL_PATHS = ['/login', '/signup', '/auth/email-link-callback', '/dashboard'];
+/** Paths the shell renders itself (it owns authentication and the account); every other public path is mfe-public's. */
+export const SHELL_PATHS = ['/login', '/signup', '/auth/email-link-callback', '/dashboard', '/account'];
 
 /** The module every portal exposes: single-spa lifecycles (bootstrap, mount, unmount, update). */
 export const PORTAL_MODULE = './portal';

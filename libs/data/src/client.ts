@@ -85,6 +85,11 @@ const lastTransport: { current: Transport | null } = ((globalThis as Record<symb
   Symbol.for('sla.data.transport')
 ] ??= { current: null });
 
+/** The transport of the configured HTTP client, for streams that are not repositories; null before configuration. */
+export function currentTransport(): Transport | null {
+  return lastTransport.current;
+}
+
 /**
  * Adds a portal's own repositories to the configured client, made over the shell's transport: only that portal's
  * code carries them, so no other page downloads them. Repositories the client already has (a test's fakes) stay.

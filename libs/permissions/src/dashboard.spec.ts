@@ -9,10 +9,11 @@ describe('dashboardPath', () => {
     ['admin', 'a@gmail.com', '/admin'],
     ['staff', 'a@gmail.com', '/admin'],
     ['alumni', 'a@example.org', '/alumni'],
-    ['student', 'a@gmail.com', '/applicant'],
-    ['student', 'a@example.org', '/admin'],
-    ['content_editor', 'a@gmail.com', '/applicant'],
-    ['content_editor', 'a@EXAMPLE.org', '/admin'],
+    // Decision 0020: the spec leaves these two "not shown"; each goes to its own portal, whatever the e-mail.
+    ['student', 'a@gmail.com', '/student'],
+    ['student', 'a@example.org', '/student'],
+    ['content_editor', 'a@gmail.com', '/content'],
+    ['content_editor', 'a@EXAMPLE.org', '/content'],
     [null, null, '/applicant'],
     ['wizard', 'x@example.org', '/admin'],
   ] as const)('%s with %s goes to %s', (role, email, path) => {

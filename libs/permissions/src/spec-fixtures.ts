@@ -7,6 +7,7 @@ import { ROLES, type Role } from './roles.js';
  */
 export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[]]> = [
   ['/dashboard', ROLES],
+  ['/account', ROLES],
   ['/applicant', ['applicant', 'student']],
   ['/applicant/applications', ['applicant', 'student']],
   ['/applicant/applications/new', ['applicant']],

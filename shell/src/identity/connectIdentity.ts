@@ -14,6 +14,21 @@ export function connectIdentity(config: RuntimeConfig): void {
     ensureProfile: async (input) => {
       await data.users.createMine(input);
     },
+    // Loaded only once someone is signed in: the public pages never carry the stream reader.
+    watchRole: (onChange) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      import('@sla/data/live').then(
+        ({ watchMyRole }) => {
+          if (!stopped) stop = watchMyRole(onChange);
+        },
+        (error) => console.error('[auth] role changes cannot be followed', error),
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
   });
   startSession();
 }

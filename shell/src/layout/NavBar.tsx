@@ -4,6 +4,7 @@ import { auth, useIdentity } from '@sla/auth';
 import { dashboardPath, displayNameFallback } from '@sla/permissions';
 import { useRenderedOnServer, useSite } from '@sla/ui';
 import { Logo } from './Logo.js';
+import { PortalSwitcher } from './PortalSwitcher.js';
 
 /** The one navigation bar of the whole site, shell-owned, the same over every portal. */
 const SERVER_MENU_ID = 'site-menu';
@@ -97,6 +98,7 @@ export function NavBar() {
             )}
           </ul>
         </nav>
+        {identity.status === 'signed-in' && !identity.lookupFailed ? <PortalSwitcher role={identity.role} /> : null}
       </div>
     </header>
   );

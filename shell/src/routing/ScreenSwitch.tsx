@@ -13,6 +13,7 @@ const SCREENS: Record<ShellScreen, ReturnType<typeof lazy>> = {
   '/signup': lazy(() => import('../screens/SignUp.js')),
   '/auth/email-link-callback': lazy(() => import('../screens/EmailLinkCallback.js')),
   '/dashboard': lazy(() => import('../screens/Dashboard.js')),
+  '/account': lazy(() => import('../account/AccountScreen.js')),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '@sla/router';
+import { Link, useLocation, useSearchParams } from '@sla/router';
 import { auth, prepareSignIn, toAuthError, useIdentity } from '@sla/auth';
 import { emailOnlyForm, formErrors, signInForm } from '@sla/auth/forms';
 import { screenName } from '@sla/permissions';
@@ -23,7 +23,9 @@ export default function SignIn() {
   const identity = useIdentity();
   const afterSignIn = useAfterSignIn();
   const [mode, setMode] = useState<Mode>('password');
-  const [sent, setSent] = useState<string | null>(null);
+  // A screen that signed the person out may leave a sentence for them (the account deletion does).
+  const leftNotice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [sent, setSent] = useState<string | null>(typeof leftNotice === 'string' ? leftNotice : null);
   const form = useFormState({ email: '', password: '' }, ACCOUNT_FORM);
   const actionCode = params.get('oobCode');
   const action = params.get('mode');
@@ -38,11 +40,17 @@ export default function SignIn() {
     if (identity.status === 'signed-in' && identity.role && !identity.lookupFailed && !actionCode) afterSignIn(identity);
   }, [identity, actionCode, afterSignIn]);
 
-  // The e-mail verification link lands here too (mode=verifyEmail).
+  // The e-mail verification link lands here too (mode=verifyEmail), and so does the link that confirms a new
+  // address (mode=verifyAndChangeEmail), after which Firebase asks for a sign-in with the new address.
   useEffect(() => {
-    if (action !== 'verifyEmail' || !actionCode) return;
+    if ((action !== 'verifyEmail' && action !== 'verifyAndChangeEmail') || !actionCode) return;
     auth.confirmEmail(actionCode).then(
-      () => setSent('Your e-mail address is confirmed. Thank you!'),
+      () =>
+        setSent(
+          action === 'verifyEmail'
+            ? 'Your e-mail address is confirmed. Thank you!'
+            : 'Your e-mail address is changed. Sign in with the new address.',
+        ),
       (error) => form.refuse({}, toAuthError(error).message),
     );
     setParams({}, { replace: true });

@@ -3,6 +3,12 @@
 import { initializeApp } from 'firebase/app';
 import {
   applyActionCode,
+  checkActionCode,
+  EmailAuthProvider,
+  linkWithPopup,
+  reauthenticateWithCredential,
+  unlink,
+  verifyBeforeUpdateEmail,
   confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -32,7 +38,13 @@ export interface AuthUser {
   displayName: string | null;
 }
 
+/** The ways an account signs in: "password", "google.com", "github.com". */
+export type ProviderId = 'password' | 'google.com' | 'github.com';
+
 const toUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName });
+
+const popupProvider = (provider: 'google' | 'github') =>
+  provider === 'google' ? new GoogleAuthProvider() : new GithubAuthProvider();
 
 export type FirebaseClient = ReturnType<typeof createFirebaseClient>;
 
@@ -42,6 +54,14 @@ export function createFirebaseClient(config: AuthConfig, origin: string) {
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
 
   const current = () => auth.currentUser;
+  const signedIn = () => {
+    const user = current();
+    if (!user) throw Object.assign(new Error('No authenticated user'), { code: 'auth/no-authenticated-user' });
+    return user;
+  };
+  /** Asks for the password again: Firebase refuses e-mail and password changes on an old sign-in. */
+  const confirmPassword = (user: User, password: string) =>
+    reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
 
   const linkSettings = (): ActionCodeSettings => ({
     url: `${origin}${EMAIL_LINK_CALLBACK_PATH}`,
@@ -71,8 +91,35 @@ export function createFirebaseClient(config: AuthConfig, origin: string) {
       return toUser(user);
     },
     async signInWithProvider(provider: 'google' | 'github') {
-      const { user } = await signInWithPopup(auth, provider === 'google' ? new GoogleAuthProvider() : new GithubAuthProvider());
+      const { user } = await signInWithPopup(auth, popupProvider(provider));
       return toUser(user);
+    },
+    /** Forces a new ID token, so custom claims set since the last one (a changed role) are in it. */
+    refreshToken: async () => {
+      await current()?.getIdToken(true);
+    },
+    providers: (): ProviderId[] => (current()?.providerData ?? []).map((info) => info.providerId as ProviderId),
+    async setDisplayName(displayName: string) {
+      await updateProfile(signedIn(), { displayName });
+    },
+    async changePassword(currentPassword: string, newPassword: string) {
+      const user = signedIn();
+      await confirmPassword(user, currentPassword);
+      await updatePassword(user, newPassword);
+    },
+    /** Sends a link to the new address; the e-mail changes only once it is opened (then Firebase signs the user out). */
+    async changeEmail(newEmail: string, currentPassword: string) {
+      const user = signedIn();
+      await confirmPassword(user, currentPassword);
+      await verifyBeforeUpdateEmail(user, newEmail, { url: `${origin}/login` });
+    },
+    /** The address a change-of-e-mail code moves the account to. */
+    emailChangeTarget: async (code: string) => (await checkActionCode(auth, code)).data.email ?? null,
+    async link(provider: 'google' | 'github') {
+      await linkWithPopup(signedIn(), popupProvider(provider));
+    },
+    async unlink(providerId: ProviderId) {
+      await unlink(signedIn(), providerId);
     },
     sendPasswordReset: (email: string) => sendPasswordResetEmail(auth, email, { url: `${origin}/login` }),
     checkPasswordResetCode: (code: string) => verifyPasswordResetCode(auth, code),

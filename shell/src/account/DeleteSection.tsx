@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from '@sla/router';
+import { auth } from '@sla/auth';
+import { data } from '@sla/data';
+import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { Section } from './Section.js';
+
+export const ACCOUNT_DELETED =
+  'Your account is deleted, with your profile and e-mail choices. Thank you for being part of our community.';
+
+/**
+ * Deleting the account: the sign-in account and profile go, applications stay for the programme's figures without
+ * anything that names the person. Typing the e-mail confirms it; the service checks it again.
+ */
+export function DeleteSection({ email }: { email: string }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Section
+      title="Delete your account"
+      danger
+      intro="Your sign-in, profile and e-mail choices are removed for good. Applications are kept without your name, so the programme's figures stay right."
+    >
+      <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+        Delete my account…
+      </button>
+      {asking ? <ConfirmDeletion email={email} onCancel={() => setAsking(false)} /> : null}
+    </Section>
+  );
+}
+
+function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useFormState({ confirm: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.values.confirm.trim().toLowerCase() !== email.toLowerCase())
+      return form.refuse({ confirm: `Type ${email} to confirm.` });
+    void form.submit(async () => {
+      await data.account.deleteMine({ confirm: form.values.confirm.trim() });
+      // Leave the protected page first, so the guard never sees an anonymous visitor on it.
+      void navigate('/login', { replace: true, state: { notice: ACCOUNT_DELETED } });
+      await auth.signOut();
+    });
+  };
+
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
+      <form onSubmit={submit} noValidate>
+        <h2 id={`${id}-title`} className="dialog__title">
+          Delete your account?
+        </h2>
+        <p id={`${id}-text`}>This cannot be undone. Type your e-mail address, {email}, to confirm.</p>
+        <Field label="Your e-mail address" error={form.fieldErrors.confirm}>
+          {(control) => <input {...control} type="email" autoComplete="off" {...form.bind('confirm')} />}
+        </Field>
+        <DialogActions
+          failure={form.failure}
+          label="Delete my account"
+          busyLabel="Deleting…"
+          busy={form.submitting}
+          onCancel={onCancel}
+          danger
+          focusCancel
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { data } from '@sla/data';
+import { updateProfileInput } from '@sla/data/schemas';
+import { formErrors } from '@sla/auth/forms';
+import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { accountActions, explainAccountError } from './accountActions.js';
+import { Section } from './Section.js';
+
+/** The display name, saved in the profile (what staff and the navigation show) and in Firebase. */
+export function NameSection({ current }: { current: string }) {
+  const form = useFormState({ displayName: current }, { explain: explainAccountError() });
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const invalid = formErrors(updateProfileInput, form.values);
+    if (invalid) return form.refuse(invalid);
+    void form.submit(async () => {
+      const displayName = form.values.displayName.trim();
+      await data.users.updateMine({ displayName });
+      await accountActions.setDisplayName(displayName);
+      await accountActions.refresh();
+      setDone('Your name is saved.');
+    });
+  };
+
+  return (
+    <Section title="Your name" intro="How you are greeted and how staff see you.">
+      <form onSubmit={submit} noValidate aria-label="Your name">
+        <FormProblem message={form.failure} />
+        <Field label="Display name" error={form.fieldErrors.displayName}>
+          {(control) => <input {...control} autoComplete="name" {...form.bind('displayName')} />}
+        </Field>
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Save name'}
+        </button>
+        <SuccessNotice message={done} />
+      </form>
+    </Section>
+  );
+}
