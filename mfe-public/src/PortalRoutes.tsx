@@ -16,6 +16,7 @@ const Terms = lazy(() => import('./screens/Terms.js'));
 const Accessibility = lazy(() => import('./screens/Accessibility.js'));
 const NewsletterConfirm = lazy(() => import('./screens/NewsletterConfirm.js'));
 const NewsletterUnsubscribe = lazy(() => import('./screens/NewsletterUnsubscribe.js'));
+const EmailUnsubscribe = lazy(() => import('./screens/EmailUnsubscribe.js'));
 
 /** The public pages; sign-in, sign-up and the dashboard belong to the shell. */
 export function PortalRoutes() {
@@ -35,6 +36,7 @@ export function PortalRoutes() {
       <Route path="/accessibility" element={<Accessibility />} />
       <Route path="/newsletter/confirm" element={<NewsletterConfirm />} />
       <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
+      <Route path="/email/unsubscribe" element={<EmailUnsubscribe />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { KeysetListFooter } from './ListFooter.js';
 import { LoadState } from './LoadState.js';
 import type { KeysetList } from './useKeysetList.js';
+import { STACKED_TABLE, useStackedTable } from './stackedTable.js';
 
 /**
  * One keyset-paged list as a table: "Loading…", what went wrong with Retry, the empty state, or the
@@ -21,6 +22,7 @@ export function KeysetTable<T>({
   moreLabel,
   numeric = [],
   grouped = false,
+  stacked = false,
 }: {
   list: KeysetList<T>;
   noun: [one: string, many: string];
@@ -41,8 +43,14 @@ export function KeysetTable<T>({
   numeric?: readonly number[];
   /** Each item renders its own `<tbody>` of several rows (a message and its text), not one `<tr>`. */
   grouped?: boolean;
+  /**
+   * On a narrow screen each row becomes a card, its cells one under another after their column's
+   * name, instead of a table to scroll sideways (see stackedTable.ts).
+   */
+  stacked?: boolean;
 }) {
   const id = useId();
+  const tableRef = useStackedTable();
   const [, many] = noun;
   return (
     <LoadState
@@ -54,8 +62,18 @@ export function KeysetTable<T>({
     >
       {(ready) => (
         <>
-          <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-            <table className={grouped ? 'data-table data-table--grouped' : 'data-table'}>
+          <div
+            className={stacked ? STACKED_TABLE.wrapper : 'table-scroll'}
+            role="region"
+            aria-labelledby={`${id}-caption`}
+            tabIndex={0}
+          >
+            <table
+              ref={stacked ? tableRef : undefined}
+              className={['data-table', grouped ? 'data-table--grouped' : '', stacked ? STACKED_TABLE.table : '']
+                .filter(Boolean)
+                .join(' ')}
+            >
               <caption id={`${id}-caption`} className="visually-hidden">
                 {caption ?? many.charAt(0).toUpperCase() + many.slice(1)}
               </caption>

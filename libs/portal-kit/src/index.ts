@@ -6,3 +6,4 @@ export { SubNav, type SubNavItem } from './SubNav.js';
 export { NotFoundInPortal } from './NotFoundInPortal.js';
 export { Greeting } from './Greeting.js';
 export { useActingRole, useCan } from './useCan.js';
+export { canFollow, useCanOpen, useOpenable } from './useCanOpen.js';

@@ -10,6 +10,7 @@ const listAuditLogs = (query: ListAuditLogsQuery) => data.auditLogs.list(query);
 
 export function entryType(entry: AuditEntry): string {
   if (entry.type === 'role_change') return 'Role change';
+  if (entry.type === 'account_deleted') return 'Account deleted';
   return entry.granted ? 'Access granted' : 'Access refused';
 }
 
@@ -19,6 +20,7 @@ export function entryDetails(entry: AuditEntry): string {
     const change = `${roleLabel(entry.previousRole).toLowerCase()} → ${roleLabel(entry.newRole).toLowerCase()} by ${entry.changedBy}`;
     return entry.reason.trim() ? `${change}: ${entry.reason}` : change;
   }
+  if (entry.type === 'account_deleted') return `${roleLabel(entry.previousRole).toLowerCase()} deleted their own account`;
   const { path, action } = entry.context;
   const where = typeof path === 'string' && path ? path : typeof action === 'string' && action ? action : null;
   const verdict = entry.granted ? 'granted' : 'refused';
@@ -79,6 +81,7 @@ export function LatestActivity() {
       ) : null}
 
       <KeysetTable
+        stacked
         list={entries}
         noun={['entry', 'entries']}
         caption="Audit log, newest first"
@@ -94,7 +97,9 @@ export function LatestActivity() {
               <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
             </td>
             <td className="data-table__nowrap">
-              <span className={`badge badge--${entry.type === 'role_change' ? 'info' : entry.granted ? 'none' : 'danger'}`}>
+              <span
+                className={`badge badge--${entry.type === 'permission_check' ? (entry.granted ? 'none' : 'danger') : 'info'}`}
+              >
                 {entryType(entry)}
               </span>
             </td>

@@ -1,35 +1,36 @@
 import { screenName } from '@sla/permissions';
-import { Screen, CardLinks } from '@sla/ui';
-import { Greeting } from '@sla/portal-kit';
+import { Screen, CardLinks, type CardLink } from '@sla/ui';
+import { Greeting, useOpenable } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { LatestActivity } from '../components/LatestActivity.js';
 
+const STAFF_AREAS: readonly CardLink[] = [
+  {
+    to: '/admin/applications',
+    title: 'Applications',
+    description: 'The review queue with filters, assignment and decisions.',
+  },
+  { to: '/admin/programs', title: 'Programme settings', description: 'Application windows, questions and capacity.' },
+  {
+    to: '/admin/users',
+    title: 'Users and roles',
+    description: 'Find people and change roles, with every change audited.',
+  },
+  {
+    to: '/admin/supporters',
+    title: 'Supporters',
+    description: 'Newsletter subscribers, donations, pledges and messages, with CSV exports.',
+  },
+];
+
 export default function AdminDashboard() {
+  // Only the areas the role may open: staff manage no users, so they get no Users and roles card.
+  const openable = useOpenable();
   return (
     <Screen title={screenName('/admin')} lead="Applications to review, programme settings, users, supporters and the audit log.">
       <Greeting />
       <PortalNav />
-      <CardLinks
-        label="Staff areas"
-        links={[
-          {
-            to: '/admin/applications',
-            title: 'Applications',
-            description: 'The review queue with filters, assignment and decisions.',
-          },
-          { to: '/admin/programs', title: 'Programme settings', description: 'Application windows, questions and capacity.' },
-          {
-            to: '/admin/users',
-            title: 'Users and roles',
-            description: 'Find people and change roles, with every change audited.',
-          },
-          {
-            to: '/admin/supporters',
-            title: 'Supporters',
-            description: 'Newsletter subscribers, donations, pledges and messages, with CSV exports.',
-          },
-        ]}
-      />
+      <CardLinks label="Staff areas" links={STAFF_AREAS.filter((area) => openable(area.to))} />
       <LatestActivity />
     </Screen>
   );

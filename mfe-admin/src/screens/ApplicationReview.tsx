@@ -3,6 +3,7 @@ import { Link, useParams } from '@sla/router';
 import type { StaffApplication } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
+import { useCanOpen } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { AnswersView } from '../review/components/AnswersView.js';
 import { ApplicantIdentity } from '../review/components/ApplicantCell.js';
@@ -38,15 +39,18 @@ function ReviewDetails({
 }) {
   const id = useId();
   const viewPath = `/admin/applications/${encodeURIComponent(application.id)}`;
+  const canOpenView = useCanOpen(viewPath);
   return (
     <>
       <p className="review-summary">
         <ApplicantIdentity applicant={application.applicant} /> · {application.program.name} ·{' '}
         <StatusBadge status={application.status} />
       </p>
-      <p>
-        <Link to={viewPath}>Back to the application</Link>
-      </p>
+      {canOpenView ? (
+        <p>
+          <Link to={viewPath}>Back to the application</Link>
+        </p>
+      ) : null}
 
       <section aria-labelledby={`${id}-answers`}>
         <h2 id={`${id}-answers`}>The application</h2>

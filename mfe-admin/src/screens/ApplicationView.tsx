@@ -13,7 +13,7 @@ import { ReviewersPanel } from '../review/components/ReviewersPanel.js';
 import { ReviewsPanel } from '../review/components/ReviewsPanel.js';
 import { StaffApplicationLoader } from '../review/components/StaffApplicationLoader.js';
 import { Timeline } from '../review/components/Timeline.js';
-import { useCan } from '@sla/portal-kit';
+import { useCan, useCanOpen } from '@sla/portal-kit';
 import { useNow } from '../review/hooks/useNow.js';
 import '../review/review.css';
 
@@ -42,6 +42,8 @@ function ApplicationDetails({
   const now = useNow();
   const canManage = useCan('manage_applications');
   const canAssignRoles = useCan('manage_roles');
+  const reviewPath = `/admin/applications/${encodeURIComponent(application.id)}/review`;
+  const canOpenReview = useCanOpen(reviewPath);
   const [declaring, setDeclaring] = useState(false);
   const name = applicantName(application.applicant);
 
@@ -49,9 +51,11 @@ function ApplicationDetails({
     <>
       <ApplicationHeader application={application} now={now} />
       <div className="review-actions">
-        <Link className="button button--primary" to={`/admin/applications/${encodeURIComponent(application.id)}/review`}>
-          {application.myReview ? 'Update your review' : 'Review this application'}
-        </Link>
+        {canOpenReview ? (
+          <Link className="button button--primary" to={reviewPath}>
+            {application.myReview ? 'Update your review' : 'Review this application'}
+          </Link>
+        ) : null}
         <button type="button" className="button button--outline" onClick={() => setDeclaring(true)}>
           Declare a conflict of interest
         </button>

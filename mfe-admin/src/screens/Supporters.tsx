@@ -122,6 +122,7 @@ function SubscribersPanel({
         <FilterSelect label="Status" all="All statuses" labels={STATUS_LABELS} value={status} onChange={onStatus} />
       </div>
       <KeysetTable
+        stacked
         list={subscribers}
         noun={['subscriber', 'subscribers']}
         empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} subscribers.` : 'No subscribers yet.'}
@@ -151,6 +152,7 @@ function DonationsPanel() {
     <>
       <PanelHeader csv={csv}>Gifts paid online, newest first. Each monthly renewal is a row of its own.</PanelHeader>
       <KeysetTable
+        stacked
         list={donations}
         noun={['donation', 'donations']}
         empty="No donations yet."
@@ -182,6 +184,7 @@ function PledgesPanel() {
     <>
       <PanelHeader csv={csv}>Promises to give made without paying online, newest first, for someone to follow up.</PanelHeader>
       <KeysetTable
+        stacked
         list={pledges}
         noun={['pledge', 'pledges']}
         empty="No pledges yet."
@@ -215,6 +218,7 @@ function MessagesPanel({ kind, onKind }: { kind: MessageKind | ''; onKind: (kind
         <FilterSelect label="Type" all="All types" labels={KIND_LABELS} value={kind} onChange={onKind} />
       </div>
       <KeysetTable
+        stacked
         list={messages}
         noun={['message', 'messages']}
         empty={kind ? `No ${KIND_LABELS[kind].toLowerCase()} messages.` : 'No messages yet.'}

@@ -62,6 +62,7 @@ export default function UsersAndRoles() {
       <SuccessNotice message={success} />
 
       <KeysetTable
+        stacked
         list={users}
         noun={['user', 'users']}
         empty="No users match."

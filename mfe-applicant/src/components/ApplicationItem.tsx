@@ -1,26 +1,23 @@
 import { Link } from '@sla/router';
+import { useOpenable } from '@sla/portal-kit';
 import type { ApplicationSummary, TimelineEvent } from '@sla/data';
 import { formatDate } from '../format.js';
 import { detailPath, editPath } from '../overview.js';
 import { StatusBadge } from './StatusBadge.js';
 
-/** One of the applicant's applications on the dashboard: status (with the decision once released) and the latest news. */
-export function ApplicationItem({
-  application,
-  latest,
-  canEdit,
-}: {
-  application: ApplicationSummary;
-  latest: TimelineEvent | null;
-  canEdit: boolean;
-}) {
+/**
+ * One of the applicant's applications on the dashboard: status (with the decision once released) and
+ * the latest news. Its links show only when the role may open where they lead.
+ */
+export function ApplicationItem({ application, latest }: { application: ApplicationSummary; latest: TimelineEvent | null }) {
+  const openable = useOpenable();
   const name = application.program.name;
+  const detail = detailPath(application.id);
+  const edit = editPath(application.id);
   return (
     <li className="item">
       <div className="item__body">
-        <h3 className="item__title">
-          <Link to={detailPath(application.id)}>{name}</Link>
-        </h3>
+        <h3 className="item__title">{openable(detail) ? <Link to={detail}>{name}</Link> : name}</h3>
         <p className="item__meta">
           <StatusBadge status={application.status} decision={application.decision} />
         </p>
@@ -30,13 +27,9 @@ export function ApplicationItem({
           </p>
         ) : null}
       </div>
-      {application.status === 'draft' && canEdit ? (
+      {application.status === 'draft' && openable(edit) ? (
         <div className="item__actions">
-          <Link
-            className="button button--primary button--small"
-            to={editPath(application.id)}
-            aria-label={`Continue your application to ${name}`}
-          >
+          <Link className="button button--primary button--small" to={edit} aria-label={`Continue your application to ${name}`}>
             Continue
           </Link>
         </div>

@@ -1,13 +1,19 @@
 import { Link } from '@sla/router';
+import { useCanOpen } from '@sla/portal-kit';
+
+const ALL_APPLICATIONS_PATH = '/applicant/applications';
 
 /** Someone else's application and a wrong address look the same: not found, nothing more said. */
 export function ApplicationNotFound() {
+  const canListAll = useCanOpen(ALL_APPLICATIONS_PATH);
   return (
     <div className="empty-state" role="status">
       <p>We could not find that application.</p>
-      <p>
-        <Link to="/applicant/applications">See your applications</Link>
-      </p>
+      {canListAll ? (
+        <p>
+          <Link to={ALL_APPLICATIONS_PATH}>See your applications</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorPanel } from '@sla/ui';
 import { formatDateTime } from '../format.js';
 import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
+import { useOpenable } from '@sla/portal-kit';
 
 const loadNotices = () => data.applications.notices();
 
@@ -18,6 +19,7 @@ export function NoticeList() {
   const [read, setRead] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const openable = useOpenable();
 
   if (notices.status === 'loading') return null;
   if (notices.status === 'error') {
@@ -61,7 +63,7 @@ export function NoticeList() {
                 <p className="item__title">{notice.text}</p>
                 <p className="item__meta">
                   <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
-                  {notice.link ? (
+                  {notice.link && openable(notice.link) ? (
                     <>
                       {' · '}
                       <Link to={notice.link}>See details</Link>

@@ -1,4 +1,5 @@
 import { Link } from '@sla/router';
+import { useOpenable } from '@sla/portal-kit';
 import type { ApplicationSummary, ProgramSettings } from '@sla/data';
 import { formatDeadline } from '../format.js';
 import { detailPath, editPath } from '../overview.js';
@@ -15,23 +16,24 @@ export function deadlineText(program: Pick<ProgramSettings, 'status' | 'opensAt'
 
 /**
  * A programme taking applications, with its deadline and what the applicant can do: continue their
- * draft, look at the application they sent, or apply.
+ * draft, look at the application they sent, or apply. Each action shows only when the role may open
+ * the screen it leads to (a student reads their applications but starts and edits none).
  */
 export function ProgrammeItem({
   program,
   application,
-  canApply,
 }: {
   program: ProgramSettings;
   /** The applicant's application to it, null for none, undefined while not known yet. */
   application: ApplicationSummary | null | undefined;
-  canApply: boolean;
 }) {
+  const openable = useOpenable();
   const open = applicationWindowState(program) === 'open';
+  const applyPath = `/applicant/applications/new?program=${encodeURIComponent(program.slug)}`;
   let action = null;
   if (application === undefined) {
     action = null;
-  } else if (application?.status === 'draft' && canApply) {
+  } else if (application?.status === 'draft' && openable(editPath(application.id))) {
     action = (
       <Link
         className="button button--primary button--small"
@@ -41,7 +43,7 @@ export function ProgrammeItem({
         Continue
       </Link>
     );
-  } else if (application) {
+  } else if (application && openable(detailPath(application.id))) {
     action = (
       <Link
         className="button button--outline button--small"
@@ -51,13 +53,9 @@ export function ProgrammeItem({
         View application
       </Link>
     );
-  } else if (open && canApply) {
+  } else if (!application && open && openable(applyPath)) {
     action = (
-      <Link
-        className="button button--primary button--small"
-        to={`/applicant/applications/new?program=${encodeURIComponent(program.slug)}`}
-        aria-label={`Apply to ${program.name}`}
-      >
+      <Link className="button button--primary button--small" to={applyPath} aria-label={`Apply to ${program.name}`}>
         Apply
       </Link>
     );

@@ -9,18 +9,20 @@ import { PortalNav } from '../PortalNav.js';
 import { ApplicationItem } from '../components/ApplicationItem.js';
 import { NoticeList } from '../components/NoticeList.js';
 import { ProgrammeItem } from '../components/ProgrammeItem.js';
-import { useCan } from '@sla/portal-kit';
+import { useCanOpen } from '@sla/portal-kit';
 import { applicationFor, loadOverview } from '../overview.js';
 import { applicationWindowState } from '@sla/domain';
 import '../applicant.css';
 
 const loadProgrammes = () => data.programs.listActive();
+const NEW_APPLICATION_PATH = '/applicant/applications/new';
+const ALL_APPLICATIONS_PATH = '/applicant/applications';
 
 export default function ApplicantDashboard() {
   const applicationsId = useId();
   const programmesId = useId();
-  const canApply = useCan('apply_to_programs');
-  const canEdit = useCan('edit_own_applications');
+  const canApply = useCanOpen(NEW_APPLICATION_PATH);
+  const canListAll = useCanOpen(ALL_APPLICATIONS_PATH);
   const overview = useLoad(loadOverview, []);
   const programmes = useLoad(loadProgrammes, []);
   // A failed list still lets the applicant apply: the server hands back an existing draft anyway.
@@ -53,13 +55,12 @@ export default function ApplicantDashboard() {
                         key={application.id}
                         application={application}
                         latest={loaded.value.latest[application.id] ?? null}
-                        canEdit={canEdit}
                       />
                     ))}
                 </ul>
-                {loaded.value.more ? (
+                {loaded.value.more && canListAll ? (
                   <p>
-                    <Link to="/applicant/applications">See all your applications</Link>
+                    <Link to={ALL_APPLICATIONS_PATH}>See all your applications</Link>
                   </p>
                 ) : null}
               </>
@@ -82,7 +83,6 @@ export default function ApplicantDashboard() {
                     program={program}
                     // Until the applicant's own applications are known, offer nothing rather than a wrong "Apply".
                     application={mine ? applicationFor(program.id, mine) : undefined}
-                    canApply={canApply}
                   />
                 ))}
               </ul>

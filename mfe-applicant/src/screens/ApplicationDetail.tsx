@@ -13,7 +13,7 @@ import { SubmittedAnswers } from '../components/SubmittedAnswers.js';
 import { Timeline } from '../components/Timeline.js';
 import { WithdrawDialog } from '../components/WithdrawDialog.js';
 import { formatDateTime } from '../format.js';
-import { useCan } from '@sla/portal-kit';
+import { useCanOpen } from '@sla/portal-kit';
 import { editPath } from '../overview.js';
 import '../applicant.css';
 
@@ -23,7 +23,7 @@ function ApplicationView({ application, onChange }: { application: Application; 
   const answersId = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const canEdit = useCan('edit_own_applications') && application.canEdit;
+  const canEdit = useCanOpen(editPath(application.id)) && application.canEdit;
   const [withdrawing, setWithdrawing] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
   const [justSubmitted] = useState(

@@ -8,6 +8,7 @@ import { ApplicationWizard } from '../application-form/ApplicationWizard.js';
 import { takeHandedOver } from '../application-form/handoff.js';
 import { lockedReason } from '../applicationText.js';
 import { ApplicationNotFound } from '../components/NotFoundMessage.js';
+import { useCanOpen } from '@sla/portal-kit';
 import { detailPath } from '../overview.js';
 import '../applicant.css';
 
@@ -34,13 +35,21 @@ export default function EditApplication() {
           ) : (
             <div className="notice">
               <p>{lockedReason(loaded.value)}</p>
-              <p>
-                <Link to={detailPath(loaded.value.id)}>See the application</Link>
-              </p>
+              <DetailLink id={loaded.value.id} />
             </div>
           )
         }
       </LoadState>
     </Screen>
   );
+}
+
+/** Back to the application, when the role may open it. */
+function DetailLink({ id }: { id: string }) {
+  const path = detailPath(id);
+  return useCanOpen(path) ? (
+    <p>
+      <Link to={path}>See the application</Link>
+    </p>
+  ) : null;
 }

@@ -7,22 +7,24 @@ import { PortalNav } from '../PortalNav.js';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate } from '../format.js';
-import { useCan } from '@sla/portal-kit';
+import { useCanOpen, useOpenable } from '@sla/portal-kit';
 import { detailPath, editPath } from '../overview.js';
 import '../applicant.css';
 
 const listMine = (query: MyApplicationsQuery) => data.applications.mine(query);
 const FIRST_PAGE: MyApplicationsQuery = {};
+const NEW_APPLICATION_PATH = '/applicant/applications/new';
 
 export default function MyApplications() {
-  const canApply = useCan('apply_to_programs');
-  const canEdit = useCan('edit_own_applications');
+  const canApply = useCanOpen(NEW_APPLICATION_PATH);
+  const openable = useOpenable();
   const applications = useKeysetList(listMine, FIRST_PAGE);
 
   return (
     <Screen title={screenName('/applicant/applications')} lead="Everything you have applied to, newest first.">
       <PortalNav />
       <KeysetTable
+        stacked
         list={applications}
         noun={['application', 'applications']}
         caption="My applications"
@@ -33,7 +35,7 @@ export default function MyApplications() {
             <p>You have not applied to anything yet.</p>
             {canApply ? (
               <p>
-                <Link className="button button--primary" to="/applicant/applications/new">
+                <Link className="button button--primary" to={NEW_APPLICATION_PATH}>
                   Start an application
                 </Link>
               </p>
@@ -44,7 +46,11 @@ export default function MyApplications() {
         row={(application: ApplicationSummary) => (
           <tr key={application.id}>
             <th scope="row" className="data-table__name">
-              <Link to={detailPath(application.id)}>{application.program.name}</Link>
+              {openable(detailPath(application.id)) ? (
+                <Link to={detailPath(application.id)}>{application.program.name}</Link>
+              ) : (
+                application.program.name
+              )}
             </th>
             <td>
               <StatusBadge status={application.status} decision={application.decision} />
@@ -53,7 +59,7 @@ export default function MyApplications() {
               <time dateTime={application.updatedAt}>{formatDate(application.updatedAt)}</time>
             </td>
             <td className="data-table__actions">
-              {application.status === 'draft' && canEdit ? (
+              {application.status === 'draft' && openable(editPath(application.id)) ? (
                 <Link
                   className="button button--primary button--small"
                   to={editPath(application.id)}

@@ -71,7 +71,7 @@ export default function NewApplication() {
           <div className="empty-state">
             <p>No programme is taking applications right now.</p>
             <p>
-              <Link to="/programs">Read about the programmes</Link> to see when they open.
+              <Link to="/">Read about the programmes</Link> on our home page to see when they open.
             </p>
           </div>
         ) : (

@@ -2,7 +2,7 @@ import { data, errorMessage } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { Link } from '@sla/router';
 import { ErrorPanel, Screen } from '@sla/ui';
-import { Greeting, useCan } from '@sla/portal-kit';
+import { Greeting, useCanOpen } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveChanges } from '../live/useLiveChanges.js';
@@ -12,12 +12,13 @@ import { useLiveLoad } from '../overview/useLiveLoad.js';
 import '../other.css';
 
 const loadOverview = () => data.posts.overview();
+const NEW_POST_PATH = '/content/blog/new';
 
 /** The editor's home: their drafts, what is scheduled, stories alumni sent in, and what went out last. */
 export default function ContentDashboard() {
   const overview = useLiveLoad(loadOverview, []);
   const live = useLiveChanges(['post', 'submission'], overview.refresh);
-  const canCreate = useCan('create_content');
+  const canCreate = useCanOpen(NEW_POST_PATH);
   const value = overview.status === 'ready' ? overview.value : null;
   const now = new Date();
 
@@ -27,7 +28,7 @@ export default function ContentDashboard() {
       <PortalNav />
       <div className="content-bar">
         {canCreate ? (
-          <Link to="/content/blog/new" className="button button--primary">
+          <Link to={NEW_POST_PATH} className="button button--primary">
             New post
           </Link>
         ) : null}
@@ -43,7 +44,7 @@ export default function ContentDashboard() {
             title="My drafts"
             items={value?.myDrafts ?? null}
             loadingLabel="Loading your drafts…"
-            empty={<>No drafts. {canCreate ? <Link to="/content/blog/new">Write a post</Link> : null}</>}
+            empty={<>No drafts. {canCreate ? <Link to={NEW_POST_PATH}>Write a post</Link> : null}</>}
             more={{ to: '/content/blog?status=draft', label: 'All drafts' }}
           >
             {(post) => <DraftItem post={post} now={now} />}

@@ -5,10 +5,13 @@ import { CONTENT_MESSAGES } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { useCanOpen } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { forgetHandoff, peekHandoff } from '../posts/handoff.js';
 import { PostEditor } from '../posts/PostEditor.js';
 import '../content.css';
+
+const POSTS_PATH = '/content/blog';
 
 /** One post's editor, loaded by its id, or carried on from /content/blog/new where it was just created. */
 function OpenPost({ id }: { id: string }) {
@@ -28,9 +31,7 @@ function OpenPost({ id }: { id: string }) {
     return (
       <ErrorPanel title="We could not find that post">
         <p>{CONTENT_MESSAGES.noSuchPost}</p>
-        <p>
-          <Link to="/content/blog">Back to posts</Link>
-        </p>
+        <BackToPosts />
       </ErrorPanel>
     );
   return <PostEditor post={loaded.value} />;
@@ -44,4 +45,13 @@ export default function EditPost() {
       <OpenPost key={id} id={id} />
     </Screen>
   );
+}
+
+/** Back to the list of posts, when the role may open it. */
+function BackToPosts() {
+  return useCanOpen(POSTS_PATH) ? (
+    <p>
+      <Link to={POSTS_PATH}>Back to posts</Link>
+    </p>
+  ) : null;
 }

@@ -6,7 +6,7 @@ import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
-import { useCan } from '@sla/portal-kit';
+import { useCanOpen } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveChanges } from '../live/useLiveChanges.js';
@@ -18,6 +18,7 @@ import '../content.css';
 
 // Module level: useKeysetList needs a stable loader.
 const loadPosts = (query: EditorPostsQuery) => data.posts.list(query);
+const NEW_POST_PATH = '/content/blog/new';
 
 /** How long "Updated just now: …" stays after a live change. */
 export const LIVE_NOTE_MS = 8000;
@@ -43,7 +44,8 @@ export default function Posts() {
   const filters = filtersFromParams(params);
   const list = useKeysetList(loadPosts, postsQueryOf(filters));
   const categories = useCategories();
-  const canCreate = useCan('create_content');
+  // The New post screen's own guard decides whether it is offered.
+  const canCreate = useCanOpen(NEW_POST_PATH);
   const [liveNote, setLiveNote] = useState('');
   const notice = noticeFrom(location.state);
 
@@ -85,7 +87,7 @@ export default function Posts() {
     <div className="empty-state empty-prompt">
       <p>No posts yet. Stories written here appear on the public site once they are published.</p>
       {canCreate ? (
-        <Link className="button button--primary" to="/content/blog/new">
+        <Link className="button button--primary" to={NEW_POST_PATH}>
           Write the first post
         </Link>
       ) : null}
@@ -98,7 +100,7 @@ export default function Posts() {
       <div className="posts-head">
         <LiveBadge state={live} />
         {canCreate ? (
-          <Link className="button button--primary" to="/content/blog/new">
+          <Link className="button button--primary" to={NEW_POST_PATH}>
             New post
           </Link>
         ) : null}

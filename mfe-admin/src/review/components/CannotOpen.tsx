@@ -1,17 +1,23 @@
 import { Link } from '@sla/router';
+import { useCanOpen } from '@sla/portal-kit';
+
+const QUEUE_PATH = '/admin/applications';
 
 export const CANNOT_OPEN_TITLE = 'You cannot open this application';
 
 /** An application the caller may not see: it does not exist, or they are kept from it (a declared conflict). */
 export function CannotOpen({ message }: { message: string | null }) {
+  const canOpenQueue = useCanOpen(QUEUE_PATH);
   return (
     <div className="error-panel" role="alert">
       <h2 className="error-panel__title">{CANNOT_OPEN_TITLE}</h2>
       <div className="error-panel__body">
         <p>{message ?? 'It does not exist, or you are kept from it, for example after declaring a conflict of interest.'}</p>
-        <p>
-          <Link to="/admin/applications">Back to the applications</Link>
-        </p>
+        {canOpenQueue ? (
+          <p>
+            <Link to={QUEUE_PATH}>Back to the applications</Link>
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@sla/router';
+import { STACKED_TABLE, useStackedTable } from '@sla/data-views';
+import { useOpenable } from '@sla/portal-kit';
 import type { QueueItem } from '@sla/data';
 import { formatDate } from '../../format.js';
 import { formatScore, releaseLabel } from '../format.js';
@@ -16,21 +18,26 @@ export interface QueueTableProps {
   now: number;
 }
 
-/** The queue: one row per application, a checkbox on each for the bulk actions. */
+/**
+ * The queue: one row per application, a checkbox on each for the bulk actions. On a phone each row is a
+ * card (a stacked table), so applicant, status and decision read without scrolling sideways.
+ */
 export function QueueTable({ items, selectable, selected, onSelect, now }: QueueTableProps) {
   const id = useId();
+  const tableRef = useStackedTable();
+  const openable = useOpenable();
   const allIds = items.map((item) => item.id);
   const selectedCount = allIds.filter((itemId) => selected.has(itemId)).length;
   return (
-    <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="data-table review-queue">
+    <div className={STACKED_TABLE.wrapper} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <table ref={tableRef} className={`data-table review-queue ${STACKED_TABLE.table}`}>
         <caption id={`${id}-caption`} className="visually-hidden">
           Applications
         </caption>
         <thead>
           <tr>
             {selectable ? (
-              <th scope="col" className="review-select">
+              <th scope="col" className="review-select data-table__select">
                 <SelectAll count={selectedCount} total={allIds.length} onChange={(value) => onSelect(allIds, value)} />
               </th>
             ) : null}
@@ -48,63 +55,72 @@ export function QueueTable({ items, selectable, selected, onSelect, now }: Queue
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              {selectable ? (
-                <td className="review-select">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select the application from ${applicantName(item.applicant)}`}
-                    checked={selected.has(item.id)}
-                    onChange={(event) => onSelect([item.id], event.target.checked)}
-                  />
+          {items.map((item) => {
+            const detailPath = `/admin/applications/${encodeURIComponent(item.id)}`;
+            return (
+              <tr key={item.id}>
+                {selectable ? (
+                  <td className="review-select data-table__select">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select the application from ${applicantName(item.applicant)}`}
+                      checked={selected.has(item.id)}
+                      onChange={(event) => onSelect([item.id], event.target.checked)}
+                    />
+                  </td>
+                ) : null}
+                <th scope="row" className="data-table__wrap">
+                  {openable(detailPath) ? (
+                    <Link to={detailPath} className="review-applicant">
+                      <ApplicantIdentity applicant={item.applicant} />
+                    </Link>
+                  ) : (
+                    <span className="review-applicant">
+                      <ApplicantIdentity applicant={item.applicant} />
+                    </span>
+                  )}
+                </th>
+                <td>{item.program.name}</td>
+                <td>
+                  <StatusBadge status={item.status} />
                 </td>
-              ) : null}
-              <th scope="row" className="data-table__wrap">
-                <Link to={`/admin/applications/${encodeURIComponent(item.id)}`} className="review-applicant">
-                  <ApplicantIdentity applicant={item.applicant} />
-                </Link>
-              </th>
-              <td>{item.program.name}</td>
-              <td>
-                <StatusBadge status={item.status} />
-              </td>
-              <td className="data-table__nowrap">
-                {item.decision ? (
-                  <>
-                    <DecisionBadge decision={item.decision} />
-                    {item.decisionReleaseAt ? (
-                      <span className="review-release"> {releaseLabel(item.decisionReleaseAt, now)}</span>
-                    ) : null}
-                  </>
-                ) : (
-                  <span className="data-table__muted">None yet</span>
-                )}
-              </td>
-              <td className="data-table__nowrap">
-                {item.submittedAt ? (
-                  <time dateTime={item.submittedAt}>{formatDate(item.submittedAt)}</time>
-                ) : (
-                  <span className="data-table__muted">Not submitted</span>
-                )}
-              </td>
-              <td className="data-table__number">
-                <span aria-hidden="true">
-                  {item.reviewsSubmitted}/{item.reviewers}
-                </span>
-                <span className="visually-hidden">
-                  {item.reviewsSubmitted} of {item.reviewers} reviews submitted
-                </span>
-              </td>
-              <td className="data-table__number">
-                {item.averageScore === null ? (
-                  <span className="data-table__muted">No score</span>
-                ) : (
-                  formatScore(item.averageScore)
-                )}
-              </td>
-            </tr>
-          ))}
+                <td className="data-table__nowrap">
+                  {item.decision ? (
+                    <>
+                      <DecisionBadge decision={item.decision} />
+                      {item.decisionReleaseAt ? (
+                        <span className="review-release"> {releaseLabel(item.decisionReleaseAt, now)}</span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="data-table__muted">None yet</span>
+                  )}
+                </td>
+                <td className="data-table__nowrap">
+                  {item.submittedAt ? (
+                    <time dateTime={item.submittedAt}>{formatDate(item.submittedAt)}</time>
+                  ) : (
+                    <span className="data-table__muted">Not submitted</span>
+                  )}
+                </td>
+                <td className="data-table__number">
+                  <span aria-hidden="true">
+                    {item.reviewsSubmitted}/{item.reviewers}
+                  </span>
+                  <span className="visually-hidden">
+                    {item.reviewsSubmitted} of {item.reviewers} reviews submitted
+                  </span>
+                </td>
+                <td className="data-table__number">
+                  {item.averageScore === null ? (
+                    <span className="data-table__muted">No score</span>
+                  ) : (
+                    formatScore(item.averageScore)
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

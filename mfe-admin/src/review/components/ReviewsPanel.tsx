@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@sla/router';
+import { useCanOpen } from '@sla/portal-kit';
 import type { StaffApplication } from '@sla/data';
 import { averageScore } from '@sla/domain';
 import { formatScore } from '../format.js';
@@ -24,16 +25,18 @@ export function ReviewsPanel({
   const id = useId();
   const hidden = application.assignedToMe && !application.myReview;
   const average = averageScore(application.reviews.map((review) => review.weightedScore));
+  const reviewPath = `/admin/applications/${encodeURIComponent(application.id)}/review`;
+  const canOpenReview = useCanOpen(reviewPath);
   return (
     <section className="review-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {hidden ? (
         <p className="notice">
           {HIDDEN_REVIEWS_TEXT}
-          {linkToReview ? (
+          {linkToReview && canOpenReview ? (
             <>
               {' '}
-              <Link to={`/admin/applications/${encodeURIComponent(application.id)}/review`}>Review this application</Link>
+              <Link to={reviewPath}>Review this application</Link>
             </>
           ) : null}
         </p>

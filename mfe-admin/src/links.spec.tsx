@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@sla/router';
+import { canOpen, ROUTES, type Role } from '@sla/permissions';
+import { linkAddresses, unopenableLinks } from '@sla/portal-kit/testing/links';
+import { SiteProvider } from '@sla/ui';
+import { PortalRoutes } from './PortalRoutes.js';
+import { installFakeData, page, signInAs } from './testing/fakeData.js';
+import { programSettings, queueItem, staffApplication, STEPUP } from './review/testing/fixtures.js';
+
+// "Never offer what the guard would refuse": every link on every admin screen leads somewhere the
+// signed-in role may open, and staff (who do not manage users) are never shown the way to Users.
+
+const ADMIN_PATTERNS = ROUTES.map((route) => route.pattern).filter((pattern) => pattern.startsWith('/admin'));
+const address = (pattern: string) => pattern.replace(':id', 'app-1');
+
+function installScreensData() {
+  installFakeData({
+    auditLogs: { list: vi.fn().mockResolvedValue(page([])) },
+    users: { list: vi.fn().mockResolvedValue(page([])) },
+    newsletter: { subscribers: vi.fn().mockResolvedValue(page([])) },
+    programs: { list: vi.fn().mockResolvedValue([programSettings(STEPUP)]) },
+    review: {
+      queue: vi.fn().mockResolvedValue(page([queueItem('app-1', 'Fatou Diallo')])),
+      // Assigned and not reviewed yet: the reviews panel offers the review form.
+      get: vi.fn().mockResolvedValue(staffApplication({ assignedToMe: true, reviews: [] })),
+      reviewers: vi.fn().mockResolvedValue([]),
+    },
+  });
+}
+
+async function renderScreen(path: string) {
+  const view = render(
+    <SiteProvider value={{ siteName: 'Test Site', orgEmailDomain: 'example.org' }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback="loading">
+          <PortalRoutes />
+        </Suspense>
+      </MemoryRouter>
+    </SiteProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await waitFor(() => expect(view.container.querySelector('.loading')).toBeNull(), { timeout: 5000 });
+  return view.container;
+}
+
+describe.each<Role>(['admin', 'staff'])('links offered to %s on the admin screens', (role) => {
+  beforeEach(() => {
+    signInAs(role);
+    installScreensData();
+  });
+
+  it.each(ADMIN_PATTERNS.filter((pattern) => canOpen(role, pattern)))(
+    '%s offers only screens the guard opens',
+    async (pattern) => {
+      const container = await renderScreen(address(pattern));
+      expect(linkAddresses(container).length).toBeGreaterThan(0);
+      expect(unopenableLinks(container, role)).toEqual([]);
+    },
+  );
+});
+
+describe('the way to Users', () => {
+  beforeEach(() => installScreensData());
+
+  it('is never shown to staff, on any admin screen they open', async () => {
+    signInAs('staff');
+    const offered = new Set<string>();
+    for (const pattern of ADMIN_PATTERNS.filter((candidate) => canOpen('staff', candidate))) {
+      const container = await renderScreen(address(pattern));
+      for (const href of linkAddresses(container)) offered.add(href);
+      document.body.innerHTML = '';
+    }
+    expect([...offered].filter((href) => href.startsWith('/admin/users'))).toEqual([]);
+    // What staff do get: the queue, an application and its review, programmes and supporters.
+    expect(offered).toContain('/admin/applications');
+    expect(offered).toContain('/admin/applications/app-1');
+    expect(offered).toContain('/admin/applications/app-1/review');
+    expect(offered).toContain('/admin/programs');
+    expect(offered).toContain('/admin/supporters');
+  });
+
+  it('is on the overview for an admin: in the sub-navigation and as a card', async () => {
+    signInAs('admin');
+    const container = await renderScreen('/admin');
+    expect(linkAddresses(container).filter((href) => href === '/admin/users')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Users and roles/ }).getAttribute('href')).toBe('/admin/users');
+  });
+
+  it('leaves the overview cards to what staff open', async () => {
+    signInAs('staff');
+    await renderScreen('/admin');
+    const cards = screen.getByRole('navigation', { name: 'Staff areas' });
+    expect(linkAddresses(cards)).toEqual(['/admin/applications', '/admin/programs', '/admin/supporters']);
+  });
+});

@@ -1,0 +1,109 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@sla/router';
+import { canOpen, ROUTES, type Role } from '@sla/permissions';
+import { linkAddresses, unopenableLinks } from '@sla/portal-kit/testing/links';
+import { SiteProvider } from '@sla/ui';
+import { PortalRoutes } from './PortalRoutes.js';
+import { installFakeData, page, signInAs } from './testing/fakeData.js';
+import { application, DYNAMERGE, programme, summary } from './testing/fixtures.js';
+
+// "Never offer what the guard would refuse": a student opens the applicant portal to read their
+// applications, but starts and edits none, so no Apply, New application, Continue or Edit is offered.
+
+const APPLICANT_PATTERNS = ROUTES.map((route) => route.pattern).filter((pattern) => pattern.startsWith('/applicant'));
+const address = (pattern: string) => pattern.replace(':id', 'app-1');
+
+function installScreensData({ mine = [summary()] } = {}) {
+  installFakeData({
+    programs: { listActive: vi.fn().mockResolvedValue([programme(), programme({ ...DYNAMERGE })]) },
+    applications: {
+      mine: vi.fn().mockResolvedValue(page(mine)),
+      get: vi.fn().mockResolvedValue(application()),
+      notices: vi.fn().mockResolvedValue([
+        {
+          id: 'n-1',
+          text: 'Your application was saved.',
+          link: '/applicant/applications/app-1',
+          createdAt: '2026-01-10T09:00:00.000Z',
+          readAt: null,
+        },
+      ]),
+    },
+  });
+}
+
+async function renderScreen(path: string) {
+  const view = render(
+    <SiteProvider value={{ siteName: 'Test Site', orgEmailDomain: 'example.org' }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback="loading">
+          <PortalRoutes />
+        </Suspense>
+      </MemoryRouter>
+    </SiteProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await waitFor(() => expect(view.container.querySelector('.loading')).toBeNull(), { timeout: 5000 });
+  return view.container;
+}
+
+async function everyLinkOffered(role: Role): Promise<string[]> {
+  const offered = new Set<string>();
+  for (const pattern of APPLICANT_PATTERNS.filter((candidate) => canOpen(role, candidate))) {
+    const container = await renderScreen(address(pattern));
+    for (const href of linkAddresses(container)) offered.add(href);
+    document.body.innerHTML = '';
+  }
+  return [...offered];
+}
+
+describe.each<Role>(['applicant', 'student'])('links offered to %s on the applicant screens', (role) => {
+  beforeEach(() => {
+    signInAs(role);
+    installScreensData();
+  });
+
+  it.each(APPLICANT_PATTERNS.filter((pattern) => canOpen(role, pattern)))(
+    '%s offers only screens the guard opens',
+    async (pattern) => {
+      const container = await renderScreen(address(pattern));
+      expect(linkAddresses(container).length).toBeGreaterThan(0);
+      expect(unopenableLinks(container, role)).toEqual([]);
+    },
+  );
+});
+
+describe('starting and editing applications', () => {
+  it('are offered to an applicant: Apply, New application and Continue', async () => {
+    signInAs('applicant');
+    installScreensData();
+    const offered = await everyLinkOffered('applicant');
+    expect(offered).toContain('/applicant/applications/new');
+    expect(offered).toContain('/applicant/applications/new?program=dynamerge');
+    expect(offered).toContain('/applicant/applications/app-1/edit');
+  });
+
+  it('are never offered to a student, who still sees their applications and the news about them', async () => {
+    signInAs('student');
+    installScreensData();
+    const offered = await everyLinkOffered('student');
+    expect(offered.filter((href) => href.includes('/new') || href.includes('/edit'))).toEqual([]);
+    expect(offered).toContain('/applicant/applications');
+    expect(offered).toContain('/applicant/applications/app-1');
+  });
+
+  it('the empty list asks an applicant to start one, and a student to do nothing', async () => {
+    signInAs('applicant');
+    installScreensData({ mine: [] });
+    await renderScreen('/applicant/applications');
+    expect(screen.getByRole('link', { name: 'Start an application' }).getAttribute('href')).toBe('/applicant/applications/new');
+    document.body.innerHTML = '';
+
+    signInAs('student');
+    await renderScreen('/applicant/applications');
+    expect(screen.getByText('You have not applied to anything yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Start an application' })).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIdentity } from '@sla/auth';
+import { data, errorMessage, isDataError, type EmailCategory, type EmailLinkState } from '@sla/data';
+import { installAccountRepositories } from '@sla/data/account';
+import { emailLinkQuery } from '@sla/data/schemas';
+import { FormProblem } from '@sla/forms';
+import { screenName } from '@sla/permissions';
+import { Link, useSearchParams } from '@sla/router';
+import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { check } from '../forms/check.js';
+import { Confirmation } from '../forms/Confirmation.js';
+import { SubmitButton } from '../forms/SubmitButton.js';
+
+/** What each kind of optional e-mail is, as the page names it. */
+const WHAT: Record<EmailCategory, string> = {
+  decisions: 'e-mails about decisions on your applications',
+  messages: 'e-mails about news for you in your portal, such as a story published or sent back',
+  newsletter: 'our newsletter',
+};
+
+type Failure = { message: string; canRetry: boolean };
+type State =
+  | { kind: 'checking' }
+  | { kind: 'ready'; link: EmailLinkState; sending: boolean; failure: Failure | null }
+  | { kind: 'done'; category: EmailCategory; already: boolean }
+  | { kind: 'failed'; failure: Failure };
+
+/** A refused link stays refused; a network or server problem may pass. */
+function failureOf(error: unknown): Failure {
+  const canRetry = !isDataError(error) || ['unavailable', 'internal', 'rate_limited'].includes(error.code);
+  return { message: errorMessage(error), canRetry };
+}
+
+/**
+ * Where the unsubscribe line of every optional e-mail lands: /email/unsubscribe?token=… It first asks what the link
+ * is about without changing anything (mail scanners open links too), then unsubscribes when the person presses the
+ * button. The check is made once per token and attempt, also under StrictMode's double effects.
+ */
+export default function EmailUnsubscribe() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const checked = check(emailLinkQuery, { token });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const call = useRef<{ key: string; answer: Promise<EmailLinkState> } | null>(null);
+  const signedIn = useIdentity().status === 'signed-in';
+
+  useEffect(() => {
+    if (!checked.ok) return;
+    installAccountRepositories();
+    const key = `${attempt}:${token}`;
+    if (call.current?.key !== key) call.current = { key, answer: data.emailLinks.check(token) };
+    let live = true;
+    call.current.answer.then(
+      (link) =>
+        live &&
+        setState(
+          link.done
+            ? { kind: 'done', category: link.category, already: true }
+            : { kind: 'ready', link, sending: false, failure: null },
+        ),
+      (error: unknown) => live && setState({ kind: 'failed', failure: failureOf(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, attempt, checked.ok]);
+
+  function retry() {
+    setState({ kind: 'checking' });
+    setAttempt((n) => n + 1);
+  }
+
+  async function unsubscribe(event: FormEvent) {
+    event.preventDefault();
+    if (state.kind !== 'ready' || state.sending) return;
+    const { link } = state;
+    setState({ ...state, sending: true, failure: null });
+    try {
+      await data.emailLinks.unsubscribe(token);
+      setState({ kind: 'done', category: link.category, already: false });
+    } catch (error) {
+      const failure = failureOf(error);
+      setState(failure.canRetry ? { kind: 'ready', link, sending: false, failure } : { kind: 'failed', failure });
+    }
+  }
+
+  const help = (
+    <p>
+      Open the link again from the newest e-mail we sent you, or sign in and change your e-mail preferences on{' '}
+      <Link to="/account">your account page</Link>.
+    </p>
+  );
+
+  return (
+    <Screen title={screenName('/email/unsubscribe')}>
+      {!checked.ok ? (
+        <ErrorPanel title="This link did not work">
+          <p>{checked.errors.token}</p>
+          {help}
+        </ErrorPanel>
+      ) : state.kind === 'checking' ? (
+        <Loading label="Checking your link…" />
+      ) : state.kind === 'failed' ? (
+        <ErrorPanel title="This link did not work" onRetry={state.failure.canRetry ? retry : undefined}>
+          <p>{state.failure.message}</p>
+          {state.failure.canRetry ? null : help}
+        </ErrorPanel>
+      ) : state.kind === 'done' ? (
+        <Confirmation title={state.already ? 'You are already unsubscribed' : 'You are unsubscribed'}>
+          <p>We will not send you {WHAT[state.category]} any more.</p>
+          {signedIn ? (
+            <p>
+              Change this or your other e-mail preferences on <Link to="/account">your account page</Link>.
+            </p>
+          ) : null}
+        </Confirmation>
+      ) : (
+        <form className="form-card" aria-label="Unsubscribe" onSubmit={unsubscribe} noValidate>
+          <p>Do you want to stop receiving {WHAT[state.link.category]}?</p>
+          <FormProblem message={state.failure?.message} />
+          <SubmitButton busy={state.sending} busyLabel="Unsubscribing…">
+            Unsubscribe
+          </SubmitButton>
+        </form>
+      )}
+    </Screen>
+  );
+}
