@@ -97,8 +97,22 @@ export async function newPerson(options: { role?: Role; displayName?: string | n
   return { email, password, role, uid: created.localId, displayName: options.displayName ?? undefined };
 }
 
+/** The custom claims Firebase holds for `uid`, read with the emulator's admin access ("Bearer owner"). */
+export async function customClaimsOf(uid: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${E2E_PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  const { users } = (await response.json()) as { users?: { customAttributes?: string }[] };
+  return JSON.parse(users?.[0]?.customAttributes || '{}') as Record<string, unknown>;
+}
+
 /** The newest out-of-band code the emulator "sent" to `email` (sign-in link, reset, verification). */
-export async function latestOobCode(email: string, requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL') {
+export async function latestOobCode(
+  email: string,
+  requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL',
+) {
   for (let attempt = 0; attempt < 40; attempt++) {
     const response = await fetch(`${EMULATOR}/emulator/v1/projects/${E2E_PROJECT_ID}/oobCodes`);
     const { oobCodes } = (await response.json()) as {

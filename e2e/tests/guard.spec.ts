@@ -46,7 +46,7 @@ test.describe('route guard, signed in through the Sign In screen', () => {
             staff: '/admin',
             alumni: '/alumni',
             applicant: '/applicant',
-            student: '/applicant',
+            student: '/student',
             content_editor: '/content',
           }[role];
           await expect(page, `${role} /dashboard`).toHaveURL(landing);

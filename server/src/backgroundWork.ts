@@ -5,6 +5,7 @@ import type { MailTransport } from './mail/outgoingMail.js';
 import { sweepRateLimits } from './rateLimit/sweepRateLimits.js';
 import { repeatEvery } from './repeatEvery.js';
 import { releaseDueDecisions } from './review/releaseDueDecisions.js';
+import { startRoleClaimSync } from './users/roleClaims/startRoleClaimSync.js';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 /** A decision scheduled for a time reaches the applicant within half a minute of it. */
@@ -14,10 +15,17 @@ const PUBLISH_EVERY_MS = 30_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
- * scheduled content whose time has come, forgetting old rate-limit counters.
+ * scheduled content whose time has come, copying roles to Firebase custom claims (every few seconds and at once
+ * after a role change; not at all when no Firebase Admin API is configured, `syncRoleClaims: false`), forgetting
+ * old rate-limit counters.
  */
-export function startBackgroundWork(ctx: ServiceContext, transport: MailTransport): { stop(): Promise<void> } {
+export function startBackgroundWork(
+  ctx: ServiceContext,
+  transport: MailTransport,
+  options: { syncRoleClaims?: boolean } = {},
+): { stop(): Promise<void> } {
   const mail = startMailWorker(ctx, transport);
+  const roleClaims = options.syncRoleClaims === false ? null : startRoleClaimSync(ctx);
   const releases = repeatEvery(
     RELEASE_EVERY_MS,
     () => releaseDueDecisions(ctx),
@@ -35,7 +43,7 @@ export function startBackgroundWork(ctx: ServiceContext, transport: MailTranspor
   );
   return {
     async stop() {
-      await Promise.all([mail.stop(), releases.stop(), publishing.stop(), sweeper.stop()]);
+      await Promise.all([mail.stop(), releases.stop(), publishing.stop(), sweeper.stop(), roleClaims?.stop()]);
     },
   };
 }

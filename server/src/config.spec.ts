@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { DEFAULT_SITE_SETTINGS } from './siteSettings.js';
 
@@ -81,4 +85,84 @@ describe('service configuration', () => {
       expect(warnings.join('\n')).toMatch(/FIREBASE_PROJECT_ID is not set/);
     },
   );
+
+  describe("Firebase's Admin API (role claims, account deletion and suspension)", () => {
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const KEY_FILE = JSON.stringify({
+      type: 'service_account',
+      project_id: 'sla-live',
+      private_key_id: 'abc123',
+      private_key: privateKey,
+      client_email: 'claims@sla-live.iam.gserviceaccount.com',
+    });
+    const folder = mkdtempSync(join(tmpdir(), 'sla-config-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    const real = { FIREBASE_PROJECT_ID: 'sla-live' };
+    const NOTHING = /neither FIREBASE_SERVICE_ACCOUNT nor GOOGLE_APPLICATION_CREDENTIALS is set/;
+
+    it("uses the emulator's whenever tokens come from the emulator, even with a service account", () => {
+      expect(load({}).config.identityAdmin).toEqual({ kind: 'emulator', host: '127.0.0.1:9099' });
+      const { config, warnings } = load({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199', FIREBASE_SERVICE_ACCOUNT: KEY_FILE });
+      expect(config.identityAdmin).toEqual({ kind: 'emulator', host: 'localhost:9199' });
+      expect(warnings.join('\n')).not.toMatch(NOTHING);
+    });
+
+    it('reads a service account from FIREBASE_SERVICE_ACCOUNT (the JSON) or GOOGLE_APPLICATION_CREDENTIALS (a path)', () => {
+      const account = {
+        kind: 'serviceAccount',
+        account: {
+          clientEmail: 'claims@sla-live.iam.gserviceaccount.com',
+          privateKey,
+          privateKeyId: 'abc123',
+          projectId: 'sla-live',
+        },
+      };
+      expect(load({ ...real, FIREBASE_SERVICE_ACCOUNT: KEY_FILE }).config.identityAdmin).toEqual(account);
+      const path = join(folder, 'key.json');
+      writeFileSync(path, KEY_FILE);
+      const { config, warnings } = load({ ...real, GOOGLE_APPLICATION_CREDENTIALS: path });
+      expect(config.identityAdmin).toEqual(account);
+      expect(warnings.join('\n')).not.toMatch(NOTHING);
+      // Outside development too: a real project with a service account starts.
+      expect(
+        loadConfig({ NODE_ENV: 'production', ...real, FIREBASE_SERVICE_ACCOUNT: KEY_FILE }, () => {}).identityAdmin.kind,
+      ).toBe('serviceAccount');
+    });
+
+    it('starts without one, saying at start that Firebase will not hear of role changes', () => {
+      const { config, warnings } = load(real);
+      expect(config.identityAdmin).toEqual({ kind: 'none' });
+      expect(warnings.join('\n')).toMatch(NOTHING);
+    });
+
+    it.each([
+      [{ FIREBASE_SERVICE_ACCOUNT: '{not json' }, /^FIREBASE_SERVICE_ACCOUNT is not JSON/],
+      [{ FIREBASE_SERVICE_ACCOUNT: '{"type":"authorized_user"}' }, /^FIREBASE_SERVICE_ACCOUNT is a "authorized_user" credential/],
+      [{ FIREBASE_SERVICE_ACCOUNT: '{"client_email":"a@b.c"}' }, /^FIREBASE_SERVICE_ACCOUNT has no client_email or private_key/],
+      [
+        { FIREBASE_SERVICE_ACCOUNT: '{"client_email":"a@b.c","private_key":"secret"}' },
+        /^FIREBASE_SERVICE_ACCOUNT has a private_key that is not a PKCS #8 PEM key/,
+      ],
+      [
+        { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' },
+        /^GOOGLE_APPLICATION_CREDENTIALS names \/nonexistent\/key.json, which cannot be read \(ENOENT\)/,
+      ],
+    ])('stops at start on an unusable service account, naming the variable: %j', (env, message) => {
+      expect(() => load({ ...real, ...env })).toThrow(ConfigError);
+      expect(() => load({ ...real, ...env })).toThrow(message);
+    });
+
+    it('names the file when GOOGLE_APPLICATION_CREDENTIALS points at something that is not a key, never its content', () => {
+      const path = join(folder, 'notes.txt');
+      writeFileSync(path, 'private notes');
+      expect(() => load({ ...real, GOOGLE_APPLICATION_CREDENTIALS: path })).toThrow(
+        `GOOGLE_APPLICATION_CREDENTIALS names ${path}, which is not JSON`,
+      );
+      expect(() => load({ ...real, GOOGLE_APPLICATION_CREDENTIALS: path })).not.toThrow(/private notes/);
+    });
+  });
 });

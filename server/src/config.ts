@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '@sla/proxy-trust';
+import type { IdentityAdminChoice } from './auth/identityAdminFor.js';
+import { parseServiceAccount, type ServiceAccount } from './auth/serviceAccount.js';
 import { parseSmtpUrl } from './mail/smtp/smtpUrl.js';
 import { loadSiteSettings, type SiteSettings } from './siteSettings.js';
 
@@ -12,6 +15,8 @@ export interface ServiceConfig {
   firebaseProjectId: string;
   /** host:port of the Firebase Auth emulator; null means real Firebase ID tokens are required. */
   authEmulatorHost: string | null;
+  /** How role claims, account deletion and suspension reach Firebase: the emulator, a service account, or not at all. */
+  identityAdmin: IdentityAdminChoice;
   /** Create the demo profiles at start (npm start does; production does not). */
   seedDemo: boolean;
   /** Whose X-Forwarded-For is believed (TRUST_PROXY); by default only the site server's, on loopback. */
@@ -58,6 +63,52 @@ function refuseUnsafeIdentity(env: NodeJS.ProcessEnv): void {
 }
 
 /**
+ * The service account key for Firebase's Admin API: FIREBASE_SERVICE_ACCOUNT (the key file's JSON text) or
+ * GOOGLE_APPLICATION_CREDENTIALS (the key file's path, as Google's own libraries read it); null when neither is set.
+ */
+function serviceAccountFrom(env: NodeJS.ProcessEnv): ServiceAccount | null {
+  if (env.FIREBASE_SERVICE_ACCOUNT) {
+    try {
+      return parseServiceAccount(env.FIREBASE_SERVICE_ACCOUNT);
+    } catch (error) {
+      throw new ConfigError(`FIREBASE_SERVICE_ACCOUNT ${(error as Error).message}.`);
+    }
+  }
+  const path = env.GOOGLE_APPLICATION_CREDENTIALS;
+  if (!path) return null;
+  let json: string;
+  try {
+    json = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError(`GOOGLE_APPLICATION_CREDENTIALS names ${path}, which cannot be read (${code}).`);
+  }
+  try {
+    return parseServiceAccount(json);
+  } catch (error) {
+    throw new ConfigError(`GOOGLE_APPLICATION_CREDENTIALS names ${path}, which ${(error as Error).message}.`);
+  }
+}
+
+/**
+ * The emulator's Admin API whenever tokens come from the emulator; else a service account when one is given; else
+ * none, with a warning: the service then runs, but Firebase never hears of role changes or account changes.
+ */
+function chooseIdentityAdmin(
+  env: NodeJS.ProcessEnv,
+  authEmulatorHost: string | null,
+  warn: (message: string) => void,
+): IdentityAdminChoice {
+  if (authEmulatorHost) return { kind: 'emulator', host: authEmulatorHost };
+  const account = serviceAccountFrom(env);
+  if (account) return { kind: 'serviceAccount', account };
+  warn(
+    'warning: neither FIREBASE_SERVICE_ACCOUNT nor GOOGLE_APPLICATION_CREDENTIALS is set; roles are not copied to Firebase custom claims and accounts are not deleted or suspended in Firebase.',
+  );
+  return { kind: 'none' };
+}
+
+/**
  * Reads the environment once at start. In development every missing value falls back to a default
  * with a warning (docs/requirements.md#configuration-fallbacks); outside development the identity
  * settings must be real ones.
@@ -92,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     dataDir: resolve(databaseUrl ? '.data/pglite' : fallback('DATA_DIR', '.data/pglite')),
     firebaseProjectId,
     authEmulatorHost,
+    identityAdmin: chooseIdentityAdmin(env, authEmulatorHost, warn),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS || '')

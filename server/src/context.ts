@@ -1,11 +1,16 @@
+import type { RoleChangeBus } from './account/live/roleChangeBus.js';
 import type { IdentityAdmin } from './auth/identityAdmin.js';
 import type { VerifiedToken } from './auth/tokens.js';
 import type { ChangeBus } from './content/live/changeBus.js';
 import type { Db } from './db/database.js';
 import type { UserRow } from './db/schema.js';
 import type { SiteSettings } from './siteSettings.js';
+import type { RoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 
-/** What every service function gets: the database, the clock (tests may fix it), the site settings, where content changes are announced and the identity provider's admin API. */
+/**
+ * What every service function gets: the database, the clock (tests may fix it), the site settings, where content changes
+ * are announced, the identity provider's admin API, and where role changes are told and pushed.
+ */
 export interface ServiceContext {
   db: Db;
   now: () => Date;
@@ -13,6 +18,10 @@ export interface ServiceContext {
   changes: ChangeBus;
   /** Firebase Auth's Admin API: role claims, account deletion and suspension. */
   identity: IdentityAdmin;
+  /** Told after every role change commits: the role claim is set (and the change pushed) at once. */
+  roleClaims: RoleClaimKicker;
+  /** Where a user's own open streams hear of their role changes (GET /users/me/live). */
+  roleChanges: RoleChangeBus;
 }
 
 /** The signed-in caller: who the token says they are, and their profile if they have one. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { unconfiguredIdentityAdmin } from './auth/identityAdmin.js';
+import { createRoleChangeBus } from './account/live/roleChangeBus.js';
+import { identityAdminFor } from './auth/identityAdminFor.js';
 import { emulatorTokenVerifier, firebaseTokenVerifier } from './auth/tokens.js';
 import { startBackgroundWork } from './backgroundWork.js';
 import type { ServiceConfig } from './config.js';
@@ -10,6 +11,7 @@ import { openDatabase } from './db/open.js';
 import { buildApp } from './http/app.js';
 import { transportFor } from './mail/transports/transportFor.js';
 import { seedDemo } from './seed/seedDemo.js';
+import { createRoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 
 export interface RunningService {
   app: FastifyInstance;
@@ -19,13 +21,22 @@ export interface RunningService {
 
 /**
  * Opens the database, seeds the demo if asked, builds the HTTP app (not yet listening) and starts
- * the background work (mail delivery). stop() ends the background work before the database closes.
+ * the background work (mail delivery, role claims). stop() ends the background work before the database closes.
  */
 export async function createService(config: ServiceConfig, options: { logger?: boolean } = {}): Promise<RunningService> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
   );
-  const ctx: ServiceContext = { db: database.db, now: () => new Date(), settings: config.site, changes: createChangeBus(), identity: unconfiguredIdentityAdmin() };
+  const roleChanges = createRoleChangeBus();
+  const ctx: ServiceContext = {
+    db: database.db,
+    now: () => new Date(),
+    settings: config.site,
+    changes: createChangeBus(),
+    identity: identityAdminFor(config.identityAdmin, config.firebaseProjectId),
+    roleClaims: createRoleClaimKicker(roleChanges),
+    roleChanges,
+  };
   try {
     if (config.seedDemo) await seedDemo(ctx);
     const verifier = config.authEmulatorHost
@@ -38,7 +49,9 @@ export async function createService(config: ServiceConfig, options: { logger?: b
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
     });
-    const background = startBackgroundWork(ctx, transportFor(config.smtpUrl));
+    const background = startBackgroundWork(ctx, transportFor(config.smtpUrl), {
+      syncRoleClaims: config.identityAdmin.kind !== 'none',
+    });
     return {
       app,
       database,

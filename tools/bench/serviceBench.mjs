@@ -8,12 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createRoleChangeBus } from '../../server/src/account/live/roleChangeBus.ts';
 import { unconfiguredIdentityAdmin } from '../../server/src/auth/identityAdmin.ts';
 import { emulatorTokenVerifier } from '../../server/src/auth/tokens.ts';
 import { createChangeBus } from '../../server/src/content/live/changeBus.ts';
 import { openDatabase } from '../../server/src/db/open.ts';
 import { buildApp } from '../../server/src/http/app.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../server/src/siteSettings.ts';
+import { createRoleClaimKicker } from '../../server/src/users/roleClaims/roleClaimKicker.ts';
 import { emulatorToken } from '../../server/src/testing/tokens.ts';
 
 export const REQUESTS = Number(process.env.BENCH_REQUESTS || 50);
@@ -61,7 +63,17 @@ export async function openContext(name, target) {
   log(`\n${name}: opening and migrating the database...`);
   const database = await openDatabase(target);
   onCleanup(() => database.close());
-  return { db: database.db, now: () => new Date(), settings: DEFAULT_SITE_SETTINGS, changes: createChangeBus(), identity: unconfiguredIdentityAdmin(() => {}) };
+  const roleChanges = createRoleChangeBus();
+  return {
+    db: database.db,
+    now: () => new Date(),
+    settings: DEFAULT_SITE_SETTINGS,
+    changes: createChangeBus(),
+    identity: unconfiguredIdentityAdmin(() => {}),
+    // No claim sync runs here: a role change is only pushed, to streams nobody opens.
+    roleClaims: createRoleClaimKicker(roleChanges),
+    roleChanges,
+  };
 }
 
 /** The data service's HTTP app over `ctx`, trusting the Auth emulator's tokens (see `signedIn`). */

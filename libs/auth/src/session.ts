@@ -11,8 +11,6 @@ export interface ProfileGateway {
   loadRole(): Promise<Role | string | null>;
   /** Creates the profile if it does not exist yet (the server makes it an applicant). */
   ensureProfile(input: { displayName?: string; requestedRole?: Role }): Promise<void>;
-  /** Listens for the service saying the signed-in user's role changed; returns the function that stops listening. */
-  watchRole?(onChange: () => void): () => void;
 }
 
 type SignedIn = Extract<Identity, { status: 'signed-in' }>;
@@ -23,8 +21,6 @@ interface SessionState {
   /** While a sign-in is still creating the profile, reading it would wrongly find none. */
   profileWrite: Promise<void> | null;
   followed: number;
-  /** Whose role changes are being listened for. */
-  watching: { uid: string; stop: () => void } | null;
 }
 
 // On globalThis for the reason given at identityStore: one session per page, whichever copy asks.
@@ -33,18 +29,12 @@ const state: SessionState = ((globalThis as Record<symbol, SessionState>)[Symbol
   client: null,
   profileWrite: null,
   followed: 0,
-  watching: null,
 });
 
-/** Listens for role changes of `uid` only (null: nobody), so a changed role reaches this page without signing out. */
-function watchRoleOf(uid: string | null): void {
-  if (state.watching?.uid === uid) return;
-  state.watching?.stop();
-  const watch = uid ? state.setup?.profiles.watchRole : undefined;
-  state.watching = uid && watch ? { uid, stop: watch(() => void refreshIdentity()) } : null;
-}
-
-/** Takes a new ID token (it carries the new role claim) and reads the profile again; the page stays signed in meanwhile. */
+/**
+ * Takes a new ID token (it carries a changed role claim) and reads the profile again; the page stays signed in
+ * meanwhile. Called when the service says the role changed, and after one's own name changed.
+ */
 async function refreshIdentity(): Promise<void> {
   const firebase = await state.client;
   if (!firebase) return;
@@ -87,7 +77,6 @@ export function loadClient(): Promise<FirebaseClient> {
 
 async function follow(user: AuthUser | null): Promise<void> {
   const turn = ++state.followed;
-  watchRoleOf(user?.uid ?? null);
   if (!user) {
     sessionHint.set(false);
     identityStore.set({ status: 'anonymous' });

@@ -43,11 +43,15 @@ export function portalShared({ serving }) {
  * Chunks every app groups its code into, besides the federation plugin's own. On HTTP/1.1 each file of
  * a first visit costs a request on one of six connections and its headers, so small modules that are
  * always loaded together go into one file: the federation runtime's packages, and the parts of
- * @sla/data and @sla/permissions an app bundles (not the input schemas, which bring zod).
+ * @sla/data and @sla/permissions an app bundles (not the input schemas, which bring zod; nor what only some
+ * screens load on demand — the account repositories, the event-stream reader — which in this group every page would).
  */
 const CHUNK_GROUPS = [
   { name: 'federation-runtime', test: /node_modules[\\/]@module-federation[\\/]/ },
-  { name: 'sla-libs', test: /[\\/]libs[\\/](data|permissions)[\\/]src[\\/](?!schemas[\\/])/ },
+  {
+    name: 'sla-libs',
+    test: /[\\/]libs[\\/](data|permissions)[\\/]src[\\/](?!schemas[\\/]|http[\\/]account[\\/]|http[\\/]eventStream\.ts|live\.ts)/,
+  },
 ];
 
 const common = (dir, outDir, chunkGroups = []) => ({

@@ -28,6 +28,8 @@ import type {
   PostsRepository,
   ProgramPagesRepository,
   SubmissionsRepository,
+  AccountRepository,
+  EmailLinksRepository,
 } from './repositories.js';
 
 /** Every repository of the data service. */
@@ -49,10 +51,13 @@ export interface DataClient {
   media: MediaRepository;
   submissions: SubmissionsRepository;
   contentLive: ContentLiveRepository;
+  account: AccountRepository;
+  emailLinks: EmailLinksRepository;
 }
 
 /** The repositories a portal brings with it (see `extendHttpClient`) rather than every page's first load. */
-export type PortalRepositoryName = 'posts' | 'categories' | 'events' | 'programPages' | 'media' | 'submissions' | 'contentLive';
+export type PortalRepositoryName =
+  'posts' | 'categories' | 'events' | 'programPages' | 'media' | 'submissions' | 'contentLive' | 'account' | 'emailLinks';
 
 export function createHttpDataClient(options: TransportOptions): Omit<DataClient, PortalRepositoryName> {
   const transport = createTransport(options);

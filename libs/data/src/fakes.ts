@@ -53,6 +53,8 @@ const REPOSITORY_NAMES = Object.keys({
   media: true,
   submissions: true,
   contentLive: true,
+  account: true,
+  emailLinks: true,
 } satisfies Record<keyof DataClient, true>) as (keyof DataClient)[];
 
 /** A data client whose every repository is a fakeRepository, with the given methods in place. */

@@ -19,6 +19,8 @@ export type {
   ProgramPagesRepository,
   SubmissionsRepository,
   VersionsRepository,
+  AccountRepository,
+  EmailLinksRepository,
 } from './repositories.js';
 export { configureData, createHttpDataClient, data, type DataClient } from './client.js';
 export type { TransportOptions } from './http/transport.js';

@@ -29,6 +29,8 @@ import type {
   PublishInput,
   ReturnSubmissionInput,
   SubmissionInput,
+  DeleteAccountInput,
+  EmailPreferencesInput,
 } from './schemas.js';
 import type {
   Answers,
@@ -72,6 +74,8 @@ import type {
   ProgramPage,
   StorySubmission,
   SubmissionStatus,
+  EmailLinkState,
+  EmailPreferences,
 } from './types.js';
 
 /**
@@ -299,4 +303,28 @@ export interface ContentLiveRepository {
    * after a drop. `onState` says whether the stream is connected. A promise, like every repository call.
    */
   subscribe(onChange: (change: ContentChange) => void, onState?: (state: 'live' | 'reconnecting') => void): Promise<() => void>;
+}
+
+// ─── The account screen and the unsubscribe links of e-mails ──────────────────────────────────────
+
+/** The signed-in member's own account (manage_profile): e-mail preferences, their data, deleting it. */
+export interface AccountRepository {
+  getPreferences(): Promise<EmailPreferences>;
+  /** All three at once; turning the newsletter on subscribes a verified address straight away. */
+  setPreferences(input: EmailPreferencesInput): Promise<EmailPreferences>;
+  /** Everything the service holds about the account, as a JSON file. */
+  exportMine(): Promise<Blob>;
+  /**
+   * Deletes the account for good, confirmed by typing its e-mail address. Refused for the last admin, and when the
+   * sign-in account cannot be deleted (then nothing is deleted).
+   */
+  deleteMine(input: DeleteAccountInput): Promise<void>;
+}
+
+/** What the unsubscribe link of an optional e-mail opens, signed in or not. */
+export interface EmailLinksRepository {
+  /** Which kind of e-mail the link is about and whether it is already off; changes nothing. */
+  check(token: string): Promise<EmailLinkState>;
+  /** Turns that kind of e-mail off. */
+  unsubscribe(token: string): Promise<void>;
 }

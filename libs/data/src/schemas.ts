@@ -12,3 +12,4 @@ export * from './schemas/donations.js';
 export * from './schemas/outbox.js';
 export * from './schemas/applications.js';
 export * from './schemas/contentEditing.js';
+export * from './schemas/account.js';

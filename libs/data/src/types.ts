@@ -9,3 +9,4 @@ export * from './types/donations.js';
 export * from './types/outbox.js';
 export * from './types/applications.js';
 export * from './types/contentEditing.js';
+export * from './types/account.js';

@@ -49,6 +49,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Where the newsletter's double opt-in and unsubscribe e-mails link to.
   { pattern: '/newsletter/confirm', screen: 'Confirm your subscription', access: open },
   { pattern: '/newsletter/unsubscribe', screen: 'Unsubscribe', access: open },
+  { pattern: '/email/unsubscribe', screen: 'Unsubscribe from e-mails', access: open },
 
   { pattern: '/dashboard', screen: 'Dashboard', access: { kind: 'login' } },
   // Beyond the original route table: one's own name, e-mail, password, sign-in providers, e-mail preferences and data.

@@ -57,6 +57,7 @@ export const PUBLIC = [
   '/accessibility',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/email/unsubscribe',
 ];
 
 export const REDIRECT_OF: Record<Role, string> = {

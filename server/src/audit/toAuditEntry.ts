@@ -16,6 +16,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
       userAgent: row.userAgent ?? '',
     };
   }
+  if (row.type === 'account_deleted') return { ...base, type: 'account_deleted', previousRole: row.previousRole ?? null };
   return {
     ...base,
     type: 'permission_check',

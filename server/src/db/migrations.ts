@@ -389,4 +389,30 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX story_submissions_author ON story_submissions (author_uid, submitted_at DESC, id DESC)`,
     ],
   },
+  {
+    id: '0009_role_claims',
+    statements: [
+      // The role Firebase holds as the user's custom claim, as last set by the service (null: never set). A copy: the
+      // service decides on users.role. Rows where the two differ are the claim sync's work list.
+      `ALTER TABLE users ADD COLUMN claims_role text CHECK (claims_role IN ('admin','staff','content_editor','alumni','applicant','student'))`,
+      `CREATE INDEX users_claims_behind ON users (updated_at DESC, uid DESC) WHERE claims_role IS DISTINCT FROM role`,
+    ],
+  },
+  {
+    id: '0010_account',
+    statements: [
+      // The account's e-mail preferences; the newsletter's lives in newsletter_subscribers alone. Goes with the profile.
+      `CREATE TABLE email_preferences (
+        uid text PRIMARY KEY REFERENCES users(uid) ON DELETE CASCADE,
+        decisions boolean NOT NULL DEFAULT true,
+        messages boolean NOT NULL DEFAULT true,
+        updated_at timestamptz NOT NULL
+      )`,
+      // Optional mail finds its recipient's preferences by address.
+      `CREATE INDEX users_email ON users (lower(email))`,
+      // A deleted account leaves one entry, without its e-mail or name.
+      `ALTER TABLE audit_logs DROP CONSTRAINT audit_logs_type_check`,
+      `ALTER TABLE audit_logs ADD CONSTRAINT audit_logs_type_check CHECK (type IN ('role_change','permission_check','account_deleted'))`,
+    ],
+  },
 ];

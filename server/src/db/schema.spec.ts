@@ -10,6 +10,7 @@ import {
   applications,
   auditLogs,
   content,
+  emailPreferences,
   donations,
   messages,
   newsletterSubscribers,
@@ -50,6 +51,7 @@ describeOnEachBackend('schema', (backend) => {
     reviews,
     reviewConflicts,
     notices,
+    emailPreferences,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

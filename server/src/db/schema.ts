@@ -41,14 +41,16 @@ export const users = pgTable('users', {
   displayName: text('display_name'),
   role: text('role').$type<Role>(),
   requestedRole: text('requested_role').$type<Role>(),
+  /** The role Firebase carries as the custom claim, as last set (null: never set); users.role is what counts. */
+  claimsRole: text('claims_role').$type<Role>(),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
 });
 
-/** audit_logs (docs/requirements.md#audit-log): role_change and permission_check entries in one table. */
+/** audit_logs (docs/requirements.md#audit-log): role_change, permission_check and account_deleted entries in one table. */
 export const auditLogs = pgTable('audit_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  type: text('type').$type<'role_change' | 'permission_check'>().notNull(),
+  type: text('type').$type<'role_change' | 'permission_check' | 'account_deleted'>().notNull(),
   userId: text('user_id').notNull(),
   previousRole: text('previous_role').$type<Role>(),
   newRole: text('new_role').$type<Role>(),
@@ -399,6 +401,14 @@ export const notices = pgTable('notices', {
   readAt: stamp('read_at'),
 });
 
+/** Which optional e-mails a member wants (account settings); no row means every one. The newsletter's is not here. */
+export const emailPreferences = pgTable('email_preferences', {
+  uid: text('uid').primaryKey(),
+  decisions: boolean('decisions').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type AuditRow = typeof auditLogs.$inferSelect;
 export type ContentRow = typeof content.$inferSelect;
@@ -417,3 +427,4 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type StorySubmissionRow = typeof storySubmissions.$inferSelect;
+export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;

@@ -8,6 +8,8 @@ import { frameworkErrors, installErrorHandling } from './errors.js';
 import { installSecurityHeaders } from './securityHeaders.js';
 import { openApiDocument } from './openapi.js';
 import { rejectUnstorableText } from './rejectUnstorableText.js';
+import { accountLiveRoutes } from './routes/accountLive.js';
+import { accountRoutes } from './routes/account.js';
 import { applicationsRoutes } from './routes/applications.js';
 import { auditLogRoutes } from './routes/auditLogs.js';
 import { contentCategoriesRoutes } from './routes/contentCategories.js';
@@ -16,6 +18,7 @@ import { contentLiveRoutes } from './routes/contentLive.js';
 import { contentMediaRoutes } from './routes/contentMedia.js';
 import { contentPostsRoutes } from './routes/contentPosts.js';
 import { donationsRoutes } from './routes/donations.js';
+import { emailLinkRoutes } from './routes/emailLinks.js';
 import { messagesRoutes } from './routes/messages.js';
 import { newsletterRoutes } from './routes/newsletter.js';
 import { outboxRoutes } from './routes/outbox.js';
@@ -99,11 +102,13 @@ export async function buildApp({
       // Its own scope: the visitors' one-minute cache header must not cut an image's year short.
       await api.register(async (images) => publicMediaRoutes(images, { ctx }));
       await api.register(async (stripe) => stripeWebhookRoutes(stripe, { ctx }));
+      await api.register(async (links) => emailLinkRoutes(links, { ctx }));
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {
           request.caller = await authenticate(ctx, verifier, request.headers.authorization);
         });
         usersRoutes(secured, { ctx });
+        accountRoutes(secured, { ctx });
         auditLogRoutes(secured, { ctx });
         outboxRoutes(secured, { ctx });
         newsletterRoutes(secured, { ctx });
@@ -119,6 +124,7 @@ export async function buildApp({
         programPagesRoutes(secured, { ctx });
         storySubmissionsRoutes(secured, { ctx });
         contentLiveRoutes(secured, { ctx });
+        accountLiveRoutes(secured, { ctx });
       });
     },
     { prefix: '/api' },

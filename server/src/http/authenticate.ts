@@ -2,10 +2,12 @@ import { DataError } from '@sla/data';
 import { InvalidTokenError, type TokenVerifier } from '../auth/tokens.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { findProfile } from '../users/findProfile.js';
+import { syncProfileEmail } from '../users/syncProfileEmail.js';
 
 /**
  * The caller behind an Authorization header: null when there is none, 401 when the token is not
- * valid. The profile is read on every request, so a role change applies at once.
+ * valid. The profile is read on every request, so a role change applies at once; an e-mail address
+ * changed (and verified) in Firebase reaches the profile on the first request that carries it.
  */
 export async function authenticate(
   ctx: ServiceContext,
@@ -23,5 +25,6 @@ export async function authenticate(
       throw new DataError('unauthenticated', 'Your sign-in is not valid or has expired. Please sign in again.');
     throw error;
   }
-  return { token, profile: await findProfile(ctx.db, token.uid) };
+  const profile = await findProfile(ctx.db, token.uid);
+  return { token, profile: profile && (await syncProfileEmail(ctx.db, profile, token, ctx.now())) };
 }

@@ -6,6 +6,7 @@ import {
   permissionCheckInput,
   updateProfileInput,
 } from '@sla/data/schemas';
+import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
 import { contentComponents, contentPaths } from './openapiContent.js';
 import { contentMoreComponents, contentMorePaths } from './openapiContentMore.js';
@@ -56,7 +57,7 @@ export function openApiDocument() {
         },
         AuditEntry: {
           type: 'object',
-          properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check'] } },
+          properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check', 'account_deleted'] } },
           additionalProperties: true,
         },
         ...publicSiteComponents,
@@ -65,6 +66,7 @@ export function openApiDocument() {
         ...mediaComponents,
         ...contentComponents,
         ...contentMoreComponents,
+        ...accountComponents,
       },
     },
     security: [{ firebase: [] }],
@@ -80,6 +82,17 @@ export function openApiDocument() {
           summary: 'Change your display name (manage_profile)',
           requestBody: body(updateProfileInput),
           responses: answers({ 200: profile }, 400, 401, 403, 404),
+        },
+        delete: deleteMyAccountOperation,
+      },
+      '/users/me/live': {
+        get: {
+          summary:
+            'Your own role changes as they happen, as server-sent events: `event: role` with `data: {"role":"student"}` once the new role is your Firebase custom claim (so a token refresh carries it), a keep-alive comment every 25 s; never ends by itself (anyone signed in, profile or not)',
+          responses: answers(
+            { 200: { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
+            401,
+          ),
         },
       },
       '/users': {
@@ -130,6 +143,7 @@ export function openApiDocument() {
       ...mediaPaths(),
       ...contentPaths(),
       ...contentMorePaths(),
+      ...accountPaths(),
       '/health': {
         get: {
           summary: 'Liveness and database reachability',

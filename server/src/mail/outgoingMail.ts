@@ -1,3 +1,4 @@
+import type { EmailCategory } from '@sla/data';
 import type { OutboxRow } from '../db/schema.js';
 
 /** An e-mail as a service decides to send it. */
@@ -12,6 +13,12 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** A second message with the same key is dropped: for mail that must go once per event. */
   dedupeKey?: string | null;
+  /**
+   * Set on mail a member may turn off in their e-mail preferences: enqueueMail queues it only while `category` is on
+   * for the account with this address, and adds a one-click unsubscribe (RFC 8058 headers and a footer line) with
+   * links to `siteUrl`. Essential mail (receipts, confirmations, staff notifications, acknowledgements) has none.
+   */
+  optional?: { category: EmailCategory; siteUrl: string };
 }
 
 /** How a message leaves: SMTP, or nowhere (kept in the outbox for staff and tests to read). */

@@ -109,6 +109,8 @@ export async function releaseDecision(ctx: ServiceContext, id: string): Promise<
     return { row, outcome };
   });
   if (!released) return false;
+  // Committed: the new student's role claim is set (and pushed to their open pages) at once.
+  if (released.outcome?.kind === 'done') ctx.roleClaims.changed(released.row.userId, released.outcome.row.role);
   if (released.outcome)
     await auditRoleRefusal(ctx, released.outcome, {
       actingUid: released.row.decidedBy ?? '',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@sla/permissions';
+import { createRoleChangeBus } from '../account/live/roleChangeBus.js';
 import { emulatorTokenVerifier } from '../auth/tokens.js';
 import { recordingIdentityAdmin, type RecordingIdentityAdmin } from './recordingIdentityAdmin.js';
 import { createChangeBus } from '../content/live/changeBus.js';
@@ -9,6 +10,8 @@ import type { Database } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../siteSettings.js';
+import { createRoleClaimKicker } from '../users/roleClaims/roleClaimKicker.js';
+import { startRoleClaimSync } from '../users/roleClaims/startRoleClaimSync.js';
 import type { Backend } from './backends.js';
 import { emulatorToken } from './tokens.js';
 
@@ -44,22 +47,34 @@ export interface TestService {
   close(): Promise<void>;
 }
 
+export interface TestServiceOptions {
+  settings?: Partial<SiteSettings>;
+  /**
+   * Runs the role claim sync in the background, as the service does with a Firebase Admin API: a role change sets
+   * the claim in `identity`, then pushes it. Without it (the default) nothing syncs on its own, and a role change is
+   * pushed at once, as with no Admin API.
+   */
+  syncRoleClaims?: boolean;
+}
+
 /** The HTTP app over a fresh database of `backend`, with emulator-style tokens and the default site settings. */
-export async function startTestService(
-  backend: Backend,
-  options: { settings?: Partial<SiteSettings> } = {},
-): Promise<TestService> {
+export async function startTestService(backend: Backend, options: TestServiceOptions = {}): Promise<TestService> {
   const database = await backend.open();
   let fixedClock: Date | null = null;
   const identity = recordingIdentityAdmin();
+  const roleChanges = createRoleChangeBus();
   const ctx: ServiceContext = {
     db: database.db,
     now: () => (fixedClock ? new Date(fixedClock) : new Date()),
     settings: { ...DEFAULT_SITE_SETTINGS, ...options.settings },
     changes: createChangeBus(),
     identity,
+    roleClaims: createRoleClaimKicker(roleChanges),
+    roleChanges,
   };
   const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT) });
+  // Once a minute on its own: the tests that use it count on the run a role change asks for.
+  const claimSync = options.syncRoleClaims ? startRoleClaimSync(ctx, 60_000) : null;
   let clock = Date.UTC(2026, 0, 1);
   return {
     app,
@@ -103,6 +118,7 @@ export async function startTestService(
     },
     async close() {
       await app.close();
+      await claimSync?.stop();
       await database.close();
     },
   };

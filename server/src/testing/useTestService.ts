@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { SiteSettings } from '../siteSettings.js';
 import type { Backend } from './backends.js';
-import { startTestService, type TestService } from './testService.js';
+import { startTestService, type TestService, type TestServiceOptions } from './testService.js';
 
-export interface UseTestServiceOptions {
-  settings?: Partial<SiteSettings>;
+export interface UseTestServiceOptions extends TestServiceOptions {
   /** What empties the service before each test; `service.reset()` unless said otherwise. */
   reset?: (service: TestService) => Promise<void>;
 }

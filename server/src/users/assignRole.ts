@@ -108,7 +108,11 @@ export async function assignRole(
   const outcome = await ctx.db.transaction((tx) =>
     assignRoleWithin(tx, { actingUid, targetUid, role: input.role, reason: input.reason, now: ctx.now() }),
   );
-  if (outcome.kind === 'done') return toProfile(outcome.row);
+  if (outcome.kind === 'done') {
+    // Committed: the claim is set (or, without Firebase's Admin API, the change pushed) now, not at the next sweep.
+    ctx.roleClaims.changed(targetUid, outcome.row.role);
+    return toProfile(outcome.row);
+  }
   await auditRoleRefusal(ctx, outcome, { actingUid, targetUid, role: input.role });
   throw roleRefusal(outcome);
 }

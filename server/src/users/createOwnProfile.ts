@@ -35,6 +35,10 @@ export async function createOwnProfile(
     })
     .onConflictDoNothing({ target: users.uid })
     .returning();
-  if (inserted[0]) return { profile: toProfile(inserted[0]), created: true };
+  if (inserted[0]) {
+    // The new account's role claim is set at once, so its next token refresh carries it.
+    ctx.roleClaims.changed(inserted[0].uid, inserted[0].role);
+    return { profile: toProfile(inserted[0]), created: true };
+  }
   return { profile: toProfile((await findProfile(ctx.db, signedIn.token.uid))!), created: false };
 }

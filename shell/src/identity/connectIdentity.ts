@@ -1,4 +1,4 @@
-import { auth, configureAuth, startSession } from '@sla/auth';
+import { auth, configureAuth, identityStore, startSession } from '@sla/auth';
 import { configureData, createHttpDataClient, data } from '@sla/data';
 import type { RuntimeConfig } from '../config/runtimeConfig.js';
 
@@ -14,21 +14,15 @@ export function connectIdentity(config: RuntimeConfig): void {
     ensureProfile: async (input) => {
       await data.users.createMine(input);
     },
-    // Loaded only once someone is signed in: the public pages never carry the stream reader.
-    watchRole: (onChange) => {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      import('@sla/data/live').then(
-        ({ watchMyRole }) => {
-          if (!stopped) stop = watchMyRole(onChange);
-        },
-        (error) => console.error('[auth] role changes cannot be followed', error),
-      );
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
   });
   startSession();
+  // Role changes are followed once someone signs in; the public pages never load the stream reader.
+  const stop = identityStore.subscribe((identity) => {
+    if (identity.status !== 'signed-in') return;
+    stop();
+    import('./followRoleChanges.js').then(
+      (module) => module.followRoleChanges(),
+      (error) => console.error('[auth] role changes cannot be followed', error),
+    );
+  });
 }

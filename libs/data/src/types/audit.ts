@@ -25,4 +25,14 @@ export interface PermissionCheckEntry {
   timestamp: string;
 }
 
-export type AuditEntry = RoleChangeEntry | PermissionCheckEntry;
+/** account_deleted audit entry: a member deleted their own account. Only the uid and role are kept, never the e-mail or name. */
+export interface AccountDeletedEntry {
+  id: string;
+  type: 'account_deleted';
+  userId: string;
+  /** The role the account had. */
+  previousRole: Role | null;
+  timestamp: string;
+}
+
+export type AuditEntry = RoleChangeEntry | PermissionCheckEntry | AccountDeletedEntry;

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../mail/outgoingMail.js';
-import { ORGANISATION, renderEmail } from '../../mail/templates/renderEmail.js';
+import { ORGANISATION, renderEmail, siteOf } from '../../mail/templates/renderEmail.js';
 
 interface StoryMailDetails {
   to: string;
@@ -9,6 +9,8 @@ interface StoryMailDetails {
   dedupeKey: string;
 }
 
+// Both tell of a notice in the alumnus's portal: optional mail ("messages" in their e-mail preferences).
+
 /** The alumnus's e-mail when their story goes live on the blog. */
 export function storyPublishedMail(details: StoryMailDetails & { storyUrl: string }, staffEmail: string): OutgoingMail {
   return {
@@ -16,6 +18,7 @@ export function storyPublishedMail(details: StoryMailDetails & { storyUrl: strin
     to: details.to,
     replyTo: staffEmail,
     dedupeKey: details.dedupeKey,
+    optional: { category: 'messages', siteUrl: siteOf(details.storyUrl) },
     subject: `Your story is published: ${details.title}`,
     ...renderEmail({
       greeting: `Dear ${details.name},`,
@@ -39,6 +42,7 @@ export function storyReturnedMail(
     to: details.to,
     replyTo: staffEmail,
     dedupeKey: details.dedupeKey,
+    optional: { category: 'messages', siteUrl: siteOf(details.storiesUrl) },
     subject: `Your story "${details.title}": a note from our editors`,
     ...renderEmail({
       greeting: `Dear ${details.name},`,

@@ -1,6 +1,6 @@
 import type { Decision } from '@sla/data';
 import type { OutgoingMail } from '../outgoingMail.js';
-import { ORGANISATION, renderEmail } from './renderEmail.js';
+import { ORGANISATION, renderEmail, siteOf } from './renderEmail.js';
 
 export interface DecisionReleasedDetails {
   to: string;
@@ -41,7 +41,10 @@ const WORDS: Record<Decision, (programme: string) => { subject: string; paragrap
   }),
 };
 
-/** The applicant's e-mail when a decision on their application is released. */
+/**
+ * The applicant's e-mail when a decision on their application is released: optional ("decisions" in their e-mail
+ * preferences; the portal notice is always left), so it carries a one-click unsubscribe.
+ */
 export function decisionReleasedMail(details: DecisionReleasedDetails, staffEmail: string): OutgoingMail {
   const words = WORDS[details.decision](details.programme);
   return {
@@ -49,6 +52,7 @@ export function decisionReleasedMail(details: DecisionReleasedDetails, staffEmai
     to: details.to,
     replyTo: staffEmail,
     dedupeKey: details.dedupeKey,
+    optional: { category: 'decisions', siteUrl: siteOf(details.applicationUrl) },
     subject: words.subject,
     ...renderEmail({
       greeting: details.name ? `Dear ${details.name},` : 'Hello,',

@@ -1,5 +1,8 @@
 export const ORGANISATION = 'Scientist-Leaders Africa';
 
+/** The site an e-mail's own link points into (SITE_URL is an origin), for the unsubscribe links of optional mail. */
+export const siteOf = (url: string) => new URL(url).origin;
+
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -51,12 +54,21 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     ...(content.afterAction ?? []).map(paragraph),
     `<p style="margin:24px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
     '</div>',
-    ...(content.footer?.length
-      ? [
-          `<p style="max-width:560px;margin:16px auto 0;font-size:13px;color:#5c5c57">${content.footer.map(linkify).join('<br>')}</p>`,
-        ]
-      : []),
-    '</body></html>',
+    ...(content.footer?.length ? [footerHtml(content.footer)] : []),
+    END,
   ].join('\n');
   return { text, html };
+}
+
+const END = '</body></html>';
+const footerHtml = (lines: string[]) =>
+  `<p style="max-width:560px;margin:16px auto 0;font-size:13px;color:#5c5c57">${lines.map(linkify).join('<br>')}</p>`;
+
+/**
+ * Adds a line of small print (our own text: its URLs become links) to an e-mail renderEmail made, below any it has:
+ * the unsubscribe line optional mail gets as it is queued.
+ */
+export function addFooterLine(mail: { text: string; html?: string | null }, line: string): { text: string; html: string | null } {
+  const html = mail.html?.endsWith(END) ? `${mail.html.slice(0, -END.length)}${footerHtml([line])}\n${END}` : (mail.html ?? null);
+  return { text: `${mail.text}\n\n--\n${line}`, html };
 }

@@ -1,0 +1,11 @@
+import type { AccountRepository } from '../../repositories.js';
+import type { Transport } from '../transport.js';
+
+export function httpAccountRepository(transport: Transport): AccountRepository {
+  return {
+    getPreferences: () => transport.request('GET', '/users/me/preferences'),
+    setPreferences: (input) => transport.request('PUT', '/users/me/preferences', { body: input }),
+    exportMine: () => transport.request('GET', '/users/me/export', { as: 'blob' }),
+    deleteMine: (input) => transport.request('DELETE', '/users/me', { body: input }),
+  };
+}

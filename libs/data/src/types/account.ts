@@ -1,0 +1,65 @@
+import type { Role } from '@sla/permissions';
+import type { EMAIL_CATEGORIES } from '../schemas.js';
+import type { Application, Notice } from './applications.js';
+import type { ContentStatus } from './content.js';
+import type { StorySubmission } from './contentEditing.js';
+import type { Donation, Pledge } from './donations.js';
+import type { ContactMessage, NewsletterSubscriber } from './forms.js';
+import type { UserProfile } from './users.js';
+
+/** The kinds of e-mail a member may turn off; everything else the service sends is essential. */
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+/** The account's e-mail preferences: each category on (sent) or off. */
+export interface EmailPreferences {
+  /** Released decisions on one's applications. */
+  decisions: boolean;
+  /** News for one's portal: a story published or sent back, and other notices. */
+  messages: boolean;
+  /** Whether the account's address is a confirmed newsletter subscriber. */
+  newsletter: boolean;
+}
+
+/** What an unsubscribe link from an e-mail is about, and whether that category is already off. */
+export interface EmailLinkState {
+  category: EmailCategory;
+  done: boolean;
+}
+
+/** One role change of the account, from the audit log. */
+export interface RoleHistoryEntry {
+  at: string;
+  previousRole: Role | null;
+  newRole: Role | null;
+  /** The uid of whoever made the change. */
+  changedBy: string | null;
+  reason: string;
+}
+
+/** A published (or once published) post that credits the account as its author. */
+export interface CreditedPost {
+  id: string;
+  slug: string;
+  title: string;
+  status: ContentStatus;
+  publishedAt: string | null;
+}
+
+/** Everything the data service holds about the signed-in account ("download my data"). */
+export interface AccountExport {
+  exportedAt: string;
+  profile: UserProfile;
+  emailPreferences: EmailPreferences;
+  roleHistory: RoleHistoryEntry[];
+  /** As the applicant sees them: answers, file details (not the files), timeline. */
+  applications: Application[];
+  notices: Notice[];
+  /** Contact and Get Involved messages sent from the account's address. */
+  messagesToStaff: ContactMessage[];
+  newsletter: NewsletterSubscriber | null;
+  /** Gifts and pledges made with the account's address. */
+  donations: Donation[];
+  pledges: Pledge[];
+  storySubmissions: StorySubmission[];
+  creditedPosts: CreditedPost[];
+}

@@ -1,0 +1,15 @@
+import type { EmailLinkState } from '@sla/data';
+import type { ServiceContext } from '../context.js';
+import { findProfile } from '../users/findProfile.js';
+import { wantsCategory } from './emailPreferences.js';
+import { readLinkToken } from './readLinkToken.js';
+
+/**
+ * What an unsubscribe link is about (GET /public/email/unsubscribe): its category, and whether it is off already.
+ * Changes nothing, since mail scanners open links. An account deleted since counts as done: it gets no mail.
+ */
+export async function checkEmailLink(ctx: ServiceContext, query: unknown): Promise<EmailLinkState> {
+  const { uid, category } = readLinkToken(ctx, query);
+  const profile = await findProfile(ctx.db, uid);
+  return { category, done: !profile || !(await wantsCategory(ctx.db, profile, category)) };
+}

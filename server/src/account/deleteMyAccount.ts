@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { DataError } from '@sla/data';
+import { ACCOUNT_MESSAGES, deleteAccountInput } from '@sla/data/schemas';
+import type { Caller, ServiceContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import { auditLogs, content, emailPreferences, notices, storySubmissions, users } from '../db/schema.js';
+import { removeSubscriber } from '../newsletter/accountSubscription.js';
+import { anonymiseApplications } from './anonymiseApplications.js';
+import { ACCOUNT_REFUSALS } from './messages.js';
+import { requireOwnAccount } from './ownAccount.js';
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** 400 saying what to type, above the form and beside its field. */
+function refuseConfirmation(message: string): never {
+  throw new DataError('invalid_input', message, { confirm: message });
+}
+
+/** Refuses when the account is an admin and no other profile is; locks the admins, so two cannot both go. */
+async function refuseLastAdmin(tx: Db, role: string | null): Promise<void> {
+  if (role !== 'admin') return;
+  const admins = await tx.select({ uid: users.uid }).from(users).where(eq(users.role, 'admin')).for('update');
+  if (admins.length <= 1) throw new DataError('conflict', ACCOUNT_REFUSALS.lastAdmin);
+}
+
+/**
+ * Deletes the caller's account (DELETE /users/me), confirmed by typing its e-mail address, all in one transaction:
+ * the profile and its e-mail preferences, notices and story submissions go; applications are anonymised for staff
+ * figures; posts stop crediting it; the address leaves the newsletter; an account_deleted audit entry (uid and role,
+ * never the e-mail or name) is written. Firebase's account is deleted last, inside the transaction, so when that fails
+ * nothing is deleted (503). The last admin is refused (409). Messages, gifts and pledges sent from the address are the
+ * organisation's records and stay.
+ */
+export async function deleteMyAccount(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<void> {
+  const { caller: signedIn, profile } = await requireOwnAccount(ctx, caller, 'delete_account');
+  const parsed = deleteAccountInput.safeParse(body ?? {});
+  if (!parsed.success) refuseConfirmation(ACCOUNT_MESSAGES.confirmWithEmail);
+  const expected = profile.email ?? signedIn.token.email ?? profile.uid;
+  if (!same(parsed.data.confirm, expected)) refuseConfirmation(ACCOUNT_REFUSALS.wrongConfirmation);
+  const uid = profile.uid;
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(users).where(eq(users.uid, uid)).for('update');
+    if (!locked) return; // Deleted by a request a moment ago: the outcome asked for.
+    await refuseLastAdmin(tx, locked.role);
+    const anonymised = await anonymiseApplications(tx, uid);
+    await tx.delete(notices).where(eq(notices.userId, uid));
+    await tx.delete(storySubmissions).where(eq(storySubmissions.authorUid, uid));
+    await tx.update(content).set({ creditUid: null }).where(eq(content.creditUid, uid));
+    if (locked.email) await removeSubscriber(tx, locked.email);
+    await tx.delete(emailPreferences).where(eq(emailPreferences.uid, uid));
+    await tx.delete(users).where(eq(users.uid, uid));
+    await tx.insert(auditLogs).values({
+      type: 'account_deleted',
+      userId: uid,
+      previousRole: locked.role,
+      newRole: null,
+      changedBy: uid,
+      reason: 'Account deleted by its owner',
+      ipAddress: '',
+      userAgent: '',
+      context: { applicationsAnonymised: anonymised },
+      timestamp: now,
+    });
+    try {
+      await ctx.identity.deleteAccount(uid);
+    } catch (error) {
+      console.error(`[account] Firebase did not delete account ${uid}; nothing was deleted:`, (error as Error).message);
+      throw new DataError('unavailable', ACCOUNT_REFUSALS.identityUnavailable);
+    }
+  });
+}

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccountExport, RoleHistoryEntry } from '@sla/data';
+import { applicantView } from '../applications/applicantView.js';
+import { loadApplication } from '../applications/loadApplication.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { toSubmissionSummary } from '../content/posts/toSubmissionSummary.js';
+import type { Db } from '../db/database.js';
+import {
+  applications,
+  auditLogs,
+  content,
+  donations,
+  messages,
+  notices,
+  pledges,
+  storySubmissions,
+  type AuditRow,
+} from '../db/schema.js';
+import { toDonation, toPledge } from '../donations/toDonation.js';
+import { toContactMessage } from '../messages/toContactMessage.js';
+import { findSubscriber } from '../newsletter/accountSubscription.js';
+import { toSubscriber } from '../newsletter/toSubscriber.js';
+import { toNotice } from '../notices/toNotice.js';
+import { toProfile } from '../users/toProfile.js';
+import { readEmailPreferences } from './emailPreferences.js';
+import { requireOwnAccount } from './ownAccount.js';
+
+const toRoleChange = (row: AuditRow): RoleHistoryEntry => ({
+  at: row.timestamp.toISOString(),
+  previousRole: row.previousRole ?? null,
+  newRole: row.newRole ?? null,
+  changedBy: row.changedBy ?? null,
+  reason: row.reason ?? '',
+});
+
+/** Rows whose e-mail column is the account's address, whatever its case (forms keep what people typed). */
+const byAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = lower(${email})`;
+
+/** Every application of the account as its applicant sees it, oldest first. */
+async function myApplications(db: Db, uid: string, now: Date) {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.userId, uid))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+  const loaded = await Promise.all(rows.map(({ id }) => loadApplication(db, id)));
+  return loaded.flatMap((application) =>
+    application ? [applicantView(application.row, application.events, application.files, now)] : [],
+  );
+}
+
+/**
+ * Everything the service holds about the caller (GET /users/me/export, manage_profile, own only): the profile, its
+ * e-mail preferences, role history, applications (answers, file details, timeline as the applicant sees it), notices,
+ * stories and posts credited to them, and what was sent from the account's address: messages to staff, the
+ * newsletter subscription, gifts and pledges. Decisions not yet released stay "under review", as on the portal.
+ */
+export async function exportMyData(ctx: ServiceContext, caller: Caller | null): Promise<AccountExport> {
+  const { profile } = await requireOwnAccount(ctx, caller, 'export_my_data');
+  const { db } = ctx;
+  const uid = profile.uid;
+  const now = ctx.now();
+  const email = profile.email;
+  const subscriber = email ? await findSubscriber(db, email) : null;
+  return {
+    exportedAt: now.toISOString(),
+    profile: toProfile(profile),
+    emailPreferences: await readEmailPreferences(db, profile),
+    roleHistory: (
+      await db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.userId, uid), eq(auditLogs.type, 'role_change')))
+        .orderBy(asc(auditLogs.timestamp), asc(auditLogs.id))
+    ).map(toRoleChange),
+    applications: await myApplications(db, uid, now),
+    notices: (await db.select().from(notices).where(eq(notices.userId, uid)).orderBy(desc(notices.createdAt))).map(toNotice),
+    messagesToStaff: email
+      ? (await db.select().from(messages).where(byAddress(messages.email, email)).orderBy(asc(messages.createdAt))).map(
+          toContactMessage,
+        )
+      : [],
+    newsletter: subscriber ? toSubscriber(subscriber) : null,
+    donations: email
+      ? (await db.select().from(donations).where(byAddress(donations.email, email)).orderBy(asc(donations.createdAt))).map(
+          toDonation,
+        )
+      : [],
+    pledges: email
+      ? (await db.select().from(pledges).where(byAddress(pledges.email, email)).orderBy(asc(pledges.createdAt))).map(toPledge)
+      : [],
+    storySubmissions: (
+      await db
+        .select()
+        .from(storySubmissions)
+        .where(eq(storySubmissions.authorUid, uid))
+        .orderBy(asc(storySubmissions.submittedAt))
+    ).map(toSubmissionSummary),
+    creditedPosts: (
+      await db
+        .select({
+          id: content.id,
+          slug: content.slug,
+          title: content.title,
+          status: content.status,
+          publishedAt: content.publishedAt,
+        })
+        .from(content)
+        .where(and(eq(content.creditUid, uid), eq(content.type, 'post')))
+        .orderBy(asc(content.createdAt))
+    ).map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null })),
+  };
+}
+
+/** The download's file name: my-data-<date>.json, the date in UTC. */
+export const exportFileName = (now: Date) => `my-data-${now.toISOString().slice(0, 10)}.json`;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { checkEmailLink } from '../../account/checkEmailLink.js';
+import { emailLinkSecret } from '../../account/emailLinkSecret.js';
+import { unsubscribeByLink } from '../../account/unsubscribeByLink.js';
+import type { RouteDeps } from '../app.js';
+
+/**
+ * The unsubscribe link of every optional e-mail. GET only reads (mail scanners open links); POST unsubscribes: the
+ * site's button, or a mail client's one-click unsubscribe (RFC 8058), which posts the form body
+ * "List-Unsubscribe=One-Click". Register it in a scope of its own: the form parsers are for these routes alone.
+ */
+export function emailLinkRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
+  // At start, so a missing EMAIL_LINK_SECRET is warned about then, not at the first e-mail.
+  emailLinkSecret();
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, body),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.get('/public/email/unsubscribe', (request) => checkEmailLink(ctx, request.query));
+  app.post('/public/email/unsubscribe', async (request, reply) => {
+    await unsubscribeByLink(ctx, request.query);
+    return reply.status(204).send();
+  });
+}
