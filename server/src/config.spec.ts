@@ -54,7 +54,7 @@ describe('service configuration', () => {
   });
 
   describe('outside development', () => {
-    const real = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'sla-live' };
+    const real = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'sla-live', EMAIL_LINK_SECRET: 'x'.repeat(40) };
     const loadRaw = (env: Record<string, string>) => loadConfig(env, () => undefined);
 
     it.each([
@@ -63,6 +63,12 @@ describe('service configuration', () => {
       ['an emulator host', { ...real, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /^FIREBASE_AUTH_EMULATOR_HOST is set/],
       ['demo seeding', { ...real, SEED_DEMO: '1' }, /^SEED_DEMO is set/],
       ['a staging environment with no project id', { NODE_ENV: 'staging' }, /FIREBASE_PROJECT_ID is not set/],
+      ['no e-mail link secret', { ...real, EMAIL_LINK_SECRET: '' }, /^EMAIL_LINK_SECRET is not set: set it/],
+      [
+        'a short e-mail link secret',
+        { ...real, EMAIL_LINK_SECRET: 'short' },
+        /^EMAIL_LINK_SECRET must be at least 32 characters/,
+      ],
     ])('refuses to start with %s', (_case, env, message) => {
       expect(() => loadRaw(env)).toThrow(ConfigError);
       expect(() => loadRaw(env)).toThrow(message);
@@ -72,6 +78,7 @@ describe('service configuration', () => {
       const config = loadRaw(real);
       expect(config.firebaseProjectId).toBe('sla-live');
       expect(config.authEmulatorHost).toBeNull();
+      expect(config.emailLinkSecret).toBe(real.EMAIL_LINK_SECRET);
     });
   });
 
@@ -129,7 +136,10 @@ describe('service configuration', () => {
       expect(warnings.join('\n')).not.toMatch(NOTHING);
       // Outside development too: a real project with a service account starts.
       expect(
-        loadConfig({ NODE_ENV: 'production', ...real, FIREBASE_SERVICE_ACCOUNT: KEY_FILE }, () => {}).identityAdmin.kind,
+        loadConfig(
+          { NODE_ENV: 'production', ...real, FIREBASE_SERVICE_ACCOUNT: KEY_FILE, EMAIL_LINK_SECRET: 'x'.repeat(40) },
+          () => {},
+        ).identityAdmin.kind,
       ).toBe('serviceAccount');
     });
 

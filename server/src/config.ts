@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '@sla/proxy-trust';
 import type { IdentityAdminChoice } from './auth/identityAdminFor.js';
 import { parseServiceAccount, type ServiceAccount } from './auth/serviceAccount.js';
+import { readEmailLinkSecret } from './account/emailLinkSecret.js';
 import { parseSmtpUrl } from './mail/smtp/smtpUrl.js';
 import { loadSiteSettings, type SiteSettings } from './siteSettings.js';
 
@@ -25,6 +26,8 @@ export interface ServiceConfig {
   corsOrigins: string[];
   /** Links, addresses and payment settings the services use. */
   site: SiteSettings;
+  /** Signs the unsubscribe links of optional e-mails (EMAIL_LINK_SECRET). */
+  emailLinkSecret: string;
   /** smtp:// or smtps:// URL of the mail server; null keeps every e-mail in the outbox only. */
   smtpUrl: string | null;
 }
@@ -134,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
   }
   const databaseUrl = env.DATABASE_URL || null;
   const smtpUrl = env.SMTP_URL || null;
+  const emailLinks = readEmailLinkSecret(env, isDevelopment(env), warn);
+  if ('problem' in emailLinks) throw new ConfigError(emailLinks.problem);
   if (smtpUrl) parseSmtpUrl(smtpUrl);
   else warn('warning: SMTP_URL is not set; e-mails are kept in the outbox (GET /api/outbox) and not sent.');
   return {
@@ -152,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
       .filter(Boolean),
     site: loadSiteSettings(env, fallback, warn),
     smtpUrl,
+    emailLinkSecret: emailLinks.secret,
   };
 }

@@ -8,31 +8,38 @@ export const DEVELOPMENT_EMAIL_LINK_SECRET = 'sla-development-email-links-are-no
 const MIN_LENGTH = 32;
 
 /**
- * Reads EMAIL_LINK_SECRET; without it, the development default with a warning (as config.ts does for every
- * fallback). Tests (NODE_ENV=test) use the default silently. A secret too short stops the service, naming it.
+ * Reads EMAIL_LINK_SECRET for config.ts: without it, the development default with a warning (`development`), or
+ * the one-sentence problem to stop the service with (outside development, where the default would let anyone
+ * unsubscribe anyone). A secret too short is such a problem too.
  */
-export function loadEmailLinkSecret(
-  env: NodeJS.ProcessEnv = process.env,
-  warn: (message: string) => void = console.warn,
-): string {
+export function readEmailLinkSecret(
+  env: NodeJS.ProcessEnv,
+  development: boolean,
+  warn: (message: string) => void,
+): { secret: string } | { problem: string } {
   const secret = env.EMAIL_LINK_SECRET;
   if (secret) {
     if (secret.length < MIN_LENGTH)
-      throw new Error(
-        `EMAIL_LINK_SECRET must be at least ${MIN_LENGTH} characters long (a random string); it has ${secret.length}.`,
-      );
-    return secret;
+      return {
+        problem: `EMAIL_LINK_SECRET must be at least ${MIN_LENGTH} characters long (a random string); it has ${secret.length}.`,
+      };
+    return { secret };
   }
-  if (env.NODE_ENV !== 'test')
-    warn(
-      'warning: EMAIL_LINK_SECRET is not set; unsubscribe links in e-mails are signed with the development default, which anyone can forge.',
-    );
-  return DEVELOPMENT_EMAIL_LINK_SECRET;
+  if (!development)
+    return { problem: `EMAIL_LINK_SECRET is not set: set it to a random string of at least ${MIN_LENGTH} characters.` };
+  warn(
+    'warning: EMAIL_LINK_SECRET is not set; unsubscribe links in e-mails are signed with the development default, which anyone can forge.',
+  );
+  return { secret: DEVELOPMENT_EMAIL_LINK_SECRET };
 }
 
-let loaded: string | null = null;
+let configured: string | null = null;
 
-/** The secret, read from the environment once (the first call, at start, is where the warning shows). */
+/** Set once at start from the configuration (service.ts); until then (tests) the development default. */
+export function useEmailLinkSecret(secret: string): void {
+  configured = secret;
+}
+
 export function emailLinkSecret(): string {
-  return (loaded ??= loadEmailLinkSecret());
+  return configured ?? DEVELOPMENT_EMAIL_LINK_SECRET;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addFooterLine, renderEmail } from '../mail/templates/renderEmail.js';
-import { DEVELOPMENT_EMAIL_LINK_SECRET, loadEmailLinkSecret } from './emailLinkSecret.js';
+import { DEVELOPMENT_EMAIL_LINK_SECRET, readEmailLinkSecret } from './emailLinkSecret.js';
 import { EMAIL_LINK_LIFETIME_MS, readEmailLink, signEmailLink } from './emailLinkToken.js';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -42,14 +42,19 @@ describe('unsubscribe link tokens', () => {
 });
 
 describe('the link secret', () => {
-  it('comes from EMAIL_LINK_SECRET; without it, the development default with a warning', () => {
+  it('comes from EMAIL_LINK_SECRET; without it, the development default with a warning, or a refusal outside development', () => {
     const warnings: string[] = [];
     const warn = (message: string) => warnings.push(message);
-    expect(loadEmailLinkSecret({ EMAIL_LINK_SECRET: SECRET }, warn)).toBe(SECRET);
+    expect(readEmailLinkSecret({ EMAIL_LINK_SECRET: SECRET }, false, warn)).toEqual({ secret: SECRET });
     expect(warnings).toEqual([]);
-    expect(loadEmailLinkSecret({ NODE_ENV: 'production' }, warn)).toBe(DEVELOPMENT_EMAIL_LINK_SECRET);
+    expect(readEmailLinkSecret({}, true, warn)).toEqual({ secret: DEVELOPMENT_EMAIL_LINK_SECRET });
     expect(warnings).toEqual([expect.stringMatching(/^warning: EMAIL_LINK_SECRET is not set/)]);
-    expect(() => loadEmailLinkSecret({ EMAIL_LINK_SECRET: 'short' }, warn)).toThrow(/^EMAIL_LINK_SECRET must be at least 32/);
+    expect(readEmailLinkSecret({}, false, warn)).toEqual({
+      problem: expect.stringMatching(/^EMAIL_LINK_SECRET is not set: set it/),
+    });
+    expect(readEmailLinkSecret({ EMAIL_LINK_SECRET: 'short' }, true, warn)).toEqual({
+      problem: expect.stringMatching(/^EMAIL_LINK_SECRET must be at least 32/),
+    });
   });
 });
 

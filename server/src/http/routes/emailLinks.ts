@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { checkEmailLink } from '../../account/checkEmailLink.js';
-import { emailLinkSecret } from '../../account/emailLinkSecret.js';
 import { unsubscribeByLink } from '../../account/unsubscribeByLink.js';
 import type { RouteDeps } from '../app.js';
 
@@ -10,8 +9,6 @@ import type { RouteDeps } from '../app.js';
  * "List-Unsubscribe=One-Click". Register it in a scope of its own: the form parsers are for these routes alone.
  */
 export function emailLinkRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  // At start, so a missing EMAIL_LINK_SECRET is warned about then, not at the first e-mail.
-  emailLinkSecret();
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: 4096 },
