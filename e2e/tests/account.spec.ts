@@ -64,7 +64,8 @@ test('a new e-mail address takes effect once its link is opened, and one in use 
   await page.goto('/login?mode=verifyAndChangeEmail&oobCode=not-a-real-code');
   await expect(page.getByText('This link has expired or was already used. Ask for a new one.')).toBeVisible();
 
-  const code = await latestOobCode(next, 'VERIFY_AND_CHANGE_EMAIL');
+  // Firebase files the code under the address being changed.
+  const code = await latestOobCode(person.email, 'VERIFY_AND_CHANGE_EMAIL');
   await page.goto(`/login?mode=verifyAndChangeEmail&oobCode=${encodeURIComponent(code.oobCode)}`);
   await expect(page.getByText('Your e-mail address is changed. Sign in with the new address.')).toBeVisible();
   const token = await idTokenOf({ email: next, password: person.password });

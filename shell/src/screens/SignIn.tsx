@@ -35,10 +35,12 @@ export default function SignIn() {
     prepareSignIn().catch((error) => console.error('[sign-in] the identity service did not load', error));
   }, []);
 
-  // Someone already signed in (with a usable profile) does not need this screen.
+  // Someone already signed in (with a usable profile) does not need this screen, unless it came to tell them
+  // something: what an e-mail's link did, or the sentence left by a screen that is signing them out.
+  const [hasNews] = useState(() => Boolean(actionCode) || typeof leftNotice === 'string');
   useEffect(() => {
-    if (identity.status === 'signed-in' && identity.role && !identity.lookupFailed && !actionCode) afterSignIn(identity);
-  }, [identity, actionCode, afterSignIn]);
+    if (identity.status === 'signed-in' && identity.role && !identity.lookupFailed && !hasNews) afterSignIn(identity);
+  }, [identity, hasNews, afterSignIn]);
 
   // The e-mail verification link lands here too (mode=verifyEmail), and so does the link that confirms a new
   // address (mode=verifyAndChangeEmail), after which Firebase asks for a sign-in with the new address.
