@@ -121,3 +121,21 @@ test('each supporters tab shows its key columns on a phone', async ({ page }) =>
   await settle(page);
   await expectNoSidewaysScrolling(page);
 });
+
+test('the menu button stays on the logo’s row, signed out and signed in with the portal row below', async ({ page }) => {
+  const onLogoRow = async () => {
+    const logo = (await page.locator('.navbar__logo').boundingBox())!;
+    const menu = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
+    // The button's middle lies within the logo row's height, and it ends inside the screen.
+    expect(menu.y + menu.height / 2).toBeGreaterThan(logo.y - 16);
+    expect(menu.y + menu.height / 2).toBeLessThan(logo.y + logo.height + 16);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(WIDTH);
+  };
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await onLogoRow();
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('navigation', { name: 'Your portals' })).toBeVisible();
+  await onLogoRow();
+  await expectNoSidewaysScrolling(page);
+});

@@ -114,7 +114,6 @@ function remoteConfig({ dir, project, chunkGroups, serving }) {
         'react-router-dom',
         'single-spa',
         'single-spa-react',
-        'single-spa-react/parcel',
         '@module-federation/runtime',
         ...Object.keys(SHARED).filter((name) => name.startsWith('@sla/')),
       ],

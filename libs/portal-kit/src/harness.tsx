@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
-import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
+import type { ParcelConfigObject } from 'single-spa';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@sla/router';
 import { identityStore, useIdentity } from '@sla/auth';
@@ -8,6 +7,7 @@ import { ROLES } from '@sla/permissions';
 import { DEFAULT_SITE } from '@sla/ui';
 import '@sla/ui/styles.css';
 import { useRouterBridge } from './bridge.js';
+import { ParcelHost } from './ParcelHost.js';
 import { ownedRoutes } from './ownedRoutes.js';
 
 /**
@@ -80,13 +80,7 @@ function HarnessFrame({ name, prefix, lifecycles }: { name: string; prefix: stri
       </header>
       <main className="app__main">
         {/* Mounted as a parcel, exactly as the shell mounts it. */}
-        <Parcel
-          config={lifecycles}
-          mountParcel={mountRootParcel}
-          location={bridge.location}
-          navigator={bridge.navigator}
-          site={DEFAULT_SITE}
-        />
+        <ParcelHost config={lifecycles} props={{ location: bridge.location, navigator: bridge.navigator, site: DEFAULT_SITE }} />
       </main>
     </div>
   );

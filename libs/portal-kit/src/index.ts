@@ -7,3 +7,4 @@ export { NotFoundInPortal } from './NotFoundInPortal.js';
 export { Greeting } from './Greeting.js';
 export { useActingRole, useCan } from './useCan.js';
 export { canFollow, useCanOpen, useOpenable } from './useCanOpen.js';
+export { ParcelHost, type ParcelHostProps } from './ParcelHost.js';

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
 import type { PortalDefinition } from '@sla/build-tools/portals';
-import { useRouterBridge } from '@sla/portal-kit';
+import { ParcelHost, useRouterBridge } from '@sla/portal-kit';
 import { ErrorPanel, Loading, useSite } from '@sla/ui';
 import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
@@ -42,6 +40,10 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
 
   // A new `attempt` remounts the parcel (its key), which calls this loader again.
   const config = useMemo(() => () => loadPortal(portal), [portal]);
+  const portalProps = useMemo(
+    () => ({ location: bridge.location, navigator: bridge.navigator, site }),
+    [bridge.location, bridge.navigator, site],
+  );
 
   const retry = () => {
     move('loading');
@@ -77,20 +79,16 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
       {/* The server's rendering of the same screen, until the portal has drawn it (then swapped in one frame). */}
       {showServerHtml ? <div dangerouslySetInnerHTML={{ __html: serverHtml }} /> : null}
       <div ref={host} hidden={showServerHtml}>
-        <Parcel
+        <ParcelHost
           key={attempt}
           config={config}
-          mountParcel={mountRootParcel}
-          wrapWith="div"
-          wrapClassName="portal"
-          parcelDidMount={() => move('mounted')}
-          handleError={(error: Error) => {
+          className="portal"
+          props={portalProps}
+          onMounted={() => move('mounted')}
+          onError={(error) => {
             console.error(`[shell] portal ${portal.project} failed`, error);
             move('failed');
           }}
-          location={bridge.location}
-          navigator={bridge.navigator}
-          site={site}
         />
       </div>
     </div>
