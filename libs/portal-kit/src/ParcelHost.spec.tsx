@@ -55,6 +55,20 @@ describe('ParcelHost', () => {
     expect(calls).toEqual(['bootstrap', 'mount 1', 'update 2', 'unmount']);
   });
 
+  it('delivers a change made while the parcel is still loading, once it has mounted', async () => {
+    const { config, calls } = recordingParcel();
+    let load: (value: ParcelConfigObject) => void = () => {};
+    const loader = () => new Promise<ParcelConfigObject>((resolve) => (load = resolve));
+    const view = render(<ParcelHost config={loader} props={{ page: 1 }} className="portal" />);
+    await settle();
+    view.rerender(<ParcelHost config={loader} props={{ page: 2 }} className="portal" />);
+    await settle();
+    load(config);
+    await settle();
+    expect(calls).toEqual(['bootstrap', 'mount 1', 'update 2']);
+    expect(view.container.querySelector('.portal')!.textContent).toBe('page 2');
+  });
+
   it('replaces the parcel when given another config, the old one unmounted first', async () => {
     const first = recordingParcel();
     const second = recordingParcel();

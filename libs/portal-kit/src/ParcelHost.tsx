@@ -53,9 +53,13 @@ export function ParcelHost({ config, props, className, onMounted, onError }: Par
 
   useEffect(() => {
     const mounted = current.current;
-    if (!mounted?.parcel.update || mounted.mountedWith === props) return;
+    if (!mounted || mounted.mountedWith === props) return;
     const domElement = element.current!;
-    mounted.then(() => (mounted.parcel.getStatus() === 'MOUNTED' ? mounted.parcel.update!({ ...props, domElement }) : undefined));
+    // Asked when its turn comes: a parcel still loading has no update yet, and the change must not be lost.
+    mounted.then(() => {
+      const { parcel } = mounted;
+      return parcel.update && parcel.getStatus() === 'MOUNTED' ? parcel.update({ ...props, domElement }) : undefined;
+    });
     // Only a change of what the parcel is given updates it, not every render of the host.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, Object.values(props));
