@@ -17,7 +17,10 @@ export interface IdentityAdmin {
 export function unconfiguredIdentityAdmin(warn: (message: string) => void = console.warn): IdentityAdmin {
   let warned = false;
   const refuse = async () => {
-    if (!warned) warn('warning: no Firebase Admin credentials; roles are not copied to custom claims and accounts are not changed in Firebase.');
+    if (!warned)
+      warn(
+        'warning: no Firebase Admin credentials; roles are not copied to custom claims and accounts are not changed in Firebase.',
+      );
     warned = true;
     throw new Error('The Firebase Admin API is not configured.');
   };
