@@ -1,10 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '@sla/router';
 import { canOpen, ROUTES, type Role } from '@sla/permissions';
-import { linkAddresses, unopenableLinks } from '@sla/portal-kit/testing/links';
-import { SiteProvider } from '@sla/ui';
+import { linkAddresses, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { PortalRoutes } from './PortalRoutes.js';
 import { installFakeData, page, signInAs } from './testing/fakeData.js';
 import { programSettings, queueItem, staffApplication, STEPUP } from './review/testing/fixtures.js';
@@ -30,20 +27,7 @@ function installScreensData() {
   });
 }
 
-async function renderScreen(path: string) {
-  const view = render(
-    <SiteProvider value={{ siteName: 'Test Site', orgEmailDomain: 'example.org' }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <PortalRoutes />
-        </Suspense>
-      </MemoryRouter>
-    </SiteProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  await waitFor(() => expect(view.container.querySelector('.loading')).toBeNull(), { timeout: 5000 });
-  return view.container;
-}
+const renderScreen = (path: string) => renderPortalScreen(PortalRoutes, path);
 
 describe.each<Role>(['admin', 'staff'])('links offered to %s on the admin screens', (role) => {
   beforeEach(() => {

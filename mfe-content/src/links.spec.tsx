@@ -1,11 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '@sla/router';
 import type { ContentOverview } from '@sla/data';
 import { canOpen, ROLES, ROUTES } from '@sla/permissions';
-import { linkAddresses, unopenableLinks } from '@sla/portal-kit/testing/links';
-import { SiteProvider } from '@sla/ui';
+import { linkAddresses, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { PortalRoutes } from './PortalRoutes.js';
 import { installContentData, page, postSummary, signInAs, submission } from './overview/testing.js';
 
@@ -34,20 +31,7 @@ function installScreensData() {
   });
 }
 
-async function renderScreen(path: string) {
-  const view = render(
-    <SiteProvider value={{ siteName: 'Test Site', orgEmailDomain: 'example.org' }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <PortalRoutes />
-        </Suspense>
-      </MemoryRouter>
-    </SiteProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  await waitFor(() => expect(view.container.querySelector('.loading')).toBeNull(), { timeout: 5000 });
-  return view.container;
-}
+const renderScreen = (path: string) => renderPortalScreen(PortalRoutes, path);
 
 const CASES = ROLES.flatMap((role) =>
   PATTERNS.filter((pattern) => canOpen(role, pattern)).map((pattern) => [role, pattern] as const),

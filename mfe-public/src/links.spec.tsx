@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identityStore } from '@sla/auth';
-import { ROLES, type Role } from '@sla/permissions';
-import { linkAddresses, unopenableLinks } from '@sla/portal-kit/testing/links';
+import { ROLES } from '@sla/permissions';
+import { linkAddresses, signInAs, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { homePage, installPublicContent, program, renderAt } from './testing/contentFakes.js';
 
 // "Never offer what the guard would refuse" on the public site: whoever is signed in (or nobody), the
@@ -10,17 +9,6 @@ import { homePage, installPublicContent, program, renderAt } from './testing/con
 // a new application and everyone else to sign-up, never to a screen their role cannot open.
 
 const WHO = [null, ...ROLES] as const;
-
-function signInAs(role: Role | null) {
-  if (role === null) identityStore.set({ status: 'anonymous' });
-  else
-    identityStore.set({
-      status: 'signed-in',
-      user: { uid: 'u1', email: 'a@example.org', displayName: 'A' },
-      role,
-      lookupFailed: false,
-    });
-}
 
 async function renderPage(path: string) {
   installPublicContent({

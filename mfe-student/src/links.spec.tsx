@@ -1,11 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { identityStore } from '@sla/auth';
-import { MemoryRouter } from '@sla/router';
-import { canOpen, ROLES, ROUTES, type Role } from '@sla/permissions';
-import { linkAddresses, unopenableLinks } from '@sla/portal-kit/testing/links';
-import { SiteProvider } from '@sla/ui';
+import { canOpen, ROLES, ROUTES } from '@sla/permissions';
+import { linkAddresses, renderPortalScreen, signInAs, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { PortalRoutes } from './PortalRoutes.js';
 
 // "Never offer what the guard would refuse": for every role that opens a student screen, every link
@@ -13,29 +9,7 @@ import { PortalRoutes } from './PortalRoutes.js';
 
 const PATTERNS = ROUTES.map((route) => route.pattern).filter((pattern) => pattern.startsWith('/student'));
 
-function signInAs(role: Role) {
-  identityStore.set({
-    status: 'signed-in',
-    user: { uid: 'acting-user', email: 'acting@example.org', displayName: 'Acting User' },
-    role,
-    lookupFailed: false,
-  });
-}
-
-async function renderScreen(path: string) {
-  const view = render(
-    <SiteProvider value={{ siteName: 'Test Site', orgEmailDomain: 'example.org' }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <PortalRoutes />
-        </Suspense>
-      </MemoryRouter>
-    </SiteProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  await waitFor(() => expect(view.container.querySelector('.loading')).toBeNull(), { timeout: 5000 });
-  return view.container;
-}
+const renderScreen = (path: string) => renderPortalScreen(PortalRoutes, path);
 
 const CASES = ROLES.flatMap((role) =>
   PATTERNS.filter((pattern) => canOpen(role, pattern)).map((pattern) => [role, pattern] as const),

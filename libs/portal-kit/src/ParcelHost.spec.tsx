@@ -13,19 +13,19 @@ function recordingParcel(fail: 'mount' | null = null) {
       calls.push('bootstrap');
     },
     mount: async (props) => {
-      const { domElement, page } = props as Props;
+      const { domElement, page } = props as unknown as Props;
       calls.push(`mount ${String(page)}`);
       if (fail === 'mount') throw new Error('cannot draw');
       domElement.textContent = `page ${String(page)}`;
     },
     update: async (props) => {
-      const { domElement, page } = props as Props;
+      const { domElement, page } = props as unknown as Props;
       calls.push(`update ${String(page)}`);
       domElement.textContent = `page ${String(page)}`;
     },
     unmount: async (props) => {
       calls.push('unmount');
-      (props as Props).domElement.textContent = '';
+      (props as unknown as Props).domElement.textContent = '';
     },
   };
   return { config, calls };
