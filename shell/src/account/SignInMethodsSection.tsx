@@ -25,6 +25,7 @@ export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
       methods.reload();
       setDone(said);
     } catch (error) {
+      console.error(`[account] ${method}`, (error as { code?: string }).code, error);
       setProblem((error as Error).message);
     } finally {
       setBusy(null);
