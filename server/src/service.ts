@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { useEmailLinkSecret } from './account/emailLinkSecret.js';
+import { setEmailLinkSecret } from './account/emailLinkSecret.js';
 import { createRoleChangeBus } from './account/live/roleChangeBus.js';
 import { identityAdminFor } from './auth/identityAdminFor.js';
 import { emulatorTokenVerifier, firebaseTokenVerifier } from './auth/tokens.js';
@@ -28,7 +28,7 @@ export async function createService(config: ServiceConfig, options: { logger?: b
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
   );
-  useEmailLinkSecret(config.emailLinkSecret);
+  setEmailLinkSecret(config.emailLinkSecret);
   const roleChanges = createRoleChangeBus();
   const ctx: ServiceContext = {
     db: database.db,

@@ -31,6 +31,9 @@ export function ParcelHost({ config, props, className, onMounted, onError }: Par
   useEffect(() => {
     const domElement = element.current!;
     const parcel = mountRootParcel(config, { ...latest.current.props, domElement });
+    // A failure to load or bootstrap also rejects these; it is reported once, through mountPromise below.
+    parcel.loadPromise.catch(() => {});
+    parcel.bootstrapPromise.catch(() => {});
     let queue: Promise<unknown> = parcel.mountPromise.then(
       () => latest.current.onMounted?.(),
       (error: Error) => {

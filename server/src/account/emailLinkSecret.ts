@@ -36,7 +36,7 @@ export function readEmailLinkSecret(
 let configured: string | null = null;
 
 /** Set once at start from the configuration (service.ts); until then (tests) the development default. */
-export function useEmailLinkSecret(secret: string): void {
+export function setEmailLinkSecret(secret: string): void {
   configured = secret;
 }
 
