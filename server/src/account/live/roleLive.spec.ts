@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@sla/permissions';
-import type { EventSink } from '../../content/live/openChangeStream.js';
+import type { EventSink } from '../../http/eventStream.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { startTestService, type TestService } from '../../testing/testService.js';
 import { useTestService } from '../../testing/useTestService.js';
