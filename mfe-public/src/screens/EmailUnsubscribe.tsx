@@ -87,8 +87,7 @@ export default function EmailUnsubscribe() {
 
   const help = (
     <p>
-      Open the link again from the newest e-mail we sent you, or sign in and change your e-mail preferences on{' '}
-      <Link to="/account">your account page</Link>.
+      You can also sign in and choose which e-mails you get on <Link to="/account">your account page</Link>.
     </p>
   );
 
