@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@sla/permissions';
-import type { EventSink } from '../../http/eventStream.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
+import { fakeSink, listen, readUntil } from '../../testing/eventStreams.js';
 import { startTestService, type TestService } from '../../testing/testService.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { openRoleStream } from './openRoleStream.js';
@@ -12,31 +11,12 @@ const ADMIN = 'admin-1';
 const STUDENT = 'student-1';
 const OTHER = 'applicant-1';
 
-/** Reads a stream's text until `done` says it has what it waits for (or 5 s pass). */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, done: (text: string) => boolean): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + 5000;
-  while (!done(text)) {
-    if (Date.now() > deadline) throw new Error(`timed out; the stream said:\n${text}`);
-    const { value, done: ended } = await reader.read();
-    if (ended) throw new Error(`the stream ended; it said:\n${text}`);
-    text += decoder.decode(value, { stream: true });
-  }
-  return text;
-}
-
 /** The `role` events in a stream's text, in order. */
 const rolesIn = (text: string): (Role | null)[] =>
   text
     .split('\n\n')
     .filter((block) => block.startsWith('event: role\ndata: '))
     .map((block) => (JSON.parse(block.slice('event: role\ndata: '.length)) as { role: Role | null }).role);
-
-async function listen(service: TestService): Promise<string> {
-  await service.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}/api`;
-}
 
 function streams(service: TestService, base: () => string) {
   const controllers: AbortController[] = [];
@@ -186,18 +166,6 @@ describeOnEachBackend('GET /users/me/live when the service stops', (backend) => 
 describe('openRoleStream', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-
-  function fakeSink() {
-    const written: string[] = [];
-    let onClose = () => {};
-    const sink: EventSink & { ended: boolean } = {
-      ended: false,
-      write: (chunk) => written.push(chunk),
-      end: () => (sink.ended = true),
-      once: (_event, listener) => (onClose = listener),
-    };
-    return { sink, written, close: () => onClose() };
-  }
 
   it("writes the user's own role changes as `role` events, a keep-alive every 25 s, and nothing after the close", () => {
     const bus = createRoleChangeBus();

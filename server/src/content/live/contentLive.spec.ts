@@ -1,39 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentChange } from '@sla/data';
 import { describeOnEachBackend } from '../../testing/backends.js';
-import { startTestService, type TestService } from '../../testing/testService.js';
+import { fakeSink, listen, readUntil } from '../../testing/eventStreams.js';
+import { startTestService } from '../../testing/testService.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { createChangeBus } from './changeBus.js';
-import { openChangeStream, type EventSink } from './openChangeStream.js';
+import { openChangeStream } from './openChangeStream.js';
 
 const EDITOR = 'editor-1';
 const OTHER_EDITOR = 'editor-2';
-
-/** Reads a stream's text until `done` says it has what it waits for (or 5 s pass). */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, done: (text: string) => boolean): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + 5000;
-  while (!done(text)) {
-    if (Date.now() > deadline) throw new Error(`timed out; the stream said:\n${text}`);
-    const { value, done: ended } = await reader.read();
-    if (ended) throw new Error(`the stream ended; it said:\n${text}`);
-    text += decoder.decode(value, { stream: true });
-  }
-  return text;
-}
 
 const changesIn = (text: string): ContentChange[] =>
   text
     .split('\n\n')
     .filter((block) => block.startsWith('data: '))
     .map((block) => JSON.parse(block.slice(6)) as ContentChange);
-
-async function listen(service: TestService): Promise<string> {
-  await service.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(service.app.server.address() as AddressInfo).port}/api`;
-}
 
 describeOnEachBackend('the live stream of content changes', (backend) => {
   const service = useTestService(backend);
@@ -136,18 +117,6 @@ describeOnEachBackend('the live stream when the service stops', (backend) => {
 describe('openChangeStream', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-
-  function fakeSink() {
-    const written: string[] = [];
-    let onClose = () => {};
-    const sink: EventSink & { ended: boolean } = {
-      ended: false,
-      write: (chunk) => written.push(chunk),
-      end: () => (sink.ended = true),
-      once: (_event, listener) => (onClose = listener),
-    };
-    return { sink, written, close: () => onClose() };
-  }
 
   it('writes each change as one data line, a keep-alive comment every 25 s, and nothing after the connection closes', () => {
     const bus = createChangeBus();
