@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canOpen, ROUTES, type Role } from '@sla/permissions';
-import { linkAddresses, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
+import { canOpen, type Role } from '@sla/permissions';
+import { linkAddresses, portalScreens, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { PortalRoutes } from './PortalRoutes.js';
 import { installFakeData, page, signInAs } from './testing/fakeData.js';
 import { programSettings, queueItem, staffApplication, STEPUP } from './review/testing/fixtures.js';
@@ -9,7 +9,7 @@ import { programSettings, queueItem, staffApplication, STEPUP } from './review/t
 // "Never offer what the guard would refuse": every link on every admin screen leads somewhere the
 // signed-in role may open, and staff (who do not manage users) are never shown the way to Users.
 
-const ADMIN_PATTERNS = ROUTES.map((route) => route.pattern).filter((pattern) => pattern.startsWith('/admin'));
+const ADMIN_PATTERNS = portalScreens('/admin').patterns;
 const address = (pattern: string) => pattern.replace(':id', 'app-1');
 
 function installScreensData() {

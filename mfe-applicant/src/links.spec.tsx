@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { canOpen, ROUTES, type Role } from '@sla/permissions';
-import { linkAddresses, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
+import { canOpen, type Role } from '@sla/permissions';
+import { linkAddresses, portalScreens, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { PortalRoutes } from './PortalRoutes.js';
 import { installFakeData, page, signInAs } from './testing/fakeData.js';
 import { application, DYNAMERGE, programme, summary } from './testing/fixtures.js';
@@ -9,7 +9,7 @@ import { application, DYNAMERGE, programme, summary } from './testing/fixtures.j
 // "Never offer what the guard would refuse": a student opens the applicant portal to read their
 // applications, but starts and edits none, so no Apply, New application, Continue or Edit is offered.
 
-const APPLICANT_PATTERNS = ROUTES.map((route) => route.pattern).filter((pattern) => pattern.startsWith('/applicant'));
+const APPLICANT_PATTERNS = portalScreens('/applicant').patterns;
 const address = (pattern: string) => pattern.replace(':id', 'app-1');
 
 function installScreensData({ mine = [summary()] } = {}) {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentOverview } from '@sla/data';
-import { canOpen, ROLES, ROUTES } from '@sla/permissions';
-import { linkAddresses, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
+import { linkAddresses, portalScreens, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { PortalRoutes } from './PortalRoutes.js';
 import { installContentData, page, postSummary, signInAs, submission } from './overview/testing.js';
 
@@ -10,7 +9,7 @@ import { installContentData, page, postSummary, signInAs, submission } from './o
 // on it (the overview's rows and "All …" links, New post, Back to posts) leads somewhere the route
 // guard lets that role in, queries and all.
 
-const PATTERNS = ROUTES.map((route) => route.pattern).filter((pattern) => pattern.startsWith('/content'));
+const { patterns: PATTERNS, cases: CASES } = portalScreens('/content');
 const address = (pattern: string) => pattern.replace(':id', 'no-such-post');
 
 const OVERVIEW: ContentOverview = {
@@ -32,10 +31,6 @@ function installScreensData() {
 }
 
 const renderScreen = (path: string) => renderPortalScreen(PortalRoutes, path);
-
-const CASES = ROLES.flatMap((role) =>
-  PATTERNS.filter((pattern) => canOpen(role, pattern)).map((pattern) => [role, pattern] as const),
-);
 
 describe('links offered on the content screens', () => {
   it('are checked for the admin and the content editor, on every screen', () => {

@@ -1,19 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { canOpen, ROLES, ROUTES } from '@sla/permissions';
-import { linkAddresses, renderPortalScreen, signInAs, unopenableLinks } from '@sla/portal-kit/testing/links';
+import { linkAddresses, portalScreens, renderPortalScreen, signInAs, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { PortalRoutes } from './PortalRoutes.js';
 
 // "Never offer what the guard would refuse": for every role that opens a student screen, every link
 // on it leads somewhere the route guard lets that role in.
 
-const PATTERNS = ROUTES.map((route) => route.pattern).filter((pattern) => pattern.startsWith('/student'));
+const { patterns: PATTERNS, cases: CASES } = portalScreens('/student');
 
 const renderScreen = (path: string) => renderPortalScreen(PortalRoutes, path);
-
-const CASES = ROLES.flatMap((role) =>
-  PATTERNS.filter((pattern) => canOpen(role, pattern)).map((pattern) => [role, pattern] as const),
-);
 
 describe('links offered on the student screens', () => {
   it('cover every screen of the portal', () => expect(new Set(CASES.map(([, pattern]) => pattern))).toEqual(new Set(PATTERNS)));

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { expect } from 'vitest';
 import { identityStore } from '@sla/auth';
-import type { Role } from '@sla/permissions';
+import { canOpen, ROLES, ROUTES, type Role } from '@sla/permissions';
 import { MemoryRouter } from '@sla/router';
 import { SiteProvider } from '@sla/ui';
 
@@ -32,4 +32,15 @@ export async function renderPortalScreen(PortalRoutes: ComponentType, path: stri
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   await waitFor(() => expect(view.container.querySelector('.loading')).toBeNull(), { timeout: 5000 });
   return view.container;
+}
+
+/** The route patterns of the portal under `prefix`, and each [role, pattern] pair the guard opens. */
+export function portalScreens(prefix: string): { patterns: string[]; cases: (readonly [Role, string])[] } {
+  const patterns = ROUTES.map((route) => route.pattern).filter(
+    (pattern) => pattern === prefix || pattern.startsWith(`${prefix}/`),
+  );
+  const cases = ROLES.flatMap((role) =>
+    patterns.filter((pattern) => canOpen(role, pattern)).map((pattern) => [role, pattern] as const),
+  );
+  return { patterns, cases };
 }
