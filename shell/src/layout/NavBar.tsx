@@ -1,15 +1,13 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@sla/router';
 import { auth, useIdentity } from '@sla/auth';
 import { dashboardPath, displayNameFallback } from '@sla/permissions';
 import { useRenderedOnServer, useSite } from '@sla/ui';
 import { Logo } from './Logo.js';
+import { PortalSwitcher } from './PortalSwitcher.js';
 
 /** The one navigation bar of the whole site, shell-owned, the same over every portal. */
 const SERVER_MENU_ID = 'site-menu';
-
-// Only signed-in people see it, so visitors of the public pages do not download it.
-const PortalSwitcher = lazy(() => import('./PortalSwitcher.js').then((module) => ({ default: module.PortalSwitcher })));
 
 export function NavBar() {
   const onServer = useRenderedOnServer();
@@ -100,11 +98,7 @@ export function NavBar() {
             )}
           </ul>
         </nav>
-        {identity.status === 'signed-in' && !identity.lookupFailed ? (
-          <Suspense fallback={null}>
-            <PortalSwitcher role={identity.role} />
-          </Suspense>
-        ) : null}
+        {identity.status === 'signed-in' && !identity.lookupFailed ? <PortalSwitcher role={identity.role} /> : null}
       </div>
     </header>
   );
