@@ -4,6 +4,9 @@ const ITEMS = [
   { to: '/admin', label: 'Overview' },
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/programs', label: 'Programmes' },
+  { to: '/admin/delivery', label: 'Delivery' },
+  { to: '/admin/grading', label: 'Grading' },
+  { to: '/admin/mentees', label: 'Mentees' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/supporters', label: 'Supporters' },
 ];

@@ -9,6 +9,12 @@ const ApplicationReview = lazy(() => import('./screens/ApplicationReview.js'));
 const ProgramSettings = lazy(() => import('./screens/ProgramSettings.js'));
 const UsersAndRoles = lazy(() => import('./screens/UsersAndRoles.js'));
 const Supporters = lazy(() => import('./screens/Supporters.js'));
+const ProgrammeDelivery = lazy(() => import('./screens/ProgrammeDelivery.js'));
+const CohortPage = lazy(() => import('./screens/CohortPage.js'));
+const GradingQueue = lazy(() => import('./screens/GradingQueue.js'));
+const GradeWork = lazy(() => import('./screens/GradeWork.js'));
+const MyMentees = lazy(() => import('./screens/MyMentees.js'));
+const MenteePage = lazy(() => import('./screens/MenteePage.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -21,6 +27,12 @@ export function PortalRoutes() {
       <Route path="/admin/programs" element={<ProgramSettings />} />
       <Route path="/admin/users" element={<UsersAndRoles />} />
       <Route path="/admin/supporters" element={<Supporters />} />
+      <Route path="/admin/delivery" element={<ProgrammeDelivery />} />
+      <Route path="/admin/delivery/:id" element={<CohortPage />} />
+      <Route path="/admin/grading" element={<GradingQueue />} />
+      <Route path="/admin/grading/:id" element={<GradeWork />} />
+      <Route path="/admin/mentees" element={<MyMentees />} />
+      <Route path="/admin/mentees/:id" element={<MenteePage />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

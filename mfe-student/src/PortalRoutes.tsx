@@ -5,6 +5,7 @@ import { NotFoundInPortal } from '@sla/portal-kit';
 const StudentDashboard = lazy(() => import('./screens/StudentDashboard.js'));
 const ProgramContent = lazy(() => import('./screens/ProgramContent.js'));
 const Assignments = lazy(() => import('./screens/Assignments.js'));
+const AssignmentDetail = lazy(() => import('./screens/AssignmentDetail.js'));
 const MentorSupport = lazy(() => import('./screens/MentorSupport.js'));
 const Progress = lazy(() => import('./screens/Progress.js'));
 
@@ -15,6 +16,7 @@ export function PortalRoutes() {
       <Route path="/student" element={<StudentDashboard />} />
       <Route path="/student/program" element={<ProgramContent />} />
       <Route path="/student/assignments" element={<Assignments />} />
+      <Route path="/student/assignments/:id" element={<AssignmentDetail />} />
       <Route path="/student/mentor" element={<MentorSupport />} />
       <Route path="/student/progress" element={<Progress />} />
       <Route path="*" element={<NotFoundInPortal />} />

@@ -30,6 +30,10 @@ import type {
   SubmissionsRepository,
   AccountRepository,
   EmailLinksRepository,
+  StudiesRepository,
+  DeliveryRepository,
+  GradingRepository,
+  MentoringRepository,
 } from './repositories.js';
 
 /** Every repository of the data service. */
@@ -53,11 +57,27 @@ export interface DataClient {
   contentLive: ContentLiveRepository;
   account: AccountRepository;
   emailLinks: EmailLinksRepository;
+  studies: StudiesRepository;
+  delivery: DeliveryRepository;
+  grading: GradingRepository;
+  mentoring: MentoringRepository;
 }
 
 /** The repositories a portal brings with it (see `extendHttpClient`) rather than every page's first load. */
 export type PortalRepositoryName =
-  'posts' | 'categories' | 'events' | 'programPages' | 'media' | 'submissions' | 'contentLive' | 'account' | 'emailLinks';
+  | 'posts'
+  | 'categories'
+  | 'events'
+  | 'programPages'
+  | 'media'
+  | 'submissions'
+  | 'contentLive'
+  | 'account'
+  | 'emailLinks'
+  | 'studies'
+  | 'delivery'
+  | 'grading'
+  | 'mentoring';
 
 export function createHttpDataClient(options: TransportOptions): Omit<DataClient, PortalRepositoryName> {
   const transport = createTransport(options);

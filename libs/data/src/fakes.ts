@@ -55,6 +55,10 @@ const REPOSITORY_NAMES = Object.keys({
   contentLive: true,
   account: true,
   emailLinks: true,
+  studies: true,
+  delivery: true,
+  grading: true,
+  mentoring: true,
 } satisfies Record<keyof DataClient, true>) as (keyof DataClient)[];
 
 /** A data client whose every repository is a fakeRepository, with the given methods in place. */

@@ -31,6 +31,22 @@ import type {
   SubmissionInput,
   DeleteAccountInput,
   EmailPreferencesInput,
+  AssignmentInput,
+  CheckinInput,
+  CohortInput,
+  CompleteInput,
+  GradeInput,
+  GradingQuery,
+  HandInInput,
+  MentorMessageInput,
+  MentorMessagesQuery,
+  MentorTaskDoneInput,
+  MentorTaskInput,
+  ModuleDoneInput,
+  ModuleInput,
+  ModuleOrderInput,
+  PairMentorInput,
+  ReturnWorkInput,
 } from './schemas.js';
 import type {
   Answers,
@@ -76,6 +92,25 @@ import type {
   SubmissionStatus,
   EmailLinkState,
   EmailPreferences,
+  Cohort,
+  CohortMember,
+  Completion,
+  GradingItem,
+  LearningFile,
+  Mentee,
+  MentorCandidate,
+  MentorCheckin,
+  MentorMessage,
+  MentorTask,
+  Mentorship,
+  StaffAssignment,
+  StaffModule,
+  StaffSubmission,
+  StudentAssignment,
+  StudentAssignmentSummary,
+  StudentModule,
+  StudentModules,
+  StudentOverview,
 } from './types.js';
 
 /**
@@ -327,4 +362,82 @@ export interface EmailLinksRepository {
   check(token: string): Promise<EmailLinkState>;
   /** Turns that kind of e-mail off. */
   unsubscribe(token: string): Promise<void>;
+}
+
+// ─── Programme delivery: the student portal, staff running cohorts, grading, mentoring ─────────────
+
+/** The signed-in student's own programme: their cohort, modules, assignments and hand-ins. */
+export interface StudiesRepository {
+  /** Home and progress screens (access_student_portal). */
+  overview(): Promise<StudentOverview>;
+  /** Opened modules in order, and the titles of those still to open (view_program_content). */
+  modules(): Promise<StudentModules>;
+  /** Marks an opened module done or not done (participate_in_programs). */
+  setModuleDone(moduleId: string, input: ModuleDoneInput): Promise<StudentModule>;
+  downloadModuleFile(moduleId: string, fileId: string): Promise<Blob>;
+  /** Every assignment of the cohort by due date, with its status (participate_in_programs). */
+  assignments(): Promise<StudentAssignmentSummary[]>;
+  assignment(id: string): Promise<StudentAssignment>;
+  /** Uploads a file to hand in later (submit_program_work); checked by type, size and content. */
+  uploadFile(assignmentId: string, file: File, onProgress?: (fraction: number) => void): Promise<LearningFile>;
+  /** Removes an uploaded file not handed in yet. */
+  removeFile(assignmentId: string, fileId: string): Promise<void>;
+  downloadFile(assignmentId: string, fileId: string): Promise<Blob>;
+  /** Hands the work in (again); refused with a 409 in words after the due date when late work is not accepted. */
+  handIn(assignmentId: string, input: HandInInput): Promise<StudentAssignment>;
+}
+
+/** Staff running programmes: cohorts, their members, modules and assignments, mentor pairing, completion. */
+export interface DeliveryRepository {
+  cohorts(programId?: string): Promise<Cohort[]>;
+  cohort(id: string): Promise<Cohort>;
+  createCohort(programId: string, input: CohortInput): Promise<Cohort>;
+  updateCohort(id: string, input: CohortInput): Promise<Cohort>;
+  members(cohortId: string): Promise<CohortMember[]>;
+  /** Marks the student as having completed the programme: the role becomes alumni and an alumni profile starts. */
+  complete(cohortId: string, uid: string, input: CompleteInput): Promise<Completion>;
+  modules(cohortId: string): Promise<StaffModule[]>;
+  createModule(cohortId: string, input: ModuleInput): Promise<StaffModule>;
+  updateModule(id: string, input: ModuleInput): Promise<StaffModule>;
+  deleteModule(id: string): Promise<void>;
+  reorderModules(cohortId: string, input: ModuleOrderInput): Promise<StaffModule[]>;
+  uploadModuleFile(moduleId: string, file: File, onProgress?: (fraction: number) => void): Promise<LearningFile>;
+  removeModuleFile(moduleId: string, fileId: string): Promise<void>;
+  downloadModuleFile(moduleId: string, fileId: string): Promise<Blob>;
+  assignments(cohortId: string): Promise<StaffAssignment[]>;
+  createAssignment(cohortId: string, input: AssignmentInput): Promise<StaffAssignment>;
+  updateAssignment(id: string, input: AssignmentInput): Promise<StaffAssignment>;
+  /** Refused with a 409 once work has been handed in. */
+  deleteAssignment(id: string): Promise<void>;
+  /** Staff, admins and alumni open to mentoring, with how many mentees each has. */
+  mentorCandidates(): Promise<MentorCandidate[]>;
+  pairMentor(cohortId: string, uid: string, input: PairMentorInput): Promise<CohortMember>;
+  unpairMentor(cohortId: string, uid: string): Promise<CohortMember>;
+}
+
+/** Staff grading handed-in work. */
+export interface GradingRepository {
+  /** Oldest hand-in first, 50 per page by default. */
+  queue(query?: GradingQuery): Promise<Page<GradingItem>>;
+  submission(id: string): Promise<StaffSubmission>;
+  downloadFile(submissionId: string, fileId: string): Promise<Blob>;
+  grade(id: string, input: GradeInput): Promise<StaffSubmission>;
+  /** Sends the work back for changes; the student may hand it in again. */
+  returnWork(id: string, input: ReturnWorkInput): Promise<StaffSubmission>;
+}
+
+/** A mentorship from either side: only its student and its mentor reach it; anyone else gets a 404. */
+export interface MentoringRepository {
+  /** The signed-in student's mentorship, or null before a mentor is paired (access_mentor_support). */
+  mine(): Promise<Mentorship | null>;
+  /** The signed-in mentor's mentees. */
+  mentees(): Promise<Mentee[]>;
+  mentorship(id: string): Promise<Mentorship>;
+  /** Newest first; reading marks the other side's messages read. */
+  messages(mentorshipId: string, query?: MentorMessagesQuery): Promise<Page<MentorMessage>>;
+  send(mentorshipId: string, input: MentorMessageInput): Promise<MentorMessage>;
+  addCheckin(mentorshipId: string, input: CheckinInput): Promise<MentorCheckin>;
+  addTask(mentorshipId: string, input: MentorTaskInput): Promise<MentorTask>;
+  setTaskDone(mentorshipId: string, taskId: string, input: MentorTaskDoneInput): Promise<MentorTask>;
+  removeTask(mentorshipId: string, taskId: string): Promise<void>;
 }

@@ -13,3 +13,4 @@ export * from './schemas/outbox.js';
 export * from './schemas/applications.js';
 export * from './schemas/contentEditing.js';
 export * from './schemas/account.js';
+export * from './schemas/learning.js';

@@ -10,3 +10,4 @@ export * from './types/outbox.js';
 export * from './types/applications.js';
 export * from './types/contentEditing.js';
 export * from './types/account.js';
+export * from './types/learning.js';

@@ -7,3 +7,4 @@ export * from './guard.js';
 export * from './dashboard.js';
 export * from './portalHome.js';
 export * from './reviewers.js';
+export * from './mentors.js';

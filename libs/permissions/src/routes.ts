@@ -64,6 +64,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/student', screen: 'Student dashboard', access: anyOf('access_student_portal'), portal: 'Student' },
   { pattern: '/student/program', screen: 'My programme', access: anyOf('view_program_content') },
   { pattern: '/student/assignments', screen: 'Assignments', access: anyOf('participate_in_programs') },
+  // Beyond the original route table: one assignment, where the student reads it, hands in and sees feedback.
+  { pattern: '/student/assignments/:id', screen: 'Assignment', access: anyOf('participate_in_programs') },
   { pattern: '/student/mentor', screen: 'Mentor support', access: anyOf('access_mentor_support') },
   { pattern: '/student/progress', screen: 'Progress', access: anyOf('access_student_portal') },
 
@@ -73,6 +75,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/applications/:id/review', screen: 'Review', access: anyOf('review_applications') },
   { pattern: '/admin/programs', screen: 'Programme settings', access: anyOf('manage_program_settings') },
   { pattern: '/admin/users', screen: 'Users and roles', access: anyOf('manage_users') },
+  // Beyond the original route table: running programmes (cohorts, modules, assignments, mentors), grading, mentoring.
+  { pattern: '/admin/delivery', screen: 'Programme delivery', access: anyOf('edit_programs') },
+  { pattern: '/admin/delivery/:id', screen: 'Cohort', access: anyOf('edit_programs') },
+  { pattern: '/admin/grading', screen: 'Grading', access: anyOf('edit_programs') },
+  { pattern: '/admin/grading/:id', screen: 'Grade work', access: anyOf('edit_programs') },
+  { pattern: '/admin/mentees', screen: 'My mentees', access: anyOf('edit_programs') },
+  { pattern: '/admin/mentees/:id', screen: 'Mentee', access: anyOf('edit_programs') },
   // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
   { pattern: '/admin/supporters', screen: 'Supporters', access: anyOf('view_all_users') },
 

@@ -415,4 +415,167 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `ALTER TABLE audit_logs ADD CONSTRAINT audit_logs_type_check CHECK (type IN ('role_change','permission_check','account_deleted'))`,
     ],
   },
+  {
+    id: '0011_programme_delivery',
+    statements: [
+      // An intake of a programme ("StepUp Scholars 2027"). At most one per programme takes newly accepted students.
+      `CREATE TABLE cohorts (
+        id text PRIMARY KEY,
+        program_id text NOT NULL REFERENCES programs(id),
+        name text NOT NULL CHECK (length(trim(name)) > 0),
+        starts_on date NOT NULL,
+        ends_on date NOT NULL,
+        accepting_students boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        CONSTRAINT cohorts_end_after_start CHECK (ends_on >= starts_on)
+      )`,
+      `CREATE UNIQUE INDEX cohorts_one_accepting ON cohorts (program_id) WHERE accepting_students`,
+      `CREATE INDEX cohorts_of_program ON cohorts (program_id, starts_on DESC, id)`,
+      `CREATE TABLE cohort_members (
+        cohort_id text NOT NULL REFERENCES cohorts(id),
+        uid text NOT NULL,
+        status text NOT NULL CHECK (status IN ('active','completed','withdrawn')),
+        application_id text,
+        joined_at timestamptz NOT NULL,
+        completed_at timestamptz,
+        completed_by text,
+        PRIMARY KEY (cohort_id, uid)
+      )`,
+      `CREATE INDEX cohort_members_of_user ON cohort_members (uid, joined_at DESC)`,
+      // Ordered modules of a cohort; students see those whose opening date has passed.
+      `CREATE TABLE modules (
+        id text PRIMARY KEY,
+        cohort_id text NOT NULL REFERENCES cohorts(id) ON DELETE CASCADE,
+        position integer NOT NULL,
+        title text NOT NULL CHECK (length(trim(title)) > 0),
+        body text NOT NULL DEFAULT '',
+        links jsonb NOT NULL DEFAULT '[]'::jsonb,
+        opens_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX modules_in_order ON modules (cohort_id, position, id)`,
+      `CREATE TABLE module_files (
+        id text PRIMARY KEY,
+        module_id text NOT NULL REFERENCES modules(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        type text NOT NULL,
+        size integer NOT NULL CHECK (size > 0),
+        content bytea NOT NULL,
+        uploaded_by text NOT NULL,
+        uploaded_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX module_files_of ON module_files (module_id, uploaded_at)`,
+      `CREATE TABLE module_progress (
+        module_id text NOT NULL REFERENCES modules(id) ON DELETE CASCADE,
+        uid text NOT NULL,
+        done_at timestamptz NOT NULL,
+        PRIMARY KEY (uid, module_id)
+      )`,
+      `CREATE TABLE assignments (
+        id text PRIMARY KEY,
+        cohort_id text NOT NULL REFERENCES cohorts(id) ON DELETE CASCADE,
+        module_id text REFERENCES modules(id) ON DELETE SET NULL,
+        title text NOT NULL CHECK (length(trim(title)) > 0),
+        instructions text NOT NULL DEFAULT '',
+        due_at timestamptz NOT NULL,
+        file_types text[] NOT NULL DEFAULT '{}',
+        max_file_mb integer NOT NULL DEFAULT 10 CHECK (max_file_mb BETWEEN 1 AND 10),
+        text_answer boolean NOT NULL DEFAULT false,
+        late_accepted boolean NOT NULL DEFAULT false,
+        max_points integer NOT NULL DEFAULT 100 CHECK (max_points BETWEEN 1 AND 1000),
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        CONSTRAINT assignments_take_an_answer CHECK (text_answer OR cardinality(file_types) > 0)
+      )`,
+      `CREATE INDEX assignments_by_due ON assignments (cohort_id, due_at, id)`,
+      // One row per student and assignment: the work as last handed in, and what staff made of it.
+      `CREATE TABLE submissions (
+        id text PRIMARY KEY,
+        assignment_id text NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+        cohort_id text NOT NULL REFERENCES cohorts(id) ON DELETE CASCADE,
+        uid text NOT NULL,
+        status text NOT NULL CHECK (status IN ('submitted','returned','graded')),
+        text_answer text NOT NULL DEFAULT '',
+        late boolean NOT NULL DEFAULT false,
+        attempt integer NOT NULL DEFAULT 1,
+        submitted_at timestamptz NOT NULL,
+        grade integer,
+        feedback text NOT NULL DEFAULT '',
+        marked_by text,
+        marked_at timestamptz,
+        CONSTRAINT submissions_one_per_student UNIQUE (assignment_id, uid),
+        CONSTRAINT submissions_graded_has_grade CHECK (status <> 'graded' OR grade IS NOT NULL)
+      )`,
+      `CREATE INDEX submissions_queue ON submissions (status, submitted_at, id)`,
+      `CREATE INDEX submissions_queue_cohort ON submissions (cohort_id, status, submitted_at, id)`,
+      `CREATE INDEX submissions_queue_assignment ON submissions (assignment_id, status, submitted_at, id)`,
+      `CREATE INDEX submissions_of_student ON submissions (uid, marked_at DESC NULLS LAST)`,
+      // Files a student uploaded for an assignment: handed_in once part of the submission, else waiting for hand-in.
+      `CREATE TABLE submission_files (
+        id text PRIMARY KEY,
+        assignment_id text NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+        uid text NOT NULL,
+        handed_in boolean NOT NULL DEFAULT false,
+        name text NOT NULL,
+        type text NOT NULL,
+        size integer NOT NULL CHECK (size > 0),
+        content bytea NOT NULL,
+        uploaded_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX submission_files_of ON submission_files (assignment_id, uid, uploaded_at)`,
+      // A student's mentor: a staff member, an admin or an alumnus. One current pairing per student.
+      `CREATE TABLE mentorships (
+        id text PRIMARY KEY,
+        student_uid text NOT NULL,
+        mentor_uid text NOT NULL,
+        cohort_id text REFERENCES cohorts(id) ON DELETE SET NULL,
+        paired_by text NOT NULL,
+        paired_at timestamptz NOT NULL,
+        ended_at timestamptz,
+        CONSTRAINT mentorships_not_self CHECK (student_uid <> mentor_uid)
+      )`,
+      `CREATE UNIQUE INDEX mentorships_one_current ON mentorships (student_uid) WHERE ended_at IS NULL`,
+      `CREATE INDEX mentorships_of_mentor ON mentorships (mentor_uid, paired_at DESC) WHERE ended_at IS NULL`,
+      `CREATE TABLE mentor_messages (
+        id text PRIMARY KEY,
+        mentorship_id text NOT NULL REFERENCES mentorships(id) ON DELETE CASCADE,
+        author_uid text NOT NULL,
+        body text NOT NULL,
+        sent_at timestamptz NOT NULL,
+        read_at timestamptz
+      )`,
+      `CREATE INDEX mentor_messages_in_order ON mentor_messages (mentorship_id, sent_at DESC, id DESC)`,
+      `CREATE TABLE mentor_checkins (
+        id text PRIMARY KEY,
+        mentorship_id text NOT NULL REFERENCES mentorships(id) ON DELETE CASCADE,
+        author_uid text NOT NULL,
+        met_on date NOT NULL,
+        notes text NOT NULL,
+        next_steps text NOT NULL DEFAULT '',
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX mentor_checkins_newest ON mentor_checkins (mentorship_id, met_on DESC, created_at DESC)`,
+      `CREATE TABLE mentor_tasks (
+        id text PRIMARY KEY,
+        mentorship_id text NOT NULL REFERENCES mentorships(id) ON DELETE CASCADE,
+        title text NOT NULL,
+        done_at timestamptz,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX mentor_tasks_in_order ON mentor_tasks (mentorship_id, created_at, id)`,
+      // Started when a student completes a programme; the alumni network (issue 13) adds the rest of the profile.
+      `CREATE TABLE alumni_profiles (
+        uid text PRIMARY KEY,
+        program_id text REFERENCES programs(id),
+        cohort_id text REFERENCES cohorts(id) ON DELETE SET NULL,
+        cohort_year integer,
+        open_to_mentoring boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+    ],
+  },
 ];

@@ -23,6 +23,19 @@ import {
   reviewConflicts,
   reviews,
   users,
+  alumniProfiles,
+  assignments,
+  cohortMembers,
+  cohorts,
+  mentorCheckins,
+  mentorMessages,
+  mentorTasks,
+  mentorships,
+  moduleFiles,
+  moduleProgress,
+  modules,
+  submissionFiles,
+  submissions,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -52,6 +65,19 @@ describeOnEachBackend('schema', (backend) => {
     reviewConflicts,
     notices,
     emailPreferences,
+    cohorts,
+    cohortMembers,
+    modules,
+    moduleFiles,
+    moduleProgress,
+    assignments,
+    submissions,
+    submissionFiles,
+    mentorships,
+    mentorMessages,
+    mentorCheckins,
+    mentorTasks,
+    alumniProfiles,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -29,6 +30,10 @@ import type {
   OutboxStatus,
   ProgramStatus,
   SubscriberStatus,
+  CohortMemberStatus,
+  LearningFileType,
+  ModuleLink,
+  SubmissionState,
 } from '@sla/data';
 import type { Role } from '@sla/permissions';
 
@@ -409,6 +414,165 @@ export const emailPreferences = pgTable('email_preferences', {
   updatedAt: stamp('updated_at').notNull(),
 });
 
+// ─── Programme delivery (migration 0011) ───────────────────────────────────────────────────────────
+
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** A programme's intake; at most one per programme takes newly accepted students. */
+export const cohorts = pgTable('cohorts', {
+  id: text('id').primaryKey(),
+  programId: text('program_id').notNull(),
+  name: text('name').notNull(),
+  startsOn: day('starts_on').notNull(),
+  endsOn: day('ends_on').notNull(),
+  acceptingStudents: boolean('accepting_students').notNull(),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+export const cohortMembers = pgTable(
+  'cohort_members',
+  {
+    cohortId: text('cohort_id').notNull(),
+    uid: text('uid').notNull(),
+    status: text('status').$type<CohortMemberStatus>().notNull(),
+    applicationId: text('application_id'),
+    joinedAt: stamp('joined_at').notNull(),
+    completedAt: stamp('completed_at'),
+    completedBy: text('completed_by'),
+  },
+  (table) => [primaryKey({ columns: [table.cohortId, table.uid] })],
+);
+
+export const modules = pgTable('modules', {
+  id: text('id').primaryKey(),
+  cohortId: text('cohort_id').notNull(),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  links: jsonb('links').$type<ModuleLink[]>().notNull(),
+  opensAt: stamp('opens_at').notNull(),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+export const moduleFiles = pgTable('module_files', {
+  id: text('id').primaryKey(),
+  moduleId: text('module_id').notNull(),
+  name: text('name').notNull(),
+  type: text('type').$type<LearningFileType>().notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: stamp('uploaded_at').notNull(),
+});
+
+export const moduleProgress = pgTable(
+  'module_progress',
+  {
+    moduleId: text('module_id').notNull(),
+    uid: text('uid').notNull(),
+    doneAt: stamp('done_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.moduleId] })],
+);
+
+export const assignments = pgTable('assignments', {
+  id: text('id').primaryKey(),
+  cohortId: text('cohort_id').notNull(),
+  moduleId: text('module_id'),
+  title: text('title').notNull(),
+  instructions: text('instructions').notNull(),
+  dueAt: stamp('due_at').notNull(),
+  fileTypes: text('file_types').array().$type<LearningFileType[]>().notNull(),
+  maxFileMb: integer('max_file_mb').notNull(),
+  textAnswer: boolean('text_answer').notNull(),
+  lateAccepted: boolean('late_accepted').notNull(),
+  maxPoints: integer('max_points').notNull(),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+/** A student's work on an assignment as last handed in (one row each), and what staff made of it. */
+export const submissions = pgTable('submissions', {
+  id: text('id').primaryKey(),
+  assignmentId: text('assignment_id').notNull(),
+  /** The assignment's cohort, copied so the grading queue filters and pages on one index. */
+  cohortId: text('cohort_id').notNull(),
+  uid: text('uid').notNull(),
+  status: text('status').$type<SubmissionState>().notNull(),
+  textAnswer: text('text_answer').notNull(),
+  late: boolean('late').notNull(),
+  attempt: integer('attempt').notNull(),
+  submittedAt: stamp('submitted_at').notNull(),
+  grade: integer('grade'),
+  feedback: text('feedback').notNull(),
+  markedBy: text('marked_by'),
+  markedAt: stamp('marked_at'),
+});
+
+/** Files a student uploaded for an assignment: part of the submission once handed in, else waiting. */
+export const submissionFiles = pgTable('submission_files', {
+  id: text('id').primaryKey(),
+  assignmentId: text('assignment_id').notNull(),
+  uid: text('uid').notNull(),
+  handedIn: boolean('handed_in').notNull(),
+  name: text('name').notNull(),
+  type: text('type').$type<LearningFileType>().notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  uploadedAt: stamp('uploaded_at').notNull(),
+});
+
+export const mentorships = pgTable('mentorships', {
+  id: text('id').primaryKey(),
+  studentUid: text('student_uid').notNull(),
+  mentorUid: text('mentor_uid').notNull(),
+  cohortId: text('cohort_id'),
+  pairedBy: text('paired_by').notNull(),
+  pairedAt: stamp('paired_at').notNull(),
+  endedAt: stamp('ended_at'),
+});
+
+export const mentorMessages = pgTable('mentor_messages', {
+  id: text('id').primaryKey(),
+  mentorshipId: text('mentorship_id').notNull(),
+  authorUid: text('author_uid').notNull(),
+  body: text('body').notNull(),
+  sentAt: stamp('sent_at').notNull(),
+  readAt: stamp('read_at'),
+});
+
+export const mentorCheckins = pgTable('mentor_checkins', {
+  id: text('id').primaryKey(),
+  mentorshipId: text('mentorship_id').notNull(),
+  authorUid: text('author_uid').notNull(),
+  metOn: day('met_on').notNull(),
+  notes: text('notes').notNull(),
+  nextSteps: text('next_steps').notNull(),
+  createdAt: stamp('created_at').notNull(),
+});
+
+export const mentorTasks = pgTable('mentor_tasks', {
+  id: text('id').primaryKey(),
+  mentorshipId: text('mentorship_id').notNull(),
+  title: text('title').notNull(),
+  doneAt: stamp('done_at'),
+  createdBy: text('created_by').notNull(),
+  createdAt: stamp('created_at').notNull(),
+});
+
+/** Started when a student completes a programme; the alumni network adds the rest of the profile. */
+export const alumniProfiles = pgTable('alumni_profiles', {
+  uid: text('uid').primaryKey(),
+  programId: text('program_id'),
+  cohortId: text('cohort_id'),
+  cohortYear: integer('cohort_year'),
+  openToMentoring: boolean('open_to_mentoring').notNull(),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type AuditRow = typeof auditLogs.$inferSelect;
 export type ContentRow = typeof content.$inferSelect;
@@ -428,3 +592,9 @@ export type ContentVersionRow = typeof contentVersions.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type StorySubmissionRow = typeof storySubmissions.$inferSelect;
 export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;
+export type CohortRow = typeof cohorts.$inferSelect;
+export type CohortMemberRow = typeof cohortMembers.$inferSelect;
+export type ModuleRow = typeof modules.$inferSelect;
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type MentorshipRow = typeof mentorships.$inferSelect;

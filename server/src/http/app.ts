@@ -9,6 +9,9 @@ import { installSecurityHeaders } from './securityHeaders.js';
 import { openApiDocument } from './openapi.js';
 import { rejectUnstorableText } from './rejectUnstorableText.js';
 import { accountLiveRoutes } from './routes/accountLive.js';
+import { assignmentsRoutes } from './routes/assignments.js';
+import { deliveryRoutes } from './routes/delivery.js';
+import { mentoringRoutes } from './routes/mentoring.js';
 import { accountRoutes } from './routes/account.js';
 import { applicationsRoutes } from './routes/applications.js';
 import { auditLogRoutes } from './routes/auditLogs.js';
@@ -125,6 +128,9 @@ export async function buildApp({
         storySubmissionsRoutes(secured, { ctx });
         contentLiveRoutes(secured, { ctx });
         accountLiveRoutes(secured, { ctx });
+        deliveryRoutes(secured, { ctx });
+        assignmentsRoutes(secured, { ctx });
+        mentoringRoutes(secured, { ctx });
       });
     },
     { prefix: '/api' },

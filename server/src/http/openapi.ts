@@ -8,6 +8,9 @@ import {
 } from '@sla/data/schemas';
 import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
+import { assignmentsComponents, assignmentsPaths } from './openapiAssignments.js';
+import { deliveryComponents, deliveryPaths } from './openapiDelivery.js';
+import { mentoringComponents, mentoringPaths } from './openapiMentoring.js';
 import { contentComponents, contentPaths } from './openapiContent.js';
 import { contentMoreComponents, contentMorePaths } from './openapiContentMore.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
@@ -67,6 +70,9 @@ export function openApiDocument() {
         ...contentComponents,
         ...contentMoreComponents,
         ...accountComponents,
+        ...deliveryComponents,
+        ...assignmentsComponents,
+        ...mentoringComponents,
       },
     },
     security: [{ firebase: [] }],
@@ -144,6 +150,9 @@ export function openApiDocument() {
       ...contentPaths(),
       ...contentMorePaths(),
       ...accountPaths(),
+      ...deliveryPaths(),
+      ...assignmentsPaths(),
+      ...mentoringPaths(),
       '/health': {
         get: {
           summary: 'Liveness and database reachability',

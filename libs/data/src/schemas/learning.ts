@@ -1,0 +1,182 @@
+import * as z from 'zod/mini';
+import { UPLOAD_MAX_MB, UPLOAD_TYPES } from './applications.js';
+import { cursor, limit } from './paging.js';
+
+/** Programme delivery's inputs: cohorts, modules, assignments, hand-ins, grading, mentoring. */
+
+export const COHORT_MEMBER_STATUSES = ['active', 'completed', 'withdrawn'] as const;
+export const SUBMISSION_STATES = ['submitted', 'returned', 'graded'] as const;
+
+export const LEARNING_MESSAGES = {
+  nameCohort: 'Give the cohort a name.',
+  startDate: 'Give the date the cohort starts.',
+  endDate: 'Give the date the cohort ends.',
+  endsBeforeStart: 'The cohort cannot end before it starts.',
+  titleModule: 'Give the module a title.',
+  opensAt: 'Give the date and time the module opens.',
+  linkLabel: 'Give each link a label.',
+  linkUrl: 'Give each link a full web address starting with https:// or http://.',
+  moduleOrder: 'List every module of the cohort once, in the new order.',
+  titleAssignment: 'Give the assignment a title.',
+  dueAt: 'Give the date and time the work is due.',
+  fileTypes: 'Choose the file types a submission may carry.',
+  maxFileMb: `Choose a file size limit from 1 to ${UPLOAD_MAX_MB} MB.`,
+  maxPoints: 'Choose the points the grade is out of, from 1 to 1000.',
+  takesAnAnswer: 'Let students hand in files, a typed answer, or both.',
+  textTooLong: 'Keep the answer to 20,000 characters or fewer.',
+  feedbackTooLong: 'Keep the feedback to 10,000 characters or fewer.',
+  feedbackToReturn: 'Say what needs to change before you return the work.',
+  grade: 'Give the grade as a whole number of points.',
+  chooseMentor: 'Choose a mentor.',
+  writeMessage: 'Write a message.',
+  messageTooLong: 'Keep the message to 5,000 characters or fewer.',
+  metOn: 'Give the date you met.',
+  checkinNotes: 'Write a few words about the check-in.',
+  taskTitle: 'Say what the task is.',
+  chooseFiles: 'Choose at most 5 files.',
+} as const;
+
+const text = (max: number, empty: string, tooLong = `Keep it to ${max} characters or fewer.`) =>
+  z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
+const optionalText = (max: number, tooLong = `Keep it to ${max} characters or fewer.`) =>
+  z.string().check(z.trim(), z.maxLength(max, tooLong));
+const calendarDate = (message: string) =>
+  z.string({ error: message }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message),
+  );
+const instant = (message: string) =>
+  z.string({ error: message }).check(
+    z.minLength(1, message),
+    z.refine((value) => !Number.isNaN(Date.parse(value)), message),
+  );
+const rowId = z.string().check(z.minLength(1), z.maxLength(64));
+
+export const cohortInput = z
+  .object({
+    name: text(120, LEARNING_MESSAGES.nameCohort),
+    startsOn: calendarDate(LEARNING_MESSAGES.startDate),
+    endsOn: calendarDate(LEARNING_MESSAGES.endDate),
+    acceptingStudents: z.boolean(),
+  })
+  .check(
+    z.refine((cohort) => cohort.endsOn >= cohort.startsOn, { message: LEARNING_MESSAGES.endsBeforeStart, path: ['endsOn'] }),
+  );
+export type CohortInput = z.infer<typeof cohortInput>;
+
+export const moduleLink = z.object({
+  label: text(120, LEARNING_MESSAGES.linkLabel),
+  url: z
+    .string({ error: LEARNING_MESSAGES.linkUrl })
+    .check(
+      z.trim(),
+      z.maxLength(2000, LEARNING_MESSAGES.linkUrl),
+      z.regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, LEARNING_MESSAGES.linkUrl),
+    ),
+});
+
+export const moduleInput = z.object({
+  title: text(200, LEARNING_MESSAGES.titleModule),
+  body: optionalText(50000, 'Keep the module to 50,000 characters or fewer.'),
+  links: z.array(moduleLink).check(z.maxLength(20, 'At most 20 links.')),
+  opensAt: instant(LEARNING_MESSAGES.opensAt),
+});
+export type ModuleInput = z.infer<typeof moduleInput>;
+
+export const moduleOrderInput = z.object({
+  moduleIds: z.array(rowId).check(z.minLength(1, LEARNING_MESSAGES.moduleOrder), z.maxLength(200, LEARNING_MESSAGES.moduleOrder)),
+});
+export type ModuleOrderInput = z.infer<typeof moduleOrderInput>;
+
+export const moduleDoneInput = z.object({ done: z.boolean({ error: 'Say whether the module is done.' }) });
+export type ModuleDoneInput = z.infer<typeof moduleDoneInput>;
+
+export const assignmentInput = z
+  .object({
+    title: text(200, LEARNING_MESSAGES.titleAssignment),
+    instructions: optionalText(20000, 'Keep the instructions to 20,000 characters or fewer.'),
+    moduleId: z.nullable(rowId),
+    dueAt: instant(LEARNING_MESSAGES.dueAt),
+    fileTypes: z
+      .array(z.enum(UPLOAD_TYPES, { error: LEARNING_MESSAGES.fileTypes }))
+      .check(z.maxLength(UPLOAD_TYPES.length, LEARNING_MESSAGES.fileTypes)),
+    maxFileMb: z
+      .number({ error: LEARNING_MESSAGES.maxFileMb })
+      .check(
+        z.int(LEARNING_MESSAGES.maxFileMb),
+        z.minimum(1, LEARNING_MESSAGES.maxFileMb),
+        z.maximum(UPLOAD_MAX_MB, LEARNING_MESSAGES.maxFileMb),
+      ),
+    textAnswer: z.boolean(),
+    lateAccepted: z.boolean(),
+    maxPoints: z
+      .number({ error: LEARNING_MESSAGES.maxPoints })
+      .check(
+        z.int(LEARNING_MESSAGES.maxPoints),
+        z.minimum(1, LEARNING_MESSAGES.maxPoints),
+        z.maximum(1000, LEARNING_MESSAGES.maxPoints),
+      ),
+  })
+  .check(
+    z.refine((assignment) => assignment.textAnswer || assignment.fileTypes.length > 0, {
+      message: LEARNING_MESSAGES.takesAnAnswer,
+      path: ['fileTypes'],
+    }),
+  );
+export type AssignmentInput = z.infer<typeof assignmentInput>;
+
+/** Handing in: the typed answer (if the assignment takes one) and the uploaded files to hand in, by id. */
+export const handInInput = z.object({
+  text: optionalText(20000, LEARNING_MESSAGES.textTooLong),
+  fileIds: z.array(rowId).check(z.maxLength(5, LEARNING_MESSAGES.chooseFiles)),
+});
+export type HandInInput = z.infer<typeof handInInput>;
+
+export const gradeInput = z.object({
+  grade: z
+    .number({ error: LEARNING_MESSAGES.grade })
+    .check(z.int(LEARNING_MESSAGES.grade), z.minimum(0, LEARNING_MESSAGES.grade)),
+  feedback: optionalText(10000, LEARNING_MESSAGES.feedbackTooLong),
+});
+export type GradeInput = z.infer<typeof gradeInput>;
+
+export const returnWorkInput = z.object({
+  feedback: text(10000, LEARNING_MESSAGES.feedbackToReturn, LEARNING_MESSAGES.feedbackTooLong),
+});
+export type ReturnWorkInput = z.infer<typeof returnWorkInput>;
+
+export const gradingQuery = z.object({
+  cohortId: z.optional(rowId),
+  assignmentId: z.optional(rowId),
+  state: z.optional(z.enum(SUBMISSION_STATES, { error: 'Choose a status.' })),
+  cursor: z.optional(cursor),
+  limit: z.optional(limit(100)),
+});
+export type GradingQuery = Omit<z.input<typeof gradingQuery>, 'limit'> & { limit?: number };
+
+export const pairMentorInput = z.object({ mentorUid: text(128, LEARNING_MESSAGES.chooseMentor) });
+export type PairMentorInput = z.infer<typeof pairMentorInput>;
+
+export const mentorMessageInput = z.object({
+  body: text(5000, LEARNING_MESSAGES.writeMessage, LEARNING_MESSAGES.messageTooLong),
+});
+export type MentorMessageInput = z.infer<typeof mentorMessageInput>;
+
+export const mentorMessagesQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });
+export type MentorMessagesQuery = Omit<z.input<typeof mentorMessagesQuery>, 'limit'> & { limit?: number };
+
+export const checkinInput = z.object({
+  metOn: calendarDate(LEARNING_MESSAGES.metOn),
+  notes: text(5000, LEARNING_MESSAGES.checkinNotes),
+  nextSteps: optionalText(5000),
+});
+export type CheckinInput = z.infer<typeof checkinInput>;
+
+export const mentorTaskInput = z.object({ title: text(300, LEARNING_MESSAGES.taskTitle) });
+export type MentorTaskInput = z.infer<typeof mentorTaskInput>;
+
+export const mentorTaskDoneInput = z.object({ done: z.boolean({ error: 'Say whether the task is done.' }) });
+export type MentorTaskDoneInput = z.infer<typeof mentorTaskDoneInput>;
+
+export const completeInput = z.object({ note: z.optional(optionalText(1000)) });
+export type CompleteInput = z.infer<typeof completeInput>;

@@ -1,0 +1,11 @@
+import { screenName } from '@sla/permissions';
+import { Screen } from '@sla/ui';
+import { PortalNav } from '../PortalNav.js';
+
+export default function Placeholder() {
+  return (
+    <Screen title={screenName('/admin/grading')} lead="Work waiting for a grade.">
+      <PortalNav />
+    </Screen>
+  );
+}
