@@ -5,6 +5,7 @@ import { auditLogs, users } from '../db/schema.js';
 import { DEMO_PEOPLE } from './demoPeople.js';
 import { seedApplications } from './seedApplications.js';
 import { seedContent } from './seedContent.js';
+import { seedLearning } from './seedLearning.js';
 import { seedMedia } from './seedMedia.js';
 
 export interface DemoAccount {
@@ -20,7 +21,7 @@ export const DEMO_ACCOUNTS = demoAccounts as DemoAccount[];
 /**
  * The demo profiles: one per role (demo-accounts.json, which also creates their sign-in accounts)
  * and some sample people, the public site's sample content, and applications in every status with
- * their reviews and decisions. Existing rows are left alone, so
+ * their reviews and decisions, and programme delivery (cohorts, modules, assignments, work, mentors). Existing rows are left alone, so
  * seeding twice changes nothing and a role changed during a demo stays changed. Returns how many
  * profiles were created.
  */
@@ -51,6 +52,7 @@ export async function seedDemo(ctx: ServiceContext): Promise<number> {
   await seedContent(ctx);
   await seedMedia(ctx);
   await seedApplications(ctx);
+  await seedLearning(ctx);
   return inserted.length;
 }
 
