@@ -76,6 +76,13 @@ describe('the way to Users', () => {
     signInAs('staff');
     await renderScreen('/admin');
     const cards = screen.getByRole('navigation', { name: 'Staff areas' });
-    expect(linkAddresses(cards)).toEqual(['/admin/applications', '/admin/programs', '/admin/supporters']);
+    expect(linkAddresses(cards)).toEqual([
+      '/admin/applications',
+      '/admin/programs',
+      '/admin/delivery',
+      '/admin/grading',
+      '/admin/mentees',
+      '/admin/supporters',
+    ]);
   });
 });

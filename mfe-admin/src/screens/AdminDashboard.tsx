@@ -12,6 +12,13 @@ const STAFF_AREAS: readonly CardLink[] = [
   },
   { to: '/admin/programs', title: 'Programme settings', description: 'Application windows, questions and capacity.' },
   {
+    to: '/admin/delivery',
+    title: 'Programme delivery',
+    description: 'Cohorts, their modules and assignments, mentors and completion.',
+  },
+  { to: '/admin/grading', title: 'Grading', description: 'Work students handed in, waiting for a grade or feedback.' },
+  { to: '/admin/mentees', title: 'My mentees', description: 'The students you mentor: messages, check-ins and tasks.' },
+  {
     to: '/admin/users',
     title: 'Users and roles',
     description: 'Find people and change roles, with every change audited.',
@@ -27,7 +34,7 @@ export default function AdminDashboard() {
   // Only the areas the role may open: staff manage no users, so they get no Users and roles card.
   const openable = useOpenable();
   return (
-    <Screen title={screenName('/admin')} lead="Applications to review, programme settings, users, supporters and the audit log.">
+    <Screen title={screenName('/admin')} lead="Applications to review, programmes to run, users, supporters and the audit log.">
       <Greeting />
       <PortalNav />
       <CardLinks label="Staff areas" links={STAFF_AREAS.filter((area) => openable(area.to))} />
