@@ -1,11 +1,49 @@
+import { useSearchParams } from '@sla/router';
+import { data } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import type { GradingQuery } from '@sla/data/schemas';
+import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { GRADING_COLUMNS, GRADING_NUMERIC, GradingRow } from '../grading/GradingRow.js';
+import { GradingToolbar } from '../grading/GradingToolbar.js';
+import { filtersFromParams, filtersToParams, gradingQueryOf, type GradingFilters } from '../grading/gradingFilters.js';
+import '../grading/grading.css';
 
-export default function Placeholder() {
+installLearningRepositories();
+
+// Stable for useKeysetList.
+const loadQueue = (query: GradingQuery) => data.grading.queue(query);
+
+/** Staff: handed-in work, oldest first, filtered by cohort, assignment and status; each opens for grading. */
+export default function GradingQueue() {
+  const [params, setParams] = useSearchParams();
+  // The URL holds the filters, so a reload, a shared link or the way back from grading shows the same queue.
+  const filters = filtersFromParams(params);
+  const queue = useKeysetList(loadQueue, gradingQueryOf(filters));
+
+  // Replace, not push: a filter change should not fill the history.
+  const changeFilters = (next: GradingFilters) => setParams((current) => filtersToParams(next, current), { replace: true });
+
   return (
-    <Screen title={screenName('/admin/grading')} lead="Work waiting for a grade.">
+    <Screen
+      title={screenName('/admin/grading')}
+      lead="Handed-in work, oldest first: open one to grade it or return it for changes."
+      wide
+    >
       <PortalNav />
+      <GradingToolbar filters={filters} onChange={changeFilters} />
+      <KeysetTable
+        list={queue}
+        noun={['hand-in', 'hand-ins']}
+        caption="Hand-ins"
+        columns={GRADING_COLUMNS}
+        numeric={GRADING_NUMERIC}
+        stacked
+        empty={filters.state === 'submitted' ? 'Nothing waiting to be graded.' : 'No hand-ins match these filters.'}
+        row={(item) => <GradingRow key={item.submissionId} item={item} filters={filters} />}
+      />
     </Screen>
   );
 }

@@ -1,11 +1,113 @@
+import { useState } from 'react';
+import { data, isDataError, type StudentAssignment } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import { LoadState, useLoad } from '@sla/data-views';
+import { SuccessNotice } from '@sla/forms';
 import { screenName } from '@sla/permissions';
+import { useCanOpen } from '@sla/portal-kit';
+import { Link, useParams } from '@sla/router';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { AssignmentFacts } from '../components/AssignmentFacts.js';
+import { AssignmentNotFound } from '../components/AssignmentNotFound.js';
+import { FeedbackPanel } from '../components/FeedbackPanel.js';
+import { HandInForm } from '../components/HandInForm.js';
+import { Section } from '../components/Section.js';
+import { StatusBadge } from '../components/StatusBadge.js';
+import { SubmissionSummary } from '../components/SubmissionSummary.js';
+import { useNow } from '../hooks/useNow.js';
+import { PATHS } from '../paths.js';
+import '../student.css';
 
-export default function Placeholder() {
+installLearningRepositories();
+
+function AssignmentView({ assignment, onChange }: { assignment: StudentAssignment; onChange: (a: StudentAssignment) => void }) {
+  const now = useNow();
+  const [notice, setNotice] = useState<string | null>(null);
+  const { submission } = assignment;
+
   return (
-    <Screen title={screenName('/student/assignments/:id')} lead="One assignment: instructions, your work and feedback.">
+    <>
+      <div className="student-assignment__status">
+        <StatusBadge status={assignment.status} overdue={assignment.overdue} />
+        {assignment.moduleTitle ? <span className="student-assignment__module">{assignment.moduleTitle}</span> : null}
+      </div>
+      <SuccessNotice message={notice} />
+
+      {submission ? (
+        <FeedbackPanel
+          submission={submission}
+          maxPoints={assignment.maxPoints}
+          timeZone={assignment.timeZone}
+          canHandIn={assignment.canHandIn}
+        />
+      ) : null}
+
+      <Section title="Instructions">
+        {assignment.instructionsHtml ? (
+          // Rendered and sanitised by the data service with the public site's Markdown renderer.
+          <div className="prose" dangerouslySetInnerHTML={{ __html: assignment.instructionsHtml }} />
+        ) : (
+          <p className="student-muted">No further instructions.</p>
+        )}
+      </Section>
+
+      <Section title="What to hand in">
+        <AssignmentFacts assignment={assignment} now={now} />
+      </Section>
+
+      {submission ? (
+        <Section title="Your work">
+          <SubmissionSummary assignmentId={assignment.id} submission={submission} timeZone={assignment.timeZone} />
+        </Section>
+      ) : null}
+
+      <Section title={submission ? 'Hand in again' : 'Hand in'}>
+        {assignment.canHandIn ? (
+          <HandInForm
+            // A new hand-in starts the form afresh from what was handed in.
+            key={submission ? `${submission.id}-${submission.attempt}` : 'first'}
+            assignment={assignment}
+            now={now}
+            onHandedIn={(updated) => {
+              onChange(updated);
+              setNotice(updated.submission?.late ? 'Your work was handed in, marked late.' : 'Your work was handed in.');
+            }}
+          />
+        ) : (
+          <p className="notice student-refusal">{assignment.handInRefusal ?? 'This assignment cannot be handed in now.'}</p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export default function AssignmentDetail() {
+  const { id = '' } = useParams();
+  const assignment = useLoad(() => data.studies.assignment(id), [id]);
+  const canList = useCanOpen(PATHS.assignments);
+  const notFound = assignment.status === 'error' && isDataError(assignment.error) && assignment.error.code === 'not_found';
+
+  return (
+    <Screen
+      title={screenName('/student/assignments/:id')}
+      // The assignment's own title once it is known; the page title keeps the screen's name.
+      heading={assignment.status === 'ready' ? assignment.value.title : undefined}
+      lead="Instructions, your work and feedback."
+    >
       <PortalNav />
+      {canList ? (
+        <p className="student-back">
+          <Link to={PATHS.assignments}>Back to all assignments</Link>
+        </p>
+      ) : null}
+      {notFound ? (
+        <AssignmentNotFound />
+      ) : (
+        <LoadState state={assignment} loadingLabel="Loading the assignment…" errorTitle="The assignment could not be loaded">
+          {(loaded) => <AssignmentView key={loaded.value.id} assignment={loaded.value} onChange={loaded.replace} />}
+        </LoadState>
+      )}
     </Screen>
   );
 }

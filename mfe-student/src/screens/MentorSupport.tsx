@@ -1,11 +1,30 @@
+import { data } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import { LoadState, useLoad } from '@sla/data-views';
+import { MentorshipView } from '@sla/portal-kit/mentoring';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 
+installLearningRepositories();
+
+const loadMine = () => data.mentoring.mine();
+
+/** The student's mentor: who they are, the messages between them, the agreed tasks and the check-ins. */
 export default function MentorSupport() {
+  const mine = useLoad(loadMine, []);
   return (
-    <Screen title={screenName('/student/mentor')} lead="Your mentor and the tasks you agreed on together.">
+    <Screen title={screenName('/student/mentor')} lead="Your mentor and the tasks you agreed on together." wide>
       <PortalNav />
+      <LoadState
+        state={mine}
+        loadingLabel="Loading your mentor…"
+        errorTitle="Your mentor could not be loaded"
+        isEmpty={({ value }) => value === null}
+        empty={<p className="empty-state">No mentor yet: staff pair each student with a mentor during the programme.</p>}
+      >
+        {({ value }) => (value ? <MentorshipView mentorship={value} /> : null)}
+      </LoadState>
     </Screen>
   );
 }

@@ -1,11 +1,119 @@
+import { data, type StudentCohort, type StudentOverview } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import { LoadState, useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
+import { useCanOpen } from '@sla/portal-kit';
+import { Link } from '@sla/router';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { AssignmentTable } from '../components/AssignmentTable.js';
+import { CohortLine } from '../components/CohortLine.js';
+import { DueList } from '../components/DueList.js';
+import { ModulesDone } from '../components/ModulesDone.js';
+import { NoCohort } from '../components/NoCohort.js';
+import { ProgressSummary } from '../components/ProgressSummary.js';
+import { RecentFeedback } from '../components/RecentFeedback.js';
+import { Section } from '../components/Section.js';
+import { useNow } from '../hooks/useNow.js';
+import { PATHS } from '../paths.js';
+import '../student.css';
+
+installLearningRepositories();
+
+const loadOverview = () => data.studies.overview();
+const loadAssignments = () => data.studies.assignments();
+const loadModules = () => data.studies.modules();
+
+/** Every assignment with its status and grade; loaded once the cohort (and so its time zone) is known. */
+function AllAssignments({ timeZone, now }: { timeZone: string; now: number }) {
+  const assignments = useLoad(loadAssignments, []);
+  return (
+    <LoadState
+      state={assignments}
+      loadingLabel="Loading your assignments…"
+      errorTitle="Your assignments could not be loaded"
+      isEmpty={(loaded) => loaded.value.length === 0}
+      empty={<p className="empty-state">Your cohort has no assignments yet.</p>}
+    >
+      {(loaded) => (
+        <AssignmentTable
+          items={[...loaded.value].sort((a, b) => a.dueAt.localeCompare(b.dueAt))}
+          timeZone={timeZone}
+          now={now}
+          caption="Every assignment"
+        />
+      )}
+    </LoadState>
+  );
+}
+
+function AllModules({ timeZone }: { timeZone: string }) {
+  const modules = useLoad(loadModules, []);
+  return (
+    <LoadState
+      state={modules}
+      loadingLabel="Loading your modules…"
+      errorTitle="Your modules could not be loaded"
+      isEmpty={(loaded) => loaded.value.opened.length + loaded.value.upcoming.length === 0}
+      empty={<p className="empty-state">Your cohort has no modules yet.</p>}
+    >
+      {(loaded) => <ModulesDone modules={loaded.value} timeZone={timeZone} />}
+    </LoadState>
+  );
+}
+
+function ProgressView({ overview, cohort }: { overview: StudentOverview; cohort: StudentCohort }) {
+  const now = useNow();
+  const canReadModules = useCanOpen(PATHS.program);
+  return (
+    <>
+      <CohortLine cohort={cohort} mentor={overview.mentor} />
+      <Section title="Overall">
+        <ProgressSummary progress={overview.progress} />
+      </Section>
+      <Section title="Due next">
+        {overview.dueNext.length === 0 ? (
+          <p className="empty-state">Nothing is waiting for you right now.</p>
+        ) : (
+          <DueList items={overview.dueNext} timeZone={cohort.timeZone} now={now} label="Due next" />
+        )}
+      </Section>
+      <Section title="Every assignment">
+        <AllAssignments timeZone={cohort.timeZone} now={now} />
+      </Section>
+      <Section title="Modules">
+        {canReadModules ? (
+          <>
+            <AllModules timeZone={cohort.timeZone} />
+            <p className="student-more">
+              <Link to={PATHS.program}>Go to your modules</Link>
+            </p>
+          </>
+        ) : (
+          <p>
+            {overview.progress.modulesDone} of {overview.progress.modulesTotal} modules done.
+          </p>
+        )}
+      </Section>
+      <Section title="Recent feedback">
+        {overview.recentFeedback.length === 0 ? (
+          <p className="empty-state">No feedback yet. When staff grade or return your work, it shows here.</p>
+        ) : (
+          <RecentFeedback items={overview.recentFeedback} timeZone={cohort.timeZone} label="Recent feedback" />
+        )}
+      </Section>
+    </>
+  );
+}
 
 export default function Progress() {
+  const overview = useLoad(loadOverview, []);
   return (
     <Screen title={screenName('/student/progress')} lead="Modules completed and assignments handed in so far.">
       <PortalNav />
+      <LoadState state={overview} loadingLabel="Loading your progress…" errorTitle="Your progress could not be loaded">
+        {(loaded) => (loaded.value.cohort ? <ProgressView overview={loaded.value} cohort={loaded.value.cohort} /> : <NoCohort />)}
+      </LoadState>
     </Screen>
   );
 }

@@ -1,7 +1,23 @@
+import { data, type StudentOverview } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import { LoadState, useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
-import { Screen, CardLinks, type CardLink } from '@sla/ui';
-import { Greeting, useOpenable } from '@sla/portal-kit';
+import { Greeting, useCanOpen, useOpenable } from '@sla/portal-kit';
+import { Link } from '@sla/router';
+import { CardLinks, Screen, type CardLink } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { CohortLine } from '../components/CohortLine.js';
+import { DueList } from '../components/DueList.js';
+import { MentorMessages } from '../components/MentorMessages.js';
+import { NoCohort } from '../components/NoCohort.js';
+import { ProgressSummary } from '../components/ProgressSummary.js';
+import { RecentFeedback } from '../components/RecentFeedback.js';
+import { Section } from '../components/Section.js';
+import { useNow } from '../hooks/useNow.js';
+import { PATHS } from '../paths.js';
+import '../student.css';
+
+installLearningRepositories();
 
 const STUDENT_AREAS: readonly CardLink[] = [
   { to: '/student/program', title: 'My programme', description: 'Modules and materials for your cohort.' },
@@ -14,14 +30,75 @@ const STUDENT_AREAS: readonly CardLink[] = [
   { to: '/student/progress', title: 'Progress', description: 'How far you are through the programme.' },
 ];
 
+const loadOverview = () => data.studies.overview();
+
+/** "What needs doing now": work returned for changes, then the soonest due, and unread mentor messages. */
+function NeedsDoing({ overview, timeZone }: { overview: StudentOverview; timeZone: string }) {
+  const now = useNow();
+  const canListAll = useCanOpen(PATHS.assignments);
+  const nothing = overview.dueNext.length === 0 && overview.unreadMessages === 0;
+  return (
+    <Section title="What needs doing now">
+      {nothing ? (
+        <p className="empty-state">Nothing needs doing right now. New work will show here as soon as it is set.</p>
+      ) : (
+        <>
+          {overview.unreadMessages > 0 ? <MentorMessages unread={overview.unreadMessages} mentor={overview.mentor} /> : null}
+          {overview.dueNext.length > 0 ? (
+            <DueList items={overview.dueNext} timeZone={timeZone} now={now} label="Work to do" />
+          ) : null}
+        </>
+      )}
+      {canListAll ? (
+        <p className="student-more">
+          <Link to={PATHS.assignments}>See all assignments</Link>
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+function Overview({ overview }: { overview: StudentOverview }) {
+  const canSeeProgress = useCanOpen(PATHS.progress);
+  const cohort = overview.cohort;
+  if (!cohort) return <NoCohort />;
+  return (
+    <>
+      <CohortLine cohort={cohort} mentor={overview.mentor} />
+      <NeedsDoing overview={overview} timeZone={cohort.timeZone} />
+      <Section title="Your progress">
+        <ProgressSummary progress={overview.progress} />
+        {canSeeProgress ? (
+          <p className="student-more">
+            <Link to={PATHS.progress}>See your progress in detail</Link>
+          </p>
+        ) : null}
+      </Section>
+      <Section title="Recent feedback">
+        {overview.recentFeedback.length === 0 ? (
+          <p className="empty-state">No feedback yet. When staff grade or return your work, it shows here.</p>
+        ) : (
+          <RecentFeedback items={overview.recentFeedback} timeZone={cohort.timeZone} label="Recent feedback" />
+        )}
+      </Section>
+    </>
+  );
+}
+
 export default function StudentDashboard() {
   // Each area needs a permission of its own (route table): a card shows only where the role may go.
   const openable = useOpenable();
+  const overview = useLoad(loadOverview, []);
   return (
     <Screen title={screenName('/student')} lead="Your programme, assignments, mentor and progress in one place.">
       <Greeting />
       <PortalNav />
-      <CardLinks label="Student areas" links={STUDENT_AREAS.filter((area) => openable(area.to))} />
+      <LoadState state={overview} loadingLabel="Loading your programme…" errorTitle="Your programme could not be loaded">
+        {(loaded) => <Overview overview={loaded.value} />}
+      </LoadState>
+      <div className="student-section">
+        <CardLinks label="Student areas" links={STUDENT_AREAS.filter((area) => openable(area.to))} />
+      </div>
     </Screen>
   );
 }

@@ -1,0 +1,96 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { data, type MentorCheckin } from '@sla/data';
+import { checkinInput, fieldErrors } from '@sla/data/schemas';
+import { FailureAlert, Field, SuccessNotice, useFormState } from '@sla/forms';
+import { formatCalendarDate } from '@sla/ui';
+import { explainRefusal, personName, todayOn } from './words.js';
+
+const NOTES_MAX = 5000;
+
+/** Latest meeting first; two on the same day, the one written later first. */
+const newestFirst = (a: MentorCheckin, b: MentorCheckin) =>
+  b.metOn.localeCompare(a.metOn) || b.createdAt.localeCompare(a.createdAt);
+
+/** The check-ins either side recorded (when they met, notes, next steps), and a form to add one. */
+export function CheckinLog({ mentorshipId, initial }: { mentorshipId: string; initial: readonly MentorCheckin[] }) {
+  const id = useId();
+  const [checkins, setCheckins] = useState<MentorCheckin[]>(() => [...initial].sort(newestFirst));
+  return (
+    <section className="mentoring-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mentoring-card__title">
+        Check-ins
+      </h2>
+      {checkins.length ? (
+        <ol className="mentoring-checkins">
+          {checkins.map((checkin) => (
+            <li key={checkin.id} className="mentoring-checkin">
+              <h3 className="mentoring-checkin__date">
+                <time dateTime={checkin.metOn}>{formatCalendarDate(checkin.metOn)}</time>
+              </h3>
+              <p className="mentoring-checkin__author">Written by {personName({ displayName: checkin.authorName })}</p>
+              <p className="mentoring-text">{checkin.notes}</p>
+              {checkin.nextSteps ? (
+                <>
+                  <p className="mentoring-checkin__label">Next steps</p>
+                  <p className="mentoring-text">{checkin.nextSteps}</p>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="empty-state">No check-ins yet. After you meet, note what you talked about and the next steps.</p>
+      )}
+      <AddCheckin
+        mentorshipId={mentorshipId}
+        onAdded={(checkin) => setCheckins((current) => [...current, checkin].sort(newestFirst))}
+      />
+    </section>
+  );
+}
+
+function AddCheckin({ mentorshipId, onAdded }: { mentorshipId: string; onAdded: (checkin: MentorCheckin) => void }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fields = ['metOn', 'notes', 'nextSteps'];
+  const form = useFormState(
+    { metOn: todayOn(), notes: '', nextSteps: '' },
+    { formRef, explain: explainRefusal, shown: (name) => fields.includes(name) },
+  );
+  const [added, setAdded] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    setAdded('');
+    const checked = checkinInput.safeParse(form.values);
+    if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
+    void form.submit(async () => {
+      onAdded(await data.mentoring.addCheckin(mentorshipId, checked.data));
+      form.reset({ notes: '', nextSteps: '' });
+      setAdded(`Check-in of ${formatCalendarDate(checked.data.metOn)} added.`);
+    });
+  };
+
+  return (
+    <form ref={formRef} className="mentoring-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="mentoring-form__title">
+        Add a check-in
+      </h3>
+      <Field label="Date you met" error={form.fieldErrors.metOn} required>
+        {(control) => <input {...control} {...form.bind('metOn')} type="date" />}
+      </Field>
+      <Field label="Notes" hint="What you talked about." error={form.fieldErrors.notes} required>
+        {(control) => <textarea {...control} {...form.bind('notes')} rows={4} maxLength={NOTES_MAX} />}
+      </Field>
+      <Field label="Next steps" error={form.fieldErrors.nextSteps} optional>
+        {(control) => <textarea {...control} {...form.bind('nextSteps')} rows={3} maxLength={NOTES_MAX} />}
+      </Field>
+      <FailureAlert message={form.failure} />
+      <SuccessNotice message={added} />
+      <button type="submit" className="button button--primary" disabled={form.submitting}>
+        {form.submitting ? 'Adding…' : 'Add check-in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Fragment, type ReactNode } from 'react';
+import { data, isDataError, type Mentorship } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import { LoadState, useLoad } from '@sla/data-views';
+import { MentorshipView } from './MentorshipView.js';
+
+installLearningRepositories();
+
+/** The mentorship, or null when the service says there is none for the reader (404: missing, or not theirs). */
+async function open(id: string): Promise<Mentorship | null> {
+  try {
+    return await data.mentoring.mentorship(id);
+  } catch (error) {
+    if (isDataError(error) && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+export const NOT_FOUND_TITLE = 'This mentorship was not found';
+
+/** Loads mentorship `mentorshipId` and shows it (MentorshipView); while loading, failed or not found, says so. */
+export function MentorshipPanel({
+  mentorshipId,
+  notFound,
+}: {
+  mentorshipId: string;
+  /** What to show for a mentorship that is not there for the reader; a plain "not found" by default. */
+  notFound?: ReactNode;
+}) {
+  const mentorship = useLoad(() => open(mentorshipId), [mentorshipId]);
+  return (
+    <LoadState state={mentorship} loadingLabel="Loading the mentorship…" errorTitle="The mentorship could not be loaded">
+      {({ value }) =>
+        value ? (
+          // Keyed by id: another mentorship starts with its own thread, tasks and forms.
+          <Fragment key={value.id}>
+            <MentorshipView mentorship={value} />
+          </Fragment>
+        ) : (
+          (notFound ?? (
+            <div className="error-panel" role="alert">
+              <h2 className="error-panel__title">{NOT_FOUND_TITLE}</h2>
+              <div className="error-panel__body">
+                <p>It does not exist, or you are not its student or mentor.</p>
+              </div>
+            </div>
+          ))
+        )
+      }
+    </LoadState>
+  );
+}

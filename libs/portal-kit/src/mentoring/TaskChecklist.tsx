@@ -1,0 +1,119 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { data, type MentorTask } from '@sla/data';
+import { fieldErrors, mentorTaskInput } from '@sla/data/schemas';
+import { FailureAlert, Field, useFormState } from '@sla/forms';
+import { formatDate } from '@sla/ui';
+import { explainRefusal, refusalWords } from './words.js';
+
+const TITLE_MAX = 300;
+
+/** The tasks a student and their mentor agreed on: tick one off (or back), remove one, add one. */
+export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string; initial: readonly MentorTask[] }) {
+  const id = useId();
+  const [tasks, setTasks] = useState<MentorTask[]>(() => [...initial]);
+  // The tasks being changed, whose controls wait for the answer; and what went wrong with the last change.
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const [failure, setFailure] = useState<string | null>(null);
+  const done = tasks.filter((task) => task.doneAt).length;
+
+  const change = (task: MentorTask, what: string, work: () => Promise<void>) => {
+    if (busy.has(task.id)) return;
+    setBusy((current) => new Set(current).add(task.id));
+    setFailure(null);
+    work()
+      .catch((error: unknown) => setFailure(`“${task.title}” could not be ${what}. ${refusalWords(error)}`))
+      .finally(() =>
+        setBusy((current) => {
+          const next = new Set(current);
+          next.delete(task.id);
+          return next;
+        }),
+      );
+  };
+
+  const tick = (task: MentorTask, isDone: boolean) =>
+    change(task, isDone ? 'ticked off' : 'unticked', async () => {
+      const saved = await data.mentoring.setTaskDone(mentorshipId, task.id, { done: isDone });
+      setTasks((current) => current.map((item) => (item.id === saved.id ? saved : item)));
+    });
+
+  const remove = (task: MentorTask) =>
+    change(task, 'removed', async () => {
+      await data.mentoring.removeTask(mentorshipId, task.id);
+      setTasks((current) => current.filter((item) => item.id !== task.id));
+    });
+
+  return (
+    <section className="mentoring-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mentoring-card__title">
+        Agreed tasks
+      </h2>
+      {tasks.length ? (
+        <>
+          <p className="mentoring-tasks__count">
+            {done} of {tasks.length} done
+          </p>
+          <ul className="mentoring-tasks">
+            {tasks.map((task) => (
+              <li key={task.id} className={task.doneAt ? 'mentoring-task mentoring-task--done' : 'mentoring-task'}>
+                <label className="choice mentoring-task__choice">
+                  <input
+                    type="checkbox"
+                    checked={task.doneAt !== null}
+                    disabled={busy.has(task.id)}
+                    onChange={(event) => tick(task, event.target.checked)}
+                  />
+                  <span>
+                    {task.title}
+                    {task.doneAt ? <span className="mentoring-task__done"> Done {formatDate(task.doneAt)}</span> : null}
+                  </span>
+                </label>
+                <button
+                  type="button"
+                  className="link-button mentoring-task__remove"
+                  aria-label={`Remove “${task.title}”`}
+                  disabled={busy.has(task.id)}
+                  onClick={() => remove(task)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="empty-state">No tasks yet. Add the steps you agreed on, and tick them off as they are done.</p>
+      )}
+      <FailureAlert message={failure} />
+      <AddTask mentorshipId={mentorshipId} onAdded={(task) => setTasks((current) => [...current, task])} />
+    </section>
+  );
+}
+
+function AddTask({ mentorshipId, onAdded }: { mentorshipId: string; onAdded: (task: MentorTask) => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState({ title: '' }, { formRef, explain: explainRefusal, shown: (name) => name === 'title' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const checked = mentorTaskInput.safeParse(form.values);
+    if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
+    void form.submit(async () => {
+      onAdded(await data.mentoring.addTask(mentorshipId, checked.data));
+      form.reset({ title: '' });
+    });
+  };
+
+  return (
+    <form ref={formRef} className="mentoring-form mentoring-form--inline" onSubmit={submit} noValidate>
+      <Field label="New task" error={form.fieldErrors.title}>
+        {(control) => <input {...control} {...form.bind('title')} maxLength={TITLE_MAX} autoComplete="off" />}
+      </Field>
+      <button type="submit" className="button button--outline" disabled={form.submitting}>
+        {form.submitting ? 'Adding…' : 'Add task'}
+      </button>
+      <FailureAlert message={form.failure} />
+    </form>
+  );
+}

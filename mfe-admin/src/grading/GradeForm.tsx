@@ -1,0 +1,80 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { data, type StaffSubmission } from '@sla/data';
+import { Field, FailureAlert, useFormState } from '@sla/forms';
+import { checkGrade, checkReturn, type GradeValues } from './gradeChecks.js';
+
+const FEEDBACK_MAX = 10000;
+
+/** What the grader did, for the screen to say and to offer the next hand-in. */
+export type Marked = { action: 'graded' | 'returned'; submission: StaffSubmission };
+
+/**
+ * The grade (out of the assignment's points) and feedback, saved as a grade or sent back to the student for changes.
+ * Returning needs feedback; the student sees either in their portal, with a notice and an e-mail.
+ */
+export function GradeForm({ submission, onMarked }: { submission: StaffSubmission; onMarked: (marked: Marked) => void }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState<GradeValues>(
+    { grade: submission.grade === null ? '' : String(submission.grade), feedback: submission.feedback },
+    { formRef, shown: (name) => name === 'grade' || name === 'feedback' },
+  );
+
+  const saveGrade = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const checked = checkGrade(form.values, submission.maxPoints);
+    if (!checked.ok) return form.refuse(checked.errors);
+    void form.submit(async () =>
+      onMarked({ action: 'graded', submission: await data.grading.grade(submission.submissionId, checked.input) }),
+    );
+  };
+
+  const returnWork = () => {
+    if (form.submitting) return;
+    const checked = checkReturn(form.values);
+    if (!checked.ok) return form.refuse(checked.errors);
+    void form.submit(
+      async () =>
+        onMarked({ action: 'returned', submission: await data.grading.returnWork(submission.submissionId, checked.input) }),
+      { action: 'return' },
+    );
+  };
+
+  return (
+    <form ref={formRef} className="grading-form" onSubmit={saveGrade} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{submission.state === 'graded' ? 'Change the grade' : 'Grade and feedback'}</h2>
+      <Field
+        label="Grade"
+        hint={`Out of ${submission.maxPoints} points.`}
+        error={form.fieldErrors.grade}
+        className="grading-form__grade"
+      >
+        {(control) => (
+          <span className="grading-form__points">
+            <input {...control} {...form.bind('grade')} inputMode="numeric" autoComplete="off" size={5} />
+            <span aria-hidden="true"> out of {submission.maxPoints}</span>
+          </span>
+        )}
+      </Field>
+      <Field
+        label="Feedback"
+        hint={`What the student did well and what to improve. Needed to return the work. ${form.values.feedback.length}/${FEEDBACK_MAX} characters.`}
+        hintBelow
+        error={form.fieldErrors.feedback}
+      >
+        {(control) => <textarea {...control} {...form.bind('feedback')} rows={8} maxLength={FEEDBACK_MAX} />}
+      </Field>
+      <FailureAlert message={form.failure} />
+      <div className="review-actions">
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.action === 'submit' ? 'Saving…' : 'Save grade'}
+        </button>
+        <button type="button" className="button button--outline" onClick={returnWork} disabled={form.submitting}>
+          {form.action === 'return' ? 'Returning…' : 'Return for changes'}
+        </button>
+      </div>
+      <p className="field__hint">Returning the work lets the student change it and hand it in again.</p>
+    </form>
+  );
+}

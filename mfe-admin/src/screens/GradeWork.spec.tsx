@@ -1,0 +1,260 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureData, DataError, type GradingItem, type Page, type StaffSubmission } from '@sla/data';
+import type { GradeInput, GradingQuery, ReturnWorkInput } from '@sla/data/schemas';
+import { fakeDataClient, page } from '@sla/data/fakes';
+import { signInAs } from '../testing/fakeData.js';
+import { gradingItem, staffSubmission } from '../grading/testing.js';
+import GradeWork from './GradeWork.js';
+
+type SubmissionFn = (id: string) => Promise<StaffSubmission>;
+type GradeFn = (id: string, input: GradeInput) => Promise<StaffSubmission>;
+type ReturnFn = (id: string, input: ReturnWorkInput) => Promise<StaffSubmission>;
+type QueueFn = (query?: GradingQuery) => Promise<Page<GradingItem>>;
+
+const fatou = staffSubmission({ late: true, attempt: 2, state: 'submitted' });
+const kwame = staffSubmission({
+  submissionId: 'sub-2',
+  student: { uid: 'u-kwame', displayName: 'Kwame Mensah' },
+  text: 'Kwame’s answer.',
+});
+
+function install(grading: {
+  submission?: SubmissionFn;
+  grade?: GradeFn;
+  returnWork?: ReturnFn;
+  queue?: QueueFn;
+  downloadFile?: () => Promise<Blob>;
+}) {
+  const client = fakeDataClient({
+    grading: { submission: vi.fn<SubmissionFn>(async (id) => (id === 'sub-2' ? kwame : fatou)), ...grading },
+  });
+  configureData(client);
+  return client;
+}
+
+function QueueProbe() {
+  return <p data-testid="queue">Queue{useLocation().search}</p>;
+}
+
+function renderGrading(entry = '/admin/grading/sub-1') {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/admin/grading/:id" element={<GradeWork />} />
+        <Route path="/admin/grading" element={<QueueProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const section = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const gradeBox = () => screen.getByLabelText('Grade') as HTMLInputElement;
+const feedbackBox = () => screen.getByLabelText('Feedback') as HTMLTextAreaElement;
+
+beforeEach(() => signInAs('staff'));
+
+describe('Grade work: the hand-in', () => {
+  it('shows who handed what in, when, the instructions, the typed answer and the files', async () => {
+    const client = install({});
+    renderGrading();
+    expect(screen.getByText('Loading the hand-in…')).toBeTruthy();
+    await screen.findByText('Research question essay');
+    expect(client.grading.submission).toHaveBeenCalledWith('sub-1');
+
+    expect(valueOf('Student').textContent).toBe('Fatou Diallo');
+    expect(valueOf('Cohort').textContent).toBe('StepUp Scholars 2027');
+    expect(within(valueOf('Handed in')).getByText('Late').className).toContain('badge');
+    expect(valueOf('Due').querySelector('time')?.getAttribute('dateTime')).toBe('2027-03-01T22:59:00.000Z');
+    expect(valueOf('Attempt').textContent).toBe('Attempt 2, after being returned');
+    expect(within(valueOf('Status')).getByText('Waiting')).toBeTruthy();
+
+    expect(within(section('Instructions')).getByText('one page').tagName).toBe('STRONG');
+    const answer = section('Typed answer');
+    expect(within(answer).getByText('My question is how drought changes maize roots.')).toBeTruthy();
+    expect(within(answer).getByText('I will read three papers.')).toBeTruthy();
+    expect(within(section('Files')).getByText('essay.pdf')).toBeTruthy();
+    expect(within(section('Files')).getByText('(PDF, 2 KB)')).toBeTruthy();
+
+    expect(gradeBox().value).toBe('');
+    expect(screen.getByText('Out of 20 points.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the queue' }).getAttribute('href')).toBe('/admin/grading');
+  });
+
+  it('downloads a file under its own name, and says when it cannot', async () => {
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/essay');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const downloadFile = vi
+      .fn<() => Promise<Blob>>()
+      .mockResolvedValueOnce(new Blob(['%PDF']))
+      .mockRejectedValueOnce(new DataError('not_found', 'The file is gone.'));
+    const client = install({ downloadFile });
+    renderGrading();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download essay.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['essay.pdf']));
+    expect(client.grading.downloadFile).toHaveBeenCalledWith('sub-1', 'f-1');
+
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Download essay.pdf' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download essay.pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The file could not be downloaded. The file is gone.');
+  });
+
+  it('leaves out the typed answer for files-only work, and says when no files came', async () => {
+    install({ submission: vi.fn<SubmissionFn>().mockResolvedValue(staffSubmission({ textAnswer: false, text: '', files: [] })) });
+    renderGrading();
+    await screen.findByText('No files were handed in.');
+    expect(screen.queryByRole('heading', { name: 'Typed answer' })).toBeNull();
+  });
+
+  it('says a hand-in the service does not have was not found', async () => {
+    install({ submission: vi.fn<SubmissionFn>().mockRejectedValue(new DataError('not_found', 'No such hand-in.')) });
+    renderGrading('/admin/grading/nope');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This hand-in was not found');
+    expect(alert.textContent).toContain('No such hand-in.');
+  });
+
+  it('shows any other failure with Retry', async () => {
+    const submission = vi
+      .fn<SubmissionFn>()
+      .mockRejectedValueOnce(new DataError('unavailable', 'The data service is resting.'))
+      .mockResolvedValueOnce(fatou);
+    install({ submission });
+    renderGrading();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The hand-in could not be loaded');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Research question essay')).toBeTruthy();
+  });
+});
+
+describe('Grade work: grading', () => {
+  it('checks the grade against the points before saving', async () => {
+    const grade = vi.fn<GradeFn>();
+    install({ grade });
+    renderGrading();
+    await screen.findByText('Research question essay');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+    expect(screen.getByText('Give the grade as a whole number from 0 to 20.')).toBeTruthy();
+    fireEvent.change(gradeBox(), { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+    expect(gradeBox().getAttribute('aria-invalid')).toBe('true');
+    expect(grade).not.toHaveBeenCalled();
+  });
+
+  it('saves the grade and feedback, then offers the next hand-in waiting with the same filters', async () => {
+    const grade = vi.fn<GradeFn>(async (_id, input) => ({
+      ...fatou,
+      ...input,
+      state: 'graded',
+      markedAt: '2027-03-02T10:00:00.000Z',
+      markedByName: 'Acting User',
+    }));
+    // The service may still list the one just graded: it is skipped.
+    const queue = vi.fn<QueueFn>(async () => page([gradingItem('sub-1', 'Fatou Diallo'), gradingItem('sub-2', 'Kwame Mensah')]));
+    const client = install({ grade, queue });
+    renderGrading('/admin/grading/sub-1?cohortId=c-1&state=any');
+    await screen.findByText('Research question essay');
+
+    fireEvent.change(gradeBox(), { target: { value: ' 17 ' } });
+    fireEvent.change(feedbackBox(), { target: { value: 'A clear, narrow question.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+
+    expect(await screen.findByText('Grade saved: 17 out of 20. Fatou Diallo can see it with your feedback.')).toBeTruthy();
+    expect(grade).toHaveBeenCalledWith('sub-1', { grade: 17, feedback: 'A clear, narrow question.' });
+    expect(within(valueOf('Status')).getByText('Graded')).toBeTruthy();
+    expect(valueOf('Status').textContent).toContain('17 out of 20');
+    expect(valueOf('Status').textContent).toContain('by Acting User');
+    expect(screen.getByRole('heading', { name: 'Change the grade' })).toBeTruthy();
+
+    const next = await screen.findByRole('link', { name: 'Next waiting: Kwame Mensah, Research question essay' });
+    expect(client.grading.queue).toHaveBeenCalledWith({ cohortId: 'c-1', state: 'submitted', limit: 2 });
+    expect(next.getAttribute('href')).toBe('/admin/grading/sub-2?cohortId=c-1&state=any');
+    expect(screen.getAllByRole('link', { name: 'Back to the queue' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/grading?cohortId=c-1&state=any',
+      '/admin/grading?cohortId=c-1&state=any',
+    ]);
+
+    fireEvent.click(next);
+    expect(await screen.findByText('Kwame’s answer.')).toBeTruthy();
+    expect(client.grading.submission).toHaveBeenLastCalledWith('sub-2');
+    // A fresh form for the next hand-in.
+    expect(gradeBox().value).toBe('');
+    expect(screen.queryByText(/Grade saved/)).toBeNull();
+  });
+
+  it('returns work for changes, which needs feedback, and says when nothing else waits', async () => {
+    const returnWork = vi.fn<ReturnFn>(async (_id, input) => ({ ...fatou, ...input, state: 'returned' }));
+    install({ returnWork, queue: vi.fn<QueueFn>(async () => page([])) });
+    renderGrading();
+    await screen.findByText('Research question essay');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Return for changes' }));
+    expect(screen.getByText('Say what needs to change before you return the work.')).toBeTruthy();
+    expect(returnWork).not.toHaveBeenCalled();
+
+    fireEvent.change(feedbackBox(), { target: { value: 'Add your sources.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Return for changes' }));
+    expect(await screen.findByText('Returned to Fatou Diallo for changes.')).toBeTruthy();
+    expect(returnWork).toHaveBeenCalledWith('sub-1', { feedback: 'Add your sources.' });
+    expect(await screen.findByText('Nothing else is waiting to be graded.')).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('link', { name: 'Back to the queue' })[1] as HTMLElement);
+    expect((await screen.findByTestId('queue')).textContent).toBe('Queue');
+  });
+
+  it("shows the service's refusal in words, keeping what was typed", async () => {
+    install({
+      grade: vi
+        .fn<GradeFn>()
+        .mockRejectedValue(new DataError('conflict', 'This work was returned; wait for the student to hand it in again.')),
+    });
+    renderGrading();
+    await screen.findByText('Research question essay');
+    fireEvent.change(gradeBox(), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This work was returned; wait for the student to hand it in again.',
+    );
+    expect(gradeBox().value).toBe('12');
+    expect(screen.queryByRole('link', { name: /Next waiting/ })).toBeNull();
+  });
+
+  it("puts the service's field errors beside their fields", async () => {
+    install({
+      grade: vi
+        .fn<GradeFn>()
+        .mockRejectedValue(
+          new DataError('invalid_input', 'Some fields need attention.', { grade: 'The grade is out of 20 points.' }),
+        ),
+    });
+    renderGrading();
+    await screen.findByText('Research question essay');
+    fireEvent.change(gradeBox(), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+    expect(await screen.findByText('The grade is out of 20 points.')).toBeTruthy();
+    expect(gradeBox().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('starts from the grade and feedback already given', async () => {
+    install({
+      submission: vi
+        .fn<SubmissionFn>()
+        .mockResolvedValue(staffSubmission({ state: 'graded', grade: 14, feedback: 'Good start.' })),
+    });
+    renderGrading();
+    await screen.findByRole('heading', { name: 'Change the grade' });
+    expect(gradeBox().value).toBe('14');
+    expect(feedbackBox().value).toBe('Good start.');
+  });
+});

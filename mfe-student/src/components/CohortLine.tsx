@@ -1,0 +1,17 @@
+import type { MentorSummary, StudentCohort } from '@sla/data';
+import { formatCalendarDate } from '@sla/ui';
+
+/** Which programme and cohort the student is in, its dates, and who their mentor is. */
+export function CohortLine({ cohort, mentor }: { cohort: StudentCohort; mentor?: MentorSummary | null }) {
+  return (
+    <div className="student-cohort">
+      <p>
+        <strong>{cohort.programName}</strong>, {cohort.name}{' '}
+        <span className="student-cohort__dates">
+          ({formatCalendarDate(cohort.startsOn)} to {formatCalendarDate(cohort.endsOn)})
+        </span>
+      </p>
+      {mentor?.displayName ? <p className="student-cohort__mentor">Your mentor: {mentor.displayName}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The portal's addresses, in one place for links and tests. */
+export const PATHS = {
+  home: '/student',
+  program: '/student/program',
+  assignments: '/student/assignments',
+  mentor: '/student/mentor',
+  progress: '/student/progress',
+} as const;
+
+export const assignmentPath = (id: string) => `${PATHS.assignments}/${encodeURIComponent(id)}`;

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@sla/router';
+import { describe, expect, it, vi } from 'vitest';
+import { configureData, DataError, type Mentorship } from '@sla/data';
+import { fakeDataClient, page } from '@sla/data/fakes';
+import MentorSupport from './MentorSupport.js';
+
+const MINE: Mentorship = {
+  id: 'ms-1',
+  student: { uid: 'u-fatou', displayName: 'Fatou Diallo', role: 'student' },
+  mentor: {
+    uid: 'u-grace',
+    displayName: 'Grace Okafor',
+    role: 'alumni',
+    email: 'grace@example.org',
+    headline: 'PhD student in soil science',
+  },
+  cohortName: 'StepUp Scholars 2027',
+  pairedAt: '2027-02-15T10:00:00.000Z',
+  you: 'student',
+  tasks: [{ id: 't-1', title: 'Read two papers', doneAt: null, createdAt: '2027-03-01T10:00:00.000Z' }],
+  checkins: [],
+  unreadMessages: 1,
+};
+
+function install(mine: () => Promise<Mentorship | null>) {
+  const client = fakeDataClient({
+    mentoring: {
+      mine: vi.fn(mine),
+      messages: vi
+        .fn()
+        .mockResolvedValue(
+          page([
+            {
+              id: 'm-1',
+              authorUid: 'u-grace',
+              authorName: 'Grace Okafor',
+              body: 'Welcome, Fatou!',
+              sentAt: '2027-03-01T09:00:00.000Z',
+              mine: false,
+            },
+          ]),
+        ),
+    },
+  });
+  configureData(client);
+  return client;
+}
+
+function renderMentor() {
+  return render(
+    <MemoryRouter initialEntries={['/student/mentor']}>
+      <MentorSupport />
+    </MemoryRouter>,
+  );
+}
+
+describe('Mentor support', () => {
+  it('shows the mentor, the thread, the agreed tasks and the check-ins', async () => {
+    const client = install(async () => MINE);
+    renderMentor();
+    expect(screen.getByText('Loading your mentor…')).toBeTruthy();
+
+    const card = (await screen.findByRole('heading', { name: 'Your mentor' })).closest('section') as HTMLElement;
+    expect(within(card).getByText('Grace Okafor')).toBeTruthy();
+    expect(within(card).getByText('Alumnus or alumna of the programme')).toBeTruthy();
+    expect(within(card).getByText('PhD student in soil science')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'grace@example.org' }).getAttribute('href')).toBe('mailto:grace@example.org');
+    expect(await screen.findByText('Welcome, Fatou!')).toBeTruthy();
+    expect(screen.getByText('1 new')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Read two papers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check-ins' })).toBeTruthy();
+    // The mentorship came with mine(): it is not asked for again.
+    expect(client.mentoring.mentorship).not.toHaveBeenCalled();
+    expect(client.mentoring.messages).toHaveBeenCalledWith('ms-1', {});
+  });
+
+  it('says how mentors are paired before there is one', async () => {
+    install(async () => null);
+    renderMentor();
+    expect(await screen.findByText('No mentor yet: staff pair each student with a mentor during the programme.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your mentor' })).toBeNull();
+  });
+
+  it('shows an error with Retry', async () => {
+    const client = install(async () => {
+      throw new DataError('unavailable', 'The data service is resting.');
+    });
+    renderMentor();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your mentor could not be loaded');
+    expect(alert.textContent).toContain('The data service is resting.');
+
+    vi.mocked(client.mentoring.mine).mockResolvedValueOnce(null);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/No mentor yet/)).toBeTruthy();
+  });
+});

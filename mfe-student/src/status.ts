@@ -1,0 +1,30 @@
+import type { AssignmentStatus, StudentAssignmentSummary, SubmissionState } from '@sla/data';
+
+/** What students call each status of their work. */
+export const STATUS_LABELS: Record<AssignmentStatus, string> = {
+  to_do: 'To do',
+  submitted: 'Submitted',
+  late: 'Late',
+  returned: 'Returned',
+  graded: 'Graded',
+};
+
+/** Badge colours (classes from libs/ui data-views.css): work to act on stands out, finished work is calm. */
+export const STATUS_BADGES: Record<AssignmentStatus, string> = {
+  to_do: 'badge badge--info',
+  submitted: 'badge badge--success',
+  late: 'badge badge--warning',
+  returned: 'badge badge--warning',
+  graded: 'badge badge--success',
+};
+
+/** What staff made of handed-in work, as the feedback list names it. */
+export const STATE_LABELS: Record<SubmissionState, string> = {
+  submitted: 'Submitted',
+  returned: 'Returned for changes',
+  graded: 'Graded',
+};
+
+/** Work the student still has to do something about: nothing handed in yet, or sent back for changes. */
+export const needsWork = (item: Pick<StudentAssignmentSummary, 'status'>) =>
+  item.status === 'to_do' || item.status === 'returned';
