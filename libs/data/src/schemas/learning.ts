@@ -40,11 +40,15 @@ const text = (max: number, empty: string, tooLong = `Keep it to ${max} character
   z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
 const optionalText = (max: number, tooLong = `Keep it to ${max} characters or fewer.`) =>
   z.string().check(z.trim(), z.maxLength(max, tooLong));
-const calendarDate = (message: string) =>
-  z.string({ error: message }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
-    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message),
-  );
+/** A real calendar day ("2027-02-30" is not), in years the service stores: PostgreSQL refuses what Date.parse forgives. */
+function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+const calendarDate = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDay, message));
 const instant = (message: string) =>
   z.string({ error: message }).check(
     z.minLength(1, message),

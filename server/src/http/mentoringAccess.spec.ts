@@ -1,0 +1,183 @@
+// Every mentoring endpoint against every kind of caller: anonymous, signed in without a profile, each of the six roles
+// (none of them in the mentorship), the mentorship's student and mentor, and another student and another mentor each
+// in a mentorship of their own. Only the mentorship's two people reach it; anyone else signed in gets the 404 of a
+// mentorship that does not exist, with an audit entry. Refusals change nothing.
+import { sql } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import { ROLES, type Role } from '@sla/permissions';
+import { addMentorship } from '../learning/mentoring/testing.js';
+import { mentorTasks } from '../db/schema.js';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { useTestService } from '../testing/useTestService.js';
+
+type Caller = 'anonymous' | 'no-profile' | Role | 'the student' | 'the mentor' | 'another student' | 'another mentor';
+const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES, 'the student', 'the mentor', 'another student', 'another mentor'];
+const uidOf = (caller: Caller) => `caller-${caller.replace(' ', '-')}`;
+/** Who holds which role: the mentorship's mentor is staff, the other mentor an alumnus. */
+const ROLE_OF: Partial<Record<Caller, Role>> = {
+  'the student': 'student',
+  'the mentor': 'staff',
+  'another student': 'student',
+  'another mentor': 'alumni',
+};
+
+const MENTORSHIP = '6f1c2a7e-0000-4000-8000-000000000001';
+const OTHER_MENTORSHIP = '6f1c2a7e-0000-4000-8000-000000000002';
+const TASK = '6f1c2a7e-0000-4000-8000-00000000000a';
+const OTHER_TASK = '6f1c2a7e-0000-4000-8000-00000000000b';
+
+const participant = (caller: Caller) => caller === 'the student' || caller === 'the mentor';
+/** Only the mentorship's two people; 401 signed out; anyone else signed in 404, audited. */
+const theTwo = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : participant(caller) ? ok : 404);
+const mayMentor = (caller: Caller) => ['staff', 'admin', 'alumni', 'the mentor', 'another mentor'].includes(caller);
+
+const EXPECTED: {
+  name: string;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  url: string;
+  payload?: object;
+  status: (caller: Caller) => number;
+  /** Whether a refusal with this status is a permission refusal (audited), not an answer such as "no mentor yet". */
+  audited?: (caller: Caller) => boolean;
+}[] = [
+  {
+    name: 'read my mentorship as a student',
+    method: 'GET',
+    url: '/api/mentoring/mine',
+    status: (caller) =>
+      caller === 'anonymous'
+        ? 401
+        : caller === 'the student' || caller === 'another student'
+          ? 200
+          : caller === 'student'
+            ? 404
+            : 403,
+    audited: (caller) => caller !== 'student',
+  },
+  {
+    name: 'list my mentees',
+    method: 'GET',
+    url: '/api/mentoring/mentees',
+    status: (caller) => (caller === 'anonymous' ? 401 : mayMentor(caller) ? 200 : 403),
+  },
+  { name: 'read the mentorship', method: 'GET', url: `/api/mentorships/${MENTORSHIP}`, status: theTwo(200) },
+  { name: 'read a mentorship that does not exist', method: 'GET', url: '/api/mentorships/no-such-one', status: theTwo(404) },
+  { name: 'read the messages', method: 'GET', url: `/api/mentorships/${MENTORSHIP}/messages`, status: theTwo(200) },
+  {
+    name: 'send a message',
+    method: 'POST',
+    url: `/api/mentorships/${MENTORSHIP}/messages`,
+    payload: { body: 'Hello' },
+    status: theTwo(201),
+  },
+  {
+    name: 'log a check-in',
+    method: 'POST',
+    url: `/api/mentorships/${MENTORSHIP}/checkins`,
+    payload: { metOn: '2026-01-10', notes: 'We met.', nextSteps: '' },
+    status: theTwo(201),
+  },
+  {
+    name: 'add a task',
+    method: 'POST',
+    url: `/api/mentorships/${MENTORSHIP}/tasks`,
+    payload: { title: 'Read chapter 2' },
+    status: theTwo(201),
+  },
+  {
+    name: 'tick a task off',
+    method: 'PUT',
+    url: `/api/mentorships/${MENTORSHIP}/tasks/${TASK}`,
+    payload: { done: true },
+    status: theTwo(200),
+  },
+  { name: 'remove a task', method: 'DELETE', url: `/api/mentorships/${MENTORSHIP}/tasks/${TASK}`, status: theTwo(204) },
+  {
+    name: "tick off another mentorship's task through this one",
+    method: 'PUT',
+    url: `/api/mentorships/${MENTORSHIP}/tasks/${OTHER_TASK}`,
+    payload: { done: true },
+    status: theTwo(404),
+    audited: (caller) => !participant(caller),
+  },
+  {
+    name: "remove another mentorship's task through this one",
+    method: 'DELETE',
+    url: `/api/mentorships/${MENTORSHIP}/tasks/${OTHER_TASK}`,
+    status: theTwo(404),
+    audited: (caller) => !participant(caller),
+  },
+];
+
+const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
+
+describeOnEachBackend('mentoring access: the mentorship, its messages, check-ins and tasks', (backend) => {
+  const service = useTestService(backend);
+  beforeEach(async () => {
+    service.setClock(new Date(Date.UTC(2026, 1, 1)));
+    for (const caller of CALLERS) {
+      if (caller === 'anonymous' || caller === 'no-profile') continue;
+      await service.addUser(uidOf(caller), ROLE_OF[caller] ?? (caller as Role));
+    }
+    await addMentorship(service, { id: MENTORSHIP, studentUid: uidOf('the student'), mentorUid: uidOf('the mentor') });
+    await addMentorship(service, {
+      id: OTHER_MENTORSHIP,
+      studentUid: uidOf('another student'),
+      mentorUid: uidOf('another mentor'),
+    });
+    const at = new Date(Date.UTC(2026, 0, 10));
+    await service.database.db.insert(mentorTasks).values([
+      { id: TASK, mentorshipId: MENTORSHIP, title: 'Ours', createdBy: uidOf('the mentor'), createdAt: at },
+      { id: OTHER_TASK, mentorshipId: OTHER_MENTORSHIP, title: 'Theirs', createdBy: uidOf('another mentor'), createdAt: at },
+    ]);
+  });
+
+  /** What a refusal must leave as it was (read_at included: only the two people's reading marks messages read). */
+  const state = () =>
+    service.rows(sql`SELECT
+      (SELECT json_agg(json_build_object('id', id, 'read', read_at IS NOT NULL) ORDER BY id) FROM mentor_messages) AS messages,
+      (SELECT count(*) FROM mentor_checkins) AS checkins,
+      (SELECT json_agg(json_build_object('id', id, 'done', done_at IS NOT NULL) ORDER BY id) FROM mentor_tasks) AS tasks,
+      (SELECT json_agg(json_build_object('id', id, 'ended', ended_at IS NOT NULL) ORDER BY id) FROM mentorships) AS mentorships,
+      (SELECT count(*) FROM outbox) AS mail`);
+  const refusals = () =>
+    service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND granted = false`);
+
+  it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
+    const before = await state();
+    const refusedBefore = await refusals();
+    const response = await service.request({
+      method: endpoint.method,
+      url: endpoint.url,
+      headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
+      ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+    });
+    const expected = endpoint.status(caller);
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected >= 400) {
+      expect(response.json().error.message).toEqual(expect.any(String));
+      expect(await state()).toEqual(before);
+    }
+    if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
+    const audited = expected === 403 || (expected === 404 && (endpoint.audited ?? (() => true))(caller));
+    expect(await refusals()).toBe(refusedBefore + (audited ? 1 : 0));
+  });
+
+  it('answers a mentorship that exists and one that does not alike to an outsider', async () => {
+    const headers = service.as(uidOf('admin'));
+    const real = await service.request({ method: 'GET', url: `/api/mentorships/${MENTORSHIP}`, headers });
+    const made = await service.request({ method: 'GET', url: '/api/mentorships/no-such-one', headers });
+    expect(real.statusCode).toBe(404);
+    expect(real.json()).toEqual(made.json());
+  });
+
+  it("lists a mentor's own mentees only", async () => {
+    const list = async (caller: Caller) =>
+      (await service.request({ method: 'GET', url: '/api/mentoring/mentees', headers: service.as(uidOf(caller)) }))
+        .json()
+        .items.map((mentee: { mentorshipId: string }) => mentee.mentorshipId);
+    expect(await list('the mentor')).toEqual([MENTORSHIP]);
+    expect(await list('another mentor')).toEqual([OTHER_MENTORSHIP]);
+    expect(await list('admin')).toEqual([]);
+  });
+});

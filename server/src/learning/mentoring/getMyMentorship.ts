@@ -1,0 +1,20 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { DataError, type Mentorship } from '@sla/data';
+import { requirePermission } from '../../access.js';
+import type { Caller, ServiceContext } from '../../context.js';
+import { mentorships } from '../../db/schema.js';
+import { MENTORING_MESSAGES } from './mentoringMessages.js';
+import { mentorshipView } from './mentorshipView.js';
+
+/** GET /mentoring/mine: the caller's current mentorship as a student (access_mentor_support), else 404 in words. */
+export async function getMyMentorship(ctx: ServiceContext, caller: Caller | null): Promise<Mentorship> {
+  const student = await requirePermission(ctx, caller, 'access_mentor_support', { action: 'read_my_mentorship' });
+  const [row] = await ctx.db
+    .select()
+    .from(mentorships)
+    .where(and(eq(mentorships.studentUid, student.token.uid), isNull(mentorships.endedAt)))
+    .orderBy(desc(mentorships.pairedAt))
+    .limit(1);
+  if (!row) throw new DataError('not_found', MENTORING_MESSAGES.noMentor);
+  return mentorshipView(ctx.db, { row, caller: student, you: 'student' });
+}
