@@ -1,11 +1,109 @@
+import { useState } from 'react';
+import { data, isDataError, type Cohort, type Completion } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import { LoadState, useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
-import { Screen } from '@sla/ui';
+import { useCan } from '@sla/portal-kit';
+import { Link, useParams, useSearchParams } from '@sla/router';
+import { ErrorPanel, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { Tabs } from '../components/Tabs.js';
+import { AssignmentsPanel } from '../delivery/assignments/AssignmentsPanel.js';
+import { CohortDialog } from '../delivery/cohorts/CohortDialog.js';
+import { CohortHeader } from '../delivery/cohorts/CohortHeader.js';
+import { MembersPanel } from '../delivery/members/MembersPanel.js';
+import { ModulesPanel } from '../delivery/modules/ModulesPanel.js';
+import '../programs/programs.css';
+import '../delivery/delivery.css';
 
-export default function Placeholder() {
+installLearningRepositories();
+
+const TABS = [
+  { id: 'members', label: 'Members' },
+  { id: 'modules', label: 'Modules' },
+  { id: 'assignments', label: 'Assignments' },
+] as const;
+
+type CohortTab = (typeof TABS)[number]['id'];
+
+const isTab = (value: string | null): value is CohortTab => TABS.some((tab) => tab.id === value);
+
+/** Staff: one cohort, its details, and its members (with mentors), modules and assignments, a tab each. */
+export default function CohortPage() {
+  const { id = '' } = useParams();
+  const cohort = useLoad(() => data.delivery.cohort(id), [id]);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: CohortTab = isTab(requested) ? requested : 'members';
+  const canEdit = useCan('edit_programs');
+  const [editing, setEditing] = useState(false);
+
+  const selectTab = (next: CohortTab) =>
+    // Replace, not push: moving along the tabs with the arrow keys should not fill the history.
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const completed = (value: Cohort) => (completion: Completion) => {
+    // The member moved from active to completed: the header's figures follow without loading the cohort again.
+    if (completion.member.status === 'completed')
+      cohort.replace({
+        ...value,
+        activeMembers: Math.max(0, value.activeMembers - 1),
+        completedMembers: value.completedMembers + 1,
+      });
+  };
+
   return (
-    <Screen title={screenName('/admin/delivery/:id')} lead="A cohort: members, modules and assignments.">
+    <Screen
+      title={screenName('/admin/delivery/:id')}
+      heading={cohort.status === 'ready' ? cohort.value.name : undefined}
+      lead="A cohort: its members, modules and assignments."
+      wide
+    >
       <PortalNav />
+      <p className="delivery-back">
+        <Link to="/admin/delivery">All programmes and cohorts</Link>
+      </p>
+      {cohort.status === 'error' && isDataError(cohort.error) && cohort.error.code === 'not_found' ? (
+        <ErrorPanel title="We could not find that cohort">
+          <p>It may have been removed, or the link may be wrong.</p>
+        </ErrorPanel>
+      ) : (
+        <LoadState state={cohort} loadingLabel="Loading the cohort…" errorTitle="The cohort could not be loaded">
+          {(ready) => (
+            <>
+              <CohortHeader cohort={ready.value} onEdit={canEdit ? () => setEditing(true) : undefined} />
+              <Tabs label={`Parts of ${ready.value.name}`} tabs={TABS} selected={tab} onSelect={selectTab}>
+                {tab === 'members' ? (
+                  <MembersPanel cohort={ready.value} onCompleted={completed(ready.value)} />
+                ) : tab === 'modules' ? (
+                  <ModulesPanel cohort={ready.value} />
+                ) : (
+                  <AssignmentsPanel cohort={ready.value} />
+                )}
+              </Tabs>
+              {editing ? (
+                <CohortDialog
+                  programName={ready.value.programName}
+                  cohort={ready.value}
+                  save={(input) => data.delivery.updateCohort(ready.value.id, input)}
+                  onSaved={(saved) => {
+                    cohort.replace(saved);
+                    setEditing(false);
+                  }}
+                  onCancel={() => setEditing(false)}
+                />
+              ) : null}
+            </>
+          )}
+        </LoadState>
+      )}
     </Screen>
   );
 }

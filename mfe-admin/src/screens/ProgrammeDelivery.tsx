@@ -1,11 +1,88 @@
+import { useState } from 'react';
+import { data, type Cohort } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import { LoadState, useLoad } from '@sla/data-views';
+import { SuccessNotice } from '@sla/forms';
 import { screenName } from '@sla/permissions';
+import { useCan, useCanOpen } from '@sla/portal-kit';
+import { Link } from '@sla/router';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { CohortDialog } from '../delivery/cohorts/CohortDialog.js';
+import { programmesWithCohorts, withSavedCohort, type ProgrammeWithCohorts } from '../delivery/cohorts/cohortList.js';
+import { ProgrammeCohorts } from '../delivery/cohorts/ProgrammeCohorts.js';
+import '../programs/programs.css';
+import '../delivery/delivery.css';
 
-export default function Placeholder() {
+installLearningRepositories();
+
+const loadOverview = async () => {
+  const [programs, cohorts] = await Promise.all([data.programs.list(), data.delivery.cohorts()]);
+  return { programs, cohorts };
+};
+
+/** Staff: every programme with its cohorts (intakes), a way to start a new one, and into each cohort. */
+export default function ProgrammeDelivery() {
+  const overview = useLoad(loadOverview, []);
+  const canCreate = useCan('create_programs');
+  const canOpenPrograms = useCanOpen('/admin/programs');
+  const [creatingFor, setCreatingFor] = useState<ProgrammeWithCohorts | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const created = (cohort: Cohort) => {
+    if (overview.status !== 'ready') return;
+    overview.replace({ ...overview.value, cohorts: withSavedCohort(overview.value.cohorts, cohort) });
+    setCreatingFor(null);
+    setNotice(`Created ${cohort.name}.`);
+  };
+
   return (
-    <Screen title={screenName('/admin/delivery')} lead="Cohorts of each programme.">
+    <Screen
+      title={screenName('/admin/delivery')}
+      lead="Each programme’s cohorts: their members, modules, assignments and mentors."
+      wide
+    >
       <PortalNav />
+      <SuccessNotice message={notice} />
+      <LoadState
+        state={overview}
+        loadingLabel="Loading programmes and cohorts…"
+        errorTitle="The programmes and their cohorts could not be loaded"
+        isEmpty={(ready) => ready.value.programs.length === 0 && ready.value.cohorts.length === 0}
+        empty={
+          <p className="empty-state">
+            No programmes yet, so no cohorts.{' '}
+            {canOpenPrograms ? <Link to="/admin/programs">Set up a programme first.</Link> : 'A programme is set up first.'}
+          </p>
+        }
+      >
+        {(ready) =>
+          programmesWithCohorts(ready.value.programs, ready.value.cohorts).map((programme) => (
+            <ProgrammeCohorts
+              key={programme.programId}
+              programName={programme.programName}
+              cohorts={programme.cohorts}
+              onNewCohort={
+                canCreate
+                  ? () => {
+                      setNotice('');
+                      setCreatingFor(programme);
+                    }
+                  : undefined
+              }
+            />
+          ))
+        }
+      </LoadState>
+      {creatingFor ? (
+        <CohortDialog
+          programName={creatingFor.programName}
+          cohort={null}
+          save={(input) => data.delivery.createCohort(creatingFor.programId, input)}
+          onSaved={created}
+          onCancel={() => setCreatingFor(null)}
+        />
+      ) : null}
     </Screen>
   );
 }

@@ -1,0 +1,71 @@
+import type { AssignmentRules, LearningFileType, StaffAssignment } from '@sla/data';
+import { assignmentInput, UPLOAD_MAX_MB, type AssignmentInput } from '@sla/data/schemas';
+import { isoToZonedLocal, uploadHint, zonedLocalToIso } from '@sla/domain';
+import { checkInput, type Checked } from '../checkInput.js';
+
+/** An assignment as its form holds it: numbers as typed, the due time as clocks show it in the programme's zone. */
+export interface AssignmentDraft {
+  title: string;
+  /** '' for an assignment of the whole cohort. */
+  moduleId: string;
+  instructions: string;
+  dueLocal: string;
+  fileTypes: LearningFileType[];
+  maxFileMb: string;
+  textAnswer: boolean;
+  lateAccepted: boolean;
+  maxPoints: string;
+}
+
+export function assignmentDraft(assignment: StaffAssignment | null, zone: string): AssignmentDraft {
+  if (!assignment) {
+    return {
+      title: '',
+      moduleId: '',
+      instructions: '',
+      dueLocal: '',
+      fileTypes: ['application/pdf'],
+      maxFileMb: String(UPLOAD_MAX_MB),
+      textAnswer: false,
+      lateAccepted: true,
+      maxPoints: '100',
+    };
+  }
+  return {
+    title: assignment.title,
+    moduleId: assignment.moduleId ?? '',
+    instructions: assignment.instructions,
+    dueLocal: isoToZonedLocal(assignment.dueAt, zone),
+    fileTypes: [...assignment.fileTypes],
+    maxFileMb: String(assignment.maxFileMb),
+    textAnswer: assignment.textAnswer,
+    lateAccepted: assignment.lateAccepted,
+    maxPoints: String(assignment.maxPoints),
+  };
+}
+
+/** A number as typed; anything that is not one goes as NaN, which the schema refuses in its own words. */
+const numberOf = (text: string) => (text.trim() ? Number(text.trim()) : Number.NaN);
+
+/** The input the service takes, checked with its schema; errors keyed as it keys them. */
+export function buildAssignmentInput(draft: AssignmentDraft, zone: string): Checked<AssignmentInput> {
+  return checkInput(assignmentInput, {
+    title: draft.title,
+    instructions: draft.instructions,
+    moduleId: draft.moduleId || null,
+    // Empty or unreadable, the time goes as '' and the schema says to give one.
+    dueAt: draft.dueLocal.trim() ? (zonedLocalToIso(draft.dueLocal, zone) ?? '') : '',
+    fileTypes: draft.fileTypes,
+    maxFileMb: numberOf(draft.maxFileMb),
+    textAnswer: draft.textAnswer,
+    lateAccepted: draft.lateAccepted,
+    maxPoints: numberOf(draft.maxPoints),
+  });
+}
+
+/** "PDF or PNG, up to 5 MB, or a typed answer.": what a student may hand in. */
+export function handInText(rules: Pick<AssignmentRules, 'fileTypes' | 'maxFileMb' | 'textAnswer'>): string {
+  const files = rules.fileTypes.length ? uploadHint({ accept: rules.fileTypes, maxSizeMb: rules.maxFileMb }) : '';
+  if (files && rules.textAnswer) return `${files.slice(0, -1)}, or a typed answer.`;
+  return files || 'A typed answer.';
+}

@@ -1,0 +1,18 @@
+import { InputField, TextAreaField, type FieldFrame, type TextValue } from '../programs/editorFields.js';
+import { timeZoneLabel } from '../programs/timeZones.js';
+
+const MARKDOWN_HINT =
+  'Markdown: a blank line between paragraphs, ## for a heading, - for a list, **bold**, [link text](https://…).';
+
+/** A long text written in Markdown (students read it rendered), with a short reminder of the syntax under it. */
+export function MarkdownField(props: Omit<Parameters<typeof TextAreaField>[0], 'hint'>) {
+  return <TextAreaField rows={8} {...props} hint={MARKDOWN_HINT} />;
+}
+
+/**
+ * A date and time typed as clocks show it in the programme's time zone (students see it in that zone too), whatever
+ * zone the browser is in; the caller converts it with zonedLocalToIso.
+ */
+export function ZonedDateTimeField({ zone, ...field }: Omit<FieldFrame, 'hint'> & TextValue & { zone: string }) {
+  return <InputField {...field} type="datetime-local" hint={`In the programme’s time zone: ${timeZoneLabel(zone)}.`} />;
+}

@@ -1,0 +1,193 @@
+import { useId, useState } from 'react';
+import { data, type Cohort, type CohortMember, type Completion } from '@sla/data';
+import { LoadState, STACKED_TABLE, useLoad, useStackedTable } from '@sla/data-views';
+import { SuccessNotice } from '@sla/forms';
+import { useCan } from '@sla/portal-kit';
+import { RoleBadge } from '../../components/RoleBadge.js';
+import { personName } from '../../format.js';
+import { roleComplement } from '../../roles.js';
+import { MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS, mentorName } from '../labels.js';
+import { CompleteDialog } from './CompleteDialog.js';
+import { MentorDialog } from './MentorDialog.js';
+
+const STATUS_ORDER = { active: 0, completed: 1, withdrawn: 2 } as const;
+
+/** Active members first, then by name. */
+const inOrder = (members: readonly CohortMember[]) =>
+  [...members].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || personName(a).localeCompare(personName(b)));
+
+/**
+ * A cohort's members with how far each is, and their mentor. Those who manage programme settings pair mentors and
+ * mark members as having completed; others only read.
+ */
+export function MembersPanel({ cohort, onCompleted }: { cohort: Cohort; onCompleted: (completion: Completion) => void }) {
+  const members = useLoad(() => data.delivery.members(cohort.id), [cohort.id]);
+  const canManage = useCan('manage_program_settings');
+  const [choosingFor, setChoosingFor] = useState<CohortMember | null>(null);
+  const [completing, setCompleting] = useState<CohortMember | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const replace = (member: CohortMember) => {
+    if (members.status === 'ready') members.replace(members.value.map((each) => (each.uid === member.uid ? member : each)));
+  };
+
+  return (
+    <>
+      <div className="tab-panel__header">
+        <p className="tab-panel__lead">
+          Students in this cohort, how far each has come, and their mentor.
+          {canManage ? ' Choose a mentor, or mark a student as having completed the programme.' : ''}
+        </p>
+      </div>
+      <SuccessNotice message={notice} />
+      <LoadState
+        state={members}
+        loadingLabel="Loading members…"
+        errorTitle="The members could not be loaded"
+        isEmpty={(ready) => ready.value.length === 0}
+        empty={
+          <p className="empty-state">
+            Nobody is in this cohort yet. Accepted applicants join the cohort that takes new students.
+          </p>
+        }
+      >
+        {(ready) => (
+          <MembersTable
+            members={inOrder(ready.value)}
+            canManage={canManage}
+            onChooseMentor={(member) => {
+              setNotice('');
+              setChoosingFor(member);
+            }}
+            onComplete={(member) => {
+              setNotice('');
+              setCompleting(member);
+            }}
+          />
+        )}
+      </LoadState>
+      {choosingFor ? (
+        <MentorDialog
+          cohortId={cohort.id}
+          member={choosingFor}
+          onCancel={() => setChoosingFor(null)}
+          onSaved={(member, message) => {
+            replace(member);
+            setChoosingFor(null);
+            setNotice(message);
+          }}
+        />
+      ) : null}
+      {completing ? (
+        <CompleteDialog
+          cohortId={cohort.id}
+          programName={cohort.programName}
+          member={completing}
+          onCancel={() => setCompleting(null)}
+          onCompleted={(completion) => {
+            replace(completion.member);
+            setCompleting(null);
+            setNotice(
+              `${personName(completion.member)} has completed the programme and is now ${roleComplement(completion.role)}.`,
+            );
+            onCompleted(completion);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function MembersTable({
+  members,
+  canManage,
+  onChooseMentor,
+  onComplete,
+}: {
+  members: readonly CohortMember[];
+  canManage: boolean;
+  onChooseMentor: (member: CohortMember) => void;
+  onComplete: (member: CohortMember) => void;
+}) {
+  const id = useId();
+  const tableRef = useStackedTable();
+  return (
+    <div className={STACKED_TABLE.wrapper} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <table ref={tableRef} className={`data-table ${STACKED_TABLE.table}`}>
+        <caption id={`${id}-caption`} className="visually-hidden">
+          Members, active first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="data-table__number">
+              Modules done
+            </th>
+            <th scope="col" className="data-table__number">
+              Handed in
+            </th>
+            <th scope="col" className="data-table__number">
+              Graded
+            </th>
+            <th scope="col">Mentor</th>
+            {canManage ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => {
+            const name = personName(member);
+            const active = member.status === 'active';
+            return (
+              <tr key={member.uid}>
+                <th scope="row" className="data-table__name">
+                  {member.displayName?.trim() || <span className="data-table__muted">No name given</span>}
+                </th>
+                <td className="data-table__wrap">{member.email ?? <span className="data-table__muted">None</span>}</td>
+                <td>
+                  <span className={MEMBER_STATUS_BADGES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</span>
+                </td>
+                <td className="data-table__number">{member.modulesDone}</td>
+                <td className="data-table__number">{member.assignmentsHandedIn}</td>
+                <td className="data-table__number">{member.assignmentsGraded}</td>
+                <td>
+                  {member.mentor ? (
+                    <span>
+                      {mentorName(member.mentor)} <RoleBadge role={member.mentor.role} />
+                    </span>
+                  ) : (
+                    <span className="data-table__muted">None</span>
+                  )}
+                </td>
+                {canManage ? (
+                  <td className="data-table__actions">
+                    {active ? (
+                      <div className="delivery-actions">
+                        <button
+                          type="button"
+                          className="button button--outline button--small"
+                          onClick={() => onChooseMentor(member)}
+                        >
+                          {member.mentor ? 'Change mentor' : 'Choose mentor'}
+                          <span className="visually-hidden">: {name}</span>
+                        </button>
+                        <button type="button" className="button button--outline button--small" onClick={() => onComplete(member)}>
+                          Mark as completed<span className="visually-hidden">: {name}</span>
+                        </button>
+                      </div>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

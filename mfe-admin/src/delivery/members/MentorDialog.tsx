@@ -1,0 +1,166 @@
+import { useId, useState, type FormEvent } from 'react';
+import { data, errorMessage, type CohortMember, type MentorCandidate } from '@sla/data';
+import { pairMentorInput } from '@sla/data/schemas';
+import { useLoad } from '@sla/data-views';
+import { Dialog, DialogActions, useFormState } from '@sla/forms';
+import { ErrorPanel, Loading } from '@sla/ui';
+import { RoleBadge } from '../../components/RoleBadge.js';
+import { personName } from '../../format.js';
+import { checkInput } from '../checkInput.js';
+import { countOf, mentorName } from '../labels.js';
+
+const listCandidates = () => data.delivery.mentorCandidates();
+
+/**
+ * Pairs a student with a mentor (staff, admins and alumni who offered to mentor), showing each one's role and how
+ * many mentees they have already; or ends the current pairing. Pairing someone new ends the old pairing.
+ */
+export function MentorDialog({
+  cohortId,
+  member,
+  onCancel,
+  onSaved,
+}: {
+  cohortId: string;
+  member: CohortMember;
+  onCancel: () => void;
+  onSaved: (member: CohortMember, message: string) => void;
+}) {
+  const id = useId();
+  const candidates = useLoad(listCandidates, []);
+  const current = member.mentor;
+  const [chosen, setChosen] = useState(current?.uid ?? '');
+  const form = useFormState({}, { shown: (name) => name === 'mentorUid' });
+  const error = form.fieldErrors.mentorUid;
+  const student = personName(member);
+
+  const pair = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    if (current && chosen === current.uid) return onCancel();
+    const checked = checkInput(pairMentorInput, { mentorUid: chosen });
+    if (!checked.ok) return form.refuse(checked.errors);
+    void form.submit(async () => {
+      const saved = await data.delivery.pairMentor(cohortId, member.uid, checked.input);
+      onSaved(saved, `${saved.mentor ? mentorName(saved.mentor) : 'The mentor'} now mentors ${student}.`);
+    });
+  };
+
+  const unpair = () => {
+    void form.submit(
+      async () => {
+        const saved = await data.delivery.unpairMentor(cohortId, member.uid);
+        onSaved(saved, `${student} has no mentor now.`);
+      },
+      { action: 'unpair' },
+    );
+  };
+
+  return (
+    <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} busy={form.submitting} className="delivery-dialog">
+      <h2 id={`${id}-title`} className="dialog__title">
+        Choose a mentor for {student}
+      </h2>
+      <p className="dialog__meta">Current mentor: {current ? mentorName(current) : 'none'}</p>
+      {candidates.status === 'loading' ? (
+        <Loading label="Loading mentors…" />
+      ) : candidates.status === 'error' ? (
+        <>
+          <ErrorPanel title="The mentors could not be loaded" onRetry={candidates.retry}>
+            <p>{errorMessage(candidates.error)}</p>
+          </ErrorPanel>
+          <div className="dialog__actions">
+            <button type="button" className="button button--outline" onClick={onCancel}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={pair} noValidate>
+          <fieldset
+            className="choice-list"
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+          >
+            <legend>Mentor</legend>
+            {candidates.value.length === 0 ? (
+              <p className="field__hint">Nobody can mentor yet: staff, admins, and alumni who offered to mentor show here.</p>
+            ) : null}
+            {candidates.value.map((candidate, index) => (
+              <CandidateChoice
+                key={candidate.uid}
+                name={`${id}-mentor`}
+                candidate={candidate}
+                current={candidate.uid === current?.uid}
+                checked={chosen === candidate.uid}
+                autoFocus={chosen ? chosen === candidate.uid : index === 0}
+                onChoose={() => {
+                  setChosen(candidate.uid);
+                  form.clearFieldErrors('mentorUid');
+                }}
+              />
+            ))}
+            {error ? (
+              <p id={`${id}-error`} className="field__error">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+          <DialogActions
+            failure={form.failure}
+            label={current ? 'Change mentor' : 'Pair with mentor'}
+            busyLabel="Saving…"
+            busy={form.submitting}
+            onCancel={onCancel}
+          />
+          {current ? (
+            <div className="delivery-dialog__secondary">
+              <button type="button" className="link-button" onClick={unpair} disabled={form.submitting}>
+                {form.action === 'unpair' ? 'Removing…' : `Remove ${mentorName(current)} as mentor`}
+              </button>
+            </div>
+          ) : null}
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function CandidateChoice({
+  name,
+  candidate,
+  current,
+  checked,
+  autoFocus,
+  onChoose,
+}: {
+  name: string;
+  candidate: MentorCandidate;
+  current: boolean;
+  checked: boolean;
+  autoFocus: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label className="choice delivery-candidate">
+      <input
+        type="radio"
+        name={name}
+        value={candidate.uid}
+        checked={checked}
+        onChange={onChoose}
+        data-autofocus={autoFocus || undefined}
+      />
+      <span className="delivery-candidate__text">
+        <span className="delivery-candidate__name">
+          {mentorName(candidate)} <RoleBadge role={candidate.role} />
+          {current ? <span className="field__hint"> (current mentor)</span> : null}
+        </span>
+        <span className="field__hint">
+          {countOf(candidate.mentees, 'mentee')}
+          {candidate.email ? ` · ${candidate.email}` : ''}
+        </span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { data, errorMessage, type LearningFile } from '@sla/data';
+import { downloadBlob } from '@sla/data-views';
+import { acceptedUploadTypes, formatFileSize, uploadHint, uploadProblem } from '@sla/domain';
+import { FailureAlert, FieldError } from '@sla/forms';
+
+/** Module files take what application uploads take: PDF, PNG or JPEG up to the service's limit. */
+const RULES = {};
+
+type Upload = { name: string; percent: number };
+
+/**
+ * A saved module's files: each with Download and Remove, and an upload checked in the browser first (type, name,
+ * size), with its progress. Files are saved as they are uploaded, not with the module's form.
+ */
+export function ModuleFiles({
+  moduleId,
+  files,
+  onChange,
+}: {
+  moduleId: string;
+  files: readonly LearningFile[];
+  /** Given how the list changes, so an upload finishing after a removal keeps both. */
+  onChange: (update: (files: LearningFile[]) => LearningFile[]) => void;
+}) {
+  const id = useId();
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  // A download or removal that failed: about a listed file, not the one being chosen.
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen || upload) return;
+    const refusal = uploadProblem(RULES, chosen)?.message ?? null;
+    setProblem(refusal);
+    if (refusal) return;
+    const name = chosen.name;
+    setUpload({ name, percent: 0 });
+    data.delivery
+      .uploadModuleFile(moduleId, chosen, (fraction) =>
+        setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
+      )
+      .then(
+        (file) => onChange((current) => [...current, file]),
+        (failure: unknown) => setProblem(errorMessage(failure)),
+      )
+      .finally(() => setUpload(null));
+  };
+
+  const act = (file: LearningFile, work: () => Promise<void>) => {
+    setBusy(file.id);
+    setFailure(null);
+    work()
+      .catch((error: unknown) => setFailure(errorMessage(error)))
+      .finally(() => setBusy(null));
+  };
+
+  const remove = (file: LearningFile) =>
+    act(file, async () => {
+      await data.delivery.removeModuleFile(moduleId, file.id);
+      onChange((current) => current.filter((each) => each.id !== file.id));
+    });
+
+  const download = (file: LearningFile) =>
+    act(file, async () => downloadBlob(await data.delivery.downloadModuleFile(moduleId, file.id), file.name));
+
+  return (
+    <fieldset className="builder-fieldset" aria-describedby={`${id}-hint`}>
+      <legend>Files</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        {uploadHint(RULES)} Saved as soon as they are uploaded.
+      </p>
+      <FailureAlert message={failure} />
+      {files.length ? (
+        <ul className="delivery-files">
+          {files.map((file) => (
+            <li key={file.id} className="delivery-files__item">
+              <span className="delivery-files__name">
+                <strong>{file.name}</strong> ({formatFileSize(file.size)})
+              </span>
+              <span className="delivery-actions">
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  disabled={busy === file.id}
+                  onClick={() => download(file)}
+                >
+                  Download<span className="visually-hidden">: {file.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  disabled={busy === file.id}
+                  onClick={() => remove(file)}
+                >
+                  Remove<span className="visually-hidden">: {file.name}</span>
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="field__hint">No files yet.</p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-input`}>Add a file</label>
+        <input
+          id={`${id}-input`}
+          type="file"
+          accept={acceptedUploadTypes(RULES).join(',')}
+          disabled={Boolean(upload)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            // Cleared so that choosing the same file again (after fixing it) still counts as a choice.
+            event.target.value = '';
+          }}
+        />
+        <FieldError id={`${id}-error`} message={problem} />
+      </div>
+      {upload ? (
+        <div className="delivery-progress">
+          <label htmlFor={`${id}-progress`}>Uploading {upload.name}</label>
+          <progress id={`${id}-progress`} max={100} value={upload.percent}>
+            {upload.percent}%
+          </progress>
+          <span aria-hidden="true">{upload.percent}%</span>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
