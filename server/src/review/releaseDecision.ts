@@ -3,6 +3,7 @@ import { ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
 import type { ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { applications, programs, users, type ApplicationRow } from '../db/schema.js';
+import { joinAcceptingCohort } from '../learning/cohorts/joinAcceptingCohort.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { decisionReleasedMail } from '../mail/templates/decisionReleased.js';
 import { createNotice } from '../notices/createNotice.js';
@@ -18,7 +19,8 @@ export function refusalMessage(outcome: Exclude<RoleAssignmentOutcome, { kind: '
 /**
  * Makes an accepted applicant a student through the one role assignment service, acting as
  * `actingUid`: the role assignment rules, messages and role_change audit entry apply as on /admin/users.
- * The outcome is kept on the application (assigned, or refused with the message) and on its timeline.
+ * The outcome is kept on the application (assigned, or refused with the message) and on its timeline; a new student
+ * joins the programme's cohort that takes accepted students.
  */
 export async function assignStudentRoleWithin(
   tx: Db,
@@ -35,6 +37,8 @@ export async function assignStudentRoleWithin(
     now,
   });
   const message = outcome.kind === 'done' ? null : refusalMessage(outcome);
+  if (outcome.kind === 'done')
+    await joinAcceptingCohort(tx, { programId: row.programId, uid: row.userId, applicationId: row.id, now });
   await tx
     .update(applications)
     .set({ studentRole: message ? 'refused' : 'assigned', studentRoleMessage: message, updatedAt: now })

@@ -46,14 +46,24 @@ function isCalendarDay(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1900 &&
+    year <= 9999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 const calendarDate = (message: string) => z.string({ error: message }).check(z.refine(isCalendarDay, message));
+/** An instant PostgreSQL stores and reads back: Date.parse also takes years far outside 1900–9999. */
+function isStorableInstant(value: string): boolean {
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return false;
+  const year = new Date(at).getUTCFullYear();
+  return year >= 1900 && year <= 9999;
+}
 const instant = (message: string) =>
-  z.string({ error: message }).check(
-    z.minLength(1, message),
-    z.refine((value) => !Number.isNaN(Date.parse(value)), message),
-  );
+  z.string({ error: message }).check(z.minLength(1, message), z.refine(isStorableInstant, message));
 const rowId = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const cohortInput = z

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, expect, it } from 'vitest';
+import { assignments, moduleProgress, submissions } from '../../db/schema.js';
+import { describeOnEachBackend } from '../../testing/backends.js';
+import { addProgram } from '../../testing/fixtures.js';
+import { useTestService } from '../../testing/useTestService.js';
+import { addCohort, addMember, addMentorship, addModule } from './cohortFixtures.js';
+
+const AT = new Date(Date.UTC(2026, 1, 1));
+
+describeOnEachBackend('cohort members: who is in a cohort and how far each is', (backend) => {
+  const service = useTestService(backend);
+  let cohortId: string;
+  let otherCohortId: string;
+
+  beforeEach(async () => {
+    await service.addUser('staff', 'staff', { displayName: 'Kwame Mensah' });
+    await service.addUser('amina', 'student', { displayName: 'amina Okafor', email: 'amina@example.org' });
+    await service.addUser('bola', 'student', { displayName: 'Bola Ade' });
+    await service.addUser('alum', 'alumni', { displayName: 'Chidi Alum' });
+    const program = await addProgram(service, { slug: 'stepup' });
+    cohortId = (await addCohort(service, program.id)).id;
+    otherCohortId = (await addCohort(service, program.id, { name: 'Other' })).id;
+    await addMember(service, cohortId, 'bola');
+    await addMember(service, cohortId, 'amina');
+    await addMember(service, cohortId, 'ghost', 'withdrawn');
+    await addMember(service, otherCohortId, 'amina', 'completed');
+  });
+
+  let positions = 0;
+  /** Work in a cohort: a module ticked done, and a submission in `state`. */
+  async function work(cohort: string, uid: string, state: 'submitted' | 'graded') {
+    const module = await addModule(service, cohort, { position: ++positions });
+    await service.database.db.insert(moduleProgress).values({ moduleId: module.id, uid, doneAt: AT });
+    const assignmentId = randomUUID();
+    await service.database.db.insert(assignments).values({
+      id: assignmentId,
+      cohortId: cohort,
+      title: 'Essay',
+      instructions: '',
+      dueAt: AT,
+      fileTypes: [],
+      maxFileMb: 10,
+      textAnswer: true,
+      lateAccepted: false,
+      maxPoints: 100,
+      createdAt: AT,
+      updatedAt: AT,
+    });
+    await service.database.db.insert(submissions).values({
+      id: randomUUID(),
+      assignmentId,
+      cohortId: cohort,
+      uid,
+      status: state,
+      textAnswer: 'My essay',
+      late: false,
+      attempt: 1,
+      feedback: '',
+      submittedAt: AT,
+      grade: state === 'graded' ? 80 : null,
+    });
+  }
+
+  const members = async (id = cohortId) =>
+    service.request({ method: 'GET', url: `/api/cohorts/${id}/members`, headers: service.as('staff') });
+
+  it('lists members by name with their figures counted in this cohort only, and their current mentor', async () => {
+    await work(cohortId, 'amina', 'graded');
+    await work(cohortId, 'amina', 'submitted');
+    await work(otherCohortId, 'amina', 'graded');
+    await addMentorship(service, { studentUid: 'amina', mentorUid: 'staff', cohortId, endedAt: AT });
+    await addMentorship(service, { studentUid: 'amina', mentorUid: 'alum', cohortId });
+
+    const response = await members();
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().items;
+    expect(items.map((member: { uid: string }) => member.uid)).toEqual(['amina', 'bola', 'ghost']);
+    expect(items[0]).toEqual({
+      uid: 'amina',
+      displayName: 'amina Okafor',
+      email: 'amina@example.org',
+      status: 'active',
+      joinedAt: expect.any(String),
+      completedAt: null,
+      modulesDone: 2,
+      assignmentsHandedIn: 2,
+      assignmentsGraded: 1,
+      mentor: { uid: 'alum', displayName: 'Chidi Alum', role: 'alumni' },
+    });
+    expect(items[1]).toMatchObject({ uid: 'bola', modulesDone: 0, assignmentsHandedIn: 0, assignmentsGraded: 0, mentor: null });
+    // Someone without a profile (an account since deleted) still shows, by uid.
+    expect(items[2]).toMatchObject({ uid: 'ghost', displayName: null, email: null, status: 'withdrawn' });
+
+    const other = (await members(otherCohortId)).json().items;
+    expect(other).toEqual([expect.objectContaining({ uid: 'amina', status: 'completed', modulesDone: 1, assignmentsGraded: 1 })]);
+  });
+
+  it('answers 404 for a cohort that does not exist', async () => {
+    const response = await members('nothing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('No such cohort.');
+  });
+});

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { StudentModule } from '@sla/data';
+import { moduleDoneInput, parseInput } from '@sla/data/schemas';
+import { requirePermission } from '../../access.js';
+import type { Caller, ServiceContext } from '../../context.js';
+import { moduleProgress } from '../../db/schema.js';
+import { filesOfModules } from './moduleFiles.js';
+import { openedModule } from './openedModule.js';
+import { toStudentModule } from './toStudentModule.js';
+
+/**
+ * Ticks an opened module of the caller's cohort done, or unticks it (participate_in_programs). Ticking again keeps
+ * the first time it was done.
+ */
+export async function setModuleDone(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  moduleId: string,
+  body: unknown,
+): Promise<StudentModule> {
+  const student = await requirePermission(ctx, caller, 'participate_in_programs', { action: 'set_module_done', moduleId });
+  const { done } = parseInput(moduleDoneInput, body);
+  const uid = student.token.uid;
+  const now = ctx.now();
+  await openedModule(ctx.db, uid, moduleId, now);
+  if (done) await ctx.db.insert(moduleProgress).values({ moduleId, uid, doneAt: now }).onConflictDoNothing();
+  else await ctx.db.delete(moduleProgress).where(and(eq(moduleProgress.moduleId, moduleId), eq(moduleProgress.uid, uid)));
+  const row = await openedModule(ctx.db, uid, moduleId, now);
+  const files = await filesOfModules(ctx.db, [moduleId]);
+  return toStudentModule(row, files.get(moduleId)!);
+}
