@@ -6,7 +6,14 @@ export function CohortLine({ cohort, mentor }: { cohort: StudentCohort; mentor?:
   return (
     <div className="student-cohort">
       <p>
-        <strong>{cohort.programName}</strong>, {cohort.name}{' '}
+        {/* A cohort is usually named after its programme ("Dynamerge 2026"): then the programme goes without saying. */}
+        {cohort.name.startsWith(cohort.programName) ? (
+          <strong>{cohort.name}</strong>
+        ) : (
+          <>
+            <strong>{cohort.programName}</strong>, {cohort.name}
+          </>
+        )}{' '}
         <span className="student-cohort__dates">
           ({formatCalendarDate(cohort.startsOn)} to {formatCalendarDate(cohort.endsOn)})
         </span>

@@ -124,7 +124,7 @@ export async function seedLearning(ctx: ServiceContext): Promise<number> {
       SEED_MODULES.map((module, position) => ({
         id: moduleId(module.key),
         cohortId,
-        position,
+        position: position + 1,
         title: module.title,
         body: module.body,
         links: module.links,
