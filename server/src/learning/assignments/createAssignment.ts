@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffAssignment } from '@sla/data';
+import { requirePermission } from '../../access.js';
+import type { Caller, ServiceContext } from '../../context.js';
+import { assignments } from '../../db/schema.js';
+import { assignmentValues, requireModuleOf } from './assignmentValues.js';
+import { findCohort } from '../cohorts/cohortRows.js';
+import { staffAssignment } from './staffAssignments.js';
+
+/** Adds an assignment to a cohort (edit_programs). */
+export async function createAssignment(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  cohortId: string,
+  body: unknown,
+): Promise<StaffAssignment> {
+  await requirePermission(ctx, caller, 'edit_programs', { action: 'create_assignment', cohortId });
+  const values = assignmentValues(body);
+  await findCohort(ctx.db, cohortId);
+  await requireModuleOf(ctx.db, cohortId, values.moduleId);
+  const now = ctx.now();
+  const id = randomUUID();
+  await ctx.db.insert(assignments).values({ id, cohortId, ...values, createdAt: now, updatedAt: now });
+  return (await staffAssignment(ctx.db, id))!;
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { StaffSubmission } from '@sla/data';
+import type { Caller, ServiceContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { assignments, submissions, users, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';
+import { enqueueMail } from '../../mail/enqueueMail.js';
+import { createNotice } from '../../notices/createNotice.js';
+import { workGradedMail, workReturnedMail } from './markedMails.js';
+import { noSuchSubmission, staffSubmission } from './staffSubmission.js';
+
+type Marked = Pick<SubmissionRow, 'status' | 'grade' | 'feedback'>;
+type Assignment = Pick<AssignmentRow, 'id' | 'title' | 'maxPoints'>;
+
+/** Where a student opens an assignment. */
+export const assignmentPath = (id: string) => `/student/assignments/${encodeURIComponent(id)}`;
+
+/**
+ * Grading and returning: in one transaction, the submission locked (a hand-in waits, and so does a second grader),
+ * `decide` checks the work and says what it becomes, the row is marked by the caller, and the student gets a notice and
+ * an e-mail (optional mail) that exist exactly when the mark was saved.
+ */
+export async function markSubmission(
+  ctx: ServiceContext,
+  grader: Caller,
+  id: string,
+  decide: (assignment: Assignment) => Marked & { status: 'graded' | 'returned' },
+): Promise<StaffSubmission> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        submission: submissions,
+        assignment: { id: assignments.id, title: assignments.title, maxPoints: assignments.maxPoints },
+      })
+      .from(submissions)
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .where(eq(submissions.id, id))
+      .for('update', { of: submissions });
+    if (!row) throw noSuchSubmission();
+    const marked = decide(row.assignment);
+    await tx
+      .update(submissions)
+      .set({ ...marked, markedBy: grader.token.uid, markedAt: now })
+      .where(eq(submissions.id, id));
+    await tellStudent(ctx, tx, row.submission, row.assignment, marked, now);
+  });
+  return staffSubmission(ctx.db, id);
+}
+
+async function tellStudent(
+  ctx: ServiceContext,
+  tx: Db,
+  submission: SubmissionRow,
+  assignment: Assignment,
+  marked: Marked,
+  now: Date,
+) {
+  const graded = marked.status === 'graded';
+  const link = assignmentPath(assignment.id);
+  await createNotice(tx, {
+    userId: submission.uid,
+    text: graded
+      ? `Your work on "${assignment.title}" has been graded: ${marked.grade} out of ${assignment.maxPoints}.`
+      : `Your work on "${assignment.title}" was returned for changes.`,
+    link,
+    now,
+  });
+  const [student] = await tx
+    .select({ email: users.email, name: users.displayName })
+    .from(users)
+    .where(eq(users.uid, submission.uid));
+  if (!student?.email) return;
+  const details = {
+    to: student.email,
+    name: student.name,
+    title: assignment.title,
+    feedback: marked.feedback,
+    assignmentUrl: `${ctx.settings.siteUrl}${link}`,
+    dedupeKey: `work_${marked.status}:${submission.id}:${submission.attempt}`,
+  };
+  const mail = graded
+    ? workGradedMail({ ...details, grade: marked.grade!, maxPoints: assignment.maxPoints }, ctx.settings.staffEmail)
+    : workReturnedMail(details, ctx.settings.staffEmail);
+  await enqueueMail(tx, mail, now);
+}

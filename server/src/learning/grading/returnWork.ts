@@ -1,0 +1,20 @@
+import type { StaffSubmission } from '@sla/data';
+import { parseInput, returnWorkInput } from '@sla/data/schemas';
+import { requirePermission } from '../../access.js';
+import type { Caller, ServiceContext } from '../../context.js';
+import { markSubmission } from './markSubmission.js';
+
+/**
+ * Sends a submission back for changes with feedback (edit_programs): any grade goes, and the student may hand in
+ * again at any time, the due date notwithstanding. The student is told.
+ */
+export async function returnWork(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  id: string,
+  body: unknown,
+): Promise<StaffSubmission> {
+  const grader = await requirePermission(ctx, caller, 'edit_programs', { action: 'return_submission', submissionId: id });
+  const { feedback } = parseInput(returnWorkInput, body);
+  return markSubmission(ctx, grader, id, () => ({ status: 'returned', grade: null, feedback }));
+}
