@@ -1,9 +1,6 @@
 import { deleteAccountInput, EMAIL_CATEGORIES, emailLinkQuery, emailPreferencesInput } from '@sla/data/schemas';
-import { answers, body, queryParams } from './openapiHelpers.js';
+import { answers, body, object, ok, queryParams, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
-const object = (properties: Record<string, object>) => ({ type: 'object', properties });
 const flag = { type: 'boolean' };
 const list = { type: 'array', items: { type: 'object' } };
 const preferences = ok('Your e-mail preferences', ref('EmailPreferences'));

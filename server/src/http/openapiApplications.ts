@@ -12,12 +12,8 @@ import {
   UPLOAD_TYPES,
   withdrawInput,
 } from '@sla/data/schemas';
-import { answers, body, json, page } from './openapiHelpers.js';
+import { answers, body, json, nullable, object, ok, page, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
-const object = (properties: Record<string, object>) => ({ type: 'object', properties });
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const list = (item: string) => object({ items: { type: 'array', items: ref(item) } });
 const str = { type: 'string' };
 const time = { type: 'string', format: 'date-time' };

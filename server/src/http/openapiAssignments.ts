@@ -10,12 +10,8 @@ import {
   UPLOAD_TYPES,
 } from '@sla/data/schemas';
 import { ROLES } from '@sla/permissions';
-import { answers, body, page, queryParams } from './openapiHelpers.js';
+import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
-const object = (properties: Record<string, object>) => ({ type: 'object', properties });
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const array = (item: object) => ({ type: 'array', items: item });
 const list = (item: string) => object({ items: array(ref(item)) });
 const str = { type: 'string' };

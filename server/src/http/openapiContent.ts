@@ -1,11 +1,7 @@
 import { CONTENT_STATUSES, editorPostsQuery, postInput, publishInput } from '@sla/data/schemas';
 import { publicRedirectQuery } from '../content/redirects/findRedirect.js';
-import { answers, body, page, queryParams } from './openapiHelpers.js';
+import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
-const object = (properties: Record<string, object>) => ({ type: 'object', properties });
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const list = (item: string) => ({ type: 'array', items: ref(item) });
 const str = { type: 'string' };
 const int = { type: 'integer' };

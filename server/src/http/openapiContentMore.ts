@@ -10,12 +10,8 @@ import {
   submissionInput,
   submissionsQuery,
 } from '@sla/data/schemas';
-import { answers, body, page, queryParams } from './openapiHelpers.js';
+import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
-const object = (properties: Record<string, object>) => ({ type: 'object', properties });
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const list = (item: string) => ({ type: 'array', items: ref(item) });
 const items = (item: string, description: string) => ok(description, object({ items: list(item) }));
 const str = { type: 'string' };

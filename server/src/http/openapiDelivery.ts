@@ -10,12 +10,8 @@ import {
   UPLOAD_TYPES,
 } from '@sla/data/schemas';
 import { ROLES } from '@sla/permissions';
-import { answers, body } from './openapiHelpers.js';
+import { answers, body, nullable, object, ok, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
-const object = (properties: Record<string, object>) => ({ type: 'object', properties });
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const array = (item: string) => ({ type: 'array', items: ref(item) });
 const list = (item: string) => object({ items: array(item) });
 const str = { type: 'string' };

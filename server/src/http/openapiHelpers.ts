@@ -12,6 +12,12 @@ export const queryParams = (schema: Schema) => {
   const properties = (json(schema).properties ?? {}) as Record<string, object>;
   return Object.entries(properties).map(([name, schemaOf]) => ({ name, in: 'query', required: false, schema: schemaOf }));
 };
+/** A reference to a schema under components. */
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** A JSON answer described in words with its schema. */
+export const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+export const object = (properties: Record<string, object>) => ({ type: 'object', properties });
+export const nullable = (type: string) => ({ type: [type, 'null'] });
 export const error = { $ref: '#/components/schemas/Error' };
 export const answers = (ok: Record<string, unknown>, ...refusals: number[]) => ({
   ...ok,

@@ -1,8 +1,6 @@
 import { MEDIA_MAX_MB, MEDIA_TYPES, MEDIA_WIDTHS, mediaAltInput, mediaQuery } from '@sla/data/schemas';
-import { answers, body, page, queryParams } from './openapiHelpers.js';
+import { answers, body, ok, page, queryParams, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const str = { type: 'string' };
 const int = { type: 'integer' };
 const id = { name: 'id', in: 'path', required: true, schema: str };

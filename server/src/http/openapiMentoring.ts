@@ -1,11 +1,7 @@
 import { checkinInput, mentorMessageInput, mentorMessagesQuery, mentorTaskDoneInput, mentorTaskInput } from '@sla/data/schemas';
 import { ROLES } from '@sla/permissions';
-import { answers, body, page, queryParams } from './openapiHelpers.js';
+import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
-const object = (properties: Record<string, object>) => ({ type: 'object', properties });
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const str = { type: 'string' };
 const time = { type: 'string', format: 'date-time' };
 const int = { type: 'integer' };

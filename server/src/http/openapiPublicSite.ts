@@ -11,13 +11,9 @@ import {
   publicEventsQuery,
   publicPostsQuery,
 } from '@sla/data/schemas';
-import { answers, body, page, queryParams } from './openapiHelpers.js';
+import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const list = (item: string) => ({ type: 'object', properties: { items: { type: 'array', items: ref(item) } } });
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const object = (properties: Record<string, object>) => ({ type: 'object', properties });
 const str = { type: 'string' };
 const time = { type: 'string', format: 'date-time' };
 const markdown = { type: 'string', description: 'Markdown, as written by editors' };
