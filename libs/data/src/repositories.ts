@@ -377,6 +377,8 @@ export interface StudiesRepository {
   downloadModuleFile(moduleId: string, fileId: string): Promise<Blob>;
   /** Every assignment of the cohort by due date, with its status (participate_in_programs). */
   assignments(): Promise<StudentAssignmentSummary[]>;
+  /** The cohort's due dates and module openings as an iCalendar file, for the student's calendar app. */
+  calendar(): Promise<Blob>;
   assignment(id: string): Promise<StudentAssignment>;
   /** Uploads a file to hand in later (submit_program_work); checked by type, size and content. */
   uploadFile(assignmentId: string, file: File, onProgress?: (fraction: number) => void): Promise<LearningFile>;

@@ -3,15 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import {
-  addAssignment,
-  addCohort,
-  addMember,
-  addSubmission,
-  addSubmissionFile,
-  daysFrom,
-  PDF,
-} from '../learning/assignments/assignmentFixtures.js';
+import { daysFrom } from '../testing/fixtures.js';
+import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../learning/testing/fixtures.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -86,6 +79,7 @@ const EXPECTED: {
   { name: 'delete an assignment with work', method: 'DELETE', url: (w) => `/api/assignments/${w.own}`, status: staff(409) },
   { name: 'read own overview', method: 'GET', url: () => '/api/student/overview', status: student(200) },
   { name: 'list own assignments', method: 'GET', url: () => '/api/student/assignments', status: student(200) },
+  { name: 'download own calendar', method: 'GET', url: () => '/api/student/calendar.ics', status: student(200) },
   {
     name: 'open an assignment of own cohort',
     method: 'GET',
@@ -194,8 +188,8 @@ describeOnEachBackend('assignments access: staff assignments, hand-ins, grading,
     for (const role of ROLES) await service.addUser(uidOf(role), role);
     const cohort = await addCohort(service);
     const other = await addCohort(service);
-    await addMember(service, uidOf('student'), cohort.id);
-    await addMember(service, OTHER_STUDENT, cohort.id);
+    await addMember(service, cohort.id, uidOf('student'));
+    await addMember(service, cohort.id, OTHER_STUDENT);
     const own = await addAssignment(service, cohort.id, { dueAt: daysFrom(NOW, 7), maxPoints: 10 });
     const empty = await addAssignment(service, cohort.id, { dueAt: daysFrom(NOW, 14) });
     const elsewhere = await addAssignment(service, other.id, { dueAt: daysFrom(NOW, 7) });

@@ -206,6 +206,17 @@ export function assignmentsPaths() {
         responses: answers({ 200: ok('Your assignments', list('StudentAssignmentSummary')) }, 401, 403),
       },
     },
+    '/student/calendar.ics': {
+      get: {
+        summary:
+          'Your cohort’s due dates and module openings as an iCalendar file, for your calendar app (participate_in_programs); empty without a cohort',
+        responses: answers(
+          { 200: { description: 'programme-calendar.ics', content: { 'text/calendar': { schema: { type: 'string' } } } } },
+          401,
+          403,
+        ),
+      },
+    },
     '/student/assignments/{id}': {
       get: {
         summary: 'One assignment of your cohort with your work on it (participate_in_programs); any other is 404',

@@ -4,6 +4,7 @@ import { createAssignment } from '../../learning/assignments/createAssignment.js
 import { deleteAssignment } from '../../learning/assignments/deleteAssignment.js';
 import { listCohortAssignments } from '../../learning/assignments/listCohortAssignments.js';
 import { updateAssignment } from '../../learning/assignments/updateAssignment.js';
+import { CALENDAR_FILE, studentCalendar } from '../../learning/calendar/studentCalendar.js';
 import { downloadSubmissionFile } from '../../learning/grading/downloadSubmissionFile.js';
 import { getStaffSubmission } from '../../learning/grading/getStaffSubmission.js';
 import { gradeSubmission } from '../../learning/grading/gradeSubmission.js';
@@ -37,6 +38,14 @@ export function assignmentsRoutes(app: FastifyInstance, { ctx }: RouteDeps): voi
   app.delete<Id>('/assignments/:id', async (request, reply) => {
     await deleteAssignment(ctx, request.caller, request.params.id);
     return reply.status(204).send();
+  });
+  app.get('/student/calendar.ics', async (request, reply) => {
+    const calendar = await studentCalendar(ctx, request.caller);
+    return reply
+      .header('content-disposition', `attachment; filename="${CALENDAR_FILE}"`)
+      .header('cache-control', 'no-store')
+      .type('text/calendar; charset=utf-8')
+      .send(calendar);
   });
 
   app.get('/student/overview', (request) => studentOverview(ctx, request.caller));

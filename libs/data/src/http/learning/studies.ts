@@ -14,6 +14,7 @@ export function httpStudiesRepository(transport: Transport): StudiesRepository {
       transport.request('GET', `/student/modules/${part(moduleId)}/files/${part(fileId)}`, { as: 'blob' }),
     assignments: async () =>
       (await transport.request<{ items: StudentAssignmentSummary[] }>('GET', '/student/assignments')).items,
+    calendar: () => transport.request('GET', '/student/calendar.ics', { as: 'blob' }),
     assignment: (id) => transport.request('GET', assignment(id)),
     uploadFile: (id, file, onProgress) => transport.upload(`${assignment(id)}/files`, file, onProgress),
     removeFile: (id, fileId) => transport.request('DELETE', `${assignment(id)}/files/${part(fileId)}`),
