@@ -4,6 +4,8 @@ export { KeysetTable } from './KeysetTable.js';
 export { KeysetListFooter } from './ListFooter.js';
 export { LoadState, type Loadable } from './LoadState.js';
 export { downloadBlob } from './downloadBlob.js';
+export { useFileActions } from './useFileActions.js';
 export { started } from './started.js';
 export { formatShortDateTime, SHORT_DATE_TIME_FORMAT } from './formatShortDateTime.js';
 export { labelStackedCells, STACKED_TABLE, useStackedTable } from './stackedTable.js';
+export { StackedTableRegion } from './StackedTableRegion.js';

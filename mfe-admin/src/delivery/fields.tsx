@@ -16,3 +16,8 @@ export function MarkdownField(props: Omit<Parameters<typeof TextAreaField>[0], '
 export function ZonedDateTimeField({ zone, ...field }: Omit<FieldFrame, 'hint'> & TextValue & { zone: string }) {
   return <InputField {...field} type="datetime-local" hint={`In the programme’s time zone: ${timeZoneLabel(zone)}.`} />;
 }
+
+/** A module's or an assignment's title: one line, as long as the service's schema takes. */
+export function TitleField({ error, value, onChange }: Pick<FieldFrame, 'error'> & TextValue) {
+  return <InputField label="Title" error={error} maxLength={200} value={value} onChange={onChange} />;
+}

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { Link } from '@sla/router';
 import type { Mentee } from '@sla/data';
-import { formatShortDateTime, STACKED_TABLE, useStackedTable } from '@sla/data-views';
+import { formatShortDateTime, StackedTableRegion } from '@sla/data-views';
 import { mentoringPersonName } from '@sla/portal-kit/mentoring';
 import { formatDate } from '../format.js';
 
@@ -9,57 +8,50 @@ export const menteePath = (mentorshipId: string) => `/admin/mentees/${encodeURIC
 
 /** The mentor's mentees, one row each; on a phone each row is a card, so nothing scrolls sideways. */
 export function MenteeTable({ mentees }: { mentees: readonly Mentee[] }) {
-  const id = useId();
-  const tableRef = useStackedTable();
   return (
-    <div className={STACKED_TABLE.wrapper} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table ref={tableRef} className={`data-table ${STACKED_TABLE.table}`}>
-        <caption id={`${id}-caption`} className="visually-hidden">
-          Your mentees
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Mentee</th>
-            <th scope="col">Cohort</th>
-            <th scope="col">Paired since</th>
-            <th scope="col" className="data-table__number">
-              Unread messages
+    <StackedTableRegion caption="Your mentees">
+      <thead>
+        <tr>
+          <th scope="col">Mentee</th>
+          <th scope="col">Cohort</th>
+          <th scope="col">Paired since</th>
+          <th scope="col" className="data-table__number">
+            Unread messages
+          </th>
+          <th scope="col" className="data-table__number">
+            Open tasks
+          </th>
+          <th scope="col">Last message</th>
+        </tr>
+      </thead>
+      <tbody>
+        {mentees.map((mentee) => (
+          <tr key={mentee.mentorshipId}>
+            <th scope="row" className="data-table__wrap">
+              <Link to={menteePath(mentee.mentorshipId)}>{mentoringPersonName(mentee.student)}</Link>
             </th>
-            <th scope="col" className="data-table__number">
-              Open tasks
-            </th>
-            <th scope="col">Last message</th>
+            <td className="data-table__wrap">{mentee.cohortName ?? <span className="data-table__muted">No cohort</span>}</td>
+            <td className="data-table__nowrap">
+              <time dateTime={mentee.pairedAt}>{formatDate(mentee.pairedAt)}</time>
+            </td>
+            <td className="data-table__number">
+              {mentee.unreadMessages > 0 ? (
+                <span className="badge badge--info">{mentee.unreadMessages} new</span>
+              ) : (
+                <span className="data-table__muted">None</span>
+              )}
+            </td>
+            <td className="data-table__number">{mentee.openTasks}</td>
+            <td className="data-table__nowrap">
+              {mentee.lastMessageAt ? (
+                <time dateTime={mentee.lastMessageAt}>{formatShortDateTime(mentee.lastMessageAt)}</time>
+              ) : (
+                <span className="data-table__muted">No messages yet</span>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {mentees.map((mentee) => (
-            <tr key={mentee.mentorshipId}>
-              <th scope="row" className="data-table__wrap">
-                <Link to={menteePath(mentee.mentorshipId)}>{mentoringPersonName(mentee.student)}</Link>
-              </th>
-              <td className="data-table__wrap">{mentee.cohortName ?? <span className="data-table__muted">No cohort</span>}</td>
-              <td className="data-table__nowrap">
-                <time dateTime={mentee.pairedAt}>{formatDate(mentee.pairedAt)}</time>
-              </td>
-              <td className="data-table__number">
-                {mentee.unreadMessages > 0 ? (
-                  <span className="badge badge--info">{mentee.unreadMessages} new</span>
-                ) : (
-                  <span className="data-table__muted">None</span>
-                )}
-              </td>
-              <td className="data-table__number">{mentee.openTasks}</td>
-              <td className="data-table__nowrap">
-                {mentee.lastMessageAt ? (
-                  <time dateTime={mentee.lastMessageAt}>{formatShortDateTime(mentee.lastMessageAt)}</time>
-                ) : (
-                  <span className="data-table__muted">No messages yet</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StackedTableRegion>
   );
 }

@@ -18,7 +18,7 @@ export function StepProgress({
       <p className="wizard-progress__count" id={`${headingId}-count`}>
         Step {step} of {total}
       </p>
-      <progress className="wizard-progress__bar" max={total} value={step} aria-labelledby={`${headingId}-count`}>
+      <progress className="progress-bar wizard-progress__bar" max={total} value={step} aria-labelledby={`${headingId}-count`}>
         Step {step} of {total}
       </progress>
       <h2 id={headingId} className="wizard-progress__title" tabIndex={-1}>

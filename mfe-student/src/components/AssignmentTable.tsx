@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { StudentAssignmentSummary } from '@sla/data';
-import { STACKED_TABLE, useStackedTable } from '@sla/data-views';
+import { StackedTableRegion } from '@sla/data-views';
 import { dueInWords, formatDeadline, formatGrade } from '../format.js';
 import { AssignmentLink } from './AssignmentLink.js';
 import { StatusBadge } from './StatusBadge.js';
@@ -20,56 +19,49 @@ export function AssignmentTable({
   now: number;
   caption: string;
 }) {
-  const id = useId();
-  const tableRef = useStackedTable();
   return (
-    <div className={STACKED_TABLE.wrapper} role="region" aria-labelledby={id} tabIndex={0}>
-      <table ref={tableRef} className={`data-table student-table ${STACKED_TABLE.table}`}>
-        <caption id={id} className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Assignment</th>
-            <th scope="col">Due</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="data-table__number">
-              Grade
+    <StackedTableRegion caption={caption} className="student-table">
+      <thead>
+        <tr>
+          <th scope="col">Assignment</th>
+          <th scope="col">Due</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="data-table__number">
+            Grade
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row" className="data-table__wrap">
+              <AssignmentLink id={item.id} title={item.title} className="student-table__title" />
+              {item.moduleTitle ? <span className="student-table__module">{item.moduleTitle}</span> : null}
             </th>
+            <td className="data-table__wrap">
+              <span>
+                <time dateTime={item.dueAt}>{formatDeadline(item.dueAt, timeZone)}</time>
+                {item.status === 'to_do' || item.status === 'returned' ? (
+                  <span className={item.overdue ? 'student-due student-due--overdue' : 'student-due'}>
+                    {' '}
+                    · {dueInWords(item.dueAt, timeZone, now)}
+                  </span>
+                ) : null}
+              </span>
+            </td>
+            <td>
+              <StatusBadge status={item.status} overdue={item.overdue} />
+            </td>
+            <td className="data-table__number">
+              {item.grade === null ? (
+                <span className="data-table__muted">No grade</span>
+              ) : (
+                <strong>{formatGrade(item.grade, item.maxPoints)}</strong>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row" className="data-table__wrap">
-                <AssignmentLink id={item.id} title={item.title} className="student-table__title" />
-                {item.moduleTitle ? <span className="student-table__module">{item.moduleTitle}</span> : null}
-              </th>
-              <td className="data-table__wrap">
-                <span>
-                  <time dateTime={item.dueAt}>{formatDeadline(item.dueAt, timeZone)}</time>
-                  {item.status === 'to_do' || item.status === 'returned' ? (
-                    <span className={item.overdue ? 'student-due student-due--overdue' : 'student-due'}>
-                      {' '}
-                      · {dueInWords(item.dueAt, timeZone, now)}
-                    </span>
-                  ) : null}
-                </span>
-              </td>
-              <td>
-                <StatusBadge status={item.status} overdue={item.overdue} />
-              </td>
-              <td className="data-table__number">
-                {item.grade === null ? (
-                  <span className="data-table__muted">No grade</span>
-                ) : (
-                  <strong>{formatGrade(item.grade, item.maxPoints)}</strong>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StackedTableRegion>
   );
 }

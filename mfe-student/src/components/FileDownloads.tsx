@@ -1,8 +1,10 @@
 import type { LearningFile } from '@sla/data';
+import { useFileActions } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { formatFileSize } from '../format.js';
-import { useDownload } from '../hooks/useDownload.js';
 import { UPLOAD_TYPE_NAMES } from '@sla/domain';
+
+const downloadFailed = (file: LearningFile, message: string) => `${file.name} could not be downloaded. ${message}`;
 
 /** A list of files, each a button that downloads it (the service sends the bytes only to those allowed them). */
 export function FileDownloads({
@@ -15,7 +17,7 @@ export function FileDownloads({
   /** The list's accessible name ("Files of Module 1"). */
   label: string;
 }) {
-  const { download, busy, problem } = useDownload(fetchFile);
+  const { download, busy, problem } = useFileActions(downloadFailed);
   return (
     <>
       <ul className="student-files" aria-label={label}>
@@ -26,7 +28,7 @@ export function FileDownloads({
               className="link-button student-files__name"
               aria-label={`Download ${file.name}`}
               disabled={busy === file.id}
-              onClick={() => download(file)}
+              onClick={() => download(file, () => fetchFile(file))}
             >
               {file.name}
             </button>

@@ -8,7 +8,7 @@ export function ProgressBar({ label, value, max }: { label: ReactNode; value: nu
       <p className="student-progress__label" id={id}>
         {label}
       </p>
-      <progress className="student-progress__bar" max={Math.max(max, 1)} value={value} aria-labelledby={id}>
+      <progress className="progress-bar" max={Math.max(max, 1)} value={value} aria-labelledby={id}>
         {value} of {max}
       </progress>
     </div>

@@ -9,6 +9,14 @@ export function progressPercent(progress: Figures): number {
   return total === 0 ? 0 : Math.round(((progress.modulesDone + progress.assignmentsGraded) / total) * 100);
 }
 
+/** The figures under the bar, each with its name. */
+const figures = (progress: Figures): [term: string, value: string][] => [
+  ['Modules done', `${progress.modulesDone} of ${progress.modulesTotal}`],
+  ['Work handed in', `${progress.assignmentsHandedIn} of ${progress.assignmentsTotal}`],
+  ['Work graded', `${progress.assignmentsGraded} of ${progress.assignmentsTotal}`],
+  ['Average grade', progress.averagePercent === null ? 'No grades yet' : `${Math.round(progress.averagePercent)}%`],
+];
+
 /** The progress bar with the figures it is made of, so the bar is never the only way to read them. */
 export function ProgressSummary({ progress }: { progress: Figures }) {
   const percent = progressPercent(progress);
@@ -24,28 +32,12 @@ export function ProgressSummary({ progress }: { progress: Figures }) {
         max={100}
       />
       <dl className="student-figures">
-        <div>
-          <dt>Modules done</dt>
-          <dd>
-            {progress.modulesDone} of {progress.modulesTotal}
-          </dd>
-        </div>
-        <div>
-          <dt>Work handed in</dt>
-          <dd>
-            {progress.assignmentsHandedIn} of {progress.assignmentsTotal}
-          </dd>
-        </div>
-        <div>
-          <dt>Work graded</dt>
-          <dd>
-            {progress.assignmentsGraded} of {progress.assignmentsTotal}
-          </dd>
-        </div>
-        <div>
-          <dt>Average grade</dt>
-          <dd>{progress.averagePercent === null ? 'No grades yet' : `${Math.round(progress.averagePercent)}%`}</dd>
-        </div>
+        {figures(progress).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </>
   );

@@ -2,6 +2,7 @@ import type { StudentOverview } from '@sla/data';
 import { formatDate, formatGrade } from '../format.js';
 import { STATE_LABELS } from '../status.js';
 import { AssignmentLink } from './AssignmentLink.js';
+import { Section } from './Section.js';
 
 type Feedback = StudentOverview['recentFeedback'][number];
 
@@ -29,5 +30,18 @@ export function RecentFeedback({ items, timeZone, label }: { items: readonly Fee
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The "Recent feedback" part of the overview screens, or what it will hold once there is some. */
+export function RecentFeedbackSection({ items, timeZone }: { items: readonly Feedback[]; timeZone: string }) {
+  return (
+    <Section title="Recent feedback">
+      {items.length === 0 ? (
+        <p className="empty-state">No feedback yet. When staff grade or return your work, it shows here.</p>
+      ) : (
+        <RecentFeedback items={items} timeZone={timeZone} label="Recent feedback" />
+      )}
+    </Section>
   );
 }

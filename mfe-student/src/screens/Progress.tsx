@@ -3,16 +3,16 @@ import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
 import { useCanOpen } from '@sla/portal-kit';
-import { Link } from '@sla/router';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { AssignmentTable } from '../components/AssignmentTable.js';
 import { CohortLine } from '../components/CohortLine.js';
 import { DueList } from '../components/DueList.js';
 import { ModulesDone } from '../components/ModulesDone.js';
+import { MoreLink } from '../components/MoreLink.js';
 import { NoCohort } from '../components/NoCohort.js';
 import { ProgressSummary } from '../components/ProgressSummary.js';
-import { RecentFeedback } from '../components/RecentFeedback.js';
+import { RecentFeedbackSection } from '../components/RecentFeedback.js';
 import { Section } from '../components/Section.js';
 import { useNow } from '../hooks/useNow.js';
 import { PATHS } from '../paths.js';
@@ -85,9 +85,7 @@ function ProgressView({ overview, cohort }: { overview: StudentOverview; cohort:
         {canReadModules ? (
           <>
             <AllModules timeZone={cohort.timeZone} />
-            <p className="student-more">
-              <Link to={PATHS.program}>Go to your modules</Link>
-            </p>
+            <MoreLink to={PATHS.program}>Go to your modules</MoreLink>
           </>
         ) : (
           <p>
@@ -95,13 +93,7 @@ function ProgressView({ overview, cohort }: { overview: StudentOverview; cohort:
           </p>
         )}
       </Section>
-      <Section title="Recent feedback">
-        {overview.recentFeedback.length === 0 ? (
-          <p className="empty-state">No feedback yet. When staff grade or return your work, it shows here.</p>
-        ) : (
-          <RecentFeedback items={overview.recentFeedback} timeZone={cohort.timeZone} label="Recent feedback" />
-        )}
-      </Section>
+      <RecentFeedbackSection items={overview.recentFeedback} timeZone={cohort.timeZone} />
     </>
   );
 }

@@ -2,16 +2,16 @@ import { data, type StudentOverview } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
-import { Greeting, useCanOpen, useOpenable } from '@sla/portal-kit';
-import { Link } from '@sla/router';
+import { Greeting, useOpenable } from '@sla/portal-kit';
 import { CardLinks, Screen, type CardLink } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { CohortLine } from '../components/CohortLine.js';
 import { DueList } from '../components/DueList.js';
 import { MentorMessages } from '../components/MentorMessages.js';
+import { MoreLink } from '../components/MoreLink.js';
 import { NoCohort } from '../components/NoCohort.js';
 import { ProgressSummary } from '../components/ProgressSummary.js';
-import { RecentFeedback } from '../components/RecentFeedback.js';
+import { RecentFeedbackSection } from '../components/RecentFeedback.js';
 import { Section } from '../components/Section.js';
 import { useNow } from '../hooks/useNow.js';
 import { PATHS } from '../paths.js';
@@ -35,7 +35,6 @@ const loadOverview = () => data.studies.overview();
 /** "What needs doing now": work returned for changes, then the soonest due, and unread mentor messages. */
 function NeedsDoing({ overview, timeZone }: { overview: StudentOverview; timeZone: string }) {
   const now = useNow();
-  const canListAll = useCanOpen(PATHS.assignments);
   const nothing = overview.dueNext.length === 0 && overview.unreadMessages === 0;
   return (
     <Section title="What needs doing now">
@@ -49,17 +48,12 @@ function NeedsDoing({ overview, timeZone }: { overview: StudentOverview; timeZon
           ) : null}
         </>
       )}
-      {canListAll ? (
-        <p className="student-more">
-          <Link to={PATHS.assignments}>See all assignments</Link>
-        </p>
-      ) : null}
+      <MoreLink to={PATHS.assignments}>See all assignments</MoreLink>
     </Section>
   );
 }
 
 function Overview({ overview }: { overview: StudentOverview }) {
-  const canSeeProgress = useCanOpen(PATHS.progress);
   const cohort = overview.cohort;
   if (!cohort) return <NoCohort />;
   return (
@@ -68,19 +62,9 @@ function Overview({ overview }: { overview: StudentOverview }) {
       <NeedsDoing overview={overview} timeZone={cohort.timeZone} />
       <Section title="Your progress">
         <ProgressSummary progress={overview.progress} />
-        {canSeeProgress ? (
-          <p className="student-more">
-            <Link to={PATHS.progress}>See your progress in detail</Link>
-          </p>
-        ) : null}
+        <MoreLink to={PATHS.progress}>See your progress in detail</MoreLink>
       </Section>
-      <Section title="Recent feedback">
-        {overview.recentFeedback.length === 0 ? (
-          <p className="empty-state">No feedback yet. When staff grade or return your work, it shows here.</p>
-        ) : (
-          <RecentFeedback items={overview.recentFeedback} timeZone={cohort.timeZone} label="Recent feedback" />
-        )}
-      </Section>
+      <RecentFeedbackSection items={overview.recentFeedback} timeZone={cohort.timeZone} />
     </>
   );
 }

@@ -1,18 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  data,
-  FIELDS_NEED_ATTENTION,
-  type Cohort,
-  type LearningFileType,
-  type StaffAssignment,
-  type StaffModule,
-} from '@sla/data';
+import { useState } from 'react';
+import { data, type Cohort, type LearningFileType, type StaffAssignment, type StaffModule } from '@sla/data';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
 import { UPLOAD_TYPE_NAMES } from '@sla/domain';
-import { FormProblem, useFormState } from '@sla/forms';
-import { Checkbox, InputField, NumberField, SelectField } from '../../programs/editorFields.js';
-import { LEAVE_MESSAGE } from '../../programs/ProgramEditor.js';
-import { MarkdownField, ZonedDateTimeField } from '../fields.js';
+import { Checkbox, NumberField, SelectField } from '../../programs/editorFields.js';
+import { DraftEditorForm } from '../DraftEditorForm.js';
+import { MarkdownField, TitleField, ZonedDateTimeField } from '../fields.js';
+import { useDraftEditor } from '../useDraftEditor.js';
 import { assignmentDraft, buildAssignmentInput, type AssignmentDraft } from './assignmentDraft.js';
 
 /** Which error each field of the draft shows, so changing a field hides its own. */
@@ -46,50 +39,24 @@ export function AssignmentEditor({
   onSaved: (assignment: StaffAssignment, created: boolean) => void;
   onClose: () => void;
 }) {
-  const id = useId();
-  const root = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<AssignmentDraft>(() => assignmentDraft(assignment, cohort.timeZone));
-  const [baseline, setBaseline] = useState(() => JSON.stringify(draft));
   const [current, setCurrent] = useState(assignment);
-  const form = useFormState({}, { formRef: root });
-  const errors = form.fieldErrors;
-  const [saved, setSaved] = useState('');
-  const dirty = JSON.stringify(draft) !== baseline;
-
-  const change = (patch: Partial<AssignmentDraft>) => {
-    setDraft((previous) => ({ ...previous, ...patch }));
-    setSaved('');
-    for (const key of Object.keys(patch) as (keyof AssignmentDraft)[]) {
-      const path = ERROR_OF[key];
-      if (path) form.clearFieldErrors(path);
-    }
-  };
+  const editor = useDraftEditor({
+    initial: () => assignmentDraft(assignment, cohort.timeZone),
+    errorOf: ERROR_OF,
+    build: (draft) => buildAssignmentInput(draft, cohort.timeZone),
+    send: (input) =>
+      current ? data.delivery.updateAssignment(current.id, input) : data.delivery.createAssignment(cohort.id, input),
+    savedMessage: (result) => (current ? `Saved changes to ${result.title}.` : `Created ${result.title}.`),
+    onSaved: (result) => {
+      setCurrent(result);
+      onSaved(result, !current);
+    },
+    onClose,
+  });
+  const { id, draft, change, errors } = editor;
 
   const toggleType = (type: LearningFileType, on: boolean) =>
     change({ fileTypes: UPLOAD_TYPES.filter((each) => (each === type ? on : draft.fileTypes.includes(each))) });
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.submitting) return;
-    setSaved('');
-    const built = buildAssignmentInput(draft, cohort.timeZone);
-    if (!built.ok) return form.refuse(built.errors, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
-    const sent = JSON.stringify(draft);
-    void form.submit(async () => {
-      const result = await (current
-        ? data.delivery.updateAssignment(current.id, built.input)
-        : data.delivery.createAssignment(cohort.id, built.input));
-      setBaseline(sent);
-      setCurrent(result);
-      setSaved(current ? `Saved changes to ${result.title}.` : `Created ${result.title}.`);
-      onSaved(result, !current);
-    });
-  };
-
-  const close = () => {
-    if (dirty && !window.confirm(LEAVE_MESSAGE)) return;
-    onClose();
-  };
 
   const moduleOptions = [
     { value: '', label: 'None: for the whole cohort' },
@@ -97,20 +64,8 @@ export function AssignmentEditor({
   ];
 
   return (
-    <form ref={root} className="delivery-editor builder-panel" aria-labelledby={`${id}-title`} onSubmit={save} noValidate>
-      <div className="program-editor__header">
-        <h2 id={`${id}-title`}>{current ? `Edit ${current.title}` : 'New assignment'}</h2>
-        <button type="button" className="link-button" onClick={close} disabled={form.submitting}>
-          Back to assignments
-        </button>
-      </div>
-      <InputField
-        label="Title"
-        error={errors.title}
-        maxLength={200}
-        value={draft.title}
-        onChange={(title) => change({ title })}
-      />
+    <DraftEditorForm editor={editor} formRef={editor.formRef} noun="assignment" item={current}>
+      <TitleField error={errors.title} value={draft.title} onChange={(title) => change({ title })} />
       <SelectField
         label="Module"
         hint="The module it belongs to, if any."
@@ -186,19 +141,6 @@ export function AssignmentEditor({
         value={draft.maxPoints}
         onChange={(maxPoints) => change({ maxPoints })}
       />
-
-      <div className="program-editor__bar">
-        <FormProblem message={form.failure} />
-        <div className="program-editor__actions">
-          <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : current ? 'Save assignment' : 'Create assignment'}
-          </button>
-          <p className="program-editor__state" role="status" aria-live="polite">
-            {saved}
-          </p>
-          {dirty && !form.submitting ? <p className="program-editor__state">Unsaved changes</p> : null}
-        </div>
-      </div>
-    </form>
+    </DraftEditorForm>
   );
 }

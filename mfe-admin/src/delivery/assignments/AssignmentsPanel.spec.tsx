@@ -5,6 +5,7 @@ import { DataError, FIELDS_NEED_ATTENTION, type StaffAssignment } from '@sla/dat
 import type { AssignmentInput } from '@sla/data/schemas';
 import { signInAs } from '../../testing/fakeData.js';
 import { installDelivery } from '../testing/fakeDelivery.js';
+import { click, field, titles, type } from '../testing/screenActions.js';
 import { cohort, staffAssignment, staffModule } from '../testing/fixtures.js';
 import { AssignmentsPanel } from './AssignmentsPanel.js';
 
@@ -28,11 +29,6 @@ const plan = staffAssignment('a-2', 'Study plan', {
   textAnswer: true,
   lateAccepted: false,
 });
-
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 function renderPanel(assignments: StaffAssignment[], extra: Parameters<typeof installDelivery>[0] = {}) {
   const fakes = installDelivery({

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
 import { data, type Cohort, type StaffAssignment, type StaffModule, type SubmissionState } from '@sla/data';
 import { formatShortDateTime, LoadState, useLoad } from '@sla/data-views';
-import { ConfirmDialog, SuccessNotice } from '@sla/forms';
 import { useOpenable } from '@sla/portal-kit';
 import { Link } from '@sla/router';
-import { focusTarget, useListChanges } from '../../programs/ItemActions.js';
+import { ItemButtons, ItemHeading, ItemListFrame } from '../ItemListFrame.js';
 import { gradingPath, WORK_STATE_LABELS } from '../labels.js';
+import { useItemList } from '../useItemList.js';
 import { AssignmentEditor } from './AssignmentEditor.js';
 import { handInText } from './assignmentDraft.js';
 
@@ -27,7 +26,7 @@ export function AssignmentsPanel({ cohort }: { cohort: Cohort }) {
   );
 }
 
-type Editing = { key: number; assignmentId: string | null };
+const deleteAssignment = (assignment: StaffAssignment) => data.delivery.deleteAssignment(assignment.id);
 
 function AssignmentsManager({
   cohort,
@@ -38,93 +37,43 @@ function AssignmentsManager({
   initial: StaffAssignment[];
   modules: StaffModule[];
 }) {
-  const root = useRef<HTMLDivElement>(null);
-  const [assignments, setAssignments] = useState(() => byDueDate(initial));
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<StaffAssignment | null>(null);
-  const [notice, setNotice] = useState('');
-  const changes = useListChanges(root);
+  const list = useItemList({ initial, order: byDueDate, name: 'assignments', remove: deleteAssignment });
 
-  const open = (assignmentId: string | null) => {
-    setNotice('');
-    setEditing({ key: Date.now(), assignmentId });
-  };
-
-  if (editing) {
-    const assignment = editing.assignmentId ? (assignments.find((each) => each.id === editing.assignmentId) ?? null) : null;
+  if (list.editing) {
     return (
       <AssignmentEditor
-        key={editing.key}
+        key={list.editing.key}
         cohort={cohort}
         modules={modules}
-        assignment={assignment}
-        onSaved={(saved) => setAssignments((current) => byDueDate([...current.filter((each) => each.id !== saved.id), saved]))}
-        onClose={() => {
-          setEditing(null);
-          if (assignment) changes.focusLater(focusTarget(assignment.id, 'heading'));
-        }}
+        assignment={list.editingItem}
+        onSaved={list.saved}
+        onClose={list.closeEditor}
       />
     );
   }
 
-  const remove = async (assignment: StaffAssignment) => {
-    await data.delivery.deleteAssignment(assignment.id);
-    const index = assignments.findIndex((each) => each.id === assignment.id);
-    const rest = assignments.filter((each) => each.id !== assignment.id);
-    setAssignments(rest);
-    setDeleting(null);
-    setNotice(`Deleted ${assignment.title}.`);
-    const next = rest[index] ?? rest[index - 1];
-    changes.removed(assignment.title, next && { key: next.id }, '[data-focus="assignments:add"]');
-  };
-
   return (
-    <div ref={root}>
-      <div className="tab-panel__header">
-        <p className="tab-panel__lead">
-          Work students hand in, soonest due first, with how much of it waits for a grade. Due times are in the programme’s time
-          zone.
-        </p>
-        <button type="button" className="button button--primary" data-focus="assignments:add" onClick={() => open(null)}>
-          Add assignment
-        </button>
-      </div>
-      <SuccessNotice message={notice} />
-      {assignments.length === 0 ? (
-        <p className="empty-state">No assignments yet. Add the first with “Add assignment”.</p>
-      ) : (
-        <ul className="delivery-list">
-          {assignments.map((assignment) => (
-            <AssignmentItem
-              key={assignment.id}
-              cohort={cohort}
-              assignment={assignment}
-              onEdit={() => open(assignment.id)}
-              onDelete={() => {
-                setNotice('');
-                setDeleting(assignment);
-              }}
-            />
-          ))}
-        </ul>
-      )}
-      <div role="status" aria-live="polite" className="visually-hidden">
-        {changes.message}
-      </div>
-      {deleting ? (
-        <ConfirmDialog
-          title={`Delete ${deleting.title}?`}
-          label="Delete assignment"
-          busyLabel="Deleting…"
-          onConfirm={() => remove(deleting)}
-          onCancel={() => setDeleting(null)}
-          danger
-        >
-          Students no longer see it. An assignment that work has been handed in for cannot be deleted: change its due date or
-          instructions instead.
-        </ConfirmDialog>
-      ) : null}
-    </div>
+    <ItemListFrame
+      list={list}
+      listRef={list.listRef}
+      lead="Work students hand in, soonest due first, with how much of it waits for a grade. Due times are in the programme’s time zone."
+      addLabel="Add assignment"
+      empty="No assignments yet. Add the first with “Add assignment”."
+      deleteLabel="Delete assignment"
+      deleteWarning="Students no longer see it. An assignment that work has been handed in for cannot be deleted: change its due date or instructions instead."
+    >
+      <ul className="delivery-list">
+        {list.items.map((assignment) => (
+          <AssignmentItem
+            key={assignment.id}
+            cohort={cohort}
+            assignment={assignment}
+            onEdit={() => list.open(assignment.id)}
+            onDelete={() => list.askDelete(assignment)}
+          />
+        ))}
+      </ul>
+    </ItemListFrame>
   );
 }
 
@@ -145,9 +94,7 @@ function AssignmentItem({
   const canGrade = openable(gradingPath(cohort.id, assignment.id));
   return (
     <li className="builder-item delivery-item">
-      <h3 className="builder-item__title" tabIndex={-1} data-focus={`${assignment.id}:heading`}>
-        {assignment.title}
-      </h3>
+      <ItemHeading id={assignment.id}>{assignment.title}</ItemHeading>
       <p className="delivery-item__meta">
         Due {formatShortDateTime(assignment.dueAt, cohort.timeZone)}
         {' · '}
@@ -164,14 +111,7 @@ function AssignmentItem({
           return <li key={state}>{canGrade ? <Link to={gradingPath(cohort.id, assignment.id, state)}>{text}</Link> : text}</li>;
         })}
       </ul>
-      <div className="builder-actions">
-        <button type="button" className="button button--outline button--small" onClick={onEdit}>
-          Edit<span className="visually-hidden">: {assignment.title}</span>
-        </button>
-        <button type="button" className="button button--outline button--small builder-actions__remove" onClick={onDelete}>
-          Delete<span className="visually-hidden">: {assignment.title}</span>
-        </button>
-      </div>
+      <ItemButtons title={assignment.title} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

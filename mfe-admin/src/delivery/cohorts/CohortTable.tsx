@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { Cohort } from '@sla/data';
-import { STACKED_TABLE, useStackedTable } from '@sla/data-views';
+import { StackedTableRegion } from '@sla/data-views';
 import { Link } from '@sla/router';
 import { cohortDates, cohortPath } from '../labels.js';
 
@@ -9,42 +8,35 @@ const newestFirst = (cohorts: readonly Cohort[]) => [...cohorts].sort((a, b) => 
 
 /** A programme's cohorts: name (to the cohort's page), dates and members; a card per cohort on a phone. */
 export function CohortTable({ programName, cohorts }: { programName: string; cohorts: readonly Cohort[] }) {
-  const id = useId();
-  const tableRef = useStackedTable();
   return (
-    <div className={STACKED_TABLE.wrapper} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table ref={tableRef} className={`data-table ${STACKED_TABLE.table}`}>
-        <caption id={`${id}-caption`} className="visually-hidden">
-          Cohorts of {programName}, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Cohort</th>
-            <th scope="col">Dates</th>
-            <th scope="col" className="data-table__number">
-              Active
+    <StackedTableRegion caption={`Cohorts of ${programName}, newest first`}>
+      <thead>
+        <tr>
+          <th scope="col">Cohort</th>
+          <th scope="col">Dates</th>
+          <th scope="col" className="data-table__number">
+            Active
+          </th>
+          <th scope="col" className="data-table__number">
+            Completed
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {newestFirst(cohorts).map((cohort) => (
+          <tr key={cohort.id}>
+            <th scope="row" className="data-table__name">
+              <Link to={cohortPath(cohort.id)}>{cohort.name}</Link>
+              {cohort.acceptingStudents ? (
+                <span className="badge badge--success data-table__badge-after">Takes new students</span>
+              ) : null}
             </th>
-            <th scope="col" className="data-table__number">
-              Completed
-            </th>
+            <td className="data-table__wrap">{cohortDates(cohort)}</td>
+            <td className="data-table__number">{cohort.activeMembers}</td>
+            <td className="data-table__number">{cohort.completedMembers}</td>
           </tr>
-        </thead>
-        <tbody>
-          {newestFirst(cohorts).map((cohort) => (
-            <tr key={cohort.id}>
-              <th scope="row" className="data-table__name">
-                <Link to={cohortPath(cohort.id)}>{cohort.name}</Link>
-                {cohort.acceptingStudents ? (
-                  <span className="badge badge--success data-table__badge-after">Takes new students</span>
-                ) : null}
-              </th>
-              <td className="data-table__wrap">{cohortDates(cohort)}</td>
-              <td className="data-table__number">{cohort.activeMembers}</td>
-              <td className="data-table__number">{cohort.completedMembers}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StackedTableRegion>
   );
 }

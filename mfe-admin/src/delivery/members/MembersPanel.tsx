@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { data, type Cohort, type CohortMember, type Completion } from '@sla/data';
-import { LoadState, STACKED_TABLE, useLoad, useStackedTable } from '@sla/data-views';
+import { LoadState, StackedTableRegion, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
 import { useCan } from '@sla/portal-kit';
 import { RoleBadge } from '../../components/RoleBadge.js';
@@ -109,85 +109,78 @@ function MembersTable({
   onChooseMentor: (member: CohortMember) => void;
   onComplete: (member: CohortMember) => void;
 }) {
-  const id = useId();
-  const tableRef = useStackedTable();
   return (
-    <div className={STACKED_TABLE.wrapper} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table ref={tableRef} className={`data-table ${STACKED_TABLE.table}`}>
-        <caption id={`${id}-caption`} className="visually-hidden">
-          Members, active first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="data-table__number">
-              Modules done
+    <StackedTableRegion caption="Members, active first">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="data-table__number">
+            Modules done
+          </th>
+          <th scope="col" className="data-table__number">
+            Handed in
+          </th>
+          <th scope="col" className="data-table__number">
+            Graded
+          </th>
+          <th scope="col">Mentor</th>
+          {canManage ? (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
             </th>
-            <th scope="col" className="data-table__number">
-              Handed in
-            </th>
-            <th scope="col" className="data-table__number">
-              Graded
-            </th>
-            <th scope="col">Mentor</th>
-            {canManage ? (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => {
+          const name = personName(member);
+          const active = member.status === 'active';
+          return (
+            <tr key={member.uid}>
+              <th scope="row" className="data-table__name">
+                {member.displayName?.trim() || <span className="data-table__muted">No name given</span>}
               </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => {
-            const name = personName(member);
-            const active = member.status === 'active';
-            return (
-              <tr key={member.uid}>
-                <th scope="row" className="data-table__name">
-                  {member.displayName?.trim() || <span className="data-table__muted">No name given</span>}
-                </th>
-                <td className="data-table__wrap">{member.email ?? <span className="data-table__muted">None</span>}</td>
-                <td>
-                  <span className={MEMBER_STATUS_BADGES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</span>
+              <td className="data-table__wrap">{member.email ?? <span className="data-table__muted">None</span>}</td>
+              <td>
+                <span className={MEMBER_STATUS_BADGES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</span>
+              </td>
+              <td className="data-table__number">{member.modulesDone}</td>
+              <td className="data-table__number">{member.assignmentsHandedIn}</td>
+              <td className="data-table__number">{member.assignmentsGraded}</td>
+              <td>
+                {member.mentor ? (
+                  <span>
+                    {mentorName(member.mentor)} <RoleBadge role={member.mentor.role} />
+                  </span>
+                ) : (
+                  <span className="data-table__muted">None</span>
+                )}
+              </td>
+              {canManage ? (
+                <td className="data-table__actions">
+                  {active ? (
+                    <div className="delivery-actions">
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        onClick={() => onChooseMentor(member)}
+                      >
+                        {member.mentor ? 'Change mentor' : 'Choose mentor'}
+                        <span className="visually-hidden">: {name}</span>
+                      </button>
+                      <button type="button" className="button button--outline button--small" onClick={() => onComplete(member)}>
+                        Mark as completed<span className="visually-hidden">: {name}</span>
+                      </button>
+                    </div>
+                  ) : null}
                 </td>
-                <td className="data-table__number">{member.modulesDone}</td>
-                <td className="data-table__number">{member.assignmentsHandedIn}</td>
-                <td className="data-table__number">{member.assignmentsGraded}</td>
-                <td>
-                  {member.mentor ? (
-                    <span>
-                      {mentorName(member.mentor)} <RoleBadge role={member.mentor.role} />
-                    </span>
-                  ) : (
-                    <span className="data-table__muted">None</span>
-                  )}
-                </td>
-                {canManage ? (
-                  <td className="data-table__actions">
-                    {active ? (
-                      <div className="delivery-actions">
-                        <button
-                          type="button"
-                          className="button button--outline button--small"
-                          onClick={() => onChooseMentor(member)}
-                        >
-                          {member.mentor ? 'Change mentor' : 'Choose mentor'}
-                          <span className="visually-hidden">: {name}</span>
-                        </button>
-                        <button type="button" className="button button--outline button--small" onClick={() => onComplete(member)}>
-                          Mark as completed<span className="visually-hidden">: {name}</span>
-                        </button>
-                      </div>
-                    ) : null}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </StackedTableRegion>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, errorMessage, type CohortMember, type MentorCandidate } from '@sla/data';
+import { data, type CohortMember, type MentorCandidate } from '@sla/data';
 import { pairMentorInput } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
-import { ErrorPanel, Loading } from '@sla/ui';
+import { ChoiceFieldset, DialogLoadState } from '../../components/ChoiceDialog.js';
 import { RoleBadge } from '../../components/RoleBadge.js';
 import { personName } from '../../format.js';
 import { checkInput } from '../checkInput.js';
@@ -62,66 +62,50 @@ export function MentorDialog({
         Choose a mentor for {student}
       </h2>
       <p className="dialog__meta">Current mentor: {current ? mentorName(current) : 'none'}</p>
-      {candidates.status === 'loading' ? (
-        <Loading label="Loading mentors…" />
-      ) : candidates.status === 'error' ? (
-        <>
-          <ErrorPanel title="The mentors could not be loaded" onRetry={candidates.retry}>
-            <p>{errorMessage(candidates.error)}</p>
-          </ErrorPanel>
-          <div className="dialog__actions">
-            <button type="button" className="button button--outline" onClick={onCancel}>
-              Close
-            </button>
-          </div>
-        </>
-      ) : (
-        <form onSubmit={pair} noValidate>
-          <fieldset
-            className="choice-list"
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-invalid={error ? true : undefined}
-          >
-            <legend>Mentor</legend>
-            {candidates.value.length === 0 ? (
-              <p className="field__hint">Nobody can mentor yet: staff, admins, and alumni who offered to mentor show here.</p>
+      <DialogLoadState
+        state={candidates}
+        loadingLabel="Loading mentors…"
+        errorTitle="The mentors could not be loaded"
+        onClose={onCancel}
+      >
+        {(people) => (
+          <form onSubmit={pair} noValidate>
+            <ChoiceFieldset legend="Mentor" error={error} errorId={`${id}-error`}>
+              {people.length === 0 ? (
+                <p className="field__hint">Nobody can mentor yet: staff, admins, and alumni who offered to mentor show here.</p>
+              ) : null}
+              {people.map((candidate, index) => (
+                <CandidateChoice
+                  key={candidate.uid}
+                  name={`${id}-mentor`}
+                  candidate={candidate}
+                  current={candidate.uid === current?.uid}
+                  checked={chosen === candidate.uid}
+                  autoFocus={chosen ? chosen === candidate.uid : index === 0}
+                  onChoose={() => {
+                    setChosen(candidate.uid);
+                    form.clearFieldErrors('mentorUid');
+                  }}
+                />
+              ))}
+            </ChoiceFieldset>
+            <DialogActions
+              failure={form.failure}
+              label={current ? 'Change mentor' : 'Pair with mentor'}
+              busyLabel="Saving…"
+              busy={form.submitting}
+              onCancel={onCancel}
+            />
+            {current ? (
+              <div className="delivery-dialog__secondary">
+                <button type="button" className="link-button" onClick={unpair} disabled={form.submitting}>
+                  {form.action === 'unpair' ? 'Removing…' : `Remove ${mentorName(current)} as mentor`}
+                </button>
+              </div>
             ) : null}
-            {candidates.value.map((candidate, index) => (
-              <CandidateChoice
-                key={candidate.uid}
-                name={`${id}-mentor`}
-                candidate={candidate}
-                current={candidate.uid === current?.uid}
-                checked={chosen === candidate.uid}
-                autoFocus={chosen ? chosen === candidate.uid : index === 0}
-                onChoose={() => {
-                  setChosen(candidate.uid);
-                  form.clearFieldErrors('mentorUid');
-                }}
-              />
-            ))}
-            {error ? (
-              <p id={`${id}-error`} className="field__error">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-          <DialogActions
-            failure={form.failure}
-            label={current ? 'Change mentor' : 'Pair with mentor'}
-            busyLabel="Saving…"
-            busy={form.submitting}
-            onCancel={onCancel}
-          />
-          {current ? (
-            <div className="delivery-dialog__secondary">
-              <button type="button" className="link-button" onClick={unpair} disabled={form.submitting}>
-                {form.action === 'unpair' ? 'Removing…' : `Remove ${mentorName(current)} as mentor`}
-              </button>
-            </div>
-          ) : null}
-        </form>
-      )}
+          </form>
+        )}
+      </DialogLoadState>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { data, errorMessage, type LearningFile } from '@sla/data';
-import { downloadBlob } from '@sla/data-views';
+import { useFileActions } from '@sla/data-views';
 import { acceptedUploadTypes, formatFileSize, uploadHint, uploadProblem } from '@sla/domain';
 import { FailureAlert, FieldError } from '@sla/forms';
 
@@ -26,9 +26,8 @@ export function ModuleFiles({
   const id = useId();
   const [upload, setUpload] = useState<Upload | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  // A download or removal that failed: about a listed file, not the one being chosen.
-  const [failure, setFailure] = useState<string | null>(null);
+  // A download or removal that failed is about a listed file, not the one being chosen.
+  const { busy, problem: failure, run, download } = useFileActions();
 
   const choose = (chosen: File | undefined) => {
     if (!chosen || upload) return;
@@ -43,27 +42,16 @@ export function ModuleFiles({
       )
       .then(
         (file) => onChange((current) => [...current, file]),
-        (failure: unknown) => setProblem(errorMessage(failure)),
+        (error: unknown) => setProblem(errorMessage(error)),
       )
       .finally(() => setUpload(null));
   };
 
-  const act = (file: LearningFile, work: () => Promise<void>) => {
-    setBusy(file.id);
-    setFailure(null);
-    work()
-      .catch((error: unknown) => setFailure(errorMessage(error)))
-      .finally(() => setBusy(null));
-  };
-
   const remove = (file: LearningFile) =>
-    act(file, async () => {
+    run(file, async () => {
       await data.delivery.removeModuleFile(moduleId, file.id);
       onChange((current) => current.filter((each) => each.id !== file.id));
     });
-
-  const download = (file: LearningFile) =>
-    act(file, async () => downloadBlob(await data.delivery.downloadModuleFile(moduleId, file.id), file.name));
 
   return (
     <fieldset className="builder-fieldset" aria-describedby={`${id}-hint`}>
@@ -84,7 +72,7 @@ export function ModuleFiles({
                   type="button"
                   className="button button--outline button--small"
                   disabled={busy === file.id}
-                  onClick={() => download(file)}
+                  onClick={() => download(file, () => data.delivery.downloadModuleFile(moduleId, file.id))}
                 >
                   Download<span className="visually-hidden">: {file.name}</span>
                 </button>

@@ -4,6 +4,7 @@ import { DataError, FIELDS_NEED_ATTENTION, type LearningFile, type StaffModule }
 import type { ModuleInput, ModuleOrderInput } from '@sla/data/schemas';
 import { signInAs } from '../../testing/fakeData.js';
 import { deferred, installDelivery } from '../testing/fakeDelivery.js';
+import { click, field, titles, type } from '../testing/screenActions.js';
 import { cohort, staffModule } from '../testing/fixtures.js';
 import { ModulesPanel } from './ModulesPanel.js';
 
@@ -23,11 +24,6 @@ const notes: LearningFile = {
 const welcome = staffModule('m-1', 1, 'Welcome', { files: [notes] });
 const study = staffModule('m-2', 2, 'Study skills', { opensAt: '2027-09-08T06:00:00.000Z' });
 const careers = staffModule('m-3', 3, 'Careers', { opensAt: '2027-09-15T06:00:00.000Z' });
-
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 function renderPanel(modules: StaffModule[], extra: Parameters<typeof installDelivery>[0] = {}) {
   const fakes = installDelivery({ modules: vi.fn<ModulesFn>().mockResolvedValue(modules), ...extra });

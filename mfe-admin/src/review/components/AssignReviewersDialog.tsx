@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, errorMessage, type Reviewer, type StaffApplication } from '@sla/data';
+import { data, type Reviewer, type StaffApplication } from '@sla/data';
 import { assignReviewersInput, fieldErrors, REVIEWERS_REQUIRED } from '@sla/data/schemas';
-import { ErrorPanel, Loading } from '@sla/ui';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
+import { ChoiceFieldset, DialogLoadState } from '../../components/ChoiceDialog.js';
 
 export interface AssignReviewersDialogProps {
   application: StaffApplication;
@@ -25,10 +25,6 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
   // The list is the form's one field: a refusal about it is said beside it, once, not again above.
   const form = useFormState({}, { shown: (name) => name === 'reviewerUids' });
   const error = form.fieldErrors.reviewerUids;
-
-  // Focus starts on the first reviewer who can still be ticked.
-  const firstFree =
-    reviewers.status === 'ready' ? reviewers.value.find((reviewer) => !assigned.has(reviewer.uid))?.uid : undefined;
 
   const toggle = (uid: string, on: boolean) => {
     const next = new Set(chosen);
@@ -53,62 +49,50 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
       <h2 id={`${id}-title`} className="dialog__title">
         Assign reviewers
       </h2>
-      {reviewers.status === 'loading' ? (
-        <Loading label="Loading reviewers…" />
-      ) : reviewers.status === 'error' ? (
-        <>
-          <ErrorPanel title="The reviewers could not be loaded" onRetry={reviewers.retry}>
-            <p>{errorMessage(reviewers.error)}</p>
-          </ErrorPanel>
-          <div className="dialog__actions">
-            <button type="button" className="button button--outline" onClick={onCancel}>
-              Close
-            </button>
-          </div>
-        </>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <fieldset
-            className="choice-list"
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-invalid={error ? true : undefined}
-          >
-            <legend>Reviewers</legend>
-            {reviewers.value.length === 0 ? <p className="field__hint">There is nobody who can review yet.</p> : null}
-            {reviewers.value.map((reviewer) => {
-              const already = assigned.has(reviewer.uid);
-              return (
-                <label key={reviewer.uid} className="choice">
-                  <input
-                    type="checkbox"
-                    value={reviewer.uid}
-                    checked={already || chosen.has(reviewer.uid)}
-                    disabled={already}
-                    onChange={(event) => toggle(reviewer.uid, event.target.checked)}
-                    data-autofocus={reviewer.uid === firstFree ? true : undefined}
-                  />
-                  <span>
-                    {reviewerName(reviewer)}
-                    {already ? <span className="field__hint"> (already assigned)</span> : null}
-                  </span>
-                </label>
-              );
-            })}
-            {error ? (
-              <p id={`${id}-error`} className="field__error">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
-          <DialogActions
-            failure={form.failure}
-            label="Assign"
-            busyLabel="Assigning…"
-            busy={form.submitting}
-            onCancel={onCancel}
-          />
-        </form>
-      )}
+      <DialogLoadState
+        state={reviewers}
+        loadingLabel="Loading reviewers…"
+        errorTitle="The reviewers could not be loaded"
+        onClose={onCancel}
+      >
+        {(people) => {
+          // Focus starts on the first reviewer who can still be ticked.
+          const firstFree = people.find((reviewer) => !assigned.has(reviewer.uid))?.uid;
+          return (
+            <form onSubmit={submit} noValidate>
+              <ChoiceFieldset legend="Reviewers" error={error} errorId={`${id}-error`}>
+                {people.length === 0 ? <p className="field__hint">There is nobody who can review yet.</p> : null}
+                {people.map((reviewer) => {
+                  const already = assigned.has(reviewer.uid);
+                  return (
+                    <label key={reviewer.uid} className="choice">
+                      <input
+                        type="checkbox"
+                        value={reviewer.uid}
+                        checked={already || chosen.has(reviewer.uid)}
+                        disabled={already}
+                        onChange={(event) => toggle(reviewer.uid, event.target.checked)}
+                        data-autofocus={reviewer.uid === firstFree ? true : undefined}
+                      />
+                      <span>
+                        {reviewerName(reviewer)}
+                        {already ? <span className="field__hint"> (already assigned)</span> : null}
+                      </span>
+                    </label>
+                  );
+                })}
+              </ChoiceFieldset>
+              <DialogActions
+                failure={form.failure}
+                label="Assign"
+                busyLabel="Assigning…"
+                busy={form.submitting}
+                onCancel={onCancel}
+              />
+            </form>
+          );
+        }}
+      </DialogLoadState>
     </Dialog>
   );
 }

@@ -1,22 +1,32 @@
-import { useState } from 'react';
-import { errorMessage, type UploadedFile } from '@sla/data';
+import type { UploadedFile } from '@sla/data';
+import { useFileActions } from '@sla/data-views';
 import { downloadFile, openFile } from '../fileActions.js';
 import { fileTypeLabel, formatFileSize } from '../format.js';
 
-/** An uploaded file: its name, type and size, with Open and Download. A failure shows beside it. */
-export function FileItem({ applicationId, file }: { applicationId: string; file: UploadedFile }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+type StaffFile = { id: string; name: string; type: string; size: number };
 
-  const run = (action: typeof openFile) => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    action(applicationId, file)
-      .catch((error: unknown) => setFailure(`The file could not be fetched. ${errorMessage(error)}`))
-      .finally(() => setBusy(false));
-  };
+export interface FileAction {
+  /** "Download": the button's text, and with the file's name its accessible name. */
+  verb: string;
+  /** What the button says while the file is busy, if not the verb. */
+  busyLabel?: string;
+  work: () => Promise<unknown>;
+}
 
+/**
+ * A file staff read (an applicant's upload, handed-in work): its name, type and size, with its actions, which wait
+ * while one runs. A failure shows beside the file, worded by `failure`.
+ */
+export function FileRow<F extends StaffFile>({
+  file,
+  failure,
+  actions,
+}: {
+  file: F;
+  failure: (file: F, message: string) => string;
+  actions: readonly FileAction[];
+}) {
+  const { busy, problem, run } = useFileActions(failure);
   return (
     <div className="review-file">
       <span className="review-file__name">{file.name}</span>{' '}
@@ -24,30 +34,40 @@ export function FileItem({ applicationId, file }: { applicationId: string; file:
         ({fileTypeLabel(file.type)}, {formatFileSize(file.size)})
       </span>
       <span className="review-file__actions">
-        <button
-          type="button"
-          className="button button--outline button--small"
-          aria-label={`Open ${file.name}`}
-          onClick={() => run(openFile)}
-          disabled={busy}
-        >
-          Open
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--small"
-          aria-label={`Download ${file.name}`}
-          onClick={() => run(downloadFile)}
-          disabled={busy}
-        >
-          Download
-        </button>
+        {actions.map((action) => (
+          <button
+            key={action.verb}
+            type="button"
+            className="button button--outline button--small"
+            aria-label={`${action.verb} ${file.name}`}
+            onClick={() => run(file, action.work)}
+            disabled={busy === file.id}
+          >
+            {busy === file.id && action.busyLabel ? action.busyLabel : action.verb}
+          </button>
+        ))}
       </span>
-      {failure ? (
+      {problem ? (
         <p role="alert" className="field__error">
-          {failure}
+          {problem}
         </p>
       ) : null}
     </div>
+  );
+}
+
+const fetchFailed = (_file: UploadedFile, message: string) => `The file could not be fetched. ${message}`;
+
+/** An uploaded file: its name, type and size, with Open and Download. A failure shows beside it. */
+export function FileItem({ applicationId, file }: { applicationId: string; file: UploadedFile }) {
+  return (
+    <FileRow
+      file={file}
+      failure={fetchFailed}
+      actions={[
+        { verb: 'Open', work: () => openFile(applicationId, file) },
+        { verb: 'Download', work: () => downloadFile(applicationId, file) },
+      ]}
+    />
   );
 }
