@@ -5,6 +5,7 @@ const ITEMS = [
   { to: '/alumni/profile', label: 'Profile' },
   { to: '/alumni/directory', label: 'Directory' },
   { to: '/alumni/stories', label: 'Stories' },
+  { to: '/alumni/mentees', label: 'Mentees' },
 ];
 
 export function PortalNav() {

@@ -6,6 +6,8 @@ const AlumniDashboard = lazy(() => import('./screens/AlumniDashboard.js'));
 const AlumniProfile = lazy(() => import('./screens/AlumniProfile.js'));
 const AlumniDirectory = lazy(() => import('./screens/AlumniDirectory.js'));
 const AlumniStories = lazy(() => import('./screens/AlumniStories.js'));
+const MyMentees = lazy(() => import('./screens/MyMentees.js'));
+const MenteePage = lazy(() => import('./screens/MenteePage.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -15,6 +17,8 @@ export function PortalRoutes() {
       <Route path="/alumni/profile" element={<AlumniProfile />} />
       <Route path="/alumni/directory" element={<AlumniDirectory />} />
       <Route path="/alumni/stories" element={<AlumniStories />} />
+      <Route path="/alumni/mentees" element={<MyMentees />} />
+      <Route path="/alumni/mentees/:id" element={<MenteePage />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

@@ -22,20 +22,23 @@ describe('links offered on the alumni screens', () => {
 });
 
 describe('the alumni overview cards', () => {
-  it('offer alumni their profile, the directory and their stories', async () => {
+  it('offer alumni their profile, the directory, their stories and their mentees', async () => {
     signInAs('alumni');
     await renderScreen('/alumni');
     expect(linkAddresses(screen.getByRole('navigation', { name: 'Alumni areas' }))).toEqual([
       '/alumni/profile',
       '/alumni/directory',
       '/alumni/stories',
+      '/alumni/mentees',
     ]);
   });
 
-  it('offer staff only the profiles, as they may open neither the directory nor the stories', async () => {
+  it('offer staff only the profiles, as they may open neither the directory, the stories nor alumni mentees (theirs are in /admin)', async () => {
     signInAs('staff');
     const container = await renderScreen('/alumni');
     expect(linkAddresses(screen.getByRole('navigation', { name: 'Alumni areas' }))).toEqual(['/alumni/profile']);
-    expect(linkAddresses(container).filter((href) => href === '/alumni/directory' || href === '/alumni/stories')).toEqual([]);
+    expect(
+      linkAddresses(container).filter((href) => ['/alumni/directory', '/alumni/stories', '/alumni/mentees'].includes(href)),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMentor, MENTOR_ROLES } from './mentors.js';
+import { canMentor, MENTOR_ROLES, menteeScreenFor } from './mentors.js';
 
 describe('mentors', () => {
   it('are staff, admins and alumni: those who run programmes and alumni', () => {
@@ -9,5 +9,13 @@ describe('mentors', () => {
   it('are never students, applicants, content editors, or anyone without a known role', () => {
     for (const role of ['student', 'applicant', 'content_editor', null, undefined, 'mentor'])
       expect(canMentor(role), String(role)).toBe(false);
+  });
+
+  it('answer their mentees where their role opens them: staff and admins in /admin, alumni in /alumni', () => {
+    expect(menteeScreenFor('staff', 'm 1')).toBe('/admin/mentees/m%201');
+    expect(menteeScreenFor('admin', 'm1')).toBe('/admin/mentees/m1');
+    expect(menteeScreenFor('alumni', 'm1')).toBe('/alumni/mentees/m1');
+    expect(menteeScreenFor('student', 'm1')).toBeNull();
+    expect(menteeScreenFor(null, 'm1')).toBeNull();
   });
 });

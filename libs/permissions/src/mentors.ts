@@ -1,3 +1,4 @@
+import { canOpen } from './guard.js';
 import { hasPermission } from './permissions.js';
 import { isRole, ROLES, type Role } from './roles.js';
 
@@ -13,3 +14,16 @@ export function canMentor(role: Role | string | null | undefined): boolean {
 
 /** The roles whose holders may mentor, read from the permission table: for finding mentors in stored profiles. */
 export const MENTOR_ROLES: readonly Role[] = ROLES.filter(canMentor);
+
+/** Where mentors answer their mentees, in the order a role that may open several is sent: staff first, then alumni. */
+const MENTEE_SCREENS = ['/admin/mentees', '/alumni/mentees'] as const;
+
+/**
+ * The screen where a mentor with `role` reads one mentorship (`/admin/mentees/<id>` for staff and admins,
+ * `/alumni/mentees/<id>` for alumni), or null when the role opens neither: the e-mail about a new message links there,
+ * and the portals offer only what the route guard opens.
+ */
+export function menteeScreenFor(role: Role | string | null | undefined, mentorshipId: string): string | null {
+  const base = MENTEE_SCREENS.find((screen) => canOpen(role, `${screen}/${encodeURIComponent(mentorshipId)}`));
+  return base ? `${base}/${encodeURIComponent(mentorshipId)}` : null;
+}

@@ -99,6 +99,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/alumni/profile', screen: 'Alumni profile', access: anyOf('access_alumni_portal') },
   { pattern: '/alumni/directory', screen: 'Alumni directory', access: anyOf('network_with_alumni') },
   { pattern: '/alumni/stories', screen: 'Alumni stories', access: anyOf('share_alumni_stories') },
+  // Beyond the original route table: alumni who mentor students answer them here (staff and admins in /admin/mentees).
+  { pattern: '/alumni/mentees', screen: 'My mentees', access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/mentees/:id', screen: 'Mentee', access: anyOf('network_with_alumni') },
 ];
 
 export interface RouteMatch {

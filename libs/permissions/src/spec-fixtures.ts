@@ -44,6 +44,8 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/alumni/profile', ['admin', 'staff', 'alumni']],
   ['/alumni/directory', ['admin', 'alumni']],
   ['/alumni/stories', ['admin', 'alumni']],
+  ['/alumni/mentees', ['admin', 'alumni']],
+  ['/alumni/mentees/app-42', ['admin', 'alumni']],
 ];
 
 export const PUBLIC = [

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type Mentorship } from '@sla/data';
 import { fakeDataClient, page } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
-import { mentorsMentorship } from '../mentees/testing.js';
+import { mentorsMentorship } from '@sla/portal-kit/mentoring/testing';
 import MenteePage from './MenteePage.js';
 
 function install(mentorship: (id: string) => Promise<Mentorship>) {

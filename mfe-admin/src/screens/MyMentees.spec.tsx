@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type Mentee } from '@sla/data';
 import { fakeDataClient } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
-import { mentee } from '../mentees/testing.js';
+import { mentee } from '@sla/portal-kit/mentoring/testing';
 import MyMentees from './MyMentees.js';
 
 function install(mentees: () => Promise<Mentee[]>) {

@@ -7,6 +7,7 @@ const ALUMNI_AREAS: readonly CardLink[] = [
   { to: '/alumni/profile', title: 'My profile', description: 'What other alumni can see about you.' },
   { to: '/alumni/directory', title: 'Directory', description: 'Find alumni by programme, year, field and country.' },
   { to: '/alumni/stories', title: 'Stories', description: 'Share where your path has taken you.' },
+  { to: '/alumni/mentees', title: 'My mentees', description: 'Students you mentor: messages, agreed tasks and check-ins.' },
 ];
 
 export default function AlumniDashboard() {

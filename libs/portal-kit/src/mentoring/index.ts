@@ -1,4 +1,6 @@
 // A mentorship from either side (student, staff mentor, alumni mentor): @sla/portal-kit/mentoring.
 export { MentorshipPanel, NOT_FOUND_TITLE } from './MentorshipPanel.js';
 export { MentorshipView } from './MentorshipView.js';
+export { MenteeView } from './MenteeView.js';
+export { MyMenteesView } from './MyMenteesView.js';
 export { personName as mentoringPersonName } from './words.js';

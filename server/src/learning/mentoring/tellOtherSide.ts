@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { hasPermission, isRole } from '@sla/permissions';
+import { menteeScreenFor } from '@sla/permissions';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { mentorMessages } from '../../db/schema.js';
@@ -11,12 +11,10 @@ import { peopleByUid } from './people.js';
 /** A message sent this soon after an earlier one the recipient has not read yet is in the same e-mail's news. */
 export const MAIL_PAUSE_MS = 15 * 60_000;
 
-/** Where the recipient answers: the student's mentor screen, a staff mentor's mentee screen, the alumni portal. */
+/** Where the recipient answers: the student's mentor screen, or the mentee screen the mentor's role opens. */
 export function threadPath(open: OpenMentorship, recipientRole: string | null): string {
   if (open.you === 'mentor') return '/student/mentor';
-  return isRole(recipientRole) && hasPermission(recipientRole, 'edit_programs')
-    ? `/admin/mentees/${encodeURIComponent(open.row.id)}`
-    : '/alumni';
+  return menteeScreenFor(recipientRole, open.row.id) ?? '/dashboard';
 }
 
 /**

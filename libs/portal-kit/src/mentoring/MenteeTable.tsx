@@ -1,13 +1,12 @@
 import { Link } from '@sla/router';
 import type { Mentee } from '@sla/data';
 import { formatShortDateTime, StackedTableRegion } from '@sla/data-views';
-import { mentoringPersonName } from '@sla/portal-kit/mentoring';
-import { formatDate } from '../format.js';
+import { formatDate } from '@sla/ui';
+import { personName as mentoringPersonName } from './words.js';
 
-export const menteePath = (mentorshipId: string) => `/admin/mentees/${encodeURIComponent(mentorshipId)}`;
-
-/** The mentor's mentees, one row each; on a phone each row is a card, so nothing scrolls sideways. */
-export function MenteeTable({ mentees }: { mentees: readonly Mentee[] }) {
+/** The mentor's mentees, one row each, linking to `${base}/<id>`; on a phone each row is a card, so nothing scrolls sideways. */
+export function MenteeTable({ mentees, base }: { mentees: readonly Mentee[]; base: string }) {
+  const menteePath = (mentorshipId: string) => `${base}/${encodeURIComponent(mentorshipId)}`;
   return (
     <StackedTableRegion caption="Your mentees">
       <thead>

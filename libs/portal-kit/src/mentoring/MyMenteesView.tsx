@@ -1,0 +1,24 @@
+import { data } from '@sla/data';
+import { installLearningRepositories } from '@sla/data/learning';
+import { LoadState, useLoad } from '@sla/data-views';
+import { MenteeTable } from './MenteeTable.js';
+
+installLearningRepositories();
+
+const loadMentees = () => data.mentoring.mentees();
+
+/** A mentor's mentees (staff in /admin/mentees, alumni in /alumni/mentees), each opening `${base}/<id>`. */
+export function MyMenteesView({ base }: { base: string }) {
+  const mentees = useLoad(loadMentees, []);
+  return (
+    <LoadState
+      state={mentees}
+      loadingLabel="Loading your mentees…"
+      errorTitle="Your mentees could not be loaded"
+      isEmpty={({ value }) => value.length === 0}
+      empty={<p className="empty-state">You have no mentees yet. Staff pair students with mentors on each cohort’s page.</p>}
+    >
+      {({ value }) => <MenteeTable mentees={value} base={base} />}
+    </LoadState>
+  );
+}

@@ -1,0 +1,16 @@
+import { useParams } from '@sla/router';
+import { MenteeView } from '@sla/portal-kit/mentoring';
+import { screenName } from '@sla/permissions';
+import { Screen } from '@sla/ui';
+import { PortalNav } from '../PortalNav.js';
+
+/** Alumni who mentor: one mentee, as their mentor sees the mentorship. */
+export default function MenteePage() {
+  const { id = '' } = useParams();
+  return (
+    <Screen title={screenName('/alumni/mentees/:id')} lead="Your messages, agreed tasks and check-ins with this student." wide>
+      <PortalNav />
+      <MenteeView base="/alumni/mentees" mentorshipId={id} />
+    </Screen>
+  );
+}

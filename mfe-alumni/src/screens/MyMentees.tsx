@@ -1,0 +1,18 @@
+import { MyMenteesView } from '@sla/portal-kit/mentoring';
+import { screenName } from '@sla/permissions';
+import { Screen } from '@sla/ui';
+import { PortalNav } from '../PortalNav.js';
+
+/** Alumni who mentor: the students they mentor, with what is waiting in each conversation. */
+export default function MyMentees() {
+  return (
+    <Screen
+      title={screenName('/alumni/mentees')}
+      lead="Students you mentor: open one for your messages, tasks and check-ins."
+      wide
+    >
+      <PortalNav />
+      <MyMenteesView base="/alumni/mentees" />
+    </Screen>
+  );
+}
