@@ -6,6 +6,7 @@ import { useSearchParams } from '@sla/router';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { AssignmentTable } from '../components/AssignmentTable.js';
+import { CalendarDownload } from '../components/CalendarDownload.js';
 import { CohortLine } from '../components/CohortLine.js';
 import { FilterButtons } from '../components/FilterButtons.js';
 import { NoCohort } from '../components/NoCohort.js';
@@ -47,6 +48,7 @@ function AssignmentList({ items, cohort }: { items: StudentAssignmentSummary[]; 
   return (
     <>
       <CohortLine cohort={cohort} />
+      <CalendarDownload />
       <FilterButtons
         label="Show"
         options={options}

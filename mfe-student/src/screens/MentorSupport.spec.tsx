@@ -27,20 +27,18 @@ function install(mine: () => Promise<Mentorship | null>) {
   const client = fakeDataClient({
     mentoring: {
       mine: vi.fn(mine),
-      messages: vi
-        .fn()
-        .mockResolvedValue(
-          page([
-            {
-              id: 'm-1',
-              authorUid: 'u-grace',
-              authorName: 'Grace Okafor',
-              body: 'Welcome, Fatou!',
-              sentAt: '2027-03-01T09:00:00.000Z',
-              mine: false,
-            },
-          ]),
-        ),
+      messages: vi.fn().mockResolvedValue(
+        page([
+          {
+            id: 'm-1',
+            authorUid: 'u-grace',
+            authorName: 'Grace Okafor',
+            body: 'Welcome, Fatou!',
+            sentAt: '2027-03-01T09:00:00.000Z',
+            mine: false,
+          },
+        ]),
+      ),
     },
   });
   configureData(client);

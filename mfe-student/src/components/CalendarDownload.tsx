@@ -1,0 +1,30 @@
+import { data } from '@sla/data';
+import { useFileActions } from '@sla/data-views';
+
+const CALENDAR = { id: 'calendar', name: 'programme-calendar.ics' };
+
+/**
+ * Due dates and module openings as a calendar file, for the student's own calendar app (Google, Outlook, Apple all
+ * import .ics). The service writes it, so it holds what the service holds, in exact instants.
+ */
+export function CalendarDownload() {
+  const files = useFileActions(() => 'The calendar could not be downloaded. Try again in a moment.');
+  return (
+    <div className="student-calendar">
+      <button
+        type="button"
+        className="button button--outline button--small"
+        disabled={files.busy === CALENDAR.id}
+        onClick={() => files.download(CALENDAR, () => data.studies.calendar())}
+      >
+        {files.busy === CALENDAR.id ? 'Preparing…' : 'Add due dates to your calendar'}
+      </button>
+      <span className="field__hint"> A file your calendar app opens (.ics).</span>
+      {files.problem ? (
+        <p className="field__error" role="alert">
+          {files.problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
