@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { alumniProfiles } from '../db/schema.js';
-import { addCohort, addMember, addModule, addModuleFile, deliverySnapshot, PDF } from '../learning/cohorts/cohortFixtures.js';
+import { deliverySnapshot } from '../learning/cohorts/cohortFixtures.js';
+import { addAlumniProfile, addCohort, addMember, addModule, addModuleFile, PDF } from '../learning/testing/fixtures.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
@@ -170,12 +170,10 @@ describeOnEachBackend('programme delivery access: cohorts, members, modules, pai
     service.setClock(NOW);
     for (const role of ROLES) await service.addUser(uidOf(role), role);
     await service.addUser(OTHER, 'student');
-    await service.database.db
-      .insert(alumniProfiles)
-      .values({ uid: uidOf('alumni'), openToMentoring: true, createdAt: NOW, updatedAt: NOW });
+    await addAlumniProfile(service, uidOf('alumni'), { openToMentoring: true, createdAt: NOW, updatedAt: NOW });
     const program = await addProgram(service, { slug: 'stepup' });
-    const cohort = await addCohort(service, program.id);
-    const other = await addCohort(service, program.id, { name: 'Other cohort' });
+    const cohort = await addCohort(service, { programId: program.id });
+    const other = await addCohort(service, { programId: program.id, name: 'Other cohort' });
     await addMember(service, cohort.id, uidOf('student'));
     await addMember(service, cohort.id, OTHER);
     await addMember(service, other.id, 'other-student');

@@ -5,8 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { addMentorship } from '../learning/mentoring/testing.js';
-import { mentorTasks } from '../db/schema.js';
+import { addMentorship, addMentorTask } from '../learning/testing/fixtures.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -125,11 +124,8 @@ describeOnEachBackend('mentoring access: the mentorship, its messages, check-ins
       studentUid: uidOf('another student'),
       mentorUid: uidOf('another mentor'),
     });
-    const at = new Date(Date.UTC(2026, 0, 10));
-    await service.database.db.insert(mentorTasks).values([
-      { id: TASK, mentorshipId: MENTORSHIP, title: 'Ours', createdBy: uidOf('the mentor'), createdAt: at },
-      { id: OTHER_TASK, mentorshipId: OTHER_MENTORSHIP, title: 'Theirs', createdBy: uidOf('another mentor'), createdAt: at },
-    ]);
+    await addMentorTask(service, MENTORSHIP, uidOf('the mentor'), { id: TASK, title: 'Ours' });
+    await addMentorTask(service, OTHER_MENTORSHIP, uidOf('another mentor'), { id: OTHER_TASK, title: 'Theirs' });
   });
 
   /** What a refusal must leave as it was (read_at included: only the two people's reading marks messages read). */

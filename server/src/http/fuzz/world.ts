@@ -5,10 +5,11 @@ import { addMedia } from '../../content/media/mediaFixtures.js';
 import { addCategory } from '../../content/posts/postFixtures.js';
 import { addSubmission } from '../../content/submissions/submissionFixtures.js';
 import { applicationFiles, notices } from '../../db/schema.js';
+import * as delivery from '../../learning/testing/fixtures.js';
 import { assign } from '../../review/testing/reviewFixtures.js';
 import type { Backend } from '../../testing/backends.js';
 import { fakeStripe } from '../../testing/fakeStripe.js';
-import { addEvent, addPost, addProgram } from '../../testing/fixtures.js';
+import { addEvent, addPost, addProgram, daysFrom } from '../../testing/fixtures.js';
 import { startTestService, type TestService } from '../../testing/testService.js';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
@@ -16,6 +17,7 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
 export type CallerName = 'anonymous' | Role;
 export const CALLERS: CallerName[] = ['anonymous', ...ROLES];
 const uidOf = (role: Role) => `fuzz-${role}`;
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 export interface FuzzWorld {
   service: TestService;
@@ -30,7 +32,10 @@ export interface FuzzWorld {
 /**
  * The service with Stripe set up, one signed-in user per role, and a little of everything for the
  * known ids to point at: an open and a draft programme, an applicant's draft with a file, a
- * student's submitted application with a reviewer, a story and a notice.
+ * student's submitted application with a reviewer, a story and a notice; and programme delivery's: a running cohort
+ * of the open programme with the student in it, an opened module with a file, an assignment still open and one past
+ * its due date, the student's work with a file handed in and one waiting, their mentorship with staff (a task, a
+ * message), and an alumnus open to mentoring.
  */
 export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
   const stripe = await fakeStripe();
@@ -72,6 +77,7 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
     const category = await addCategory(service, 'Fuzz news');
     const event = await addEvent(service, { slug: 'fuzz-event', eventStartsAt: now });
     const story = await addSubmission(service, uidOf('alumni'));
+    const learning = await seedDelivery(service, now, open.id);
     const notice = randomUUID();
     await service.database.db
       .insert(notices)
@@ -96,6 +102,7 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
       event.id,
       story.id,
       '1',
+      ...learning,
       ...ROLES.map(uidOf),
       ...['name', 'essay', 'track', 'interests', 'born', 'cv', 'photo', 'promise'],
     );
@@ -112,4 +119,37 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
       await stripe.close();
     },
   };
+}
+
+/** Programme delivery's rows for reseed(); their ids, for known. */
+async function seedDelivery(service: TestService, now: Date, programId: string): Promise<string[]> {
+  const student = uidOf('student');
+  const cohort = await delivery.addCohort(service, {
+    programId,
+    name: 'Fuzz cohort',
+    startsOn: dayOf(daysFrom(now, -30)),
+    endsOn: dayOf(daysFrom(now, 300)),
+  });
+  await delivery.addMember(service, cohort.id, student);
+  const module = await delivery.addModule(service, cohort.id, { opensAt: daysFrom(now, -7) });
+  const moduleFile = await delivery.addModuleFile(service, module.id, { uploadedBy: uidOf('staff') });
+  const open = await delivery.addAssignment(service, cohort.id, { moduleId: module.id, dueAt: daysFrom(now, 14) });
+  const missed = await delivery.addAssignment(service, cohort.id, {
+    title: 'Missed',
+    dueAt: daysFrom(now, -7),
+    lateAccepted: false,
+  });
+  const work = await delivery.addSubmission(service, open, student, { submittedAt: daysFrom(now, -1) });
+  const handedIn = await delivery.addSubmissionFile(service, open.id, student, { uploadedAt: daysFrom(now, -1) });
+  const waiting = await delivery.addSubmissionFile(service, open.id, student, { handedIn: false, uploadedAt: now });
+  const mentorship = await delivery.addMentorship(service, {
+    studentUid: student,
+    mentorUid: uidOf('staff'),
+    cohortId: cohort.id,
+    pairedAt: daysFrom(now, -20),
+  });
+  const task = await delivery.addMentorTask(service, mentorship.id, uidOf('staff'), { createdAt: now });
+  const message = await delivery.addMentorMessage(service, mentorship.id, uidOf('staff'), { sentAt: now });
+  await delivery.addAlumniProfile(service, uidOf('alumni'), { programId, openToMentoring: true });
+  return [cohort.id, module.id, moduleFile, open.id, missed.id, work.id, handedIn, waiting, mentorship.id, task, message];
 }

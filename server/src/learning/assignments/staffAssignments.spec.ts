@@ -4,7 +4,8 @@ import { LEARNING_MESSAGES } from '@sla/data/schemas';
 import type { CohortRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort, addMember, addModule, addSubmission, addSubmissionFile, daysFrom } from './assignmentFixtures.js';
+import { daysFrom } from '../../testing/fixtures.js';
+import { addCohort, addMember, addModule, addSubmission, addSubmissionFile } from '../testing/fixtures.js';
 import { COHORT_MESSAGES } from '../cohorts/cohortMessages.js';
 import { ASSIGNMENT_MESSAGES } from './assignmentMessages.js';
 
@@ -66,9 +67,9 @@ describeOnEachBackend('assignments as staff set them', (backend) => {
       await call('POST', `/cohorts/${cohort.id}/assignments`, { ...FORM, title: 'Sooner', dueAt: '2026-03-05T14:00:00Z' })
     ).body;
     const assignment = { id: created.body.id, cohortId: cohort.id };
-    await addMember(service, 'amina', cohort.id);
-    await addMember(service, 'bola', cohort.id);
-    await addMember(service, 'chipo', cohort.id);
+    await addMember(service, cohort.id, 'amina');
+    await addMember(service, cohort.id, 'bola');
+    await addMember(service, cohort.id, 'chipo');
     await addSubmission(service, assignment, 'amina', { submittedAt: NOW });
     await addSubmission(service, assignment, 'bola', { submittedAt: NOW, status: 'graded', grade: 10 });
     await addSubmission(service, assignment, 'chipo', { submittedAt: NOW, status: 'returned' });
@@ -109,7 +110,7 @@ describeOnEachBackend('assignments as staff set them', (backend) => {
 
   it('deletes an assignment with only files waiting, but refuses one with work handed in (409 in words)', async () => {
     const empty = (await call('POST', `/cohorts/${cohort.id}/assignments`, FORM)).body;
-    await addMember(service, 'amina', cohort.id);
+    await addMember(service, cohort.id, 'amina');
     await addSubmissionFile(service, empty.id, 'amina', { handedIn: false });
     expect((await call('DELETE', `/assignments/${empty.id}`)).status).toBe(204);
     expect(await service.count(sql`SELECT count(*) AS n FROM submission_files`)).toBe(0);

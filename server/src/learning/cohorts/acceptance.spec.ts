@@ -6,7 +6,7 @@ import { addApplication, addReviewProgram, resetReviewData } from '../../review/
 import { releaseDueDecisions } from '../../review/releaseDueDecisions.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort } from './cohortFixtures.js';
+import { addCohort } from '../testing/fixtures.js';
 
 const NOW = new Date(Date.UTC(2026, 3, 1, 9, 0));
 const NEXT_WEEK = new Date(Date.UTC(2026, 3, 8, 9, 0));
@@ -39,10 +39,10 @@ describeOnEachBackend('acceptance puts the new student into the open cohort', (b
       .from(cohortMembers);
 
   it('joins the accepting cohort, active, when the released acceptance makes them a student', async () => {
-    await addCohort(service, programId, { name: 'Last year', startsOn: '2025-01-01', endsOn: '2025-12-01' });
-    const open = await addCohort(service, programId, { acceptingStudents: true });
+    await addCohort(service, { programId, name: 'Last year', startsOn: '2025-01-01', endsOn: '2025-12-01' });
+    const open = await addCohort(service, { programId, acceptingStudents: true });
     const elsewhere = await addReviewProgram(service, 'other');
-    await addCohort(service, elsewhere.id, { acceptingStudents: true });
+    await addCohort(service, { programId: elsewhere.id, acceptingStudents: true });
 
     await decide('lead', { decision: 'accepted', releaseAt: NEXT_WEEK.toISOString() });
     expect(await memberships()).toEqual([]);
@@ -56,12 +56,12 @@ describeOnEachBackend('acceptance puts the new student into the open cohort', (b
   });
 
   it('joins no cohort when the programme has none open, or when the decision is not an acceptance', async () => {
-    await addCohort(service, programId);
+    await addCohort(service, { programId });
     await decide('lead', { decision: 'accepted' });
     expect((await service.user('fatou'))!.role).toBe('student');
     expect(await memberships()).toEqual([]);
 
-    await addCohort(service, programId, { name: 'Open', acceptingStudents: true });
+    await addCohort(service, { programId, name: 'Open', acceptingStudents: true });
     await service.addUser('omar', 'applicant');
     const rejected = await addApplication(service, { userId: 'omar', programId, status: 'under_review' });
     await service.request({
@@ -74,7 +74,7 @@ describeOnEachBackend('acceptance puts the new student into the open cohort', (b
   });
 
   it('waits for the student role: a refused assignment joins nothing, the admin’s later assignment joins', async () => {
-    const open = await addCohort(service, programId, { acceptingStudents: true });
+    const open = await addCohort(service, { programId, acceptingStudents: true });
     await decide('kwame', { decision: 'accepted' });
     expect((await service.user('fatou'))!.role).toBe('applicant');
     expect(await memberships()).toEqual([]);

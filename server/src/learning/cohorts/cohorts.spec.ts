@@ -2,7 +2,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort, addMember, deliverySnapshot } from './cohortFixtures.js';
+import { addCohort, addMember } from '../testing/fixtures.js';
+import { deliverySnapshot } from './cohortFixtures.js';
 
 const NOW = new Date(Date.UTC(2026, 2, 1, 9, 0));
 const INPUT = { name: 'StepUp Scholars 2027', startsOn: '2027-01-11', endsOn: '2027-11-30', acceptingStudents: false };
@@ -46,7 +47,7 @@ describeOnEachBackend('cohorts: staff start, edit and list a programme’s intak
 
   it('lets one cohort per programme take accepted students: a new claim takes the flag from the other', async () => {
     const first = (await send('POST', `/programs/${programId}/cohorts`, { ...INPUT, acceptingStudents: true })).json();
-    const elsewhere = await addCohort(service, otherProgramId, { acceptingStudents: true });
+    const elsewhere = await addCohort(service, { programId: otherProgramId, acceptingStudents: true });
     const second = (
       await send('POST', `/programs/${programId}/cohorts`, { ...INPUT, name: 'Second', acceptingStudents: true })
     ).json();
@@ -66,7 +67,7 @@ describeOnEachBackend('cohorts: staff start, edit and list a programme’s intak
   });
 
   it('gives the flag to one of two cohorts claiming it at the same moment, refusing neither', async () => {
-    const cohorts = await Promise.all([1, 2, 3].map((n) => addCohort(service, programId, { name: `Cohort ${n}` })));
+    const cohorts = await Promise.all([1, 2, 3].map((n) => addCohort(service, { programId, name: `Cohort ${n}` })));
     const answers = await Promise.all(
       cohorts.map((cohort) => send('PUT', `/cohorts/${cohort.id}`, { ...INPUT, name: cohort.name, acceptingStudents: true })),
     );
@@ -75,13 +76,18 @@ describeOnEachBackend('cohorts: staff start, edit and list a programme’s intak
   });
 
   it('lists cohorts newest start first, of one programme or all, with their member counts', async () => {
-    const old = await addCohort(service, programId, { name: 'Old', startsOn: '2024-01-01', endsOn: '2024-12-01' });
-    const current = await addCohort(service, programId, { name: 'Current', startsOn: '2026-01-01', endsOn: '2026-12-01' });
-    const other = await addCohort(service, otherProgramId, { name: 'Other', startsOn: '2025-01-01', endsOn: '2025-12-01' });
+    const old = await addCohort(service, { programId, name: 'Old', startsOn: '2024-01-01', endsOn: '2024-12-01' });
+    const current = await addCohort(service, { programId, name: 'Current', startsOn: '2026-01-01', endsOn: '2026-12-01' });
+    const other = await addCohort(service, {
+      programId: otherProgramId,
+      name: 'Other',
+      startsOn: '2025-01-01',
+      endsOn: '2025-12-01',
+    });
     await addMember(service, current.id, 'a');
     await addMember(service, current.id, 'b');
-    await addMember(service, current.id, 'c', 'completed');
-    await addMember(service, current.id, 'd', 'withdrawn');
+    await addMember(service, current.id, 'c', { status: 'completed' });
+    await addMember(service, current.id, 'd', { status: 'withdrawn' });
 
     const mine = (await send('GET', `/cohorts?programId=${programId}`)).json().items;
     expect(mine.map((cohort: { name: string }) => cohort.name)).toEqual(['Current', 'Old']);
@@ -92,7 +98,7 @@ describeOnEachBackend('cohorts: staff start, edit and list a programme’s intak
   });
 
   it('refuses bad input in words, unknown programmes and cohorts with 404, and changes nothing', async () => {
-    const cohort = await addCohort(service, programId);
+    const cohort = await addCohort(service, { programId });
     const before = await deliverySnapshot(service);
     const refusals: [string, string, object, number, string][] = [
       ['POST', `/programs/nothing/cohorts`, INPUT, 404, 'No such programme.'],

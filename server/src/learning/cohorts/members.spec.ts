@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
-import { assignments, moduleProgress, submissions } from '../../db/schema.js';
+import { moduleProgress } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort, addMember, addMentorship, addModule } from './cohortFixtures.js';
+import { addAssignment, addCohort, addMember, addMentorship, addModule, addSubmission } from '../testing/fixtures.js';
 
 const AT = new Date(Date.UTC(2026, 1, 1));
 
@@ -19,12 +18,12 @@ describeOnEachBackend('cohort members: who is in a cohort and how far each is', 
     await service.addUser('bola', 'student', { displayName: 'Bola Ade' });
     await service.addUser('alum', 'alumni', { displayName: 'Chidi Alum' });
     const program = await addProgram(service, { slug: 'stepup' });
-    cohortId = (await addCohort(service, program.id)).id;
-    otherCohortId = (await addCohort(service, program.id, { name: 'Other' })).id;
+    cohortId = (await addCohort(service, { programId: program.id })).id;
+    otherCohortId = (await addCohort(service, { programId: program.id, name: 'Other' })).id;
     await addMember(service, cohortId, 'bola');
     await addMember(service, cohortId, 'amina');
-    await addMember(service, cohortId, 'ghost', 'withdrawn');
-    await addMember(service, otherCohortId, 'amina', 'completed');
+    await addMember(service, cohortId, 'ghost', { status: 'withdrawn', role: null });
+    await addMember(service, otherCohortId, 'amina', { status: 'completed' });
   });
 
   let positions = 0;
@@ -32,31 +31,10 @@ describeOnEachBackend('cohort members: who is in a cohort and how far each is', 
   async function work(cohort: string, uid: string, state: 'submitted' | 'graded') {
     const module = await addModule(service, cohort, { position: ++positions });
     await service.database.db.insert(moduleProgress).values({ moduleId: module.id, uid, doneAt: AT });
-    const assignmentId = randomUUID();
-    await service.database.db.insert(assignments).values({
-      id: assignmentId,
-      cohortId: cohort,
-      title: 'Essay',
-      instructions: '',
-      dueAt: AT,
-      fileTypes: [],
-      maxFileMb: 10,
-      textAnswer: true,
-      lateAccepted: false,
-      maxPoints: 100,
-      createdAt: AT,
-      updatedAt: AT,
-    });
-    await service.database.db.insert(submissions).values({
-      id: randomUUID(),
-      assignmentId,
-      cohortId: cohort,
-      uid,
+    const assignment = await addAssignment(service, cohort, { title: 'Essay', instructions: '', fileTypes: [], dueAt: AT });
+    await addSubmission(service, assignment, uid, {
       status: state,
       textAnswer: 'My essay',
-      late: false,
-      attempt: 1,
-      feedback: '',
       submittedAt: AT,
       grade: state === 'graded' ? 80 : null,
     });

@@ -5,7 +5,8 @@ import { alumniProfiles } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort, addMember, addMentorship, deliverySnapshot } from '../cohorts/cohortFixtures.js';
+import { deliverySnapshot } from '../cohorts/cohortFixtures.js';
+import { addAlumniProfile, addCohort, addMember, addMentorship } from '../testing/fixtures.js';
 
 const NOW = new Date(Date.UTC(2026, 11, 15, 10, 0));
 
@@ -20,7 +21,7 @@ describeOnEachBackend('completing: a student becomes an alumnus through role ass
     await service.addUser('admin', 'admin');
     await service.addUser('amina', 'student', { displayName: 'Amina Okafor' });
     programId = (await addProgram(service, { slug: 'stepup', name: 'StepUp Scholars' })).id;
-    cohortId = (await addCohort(service, programId, { name: 'StepUp 2026', startsOn: '2026-01-10', endsOn: '2027-01-20' })).id;
+    cohortId = (await addCohort(service, { programId, name: 'StepUp 2026', startsOn: '2026-01-10', endsOn: '2027-01-20' })).id;
     await addMember(service, cohortId, 'amina');
   });
 
@@ -37,7 +38,7 @@ describeOnEachBackend('completing: a student becomes an alumnus through role ass
     );
 
   it('changes the role to alumni with its audit entry, closes the membership and mentorship, starts an alumni profile', async () => {
-    const mentorship = await addMentorship(service, { studentUid: 'amina', mentorUid: 'staff', cohortId });
+    const mentorship = (await addMentorship(service, { studentUid: 'amina', mentorUid: 'staff', cohortId })).id;
     const pushed: (Role | null)[] = [];
     const stop = service.ctx.roleChanges.subscribe('amina', (role) => pushed.push(role));
 
@@ -87,15 +88,7 @@ describeOnEachBackend('completing: a student becomes an alumnus through role ass
   });
 
   it('keeps a note as the reason, and an alumni profile already started', async () => {
-    await service.database.db.insert(alumniProfiles).values({
-      uid: 'amina',
-      programId: null,
-      cohortId: null,
-      cohortYear: 2020,
-      openToMentoring: true,
-      createdAt: NOW,
-      updatedAt: NOW,
-    });
+    await addAlumniProfile(service, 'amina', { programId: null, cohortId: null, cohortYear: 2020, openToMentoring: true });
     expect((await complete('amina', 'admin', { note: 'Finished with distinction' })).statusCode).toBe(200);
     expect((await roleChanges())[0]).toMatchObject({ changedBy: 'admin', reason: 'Finished with distinction' });
     expect(await service.database.db.select().from(alumniProfiles)).toEqual([
@@ -106,8 +99,8 @@ describeOnEachBackend('completing: a student becomes an alumnus through role ass
   it('answers role assignment’s own refusals with its message and status, and changes nothing', async () => {
     await service.addUser('kofi', 'staff');
     await addMember(service, cohortId, 'kofi');
-    await addMember(service, cohortId, 'gone');
-    await addMember(service, cohortId, 'left', 'withdrawn');
+    await addMember(service, cohortId, 'gone', { role: null });
+    await addMember(service, cohortId, 'left', { status: 'withdrawn' });
     await addMentorship(service, { studentUid: 'kofi', mentorUid: 'staff', cohortId });
     const before = await deliverySnapshot(service);
 

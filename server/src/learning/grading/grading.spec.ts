@@ -5,15 +5,8 @@ import type { AssignmentRow, SubmissionRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { mailIn } from '../../testing/outbox.js';
 import { useTestService } from '../../testing/useTestService.js';
-import {
-  addAssignment,
-  addCohort,
-  addMember,
-  addSubmission,
-  addSubmissionFile,
-  daysFrom,
-  PDF,
-} from '../assignments/assignmentFixtures.js';
+import { daysFrom } from '../../testing/fixtures.js';
+import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../testing/fixtures.js';
 import { GRADING_MESSAGES } from './gradingMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -29,7 +22,7 @@ describeOnEachBackend('grading handed-in work', (backend) => {
     await service.addUser(GRADER, 'staff', { displayName: 'Grace Grader' });
     const cohort = await addCohort(service);
     await service.addUser(AMINA, 'student', { displayName: 'Amina Okafor', email: 'amina@example.org' });
-    await addMember(service, AMINA, cohort.id);
+    await addMember(service, cohort.id, AMINA);
     assignment = await addAssignment(service, cohort.id, { title: 'Research question', dueAt: daysFrom(NOW, -1), maxPoints: 20 });
     submission = await addSubmission(service, assignment, AMINA, {
       submittedAt: daysFrom(NOW, -2),

@@ -3,7 +3,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { CURSOR_INVALID } from '@sla/data/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addAssignment, addCohort, addMember, addSubmission, daysFrom } from '../assignments/assignmentFixtures.js';
+import { daysFrom } from '../../testing/fixtures.js';
+import { addAssignment, addCohort, addMember, addSubmission } from '../testing/fixtures.js';
 import { encodeGradingCursor } from './gradingCursor.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -32,7 +33,7 @@ describeOnEachBackend('the grading queue', (backend) => {
     ] as const) {
       for (let s = 0; s < 6; s += 1) {
         const uid = `student-${cohort.slice(0, 4)}-${s}`;
-        await addMember(service, uid, cohort);
+        await addMember(service, cohort, uid);
         for (const assignment of assignments) {
           n += 1;
           // Some hand-ins at the very same moment, so the id breaks the tie.

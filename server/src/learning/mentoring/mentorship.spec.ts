@@ -5,7 +5,8 @@ import { LEARNING_MESSAGES } from '@sla/data/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { MENTORING_MESSAGES } from './mentoringMessages.js';
-import { addCohort, addMentorship, endMentorship, mentoringClient, refusalsOf } from './testing.js';
+import { addCohort, addMentorship, endMentorship } from '../testing/fixtures.js';
+import { mentoringClient, refusalsOf } from './testing.js';
 
 // 22:30 in UTC is 01:30 the next day in Nairobi, the programme's zone.
 const LATE_EVENING_UTC = new Date(Date.UTC(2027, 2, 1, 22, 30));
@@ -20,7 +21,7 @@ describeOnEachBackend('mentoring: a mentorship from both sides', (backend) => {
     service.setClock(LATE_EVENING_UTC);
     await service.addUser('amara', 'student', { displayName: 'Amara Obi', email: 'amara@example.org' });
     await service.addUser('zola', 'alumni', { displayName: 'Zola Dube', email: 'zola@example.org' });
-    const cohort = await addCohort(service, 'StepUp Scholars 2027');
+    const cohort = await addCohort(service, { name: 'StepUp Scholars 2027' });
     id = (await addMentorship(service, { studentUid: 'amara', mentorUid: 'zola', cohortId: cohort.id })).id;
   });
 

@@ -8,7 +8,8 @@ import { useTestService } from '../../testing/useTestService.js';
 import { MENTORING_MESSAGES } from './mentoringMessages.js';
 import { MENTOR_MESSAGES_PER_SENDER } from './messageRate.js';
 import { MAIL_PAUSE_MS } from './tellOtherSide.js';
-import { addCohort, addMentorship, mentoringClient } from './testing.js';
+import { addCohort, addMentorship } from '../testing/fixtures.js';
+import { mentoringClient } from './testing.js';
 
 const START = new Date(Date.UTC(2027, 2, 1, 9, 0));
 

@@ -3,10 +3,9 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort, addModule, PDF } from '../cohorts/cohortFixtures.js';
+import { addCohort, addModule, PDF, PNG } from '../testing/fixtures.js';
 
 const NOW = new Date(Date.UTC(2026, 2, 1, 9, 0));
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fake image')]);
 
 describeOnEachBackend('module files: staff add readings, checked as application uploads are', (backend) => {
   const service = useTestService(backend);
@@ -15,7 +14,7 @@ describeOnEachBackend('module files: staff add readings, checked as application 
   beforeEach(async () => {
     service.setClock(NOW);
     await service.addUser('staff', 'staff');
-    const cohort = await addCohort(service, (await addProgram(service, { slug: 'stepup' })).id);
+    const cohort = await addCohort(service, { programId: (await addProgram(service, { slug: 'stepup' })).id });
     moduleId = (await addModule(service, cohort.id, { position: 1 })).id;
   });
 

@@ -3,7 +3,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort, addModule, addModuleFile, deliverySnapshot } from '../cohorts/cohortFixtures.js';
+import { deliverySnapshot } from '../cohorts/cohortFixtures.js';
+import { addCohort, addModule, addModuleFile } from '../testing/fixtures.js';
 
 const NOW = new Date(Date.UTC(2026, 2, 1, 9, 0));
 const INPUT = {
@@ -20,7 +21,7 @@ describeOnEachBackend('modules: staff build a cohort’s modules in order', (bac
   beforeEach(async () => {
     service.setClock(NOW);
     await service.addUser('staff', 'staff');
-    cohortId = (await addCohort(service, (await addProgram(service, { slug: 'stepup' })).id)).id;
+    cohortId = (await addCohort(service, { programId: (await addProgram(service, { slug: 'stepup' })).id })).id;
   });
 
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -60,9 +61,13 @@ describeOnEachBackend('modules: staff build a cohort’s modules in order', (bac
       await addModule(service, cohortId, { position: 2, title: 'B' }),
       await addModule(service, cohortId, { position: 3, title: 'C' }),
     ];
-    const other = await addModule(service, (await addCohort(service, (await addProgram(service, { slug: 'x' })).id)).id, {
-      position: 1,
-    });
+    const other = await addModule(
+      service,
+      (await addCohort(service, { programId: (await addProgram(service, { slug: 'x' })).id })).id,
+      {
+        position: 1,
+      },
+    );
     const reordered = await send('PUT', `/cohorts/${cohortId}/module-order`, { moduleIds: [c!.id, a!.id, b!.id] });
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect(reordered.json().items.map((module: { title: string }) => module.title)).toEqual(['C', 'A', 'B']);

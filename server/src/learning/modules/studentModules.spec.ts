@@ -3,7 +3,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort, addMember, addModule, addModuleFile, deliverySnapshot } from '../cohorts/cohortFixtures.js';
+import { deliverySnapshot } from '../cohorts/cohortFixtures.js';
+import { addCohort, addMember, addModule, addModuleFile } from '../testing/fixtures.js';
 
 const NOW = new Date(Date.UTC(2026, 2, 10, 9, 0));
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -22,9 +23,9 @@ describeOnEachBackend('a student’s modules: opened ones to read and tick, the 
     await service.addUser('bola', 'student');
     await service.addUser('new', 'student');
     const program = await addProgram(service, { slug: 'stepup', name: 'StepUp Scholars', timeZone: 'Africa/Lagos' });
-    const cohort = await addCohort(service, program.id, { name: 'StepUp 2026' });
+    const cohort = await addCohort(service, { programId: program.id, name: 'StepUp 2026' });
     cohortId = cohort.id;
-    const other = await addCohort(service, program.id, { name: 'Other' });
+    const other = await addCohort(service, { programId: program.id, name: 'Other' });
     await addMember(service, cohortId, 'amina');
     await addMember(service, other.id, 'bola');
     upcoming = (await addModule(service, cohortId, { position: 3, title: 'Week 3', body: 'SECRET', opensAt: later(1) })).id;

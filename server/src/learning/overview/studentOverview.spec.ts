@@ -3,15 +3,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { moduleProgress } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
-import {
-  addAssignment,
-  addCohort,
-  addMember,
-  addMentorship,
-  addModule,
-  addSubmission,
-  daysFrom,
-} from '../assignments/assignmentFixtures.js';
+import { daysFrom } from '../../testing/fixtures.js';
+import { addAssignment, addCohort, addMember, addMentorship, addModule, addSubmission } from '../testing/fixtures.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const AMINA = 'amina';
@@ -50,8 +43,8 @@ describeOnEachBackend("a student's overview", (backend) => {
 
   it('sums up progress, what is due next, recent feedback and the mentor', async () => {
     const cohort = await addCohort(service, { name: 'StepUp 2026' });
-    await addMember(service, AMINA, cohort.id);
-    await addMember(service, 'bola', cohort.id);
+    await addMember(service, cohort.id, AMINA);
+    await addMember(service, cohort.id, 'bola');
     const opened = await addModule(service, cohort.id, { opensAt: daysFrom(NOW, -10) });
     await addModule(service, cohort.id, { position: 2, opensAt: daysFrom(NOW, -1) });
     await addModule(service, cohort.id, { position: 3, opensAt: daysFrom(NOW, 5) });
@@ -90,7 +83,7 @@ describeOnEachBackend("a student's overview", (backend) => {
     await addSubmission(service, handedIn, AMINA, { submittedAt: daysFrom(NOW, -1) });
     await addSubmission(service, soon, 'bola', { submittedAt: daysFrom(NOW, -1), status: 'graded', grade: 1, markedAt: NOW });
     await service.addUser('mentor-maya', 'alumni', { displayName: 'Maya Mentor' });
-    await addMentorship(service, AMINA, 'mentor-maya', { fromMentor: 3, fromStudent: 2 });
+    await addMentorship(service, { studentUid: AMINA, mentorUid: 'mentor-maya', messages: { fromMentor: 3, fromStudent: 2 } });
     await service.database.db.execute(sql`UPDATE mentor_messages SET read_at = now() WHERE body = 'Message 0'`);
 
     const { status, body } = await overview();
@@ -148,7 +141,7 @@ describeOnEachBackend("a student's overview", (backend) => {
 
   it('shows at most five things due next', async () => {
     const cohort = await addCohort(service);
-    await addMember(service, AMINA, cohort.id);
+    await addMember(service, cohort.id, AMINA);
     for (let day = 1; day <= 7; day += 1)
       await addAssignment(service, cohort.id, { title: `Day ${day}`, dueAt: daysFrom(NOW, day) });
     const { body } = await overview();

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { alumniProfiles } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addCohort, addMember, addMentorship, deliverySnapshot } from '../cohorts/cohortFixtures.js';
+import { deliverySnapshot } from '../cohorts/cohortFixtures.js';
+import { addAlumniProfile, addCohort, addMember, addMentorship } from '../testing/fixtures.js';
 
 const NOW = new Date(Date.UTC(2026, 2, 1, 9, 0));
 
@@ -13,7 +13,7 @@ describeOnEachBackend('mentor pairing: staff pair each student with a mentor', (
   let cohortId: string;
 
   const offer = (uid: string, open: boolean) =>
-    service.database.db.insert(alumniProfiles).values({ uid, openToMentoring: open, createdAt: NOW, updatedAt: NOW });
+    addAlumniProfile(service, uid, { openToMentoring: open, createdAt: NOW, updatedAt: NOW });
 
   beforeEach(async () => {
     service.setClock(NOW);
@@ -28,9 +28,9 @@ describeOnEachBackend('mentor pairing: staff pair each student with a mentor', (
     await offer('alum-open', true);
     await offer('alum-closed', false);
     const program = await addProgram(service, { slug: 'stepup' });
-    cohortId = (await addCohort(service, program.id)).id;
+    cohortId = (await addCohort(service, { programId: program.id })).id;
     await addMember(service, cohortId, 'student');
-    await addMember(service, cohortId, 'left', 'withdrawn');
+    await addMember(service, cohortId, 'left', { status: 'withdrawn' });
   });
 
   const pair = (uid: string, mentorUid: unknown) =>

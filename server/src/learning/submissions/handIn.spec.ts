@@ -3,15 +3,8 @@ import { beforeEach, expect, it } from 'vitest';
 import type { AssignmentRow, CohortRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
-import {
-  addAssignment,
-  addCohort,
-  addMember,
-  addSubmission,
-  addSubmissionFile,
-  daysFrom,
-  PDF,
-} from '../assignments/assignmentFixtures.js';
+import { daysFrom } from '../../testing/fixtures.js';
+import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../testing/fixtures.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -28,8 +21,8 @@ describeOnEachBackend('handing work in', (backend) => {
   beforeEach(async () => {
     service.setClock(NOW);
     cohort = await addCohort(service);
-    await addMember(service, AMINA, cohort.id);
-    await addMember(service, BOLA, cohort.id);
+    await addMember(service, cohort.id, AMINA);
+    await addMember(service, cohort.id, BOLA);
     assignment = await addAssignment(service, cohort.id, { dueAt: daysFrom(NOW, 7) });
   });
 

@@ -2,7 +2,8 @@ import { beforeEach, expect, it } from 'vitest';
 import type { CohortRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addAssignment, addCohort, addMember, addModule, addSubmission, daysFrom } from '../assignments/assignmentFixtures.js';
+import { daysFrom } from '../../testing/fixtures.js';
+import { addAssignment, addCohort, addMember, addModule, addSubmission } from '../testing/fixtures.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const AMINA = 'amina';
@@ -13,8 +14,8 @@ describeOnEachBackend("a student's assignments", (backend) => {
   beforeEach(async () => {
     service.setClock(NOW);
     cohort = await addCohort(service, { timeZone: 'Africa/Lagos' });
-    await addMember(service, AMINA, cohort.id);
-    await addMember(service, 'bola', cohort.id);
+    await addMember(service, cohort.id, AMINA);
+    await addMember(service, cohort.id, 'bola');
   });
 
   const get = async (url: string, uid = AMINA) => {

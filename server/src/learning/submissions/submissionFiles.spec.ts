@@ -4,7 +4,8 @@ import { UPLOAD_MESSAGES } from '../../applications/files/uploadRules.js';
 import type { AssignmentRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { addAssignment, addCohort, addMember, addSubmissionFile, daysFrom, PDF, PNG } from '../assignments/assignmentFixtures.js';
+import { daysFrom } from '../../testing/fixtures.js';
+import { addAssignment, addCohort, addMember, addSubmissionFile, PDF, PNG } from '../testing/fixtures.js';
 import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -18,8 +19,8 @@ describeOnEachBackend('files for handing in', (backend) => {
   beforeEach(async () => {
     service.setClock(NOW);
     const cohort = await addCohort(service);
-    await addMember(service, AMINA, cohort.id);
-    await addMember(service, BOLA, cohort.id);
+    await addMember(service, cohort.id, AMINA);
+    await addMember(service, cohort.id, BOLA);
     assignment = await addAssignment(service, cohort.id, { dueAt: daysFrom(NOW, 7), maxFileMb: 1 });
   });
 
