@@ -123,14 +123,14 @@ describeOnEachBackend('mentoring: the message thread', (backend) => {
     expect(JSON.stringify(toStudent)).not.toContain('kofi@example.org');
   });
 
-  it('links an alumnus mentor to the alumni portal', async () => {
+  it('links an alumnus mentor to their mentee in the alumni portal', async () => {
     await service.addUser('zola', 'alumni', { displayName: 'Zola Dube', email: 'zola@example.org' });
     await service.addUser('tendai', 'student', { email: 'tendai@example.org' });
     const other = await addMentorship(service, { studentUid: 'tendai', mentorUid: 'zola' });
     await mentoringClient(service, 'tendai').send(other.id, 'Hello Zola');
     const [mail] = await mailIn(service);
     expect(mail).toMatchObject({ to: 'zola@example.org' });
-    expect(mail!.text).toContain('http://localhost:4200/alumni');
+    expect(mail!.text).toContain(`http://localhost:4200/alumni/mentees/${other.id}`);
     expect(mail!.text).not.toContain('/admin/');
     expect(JSON.stringify(mail)).not.toContain('tendai@example.org');
   });
