@@ -27,6 +27,9 @@ interface StripeObject {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+/** An amount in minor units as Stripe sends them: a whole number the database's bigint holds; anything else is no gift. */
+const minorUnits = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 
 /**
  * Which events are gifts: a completed Checkout that is paid (one-time gifts and the first month
@@ -40,11 +43,12 @@ export function donationFromEvent(event: { type?: string; data?: { object?: obje
   if (!object) return null;
   const subscriptionId = typeof object.subscription === 'string' ? object.subscription : text(object.subscription?.id);
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    if (object.payment_status !== 'paid' || typeof object.amount_total !== 'number') return null;
+    const amountMinor = minorUnits(object.amount_total);
+    if (object.payment_status !== 'paid' || amountMinor === null) return null;
     return {
       frequency: object.mode === 'subscription' ? 'monthly' : 'once',
       renewal: false,
-      amountMinor: object.amount_total,
+      amountMinor,
       currency: (text(object.currency) ?? '').toUpperCase(),
       email: text(object.customer_details?.email) ?? text(object.customer_email),
       name: text(object.customer_details?.name),
@@ -53,11 +57,12 @@ export function donationFromEvent(event: { type?: string; data?: { object?: obje
     };
   }
   if (event.type === 'invoice.paid') {
-    if (object.billing_reason !== 'subscription_cycle' || typeof object.amount_paid !== 'number') return null;
+    const amountMinor = minorUnits(object.amount_paid);
+    if (object.billing_reason !== 'subscription_cycle' || amountMinor === null) return null;
     return {
       frequency: 'monthly',
       renewal: true,
-      amountMinor: object.amount_paid,
+      amountMinor,
       currency: (text(object.currency) ?? '').toUpperCase(),
       email: text(object.customer_email),
       name: text(object.customer_name),
