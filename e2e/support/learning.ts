@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import type { AssignmentInput, Cohort, ModuleInput, ProgramSettings, StaffAssignment, StaffModule } from '@sla/data';
+import type { Cohort, ProgramSettings, StaffAssignment, StaffModule } from '@sla/data';
+import type { AssignmentInput, ModuleInput } from '@sla/data/schemas';
 import { api, DEMO, idTokenOf, newPerson, type Account } from './accounts.js';
 import { newOpenProgramme, submittedApplication } from './programmes.js';
 
