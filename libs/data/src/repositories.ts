@@ -31,6 +31,7 @@ import type {
   SubmissionInput,
   DeleteAccountInput,
   EmailPreferencesInput,
+  AddMembersInput,
   AssignmentInput,
   CheckinInput,
   CohortInput,
@@ -93,6 +94,7 @@ import type {
   EmailLinkState,
   EmailPreferences,
   Cohort,
+  CohortCandidate,
   CohortMember,
   Completion,
   GradingItem,
@@ -396,6 +398,10 @@ export interface DeliveryRepository {
   createCohort(programId: string, input: CohortInput): Promise<Cohort>;
   updateCohort(id: string, input: CohortInput): Promise<Cohort>;
   members(cohortId: string): Promise<CohortMember[]>;
+  /** Students in no cohort (accepted before a cohort took new students, or given the role by hand). */
+  cohortCandidates(cohortId: string): Promise<CohortCandidate[]>;
+  /** Adds students to the cohort; refused (409) for anyone not a student or already active in a cohort. */
+  addMembers(cohortId: string, input: AddMembersInput): Promise<CohortMember[]>;
   /** Marks the student as having completed the programme: the role becomes alumni and an alumni profile starts. */
   complete(cohortId: string, uid: string, input: CompleteInput): Promise<Completion>;
   modules(cohortId: string): Promise<StaffModule[]>;

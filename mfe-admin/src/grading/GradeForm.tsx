@@ -1,6 +1,7 @@
-import { useId, useRef, type FormEvent } from 'react';
-import { data, type StaffSubmission } from '@sla/data';
-import { Field, FailureAlert, useFormState } from '@sla/forms';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { data, isDataError, type StaffSubmission } from '@sla/data';
+import { formatShortDateTime } from '@sla/data-views';
+import { Field, FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
 import { checkGrade, checkReturn, type GradeValues } from './gradeChecks.js';
 
 const FEEDBACK_MAX = 10000;
@@ -10,36 +11,78 @@ export type Marked = { action: 'graded' | 'returned'; submission: StaffSubmissio
 
 /**
  * The grade (out of the assignment's points) and feedback, saved as a grade or sent back to the student for changes.
- * Returning needs feedback; the student sees either in their portal, with a notice and an e-mail.
+ * Returning needs feedback; the student sees either in their portal, with a notice and an e-mail. Both are for the
+ * attempt on screen: when the student has handed in again since (409), the service's words are shown with a way to
+ * open the latest version, keeping what was typed. `onLatest` is told the submission as it now is.
  */
-export function GradeForm({ submission, onMarked }: { submission: StaffSubmission; onMarked: (marked: Marked) => void }) {
+export function GradeForm({
+  submission,
+  onMarked,
+  onLatest,
+}: {
+  submission: StaffSubmission;
+  onMarked: (marked: Marked) => void;
+  onLatest: (submission: StaffSubmission) => void;
+}) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormState<GradeValues>(
     { grade: submission.grade === null ? '' : String(submission.grade), feedback: submission.feedback },
     { formRef, shown: (name) => name === 'grade' || name === 'feedback' },
   );
+  // The service said the work changed under the grader: what is on screen is not what it holds.
+  const [outdated, setOutdated] = useState(false);
+  const [reopened, setReopened] = useState('');
+
+  const send = (mark: () => Promise<Marked>, action?: string) => {
+    setOutdated(false);
+    setReopened('');
+    void form.submit(
+      async () => {
+        try {
+          onMarked(await mark());
+        } catch (error) {
+          if (isDataError(error) && error.code === 'conflict') setOutdated(true);
+          throw error;
+        }
+      },
+      { action },
+    );
+  };
 
   const saveGrade = (event: FormEvent) => {
     event.preventDefault();
     if (form.submitting) return;
-    const checked = checkGrade(form.values, submission.maxPoints);
+    const checked = checkGrade(form.values, submission);
     if (!checked.ok) return form.refuse(checked.errors);
-    void form.submit(async () =>
-      onMarked({ action: 'graded', submission: await data.grading.grade(submission.submissionId, checked.input) }),
-    );
+    send(async () => ({
+      action: 'graded',
+      submission: await data.grading.grade(submission.submissionId, checked.input),
+    }));
   };
 
   const returnWork = () => {
     if (form.submitting) return;
-    const checked = checkReturn(form.values);
+    const checked = checkReturn(form.values, submission);
     if (!checked.ok) return form.refuse(checked.errors);
-    void form.submit(
-      async () =>
-        onMarked({ action: 'returned', submission: await data.grading.returnWork(submission.submissionId, checked.input) }),
-      { action: 'return' },
+    send(
+      async () => ({ action: 'returned', submission: await data.grading.returnWork(submission.submissionId, checked.input) }),
+      'return',
     );
   };
+
+  const openLatest = () =>
+    void form.submit(
+      async () => {
+        const latest = await data.grading.submission(submission.submissionId);
+        setOutdated(false);
+        setReopened(
+          `Now showing the latest version (attempt ${latest.attempt}), handed in ${formatShortDateTime(latest.submittedAt)}. What you typed is kept.`,
+        );
+        onLatest(latest);
+      },
+      { action: 'reload' },
+    );
 
   return (
     <form ref={formRef} className="grading-form" onSubmit={saveGrade} noValidate aria-labelledby={`${id}-title`}>
@@ -66,6 +109,14 @@ export function GradeForm({ submission, onMarked }: { submission: StaffSubmissio
         {(control) => <textarea {...control} {...form.bind('feedback')} rows={8} maxLength={FEEDBACK_MAX} />}
       </Field>
       <FailureAlert message={form.failure} />
+      {outdated ? (
+        <p className="grading-form__latest">
+          <button type="button" className="button button--outline" onClick={openLatest} disabled={form.submitting}>
+            {form.action === 'reload' ? 'Opening…' : 'Open the latest version'}
+          </button>
+        </p>
+      ) : null}
+      <SuccessNotice message={reopened} />
       <div className="review-actions">
         <button type="submit" className="button button--primary" disabled={form.submitting}>
           {form.action === 'submit' ? 'Saving…' : 'Save grade'}

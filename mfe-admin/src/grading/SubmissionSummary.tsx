@@ -34,7 +34,8 @@ export function SubmissionSummary({ submission }: { submission: StaffSubmission 
       </div>
       <div>
         <dt>Attempt</dt>
-        <dd>{submission.attempt === 1 ? 'First hand-in' : `Attempt ${submission.attempt}, after being returned`}</dd>
+        {/* A later attempt follows a return or comes again before the due date: its number says no more. */}
+        <dd>{submission.attempt === 1 ? 'First hand-in' : `Attempt ${submission.attempt}`}</dd>
       </div>
       <div>
         <dt>Status</dt>

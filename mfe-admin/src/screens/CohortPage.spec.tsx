@@ -1,8 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type Cohort, type CohortMember, type Completion, type MentorCandidate } from '@sla/data';
-import type { CohortInput, CompleteInput, PairMentorInput } from '@sla/data/schemas';
+import {
+  DataError,
+  type Cohort,
+  type CohortCandidate,
+  type CohortMember,
+  type Completion,
+  type MentorCandidate,
+} from '@sla/data';
+import type { AddMembersInput, CohortInput, CompleteInput, PairMentorInput } from '@sla/data/schemas';
 import { candidate, cohort, member } from '../delivery/testing/fixtures.js';
 import { installDelivery } from '../delivery/testing/fakeDelivery.js';
 import { signInAs } from '../testing/fakeData.js';
@@ -15,6 +22,8 @@ type UnpairFn = (cohortId: string, uid: string) => Promise<CohortMember>;
 type CompleteFn = (cohortId: string, uid: string, input: CompleteInput) => Promise<Completion>;
 type CandidatesFn = () => Promise<MentorCandidate[]>;
 type UpdateFn = (id: string, input: CohortInput) => Promise<Cohort>;
+type CohortCandidatesFn = (cohortId: string) => Promise<CohortCandidate[]>;
+type AddMembersFn = (cohortId: string, input: AddMembersInput) => Promise<CohortMember[]>;
 
 const stepUp = cohort();
 const amina = candidate('u-amina', 'Amina Staff', { mentees: 3 });
@@ -22,6 +31,17 @@ const kofi = candidate('u-kofi', 'Kofi Alumnus', { role: 'alumni', mentees: 1 })
 const fatou = member('u-fatou', 'Fatou Diallo');
 const jomo = member('u-jomo', 'Jomo Kariuki', { mentor: { uid: 'u-amina', displayName: 'Amina Staff', role: 'staff' } });
 const grace = member('u-grace', 'Grace Achieng', { status: 'completed', completedAt: '2028-06-30T10:00:00.000Z' });
+const student = (uid: string, displayName: string | null, extra: Partial<CohortCandidate> = {}): CohortCandidate => ({
+  uid,
+  displayName,
+  email: `${uid}@example.org`,
+  acceptedProgramName: null,
+  ...extra,
+});
+const wanjiru = student('u-wanjiru', 'Wanjiru Njeri', { acceptedProgramName: 'StepUp Scholars' });
+const baraka = student('u-baraka', 'Baraka Otieno');
+const nameless = student('u-nameless', null, { email: 'new.student@example.org', acceptedProgramName: 'Code Bridge' });
+const fresh = (uid: string, name: string) => member(uid, name, { modulesDone: 0, assignmentsHandedIn: 0, assignmentsGraded: 0 });
 
 function renderScreen(path = '/admin/delivery/c-2027') {
   return render(
@@ -188,6 +208,109 @@ describe('A cohort’s page', () => {
     });
   });
 
+  describe('adding students', () => {
+    it('lists the students in no cohort and adds those ticked; the table and figures follow', async () => {
+      const cohortCandidates = vi.fn<CohortCandidatesFn>().mockResolvedValue([wanjiru, baraka, nameless]);
+      const addMembers = vi
+        .fn<AddMembersFn>()
+        .mockResolvedValue([grace, jomo, fatou, fresh('u-wanjiru', 'Wanjiru Njeri'), fresh('u-baraka', 'Baraka Otieno')]);
+      install({ cohortCandidates, addMembers });
+      renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add students' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add students to StepUp Scholars 2027' });
+      const first = await within(dialog).findByRole('checkbox', { name: /Wanjiru Njeri/ });
+      expect(cohortCandidates).toHaveBeenCalledWith('c-2027');
+      expect(first.closest('label')?.textContent).toBe('Wanjiru Njeriu-wanjiru@example.org · Accepted to StepUp Scholars');
+      expect(
+        within(dialog)
+          .getByRole('checkbox', { name: /Baraka Otieno/ })
+          .closest('label')?.textContent,
+      ).toBe('Baraka Otienou-baraka@example.org');
+      // Without a name, the e-mail is the name and is not said again.
+      expect(
+        within(dialog)
+          .getByRole('checkbox', { name: /new\.student@example\.org/ })
+          .closest('label')?.textContent,
+      ).toBe('new.student@example.orgAccepted to Code Bridge');
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cohort' }));
+      expect(within(dialog).getByText('Choose at least one student.')).toBeTruthy();
+      expect(addMembers).not.toHaveBeenCalled();
+
+      fireEvent.click(first);
+      expect(within(dialog).queryByText('Choose at least one student.')).toBeNull();
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: /Baraka Otieno/ }));
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: /new\.student/ }));
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: /new\.student/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 students' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(addMembers).toHaveBeenCalledWith('c-2027', { uids: ['u-wanjiru', 'u-baraka'] });
+
+      expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+        'Baraka Otieno',
+        'Fatou Diallo',
+        'Jomo Kariuki',
+        'Wanjiru Njeri',
+        'Grace Achieng',
+      ]);
+      expect(screen.getByText('2 students added to StepUp Scholars 2027.')).toBeTruthy();
+      expect(screen.getByText('4 active members, 1 completed')).toBeTruthy();
+    });
+
+    it('names the one student added, into a cohort that had nobody', async () => {
+      install(
+        {
+          cohortCandidates: vi.fn<CohortCandidatesFn>().mockResolvedValue([baraka]),
+          addMembers: vi.fn<AddMembersFn>().mockResolvedValue([fresh('u-baraka', 'Baraka Otieno')]),
+        },
+        [],
+      );
+      renderScreen();
+      await screen.findByText(/Nobody is in this cohort yet/);
+      fireEvent.click(screen.getByRole('button', { name: 'Add students' }));
+      fireEvent.click(await screen.findByRole('checkbox', { name: /Baraka Otieno/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cohort' }));
+      expect(await screen.findByText('Baraka Otieno is now in StepUp Scholars 2027.')).toBeTruthy();
+      expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Baraka Otieno']);
+      expect(screen.getByText('1 active member, 0 completed')).toBeTruthy();
+    });
+
+    it('says when every student is already in a cohort', async () => {
+      install({ cohortCandidates: vi.fn<CohortCandidatesFn>().mockResolvedValue([]) });
+      renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add students' }));
+      const dialog = screen.getByRole('dialog');
+      expect(await within(dialog).findByText('Every student is in a cohort.')).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Add to cohort' })).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('keeps the dialog open with the service’s words when it refuses, and retries a list that failed', async () => {
+      const cohortCandidates = vi
+        .fn<CohortCandidatesFn>()
+        .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not answering.'))
+        .mockResolvedValueOnce([wanjiru]);
+      const addMembers = vi
+        .fn<AddMembersFn>()
+        .mockRejectedValue(new DataError('conflict', 'Wanjiru Njeri is already in StepUp Scholars 2026.'));
+      install({ cohortCandidates, addMembers });
+      renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add students' }));
+      const dialog = screen.getByRole('dialog');
+      const failed = await within(dialog).findByRole('alert');
+      expect(failed.textContent).toContain('The students could not be loaded');
+      fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+
+      fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Wanjiru Njeri/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cohort' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('Wanjiru Njeri is already in StepUp Scholars 2026.');
+      expect((within(dialog).getByRole('checkbox', { name: /Wanjiru Njeri/ }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByRole('rowheader', { name: 'Wanjiru Njeri' })).toBeNull();
+      expect(screen.getByText('2 active members, 1 completed')).toBeTruthy();
+    });
+  });
+
   describe('completing', () => {
     it('says plainly what completing does, then marks the member completed and moves the figures', async () => {
       const done: Completion = {
@@ -227,12 +350,12 @@ describe('A cohort’s page', () => {
     });
   });
 
-  it('offers pairing and completing only to roles that manage programme settings', async () => {
+  it('offers adding, pairing and completing only to roles that manage programme settings', async () => {
     signInAs('alumni');
     install();
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Fatou Diallo' });
-    expect(screen.queryByRole('button', { name: /Choose mentor|Mark as completed/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add students|Choose mentor|Mark as completed/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 

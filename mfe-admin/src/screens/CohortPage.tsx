@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, isDataError, type Cohort, type Completion } from '@sla/data';
+import { data, isDataError, type Cohort, type CohortMember, type Completion } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
@@ -59,6 +59,14 @@ export default function CohortPage() {
       });
   };
 
+  const membersAdded = (value: Cohort) => (members: readonly CohortMember[]) =>
+    // The service answered the whole list, so the header's figures are counted from it.
+    cohort.replace({
+      ...value,
+      activeMembers: members.filter((member) => member.status === 'active').length,
+      completedMembers: members.filter((member) => member.status === 'completed').length,
+    });
+
   return (
     <Screen
       title={screenName('/admin/delivery/:id')}
@@ -81,7 +89,11 @@ export default function CohortPage() {
               <CohortHeader cohort={ready.value} onEdit={canEdit ? () => setEditing(true) : undefined} />
               <Tabs label={`Parts of ${ready.value.name}`} tabs={TABS} selected={tab} onSelect={selectTab}>
                 {tab === 'members' ? (
-                  <MembersPanel cohort={ready.value} onCompleted={completed(ready.value)} />
+                  <MembersPanel
+                    cohort={ready.value}
+                    onCompleted={completed(ready.value)}
+                    onMembersAdded={membersAdded(ready.value)}
+                  />
                 ) : tab === 'modules' ? (
                   <ModulesPanel cohort={ready.value} />
                 ) : (

@@ -68,7 +68,7 @@ describe('Grade work: the hand-in', () => {
     expect(valueOf('Cohort').textContent).toBe('StepUp Scholars 2027');
     expect(within(valueOf('Handed in')).getByText('Late').className).toContain('badge');
     expect(valueOf('Due').querySelector('time')?.getAttribute('dateTime')).toBe('2027-03-01T22:59:00.000Z');
-    expect(valueOf('Attempt').textContent).toBe('Attempt 2, after being returned');
+    expect(valueOf('Attempt').textContent).toBe('Attempt 2');
     expect(within(valueOf('Status')).getByText('Waiting')).toBeTruthy();
 
     expect(within(section('Instructions')).getByText('one page').tagName).toBe('STRONG');
@@ -171,7 +171,7 @@ describe('Grade work: grading', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
 
     expect(await screen.findByText('Grade saved: 17 out of 20. Fatou Diallo can see it with your feedback.')).toBeTruthy();
-    expect(grade).toHaveBeenCalledWith('sub-1', { grade: 17, feedback: 'A clear, narrow question.' });
+    expect(grade).toHaveBeenCalledWith('sub-1', { grade: 17, feedback: 'A clear, narrow question.', attempt: 2 });
     expect(within(valueOf('Status')).getByText('Graded')).toBeTruthy();
     expect(valueOf('Status').textContent).toContain('17 out of 20');
     expect(valueOf('Status').textContent).toContain('by Acting User');
@@ -206,7 +206,7 @@ describe('Grade work: grading', () => {
     fireEvent.change(feedbackBox(), { target: { value: 'Add your sources.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Return for changes' }));
     expect(await screen.findByText('Returned to Fatou Diallo for changes.')).toBeTruthy();
-    expect(returnWork).toHaveBeenCalledWith('sub-1', { feedback: 'Add your sources.' });
+    expect(returnWork).toHaveBeenCalledWith('sub-1', { feedback: 'Add your sources.', attempt: 2 });
     expect(await screen.findByText('Nothing else is waiting to be graded.')).toBeTruthy();
 
     fireEvent.click(screen.getAllByRole('link', { name: 'Back to the queue' })[1] as HTMLElement);
@@ -228,6 +228,79 @@ describe('Grade work: grading', () => {
     );
     expect(gradeBox().value).toBe('12');
     expect(screen.queryByRole('link', { name: /Next waiting/ })).toBeNull();
+  });
+
+  describe('when the student handed in again since the work was opened', () => {
+    const handedInAgain = () =>
+      new DataError(
+        'conflict',
+        'Fatou Diallo handed in again since you opened this work. Open it again to see their latest version.',
+      );
+    const latest = staffSubmission({
+      attempt: 3,
+      text: 'A sharper question, with my sources.',
+      submittedAt: '2027-02-28T09:30:00.000Z',
+    });
+
+    it('says so, opens the latest version keeping what was typed, and grades that one', async () => {
+      const submission = vi.fn<SubmissionFn>().mockResolvedValueOnce(fatou).mockResolvedValueOnce(latest);
+      const grade = vi
+        .fn<GradeFn>()
+        .mockRejectedValueOnce(handedInAgain())
+        .mockImplementationOnce(async (_id, input) => ({ ...latest, ...input, state: 'graded' }));
+      install({ submission, grade, queue: vi.fn<QueueFn>(async () => page([])) });
+      renderGrading();
+      await screen.findByText('Research question essay');
+
+      fireEvent.change(gradeBox(), { target: { value: '15' } });
+      fireEvent.change(feedbackBox(), { target: { value: 'Good sources.' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Fatou Diallo handed in again since you opened this work. Open it again to see their latest version.',
+      );
+      expect(grade).toHaveBeenCalledWith('sub-1', { grade: 15, feedback: 'Good sources.', attempt: 2 });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Open the latest version' }));
+      expect(await screen.findByText('A sharper question, with my sources.')).toBeTruthy();
+      expect(submission).toHaveBeenLastCalledWith('sub-1');
+      expect(valueOf('Attempt').textContent).toBe('Attempt 3');
+      expect(
+        screen
+          .getByText(/^Now showing the latest version \(attempt 3\), handed in .+\. What you typed is kept\.$/)
+          .getAttribute('role'),
+      ).toBe('status');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Open the latest version' })).toBeNull();
+      expect(gradeBox().value).toBe('15');
+      expect(feedbackBox().value).toBe('Good sources.');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+      expect(await screen.findByText('Grade saved: 15 out of 20. Fatou Diallo can see it with your feedback.')).toBeTruthy();
+      expect(grade).toHaveBeenLastCalledWith('sub-1', { grade: 15, feedback: 'Good sources.', attempt: 3 });
+    });
+
+    it('offers the latest version after a refused return too, and says when it cannot be opened', async () => {
+      const submission = vi
+        .fn<SubmissionFn>()
+        .mockResolvedValueOnce(fatou)
+        .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not answering.'));
+      const returnWork = vi.fn<ReturnFn>().mockRejectedValue(handedInAgain());
+      install({ submission, returnWork });
+      renderGrading();
+      await screen.findByText('Research question essay');
+
+      fireEvent.change(feedbackBox(), { target: { value: 'Add your sources.' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Return for changes' }));
+      await screen.findByRole('alert');
+      expect(returnWork).toHaveBeenCalledWith('sub-1', { feedback: 'Add your sources.', attempt: 2 });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Open the latest version' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('The data service is not answering.');
+      // Still the version first opened, and still the way to the latest one.
+      expect(valueOf('Attempt').textContent).toBe('Attempt 2');
+      expect(screen.getByRole('button', { name: 'Open the latest version' })).toBeTruthy();
+      expect(feedbackBox().value).toBe('Add your sources.');
+    });
   });
 
   it("puts the service's field errors beside their fields", async () => {

@@ -77,7 +77,15 @@ function Grading({
         </div>
         <div className="review-layout__side">
           <div className="review-panel">
-            <GradeForm submission={submission} onMarked={mark} />
+            <GradeForm
+              submission={submission}
+              onMarked={mark}
+              onLatest={(latest) => {
+                // What was said about the version on screen before no longer holds.
+                setMarked(null);
+                onChanged(latest);
+              }}
+            />
             <SuccessNotice message={marked ? markedMessage(marked) : ''} />
             {marked ? <NextWaiting filters={filters} after={submission.submissionId} /> : null}
           </div>

@@ -166,15 +166,29 @@ const EXPECTED: {
     name: 'grade a submission',
     method: 'POST',
     url: (w) => `/api/grading/${w.othersSubmission}/grade`,
-    payload: () => ({ grade: 8, feedback: 'Clear.' }),
+    payload: () => ({ grade: 8, feedback: 'Clear.', attempt: 1 }),
     status: staff(200),
+  },
+  {
+    name: 'grade a hand-in the student has since replaced',
+    method: 'POST',
+    url: (w) => `/api/grading/${w.othersSubmission}/grade`,
+    payload: () => ({ grade: 8, feedback: 'Clear.', attempt: 2 }),
+    status: staff(409),
   },
   {
     name: 'return a submission',
     method: 'POST',
     url: (w) => `/api/grading/${w.othersSubmission}/return`,
-    payload: () => ({ feedback: 'Label the axes.' }),
+    payload: () => ({ feedback: 'Label the axes.', attempt: 1 }),
     status: staff(200),
+  },
+  {
+    name: 'return a hand-in the student has since replaced',
+    method: 'POST',
+    url: (w) => `/api/grading/${w.othersSubmission}/return`,
+    payload: () => ({ feedback: 'Label the axes.', attempt: 2 }),
+    status: staff(409),
   },
 ];
 

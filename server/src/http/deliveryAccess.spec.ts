@@ -15,6 +15,8 @@ const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 /** A student of the cohort staff act on. */
 const OTHER = 'someone-else';
+/** A student in no cohort, for staff to add to one. */
+const NEWCOMER = 'newcomer';
 const NOW = new Date(Date.UTC(2026, 2, 10, 9, 0));
 
 /** Those who run programmes (edit_programs, create_programs, manage_program_settings): staff and admins. */
@@ -61,6 +63,19 @@ const EXPECTED: {
     status: staffOnly(200),
   },
   { name: 'list members', method: 'GET', url: (ids) => `/api/cohorts/${ids.cohort}/members`, status: staffOnly(200) },
+  {
+    name: 'list students in no cohort',
+    method: 'GET',
+    url: (ids) => `/api/cohorts/${ids.cohort}/candidates`,
+    status: staffOnly(200),
+  },
+  {
+    name: 'add members',
+    method: 'POST',
+    url: (ids) => `/api/cohorts/${ids.cohort}/members`,
+    payload: () => ({ uids: [NEWCOMER] }),
+    status: staffOnly(200),
+  },
   {
     name: 'complete a member',
     method: 'POST',
@@ -170,6 +185,7 @@ describeOnEachBackend('programme delivery access: cohorts, members, modules, pai
     service.setClock(NOW);
     for (const role of ROLES) await service.addUser(uidOf(role), role);
     await service.addUser(OTHER, 'student');
+    await service.addUser(NEWCOMER, 'student');
     await addAlumniProfile(service, uidOf('alumni'), { openToMentoring: true, createdAt: NOW, updatedAt: NOW });
     const program = await addProgram(service, { slug: 'stepup' });
     const cohort = await addCohort(service, { programId: program.id });

@@ -1,4 +1,5 @@
 import {
+  addMembersInput,
   COHORT_MEMBER_STATUSES,
   cohortInput,
   completeInput,
@@ -59,6 +60,12 @@ export const deliveryComponents = {
     assignmentsHandedIn: int,
     assignmentsGraded: int,
     mentor: { anyOf: [ref('MentorSummary'), { type: 'null' }] },
+  }),
+  CohortCandidate: object({
+    uid: str,
+    displayName: nullable('string'),
+    email: nullable('string'),
+    acceptedProgramName: { ...nullable('string'), description: 'The programme of their latest released acceptance' },
   }),
   Completion: object({ member: ref('CohortMember'), role: { enum: ['alumni'] } }),
   MentorCandidate: object({ ...mentor.properties, email: nullable('string'), mentees: int }),
@@ -146,6 +153,21 @@ export function deliveryPaths() {
         summary: 'A cohort’s members with their figures and current mentor (edit_programs)',
         parameters: [id],
         responses: answers({ 200: ok('Members by name', list('CohortMember')) }, 401, 403, 404),
+      },
+      post: {
+        summary:
+          'Add students who are in no cohort as active members (manage_program_settings), all or none: anyone not a student or already active in a cohort is named in a 409',
+        parameters: [id],
+        requestBody: body(addMembersInput),
+        responses: answers({ 200: ok('The cohort’s members by name', list('CohortMember')) }, 400, 401, 403, 404, 409),
+      },
+    },
+    '/cohorts/{id}/candidates': {
+      get: {
+        summary:
+          'Students in no cohort as active members, by name, each with the programme of their latest released acceptance (manage_program_settings)',
+        parameters: [id],
+        responses: answers({ 200: ok('Students to add', list('CohortCandidate')) }, 401, 403, 404),
       },
     },
     '/cohorts/{id}/members/{uid}/complete': {

@@ -146,16 +146,21 @@ export const handInInput = z.object({
 });
 export type HandInInput = z.infer<typeof handInInput>;
 
+/** Which hand-in the grader opened: a grade or a return for an attempt the student has since replaced is refused (409). */
+const openedAttempt = z.number({ error: 'Say which hand-in you are marking.' }).check(z.int(), z.minimum(1));
+
 export const gradeInput = z.object({
   grade: z
     .number({ error: LEARNING_MESSAGES.grade })
     .check(z.int(LEARNING_MESSAGES.grade), z.minimum(0, LEARNING_MESSAGES.grade)),
   feedback: optionalText(10000, LEARNING_MESSAGES.feedbackTooLong),
+  attempt: openedAttempt,
 });
 export type GradeInput = z.infer<typeof gradeInput>;
 
 export const returnWorkInput = z.object({
   feedback: text(10000, LEARNING_MESSAGES.feedbackToReturn, LEARNING_MESSAGES.feedbackTooLong),
+  attempt: openedAttempt,
 });
 export type ReturnWorkInput = z.infer<typeof returnWorkInput>;
 
@@ -191,6 +196,13 @@ export type MentorTaskInput = z.infer<typeof mentorTaskInput>;
 
 export const mentorTaskDoneInput = z.object({ done: z.boolean({ error: 'Say whether the task is done.' }) });
 export type MentorTaskDoneInput = z.infer<typeof mentorTaskDoneInput>;
+
+export const addMembersInput = z.object({
+  uids: z
+    .array(z.string().check(z.minLength(1), z.maxLength(128)))
+    .check(z.minLength(1, 'Choose at least one student.'), z.maxLength(200, 'Add at most 200 students at a time.')),
+});
+export type AddMembersInput = z.infer<typeof addMembersInput>;
 
 export const completeInput = z.object({ note: z.optional(optionalText(1000)) });
 export type CompleteInput = z.infer<typeof completeInput>;

@@ -60,6 +60,15 @@ export interface CohortMember {
   mentor: MentorSummary | null;
 }
 
+/** A student (role student) who is in no cohort as an active member: someone staff may add to one. */
+export interface CohortCandidate {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  /** The programme of their latest accepted application, if any: the cohort they most likely belong in. */
+  acceptedProgramName: string | null;
+}
+
 /** A module as staff edit it. */
 export interface StaffModule {
   id: string;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { data, type Cohort, type CohortMember, type Completion } from '@sla/data';
+import { data, type Cohort, type CohortCandidate, type CohortMember, type Completion } from '@sla/data';
 import { LoadState, StackedTableRegion, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
 import { useCan } from '@sla/portal-kit';
 import { RoleBadge } from '../../components/RoleBadge.js';
 import { personName } from '../../format.js';
 import { roleComplement } from '../../roles.js';
-import { MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS, mentorName } from '../labels.js';
+import { countOf, MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS, mentorName } from '../labels.js';
+import { AddStudentsDialog } from './AddStudentsDialog.js';
 import { CompleteDialog } from './CompleteDialog.js';
 import { MentorDialog } from './MentorDialog.js';
 
@@ -17,12 +18,22 @@ const inOrder = (members: readonly CohortMember[]) =>
   [...members].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || personName(a).localeCompare(personName(b)));
 
 /**
- * A cohort's members with how far each is, and their mentor. Those who manage programme settings pair mentors and
- * mark members as having completed; others only read.
+ * A cohort's members with how far each is, and their mentor. Those who manage programme settings add students who
+ * are in no cohort, pair mentors and mark members as having completed; others only read.
  */
-export function MembersPanel({ cohort, onCompleted }: { cohort: Cohort; onCompleted: (completion: Completion) => void }) {
+export function MembersPanel({
+  cohort,
+  onCompleted,
+  onMembersAdded,
+}: {
+  cohort: Cohort;
+  onCompleted: (completion: Completion) => void;
+  /** The cohort's members as the service answered an addition. */
+  onMembersAdded: (members: readonly CohortMember[]) => void;
+}) {
   const members = useLoad(() => data.delivery.members(cohort.id), [cohort.id]);
   const canManage = useCan('manage_program_settings');
+  const [adding, setAdding] = useState(false);
   const [choosingFor, setChoosingFor] = useState<CohortMember | null>(null);
   const [completing, setCompleting] = useState<CohortMember | null>(null);
   const [notice, setNotice] = useState('');
@@ -36,8 +47,20 @@ export function MembersPanel({ cohort, onCompleted }: { cohort: Cohort; onComple
       <div className="tab-panel__header">
         <p className="tab-panel__lead">
           Students in this cohort, how far each has come, and their mentor.
-          {canManage ? ' Choose a mentor, or mark a student as having completed the programme.' : ''}
+          {canManage ? ' Add students, choose a mentor, or mark a student as having completed the programme.' : ''}
         </p>
+        {canManage ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setNotice('');
+              setAdding(true);
+            }}
+          >
+            Add students
+          </button>
+        ) : null}
       </div>
       <SuccessNotice message={notice} />
       <LoadState
@@ -66,6 +89,19 @@ export function MembersPanel({ cohort, onCompleted }: { cohort: Cohort; onComple
           />
         )}
       </LoadState>
+      {adding ? (
+        <AddStudentsDialog
+          cohort={cohort}
+          onCancel={() => setAdding(false)}
+          onAdded={(answered, added) => {
+            // The service answers the whole list: shown as it is, with no second load.
+            members.replace(answered);
+            setAdding(false);
+            setNotice(addedMessage(added, cohort.name));
+            onMembersAdded(answered);
+          }}
+        />
+      ) : null}
       {choosingFor ? (
         <MentorDialog
           cohortId={cohort.id}
@@ -96,6 +132,13 @@ export function MembersPanel({ cohort, onCompleted }: { cohort: Cohort; onComple
       ) : null}
     </>
   );
+}
+
+function addedMessage(added: readonly CohortCandidate[], cohortName: string): string {
+  const [only] = added;
+  return added.length === 1 && only
+    ? `${personName(only)} is now in ${cohortName}.`
+    : `${countOf(added.length, 'student')} added to ${cohortName}.`;
 }
 
 function MembersTable({

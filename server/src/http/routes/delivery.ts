@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attachmentHeaders, type StoredFile } from '../../applications/files/downloadFile.js';
+import { addMembers } from '../../learning/cohorts/addMembers.js';
+import { cohortCandidates } from '../../learning/cohorts/cohortCandidates.js';
 import { listCohorts, getCohort } from '../../learning/cohorts/listCohorts.js';
 import { listMembers } from '../../learning/cohorts/listMembers.js';
 import { createCohort, updateCohort } from '../../learning/cohorts/saveCohort.js';
@@ -27,7 +29,7 @@ type ByFile = { Params: { id: string; fileId: string } };
 const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attachmentHeaders(file)).send(file.content);
 
 /**
- * Running a programme: cohorts and their members, completion, modules and their files, mentor pairing (staff); and a
+ * Running a programme: cohorts and their members (and the students in none, to add), completion, modules and their files, mentor pairing (staff); and a
  * student's modules. Module files are raw-body uploads, read in a scope of their own (uploadScope.ts).
  */
 export function deliveryRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
@@ -39,6 +41,8 @@ export function deliveryRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   app.put<ById>('/cohorts/:id', (request) => updateCohort(ctx, request.caller, request.params.id, request.body));
 
   app.get<ById>('/cohorts/:id/members', (request) => listMembers(ctx, request.caller, request.params.id));
+  app.post<ById>('/cohorts/:id/members', (request) => addMembers(ctx, request.caller, request.params.id, request.body));
+  app.get<ById>('/cohorts/:id/candidates', (request) => cohortCandidates(ctx, request.caller, request.params.id));
   app.post<ByMember>('/cohorts/:id/members/:uid/complete', (request) =>
     completeMember(ctx, request.caller, request.params.id, request.params.uid, request.body),
   );

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { invalidInput } from '@sla/data';
 import { assignmentInput, parseInput } from '@sla/data/schemas';
 import type { Db } from '../../db/database.js';
-import { modules, type AssignmentRow } from '../../db/schema.js';
+import type { AssignmentRow } from '../../db/schema.js';
+import { holdModule } from '../modules/holdModule.js';
 import { ASSIGNMENT_MESSAGES } from './assignmentMessages.js';
 
 export type AssignmentValues = Pick<
@@ -26,13 +26,12 @@ export function assignmentValues(body: unknown): AssignmentValues {
   };
 }
 
-/** 400 unless the module, if any, is one of the cohort's own. */
-export async function requireModuleOf(db: Db, cohortId: string, moduleId: string | null): Promise<void> {
+/**
+ * 400 unless the module, if any, is one of the cohort's own; held against deletion until the transaction ends, so a module
+ * deleted at the same moment either goes first (400 here) or waits for the assignment to be written (and then lets go
+ * of it). Take it before locking the assignment: the order deleteModule takes them in.
+ */
+export async function requireModuleOf(tx: Db, cohortId: string, moduleId: string | null): Promise<void> {
   if (moduleId === null) return;
-  const [module] = await db
-    .select({ id: modules.id })
-    .from(modules)
-    .where(and(eq(modules.id, moduleId), eq(modules.cohortId, cohortId)))
-    .limit(1);
-  if (!module) throw invalidInput({ moduleId: ASSIGNMENT_MESSAGES.moduleNotInCohort });
+  if (!(await holdModule(tx, moduleId, cohortId))) throw invalidInput({ moduleId: ASSIGNMENT_MESSAGES.moduleNotInCohort });
 }

@@ -17,9 +17,11 @@ export async function createAssignment(
   await requirePermission(ctx, caller, 'edit_programs', { action: 'create_assignment', cohortId });
   const values = assignmentValues(body);
   await findCohort(ctx.db, cohortId);
-  await requireModuleOf(ctx.db, cohortId, values.moduleId);
   const now = ctx.now();
   const id = randomUUID();
-  await ctx.db.insert(assignments).values({ id, cohortId, ...values, createdAt: now, updatedAt: now });
+  await ctx.db.transaction(async (tx) => {
+    await requireModuleOf(tx, cohortId, values.moduleId);
+    await tx.insert(assignments).values({ id, cohortId, ...values, createdAt: now, updatedAt: now });
+  });
   return (await staffAssignment(ctx.db, id))!;
 }

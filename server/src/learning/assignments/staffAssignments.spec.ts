@@ -6,6 +6,7 @@ import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { daysFrom } from '../../testing/fixtures.js';
 import { addCohort, addMember, addModule, addSubmission, addSubmissionFile } from '../testing/fixtures.js';
+import { duringModuleDelete } from '../testing/uncommitted.js';
 import { COHORT_MESSAGES } from '../cohorts/cohortMessages.js';
 import { ASSIGNMENT_MESSAGES } from './assignmentMessages.js';
 
@@ -106,6 +107,51 @@ describeOnEachBackend('assignments as staff set them', (backend) => {
       updatedAt: daysFrom(NOW, 1).toISOString(),
     });
     expect((await call('PUT', '/assignments/no-such-assignment', FORM)).status).toBe(404);
+  });
+
+  it('refuses to mark an assignment out of fewer points than a grade already given (409 naming it), changing nothing', async () => {
+    const created = (await call('POST', `/cohorts/${cohort.id}/assignments`, FORM)).body;
+    const assignment = { id: created.id, cohortId: cohort.id };
+    await addMember(service, cohort.id, 'amina');
+    await addMember(service, cohort.id, 'bola');
+    await addMember(service, cohort.id, 'chipo');
+    await addSubmission(service, assignment, 'amina', { submittedAt: NOW, status: 'graded', grade: 12 });
+    await addSubmission(service, assignment, 'bola', { submittedAt: NOW, status: 'graded', grade: 16 });
+    // Work waiting to be marked holds no grade, whatever it is later given.
+    await addSubmission(service, assignment, 'chipo', { submittedAt: NOW });
+
+    const refused = await call('PUT', `/assignments/${created.id}`, { ...FORM, title: 'Renamed', maxPoints: 15 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(ASSIGNMENT_MESSAGES.gradedAbove(16));
+    expect(refused.body.error.message).toContain('A grade of 16 points has already been given');
+    expect(await service.rows(sql`SELECT title, max_points AS "maxPoints" FROM assignments`)).toEqual([
+      { title: 'Research question', maxPoints: 20 },
+    ]);
+    // Down to the highest grade given, or up, is fine.
+    expect((await call('PUT', `/assignments/${created.id}`, { ...FORM, maxPoints: 16 })).body).toMatchObject({ maxPoints: 16 });
+    expect((await call('PUT', `/assignments/${created.id}`, { ...FORM, maxPoints: 50 })).body).toMatchObject({ maxPoints: 50 });
+  });
+
+  it('answers 400, never 500, when the module an assignment is put under is deleted at that moment', async () => {
+    const refusal = { moduleId: ASSIGNMENT_MESSAGES.moduleNotInCohort };
+    const first = await addModule(service, cohort.id, { position: 1 });
+    const created = await duringModuleDelete(service, first.id, () =>
+      call('POST', `/cohorts/${cohort.id}/assignments`, { ...FORM, moduleId: first.id }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(400);
+    expect(created.body.error.fieldErrors).toEqual(refusal);
+    expect(await count()).toBe(0);
+
+    const existing = (await call('POST', `/cohorts/${cohort.id}/assignments`, FORM)).body;
+    const second = await addModule(service, cohort.id, { position: 1 });
+    const updated = await duringModuleDelete(service, second.id, () =>
+      call('PUT', `/assignments/${existing.id}`, { ...FORM, title: 'Moved', moduleId: second.id }),
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(400);
+    expect(updated.body.error.fieldErrors).toEqual(refusal);
+    expect(await service.rows(sql`SELECT title, module_id AS "moduleId" FROM assignments`)).toEqual([
+      { title: 'Research question', moduleId: null },
+    ]);
   });
 
   it('deletes an assignment with only files waiting, but refuses one with work handed in (409 in words)', async () => {

@@ -13,8 +13,8 @@ export async function gradeSubmission(
   body: unknown,
 ): Promise<StaffSubmission> {
   const grader = await requirePermission(ctx, caller, 'edit_programs', { action: 'grade_submission', submissionId: id });
-  const { grade, feedback } = parseInput(gradeInput, body);
-  return markSubmission(ctx, grader, id, (assignment) => {
+  const { grade, feedback, attempt } = parseInput(gradeInput, body);
+  return markSubmission(ctx, grader, id, attempt, (assignment) => {
     if (grade > assignment.maxPoints) {
       const message = GRADING_MESSAGES.gradeAbove(assignment.maxPoints);
       throw new DataError('invalid_input', message, { grade: message });

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '@sla/data/schemas';
-import type { AssignmentRow, SubmissionRow } from '../../db/schema.js';
+import { assignments, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { mailIn } from '../../testing/outbox.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { daysFrom } from '../../testing/fixtures.js';
 import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../testing/fixtures.js';
+import { whileUncommitted } from '../testing/uncommitted.js';
 import { GRADING_MESSAGES } from './gradingMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -73,7 +74,11 @@ describeOnEachBackend('grading handed-in work', (backend) => {
   });
 
   it('grades the work: the student gets a notice and an e-mail, and sees the grade', async () => {
-    const graded = await call('POST', `/grading/${submission.id}/grade`, { grade: 17, feedback: 'A sharp question.' });
+    const graded = await call('POST', `/grading/${submission.id}/grade`, {
+      grade: 17,
+      feedback: 'A sharp question.',
+      attempt: 1,
+    });
     expect(graded.status).toBe(200);
     expect(graded.body).toMatchObject({
       state: 'graded',
@@ -109,22 +114,27 @@ describeOnEachBackend('grading handed-in work', (backend) => {
   });
 
   it('refuses a grade above the assignment’s points or below zero (400 in words), changing nothing', async () => {
-    const above = await call('POST', `/grading/${submission.id}/grade`, { grade: 21, feedback: '' });
+    const above = await call('POST', `/grading/${submission.id}/grade`, { grade: 21, feedback: '', attempt: 1 });
     expect(above.status).toBe(400);
     expect(above.body.error.fieldErrors).toEqual({ grade: GRADING_MESSAGES.gradeAbove(20) });
-    const below = await call('POST', `/grading/${submission.id}/grade`, { grade: -1, feedback: '' });
+    const below = await call('POST', `/grading/${submission.id}/grade`, { grade: -1, feedback: '', attempt: 1 });
     expect(below.body.error.fieldErrors).toEqual({ grade: LEARNING_MESSAGES.grade });
-    expect((await call('POST', '/grading/no-such-submission/grade', { grade: 1, feedback: '' })).status).toBe(404);
+    expect((await call('POST', '/grading/no-such-submission/grade', { grade: 1, feedback: '', attempt: 1 })).status).toBe(404);
     expect(await service.rows(sql`SELECT status, grade FROM submissions`)).toEqual([{ status: 'submitted', grade: null }]);
     expect(await noticesOf(AMINA)).toEqual([]);
     expect(await mailIn(service)).toEqual([]);
   });
 
   it('returns work for changes with feedback; the student is told and may hand in again past the due date', async () => {
-    expect((await call('POST', `/grading/${submission.id}/return`, { feedback: '  ' })).body.error.fieldErrors).toEqual({
+    expect(
+      (await call('POST', `/grading/${submission.id}/return`, { feedback: '  ', attempt: 1 })).body.error.fieldErrors,
+    ).toEqual({
       feedback: LEARNING_MESSAGES.feedbackToReturn,
     });
-    const returned = await call('POST', `/grading/${submission.id}/return`, { feedback: 'Say how you would measure it.' });
+    const returned = await call('POST', `/grading/${submission.id}/return`, {
+      feedback: 'Say how you would measure it.',
+      attempt: 1,
+    });
     expect(returned.status).toBe(200);
     expect(returned.body).toMatchObject({ state: 'returned', grade: null, feedback: 'Say how you would measure it.' });
     expect(await noticesOf(AMINA)).toEqual([
@@ -148,6 +158,55 @@ describeOnEachBackend('grading handed-in work', (backend) => {
     });
   });
 
+  it('marks only the hand-in the grader opened: after the student hands in again, 409 in words and nothing changes', async () => {
+    const open = await addAssignment(service, assignment.cohortId, { title: 'Field notes', dueAt: daysFrom(NOW, 7) });
+    const handIn = (text: string) => call('POST', `/student/assignments/${open.id}/submission`, { text, fileIds: [] }, AMINA);
+    const first = await handIn('First try');
+    expect(first.body.submission).toMatchObject({ attempt: 1 });
+    const id = first.body.submission.id;
+    // The grader opens the first hand-in; before they mark it, the student replaces it (still before the due date).
+    expect((await call('GET', `/grading/${id}`)).body).toMatchObject({ attempt: 1, text: 'First try' });
+    expect((await handIn('Second try')).body.submission).toMatchObject({ id, attempt: 2 });
+
+    const stale = await call('POST', `/grading/${id}/grade`, { grade: 60, feedback: 'Good start.', attempt: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(
+      'Amina Okafor handed in again since you opened this work. Open it again to see their latest version.',
+    );
+    const staleReturn = await call('POST', `/grading/${id}/return`, { feedback: 'Add your method.', attempt: 1 });
+    expect(staleReturn.status).toBe(409);
+    expect(staleReturn.body.error.message).toBe(stale.body.error.message);
+    expect(
+      await service.rows(sql`SELECT status, grade, feedback, marked_by AS "markedBy" FROM submissions WHERE id = ${id}`),
+    ).toEqual([{ status: 'submitted', grade: null, feedback: '', markedBy: null }]);
+    expect(await noticesOf(AMINA)).toEqual([]);
+    expect(await mailIn(service)).toEqual([]);
+
+    const current = await call('POST', `/grading/${id}/grade`, { grade: 60, feedback: 'Good start.', attempt: 2 });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ state: 'graded', grade: 60, attempt: 2, text: 'Second try' });
+  });
+
+  it('checks a grade against the points as they stand once a change to them made at that moment is in', async () => {
+    const lowered = await whileUncommitted(
+      service,
+      (tx) => tx.update(assignments).set({ maxPoints: 10 }).where(eq(assignments.id, assignment.id)),
+      () => call('POST', `/grading/${submission.id}/grade`, { grade: 15, feedback: '', attempt: 1 }),
+    );
+    expect(lowered.status).toBe(400);
+    expect(lowered.body.error.fieldErrors).toEqual({ grade: GRADING_MESSAGES.gradeAbove(10) });
+    expect(await service.rows(sql`SELECT status, grade FROM submissions`)).toEqual([{ status: 'submitted', grade: null }]);
+  });
+
+  it('asks which hand-in is being marked (400 in words without it)', async () => {
+    const graded = await call('POST', `/grading/${submission.id}/grade`, { grade: 10, feedback: '' });
+    expect(graded.status).toBe(400);
+    expect(graded.body.error.fieldErrors).toEqual({ attempt: 'Say which hand-in you are marking.' });
+    const returned = await call('POST', `/grading/${submission.id}/return`, { feedback: 'More, please.' });
+    expect(returned.body.error.fieldErrors).toEqual({ attempt: 'Say which hand-in you are marking.' });
+    expect(await service.rows(sql`SELECT status FROM submissions`)).toEqual([{ status: 'submitted' }]);
+  });
+
   it('leaves the notice but sends no e-mail to a student who turned such mail off', async () => {
     await service.request({
       method: 'PUT',
@@ -155,7 +214,7 @@ describeOnEachBackend('grading handed-in work', (backend) => {
       headers: service.as(AMINA),
       payload: { decisions: true, messages: false, newsletter: false },
     });
-    expect((await call('POST', `/grading/${submission.id}/grade`, { grade: 12, feedback: '' })).status).toBe(200);
+    expect((await call('POST', `/grading/${submission.id}/grade`, { grade: 12, feedback: '', attempt: 1 })).status).toBe(200);
     expect(await noticesOf(AMINA)).toHaveLength(1);
     expect(await mailIn(service)).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { StaffSubmission } from '@sla/data';
+import { DataError, type StaffSubmission } from '@sla/data';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { assignments, submissions, users, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { createNotice } from '../../notices/createNotice.js';
+import { GRADING_MESSAGES } from './gradingMessages.js';
 import { workGradedMail, workReturnedMail } from './markedMails.js';
 import { noSuchSubmission, staffSubmission } from './staffSubmission.js';
 
@@ -15,34 +16,44 @@ type Assignment = Pick<AssignmentRow, 'id' | 'title' | 'maxPoints'>;
 export const assignmentPath = (id: string) => `/student/assignments/${encodeURIComponent(id)}`;
 
 /**
- * Grading and returning: in one transaction, the submission locked (a hand-in waits, and so does a second grader),
- * `decide` checks the work and says what it becomes, the row is marked by the caller, and the student gets a notice and
- * an e-mail (optional mail) that exist exactly when the mark was saved.
+ * Grading and returning: in one transaction, the assignment share-locked (its points cannot be lowered under a grade
+ * being given; updateAssignment locks it to check) and then the submission locked, the order a hand-in takes them in,
+ * so a hand-in waits, and so does a second grader. The mark is for the hand-in the grader opened (`attempt`): once the
+ * student has handed in again, 409 and nothing changes, so nobody grades work they have not seen. Then `decide` checks
+ * the work and says what it becomes, the row is marked by the caller, and the student gets a notice and an e-mail
+ * (optional mail) that exist exactly when the mark was saved.
  */
 export async function markSubmission(
   ctx: ServiceContext,
   grader: Caller,
   id: string,
+  attempt: number,
   decide: (assignment: Assignment) => Marked & { status: 'graded' | 'returned' },
 ): Promise<StaffSubmission> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    const [work] = await tx.select({ assignmentId: submissions.assignmentId }).from(submissions).where(eq(submissions.id, id));
+    if (!work) throw noSuchSubmission();
+    const [assignment] = await tx
+      .select({ id: assignments.id, title: assignments.title, maxPoints: assignments.maxPoints })
+      .from(assignments)
+      .where(eq(assignments.id, work.assignmentId))
+      .for('share');
     const [row] = await tx
-      .select({
-        submission: submissions,
-        assignment: { id: assignments.id, title: assignments.title, maxPoints: assignments.maxPoints },
-      })
+      .select({ submission: submissions, studentName: users.displayName })
       .from(submissions)
-      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .leftJoin(users, eq(users.uid, submissions.uid))
       .where(eq(submissions.id, id))
       .for('update', { of: submissions });
-    if (!row) throw noSuchSubmission();
-    const marked = decide(row.assignment);
+    // Deleted meanwhile (with its assignment): as if it never was.
+    if (!assignment || !row) throw noSuchSubmission();
+    if (row.submission.attempt !== attempt) throw new DataError('conflict', GRADING_MESSAGES.handedInAgain(row.studentName));
+    const marked = decide(assignment);
     await tx
       .update(submissions)
       .set({ ...marked, markedBy: grader.token.uid, markedAt: now })
       .where(eq(submissions.id, id));
-    await tellStudent(ctx, tx, row.submission, row.assignment, marked, now);
+    await tellStudent(ctx, tx, row.submission, assignment, marked, now);
   });
   return staffSubmission(ctx.db, id);
 }

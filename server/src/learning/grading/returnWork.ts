@@ -6,7 +6,8 @@ import { markSubmission } from './markSubmission.js';
 
 /**
  * Sends a submission back for changes with feedback (edit_programs): any grade goes, and the student may hand in
- * again at any time, the due date notwithstanding. The student is told.
+ * again at any time, the due date notwithstanding. Only the hand-in the grader opened is returned (`attempt`, as in
+ * grading). The student is told.
  */
 export async function returnWork(
   ctx: ServiceContext,
@@ -15,6 +16,6 @@ export async function returnWork(
   body: unknown,
 ): Promise<StaffSubmission> {
   const grader = await requirePermission(ctx, caller, 'edit_programs', { action: 'return_submission', submissionId: id });
-  const { feedback } = parseInput(returnWorkInput, body);
-  return markSubmission(ctx, grader, id, () => ({ status: 'returned', grade: null, feedback }));
+  const { feedback, attempt } = parseInput(returnWorkInput, body);
+  return markSubmission(ctx, grader, id, attempt, () => ({ status: 'returned', grade: null, feedback }));
 }

@@ -4,6 +4,7 @@ import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addCohort, addModule, PDF, PNG } from '../testing/fixtures.js';
+import { duringModuleDelete } from '../testing/uncommitted.js';
 
 const NOW = new Date(Date.UTC(2026, 2, 1, 9, 0));
 
@@ -79,6 +80,14 @@ describeOnEachBackend('module files: staff add readings, checked as application 
     expect(await files()).toBe(0);
     // A PNG is as welcome as a PDF.
     expect((await upload(PNG, 'image/png', 'diagram.png')).statusCode).toBe(201);
+  });
+
+  it('answers 404, never 500, when the module is deleted at the moment a file is uploaded to it', async () => {
+    const module = await addModule(service, await cohortOf(), { position: 2 });
+    const stored = await duringModuleDelete(service, module.id, () => upload(PDF, 'application/pdf', 'notes.pdf', module.id));
+    expect(stored.statusCode, stored.body).toBe(404);
+    expect(stored.json().error.message).toBe('No such module.');
+    expect(await files()).toBe(0);
   });
 
   async function cohortOf(): Promise<string> {

@@ -5,6 +5,7 @@ import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { deliverySnapshot } from '../cohorts/cohortFixtures.js';
 import { addCohort, addMember, addModule, addModuleFile } from '../testing/fixtures.js';
+import { duringModuleDelete } from '../testing/uncommitted.js';
 
 const NOW = new Date(Date.UTC(2026, 2, 10, 9, 0));
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -81,6 +82,15 @@ describeOnEachBackend('a student’s modules: opened ones to read and tick, the 
     expect((await send('amina', 'PUT', `/student/modules/${opened}/done`, { done: true })).json().doneAt).toBe(NOW.toISOString());
     expect((await send('amina', 'GET', '/student/modules')).json().opened[0].doneAt).toBe(NOW.toISOString());
     expect((await send('amina', 'PUT', `/student/modules/${opened}/done`, { done: false })).json().doneAt).toBeNull();
+    expect(await service.count(sql`SELECT count(*) AS n FROM module_progress`)).toBe(0);
+  });
+
+  it('answers 404, never 500, when the module is deleted at the moment it is ticked', async () => {
+    const ticked = await duringModuleDelete(service, opened, () =>
+      send('amina', 'PUT', `/student/modules/${opened}/done`, { done: true }),
+    );
+    expect(ticked.statusCode, ticked.body).toBe(404);
+    expect(ticked.json().error.message).toBe('No such module.');
     expect(await service.count(sql`SELECT count(*) AS n FROM module_progress`)).toBe(0);
   });
 

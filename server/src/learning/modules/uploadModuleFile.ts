@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { LearningFile } from '@sla/data';
 import { UPLOAD_TYPES } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import { UploadRefusal } from '../../applications/files/uploadRefusal.js';
 import { checkUpload, declaredType, plainFileName, UPLOAD_MESSAGES } from '../../applications/files/uploadRules.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { moduleFiles, modules } from '../../db/schema.js';
+import { moduleFiles } from '../../db/schema.js';
 import { toLearningFile } from '../learningFile.js';
+import { holdModule } from './holdModule.js';
 import { MODULE_FILE_RULES } from './moduleFileRules.js';
 import { noSuchModule } from './moduleMessages.js';
 
@@ -33,28 +33,31 @@ export async function uploadModuleFile(
   const staff = await requirePermission(ctx, caller, 'edit_programs', { action: 'upload_module_file', moduleId });
   if (!Buffer.isBuffer(upload.body)) throw new UploadRefusal(415, UPLOAD_MESSAGES.notType(UPLOAD_TYPES));
   const bytes = upload.body;
-  const [module] = await ctx.db.select({ id: modules.id }).from(modules).where(eq(modules.id, moduleId));
-  if (!module) throw noSuchModule();
-  const name = plainFileName(upload.fileName);
-  const type = checkUpload(MODULE_FILE_RULES, { name, declared: declaredType(upload.contentType), bytes });
-  const [stored] = await ctx.db
-    .insert(moduleFiles)
-    .values({
-      id: randomUUID(),
-      moduleId,
-      name,
-      type,
-      size: bytes.length,
-      content: bytes,
-      uploadedBy: staff.token.uid,
-      uploadedAt: ctx.now(),
-    })
-    .returning({
-      id: moduleFiles.id,
-      name: moduleFiles.name,
-      type: moduleFiles.type,
-      size: moduleFiles.size,
-      uploadedAt: moduleFiles.uploadedAt,
-    });
-  return toLearningFile(stored!);
+  // One transaction with the module held against deletion: one deleted meanwhile is a 404, never a foreign key error.
+  const stored = await ctx.db.transaction(async (tx) => {
+    if (!(await holdModule(tx, moduleId))) throw noSuchModule();
+    const name = plainFileName(upload.fileName);
+    const type = checkUpload(MODULE_FILE_RULES, { name, declared: declaredType(upload.contentType), bytes });
+    const [row] = await tx
+      .insert(moduleFiles)
+      .values({
+        id: randomUUID(),
+        moduleId,
+        name,
+        type,
+        size: bytes.length,
+        content: bytes,
+        uploadedBy: staff.token.uid,
+        uploadedAt: ctx.now(),
+      })
+      .returning({
+        id: moduleFiles.id,
+        name: moduleFiles.name,
+        type: moduleFiles.type,
+        size: moduleFiles.size,
+        uploadedAt: moduleFiles.uploadedAt,
+      });
+    return row!;
+  });
+  return toLearningFile(stored);
 }

@@ -127,11 +127,11 @@ describeOnEachBackend('handing work in', (backend) => {
     const response = await handIn({ text: 'Late but here', fileIds: [] });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'late', submission: { late: true, attempt: 1 } });
-    // Handed in once after the due date, it cannot be replaced.
+    // Handed in once after the due date, it cannot be replaced; the refusal says it came in late, not before.
     const again = await handIn({ text: 'Another go', fileIds: [] });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(
-      'This assignment was due on 1 March 2026 at 09:00, Nairobi time. Your work was handed in before then, and it can no longer be changed.',
+      'This assignment was due on 1 March 2026 at 09:00, Nairobi time. You handed this in after the due date already; it can no longer be changed.',
     );
   });
 

@@ -8,8 +8,8 @@ export interface HandInSituation {
   /** The programme's, for the due date in the refusal. */
   timeZone: string;
   memberStatus: CohortMemberStatus;
-  /** The student's work as last handed in, if any. */
-  submission: { status: SubmissionState } | null;
+  /** The student's work as last handed in, if any, and whether that hand-in came after the due date. */
+  submission: { status: SubmissionState; late: boolean } | null;
 }
 
 /**
@@ -20,11 +20,13 @@ export interface HandInSituation {
  */
 export function handInRefusal(situation: HandInSituation, now: Date): string | null {
   if (situation.memberStatus !== 'active') return SUBMISSION_MESSAGES.notActive;
-  const state = situation.submission?.status ?? null;
+  const { submission } = situation;
+  const state = submission?.status ?? null;
   if (state === 'returned') return null;
   if (state === 'graded') return SUBMISSION_MESSAGES.graded;
   if (now <= situation.dueAt) return null;
   const due = dueText(situation.dueAt, situation.timeZone);
-  if (state === 'submitted') return SUBMISSION_MESSAGES.dueAndHandedIn(due);
+  if (submission?.status === 'submitted')
+    return submission.late ? SUBMISSION_MESSAGES.handedInLate(due) : SUBMISSION_MESSAGES.dueAndHandedIn(due);
   return situation.lateAccepted ? null : SUBMISSION_MESSAGES.lateRefused(due);
 }

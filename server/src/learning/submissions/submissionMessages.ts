@@ -3,6 +3,8 @@ export const SUBMISSION_MESSAGES = {
   graded: 'This work has been graded, so it cannot be handed in again.',
   dueAndHandedIn: (due: string) =>
     `This assignment was due on ${due}. Your work was handed in before then, and it can no longer be changed.`,
+  handedInLate: (due: string) =>
+    `This assignment was due on ${due}. You handed this in after the due date already; it can no longer be changed.`,
   lateRefused: (due: string) => `This assignment was due on ${due}. Late work is not accepted.`,
   notActive: 'You are no longer taking part in this cohort, so work can no longer be handed in.',
   nothingToHandIn: 'Hand in at least one file or a typed answer.',

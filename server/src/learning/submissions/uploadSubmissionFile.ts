@@ -35,7 +35,7 @@ export async function uploadSubmissionFile(
     if (!assignment.fileTypes.length)
       throw new DataError('invalid_input', SUBMISSION_MESSAGES.takesNoFiles, { file: SUBMISSION_MESSAGES.takesNoFiles });
     const [submission] = await tx
-      .select({ status: submissions.status })
+      .select({ status: submissions.status, late: submissions.late })
       .from(submissions)
       .where(and(eq(submissions.assignmentId, assignmentId), eq(submissions.uid, uid)));
     const refusal = handInRefusal(

@@ -1,5 +1,5 @@
 import type { DeliveryRepository } from '../../repositories.js';
-import type { Cohort, CohortMember, StaffAssignment, StaffModule } from '../../types.js';
+import type { Cohort, CohortCandidate, CohortMember, StaffAssignment, StaffModule } from '../../types.js';
 import type { Transport } from '../transport.js';
 
 const part = encodeURIComponent;
@@ -16,6 +16,9 @@ export function httpDeliveryRepository(transport: Transport): DeliveryRepository
     createCohort: (programId, input) => transport.request('POST', `/programs/${part(programId)}/cohorts`, { body: input }),
     updateCohort: (id, input) => transport.request('PUT', cohort(id), { body: input }),
     members: (cohortId) => items<CohortMember>(`${cohort(cohortId)}/members`),
+    cohortCandidates: (cohortId) => items<CohortCandidate>(`${cohort(cohortId)}/candidates`),
+    addMembers: async (cohortId, input) =>
+      (await transport.request<{ items: CohortMember[] }>('POST', `${cohort(cohortId)}/members`, { body: input })).items,
     complete: (cohortId, uid, input) => transport.request('POST', `${member(cohortId, uid)}/complete`, { body: input }),
     modules: (cohortId) => items<StaffModule>(`${cohort(cohortId)}/modules`),
     createModule: (cohortId, input) => transport.request('POST', `${cohort(cohortId)}/modules`, { body: input }),
