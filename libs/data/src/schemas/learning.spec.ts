@@ -51,7 +51,7 @@ describe('programme delivery inputs', () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `f${i}`);
     expect(z.safeParse(handInInput, { text: '', fileIds: ids(5) }).success).toBe(true);
     expect(messagesOf(z.safeParse(handInInput, { text: '', fileIds: ids(6) }))).toEqual([LEARNING_MESSAGES.chooseFiles]);
-    expect(messagesOf(z.safeParse(gradeInput, { grade: 1.5, feedback: '' }))).toEqual([LEARNING_MESSAGES.grade]);
-    expect(messagesOf(z.safeParse(gradeInput, { grade: -1, feedback: '' }))).toEqual([LEARNING_MESSAGES.grade]);
+    expect(messagesOf(z.safeParse(gradeInput, { grade: 1.5, feedback: '', attempt: 1 }))).toEqual([LEARNING_MESSAGES.grade]);
+    expect(messagesOf(z.safeParse(gradeInput, { grade: -1, feedback: '', attempt: 1 }))).toEqual([LEARNING_MESSAGES.grade]);
   });
 });
