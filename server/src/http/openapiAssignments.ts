@@ -10,19 +10,28 @@ import {
   UPLOAD_TYPES,
 } from '@sla/data/schemas';
 import { ROLES } from '@sla/permissions';
-import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
+import {
+  answers,
+  arrayOf,
+  body,
+  bool,
+  day,
+  done,
+  int,
+  list,
+  nullable,
+  object,
+  ok,
+  page,
+  pathParam,
+  queryParams,
+  ref,
+  str,
+  time,
+} from './openapiHelpers.js';
 
-const array = (item: object) => ({ type: 'array', items: item });
-const list = (item: string) => object({ items: array(ref(item)) });
-const str = { type: 'string' };
-const int = { type: 'integer' };
-const bool = { type: 'boolean' };
-const time = { type: 'string', format: 'date-time' };
-const day = { type: 'string', format: 'date' };
-const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str });
 const id = pathParam('id');
 const fileId = pathParam('fileId');
-const done = (description: string) => ({ 204: { description } });
 const binary = Object.fromEntries(UPLOAD_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 const download = { 200: { description: 'The file, as an attachment', content: binary } };
 
@@ -30,7 +39,7 @@ const state = { enum: [...SUBMISSION_STATES] };
 const status = { enum: ['to_do', 'submitted', 'late', 'returned', 'graded'] };
 const rules = {
   dueAt: time,
-  fileTypes: array({ enum: [...UPLOAD_TYPES] }),
+  fileTypes: arrayOf({ enum: [...UPLOAD_TYPES] }),
   maxFileMb: int,
   textAnswer: bool,
   lateAccepted: bool,
@@ -100,20 +109,20 @@ export const assignmentsComponents = {
           late: bool,
           attempt: int,
           submittedAt: time,
-          files: array(ref('SubmissionFile')),
+          files: arrayOf(ref('SubmissionFile')),
           grade: nullable('integer'),
           feedback: str,
           markedAt: nullable('string'),
         }),
       ],
     },
-    pendingFiles: array(ref('SubmissionFile')),
+    pendingFiles: arrayOf(ref('SubmissionFile')),
   }),
   GradingItem: object(gradingItem),
   StaffSubmission: object({
     ...gradingItem,
     text: str,
-    files: array(ref('SubmissionFile')),
+    files: arrayOf(ref('SubmissionFile')),
     feedback: str,
     markedAt: nullable('string'),
     markedByName: nullable('string'),
@@ -145,8 +154,8 @@ export const assignmentsComponents = {
       assignmentsGraded: int,
       averagePercent: nullable('integer'),
     }),
-    dueNext: array(ref('StudentAssignmentSummary')),
-    recentFeedback: array(
+    dueNext: arrayOf(ref('StudentAssignmentSummary')),
+    recentFeedback: arrayOf(
       object({ assignmentId: str, title: str, state, grade: nullable('integer'), maxPoints: int, feedback: str, markedAt: time }),
     ),
     mentor: {

@@ -11,20 +11,27 @@ import {
   UPLOAD_TYPES,
 } from '@sla/data/schemas';
 import { ROLES } from '@sla/permissions';
-import { answers, body, nullable, object, ok, ref } from './openapiHelpers.js';
+import {
+  answers,
+  arrayOf,
+  body,
+  bool,
+  day,
+  done,
+  int,
+  list,
+  nullable,
+  object,
+  ok,
+  pathParam,
+  ref,
+  str,
+  time,
+} from './openapiHelpers.js';
 
-const array = (item: string) => ({ type: 'array', items: ref(item) });
-const list = (item: string) => object({ items: array(item) });
-const str = { type: 'string' };
-const int = { type: 'integer' };
-const bool = { type: 'boolean' };
-const time = { type: 'string', format: 'date-time' };
-const day = { type: 'string', format: 'date' };
-const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str });
 const id = pathParam('id');
 const uid = pathParam('uid');
 const fileId = pathParam('fileId');
-const done = (description: string) => ({ 204: { description } });
 const binary = (types: readonly string[]) =>
   Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 
@@ -77,9 +84,9 @@ export const deliveryComponents = {
     position: int,
     title: str,
     body: { type: 'string', description: 'Markdown' },
-    links: array('ModuleLink'),
+    links: arrayOf(ref('ModuleLink')),
     opensAt: time,
-    files: array('LearningFile'),
+    files: arrayOf(ref('LearningFile')),
     updatedAt: time,
   }),
   StudentModule: object({
@@ -87,9 +94,9 @@ export const deliveryComponents = {
     position: int,
     title: str,
     bodyHtml: { type: 'string', description: 'Rendered and sanitised as the public site does' },
-    links: array('ModuleLink'),
+    links: arrayOf(ref('ModuleLink')),
     opensAt: time,
-    files: array('LearningFile'),
+    files: arrayOf(ref('LearningFile')),
     doneAt: nullable('string'),
   }),
   UpcomingModule: object({ id: str, position: int, title: str, opensAt: time }),
@@ -105,8 +112,8 @@ export const deliveryComponents = {
   }),
   StudentModules: object({
     cohort: { anyOf: [ref('StudentCohort'), { type: 'null' }] },
-    opened: array('StudentModule'),
-    upcoming: array('UpcomingModule'),
+    opened: arrayOf(ref('StudentModule')),
+    upcoming: arrayOf(ref('UpcomingModule')),
   }),
 };
 

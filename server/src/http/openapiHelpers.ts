@@ -18,6 +18,16 @@ export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const ok = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 export const object = (properties: Record<string, object>) => ({ type: 'object', properties });
 export const nullable = (type: string) => ({ type: [type, 'null'] });
+export const str = { type: 'string' };
+export const int = { type: 'integer' };
+export const bool = { type: 'boolean' };
+export const time = { type: 'string', format: 'date-time' };
+export const day = { type: 'string', format: 'date' };
+export const arrayOf = (items: object) => ({ type: 'array', items });
+/** `{ items: [...] }` of a component: the learning endpoints' list answers. */
+export const list = (item: string) => object({ items: arrayOf(ref(item)) });
+export const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str });
+export const done = (description: string) => ({ 204: { description } });
 export const error = { $ref: '#/components/schemas/Error' };
 export const answers = (ok: Record<string, unknown>, ...refusals: number[]) => ({
   ...ok,

@@ -1,12 +1,21 @@
 import { checkinInput, mentorMessageInput, mentorMessagesQuery, mentorTaskDoneInput, mentorTaskInput } from '@sla/data/schemas';
 import { ROLES } from '@sla/permissions';
-import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
+import {
+  answers,
+  arrayOf,
+  body,
+  int,
+  nullable,
+  object,
+  ok,
+  page,
+  pathParam,
+  queryParams,
+  ref,
+  str,
+  time,
+} from './openapiHelpers.js';
 
-const str = { type: 'string' };
-const time = { type: 'string', format: 'date-time' };
-const int = { type: 'integer' };
-const array = (items: object) => ({ type: 'array', items });
-const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str });
 const id = pathParam('id');
 const mentorship = ok('The mentorship as the caller sees it', ref('Mentorship'));
 const who = 'only its student (access_mentor_support) and its mentor (a role that may mentor); 404 for anyone else';
@@ -40,8 +49,8 @@ export const mentoringComponents = {
     cohortName: nullable('string'),
     pairedAt: time,
     you: { enum: ['student', 'mentor'] },
-    tasks: array(ref('MentorTask')),
-    checkins: array(ref('MentorCheckin')),
+    tasks: arrayOf(ref('MentorTask')),
+    checkins: arrayOf(ref('MentorCheckin')),
     unreadMessages: int,
   }),
   Mentee: object({
@@ -67,7 +76,7 @@ export function mentoringPaths() {
     '/mentoring/mentees': {
       get: {
         summary: 'Your current mentees, newest pairing first, with unread messages and open tasks (staff, admins, alumni)',
-        responses: answers({ 200: ok('Your mentees', object({ items: array(ref('Mentee')) })) }, 401, 403),
+        responses: answers({ 200: ok('Your mentees', object({ items: arrayOf(ref('Mentee')) })) }, 401, 403),
       },
     },
     '/mentorships/{id}': {
