@@ -44,13 +44,13 @@ export function portalShared({ serving }) {
  * a first visit costs a request on one of six connections and its headers, so small modules that are
  * always loaded together go into one file: the federation runtime's packages, and the parts of
  * @sla/data and @sla/permissions an app bundles (not the input schemas, which bring zod; nor what only some
- * screens load on demand — the account and learning repositories, the event-stream reader — which in this group every page would).
+ * screens load on demand — the account, learning and alumni repositories, the event-stream reader — which in this group every page would).
  */
 const CHUNK_GROUPS = [
   { name: 'federation-runtime', test: /node_modules[\\/]@module-federation[\\/]/ },
   {
     name: 'sla-libs',
-    test: /[\\/]libs[\\/](data|permissions)[\\/]src[\\/](?!schemas[\\/]|http[\\/](account|learning)[\\/]|http[\\/]eventStream\.ts|live\.ts)/,
+    test: /[\\/]libs[\\/](data|permissions)[\\/]src[\\/](?!schemas[\\/]|http[\\/](account|learning|alumni)[\\/]|http[\\/]eventStream\.ts|live\.ts)/,
   },
 ];
 

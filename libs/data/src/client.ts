@@ -34,6 +34,8 @@ import type {
   DeliveryRepository,
   GradingRepository,
   MentoringRepository,
+  AlumniProfilesRepository,
+  AlumniMessagesRepository,
 } from './repositories.js';
 
 /** Every repository of the data service. */
@@ -61,6 +63,8 @@ export interface DataClient {
   delivery: DeliveryRepository;
   grading: GradingRepository;
   mentoring: MentoringRepository;
+  alumni: AlumniProfilesRepository;
+  alumniMessages: AlumniMessagesRepository;
 }
 
 /** The repositories a portal brings with it (see `extendHttpClient`) rather than every page's first load. */
@@ -77,7 +81,9 @@ export type PortalRepositoryName =
   | 'studies'
   | 'delivery'
   | 'grading'
-  | 'mentoring';
+  | 'mentoring'
+  | 'alumni'
+  | 'alumniMessages';
 
 export function createHttpDataClient(options: TransportOptions): Omit<DataClient, PortalRepositoryName> {
   const transport = createTransport(options);

@@ -59,6 +59,8 @@ const REPOSITORY_NAMES = Object.keys({
   delivery: true,
   grading: true,
   mentoring: true,
+  alumni: true,
+  alumniMessages: true,
 } satisfies Record<keyof DataClient, true>) as (keyof DataClient)[];
 
 /** A data client whose every repository is a fakeRepository, with the given methods in place. */

@@ -1,4 +1,22 @@
 import type {
+  AlumniMessageInput,
+  AlumniMessagesQuery,
+  DirectoryQuery,
+  HideProfileInput,
+  MyProfileInput,
+  ProfileCorrectionInput,
+  ReportInput,
+  ReportsQuery,
+} from './schemas/alumni.js';
+import type {
+  AlumniMessage,
+  AlumniProfileView,
+  AlumniReport,
+  ConversationSummary,
+  DirectoryPage,
+  MyAlumniProfile,
+} from './types/alumni.js';
+import type {
   BulkDecisionInput,
   DecisionInput,
   MyApplicationsQuery,
@@ -331,6 +349,10 @@ export interface SubmissionsRepository {
   submit(input: SubmissionInput): Promise<StorySubmission>;
   /** Alumni: theirs, newest first. */
   mine(): Promise<StorySubmission[]>;
+  /** Alumni: change a story that is waiting or was returned, and send it (again) for review. */
+  revise(id: string, input: SubmissionInput): Promise<StorySubmission>;
+  /** Alumni: take back a story that is waiting or was returned. */
+  withdraw(id: string): Promise<StorySubmission>;
 }
 
 /** Live changes to content, for lists that update while open (server-sent events). */
@@ -448,4 +470,46 @@ export interface MentoringRepository {
   addTask(mentorshipId: string, input: MentorTaskInput): Promise<MentorTask>;
   setTaskDone(mentorshipId: string, taskId: string, input: MentorTaskDoneInput): Promise<MentorTask>;
   removeTask(mentorshipId: string, taskId: string): Promise<void>;
+}
+
+/** Alumni profiles and the directory (decision 0023): each viewer gets only the fields shown to them. */
+export interface AlumniProfilesRepository {
+  /** One's own profile (started with the defaults on first use); 404 for a role that has none (staff). */
+  mine(): Promise<MyAlumniProfile>;
+  saveMine(input: MyProfileInput): Promise<MyAlumniProfile>;
+  /** PNG, JPEG or WebP up to 10 MB, checked by content, resized to the profile sizes; replaces the old one. */
+  uploadPhoto(file: File, onProgress?: (fraction: number) => void): Promise<MyAlumniProfile>;
+  removePhoto(): Promise<MyAlumniProfile>;
+  /** network_with_alumni: the profiles the viewer may see, with counts for the filters. */
+  directory(query?: DirectoryQuery): Promise<DirectoryPage>;
+  /** network_with_alumni: one profile as the viewer may see it; null when they may not see it. */
+  profile(uid: string): Promise<AlumniProfileView | null>;
+  /** manage_alumni_profiles: every profile (hidden ones too), as staff see them. */
+  manage(query?: DirectoryQuery): Promise<DirectoryPage>;
+  /** manage_alumni_profiles: one profile as staff see it, with what may be corrected. */
+  manageOne(uid: string): Promise<AlumniProfileView | null>;
+  /** manage_alumni_profiles: correct what the alumnus wrote (audited with the fields changed). */
+  correct(uid: string, input: ProfileCorrectionInput): Promise<AlumniProfileView>;
+  /** manage_alumni_profiles: take out of the directory, with the reason shown to its owner (audited). */
+  hide(uid: string, input: HideProfileInput): Promise<AlumniProfileView>;
+  unhide(uid: string): Promise<AlumniProfileView>;
+}
+
+/** Alumni-to-alumni conversations, blocks and reports (network_with_alumni; reports read by manage_alumni_profiles). */
+export interface AlumniMessagesRepository {
+  /** Latest activity first. */
+  conversations(query?: AlumniMessagesQuery): Promise<Page<ConversationSummary>>;
+  conversation(id: string): Promise<ConversationSummary>;
+  /** Newest first; reading marks the other side's messages read. */
+  messages(conversationId: string, query?: AlumniMessagesQuery): Promise<Page<AlumniMessage>>;
+  /** Starts (or continues) the conversation with an alumnus open to messages; the answer names the conversation. */
+  start(uid: string, input: AlumniMessageInput): Promise<AlumniMessage>;
+  send(conversationId: string, input: AlumniMessageInput): Promise<AlumniMessage>;
+  unreadCount(): Promise<number>;
+  block(uid: string): Promise<void>;
+  unblock(uid: string): Promise<void>;
+  report(input: ReportInput): Promise<AlumniReport>;
+  /** manage_alumni_profiles: open reports by default, oldest first. */
+  reports(query?: ReportsQuery): Promise<Page<AlumniReport>>;
+  resolveReport(id: string): Promise<AlumniReport>;
 }

@@ -14,3 +14,5 @@ export * from './schemas/applications.js';
 export * from './schemas/contentEditing.js';
 export * from './schemas/account.js';
 export * from './schemas/learning.js';
+export * from './schemas/alumni.js';
+export { COUNTRY_CODES, countryName } from './schemas/countries.js';

@@ -11,3 +11,4 @@ export * from './types/applications.js';
 export * from './types/contentEditing.js';
 export * from './types/account.js';
 export * from './types/learning.js';
+export * from './types/alumni.js';

@@ -8,3 +8,4 @@ export * from './dashboard.js';
 export * from './portalHome.js';
 export * from './reviewers.js';
 export * from './mentors.js';
+export * from './alumniProfiles.js';

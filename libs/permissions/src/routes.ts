@@ -99,6 +99,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/alumni/profile', screen: 'Alumni profile', access: anyOf('access_alumni_portal') },
   { pattern: '/alumni/directory', screen: 'Alumni directory', access: anyOf('network_with_alumni') },
   { pattern: '/alumni/stories', screen: 'Alumni stories', access: anyOf('share_alumni_stories') },
+  // Beyond the original route table: one member's profile, conversations between members, and the staff's side of
+  // the network (every profile, corrections, hiding, reports).
+  { pattern: '/alumni/directory/:uid', screen: 'Alumni member', access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/messages', screen: 'Messages', access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/messages/:id', screen: 'Conversation', access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/manage', screen: 'Alumni profiles', access: anyOf('manage_alumni_profiles') },
+  { pattern: '/alumni/manage/:uid', screen: 'Manage profile', access: anyOf('manage_alumni_profiles') },
   // Beyond the original route table: alumni who mentor students answer them here (staff and admins in /admin/mentees).
   { pattern: '/alumni/mentees', screen: 'My mentees', access: anyOf('network_with_alumni') },
   { pattern: '/alumni/mentees/:id', screen: 'Mentee', access: anyOf('network_with_alumni') },

@@ -96,7 +96,7 @@ export async function exportMyData(ctx: ServiceContext, caller: Caller | null): 
         .from(storySubmissions)
         .where(eq(storySubmissions.authorUid, uid))
         .orderBy(asc(storySubmissions.submittedAt))
-    ).map(toSubmissionSummary),
+    ).map((row) => toSubmissionSummary(row)),
     creditedPosts: (
       await db
         .select({

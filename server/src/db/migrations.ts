@@ -578,4 +578,104 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       )`,
     ],
   },
+  {
+    // The alumni network (issue 13, decision 0023): the rest of the profile, a visibility per field, and for each
+    // audience (alumni, staff) generated columns holding only what that audience may see, so the directory searches,
+    // filters and counts on those alone and a hidden field cannot match a search.
+    id: '0012_alumni_network',
+    statements: [
+      `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+      `ALTER TABLE alumni_profiles
+        ADD COLUMN name text NOT NULL DEFAULT '',
+        ADD COLUMN photo_id text,
+        ADD COLUMN headline text NOT NULL DEFAULT '',
+        ADD COLUMN field text NOT NULL DEFAULT '',
+        ADD COLUMN institution text NOT NULL DEFAULT '',
+        ADD COLUMN country text NOT NULL DEFAULT '',
+        ADD COLUMN city text NOT NULL DEFAULT '',
+        ADD COLUMN bio text NOT NULL DEFAULT '',
+        ADD COLUMN links jsonb NOT NULL DEFAULT '[]',
+        ADD COLUMN skills jsonb NOT NULL DEFAULT '[]',
+        ADD COLUMN open_to_messages boolean NOT NULL DEFAULT false,
+        ADD COLUMN visibility jsonb NOT NULL DEFAULT '{"name":"alumni","photo":"staff","headline":"staff","programme":"alumni","year":"alumni","field":"staff","institution":"staff","country":"staff","city":"staff","bio":"staff","links":"staff","skills":"staff"}',
+        ADD COLUMN hidden_at timestamptz,
+        ADD COLUMN hidden_by text,
+        ADD COLUMN hidden_reason text`,
+      `UPDATE alumni_profiles a SET name = coalesce(u.display_name, '') FROM users u WHERE u.uid = a.uid`,
+      `ALTER TABLE alumni_profiles ADD COLUMN alumni_name text GENERATED ALWAYS AS (CASE WHEN visibility->>'name' IN ('alumni','public') AND name <> '' THEN name END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN alumni_search text GENERATED ALWAYS AS (lower(
+          CASE WHEN visibility->>'name' IN ('alumni','public') THEN name ELSE '' END || ' ' ||
+          CASE WHEN visibility->>'field' IN ('alumni','public') THEN field ELSE '' END || ' ' ||
+          CASE WHEN visibility->>'institution' IN ('alumni','public') THEN institution ELSE '' END
+        )) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN alumni_program_id text GENERATED ALWAYS AS (CASE WHEN visibility->>'programme' IN ('alumni','public') THEN program_id END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN alumni_year integer GENERATED ALWAYS AS (CASE WHEN visibility->>'year' IN ('alumni','public') THEN cohort_year END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN alumni_country text GENERATED ALWAYS AS (CASE WHEN visibility->>'country' IN ('alumni','public') AND country <> '' THEN country END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN alumni_field text GENERATED ALWAYS AS (CASE WHEN visibility->>'field' IN ('alumni','public') AND field <> '' THEN field END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN staff_name text GENERATED ALWAYS AS (CASE WHEN visibility->>'name' IN ('staff','alumni','public') AND name <> '' THEN name END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN staff_search text GENERATED ALWAYS AS (lower(
+          CASE WHEN visibility->>'name' IN ('staff','alumni','public') THEN name ELSE '' END || ' ' ||
+          CASE WHEN visibility->>'field' IN ('staff','alumni','public') THEN field ELSE '' END || ' ' ||
+          CASE WHEN visibility->>'institution' IN ('staff','alumni','public') THEN institution ELSE '' END
+        )) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN staff_program_id text GENERATED ALWAYS AS (CASE WHEN visibility->>'programme' IN ('staff','alumni','public') THEN program_id END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN staff_year integer GENERATED ALWAYS AS (CASE WHEN visibility->>'year' IN ('staff','alumni','public') THEN cohort_year END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN staff_country text GENERATED ALWAYS AS (CASE WHEN visibility->>'country' IN ('staff','alumni','public') AND country <> '' THEN country END) STORED`,
+      `ALTER TABLE alumni_profiles ADD COLUMN staff_field text GENERATED ALWAYS AS (CASE WHEN visibility->>'field' IN ('staff','alumni','public') AND field <> '' THEN field END) STORED`,
+      `CREATE INDEX alumni_profiles_alumni_search ON alumni_profiles USING gin (alumni_search gin_trgm_ops) WHERE hidden_at IS NULL AND alumni_name IS NOT NULL`,
+      `CREATE INDEX alumni_profiles_staff_search ON alumni_profiles USING gin (staff_search gin_trgm_ops)`,
+      `CREATE INDEX alumni_profiles_alumni_by_name ON alumni_profiles (alumni_name, uid) WHERE hidden_at IS NULL AND alumni_name IS NOT NULL`,
+      `CREATE INDEX alumni_profiles_staff_by_name ON alumni_profiles (staff_name, uid)`,
+      `CREATE TABLE alumni_photos (
+        id text NOT NULL,
+        size text NOT NULL CHECK (size IN ('small','large')),
+        content_type text NOT NULL,
+        bytes bytea NOT NULL,
+        PRIMARY KEY (id, size)
+      )`,
+      `CREATE TABLE alumni_conversations (
+        id text PRIMARY KEY,
+        first_uid text NOT NULL,
+        second_uid text NOT NULL CHECK (first_uid < second_uid),
+        created_at timestamptz NOT NULL,
+        last_message_at timestamptz NOT NULL,
+        first_read_at timestamptz,
+        second_read_at timestamptz,
+        first_notified_at timestamptz,
+        second_notified_at timestamptz,
+        UNIQUE (first_uid, second_uid)
+      )`,
+      `CREATE INDEX alumni_conversations_of_second ON alumni_conversations (second_uid, last_message_at DESC, id DESC)`,
+      `CREATE INDEX alumni_conversations_of_first ON alumni_conversations (first_uid, last_message_at DESC, id DESC)`,
+      `CREATE TABLE alumni_messages (
+        id text PRIMARY KEY,
+        conversation_id text NOT NULL REFERENCES alumni_conversations(id) ON DELETE CASCADE,
+        sender_uid text NOT NULL,
+        body text NOT NULL,
+        sent_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX alumni_messages_in_order ON alumni_messages (conversation_id, sent_at DESC, id DESC)`,
+      `CREATE TABLE alumni_blocks (
+        blocker_uid text NOT NULL,
+        blocked_uid text NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (blocker_uid, blocked_uid)
+      )`,
+      `CREATE INDEX alumni_blocks_of_blocked ON alumni_blocks (blocked_uid)`,
+      `CREATE TABLE alumni_reports (
+        id text PRIMARY KEY,
+        reporter_uid text NOT NULL,
+        reported_uid text NOT NULL,
+        reason text NOT NULL CHECK (reason IN ('spam','harassment','inappropriate','impersonation','other')),
+        details text NOT NULL DEFAULT '',
+        message_id text,
+        quoted_message text,
+        created_at timestamptz NOT NULL,
+        resolved_at timestamptz,
+        resolved_by text
+      )`,
+      `CREATE INDEX alumni_reports_open ON alumni_reports (created_at, id) WHERE resolved_at IS NULL`,
+      `CREATE INDEX alumni_reports_resolved ON alumni_reports (resolved_at DESC, id DESC) WHERE resolved_at IS NOT NULL`,
+    ],
+  },
 ];

@@ -30,10 +30,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const release = target.dir ? lockDataDir(target.dir) : () => undefined;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
+    // The alumni directory's name search uses trigram indexes (migration 0012).
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     // PGlite creates only the last folder of its path.
     if (target.dir) mkdirSync(dirname(target.dir), { recursive: true });
-    const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create();
+    const options = { extensions: { pg_trgm } };
+    const client = target.dir ? await PGlite.create(target.dir, options) : await PGlite.create(options);
     const db = drizzle(client, { schema }) as unknown as Db;
     await migrate(db);
     return {

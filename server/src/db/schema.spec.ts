@@ -23,7 +23,12 @@ import {
   reviewConflicts,
   reviews,
   users,
+  alumniBlocks,
+  alumniConversations,
+  alumniMessages,
+  alumniPhotos,
   alumniProfiles,
+  alumniReports,
   assignments,
   cohortMembers,
   cohorts,
@@ -78,6 +83,11 @@ describeOnEachBackend('schema', (backend) => {
     mentorCheckins,
     mentorTasks,
     alumniProfiles,
+    alumniPhotos,
+    alumniConversations,
+    alumniMessages,
+    alumniBlocks,
+    alumniReports,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

@@ -9,6 +9,10 @@ import { installSecurityHeaders } from './securityHeaders.js';
 import { openApiDocument } from './openapi.js';
 import { rejectUnstorableText } from './rejectUnstorableText.js';
 import { accountLiveRoutes } from './routes/accountLive.js';
+import { alumniDirectoryRoutes } from './routes/alumniDirectory.js';
+import { alumniMessagesRoutes } from './routes/alumniMessages.js';
+import { alumniPhotoRoutes } from './routes/alumniPhotos.js';
+import { alumniProfilesRoutes } from './routes/alumniProfiles.js';
 import { assignmentsRoutes } from './routes/assignments.js';
 import { deliveryRoutes } from './routes/delivery.js';
 import { mentoringRoutes } from './routes/mentoring.js';
@@ -104,6 +108,7 @@ export async function buildApp({
       });
       // Its own scope: the visitors' one-minute cache header must not cut an image's year short.
       await api.register(async (images) => publicMediaRoutes(images, { ctx }));
+      await api.register(async (photos) => alumniPhotoRoutes(photos, { ctx }));
       await api.register(async (stripe) => stripeWebhookRoutes(stripe, { ctx }));
       await api.register(async (links) => emailLinkRoutes(links, { ctx }));
       await api.register(async (secured) => {
@@ -131,6 +136,9 @@ export async function buildApp({
         deliveryRoutes(secured, { ctx });
         assignmentsRoutes(secured, { ctx });
         mentoringRoutes(secured, { ctx });
+        alumniProfilesRoutes(secured, { ctx });
+        alumniDirectoryRoutes(secured, { ctx });
+        alumniMessagesRoutes(secured, { ctx });
       });
     },
     { prefix: '/api' },

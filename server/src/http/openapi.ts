@@ -6,6 +6,8 @@ import {
   permissionCheckInput,
   updateProfileInput,
 } from '@sla/data/schemas';
+import { alumniComponents, alumniPaths } from './openapiAlumni.js';
+import { alumniMessagesComponents, alumniMessagesPaths } from './openapiAlumniMessages.js';
 import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
 import { assignmentsComponents, assignmentsPaths } from './openapiAssignments.js';
@@ -73,6 +75,8 @@ export function openApiDocument() {
         ...deliveryComponents,
         ...assignmentsComponents,
         ...mentoringComponents,
+        ...alumniComponents,
+        ...alumniMessagesComponents,
       },
     },
     security: [{ firebase: [] }],
@@ -153,6 +157,8 @@ export function openApiDocument() {
       ...deliveryPaths(),
       ...assignmentsPaths(),
       ...mentoringPaths(),
+      ...alumniPaths(),
+      ...alumniMessagesPaths(),
       '/health': {
         get: {
           summary: 'Liveness and database reachability',

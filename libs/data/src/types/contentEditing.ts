@@ -144,6 +144,8 @@ export interface StorySubmission {
   note: string | null;
   /** The post made from it, once an editor took it on. */
   postId: string | null;
+  /** Where visitors read it, once it is published (e.g. "/blog/from-the-lab-bench"). */
+  publishedPath: string | null;
   submittedAt: string;
   updatedAt: string;
 }

@@ -40,7 +40,7 @@ export async function getContentOverview(ctx: ServiceContext, caller: Caller | n
   return {
     myDrafts: myDrafts.map(toEditorPostSummary),
     scheduled: scheduled.map(toEditorPostSummary),
-    submissionsWaiting: submissionsWaiting.map(toSubmissionSummary),
+    submissionsWaiting: submissionsWaiting.map((row) => toSubmissionSummary(row)),
     latestPublished: latestPublished.map(toEditorPostSummary),
   };
 }

@@ -1,8 +1,8 @@
 import type { StorySubmission } from '@sla/data';
 import type { StorySubmissionRow } from '../../db/schema.js';
 
-/** A submission as the editor's home lists it. */
-export function toSubmissionSummary(row: StorySubmissionRow): StorySubmission {
+/** A submission as the editor's home lists it; `publishedPath` where visitors read it once published. */
+export function toSubmissionSummary(row: StorySubmissionRow, publishedPath: string | null = null): StorySubmission {
   return {
     id: row.id,
     authorUid: row.authorUid,
@@ -13,6 +13,7 @@ export function toSubmissionSummary(row: StorySubmissionRow): StorySubmission {
     status: row.status,
     note: row.note,
     postId: row.postId,
+    publishedPath,
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

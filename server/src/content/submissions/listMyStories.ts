@@ -13,5 +13,5 @@ export async function listMyStories(ctx: ServiceContext, caller: Caller | null):
     .from(storySubmissions)
     .where(eq(storySubmissions.authorUid, signedIn.token.uid))
     .orderBy(desc(storySubmissions.submittedAt), desc(storySubmissions.id));
-  return { items: rows.map(toSubmissionSummary) };
+  return { items: rows.map((row) => toSubmissionSummary(row)) };
 }

@@ -12,6 +12,8 @@ export function httpSubmissionsRepository(transport: Transport): SubmissionsRepo
     takeOn: (id) => transport.request('POST', `${path(id)}/take-on`),
     returnWithNote: (id, input) => transport.request('POST', `${path(id)}/return`, { body: input }),
     submit: (input) => transport.request('POST', '/alumni/stories', { body: input }),
+    revise: (id, input) => transport.request('PUT', `/alumni/stories/${encodeURIComponent(id)}`, { body: input }),
+    withdraw: (id) => transport.request('POST', `/alumni/stories/${encodeURIComponent(id)}/withdraw`),
     mine: async () => (await transport.request<{ items: StorySubmission[] }>('GET', '/alumni/stories')).items,
   };
 }
