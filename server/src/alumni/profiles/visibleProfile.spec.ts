@@ -1,4 +1,5 @@
 import { DEFAULT_PROFILE_VISIBILITY, PROFILE_FIELDS, type ProfileVisibilityMap } from '@sla/data';
+import { ROLES } from '@sla/permissions';
 import { describe, expect, it } from 'vitest';
 import type { AlumniProfileRow } from '../../db/schema.js';
 import { audienceOf, cardAsSeenBy, profileAsSeenBy } from './visibleProfile.js';
@@ -112,11 +113,11 @@ describe('a profile as others see it', () => {
 
 describe('the audience a role is', () => {
   it('is staff for those who manage profiles, alumni for members, public for the rest', () => {
-    expect(['admin', 'staff', 'alumni', 'student', 'applicant', 'content_editor', null].map(audienceOf)).toEqual([
+    expect(([...ROLES, null] as const).map((role) => audienceOf(role))).toEqual([
       'staff',
       'staff',
-      'alumni',
       'public',
+      'alumni',
       'public',
       'public',
       'public',
