@@ -6,6 +6,11 @@ const AlumniDashboard = lazy(() => import('./screens/AlumniDashboard.js'));
 const AlumniProfile = lazy(() => import('./screens/AlumniProfile.js'));
 const AlumniDirectory = lazy(() => import('./screens/AlumniDirectory.js'));
 const AlumniStories = lazy(() => import('./screens/AlumniStories.js'));
+const AlumniMember = lazy(() => import('./screens/AlumniMember.js'));
+const AlumniMessages = lazy(() => import('./screens/AlumniMessages.js'));
+const Conversation = lazy(() => import('./screens/Conversation.js'));
+const ManageProfiles = lazy(() => import('./screens/ManageProfiles.js'));
+const ManageProfile = lazy(() => import('./screens/ManageProfile.js'));
 const MyMentees = lazy(() => import('./screens/MyMentees.js'));
 const MenteePage = lazy(() => import('./screens/MenteePage.js'));
 
@@ -16,6 +21,11 @@ export function PortalRoutes() {
       <Route path="/alumni" element={<AlumniDashboard />} />
       <Route path="/alumni/profile" element={<AlumniProfile />} />
       <Route path="/alumni/directory" element={<AlumniDirectory />} />
+      <Route path="/alumni/directory/:uid" element={<AlumniMember />} />
+      <Route path="/alumni/messages" element={<AlumniMessages />} />
+      <Route path="/alumni/messages/:id" element={<Conversation />} />
+      <Route path="/alumni/manage" element={<ManageProfiles />} />
+      <Route path="/alumni/manage/:uid" element={<ManageProfile />} />
       <Route path="/alumni/stories" element={<AlumniStories />} />
       <Route path="/alumni/mentees" element={<MyMentees />} />
       <Route path="/alumni/mentees/:id" element={<MenteePage />} />

@@ -5,6 +5,8 @@ import { useActingRole } from './useCan.js';
 export interface SubNavItem {
   to: string;
   label: string;
+  /** A narrower rule than the route table's, for a screen the role may open but has no use for. */
+  show?: (role: string | null) => boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
     <nav aria-label={label}>
       <ul className="subnav">
         {items
-          .filter((item) => canOpen(role, item.to))
+          .filter((item) => canOpen(role, item.to) && (item.show?.(role) ?? true))
           .map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end>
