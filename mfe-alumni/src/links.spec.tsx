@@ -22,23 +22,38 @@ describe('links offered on the alumni screens', () => {
 });
 
 describe('the alumni overview cards', () => {
-  it('offer alumni their profile, the directory, their stories and their mentees', async () => {
+  it('offer alumni their profile, the directory, their messages, their stories and their mentees', async () => {
     signInAs('alumni');
     await renderScreen('/alumni');
     expect(linkAddresses(screen.getByRole('navigation', { name: 'Alumni areas' }))).toEqual([
       '/alumni/profile',
       '/alumni/directory',
+      '/alumni/messages',
       '/alumni/stories',
       '/alumni/mentees',
     ]);
   });
 
-  it('offer staff only the profiles, as they may open neither the directory, the stories nor alumni mentees (theirs are in /admin)', async () => {
+  it('offer staff only the profiles they manage: they own no profile and may open neither the directory, messages, stories nor alumni mentees (theirs are in /admin)', async () => {
     signInAs('staff');
     const container = await renderScreen('/alumni');
-    expect(linkAddresses(screen.getByRole('navigation', { name: 'Alumni areas' }))).toEqual(['/alumni/profile']);
+    expect(linkAddresses(screen.getByRole('navigation', { name: 'Alumni areas' }))).toEqual(['/alumni/manage']);
     expect(
-      linkAddresses(container).filter((href) => ['/alumni/directory', '/alumni/stories', '/alumni/mentees'].includes(href)),
+      linkAddresses(container).filter((href) =>
+        ['/alumni/profile', '/alumni/directory', '/alumni/messages', '/alumni/stories', '/alumni/mentees'].includes(href),
+      ),
     ).toEqual([]);
+  });
+
+  it('offer admins everything but a profile of their own, which only alumni have', async () => {
+    signInAs('admin');
+    await renderScreen('/alumni');
+    expect(linkAddresses(screen.getByRole('navigation', { name: 'Alumni areas' }))).toEqual([
+      '/alumni/directory',
+      '/alumni/messages',
+      '/alumni/stories',
+      '/alumni/mentees',
+      '/alumni/manage',
+    ]);
   });
 });

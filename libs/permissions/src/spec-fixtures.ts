@@ -44,6 +44,13 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/alumni/profile', ['admin', 'staff', 'alumni']],
   ['/alumni/directory', ['admin', 'alumni']],
   ['/alumni/stories', ['admin', 'alumni']],
+  ['/alumni/stories/new', ['admin', 'alumni']],
+  ['/alumni/stories/app-42/edit', ['admin', 'alumni']],
+  ['/alumni/directory/:uid', ['admin', 'alumni']],
+  ['/alumni/messages', ['admin', 'alumni']],
+  ['/alumni/messages/app-42', ['admin', 'alumni']],
+  ['/alumni/manage', ['admin', 'staff']],
+  ['/alumni/manage/:uid', ['admin', 'staff']],
   ['/alumni/mentees', ['admin', 'alumni']],
   ['/alumni/mentees/app-42', ['admin', 'alumni']],
 ];

@@ -1,23 +1,28 @@
-import { screenName } from '@sla/permissions';
-import { Screen, CardLinks, type CardLink } from '@sla/ui';
-import { Greeting, useOpenable } from '@sla/portal-kit';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { ownsAlumniProfile, screenName } from '@sla/permissions';
+import { Greeting, useActingRole, useOpenable } from '@sla/portal-kit';
+import { CardLinks, Screen } from '@sla/ui';
+import { alumniAreas } from '../overview/areas.js';
+import { ProfileCompleteness } from '../overview/ProfileCompleteness.js';
+import { useUnreadCount } from '../overview/useUnreadCount.js';
 import { PortalNav } from '../PortalNav.js';
+import '../profile/profile.css';
 
-const ALUMNI_AREAS: readonly CardLink[] = [
-  { to: '/alumni/profile', title: 'My profile', description: 'What other alumni can see about you.' },
-  { to: '/alumni/directory', title: 'Directory', description: 'Find alumni by programme, year, field and country.' },
-  { to: '/alumni/stories', title: 'Stories', description: 'Share where your path has taken you.' },
-  { to: '/alumni/mentees', title: 'My mentees', description: 'Students you mentor: messages, agreed tasks and check-ins.' },
-];
+installAlumniRepositories();
 
 export default function AlumniDashboard() {
+  const role = useActingRole();
+  const owner = ownsAlumniProfile(role);
   // Staff open the alumni portal too, but neither the directory nor the stories: no cards for those.
   const openable = useOpenable();
+  const unread = useUnreadCount(openable('/alumni/messages'));
+  const areas = alumniAreas(unread).filter((area) => openable(area.to) && (area.to !== '/alumni/profile' || owner));
   return (
     <Screen title={screenName('/alumni')} lead="Stay connected: your profile, the alumni directory and your stories.">
       <Greeting />
       <PortalNav />
-      <CardLinks label="Alumni areas" links={ALUMNI_AREAS.filter((area) => openable(area.to))} />
+      {owner ? <ProfileCompleteness /> : null}
+      <CardLinks label="Alumni areas" links={areas} />
     </Screen>
   );
 }

@@ -1,11 +1,63 @@
+import { useIdentity } from '@sla/auth';
+import { data } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { LoadState, useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
+import { Link, useParams } from '@sla/router';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { MemberActions } from '../member/MemberActions.js';
+import { OwnProfileNote } from '../member/OwnProfileNote.js';
+import { ProfileDetails } from '../member/ProfileDetails.js';
 
+installAlumniRepositories();
+
+/** Members: one alumnus as they chose to be seen by alumni, with a message, block and report. */
 export default function AlumniMember() {
+  const uid = useParams().uid ?? '';
+  const identity = useIdentity();
+  const mine = identity.status === 'signed-in' && identity.user.uid === uid;
+  const profile = useLoad(() => data.alumni.profile(uid), [uid]);
+
+  // After a block or unblock: what the page says at once, then what the service says (whether a message can go).
+  const blockChanged = (blocked: boolean) => {
+    if (profile.status !== 'ready' || !profile.value) return;
+    profile.replace({ ...profile.value, blockedByMe: blocked, canMessage: blocked ? false : profile.value.canMessage });
+    data.alumni.profile(uid).then(
+      (fresh) => {
+        if (fresh) profile.replace(fresh);
+      },
+      // The page already shows the block; a failed refresh only leaves "Send a message" as it was.
+      () => undefined,
+    );
+  };
+
   return (
     <Screen title={screenName('/alumni/directory/:uid')} lead="One member of the network, as they chose to be seen.">
       <PortalNav />
+      <p className="member-back">
+        <Link to="/alumni/directory">Back to the directory</Link>
+      </p>
+      <LoadState
+        state={profile}
+        loadingLabel="Loading the profile…"
+        errorTitle="The profile could not be loaded"
+        isEmpty={(ready) => ready.value === null}
+        empty={
+          <div className="notice">
+            <p>We could not find that alumnus. They may have left the directory or changed who can see their profile.</p>
+          </div>
+        }
+      >
+        {({ value }) =>
+          value ? (
+            <>
+              {mine ? <OwnProfileNote /> : <MemberActions view={value} onBlockChange={blockChanged} />}
+              <ProfileDetails view={value} />
+            </>
+          ) : null
+        }
+      </LoadState>
     </Screen>
   );
 }

@@ -1,11 +1,36 @@
+import { data } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
+import { ConversationList, NoConversations } from '../messages/ConversationList.js';
 import { PortalNav } from '../PortalNav.js';
 
+installAlumniRepositories();
+
+// Stable for useKeysetList.
+const loadConversations = ({ cursor }: { cursor?: string }) => data.alumniMessages.conversations(cursor ? { cursor } : {});
+
+/** The reader's conversations with other alumni, latest first, each opening its messages. */
 export default function AlumniMessages() {
+  const list = useKeysetList(loadConversations, {});
   return (
     <Screen title={screenName('/alumni/messages')} lead="Your conversations with other alumni.">
       <PortalNav />
+      <LoadState
+        state={list}
+        loadingLabel="Loading your conversations…"
+        errorTitle="Your conversations could not be loaded"
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={<NoConversations />}
+      >
+        {(ready) => (
+          <>
+            <ConversationList conversations={ready.items} />
+            <KeysetListFooter list={ready} noun={['conversation', 'conversations']} moreLabel="Show more" />
+          </>
+        )}
+      </LoadState>
     </Screen>
   );
 }

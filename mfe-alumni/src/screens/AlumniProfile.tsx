@@ -1,11 +1,52 @@
-import { screenName } from '@sla/permissions';
+import { data, isDataError } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { LoadState, useLoad } from '@sla/data-views';
+import { ownsAlumniProfile, screenName } from '@sla/permissions';
+import { useActingRole } from '@sla/portal-kit';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { NoProfilePanel } from '../profile/NoProfilePanel.js';
+import { programmeOptions } from '../profile/options.js';
+import { ProfileEditor } from '../profile/ProfileEditor.js';
+import '../profile/profile.css';
+
+installAlumniRepositories();
+
+/** The programmes to choose from; a failure leaves only the profile's own, and the form still works. */
+async function loadProgrammes() {
+  try {
+    return { programmes: await data.public.programs(), failed: false };
+  } catch {
+    return { programmes: [], failed: true };
+  }
+}
+
+async function loadProfile() {
+  const [profile, { programmes, failed }] = await Promise.all([data.alumni.mine(), loadProgrammes()]);
+  return { profile, programmes, failed };
+}
 
 export default function AlumniProfile() {
+  // Only alumni own a profile (decision 0023): staff and admins are told so without asking the service.
+  const owner = ownsAlumniProfile(useActingRole());
+  const state = useLoad(owner ? loadProfile : null, [owner]);
   return (
-    <Screen title={screenName('/alumni/profile')} lead="Your alumni profile and who may see each part of it.">
+    <Screen title={screenName('/alumni/profile')} lead="Your alumni profile and who may see each part of it." wide>
       <PortalNav />
+      {!owner || (state.status === 'error' && isDataError(state.error) && state.error.code === 'not_found') ? (
+        <NoProfilePanel />
+      ) : (
+        <LoadState state={state} loadingLabel="Loading your profile…" errorTitle="Your profile could not be loaded">
+          {({ value }) => (
+            <ProfileEditor
+              key={value.profile.uid}
+              profile={value.profile}
+              programmes={programmeOptions(value.programmes, { id: value.profile.programId, name: value.profile.programName })}
+              programmesFailed={value.failed}
+            />
+          )}
+        </LoadState>
+      )}
     </Screen>
   );
 }

@@ -70,6 +70,7 @@ export function submission(extra: Partial<StorySubmission> = {}): StorySubmissio
     status: 'submitted',
     note: null,
     postId: null,
+    publishedPath: null,
     submittedAt: '2026-11-18T08:00:00.000Z',
     updatedAt: '2026-11-18T08:00:00.000Z',
     ...extra,

@@ -1,9 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { DataError } from '@sla/data';
 import { ACCOUNT_MESSAGES, deleteAccountInput } from '@sla/data/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';
-import { auditLogs, content, emailPreferences, notices, storySubmissions, users } from '../db/schema.js';
+import {
+  alumniBlocks,
+  alumniConversations,
+  alumniPhotos,
+  alumniProfiles,
+  alumniReports,
+  auditLogs,
+  content,
+  emailPreferences,
+  notices,
+  storySubmissions,
+  users,
+} from '../db/schema.js';
 import { removeSubscriber } from '../newsletter/accountSubscription.js';
 import { anonymiseApplications } from './anonymiseApplications.js';
 import { ACCOUNT_REFUSALS } from './messages.js';
@@ -24,8 +36,24 @@ async function refuseLastAdmin(tx: Db, role: string | null): Promise<void> {
 }
 
 /**
+ * The alumni network's rows about the account: its profile and photo, blocks either way, the reports it made, and the
+ * conversations it took part in (their messages go with them). Reports about it stay: they are staff's records.
+ */
+async function deleteAlumniNetworkRows(tx: Db, uid: string): Promise<void> {
+  const [profile] = await tx
+    .delete(alumniProfiles)
+    .where(eq(alumniProfiles.uid, uid))
+    .returning({ photoId: alumniProfiles.photoId });
+  if (profile?.photoId) await tx.delete(alumniPhotos).where(eq(alumniPhotos.id, profile.photoId));
+  await tx.delete(alumniBlocks).where(or(eq(alumniBlocks.blockerUid, uid), eq(alumniBlocks.blockedUid, uid)));
+  await tx.delete(alumniReports).where(eq(alumniReports.reporterUid, uid));
+  await tx.delete(alumniConversations).where(or(eq(alumniConversations.firstUid, uid), eq(alumniConversations.secondUid, uid)));
+}
+
+/**
  * Deletes the caller's account (DELETE /users/me), confirmed by typing its e-mail address, all in one transaction:
- * the profile and its e-mail preferences, notices and story submissions go; applications are anonymised for staff
+ * the profile and its e-mail preferences, notices and story submissions go, with the alumni profile, photo, blocks,
+ * reports made and conversations; applications are anonymised for staff
  * figures; posts stop crediting it; the address leaves the newsletter; an account_deleted audit entry (uid and role,
  * never the e-mail or name) is written. Firebase's account is deleted last, inside the transaction, so when that fails
  * nothing is deleted (503). The last admin is refused (409). Messages, gifts and pledges sent from the address are the
@@ -46,6 +74,7 @@ export async function deleteMyAccount(ctx: ServiceContext, caller: Caller | null
     const anonymised = await anonymiseApplications(tx, uid);
     await tx.delete(notices).where(eq(notices.userId, uid));
     await tx.delete(storySubmissions).where(eq(storySubmissions.authorUid, uid));
+    await deleteAlumniNetworkRows(tx, uid);
     await tx.update(content).set({ creditUid: null }).where(eq(content.creditUid, uid));
     if (locked.email) await removeSubscriber(tx, locked.email);
     await tx.delete(emailPreferences).where(eq(emailPreferences.uid, uid));

@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountExport, RoleHistoryEntry } from '@sla/data';
+import type { AccountExport, MyAlumniProfile, RoleHistoryEntry } from '@sla/data';
+import { loadProfile } from '../alumni/profiles/loadProfile.js';
+import { toMyProfile } from '../alumni/profiles/toMyProfile.js';
 import { applicantView } from '../applications/applicantView.js';
 import { loadApplication } from '../applications/loadApplication.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { toSubmissionSummary } from '../content/posts/toSubmissionSummary.js';
+import { toAuthorStories } from '../content/submissions/toAuthorStories.js';
 import type { Db } from '../db/database.js';
 import {
+  alumniMessages,
   applications,
   auditLogs,
   content,
@@ -50,20 +53,51 @@ async function myApplications(db: Db, uid: string, now: Date) {
   );
 }
 
+/** One message the account sent another alumnus. */
+export interface SentAlumniMessage {
+  conversationId: string;
+  body: string;
+  sentAt: string;
+}
+
+/** The alumni network's part of the export, until AccountExport in @sla/data names it. */
+export interface AlumniNetworkExport {
+  /** The whole profile with each field's visibility, as its owner sees it; null for someone without one. */
+  alumniProfile: MyAlumniProfile | null;
+  alumniMessagesSent: SentAlumniMessage[];
+}
+
+async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport> {
+  const profile = await loadProfile(db, uid);
+  const sent = await db
+    .select()
+    .from(alumniMessages)
+    .where(eq(alumniMessages.senderUid, uid))
+    .orderBy(asc(alumniMessages.sentAt), asc(alumniMessages.id));
+  return {
+    alumniProfile: profile ? toMyProfile(profile) : null,
+    alumniMessagesSent: sent.map((message) => ({
+      conversationId: message.conversationId,
+      body: message.body,
+      sentAt: message.sentAt.toISOString(),
+    })),
+  };
+}
+
 /**
  * Everything the service holds about the caller (GET /users/me/export, manage_profile, own only): the profile, its
  * e-mail preferences, role history, applications (answers, file details, timeline as the applicant sees it), notices,
- * stories and posts credited to them, and what was sent from the account's address: messages to staff, the
+ * stories and posts credited to them, the alumni profile and the messages sent to other alumni, and what was sent from the account's address: messages to staff, the
  * newsletter subscription, gifts and pledges. Decisions not yet released stay "under review", as on the portal.
  */
-export async function exportMyData(ctx: ServiceContext, caller: Caller | null): Promise<AccountExport> {
+export async function exportMyData(ctx: ServiceContext, caller: Caller | null): Promise<AccountExport & AlumniNetworkExport> {
   const { profile } = await requireOwnAccount(ctx, caller, 'export_my_data');
   const { db } = ctx;
   const uid = profile.uid;
   const now = ctx.now();
   const email = profile.email;
   const subscriber = email ? await findSubscriber(db, email) : null;
-  return {
+  const everythingElse: AccountExport = {
     exportedAt: now.toISOString(),
     profile: toProfile(profile),
     emailPreferences: await readEmailPreferences(db, profile),
@@ -90,13 +124,15 @@ export async function exportMyData(ctx: ServiceContext, caller: Caller | null): 
     pledges: email
       ? (await db.select().from(pledges).where(byAddress(pledges.email, email)).orderBy(asc(pledges.createdAt))).map(toPledge)
       : [],
-    storySubmissions: (
+    storySubmissions: await toAuthorStories(
+      db,
       await db
         .select()
         .from(storySubmissions)
         .where(eq(storySubmissions.authorUid, uid))
-        .orderBy(asc(storySubmissions.submittedAt))
-    ).map((row) => toSubmissionSummary(row)),
+        .orderBy(asc(storySubmissions.submittedAt)),
+      now,
+    ),
     creditedPosts: (
       await db
         .select({
@@ -111,6 +147,7 @@ export async function exportMyData(ctx: ServiceContext, caller: Caller | null): 
         .orderBy(asc(content.createdAt))
     ).map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null })),
   };
+  return { ...everythingElse, ...(await myAlumniNetwork(db, uid)) };
 }
 
 /** The download's file name: my-data-<date>.json, the date in UTC. */

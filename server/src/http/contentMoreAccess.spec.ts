@@ -174,6 +174,33 @@ const EXPECTED: {
     payload: () => ({ title: 'My year', body: 'It was good.' }),
     status: storytellers(201),
   },
+  // Only the alumni caller wrote ownStory; to everyone else who shares stories it is someone else's: 404 like a missing one.
+  {
+    name: 'revise own story',
+    method: 'PUT',
+    url: `/api/alumni/stories/${IDS.ownStory}`,
+    payload: () => ({ title: 'My year, again', body: 'It was better.' }),
+    status: (caller) => (caller === 'alumni' ? 200 : storytellers(404)(caller)),
+  },
+  {
+    name: "revise someone else's story",
+    method: 'PUT',
+    url: `/api/alumni/stories/${IDS.otherStory}`,
+    payload: () => ({ title: 'Not mine', body: 'Not mine either.' }),
+    status: storytellers(404),
+  },
+  {
+    name: 'withdraw own story',
+    method: 'POST',
+    url: `/api/alumni/stories/${IDS.ownStory}/withdraw`,
+    status: (caller) => (caller === 'alumni' ? 200 : storytellers(404)(caller)),
+  },
+  {
+    name: "withdraw someone else's story",
+    method: 'POST',
+    url: `/api/alumni/stories/${IDS.otherStory}/withdraw`,
+    status: storytellers(404),
+  },
 ];
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
@@ -197,7 +224,7 @@ describeOnEachBackend('content portal access: categories, events, programme page
     service.rows(sql`SELECT
       (SELECT json_agg(json_build_object('id', id, 'name', name, 'position', position) ORDER BY id) FROM categories) AS categories,
       (SELECT json_agg(json_build_object('id', id, 'version', version, 'category', category_id, 'title', title) ORDER BY id) FROM content) AS content,
-      (SELECT json_agg(json_build_object('id', id, 'status', status, 'post', post_id) ORDER BY id) FROM story_submissions) AS submissions,
+      (SELECT json_agg(json_build_object('id', id, 'status', status, 'post', post_id, 'title', title) ORDER BY id) FROM story_submissions) AS submissions,
       (SELECT json_agg(json_build_object('id', id, 'version', page_version, 'summary', summary) ORDER BY id) FROM programs) AS programs,
       (SELECT count(*) FROM content_versions) AS versions,
       (SELECT count(*) FROM notices) AS notices,

@@ -56,6 +56,7 @@ export const contentComponents = {
     status: { enum: ['submitted', 'returned', 'published', 'withdrawn'] },
     note: nullable('string'),
     postId: nullable('string'),
+    publishedPath: { ...nullable('string'), description: 'Where visitors read it while the post made from it is on the site' },
     submittedAt: time,
     updatedAt: time,
   }),

@@ -235,6 +235,23 @@ export function contentMorePaths() {
         responses: answers({ 201: submission }, 400, 401, 403, 413),
       },
     },
+    '/alumni/stories/{id}': {
+      put: {
+        summary:
+          "Change your story while it waits or after it was returned; it goes (back) to the editors and the editors' note is cleared (share_alumni_stories; someone else's story answers 404; a published, withdrawn or taken-on one 409)",
+        parameters: [id],
+        requestBody: body(submissionInput),
+        responses: answers({ 200: submission }, 400, 401, 403, 404, 409, 413),
+      },
+    },
+    '/alumni/stories/{id}/withdraw': {
+      post: {
+        summary:
+          "Take back your story while it waits or after it was returned (share_alumni_stories; someone else's story answers 404; a published, withdrawn or taken-on one 409)",
+        parameters: [id],
+        responses: answers({ 200: submission }, 401, 403, 404, 409),
+      },
+    },
     '/content/live': {
       get: {
         summary:

@@ -3,6 +3,7 @@ import demoAccounts from '../../../demo-accounts.json' with { type: 'json' };
 import type { ServiceContext } from '../context.js';
 import { auditLogs, users } from '../db/schema.js';
 import { DEMO_PEOPLE } from './demoPeople.js';
+import { seedAlumni } from './seedAlumni.js';
 import { seedApplications } from './seedApplications.js';
 import { seedContent } from './seedContent.js';
 import { seedLearning } from './seedLearning.js';
@@ -53,6 +54,7 @@ export async function seedDemo(ctx: ServiceContext): Promise<number> {
   await seedMedia(ctx);
   await seedApplications(ctx);
   await seedLearning(ctx);
+  await seedAlumni(ctx);
   return inserted.length;
 }
 

@@ -19,7 +19,7 @@ const renderThread = () => render(<MessageThread mentorshipId="ms-1" otherName="
 const shown = () =>
   within(screen.getByRole('log'))
     .queryAllByRole('listitem')
-    .map((item) => item.querySelector('.mentoring-message__body')?.textContent);
+    .map((item) => item.querySelector('.message-bubble__body')?.textContent);
 const box = () => screen.getByLabelText('Message to Grace Okafor') as HTMLTextAreaElement;
 
 const newest = message('m-3', 'See you Thursday.', { sentAt: '2027-03-03T09:00:00.000Z' });
@@ -39,7 +39,7 @@ describe('MessageThread: reading', () => {
     expect(shown()).toEqual(['Thanks, I will read it.', 'See you Thursday.']);
 
     const [mine, theirs] = within(screen.getByRole('log')).getAllByRole('listitem');
-    expect(mine?.className).toContain('mentoring-message--mine');
+    expect(mine?.className).toContain('message-bubble--mine');
     expect(within(mine as HTMLElement).getByText('You')).toBeTruthy();
     expect(within(theirs as HTMLElement).getByText('Grace Okafor')).toBeTruthy();
     // The time shows in the reader's zone; the element carries the instant.

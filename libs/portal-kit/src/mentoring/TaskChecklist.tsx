@@ -3,7 +3,8 @@ import { data, type MentorTask } from '@sla/data';
 import { fieldErrors, mentorTaskInput } from '@sla/data/schemas';
 import { FailureAlert, Field, useFormState } from '@sla/forms';
 import { formatDate } from '@sla/ui';
-import { explainRefusal, refusalWords } from './words.js';
+import { refusalWords } from '../messaging/refusalWords.js';
+import { explainRefusal } from './words.js';
 
 const TITLE_MAX = 300;
 

@@ -55,6 +55,7 @@ describeOnEachBackend('alumni story submissions', (backend) => {
       status: 'submitted',
       note: null,
       postId: null,
+      publishedPath: null,
       submittedAt: NOW.toISOString(),
       updatedAt: NOW.toISOString(),
     });

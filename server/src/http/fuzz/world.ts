@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@sla/permissions';
 import { addApplication, addOpenProgram, PDF } from '../../applications/testing.js';
+import * as network from '../../alumni/testing/fixtures.js';
 import { addMedia } from '../../content/media/mediaFixtures.js';
 import { addCategory } from '../../content/posts/postFixtures.js';
 import { addSubmission } from '../../content/submissions/submissionFixtures.js';
@@ -35,7 +36,8 @@ export interface FuzzWorld {
  * student's submitted application with a reviewer, a story and a notice; and programme delivery's: a running cohort
  * of the open programme with the student in it, an opened module with a file, an assignment still open and one past
  * its due date, the student's work with a file handed in and one waiting, their mentorship with staff (a task, a
- * message), and an alumnus open to mentoring.
+ * message); and the alumni network's: the alumnus's profile (open to mentoring and messages, some fields public, one
+ * only for them, a photo), a second alumnus they talk with, a third they blocked (hidden by staff, reported).
  */
 export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
   const stripe = await fakeStripe();
@@ -78,6 +80,7 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
     const event = await addEvent(service, { slug: 'fuzz-event', eventStartsAt: now });
     const story = await addSubmission(service, uidOf('alumni'));
     const learning = await seedDelivery(service, now, open.id);
+    const alumni = await seedAlumniNetwork(service, open.id);
     const notice = randomUUID();
     await service.database.db
       .insert(notices)
@@ -103,6 +106,7 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
       story.id,
       '1',
       ...learning,
+      ...alumni,
       ...ROLES.map(uidOf),
       ...['name', 'essay', 'track', 'interests', 'born', 'cv', 'photo', 'promise'],
     );
@@ -150,6 +154,48 @@ async function seedDelivery(service: TestService, now: Date, programId: string):
   });
   const task = await delivery.addMentorTask(service, mentorship.id, uidOf('staff'), { createdAt: now });
   const message = await delivery.addMentorMessage(service, mentorship.id, uidOf('staff'), { sentAt: now });
-  await delivery.addAlumniProfile(service, uidOf('alumni'), { programId, openToMentoring: true });
   return [cohort.id, module.id, moduleFile, open.id, missed.id, work.id, handedIn, waiting, mentorship.id, task, message];
+}
+
+/**
+ * The alumni network's rows for reseed(): the fuzz alumnus (open to mentoring and messages, name and headline public,
+ * the bio only for them, a photo), a second alumnus in conversation with them, and a third they blocked, whom staff
+ * hid and the second reported. Their ids and uids, for known.
+ */
+async function seedAlumniNetwork(service: TestService, programId: string): Promise<string[]> {
+  const me = uidOf('alumni');
+  const [second, third] = ['fuzz-alumni-2', 'fuzz-alumni-3'];
+  await network.addAlumniProfile(service, me, {
+    programId,
+    cohortYear: 2024,
+    openToMentoring: true,
+    openToMessages: true,
+    headline: 'Soil scientist',
+    field: 'Agriculture and food science',
+    institution: 'University of Nairobi',
+    country: 'KE',
+    city: 'Nairobi',
+    bio: 'Kept to myself.',
+    skills: ['GIS'],
+    visibility: { name: 'public', photo: 'alumni', headline: 'public', field: 'alumni', country: 'alumni', bio: 'only_me' },
+  });
+  const photo = await network.addAlumniPhoto(service, me);
+  await network.addAlumniProfile(service, second, {
+    programId,
+    cohortYear: 2022,
+    openToMessages: true,
+    field: 'Biology',
+    visibility: { field: 'alumni' },
+  });
+  await network.addAlumniProfile(service, third, {
+    openToMessages: true,
+    hiddenAt: service.ctx.now(),
+    hiddenBy: uidOf('staff'),
+    hiddenReason: 'Fuzz: a hidden profile',
+  });
+  const conversation = await network.addConversation(service, me, second);
+  const message = await network.addAlumniMessage(service, conversation.id, second);
+  await network.addBlock(service, me, third);
+  const report = await network.addReport(service, second, third, { reason: 'harassment', details: 'Fuzz report' });
+  return [second, third, photo, conversation.id, message, report.id, 'small', 'large'];
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
 import type { Role } from '@sla/permissions';
 import { alumniProfiles } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
@@ -65,16 +66,20 @@ describeOnEachBackend('completing: a student becomes an alumnus through role ass
     expect(
       await service.count(sql`SELECT count(*) AS n FROM mentorships WHERE id = ${mentorship} AND ended_at IS NOT NULL`),
     ).toBe(1);
+    // The profile starts from the cohort, under the profile name, with the private defaults (decision 0023).
     expect(await service.database.db.select().from(alumniProfiles)).toEqual([
-      {
+      expect.objectContaining({
         uid: 'amina',
+        name: 'Amina Okafor',
         programId,
         cohortId,
         cohortYear: 2027,
         openToMentoring: false,
+        openToMessages: false,
+        visibility: DEFAULT_PROFILE_VISIBILITY,
         createdAt: NOW,
         updatedAt: NOW,
-      },
+      }),
     ]);
     // The browser hears of the new role at once.
     expect(pushed).toEqual(['alumni']);

@@ -1,0 +1,52 @@
+import type { AlumniCard } from '@sla/data';
+import { errorMessage } from '@sla/data';
+import { DirectoryCard } from './DirectoryCard.js';
+
+/** "48 alumni", "1 alumnus". */
+export const alumniCount = (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'alumnus' : 'alumni'}`;
+
+/** The cards found so far, in a grid that is one column on a phone, then "Show more" while there are more. */
+export function DirectoryResults({
+  items,
+  total,
+  hrefOf,
+  hasMore,
+  loadingMore,
+  moreError,
+  onMore,
+}: {
+  items: AlumniCard[];
+  total: number;
+  hrefOf: (uid: string) => string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  moreError: unknown;
+  onMore: () => void;
+}) {
+  return (
+    <>
+      <ul className="directory-grid" aria-label="Alumni found">
+        {items.map((card) => (
+          <li key={card.uid}>
+            <DirectoryCard card={card} href={hrefOf(card.uid)} />
+          </li>
+        ))}
+      </ul>
+      <div className="list-footer">
+        <p className="list-footer__count">
+          Showing {items.length.toLocaleString('en')} of {alumniCount(total)}.
+        </p>
+        {hasMore ? (
+          <button type="button" className="button button--outline" onClick={onMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading…' : 'Show more'}
+          </button>
+        ) : null}
+      </div>
+      {moreError ? (
+        <p role="alert" className="alert">
+          {errorMessage(moreError)} Try “Show more” again.
+        </p>
+      ) : null}
+    </>
+  );
+}

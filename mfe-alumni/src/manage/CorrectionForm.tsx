@@ -1,0 +1,176 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { data, FIELDS_NEED_ATTENTION, type AlumniProfileView } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { ALUMNI_FIELDS } from '@sla/data/schemas';
+import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { LinksEditor } from '../profile/LinksEditor.js';
+import { countryOptions, type Option } from '../profile/options.js';
+import { SkillsEditor } from '../profile/SkillsEditor.js';
+import { checkCorrection, draftFrom, seenFields, type Correctable, type CorrectionDraft } from './correctionDraft.js';
+import '../profile/profile.css';
+
+installAlumniRepositories();
+
+/** A text field staff do not see: empty and private read the same to them, on purpose. */
+const NOT_SHOWN = 'Not given, or private to the alumnus.';
+/** A list field staff do not see: an empty one would be an empty list, so null means private. */
+const PRIVATE = 'Private to the alumnus.';
+
+/** One field staff cannot see: named, said to be private, and not editable. */
+function NotShown({ label, text = NOT_SHOWN }: { label: string; text?: string }) {
+  return (
+    <div className="field">
+      <p className="manage-private__label">{label}</p>
+      <p className="manage-private">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * Staff correcting what an alumnus wrote: every field staff see, checked with the service's schema. Fields the
+ * alumnus keeps to themself are shown as private and sent empty, which the service reads as "leave it alone".
+ * Visibility and openness stay the alumnus's own choice.
+ */
+export function CorrectionForm({
+  view,
+  programmes,
+  onSaved,
+}: {
+  view: AlumniProfileView;
+  programmes: Option[];
+  onSaved: (view: AlumniProfileView) => void;
+}) {
+  // From the profile as it was opened: a field staff empty while correcting stays editable (it would read as private).
+  const [seen] = useState(() => seenFields(view));
+  const [draft, setDraft] = useState<CorrectionDraft>(() => draftFrom(view));
+  const [saved, setSaved] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormState({}, { formRef });
+  const errors = form.fieldErrors;
+
+  const change = (patch: Partial<CorrectionDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setSaved(null);
+    for (const name of Object.keys(patch)) form.clearFieldErrors((key) => key === name || key.startsWith(`${name}.`));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    setSaved(null);
+    const checked = checkCorrection(draft, seen);
+    if (!checked.ok) return form.refuse(checked.errors, FIELDS_NEED_ATTENTION);
+    void form.submit(async () => {
+      const updated = await data.alumni.correct(view.uid, checked.input);
+      setDraft(draftFrom(updated));
+      setSaved('Corrections saved. The alumnus is told which parts of their profile changed.');
+      onSaved(updated);
+    });
+  };
+
+  const text = (name: 'headline' | 'institution' | 'city', label: string, max: number) =>
+    seen[name] ? (
+      <Field label={label} id={`correct-${name}`} error={errors[name]}>
+        {(control) => (
+          <input {...control} value={draft[name]} maxLength={max} onChange={(event) => change({ [name]: event.target.value })} />
+        )}
+      </Field>
+    ) : (
+      <NotShown label={label} />
+    );
+
+  const select = (
+    name: Correctable & ('programId' | 'field' | 'country'),
+    label: string,
+    options: Option[],
+    none: string,
+    hint?: string,
+  ): ReactNode =>
+    seen[name] ? (
+      <Field label={label} id={`correct-${name}`} error={errors[name]} hint={hint}>
+        {(control) => (
+          <select {...control} value={draft[name]} onChange={(event) => change({ [name]: event.target.value })}>
+            <option value="">{none}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    ) : (
+      <NotShown label={label} />
+    );
+
+  return (
+    <form ref={formRef} className="manage-form" onSubmit={submit} noValidate aria-labelledby="correct-heading">
+      <h2 id="correct-heading">Correct the profile</h2>
+      <p className="field__hint">
+        Fix mistakes in what the alumnus wrote. Who sees each part, and whether they take messages or mentor, stay their choice.
+      </p>
+      <FormProblem message={form.failure} />
+      {text('headline', 'Headline', 120)}
+      {select(
+        'programId',
+        'Programme',
+        programmes,
+        'No programme',
+        'Programme and year set from a completed cohort stay as they are.',
+      )}
+      {seen.cohortYear ? (
+        <Field label="Year" id="correct-cohortYear" error={errors.cohortYear} hint="The year they finished.">
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={draft.cohortYear}
+              maxLength={4}
+              onChange={(event) => change({ cohortYear: event.target.value })}
+            />
+          )}
+        </Field>
+      ) : (
+        <NotShown label="Year" />
+      )}
+      {select(
+        'field',
+        'Field',
+        ALUMNI_FIELDS.map((field) => ({ value: field, label: field })),
+        'No field',
+      )}
+      {text('institution', 'Institution', 150)}
+      {select('country', 'Country', countryOptions(), 'No country')}
+      {text('city', 'City', 100)}
+      {seen.bio ? (
+        <Field label="Short bio" id="correct-bio" error={errors.bio} hint={`${draft.bio.length}/1000 characters.`} hintBelow>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              maxLength={1000}
+              value={draft.bio}
+              onChange={(event) => change({ bio: event.target.value })}
+            />
+          )}
+        </Field>
+      ) : (
+        <NotShown label="Short bio" />
+      )}
+      {seen.links ? (
+        <LinksEditor links={draft.links} errors={errors} onChange={(links) => change({ links })} />
+      ) : (
+        <NotShown label="Links" text={PRIVATE} />
+      )}
+      {seen.skills ? (
+        <SkillsEditor skills={draft.skills} errors={errors} onChange={(skills) => change({ skills })} />
+      ) : (
+        <NotShown label="Skills" text={PRIVATE} />
+      )}
+      <SuccessNotice message={saved} />
+      <button type="submit" className="button button--primary" disabled={form.submitting}>
+        {form.submitting ? 'Saving…' : 'Save corrections'}
+      </button>
+    </form>
+  );
+}

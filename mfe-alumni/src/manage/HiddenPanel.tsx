@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { data, type AlumniProfileView } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
+import { formatDate } from '@sla/ui';
+import { nameOf } from '../directory/cardText.js';
+import { HideDialog } from './HideDialog.js';
+
+installAlumniRepositories();
+
+/** Whether the profile is in the directory, why not if staff hid it, and the way to hide it or show it again. */
+export function HiddenPanel({ view, onChange }: { view: AlumniProfileView; onChange: (view: AlumniProfileView) => void }) {
+  const [hiding, setHiding] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const unhide = useFormState();
+  const name = nameOf(view);
+
+  const showAgain = () =>
+    void unhide.submit(async () => {
+      onChange(await data.alumni.unhide(view.uid));
+      setDone('The profile is in the directory again.');
+    });
+
+  return (
+    <section className="manage-hidden" aria-label="In the directory">
+      {view.hidden ? (
+        <div className="notice">
+          <p>
+            Hidden from the directory by {view.hidden.byName || 'staff'} on {formatDate(view.hidden.at)}. Reason:{' '}
+            {view.hidden.reason}
+          </p>
+          <FailureAlert message={unhide.failure} />
+          <button type="button" className="button button--outline" disabled={unhide.submitting} onClick={showAgain}>
+            {unhide.submitting ? 'Showing…' : 'Show in the directory again'}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--danger-outline"
+          onClick={() => {
+            setDone(null);
+            setHiding(true);
+          }}
+        >
+          Hide from the directory
+        </button>
+      )}
+      <SuccessNotice message={done} />
+      {hiding ? (
+        <HideDialog
+          uid={view.uid}
+          name={name}
+          onClose={() => setHiding(false)}
+          onHidden={(hidden) => {
+            setHiding(false);
+            setDone('The profile is hidden from the directory. Its owner sees the reason.');
+            onChange(hidden);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { data, type AlumniReport } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { formatShortDateTime } from '@sla/data-views';
+import { FailureAlert, useFormState } from '@sla/forms';
+import { Link } from '@sla/router';
+import { REPORT_REASON_LABELS } from '../safety/reportReasons.js';
+
+installAlumniRepositories();
+
+/** One report for staff: who reported whom, why, the message quoted, and "Mark resolved" while it is open. */
+export function ReportItem({ report, onResolved }: { report: AlumniReport; onResolved: (report: AlumniReport) => void }) {
+  const form = useFormState();
+  const resolve = () => void form.submit(async () => onResolved(await data.alumniMessages.resolveReport(report.id)));
+  return (
+    <article className="manage-report" aria-labelledby={`report-${report.id}`}>
+      <h3 id={`report-${report.id}`} className="manage-report__title">
+        <Link to={`/alumni/manage/${encodeURIComponent(report.reportedUid)}`}>{report.reportedName}</Link>
+        <span className="manage-report__reason"> — {REPORT_REASON_LABELS[report.reason]}</span>
+      </h3>
+      <p className="manage-report__meta">
+        Reported by {report.reporterName} on <time dateTime={report.createdAt}>{formatShortDateTime(report.createdAt)}</time>
+      </p>
+      {report.details ? <p className="manage-report__details">{report.details}</p> : null}
+      {report.quotedMessage ? (
+        <figure className="manage-report__quote">
+          <figcaption>The message reported</figcaption>
+          <blockquote>{report.quotedMessage}</blockquote>
+        </figure>
+      ) : null}
+      {report.resolvedAt ? (
+        <p className="manage-report__resolved">
+          Resolved{report.resolvedByName ? ` by ${report.resolvedByName}` : ''} on{' '}
+          <time dateTime={report.resolvedAt}>{formatShortDateTime(report.resolvedAt)}</time>.
+        </p>
+      ) : (
+        <>
+          <FailureAlert message={form.failure} />
+          <button type="button" className="button button--outline" disabled={form.submitting} onClick={resolve}>
+            {form.submitting ? 'Marking resolved…' : 'Mark resolved'}
+          </button>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { data, type AlumniReport } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import type { ReportsQuery } from '@sla/data/schemas';
+import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
+import { ReportItem } from './ReportItem.js';
+
+installAlumniRepositories();
+
+// Stable for useKeysetList; open reports, oldest first (the service's default).
+const loadReports = (query: ReportsQuery) => data.alumniMessages.reports(query);
+const OPEN: ReportsQuery = {};
+
+/** Staff: the open reports about alumni, oldest first; one marked resolved stays in view, saying so. */
+export function ReportsList() {
+  const list = useKeysetList<AlumniReport, ReportsQuery>(loadReports, OPEN);
+  return (
+    <LoadState
+      state={list}
+      loadingLabel="Loading reports…"
+      errorTitle="The reports could not be loaded"
+      isEmpty={(ready) => ready.items.length === 0}
+      empty={<p className="directory__empty">No open reports. When an alumnus reports someone, it shows here.</p>}
+    >
+      {(ready) => (
+        <>
+          <ul className="manage-reports">
+            {ready.items.map((report) => (
+              <li key={report.id}>
+                <ReportItem
+                  report={report}
+                  onResolved={(resolved) => list.update((item) => (item.id === resolved.id ? resolved : item))}
+                />
+              </li>
+            ))}
+          </ul>
+          <KeysetListFooter list={ready} noun={['report', 'reports']} moreLabel="Show more" />
+        </>
+      )}
+    </LoadState>
+  );
+}

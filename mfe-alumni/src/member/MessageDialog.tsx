@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import { data, type AlumniMessage } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { alumniMessageInput, fieldErrors } from '@sla/data/schemas';
+import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+
+installAlumniRepositories();
+
+const BODY_MAX = 5000;
+
+/**
+ * Writes the first message to an alumnus (or the next one, if a conversation exists): sent through the portal, and
+ * they get an e-mail notice without either address being shown. `onSent` is told the message, which names the
+ * conversation.
+ */
+export function MessageDialog({
+  uid,
+  name,
+  onClose,
+  onSent,
+}: {
+  uid: string;
+  name: string;
+  onClose: () => void;
+  onSent: (message: AlumniMessage) => void;
+}) {
+  const id = useId();
+  const [body, setBody] = useState('');
+  const form = useFormState();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const checked = alumniMessageInput.safeParse({ body });
+    if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
+    void form.submit(async () => onSent(await data.alumniMessages.start(uid, checked.data)));
+  };
+
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-about`} onDismiss={onClose} busy={form.submitting}>
+      <h2 id={`${id}-title`} className="dialog__title">
+        Message {name}
+      </h2>
+      <p id={`${id}-about`} className="dialog__meta">
+        {name} gets an e-mail saying you wrote, and reads your message here. Neither of you sees the other’s e-mail address.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <Field label="Your message" hint={`${body.length}/${BODY_MAX} characters.`} hintBelow error={form.fieldErrors.body}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={6}
+              maxLength={BODY_MAX}
+              value={body}
+              data-autofocus
+              onChange={(event) => {
+                setBody(event.target.value);
+                form.clearFieldErrors('body');
+              }}
+            />
+          )}
+        </Field>
+        <DialogActions
+          failure={form.failure}
+          label="Send message"
+          busyLabel="Sending…"
+          busy={form.submitting}
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Instead of the box to write in, once either side blocked the other: the reader who blocked is offered to unblock;
+ * the reader who was blocked is only told they cannot reply (not who blocked whom).
+ */
+export function BlockedNote({ name, blockedByMe, onUnblock }: { name: string; blockedByMe: boolean; onUnblock: () => void }) {
+  return (
+    <div className="conversation-blocked" role="note">
+      {blockedByMe ? (
+        <>
+          <p>You blocked {name}. Unblock to write again.</p>
+          <button type="button" className="button button--outline button--small" onClick={onUnblock}>
+            Unblock
+          </button>
+        </>
+      ) : (
+        <p>You cannot reply in this conversation.</p>
+      )}
+    </div>
+  );
+}

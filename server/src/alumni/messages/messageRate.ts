@@ -1,0 +1,35 @@
+import { DataError } from '@sla/data';
+import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import type { ServiceContext } from '../../context.js';
+import { enforceRateLimits } from '../../rateLimit/enforceRateLimits.js';
+import type { RateRule } from '../../rateLimit/rules.js';
+
+/** Far more than a conversation needs, and each message may send an e-mail: a script is stopped early. */
+export const ALUMNI_MESSAGES_PER_SENDER: RateRule = { name: 'alumni-messages:user', limit: 30, windowMs: 10 * 60_000 };
+/** Writing to strangers is where spam starts: at most ten new conversations a day. */
+export const NEW_CONVERSATIONS_PER_SENDER: RateRule = {
+  name: 'alumni-conversations:user',
+  limit: 10,
+  windowMs: 24 * 60 * 60_000,
+};
+
+/**
+ * Counts one message by `uid` (and one new conversation when it starts one); 429 with Retry-After, in the messages
+ * screen's words, past either limit.
+ */
+export async function countAlumniMessage(ctx: ServiceContext, uid: string, options: { starts: boolean }): Promise<void> {
+  const checks: [RateRule, string][] = [[ALUMNI_MESSAGES_PER_SENDER, uid]];
+  if (options.starts) checks.push([NEW_CONVERSATIONS_PER_SENDER, uid]);
+  try {
+    await enforceRateLimits(ctx, checks);
+  } catch (error) {
+    if (error instanceof DataError && error.code === 'rate_limited')
+      throw new DataError(
+        'rate_limited',
+        ALUMNI_MESSAGES.tooManyMessages,
+        {},
+        { retryAfterSeconds: error.retryAfterSeconds ?? 60 },
+      );
+    throw error;
+  }
+}
