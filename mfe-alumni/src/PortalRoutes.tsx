@@ -6,6 +6,8 @@ const AlumniDashboard = lazy(() => import('./screens/AlumniDashboard.js'));
 const AlumniProfile = lazy(() => import('./screens/AlumniProfile.js'));
 const AlumniDirectory = lazy(() => import('./screens/AlumniDirectory.js'));
 const AlumniStories = lazy(() => import('./screens/AlumniStories.js'));
+const WriteStory = lazy(() => import('./screens/WriteStory.js'));
+const EditStory = lazy(() => import('./screens/EditStory.js'));
 const AlumniMember = lazy(() => import('./screens/AlumniMember.js'));
 const AlumniMessages = lazy(() => import('./screens/AlumniMessages.js'));
 const Conversation = lazy(() => import('./screens/Conversation.js'));
@@ -27,6 +29,8 @@ export function PortalRoutes() {
       <Route path="/alumni/manage" element={<ManageProfiles />} />
       <Route path="/alumni/manage/:uid" element={<ManageProfile />} />
       <Route path="/alumni/stories" element={<AlumniStories />} />
+      <Route path="/alumni/stories/new" element={<WriteStory />} />
+      <Route path="/alumni/stories/:id/edit" element={<EditStory />} />
       <Route path="/alumni/mentees" element={<MyMentees />} />
       <Route path="/alumni/mentees/:id" element={<MenteePage />} />
       <Route path="*" element={<NotFoundInPortal />} />

@@ -106,6 +106,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/alumni/messages/:id', screen: 'Conversation', access: anyOf('network_with_alumni') },
   { pattern: '/alumni/manage', screen: 'Alumni profiles', access: anyOf('manage_alumni_profiles') },
   { pattern: '/alumni/manage/:uid', screen: 'Manage profile', access: anyOf('manage_alumni_profiles') },
+  // Beyond the original route table: writing a story, and changing one the editors returned.
+  { pattern: '/alumni/stories/new', screen: 'Write a story', access: anyOf('share_alumni_stories') },
+  { pattern: '/alumni/stories/:id/edit', screen: 'Edit story', access: anyOf('share_alumni_stories') },
   // Beyond the original route table: alumni who mentor students answer them here (staff and admins in /admin/mentees).
   { pattern: '/alumni/mentees', screen: 'My mentees', access: anyOf('network_with_alumni') },
   { pattern: '/alumni/mentees/:id', screen: 'Mentee', access: anyOf('network_with_alumni') },

@@ -1,14 +1,67 @@
+import { useState } from 'react';
+import { data, type StorySubmission } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { LoadState, useLoad } from '@sla/data-views';
+import { ConfirmDialog, SuccessNotice } from '@sla/forms';
 import { screenName } from '@sla/permissions';
+import { Link, useLocation } from '@sla/router';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { NoStories, StoryList } from '../stories/StoryList.js';
 
+installAlumniRepositories();
+
+/** What the write and change screens tell this one after sending, to say so at the top. */
+export interface StoriesNotice {
+  sent?: string;
+}
+
+/** The stories the alumnus sent the editors, newest first, each with where it is and what they may do with it. */
 export default function AlumniStories() {
+  const stories = useLoad(() => data.submissions.mine(), []);
+  const [withdrawing, setWithdrawing] = useState<StorySubmission | null>(null);
+  const [notice, setNotice] = useState<string | null>((useLocation().state as StoriesNotice | null)?.sent ?? null);
+
+  const withdraw = async (story: StorySubmission) => {
+    const withdrawn = await data.submissions.withdraw(story.id);
+    if (stories.status === 'ready') stories.replace(stories.value.map((item) => (item.id === withdrawn.id ? withdrawn : item)));
+    setWithdrawing(null);
+    setNotice(`You withdrew “${story.title}”. The editors will not publish it.`);
+  };
+
   return (
     <Screen
       title={screenName('/alumni/stories')}
-      lead="Stories you submit go to the editors for approval before they are published."
+      lead="Tell the community what you have done since the programme. Editors read every story before it is published on the site, with your name."
     >
       <PortalNav />
+      <SuccessNotice message={notice} />
+      <p className="stories-start">
+        <Link className="button button--primary" to="/alumni/stories/new">
+          Write a story
+        </Link>
+      </p>
+      <LoadState
+        state={stories}
+        loadingLabel="Loading your stories…"
+        errorTitle="Your stories could not be loaded"
+        isEmpty={(ready) => ready.value.length === 0}
+        empty={<NoStories />}
+      >
+        {(ready) => <StoryList stories={ready.value} onWithdraw={setWithdrawing} />}
+      </LoadState>
+      {withdrawing ? (
+        <ConfirmDialog
+          title={`Withdraw “${withdrawing.title}”?`}
+          label="Withdraw story"
+          busyLabel="Withdrawing…"
+          onConfirm={() => withdraw(withdrawing)}
+          onCancel={() => setWithdrawing(null)}
+          danger
+        >
+          The editors will no longer see it, and it cannot be sent again. You can always write a new story.
+        </ConfirmDialog>
+      ) : null}
     </Screen>
   );
 }

@@ -1,155 +1,17 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Field } from '@sla/forms';
-import { applyFormat, insertImage, type MarkdownFormat, type TextSelection } from './markdownFormatting.js';
-import { MarkdownPreview } from './MarkdownPreview.js';
-import { MarkdownToolbar, SHORTCUTS } from './MarkdownToolbar.js';
+import { MarkdownEditor as SharedMarkdownEditor, type MarkdownEditorProps as SharedProps } from '@sla/portal-kit/writing';
 import { MediaLibraryDialog } from './MediaLibraryDialog.js';
-import './editor.css';
-import './markdown.css';
 
-export interface MarkdownEditorProps {
-  label: ReactNode;
-  /** Markdown. */
-  value: string;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-  /** What is wrong with the text, shown below it (the textarea is marked invalid meanwhile). */
-  error?: string | null;
-  optional?: boolean;
-  required?: boolean;
-  /** The textarea's id, for a label elsewhere or for focus; made up otherwise. */
-  id?: string;
-  rows?: number;
-  /** The level the text's biggest heading becomes on the public page (2 under the page's h1). */
-  topHeading?: number;
-  maxLength?: number;
+export interface MarkdownEditorProps extends Omit<SharedProps, 'imageChooser'> {
   /** Whether the toolbar offers images from the media library (on by default). */
   images?: boolean;
-  /** The preview's name for screen readers: "Preview" unless several editors share a screen ("Preview of the answer"). */
-  previewLabel?: string;
 }
 
-/**
- * A Markdown text with a formatting toolbar (Ctrl/Cmd+B, +I, +K too) and, beside it, the text as the
- * public page will show it. On narrow screens the preview goes below; on a phone, Write and Preview
- * take turns.
- */
-export function MarkdownEditor({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  optional,
-  required,
-  id,
-  rows = 14,
-  topHeading = 2,
-  maxLength,
-  images = true,
-  previewLabel = 'Preview',
-}: MarkdownEditorProps) {
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const [mode, setMode] = useState<'write' | 'preview'>('write');
-  const [choosingImage, setChoosingImage] = useState(false);
-  // Where the selection goes once the new text is on screen (a controlled textarea moves the caret to the end).
-  const pending = useRef<{ start: number; end: number } | null>(null);
-  // The selection when the image dialog opened: the dialog takes focus, and the image goes back here.
-  const imageAt = useRef<{ start: number; end: number } | null>(null);
-
-  useLayoutEffect(() => {
-    const element = textarea.current;
-    const selection = pending.current;
-    if (!element || !selection) return;
-    pending.current = null;
-    element.focus();
-    element.setSelectionRange(selection.start, selection.end);
-  });
-
-  const change = (edit: (selection: TextSelection) => TextSelection, at?: { start: number; end: number }) => {
-    const element = textarea.current;
-    if (!element) return;
-    const next = edit({ text: element.value, start: at?.start ?? element.selectionStart, end: at?.end ?? element.selectionEnd });
-    setMode('write');
-    pending.current = { start: next.start, end: next.end };
-    onChange(next.text);
-  };
-
-  const format = (which: MarkdownFormat) => change((selection) => applyFormat(which, selection));
-
-  const shortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-    const which = SHORTCUTS[event.key.toLowerCase()];
-    if (!which) return;
-    event.preventDefault();
-    format(which);
-  };
-
+/** The shared Markdown editor with the content portal's media library behind its image button. */
+export function MarkdownEditor({ images = true, ...props }: MarkdownEditorProps) {
   return (
-    <Field label={label} hint={hint} error={error} optional={optional} required={required} id={id} className="markdown-field">
-      {(control) => (
-        <div className={`markdown-editor markdown-editor--${mode}`}>
-          <div className="markdown-editor__bar">
-            <MarkdownToolbar
-              controls={control.id}
-              onFormat={format}
-              onImage={
-                images
-                  ? () => {
-                      const element = textarea.current;
-                      imageAt.current = element ? { start: element.selectionStart, end: element.selectionEnd } : null;
-                      setChoosingImage(true);
-                    }
-                  : undefined
-              }
-            />
-            <div className="markdown-editor__modes" role="group" aria-label="Show">
-              <button
-                type="button"
-                className="markdown-editor__mode"
-                aria-pressed={mode === 'write'}
-                onClick={() => setMode('write')}
-              >
-                Write
-              </button>
-              <button
-                type="button"
-                className="markdown-editor__mode"
-                aria-pressed={mode === 'preview'}
-                onClick={() => setMode('preview')}
-              >
-                Preview
-              </button>
-            </div>
-          </div>
-          <div className="markdown-editor__panes">
-            <div className="markdown-editor__write">
-              <textarea
-                {...control}
-                ref={textarea}
-                className="markdown-editor__text"
-                rows={rows}
-                maxLength={maxLength}
-                spellCheck
-                value={value}
-                onChange={(event) => onChange(event.target.value)}
-                onKeyDown={shortcut}
-              />
-            </div>
-            <MarkdownPreview markdown={value} topHeading={topHeading} label={previewLabel} />
-          </div>
-          {choosingImage ? (
-            <MediaLibraryDialog
-              title="Put an image in the text"
-              onCancel={() => setChoosingImage(false)}
-              onChoose={(image) => {
-                setChoosingImage(false);
-                change((selection) => insertImage(selection, image), imageAt.current ?? undefined);
-              }}
-            />
-          ) : null}
-        </div>
-      )}
-    </Field>
+    <SharedMarkdownEditor
+      {...props}
+      imageChooser={images ? (choose) => <MediaLibraryDialog title="Put an image in the text" {...choose} /> : undefined}
+    />
   );
 }

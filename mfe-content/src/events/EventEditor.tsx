@@ -5,7 +5,7 @@ import { ConflictDialog } from '../editor/ConflictDialog.js';
 import { KeptText } from '../editor/KeptText.js';
 import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
 import { browserTimeZone } from '../editor/timeZones.js';
-import { LEAVE_QUESTION, useLeaveGuard } from '../editor/useLeaveGuard.js';
+import { LEAVE_QUESTION, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
 import { DeleteEventDialog } from './DeleteEventDialog.js';
 import { buildEventInput, draftFromEvent, emptyEventDraft, type EventDraft } from './eventDraft.js';

@@ -14,7 +14,7 @@ import { KeptText } from '../editor/KeptText.js';
 import { MarkdownEditor } from '../editor/MarkdownEditor.js';
 import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
 import { useAutosave } from '../editor/useAutosave.js';
-import { leaveOnPurpose, useLeaveGuard } from '../editor/useLeaveGuard.js';
+import { leaveOnPurpose, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
 import { DeletePostDialog } from './DeletePostDialog.js';
 import { focusNow, handOff, type PostHandoff } from './handoff.js';

@@ -6,7 +6,7 @@ import { Link } from '@sla/router';
 import { ConflictDialog } from '../editor/ConflictDialog.js';
 import { KeptText } from '../editor/KeptText.js';
 import { isConflict } from '../editor/saveErrors.js';
-import { LEAVE_QUESTION, useLeaveGuard } from '../editor/useLeaveGuard.js';
+import { LEAVE_QUESTION, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
 import { buildPageInput, draftFromPage, draftKey, valuesOfDraft, valuesOfPage, type PageDraft } from './pageDraft.js';
 import { PAGE_FIELDS } from './pageFields.js';

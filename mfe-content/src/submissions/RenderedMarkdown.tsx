@@ -1,5 +1,5 @@
 import { Loading } from '@sla/ui';
-import { usePreviewHtml } from '../editor/usePreviewHtml.js';
+import { usePreviewHtml } from '@sla/portal-kit/writing';
 
 /**
  * A story as the public page would show it: rendered and sanitised by the editor preview's renderer

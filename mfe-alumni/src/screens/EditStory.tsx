@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { data } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { LoadState, useLoad } from '@sla/data-views';
+import { screenName } from '@sla/permissions';
+import { Link, useNavigate, useParams } from '@sla/router';
+import { Screen } from '@sla/ui';
+import { PortalNav } from '../PortalNav.js';
+import { StoryForm } from '../stories/StoryForm.js';
+import { canChangeStory, STAGE_LABELS, storyStage } from '../stories/storyStage.js';
+import type { StoriesNotice } from './AlumniStories.js';
+
+installAlumniRepositories();
+
+/** Changes a story that waits untouched or came back with a note, and sends it (again) to the editors. */
+export default function EditStory() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  // The author's own list holds every story of theirs; one not in it is someone else's or does not exist.
+  const story = useLoad(async () => (await data.submissions.mine()).find((item) => item.id === id) ?? null, [id]);
+  return (
+    <Screen title={screenName('/alumni/stories/:id/edit')} lead="Change your story, then send it to the editors again.">
+      <PortalNav />
+      <p className="stories-back">
+        <Link to="/alumni/stories">Back to your stories</Link>
+      </p>
+      <LoadState state={story} loadingLabel="Loading your story…" errorTitle="Your story could not be loaded">
+        {({ value }) =>
+          !value ? (
+            <Unchangeable title="This story was not found">It is not one of yours, or the address is wrong.</Unchangeable>
+          ) : !canChangeStory(value) ? (
+            <Unchangeable title={`“${value.title}” can no longer be changed`}>
+              {STAGE_LABELS[storyStage(value)]}: only a story waiting for the editors, or returned to you, can be changed.
+            </Unchangeable>
+          ) : (
+            <>
+              {value.status === 'returned' && value.note ? (
+                <figure className="story-card__note">
+                  <figcaption>The editor’s note</figcaption>
+                  <blockquote>{value.note}</blockquote>
+                </figure>
+              ) : null}
+              <StoryForm
+                key={value.id}
+                story={value}
+                send={(input) => data.submissions.revise(value.id, input)}
+                onSent={(sent) =>
+                  navigate('/alumni/stories', {
+                    state: { sent: `“${sent.title}” is with the editors again.` } satisfies StoriesNotice,
+                  })
+                }
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </Screen>
+  );
+}
+
+function Unchangeable({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="error-panel" role="alert">
+      <h2 className="error-panel__title">{title}</h2>
+      <div className="error-panel__body">
+        <p>{children}</p>
+      </div>
+    </div>
+  );
+}

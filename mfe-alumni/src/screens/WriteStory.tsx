@@ -1,0 +1,34 @@
+import { data } from '@sla/data';
+import { installAlumniRepositories } from '@sla/data/alumni';
+import { screenName } from '@sla/permissions';
+import { Link, useNavigate } from '@sla/router';
+import { Screen } from '@sla/ui';
+import { PortalNav } from '../PortalNav.js';
+import { StoryForm } from '../stories/StoryForm.js';
+import type { StoriesNotice } from './AlumniStories.js';
+
+installAlumniRepositories();
+
+/** A new story for the editors. */
+export default function WriteStory() {
+  const navigate = useNavigate();
+  return (
+    <Screen title={screenName('/alumni/stories/new')} lead="Your story goes to the editors, who read it before it is published.">
+      <PortalNav />
+      <p className="stories-back">
+        <Link to="/alumni/stories">Back to your stories</Link>
+      </p>
+      <StoryForm
+        story={null}
+        send={(input) => data.submissions.submit(input)}
+        onSent={(story) =>
+          navigate('/alumni/stories', {
+            state: {
+              sent: `“${story.title}” is with the editors. You will hear from them here and by e-mail.`,
+            } satisfies StoriesNotice,
+          })
+        }
+      />
+    </Screen>
+  );
+}

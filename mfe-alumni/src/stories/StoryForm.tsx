@@ -1,0 +1,89 @@
+import { useId, useRef, type FormEvent } from 'react';
+import type { StorySubmission } from '@sla/data';
+import { fieldErrors, submissionInput, type SubmissionInput } from '@sla/data/schemas';
+import { Field, FormProblem, useFormState } from '@sla/forms';
+import { leaveOnPurpose, MarkdownEditor, useLeaveGuard } from '@sla/portal-kit/writing';
+import { Link } from '@sla/router';
+import './stories.css';
+
+const TITLE_MAX = 200;
+const SUMMARY_MAX = 500;
+
+type Draft = { title: string; summary: string; body: string };
+
+const draftOf = (story: StorySubmission | null): Draft => ({
+  title: story?.title ?? '',
+  summary: story?.summary ?? '',
+  body: story?.body ?? '',
+});
+
+/**
+ * A story's title, summary and text, written with the content portal's Markdown editor (no images: those come from the
+ * editors' media library), checked with the schema the service applies, then sent with `send`. Leaving with unsent
+ * changes asks first. `onSent` is told the story as the service keeps it.
+ */
+export function StoryForm({
+  story,
+  send,
+  onSent,
+}: {
+  /** The story being changed, or null for a new one. */
+  story: StorySubmission | null;
+  send: (input: SubmissionInput) => Promise<StorySubmission>;
+  onSent: (story: StorySubmission) => void;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = draftOf(story);
+  const form = useFormState<Draft>(initial, { formRef });
+  const { values } = form;
+  const changed = values.title !== initial.title || values.summary !== initial.summary || values.body !== initial.body;
+  useLeaveGuard(changed && !form.submitting);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.submitting) return;
+    const checked = submissionInput.safeParse(values);
+    if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
+    void form.submit(async () => {
+      const sent = await send(checked.data);
+      leaveOnPurpose(() => onSent(sent));
+    });
+  };
+
+  return (
+    <form ref={formRef} className="story-form" onSubmit={submit} noValidate aria-describedby={`${id}-about`}>
+      <p id={`${id}-about`} className="story-form__about">
+        Editors read it, may suggest changes, and publish it on the site’s stories page with your name as its author.
+      </p>
+      <FormProblem message={form.failure} />
+      <Field label="Title" error={form.fieldErrors.title} required>
+        {(control) => <input {...control} {...form.bind('title')} maxLength={TITLE_MAX} autoComplete="off" />}
+      </Field>
+      <Field
+        label="Summary"
+        hint="One or two sentences shown under the title in lists of stories."
+        error={form.fieldErrors.summary}
+        optional
+      >
+        {(control) => <textarea {...control} {...form.bind('summary')} rows={2} maxLength={SUMMARY_MAX} />}
+      </Field>
+      <MarkdownEditor
+        label="Your story"
+        hint="Headings, bold, lists and links from the toolbar; the preview shows it as visitors will read it."
+        value={values.body}
+        onChange={(body) => form.setValue('body', body)}
+        error={form.fieldErrors.body}
+        required
+        rows={16}
+        previewLabel="Preview of your story"
+      />
+      <div className="story-form__actions">
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? 'Sending…' : story ? 'Send again to the editors' : 'Send to the editors'}
+        </button>
+        <Link to="/alumni/stories">Cancel</Link>
+      </div>
+    </form>
+  );
+}
