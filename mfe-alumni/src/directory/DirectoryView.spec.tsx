@@ -108,10 +108,20 @@ describe('the directory', () => {
     expect(client.alumni.directory).toHaveBeenCalledWith({ q: 'soil', country: 'KE', openToMentoring: 'true' });
     expect((screen.getByLabelText('Search alumni') as HTMLInputElement).value).toBe('soil');
     expect(select('Country').value).toBe('KE');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
     await waitFor(() => expect(url()).toBe(''));
     await waitFor(() => expect(client.alumni.directory).toHaveBeenLastCalledWith({}));
     expect((screen.getByLabelText('Search alumni') as HTMLInputElement).value).toBe('');
+  });
+
+  it('clears the filters from the panel and keeps the search', async () => {
+    const client = install(async () => directoryPage([amina]));
+    renderDirectory('/alumni/directory?q=soil&country=KE&openToMentoring=true');
+    await screen.findByText('Amina Odhiambo');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(url()).toBe('?q=soil'));
+    await waitFor(() => expect(client.alumni.directory).toHaveBeenLastCalledWith({ q: 'soil' }));
+    expect((screen.getByLabelText('Search alumni') as HTMLInputElement).value).toBe('soil');
   });
 
   it('searches a moment after typing stops, and at once on Enter', async () => {

@@ -39,7 +39,9 @@ export function DirectoryView({ audience }: { audience: DirectoryAudience }) {
   const facets = list.status === 'ready' ? list.facets : lastFacets;
 
   const show = (next: DirectoryFilters, replace = false) => setParams((current) => filtersToParams(next, current), { replace });
-  const clear = () => show(NO_FILTERS);
+  // The panel's "Clear all filters" keeps the search, as search pages do; the empty list's button starts over.
+  const clearFilters = () => show({ ...NO_FILTERS, q: filters.q });
+  const startOver = () => show(NO_FILTERS);
   const problem = list.status === 'error' ? searchProblem(list.error) : null;
   const base = CARD_BASE[audience];
 
@@ -57,7 +59,7 @@ export function DirectoryView({ audience }: { audience: DirectoryAudience }) {
           facets={facets}
           withHidden={staff}
           onChange={(next) => show(next)}
-          onClear={clear}
+          onClear={clearFilters}
         />
         <div className="directory__results">
           <p className="directory__count" role="status" aria-live="polite">
@@ -75,8 +77,8 @@ export function DirectoryView({ audience }: { audience: DirectoryAudience }) {
               {isFiltered(filters) ? (
                 <>
                   <p>No alumni match your search and filters.</p>
-                  <button type="button" className="button button--outline" onClick={clear}>
-                    Clear the filters
+                  <button type="button" className="button button--outline" onClick={startOver}>
+                    Clear the search and filters
                   </button>
                 </>
               ) : (

@@ -18,7 +18,7 @@ export const DIRECTORY_PAGE_SIZE = 24;
  * Below this many matches (of tens of thousands) a page is found by sorting the matches rather than walking the name
  * index: a walk would read about limit x profiles / matches rows, a sort reads the matches (see RowsPath).
  */
-const SORT_BELOW = 2000;
+const SORT_BELOW = 500;
 
 interface ListRequest {
   audience: ListAudience;
