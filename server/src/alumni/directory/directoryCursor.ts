@@ -18,9 +18,18 @@ function cursorUid(cursor: string): string {
   return uid;
 }
 
+/** Where the next page starts: the rows after the cursor's, and whether unnamed profiles follow once they run out. */
+export interface PageStart {
+  after: SQL;
+  /** Staff's list shows unnamed profiles after every named one: read them when the named rows run out. */
+  unnamedNext: boolean;
+}
+
 /**
- * Rows after the cursor's, in (name, uid) order with unnamed profiles (staff's list only) last. A cursor whose
- * profile is gone, or no longer listed under a name this audience sees, is a 400: the list moved under it.
+ * Rows after the cursor's, in (name, uid) order with unnamed profiles (staff's list only) last. The condition is a
+ * plain row comparison, which walks the name index from the cursor; "or unnamed" in the same condition would make
+ * the database read the index from its start, so the unnamed rows are read separately (`unnamedNext`). A cursor
+ * whose profile is gone, or no longer listed under a name this audience sees, is a 400: the list moved under it.
  */
 export async function afterCursor(
   db: Db,
@@ -28,15 +37,13 @@ export async function afterCursor(
   columns: AudienceColumns,
   scope: SQL | undefined,
   unnamedListed: boolean,
-): Promise<SQL> {
+): Promise<PageStart> {
   const uid = cursorUid(cursor);
   const [row] = await db
     .select({ name: sql<string | null>`${columns.name}` })
     .from(alumniProfiles)
     .where(and(eq(alumniProfiles.uid, uid), scope));
   if (!row) throw badCursor();
-  if (row.name === null) return sql`(${columns.name} IS NULL AND ${alumniProfiles.uid} > ${uid})`;
-  const named = sql`(${columns.name}, ${alumniProfiles.uid}) > (${row.name}, ${uid})`;
-  // Members' lists hold named profiles only: the plain row comparison walks the name index.
-  return unnamedListed ? sql`(${named} OR ${columns.name} IS NULL)` : named;
+  if (row.name === null) return { after: sql`(${columns.name} IS NULL AND ${alumniProfiles.uid} > ${uid})`, unnamedNext: false };
+  return { after: sql`(${columns.name}, ${alumniProfiles.uid}) > (${row.name}, ${uid})`, unnamedNext: unnamedListed };
 }

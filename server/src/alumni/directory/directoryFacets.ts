@@ -1,10 +1,10 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryFacets, FacetCount } from '@sla/data';
 import { countryName } from '@sla/data/schemas';
 import type { Db } from '../../db/database.js';
 import { alumniProfiles, programs } from '../../db/schema.js';
 import type { AudienceColumns } from './directoryColumns.js';
-import { allFiltersBut, type FilterName } from './directoryFilters.js';
+import { allFiltersBut, FILTER_NAMES, type FilterName } from './directoryFilters.js';
 
 /** GROUPING(programme, year, country, field) of each grouping set: a bit is set for each column not grouped by. */
 const SET_OF = { 7: 'programme', 11: 'year', 13: 'country', 14: 'field', 15: 'all' } as const;
@@ -29,6 +29,21 @@ interface FacetRow {
 /** count(*), or count(*) FILTER (WHERE ...) when some filter applies. */
 const countWith = (condition: SQL | null) => (condition ? sql`count(*) FILTER (WHERE ${condition})` : sql`count(*)`);
 
+/**
+ * The rows that can count anywhere: every count is of rows meeting all the filters but one (or all of them), so a row
+ * meeting none of those is counted nowhere and need not be read. With two filters or more this is far narrower than
+ * the search alone ("university" in 2019 in Engineering reads the 2019s and the engineers, not every "university"),
+ * and the single-column indexes of migration 0013 find them. With one filter or none, some count covers every match.
+ */
+function countedRows(filters: Partial<Record<FilterName, SQL>>): SQL | null {
+  const sets = FILTER_NAMES.map((name) => allFiltersBut(filters, name));
+  if (sets.some((set) => set === null)) return null;
+  return sql`(${sql.join(
+    sets.map((set) => sql`(${set})`),
+    sql` OR `,
+  )})`;
+}
+
 const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || a.label.localeCompare(b.label, 'en');
 
 /**
@@ -43,6 +58,7 @@ export async function directoryFacets(
   where: SQL | undefined,
   filters: Partial<Record<FilterName, SQL>>,
 ): Promise<{ total: number; facets: DirectoryFacets }> {
+  const scanned = and(where, countedRows(filters) ?? undefined);
   const result = await db.execute(sql`
     SELECT GROUPING(${columns.programId}, ${columns.year}, ${columns.country}, ${columns.field}) AS "set",
       ${columns.programId} AS programme, ${columns.year} AS year, ${columns.country} AS country, ${columns.field} AS field,
@@ -53,7 +69,7 @@ export async function directoryFacets(
       ${countWith(allFiltersBut(filters))} AS "all",
       ${countWith(sql.join([allFiltersBut(filters, 'mentoring') ?? sql`TRUE`, sql`${alumniProfiles.openToMentoring}`], sql` AND `))} AS open
     FROM ${alumniProfiles}
-    ${where ? sql`WHERE ${where}` : sql``}
+    ${scanned ? sql`WHERE ${scanned}` : sql``}
     GROUP BY GROUPING SETS ((${columns.programId}), (${columns.year}), (${columns.country}), (${columns.field}), ())`);
   const rows = (result as unknown as { rows: FacetRow[] }).rows;
   const facets: DirectoryFacets = { programmes: [], years: [], countries: [], fields: [], openToMentoring: 0 };

@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, isNull, type SQL } from 'drizzle-orm';
 import type { DirectoryPage } from '@sla/data';
 import { directoryQuery, parseInput, type DirectoryQuery } from '@sla/data/schemas';
 import type { Role } from '@sla/permissions';
@@ -37,15 +37,19 @@ async function listProfiles(ctx: ServiceContext, query: DirectoryQuery, request:
   const filters = filterConditions(query, columns);
   const matching = and(scope, search);
   const unnamedListed = request.scope !== 'directory';
-  const after = query.cursor ? await afterCursor(ctx.db, query.cursor, columns, scope, unnamedListed) : undefined;
-  const everyFilter = allFiltersBut(filters);
+  const start = query.cursor ? await afterCursor(ctx.db, query.cursor, columns, scope, unnamedListed) : undefined;
+  const everyFilter = allFiltersBut(filters) ?? undefined;
   // The counts first: the total tells the page query whether to walk the name index or sort the matches.
   const counted = await directoryFacets(ctx.db, columns, matching, filters);
-  const rows = await directoryRows(ctx.db, columns, and(matching, everyFilter ?? undefined, after), {
-    limit: limit + 1,
-    path: terms.kind !== 'none' || counted.total < SORT_BELOW ? 'sort' : 'walk',
-    messagingViewer: request.messagingViewer,
-  });
+  const read = (where: SQL | undefined, count: number) =>
+    directoryRows(ctx.db, columns, and(matching, everyFilter, where), {
+      limit: count,
+      path: terms.kind !== 'none' || counted.total < SORT_BELOW ? 'sort' : 'walk',
+      messagingViewer: request.messagingViewer,
+    });
+  let rows = await read(start?.after, limit + 1);
+  if (start?.unnamedNext && rows.length <= limit)
+    rows = [...rows, ...(await read(isNull(columns.name), limit + 1 - rows.length))];
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
