@@ -4,7 +4,7 @@ import { configureData, DataError, type MyAlumniProfile } from '@sla/data';
 import { fakeDataClient, type FakeDataClient } from '@sla/data/fakes';
 import { ALUMNI_MESSAGES, type MyProfileInput } from '@sla/data/schemas';
 import { signInAs } from '@sla/portal-kit/testing/links';
-import { LEAVE_QUESTION } from './useUnsavedGuard.js';
+import { PROFILE_LEAVE_QUESTION as LEAVE_QUESTION } from './fieldLabels.js';
 import { myProfile, programme, renderProfileScreen } from './testing.js';
 
 afterEach(() => configureData(null));

@@ -23,7 +23,8 @@ import { PhotoEditor } from './PhotoEditor.js';
 import { ProfilePreview } from './ProfilePreview.js';
 import { ProfileRow } from './ProfileRow.js';
 import { SkillsEditor } from './SkillsEditor.js';
-import { useUnsavedGuard } from './useUnsavedGuard.js';
+import { useLeaveGuard } from '@sla/portal-kit/writing';
+import { PROFILE_LEAVE_QUESTION } from './fieldLabels.js';
 
 export interface ProfileEditorProps {
   profile: MyAlumniProfile;
@@ -46,7 +47,7 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
   const [status, setStatus] = useState<string | null>(null);
   const canOpenAccount = useCanOpen('/account');
   const dirty = draftChanged(draft, baseline);
-  useUnsavedGuard(dirty);
+  useLeaveGuard(dirty, { question: PROFILE_LEAVE_QUESTION });
 
   /** Changing a field hides its errors (the person is fixing it) and the last "Saved". */
   const change = (patch: Partial<ProfileDraft>) => {

@@ -29,3 +29,6 @@ export function controlIdFor(path: string): string {
   const control = path.startsWith('skills.') ? 'skills' : path;
   return `profile-${control.replace(/\./g, '-')}`;
 }
+
+/** Asked before leaving the profile form with changes not saved. */
+export const PROFILE_LEAVE_QUESTION = 'You have changes to your profile that are not saved. Leave without saving them?';

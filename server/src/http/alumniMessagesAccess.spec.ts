@@ -9,6 +9,7 @@ import { ROLES, type Role } from '@sla/permissions';
 import { addAlumniMessage, addAlumniProfile, addConversation, addReport } from '../alumni/testing/fixtures.js';
 import { resetAlumniMessages } from '../alumni/messages/testing.js';
 import { describeOnEachBackend } from '../testing/backends.js';
+import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role | 'the sender' | 'the recipient' | 'another alumnus';
@@ -33,15 +34,7 @@ const members = (ok: (caller: Caller) => number) => (caller: Caller) =>
 const theTwo = (ok: number) => members((caller) => (participant(caller) ? ok : 404));
 const staff = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : mayManage(caller) ? ok : 403);
 
-const EXPECTED: {
-  name: string;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  url: string;
-  payload?: object;
-  status: (caller: Caller) => number;
-  /** Whether a 403 or 404 is a permission refusal (audited), rather than an answer about the relation or the input. */
-  audited?: (caller: Caller) => boolean;
-}[] = [
+const EXPECTED: AccessEndpoint<Caller>[] = [
   { name: 'list my conversations', method: 'GET', url: '/api/alumni/conversations', status: members(() => 200) },
   { name: 'read the conversation', method: 'GET', url: `/api/alumni/conversations/${CONVERSATION}`, status: theTwo(200) },
   {
@@ -126,7 +119,7 @@ const EXPECTED: {
   { name: 'resolve a report', method: 'POST', url: `/api/alumni/reports/${REPORT}/resolve`, status: staff(200) },
 ];
 
-const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
+const cases = accessCases(EXPECTED, CALLERS);
 
 describeOnEachBackend('alumni messages access: conversations, blocks and reports', (backend) => {
   const service = useTestService(backend, { reset: resetAlumniMessages });
@@ -154,28 +147,10 @@ describeOnEachBackend('alumni messages access: conversations, blocks and reports
       (SELECT count(*) FROM alumni_blocks) AS blocks,
       (SELECT json_agg(json_build_object('id', id, 'resolved', resolved_at IS NOT NULL) ORDER BY id) FROM alumni_reports) AS reports,
       (SELECT count(*) FROM outbox) AS mail`);
-  const refusals = () =>
-    service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND granted = false`);
 
-  it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
-    const before = await state();
-    const refusedBefore = await refusals();
-    const response = await service.request({
-      method: endpoint.method,
-      url: endpoint.url,
-      headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
-      ...(endpoint.payload ? { payload: endpoint.payload } : {}),
-    });
-    const expected = endpoint.status(caller);
-    expect(response.statusCode, response.body).toBe(expected);
-    if (expected >= 400) {
-      expect(response.json().error.message).toEqual(expect.any(String));
-      expect(await state()).toEqual(before);
-    }
-    if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
-    const audited = (expected === 403 || expected === 404) && (endpoint.audited ?? (() => true))(caller);
-    expect(await refusals()).toBe(refusedBefore + (audited ? 1 : 0));
-  });
+  it.each(cases)('%s as %s', (_name, caller, endpoint) =>
+    expectAccess(service, caller, endpoint, { headers: caller === 'anonymous' ? null : service.as(uidOf(caller)), state }),
+  );
 
   it('answers a conversation that exists and one that does not alike to an outsider', async () => {
     const headers = service.as(uidOf('admin'));

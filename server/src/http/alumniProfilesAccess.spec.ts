@@ -10,6 +10,7 @@ import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
 import { ROLES, type Role } from '@sla/permissions';
 import { addAlumniProfile } from '../alumni/testing/fixtures.js';
 import { describeOnEachBackend } from '../testing/backends.js';
+import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role | 'the owner' | 'another alumnus';
@@ -42,15 +43,7 @@ const FIELDS = {
 };
 const MY_PROFILE = { ...FIELDS, openToMentoring: true, openToMessages: true, visibility: DEFAULT_PROFILE_VISIBILITY };
 
-const EXPECTED: {
-  name: string;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  url: string;
-  payload?: object;
-  status: (caller: Caller) => number;
-  /** Whether a 404 is a refusal (audited) rather than the answer about something that does not exist. */
-  audited?: (caller: Caller) => boolean;
-}[] = [
+const EXPECTED: AccessEndpoint<Caller>[] = [
   { name: 'read my profile', method: 'GET', url: '/api/alumni/profile', status: onlyFor(ownsProfile, 200, 404) },
   {
     name: 'save my profile',
@@ -105,7 +98,7 @@ const EXPECTED: {
   },
 ];
 
-const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
+const cases = accessCases(EXPECTED, CALLERS);
 
 describeOnEachBackend('alumni profiles and directory access', (backend) => {
   const service = useTestService(backend);
@@ -126,28 +119,10 @@ describeOnEachBackend('alumni profiles and directory access', (backend) => {
 
   /** What a refusal must leave as it was. */
   const state = () => service.rows(sql`SELECT uid, headline, updated_at, hidden_at, photo_id FROM alumni_profiles ORDER BY uid`);
-  const refusals = () =>
-    service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND granted = false`);
 
-  it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
-    const before = await state();
-    const refusedBefore = await refusals();
-    const response = await service.request({
-      method: endpoint.method,
-      url: endpoint.url,
-      headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
-      ...(endpoint.payload ? { payload: endpoint.payload } : {}),
-    });
-    const expected = endpoint.status(caller);
-    expect(response.statusCode, response.body).toBe(expected);
-    if (expected >= 400) {
-      expect(response.json().error.message).toEqual(expect.any(String));
-      expect(await state()).toEqual(before);
-    }
-    if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
-    const audited = (expected === 403 || expected === 404) && (endpoint.audited ?? (() => true))(caller);
-    expect(await refusals()).toBe(refusedBefore + (audited ? 1 : 0));
-  });
+  it.each(cases)('%s as %s', (_name, caller, endpoint) =>
+    expectAccess(service, caller, endpoint, { headers: caller === 'anonymous' ? null : service.as(uidOf(caller)), state }),
+  );
 
   it('answers a hidden profile and a missing one alike to members', async () => {
     const headers = service.as(uidOf('another alumnus'));

@@ -7,6 +7,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { addMentorship, addMentorTask } from '../learning/testing/fixtures.js';
 import { describeOnEachBackend } from '../testing/backends.js';
+import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role | 'the student' | 'the mentor' | 'another student' | 'another mentor';
@@ -30,15 +31,7 @@ const participant = (caller: Caller) => caller === 'the student' || caller === '
 const theTwo = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : participant(caller) ? ok : 404);
 const mayMentor = (caller: Caller) => ['staff', 'admin', 'alumni', 'the mentor', 'another mentor'].includes(caller);
 
-const EXPECTED: {
-  name: string;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  url: string;
-  payload?: object;
-  status: (caller: Caller) => number;
-  /** Whether a refusal with this status is a permission refusal (audited), not an answer such as "no mentor yet". */
-  audited?: (caller: Caller) => boolean;
-}[] = [
+const EXPECTED: AccessEndpoint<Caller>[] = [
   {
     name: 'read my mentorship as a student',
     method: 'GET',
@@ -108,7 +101,7 @@ const EXPECTED: {
   },
 ];
 
-const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
+const cases = accessCases(EXPECTED, CALLERS);
 
 describeOnEachBackend('mentoring access: the mentorship, its messages, check-ins and tasks', (backend) => {
   const service = useTestService(backend);
@@ -136,28 +129,10 @@ describeOnEachBackend('mentoring access: the mentorship, its messages, check-ins
       (SELECT json_agg(json_build_object('id', id, 'done', done_at IS NOT NULL) ORDER BY id) FROM mentor_tasks) AS tasks,
       (SELECT json_agg(json_build_object('id', id, 'ended', ended_at IS NOT NULL) ORDER BY id) FROM mentorships) AS mentorships,
       (SELECT count(*) FROM outbox) AS mail`);
-  const refusals = () =>
-    service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'permission_check' AND granted = false`);
 
-  it.each(cases)('%s as %s', async (_name, caller, endpoint) => {
-    const before = await state();
-    const refusedBefore = await refusals();
-    const response = await service.request({
-      method: endpoint.method,
-      url: endpoint.url,
-      headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
-      ...(endpoint.payload ? { payload: endpoint.payload } : {}),
-    });
-    const expected = endpoint.status(caller);
-    expect(response.statusCode, response.body).toBe(expected);
-    if (expected >= 400) {
-      expect(response.json().error.message).toEqual(expect.any(String));
-      expect(await state()).toEqual(before);
-    }
-    if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
-    const audited = expected === 403 || (expected === 404 && (endpoint.audited ?? (() => true))(caller));
-    expect(await refusals()).toBe(refusedBefore + (audited ? 1 : 0));
-  });
+  it.each(cases)('%s as %s', (_name, caller, endpoint) =>
+    expectAccess(service, caller, endpoint, { headers: caller === 'anonymous' ? null : service.as(uidOf(caller)), state }),
+  );
 
   it('answers a mentorship that exists and one that does not alike to an outsider', async () => {
     const headers = service.as(uidOf('admin'));

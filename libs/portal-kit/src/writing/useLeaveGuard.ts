@@ -34,11 +34,15 @@ export function leaveOnPurpose(move: () => void) {
 
 /**
  * While `dirty`, asks before the person leaves: the browser's own question when the tab is closed or
- * reloaded, and LEAVE_QUESTION before a move inside the site. With `savesOnLeave` (an editor whose
+ * reloaded, and `question` (LEAVE_QUESTION unless a screen words it for its own work) before a move inside
+ * the site. With `savesOnLeave` (an editor whose
  * autosave saves as it closes) moves inside the site need no question; closing the tab still does,
  * as nothing can be saved then.
  */
-export function useLeaveGuard(dirty: boolean, { savesOnLeave = false }: { savesOnLeave?: boolean } = {}) {
+export function useLeaveGuard(
+  dirty: boolean,
+  { savesOnLeave = false, question = LEAVE_QUESTION }: { savesOnLeave?: boolean; question?: string } = {},
+) {
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -48,7 +52,7 @@ export function useLeaveGuard(dirty: boolean, { savesOnLeave = false }: { savesO
     };
     const beforeLeave = (event: MouseEvent) => {
       if (savesOnLeave || purposeful || !linkLeavingThePage(event)) return;
-      if (window.confirm(LEAVE_QUESTION)) return;
+      if (window.confirm(question)) return;
       event.preventDefault();
       event.stopPropagation();
     };
@@ -58,7 +62,7 @@ export function useLeaveGuard(dirty: boolean, { savesOnLeave = false }: { savesO
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', beforeLeave, true);
     };
-  }, [dirty, savesOnLeave]);
+  }, [dirty, savesOnLeave, question]);
 
   return { leaveOnPurpose };
 }
