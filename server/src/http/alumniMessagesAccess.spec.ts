@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { addAlumniMessage, addAlumniProfile, addConversation, addReport } from '../alumni/testing/fixtures.js';
-import { resetAlumniMessages } from '../alumni/messages/testing.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
@@ -122,7 +121,7 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
 const cases = accessCases(EXPECTED, CALLERS);
 
 describeOnEachBackend('alumni messages access: conversations, blocks and reports', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniMessages });
+  const service = useTestService(backend);
   beforeEach(async () => {
     service.setClock(new Date(Date.UTC(2027, 1, 1)));
     for (const caller of CALLERS) {

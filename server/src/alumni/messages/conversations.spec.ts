@@ -7,12 +7,12 @@ import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniPhoto, addAlumniProfile, addConversation } from '../testing/fixtures.js';
 import { FORMER_MEMBER } from './people.js';
-import { alumniMessagesClient, refusalsOf, resetAlumniMessages } from './testing.js';
+import { alumniMessagesClient, refusalsOf } from './testing.js';
 
 const START = new Date(Date.UTC(2027, 2, 1, 9, 0));
 
 describeOnEachBackend('alumni messages: conversations', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniMessages });
+  const service = useTestService(backend);
   let clock = START.getTime();
   const tick = (ms = 60_000) => service.setClock(new Date((clock += ms)));
   const amara = () => alumniMessagesClient(service, 'amara');

@@ -6,12 +6,12 @@ import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniProfile } from '../testing/fixtures.js';
 import { ALUMNI_MESSAGES_PER_SENDER, NEW_CONVERSATIONS_PER_SENDER } from './messageRate.js';
-import { alumniMessagesClient, resetAlumniMessages } from './testing.js';
+import { alumniMessagesClient } from './testing.js';
 
 const START = new Date(Date.UTC(2027, 2, 1, 9, 0));
 
 describeOnEachBackend('alumni messages: limits and races', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniMessages });
+  const service = useTestService(backend);
   const amara = () => alumniMessagesClient(service, 'amara');
   const kofi = () => alumniMessagesClient(service, 'kofi');
 

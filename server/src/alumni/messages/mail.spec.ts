@@ -8,12 +8,12 @@ import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniProfile } from '../testing/fixtures.js';
 import { FORMER_MEMBER } from './people.js';
 import { MAIL_PAUSE_MS } from './tellRecipient.js';
-import { alumniMessagesClient, resetAlumniMessages } from './testing.js';
+import { alumniMessagesClient } from './testing.js';
 
 const START = new Date(Date.UTC(2027, 2, 1, 9, 0));
 
 describeOnEachBackend('alumni messages: e-mail notices', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniMessages });
+  const service = useTestService(backend);
   let clock = START.getTime();
   const tick = (ms = 60_000) => service.setClock(new Date((clock += ms)));
   const amara = () => alumniMessagesClient(service, 'amara');

@@ -9,12 +9,12 @@ import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniProfile, addConversation, addAlumniMessage, addReport } from '../testing/fixtures.js';
 import { PRIVATE_NAME } from './people.js';
 import { REPORT_MESSAGES } from './alumniMessageErrors.js';
-import { alumniMessagesClient, resetAlumniMessages } from './testing.js';
+import { alumniMessagesClient } from './testing.js';
 
 const START = new Date(Date.UTC(2027, 2, 1, 9, 0));
 
 describeOnEachBackend('alumni messages: reports', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniMessages });
+  const service = useTestService(backend);
   const amara = () => alumniMessagesClient(service, 'amara');
   const staff = () => alumniMessagesClient(service, 'sam');
   const granted = (action: string) =>

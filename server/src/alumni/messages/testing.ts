@@ -2,17 +2,6 @@
 import { sql } from 'drizzle-orm';
 import type { InjectResponse, TestService } from '../../testing/testService.js';
 
-/**
- * Empties the service and the alumni network's own tables (the profiles go with programs' cascade; conversations,
- * messages, blocks, reports and photos reference nothing, so the service's reset leaves them).
- */
-export async function resetAlumniMessages(service: TestService): Promise<void> {
-  await service.reset();
-  await service.database.db.execute(
-    sql`TRUNCATE alumni_profiles, alumni_photos, alumni_conversations, alumni_messages, alumni_blocks, alumni_reports, notices`,
-  );
-}
-
 /** Permission_check refusals written for `uid`. */
 export const refusalsOf = (service: TestService, uid: string) =>
   service.count(
