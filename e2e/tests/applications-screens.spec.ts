@@ -13,6 +13,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCREENSHOTS = join(REPO_ROOT, 'e2e', 'output', 'screenshots');
 const WIDTHS = [360, 1280];
 
+// Each test loads, photographs and checks with axe eight screens: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.loading, .portal-frame__loading')).toHaveCount(0, { timeout: 15_000 });

@@ -6,6 +6,8 @@ import { clientNavigate, expectNotReloaded, expectScreen, markDocument } from '.
 
 test.describe('route guard, anonymous', () => {
   test('every authenticated route sends an anonymous visitor to /login with the full path', async ({ page }) => {
+    // A page load per route of the table (over sixty now), like the signed-in walks below.
+    test.setTimeout(120_000);
     for (const [path] of AUTHENTICATED) {
       const full = `${path}?tab=2&x=a%20b#part`;
       await page.goto(full);
