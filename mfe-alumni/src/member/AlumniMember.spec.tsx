@@ -150,7 +150,8 @@ describe('a member’s page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
     fireEvent.click(screen.getByLabelText('Spam or advertising'));
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText(/Staff who look after the network will read your report/)).toBeTruthy();
+    // The dialog's own description also says staff will read the report, so wait for the thanks that replaces it.
+    expect(await screen.findByText(/Thank you for telling us\. Staff who look after the network/)).toBeTruthy();
     expect(report).toHaveBeenCalledWith({ reportedUid: 'al-1', reason: 'spam', details: '', messageId: null });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
