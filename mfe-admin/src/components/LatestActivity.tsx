@@ -11,6 +11,8 @@ const listAuditLogs = (query: ListAuditLogsQuery) => data.auditLogs.list(query);
 export function entryType(entry: AuditEntry): string {
   if (entry.type === 'role_change') return 'Role change';
   if (entry.type === 'account_deleted') return 'Account deleted';
+  if (entry.type === 'account_event') return 'Account';
+  if (entry.type === 'settings_change') return 'Settings';
   return entry.granted ? 'Access granted' : 'Access refused';
 }
 
@@ -21,6 +23,8 @@ export function entryDetails(entry: AuditEntry): string {
     return entry.reason.trim() ? `${change}: ${entry.reason}` : change;
   }
   if (entry.type === 'account_deleted') return `${roleLabel(entry.previousRole).toLowerCase()} deleted their own account`;
+  if (entry.type === 'account_event') return `${entry.action.replace(/_/g, ' ')} by ${entry.actorId}`;
+  if (entry.type === 'settings_change') return `changed ${entry.changes.map((change) => change.key).join(', ')}`;
   const { path, action } = entry.context;
   const where = typeof path === 'string' && path ? path : typeof action === 'string' && action ? action : null;
   const verdict = entry.granted ? 'granted' : 'refused';

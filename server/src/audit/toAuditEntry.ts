@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@sla/data';
+import type { AccountEventAction, AuditEntry, SettingChange } from '@sla/data';
 import type { AuditRow } from '../db/schema.js';
 
 /** The row in the shape of docs/requirements.md#audit-log, one shape per entry type. */
@@ -17,6 +17,21 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     };
   }
   if (row.type === 'account_deleted') return { ...base, type: 'account_deleted', previousRole: row.previousRole ?? null };
+  if (row.type === 'account_event') {
+    // account_event rows keep their action in `permission` and the rest in `context` (migration 0014 added no columns).
+    return {
+      ...base,
+      type: 'account_event',
+      action: row.permission as AccountEventAction,
+      actorId: row.changedBy ?? '',
+      reason: row.reason ?? '',
+      context: row.context ?? {},
+    };
+  }
+  if (row.type === 'settings_change') {
+    const changes = (row.context?.changes ?? []) as SettingChange[];
+    return { ...base, type: 'settings_change', changes };
+  }
   return {
     ...base,
     type: 'permission_check',

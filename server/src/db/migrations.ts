@@ -697,4 +697,37 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       ]),
     ],
   },
+  {
+    // The back office (decision 0024): account events and settings changes in the audit log, suspension on the
+    // profile, invitations waiting for their first sign-in, and the site settings admins change.
+    id: '0014_back_office',
+    statements: [
+      `ALTER TABLE audit_logs DROP CONSTRAINT audit_logs_type_check`,
+      `ALTER TABLE audit_logs ADD CONSTRAINT audit_logs_type_check CHECK (type IN ('role_change','permission_check','account_deleted','account_event','settings_change'))`,
+      `ALTER TABLE users ADD COLUMN suspended_at timestamptz`,
+      `ALTER TABLE users ADD COLUMN suspended_by text`,
+      `ALTER TABLE users ADD COLUMN suspension_reason text`,
+      `CREATE TABLE invitations (
+        id text PRIMARY KEY,
+        email text NOT NULL,
+        display_name text,
+        role text NOT NULL CHECK (role IN ('admin','staff','content_editor','alumni','applicant','student')),
+        invited_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        accepted_at timestamptz,
+        accepted_by text,
+        revoked_at timestamptz
+      )`,
+      // One open invitation per address: inviting again replaces it.
+      `CREATE UNIQUE INDEX invitations_open_email ON invitations (lower(email)) WHERE accepted_at IS NULL AND revoked_at IS NULL`,
+      `CREATE INDEX invitations_newest ON invitations (created_at DESC, id DESC)`,
+      `CREATE TABLE site_settings (
+        id text PRIMARY KEY CHECK (id = 'site'),
+        value jsonb NOT NULL,
+        updated_at timestamptz NOT NULL,
+        updated_by text NOT NULL
+      )`,
+    ],
+  },
 ];

@@ -23,6 +23,8 @@ import {
   reviewConflicts,
   reviews,
   users,
+  invitations,
+  siteSettings,
   alumniBlocks,
   alumniConversations,
   alumniMessages,
@@ -53,6 +55,8 @@ describeOnEachBackend('schema', (backend) => {
 
   it.each([
     users,
+    invitations,
+    siteSettings,
     auditLogs,
     content,
     programs,

@@ -55,12 +55,18 @@ export const users = pgTable('users', {
   claimsRole: text('claims_role').$type<Role>(),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
+  /** Set while an admin has suspended the account: Firebase disables it and the service refuses it. */
+  suspendedAt: stamp('suspended_at'),
+  suspendedBy: text('suspended_by'),
+  suspensionReason: text('suspension_reason'),
 });
 
 /** audit_logs (docs/requirements.md#audit-log): role_change, permission_check and account_deleted entries in one table. */
 export const auditLogs = pgTable('audit_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  type: text('type').$type<'role_change' | 'permission_check' | 'account_deleted'>().notNull(),
+  type: text('type')
+    .$type<'role_change' | 'permission_check' | 'account_deleted' | 'account_event' | 'settings_change'>()
+    .notNull(),
   userId: text('user_id').notNull(),
   previousRole: text('previous_role').$type<Role>(),
   newRole: text('new_role').$type<Role>(),
@@ -674,7 +680,30 @@ export const alumniReports = pgTable('alumni_reports', {
   resolvedBy: text('resolved_by'),
 });
 
+/** An invitation to join with a role, applied at the invitee's first sign-in (decision 0024). */
+export const invitations = pgTable('invitations', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  displayName: text('display_name'),
+  role: text('role').$type<Role>().notNull(),
+  invitedBy: text('invited_by').notNull(),
+  createdAt: stamp('created_at').notNull(),
+  expiresAt: stamp('expires_at').notNull(),
+  acceptedAt: stamp('accepted_at'),
+  acceptedBy: text('accepted_by'),
+  revokedAt: stamp('revoked_at'),
+});
+
+/** The site settings admins change (one row, id 'site'); what it lacks comes from the environment. */
+export const siteSettings = pgTable('site_settings', {
+  id: text('id').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+  updatedBy: text('updated_by').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
 export type AuditRow = typeof auditLogs.$inferSelect;
 export type ContentRow = typeof content.$inferSelect;
 export type ProgramRow = typeof programs.$inferSelect;

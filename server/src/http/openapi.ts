@@ -62,7 +62,7 @@ export function openApiDocument() {
         },
         AuditEntry: {
           type: 'object',
-          properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check', 'account_deleted'] } },
+          properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check', 'account_deleted', 'account_event', 'settings_change'] } },
           additionalProperties: true,
         },
         ...publicSiteComponents,

@@ -35,4 +35,46 @@ export interface AccountDeletedEntry {
   timestamp: string;
 }
 
-export type AuditEntry = RoleChangeEntry | PermissionCheckEntry | AccountDeletedEntry;
+/** What happened to an account, beyond its role: the sign-in related events of the back office (decision 0024). */
+export const ACCOUNT_EVENT_ACTIONS = [
+  'invited',
+  'invitation_revoked',
+  'invitation_accepted',
+  'suspended',
+  'restored',
+  'verification_sent',
+] as const;
+export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number];
+
+/** account_event audit entry: `userId` is the account concerned (for an invitation, the invitation's id until accepted). */
+export interface AccountEventEntry {
+  id: string;
+  type: 'account_event';
+  userId: string;
+  action: AccountEventAction;
+  /** Who did it: an admin's uid, or the account's own for an accepted invitation. */
+  actorId: string;
+  /** The reason given, where one is asked for (suspension). */
+  reason: string;
+  /** What the action concerned: the invited address and role, for example. */
+  context: Record<string, unknown>;
+  timestamp: string;
+}
+
+/** One setting's change, as settings_change entries record it. */
+export interface SettingChange {
+  key: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** settings_change audit entry: an admin changed the site settings; `userId` is that admin. */
+export interface SettingsChangeEntry {
+  id: string;
+  type: 'settings_change';
+  userId: string;
+  changes: SettingChange[];
+  timestamp: string;
+}
+
+export type AuditEntry = RoleChangeEntry | PermissionCheckEntry | AccountDeletedEntry | AccountEventEntry | SettingsChangeEntry;
