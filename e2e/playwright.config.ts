@@ -18,6 +18,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // A change every page shows (the site name, in site-settings.spec.ts) is tried after everything else, so no other
+  // test running alongside sees it: as the teardown of the rest, which (unlike a dependency) still runs alone when
+  // only that file is asked for, and runs whether or not the rest passed.
+  projects: [
+    { name: 'site', testIgnore: /site-settings\.spec\.ts$/, teardown: 'site-wide settings' },
+    { name: 'site-wide settings', testMatch: /site-settings\.spec\.ts$/ },
+  ],
   // The whole stack as `npm start` runs it, on ports of its own and fresh data every run.
   webServer: {
     command: 'node tools/stack/start.mjs',

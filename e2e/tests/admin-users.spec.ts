@@ -31,10 +31,14 @@ test('an admin changes a role with a reason; the change is audited and shown on 
     }),
   ]);
 
-  await page.getByRole('link', { name: 'Overview' }).click();
-  await page.getByLabel('User ID').fill(person.uid);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('cell', { name: /applicant → student/ })).toContainText('Accepted to StepUp Scholars');
+  // The activity log names both people and says what changed, found by the person's name.
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await page.getByLabel('Person (name, e-mail or user id)').fill(person.displayName!);
+  await page.getByLabel('Kind').selectOption({ label: 'Role changes' });
+  await expect(page.getByRole('cell', { name: /Applicant → Student/ })).toContainText(
+    `by ${DEMO.admin.displayName}: Accepted to StepUp Scholars`,
+  );
+  await expect(page.getByRole('link', { name: person.displayName! })).toHaveAttribute('href', `/admin/users/${person.uid}`);
 });
 
 test("a refused change shows the server's exact message and keeps the reason typed", async ({ page }) => {

@@ -9,6 +9,8 @@ const ITEMS = [
   { to: '/admin/mentees', label: 'Mentees' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/supporters', label: 'Supporters' },
+  { to: '/admin/activity', label: 'Activity' },
+  { to: '/admin/settings', label: 'Settings' },
 ];
 
 export function PortalNav() {

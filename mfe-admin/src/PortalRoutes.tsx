@@ -8,6 +8,7 @@ const ApplicationView = lazy(() => import('./screens/ApplicationView.js'));
 const ApplicationReview = lazy(() => import('./screens/ApplicationReview.js'));
 const ProgramSettings = lazy(() => import('./screens/ProgramSettings.js'));
 const UsersAndRoles = lazy(() => import('./screens/UsersAndRoles.js'));
+const PersonPage = lazy(() => import('./screens/PersonPage.js'));
 const Supporters = lazy(() => import('./screens/Supporters.js'));
 const ProgrammeDelivery = lazy(() => import('./screens/ProgrammeDelivery.js'));
 const CohortPage = lazy(() => import('./screens/CohortPage.js'));
@@ -15,6 +16,8 @@ const GradingQueue = lazy(() => import('./screens/GradingQueue.js'));
 const GradeWork = lazy(() => import('./screens/GradeWork.js'));
 const MyMentees = lazy(() => import('./screens/MyMentees.js'));
 const MenteePage = lazy(() => import('./screens/MenteePage.js'));
+const ActivityLog = lazy(() => import('./screens/ActivityLog.js'));
+const SiteSettings = lazy(() => import('./screens/SiteSettings.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -26,6 +29,7 @@ export function PortalRoutes() {
       <Route path="/admin/applications/:id/review" element={<ApplicationReview />} />
       <Route path="/admin/programs" element={<ProgramSettings />} />
       <Route path="/admin/users" element={<UsersAndRoles />} />
+      <Route path="/admin/users/:id" element={<PersonPage />} />
       <Route path="/admin/supporters" element={<Supporters />} />
       <Route path="/admin/delivery" element={<ProgrammeDelivery />} />
       <Route path="/admin/delivery/:id" element={<CohortPage />} />
@@ -33,6 +37,8 @@ export function PortalRoutes() {
       <Route path="/admin/grading/:id" element={<GradeWork />} />
       <Route path="/admin/mentees" element={<MyMentees />} />
       <Route path="/admin/mentees/:id" element={<MenteePage />} />
+      <Route path="/admin/activity" element={<ActivityLog />} />
+      <Route path="/admin/settings" element={<SiteSettings />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

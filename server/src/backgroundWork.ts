@@ -5,6 +5,7 @@ import type { MailTransport } from './mail/outgoingMail.js';
 import { sweepRateLimits } from './rateLimit/sweepRateLimits.js';
 import { repeatEvery } from './repeatEvery.js';
 import { releaseDueDecisions } from './review/releaseDueDecisions.js';
+import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
 import { startRoleClaimSync } from './users/roleClaims/startRoleClaimSync.js';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -12,6 +13,8 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 const RELEASE_EVERY_MS = 30_000;
 /** Scheduled stories and events show as published in the editors' lists within half a minute of their time. */
 const PUBLISH_EVERY_MS = 30_000;
+/** An admin's change of the site settings reaches every other instance of the service within a few seconds. */
+const SETTINGS_EVERY_MS = 5_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
@@ -36,6 +39,11 @@ export function startBackgroundWork(
     () => publishDueContent(ctx),
     (error) => console.error('[content] scheduled publishing failed', error),
   );
+  const settings = repeatEvery(
+    SETTINGS_EVERY_MS,
+    () => refreshSiteSettings(ctx),
+    (error) => console.error('[settings] reading the site settings failed', error),
+  );
   const sweeper = repeatEvery(
     SWEEP_EVERY_MS,
     () => sweepRateLimits(ctx),
@@ -43,7 +51,7 @@ export function startBackgroundWork(
   );
   return {
     async stop() {
-      await Promise.all([mail.stop(), releases.stop(), publishing.stop(), sweeper.stop(), roleClaims?.stop()]);
+      await Promise.all([mail.stop(), releases.stop(), publishing.stop(), settings.stop(), sweeper.stop(), roleClaims?.stop()]);
     },
   };
 }

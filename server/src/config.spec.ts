@@ -29,12 +29,19 @@ describe('service configuration', () => {
       SMTP_URL: 'smtps://mailer:secret@mail.example.org',
       DONATION_CURRENCY: 'kes',
       STRIPE_SECRET_KEY: 'sk_test_1',
+      SITE_NAME: 'Our Org',
+      ORG_EMAIL_DOMAIN: 'Org.Example',
+      CONTACT_EMAIL: 'hello@org.example',
     });
     expect(config.site).toEqual({
       siteUrl: 'https://scientistleaders.africa',
       mailFrom: 'hello@scientistleaders.africa',
       staffEmail: 'team@scientistleaders.africa',
       donationCurrency: 'KES',
+      siteName: 'Our Org',
+      orgEmailDomain: 'org.example',
+      publicContactEmail: 'hello@org.example',
+      cardPayments: true,
       stripe: { secretKey: 'sk_test_1', webhookSecret: null, apiBase: 'https://api.stripe.com' },
     });
     expect(config.smtpUrl).toBe('smtps://mailer:secret@mail.example.org');
@@ -47,6 +54,8 @@ describe('service configuration', () => {
     [{ MAIL_FROM: 'Our team' }, /MAIL_FROM/],
     [{ STAFF_EMAIL: 'team' }, /STAFF_EMAIL/],
     [{ DONATION_CURRENCY: 'dollars' }, /DONATION_CURRENCY/],
+    [{ ORG_EMAIL_DOMAIN: '@org' }, /ORG_EMAIL_DOMAIN/],
+    [{ CONTACT_EMAIL: 'hello' }, /CONTACT_EMAIL/],
     [{ SMTP_URL: 'mail.example.org:25' }, /SMTP_URL/],
     [{ STRIPE_SECRET_KEY: 'sk', STRIPE_API_BASE: 'stripe' }, /STRIPE_API_BASE/],
   ])('stops at start on a bad value, naming it: %j', (env, message) => {

@@ -14,7 +14,10 @@ import type { RoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 export interface ServiceContext {
   db: Db;
   now: () => Date;
+  /** The environment's values laid under what admins stored (site_settings); replaced when they change. */
   settings: SiteSettings;
+  /** The environment's values alone: the defaults an admin's change is laid over. */
+  environmentSettings: SiteSettings;
   changes: ChangeBus;
   /** Firebase Auth's Admin API: role claims, account deletion and suspension. */
   identity: IdentityAdmin;

@@ -12,6 +12,7 @@ import { openDatabase } from './db/open.js';
 import { buildApp } from './http/app.js';
 import { transportFor } from './mail/transports/transportFor.js';
 import { seedDemo } from './seed/seedDemo.js';
+import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
 import { createRoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 
 export interface RunningService {
@@ -34,6 +35,7 @@ export async function createService(config: ServiceConfig, options: { logger?: b
     db: database.db,
     now: () => new Date(),
     settings: config.site,
+    environmentSettings: config.site,
     changes: createChangeBus(),
     identity: identityAdminFor(config.identityAdmin, config.firebaseProjectId),
     roleClaims: createRoleClaimKicker(roleChanges),
@@ -41,6 +43,8 @@ export async function createService(config: ServiceConfig, options: { logger?: b
   };
   try {
     if (config.seedDemo) await seedDemo(ctx);
+    // Before the first request: mail and donations use what admins stored, not just the environment.
+    await refreshSiteSettings(ctx);
     const verifier = config.authEmulatorHost
       ? emulatorTokenVerifier(config.firebaseProjectId)
       : firebaseTokenVerifier(config.firebaseProjectId);

@@ -1,4 +1,4 @@
-import { emailAddress } from '@sla/data/schemas';
+import { emailAddress, emailDomainField } from '@sla/data/schemas';
 import { parseMailbox } from './mail/mailbox.js';
 
 export interface StripeSettings {
@@ -19,7 +19,20 @@ export interface SiteSettings {
   staffEmail: string;
   /** ISO 4217, upper case. */
   donationCurrency: string;
+  /** The site's name in pages and e-mails (SITE_NAME). */
+  siteName: string;
+  /** The organisation's e-mail domain (ORG_EMAIL_DOMAIN), no "@". */
+  orgEmailDomain: string;
+  /** The address the public site shows visitors (CONTACT_EMAIL). */
+  publicContactEmail: string;
+  /** Card payments wanted: on unless an admin switched them off; offered only while `stripe` is set too (cardPaymentsOffered). */
+  cardPayments: boolean;
   stripe: StripeSettings | null;
+}
+
+/** Stripe Checkout is offered: keys in the environment and an admin has not switched card payments off. */
+export function cardPaymentsOffered(settings: SiteSettings): StripeSettings | null {
+  return settings.cardPayments ? settings.stripe : null;
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -27,6 +40,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   mailFrom: 'Scientist-Leaders Africa <hello@scientistleaders.africa>',
   staffEmail: 'team@scientistleaders.africa',
   donationCurrency: 'USD',
+  siteName: 'Scientist-Leaders Africa',
+  orgEmailDomain: 'scientistleaders.africa',
+  publicContactEmail: 'hello@scientistleaders.africa',
+  cardPayments: true,
   stripe: null,
 };
 
@@ -50,6 +67,15 @@ export function loadSiteSettings(
   if (!/^[A-Z]{3}$/.test(donationCurrency))
     throw new Error(`DONATION_CURRENCY must be a three-letter ISO 4217 code such as USD, not "${donationCurrency}".`);
 
+  // The site server warns about SITE_NAME and ORG_EMAIL_DOMAIN already; admins can also set these three.
+  const siteName = env.SITE_NAME?.trim() || DEFAULT_SITE_SETTINGS.siteName;
+  const orgEmailDomain = (env.ORG_EMAIL_DOMAIN || DEFAULT_SITE_SETTINGS.orgEmailDomain).trim().toLowerCase();
+  if (!emailDomainField.safeParse(orgEmailDomain).success)
+    throw new Error(`ORG_EMAIL_DOMAIN must be a domain such as scientistleaders.africa, not "${orgEmailDomain}".`);
+  const publicContactEmail = env.CONTACT_EMAIL || DEFAULT_SITE_SETTINGS.publicContactEmail;
+  if (!emailAddress.safeParse(publicContactEmail).success)
+    throw new Error(`CONTACT_EMAIL must be an e-mail address, not "${publicContactEmail}".`);
+
   let stripe: StripeSettings | null = null;
   if (env.STRIPE_SECRET_KEY) {
     const apiBase = (env.STRIPE_API_BASE || 'https://api.stripe.com').replace(/\/+$/, '');
@@ -60,5 +86,15 @@ export function loadSiteSettings(
   } else {
     warn('warning: STRIPE_SECRET_KEY is not set; the Donate page offers pledges instead of online payment.');
   }
-  return { siteUrl, mailFrom, staffEmail, donationCurrency, stripe };
+  return {
+    siteUrl,
+    mailFrom,
+    staffEmail,
+    donationCurrency,
+    siteName,
+    orgEmailDomain,
+    publicContactEmail,
+    cardPayments: DEFAULT_SITE_SETTINGS.cardPayments,
+    stripe,
+  };
 }

@@ -19,7 +19,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App site={{ siteName: config.siteName, orgEmailDomain: config.orgEmailDomain }} />
+      <App site={{ siteName: config.siteName, orgEmailDomain: config.orgEmailDomain, contactEmail: config.contactEmail }} />
     </StrictMode>,
   ),
 );

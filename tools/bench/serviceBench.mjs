@@ -68,6 +68,7 @@ export async function openContext(name, target) {
     db: database.db,
     now: () => new Date(),
     settings: DEFAULT_SITE_SETTINGS,
+    environmentSettings: DEFAULT_SITE_SETTINGS,
     changes: createChangeBus(),
     identity: unconfiguredIdentityAdmin(() => {}),
     // No claim sync runs here: a role change is only pushed, to streams nobody opens.

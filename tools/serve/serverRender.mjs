@@ -29,7 +29,7 @@ export async function serverRender({ deployRoot, url, config, pageData }) {
       load(join(deployRoot, 'mfe-public', 'ssr', 'ssr.js')),
     ]);
     if (!shell?.renderFrame || !portal?.render) return null;
-    const site = { siteName: config.siteName, orgEmailDomain: config.orgEmailDomain };
+    const site = { siteName: config.siteName, orgEmailDomain: config.orgEmailDomain, contactEmail: config.contactEmail };
     const html = await within(TIME_LIMIT_MS, portal.render({ url, pageData, site }));
     if (html === null) return null;
     return shell.renderFrame({ url, site, portal: 'mfe-public', html });

@@ -16,6 +16,7 @@ import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
 import { publicData } from './publicData.mjs';
 import { movedTo } from './redirects.mjs';
 import { serverRender } from './serverRender.mjs';
+import { storedSiteSettings, withSiteSettings } from './siteSettings.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -204,10 +205,13 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** The runtime config with what admins changed in the data service's site settings. */
+  const siteConfig = async () => withSiteSettings(await runtimeConfig({ deployRoot, env }), await stored.get());
+
   const siteOrigin = (req, https) => (env.SITE_URL ? env.SITE_URL.replace(/\/$/, '') : originFromHost(req.headers.host, https));
 
   async function sendPage(req, res, pathname, https) {
-    const config = await runtimeConfig({ deployRoot, env });
+    const config = await siteConfig();
     const nonce = newNonce();
     const publicPage = isPublicPortalPath(pathname);
     const dataPath = publicPage ? pageDataPath(pathname) : null;
@@ -250,7 +254,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       body = robotsTxt(origin);
       type = 'text/plain; charset=utf-8';
     } else {
-      const config = await runtimeConfig({ deployRoot, env });
+      const config = await siteConfig();
       const items = pathname === '/sitemap.xml' ? await data.sitemapEntries() : await data.feed();
       if (!items) {
         res
@@ -270,6 +274,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
   // This server faces the visitors unless SITE_TRUST_PROXY names a load balancer in front of it.
   const trust = parseTrustProxy(env.SITE_TRUST_PROXY || 'none', 'SITE_TRUST_PROXY');
   const data = publicData(apiUrl);
+  const stored = storedSiteSettings(apiUrl);
   return createServer(async (req, res) => {
     try {
       // Every answer, whatever it is, starts with the headers of a document that may do nothing;
@@ -294,7 +299,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         return await sendFeed(req, res, pathname, https);
 
       if (pathname === '/runtime-config.json') {
-        const body = JSON.stringify(await runtimeConfig({ deployRoot, env }));
+        const body = JSON.stringify(await siteConfig());
         res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' }).end(body);
         return;
       }

@@ -36,6 +36,9 @@ import type {
   MentoringRepository,
   AlumniProfilesRepository,
   AlumniMessagesRepository,
+  DashboardRepository,
+  SiteSettingsRepository,
+  PeopleRepository,
 } from './repositories.js';
 
 /** Every repository of the data service. */
@@ -65,6 +68,9 @@ export interface DataClient {
   mentoring: MentoringRepository;
   alumni: AlumniProfilesRepository;
   alumniMessages: AlumniMessagesRepository;
+  dashboard: DashboardRepository;
+  siteSettings: SiteSettingsRepository;
+  people: PeopleRepository;
 }
 
 /** The repositories a portal brings with it (see `extendHttpClient`) rather than every page's first load. */
@@ -83,7 +89,10 @@ export type PortalRepositoryName =
   | 'grading'
   | 'mentoring'
   | 'alumni'
-  | 'alumniMessages';
+  | 'alumniMessages'
+  | 'dashboard'
+  | 'siteSettings'
+  | 'people';
 
 export function createHttpDataClient(options: TransportOptions): Omit<DataClient, PortalRepositoryName> {
   const transport = createTransport(options);

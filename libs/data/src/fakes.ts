@@ -61,6 +61,9 @@ const REPOSITORY_NAMES = Object.keys({
   mentoring: true,
   alumni: true,
   alumniMessages: true,
+  dashboard: true,
+  siteSettings: true,
+  people: true,
 } satisfies Record<keyof DataClient, true>) as (keyof DataClient)[];
 
 /** A data client whose every repository is a fakeRepository, with the given methods in place. */

@@ -1,5 +1,6 @@
 export * from './types.js';
 export * from './errors.js';
+export * from './auditDetails.js';
 export type {
   ApplicationsRepository,
   AuditLogRepository,

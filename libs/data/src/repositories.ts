@@ -1,3 +1,5 @@
+import type { InvitationInput, SuspensionInput } from './schemas/people.js';
+import type { Invitation, PersonPage } from './types/people.js';
 import type {
   AlumniMessageInput,
   AlumniMessagesQuery,
@@ -16,6 +18,8 @@ import type {
   DirectoryPage,
   MyAlumniProfile,
 } from './types/alumni.js';
+import type { DashboardFigures } from './types/backOffice.js';
+import type { SiteSettingsChange, SiteSettingsView } from './types/siteSettings.js';
 import type {
   BulkDecisionInput,
   DecisionInput,
@@ -26,6 +30,7 @@ import type {
   AssignRoleInput,
   CheckoutInput,
   CreateProfileInput,
+  AuditLogFilters,
   ListAuditLogsQuery,
   ListDonationsQuery,
   ListMessagesQuery,
@@ -79,7 +84,7 @@ import type {
   StaffApplication,
   UploadedFile,
   Acknowledgement,
-  AuditEntry,
+  NamedAuditEntry,
   CategoryCount,
   ContactMessage,
   Donation,
@@ -152,8 +157,10 @@ export interface UsersRepository {
 }
 
 export interface AuditLogRepository {
-  /** Newest first, 50 per page by default, optionally for one user. */
-  list(query?: ListAuditLogsQuery): Promise<Page<AuditEntry>>;
+  /** Newest first, 50 per page by default, by kind, person and days, with the names of the people each entry concerns. */
+  list(query?: ListAuditLogsQuery): Promise<Page<NamedAuditEntry>>;
+  /** The entries the same filters select, as a CSV file (view_all_users). */
+  exportCsv(filters?: AuditLogFilters): Promise<Blob>;
   /** Records that the signed-in user was refused a screen (a permission_check entry). */
   recordDenied(input: { permission: string; path: string }): Promise<void>;
 }
@@ -512,4 +519,29 @@ export interface AlumniMessagesRepository {
   /** manage_alumni_profiles: open reports by default, oldest first. */
   reports(query?: ReportsQuery): Promise<Page<AlumniReport>>;
   resolveReport(id: string): Promise<AlumniReport>;
+}
+
+/** The back office's figures at a glance (view_all_users: staff and admins). */
+export interface DashboardRepository {
+  figures(): Promise<DashboardFigures>;
+}
+
+/** The site settings with their environment defaults (manage_system_settings: admins). */
+export interface SiteSettingsRepository {
+  get(): Promise<SiteSettingsView>;
+  /** A value sets a setting, null puts it back to the default; answers the settings as they now are. */
+  update(change: SiteSettingsChange): Promise<SiteSettingsView>;
+}
+
+/** People as admins look after them (manage_users): a person's page, suspension, verification and invitations. */
+export interface PeopleRepository {
+  /** null when there is no such person. */
+  get(uid: string): Promise<PersonPage | null>;
+  suspend(uid: string, input: SuspensionInput): Promise<{ person: PersonPage; warning: string | null }>;
+  restore(uid: string): Promise<{ person: PersonPage; warning: string | null }>;
+  sendVerification(uid: string): Promise<{ sentTo: string }>;
+  /** Newest first, the latest 100. */
+  invitations(): Promise<Invitation[]>;
+  invite(input: InvitationInput): Promise<Invitation>;
+  revokeInvitation(id: string): Promise<Invitation>;
 }

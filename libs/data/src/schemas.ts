@@ -15,4 +15,6 @@ export * from './schemas/contentEditing.js';
 export * from './schemas/account.js';
 export * from './schemas/learning.js';
 export * from './schemas/alumni.js';
+export * from './schemas/siteSettings.js';
+export * from './schemas/people.js';
 export { COUNTRY_CODES, countryName } from './schemas/countries.js';

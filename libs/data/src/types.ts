@@ -12,3 +12,6 @@ export * from './types/contentEditing.js';
 export * from './types/account.js';
 export * from './types/learning.js';
 export * from './types/alumni.js';
+export * from './types/siteSettings.js';
+export * from './types/backOffice.js';
+export * from './types/people.js';

@@ -9,3 +9,4 @@ export * from './portalHome.js';
 export * from './reviewers.js';
 export * from './mentors.js';
 export * from './alumniProfiles.js';
+export * from './roleNames.js';

@@ -75,6 +75,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/applications/:id/review', screen: 'Review', access: anyOf('review_applications') },
   { pattern: '/admin/programs', screen: 'Programme settings', access: anyOf('manage_program_settings') },
   { pattern: '/admin/users', screen: 'Users and roles', access: anyOf('manage_users') },
+  { pattern: '/admin/users/:id', screen: 'Person', access: anyOf('manage_users') },
   // Beyond the original route table: running programmes (cohorts, modules, assignments, mentors), grading, mentoring.
   { pattern: '/admin/delivery', screen: 'Programme delivery', access: anyOf('edit_programs') },
   { pattern: '/admin/delivery/:id', screen: 'Cohort', access: anyOf('edit_programs') },
@@ -84,6 +85,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/mentees/:id', screen: 'Mentee', access: anyOf('edit_programs') },
   // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
   { pattern: '/admin/supporters', screen: 'Supporters', access: anyOf('view_all_users') },
+  { pattern: '/admin/settings', screen: 'Site settings', access: anyOf('manage_system_settings') },
+  // Beyond the original route table: the audit log, readable and filtered (decision 0024).
+  { pattern: '/admin/activity', screen: 'Activity log', access: anyOf('view_all_users') },
 
   { pattern: '/content', screen: 'Content dashboard', access: anyOf('create_content'), portal: 'Content' },
   { pattern: '/content/blog', screen: 'Posts', access: anyOf('edit_content') },

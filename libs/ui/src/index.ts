@@ -1,4 +1,4 @@
-export { DEFAULT_SITE, pageTitle, SiteProvider, useSite, type SiteSettings } from './site.js';
+export { contactAddress, DEFAULT_SITE, pageTitle, SiteProvider, useSite, type SiteSettings } from './site.js';
 export { Screen, type ScreenProps } from './Screen.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { Loading } from './Loading.js';

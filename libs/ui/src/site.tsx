@@ -5,6 +5,13 @@ export interface SiteSettings {
   siteName: string;
   /** Addresses at this domain count as organisation (staff) e-mail. */
   orgEmailDomain: string;
+  /** The address visitors may write to, when an admin set one (site settings); else hello@ the organisation domain. */
+  contactEmail?: string;
+}
+
+/** The address the public pages give visitors to write to. */
+export function contactAddress(site: SiteSettings): string {
+  return site.contactEmail || `hello@${site.orgEmailDomain}`;
 }
 
 export const DEFAULT_SITE: SiteSettings = {

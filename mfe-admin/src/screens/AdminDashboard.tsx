@@ -3,6 +3,7 @@ import { Screen, CardLinks, type CardLink } from '@sla/ui';
 import { Greeting, useOpenable } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { LatestActivity } from '../components/LatestActivity.js';
+import { DashboardFigures } from '../dashboard/DashboardFigures.js';
 
 const STAFF_AREAS: readonly CardLink[] = [
   {
@@ -28,15 +29,24 @@ const STAFF_AREAS: readonly CardLink[] = [
     title: 'Supporters',
     description: 'Newsletter subscribers, donations, pledges and messages, with CSV exports.',
   },
+  {
+    to: '/admin/settings',
+    title: 'Site settings',
+    description: 'Site name, contact addresses, e-mail sender, donation currency and card payments.',
+  },
 ];
 
 export default function AdminDashboard() {
   // Only the areas the role may open: staff manage no users, so they get no Users and roles card.
   const openable = useOpenable();
   return (
-    <Screen title={screenName('/admin')} lead="Applications to review, programmes to run, users, supporters and the audit log.">
+    <Screen
+      title={screenName('/admin')}
+      lead="Figures at a glance, then applications to review, programmes to run, users, supporters and the audit log."
+    >
       <Greeting />
       <PortalNav />
+      <DashboardFigures />
       <CardLinks label="Staff areas" links={STAFF_AREAS.filter((area) => openable(area.to))} />
       <LatestActivity />
     </Screen>

@@ -16,6 +16,7 @@ import { Screen } from '@sla/ui';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { FilterSelect } from '@sla/forms';
 import { PortalNav } from '../PortalNav.js';
+import { MESSAGE_KIND_LABELS } from '../messageKinds.js';
 import { Tabs } from '../components/Tabs.js';
 import { formatAmount, formatDate, formatDateTime } from '../format.js';
 import { useCsvExport, type CsvExport } from '../hooks/useCsvExport.js';
@@ -41,12 +42,6 @@ const STATUS_BADGES: Record<SubscriberStatus, string> = {
   pending: 'badge badge--warning',
   confirmed: 'badge badge--success',
   unsubscribed: 'badge',
-};
-const KIND_LABELS: Record<MessageKind, string> = {
-  contact: 'Contact',
-  volunteer: 'Volunteer',
-  mentor: 'Mentor',
-  partner: 'Partner',
 };
 const FREQUENCY_LABELS: Record<DonationFrequency, string> = { once: 'One-off', monthly: 'Monthly' };
 
@@ -215,13 +210,13 @@ function MessagesPanel({ kind, onKind }: { kind: MessageKind | ''; onKind: (kind
     <>
       <PanelHeader>Messages from the Contact and Get Involved forms, newest first.</PanelHeader>
       <div className="toolbar" role="group" aria-label="Filter messages">
-        <FilterSelect label="Type" all="All types" labels={KIND_LABELS} value={kind} onChange={onKind} />
+        <FilterSelect label="Type" all="All types" labels={MESSAGE_KIND_LABELS} value={kind} onChange={onKind} />
       </div>
       <KeysetTable
         stacked
         list={messages}
         noun={['message', 'messages']}
-        empty={kind ? `No ${KIND_LABELS[kind].toLowerCase()} messages.` : 'No messages yet.'}
+        empty={kind ? `No ${MESSAGE_KIND_LABELS[kind].toLowerCase()} messages.` : 'No messages yet.'}
         columns={['Name', 'E-mail', 'Type', 'Organisation', 'Received']}
         grouped
         row={(message: ContactMessage) => (
@@ -234,7 +229,7 @@ function MessagesPanel({ kind, onKind }: { kind: MessageKind | ''; onKind: (kind
               </th>
               <EmailCell email={message.email} />
               <td>
-                <span className="badge badge--info">{KIND_LABELS[message.kind]}</span>
+                <span className="badge badge--info">{MESSAGE_KIND_LABELS[message.kind]}</span>
               </td>
               <td>{message.organisation?.trim() || <span className="data-table__muted">None given</span>}</td>
               <DateCell iso={message.createdAt} withTime />

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type Page, type UserProfile } from '@sla/data';
+import { DataError, type Invitation, type Page, type UserProfile } from '@sla/data';
 import type { ListUsersQuery } from '@sla/data/schemas';
 import type { Role } from '@sla/permissions';
 import { deferred, installFakeData, page, profile, signInAs } from '../testing/fakeData.js';
@@ -267,5 +267,88 @@ describe('Users and roles', () => {
       expect(screen.getAllByRole('row')).toHaveLength(3);
       expect(list).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('Users and roles: invitations', () => {
+  beforeEach(() => signInAs('admin'));
+
+  const invitation = (fields: Partial<Invitation>): Invitation => ({
+    id: 'inv-1',
+    email: 'zainab@example.org',
+    displayName: 'Zainab Bello',
+    role: 'staff',
+    invitedBy: 'acting-user',
+    invitedByName: 'Acting User',
+    status: 'pending',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: '2026-12-04T10:00:00.000Z',
+    acceptedAt: null,
+    acceptedBy: null,
+    ...fields,
+  });
+
+  it('lists invitations with their state, withdraws an open one, and links an accepted one to the person', async () => {
+    const revokeInvitation = vi.fn(async () => invitation({ status: 'revoked' }));
+    installFakeData({
+      users: { list: vi.fn().mockResolvedValue(page([])) },
+      people: {
+        invitations: vi.fn(async () => [
+          invitation({}),
+          invitation({ id: 'inv-2', email: 'musa@example.org', displayName: null, status: 'accepted', acceptedBy: 'u-musa' }),
+        ]),
+        revokeInvitation,
+      },
+    });
+    renderScreen();
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    expect(await within(section).findByText('Waiting for sign-in')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Open their page' }).getAttribute('href')).toBe('/admin/users/u-musa');
+    fireEvent.click(within(section).getByRole('button', { name: 'Withdraw the invitation to zainab@example.org' }));
+    expect(await screen.findByText('The invitation to zainab@example.org is withdrawn.')).toBeTruthy();
+    expect(revokeInvitation).toHaveBeenCalledWith('inv-1');
+    expect(within(section).getByText('Withdrawn')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /Withdraw the invitation/ })).toBeNull();
+  });
+
+  it('invites with the roles the inviter may assign, checked with the service’s schema first', async () => {
+    const invite = vi.fn(async () => invitation({}));
+    installFakeData({ users: { list: vi.fn().mockResolvedValue(page([])) }, people: { invite } });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
+    expect(offeredRoles(dialog)).toEqual(['admin', 'alumni', 'applicant', 'content_editor', 'staff', 'student']);
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), { target: { value: 'not an address' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(await within(dialog).findByText('Choose the role they will have.')).toBeTruthy();
+    expect(invite).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), { target: { value: ' zainab@example.org ' } });
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Zainab Bello' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Staff' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('An invitation is on its way to zainab@example.org.')).toBeTruthy();
+    expect(invite).toHaveBeenCalledWith({ email: 'zainab@example.org', displayName: 'Zainab Bello', role: 'staff' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Invitations' })).getByText('Zainab Bello')).toBeTruthy();
+  });
+
+  it('shows the service’s refusal in the dialog and keeps what was typed', async () => {
+    const invite = vi.fn(async () => Promise.reject(new DataError('conflict', 'This address already has an account.')));
+    installFakeData({ users: { list: vi.fn().mockResolvedValue(page([])) }, people: { invite } });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), { target: { value: 'kofi@example.org' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Alumni' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(await within(dialog).findByText('This address already has an account.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('E-mail address') as HTMLInputElement).value).toBe('kofi@example.org');
+  });
+
+  it('links each user’s name to their page', async () => {
+    installFakeData({ users: { list: vi.fn().mockResolvedValue(page([fatou])) } });
+    renderScreen();
+    const link = await screen.findByRole('link', { name: 'Fatou Diallo' });
+    expect(link.getAttribute('href')).toBe('/admin/users/u-fatou');
   });
 });

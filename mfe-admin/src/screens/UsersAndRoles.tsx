@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { data, type UserProfile } from '@sla/data';
+import { data, type Invitation, type UserProfile } from '@sla/data';
+import { installBackOfficeRepositories } from '@sla/data/backOffice';
 import type { ListUsersQuery } from '@sla/data/schemas';
 import { screenName, type Role } from '@sla/permissions';
 import { useActingRole } from '@sla/portal-kit';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
-import { KeysetTable, useKeysetList } from '@sla/data-views';
+import { KeysetTable, useKeysetList, useLoad } from '@sla/data-views';
+import { Link } from '@sla/router';
+import { InviteDialog } from '../people/InviteDialog.js';
+import { Invitations } from '../people/Invitations.js';
+import '../people/people.css';
 import { FilterSelect, SuccessNotice } from '@sla/forms';
 import { RoleBadge } from '../components/RoleBadge.js';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../components/SearchField.js';
@@ -21,6 +26,8 @@ const ROLE_FILTER_LABELS: Readonly<Record<Exclude<RoleFilter, ''>, string>> = { 
 
 const listUsers = (query: ListUsersQuery) => data.users.list(query);
 
+installBackOfficeRepositories();
+
 export default function UsersAndRoles() {
   const actingRole = useActingRole();
 
@@ -34,6 +41,22 @@ export default function UsersAndRoles() {
 
   const [editing, setEditing] = useState<UserProfile | null>(null);
   const [success, setSuccess] = useState('');
+  const [inviting, setInviting] = useState(false);
+  const invitations = useLoad(() => data.people.invitations(), []);
+
+  const invited = (invitation: Invitation) => {
+    setInviting(false);
+    if (invitations.status === 'ready')
+      invitations.replace([
+        invitation,
+        ...invitations.value.map((item) =>
+          item.email.toLowerCase() === invitation.email.toLowerCase() && item.status === 'pending'
+            ? { ...item, status: 'revoked' as const }
+            : item,
+        ),
+      ]);
+    setSuccess(`An invitation is on its way to ${invitation.email}.`);
+  };
 
   const saved = (updated: UserProfile) => {
     users.update((user) => (user.uid === updated.uid ? updated : user));
@@ -46,6 +69,19 @@ export default function UsersAndRoles() {
   return (
     <Screen title={screenName('/admin/users')} lead="People with an account, their roles, and role changes.">
       <PortalNav />
+      <div className="person-header">
+        <p className="data-table__muted">Open a person to see their history, suspend them or send a new verification link.</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setSuccess('');
+            setInviting(true);
+          }}
+        >
+          Invite someone
+        </button>
+      </div>
       <form
         className="toolbar"
         role="search"
@@ -70,7 +106,9 @@ export default function UsersAndRoles() {
         row={(user: UserProfile) => (
           <tr key={user.uid}>
             <th scope="row" className="data-table__name">
-              {user.displayName?.trim() || <span className="data-table__muted">No name</span>}
+              <Link to={`/admin/users/${encodeURIComponent(user.uid)}`}>
+                {user.displayName?.trim() || <span className="data-table__muted">No name</span>}
+              </Link>
             </th>
             <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">No e-mail</span>}</td>
             <td>
@@ -96,6 +134,9 @@ export default function UsersAndRoles() {
         )}
       />
 
+      <Invitations invitations={invitations} onNotice={setSuccess} />
+
+      {inviting ? <InviteDialog actingRole={actingRole} onCancel={() => setInviting(false)} onInvited={invited} /> : null}
       {editing ? (
         <ChangeRoleDialog user={editing} actingRole={actingRole} onCancel={() => setEditing(null)} onSaved={saved} />
       ) : null}

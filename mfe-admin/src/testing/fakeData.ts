@@ -31,6 +31,7 @@ export function installFakeData(overrides: {
   donations?: Partial<DonationsRepository> | null;
   programs?: Partial<ProgramsRepository>;
   review?: Partial<ReviewRepository>;
+  people?: Partial<DataClient['people']>;
 }) {
   const client = fakeDataClient({
     ...overrides,
@@ -38,6 +39,8 @@ export function installFakeData(overrides: {
     newsletter: overrides.newsletter ?? {},
     messages: overrides.messages ?? {},
     donations: overrides.donations ?? {},
+    // Users and roles lists the invitations beside the users: none unless a test gives some.
+    people: { invitations: vi.fn(() => Promise.resolve([])), ...overrides.people },
   });
   const installed: Partial<DataClient> = { ...client };
   for (const name of OMITTABLE_REPOSITORIES) if (overrides[name] === null) delete installed[name];

@@ -1,6 +1,6 @@
 import { Link } from '@sla/router';
 import { screenName } from '@sla/permissions';
-import { Screen, useSite } from '@sla/ui';
+import { contactAddress, Screen, useSite } from '@sla/ui';
 import { initials } from '../parts/format.js';
 
 const VALUES = [
@@ -64,8 +64,7 @@ const PARTNERS = [
 ];
 
 export default function About() {
-  const { orgEmailDomain } = useSite();
-  const email = `hello@${orgEmailDomain}`;
+  const email = contactAddress(useSite());
   return (
     <Screen
       title={screenName('/about')}

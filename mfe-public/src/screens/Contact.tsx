@@ -1,11 +1,10 @@
 import { Link } from '@sla/router';
 import { screenName } from '@sla/permissions';
-import { Screen, useSite } from '@sla/ui';
+import { contactAddress, Screen, useSite } from '@sla/ui';
 import { MessageForm } from '../forms/MessageForm.js';
 
 export default function Contact() {
-  const { orgEmailDomain } = useSite();
-  const teamEmail = `hello@${orgEmailDomain}`;
+  const teamEmail = contactAddress(useSite());
   return (
     <Screen
       title={screenName('/contact')}

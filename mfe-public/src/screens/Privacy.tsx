@@ -1,10 +1,11 @@
 import { Link } from '@sla/router';
-import { useSite } from '@sla/ui';
+import { contactAddress, useSite } from '@sla/ui';
 import { LegalPage } from '../parts/LegalPage.js';
 
 export default function Privacy() {
-  const { siteName, orgEmailDomain } = useSite();
-  const email = `hello@${orgEmailDomain}`;
+  const site = useSite();
+  const { siteName } = site;
+  const email = contactAddress(site);
   return (
     <LegalPage
       pattern="/privacy"

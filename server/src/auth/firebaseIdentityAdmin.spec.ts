@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeGoogle } from '../testing/fakeGoogle.js';
 import { emulatorIdentityAdmin, NoSuchAccountError, serviceAccountIdentityAdmin } from './firebaseIdentityAdmin.js';
 import { RENEW_BEFORE_MS } from './googleAccessToken.js';
+import { NoAccountForEmailError } from './identityAdmin.js';
 import { identityAdminFor } from './identityAdminFor.js';
 import type { ServiceAccount } from './serviceAccount.js';
 
@@ -45,6 +46,32 @@ describe('the emulator Admin API', () => {
     ]);
     expect(new Set(google.calls.map((call) => call.authorization))).toEqual(new Set(['Bearer owner']));
     expect(google.calls[0]!.contentType).toBe('application/json');
+  });
+
+  it('looks up an account, and says when there is none', async () => {
+    expect(await admin().lookup('ada')).toEqual({
+      emailVerified: false,
+      disabled: false,
+      lastSignInAt: new Date(1_700_000_000_000),
+      providers: ['password'],
+    });
+    expect(await admin().lookup('nobody')).toBeNull();
+    expect(google.calls.at(-1)).toMatchObject({ path: `${ACCOUNTS}:lookup`, body: { localId: ['nobody'] } });
+  });
+
+  it('asks for sign-in and verification links to put in the service’s own e-mail', async () => {
+    google.emails.add('ada@example.org');
+    const signIn = await admin().actionLink('signIn', 'new@example.org', 'https://site.example/auth/email-link-callback');
+    expect(new URL(signIn).searchParams.get('mode')).toBe('signIn');
+    expect(google.calls.at(-1)).toMatchObject({
+      path: `${ACCOUNTS}:sendOobCode`,
+      body: { requestType: 'EMAIL_SIGNIN', email: 'new@example.org', returnOobLink: true, canHandleCodeInApp: true },
+    });
+    const verify = await admin().actionLink('verifyEmail', 'ada@example.org', 'https://site.example/login');
+    expect(new URL(verify).searchParams.get('continueUrl')).toBe('https://site.example/login');
+    await expect(admin().actionLink('verifyEmail', 'ghost@example.org', 'https://site.example/login')).rejects.toThrow(
+      NoAccountForEmailError,
+    );
   });
 
   it('counts a uid without an account as done for a claim and a deletion, but not for suspension', async () => {

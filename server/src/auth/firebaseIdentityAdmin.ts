@@ -1,6 +1,6 @@
 import type { Role } from '@sla/permissions';
 import { serviceAccountTokens, type AccessTokenOptions } from './googleAccessToken.js';
-import type { IdentityAdmin } from './identityAdmin.js';
+import { NoAccountForEmailError, type IdentityAccount, type IdentityAdmin } from './identityAdmin.js';
 import { postJson } from './postJson.js';
 import type { ServiceAccount } from './serviceAccount.js';
 
@@ -32,18 +32,21 @@ export function firebaseIdentityAdmin(options: FirebaseIdentityAdminOptions): Id
   const { base, projectId, authorization, onUnauthorized, timeoutMs } = options;
   const accounts = `${base.replace(/\/+$/, '')}/v1/projects/${encodeURIComponent(projectId)}/accounts`;
 
-  /** Calls `accounts:<method>`; resolves true when done, false when Firebase has no such user. */
-  async function call(method: 'update' | 'delete', payload: object): Promise<boolean> {
+  /** Calls `accounts:<method>`; resolves with the answer when done, null when Firebase has no such user. */
+  async function call(
+    method: 'update' | 'delete' | 'lookup' | 'sendOobCode',
+    payload: object,
+  ): Promise<Record<string, unknown> | null> {
     const what = `Firebase accounts:${method}`;
     const answer = await postJson(`${accounts}:${method}`, payload, {
       what,
       headers: { authorization: await authorization() },
       timeoutMs,
     });
-    if (answer.ok) return true;
+    if (answer.ok) return answer.body;
     const error = (answer.body.error ?? {}) as { message?: unknown; status?: unknown };
     const message = typeof error.message === 'string' ? error.message : '';
-    if (message.startsWith('USER_NOT_FOUND')) return false;
+    if (message.startsWith('USER_NOT_FOUND') || message.startsWith('EMAIL_NOT_FOUND')) return null;
     if (answer.status === 401) onUnauthorized?.();
     const named = [typeof error.status === 'string' ? error.status : '', message].filter(Boolean).join(' ');
     throw new Error(`${what} answered ${answer.status}${named ? ` ${named}` : ''}`);
@@ -61,6 +64,39 @@ export function firebaseIdentityAdmin(options: FirebaseIdentityAdminOptions): Id
       if (!(await call('update', { localId: uid, disableUser: disabled })))
         throw new NoSuchAccountError(`Firebase has no sign-in account for this user (USER_NOT_FOUND).`);
     },
+    async lookup(uid: string) {
+      const answer = await call('lookup', { localId: [uid] });
+      const users = Array.isArray(answer?.users) ? (answer.users as Record<string, unknown>[]) : [];
+      return users[0] ? toIdentityAccount(users[0]) : null;
+    },
+    async actionLink(kind, email, continueUrl) {
+      const requestType = kind === 'signIn' ? 'EMAIL_SIGNIN' : 'VERIFY_EMAIL';
+      const answer = await call('sendOobCode', {
+        requestType,
+        email,
+        continueUrl,
+        canHandleCodeInApp: kind === 'signIn',
+        returnOobLink: true,
+      });
+      if (!answer) throw new NoAccountForEmailError('Firebase has no sign-in account with this e-mail address.');
+      if (typeof answer.oobLink !== 'string') throw new Error(`Firebase accounts:sendOobCode answered without a link`);
+      return answer.oobLink;
+    },
+  };
+}
+
+/** Firebase's user record (accounts:lookup) as the service needs it. */
+function toIdentityAccount(user: Record<string, unknown>): IdentityAccount {
+  const lastLogin = Number(user.lastLoginAt);
+  const providers = Array.isArray(user.providerUserInfo)
+    ? (user.providerUserInfo as { providerId?: unknown }[]).map((info) => String(info.providerId ?? '')).filter(Boolean)
+    : [];
+  if (user.emailLinkSignin === true && !providers.includes('emailLink')) providers.push('emailLink');
+  return {
+    emailVerified: user.emailVerified === true,
+    disabled: user.disabled === true,
+    lastSignInAt: Number.isFinite(lastLogin) && lastLogin > 0 ? new Date(lastLogin) : null,
+    providers,
   };
 }
 

@@ -730,4 +730,27 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       )`,
     ],
   },
+  {
+    // The admin dashboard's figures (decision 0024) at 100,000 applications: each programme's current round is a range
+    // of this index, read without touching the wide rows (form and answers); the applications still waiting for a
+    // decision, for reviews outstanding, are a small index of their own.
+    id: '0015_dashboard_indexes',
+    statements: [
+      `CREATE INDEX applications_round ON applications (program_id, created_at) INCLUDE (status, released_at, decision_release_at)`,
+      `CREATE INDEX applications_awaiting_decision ON applications (id) WHERE status IN ('submitted', 'under_review')`,
+    ],
+  },
+  {
+    // The activity log's filters (decision 0024): by kind, and by person as the one acted on (audit_logs_user_newest)
+    // or the one who acted (role changes and account events keep them in changed_by), both newest first. A person is
+    // found by part of their name or e-mail (ILIKE '%…%'), which trigram indexes answer without reading every profile
+    // (pg_trgm: migration 0012); the users list's search uses them too.
+    id: '0016_audit_log_filters',
+    statements: [
+      `CREATE INDEX audit_logs_type_newest ON audit_logs (type, timestamp DESC, id DESC)`,
+      `CREATE INDEX audit_logs_actor_newest ON audit_logs (changed_by, timestamp DESC, id DESC) WHERE changed_by IS NOT NULL`,
+      `CREATE INDEX users_name_search ON users USING gin (display_name gin_trgm_ops)`,
+      `CREATE INDEX users_email_search ON users USING gin (email gin_trgm_ops)`,
+    ],
+  },
 ];

@@ -1,6 +1,7 @@
 import { DataError } from '@sla/data';
 import { checkoutInput, parseInput } from '@sla/data/schemas';
 import type { ServiceContext } from '../context.js';
+import { cardPaymentsOffered } from '../siteSettings.js';
 import { ORGANISATION } from '../mail/templates/renderEmail.js';
 import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
 import { CHECKOUTS_PER_IP } from '../rateLimit/rules.js';
@@ -14,7 +15,7 @@ export const NO_ONLINE_PAYMENTS = 'Online payments are not set up; please make a
  * Nothing is recorded here: a donation exists once Stripe's signed webhook says it was paid.
  */
 export async function createCheckout(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<{ url: string }> {
-  const stripe = ctx.settings.stripe;
+  const stripe = cardPaymentsOffered(ctx.settings);
   if (!stripe) throw new DataError('conflict', NO_ONLINE_PAYMENTS);
   const input = parseInput(checkoutInput, body);
   const currency = ctx.settings.donationCurrency;

@@ -1,6 +1,7 @@
 import type { DonationConfig } from '@sla/data';
 import { DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from '@sla/data/schemas';
 import type { ServiceContext } from '../context.js';
+import { cardPaymentsOffered } from '../siteSettings.js';
 import { currencyDecimals } from './money.js';
 
 /** What the Donate page needs to draw itself: currency, preset amounts, and whether card payment is on. */
@@ -12,6 +13,6 @@ export function getDonationConfig(ctx: ServiceContext): DonationConfig {
     presets: [...DONATION_PRESETS],
     minAmount: DONATION_MIN,
     maxAmount: DONATION_MAX,
-    stripeEnabled: ctx.settings.stripe !== null,
+    stripeEnabled: cardPaymentsOffered(ctx.settings) !== null,
   };
 }

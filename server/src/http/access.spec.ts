@@ -77,6 +77,18 @@ const EXPECTED: {
     status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
   },
   {
+    name: 'list audit logs with every filter',
+    method: 'GET',
+    url: () => '/api/audit-logs?kind=access_refused&person=someone&from=2026-01-01&to=2026-12-31',
+    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
+  },
+  {
+    name: 'export audit logs as CSV',
+    method: 'GET',
+    url: () => '/api/audit-logs.csv?kind=role_change',
+    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
+  },
+  {
     name: 'record a guard refusal',
     method: 'POST',
     url: () => '/api/audit-logs/permission-checks',

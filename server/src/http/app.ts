@@ -9,6 +9,7 @@ import { installSecurityHeaders } from './securityHeaders.js';
 import { openApiDocument } from './openapi.js';
 import { rejectUnstorableText } from './rejectUnstorableText.js';
 import { accountLiveRoutes } from './routes/accountLive.js';
+import { adminDashboardRoutes } from './routes/adminDashboard.js';
 import { alumniDirectoryRoutes } from './routes/alumniDirectory.js';
 import { alumniMessagesRoutes } from './routes/alumniMessages.js';
 import { alumniPhotoRoutes } from './routes/alumniPhotos.js';
@@ -36,8 +37,10 @@ import { publicFormRoutes } from './routes/publicForms.js';
 import { publicRedirectRoutes } from './routes/publicRedirects.js';
 import { publicSiteRoutes } from './routes/publicSite.js';
 import { reviewRoutes } from './routes/review.js';
+import { siteSettingsRoutes } from './routes/siteSettings.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
 import { storySubmissionsRoutes } from './routes/storySubmissions.js';
+import { peopleRoutes } from './routes/people.js';
 import { usersRoutes } from './routes/users.js';
 
 declare module 'fastify' {
@@ -116,6 +119,7 @@ export async function buildApp({
           request.caller = await authenticate(ctx, verifier, request.headers.authorization);
         });
         usersRoutes(secured, { ctx });
+        peopleRoutes(secured, { ctx });
         accountRoutes(secured, { ctx });
         auditLogRoutes(secured, { ctx });
         outboxRoutes(secured, { ctx });
@@ -139,6 +143,8 @@ export async function buildApp({
         alumniProfilesRoutes(secured, { ctx });
         alumniDirectoryRoutes(secured, { ctx });
         alumniMessagesRoutes(secured, { ctx });
+        siteSettingsRoutes(secured, { ctx });
+        adminDashboardRoutes(secured, { ctx });
       });
     },
     { prefix: '/api' },

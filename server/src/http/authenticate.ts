@@ -1,4 +1,5 @@
 import { DataError } from '@sla/data';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/data/schemas';
 import { InvalidTokenError, type TokenVerifier } from '../auth/tokens.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { findProfile } from '../users/findProfile.js';
@@ -7,7 +8,8 @@ import { syncProfileEmail } from '../users/syncProfileEmail.js';
 /**
  * The caller behind an Authorization header: null when there is none, 401 when the token is not
  * valid. The profile is read on every request, so a role change applies at once; an e-mail address
- * changed (and verified) in Firebase reaches the profile on the first request that carries it.
+ * changed (and verified) in Firebase reaches the profile on the first request that carries it. A suspended account is
+ * refused (403) whatever it asks.
  */
 export async function authenticate(
   ctx: ServiceContext,
@@ -26,5 +28,7 @@ export async function authenticate(
     throw error;
   }
   const profile = await findProfile(ctx.db, token.uid);
+  // Firebase stops a suspended account from getting new tokens; this refuses the ones it already holds.
+  if (profile?.suspendedAt) throw new DataError('forbidden', ACCOUNT_SUSPENDED_MESSAGE);
   return { token, profile: profile && (await syncProfileEmail(ctx.db, profile, token, ctx.now())) };
 }

@@ -1,5 +1,6 @@
 import {
   assignRoleInput,
+  auditLogFilters,
   createProfileInput,
   listAuditLogsQuery,
   listUsersQuery,
@@ -8,6 +9,7 @@ import {
 } from '@sla/data/schemas';
 import { alumniComponents, alumniPaths } from './openapiAlumni.js';
 import { alumniMessagesComponents, alumniMessagesPaths } from './openapiAlumniMessages.js';
+import { dashboardComponents, dashboardPaths } from './openapiDashboard.js';
 import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
 import { assignmentsComponents, assignmentsPaths } from './openapiAssignments.js';
@@ -19,6 +21,8 @@ import { answers, body, page, queryParams } from './openapiHelpers.js';
 import { mediaComponents, mediaPaths } from './openapiMedia.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
 import { reviewComponents, reviewPaths } from './openapiReview.js';
+import { siteSettingsComponents, siteSettingsPaths } from './openapiSiteSettings.js';
+import { peopleComponents, peoplePaths } from './openapiPeople.js';
 
 const uid = { name: 'uid', in: 'path', required: true, schema: { type: 'string' } };
 const profile = {
@@ -62,7 +66,10 @@ export function openApiDocument() {
         },
         AuditEntry: {
           type: 'object',
-          properties: { id: { type: 'string' }, type: { enum: ['role_change', 'permission_check', 'account_deleted', 'account_event', 'settings_change'] } },
+          properties: {
+            id: { type: 'string' },
+            type: { enum: ['role_change', 'permission_check', 'account_deleted', 'account_event', 'settings_change'] },
+          },
           additionalProperties: true,
         },
         ...publicSiteComponents,
@@ -76,7 +83,10 @@ export function openApiDocument() {
         ...assignmentsComponents,
         ...mentoringComponents,
         ...alumniComponents,
+        ...peopleComponents,
         ...alumniMessagesComponents,
+        ...dashboardComponents,
+        ...siteSettingsComponents,
       },
     },
     security: [{ firebase: [] }],
@@ -135,9 +145,22 @@ export function openApiDocument() {
       },
       '/audit-logs': {
         get: {
-          summary: 'Audit entries, newest first, 50 by default (view_all_users)',
+          summary:
+            'Audit entries, newest first, 50 by default, by kind, person (uid, name or e-mail) and UTC days, each with the names of its person and actor (view_all_users)',
           parameters: queryParams(listAuditLogsQuery),
           responses: answers({ 200: page('AuditEntry') }, 400, 401, 403),
+        },
+      },
+      '/audit-logs.csv': {
+        get: {
+          summary: 'The audit entries the same filters select, as CSV, streamed (view_all_users)',
+          parameters: queryParams(auditLogFilters),
+          responses: answers(
+            { 200: { description: 'A CSV file, streamed', content: { 'text/csv': { schema: { type: 'string' } } } } },
+            400,
+            401,
+            403,
+          ),
         },
       },
       '/audit-logs/permission-checks': {
@@ -159,6 +182,9 @@ export function openApiDocument() {
       ...mentoringPaths(),
       ...alumniPaths(),
       ...alumniMessagesPaths(),
+      ...dashboardPaths(),
+      ...siteSettingsPaths(),
+      ...peoplePaths(),
       '/health': {
         get: {
           summary: 'Liveness and database reachability',

@@ -9,13 +9,15 @@ export interface GoogleCall {
 }
 
 /**
- * Stands in for Google's token endpoint (POST /token) and the Identity Toolkit API (POST …/accounts:update and
- * …/accounts:delete, under any prefix, as the emulator's is): records each call, knows which uids have an account
- * (USER_NOT_FOUND for the others), and fails or stays silent when told.
+ * Stands in for Google's token endpoint (POST /token) and the Identity Toolkit API (POST …/accounts:update,
+ * …/accounts:delete, …/accounts:lookup and …/accounts:sendOobCode, under any prefix, as the emulator's is): records
+ * each call, knows which uids (and e-mail addresses) have an account (USER_NOT_FOUND / EMAIL_NOT_FOUND for the
+ * others), and fails or stays silent when told.
  */
 export async function fakeGoogle() {
   const calls: GoogleCall[] = [];
   const accounts = new Set<string>();
+  const emails = new Set<string>();
   let issued = 0;
   const script = {
     /** The next token exchanges answer this (status, JSON) instead of a token. */
@@ -46,8 +48,27 @@ export async function fakeGoogle() {
     }
     const refusal = script.apiRefusals.shift();
     if (refusal) return answer(response, refusal.status, refusal.body);
-    if (!/\/v1\/projects\/[^/]+\/accounts:(update|delete)$/.test(request.url!))
-      return answer(response, 404, { error: { code: 404, message: 'NOT_FOUND' } });
+    const method = /\/v1\/projects\/[^/]+\/accounts:(update|delete|lookup|sendOobCode)$/.exec(request.url!)?.[1];
+    if (!method) return answer(response, 404, { error: { code: 404, message: 'NOT_FOUND' } });
+    if (method === 'lookup') {
+      const known = (body.localId as string[]).filter((uid) => accounts.has(uid));
+      const users = known.map((localId) => ({
+        localId,
+        emailVerified: false,
+        lastLoginAt: '1700000000000',
+        providerUserInfo: [{ providerId: 'password' }],
+      }));
+      return answer(response, 200, users.length ? { users } : {});
+    }
+    if (method === 'sendOobCode') {
+      if (body.requestType === 'VERIFY_EMAIL' && !emails.has(String(body.email)))
+        return answer(response, 400, { error: { code: 400, message: 'EMAIL_NOT_FOUND' } });
+      const mode = body.requestType === 'EMAIL_SIGNIN' ? 'signIn' : 'verifyEmail';
+      const continueUrl = encodeURIComponent(String(body.continueUrl));
+      return answer(response, 200, {
+        oobLink: `https://sla.firebaseapp.com/__/auth/action?mode=${mode}&oobCode=oob-${calls.length}&apiKey=k&continueUrl=${continueUrl}`,
+      });
+    }
     if (!accounts.has(String(body.localId)))
       return answer(response, 400, { error: { code: 400, message: 'USER_NOT_FOUND', errors: [{ message: 'USER_NOT_FOUND' }] } });
     return answer(response, 200, { localId: body.localId, kind: 'identitytoolkit#SetAccountInfoResponse' });
@@ -65,6 +86,7 @@ export async function fakeGoogle() {
     base: `http://${host}`,
     calls,
     accounts,
+    emails,
     script,
     close: () =>
       new Promise<void>((resolve) => {

@@ -63,10 +63,12 @@ export async function startTestService(backend: Backend, options: TestServiceOpt
   let fixedClock: Date | null = null;
   const identity = recordingIdentityAdmin();
   const roleChanges = createRoleChangeBus();
+  const settings: SiteSettings = { ...DEFAULT_SITE_SETTINGS, ...options.settings };
   const ctx: ServiceContext = {
     db: database.db,
     now: () => (fixedClock ? new Date(fixedClock) : new Date()),
-    settings: { ...DEFAULT_SITE_SETTINGS, ...options.settings },
+    settings,
+    environmentSettings: settings,
     changes: createChangeBus(),
     identity,
     roleClaims: createRoleClaimKicker(roleChanges),
@@ -115,6 +117,8 @@ export async function startTestService(backend: Backend, options: TestServiceOpt
       await database.db.execute(
         sql`TRUNCATE users, audit_logs, content, categories, category_redirects, content_redirects, content_versions, media, story_submissions, programs, outbox, newsletter_subscribers, messages, rate_limits, donations, pledges, applications, application_events, application_files, review_assignments, reviews, review_conflicts, notices, alumni_profiles, alumni_photos, alumni_conversations, alumni_messages, alumni_blocks, alumni_reports, invitations, site_settings RESTART IDENTITY CASCADE`,
       );
+      // Nothing stored any more, so the service is back on the environment's values.
+      ctx.settings = ctx.environmentSettings;
     },
     async close() {
       await app.close();

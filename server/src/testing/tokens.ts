@@ -1,7 +1,7 @@
 /** Mints a token shaped like the Auth emulator's (unsigned), for tests of the service alone. */
 export function emulatorToken(
   projectId: string,
-  claims: { uid: string; email?: string | null; name?: string | null; expiresInSeconds?: number },
+  claims: { uid: string; email?: string | null; name?: string | null; expiresInSeconds?: number; emailVerified?: boolean },
 ): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
@@ -17,5 +17,6 @@ export function emulatorToken(
   };
   if (claims.email) payload.email = claims.email;
   if (claims.name) payload.name = claims.name;
+  if (claims.emailVerified !== undefined) payload.email_verified = claims.emailVerified;
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
 }

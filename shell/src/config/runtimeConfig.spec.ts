@@ -20,6 +20,20 @@ describe('parseRuntimeConfig', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('takes the contact address an admin set, and leaves it out (no warning) when there is none', () => {
+    const warn = vi.fn();
+    const base = {
+      siteName: 'Org',
+      orgEmailDomain: 'org.test',
+      remotes: defaultRemotes(),
+      apiBaseUrl: '/api',
+      auth: DEFAULT_AUTH_CONFIG,
+    };
+    expect(parseRuntimeConfig({ ...base, contactEmail: ' hi@org.test ' }, warn).contactEmail).toBe('hi@org.test');
+    expect(parseRuntimeConfig(base, warn)).not.toHaveProperty('contactEmail');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('falls back to defaults with one warning per missing value', () => {
     const warn = vi.fn();
     const config = parseRuntimeConfig({ siteName: '  ', remotes: { 'mfe-public': 42 } }, warn);

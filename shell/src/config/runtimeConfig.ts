@@ -43,7 +43,10 @@ export function parseRuntimeConfig(raw: unknown, warn: (message: string) => void
   const linkIn = (authIn.emailLink && typeof authIn.emailLink === 'object' ? authIn.emailLink : {}) as Record<string, unknown>;
   const defaults = DEFAULT_AUTH_CONFIG;
   const link = defaults.emailLink;
+  // Only when an admin set one in the site settings; the pages fall back to hello@ the organisation domain.
+  const contactEmail = text(input.contactEmail);
   return {
+    ...(contactEmail ? { contactEmail } : {}),
     siteName: fallback('siteName', text(input.siteName), DEFAULT_SITE.siteName),
     orgEmailDomain: fallback('orgEmailDomain', text(input.orgEmailDomain), DEFAULT_SITE.orgEmailDomain),
     remotes,

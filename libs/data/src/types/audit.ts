@@ -78,3 +78,16 @@ export interface SettingsChangeEntry {
 }
 
 export type AuditEntry = RoleChangeEntry | PermissionCheckEntry | AccountDeletedEntry | AccountEventEntry | SettingsChangeEntry;
+
+/** Who an entry names, as their profile has it; absent when there is no profile (a deleted account, an invitation). */
+export interface AuditPerson {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+}
+
+/**
+ * An entry as GET /audit-logs returns it: `person` is the entry's user, `actor` who acted (role_change's changedBy,
+ * account_event's actorId). Both optional, so plain AuditEntry values still fit where a NamedAuditEntry is read.
+ */
+export type NamedAuditEntry = AuditEntry & { person?: AuditPerson; actor?: AuditPerson };

@@ -8,6 +8,7 @@ import { getPublicProgram } from '../../programs/getPublicProgram.js';
 import { listPublicPrograms } from '../../programs/listPublicPrograms.js';
 import { getFeed } from '../../site/getFeed.js';
 import { getHome } from '../../site/getHome.js';
+import { getPublicSiteSettings } from '../../siteSettings/getPublicSiteSettings.js';
 import { listSitemapEntries } from '../../site/listSitemapEntries.js';
 import type { RouteDeps } from '../app.js';
 
@@ -30,6 +31,7 @@ export function publicSiteRoutes(app: FastifyInstance, { ctx }: RouteDeps): void
   app.get('/public/programs', () => listPublicPrograms(ctx));
   app.get<Slug>('/public/programs/:slug', (request) => getPublicProgram(ctx, request.params.slug));
   app.get('/public/donations/config', () => getDonationConfig(ctx));
+  app.get('/public/site-settings', () => getPublicSiteSettings(ctx));
   app.get('/public/sitemap-entries', () => listSitemapEntries(ctx));
   app.get('/public/feed', () => getFeed(ctx));
 }

@@ -1,0 +1,54 @@
+/** The site settings an admin may change; each falls back to the data service's environment value. */
+export interface SiteSettingsValues {
+  siteName: string;
+  /** Staff addresses end in it (sign-in hints, role-assignment rules); no "@". */
+  orgEmailDomain: string;
+  /** Where Contact and Get Involved messages are sent. */
+  staffEmail: string;
+  /** The address the public site shows visitors. */
+  publicContactEmail: string;
+  /** The From of every e-mail, "Name <address>". */
+  mailFrom: string;
+  /** ISO 4217, upper case. */
+  donationCurrency: string;
+  /** Whether the Donate page offers card payments; only possible when Stripe keys are in the environment. */
+  cardPayments: boolean;
+}
+
+export type SiteSettingKey = keyof SiteSettingsValues;
+
+export interface SiteSettingState<T> {
+  value: T;
+  /** The environment's value (or the embedded default), used whenever no admin has changed it. */
+  default: T;
+  overridden: boolean;
+}
+
+/** What GET /admin/settings answers. */
+export interface SiteSettingsView {
+  settings: { [K in SiteSettingKey]: SiteSettingState<SiteSettingsValues[K]> };
+  /** Stripe keys are in the data service's environment (secrets are never stored or shown). */
+  stripeConfigured: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** A change: a value sets a setting, null puts it back to the environment default, an absent key leaves it. */
+export type SiteSettingsChange = { [K in SiteSettingKey]?: SiteSettingsValues[K] | null };
+
+/** What the public site shows (GET /public/site-settings, no sign-in). */
+export interface PublicSiteSettings {
+  siteName: string;
+  orgEmailDomain: string;
+  publicContactEmail: string;
+  donationCurrency: string;
+  /** Card payments are offered: switched on and Stripe configured. */
+  cardPayments: boolean;
+  /**
+   * Which of these an admin changed. The site server lays only these over its own configuration, so a SITE_NAME
+   * given to the site server alone still shows until an admin sets another.
+   */
+  overridden: PublicSiteSettingKey[];
+}
+
+export type PublicSiteSettingKey = 'siteName' | 'orgEmailDomain' | 'publicContactEmail' | 'donationCurrency' | 'cardPayments';

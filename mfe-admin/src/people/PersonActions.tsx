@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { data, errorMessage, type PersonPage, type UserProfile } from '@sla/data';
+import type { Role } from '@sla/permissions';
+import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
+import { personName } from '../format.js';
+import { roleComplement } from '../roles.js';
+import { SuspendDialog } from './SuspendDialog.js';
+
+export interface PersonActionsProps {
+  person: PersonPage;
+  actingRole: Role | null;
+  /** The signed-in admin's own uid: nobody suspends themselves. */
+  ownUid: string | null;
+  onChanged: (person: PersonPage) => void;
+  onNotice: (message: string, tone?: 'success' | 'warning') => void;
+}
+
+/**
+ * What an admin can do to the account: change its role, suspend or restore it, and send a new verification link
+ * while its address is unconfirmed. Only actions the service would take are offered.
+ */
+export function PersonActions({ person, actingRole, ownUid, onChanged, onNotice }: PersonActionsProps) {
+  const [open, setOpen] = useState<'role' | 'suspend' | null>(null);
+  const [busy, setBusy] = useState<'restore' | 'verify' | null>(null);
+  const name = personName(person.profile);
+  const self = person.profile.uid === ownUid;
+  const unconfirmed = person.signIn !== null && !person.signIn.emailVerified && person.profile.email !== null;
+
+  const run = async (what: 'restore' | 'verify') => {
+    setBusy(what);
+    try {
+      if (what === 'verify') {
+        const { sentTo } = await data.people.sendVerification(person.profile.uid);
+        onNotice(`A new confirmation link is on its way to ${sentTo}.`);
+      } else {
+        const { person: restored, warning } = await data.people.restore(person.profile.uid);
+        onChanged(restored);
+        onNotice(
+          warning ? `${name} is restored. ${warning}` : `${name} is restored and can sign in again.`,
+          warning ? 'warning' : 'success',
+        );
+      }
+    } catch (error) {
+      onNotice(errorMessage(error), 'warning');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const roleSaved = (profile: UserProfile) => {
+    setOpen(null);
+    // The history gains the change: load the page again rather than guess its entry.
+    void data.people.get(profile.uid).then((fresh) => fresh && onChanged(fresh));
+    onNotice(profile.role ? `${name} is now ${roleComplement(profile.role)}.` : `${name} has no role now.`);
+  };
+
+  return (
+    <div className="person-actions">
+      <button type="button" className="button button--outline" onClick={() => setOpen('role')}>
+        Change role
+      </button>
+      {unconfirmed ? (
+        <button type="button" className="button button--outline" disabled={busy !== null} onClick={() => void run('verify')}>
+          {busy === 'verify' ? 'Sending…' : 'Re-send verification e-mail'}
+        </button>
+      ) : null}
+      {person.suspension ? (
+        <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void run('restore')}>
+          {busy === 'restore' ? 'Restoring…' : 'Restore the account'}
+        </button>
+      ) : self ? null : (
+        <button type="button" className="button button--danger" onClick={() => setOpen('suspend')}>
+          Suspend
+        </button>
+      )}
+      {open === 'role' ? (
+        <ChangeRoleDialog user={person.profile} actingRole={actingRole} onCancel={() => setOpen(null)} onSaved={roleSaved} />
+      ) : null}
+      {open === 'suspend' ? (
+        <SuspendDialog
+          uid={person.profile.uid}
+          name={name}
+          onCancel={() => setOpen(null)}
+          onDone={({ person: suspended, warning }) => {
+            setOpen(null);
+            onChanged(suspended);
+            onNotice(warning ? `${name} is suspended. ${warning}` : `${name} is suspended.`, warning ? 'warning' : 'success');
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { data } from '@sla/data';
+import { LoadState, useLoad } from '@sla/data-views';
+import { Link } from '@sla/router';
+import { ActivityTable } from '../activity/ActivityTable.js';
+
+/** How many of the person's latest entries their page shows; the activity log has the rest. */
+export const PERSON_ACTIVITY_ENTRIES = 10;
+
+/** The person's latest entries in the activity log, and a way to the rest. */
+export function PersonActivity({ uid }: { uid: string }) {
+  const id = useId();
+  const entries = useLoad(() => data.auditLogs.list({ person: uid, limit: PERSON_ACTIVITY_ENTRIES }), [uid]);
+  return (
+    <section className="data-section person-section" aria-labelledby={id}>
+      <h2 id={id}>Activity</h2>
+      <LoadState
+        state={entries}
+        loadingLabel="Loading their activity…"
+        errorTitle="Their activity could not be loaded"
+        isEmpty={(ready) => ready.value.items.length === 0}
+        empty={<p className="data-table__muted">Nothing in the activity log about this person yet.</p>}
+      >
+        {({ value }) => (
+          <>
+            <ActivityTable entries={value.items} caption="Their latest activity, newest first" />
+            <p>
+              <Link to={`/admin/activity?person=${encodeURIComponent(uid)}`}>All their activity in the log</Link>
+            </p>
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}

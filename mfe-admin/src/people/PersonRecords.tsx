@@ -1,0 +1,102 @@
+import { useId, type ReactNode } from 'react';
+import type { PersonPage } from '@sla/data';
+import { useOpenable } from '@sla/portal-kit';
+import { Link } from '@sla/router';
+import { formatDate, formatDateTime } from '../format.js';
+import { roleLabel } from '../roles.js';
+import { MESSAGE_KIND_LABELS } from '../messageKinds.js';
+import { DECISION_BADGES, DECISION_LABELS, STATUS_BADGES, STATUS_LABELS } from '../review/labels.js';
+
+function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="data-section person-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {empty ? <p className="data-table__muted">{empty}</p> : children}
+    </section>
+  );
+}
+
+/** Each role the person has had, newest first, with who changed it and why. */
+export function RoleHistory({ history }: { history: PersonPage['roleHistory'] }) {
+  return (
+    <Section
+      title="Role history"
+      empty={history.length ? null : 'No role changes yet: the role is the one the account started with.'}
+    >
+      <ol className="person-list">
+        {history.map((change) => (
+          <li key={change.id} className="person-list__item">
+            <div className="person-list__main">
+              <strong className="person-list__name">
+                {roleLabel(change.previousRole)} → {roleLabel(change.newRole)}
+              </strong>
+              <span className="person-list__meta">
+                by {change.changedByName} on <time dateTime={change.timestamp}>{formatDateTime(change.timestamp)}</time>
+              </span>
+              {change.reason ? <span className="person-list__meta">“{change.reason}”</span> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** Their applications, each opening in the review screen for those who may review. */
+export function PersonApplications({ applications }: { applications: PersonPage['applications'] }) {
+  const openable = useOpenable();
+  return (
+    <Section title="Applications" empty={applications.length ? null : 'No applications.'}>
+      <ul className="person-list">
+        {applications.map((application) => {
+          const path = `/admin/applications/${encodeURIComponent(application.id)}`;
+          return (
+            <li key={application.id} className="person-list__item">
+              <div className="person-list__main">
+                <strong className="person-list__name">
+                  {openable(path) ? <Link to={path}>{application.programName}</Link> : application.programName}
+                </strong>
+                <span className="person-list__meta">
+                  {application.submittedAt ? (
+                    <>
+                      Submitted <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
+                    </>
+                  ) : (
+                    <>
+                      Started <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+                    </>
+                  )}
+                </span>
+              </div>
+              <div className="person-list__badges">
+                <span className={STATUS_BADGES[application.status]}>{STATUS_LABELS[application.status]}</span>
+                {application.decision ? (
+                  <span className={DECISION_BADGES[application.decision]}>{DECISION_LABELS[application.decision]}</span>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** What they wrote to staff through the Contact and Get Involved forms, from this account's address. */
+export function PersonMessages({ messages }: { messages: PersonPage['messages'] }) {
+  return (
+    <Section title="Messages to staff" empty={messages.length ? null : 'No messages from this address.'}>
+      <ul className="person-list">
+        {messages.map((message) => (
+          <li key={message.id} className="person-list__item person-list__item--text">
+            <span className="person-list__meta">
+              {MESSAGE_KIND_LABELS[message.kind]} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </span>
+            <p className="person-list__text">{message.message}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

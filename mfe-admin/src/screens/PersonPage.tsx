@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useIdentity } from '@sla/auth';
+import { data, isDataError } from '@sla/data';
+import { installBackOfficeRepositories } from '@sla/data/backOffice';
+import { LoadState, useLoad } from '@sla/data-views';
+import { screenName } from '@sla/permissions';
+import { useActingRole } from '@sla/portal-kit';
+import { Link, useParams } from '@sla/router';
+import { ErrorPanel, Screen } from '@sla/ui';
+import { PortalNav } from '../PortalNav.js';
+import { RoleBadge } from '../components/RoleBadge.js';
+import { formatDateTime, personName } from '../format.js';
+import { AccountFacts } from '../people/AccountFacts.js';
+import { PersonActions } from '../people/PersonActions.js';
+import { PersonActivity } from '../people/PersonActivity.js';
+import { PersonApplications, PersonMessages, RoleHistory } from '../people/PersonRecords.js';
+import '../people/people.css';
+
+installBackOfficeRepositories();
+
+/** Admins: one account and everything about it, with what can be done to it (decision 0024). */
+export default function PersonPage() {
+  const { id = '' } = useParams();
+  const person = useLoad(() => data.people.get(id), [id]);
+  const actingRole = useActingRole();
+  const identity = useIdentity();
+  const ownUid = identity.status === 'signed-in' ? identity.user.uid : null;
+  const [notice, setNotice] = useState<{ message: string; tone: 'success' | 'warning' } | null>(null);
+  const found = person.status === 'ready' && person.value ? person.value : null;
+
+  return (
+    <Screen
+      title={screenName('/admin/users/:id')}
+      heading={found ? personName(found.profile) : undefined}
+      lead="One account: its role and history, applications, messages and activity."
+      wide
+    >
+      <PortalNav />
+      <p className="person-back">
+        <Link to="/admin/users">All users</Link>
+      </p>
+      {person.status === 'ready' && !person.value ? (
+        <ErrorPanel title="We could not find that person">
+          <p>The account may have been deleted, or the link may be wrong.</p>
+        </ErrorPanel>
+      ) : person.status === 'error' && isDataError(person.error) && person.error.code === 'not_found' ? (
+        <ErrorPanel title="We could not find that person">
+          <p>The account may have been deleted, or the link may be wrong.</p>
+        </ErrorPanel>
+      ) : (
+        <LoadState state={person} loadingLabel="Loading the person…" errorTitle="This person could not be loaded">
+          {({ value }) =>
+            value ? (
+              <>
+                <div className="person-header">
+                  <div className="person-header__badges">
+                    <RoleBadge role={value.profile.role} />
+                    {value.suspension ? <span className="badge badge--danger">Suspended</span> : null}
+                  </div>
+                  <PersonActions
+                    person={value}
+                    actingRole={actingRole}
+                    ownUid={ownUid}
+                    onChanged={(changed) => person.replace(changed)}
+                    onNotice={(message, tone = 'success') => setNotice({ message, tone })}
+                  />
+                </div>
+                <div role="status" aria-live="polite" className={notice ? `notice notice--${notice.tone}` : undefined}>
+                  {notice?.message}
+                </div>
+                {value.suspension ? (
+                  <p className="notice notice--warning person-suspension">
+                    Suspended by {value.suspension.byName} on{' '}
+                    <time dateTime={value.suspension.at}>{formatDateTime(value.suspension.at)}</time>: “{value.suspension.reason}
+                    ”. The service refuses every request of theirs until the account is restored.
+                  </p>
+                ) : null}
+                <AccountFacts person={value} />
+                <RoleHistory history={value.roleHistory} />
+                <PersonApplications applications={value.applications} />
+                <PersonMessages messages={value.messages} />
+                <PersonActivity uid={value.profile.uid} />
+              </>
+            ) : null
+          }
+        </LoadState>
+      )}
+    </Screen>
+  );
+}

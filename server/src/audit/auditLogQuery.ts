@@ -1,0 +1,76 @@
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { invalidInput, type AuditPerson, type NamedAuditEntry } from '@sla/data';
+import type { AuditLogFilters, AuditLogKind } from '@sla/data/schemas';
+import type { ServiceContext } from '../context.js';
+import { auditLogs, users, type AuditRow } from '../db/schema.js';
+import { toAuditEntry } from './toAuditEntry.js';
+
+/** How many people a person search may match before it must be narrowed: the match list becomes an IN (…) list. */
+export const PERSON_MATCH_LIMIT = 100;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const KIND_CONDITIONS: Record<AuditLogKind, () => SQL> = {
+  role_change: () => eq(auditLogs.type, 'role_change'),
+  access_refused: () => and(eq(auditLogs.type, 'permission_check'), eq(auditLogs.granted, false))!,
+  sign_in: () => inArray(auditLogs.type, ['account_event', 'account_deleted']),
+  settings: () => eq(auditLogs.type, 'settings_change'),
+};
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000);
+
+/**
+ * The uids a person search stands for: the text itself (a uid, perhaps of a deleted account or an invitation) and
+ * every profile whose uid is it or whose name or e-mail contains it.
+ */
+async function personUids(ctx: ServiceContext, person: string): Promise<string[]> {
+  const pattern = likePattern(person);
+  const rows = await ctx.db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(or(eq(users.uid, person), ilike(users.displayName, pattern), ilike(users.email, pattern)))
+    .limit(PERSON_MATCH_LIMIT + 1);
+  if (rows.length > PERSON_MATCH_LIMIT) {
+    throw invalidInput({
+      person: `More than ${PERSON_MATCH_LIMIT} people match “${person}”. Give more of the name or e-mail address.`,
+    });
+  }
+  return [...new Set([person, ...rows.map((row) => row.uid)])];
+}
+
+/** The WHERE conditions for the activity log's filters (schema: auditLogFilters), without paging. */
+export async function auditLogConditions(ctx: ServiceContext, filters: AuditLogFilters): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  if (filters.userId) conditions.push(eq(auditLogs.userId, filters.userId));
+  if (filters.kind) conditions.push(KIND_CONDITIONS[filters.kind]());
+  if (filters.person) {
+    const uids = await personUids(ctx, filters.person);
+    // About them or done by them; each side has its own (…, timestamp DESC, id DESC) index (migration 0016).
+    conditions.push(or(inArray(auditLogs.userId, uids), inArray(auditLogs.changedBy, uids))!);
+  }
+  if (filters.from) conditions.push(sql`${auditLogs.timestamp} >= ${startOfDay(filters.from).toISOString()}::timestamptz`);
+  if (filters.to) conditions.push(sql`${auditLogs.timestamp} < ${startOfNextDay(filters.to).toISOString()}::timestamptz`);
+  return conditions;
+}
+
+/** The entries of `rows` with the people they name, looked up in one query for the lot. */
+export async function namedEntries(ctx: ServiceContext, rows: AuditRow[]): Promise<NamedAuditEntry[]> {
+  const uids = [...new Set(rows.flatMap((row) => (row.changedBy ? [row.userId, row.changedBy] : [row.userId])))];
+  const people = new Map<string, AuditPerson>();
+  if (uids.length) {
+    const found = await ctx.db
+      .select({ uid: users.uid, displayName: users.displayName, email: users.email })
+      .from(users)
+      .where(inArray(users.uid, uids));
+    for (const person of found) people.set(person.uid, person);
+  }
+  return rows.map((row) => {
+    const entry: NamedAuditEntry = toAuditEntry(row);
+    const person = people.get(row.userId);
+    // changed_by is the actor only for the types that have one (role_change, account_event).
+    const actor =
+      row.changedBy && (row.type === 'role_change' || row.type === 'account_event') ? people.get(row.changedBy) : undefined;
+    return { ...entry, ...(person ? { person } : {}), ...(actor ? { actor } : {}) };
+  });
+}

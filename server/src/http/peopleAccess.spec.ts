@@ -1,0 +1,79 @@
+// Every back-office people endpoint (a person's page, suspension, verification e-mail, invitations) against every kind
+// of caller: anonymous, signed in without a profile, and each of the six roles. Only admins (manage_users) pass;
+// anyone else signed in gets 403, audited once, and nothing changes.
+import { sql } from 'drizzle-orm';
+import { beforeEach, it } from 'vitest';
+import { ROLES, type Role } from '@sla/permissions';
+import { invitations } from '../db/schema.js';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
+import { useTestService } from '../testing/useTestService.js';
+
+type Caller = 'anonymous' | 'no-profile' | Role;
+const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
+const uidOf = (caller: Caller) => `caller-${caller}`;
+const TARGET = 'target-person';
+const INVITATION = 'invitation-open';
+const adminsOnly = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : caller === 'admin' ? ok : 403);
+
+const EXPECTED: AccessEndpoint<Caller>[] = [
+  { name: 'read a person’s page', method: 'GET', url: `/api/admin/people/${TARGET}`, status: adminsOnly(200) },
+  {
+    name: 'suspend an account',
+    method: 'POST',
+    url: `/api/admin/people/${TARGET}/suspension`,
+    payload: { reason: 'Testing' },
+    status: adminsOnly(200),
+  },
+  { name: 'restore an account', method: 'DELETE', url: `/api/admin/people/${TARGET}/suspension`, status: adminsOnly(200) },
+  {
+    name: 'send a verification e-mail',
+    method: 'POST',
+    url: `/api/admin/people/${TARGET}/verification-email`,
+    status: adminsOnly(200),
+  },
+  { name: 'list invitations', method: 'GET', url: '/api/admin/invitations', status: adminsOnly(200) },
+  {
+    name: 'invite someone',
+    method: 'POST',
+    url: '/api/admin/invitations',
+    payload: { email: 'new.person@example.org', role: 'staff' },
+    status: adminsOnly(201),
+  },
+  { name: 'withdraw an invitation', method: 'DELETE', url: `/api/admin/invitations/${INVITATION}`, status: adminsOnly(200) },
+];
+
+describeOnEachBackend('back-office people access', (backend) => {
+  const service = useTestService(backend);
+  beforeEach(async () => {
+    Object.assign(service.identity, { failing: false, links: [] });
+    service.identity.accounts.set(TARGET, {
+      email: `${TARGET}@example.org`,
+      emailVerified: false,
+      lastSignInAt: null,
+      providers: [],
+    });
+    for (const role of ROLES) await service.addUser(uidOf(role), role);
+    await service.addUser(TARGET, 'applicant');
+    const now = service.ctx.now();
+    await service.database.db.insert(invitations).values({
+      id: INVITATION,
+      email: 'invited@example.org',
+      role: 'alumni',
+      invitedBy: uidOf('admin'),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+    });
+  });
+
+  /** What a refusal must leave as it was. */
+  const state = () =>
+    service.rows(sql`SELECT
+      (SELECT json_agg(json_build_object('uid', uid, 'suspended', suspended_at) ORDER BY uid) FROM users) AS users,
+      (SELECT json_agg(json_build_object('id', id, 'revoked', revoked_at) ORDER BY id) FROM invitations) AS invitations,
+      (SELECT count(*) FROM outbox) AS mail`);
+
+  it.each(accessCases(EXPECTED, CALLERS))('%s as %s', (_name, caller, endpoint) =>
+    expectAccess(service, caller, endpoint, { headers: caller === 'anonymous' ? null : service.as(uidOf(caller)), state }),
+  );
+});

@@ -1,0 +1,37 @@
+// The site settings endpoints against every kind of caller: only admins (manage_system_settings) read and change the
+// settings; everyone, signed in or not, reads what the public site shows. Refusals change nothing and are audited.
+import { sql } from 'drizzle-orm';
+import { beforeEach, it } from 'vitest';
+import { ROLES, type Role } from '@sla/permissions';
+import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
+import { describeOnEachBackend } from '../testing/backends.js';
+import { useTestService } from '../testing/useTestService.js';
+
+type Caller = 'anonymous' | 'no-profile' | Role;
+const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
+const uidOf = (caller: Caller) => `caller-${caller}`;
+const adminsOnly = (caller: Caller) => (caller === 'anonymous' ? 401 : caller === 'admin' ? 200 : 403);
+
+const EXPECTED: AccessEndpoint<Caller>[] = [
+  { name: 'read the site settings', method: 'GET', url: '/api/admin/settings', status: adminsOnly },
+  {
+    name: 'change the site settings',
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: { siteName: 'Renamed Org' },
+    status: adminsOnly,
+  },
+  { name: 'read the public site settings', method: 'GET', url: '/api/public/site-settings', status: () => 200 },
+];
+
+describeOnEachBackend('site settings access', (backend) => {
+  const service = useTestService(backend);
+  beforeEach(async () => {
+    for (const role of ROLES) await service.addUser(uidOf(role), role);
+  });
+  const state = () => service.rows(sql`SELECT value FROM site_settings`);
+
+  it.each(accessCases(EXPECTED, CALLERS))('%s as %s', (_name, caller, endpoint) =>
+    expectAccess(service, caller, endpoint, { headers: caller === 'anonymous' ? null : service.as(uidOf(caller)), state }),
+  );
+});
