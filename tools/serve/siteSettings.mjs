@@ -1,7 +1,7 @@
 // The site settings an admin stored in the data service (GET /api/public/site-settings), laid over the runtime
 // config this server builds from its files and environment. Asked again at most every few seconds; a data service
-// that does not answer (quickly) leaves the environment's values in place, and is not asked again until the next
-// refresh, so a slow service cannot hold every page up.
+// that does not answer (quickly) leaves the last answer it gave in place (the environment's values until it has
+// answered once), and is not asked again until the next refresh, so a slow service cannot hold every page up.
 
 const REFRESH_MS = 5000;
 const TIMEOUT_MS = 1000;
@@ -21,10 +21,12 @@ export function storedSiteSettings(apiUrl, { refreshMs = REFRESH_MS, timeoutMs =
     }
   }
   return {
-    /** What the data service answered at most `refreshMs` ago, or null when it did not answer. */
+    /** What the data service last answered (asked again after `refreshMs`), or null when it never has. */
     async get() {
       if (cached && now() - cached.at < refreshMs) return cached.value;
-      pending ??= fetchSettings().then((value) => {
+      pending ??= fetchSettings().then((answer) => {
+        // A failed refresh keeps the last good answer: a hiccup must not flip the site back to its defaults.
+        const value = answer ?? cached?.value ?? null;
         cached = { at: now(), value };
         pending = null;
         return value;

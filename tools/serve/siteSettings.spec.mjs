@@ -105,7 +105,7 @@ describe('the site server and the stored site settings', () => {
     }
   });
 
-  it('asks again after the refresh time, and a slow or failing answer leaves the environment values', async () => {
+  it('asks again after the refresh time; a slow or failing answer keeps the last good one, else the environment values', async () => {
     let clock = 0;
     const apiUrl = `http://127.0.0.1:${api.address().port}`;
     const settings = storedSiteSettings(apiUrl, { refreshMs: 5000, timeoutMs: 200, now: () => clock });
@@ -114,13 +114,20 @@ describe('the site server and the stored site settings', () => {
     clock = 4999;
     await settings.get();
     expect(asked).toBe(before + 1);
+    const good = answer;
     answer = (res) => setTimeout(() => res.writeHead(200).end('{}'), 1000);
     clock = 5000;
-    expect(await settings.get()).toBeNull();
+    expect((await settings.get()).siteName).toBe('Renamed Org');
     expect(asked).toBe(before + 2);
     answer = (res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{}');
     clock = 10000;
-    expect(await settings.get()).toBeNull();
-    expect(withSiteSettings({ siteName: 'Env Org' }, await settings.get())).toEqual({ siteName: 'Env Org' });
+    expect((await settings.get()).siteName).toBe('Renamed Org');
+    expect(asked).toBe(before + 3);
+
+    // A site server whose data service has never answered keeps its own environment's values.
+    const never = storedSiteSettings(apiUrl, { refreshMs: 5000, timeoutMs: 200, now: () => clock });
+    expect(await never.get()).toBeNull();
+    expect(withSiteSettings({ siteName: 'Env Org' }, await never.get())).toEqual({ siteName: 'Env Org' });
+    answer = good;
   });
 });

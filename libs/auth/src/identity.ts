@@ -8,12 +8,13 @@ export interface SignedInUser {
 
 /**
  * What the shell knows about the visitor. `loading` until the identity provider has answered;
- * `role` is null when the profile has no role, `lookupFailed` when the profile could not be read.
+ * `role` is null when the profile has no role, `lookupFailed` when the profile could not be read, and `refusal` what
+ * the service said when it refused to give it (a suspended account), to show instead of a generic problem.
  */
 export type Identity =
   | { status: 'loading' }
   | { status: 'anonymous' }
-  | { status: 'signed-in'; user: SignedInUser; role: Role | string | null; lookupFailed: boolean };
+  | { status: 'signed-in'; user: SignedInUser; role: Role | string | null; lookupFailed: boolean; refusal?: string };
 
 type Listener = (identity: Identity) => void;
 

@@ -101,6 +101,18 @@ describe('session', () => {
     expect(identity).toMatchObject({ role: null, lookupFailed: true });
   });
 
+  it('keeps what the service said when it refused the profile, such as a suspension', async () => {
+    const refusal = Object.assign(new Error('This account is suspended.'), { name: 'DataError', code: 'forbidden' });
+    await auth.signOut();
+    profiles.loadRole.mockRejectedValueOnce(refusal);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const identity = await auth.signInWithPassword('kofi@example.org', 'pw');
+    expect(identity).toMatchObject({ role: null, lookupFailed: true, refusal: 'This account is suspended.' });
+    profiles.loadRole.mockRejectedValueOnce(Object.assign(new Error('Busy'), { name: 'DataError', code: 'unavailable' }));
+    await auth.signOut();
+    expect((await auth.signInWithPassword('kofi@example.org', 'pw')).refusal).toBeUndefined();
+  });
+
   it('asks for the e-mail when a sign-in link is opened on another device', async () => {
     await expect(auth.completeSignInLink('https://site.example/auth/email-link-callback?mode=signIn&oobCode=x')).resolves.toEqual(
       { needsEmail: true },

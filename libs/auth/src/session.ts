@@ -94,6 +94,11 @@ async function follow(user: AuthUser | null): Promise<void> {
   } catch (error) {
     console.error('[auth] the profile could not be loaded', error);
     next = { status: 'signed-in', user, role: null, lookupFailed: true };
+    // A refusal (403) is the service's own verdict on the account, e.g. a suspension: worth showing as it was said.
+    // Read by shape (as isDataError does): importing @sla/data here would put it in this eagerly shared library.
+    const refused = error as { name?: unknown; code?: unknown; message?: unknown } | null;
+    if (refused?.name === 'DataError' && refused.code === 'forbidden' && typeof refused.message === 'string')
+      next.refusal = refused.message;
   }
   if (turn === state.followed) identityStore.set(next);
 }

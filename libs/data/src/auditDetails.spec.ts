@@ -63,6 +63,21 @@ describe('the activity log in words', () => {
     expect(auditEntryDetails(event('invitation_accepted', { role: 'student' }, '', 'u-jane'))).toBe(
       'Accepted the invitation as Student',
     );
+    expect(
+      auditEntryDetails(
+        event(
+          'invitation_accepted',
+          { role: 'applicant', invitedRole: 'admin', refusal: 'passwordBeforeInvitation' },
+          '',
+          'u-jane',
+        ),
+      ),
+    ).toBe(
+      'Accepted the invitation, but was not given Admin: a password was set on that sign-in account before the invitation was sent; the account started as Applicant',
+    );
+    expect(auditEntryDetails(event('invitation_accepted', { role: 'student', refusal: 'toString' }, '', 'u-jane'))).toBe(
+      'Accepted the invitation as Student',
+    );
     expect(auditEntryDetails(event('suspended', {}, 'Spam'))).toBe('Account suspended by Ada Admin: Spam');
     expect(auditEntryDetails(event('restored'))).toBe('Account restored by Ada Admin');
     expect(auditEntryDetails(event('verification_sent'))).toBe('Verification e-mail sent by Ada Admin');

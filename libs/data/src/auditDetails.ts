@@ -14,6 +14,17 @@ const ACTION_NAMES: Readonly<Record<AccountEventAction, string>> = {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** Why an invitation's role was not given (the service's InvitationRefusal), in words. */
+const INVITATION_REFUSALS: Readonly<Record<string, string>> = {
+  notAllowed: 'the inviter may no longer give that role',
+  actingProfileMissing: 'the inviter’s account no longer exists',
+  inviterUnavailable: 'the inviter’s account is suspended or gone',
+  invalidTransition: 'the role rules do not allow it',
+  lastAdmin: 'the role rules do not allow it',
+  passwordBeforeInvitation: 'a password was set on that sign-in account before the invitation was sent',
+  signInUnchecked: 'Firebase could not confirm who holds the sign-in account',
+};
+
 /** A person as the log names them: their name, else their e-mail, else the bare id. */
 export function auditPersonName(person: AuditPerson | undefined, uid: string): string {
   return person?.displayName?.trim() || person?.email?.trim() || uid;
@@ -65,7 +76,14 @@ export function auditEntryDetails(entry: NamedAuditEntry): string {
     const reason = entry.reason.trim() ? `: ${entry.reason.trim()}` : '';
     if (entry.action === 'invited') return `Invited${email ? ` ${email}` : ''}${as}${by}`;
     if (entry.action === 'invitation_revoked') return `Invitation${email ? ` for ${email}` : ''} revoked${by}`;
-    if (entry.action === 'invitation_accepted') return `Accepted the invitation${as}`;
+    if (entry.action === 'invitation_accepted') {
+      const invited = text(entry.context.invitedRole);
+      const code = text(entry.context.refusal);
+      const refusal = Object.hasOwn(INVITATION_REFUSALS, code) ? INVITATION_REFUSALS[code] : null;
+      if (!refusal) return `Accepted the invitation${as}`;
+      const wanted = Object.hasOwn(ROLE_LABELS, invited) ? ROLE_LABELS[invited as Role] : 'the invited role';
+      return `Accepted the invitation, but was not given ${wanted}: ${refusal}; the account started${as}`;
+    }
     if (entry.action === 'suspended') return `Account suspended${by}${reason}`;
     if (entry.action === 'restored') return `Account restored${by}${reason}`;
     if (entry.action === 'verification_sent') return `Verification e-mail sent${by}`;

@@ -148,7 +148,7 @@ function Ready({ figures }: { figures: Figures }) {
         <Stat
           label="Applications this round"
           value={count.format(round.total)}
-          detail={`${round.programmes.length} programmes`}
+          detail={round.programmes.length === 1 ? '1 programme' : `${round.programmes.length} programmes`}
         />
         <Stat label="Decisions released" value={count.format(round.decisionsReleased)} detail="this round" />
         <Stat

@@ -8,9 +8,10 @@ import { ActivityTable } from '../activity/ActivityTable.js';
 export const PERSON_ACTIVITY_ENTRIES = 10;
 
 /** The person's latest entries in the activity log, and a way to the rest. */
-export function PersonActivity({ uid }: { uid: string }) {
+export function PersonActivity({ uid, version }: { uid: string; version: number }) {
   const id = useId();
-  const entries = useLoad(() => data.auditLogs.list({ person: uid, limit: PERSON_ACTIVITY_ENTRIES }), [uid]);
+  // `version` changes when the page changed the account (a suspension, a role): its entry should show at once.
+  const entries = useLoad(() => data.auditLogs.list({ personUid: uid, limit: PERSON_ACTIVITY_ENTRIES }), [uid, version]);
   return (
     <section className="data-section person-section" aria-labelledby={id}>
       <h2 id={id}>Activity</h2>

@@ -30,8 +30,8 @@ export function SuspendDialog({ uid, name, onCancel, onDone }: SuspendDialogProp
         Suspend {name}
       </h2>
       <p id={`${id}-about`} className="dialog__meta">
-        {name} will be signed out of every request at once and cannot sign in again until the account is restored. Nothing of
-        theirs is deleted.
+        The service refuses every request from {name}’s account at once, and they cannot sign in again until the account is
+        restored. Nothing of theirs is deleted.
       </p>
       <form onSubmit={submit} noValidate>
         <Field

@@ -72,7 +72,7 @@ describe('a person’s page', () => {
     expect(within(applications).getByText('Accepted')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Messages to staff' })).getByText('When do results come out?')).toBeTruthy();
     expect(await screen.findByText('Nothing in the activity log about this person yet.')).toBeTruthy();
-    expect(list).toHaveBeenCalledWith({ person: 'u-kofi', limit: 10 });
+    expect(list).toHaveBeenCalledWith({ personUid: 'u-kofi', limit: 10 });
   });
 
   it('suspends with a reason checked before sending, then shows the suspension and offers Restore', async () => {

@@ -26,6 +26,7 @@ export default function PersonPage() {
   const identity = useIdentity();
   const ownUid = identity.status === 'signed-in' ? identity.user.uid : null;
   const [notice, setNotice] = useState<{ message: string; tone: 'success' | 'warning' } | null>(null);
+  const [changes, setChanges] = useState(0);
   const found = person.status === 'ready' && person.value ? person.value : null;
 
   return (
@@ -61,7 +62,10 @@ export default function PersonPage() {
                     person={value}
                     actingRole={actingRole}
                     ownUid={ownUid}
-                    onChanged={(changed) => person.replace(changed)}
+                    onChanged={(changed) => {
+                      person.replace(changed);
+                      setChanges((count) => count + 1);
+                    }}
                     onNotice={(message, tone = 'success') => setNotice({ message, tone })}
                   />
                 </div>
@@ -79,7 +83,7 @@ export default function PersonPage() {
                 <RoleHistory history={value.roleHistory} />
                 <PersonApplications applications={value.applications} />
                 <PersonMessages messages={value.messages} />
-                <PersonActivity uid={value.profile.uid} />
+                <PersonActivity uid={value.profile.uid} version={changes} />
               </>
             ) : null
           }

@@ -72,7 +72,7 @@ describe('Site settings', () => {
     fireEvent.change(field('Staff inbox'), { target: { value: ' inbox@example.org ' } });
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     save();
-    await screen.findByText('Saved. The site and its e-mails use the new settings now.');
+    await screen.findByText('Saved. The site and the e-mails sent from now on use the new settings.');
     expect(update).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith({ siteName: null, staffEmail: 'inbox@example.org' });
     expect(field('Site name').value).toBe('Scientist-Leaders Africa');

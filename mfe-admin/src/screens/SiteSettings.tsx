@@ -78,7 +78,7 @@ export default function SiteSettings() {
   return (
     <Screen
       title={screenName('/admin/settings')}
-      lead="What the site and its e-mails say about the organisation. Each setting follows the servers’ environment until you change it here."
+      lead="The site’s name and addresses, where its e-mails come from and go to, and how it takes donations. Each setting follows the servers’ environment until you change it here."
     >
       <PortalNav />
       {loaded.status === 'loading' ? (
@@ -123,7 +123,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsView }) {
       setView(next);
       // What was typed while the save was on its way is kept (and shows as unsaved).
       setDraft((current) => (JSON.stringify(current) === sent ? draftOf(next) : current));
-      setSaved('Saved. The site and its e-mails use the new settings now.');
+      setSaved('Saved. The site and the e-mails sent from now on use the new settings.');
     });
   };
 

@@ -46,15 +46,8 @@ export default function UsersAndRoles() {
 
   const invited = (invitation: Invitation) => {
     setInviting(false);
-    if (invitations.status === 'ready')
-      invitations.replace([
-        invitation,
-        ...invitations.value.map((item) =>
-          item.email.toLowerCase() === invitation.email.toLowerCase() && item.status === 'pending'
-            ? { ...item, status: 'revoked' as const }
-            : item,
-        ),
-      ]);
+    // Read the list again: inviting an address again withdraws its open invitation, and the service decides that.
+    invitations.retry();
     setSuccess(`An invitation is on its way to ${invitation.email}.`);
   };
 

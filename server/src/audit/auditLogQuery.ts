@@ -43,6 +43,8 @@ async function personUids(ctx: ServiceContext, person: string): Promise<string[]
 export async function auditLogConditions(ctx: ServiceContext, filters: AuditLogFilters): Promise<SQL[]> {
   const conditions: SQL[] = [];
   if (filters.userId) conditions.push(eq(auditLogs.userId, filters.userId));
+  if (filters.personUid)
+    conditions.push(or(eq(auditLogs.userId, filters.personUid), eq(auditLogs.changedBy, filters.personUid))!);
   if (filters.kind) conditions.push(KIND_CONDITIONS[filters.kind]());
   if (filters.person) {
     const uids = await personUids(ctx, filters.person);
@@ -54,8 +56,16 @@ export async function auditLogConditions(ctx: ServiceContext, filters: AuditLogF
   return conditions;
 }
 
-/** The entries of `rows` with the people they name, looked up in one query for the lot. */
-export async function namedEntries(ctx: ServiceContext, rows: AuditRow[]): Promise<NamedAuditEntry[]> {
+/** What the reader of the log may see beyond names: why an account was suspended is for those who manage users. */
+export interface AuditReader {
+  seesSuspensionReasons: boolean;
+}
+
+/**
+ * The entries of `rows` with the people they name, looked up in one query for the lot. An invitation's entries name
+ * the invited address (there is no profile yet); a suspension's reason is left out for readers who may not see it.
+ */
+export async function namedEntries(ctx: ServiceContext, rows: AuditRow[], reader: AuditReader): Promise<NamedAuditEntry[]> {
   const uids = [...new Set(rows.flatMap((row) => (row.changedBy ? [row.userId, row.changedBy] : [row.userId])))];
   const people = new Map<string, AuditPerson>();
   if (uids.length) {
@@ -66,8 +76,11 @@ export async function namedEntries(ctx: ServiceContext, rows: AuditRow[]): Promi
     for (const person of found) people.set(person.uid, person);
   }
   return rows.map((row) => {
-    const entry: NamedAuditEntry = toAuditEntry(row);
-    const person = people.get(row.userId);
+    let entry: NamedAuditEntry = toAuditEntry(row);
+    if (entry.type === 'account_event' && entry.action === 'suspended' && !reader.seesSuspensionReasons)
+      entry = { ...entry, reason: '' };
+    const invited = entry.type === 'account_event' && typeof entry.context.email === 'string' ? entry.context.email : null;
+    const person = people.get(row.userId) ?? (invited ? { uid: row.userId, displayName: null, email: invited } : undefined);
     // changed_by is the actor only for the types that have one (role_change, account_event).
     const actor =
       row.changedBy && (row.type === 'role_change' || row.type === 'account_event') ? people.get(row.changedBy) : undefined;

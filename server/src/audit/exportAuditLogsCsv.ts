@@ -1,7 +1,7 @@
 import { and, desc, sql } from 'drizzle-orm';
 import { auditEntryDetails, auditEntryLabel, auditPersonName, type NamedAuditEntry } from '@sla/data';
 import { auditLogFilters, parseInput } from '@sla/data/schemas';
-import { requirePermission } from '../access.js';
+import { can, requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { CSV_BATCH, csvStream } from '../csv/csvStream.js';
 import { auditLogs, type AuditRow } from '../db/schema.js';
@@ -20,7 +20,8 @@ export async function exportAuditLogsCsv(
   caller: Caller | null,
   rawQuery: unknown,
 ): Promise<AsyncGenerator<string>> {
-  await requirePermission(ctx, caller, 'view_all_users', { action: 'export_audit_logs' });
+  const reader = await requirePermission(ctx, caller, 'view_all_users', { action: 'export_audit_logs' });
+  const seesSuspensionReasons = can(reader, 'manage_users');
   const filters = parseInput(auditLogFilters, rawQuery);
   const conditions = await auditLogConditions(ctx, filters);
   return csvStream<Line>(
@@ -39,7 +40,7 @@ export async function exportAuditLogsCsv(
         )
         .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
         .limit(CSV_BATCH);
-      const entries = await namedEntries(ctx, rows);
+      const entries = await namedEntries(ctx, rows, { seesSuspensionReasons });
       return rows.map((row, index) => ({ row, entry: entries[index]! }));
     },
     ({ entry }) => [

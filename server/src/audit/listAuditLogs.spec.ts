@@ -146,6 +146,29 @@ describeOnEachBackend('the activity log', (backend) => {
     expect((await badRequest(`/api/audit-logs?person=${'x'.repeat(201)}`)).fieldErrors.person).toMatch(/200 characters/);
     expect((await badRequest('/api/audit-logs?person=%20%20')).fieldErrors.person).toMatch(/Give a name/);
     expect((await badRequest('/api/audit-logs.csv?from=tomorrow')).fieldErrors.from).toBe(AUDIT_LOG_MESSAGES.date);
+    // Real days the database cannot take as timestamps: a 400, not a 500.
+    expect((await badRequest('/api/audit-logs?from=0000-01-01')).fieldErrors.from).toBe(AUDIT_LOG_MESSAGES.years);
+    expect((await badRequest('/api/audit-logs?to=9999-12-31')).fieldErrors.to).toBe(AUDIT_LOG_MESSAGES.years);
+  });
+
+  it('finds exactly one uid as subject or actor, without matching names that contain it', async () => {
+    expect(await names('personUid=ada')).toEqual(newestFirst('promoted', 'suspended', 'settings'));
+    expect(await names('personUid=bo')).toEqual([]);
+  });
+
+  it('shows why an account was suspended only to those who manage users', async () => {
+    await service.addUser('sam', 'staff', { displayName: 'Sam Staff' });
+    const reasonFor = async (uid: string) => {
+      const response = await get('/api/audit-logs?kind=sign_in', uid);
+      return (response.json().items as { permission?: string; action?: string; reason?: string }[]).find(
+        (item) => item.action === 'suspended',
+      )?.reason;
+    };
+    expect(await reasonFor('ada')).toBe('Spam');
+    expect(await reasonFor('sam')).toBe('');
+    const csv = await get('/api/audit-logs.csv?kind=sign_in', 'sam');
+    expect(csv.body).not.toContain('Spam');
+    expect((await get('/api/audit-logs.csv?kind=sign_in', 'ada')).body).toContain('Spam');
   });
 
   it('asks for a narrower search when too many people match', async () => {

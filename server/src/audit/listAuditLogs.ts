@@ -1,7 +1,7 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { NamedAuditEntry, Page } from '@sla/data';
 import { AUDIT_PAGE_SIZE, listAuditLogsQuery, parseInput } from '@sla/data/schemas';
-import { requirePermission } from '../access.js';
+import { can, requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { decodeCursor, encodeCursor, serialId } from '../cursor.js';
 import { auditLogs } from '../db/schema.js';
@@ -16,7 +16,7 @@ export async function listAuditLogs(
   caller: Caller | null,
   rawQuery: unknown,
 ): Promise<Page<NamedAuditEntry>> {
-  await requirePermission(ctx, caller, 'view_all_users', { action: 'list_audit_logs' });
+  const reader = await requirePermission(ctx, caller, 'view_all_users', { action: 'list_audit_logs' });
   const query = parseInput(listAuditLogsQuery, rawQuery);
   const limit = query.limit ?? AUDIT_PAGE_SIZE;
   const conditions = await auditLogConditions(ctx, query);
@@ -33,7 +33,7 @@ export async function listAuditLogs(
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
-    items: await namedEntries(ctx, shown),
+    items: await namedEntries(ctx, shown, { seesSuspensionReasons: can(reader, 'manage_users') }),
     nextCursor: rows.length > limit && last ? encodeCursor(last.timestamp, last.id) : null,
   };
 }

@@ -50,6 +50,8 @@ describe('the emulator Admin API', () => {
 
   it('looks up an account, and says when there is none', async () => {
     expect(await admin().lookup('ada')).toEqual({
+      email: 'ada@example.org',
+      passwordSetAt: new Date(1_690_000_000_000),
       emailVerified: false,
       disabled: false,
       lastSignInAt: new Date(1_700_000_000_000),

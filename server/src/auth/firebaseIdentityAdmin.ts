@@ -88,12 +88,15 @@ export function firebaseIdentityAdmin(options: FirebaseIdentityAdminOptions): Id
 /** Firebase's user record (accounts:lookup) as the service needs it. */
 function toIdentityAccount(user: Record<string, unknown>): IdentityAccount {
   const lastLogin = Number(user.lastLoginAt);
+  const passwordSet = Number(user.passwordUpdatedAt);
   const providers = Array.isArray(user.providerUserInfo)
     ? (user.providerUserInfo as { providerId?: unknown }[]).map((info) => String(info.providerId ?? '')).filter(Boolean)
     : [];
   if (user.emailLinkSignin === true && !providers.includes('emailLink')) providers.push('emailLink');
   return {
+    email: typeof user.email === 'string' ? user.email : null,
     emailVerified: user.emailVerified === true,
+    passwordSetAt: Number.isFinite(passwordSet) && passwordSet > 0 ? new Date(passwordSet) : null,
     disabled: user.disabled === true,
     lastSignInAt: Number.isFinite(lastLogin) && lastLogin > 0 ? new Date(lastLogin) : null,
     providers,

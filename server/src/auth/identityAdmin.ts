@@ -2,7 +2,10 @@ import type { Role } from '@sla/permissions';
 
 /** What Firebase holds about a sign-in account, as the person's page shows it. */
 export interface IdentityAccount {
+  email: string | null;
   emailVerified: boolean;
+  /** When a password was last set; null for accounts that sign in only by link or provider. */
+  passwordSetAt: Date | null;
   disabled: boolean;
   /** null when the account has never signed in. */
   lastSignInAt: Date | null;

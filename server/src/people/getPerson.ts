@@ -87,7 +87,9 @@ async function signInAccount(ctx: ServiceContext, uid: string): Promise<SignInAc
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SIGN_IN_LOOKUP_MS)));
   try {
     const account = await Promise.race([ctx.identity.lookup(uid), late]);
-    return account && { ...account, lastSignInAt: account.lastSignInAt?.toISOString() ?? null };
+    if (!account) return null;
+    const { emailVerified, disabled, lastSignInAt, providers } = account;
+    return { emailVerified, disabled, lastSignInAt: lastSignInAt?.toISOString() ?? null, providers };
   } catch {
     return null;
   } finally {

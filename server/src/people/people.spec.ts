@@ -17,11 +17,6 @@ const NOW = new Date(Date.UTC(2027, 2, 10, 9));
 const ADMIN = 'admin-ada';
 const PERSON = 'person-kofi';
 
-/** A first sign-in: Firebase says whether the address was proven (an e-mail link) or only typed (a password sign-up). */
-const firstSignIn = (uid: string, email: string, emailVerified: boolean) => ({
-  authorization: `Bearer ${emulatorToken(TEST_PROJECT, { uid, email, emailVerified })}`,
-});
-
 const accountEvents = (service: TestService) =>
   service.rows<{ user_id: string; permission: string; changed_by: string; reason: string; context: Record<string, unknown> }>(
     sql`SELECT user_id, permission, changed_by, reason, context FROM audit_logs WHERE type = 'account_event' ORDER BY id`,
@@ -34,6 +29,14 @@ const outbox = (service: TestService) =>
 describeOnEachBackend('people in the back office', (backend) => {
   const service = useTestService(backend, { settings: { siteUrl: 'https://sla.example' } });
   const admin = () => service.as(ADMIN);
+  /**
+   * A first sign-in: Firebase says whether the address was proven (an e-mail link) or only typed (a password sign-up),
+   * and, asked, when a password was set on the account (never, for an account made by the invitation's link).
+   */
+  const firstSignIn = (uid: string, email: string, emailVerified: boolean, passwordSetAt: Date | null = null) => {
+    service.identity.accounts.set(uid, { email, emailVerified, lastSignInAt: null, providers: ['password'], passwordSetAt });
+    return { authorization: `Bearer ${emulatorToken(TEST_PROJECT, { uid, email, emailVerified })}` };
+  };
   beforeEach(async () => {
     // Firebase's stand-in lives as long as the service: each test starts it afresh.
     Object.assign(service.identity, { failing: false, links: [] });
@@ -178,6 +181,25 @@ describeOnEachBackend('people in the back office', (backend) => {
       expect((await service.request({ method: 'GET', url: '/api/users/me', headers: service.as(PERSON) })).statusCode).toBe(403);
     });
 
+    it('refuses an admin whom another admin suspended meanwhile, so two admins cannot suspend each other', async () => {
+      await service.addUser('admin-bea', 'admin', { displayName: 'Bea Admin' });
+      const first = await service.request({
+        method: 'POST',
+        url: '/api/admin/people/admin-bea/suspension',
+        headers: admin(),
+        payload: { reason: 'Left' },
+      });
+      expect(first.statusCode).toBe(200);
+      const back = await service.request({
+        method: 'POST',
+        url: `/api/admin/people/${ADMIN}/suspension`,
+        headers: service.as('admin-bea'),
+        payload: { reason: 'Revenge' },
+      });
+      expect(back.statusCode).toBe(403);
+      expect((await service.user(ADMIN))!.suspendedAt).toBeNull();
+    });
+
     it('needs a reason, and refuses one’s own account, changing nothing', async () => {
       const noReason = await service.request({
         method: 'POST',
@@ -214,16 +236,17 @@ describeOnEachBackend('people in the back office', (backend) => {
         headers: admin(),
       });
       expect(sent.statusCode, sent.body).toBe(200);
-      expect(sent.json()).toEqual({ sentTo: 'Kofi@Example.org' });
+      // The address Firebase holds, which the link is made for.
+      expect(sent.json()).toEqual({ sentTo: 'kofi@example.org' });
       await service.request({ method: 'POST', url: `/api/admin/people/${PERSON}/verification-email`, headers: admin() });
       const mails = await outbox(service);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ kind: 'verify_email', to_address: 'Kofi@Example.org' });
+      expect(mails[0]).toMatchObject({ kind: 'verify_email', to_address: 'kofi@example.org' });
       const link = /https:\/\/sla\.example\/login\?\S+/.exec(mails[0]!.body_text)?.[0];
       expect(new URL(link!).searchParams.get('mode')).toBe('verifyEmail');
       expect(service.identity.links[0]).toMatchObject({
         kind: 'verifyEmail',
-        email: 'Kofi@Example.org',
+        email: 'kofi@example.org',
         continueUrl: 'https://sla.example/login',
       });
       expect((await accountEvents(service)).map((event) => event.permission)).toEqual(['verification_sent']);
@@ -362,6 +385,55 @@ describeOnEachBackend('people in the back office', (backend) => {
       const bad = await invite({ email: 'not-an-address', role: 'wizard' });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().error.fieldErrors).sort()).toEqual(['email', 'role']);
+    });
+
+    it('gives no role to a sign-in account that had a password before the invitation, or that Firebase cannot confirm', async () => {
+      const created = (await invite({ email: 'taken@example.org', role: 'admin' })).json();
+      // Someone made a password account with the address first; the invitee then signs in with the link (same uid).
+      const before = new Date(NOW.getTime() - 60_000);
+      const signedIn = await service.request({
+        method: 'POST',
+        url: '/api/users/me',
+        headers: firstSignIn('squatted', 'taken@example.org', true, before),
+        payload: {},
+      });
+      expect(signedIn.json().role).toBe('applicant');
+      const accepted = (await accountEvents(service)).find((event) => event.permission === 'invitation_accepted');
+      expect(accepted!.context).toMatchObject({
+        invitationId: created.id,
+        refusal: 'passwordBeforeInvitation',
+        role: 'applicant',
+      });
+
+      await invite({ email: 'unknown@example.org', role: 'staff' });
+      const headers = firstSignIn('unknown', 'unknown@example.org', true);
+      service.identity.failing = true;
+      const unchecked = await service.request({ method: 'POST', url: '/api/users/me', headers, payload: {} });
+      expect(unchecked.json().role).toBe('applicant');
+      expect(await service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE type = 'role_change'`)).toBe(0);
+    });
+
+    it('leaves a withdrawn invitation withdrawn when its address signs in, and writes no acceptance', async () => {
+      const created = (await invite({ email: 'gone@example.org', role: 'staff' })).json();
+      await service.request({ method: 'DELETE', url: `/api/admin/invitations/${created.id}`, headers: admin() });
+      await service.request({
+        method: 'POST',
+        url: '/api/users/me',
+        headers: firstSignIn('gone', 'gone@example.org', true),
+        payload: {},
+      });
+      const list = (await service.request({ method: 'GET', url: '/api/admin/invitations', headers: admin() })).json();
+      expect(list[0]).toMatchObject({ id: created.id, status: 'revoked', acceptedBy: null });
+      expect((await accountEvents(service)).map((event) => event.permission)).toEqual(['invited', 'invitation_revoked']);
+    });
+
+    it('answers two invitations to one address at once with one invitation and never a server error', async () => {
+      const answers = await Promise.all([
+        invite({ email: 'twice@example.org', role: 'alumni' }),
+        invite({ email: 'twice@example.org', role: 'student' }),
+      ]);
+      for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+      expect(await service.count(sql`SELECT count(*) AS n FROM invitations WHERE revoked_at IS NULL`)).toBe(1);
     });
 
     it('gives the applicant role instead when the inviter may no longer assign the invited one', async () => {

@@ -12,7 +12,7 @@ import { onSite } from './onSite.js';
 export const VERIFICATION_MESSAGES = {
   noEmail: 'This account has no e-mail address to confirm.',
   alreadyVerified: 'This e-mail address is already confirmed.',
-  noSignInAccount: 'Firebase has no sign-in account with this e-mail address, so there is nothing to confirm.',
+  noSignInAccount: 'Firebase has no sign-in account with an e-mail address for this person, so there is nothing to confirm.',
   unavailable:
     'The verification link could not be made: Firebase did not answer (or its Admin API is not configured). Try again in a moment.',
 } as const;
@@ -26,12 +26,15 @@ export async function sendVerification(ctx: ServiceContext, caller: Caller | nul
   const profile = await findProfile(ctx.db, uid);
   if (!profile) throw noSuchUser();
   if (!profile.email) throw new DataError('conflict', VERIFICATION_MESSAGES.noEmail);
-  const email = profile.email;
 
+  // The link is made for the address Firebase holds for this uid: the profile's copy may lag behind a change.
   let link: string;
+  let email: string;
   try {
     const account = await ctx.identity.lookup(uid);
-    if (account?.emailVerified) throw new DataError('conflict', VERIFICATION_MESSAGES.alreadyVerified);
+    if (!account?.email) throw new NoAccountForEmailError('no sign-in account with an address for this uid');
+    if (account.emailVerified) throw new DataError('conflict', VERIFICATION_MESSAGES.alreadyVerified);
+    email = account.email;
     link = onSite(
       await ctx.identity.actionLink('verifyEmail', email, `${ctx.settings.siteUrl}/login`),
       ctx.settings.siteUrl,

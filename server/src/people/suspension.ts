@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DataError, type PersonPage } from '@sla/data';
-import { parseInput, suspensionInput } from '@sla/data/schemas';
+import { ACCOUNT_SUSPENDED_MESSAGE, parseInput, suspensionInput } from '@sla/data/schemas';
 import { noSuchUser, requirePermission } from '../access.js';
 import { accountEventValues } from '../audit/accountEventValues.js';
 import { NoSuchAccountError } from '../auth/firebaseIdentityAdmin.js';
@@ -48,6 +48,17 @@ async function changeSuspension(
   const suspend = reason !== null;
   const now = ctx.now();
   const { row, changed } = await ctx.db.transaction(async (tx) => {
+    // The admins who can still act are locked first, in one statement, so two admins suspending each other at once
+    // are decided one after the other: the second finds itself suspended and is refused, and an admin always remains
+    // (nobody suspends themselves).
+    const activeAdmins = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
+      .orderBy(users.uid)
+      .for('update');
+    if (!activeAdmins.some((active) => active.uid === admin.token.uid))
+      throw new DataError('forbidden', ACCOUNT_SUSPENDED_MESSAGE);
     const [current] = await tx.select().from(users).where(eq(users.uid, uid)).for('update');
     if (!current) throw noSuchUser();
     if ((current.suspendedAt !== null) === suspend) return { row: current, changed: false };

@@ -54,7 +54,9 @@ export async function fakeGoogle() {
       const known = (body.localId as string[]).filter((uid) => accounts.has(uid));
       const users = known.map((localId) => ({
         localId,
+        email: `${localId}@example.org`,
         emailVerified: false,
+        passwordUpdatedAt: 1_690_000_000_000,
         lastLoginAt: '1700000000000',
         providerUserInfo: [{ providerId: 'password' }],
       }));

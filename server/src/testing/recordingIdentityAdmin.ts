@@ -9,7 +9,10 @@ export interface RecordingIdentityAdmin extends IdentityAdmin {
   /** Makes every following call fail (as when Firebase cannot be reached) until set back to false. */
   failing: boolean;
   /** Sign-in accounts Firebase knows, by uid, with their e-mail (the others look up as none). */
-  accounts: Map<string, Omit<IdentityAccount, 'disabled'> & { email: string }>;
+  accounts: Map<
+    string,
+    Omit<IdentityAccount, 'disabled' | 'passwordSetAt' | 'email'> & { email: string; passwordSetAt?: Date | null }
+  >;
   /** The links asked for, in order. */
   links: { kind: ActionLinkKind; email: string; continueUrl: string; link: string }[];
 }
@@ -28,6 +31,8 @@ export function recordingIdentityAdmin(): RecordingIdentityAdmin {
       const account = admin.accounts.get(uid);
       if (!account) return null;
       return {
+        email: account.email,
+        passwordSetAt: account.passwordSetAt ?? null,
         emailVerified: account.emailVerified,
         lastSignInAt: account.lastSignInAt,
         providers: account.providers,

@@ -103,7 +103,7 @@ export default function SignIn() {
   const problemWithAccount =
     identity.status === 'signed-in' && (identity.lookupFailed || !identity.role)
       ? identity.lookupFailed
-        ? 'We could not load your profile just now. Please sign in again in a moment.'
+        ? (identity.refusal ?? 'We could not load your profile just now. Please sign in again in a moment.')
         : 'Your account has no role yet. Please contact us so we can set it up.'
       : null;
 

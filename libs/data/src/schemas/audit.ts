@@ -21,6 +21,7 @@ export const AUDIT_LOG_MESSAGES = {
   kind: `Choose one of: ${AUDIT_LOG_KINDS.join(', ')}.`,
   date: 'Give the date as YYYY-MM-DD.',
   noSuchDate: 'There is no such date.',
+  years: 'Give a date between the years 1970 and 9998.',
   order: 'The start date must be on or before the end date.',
 };
 
@@ -31,11 +32,17 @@ const day = z.string().check(
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
   }, AUDIT_LOG_MESSAGES.noSuchDate),
+  // Outside these years the day's bounds (and the day after `to`) are not timestamps the database takes.
+  z.refine((text) => text >= '1970-01-01' && text <= '9998-12-31', AUDIT_LOG_MESSAGES.years),
 );
 
 /** The activity log's filters, shared by the page listing and the CSV export. Days are whole UTC days, both inclusive. */
 const auditLogFilterShape = {
   userId: z.optional(z.string().check(z.trim(), z.minLength(1, 'Give a user.'), z.maxLength(128, 'This user id is too long.'))),
+  /** Exactly this uid, as the entry's subject or its actor: a person's page shows what concerns them and what they did. */
+  personUid: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'Give a user.'), z.maxLength(128, 'This user id is too long.')),
+  ),
   kind: z.optional(z.enum(AUDIT_LOG_KINDS, { error: AUDIT_LOG_MESSAGES.kind })),
   /** A uid, or part of a name or e-mail address: entries about that person or done by them. */
   person: z.optional(

@@ -18,7 +18,7 @@ export interface InvitationMailDetails {
 /** An invitation to join with a role: the role is theirs at the first sign-in with this address. */
 export function invitationMail(details: InvitationMailDetails): OutgoingMail {
   const how = details.signsIn
-    ? 'The button below signs you in with this e-mail address; no password is needed.'
+    ? 'The button below signs you in with this e-mail address, with no password, for the next few hours. After that, ask for a new sign-in link on the sign-in page with this address.'
     : 'Sign in with this e-mail address: ask for a sign-in link on the sign-in page, or sign in with Google if this is a Google address.';
   return {
     kind: 'invitation',
@@ -29,7 +29,7 @@ export function invitationMail(details: InvitationMailDetails): OutgoingMail {
       greeting: details.name ? `Dear ${details.name},` : 'Hello,',
       paragraphs: [
         `${details.inviterName} invited you to join ${ORGANISATION} as ${roleComplement(details.role)}.`,
-        `${how} Your account then has its role at once.`,
+        `${how} Your account has its role from that first sign-in.`,
       ],
       action: { label: 'Sign in and accept', url: details.link },
       afterAction: [

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CreateProfileInput } from '@sla/data/schemas';
-import { DEFAULT_ROLE, type Role } from '@sla/permissions';
+import { DEFAULT_ROLE, type RoleAssignmentFailure } from '@sla/permissions';
 import { accountEventValues } from '../../audit/accountEventValues.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -32,11 +32,31 @@ export async function invitationFor(db: Db, caller: Caller, now: Date): Promise<
   return row ?? null;
 }
 
+/** Why an invitation's role was not given; the invitation_accepted entry keeps it (auditDetails words it). */
+export type InvitationRefusal =
+  RoleAssignmentFailure | 'lastAdmin' | 'inviterUnavailable' | 'passwordBeforeInvitation' | 'signInUnchecked';
+
+/**
+ * Whether the sign-in account could have been someone else's before the invitation: a password set on it earlier
+ * means whoever chose that password can sign in too (an e-mail-link sign-in keeps an existing password), so the
+ * invited role must not land there. When Firebase cannot say, the role is not given either.
+ */
+async function signInRefusal(ctx: ServiceContext, uid: string, invitation: InvitationRow): Promise<InvitationRefusal | null> {
+  try {
+    const account = await ctx.identity.lookup(uid);
+    if (!account) return 'signInUnchecked';
+    return account.passwordSetAt && account.passwordSetAt < invitation.createdAt ? 'passwordBeforeInvitation' : null;
+  } catch {
+    return 'signInUnchecked';
+  }
+}
+
 /**
  * Creates the invitee's profile and gives it the invited role through the role-assignment rules, as if the inviter
  * assigned it now: the profile starts without a role (nothing to transition from), and the inviter must still be
- * allowed to assign that role. When they no longer may, the account starts as an applicant, as any other would.
- * Returns null when the profile already existed (a retry): nothing is applied twice.
+ * allowed to assign that role. When they no longer may (or the sign-in account predates the invitation), the account
+ * starts as an applicant, as any other would, and the audit entry says why. Returns null when the profile already
+ * existed (a retry): nothing is applied twice.
  */
 export async function acceptInvitation(
   ctx: ServiceContext,
@@ -45,8 +65,9 @@ export async function acceptInvitation(
   invitation: InvitationRow,
   displayName: string,
 ): Promise<UserRow | null> {
-  const now = ctx.now();
   const uid = caller.token.uid;
+  const checked = await signInRefusal(ctx, uid, invitation);
+  const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -62,39 +83,29 @@ export async function acceptInvitation(
       .onConflictDoNothing({ target: users.uid })
       .returning();
     if (!created) return null;
-    const [open] = await tx
-      .select()
-      .from(invitations)
-      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-      .for('update');
+    const asApplicant = async () =>
+      (await tx.update(users).set({ role: DEFAULT_ROLE, updatedAt: now }).where(eq(users.uid, uid)).returning())[0]!;
+    const stillOpen = and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
+    const [open] = await tx.select().from(invitations).where(stillOpen).for('update');
+    // Withdrawn (or taken by another account of the same address) since it was looked up: an ordinary first sign-in.
+    if (!open) return asApplicant();
+
     const [inviter] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.uid, invitation.invitedBy));
-    const outcome =
-      open && inviter && !inviter.suspendedAt
-        ? await assignRoleWithin(tx, {
-            actingUid: invitation.invitedBy,
-            targetUid: uid,
-            role: invitation.role,
-            reason: INVITATION_REASON,
-            now,
-          })
-        : null;
-    let role: Role = DEFAULT_ROLE;
-    let final: UserRow | undefined;
-    if (outcome?.kind === 'done') {
-      role = outcome.row.role!;
-      final = outcome.row;
-    } else {
-      [final] = await tx.update(users).set({ role: DEFAULT_ROLE, updatedAt: now }).where(eq(users.uid, uid)).returning();
+    let refusal: InvitationRefusal | null = checked ?? (!inviter || inviter.suspendedAt ? 'inviterUnavailable' : null);
+    let final: UserRow | null = null;
+    if (!refusal) {
+      const outcome = await assignRoleWithin(tx, {
+        actingUid: invitation.invitedBy,
+        targetUid: uid,
+        role: invitation.role,
+        reason: INVITATION_REASON,
+        now,
+      });
+      if (outcome.kind === 'done') final = outcome.row;
+      else refusal = outcome.kind === 'lastAdmin' ? 'lastAdmin' : outcome.failure;
     }
-    await tx.update(invitations).set({ acceptedAt: now, acceptedBy: uid }).where(eq(invitations.id, invitation.id));
-    const refusal =
-      outcome?.kind === 'refused'
-        ? outcome.failure
-        : outcome?.kind === 'lastAdmin'
-          ? 'lastAdmin'
-          : outcome
-            ? null
-            : 'inviterUnavailable';
+    final ??= await asApplicant();
+    await tx.update(invitations).set({ acceptedAt: now, acceptedBy: uid }).where(stillOpen);
     await tx.insert(auditLogs).values(
       accountEventValues(
         {
@@ -104,7 +115,7 @@ export async function acceptInvitation(
           context: {
             invitationId: invitation.id,
             invitedBy: invitation.invitedBy,
-            role,
+            role: final.role,
             invitedRole: invitation.role,
             ...(refusal ? { refusal } : {}),
           },
@@ -112,7 +123,7 @@ export async function acceptInvitation(
         now,
       ),
     );
-    return final!;
+    return final;
   });
   if (row) ctx.roleClaims.changed(row.uid, row.role);
   return row;

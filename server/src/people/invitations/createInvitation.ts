@@ -6,6 +6,7 @@ import { canAssignRole, isRole, ROLE_ASSIGNMENT_MESSAGES } from '@sla/permission
 import { refuse, requirePermission } from '../../access.js';
 import { accountEventValues } from '../../audit/accountEventValues.js';
 import type { Caller, ServiceContext } from '../../context.js';
+import { pgErrorCode } from '../../db/pgErrorCode.js';
 import { auditLogs, invitations, users } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { invitationMail } from '../../mail/templates/invitation.js';
@@ -13,6 +14,7 @@ import { namesOf } from '../../users/namesOf.js';
 import { onSite } from '../onSite.js';
 import { toInvitation } from './toInvitation.js';
 
+export const INVITED_AT_ONCE = 'Someone else invited this address at the same moment. Look at the invitations and try again.';
 export const ALREADY_HAS_ACCOUNT = 'This address already has an account: change its role on the person’s page instead.';
 
 /** The page Firebase's sign-in link lands on, as the site's own sign-in links do. */
@@ -48,7 +50,7 @@ export async function createInvitation(ctx: ServiceContext, caller: Caller | nul
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
   const inviterName = (await namesOf(ctx.db, [admin.token.uid])).get(admin.token.uid)!.name;
-  const row = await ctx.db.transaction(async (tx) => {
+  const saved = ctx.db.transaction(async (tx) => {
     await tx
       .update(invitations)
       .set({ revokedAt: now })
@@ -95,6 +97,10 @@ export async function createInvitation(ctx: ServiceContext, caller: Caller | nul
       now,
     );
     return inserted!;
+  });
+  // Two invitations to one address at once: the second's insert meets the first's open one (invitations_open_email).
+  const row = await saved.catch((error: unknown) => {
+    throw pgErrorCode(error) === '23505' ? new DataError('conflict', INVITED_AT_ONCE) : error;
   });
   return toInvitation(row, inviterName, now);
 }
