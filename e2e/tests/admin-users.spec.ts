@@ -34,7 +34,12 @@ test('an admin changes a role with a reason; the change is audited and shown on 
   // The activity log names both people and says what changed, found by the person's name.
   await page.getByRole('link', { name: 'Activity' }).click();
   await page.getByLabel('Person (name, e-mail or user id)').fill(person.displayName!);
+  await page.getByLabel('Person (name, e-mail or user id)').press('Enter');
+  await expect(page).toHaveURL(/[?&]person=/);
   await page.getByLabel('Kind').selectOption({ label: 'Role changes' });
+  await expect(page).toHaveURL(/[?&]kind=role_change/);
+  // Other tests change roles at the same time: only this person's entry is left by the filters.
+  await expect(page.getByRole('cell', { name: /Applicant → Student/ })).toHaveCount(1);
   await expect(page.getByRole('cell', { name: /Applicant → Student/ })).toContainText(
     `by ${DEMO.admin.displayName}: Accepted to StepUp Scholars`,
   );

@@ -182,6 +182,17 @@ describe('Activity log', () => {
     expect(await screen.findByText('No activity yet.')).toBeTruthy();
   });
 
+  it('keeps a kind chosen while a typed person is still waiting to apply', async () => {
+    const list = vi.fn<ListFn>().mockResolvedValue(page([]));
+    installFakeData({ auditLogs: { list } });
+    renderLog();
+    await screen.findByText('No activity yet.');
+    fireEvent.change(screen.getByLabelText(/^Person/), { target: { value: 'jane' } });
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'role_change' } });
+    await waitFor(() => expect(calls(list).at(-1)).toEqual({ kind: 'role_change', person: 'jane' }));
+    expect(new URLSearchParams(url() ?? '').get('kind')).toBe('role_change');
+  });
+
   it('says beside the dates when they are the wrong way round, without asking the service', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([]));
     installFakeData({ auditLogs: { list } });

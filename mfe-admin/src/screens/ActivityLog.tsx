@@ -54,11 +54,15 @@ export default function ActivityLog() {
   const problems = checked.success ? {} : fieldErrors(checked.error.issues);
   const csv = useCsvExport('activity-log.csv', () => data.auditLogs.exportCsv(query));
 
-  const changeFilters = (next: ActivityFilters) => {
+  const changeFilters = (change: Partial<ActivityFilters>) => {
     // A search typed just before following a link applies after a pause: it must not pull the person back here.
     if (window.location.pathname !== location.pathname) return;
+    // Laid over the filters the address holds now, not those of the render that scheduled the change: a person typed
+    // just before choosing a kind applies after the pause without undoing the kind.
     // Replace, not push: a filter change should not fill the history with every keystroke.
-    setParams((current) => activityFiltersToParams(next, current), { replace: true });
+    setParams((current) => activityFiltersToParams({ ...activityFiltersFromParams(current), ...change }, current), {
+      replace: true,
+    });
   };
   const anyFilter = Boolean(filters.kind || filters.person || filters.from || filters.to);
 
@@ -87,7 +91,7 @@ export default function ActivityLog() {
         </p>
       ) : null}
       {checked.success ? (
-        <ActivityList query={query} empty={emptyText(filters)} onPerson={(uid) => changeFilters({ ...filters, person: uid })} />
+        <ActivityList query={query} empty={emptyText(filters)} onPerson={(uid) => changeFilters({ person: uid })} />
       ) : (
         <p className="empty-state">Correct the filters above to see the activity.</p>
       )}
@@ -123,7 +127,7 @@ function ActivityFiltersForm({
 }: {
   filters: ActivityFilters;
   problems: Record<string, string>;
-  onChange: (filters: ActivityFilters) => void;
+  onChange: (change: Partial<ActivityFilters>) => void;
 }) {
   const [personText, setPersonText] = useState(filters.person);
   const [shownPerson, setShownPerson] = useState(filters.person);
@@ -133,9 +137,9 @@ function ActivityFiltersForm({
     if (personText.trim() !== filters.person) setPersonText(filters.person);
   }
   const person = useDebouncedCallback((text: string) => {
-    if (text.trim() !== filters.person) onChange({ ...filters, person: text.trim() });
+    if (text.trim() !== filters.person) onChange({ person: text.trim() });
   }, SEARCH_DEBOUNCE_MS);
-  const set = <K extends keyof ActivityFilters>(name: K, value: ActivityFilters[K]) => onChange({ ...filters, [name]: value });
+  const set = <K extends keyof ActivityFilters>(name: K, value: ActivityFilters[K]) => onChange({ [name]: value });
 
   return (
     <form
