@@ -5,6 +5,7 @@ import { Link } from '@sla/router';
 import { useOpenable } from '@sla/portal-kit';
 import { formatDate } from '../format.js';
 import { RoleBadge } from '../components/RoleBadge.js';
+import { roleLabel } from '../roles.js';
 import { INVITATION_STATUS_BADGES, INVITATION_STATUS_LABELS } from './invitationLabels.js';
 
 export interface InvitationsProps {
@@ -61,6 +62,9 @@ export function Invitations({ invitations, onNotice }: InvitationsProps) {
                   <span className="person-list__meta">
                     Invited by {invitation.invitedByName} on{' '}
                     <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt)}</time>
+                    {invitation.acceptedRole && invitation.acceptedRole !== invitation.role ? (
+                      <>. Asked for {roleLabel(invitation.role)}, which could not be given (the activity log says why)</>
+                    ) : null}
                     {invitation.status === 'pending' ? (
                       <>
                         , open until <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
@@ -69,7 +73,8 @@ export function Invitations({ invitations, onNotice }: InvitationsProps) {
                   </span>
                 </div>
                 <div className="person-list__badges">
-                  <RoleBadge role={invitation.role} />
+                  {/* Once accepted, the role the account got: the invited one unless the role rules refused it. */}
+                  <RoleBadge role={invitation.acceptedRole ?? invitation.role} />
                   <span className={`badge badge--${INVITATION_STATUS_BADGES[invitation.status]}`}>
                     {INVITATION_STATUS_LABELS[invitation.status]}
                   </span>

@@ -285,6 +285,7 @@ describe('Users and roles: invitations', () => {
     expiresAt: '2026-12-04T10:00:00.000Z',
     acceptedAt: null,
     acceptedBy: null,
+    acceptedRole: null,
     ...fields,
   });
 
@@ -295,7 +296,23 @@ describe('Users and roles: invitations', () => {
       people: {
         invitations: vi.fn(async () => [
           invitation({}),
-          invitation({ id: 'inv-2', email: 'musa@example.org', displayName: null, status: 'accepted', acceptedBy: 'u-musa' }),
+          invitation({
+            id: 'inv-2',
+            email: 'musa@example.org',
+            displayName: null,
+            status: 'accepted',
+            acceptedBy: 'u-musa',
+            acceptedRole: 'staff',
+          }),
+          invitation({
+            id: 'inv-3',
+            email: 'squat@example.org',
+            displayName: null,
+            role: 'admin',
+            status: 'accepted',
+            acceptedBy: 'u-squat',
+            acceptedRole: 'applicant',
+          }),
         ]),
         revokeInvitation,
       },
@@ -303,7 +320,13 @@ describe('Users and roles: invitations', () => {
     renderScreen();
     const section = await screen.findByRole('region', { name: 'Invitations' });
     expect(await within(section).findByText('Waiting for sign-in')).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Open their page' }).getAttribute('href')).toBe('/admin/users/u-musa');
+    expect(within(section).getAllByRole('link', { name: 'Open their page' })[0]!.getAttribute('href')).toBe(
+      '/admin/users/u-musa',
+    );
+    // Accepted without the invited role: the badge is the role the account got, and the line says what was asked.
+    const refused = within(section).getByText('squat@example.org').closest('li') as HTMLElement;
+    expect(within(refused).getByText('Applicant')).toBeTruthy();
+    expect(within(refused).getByText(/Asked for Admin, which could not be given/)).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Withdraw the invitation to zainab@example.org' }));
     expect(await screen.findByText('The invitation to zainab@example.org is withdrawn.')).toBeTruthy();
     expect(revokeInvitation).toHaveBeenCalledWith('inv-1');

@@ -717,6 +717,7 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
         expires_at timestamptz NOT NULL,
         accepted_at timestamptz,
         accepted_by text,
+        accepted_role text CHECK (accepted_role IN ('admin','staff','content_editor','alumni','applicant','student')),
         revoked_at timestamptz
       )`,
       // One open invitation per address: inviting again replaces it.

@@ -691,6 +691,8 @@ export const invitations = pgTable('invitations', {
   expiresAt: stamp('expires_at').notNull(),
   acceptedAt: stamp('accepted_at'),
   acceptedBy: text('accepted_by'),
+  /** The role the account got: the invited one, or applicant when the rules refused it. */
+  acceptedRole: text('accepted_role').$type<Role>(),
   revokedAt: stamp('revoked_at'),
 });
 

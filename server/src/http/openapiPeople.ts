@@ -58,6 +58,7 @@ export const peopleComponents = {
     expiresAt: time,
     acceptedAt: nullable('string'),
     acceptedBy: nullable('string'),
+    acceptedRole: { oneOf: [role, { type: 'null' }] },
   }),
 };
 

@@ -317,7 +317,7 @@ describeOnEachBackend('people in the back office', (backend) => {
       );
       expect(change).toEqual({ previous_role: null, new_role: 'staff', changed_by: ADMIN, reason: INVITATION_REASON });
       const list = await service.request({ method: 'GET', url: '/api/admin/invitations', headers: admin() });
-      expect(list.json()).toEqual([expect.objectContaining({ status: 'accepted', acceptedBy: 'zainab' })]);
+      expect(list.json()).toEqual([expect.objectContaining({ status: 'accepted', acceptedBy: 'zainab', acceptedRole: 'staff' })]);
       expect((await accountEvents(service)).map((event) => [event.user_id, event.permission])).toEqual([
         [created.json().id, 'invited'],
         ['zainab', 'invitation_accepted'],
@@ -404,6 +404,8 @@ describeOnEachBackend('people in the back office', (backend) => {
         refusal: 'passwordBeforeInvitation',
         role: 'applicant',
       });
+      const listed = (await service.request({ method: 'GET', url: '/api/admin/invitations', headers: admin() })).json();
+      expect(listed[0]).toMatchObject({ id: created.id, role: 'admin', status: 'accepted', acceptedRole: 'applicant' });
 
       await invite({ email: 'unknown@example.org', role: 'staff' });
       const headers = firstSignIn('unknown', 'unknown@example.org', true);

@@ -72,4 +72,6 @@ export interface Invitation {
   acceptedAt: string | null;
   /** The account made from it, once accepted. */
   acceptedBy: string | null;
+  /** The role that account got: the invited one, or applicant when the role rules refused it. */
+  acceptedRole: Role | null;
 }

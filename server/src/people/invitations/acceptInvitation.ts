@@ -105,7 +105,7 @@ export async function acceptInvitation(
       else refusal = outcome.kind === 'lastAdmin' ? 'lastAdmin' : outcome.failure;
     }
     final ??= await asApplicant();
-    await tx.update(invitations).set({ acceptedAt: now, acceptedBy: uid }).where(stillOpen);
+    await tx.update(invitations).set({ acceptedAt: now, acceptedBy: uid, acceptedRole: final.role }).where(stillOpen);
     await tx.insert(auditLogs).values(
       accountEventValues(
         {

@@ -20,5 +20,6 @@ export function toInvitation(row: InvitationRow, invitedByName: string, now: Dat
     expiresAt: row.expiresAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     acceptedBy: row.acceptedBy,
+    acceptedRole: row.acceptedRole,
   };
 }
