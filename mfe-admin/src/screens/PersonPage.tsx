@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIdentity } from '@sla/auth';
-import { data, isDataError } from '@sla/data';
+import { data } from '@sla/data';
 import { installBackOfficeRepositories } from '@sla/data/backOffice';
 import { LoadState, useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
@@ -40,11 +40,8 @@ export default function PersonPage() {
       <p className="person-back">
         <Link to="/admin/users">All users</Link>
       </p>
+      {/* The repository answers an unknown person with null (its 404), so that is the only "not found". */}
       {person.status === 'ready' && !person.value ? (
-        <ErrorPanel title="We could not find that person">
-          <p>The account may have been deleted, or the link may be wrong.</p>
-        </ErrorPanel>
-      ) : person.status === 'error' && isDataError(person.error) && person.error.code === 'not_found' ? (
         <ErrorPanel title="We could not find that person">
           <p>The account may have been deleted, or the link may be wrong.</p>
         </ErrorPanel>
