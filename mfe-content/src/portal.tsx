@@ -1,4 +1,5 @@
 import { installContentRepositories } from '@sla/data/content';
+import catalogues from 'virtual:sla-messages';
 import { definePortal } from '@sla/portal-kit';
 import { PortalRoutes } from './PortalRoutes.js';
 
@@ -6,6 +7,6 @@ import { PortalRoutes } from './PortalRoutes.js';
 installContentRepositories();
 
 /** Content editor portal: the single-spa lifecycles the shell mounts as a parcel. */
-export const lifecycles = definePortal({ name: 'mfe-content', routes: <PortalRoutes /> });
+export const lifecycles = definePortal({ name: 'mfe-content', routes: <PortalRoutes />, catalogues });
 
 export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -1,3 +1,4 @@
+import { activeLocale, basenameOf } from '@sla/i18n';
 import { BrowserRouter } from '@sla/router';
 import { SiteProvider, type SiteSettings } from '@sla/ui';
 import { Frame } from './layout/Frame.js';
@@ -8,7 +9,8 @@ export function App({ site }: { site: SiteSettings }) {
   return (
     <SiteProvider value={site}>
       {/* Synchronous location updates: the guard must never see a new identity with an old path. */}
-      <BrowserRouter useTransitions={false}>
+      {/* Every address of a language but English starts with its prefix (/fr/…): links made here keep it. */}
+      <BrowserRouter useTransitions={false} basename={basenameOf(activeLocale()) || undefined}>
         <ScrollToTop />
         <Frame>
           <ScreenSwitch />

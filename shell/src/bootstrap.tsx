@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@sla/ui/styles.css';
+import catalogues from 'virtual:sla-messages';
+import { activateLocale, loadCatalogue, localeOfPath } from '@sla/i18n';
 import { App } from './App.js';
 import { loadRuntimeConfig } from './config/runtimeConfig.js';
 import { registerPortals } from './federation/portals.js';
@@ -8,7 +10,12 @@ import { captureServerRendered } from './federation/serverRendered.js';
 import { connectIdentity } from './identity/connectIdentity.js';
 
 captureServerRendered();
-const config = await loadRuntimeConfig();
+// The address says the language (/fr/…); its messages (the shell's and every shared library's) arrive
+// with the configuration, from the page itself when the server rendered it.
+const { locale } = localeOfPath(window.location.pathname);
+activateLocale(locale);
+document.documentElement.lang = locale;
+const [config] = await Promise.all([loadRuntimeConfig(), loadCatalogue('shell', catalogues)]);
 registerPortals(config.remotes);
 connectIdentity(config);
 

@@ -13,4 +13,4 @@ export declare function defineRemoteConfig(options: {
 }): UserConfigFnObject;
 export declare function defineShellConfig(options: { dir: string }): UserConfig;
 export declare function defineUnitTestConfig(options: { dir: string }): UserConfig;
-export declare function defineSsrConfig(options: { dir: string }): UserConfig;
+export declare function defineSsrConfig(options: { dir: string; withLibraries?: boolean }): UserConfig;

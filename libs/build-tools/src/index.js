@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { messagesPlugin } from './i18n.js';
 import { portalByProject } from './portals.js';
 
 /**
@@ -21,6 +22,8 @@ export const SHARED = {
   '@sla/auth': { singleton: true },
   // Instead of react-router itself: see libs/router for why.
   '@sla/router': { singleton: true },
+  // One message runtime for the whole page (its state is on globalThis anyway, decision 0006).
+  '@sla/i18n': { singleton: true },
 };
 
 /**
@@ -88,6 +91,8 @@ function remoteConfig({ dir, project, chunkGroups, serving }) {
     ...base,
     plugins: [
       react(),
+      // Served alone in its harness there is no shell to bring the shared libraries' messages.
+      messagesPlugin({ dir, withLibraries: serving }),
       federation({
         name: portal.federationName,
         filename: 'remoteEntry.js',
@@ -134,6 +139,8 @@ export function defineShellConfig({ dir }) {
     build: { ...base.build, manifest: true, modulePreload: { polyfill: false } },
     plugins: [
       react(),
+      // The shell's catalogue carries the shared libraries' messages: every page has the shell.
+      messagesPlugin({ dir, withLibraries: true }),
       federation({
         name: 'shell',
         remotes: {},
@@ -150,7 +157,7 @@ export function defineShellConfig({ dir }) {
 export function defineUnitTestConfig({ dir }) {
   return {
     root: dir,
-    plugins: [react()],
+    plugins: [react(), messagesPlugin({ dir, withLibraries: true })],
     test: {
       environment: 'jsdom',
       include: ['src/**/*.spec.{ts,tsx}'],
@@ -164,10 +171,10 @@ export function defineUnitTestConfig({ dir }) {
  * The server-side build of an app's screens for the site server (Node), rendered to HTML. It ships
  * inside the app's own folder (dist/<app folder>/ssr/), so it is deployed with the app, by its team.
  */
-export function defineSsrConfig({ dir }) {
+export function defineSsrConfig({ dir, withLibraries = false }) {
   return {
     root: dir,
-    plugins: [react()],
+    plugins: [react(), messagesPlugin({ dir, withLibraries })],
     publicDir: false,
     build: {
       ssr: resolve(dir, 'src/ssr.tsx'),

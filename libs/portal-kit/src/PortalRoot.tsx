@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Router } from '@sla/router';
 import { Loading, SiteProvider, type SiteSettings } from '@sla/ui';
 import type { RouterBridge } from './bridge.js';
@@ -10,10 +10,22 @@ export interface PortalProps extends RouterBridge {
 }
 
 /** Everything a portal's routes need around them: site settings, the bridged router, containment. */
-export function PortalRoot({ name, location, navigator, site, children }: PortalProps & { name: string; children: ReactNode }) {
+export function PortalRoot({
+  name,
+  location,
+  navigator,
+  basename = '/',
+  site,
+  children,
+}: PortalProps & { name: string; children: ReactNode }) {
+  // The shell's location is inside its basename; a router with a basename expects the full address.
+  const fullLocation = useMemo(
+    () => (basename === '/' ? location : { ...location, pathname: `${basename}${location.pathname === '/' ? '/' : location.pathname}` }),
+    [basename, location],
+  );
   return (
     <SiteProvider value={site}>
-      <Router location={location} navigator={navigator}>
+      <Router location={fullLocation} navigator={navigator} basename={basename}>
         <PortalErrorBoundary portal={name} resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>{children}</Suspense>
         </PortalErrorBoundary>

@@ -1,10 +1,12 @@
 import { useContext } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Location, type Navigator } from '@sla/router';
 
-/** What a router needs to follow another router: the shell's location and its navigator. */
+/** What a router needs to follow another router: the shell's location, navigator and basename. */
 export interface RouterBridge {
   location: Location;
   navigator: Navigator;
+  /** The language's prefix of every address ('/fr'), or '/' in English. */
+  basename?: string;
 }
 
 /**
@@ -14,6 +16,6 @@ export interface RouterBridge {
  */
 export function useRouterBridge(): RouterBridge {
   const location = useLocation();
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-  return { location, navigator };
+  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
+  return { location, navigator, basename };
 }

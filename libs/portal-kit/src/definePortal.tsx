@@ -3,6 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { ParcelConfigObject } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { ReactElement } from 'react';
+import { loadCatalogue, t, type CatalogueImports } from '@sla/i18n';
 import { ErrorPanel } from '@sla/ui';
 import { PortalRoot, type PortalProps } from './PortalRoot.js';
 
@@ -11,10 +12,12 @@ export interface PortalDefinition {
   name: string;
   /** The portal's <Routes>, with full paths as in the shell (e.g. /applicant/applications). */
   routes: ReactElement;
+  /** The portal's message catalogues; the active language's is loaded before the portal mounts. */
+  catalogues: CatalogueImports;
 }
 
 /** Turns a portal's routes into single-spa parcel lifecycles: the mount contract with the shell. */
-export function definePortal({ name, routes }: PortalDefinition): ParcelConfigObject {
+export function definePortal({ name, routes, catalogues }: PortalDefinition): ParcelConfigObject {
   function Root(props: PortalProps) {
     return (
       <PortalRoot name={name} {...props}>
@@ -24,14 +27,28 @@ export function definePortal({ name, routes }: PortalDefinition): ParcelConfigOb
   }
 
   // single-spa types lifecycles over its generic CustomProps; the shell passes PortalProps at runtime.
-  return singleSpaReact<PortalProps>({
+  const lifecycles = singleSpaReact<PortalProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
     // Last line of defence, for errors thrown outside the portal's own boundary.
     errorBoundary: (error) => {
       console.error(`[${name}] failed`, error);
-      return <ErrorPanel title="This part of the site could not be shown" />;
+      return <ErrorPanel title={t('This part of the site could not be shown')} />;
     },
-  }) as unknown as ParcelConfigObject;
+  });
+  // The portal's words arrive before its first screen: a page never flashes in the wrong language.
+  // single-spa calls bootstrap once per parcel; a failed catalogue fails the mount, which the shell shows.
+  let messages: Promise<void> | null = null;
+  const loadMessages = () => (messages ??= loadCatalogue(name, catalogues).catch((error: unknown) => {
+    messages = null;
+    throw error;
+  }));
+  return {
+    ...lifecycles,
+    bootstrap: async (props: Parameters<typeof lifecycles.bootstrap>[0]) => {
+      await loadMessages();
+      return lifecycles.bootstrap(props);
+    },
+  } as unknown as ParcelConfigObject;
 }

@@ -1,20 +1,23 @@
+import { intlLocale } from '@sla/i18n';
+
 /**
- * Dates as the site shows them, in its one locale (en-GB): the same words in every portal and on
- * the public site. File sizes are @sla/domain's formatFileSize, as the upload messages use them.
+ * Dates as the site shows them, in the page's language (en-GB or fr-FR formats): the same words in
+ * every portal and on the public site. File sizes are @sla/domain's formatFileSize, as the upload messages use them.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per (options, zone): building them is not free, and lists format many dates. */
 export function dateFormatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${JSON.stringify(options)}|${timeZone ?? ''}`;
+  const locale = intlLocale();
+  const key = `${locale}|${JSON.stringify(options)}|${timeZone ?? ''}`;
   let found = formatters.get(key);
   if (!found) {
     try {
-      found = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+      found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
       // An unknown zone from the server: the reader's own zone is better than no date at all.
-      found = new Intl.DateTimeFormat('en-GB', options);
+      found = new Intl.DateTimeFormat(locale, options);
     }
     formatters.set(key, found);
   }

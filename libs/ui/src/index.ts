@@ -5,3 +5,4 @@ export { Loading } from './Loading.js';
 export { CardLinks, type CardLink } from './CardLinks.js';
 export { LiveFieldset, RenderedOnServer, useRenderedOnServer } from './serverRender.js';
 export { CLOCK_FORMAT, dateFormatter, DAY_FORMAT, formatCalendarDate, formatDate, parseInstant } from './format.js';
+export { T } from './T.js';
