@@ -131,7 +131,10 @@ export function messagesPlugin({ dir, withLibraries = false }) {
         return `import { activateLocale, addMessages } from '@sla/i18n'; import en from '${VIRTUAL}en'; addMessages('en', en); activateLocale('en');`;
       const locale = id.slice(VIRTUAL.length + 1);
       const dirs = [dir, ...(withLibraries ? libraryDirs() : [])];
-      for (const projectDir of dirs) this.addWatchFile?.(join(projectDir, 'src', 'i18n', `${locale}.json`));
+      for (const projectDir of dirs) {
+        const file = join(projectDir, 'src', 'i18n', `${locale}.json`);
+        if (existsSync(file)) this.addWatchFile?.(file);
+      }
       return `export default ${JSON.stringify(catalogueFor({ dir, locale, withLibraries }))};`;
     },
   };

@@ -21,7 +21,7 @@ function state(): State {
     const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [INTL_LOCALES[DEFAULT_LOCALE]], messages: {} });
     // Catalogues hold plain sentences as strings: they need no compiling, and this keeps Lingui from
     // warning about them.
-    i18n.setMessagesCompiler((message: string) => message);
+    i18n.setMessagesCompiler((message: string) => [message]);
     holder[STATE] = { i18n, english: {} };
   }
   return holder[STATE];
