@@ -2,10 +2,10 @@
 // The catalogue check (docs/i18n.md): every message the code uses has a French translation with the
 // same placeholders, and no catalogue keeps a message nothing uses. `--write` adds what is missing
 // (empty, for a translator) and drops what is unused; `--project <dir>` checks one project.
-import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { WORKSPACE, messagesIn, readTranslations } from '@sla/build-tools/i18n';
+import { WORKSPACE, messagesIn, readTranslations, translationFiles } from '@sla/build-tools/i18n';
 
 const LOCALE = 'fr';
 
@@ -67,9 +67,16 @@ export function checkProject(dir) {
   return { used, translations, problems };
 }
 
+/** Rewrites the project's main file (fr.json): what no other part holds, sorted, missing ones empty. */
 function write(dir, used, translations) {
+  const main = join(dir, 'src', 'i18n', `${LOCALE}.json`);
+  const inParts = new Set(
+    translationFiles(dir, LOCALE)
+      .filter((file) => file !== main)
+      .flatMap((file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')))),
+  );
   const next = {};
-  for (const message of [...used.keys()].sort((a, b) => a.localeCompare(b))) next[message] = translations[message] ?? '';
+  for (const message of [...used.keys()].sort((a, b) => a.localeCompare(b))) if (!inParts.has(message)) next[message] = translations[message] ?? '';
   mkdirSync(join(dir, 'src', 'i18n'), { recursive: true });
   writeFileSync(join(dir, 'src', 'i18n', `${LOCALE}.json`), `${JSON.stringify(next, null, 2)}\n`);
 }

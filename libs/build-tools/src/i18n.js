@@ -59,10 +59,23 @@ export function messagesIn(srcDir) {
   return messages;
 }
 
+/**
+ * A project's translation files for `locale`: src/i18n/fr.json, and any fr.<part>.json beside it (a
+ * large project's parts, each owned by one team).
+ */
+export function translationFiles(projectDir, locale) {
+  const dir = join(projectDir, 'src', 'i18n');
+  if (!existsSync(dir)) return [];
+  const pattern = new RegExp(`^${locale}(\\.[\\w-]+)?\\.json$`);
+  return readdirSync(dir)
+    .filter((name) => pattern.test(name))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
 /** A project's translations for `locale` ({ English: translation }), or {} when it has none yet. */
 export function readTranslations(projectDir, locale) {
-  const file = join(projectDir, 'src', 'i18n', `${locale}.json`);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return Object.assign({}, ...translationFiles(projectDir, locale).map((file) => JSON.parse(readFileSync(file, 'utf8'))));
 }
 
 /** The shared libraries whose messages the shell's catalogue carries for every page. */
@@ -131,10 +144,7 @@ export function messagesPlugin({ dir, withLibraries = false }) {
         return `import { activateLocale, addMessages } from '@sla/i18n'; import en from '${VIRTUAL}en'; addMessages('en', en); activateLocale('en');`;
       const locale = id.slice(VIRTUAL.length + 1);
       const dirs = [dir, ...(withLibraries ? libraryDirs() : [])];
-      for (const projectDir of dirs) {
-        const file = join(projectDir, 'src', 'i18n', `${locale}.json`);
-        if (existsSync(file)) this.addWatchFile?.(file);
-      }
+      for (const projectDir of dirs) for (const file of translationFiles(projectDir, locale)) this.addWatchFile?.(file);
       return `export default ${JSON.stringify(catalogueFor({ dir, locale, withLibraries }))};`;
     },
   };
