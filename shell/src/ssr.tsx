@@ -3,6 +3,7 @@
 // (dist/shell/ssr/ssr.js); the browser's first render replaces it with identical markup.
 import { renderToString } from 'react-dom/server';
 import { staticLocation, staticNavigator } from '@sla/portal-kit/ssr';
+import { activeLocale, basenameOf } from '@sla/i18n';
 import { Router } from '@sla/router';
 import { RenderedOnServer, SiteProvider, type SiteSettings } from '@sla/ui';
 import { Frame } from './layout/Frame.js';
@@ -23,7 +24,7 @@ export function renderFrame({
   return renderToString(
     <RenderedOnServer.Provider value>
       <SiteProvider value={site}>
-        <Router location={staticLocation(url)} navigator={staticNavigator} static>
+        <Router location={staticLocation(url)} navigator={staticNavigator} static basename={basenameOf(activeLocale()) || '/'}>
           <Frame>
             <div data-portal={portal} className="portal-frame">
               <div {...{ [SERVER_RENDERED_ATTRIBUTE]: portal }} dangerouslySetInnerHTML={{ __html: html }} />
@@ -34,3 +35,5 @@ export function renderFrame({
     </RenderedOnServer.Provider>,
   );
 }
+
+export { activate, catalogue, translate } from './ssrLanguage.js';

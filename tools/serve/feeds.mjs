@@ -1,15 +1,22 @@
 // sitemap.xml, rss.xml and robots.txt, made from the data service's public lists.
+import { LOCALES, localisedPath } from './language.mjs';
 const xml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
+/** Every public page in every language, each naming its translations (hreflang alternates). */
 export function sitemapXml(origin, entries) {
   const urls = entries
-    .map(
-      (entry) =>
-        `<url><loc>${xml(`${origin}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${xml(entry.lastmod)}</lastmod>` : ''}</url>`,
-    )
+    .flatMap((entry) => {
+      const alternates = LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${xml(`${origin}${localisedPath(entry.path, locale)}`)}"/>`,
+      ).join('');
+      const lastmod = entry.lastmod ? `<lastmod>${xml(entry.lastmod)}</lastmod>` : '';
+      return LOCALES.map(
+        (locale) => `<url><loc>${xml(`${origin}${localisedPath(entry.path, locale)}`)}</loc>${lastmod}${alternates}</url>`,
+      );
+    })
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;
 }
 
 export function rssXml(origin, siteName, items) {
@@ -46,5 +53,6 @@ export function robotsTxt(origin) {
     '/email/',
     '/api/',
   ];
-  return `User-agent: *\n${closed.map((path) => `Disallow: ${path}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const everyLanguage = closed.flatMap((path) => (path === '/api/' ? [path] : LOCALES.map((locale) => localisedPath(path, locale))));
+  return `User-agent: *\n${everyLanguage.map((path) => `Disallow: ${path}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -126,17 +126,30 @@ export function startAfterFirstPaint({ entry, preloads, latestMs }) {
 }
 
 /** The page's HTML; `nonce` is the one its Content-Security-Policy allows for the inline loader. */
-export async function renderPage({ deployRoot, pathname, config, meta = '', pageData = null, body = null, nonce = null }) {
+export async function renderPage({
+  deployRoot,
+  pathname,
+  locale = 'en',
+  config,
+  meta = '',
+  pageData = null,
+  body = null,
+  catalogues = null,
+  nonce = null,
+}) {
   const shellRoot = join(deployRoot, 'shell');
-  // The page's own title and description replace the generic ones of index.html.
+  // The page's own title and description replace the generic ones of index.html; its language is the address's.
   let html = (await readFile(join(shellRoot, 'index.html'), 'utf8'))
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, meta ? '' : '$&')
-    .replace(/<meta name="description"[^>]*>/, meta ? '' : '$&');
+    .replace(/<meta\s+name="description"[^>]*>/, meta ? '' : '$&');
   const head = [meta, `<script id="runtime-config" type="application/json">${escapeJson(config)}</script>`];
   const dataPath = pageDataPath(pathname);
   // The page's data in the page saves a round trip; when the server could not get it in time, the
   // browser at least fetches it at once (the shell's default API address is /api).
   if (pageData) head.push(`<script id="page-data" type="application/json">${escapeJson(pageData)}</script>`);
+  // The messages the page was rendered with: the browser starts in the same words without fetching them.
+  if (catalogues) head.push(`<script id="i18n-messages" type="application/json">${escapeJson(catalogues)}</script>`);
   else if (dataPath)
     head.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${config.apiBaseUrl ?? '/api'}${dataPath}`)}">`);
   // The app's code and what it fetches first, known here so the browser need not discover them one

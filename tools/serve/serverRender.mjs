@@ -20,7 +20,23 @@ function within(ms, promise) {
   );
 }
 
-export async function serverRender({ deployRoot, url, config, pageData }) {
+// The page's language is the message runtime's active language, one per process: pages are rendered
+// one after another so a French page and an English one never share a moment.
+let queue = Promise.resolve();
+function oneAtATime(task) {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const identity = (message) => message;
+
+/**
+ * `{ html, catalogues, head }` of the page at `url` in `locale`, or null when it cannot be rendered
+ * here. `catalogues` are the messages the page needs in the browser; `head` is what `describe`
+ * returned, called with a function that translates into the page's language.
+ */
+export async function serverRender({ deployRoot, url, config, pageData, locale = 'en', describe = () => null }) {
   // Only a public portal deployed beside the site can be rendered here; one elsewhere is client-only.
   if (!config.remotes?.['mfe-public']?.startsWith('/mfe/mfe-public/')) return null;
   try {
@@ -30,9 +46,25 @@ export async function serverRender({ deployRoot, url, config, pageData }) {
     ]);
     if (!shell?.renderFrame || !portal?.render) return null;
     const site = { siteName: config.siteName, orgEmailDomain: config.orgEmailDomain, contactEmail: config.contactEmail };
-    const html = await within(TIME_LIMIT_MS, portal.render({ url, pageData, site }));
-    if (html === null) return null;
-    return shell.renderFrame({ url, site, portal: 'mfe-public', html });
+    return await oneAtATime(async () => {
+      let catalogues = null;
+      let translate = identity;
+      if (shell.activate && shell.catalogue && portal.catalogue) {
+        const [shellEnglish, portalEnglish, shellActive, portalActive] = await Promise.all([
+          shell.catalogue('en'),
+          portal.catalogue('en'),
+          shell.catalogue(locale),
+          portal.catalogue(locale),
+        ]);
+        const active = shell.activate(locale, { en: [shellEnglish, portalEnglish], active: [shellActive, portalActive] });
+        catalogues = { locale: active, apps: { shell: shellActive, 'mfe-public': portalActive } };
+        translate = shell.translate ?? identity;
+      }
+      const head = describe(translate);
+      const html = await within(TIME_LIMIT_MS, portal.render({ url, pageData, site }));
+      if (html === null) return null;
+      return { html: shell.renderFrame({ url, site, portal: 'mfe-public', html }), catalogues, head };
+    });
   } catch (error) {
     console.error('[site-server] server rendering failed; the browser will render the page', error);
     return null;

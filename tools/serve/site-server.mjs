@@ -14,6 +14,7 @@ import { robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { pageMeta } from './meta.mjs';
 import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
 import { publicData } from './publicData.mjs';
+import { languageChoice, localisedPath, pageLanguage } from './language.mjs';
 import { movedTo } from './redirects.mjs';
 import { serverRender } from './serverRender.mjs';
 import { storedSiteSettings, withSiteSettings } from './siteSettings.mjs';
@@ -210,7 +211,8 @@ export function createSiteServer({ deployRoot, env = process.env }) {
 
   const siteOrigin = (req, https) => (env.SITE_URL ? env.SITE_URL.replace(/\/$/, '') : originFromHost(req.headers.host, https));
 
-  async function sendPage(req, res, pathname, https) {
+  /** The page at `pathname` (its address without the language prefix) in `locale`. */
+  async function sendPage(req, res, pathname, https, locale) {
     const config = await siteConfig();
     const nonce = newNonce();
     const publicPage = isPublicPortalPath(pathname);
@@ -221,19 +223,34 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       : null;
     if (moved) {
       // Permanent, so search engines move the page's standing; kept only minutes, since an address may be taken again.
-      res.writeHead(301, { location: moved, 'cache-control': 'public, max-age=300' }).end();
+      res.writeHead(301, { location: localisedPath(moved, locale), 'cache-control': 'public, max-age=300' }).end();
       return;
     }
-    const meta = publicPage ? pageMeta({ pathname, origin: siteOrigin(req, https), siteName: config.siteName, record }) : null;
+    const describe = (translate = (message) => message) =>
+      publicPage ? pageMeta({ pathname, locale, origin: siteOrigin(req, https), siteName: config.siteName, record, translate }) : null;
     const pageData = record?.value ? { [dataPath]: record.value } : null;
     const url = req.url ?? pathname;
-    const rendered = publicPage ? await serverRender({ deployRoot, url, config, pageData }) : null;
-    let body = Buffer.from(await renderPage({ deployRoot, pathname, config, meta: meta?.tags, pageData, body: rendered, nonce }));
+    const rendered = publicPage ? await serverRender({ deployRoot, url, config, pageData, locale, describe }) : null;
+    const meta = rendered?.head ?? describe();
+    let body = Buffer.from(
+      await renderPage({
+        deployRoot,
+        pathname,
+        locale,
+        config,
+        meta: meta?.tags,
+        pageData,
+        body: rendered?.html ?? null,
+        catalogues: rendered?.catalogues ?? null,
+        nonce,
+      }),
+    );
     const headers = {
       ...pageHeaders({ https, nonce, config }),
       'content-type': TYPES['.html'],
       'cache-control': 'no-cache',
-      vary: 'accept-encoding',
+      // An address without a language prefix answers by the visitor's cookie and languages (pageLanguage).
+      vary: locale === 'en' ? 'accept-encoding, cookie, accept-language' : 'accept-encoding',
     };
     const encoding = pickEncoding(req.headers['accept-encoding']);
     // Pages differ per path and environment, so they are compressed as they go, quickly.
@@ -317,8 +334,24 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       const file = extname(pathname) && !pathname.startsWith('/ssr/') ? inside(shellRoot, pathname) : null;
       const info = file ? await stat(file).catch(() => null) : null;
       if (info?.isFile()) return await sendFile(req, res, file);
-      // Client-side routes (and unknown paths, shown as Page Not Found by the shell) get the page.
-      await sendPage(req, res, pathname, https);
+      // Client-side routes (and unknown paths, shown as Page Not Found by the shell) get the page, in
+      // the language its address says, or sent to the visitor's own.
+      const choice = languageChoice({ pathname, search: url.search });
+      if (choice) {
+        res.writeHead(302, { location: choice.redirect, 'set-cookie': choice.cookie, 'cache-control': 'no-store' }).end();
+        return;
+      }
+      const language = pageLanguage({
+        pathname,
+        search: url.search,
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+      });
+      if (language.redirect) {
+        res.writeHead(302, { location: language.redirect, 'cache-control': 'no-cache', vary: 'cookie, accept-language' }).end();
+        return;
+      }
+      await sendPage(req, res, language.path, https, language.locale);
     } catch (error) {
       console.error('[site-server]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -376,6 +376,9 @@ export interface ContentLiveRepository {
 /** The signed-in member's own account (manage_profile): e-mail preferences, their data, deleting it. */
 export interface AccountRepository {
   getPreferences(): Promise<EmailPreferences>;
+  /** The language the person chose (null: never chose; the site follows the page's). */
+  getLanguage(): Promise<{ locale: 'en' | 'fr' | null }>;
+  setLanguage(locale: 'en' | 'fr'): Promise<{ locale: 'en' | 'fr' }>;
   /** All three at once; turning the newsletter on subscribes a verified address straight away. */
   setPreferences(input: EmailPreferencesInput): Promise<EmailPreferences>;
   /** Everything the service holds about the account, as a JSON file. */

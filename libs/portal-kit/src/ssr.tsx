@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Location, Navigator } from '@sla/router';
+import { activeLocale, basenameOf, localeOfPath } from '@sla/i18n';
 import { RenderedOnServer, type SiteSettings } from '@sla/ui';
 import { PortalRoot } from './PortalRoot.js';
 
@@ -32,9 +33,13 @@ export async function renderPortalToHtml({
   url: string;
   site: SiteSettings;
 }): Promise<string> {
+  // The page's language is the active one (the site server activated it); its addresses carry its prefix.
+  const locale = activeLocale();
+  const address = new URL(url, 'http://site.invalid');
+  const path = `${localeOfPath(address.pathname).path}${address.search}${address.hash}`;
   const { prelude } = await prerenderToNodeStream(
     <RenderedOnServer.Provider value>
-      <PortalRoot name={name} location={staticLocation(url)} navigator={STILL} site={site}>
+      <PortalRoot name={name} location={staticLocation(path)} navigator={STILL} site={site} basename={basenameOf(locale) || '/'}>
         {routes}
       </PortalRoot>
     </RenderedOnServer.Provider>,

@@ -754,4 +754,10 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX users_email_search ON users USING gin (email gin_trgm_ops)`,
     ],
   },
+  {
+    // English and French (docs/i18n.md): the language each person reads the site and their e-mails in, chosen with
+    // the switch in the navigation or taken from the page they signed up on. Null: never known (English).
+    id: '0017_user_language',
+    statements: [`ALTER TABLE users ADD COLUMN locale text CHECK (locale IN ('en', 'fr'))`],
+  },
 ];

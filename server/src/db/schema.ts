@@ -59,6 +59,8 @@ export const users = pgTable('users', {
   suspendedAt: stamp('suspended_at'),
   suspendedBy: text('suspended_by'),
   suspensionReason: text('suspension_reason'),
+  /** The language the person reads the site and their e-mails in ('en' or 'fr'); null until known. */
+  locale: text('locale').$type<'en' | 'fr'>(),
 });
 
 /** audit_logs (docs/requirements.md#audit-log): role_change, permission_check and account_deleted entries in one table. */

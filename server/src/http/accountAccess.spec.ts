@@ -38,6 +38,10 @@ const EXPECTED: {
     payload: () => ({ decisions: false, messages: true, newsletter: false }),
     status: own(200),
   },
+  { name: 'read own language', method: 'GET', url: '/api/users/me/language', status: own(200) },
+  { name: 'choose own language', method: 'PUT', url: '/api/users/me/language', payload: () => ({ locale: 'fr' }), status: own(200) },
+  { name: 'choose a language the site does not speak', method: 'PUT', url: '/api/users/me/language', payload: () => ({ locale: 'de' }), status: own(400) },
+  { name: "choose someone else's language", method: 'PUT', url: `/api/users/${OTHER}/language`, payload: () => ({ locale: 'fr' }), status: anyone(404) },
   // There is no way to name another account: /users/:uid/preferences does not exist.
   { name: "read someone else's e-mail preferences", method: 'GET', url: `/api/users/${OTHER}/preferences`, status: anyone(404) },
   { name: 'download own data', method: 'GET', url: '/api/users/me/export', status: own(200) },
@@ -81,7 +85,7 @@ describeOnEachBackend('account access: e-mail preferences, my data, deleting, un
   /** What a refusal must leave as it was. */
   const state = () =>
     service.rows(sql`SELECT
-      (SELECT json_agg(json_build_object('uid', uid, 'email', email, 'role', role) ORDER BY uid) FROM users) AS users,
+      (SELECT json_agg(json_build_object('uid', uid, 'email', email, 'role', role, 'locale', locale) ORDER BY uid) FROM users) AS users,
       (SELECT json_agg(json_build_object('uid', uid, 'decisions', decisions, 'messages', messages) ORDER BY uid) FROM email_preferences) AS preferences,
       (SELECT count(*) FROM newsletter_subscribers) AS subscribers,
       (SELECT count(*) FROM audit_logs WHERE type = 'account_deleted') AS deletions`);
@@ -105,6 +109,15 @@ describeOnEachBackend('account access: e-mail preferences, my data, deleting, un
       expect(await service.user(uidOf(caller))).toBeNull();
       expect(await service.user(OTHER)).not.toBeNull();
     }
+  });
+
+  it('keeps the language a person chose, for them alone', async () => {
+    const me = service.as(uidOf('student'), emailOf('student'));
+    expect((await service.request({ method: 'GET', url: '/api/users/me/language', headers: me })).json()).toEqual({ locale: null });
+    const saved = await service.request({ method: 'PUT', url: '/api/users/me/language', headers: me, payload: { locale: 'fr' } });
+    expect(saved.json()).toEqual({ locale: 'fr' });
+    expect((await service.request({ method: 'GET', url: '/api/users/me/language', headers: me })).json()).toEqual({ locale: 'fr' });
+    expect(await service.rows(sql`SELECT uid FROM users WHERE locale = 'fr'`)).toEqual([{ uid: uidOf('student') }]);
   });
 
   it("unsubscribes the account a link names, never the caller's", async () => {

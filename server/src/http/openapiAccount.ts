@@ -1,12 +1,14 @@
-import { deleteAccountInput, EMAIL_CATEGORIES, emailLinkQuery, emailPreferencesInput } from '@sla/data/schemas';
+import { deleteAccountInput, EMAIL_CATEGORIES, emailLinkQuery, emailPreferencesInput, languageInput } from '@sla/data/schemas';
 import { answers, body, object, ok, queryParams, ref } from './openapiHelpers.js';
 
 const flag = { type: 'boolean' };
 const list = { type: 'array', items: { type: 'object' } };
 const preferences = ok('Your e-mail preferences', ref('EmailPreferences'));
+const language = ok('Your language', ref('Language'));
 
 export const accountComponents = {
   EmailPreferences: object({ decisions: flag, messages: flag, newsletter: flag }),
+  Language: object({ locale: { enum: ['en', 'fr', null] } }),
   EmailLinkState: object({ category: { enum: [...EMAIL_CATEGORIES] }, done: flag }),
   AccountExport: object({
     exportedAt: { type: 'string', format: 'date-time' },
@@ -45,6 +47,17 @@ export function accountPaths() {
           'Save all three e-mail preferences (manage_profile); the newsletter on subscribes your verified address (409 when it is not verified), off unsubscribes it',
         requestBody: body(emailPreferencesInput),
         responses: answers({ 200: preferences }, 400, 401, 403, 404, 409),
+      },
+    },
+    '/users/me/language': {
+      get: {
+        summary: 'The language the site and your e-mails speak to you (manage_profile): en, fr, or null when never chosen',
+        responses: answers({ 200: language }, 401, 403, 404),
+      },
+      put: {
+        summary: 'Choose the language of the site and of your e-mails (manage_profile): en or fr',
+        requestBody: body(languageInput),
+        responses: answers({ 200: language }, 400, 401, 403, 404),
       },
     },
     '/users/me/export': {

@@ -37,6 +37,7 @@ export async function createOwnProfile(
       displayName,
       role: DEFAULT_ROLE,
       requestedRole: input.requestedRole && input.requestedRole !== DEFAULT_ROLE ? input.requestedRole : null,
+      locale: input.locale ?? null,
       createdAt: now,
       updatedAt: now,
     })

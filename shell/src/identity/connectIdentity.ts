@@ -1,5 +1,6 @@
 import { auth, configureAuth, identityStore, startSession } from '@sla/auth';
 import { configureData, createHttpDataClient, data } from '@sla/data';
+import { activeLocale } from '@sla/i18n';
 import type { RuntimeConfig } from '../config/runtimeConfig.js';
 
 /**
@@ -11,8 +12,9 @@ export function connectIdentity(config: RuntimeConfig): void {
   configureData(createHttpDataClient({ baseUrl: config.apiBaseUrl, getToken: () => auth.getIdToken() }));
   configureAuth(config.auth, {
     loadRole: async () => (await data.users.getMine())?.role ?? null,
+    // A new account reads the site in the language of the page it signed up on.
     ensureProfile: async (input) => {
-      await data.users.createMine(input);
+      await data.users.createMine({ ...input, locale: activeLocale() });
     },
   });
   startSession();
@@ -24,5 +26,8 @@ export function connectIdentity(config: RuntimeConfig): void {
       (module) => module.followRoleChanges(),
       (error) => console.error('[auth] role changes cannot be followed', error),
     );
+    import('../language/languageChoice.js')
+      .then((module) => module.followSavedLanguage())
+      .catch((error: unknown) => console.warn('[language] the saved language could not be read', error));
   });
 }

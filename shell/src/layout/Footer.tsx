@@ -3,6 +3,7 @@ import { data, errorMessage, isDataError } from '@sla/data';
 // The zod-free e-mail rule: the footer is on every page's first download, where the shared schema would not fit.
 import { emailProblem } from '@sla/data/email';
 import { Link } from '@sla/router';
+import { t } from '@sla/i18n';
 import { useSite, LiveFieldset } from '@sla/ui';
 
 const SOCIAL = [
@@ -40,21 +41,21 @@ export function Footer() {
     event.preventDefault();
     if (busyRef.current) return;
     const invalid = emailProblem(email);
-    setError(invalid);
+    setError(invalid && t(invalid));
     setProblem(null);
     if (invalid) return fieldRef.current?.focus();
     busyRef.current = true;
     setBusy(true);
     try {
       // Double opt-in: the server e-mails a confirmation link and says so.
-      setDone((await data.public.subscribe(email.trim())).message);
+      setDone(t((await data.public.subscribe(email.trim())).message));
     } catch (failure) {
       const onField = isDataError(failure) ? failure.fieldErrors.email : undefined;
       if (onField) {
-        setError(onField);
+        setError(t(onField));
         fieldRef.current?.focus();
       } else {
-        setProblem(errorMessage(failure));
+        setProblem(t(errorMessage(failure)));
       }
     } finally {
       busyRef.current = false;
@@ -66,7 +67,7 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__inner">
         <section id="newsletter" aria-labelledby={headingId}>
-          <h2 id={headingId}>Stay in touch</h2>
+          <h2 id={headingId}>{t('Stay in touch')}</h2>
           {done ? (
             <p ref={doneRef} role="status" tabIndex={-1} className="footer__done">
               {done}
@@ -74,14 +75,14 @@ export function Footer() {
           ) : (
             <form onSubmit={subscribe} noValidate aria-labelledby={headingId}>
               <LiveFieldset>
-                <p className="footer__intro">News from our scholars, and word when programmes open.</p>
+                <p className="footer__intro">{t('News from our scholars, and word when programmes open.')}</p>
                 {problem ? (
                   <p className="footer__problem" role="alert">
                     {problem}
                   </p>
                 ) : null}
                 <div className="field">
-                  <label htmlFor={fieldId}>E-mail address</label>
+                  <label htmlFor={fieldId}>{t('E-mail address')}</label>
                   <div className="footer__newsletter-row">
                     <input
                       ref={fieldRef}
@@ -100,7 +101,7 @@ export function Footer() {
                       }}
                     />
                     <button type="submit" className="button button--accent" aria-disabled={busy ? true : undefined}>
-                      {busy ? 'Subscribing…' : 'Subscribe'}
+                      {busy ? t('Subscribing…') : t('Subscribe')}
                     </button>
                   </div>
                   {error ? (
@@ -113,33 +114,33 @@ export function Footer() {
             </form>
           )}
         </section>
-        <nav aria-label="Social media">
-          <h2>Follow us</h2>
+        <nav aria-label={t('Social media')}>
+          <h2>{t('Follow us')}</h2>
           <ul>
             {SOCIAL.map((link) => (
               <li key={link.label}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank">
                   {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{` ${t('(opens in a new tab)')}`}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2>About this site</h2>
+        <nav aria-label={t('Legal')}>
+          <h2>{t('About this site')}</h2>
           <ul>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <Link to="/privacy">{t('Privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms</Link>
+              <Link to="/terms">{t('Terms')}</Link>
             </li>
             <li>
-              <Link to="/accessibility">Accessibility</Link>
+              <Link to="/accessibility">{t('Accessibility')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t('Contact')}</Link>
             </li>
           </ul>
         </nav>

@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@sla/router';
 import { auth, useIdentity } from '@sla/auth';
 import { dashboardPath, displayNameFallback } from '@sla/permissions';
+import { t } from '@sla/i18n';
 import { useRenderedOnServer, useSite } from '@sla/ui';
+import { LanguageSwitch } from '../language/LanguageSwitch.js';
 import { Logo } from './Logo.js';
 import { PortalSwitcher } from './PortalSwitcher.js';
 
@@ -37,7 +39,7 @@ export function NavBar() {
           // Before the page's script arrives a button could do nothing: a link to the menu opens it
           // with CSS (:target) instead. The live page renders the button.
           <a className="button button--outline navbar__toggle" href={`#${SERVER_MENU_ID}`}>
-            Menu
+            {t('Menu')}
           </a>
         ) : (
           <button
@@ -47,30 +49,33 @@ export function NavBar() {
             aria-controls={menuId}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            {open ? 'Close menu' : 'Menu'}
+            {open ? t('Close menu') : t('Menu')}
           </button>
         )}
-        <nav aria-label="Main" style={{ display: 'contents' }}>
+        <nav aria-label={t('Main')} style={{ display: 'contents' }}>
           <ul className="navbar__menu" id={onServer ? SERVER_MENU_ID : menuId} data-open={open}>
             <li>
               <NavLink className="navbar__link" to="/get-involved">
-                Get Involved
+                {t('Get Involved')}
               </NavLink>
             </li>
             <li>
               <NavLink className="navbar__link" to="/about">
-                About
+                {t('About')}
               </NavLink>
             </li>
             <li>
               <NavLink className="navbar__link" to="/blog">
-                Stories
+                {t('Stories')}
               </NavLink>
             </li>
             <li>
               <Link className="button button--accent" to="/donate">
-                Donate
+                {t('Donate')}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitch className="navbar__link navbar__language" />
             </li>
             {identity.status === 'signed-in' ? (
               <>
@@ -85,14 +90,14 @@ export function NavBar() {
                 </li>
                 <li>
                   <button type="button" className="button button--primary" onClick={logout}>
-                    Logout
+                    {t('Logout')}
                   </button>
                 </li>
               </>
             ) : (
               <li>
                 <Link className="button button--primary" to="/login">
-                  Login
+                  {t('Login')}
                 </Link>
               </li>
             )}

@@ -1,0 +1,13 @@
+export declare const LOCALES: readonly ['en', 'fr'];
+export type Locale = (typeof LOCALES)[number];
+export declare const DEFAULT_LOCALE: Locale;
+export declare const LOCALE_COOKIE: string;
+export declare const LOCALE_NAMES: Record<Locale, string>;
+export declare const INTL_LOCALES: Record<Locale, string>;
+export declare function isLocale(value: unknown): value is Locale;
+export declare function localeOfPath(pathname: string): { locale: Locale; path: string };
+export declare function basenameOf(locale: Locale): string;
+export declare function localisedPath(path: string, locale: Locale): string;
+export declare function negotiateLocale(acceptLanguage: string | null | undefined): Locale | null;
+export declare function localeFromCookie(cookieHeader: string | null | undefined): Locale | null;
+export declare function localeCookie(locale: Locale): string;

@@ -1,0 +1,23 @@
+// The site server's side of languages: it renders pages one language at a time, with the catalogues
+// of the shell (and every shared library) and of the portal it renders, and puts those same
+// catalogues in the page so the browser starts without fetching them.
+import catalogues from 'virtual:sla-messages';
+import { activateLocale, addMessages, isLocale, t, type Catalogue, type Locale } from '@sla/i18n';
+
+/** The shell's compiled messages for `locale` (English: only those with placeholders). */
+export async function catalogue(locale: Locale): Promise<Catalogue> {
+  return (await catalogues[locale]()).default;
+}
+
+/** Makes `locale` the language of what is rendered next, with these apps' messages. */
+export function activate(locale: string, appCatalogues: { en: Catalogue[]; active: Catalogue[] }): Locale {
+  const chosen: Locale = isLocale(locale) ? locale : 'en';
+  // English is every untranslated message's fallback, so its placeholders must work on French pages too.
+  for (const messages of appCatalogues.en) addMessages('en', messages);
+  if (chosen !== 'en') for (const messages of appCatalogues.active) addMessages(chosen, messages);
+  activateLocale(chosen);
+  return chosen;
+}
+
+/** A message in the active language, for the page's head (titles, descriptions). */
+export const translate = (message: string): string => t(message);
