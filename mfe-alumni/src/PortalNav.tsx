@@ -1,17 +1,18 @@
+import { msg, t } from '@sla/i18n';
 import { ownsAlumniProfile } from '@sla/permissions';
 import { SubNav } from '@sla/portal-kit';
 
 const ITEMS = [
-  { to: '/alumni', label: 'Overview' },
+  { to: '/alumni', label: msg('Overview') },
   // Staff may open /alumni/profile (access_alumni_portal) but own no profile: they manage others' instead.
-  { to: '/alumni/profile', label: 'Profile', show: ownsAlumniProfile },
-  { to: '/alumni/directory', label: 'Directory' },
-  { to: '/alumni/messages', label: 'Messages' },
-  { to: '/alumni/stories', label: 'Stories' },
-  { to: '/alumni/mentees', label: 'Mentees' },
-  { to: '/alumni/manage', label: 'Profiles' },
+  { to: '/alumni/profile', label: msg('Profile'), show: ownsAlumniProfile },
+  { to: '/alumni/directory', label: msg('Directory') },
+  { to: '/alumni/messages', label: msg('Messages') },
+  { to: '/alumni/stories', label: msg('Stories') },
+  { to: '/alumni/mentees', label: msg('Mentees') },
+  { to: '/alumni/manage', label: msg('Profiles') },
 ];
 
 export function PortalNav() {
-  return <SubNav label="Alumni" items={ITEMS} />;
+  return <SubNav label={t('Alumni')} items={ITEMS.map((item) => ({ ...item, label: t(item.label) }))} />;
 }

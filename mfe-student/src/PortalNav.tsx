@@ -1,13 +1,14 @@
+import { msg, t } from '@sla/i18n';
 import { SubNav } from '@sla/portal-kit';
 
 const ITEMS = [
-  { to: '/student', label: 'Overview' },
-  { to: '/student/program', label: 'My programme' },
-  { to: '/student/assignments', label: 'Assignments' },
-  { to: '/student/mentor', label: 'Mentor' },
-  { to: '/student/progress', label: 'Progress' },
+  { to: '/student', label: msg('Overview') },
+  { to: '/student/program', label: msg('My programme') },
+  { to: '/student/assignments', label: msg('Assignments') },
+  { to: '/student/mentor', label: msg('Mentor') },
+  { to: '/student/progress', label: msg('Progress') },
 ];
 
 export function PortalNav() {
-  return <SubNav label="Student portal" items={ITEMS} />;
+  return <SubNav label={t('Student portal')} items={ITEMS.map((item) => ({ ...item, label: t(item.label) }))} />;
 }

@@ -4,6 +4,7 @@
  * that zone, since "tomorrow" means the programme's tomorrow.
  */
 
+import { formatNumber, formatRelative, t } from '@sla/i18n';
 import { isoToZonedLocal } from '@sla/domain';
 import { CLOCK_FORMAT, dateFormatter, DAY_FORMAT, parseInstant } from '@sla/ui';
 
@@ -13,16 +14,19 @@ export { formatFileSize } from '@sla/domain';
 /** "31 January 2027, 23:59" (in `timeZone`, else the reader's own); '' for no date. */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   const date = parseInstant(iso);
-  return date ? `${dateFormatter(DAY_FORMAT, timeZone).format(date)}, ${dateFormatter(CLOCK_FORMAT, timeZone).format(date)}` : '';
+  if (!date) return '';
+  return t('{day}, {time}', {
+    day: dateFormatter(DAY_FORMAT, timeZone).format(date),
+    time: dateFormatter(CLOCK_FORMAT, timeZone).format(date),
+  });
 }
 
 /** "31 January 2027, 23:59 (Africa/Nairobi time)": a deadline in the programme's zone, which is named. */
 export function formatDeadline(iso: string | null | undefined, timeZone: string): string {
   const when = formatDateTime(iso, timeZone);
-  return when ? `${when} (${timeZone} time)` : '';
+  return when ? t('{when} ({zone} time)', { when, zone: timeZone }) : '';
 }
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
 const HOUR = 3_600_000;
 const DAY_MS = 24 * HOUR;
 
@@ -41,23 +45,28 @@ export function fromNow(iso: string, zone: string, now: number): string {
   const date = parseInstant(iso);
   if (!date) return '';
   const diff = date.getTime() - now;
-  if (Math.abs(diff) < HOUR) return relative.format(Math.round(diff / 60_000), 'minute');
+  if (Math.abs(diff) < HOUR) return formatRelative(Math.round(diff / 60_000), 'minute');
   const dueDay = zonedDay(date.getTime(), zone);
   const today = zonedDay(now, zone);
   const days = dueDay === null || today === null ? Math.round(diff / DAY_MS) : dueDay - today;
-  if (Math.abs(diff) < DAY_MS && days === 0) return relative.format(Math.round(diff / HOUR), 'hour');
-  if (Math.abs(days) > 14) return relative.format(Math.round(days / 7), 'week');
-  return relative.format(days, 'day');
+  if (Math.abs(diff) < DAY_MS && days === 0) return formatRelative(Math.round(diff / HOUR), 'hour');
+  if (Math.abs(days) > 14) return formatRelative(Math.round(days / 7), 'week');
+  return formatRelative(days, 'day');
 }
 
 /** "due in 2 days", "due tomorrow", "was due 3 days ago": a deadline in words, for a line beside its date. */
 export function dueInWords(dueAt: string, zone: string, now: number): string {
   const words = fromNow(dueAt, zone, now);
   if (!words) return '';
-  return (parseInstant(dueAt)?.getTime() ?? now) < now ? `was due ${words}` : `due ${words}`;
+  return (parseInstant(dueAt)?.getTime() ?? now) < now ? t('was due {when}', { when: words }) : t('due {when}', { when: words });
 }
 
 /** "18 / 20". */
 export function formatGrade(grade: number, maxPoints: number): string {
-  return `${grade} / ${maxPoints}`;
+  return `${formatNumber(grade)} / ${formatNumber(maxPoints)}`;
+}
+
+/** "85%" ("85 %" in French): a share out of 100. */
+export function formatPercent(percent: number): string {
+  return formatNumber(Math.round(percent) / 100, { style: 'percent' });
 }

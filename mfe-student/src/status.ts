@@ -1,12 +1,13 @@
+import { msg } from '@sla/i18n';
 import type { AssignmentStatus, StudentAssignmentSummary, SubmissionState } from '@sla/data';
 
-/** What students call each status of their work. */
+/** What students call each status of their work (messages: the screen translates them with t()). */
 export const STATUS_LABELS: Record<AssignmentStatus, string> = {
-  to_do: 'To do',
-  submitted: 'Submitted',
-  late: 'Late',
-  returned: 'Returned',
-  graded: 'Graded',
+  to_do: msg('To do'),
+  submitted: msg('Submitted'),
+  late: msg('Late'),
+  returned: msg('Returned'),
+  graded: msg('Graded'),
 };
 
 /** Badge colours (classes from libs/ui data-views.css): work to act on stands out, finished work is calm. */
@@ -18,11 +19,11 @@ export const STATUS_BADGES: Record<AssignmentStatus, string> = {
   graded: 'badge badge--success',
 };
 
-/** What staff made of handed-in work, as the feedback list names it. */
+/** What staff made of handed-in work, as the feedback list names it (messages: translated where shown). */
 export const STATE_LABELS: Record<SubmissionState, string> = {
-  submitted: 'Submitted',
-  returned: 'Returned for changes',
-  graded: 'Graded',
+  submitted: msg('Submitted'),
+  returned: msg('Returned for changes'),
+  graded: msg('Graded'),
 };
 
 /** Work the student still has to do something about: nothing handed in yet, or sent back for changes. */

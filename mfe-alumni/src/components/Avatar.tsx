@@ -1,4 +1,5 @@
 import type { ProfilePhoto } from '@sla/data';
+import { t } from '@sla/i18n';
 import './avatar.css';
 
 export type AvatarSize = 'small' | 'large';
@@ -25,7 +26,7 @@ export function initialsOf(name: string | null): string {
  * person (or "Alumnus" when the name is hidden) so a screen reader says whose picture it is.
  */
 export function Avatar({ name, photo, size }: AvatarProps) {
-  const label = name ?? 'Alumnus';
+  const label = name ?? t('Alumnus');
   const className = `alumni-avatar alumni-avatar--${size}`;
   if (photo) {
     const pixels = size === 'small' ? 48 : 128;

@@ -1,7 +1,9 @@
 import type { AlumniCard } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';
 import { Link } from '@sla/router';
 import { Avatar } from '../components/Avatar.js';
+import { fieldName } from '../names.js';
 import { nameOf, placeOf, programmeAndYear } from './cardText.js';
 
 /**
@@ -9,9 +11,13 @@ import { nameOf, placeOf, programmeAndYear } from './cardText.js';
  * out, with no empty line for it). The name links to their page; staff also see whether the profile is hidden.
  */
 export function DirectoryCard({ card, href }: { card: AlumniCard; href: string }) {
-  const lines = [card.headline, programmeAndYear(card), card.field, card.institution, placeOf(card)].filter(
-    (line): line is string => Boolean(line),
-  );
+  const lines = [
+    card.headline,
+    programmeAndYear(card),
+    card.field && fieldName(card.field),
+    card.institution,
+    placeOf(card),
+  ].filter((line): line is string => Boolean(line));
   return (
     <article className="directory-card">
       <Avatar name={card.name} photo={card.photo} size="small" />
@@ -26,13 +32,17 @@ export function DirectoryCard({ card, href }: { card: AlumniCard; href: string }
         ))}
         {card.openToMentoring || card.hidden ? (
           <p className="directory-card__badges">
-            {card.openToMentoring ? <span className="badge badge--success">Open to mentoring</span> : null}
-            {card.hidden ? <span className="badge badge--warning">Hidden</span> : null}
+            {card.openToMentoring ? <span className="badge badge--success">{t('Open to mentoring')}</span> : null}
+            {card.hidden ? <span className="badge badge--warning">{t('Hidden')}</span> : null}
           </p>
         ) : null}
         {card.hidden ? (
           <p className="directory-card__hidden">
-            Hidden from the directory by {card.hidden.byName || 'staff'} on {formatDate(card.hidden.at)}: {card.hidden.reason}
+            {t('Hidden from the directory by {name} on {date}: {reason}', {
+              name: card.hidden.byName || t('staff'),
+              date: formatDate(card.hidden.at),
+              reason: card.hidden.reason,
+            })}
           </p>
         ) : null}
       </div>

@@ -1,14 +1,23 @@
 import { useId, useState } from 'react';
-import type { DirectoryFacets } from '@sla/data';
-import { countryName } from '@sla/data/schemas';
+import type { DirectoryFacets, FacetCount } from '@sla/data';
 import { FilterSelect } from '@sla/forms';
+import { activeLocale, msg, t } from '@sla/i18n';
+import { fieldName, localCountryName } from '../names.js';
 import { FacetSelect, facetText } from './FacetSelect.js';
 import { isFiltered, type AlumniField, type DirectoryFilters, type HiddenFilter } from './directoryFilters.js';
 
 const HIDDEN_LABELS: Readonly<Record<Exclude<HiddenFilter, ''>, string>> = {
-  include: 'Hidden ones too',
-  only: 'Only hidden ones',
+  include: msg('Hidden ones too'),
+  only: msg('Only hidden ones'),
 };
+
+/**
+ * The service names countries and fields in English: in another language each value is named from the value itself
+ * (a country code, a field of the list), so the filters read in the page's language.
+ */
+function inPageLanguage(facets: readonly FacetCount[], nameOf: (value: string) => string): readonly FacetCount[] {
+  return activeLocale() === 'en' ? facets : facets.map((facet) => ({ ...facet, label: nameOf(facet.value) }));
+}
 
 /** How many filters are chosen, for the phone's "Filters" button. */
 const chosenCount = (filters: DirectoryFilters) =>
@@ -48,47 +57,47 @@ export function DirectoryFilterPanel({
         aria-controls={`${id}-filters`}
         onClick={() => setOpen((was) => !was)}
       >
-        {chosen ? `Filters (${chosen} chosen)` : 'Filters'}
+        {chosen ? t('Filters ({count} chosen)', { count: chosen }) : t('Filters')}
       </button>
       <fieldset id={`${id}-filters`} className="directory-filters__set">
-        <legend>Filter alumni</legend>
+        <legend>{t('Filter alumni')}</legend>
         <FacetSelect
-          label="Programme"
-          all="All programmes"
+          label={t('Programme')}
+          all={t('All programmes')}
           value={filters.programId}
           facets={facets?.programmes ?? []}
-          labelOf={() => 'Chosen programme'}
+          labelOf={() => t('Chosen programme')}
           onChange={(programId) => set({ programId })}
         />
         <FacetSelect
-          label="Year"
-          all="All years"
+          label={t('Year')}
+          all={t('All years')}
           value={filters.year}
           facets={facets?.years ?? []}
           labelOf={(year) => year}
           onChange={(year) => set({ year })}
         />
         <FacetSelect
-          label="Country"
-          all="All countries"
+          label={t('Country')}
+          all={t('All countries')}
           value={filters.country}
-          facets={facets?.countries ?? []}
-          labelOf={(code) => countryName(code)}
+          facets={inPageLanguage(facets?.countries ?? [], localCountryName)}
+          labelOf={localCountryName}
           onChange={(country) => set({ country })}
         />
         <FacetSelect
-          label="Field"
-          all="All fields"
+          label={t('Field')}
+          all={t('All fields')}
           value={filters.field}
-          facets={facets?.fields ?? []}
-          labelOf={(field) => field}
+          facets={inPageLanguage(facets?.fields ?? [], fieldName)}
+          labelOf={fieldName}
           onChange={(field) => set({ field: field as AlumniField | '' })}
         />
         {withHidden ? (
           <FilterSelect
-            label="Hidden profiles"
-            all="Leave hidden ones out"
-            labels={HIDDEN_LABELS}
+            label={t('Hidden profiles')}
+            all={t('Leave hidden ones out')}
+            labels={{ include: t(HIDDEN_LABELS.include), only: t(HIDDEN_LABELS.only) }}
             value={filters.hidden}
             onChange={(hidden) => set({ hidden })}
           />
@@ -99,11 +108,11 @@ export function DirectoryFilterPanel({
             checked={filters.openToMentoring}
             onChange={(event) => set({ openToMentoring: event.target.checked })}
           />
-          {facets ? facetText('Open to mentoring', facets.openToMentoring) : 'Open to mentoring'}
+          {facets ? facetText(t('Open to mentoring'), facets.openToMentoring) : t('Open to mentoring')}
         </label>
         {isFiltered(filters) ? (
           <button type="button" className="link-button directory-filters__clear" onClick={onClear}>
-            Clear all filters
+            {t('Clear all filters')}
           </button>
         ) : null}
       </fieldset>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 /** How long the search waits after the last key before it runs. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -56,13 +57,13 @@ export function DirectorySearch({
   };
 
   return (
-    <form role="search" aria-label="Search the directory" className="directory-search" onSubmit={submit}>
-      <Field label="Search alumni" hint="By name, field or institution." error={error}>
+    <form role="search" aria-label={t('Search the directory')} className="directory-search" onSubmit={submit}>
+      <Field label={t('Search alumni')} hint={t('By name, field or institution.')} error={error}>
         {(control) => (
           <div className="directory-search__row">
             <input {...control} type="search" autoComplete="off" value={text} onChange={(event) => change(event.target.value)} />
             <button type="submit" className="button button--primary">
-              Search
+              {t('Search')}
             </button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, isDataError, type DirectoryFacets } from '@sla/data';
+import { t } from '@sla/i18n';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading } from '@sla/ui';
 import { CARD_BASE, DIRECTORY_LOADERS, type DirectoryAudience } from './directoryAudience.js';
@@ -49,7 +50,8 @@ export function DirectoryView({ audience }: { audience: DirectoryAudience }) {
     <div className="directory">
       <DirectorySearch
         value={filters.q}
-        error={problem}
+        // The schema's and the service's words, in the page's language where a catalogue has them.
+        error={problem === null ? null : t(problem)}
         // Typing replaces the address; Enter is a step Back can return to.
         onSearch={(q, now) => show({ ...filters, q }, !now)}
       />
@@ -65,24 +67,26 @@ export function DirectoryView({ audience }: { audience: DirectoryAudience }) {
           <p className="directory__count" role="status" aria-live="polite">
             {list.status === 'ready' ? alumniCount(list.total) : ''}
           </p>
-          {list.status === 'loading' ? <Loading label="Loading alumni…" /> : null}
+          {list.status === 'loading' ? <Loading label={t('Loading alumni…')} /> : null}
           {list.status === 'error' && !problem ? (
-            <ErrorPanel title="The directory could not be loaded" onRetry={list.retry}>
-              <p>{errorMessage(list.error)}</p>
+            <ErrorPanel title={t('The directory could not be loaded')} onRetry={list.retry}>
+              <p>{t(errorMessage(list.error))}</p>
             </ErrorPanel>
           ) : null}
-          {list.status === 'error' && problem ? <p className="directory__empty">Change the search to see alumni.</p> : null}
+          {list.status === 'error' && problem ? (
+            <p className="directory__empty">{t('Change the search to see alumni.')}</p>
+          ) : null}
           {list.status === 'ready' && list.items.length === 0 ? (
             <div className="directory__empty">
               {isFiltered(filters) ? (
                 <>
-                  <p>No alumni match your search and filters.</p>
+                  <p>{t('No alumni match your search and filters.')}</p>
                   <button type="button" className="button button--outline" onClick={startOver}>
-                    Clear the search and filters
+                    {t('Clear the search and filters')}
                   </button>
                 </>
               ) : (
-                <p>{staff ? 'There are no alumni profiles yet.' : 'No alumni are listed in the directory yet.'}</p>
+                <p>{staff ? t('There are no alumni profiles yet.') : t('No alumni are listed in the directory yet.')}</p>
               )}
             </div>
           ) : null}

@@ -1,10 +1,11 @@
 import type { AlumniCard } from '@sla/data';
-import { countryName } from '@sla/data/schemas';
+import { msg, t } from '@sla/i18n';
+import { localCountryName } from '../names.js';
 
 /** What a card or page calls someone whose name the viewer may not see (only staff meet this). */
-export const NAME_NOT_SHOWN = 'Name not shown';
+export const NAME_NOT_SHOWN = msg('Name not shown');
 
-export const nameOf = (card: Pick<AlumniCard, 'name'>) => card.name ?? NAME_NOT_SHOWN;
+export const nameOf = (card: Pick<AlumniCard, 'name'>) => card.name ?? t(NAME_NOT_SHOWN);
 
 /** "StepUp Scholars · 2024", from the parts the viewer may see; null when they may see neither. */
 export function programmeAndYear(card: Pick<AlumniCard, 'programName' | 'cohortYear'>): string | null {
@@ -12,8 +13,8 @@ export function programmeAndYear(card: Pick<AlumniCard, 'programName' | 'cohortY
   return parts.length ? parts.join(' · ') : null;
 }
 
-/** "Nairobi, Kenya", from the parts the viewer may see (a country is stored as its code); null when neither. */
+/** "Nairobi, Kenya", from the parts the viewer may see (a country is stored as its code, named in the page's language); null when neither. */
 export function placeOf(card: Pick<AlumniCard, 'city' | 'country'>): string | null {
-  const parts = [card.city || null, card.country ? countryName(card.country) : null].filter(Boolean);
+  const parts = [card.city || null, card.country ? localCountryName(card.country) : null].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }

@@ -3,6 +3,8 @@ import { data, FIELDS_NEED_ATTENTION, type AlumniProfileView } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { ALUMNI_FIELDS } from '@sla/data/schemas';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
+import { fieldName } from '../names.js';
 import { LinksEditor } from '../profile/LinksEditor.js';
 import { countryOptions, type Option } from '../profile/options.js';
 import { SkillsEditor } from '../profile/SkillsEditor.js';
@@ -12,16 +14,16 @@ import '../profile/profile.css';
 installAlumniRepositories();
 
 /** A text field staff do not see: empty and private read the same to them, on purpose. */
-const NOT_SHOWN = 'Not given, or private to the alumnus.';
+const NOT_SHOWN = msg('Not given, or private to the alumnus.');
 /** A list field staff do not see: an empty one would be an empty list, so null means private. */
-const PRIVATE = 'Private to the alumnus.';
+const PRIVATE = msg('Private to the alumnus.');
 
 /** One field staff cannot see: named, said to be private, and not editable. */
 function NotShown({ label, text = NOT_SHOWN }: { label: string; text?: string }) {
   return (
     <div className="field">
       <p className="manage-private__label">{label}</p>
-      <p className="manage-private">{text}</p>
+      <p className="manage-private">{t(text)}</p>
     </div>
   );
 }
@@ -63,7 +65,7 @@ export function CorrectionForm({
     void form.submit(async () => {
       const updated = await data.alumni.correct(view.uid, checked.input);
       setDraft(draftFrom(updated));
-      setSaved('Corrections saved. The alumnus is told which parts of their profile changed.');
+      setSaved(t('Corrections saved. The alumnus is told which parts of their profile changed.'));
       onSaved(updated);
     });
   };
@@ -105,21 +107,23 @@ export function CorrectionForm({
 
   return (
     <form ref={formRef} className="manage-form" onSubmit={submit} noValidate aria-labelledby="correct-heading">
-      <h2 id="correct-heading">Correct the profile</h2>
+      <h2 id="correct-heading">{t('Correct the profile')}</h2>
       <p className="field__hint">
-        Fix mistakes in what the alumnus wrote. Who sees each part, and whether they take messages or mentor, stay their choice.
+        {t(
+          'Fix mistakes in what the alumnus wrote. Who sees each part, and whether they take messages or mentor, stay their choice.',
+        )}
       </p>
       <FormProblem message={form.failure} />
-      {text('headline', 'Headline', 120)}
+      {text('headline', t('Headline'), 120)}
       {select(
         'programId',
-        'Programme',
+        t('Programme'),
         programmes,
-        'No programme',
-        'Programme and year set from a completed cohort stay as they are.',
+        t('No programme'),
+        t('Programme and year set from a completed cohort stay as they are.'),
       )}
       {seen.cohortYear ? (
-        <Field label="Year" id="correct-cohortYear" error={errors.cohortYear} hint="The year they finished.">
+        <Field label={t('Year')} id="correct-cohortYear" error={errors.cohortYear} hint={t('The year they finished.')}>
           {(control) => (
             <input
               {...control}
@@ -131,19 +135,25 @@ export function CorrectionForm({
           )}
         </Field>
       ) : (
-        <NotShown label="Year" />
+        <NotShown label={t('Year')} />
       )}
       {select(
         'field',
-        'Field',
-        ALUMNI_FIELDS.map((field) => ({ value: field, label: field })),
-        'No field',
+        t('Field'),
+        ALUMNI_FIELDS.map((field) => ({ value: field, label: fieldName(field) })),
+        t('No field'),
       )}
-      {text('institution', 'Institution', 150)}
-      {select('country', 'Country', countryOptions(), 'No country')}
-      {text('city', 'City', 100)}
+      {text('institution', t('Institution'), 150)}
+      {select('country', t('Country'), countryOptions(), t('No country'))}
+      {text('city', t('City'), 100)}
       {seen.bio ? (
-        <Field label="Short bio" id="correct-bio" error={errors.bio} hint={`${draft.bio.length}/1000 characters.`} hintBelow>
+        <Field
+          label={t('Short bio')}
+          id="correct-bio"
+          error={errors.bio}
+          hint={t('{count}/{max} characters.', { count: draft.bio.length, max: 1000 })}
+          hintBelow
+        >
           {(control) => (
             <textarea
               {...control}
@@ -155,21 +165,21 @@ export function CorrectionForm({
           )}
         </Field>
       ) : (
-        <NotShown label="Short bio" />
+        <NotShown label={t('Short bio')} />
       )}
       {seen.links ? (
         <LinksEditor links={draft.links} errors={errors} onChange={(links) => change({ links })} />
       ) : (
-        <NotShown label="Links" text={PRIVATE} />
+        <NotShown label={t('Links')} text={PRIVATE} />
       )}
       {seen.skills ? (
         <SkillsEditor skills={draft.skills} errors={errors} onChange={(skills) => change({ skills })} />
       ) : (
-        <NotShown label="Skills" text={PRIVATE} />
+        <NotShown label={t('Skills')} text={PRIVATE} />
       )}
       <SuccessNotice message={saved} />
       <button type="submit" className="button button--primary" disabled={form.submitting}>
-        {form.submitting ? 'Saving…' : 'Save corrections'}
+        {form.submitting ? t('Saving…') : t('Save corrections')}
       </button>
     </form>
   );

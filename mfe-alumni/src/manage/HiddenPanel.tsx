@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, type AlumniProfileView } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';
 import { nameOf } from '../directory/cardText.js';
 import { HideDialog } from './HideDialog.js';
@@ -18,20 +19,23 @@ export function HiddenPanel({ view, onChange }: { view: AlumniProfileView; onCha
   const showAgain = () =>
     void unhide.submit(async () => {
       onChange(await data.alumni.unhide(view.uid));
-      setDone('The profile is in the directory again.');
+      setDone(t('The profile is in the directory again.'));
     });
 
   return (
-    <section className="manage-hidden" aria-label="In the directory">
+    <section className="manage-hidden" aria-label={t('In the directory')}>
       {view.hidden ? (
         <div className="notice">
           <p>
-            Hidden from the directory by {view.hidden.byName || 'staff'} on {formatDate(view.hidden.at)}. Reason:{' '}
-            {view.hidden.reason}
+            {t('Hidden from the directory by {name} on {date}. Reason: {reason}', {
+              name: view.hidden.byName || t('staff'),
+              date: formatDate(view.hidden.at),
+              reason: view.hidden.reason,
+            })}
           </p>
           <FailureAlert message={unhide.failure} />
           <button type="button" className="button button--outline" disabled={unhide.submitting} onClick={showAgain}>
-            {unhide.submitting ? 'Showing…' : 'Show in the directory again'}
+            {unhide.submitting ? t('Showing…') : t('Show in the directory again')}
           </button>
         </div>
       ) : (
@@ -43,7 +47,7 @@ export function HiddenPanel({ view, onChange }: { view: AlumniProfileView; onCha
             setHiding(true);
           }}
         >
-          Hide from the directory
+          {t('Hide from the directory')}
         </button>
       )}
       <SuccessNotice message={done} />
@@ -54,7 +58,7 @@ export function HiddenPanel({ view, onChange }: { view: AlumniProfileView; onCha
           onClose={() => setHiding(false)}
           onHidden={(hidden) => {
             setHiding(false);
-            setDone('The profile is hidden from the directory. Its owner sees the reason.');
+            setDone(t('The profile is hidden from the directory. Its owner sees the reason.'));
             onChange(hidden);
           }}
         />

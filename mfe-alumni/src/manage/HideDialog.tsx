@@ -3,6 +3,7 @@ import { data, type AlumniProfileView } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { fieldErrors, hideProfileInput } from '@sla/data/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 installAlumniRepositories();
 
@@ -35,16 +36,17 @@ export function HideDialog({
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-about`} onDismiss={onClose} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Hide {name} from the directory?
+        {t('Hide {name} from the directory?', { name })}
       </h2>
       <p id={`${id}-about`} className="dialog__meta">
-        Other alumni will no longer find the profile or be able to message them. The alumnus sees the reason you give, and you can
-        show the profile again later.
+        {t(
+          'Other alumni will no longer find the profile or be able to message them. The alumnus sees the reason you give, and you can show the profile again later.',
+        )}
       </p>
       <form onSubmit={submit} noValidate>
         <Field
-          label="Reason"
-          hint={`${reason.length}/${REASON_MAX} characters.`}
+          label={t('Reason')}
+          hint={t('{count}/{max} characters.', { count: reason.length, max: REASON_MAX })}
           hintBelow
           error={form.fieldErrors.reason}
           required
@@ -65,8 +67,8 @@ export function HideDialog({
         </Field>
         <DialogActions
           failure={form.failure}
-          label="Hide profile"
-          busyLabel="Hiding…"
+          label={t('Hide profile')}
+          busyLabel={t('Hiding…')}
           busy={form.submitting}
           onCancel={onClose}
           danger

@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 
 export type ManageView = 'profiles' | 'reports';
@@ -8,16 +9,16 @@ export const manageViewOf = (params: URLSearchParams): ManageView => (params.get
 /** The two lists of the screen as a small navigation: each is a link, so Back and shared links work. */
 export function ManageViews({ current }: { current: ManageView }) {
   return (
-    <nav className="manage-views" aria-label="Profiles and reports">
+    <nav className="manage-views" aria-label={t('Profiles and reports')}>
       <Link to="/alumni/manage" className="manage-views__link" aria-current={current === 'profiles' ? 'page' : undefined}>
-        All profiles
+        {t('All profiles')}
       </Link>
       <Link
         to="/alumni/manage?view=reports"
         className="manage-views__link"
         aria-current={current === 'reports' ? 'page' : undefined}
       >
-        Reports
+        {t('Reports')}
       </Link>
     </nav>
   );

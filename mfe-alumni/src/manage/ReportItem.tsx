@@ -2,6 +2,8 @@ import { data, type AlumniReport } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { formatShortDateTime } from '@sla/data-views';
 import { FailureAlert, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { Link } from '@sla/router';
 import { REPORT_REASON_LABELS } from '../safety/reportReasons.js';
 
@@ -15,28 +17,43 @@ export function ReportItem({ report, onResolved }: { report: AlumniReport; onRes
     <article className="manage-report" aria-labelledby={`report-${report.id}`}>
       <h3 id={`report-${report.id}`} className="manage-report__title">
         <Link to={`/alumni/manage/${encodeURIComponent(report.reportedUid)}`}>{report.reportedName}</Link>
-        <span className="manage-report__reason"> — {REPORT_REASON_LABELS[report.reason]}</span>
+        <span className="manage-report__reason"> — {t(REPORT_REASON_LABELS[report.reason])}</span>
       </h3>
       <p className="manage-report__meta">
-        Reported by {report.reporterName} on <time dateTime={report.createdAt}>{formatShortDateTime(report.createdAt)}</time>
+        <T
+          message="Reported by <name/> on <time>{date}</time>"
+          values={{ date: formatShortDateTime(report.createdAt) }}
+          components={{ name: <>{report.reporterName}</>, time: <time dateTime={report.createdAt} /> }}
+        />
       </p>
       {report.details ? <p className="manage-report__details">{report.details}</p> : null}
       {report.quotedMessage ? (
         <figure className="manage-report__quote">
-          <figcaption>The message reported</figcaption>
+          <figcaption>{t('The message reported')}</figcaption>
           <blockquote>{report.quotedMessage}</blockquote>
         </figure>
       ) : null}
       {report.resolvedAt ? (
         <p className="manage-report__resolved">
-          Resolved{report.resolvedByName ? ` by ${report.resolvedByName}` : ''} on{' '}
-          <time dateTime={report.resolvedAt}>{formatShortDateTime(report.resolvedAt)}</time>.
+          {report.resolvedByName ? (
+            <T
+              message="Resolved by <name/> on <time>{date}</time>."
+              values={{ date: formatShortDateTime(report.resolvedAt) }}
+              components={{ name: <>{report.resolvedByName}</>, time: <time dateTime={report.resolvedAt} /> }}
+            />
+          ) : (
+            <T
+              message="Resolved on <time>{date}</time>."
+              values={{ date: formatShortDateTime(report.resolvedAt) }}
+              components={{ time: <time dateTime={report.resolvedAt} /> }}
+            />
+          )}
         </p>
       ) : (
         <>
           <FailureAlert message={form.failure} />
           <button type="button" className="button button--outline" disabled={form.submitting} onClick={resolve}>
-            {form.submitting ? 'Marking resolved…' : 'Mark resolved'}
+            {form.submitting ? t('Marking resolved…') : t('Mark resolved')}
           </button>
         </>
       )}

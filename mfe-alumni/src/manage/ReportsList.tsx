@@ -2,6 +2,7 @@ import { data, type AlumniReport } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import type { ReportsQuery } from '@sla/data/schemas';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { ReportItem } from './ReportItem.js';
 
 installAlumniRepositories();
@@ -16,10 +17,10 @@ export function ReportsList() {
   return (
     <LoadState
       state={list}
-      loadingLabel="Loading reports…"
-      errorTitle="The reports could not be loaded"
+      loadingLabel={t('Loading reports…')}
+      errorTitle={t('The reports could not be loaded')}
       isEmpty={(ready) => ready.items.length === 0}
-      empty={<p className="directory__empty">No open reports. When an alumnus reports someone, it shows here.</p>}
+      empty={<p className="directory__empty">{t('No open reports. When an alumnus reports someone, it shows here.')}</p>}
     >
       {(ready) => (
         <>
@@ -33,7 +34,7 @@ export function ReportsList() {
               </li>
             ))}
           </ul>
-          <KeysetListFooter list={ready} noun={['report', 'reports']} moreLabel="Show more" />
+          <KeysetListFooter list={ready} noun={[t('report'), t('reports')]} moreLabel={t('Show more')} />
         </>
       )}
     </LoadState>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AlumniProfileView } from '@sla/data';
 import { SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { useCanOpen } from '@sla/portal-kit';
 import { Link, useNavigate } from '@sla/router';
 import { nameOf } from '../directory/cardText.js';
@@ -28,30 +29,32 @@ export function MemberActions({
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const canOpenMessages = useCanOpen('/alumni/messages');
-  const name = view.name ?? 'this alumnus';
+  const name = view.name ?? t('this alumnus');
   const close = () => setOpen(null);
 
   return (
     <div className="member-actions">
       {view.blockedByMe ? (
-        <p className="notice">You blocked {nameOf(view)}. Neither of you can message the other until you unblock them.</p>
+        <p className="notice">
+          {t('You blocked {name}. Neither of you can message the other until you unblock them.', { name: nameOf(view) })}
+        </p>
       ) : null}
       <div className="member-actions__buttons">
         {view.canMessage ? (
           <button type="button" className="button button--primary" onClick={() => setOpen('message')}>
-            Send a message
+            {t('Send a message')}
           </button>
         ) : null}
         {view.conversationId && canOpenMessages ? (
           <Link className="button button--outline" to={conversationPath(view.conversationId)}>
-            Open conversation
+            {t('Open conversation')}
           </Link>
         ) : null}
         <button type="button" className="button button--outline" onClick={() => setOpen('block')}>
-          {view.blockedByMe ? 'Unblock' : 'Block'}
+          {view.blockedByMe ? t('Unblock') : t('Block')}
         </button>
         <button type="button" className="button button--outline" onClick={() => setOpen('report')}>
-          Report
+          {t('Report')}
         </button>
       </div>
       <SuccessNotice message={notice} />
@@ -71,7 +74,7 @@ export function MemberActions({
           onClose={close}
           onDone={(blocked) => {
             close();
-            setNotice(blocked ? `You blocked ${name}.` : `You unblocked ${name}.`);
+            setNotice(blocked ? t('You blocked {name}.', { name }) : t('You unblocked {name}.', { name }));
             onBlockChange(blocked);
           }}
         />
@@ -83,7 +86,7 @@ export function MemberActions({
           onClose={close}
           onReported={() => {
             close();
-            setNotice('Thank you for telling us. Staff who look after the network will read your report.');
+            setNotice(t('Thank you for telling us. Staff who look after the network will read your report.'));
           }}
         />
       ) : null}

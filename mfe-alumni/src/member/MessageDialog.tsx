@@ -3,6 +3,7 @@ import { data, type AlumniMessage } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { alumniMessageInput, fieldErrors } from '@sla/data/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 installAlumniRepositories();
 
@@ -39,13 +40,23 @@ export function MessageDialog({
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-about`} onDismiss={onClose} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Message {name}
+        {t('Message {name}', { name })}
       </h2>
       <p id={`${id}-about`} className="dialog__meta">
-        {name} gets an e-mail saying you wrote, and reads your message here. Neither of you sees the other’s e-mail address.
+        {t(
+          '{name} gets an e-mail saying you wrote, and reads your message here. Neither of you sees the other’s e-mail address.',
+          {
+            name,
+          },
+        )}
       </p>
       <form onSubmit={submit} noValidate>
-        <Field label="Your message" hint={`${body.length}/${BODY_MAX} characters.`} hintBelow error={form.fieldErrors.body}>
+        <Field
+          label={t('Your message')}
+          hint={t('{count}/{max} characters.', { count: body.length, max: BODY_MAX })}
+          hintBelow
+          error={form.fieldErrors.body}
+        >
           {(control) => (
             <textarea
               {...control}
@@ -62,8 +73,8 @@ export function MessageDialog({
         </Field>
         <DialogActions
           failure={form.failure}
-          label="Send message"
-          busyLabel="Sending…"
+          label={t('Send message')}
+          busyLabel={t('Sending…')}
           busy={form.submitting}
           onCancel={onClose}
         />

@@ -1,4 +1,5 @@
 import { useCanOpen } from '@sla/portal-kit';
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 
 /** On one's own page in the directory: it is a preview, and where the profile is changed. */
@@ -6,8 +7,8 @@ export function OwnProfileNote() {
   const canEdit = useCanOpen('/alumni/profile');
   return (
     <p className="notice member-own">
-      This is how other alumni see your profile.{' '}
-      {canEdit ? <Link to="/alumni/profile">Change your profile and who sees each part</Link> : null}
+      {t('This is how other alumni see your profile.')}{' '}
+      {canEdit ? <Link to="/alumni/profile">{t('Change your profile and who sees each part')}</Link> : null}
     </p>
   );
 }

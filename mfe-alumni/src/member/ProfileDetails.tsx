@@ -1,6 +1,8 @@
 import type { AlumniProfileView } from '@sla/data';
+import { t } from '@sla/i18n';
 import { Avatar } from '../components/Avatar.js';
 import { nameOf, placeOf, programmeAndYear } from '../directory/cardText.js';
+import { fieldName } from '../names.js';
 import './member.css';
 
 /**
@@ -9,10 +11,10 @@ import './member.css';
  */
 export function ProfileDetails({ view }: { view: AlumniProfileView }) {
   const facts = [
-    { term: 'Programme', value: programmeAndYear(view) },
-    { term: 'Field', value: view.field },
-    { term: 'Institution', value: view.institution },
-    { term: 'Lives in', value: placeOf(view) },
+    { term: t('Programme'), value: programmeAndYear(view) },
+    { term: t('Field'), value: view.field && fieldName(view.field) },
+    { term: t('Institution'), value: view.institution },
+    { term: t('Lives in'), value: placeOf(view) },
   ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
 
   return (
@@ -24,7 +26,7 @@ export function ProfileDetails({ view }: { view: AlumniProfileView }) {
             {nameOf(view)}
           </h2>
           {view.headline ? <p className="member-profile__headline">{view.headline}</p> : null}
-          {view.openToMentoring ? <span className="badge badge--success">Open to mentoring</span> : null}
+          {view.openToMentoring ? <span className="badge badge--success">{t('Open to mentoring')}</span> : null}
         </div>
       </header>
       {facts.length ? (
@@ -38,20 +40,20 @@ export function ProfileDetails({ view }: { view: AlumniProfileView }) {
         </dl>
       ) : null}
       {view.bio ? (
-        <section className="member-profile__section" aria-label="About">
-          <h3>About</h3>
+        <section className="member-profile__section" aria-label={t('About')}>
+          <h3>{t('About')}</h3>
           <p className="member-profile__bio">{view.bio}</p>
         </section>
       ) : null}
       {view.links?.length ? (
-        <section className="member-profile__section" aria-label="Links">
-          <h3>Links</h3>
+        <section className="member-profile__section" aria-label={t('Links')}>
+          <h3>{t('Links')}</h3>
           <ul className="member-profile__links">
             {view.links.map((link) => (
               <li key={`${link.label}|${link.url}`}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.label || link.url}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
                 </a>
               </li>
             ))}
@@ -59,8 +61,8 @@ export function ProfileDetails({ view }: { view: AlumniProfileView }) {
         </section>
       ) : null}
       {view.skills?.length ? (
-        <section className="member-profile__section" aria-label="Skills">
-          <h3>Skills</h3>
+        <section className="member-profile__section" aria-label={t('Skills')}>
+          <h3>{t('Skills')}</h3>
           <ul className="member-profile__skills">
             {view.skills.map((skill) => (
               <li key={skill} className="member-chip">

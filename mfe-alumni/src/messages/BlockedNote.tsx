@@ -1,3 +1,5 @@
+import { t } from '@sla/i18n';
+
 /**
  * Instead of the box to write in, once either side blocked the other: the reader who blocked is offered to unblock;
  * the reader who was blocked is only told they cannot reply (not who blocked whom).
@@ -7,13 +9,13 @@ export function BlockedNote({ name, blockedByMe, onUnblock }: { name: string; bl
     <div className="conversation-blocked" role="note">
       {blockedByMe ? (
         <>
-          <p>You blocked {name}. Unblock to write again.</p>
+          <p>{t('You blocked {name}. Unblock to write again.', { name })}</p>
           <button type="button" className="button button--outline button--small" onClick={onUnblock}>
-            Unblock
+            {t('Unblock')}
           </button>
         </>
       ) : (
-        <p>You cannot reply in this conversation.</p>
+        <p>{t('You cannot reply in this conversation.')}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ConversationSummary } from '@sla/data';
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 import { Avatar } from '../components/Avatar.js';
 
@@ -21,10 +22,10 @@ export function ConversationHeader({
       </p>
       <p className="conversation-header__actions">
         <button type="button" className="button button--outline button--small" onClick={onBlock}>
-          {blockedByMe ? 'Unblock' : 'Block'} <span className="visually-hidden">{withName}</span>
+          {blockedByMe ? t('Unblock') : t('Block')} <span className="visually-hidden">{withName}</span>
         </button>
         <button type="button" className="button button--outline button--small" onClick={onReport}>
-          Report <span className="visually-hidden">{withName}</span>
+          {t('Report')} <span className="visually-hidden">{withName}</span>
         </button>
       </p>
     </div>

@@ -1,5 +1,7 @@
 import type { ConversationSummary } from '@sla/data';
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
+import { T } from '@sla/ui';
 import { ConversationRow } from './ConversationRow.js';
 import './messages.css';
 
@@ -20,10 +22,12 @@ export function ConversationList({ conversations }: { conversations: readonly Co
 export function NoConversations() {
   return (
     <div className="empty-state">
-      <p className="conversation-empty__title">No conversations yet.</p>
+      <p className="conversation-empty__title">{t('No conversations yet.')}</p>
       <p>
-        To start one, find someone in the <Link to="/alumni/directory">alumni directory</Link>, open their page and choose “Send a
-        message”.
+        <T
+          message="To start one, find someone in the <link>alumni directory</link>, open their page and choose “Send a message”."
+          components={{ link: <Link to="/alumni/directory" /> }}
+        />
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 import { Avatar } from '../components/Avatar.js';
 import { timeAgo } from './when.js';
@@ -25,16 +26,13 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
             {timeAgo(lastMessageAt, now)}
           </time>
         </p>
-        <p className="conversation-row__preview">
-          {lastFromMe ? 'You: ' : ''}
-          {lastMessage}
-        </p>
+        <p className="conversation-row__preview">{lastFromMe ? t('You: {message}', { message: lastMessage }) : lastMessage}</p>
       </div>
       {unread > 0 || blocked ? (
         <p className="conversation-row__marks">
-          {unread > 0 ? <span className="badge badge--info">{unread} new</span> : null}
+          {unread > 0 ? <span className="badge badge--info">{t('{count} new', { count: unread })}</span> : null}
           {/* Blocked by the other side is told as closed: who blocked whom is not theirs to learn here. */}
-          {blocked ? <span className="badge">{blockedByMe ? 'Blocked' : 'Closed'}</span> : null}
+          {blocked ? <span className="badge">{blockedByMe ? t('Blocked') : t('Closed')}</span> : null}
         </p>
       ) : null}
     </li>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AlumniMessage, ConversationSummary } from '@sla/data';
 import { alumniMessageInput } from '@sla/data/schemas';
 import { formatShortDateTime } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { Composer, MessageBubble, ThreadLog, type ThreadMessage } from '@sla/portal-kit/messaging';
 import { BlockedNote } from './BlockedNote.js';
 import { DayGroups } from './DayGroups.js';
@@ -32,18 +33,23 @@ export function ConversationThread({
   return (
     <section className="conversation-thread" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="conversation-thread__title">
-        Messages
+        {t('Messages')}
       </h2>
       <ThreadLog
         labelledBy={`${id}-title`}
         list={list}
         messages={messages}
-        empty={<p className="empty-state">No messages yet.</p>}
+        empty={<p className="empty-state">{t('No messages yet.')}</p>}
         below={
           conversation.blocked ? (
             <BlockedNote name={withName} blockedByMe={conversation.blockedByMe} onUnblock={onUnblock} />
           ) : (
-            <Composer label={`Message to ${withName}`} schema={alumniMessageInput} maxLength={MESSAGE_MAX} send={send} />
+            <Composer
+              label={t('Message to {name}', { name: withName })}
+              schema={alumniMessageInput}
+              maxLength={MESSAGE_MAX}
+              send={send}
+            />
           )
         }
       >
@@ -63,10 +69,10 @@ function Message({
   return (
     <MessageBubble
       mine={message.mine}
-      author={message.mine ? 'You' : message.senderName}
+      author={message.mine ? t('You') : message.senderName}
       when={
         sending ? (
-          <span>Sending…</span>
+          <span>{t('Sending…')}</span>
         ) : (
           <time dateTime={message.sentAt} title={formatShortDateTime(message.sentAt)}>
             {clockTime(message.sentAt)}
@@ -77,7 +83,7 @@ function Message({
       actions={
         message.mine ? null : (
           <button type="button" className="link-button" onClick={() => onReport(message.id)}>
-            Report <span className="visually-hidden">this message</span>
+            {t('Report')} <span className="visually-hidden">{t('this message')}</span>
           </button>
         )
       }

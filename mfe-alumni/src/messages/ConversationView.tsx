@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ConversationSummary } from '@sla/data';
 import { SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { BlockDialog } from '../safety/BlockDialog.js';
 import { ReportDialog } from '../safety/ReportDialog.js';
 import { ConversationHeader } from './ConversationHeader.js';
@@ -45,7 +46,7 @@ export function ConversationView({
           onClose={close}
           onDone={(blocked) => {
             close();
-            setNotice(blocked ? `You blocked ${withName}.` : `You unblocked ${withName}.`);
+            setNotice(blocked ? t('You blocked {name}.', { name: withName }) : t('You unblocked {name}.', { name: withName }));
             onBlockChanged(conversation, blocked);
           }}
         />
@@ -58,7 +59,7 @@ export function ConversationView({
           onClose={close}
           onReported={() => {
             close();
-            setNotice('Thank you. Your report was sent to the staff who look after the network.');
+            setNotice(t('Thank you. Your report was sent to the staff who look after the network.'));
           }}
         />
       ) : null}

@@ -1,11 +1,11 @@
+import { formatRelative, t } from '@sla/i18n';
 import { CLOCK_FORMAT, dateFormatter, parseInstant } from '@sla/ui';
 
-/** When things happened in a conversation, in words, where the reader is (their own time zone). */
+/** When things happened in a conversation, in words, where the reader is (their own time zone), in the page's language. */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 const SHORT_DAY_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
@@ -30,18 +30,18 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   const date = parseInstant(iso);
   if (!date) return '';
   const elapsed = now.getTime() - date.getTime();
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (dayKey(date) === dayKey(now)) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  if (dayKey(date) === dayKey(dayBefore(now))) return 'yesterday';
+  if (elapsed < MINUTE) return t('just now');
+  if (elapsed < HOUR) return formatRelative(-Math.floor(elapsed / MINUTE), 'minute');
+  if (dayKey(date) === dayKey(now)) return formatRelative(-Math.floor(elapsed / HOUR), 'hour');
+  if (dayKey(date) === dayKey(dayBefore(now))) return formatRelative(-1, 'day');
   const sameYear = date.getFullYear() === now.getFullYear();
   return dateFormatter(sameYear ? SHORT_DAY : SHORT_DAY_YEAR).format(date);
 }
 
 /** The heading of a day in a conversation: "Today", "Yesterday", "Thursday 4 March" (with the year when not this year's). */
 export function dayHeading(date: Date, now: Date = new Date()): string {
-  if (dayKey(date) === dayKey(now)) return 'Today';
-  if (dayKey(date) === dayKey(dayBefore(now))) return 'Yesterday';
+  if (dayKey(date) === dayKey(now)) return t('Today');
+  if (dayKey(date) === dayKey(dayBefore(now))) return t('Yesterday');
   const sameYear = date.getFullYear() === now.getFullYear();
   return dateFormatter(sameYear ? LONG_DAY : LONG_DAY_YEAR).format(date);
 }

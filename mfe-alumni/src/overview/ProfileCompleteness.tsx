@@ -1,13 +1,9 @@
 import { data } from '@sla/data';
 import { useLoad } from '@sla/data-views';
+import { formatList, t } from '@sla/i18n';
 import { Link } from '@sla/router';
-import { Loading } from '@sla/ui';
+import { Loading, T } from '@sla/ui';
 import { completenessOf } from './completeness.js';
-
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /**
  * How much of their profile an alumnus has filled in, with what is left and a link to finish it. A failure is told
@@ -18,14 +14,14 @@ export function ProfileCompleteness() {
   return (
     <section className="profile-completeness" aria-labelledby="profile-completeness-title">
       <h2 id="profile-completeness-title" className="profile-completeness__title">
-        Your profile
+        {t('Your profile')}
       </h2>
-      {state.status === 'loading' ? <Loading label="Loading your profile…" /> : null}
+      {state.status === 'loading' ? <Loading label={t('Loading your profile…')} /> : null}
       {state.status === 'error' ? (
         <p className="profile-muted">
-          We could not check your profile just now.{' '}
+          {t('We could not check your profile just now.')}{' '}
           <button type="button" className="link-button" onClick={state.retry}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : null}
@@ -37,22 +33,29 @@ export function ProfileCompleteness() {
 function Summary({ filled, total, missing, hidden }: ReturnType<typeof completenessOf> & { hidden: boolean }) {
   return (
     <>
-      <p id="profile-completeness-figure">
-        {filled} of {total} parts filled in.
-      </p>
+      <p id="profile-completeness-figure">{t('{filled} of {total} parts filled in.', { filled, total })}</p>
       <progress className="progress-bar" max={total} value={filled} aria-labelledby="profile-completeness-figure">
-        {filled} of {total}
+        {t('{value} of {max}', { value: filled, max: total })}
       </progress>
       {missing.length ? (
         <p>
-          Still to add: {listOf(missing)}. <Link to="/alumni/profile">Finish your profile</Link>
+          <T
+            message="Still to add: {parts}. <link>Finish your profile</link>"
+            values={{ parts: formatList(missing.map((part) => t(part))) }}
+            components={{ link: <Link to="/alumni/profile" /> }}
+          />
         </p>
       ) : (
         <p>
-          Your profile is complete. <Link to="/alumni/profile">Review who can see what</Link>
+          <T
+            message="Your profile is complete. <link>Review who can see what</link>"
+            components={{ link: <Link to="/alumni/profile" /> }}
+          />
         </p>
       )}
-      {hidden ? <p className="notice">Staff have hidden your profile from the directory; your profile page says why.</p> : null}
+      {hidden ? (
+        <p className="notice">{t('Staff have hidden your profile from the directory; your profile page says why.')}</p>
+      ) : null}
     </>
   );
 }

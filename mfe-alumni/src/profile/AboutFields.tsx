@@ -2,6 +2,8 @@ import { memo } from 'react';
 import type { FieldErrors, ProfileField, ProfileVisibility } from '@sla/data';
 import { ALUMNI_FIELDS } from '@sla/data/schemas';
 import { Field } from '@sla/forms';
+import { formatNumber, t } from '@sla/i18n';
+import { fieldName } from '../names.js';
 import { MAX_BIO, type ProfileDraft } from './draft.js';
 import { controlIdFor } from './fieldLabels.js';
 import { countryOptions, type Option } from './options.js';
@@ -39,37 +41,39 @@ export function AboutFields({
       )}
     </Field>
   );
-  const cohortNote = 'Set from the cohort you completed. If it is wrong, please contact the alumni team.';
+  const cohortNote = t('Set from the cohort you completed. If it is wrong, please contact the alumni team.');
   const bioCounterId = `${controlIdFor('bio')}-counter`;
 
   return (
     <>
       <ProfileRow {...row('headline')}>
-        {text('headline', 'Headline', 120, 'One line about what you do now, e.g. "Soil scientist at KALRO".')}
+        {text('headline', t('Headline'), 120, t('One line about what you do now, e.g. "Soil scientist at KALRO".'))}
       </ProfileRow>
 
       <ProfileRow {...row('programme')}>
         {fromCohort ? (
           <div className="field profile-fixed">
             <span className="profile-fixed__label" id="profile-programme-label">
-              Programme
+              {t('Programme')}
             </span>
             <p className="profile-fixed__value" aria-labelledby="profile-programme-label">
-              {programName ?? 'Not given'}
+              {programName ?? t('Not given')}
             </p>
             <p className="field__hint">{cohortNote}</p>
           </div>
         ) : (
           <Field
-            label="Programme"
+            label={t('Programme')}
             id={controlIdFor('programId')}
             error={errors['programId']}
             optional
-            hint={programmesFailed ? 'The list of programmes could not be loaded; reload the page to choose another.' : undefined}
+            hint={
+              programmesFailed ? t('The list of programmes could not be loaded; reload the page to choose another.') : undefined
+            }
           >
             {(control) => (
               <select {...control} value={draft.programId} onChange={(event) => onChange({ programId: event.target.value })}>
-                <option value="">Not given</option>
+                <option value="">{t('Not given')}</option>
                 {programmes.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -85,19 +89,19 @@ export function AboutFields({
         {fromCohort ? (
           <div className="field profile-fixed">
             <span className="profile-fixed__label" id="profile-year-label">
-              Cohort year
+              {t('Cohort year')}
             </span>
             <p className="profile-fixed__value" aria-labelledby="profile-year-label">
-              {draft.cohortYear || 'Not given'}
+              {draft.cohortYear || t('Not given')}
             </p>
           </div>
         ) : (
           <Field
-            label="Cohort year"
+            label={t('Cohort year')}
             id={controlIdFor('cohortYear')}
             error={errors['cohortYear']}
             optional
-            hint="The year you finished, e.g. 2022."
+            hint={t('The year you finished, e.g. 2022.')}
           >
             {(control) => (
               <input
@@ -115,13 +119,13 @@ export function AboutFields({
       </ProfileRow>
 
       <ProfileRow {...row('field')}>
-        <Field label="Field" id={controlIdFor('field')} error={errors['field']} optional>
+        <Field label={t('Field')} id={controlIdFor('field')} error={errors['field']} optional>
           {(control) => (
             <select {...control} value={draft.field} onChange={(event) => onChange({ field: event.target.value })}>
-              <option value="">Not given</option>
+              <option value="">{t('Not given')}</option>
               {ALUMNI_FIELDS.map((field) => (
                 <option key={field} value={field}>
-                  {field}
+                  {fieldName(field)}
                 </option>
               ))}
             </select>
@@ -129,23 +133,23 @@ export function AboutFields({
         </Field>
       </ProfileRow>
 
-      <ProfileRow {...row('institution')}>{text('institution', 'Institution', 150, 'Where you work or study.')}</ProfileRow>
+      <ProfileRow {...row('institution')}>{text('institution', t('Institution'), 150, t('Where you work or study.'))}</ProfileRow>
 
       <ProfileRow {...row('country')}>
-        <Field label="Country" id={controlIdFor('country')} error={errors['country']} optional>
+        <Field label={t('Country')} id={controlIdFor('country')} error={errors['country']} optional>
           {(control) => (
             <select {...control} value={draft.country} onChange={(event) => onChange({ country: event.target.value })}>
-              <option value="">Not given</option>
+              <option value="">{t('Not given')}</option>
               <CountryOptions />
             </select>
           )}
         </Field>
       </ProfileRow>
 
-      <ProfileRow {...row('city')}>{text('city', 'City', 100)}</ProfileRow>
+      <ProfileRow {...row('city')}>{text('city', t('City'), 100)}</ProfileRow>
 
       <ProfileRow {...row('bio')}>
-        <Field label="Short bio" id={controlIdFor('bio')} error={errors['bio']} optional describedBy={bioCounterId}>
+        <Field label={t('Short bio')} id={controlIdFor('bio')} error={errors['bio']} optional describedBy={bioCounterId}>
           {(control) => (
             <>
               <textarea {...control} rows={5} value={draft.bio} onChange={(event) => onChange({ bio: event.target.value })} />
@@ -153,7 +157,7 @@ export function AboutFields({
                 id={bioCounterId}
                 className={draft.bio.length > MAX_BIO ? 'profile-counter profile-counter--over' : 'profile-counter'}
               >
-                {draft.bio.length.toLocaleString('en')} of {MAX_BIO.toLocaleString('en')} characters
+                {t('{count} of {max} characters', { count: formatNumber(draft.bio.length), max: formatNumber(MAX_BIO) })}
               </p>
             </>
           )}
@@ -163,7 +167,7 @@ export function AboutFields({
   );
 }
 
-/** The 250 country options never change: rendered once, not on every keystroke in the form. */
+/** The 250 country options never change (for the page's language): rendered once, not on every keystroke in the form. */
 const CountryOptions = memo(function CountryOptions() {
   return (
     <>

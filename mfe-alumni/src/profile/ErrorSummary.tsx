@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors } from '@sla/data';
+import { t } from '@sla/i18n';
 import { controlIdFor } from './fieldLabels.js';
 
 /**
@@ -18,13 +19,14 @@ export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt
   return (
     <div className="profile-errors" role="alert" tabIndex={-1} ref={box} aria-labelledby="profile-errors-title">
       <h2 id="profile-errors-title" className="profile-errors__title">
-        {entries.length === 1
-          ? 'One thing needs fixing before your profile can be saved'
-          : `${entries.length} things need fixing before your profile can be saved`}
+        {t(
+          '{count, plural, one {One thing needs fixing before your profile can be saved} other {# things need fixing before your profile can be saved}}',
+          { count: entries.length },
+        )}
       </h2>
       <ul>
         {entries.map(([path, message]) => (
-          <li key={path}>{path === '_' ? message : <a href={`#${controlIdFor(path)}`}>{message}</a>}</li>
+          <li key={path}>{path === '_' ? t(message) : <a href={`#${controlIdFor(path)}`}>{t(message)}</a>}</li>
         ))}
       </ul>
     </div>

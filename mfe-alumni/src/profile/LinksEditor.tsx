@@ -1,5 +1,6 @@
 import type { FieldErrors, ProfileLink } from '@sla/data';
 import { FieldError, errorId } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { MAX_LINKS } from './draft.js';
 import { controlIdFor } from './fieldLabels.js';
 
@@ -16,11 +17,11 @@ export function LinksEditor({ links, errors, onChange }: LinksEditorProps) {
   const listError = errors['links'];
   return (
     <fieldset className="profile-links">
-      <legend>Links</legend>
+      <legend>{t('Links')}</legend>
       <p className="field__hint" id="profile-links-hint">
-        A website, a publication list or a professional profile: up to {MAX_LINKS}.
+        {t('A website, a publication list or a professional profile: up to {max}.', { max: MAX_LINKS })}
       </p>
-      {links.length === 0 ? <p className="profile-muted">No links yet.</p> : null}
+      {links.length === 0 ? <p className="profile-muted">{t('No links yet.')}</p> : null}
       <ol className="profile-links__list">
         {links.map((link, index) => {
           const number = index + 1;
@@ -31,7 +32,7 @@ export function LinksEditor({ links, errors, onChange }: LinksEditorProps) {
           return (
             <li key={index} className="profile-links__item">
               <div className="field">
-                <label htmlFor={labelId}>Link {number} label</label>
+                <label htmlFor={labelId}>{t('Link {number} label', { number })}</label>
                 <input
                   id={labelId}
                   value={link.label}
@@ -43,7 +44,7 @@ export function LinksEditor({ links, errors, onChange }: LinksEditorProps) {
                 <FieldError id={errorId(labelId)} message={labelError} />
               </div>
               <div className="field">
-                <label htmlFor={urlId}>Link {number} address</label>
+                <label htmlFor={urlId}>{t('Link {number} address', { number })}</label>
                 <input
                   id={urlId}
                   type="url"
@@ -61,7 +62,7 @@ export function LinksEditor({ links, errors, onChange }: LinksEditorProps) {
                 className="button button--outline profile-links__remove"
                 onClick={() => onChange(links.filter((_, at) => at !== index))}
               >
-                Remove link {number}
+                {t('Remove link {number}', { number })}
               </button>
             </li>
           );
@@ -70,10 +71,10 @@ export function LinksEditor({ links, errors, onChange }: LinksEditorProps) {
       <FieldError id={errorId('profile-links')} message={listError} />
       {links.length < MAX_LINKS ? (
         <button type="button" className="button button--outline" onClick={() => onChange([...links, { label: '', url: '' }])}>
-          Add a link
+          {t('Add a link')}
         </button>
       ) : (
-        <p className="profile-muted">You have given the most links a profile can hold.</p>
+        <p className="profile-muted">{t('You have given the most links a profile can hold.')}</p>
       )}
     </fieldset>
   );

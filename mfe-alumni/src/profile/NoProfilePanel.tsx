@@ -1,5 +1,7 @@
 import { Link } from '@sla/router';
 import { useCanOpen } from '@sla/portal-kit';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 
 /**
  * For staff and admins who open /alumni/profile: profiles belong to alumni, so there is nothing of theirs to edit.
@@ -10,15 +12,19 @@ export function NoProfilePanel() {
   return (
     <section className="profile-panel" aria-labelledby="no-profile-title">
       <h2 id="no-profile-title" className="profile-section__title">
-        Profiles belong to alumni
+        {t('Profiles belong to alumni')}
       </h2>
       <p>
-        Each alumnus keeps their own profile and chooses who may see each part of it. Your role does not have a profile of its
-        own.
+        {t(
+          'Each alumnus keeps their own profile and chooses who may see each part of it. Your role does not have a profile of its own.',
+        )}
       </p>
       {canManage ? (
         <p>
-          To look at or correct alumni&rsquo;s profiles, go to <Link to="/alumni/manage">Alumni profiles</Link>.
+          <T
+            message="To look at or correct alumni’s profiles, go to <link>Alumni profiles</link>."
+            components={{ link: <Link to="/alumni/manage" /> }}
+          />
         </p>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { msg, t } from '@sla/i18n';
 import type { ProfileDraft } from './draft.js';
 
 type Openness = 'openToMentoring' | 'openToMessages';
@@ -5,13 +6,13 @@ type Openness = 'openToMentoring' | 'openToMessages';
 const SWITCHES: readonly { name: Openness; label: string; explanation: string }[] = [
   {
     name: 'openToMentoring',
-    label: 'Open to mentoring students',
-    explanation: 'Staff may ask you to mentor a current student; you can say no each time.',
+    label: msg('Open to mentoring students'),
+    explanation: msg('Staff may ask you to mentor a current student; you can say no each time.'),
   },
   {
     name: 'openToMessages',
-    label: 'Open to messages from other alumni',
-    explanation: 'Alumni can write to you here; your e-mail address is never shown to them.',
+    label: msg('Open to messages from other alumni'),
+    explanation: msg('Alumni can write to you here; your e-mail address is never shown to them.'),
   },
 ];
 
@@ -19,7 +20,7 @@ const SWITCHES: readonly { name: Openness; label: string; explanation: string }[
 export function OpennessSwitches({ draft, onChange }: { draft: ProfileDraft; onChange: (patch: Partial<ProfileDraft>) => void }) {
   return (
     <fieldset className="profile-switches">
-      <legend>What you are open to</legend>
+      <legend>{t('What you are open to')}</legend>
       {SWITCHES.map(({ name, label, explanation }) => (
         <div key={name} className="profile-switch">
           <input
@@ -32,10 +33,10 @@ export function OpennessSwitches({ draft, onChange }: { draft: ProfileDraft; onC
             onChange={(event) => onChange({ [name]: event.target.checked })}
           />
           <label htmlFor={`profile-${name}`} className="profile-switch__label">
-            {label}
+            {t(label)}
           </label>
           <p className="field__hint profile-switch__hint" id={`profile-${name}-hint`}>
-            {explanation}
+            {t(explanation)}
           </p>
         </div>
       ))}

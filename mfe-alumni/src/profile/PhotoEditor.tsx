@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { data, errorMessage, type MyAlumniProfile, type ProfilePhoto } from '@sla/data';
 import { FailureAlert } from '@sla/forms';
+import { formatNumber, msg, t } from '@sla/i18n';
 import { Avatar } from '../components/Avatar.js';
 
 export interface PhotoEditorProps {
@@ -12,7 +13,7 @@ export interface PhotoEditorProps {
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
 const MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TOO_LARGE = 'Choose a photo of 10 MB or less.';
+export const PHOTO_TOO_LARGE = msg('Choose a photo of 10 MB or less.');
 
 /**
  * The profile photo: a preview, an upload with its progress, and removal. Saved at once, apart from the rest of the
@@ -30,12 +31,12 @@ export function PhotoEditor({ name, photo, onChanged }: PhotoEditorProps) {
     event.target.value = '';
     if (!file) return;
     setProblem(null);
-    if (file.size > MAX_BYTES) return setProblem(PHOTO_TOO_LARGE);
+    if (file.size > MAX_BYTES) return setProblem(t(PHOTO_TOO_LARGE));
     setPercent(0);
     try {
       onChanged(await data.alumni.uploadPhoto(file, (fraction) => setPercent(Math.round(fraction * 100))));
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(t(errorMessage(error)));
     } finally {
       setPercent(null);
     }
@@ -47,7 +48,7 @@ export function PhotoEditor({ name, photo, onChanged }: PhotoEditorProps) {
     try {
       onChanged(await data.alumni.removePhoto());
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(t(errorMessage(error)));
     } finally {
       setRemoving(false);
     }
@@ -58,10 +59,10 @@ export function PhotoEditor({ name, photo, onChanged }: PhotoEditorProps) {
       <Avatar name={name} photo={photo} size="large" />
       <div className="profile-photo__controls">
         <label htmlFor={inputId} className="profile-photo__label">
-          {photo ? 'Replace your photo' : 'Add a photo'}
+          {photo ? t('Replace your photo') : t('Add a photo')}
         </label>
         <p className="field__hint" id={`${inputId}-hint`}>
-          A PNG, JPEG or WebP picture up to 10 MB. It is saved as soon as it is uploaded.
+          {t('A PNG, JPEG or WebP picture up to 10 MB. It is saved as soon as it is uploaded.')}
         </p>
         <input
           id={inputId}
@@ -73,15 +74,15 @@ export function PhotoEditor({ name, photo, onChanged }: PhotoEditorProps) {
         />
         {percent !== null ? (
           <div className="profile-photo__progress">
-            <label htmlFor={`${inputId}-progress`}>Uploading your photo</label>
+            <label htmlFor={`${inputId}-progress`}>{t('Uploading your photo')}</label>
             <progress id={`${inputId}-progress`} className="progress-bar" max={100} value={percent}>
-              {percent}%
+              {formatNumber(percent / 100, { style: 'percent' })}
             </progress>
           </div>
         ) : null}
         {photo ? (
           <button type="button" className="button button--outline" disabled={busy} onClick={() => void remove()}>
-            {removing ? 'Removing…' : 'Remove photo'}
+            {removing ? t('Removing…') : t('Remove photo')}
           </button>
         ) : null}
         <FailureAlert message={problem} />

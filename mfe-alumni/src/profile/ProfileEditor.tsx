@@ -9,6 +9,7 @@ import {
   type ProfileVisibility,
 } from '@sla/data';
 import { FormProblem, SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { useCanOpen } from '@sla/portal-kit';
 import { Link } from '@sla/router';
 import { completenessOf } from '../overview/completeness.js';
@@ -47,7 +48,7 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
   const [status, setStatus] = useState<string | null>(null);
   const canOpenAccount = useCanOpen('/account');
   const dirty = draftChanged(draft, baseline);
-  useLeaveGuard(dirty, { question: PROFILE_LEAVE_QUESTION });
+  useLeaveGuard(dirty, { question: t(PROFILE_LEAVE_QUESTION) });
 
   /** Changing a field hides its errors (the person is fixing it) and the last "Saved". */
   const change = (patch: Partial<ProfileDraft>) => {
@@ -66,7 +67,7 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
   /** A new or removed photo is saved already: take it without touching what is being typed. */
   const photoChanged = (answer: MyAlumniProfile) => {
     setSaved((current) => ({ ...current, photo: answer.photo, updatedAt: answer.updatedAt }));
-    setStatus(answer.photo ? 'Your new photo is saved.' : 'Your photo is removed.');
+    setStatus(answer.photo ? t('Your new photo is saved.') : t('Your photo is removed.'));
   };
 
   const save = async (event: FormEvent) => {
@@ -85,13 +86,13 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
       setSaved(answer);
       setBaseline(next);
       setDraft(next);
-      setStatus('Saved. Your profile is up to date.');
+      setStatus(t('Saved. Your profile is up to date.'));
     } catch (error) {
       const fieldErrors = isDataError(error) ? error.fieldErrors : {};
       setErrors(fieldErrors);
       // The summary takes focus again, now with what the service found.
       setAttempt((n) => n + 1);
-      setFailure(Object.keys(fieldErrors).length ? null : errorMessage(error));
+      setFailure(Object.keys(fieldErrors).length ? null : t(errorMessage(error)));
     } finally {
       setSaving(false);
     }
@@ -99,12 +100,13 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
 
   return (
     <div className="profile-layout">
-      <form className="profile-form" noValidate onSubmit={(event) => void save(event)} aria-label="Your profile">
+      <form className="profile-form" noValidate onSubmit={(event) => void save(event)} aria-label={t('Your profile')}>
         {saved.hidden ? <HiddenNotice hidden={saved.hidden} /> : null}
         {completenessOf(saved).filled === 0 ? (
           <p className="notice">
-            Your profile is new. Fill in as much or as little as you like: beside each part you choose who may see it, and the
-            preview shows what others will see.
+            {t(
+              'Your profile is new. Fill in as much or as little as you like: beside each part you choose who may see it, and the preview shows what others will see.',
+            )}
           </p>
         ) : null}
         <ErrorSummary errors={errors} attempt={attempt} />
@@ -112,7 +114,7 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
 
         <section className="profile-section" aria-labelledby="profile-you-title">
           <h2 id="profile-you-title" className="profile-section__title">
-            You
+            {t('You')}
           </h2>
           <ProfileRow field="photo" visibility={draft.visibility.photo} onVisibility={changeVisibility}>
             <PhotoEditor name={saved.name} photo={saved.photo} onChanged={photoChanged} />
@@ -120,13 +122,14 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
           <ProfileRow field="name" visibility={draft.visibility.name} onVisibility={changeVisibility}>
             <div className="field profile-fixed">
               <span className="profile-fixed__label" id="profile-name-label">
-                Name
+                {t('Name')}
               </span>
               <p className="profile-fixed__value" aria-labelledby="profile-name-label">
                 {saved.name}
               </p>
               <p className="field__hint">
-                Your name comes from your account. {canOpenAccount ? <Link to="/account">Change it in your account</Link> : null}
+                {t('Your name comes from your account.')}{' '}
+                {canOpenAccount ? <Link to="/account">{t('Change it in your account')}</Link> : null}
               </p>
             </div>
           </ProfileRow>
@@ -134,7 +137,7 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
 
         <section className="profile-section" aria-labelledby="profile-about-title">
           <h2 id="profile-about-title" className="profile-section__title">
-            About your work
+            {t('About your work')}
           </h2>
           <AboutFields
             draft={draft}
@@ -158,9 +161,9 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
 
         <div className="profile-save">
           <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save profile'}
+            {saving ? t('Saving…') : t('Save profile')}
           </button>
-          {dirty && !saving ? <span className="profile-muted">You have unsaved changes.</span> : null}
+          {dirty && !saving ? <span className="profile-muted">{t('You have unsaved changes.')}</span> : null}
           <SuccessNotice message={status} />
         </div>
       </form>

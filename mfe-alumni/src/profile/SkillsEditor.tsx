@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { FieldErrors } from '@sla/data';
 import { ALUMNI_MESSAGES } from '@sla/data/schemas';
 import { errorId, FieldError, hintId } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { MAX_SKILLS } from './draft.js';
 import { controlIdFor } from './fieldLabels.js';
 
@@ -45,7 +46,7 @@ export function SkillsEditor({ skills, errors, onChange }: SkillsEditorProps) {
             ? ALUMNI_MESSAGES.tooManySkills
             : null;
       if (refusal) {
-        setProblem(refusal);
+        setProblem(t(refusal));
         return false;
       }
       if (!next.some((skill) => skill.toLowerCase() === candidate.toLowerCase())) next = [...next, candidate];
@@ -67,19 +68,19 @@ export function SkillsEditor({ skills, errors, onChange }: SkillsEditorProps) {
   const described = [hintId(inputId), error ? errorId(inputId) : ''].filter(Boolean).join(' ');
   return (
     <div className="field profile-skills">
-      <label htmlFor={inputId}>Skills</label>
+      <label htmlFor={inputId}>{t('Skills')}</label>
       <p className="field__hint" id={hintId(inputId)}>
-        Press Enter or type a comma after each skill; up to {MAX_SKILLS}.
+        {t('Press Enter or type a comma after each skill; up to {max}.', { max: MAX_SKILLS })}
       </p>
       {skills.length ? (
-        <ul className="profile-skills__chips" aria-label="Your skills">
+        <ul className="profile-skills__chips" aria-label={t('Your skills')}>
           {skills.map((skill) => (
             <li key={skill} className="profile-chip">
               <span className="profile-chip__text">{skill}</span>
               <button
                 type="button"
                 className="profile-chip__remove"
-                aria-label={`Remove skill ${skill}`}
+                aria-label={t('Remove skill {skill}', { skill })}
                 onClick={() => onChange(skills.filter((other) => other !== skill))}
               >
                 ×
@@ -93,7 +94,7 @@ export function SkillsEditor({ skills, errors, onChange }: SkillsEditorProps) {
           id={inputId}
           value={typed}
           disabled={full}
-          placeholder={full ? 'Remove a skill to add another' : 'e.g. Field surveys'}
+          placeholder={full ? t('Remove a skill to add another') : t('e.g. Field surveys')}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           onChange={(event) => {
@@ -108,7 +109,7 @@ export function SkillsEditor({ skills, errors, onChange }: SkillsEditorProps) {
           }}
         />
         <button type="button" className="button button--outline" disabled={full || !typed.trim()} onClick={() => add(typed)}>
-          Add skill
+          {t('Add skill')}
         </button>
       </div>
       <FieldError id={errorId(inputId)} message={error} />

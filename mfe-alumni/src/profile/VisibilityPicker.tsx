@@ -1,4 +1,5 @@
 import { PROFILE_VISIBILITIES, type ProfileField, type ProfileVisibility } from '@sla/data';
+import { t } from '@sla/i18n';
 import { controlIdFor, FIELD_LABELS, VISIBILITY_LABELS } from './fieldLabels.js';
 
 export interface VisibilityPickerProps {
@@ -15,18 +16,18 @@ export function VisibilityPicker({ field, value, onChange }: VisibilityPickerPro
   return (
     <span className={`visibility-picker visibility-picker--${value}`}>
       <span className="visibility-picker__eye" aria-hidden="true">
-        Seen by
+        {t('Seen by')}
       </span>
       <select
         id={controlIdFor(`visibility.${field}`)}
         className="visibility-picker__select"
-        aria-label={`Who can see your ${FIELD_LABELS[field]}`}
+        aria-label={t('Who can see your {field}', { field: t(FIELD_LABELS[field]) })}
         value={value}
         onChange={(event) => onChange(event.target.value as ProfileVisibility)}
       >
         {PROFILE_VISIBILITIES.map((level) => (
           <option key={level} value={level}>
-            {VISIBILITY_LABELS[level]}
+            {t(VISIBILITY_LABELS[level])}
           </option>
         ))}
       </select>

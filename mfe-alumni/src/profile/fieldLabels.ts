@@ -1,26 +1,30 @@
 import type { ProfileField, ProfileVisibility } from '@sla/data';
+import { msg } from '@sla/i18n';
 
-/** Each profile field's name as people read it, in "Who can see your …" and in the preview. */
+/**
+ * Each profile field's name as people read it, in "Who can see your …" and in the preview (messages: translated where
+ * shown; a translation may carry the possessive its language needs).
+ */
 export const FIELD_LABELS: Record<ProfileField, string> = {
-  name: 'name',
-  photo: 'photo',
-  headline: 'headline',
-  programme: 'programme',
-  year: 'cohort year',
-  field: 'field',
-  institution: 'institution',
-  country: 'country',
-  city: 'city',
-  bio: 'short bio',
-  links: 'links',
-  skills: 'skills',
+  name: msg('name'),
+  photo: msg('photo'),
+  headline: msg('headline'),
+  programme: msg('programme'),
+  year: msg('cohort year'),
+  field: msg('field'),
+  institution: msg('institution'),
+  country: msg('country'),
+  city: msg('city'),
+  bio: msg('short bio'),
+  links: msg('links'),
+  skills: msg('skills'),
 };
 
 export const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
-  only_me: 'Only me',
-  staff: 'Staff',
-  alumni: 'Alumni',
-  public: 'Public',
+  only_me: msg('Only me'),
+  staff: msg('Staff'),
+  alumni: msg('Alumni'),
+  public: msg('Public'),
 };
 
 /** The form control an error about `path` belongs to, so the summary can link to it. */
@@ -30,5 +34,5 @@ export function controlIdFor(path: string): string {
   return `profile-${control.replace(/\./g, '-')}`;
 }
 
-/** Asked before leaving the profile form with changes not saved. */
-export const PROFILE_LEAVE_QUESTION = 'You have changes to your profile that are not saved. Leave without saving them?';
+/** Asked before leaving the profile form with changes not saved (a message: translated where asked). */
+export const PROFILE_LEAVE_QUESTION = msg('You have changes to your profile that are not saved. Leave without saving them?');

@@ -1,19 +1,26 @@
 import type { ProgramSummary } from '@sla/data';
-import { COUNTRY_CODES, countryName } from '@sla/data/schemas';
+import { COUNTRY_CODES } from '@sla/data/schemas';
+import { activeLocale, intlLocale, t } from '@sla/i18n';
+import { localCountryName } from '../names.js';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-let countries: Option[] | null = null;
+const countries = new Map<string, Option[]>();
 
-/** Every country the schema takes, by its English name (sorted by name, not code: "Côte d'Ivoire" under C). */
+/** Every country the schema takes, by its name in the page's language (sorted by name, not code: "Côte d'Ivoire" under C). */
 export function countryOptions(): Option[] {
-  countries ??= COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
-    a.label.localeCompare(b.label, 'en'),
-  );
-  return countries;
+  const locale = activeLocale();
+  let options = countries.get(locale);
+  if (!options) {
+    options = COUNTRY_CODES.map((code) => ({ value: code, label: localCountryName(code) })).sort((a, b) =>
+      a.label.localeCompare(b.label, intlLocale()),
+    );
+    countries.set(locale, options);
+  }
+  return options;
 }
 
 /**
@@ -26,6 +33,6 @@ export function programmeOptions(
 ): Option[] {
   const options = programmes.map((programme) => ({ value: programme.id, label: programme.name }));
   if (current.id && !options.some((option) => option.value === current.id))
-    options.push({ value: current.id, label: current.name ?? 'Your programme' });
-  return options.sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    options.push({ value: current.id, label: current.name ?? t('Your programme') });
+  return options.sort((a, b) => a.label.localeCompare(b.label, intlLocale()));
 }

@@ -1,5 +1,6 @@
 import { PROFILE_FIELDS, type ProfileField, type ProfileLink, type ProfilePhoto } from '@sla/data';
-import { countryName, fieldShownTo } from '@sla/data/schemas';
+import { fieldShownTo } from '@sla/data/schemas';
+import { fieldName, localCountryName } from '../names.js';
 import type { ProfileDraft } from './draft.js';
 
 /** The audiences the preview offers: who else could look at the profile. */
@@ -41,9 +42,9 @@ function filled(source: PreviewSource): Record<ProfileField, unknown> {
     headline: text(draft.headline),
     programme: source.programName,
     year: text(draft.cohortYear),
-    field: text(draft.field),
+    field: draft.field ? fieldName(draft.field) : null,
     institution: text(draft.institution),
-    country: draft.country ? countryName(draft.country) : null,
+    country: draft.country ? localCountryName(draft.country) : null,
     city: text(draft.city),
     bio: text(draft.bio),
     links: draft.links.length ? draft.links : null,

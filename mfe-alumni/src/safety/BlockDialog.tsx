@@ -1,6 +1,7 @@
 import { data } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { ConfirmDialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 installAlumniRepositories();
 
@@ -20,24 +21,24 @@ export function BlockDialog({ uid, name, blocked, onClose, onDone }: BlockDialog
   if (blocked) {
     return (
       <ConfirmDialog
-        title={`Unblock ${name}?`}
-        label="Unblock"
-        busyLabel="Unblocking…"
+        title={t('Unblock {name}?', { name })}
+        label={t('Unblock')}
+        busyLabel={t('Unblocking…')}
         onCancel={onClose}
         onConfirm={async () => {
           await data.alumniMessages.unblock(uid);
           onDone(false);
         }}
       >
-        You and {name} will be able to message each other again, if they are open to messages.
+        {t('You and {name} will be able to message each other again, if they are open to messages.', { name })}
       </ConfirmDialog>
     );
   }
   return (
     <ConfirmDialog
-      title={`Block ${name}?`}
-      label="Block"
-      busyLabel="Blocking…"
+      title={t('Block {name}?', { name })}
+      label={t('Block')}
+      busyLabel={t('Blocking…')}
       danger
       onCancel={onClose}
       onConfirm={async () => {
@@ -45,7 +46,7 @@ export function BlockDialog({ uid, name, blocked, onClose, onDone }: BlockDialog
         onDone(true);
       }}
     >
-      Neither of you will be able to send the other messages. {name} is not told, and you can unblock them later.
+      {t('Neither of you will be able to send the other messages. {name} is not told, and you can unblock them later.', { name })}
     </ConfirmDialog>
   );
 }

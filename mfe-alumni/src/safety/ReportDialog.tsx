@@ -3,6 +3,7 @@ import { data, REPORT_REASONS, type AlumniReport, type ReportReason } from '@sla
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { fieldErrors, reportInput } from '@sla/data/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { REPORT_REASON_LABELS } from './reportReasons.js';
 
 installAlumniRepositories();
@@ -41,13 +42,14 @@ export function ReportDialog({ reportedUid, name, messageId = null, onClose, onR
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-about`} onDismiss={onClose} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Report {name}
+        {t('Report {name}', { name })}
       </h2>
       <p id={`${id}-about`} className="dialog__meta">
         {messageId
-          ? 'Staff who look after the network will read this message and your report. '
-          : 'Staff who look after the network will read your report. '}
-        {name} is not told who reported them.
+          ? t('Staff who look after the network will read this message and your report. {name} is not told who reported them.', {
+              name,
+            })
+          : t('Staff who look after the network will read your report. {name} is not told who reported them.', { name })}
       </p>
       <form onSubmit={submit} noValidate>
         <fieldset
@@ -55,7 +57,7 @@ export function ReportDialog({ reportedUid, name, messageId = null, onClose, onR
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           aria-invalid={errors.reason ? true : undefined}
         >
-          <legend>What is wrong?</legend>
+          <legend>{t('What is wrong?')}</legend>
           {REPORT_REASONS.map((choice, index) => (
             <label key={choice} className="choice">
               <input
@@ -69,20 +71,23 @@ export function ReportDialog({ reportedUid, name, messageId = null, onClose, onR
                 }}
                 data-autofocus={index === 0 ? true : undefined}
               />
-              {REPORT_REASON_LABELS[choice]}
+              {t(REPORT_REASON_LABELS[choice])}
             </label>
           ))}
           {errors.reason ? (
             <p id={`${id}-reason-error`} className="field__error">
-              <span className="visually-hidden">Error: </span>
-              {errors.reason}
+              <span className="visually-hidden">{t('Error:')} </span>
+              {t(errors.reason)}
             </p>
           ) : null}
         </fieldset>
         <Field
-          label="Details"
+          label={t('Details')}
           optional
-          hint={`Anything that helps staff understand what happened. ${details.length}/${DETAILS_MAX} characters.`}
+          hint={t('Anything that helps staff understand what happened. {count}/{max} characters.', {
+            count: details.length,
+            max: DETAILS_MAX,
+          })}
           hintBelow
           error={errors.details}
         >
@@ -101,8 +106,8 @@ export function ReportDialog({ reportedUid, name, messageId = null, onClose, onR
         </Field>
         <DialogActions
           failure={form.failure}
-          label="Send report"
-          busyLabel="Sending…"
+          label={t('Send report')}
+          busyLabel={t('Sending…')}
           busy={form.submitting}
           onCancel={onClose}
         />

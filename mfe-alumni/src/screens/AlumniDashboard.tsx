@@ -1,4 +1,5 @@
 import { installAlumniRepositories } from '@sla/data/alumni';
+import { t } from '@sla/i18n';
 import { ownsAlumniProfile, screenName } from '@sla/permissions';
 import { Greeting, useActingRole, useOpenable } from '@sla/portal-kit';
 import { CardLinks, Screen } from '@sla/ui';
@@ -18,11 +19,11 @@ export default function AlumniDashboard() {
   const unread = useUnreadCount(openable('/alumni/messages'));
   const areas = alumniAreas(unread).filter((area) => openable(area.to) && (area.to !== '/alumni/profile' || owner));
   return (
-    <Screen title={screenName('/alumni')} lead="Stay connected: your profile, the alumni directory and your stories.">
+    <Screen title={screenName('/alumni')} lead={t('Stay connected: your profile, the alumni directory and your stories.')}>
       <Greeting />
       <PortalNav />
       {owner ? <ProfileCompleteness /> : null}
-      <CardLinks label="Alumni areas" links={areas} />
+      <CardLinks label={t('Alumni areas')} links={areas} />
     </Screen>
   );
 }

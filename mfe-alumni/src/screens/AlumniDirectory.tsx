@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -8,7 +9,7 @@ export default function AlumniDirectory() {
   return (
     <Screen
       title={screenName('/alumni/directory')}
-      lead="Alumni who chose to be listed, searchable by programme, field and country."
+      lead={t('Alumni who chose to be listed, searchable by programme, field and country.')}
       wide
     >
       <PortalNav />

@@ -2,6 +2,7 @@ import { useIdentity } from '@sla/auth';
 import { data } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useParams } from '@sla/router';
 import { Screen } from '@sla/ui';
@@ -33,19 +34,19 @@ export default function AlumniMember() {
   };
 
   return (
-    <Screen title={screenName('/alumni/directory/:uid')} lead="One member of the network, as they chose to be seen.">
+    <Screen title={screenName('/alumni/directory/:uid')} lead={t('One member of the network, as they chose to be seen.')}>
       <PortalNav />
       <p className="member-back">
-        <Link to="/alumni/directory">Back to the directory</Link>
+        <Link to="/alumni/directory">{t('Back to the directory')}</Link>
       </p>
       <LoadState
         state={profile}
-        loadingLabel="Loading the profile…"
-        errorTitle="The profile could not be loaded"
+        loadingLabel={t('Loading the profile…')}
+        errorTitle={t('The profile could not be loaded')}
         isEmpty={(ready) => ready.value === null}
         empty={
           <div className="notice">
-            <p>We could not find that alumnus. They may have left the directory or changed who can see their profile.</p>
+            <p>{t('We could not find that alumnus. They may have left the directory or changed who can see their profile.')}</p>
           </div>
         }
       >

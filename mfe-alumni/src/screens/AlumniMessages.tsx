@@ -1,6 +1,7 @@
 import { data } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { ConversationList, NoConversations } from '../messages/ConversationList.js';
@@ -15,19 +16,19 @@ const loadConversations = ({ cursor }: { cursor?: string }) => data.alumniMessag
 export default function AlumniMessages() {
   const list = useKeysetList(loadConversations, {});
   return (
-    <Screen title={screenName('/alumni/messages')} lead="Your conversations with other alumni.">
+    <Screen title={screenName('/alumni/messages')} lead={t('Your conversations with other alumni.')}>
       <PortalNav />
       <LoadState
         state={list}
-        loadingLabel="Loading your conversations…"
-        errorTitle="Your conversations could not be loaded"
+        loadingLabel={t('Loading your conversations…')}
+        errorTitle={t('Your conversations could not be loaded')}
         isEmpty={(ready) => ready.items.length === 0}
         empty={<NoConversations />}
       >
         {(ready) => (
           <>
             <ConversationList conversations={ready.items} />
-            <KeysetListFooter list={ready} noun={['conversation', 'conversations']} moreLabel="Show more" />
+            <KeysetListFooter list={ready} noun={[t('conversation'), t('conversations')]} moreLabel={t('Show more')} />
           </>
         )}
       </LoadState>

@@ -1,6 +1,7 @@
 import { data, isDataError } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { ownsAlumniProfile, screenName } from '@sla/permissions';
 import { useActingRole } from '@sla/portal-kit';
 import { Screen } from '@sla/ui';
@@ -31,12 +32,12 @@ export default function AlumniProfile() {
   const owner = ownsAlumniProfile(useActingRole());
   const state = useLoad(owner ? loadProfile : null, [owner]);
   return (
-    <Screen title={screenName('/alumni/profile')} lead="Your alumni profile and who may see each part of it." wide>
+    <Screen title={screenName('/alumni/profile')} lead={t('Your alumni profile and who may see each part of it.')} wide>
       <PortalNav />
       {!owner || (state.status === 'error' && isDataError(state.error) && state.error.code === 'not_found') ? (
         <NoProfilePanel />
       ) : (
-        <LoadState state={state} loadingLabel="Loading your profile…" errorTitle="Your profile could not be loaded">
+        <LoadState state={state} loadingLabel={t('Loading your profile…')} errorTitle={t('Your profile could not be loaded')}>
           {({ value }) => (
             <ProfileEditor
               key={value.profile.uid}

@@ -3,6 +3,7 @@ import { data, type StorySubmission } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { LoadState, useLoad } from '@sla/data-views';
 import { ConfirmDialog, SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useLocation } from '@sla/router';
 import { Screen } from '@sla/ui';
@@ -26,25 +27,27 @@ export default function AlumniStories() {
     const withdrawn = await data.submissions.withdraw(story.id);
     if (stories.status === 'ready') stories.replace(stories.value.map((item) => (item.id === withdrawn.id ? withdrawn : item)));
     setWithdrawing(null);
-    setNotice(`You withdrew “${story.title}”. The editors will not publish it.`);
+    setNotice(t('You withdrew “{title}”. The editors will not publish it.', { title: story.title }));
   };
 
   return (
     <Screen
       title={screenName('/alumni/stories')}
-      lead="Tell the community what you have done since the programme. Editors read every story before it is published on the site, with your name."
+      lead={t(
+        'Tell the community what you have done since the programme. Editors read every story before it is published on the site, with your name.',
+      )}
     >
       <PortalNav />
       <SuccessNotice message={notice} />
       <p className="stories-start">
         <Link className="button button--primary" to="/alumni/stories/new">
-          Write a story
+          {t('Write a story')}
         </Link>
       </p>
       <LoadState
         state={stories}
-        loadingLabel="Loading your stories…"
-        errorTitle="Your stories could not be loaded"
+        loadingLabel={t('Loading your stories…')}
+        errorTitle={t('Your stories could not be loaded')}
         isEmpty={(ready) => ready.value.length === 0}
         empty={<NoStories />}
       >
@@ -52,14 +55,14 @@ export default function AlumniStories() {
       </LoadState>
       {withdrawing ? (
         <ConfirmDialog
-          title={`Withdraw “${withdrawing.title}”?`}
-          label="Withdraw story"
-          busyLabel="Withdrawing…"
+          title={t('Withdraw “{title}”?', { title: withdrawing.title })}
+          label={t('Withdraw story')}
+          busyLabel={t('Withdrawing…')}
           onConfirm={() => withdraw(withdrawing)}
           onCancel={() => setWithdrawing(null)}
           danger
         >
-          The editors will no longer see it, and it cannot be sent again. You can always write a new story.
+          {t('The editors will no longer see it, and it cannot be sent again. You can always write a new story.')}
         </ConfirmDialog>
       ) : null}
     </Screen>

@@ -1,6 +1,7 @@
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { ALUMNI_MESSAGES } from '@sla/data/schemas';
 import { LoadState } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useParams } from '@sla/router';
 import { Screen } from '@sla/ui';
@@ -15,21 +16,29 @@ export default function Conversation() {
   const { id = '' } = useParams();
   const { conversation, blockChanged } = useConversation(id);
   return (
-    <Screen title={screenName('/alumni/messages/:id')} lead="A conversation with another alumnus.">
+    <Screen title={screenName('/alumni/messages/:id')} lead={t('A conversation with another alumnus.')}>
       <PortalNav />
       <p className="conversation-back">
-        <Link to="/alumni/messages">Back to your conversations</Link>
+        <Link to="/alumni/messages">{t('Back to your conversations')}</Link>
       </p>
-      <LoadState state={conversation} loadingLabel="Loading the conversation…" errorTitle="The conversation could not be loaded">
+      <LoadState
+        state={conversation}
+        loadingLabel={t('Loading the conversation…')}
+        errorTitle={t('The conversation could not be loaded')}
+      >
         {({ value }) =>
           value ? (
             // Keyed by id: another conversation starts with its own messages, box and dialogs.
             <ConversationView key={value.id} conversation={value} onBlockChanged={blockChanged} />
           ) : (
             <div className="error-panel" role="alert">
-              <h2 className="error-panel__title">This conversation was not found</h2>
+              <h2 className="error-panel__title">{t('This conversation was not found')}</h2>
               <div className="error-panel__body">
-                <p>{ALUMNI_MESSAGES.noSuchConversation} It may have been removed, or it is not one of yours.</p>
+                <p>
+                  {t('{problem} It may have been removed, or it is not one of yours.', {
+                    problem: t(ALUMNI_MESSAGES.noSuchConversation),
+                  })}
+                </p>
               </div>
             </div>
           )

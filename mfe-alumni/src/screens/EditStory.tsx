@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { data } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useNavigate, useParams } from '@sla/router';
 import { Screen } from '@sla/ui';
@@ -19,24 +20,28 @@ export default function EditStory() {
   // The author's own list holds every story of theirs; one not in it is someone else's or does not exist.
   const story = useLoad(async () => (await data.submissions.mine()).find((item) => item.id === id) ?? null, [id]);
   return (
-    <Screen title={screenName('/alumni/stories/:id/edit')} lead="Change your story, then send it to the editors again.">
+    <Screen title={screenName('/alumni/stories/:id/edit')} lead={t('Change your story, then send it to the editors again.')}>
       <PortalNav />
       <p className="stories-back">
-        <Link to="/alumni/stories">Back to your stories</Link>
+        <Link to="/alumni/stories">{t('Back to your stories')}</Link>
       </p>
-      <LoadState state={story} loadingLabel="Loading your story…" errorTitle="Your story could not be loaded">
+      <LoadState state={story} loadingLabel={t('Loading your story…')} errorTitle={t('Your story could not be loaded')}>
         {({ value }) =>
           !value ? (
-            <Unchangeable title="This story was not found">It is not one of yours, or the address is wrong.</Unchangeable>
+            <Unchangeable title={t('This story was not found')}>
+              {t('It is not one of yours, or the address is wrong.')}
+            </Unchangeable>
           ) : !canChangeStory(value) ? (
-            <Unchangeable title={`“${value.title}” can no longer be changed`}>
-              {STAGE_LABELS[storyStage(value)]}: only a story waiting for the editors, or returned to you, can be changed.
+            <Unchangeable title={t('“{title}” can no longer be changed', { title: value.title })}>
+              {t('{stage}: only a story waiting for the editors, or returned to you, can be changed.', {
+                stage: t(STAGE_LABELS[storyStage(value)]),
+              })}
             </Unchangeable>
           ) : (
             <>
               {value.status === 'returned' && value.note ? (
                 <figure className="story-card__note">
-                  <figcaption>The editor’s note</figcaption>
+                  <figcaption>{t('The editor’s note')}</figcaption>
                   <blockquote>{value.note}</blockquote>
                 </figure>
               ) : null}
@@ -46,7 +51,7 @@ export default function EditStory() {
                 send={(input) => data.submissions.revise(value.id, input)}
                 onSent={(sent) =>
                   navigate('/alumni/stories', {
-                    state: { sent: `“${sent.title}” is with the editors again.` } satisfies StoriesNotice,
+                    state: { sent: t('“{title}” is with the editors again.', { title: sent.title }) } satisfies StoriesNotice,
                   })
                 }
               />

@@ -1,6 +1,7 @@
 import { data, type AlumniProfileView, type ProgramSummary } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useParams } from '@sla/router';
 import { Screen } from '@sla/ui';
@@ -36,17 +37,19 @@ export default function ManageProfile() {
   };
 
   return (
-    <Screen title={screenName('/alumni/manage/:uid')} lead="One alumni profile, as staff see it." wide>
+    <Screen title={screenName('/alumni/manage/:uid')} lead={t('One alumni profile, as staff see it.')} wide>
       <PortalNav />
       <p className="member-back">
-        <Link to="/alumni/manage">Back to the profiles</Link>
+        <Link to="/alumni/manage">{t('Back to the profiles')}</Link>
       </p>
       <LoadState
         state={loaded}
-        loadingLabel="Loading the profile…"
-        errorTitle="The profile could not be loaded"
+        loadingLabel={t('Loading the profile…')}
+        errorTitle={t('The profile could not be loaded')}
         isEmpty={(ready) => ready.value.view === null}
-        empty={<p className="notice">We could not find that alumnus. The profile may have been deleted with its account.</p>}
+        empty={
+          <p className="notice">{t('We could not find that alumnus. The profile may have been deleted with its account.')}</p>
+        }
       >
         {({ value: { view, programmes } }) =>
           view ? (

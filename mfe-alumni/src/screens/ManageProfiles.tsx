@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
 import { Screen } from '@sla/ui';
@@ -12,12 +13,12 @@ export default function ManageProfiles() {
   const [params] = useSearchParams();
   const view = manageViewOf(params);
   return (
-    <Screen title={screenName('/alumni/manage')} lead="Every alumni profile: correct or hide one, and read reports." wide>
+    <Screen title={screenName('/alumni/manage')} lead={t('Every alumni profile: correct or hide one, and read reports.')} wide>
       <PortalNav />
       <ManageViews current={view} />
       {view === 'reports' ? (
         <section aria-labelledby="manage-reports-heading">
-          <h2 id="manage-reports-heading">Open reports</h2>
+          <h2 id="manage-reports-heading">{t('Open reports')}</h2>
           <ReportsList />
         </section>
       ) : (

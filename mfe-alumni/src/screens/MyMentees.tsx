@@ -1,4 +1,5 @@
 import { MyMenteesView } from '@sla/portal-kit/mentoring';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -8,7 +9,7 @@ export default function MyMentees() {
   return (
     <Screen
       title={screenName('/alumni/mentees')}
-      lead="Students you mentor: open one for your messages, tasks and check-ins."
+      lead={t('Students you mentor: open one for your messages, tasks and check-ins.')}
       wide
     >
       <PortalNav />

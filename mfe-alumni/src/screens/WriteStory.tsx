@@ -1,5 +1,6 @@
 import { data } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useNavigate } from '@sla/router';
 import { Screen } from '@sla/ui';
@@ -13,10 +14,13 @@ installAlumniRepositories();
 export default function WriteStory() {
   const navigate = useNavigate();
   return (
-    <Screen title={screenName('/alumni/stories/new')} lead="Your story goes to the editors, who read it before it is published.">
+    <Screen
+      title={screenName('/alumni/stories/new')}
+      lead={t('Your story goes to the editors, who read it before it is published.')}
+    >
       <PortalNav />
       <p className="stories-back">
-        <Link to="/alumni/stories">Back to your stories</Link>
+        <Link to="/alumni/stories">{t('Back to your stories')}</Link>
       </p>
       <StoryForm
         story={null}
@@ -24,7 +28,7 @@ export default function WriteStory() {
         onSent={(story) =>
           navigate('/alumni/stories', {
             state: {
-              sent: `“${story.title}” is with the editors. You will hear from them here and by e-mail.`,
+              sent: t('“{title}” is with the editors. You will hear from them here and by e-mail.', { title: story.title }),
             } satisfies StoriesNotice,
           })
         }

@@ -1,4 +1,5 @@
 import type { StorySubmission } from '@sla/data';
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 import { canChangeStory, STAGE_LABELS, STAGE_TONES, stageSentence, storyStage } from './storyStage.js';
 
@@ -12,29 +13,30 @@ export function StoryCard({ story, onWithdraw }: { story: StorySubmission; onWit
         <h2 id={headingId} className="story-card__title">
           {story.title}
         </h2>
-        <span className={`story-stage story-stage--${STAGE_TONES[stage]}`}>{STAGE_LABELS[stage]}</span>
+        <span className={`story-stage story-stage--${STAGE_TONES[stage]}`}>{t(STAGE_LABELS[stage])}</span>
       </div>
       {story.summary ? <p className="story-card__summary">{story.summary}</p> : null}
       <p className="story-card__when">{stageSentence(story)}</p>
       {stage === 'returned' && story.note ? (
         <figure className="story-card__note">
-          <figcaption>The editor’s note</figcaption>
+          <figcaption>{t('The editor’s note')}</figcaption>
           <blockquote>{story.note}</blockquote>
         </figure>
       ) : null}
       <div className="story-card__actions">
         {stage === 'published' && story.publishedPath ? (
           <a className="button button--primary button--small" href={story.publishedPath}>
-            Read it on the site
+            {t('Read it on the site')}
           </a>
         ) : null}
         {canChangeStory(story) ? (
           <>
             <Link className="button button--outline button--small" to={`/alumni/stories/${encodeURIComponent(story.id)}/edit`}>
-              {stage === 'returned' ? 'Change and send again' : 'Change'} <span className="visually-hidden">“{story.title}”</span>
+              {stage === 'returned' ? t('Change and send again') : t('Change')}{' '}
+              <span className="visually-hidden">{t('“{title}”', { title: story.title })}</span>
             </Link>
             <button type="button" className="link-button" onClick={() => onWithdraw(story)}>
-              Withdraw <span className="visually-hidden">“{story.title}”</span>
+              {t('Withdraw')} <span className="visually-hidden">{t('“{title}”', { title: story.title })}</span>
             </button>
           </>
         ) : null}

@@ -2,6 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import type { StorySubmission } from '@sla/data';
 import { fieldErrors, submissionInput, type SubmissionInput } from '@sla/data/schemas';
 import { Field, FormProblem, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { leaveOnPurpose, MarkdownEditor, useLeaveGuard } from '@sla/portal-kit/writing';
 import { Link } from '@sla/router';
 import './stories.css';
@@ -54,35 +55,35 @@ export function StoryForm({
   return (
     <form ref={formRef} className="story-form" onSubmit={submit} noValidate aria-describedby={`${id}-about`}>
       <p id={`${id}-about`} className="story-form__about">
-        Editors read it, may suggest changes, and publish it on the site’s stories page with your name as its author.
+        {t('Editors read it, may suggest changes, and publish it on the site’s stories page with your name as its author.')}
       </p>
       <FormProblem message={form.failure} />
-      <Field label="Title" error={form.fieldErrors.title} required>
+      <Field label={t('Title')} error={form.fieldErrors.title} required>
         {(control) => <input {...control} {...form.bind('title')} maxLength={TITLE_MAX} autoComplete="off" />}
       </Field>
       <Field
-        label="Summary"
-        hint="One or two sentences shown under the title in lists of stories."
+        label={t('Summary')}
+        hint={t('One or two sentences shown under the title in lists of stories.')}
         error={form.fieldErrors.summary}
         optional
       >
         {(control) => <textarea {...control} {...form.bind('summary')} rows={2} maxLength={SUMMARY_MAX} />}
       </Field>
       <MarkdownEditor
-        label="Your story"
-        hint="Headings, bold, lists and links from the toolbar; the preview shows it as visitors will read it."
+        label={t('Your story')}
+        hint={t('Headings, bold, lists and links from the toolbar; the preview shows it as visitors will read it.')}
         value={values.body}
         onChange={(body) => form.setValue('body', body)}
         error={form.fieldErrors.body}
         required
         rows={16}
-        previewLabel="Preview of your story"
+        previewLabel={t('Preview of your story')}
       />
       <div className="story-form__actions">
         <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Sending…' : story ? 'Send again to the editors' : 'Send to the editors'}
+          {form.submitting ? t('Sending…') : story ? t('Send again to the editors') : t('Send to the editors')}
         </button>
-        <Link to="/alumni/stories">Cancel</Link>
+        <Link to="/alumni/stories">{t('Cancel')}</Link>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { StorySubmission } from '@sla/data';
+import { t } from '@sla/i18n';
 import { StoryCard } from './StoryCard.js';
 import './stories.css';
 
@@ -23,10 +24,11 @@ export function StoryList({
 export function NoStories() {
   return (
     <div className="empty-state">
-      <p className="story-empty__title">You have not sent a story yet.</p>
+      <p className="story-empty__title">{t('You have not sent a story yet.')}</p>
       <p>
-        A first job, a paper, a lab you set up, what the programme changed for you: editors help you shape it, and the published
-        story carries your name.
+        {t(
+          'A first job, a paper, a lab you set up, what the programme changed for you: editors help you shape it, and the published story carries your name.',
+        )}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { StorySubmission } from '@sla/data';
+import { msg, t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';
 
 /** Where a story is, as its author follows it. */
@@ -28,13 +29,14 @@ export const canChangeStory = (story: StorySubmission) => {
   return stage === 'waiting' || stage === 'returned';
 };
 
+/** Each stage's name (messages: translated where shown). */
 export const STAGE_LABELS: Record<StoryStage, string> = {
-  waiting: 'Waiting for the editors',
-  preparing: 'Being prepared for the blog',
-  returned: 'Returned to you',
-  published: 'Published',
-  offline: 'Published, now off the site',
-  withdrawn: 'Withdrawn',
+  waiting: msg('Waiting for the editors'),
+  preparing: msg('Being prepared for the blog'),
+  returned: msg('Returned to you'),
+  published: msg('Published'),
+  offline: msg('Published, now off the site'),
+  withdrawn: msg('Withdrawn'),
 };
 
 export const STAGE_TONES: Record<StoryStage, 'info' | 'warning' | 'success' | 'muted'> = {
@@ -52,16 +54,21 @@ export function stageSentence(story: StorySubmission): string {
   const changed = formatDate(story.updatedAt);
   switch (storyStage(story)) {
     case 'waiting':
-      return `Sent on ${sent}. An editor will read it and either prepare it for the blog or return it with a note. You can still change or withdraw it.`;
+      return t(
+        'Sent on {date}. An editor will read it and either prepare it for the blog or return it with a note. You can still change or withdraw it.',
+        { date: sent },
+      );
     case 'preparing':
-      return `Sent on ${sent}. An editor is preparing it for the blog; you will get an e-mail when it is published.`;
+      return t('Sent on {date}. An editor is preparing it for the blog; you will get an e-mail when it is published.', {
+        date: sent,
+      });
     case 'returned':
-      return `Returned on ${changed}. Change it as the editor suggests and send it again, or withdraw it.`;
+      return t('Returned on {date}. Change it as the editor suggests and send it again, or withdraw it.', { date: changed });
     case 'published':
-      return `Published on ${changed}, with your name as its author.`;
+      return t('Published on {date}, with your name as its author.', { date: changed });
     case 'offline':
-      return `Published on ${changed}; the editors have since taken it off the site.`;
+      return t('Published on {date}; the editors have since taken it off the site.', { date: changed });
     case 'withdrawn':
-      return `You withdrew it on ${changed}.`;
+      return t('You withdrew it on {date}.', { date: changed });
   }
 }

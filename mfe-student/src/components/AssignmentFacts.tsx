@@ -1,6 +1,8 @@
 import type { StudentAssignment } from '@sla/data';
 import { uploadHint } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { dueInWords, formatDeadline } from '../format.js';
+import { MOST_FILES } from '../hooks/usePendingFiles.js';
 
 /** "What to hand in": the due date in the programme's zone (named), files and their limits, typed answer, late rule. */
 export function AssignmentFacts({ assignment, now }: { assignment: StudentAssignment; now: number }) {
@@ -8,7 +10,7 @@ export function AssignmentFacts({ assignment, now }: { assignment: StudentAssign
   return (
     <dl className="student-facts">
       <div>
-        <dt>Due</dt>
+        <dt>{t('Due')}</dt>
         <dd>
           <time dateTime={assignment.dueAt}>{formatDeadline(assignment.dueAt, assignment.timeZone)}</time>
           <span className={assignment.overdue ? 'student-due student-due--overdue' : 'student-due'}>
@@ -18,26 +20,31 @@ export function AssignmentFacts({ assignment, now }: { assignment: StudentAssign
         </dd>
       </div>
       <div>
-        <dt>Files</dt>
+        <dt>{t('Files')}</dt>
         <dd>
           {takesFiles
-            ? `${uploadHint({ accept: assignment.fileTypes, maxSizeMb: assignment.maxFileMb })} Up to 5 files.`
-            : 'No files: type your answer.'}
+            ? t('{rules} Up to {count} files.', {
+                rules: uploadHint({ accept: assignment.fileTypes, maxSizeMb: assignment.maxFileMb }),
+                count: MOST_FILES,
+              })
+            : t('No files: type your answer.')}
         </dd>
       </div>
       <div>
-        <dt>Typed answer</dt>
-        <dd>{assignment.textAnswer ? 'Yes, you can type your answer here.' : 'No, hand in files only.'}</dd>
+        <dt>{t('Typed answer')}</dt>
+        <dd>{assignment.textAnswer ? t('Yes, you can type your answer here.') : t('No, hand in files only.')}</dd>
       </div>
       <div>
-        <dt>Late work</dt>
+        <dt>{t('Late work')}</dt>
         <dd>
-          {assignment.lateAccepted ? 'Accepted after the due date, marked late.' : 'Not accepted: hand in before the due date.'}
+          {assignment.lateAccepted
+            ? t('Accepted after the due date, marked late.')
+            : t('Not accepted: hand in before the due date.')}
         </dd>
       </div>
       <div>
-        <dt>Graded out of</dt>
-        <dd>{assignment.maxPoints} points</dd>
+        <dt>{t('Graded out of')}</dt>
+        <dd>{t('{count} points', { count: assignment.maxPoints })}</dd>
       </div>
     </dl>
   );

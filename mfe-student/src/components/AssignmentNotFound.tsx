@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 import { useCanOpen } from '@sla/portal-kit';
 import { PATHS } from '../paths.js';
@@ -7,10 +8,10 @@ export function AssignmentNotFound() {
   const canList = useCanOpen(PATHS.assignments);
   return (
     <div className="empty-state" role="status">
-      <p>We could not find that assignment.</p>
+      <p>{t('We could not find that assignment.')}</p>
       {canList ? (
         <p>
-          <Link to={PATHS.assignments}>See your assignments</Link>
+          <Link to={PATHS.assignments}>{t('See your assignments')}</Link>
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { StudentAssignmentSummary } from '@sla/data';
 import { StackedTableRegion } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { dueInWords, formatDeadline, formatGrade } from '../format.js';
 import { AssignmentLink } from './AssignmentLink.js';
 import { StatusBadge } from './StatusBadge.js';
@@ -23,11 +24,11 @@ export function AssignmentTable({
     <StackedTableRegion caption={caption} className="student-table">
       <thead>
         <tr>
-          <th scope="col">Assignment</th>
-          <th scope="col">Due</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('Assignment')}</th>
+          <th scope="col">{t('Due')}</th>
+          <th scope="col">{t('Status')}</th>
           <th scope="col" className="data-table__number">
-            Grade
+            {t('Grade')}
           </th>
         </tr>
       </thead>
@@ -54,7 +55,7 @@ export function AssignmentTable({
             </td>
             <td className="data-table__number">
               {item.grade === null ? (
-                <span className="data-table__muted">No grade</span>
+                <span className="data-table__muted">{t('No grade')}</span>
               ) : (
                 <strong>{formatGrade(item.grade, item.maxPoints)}</strong>
               )}

@@ -1,5 +1,6 @@
 import { data } from '@sla/data';
 import { useFileActions } from '@sla/data-views';
+import { t } from '@sla/i18n';
 
 const CALENDAR = { id: 'calendar', name: 'programme-calendar.ics' };
 
@@ -8,7 +9,7 @@ const CALENDAR = { id: 'calendar', name: 'programme-calendar.ics' };
  * import .ics). The service writes it, so it holds what the service holds, in exact instants.
  */
 export function CalendarDownload() {
-  const files = useFileActions(() => 'The calendar could not be downloaded. Try again in a moment.');
+  const files = useFileActions(() => t('The calendar could not be downloaded. Try again in a moment.'));
   return (
     <div className="student-calendar">
       <button
@@ -17,9 +18,9 @@ export function CalendarDownload() {
         disabled={files.busy === CALENDAR.id}
         onClick={() => files.download(CALENDAR, () => data.studies.calendar())}
       >
-        {files.busy === CALENDAR.id ? 'Preparing…' : 'Add due dates to your calendar'}
+        {files.busy === CALENDAR.id ? t('Preparing…') : t('Add due dates to your calendar')}
       </button>
-      <span className="field__hint"> A file your calendar app opens (.ics).</span>
+      <span className="field__hint"> {t('A file your calendar app opens (.ics).')}</span>
       {files.problem ? (
         <p className="field__error" role="alert">
           {files.problem}

@@ -1,4 +1,5 @@
 import type { MentorSummary, StudentCohort } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatCalendarDate } from '@sla/ui';
 
 /** Which programme and cohort the student is in, its dates, and who their mentor is. */
@@ -15,10 +16,12 @@ export function CohortLine({ cohort, mentor }: { cohort: StudentCohort; mentor?:
           </>
         )}{' '}
         <span className="student-cohort__dates">
-          ({formatCalendarDate(cohort.startsOn)} to {formatCalendarDate(cohort.endsOn)})
+          {t('({start} to {end})', { start: formatCalendarDate(cohort.startsOn), end: formatCalendarDate(cohort.endsOn) })}
         </span>
       </p>
-      {mentor?.displayName ? <p className="student-cohort__mentor">Your mentor: {mentor.displayName}</p> : null}
+      {mentor?.displayName ? (
+        <p className="student-cohort__mentor">{t('Your mentor: {name}', { name: mentor.displayName })}</p>
+      ) : null}
     </div>
   );
 }

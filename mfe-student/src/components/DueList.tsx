@@ -1,4 +1,6 @@
 import type { StudentAssignmentSummary } from '@sla/data';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { dueInWords, formatDeadline } from '../format.js';
 import { AssignmentLink } from './AssignmentLink.js';
 import { StatusBadge } from './StatusBadge.js';
@@ -32,8 +34,12 @@ export function DueList({
             </p>
             {item.moduleTitle ? <p className="student-item__meta">{item.moduleTitle}</p> : null}
             <p className="student-item__meta">
-              {item.status === 'returned' ? 'Returned for changes. ' : null}
-              Due <time dateTime={item.dueAt}>{formatDeadline(item.dueAt, timeZone)}</time>
+              {item.status === 'returned' ? <>{t('Returned for changes.')} </> : null}
+              <T
+                message="Due <time>{date}</time>"
+                values={{ date: formatDeadline(item.dueAt, timeZone) }}
+                components={{ time: <time dateTime={item.dueAt} /> }}
+              />
               <span className={item.overdue ? 'student-due student-due--overdue' : 'student-due'}>
                 {' '}
                 · {dueInWords(item.dueAt, timeZone, now)}

@@ -1,10 +1,12 @@
 import type { LearningFile } from '@sla/data';
 import { useFileActions } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { formatFileSize } from '../format.js';
 import { UPLOAD_TYPE_NAMES } from '@sla/domain';
 
-const downloadFailed = (file: LearningFile, message: string) => `${file.name} could not be downloaded. ${message}`;
+const downloadFailed = (file: LearningFile, message: string) =>
+  t('{name} could not be downloaded. {reason}', { name: file.name, reason: t(message) });
 
 /** A list of files, each a button that downloads it (the service sends the bytes only to those allowed them). */
 export function FileDownloads({
@@ -26,7 +28,7 @@ export function FileDownloads({
             <button
               type="button"
               className="link-button student-files__name"
-              aria-label={`Download ${file.name}`}
+              aria-label={t('Download {name}', { name: file.name })}
               disabled={busy === file.id}
               onClick={() => download(file, () => fetchFile(file))}
             >
@@ -34,7 +36,7 @@ export function FileDownloads({
             </button>
             <span className="student-files__meta">
               {UPLOAD_TYPE_NAMES[file.type]}, {formatFileSize(file.size)}
-              {busy === file.id ? ' · Downloading…' : ''}
+              {busy === file.id ? ` · ${t('Downloading…')}` : ''}
             </span>
           </li>
         ))}

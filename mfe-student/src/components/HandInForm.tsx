@@ -3,7 +3,8 @@ import { data, type StudentAssignment } from '@sla/data';
 import { LEARNING_MESSAGES } from '@sla/data/schemas';
 import { acceptedUploadTypes, uploadHint } from '@sla/domain';
 import { Field, FormProblem, useFormState } from '@sla/forms';
-import { formatFileSize } from '../format.js';
+import { formatNumber, t } from '@sla/i18n';
+import { formatFileSize, formatPercent } from '../format.js';
 import { MOST_FILES, usePendingFiles } from '../hooks/usePendingFiles.js';
 
 export interface HandInFormProps {
@@ -41,15 +42,15 @@ export function HandInForm({ assignment, now, onHandedIn }: HandInFormProps) {
       form.refuse(
         {},
         takesFiles && assignment.textAnswer
-          ? 'Add a file or type your answer before handing in.'
+          ? t('Add a file or type your answer before handing in.')
           : takesFiles
-            ? 'Add a file before handing in.'
-            : 'Type your answer before handing in.',
+            ? t('Add a file before handing in.')
+            : t('Type your answer before handing in.'),
       );
       return;
     }
     if (fileIds.length > MOST_FILES) {
-      form.refuse({ fileIds: `${LEARNING_MESSAGES.chooseFiles} Leave some out or remove them.` });
+      form.refuse({ fileIds: t('{problem} Leave some out or remove them.', { problem: t(LEARNING_MESSAGES.chooseFiles) }) });
       return;
     }
     void form.submit(async () => onHandedIn(await data.studies.handIn(assignment.id, { text, fileIds })));
@@ -60,7 +61,7 @@ export function HandInForm({ assignment, now, onHandedIn }: HandInFormProps) {
       ref={formRef}
       className="student-hand-in"
       noValidate
-      aria-label={again ? 'Hand in again' : 'Hand in your work'}
+      aria-label={again ? t('Hand in again') : t('Hand in your work')}
       onSubmit={(event) => {
         event.preventDefault();
         handIn();
@@ -68,24 +69,32 @@ export function HandInForm({ assignment, now, onHandedIn }: HandInFormProps) {
     >
       {pastDue ? (
         <p className="notice student-late-note">
-          The due date has passed. You can still hand in, but the work will be marked late.
+          {t('The due date has passed. You can still hand in, but the work will be marked late.')}
         </p>
       ) : null}
 
       {assignment.textAnswer ? (
-        <Field label="Your answer" hint="Up to 20,000 characters." error={form.fieldErrors.text} optional={takesFiles}>
+        <Field
+          label={t('Your answer')}
+          hint={t('Up to {count} characters.', { count: formatNumber(20000) })}
+          error={form.fieldErrors.text}
+          optional={takesFiles}
+        >
           {(control) => <textarea {...control} {...form.bind('text')} rows={10} maxLength={20000} />}
         </Field>
       ) : null}
 
       {takesFiles ? (
         <fieldset className="student-hand-in__files" aria-describedby={filesHintId}>
-          <legend>Files</legend>
+          <legend>{t('Files')}</legend>
           <p className="field__hint" id={filesHintId}>
-            {uploadHint({ accept: assignment.fileTypes, maxSizeMb: assignment.maxFileMb })} Up to {MOST_FILES} files.
+            {t('{rules} Up to {count} files.', {
+              rules: uploadHint({ accept: assignment.fileTypes, maxSizeMb: assignment.maxFileMb }),
+              count: MOST_FILES,
+            })}
           </p>
           {earlier.length + pending.files.length > 0 ? (
-            <ul className="student-files student-files--editable" aria-label="Files to hand in">
+            <ul className="student-files student-files--editable" aria-label={t('Files to hand in')}>
               {earlier.map((file) => (
                 <li key={file.id} className="student-files__item">
                   <label className="student-files__keep">
@@ -103,32 +112,35 @@ export function HandInForm({ assignment, now, onHandedIn }: HandInFormProps) {
                     {file.name}
                   </label>
                   <span className="student-files__meta">
-                    {formatFileSize(file.size)} · handed in before{kept.has(file.id) ? '' : ' · left out'}
+                    {formatFileSize(file.size)} · {t('handed in before')}
+                    {kept.has(file.id) ? '' : ` · ${t('left out')}`}
                   </span>
                 </li>
               ))}
               {pending.files.map((file) => (
                 <li key={file.id} className="student-files__item">
                   <span className="student-files__name">{file.name}</span>
-                  <span className="student-files__meta">{formatFileSize(file.size)} · ready to hand in</span>
+                  <span className="student-files__meta">
+                    {formatFileSize(file.size)} · {t('ready to hand in')}
+                  </span>
                   <button
                     type="button"
                     className="button button--outline button--small"
-                    aria-label={`Remove ${file.name}`}
+                    aria-label={t('Remove {name}', { name: file.name })}
                     disabled={pending.removing === file.id || form.submitting}
                     onClick={() => {
                       form.clearFieldErrors(FILE_FIELDS);
                       pending.remove(file);
                     }}
                   >
-                    {pending.removing === file.id ? 'Removing…' : 'Remove'}
+                    {pending.removing === file.id ? t('Removing…') : t('Remove')}
                   </button>
                 </li>
               ))}
             </ul>
           ) : null}
           <Field
-            label={pending.files.length + earlier.length > 0 ? 'Add more files' : 'Add files'}
+            label={pending.files.length + earlier.length > 0 ? t('Add more files') : t('Add files')}
             error={pending.problems.join(' ') || fileError}
           >
             {(control) => (
@@ -150,11 +162,11 @@ export function HandInForm({ assignment, now, onHandedIn }: HandInFormProps) {
           </Field>
           {pending.upload ? (
             <div className="student-upload">
-              <label htmlFor={`${filesHintId}-progress`}>Uploading {pending.upload.name}</label>
+              <label htmlFor={`${filesHintId}-progress`}>{t('Uploading {name}', { name: pending.upload.name })}</label>
               <progress id={`${filesHintId}-progress`} max={100} value={pending.upload.percent}>
-                {pending.upload.percent}%
+                {formatPercent(pending.upload.percent)}
               </progress>
-              <span aria-hidden="true">{pending.upload.percent}%</span>
+              <span aria-hidden="true">{formatPercent(pending.upload.percent)}</span>
             </div>
           ) : null}
         </fieldset>
@@ -163,7 +175,7 @@ export function HandInForm({ assignment, now, onHandedIn }: HandInFormProps) {
       <div className="student-hand-in__actions">
         <FormProblem message={form.failure} />
         <button type="submit" className="button button--primary" disabled={form.submitting || Boolean(pending.upload)}>
-          {form.submitting ? 'Handing in…' : again ? 'Hand in again' : 'Hand in'}
+          {form.submitting ? t('Handing in…') : again ? t('Hand in again') : t('Hand in')}
         </button>
       </div>
     </form>

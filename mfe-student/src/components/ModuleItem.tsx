@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { data, errorMessage, type LearningFile, type StudentModule } from '@sla/data';
 import { FailureAlert } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { formatDate } from '../format.js';
 import { FileDownloads } from './FileDownloads.js';
 
@@ -28,7 +30,7 @@ export function ModuleItem({ module, timeZone, initiallyOpen, onChange }: Module
     setProblem(null);
     data.studies
       .setModuleDone(module.id, { done: value })
-      .then(onChange, (error: unknown) => setProblem(errorMessage(error)))
+      .then(onChange, (error: unknown) => setProblem(t(errorMessage(error))))
       .finally(() => setSaving(false));
   };
 
@@ -37,11 +39,15 @@ export function ModuleItem({ module, timeZone, initiallyOpen, onChange }: Module
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="student-module__summary">
           <span className="student-module__title">
-            <span className="student-module__position">Module {module.position}</span> {module.title}
+            <span className="student-module__position">{t('Module {number}', { number: module.position })}</span> {module.title}
           </span>
           <span className="student-module__meta">
-            Opened <time dateTime={module.opensAt}>{formatDate(module.opensAt, timeZone)}</time>
-            {done ? <span className="badge badge--success">Done</span> : null}
+            <T
+              message="Opened <time>{date}</time>"
+              values={{ date: formatDate(module.opensAt, timeZone) }}
+              components={{ time: <time dateTime={module.opensAt} /> }}
+            />
+            {done ? <span className="badge badge--success">{t('Done')}</span> : null}
           </span>
         </summary>
         <div className="student-module__content">
@@ -51,13 +57,13 @@ export function ModuleItem({ module, timeZone, initiallyOpen, onChange }: Module
           ) : null}
           {module.links.length > 0 ? (
             <>
-              <h3 className="student-module__heading">Links</h3>
+              <h3 className="student-module__heading">{t('Links')}</h3>
               <ul className="student-module__links">
                 {module.links.map((link) => (
                   <li key={`${link.url}-${link.label}`}>
                     <a href={link.url} target="_blank" rel="noopener noreferrer">
                       {link.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
                     </a>
                   </li>
                 ))}
@@ -66,14 +72,18 @@ export function ModuleItem({ module, timeZone, initiallyOpen, onChange }: Module
           ) : null}
           {module.files.length > 0 ? (
             <>
-              <h3 className="student-module__heading">Files</h3>
-              <FileDownloads files={module.files} fetchFile={fetchFile} label={`Files of ${module.title}`} />
+              <h3 className="student-module__heading">{t('Files')}</h3>
+              <FileDownloads files={module.files} fetchFile={fetchFile} label={t('Files of {title}', { title: module.title })} />
             </>
           ) : null}
           <div className="student-module__done">
             {done ? (
               <p>
-                You marked this module done on <time dateTime={module.doneAt ?? ''}>{formatDate(module.doneAt, timeZone)}</time>.
+                <T
+                  message="You marked this module done on <time>{date}</time>."
+                  values={{ date: formatDate(module.doneAt, timeZone) }}
+                  components={{ time: <time dateTime={module.doneAt ?? ''} /> }}
+                />
               </p>
             ) : null}
             <button
@@ -81,10 +91,14 @@ export function ModuleItem({ module, timeZone, initiallyOpen, onChange }: Module
               className={done ? 'button button--outline' : 'button button--primary'}
               disabled={saving}
               // Every module has this button: its title tells them apart for screen readers and voice control.
-              aria-label={`${done ? 'Mark as not done' : 'Mark as done'}: ${module.title}`}
+              aria-label={
+                done
+                  ? t('Mark as not done: {title}', { title: module.title })
+                  : t('Mark as done: {title}', { title: module.title })
+              }
               onClick={() => setDone(!done)}
             >
-              {saving ? 'Saving…' : done ? 'Mark as not done' : 'Mark as done'}
+              {saving ? t('Saving…') : done ? t('Mark as not done') : t('Mark as done')}
             </button>
             <FailureAlert message={problem} />
           </div>

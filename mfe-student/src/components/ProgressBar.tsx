@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { t } from '@sla/i18n';
 
 /** A labelled bar: the words say the figures, the bar only shows them. */
 export function ProgressBar({ label, value, max }: { label: ReactNode; value: number; max: number }) {
@@ -9,7 +10,7 @@ export function ProgressBar({ label, value, max }: { label: ReactNode; value: nu
         {label}
       </p>
       <progress className="progress-bar" max={Math.max(max, 1)} value={value} aria-labelledby={id}>
-        {value} of {max}
+        {t('{value} of {max}', { value, max })}
       </progress>
     </div>
   );

@@ -1,4 +1,7 @@
 import type { StudentOverview } from '@sla/data';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
+import { formatPercent } from '../format.js';
 import { ProgressBar } from './ProgressBar.js';
 
 type Figures = StudentOverview['progress'];
@@ -9,12 +12,12 @@ export function progressPercent(progress: Figures): number {
   return total === 0 ? 0 : Math.round(((progress.modulesDone + progress.assignmentsGraded) / total) * 100);
 }
 
-/** The figures under the bar, each with its name. */
+/** The figures under the bar, each with its name (called while rendering, in the page's language). */
 const figures = (progress: Figures): [term: string, value: string][] => [
-  ['Modules done', `${progress.modulesDone} of ${progress.modulesTotal}`],
-  ['Work handed in', `${progress.assignmentsHandedIn} of ${progress.assignmentsTotal}`],
-  ['Work graded', `${progress.assignmentsGraded} of ${progress.assignmentsTotal}`],
-  ['Average grade', progress.averagePercent === null ? 'No grades yet' : `${Math.round(progress.averagePercent)}%`],
+  [t('Modules done'), t('{value} of {max}', { value: progress.modulesDone, max: progress.modulesTotal })],
+  [t('Work handed in'), t('{value} of {max}', { value: progress.assignmentsHandedIn, max: progress.assignmentsTotal })],
+  [t('Work graded'), t('{value} of {max}', { value: progress.assignmentsGraded, max: progress.assignmentsTotal })],
+  [t('Average grade'), progress.averagePercent === null ? t('No grades yet') : formatPercent(progress.averagePercent)],
 ];
 
 /** The progress bar with the figures it is made of, so the bar is never the only way to read them. */
@@ -24,9 +27,11 @@ export function ProgressSummary({ progress }: { progress: Figures }) {
     <>
       <ProgressBar
         label={
-          <>
-            Programme progress: <strong>{percent}%</strong>
-          </>
+          <T
+            message="Programme progress: <strong>{percent}</strong>"
+            values={{ percent: formatPercent(percent) }}
+            components={{ strong: <strong /> }}
+          />
         }
         value={percent}
         max={100}

@@ -1,4 +1,5 @@
 import type { StudentOverview } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatDate, formatGrade } from '../format.js';
 import { STATE_LABELS } from '../status.js';
 import { AssignmentLink } from './AssignmentLink.js';
@@ -18,7 +19,7 @@ export function RecentFeedback({ items, timeZone, label }: { items: readonly Fee
             </p>
             <p className="student-item__meta">
               <span className={item.state === 'returned' ? 'badge badge--warning' : 'badge badge--success'}>
-                {STATE_LABELS[item.state]}
+                {t(STATE_LABELS[item.state])}
               </span>{' '}
               {item.grade !== null && item.state === 'graded' ? (
                 <strong className="student-grade">{formatGrade(item.grade, item.maxPoints)}</strong>
@@ -36,11 +37,11 @@ export function RecentFeedback({ items, timeZone, label }: { items: readonly Fee
 /** The "Recent feedback" part of the overview screens, or what it will hold once there is some. */
 export function RecentFeedbackSection({ items, timeZone }: { items: readonly Feedback[]; timeZone: string }) {
   return (
-    <Section title="Recent feedback">
+    <Section title={t('Recent feedback')}>
       {items.length === 0 ? (
-        <p className="empty-state">No feedback yet. When staff grade or return your work, it shows here.</p>
+        <p className="empty-state">{t('No feedback yet. When staff grade or return your work, it shows here.')}</p>
       ) : (
-        <RecentFeedback items={items} timeZone={timeZone} label="Recent feedback" />
+        <RecentFeedback items={items} timeZone={timeZone} label={t('Recent feedback')} />
       )}
     </Section>
   );

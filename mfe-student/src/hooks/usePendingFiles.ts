@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, errorMessage, type LearningFile, type StudentAssignment } from '@sla/data';
 import { LEARNING_MESSAGES } from '@sla/data/schemas';
 import { uploadProblem } from '@sla/domain';
+import { t } from '@sla/i18n';
 
 /** How many uploaded files may wait for a hand-in at once (the service refuses more). */
 export const MOST_FILES = 5;
@@ -9,7 +10,8 @@ export const MOST_FILES = 5;
 export type Upload = { name: string; percent: number };
 
 /** A refusal names its file, so a list of several reads clearly. */
-const aboutFile = (name: string, message: string) => (message.includes(name) ? message : `${name}: ${message}`);
+const aboutFile = (name: string, message: string) =>
+  message.includes(name) ? message : t('{name}: {problem}', { name, problem: message });
 
 /**
  * The files uploaded for an assignment and not handed in yet: each chosen file is checked in the browser (type,
@@ -26,7 +28,7 @@ export function usePendingFiles(assignment: StudentAssignment) {
   const add = async (chosen: readonly File[]) => {
     if (upload || chosen.length === 0) return;
     if (files.length + chosen.length > MOST_FILES) {
-      setProblems([`${LEARNING_MESSAGES.chooseFiles} Remove a file before adding another.`]);
+      setProblems([t('{problem} Remove a file before adding another.', { problem: t(LEARNING_MESSAGES.chooseFiles) })]);
       return;
     }
     const found: string[] = [];
@@ -45,7 +47,7 @@ export function usePendingFiles(assignment: StudentAssignment) {
         );
         setFiles((current) => [...current, uploaded]);
       } catch (error) {
-        found.push(aboutFile(name, errorMessage(error)));
+        found.push(aboutFile(name, t(errorMessage(error))));
         setProblems([...found]);
       }
     }
@@ -59,7 +61,7 @@ export function usePendingFiles(assignment: StudentAssignment) {
       .removeFile(assignment.id, file.id)
       .then(
         () => setFiles((current) => current.filter((candidate) => candidate.id !== file.id)),
-        (error: unknown) => setProblems([aboutFile(file.name, errorMessage(error))]),
+        (error: unknown) => setProblems([aboutFile(file.name, t(errorMessage(error)))]),
       )
       .finally(() => setRemoving(null));
   };

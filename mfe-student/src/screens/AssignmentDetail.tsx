@@ -3,6 +3,7 @@ import { data, isDataError, type StudentAssignment } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useCanOpen } from '@sla/portal-kit';
 import { Link, useParams } from '@sla/router';
@@ -43,26 +44,26 @@ function AssignmentView({ assignment, onChange }: { assignment: StudentAssignmen
         />
       ) : null}
 
-      <Section title="Instructions">
+      <Section title={t('Instructions')}>
         {assignment.instructionsHtml ? (
           // Rendered and sanitised by the data service with the public site's Markdown renderer.
           <div className="prose" dangerouslySetInnerHTML={{ __html: assignment.instructionsHtml }} />
         ) : (
-          <p className="student-muted">No further instructions.</p>
+          <p className="student-muted">{t('No further instructions.')}</p>
         )}
       </Section>
 
-      <Section title="What to hand in">
+      <Section title={t('What to hand in')}>
         <AssignmentFacts assignment={assignment} now={now} />
       </Section>
 
       {submission ? (
-        <Section title="Your work">
+        <Section title={t('Your work')}>
           <SubmissionSummary assignmentId={assignment.id} submission={submission} timeZone={assignment.timeZone} />
         </Section>
       ) : null}
 
-      <Section title={submission ? 'Hand in again' : 'Hand in'}>
+      <Section title={submission ? t('Hand in again') : t('Hand in')}>
         {assignment.canHandIn ? (
           <HandInForm
             // A new hand-in starts the form afresh from what was handed in.
@@ -71,11 +72,14 @@ function AssignmentView({ assignment, onChange }: { assignment: StudentAssignmen
             now={now}
             onHandedIn={(updated) => {
               onChange(updated);
-              setNotice(updated.submission?.late ? 'Your work was handed in, marked late.' : 'Your work was handed in.');
+              setNotice(updated.submission?.late ? t('Your work was handed in, marked late.') : t('Your work was handed in.'));
             }}
           />
         ) : (
-          <p className="notice student-refusal">{assignment.handInRefusal ?? 'This assignment cannot be handed in now.'}</p>
+          <p className="notice student-refusal">
+            {/* The service's reason is an English sentence: shown in the reader's language where a catalogue has it. */}
+            {assignment.handInRefusal ? t(assignment.handInRefusal) : t('This assignment cannot be handed in now.')}
+          </p>
         )}
       </Section>
     </>
@@ -93,18 +97,22 @@ export default function AssignmentDetail() {
       title={screenName('/student/assignments/:id')}
       // The assignment's own title once it is known; the page title keeps the screen's name.
       heading={assignment.status === 'ready' ? assignment.value.title : undefined}
-      lead="Instructions, your work and feedback."
+      lead={t('Instructions, your work and feedback.')}
     >
       <PortalNav />
       {canList ? (
         <p className="student-back">
-          <Link to={PATHS.assignments}>Back to all assignments</Link>
+          <Link to={PATHS.assignments}>{t('Back to all assignments')}</Link>
         </p>
       ) : null}
       {notFound ? (
         <AssignmentNotFound />
       ) : (
-        <LoadState state={assignment} loadingLabel="Loading the assignment…" errorTitle="The assignment could not be loaded">
+        <LoadState
+          state={assignment}
+          loadingLabel={t('Loading the assignment…')}
+          errorTitle={t('The assignment could not be loaded')}
+        >
           {(loaded) => <AssignmentView key={loaded.value.id} assignment={loaded.value} onChange={loaded.replace} />}
         </LoadState>
       )}

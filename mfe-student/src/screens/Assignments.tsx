@@ -1,6 +1,7 @@
 import { data, type StudentAssignmentSummary, type StudentCohort } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
 import { Screen } from '@sla/ui';
@@ -19,9 +20,9 @@ installLearningRepositories();
 type Show = 'all' | 'to-do' | 'done';
 
 const FILTERS: Record<Show, { label: string; keep: (item: StudentAssignmentSummary) => boolean; empty: string }> = {
-  all: { label: 'All', keep: () => true, empty: 'Your cohort has no assignments yet.' },
-  'to-do': { label: 'To do', keep: needsWork, empty: 'Nothing to do: every assignment is handed in.' },
-  done: { label: 'Done', keep: (item) => !needsWork(item), empty: 'Nothing handed in yet.' },
+  all: { label: msg('All'), keep: () => true, empty: msg('Your cohort has no assignments yet.') },
+  'to-do': { label: msg('To do'), keep: needsWork, empty: msg('Nothing to do: every assignment is handed in.') },
+  done: { label: msg('Done'), keep: (item) => !needsWork(item), empty: msg('Nothing handed in yet.') },
 };
 
 const isShow = (value: string | null): value is Show => value !== null && value in FILTERS;
@@ -41,7 +42,7 @@ function AssignmentList({ items, cohort }: { items: StudentAssignmentSummary[]; 
   const shown = sorted.filter(FILTERS[show].keep);
   const options = (Object.keys(FILTERS) as Show[]).map((id) => ({
     id,
-    label: FILTERS[id].label,
+    label: t(FILTERS[id].label),
     count: sorted.filter(FILTERS[id].keep).length,
   }));
 
@@ -50,15 +51,20 @@ function AssignmentList({ items, cohort }: { items: StudentAssignmentSummary[]; 
       <CohortLine cohort={cohort} />
       <CalendarDownload />
       <FilterButtons
-        label="Show"
+        label={t('Show')}
         options={options}
         selected={show}
         onSelect={(id) => setParams(id === 'all' ? {} : { show: id }, { replace: true })}
       />
       {shown.length === 0 ? (
-        <p className="empty-state">{FILTERS[show].empty}</p>
+        <p className="empty-state">{t(FILTERS[show].empty)}</p>
       ) : (
-        <AssignmentTable items={shown} timeZone={cohort.timeZone} now={now} caption={`Assignments: ${FILTERS[show].label}`} />
+        <AssignmentTable
+          items={shown}
+          timeZone={cohort.timeZone}
+          now={now}
+          caption={t('Assignments: {filter}', { filter: t(FILTERS[show].label) })}
+        />
       )}
     </>
   );
@@ -67,9 +73,16 @@ function AssignmentList({ items, cohort }: { items: StudentAssignmentSummary[]; 
 export default function Assignments() {
   const list = useLoad(loadList, []);
   return (
-    <Screen title={screenName('/student/assignments')} lead="Assignments with their due dates, your submissions and feedback.">
+    <Screen
+      title={screenName('/student/assignments')}
+      lead={t('Assignments with their due dates, your submissions and feedback.')}
+    >
       <PortalNav />
-      <LoadState state={list} loadingLabel="Loading your assignments…" errorTitle="Your assignments could not be loaded">
+      <LoadState
+        state={list}
+        loadingLabel={t('Loading your assignments…')}
+        errorTitle={t('Your assignments could not be loaded')}
+      >
         {(loaded) =>
           loaded.value.cohort ? <AssignmentList items={loaded.value.items} cohort={loaded.value.cohort} /> : <NoCohort />
         }

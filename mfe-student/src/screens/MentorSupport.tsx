@@ -1,6 +1,7 @@
 import { data } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { MentorshipView } from '@sla/portal-kit/mentoring';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
@@ -14,14 +15,14 @@ const loadMine = () => data.mentoring.mine();
 export default function MentorSupport() {
   const mine = useLoad(loadMine, []);
   return (
-    <Screen title={screenName('/student/mentor')} lead="Your mentor and the tasks you agreed on together." wide>
+    <Screen title={screenName('/student/mentor')} lead={t('Your mentor and the tasks you agreed on together.')} wide>
       <PortalNav />
       <LoadState
         state={mine}
-        loadingLabel="Loading your mentor…"
-        errorTitle="Your mentor could not be loaded"
+        loadingLabel={t('Loading your mentor…')}
+        errorTitle={t('Your mentor could not be loaded')}
         isEmpty={({ value }) => value === null}
-        empty={<p className="empty-state">No mentor yet: staff pair each student with a mentor during the programme.</p>}
+        empty={<p className="empty-state">{t('No mentor yet: staff pair each student with a mentor during the programme.')}</p>}
       >
         {({ value }) => (value ? <MentorshipView mentorship={value} /> : null)}
       </LoadState>

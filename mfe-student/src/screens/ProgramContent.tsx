@@ -1,8 +1,9 @@
 import { data, type StudentModule, type StudentModules } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
+import { Screen, T } from '@sla/ui';
 import { screenName } from '@sla/permissions';
-import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { CohortLine } from '../components/CohortLine.js';
 import { ModuleItem } from '../components/ModuleItem.js';
@@ -23,7 +24,7 @@ function Modules({ modules, onChange }: { modules: StudentModules; onChange: (mo
     return (
       <>
         <CohortLine cohort={cohort} />
-        <p className="empty-state">Your cohort has no modules yet. They will appear here as staff add them.</p>
+        <p className="empty-state">{t('Your cohort has no modules yet. They will appear here as staff add them.')}</p>
       </>
     );
   }
@@ -37,13 +38,13 @@ function Modules({ modules, onChange }: { modules: StudentModules; onChange: (mo
   return (
     <>
       <CohortLine cohort={cohort} />
-      <ProgressBar label={<strong>{`${done} of ${total} modules done`}</strong>} value={done} max={total} />
+      <ProgressBar label={<strong>{t('{done} of {total} modules done', { done, total })}</strong>} value={done} max={total} />
 
-      <Section title="Opened modules">
+      <Section title={t('Opened modules')}>
         {opened.length === 0 ? (
-          <p className="empty-state">No module has opened yet. The first one opens on the date below.</p>
+          <p className="empty-state">{t('No module has opened yet. The first one opens on the date below.')}</p>
         ) : (
-          <ol className="student-modules" aria-label="Opened modules">
+          <ol className="student-modules" aria-label={t('Opened modules')}>
             {opened.map((module) => (
               <ModuleItem
                 key={module.id}
@@ -58,16 +59,21 @@ function Modules({ modules, onChange }: { modules: StudentModules; onChange: (mo
       </Section>
 
       {upcoming.length > 0 ? (
-        <Section title="Coming up">
-          <ol className="student-list" aria-label="Modules coming up">
+        <Section title={t('Coming up')}>
+          <ol className="student-list" aria-label={t('Modules coming up')}>
             {upcoming.map((module) => (
               <li key={module.id} className="student-item student-item--upcoming">
                 <div className="student-item__body">
                   <p className="student-item__title">
-                    <span className="student-module__position">Module {module.position}</span> {module.title}
+                    <span className="student-module__position">{t('Module {number}', { number: module.position })}</span>{' '}
+                    {module.title}
                   </p>
                   <p className="student-item__meta">
-                    Opens on <time dateTime={module.opensAt}>{formatDeadline(module.opensAt, cohort.timeZone)}</time>
+                    <T
+                      message="Opens on <time>{date}</time>"
+                      values={{ date: formatDeadline(module.opensAt, cohort.timeZone) }}
+                      components={{ time: <time dateTime={module.opensAt} /> }}
+                    />
                   </p>
                 </div>
               </li>
@@ -82,9 +88,12 @@ function Modules({ modules, onChange }: { modules: StudentModules; onChange: (mo
 export default function ProgramContent() {
   const modules = useLoad(loadModules, []);
   return (
-    <Screen title={screenName('/student/program')} lead="The modules of your programme, in the order your cohort follows them.">
+    <Screen
+      title={screenName('/student/program')}
+      lead={t('The modules of your programme, in the order your cohort follows them.')}
+    >
       <PortalNav />
-      <LoadState state={modules} loadingLabel="Loading your modules…" errorTitle="Your modules could not be loaded">
+      <LoadState state={modules} loadingLabel={t('Loading your modules…')} errorTitle={t('Your modules could not be loaded')}>
         {(loaded) => <Modules modules={loaded.value} onChange={loaded.replace} />}
       </LoadState>
     </Screen>

@@ -1,6 +1,7 @@
 import { data, type StudentCohort, type StudentOverview } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useCanOpen } from '@sla/portal-kit';
 import { Screen } from '@sla/ui';
@@ -30,17 +31,17 @@ function AllAssignments({ timeZone, now }: { timeZone: string; now: number }) {
   return (
     <LoadState
       state={assignments}
-      loadingLabel="Loading your assignments…"
-      errorTitle="Your assignments could not be loaded"
+      loadingLabel={t('Loading your assignments…')}
+      errorTitle={t('Your assignments could not be loaded')}
       isEmpty={(loaded) => loaded.value.length === 0}
-      empty={<p className="empty-state">Your cohort has no assignments yet.</p>}
+      empty={<p className="empty-state">{t('Your cohort has no assignments yet.')}</p>}
     >
       {(loaded) => (
         <AssignmentTable
           items={[...loaded.value].sort((a, b) => a.dueAt.localeCompare(b.dueAt))}
           timeZone={timeZone}
           now={now}
-          caption="Every assignment"
+          caption={t('Every assignment')}
         />
       )}
     </LoadState>
@@ -52,10 +53,10 @@ function AllModules({ timeZone }: { timeZone: string }) {
   return (
     <LoadState
       state={modules}
-      loadingLabel="Loading your modules…"
-      errorTitle="Your modules could not be loaded"
+      loadingLabel={t('Loading your modules…')}
+      errorTitle={t('Your modules could not be loaded')}
       isEmpty={(loaded) => loaded.value.opened.length + loaded.value.upcoming.length === 0}
-      empty={<p className="empty-state">Your cohort has no modules yet.</p>}
+      empty={<p className="empty-state">{t('Your cohort has no modules yet.')}</p>}
     >
       {(loaded) => <ModulesDone modules={loaded.value} timeZone={timeZone} />}
     </LoadState>
@@ -68,28 +69,28 @@ function ProgressView({ overview, cohort }: { overview: StudentOverview; cohort:
   return (
     <>
       <CohortLine cohort={cohort} mentor={overview.mentor} />
-      <Section title="Overall">
+      <Section title={t('Overall')}>
         <ProgressSummary progress={overview.progress} />
       </Section>
-      <Section title="Due next">
+      <Section title={t('Due next')}>
         {overview.dueNext.length === 0 ? (
-          <p className="empty-state">Nothing is waiting for you right now.</p>
+          <p className="empty-state">{t('Nothing is waiting for you right now.')}</p>
         ) : (
-          <DueList items={overview.dueNext} timeZone={cohort.timeZone} now={now} label="Due next" />
+          <DueList items={overview.dueNext} timeZone={cohort.timeZone} now={now} label={t('Due next')} />
         )}
       </Section>
-      <Section title="Every assignment">
+      <Section title={t('Every assignment')}>
         <AllAssignments timeZone={cohort.timeZone} now={now} />
       </Section>
-      <Section title="Modules">
+      <Section title={t('Modules')}>
         {canReadModules ? (
           <>
             <AllModules timeZone={cohort.timeZone} />
-            <MoreLink to={PATHS.program}>Go to your modules</MoreLink>
+            <MoreLink to={PATHS.program}>{t('Go to your modules')}</MoreLink>
           </>
         ) : (
           <p>
-            {overview.progress.modulesDone} of {overview.progress.modulesTotal} modules done.
+            {t('{done} of {total} modules done.', { done: overview.progress.modulesDone, total: overview.progress.modulesTotal })}
           </p>
         )}
       </Section>
@@ -101,9 +102,9 @@ function ProgressView({ overview, cohort }: { overview: StudentOverview; cohort:
 export default function Progress() {
   const overview = useLoad(loadOverview, []);
   return (
-    <Screen title={screenName('/student/progress')} lead="Modules completed and assignments handed in so far.">
+    <Screen title={screenName('/student/progress')} lead={t('Modules completed and assignments handed in so far.')}>
       <PortalNav />
-      <LoadState state={overview} loadingLabel="Loading your progress…" errorTitle="Your progress could not be loaded">
+      <LoadState state={overview} loadingLabel={t('Loading your progress…')} errorTitle={t('Your progress could not be loaded')}>
         {(loaded) => (loaded.value.cohort ? <ProgressView overview={loaded.value} cohort={loaded.value.cohort} /> : <NoCohort />)}
       </LoadState>
     </Screen>

@@ -1,6 +1,7 @@
 import { data, type StudentOverview } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Greeting, useOpenable } from '@sla/portal-kit';
 import { CardLinks, Screen, type CardLink } from '@sla/ui';
@@ -20,14 +21,18 @@ import '../student.css';
 installLearningRepositories();
 
 const STUDENT_AREAS: readonly CardLink[] = [
-  { to: '/student/program', title: 'My programme', description: 'Modules and materials for your cohort.' },
-  { to: '/student/assignments', title: 'Assignments', description: 'What is due, what you handed in, and feedback.' },
+  { to: '/student/program', title: msg('My programme'), description: msg('Modules and materials for your cohort.') },
+  {
+    to: '/student/assignments',
+    title: msg('Assignments'),
+    description: msg('What is due, what you handed in, and feedback.'),
+  },
   {
     to: '/student/mentor',
-    title: 'Mentor support',
-    description: 'Your mentor, how to reach them, and your shared checklist.',
+    title: msg('Mentor support'),
+    description: msg('Your mentor, how to reach them, and your shared checklist.'),
   },
-  { to: '/student/progress', title: 'Progress', description: 'How far you are through the programme.' },
+  { to: '/student/progress', title: msg('Progress'), description: msg('How far you are through the programme.') },
 ];
 
 const loadOverview = () => data.studies.overview();
@@ -37,18 +42,18 @@ function NeedsDoing({ overview, timeZone }: { overview: StudentOverview; timeZon
   const now = useNow();
   const nothing = overview.dueNext.length === 0 && overview.unreadMessages === 0;
   return (
-    <Section title="What needs doing now">
+    <Section title={t('What needs doing now')}>
       {nothing ? (
-        <p className="empty-state">Nothing needs doing right now. New work will show here as soon as it is set.</p>
+        <p className="empty-state">{t('Nothing needs doing right now. New work will show here as soon as it is set.')}</p>
       ) : (
         <>
           {overview.unreadMessages > 0 ? <MentorMessages unread={overview.unreadMessages} mentor={overview.mentor} /> : null}
           {overview.dueNext.length > 0 ? (
-            <DueList items={overview.dueNext} timeZone={timeZone} now={now} label="Work to do" />
+            <DueList items={overview.dueNext} timeZone={timeZone} now={now} label={t('Work to do')} />
           ) : null}
         </>
       )}
-      <MoreLink to={PATHS.assignments}>See all assignments</MoreLink>
+      <MoreLink to={PATHS.assignments}>{t('See all assignments')}</MoreLink>
     </Section>
   );
 }
@@ -60,9 +65,9 @@ function Overview({ overview }: { overview: StudentOverview }) {
     <>
       <CohortLine cohort={cohort} mentor={overview.mentor} />
       <NeedsDoing overview={overview} timeZone={cohort.timeZone} />
-      <Section title="Your progress">
+      <Section title={t('Your progress')}>
         <ProgressSummary progress={overview.progress} />
-        <MoreLink to={PATHS.progress}>See your progress in detail</MoreLink>
+        <MoreLink to={PATHS.progress}>{t('See your progress in detail')}</MoreLink>
       </Section>
       <RecentFeedbackSection items={overview.recentFeedback} timeZone={cohort.timeZone} />
     </>
@@ -74,14 +79,25 @@ export default function StudentDashboard() {
   const openable = useOpenable();
   const overview = useLoad(loadOverview, []);
   return (
-    <Screen title={screenName('/student')} lead="Your programme, assignments, mentor and progress in one place.">
+    <Screen title={screenName('/student')} lead={t('Your programme, assignments, mentor and progress in one place.')}>
       <Greeting />
       <PortalNav />
-      <LoadState state={overview} loadingLabel="Loading your programme…" errorTitle="Your programme could not be loaded">
+      <LoadState
+        state={overview}
+        loadingLabel={t('Loading your programme…')}
+        errorTitle={t('Your programme could not be loaded')}
+      >
         {(loaded) => <Overview overview={loaded.value} />}
       </LoadState>
       <div className="student-section">
-        <CardLinks label="Student areas" links={STUDENT_AREAS.filter((area) => openable(area.to))} />
+        <CardLinks
+          label={t('Student areas')}
+          links={STUDENT_AREAS.filter((area) => openable(area.to)).map((area) => ({
+            ...area,
+            title: t(area.title),
+            description: t(area.description),
+          }))}
+        />
       </div>
     </Screen>
   );
