@@ -1,5 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { ConfirmDialog, SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import type { ItemList } from './useItemList.js';
 
 type Titled = { id: string; title: string };
@@ -8,7 +10,7 @@ type Titled = { id: string; title: string };
  * A delivery list's frame: what it lists with its Add button, the notice, the items (or the empty state), the
  * changes read out, and the dialog that asks before deleting.
  */
-export function ItemListFrame<T extends Titled>({
+export function ItemListFrame<Item extends Titled>({
   list,
   listRef,
   lead,
@@ -19,7 +21,7 @@ export function ItemListFrame<T extends Titled>({
   deleteWarning,
   children,
 }: {
-  list: ItemList<T>;
+  list: ItemList<Item>;
   /** The list's listRef. */
   listRef: RefObject<HTMLDivElement | null>;
   lead: ReactNode;
@@ -53,9 +55,9 @@ export function ItemListFrame<T extends Titled>({
       </div>
       {deleting ? (
         <ConfirmDialog
-          title={`Delete ${deleting.title}?`}
+          title={t('Delete {name}?', { name: deleting.title })}
           label={deleteLabel}
-          busyLabel="Deleting…"
+          busyLabel={t('Deleting…')}
           onConfirm={() => list.confirmDelete(deleting)}
           onCancel={list.cancelDelete}
           danger
@@ -83,10 +85,18 @@ export function ItemButtons({
     <div className="builder-actions">
       {children}
       <button type="button" className="button button--outline button--small" onClick={onEdit}>
-        Edit<span className="visually-hidden">: {title}</span>
+        <T
+          message="Edit<hidden>: {name}</hidden>"
+          values={{ name: title }}
+          components={{ hidden: <span className="visually-hidden" /> }}
+        />
       </button>
       <button type="button" className="button button--outline button--small builder-actions__remove" onClick={onDelete}>
-        Delete<span className="visually-hidden">: {title}</span>
+        <T
+          message="Delete<hidden>: {name}</hidden>"
+          values={{ name: title }}
+          components={{ hidden: <span className="visually-hidden" /> }}
+        />
       </button>
     </div>
   );

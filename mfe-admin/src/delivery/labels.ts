@@ -1,11 +1,12 @@
 import type { Cohort, CohortMemberStatus, MentorSummary, SubmissionState } from '@sla/data';
+import { msg } from '@sla/i18n';
 import { formatCalendarDate } from '@sla/ui';
 
-// Records, so a status added to @sla/data fails to compile here until it has words.
+// Records, so a status added to @sla/data fails to compile here until it has words. Translated with t() where shown.
 export const MEMBER_STATUS_LABELS: Record<CohortMemberStatus, string> = {
-  active: 'Active',
-  completed: 'Completed',
-  withdrawn: 'Withdrawn',
+  active: msg('Active'),
+  completed: msg('Completed'),
+  withdrawn: msg('Withdrawn'),
 };
 
 export const MEMBER_STATUS_BADGES: Record<CohortMemberStatus, string> = {
@@ -14,11 +15,11 @@ export const MEMBER_STATUS_BADGES: Record<CohortMemberStatus, string> = {
   withdrawn: 'badge',
 };
 
-/** How the grading screen names each state of handed-in work, in the counts that link to it. */
-export const WORK_STATE_LABELS: Record<SubmissionState, string> = {
-  submitted: 'waiting',
-  graded: 'graded',
-  returned: 'returned',
+/** How the grading screen names each state of handed-in work, in the counts that link to it ("3 waiting"). */
+export const WORK_STATE_COUNTS: Record<SubmissionState, string> = {
+  submitted: msg('{count} waiting'),
+  graded: msg('{count} graded'),
+  returned: msg('{count} returned'),
 };
 
 /** "1 September 2027 – 30 June 2028": calendar dates, which no time zone moves. */
@@ -30,9 +31,6 @@ export function cohortDates(cohort: Pick<Cohort, 'startsOn' | 'endsOn'>): string
 export function mentorName(mentor: MentorSummary): string {
   return mentor.displayName?.trim() || mentor.uid;
 }
-
-/** "1 mentee", "3 mentees". */
-export const countOf = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export const cohortPath = (id: string) => `/admin/delivery/${encodeURIComponent(id)}`;
 

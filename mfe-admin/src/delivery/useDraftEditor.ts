@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FIELDS_NEED_ATTENTION } from '@sla/data';
 import { useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { LEAVE_MESSAGE } from '../programs/ProgramEditor.js';
 import type { Checked } from './checkInput.js';
 
@@ -44,7 +45,7 @@ export function useDraftEditor<Draft extends object, Input, Saved>(options: Draf
     if (form.submitting) return;
     setSaved('');
     const built = options.build(draft);
-    if (!built.ok) return form.refuse(built.errors, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+    if (!built.ok) return form.refuse(built.errors, `${t(FIELDS_NEED_ATTENTION)} ${t('Nothing was saved.')}`);
     const sent = JSON.stringify(draft);
     void form.submit(async () => {
       const result = await options.send(built.input);
@@ -55,7 +56,7 @@ export function useDraftEditor<Draft extends object, Input, Saved>(options: Draf
   };
 
   const close = () => {
-    if (dirty && !window.confirm(LEAVE_MESSAGE)) return;
+    if (dirty && !window.confirm(t(LEAVE_MESSAGE))) return;
     options.onClose();
   };
 

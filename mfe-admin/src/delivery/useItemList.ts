@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { t } from '@sla/i18n';
 import { focusTarget, useListChanges } from '../programs/ItemActions.js';
 
 interface Item {
@@ -80,7 +81,7 @@ export function useItemList<T extends Item>({
       const rest = items.filter((each) => each.id !== item.id);
       setItems(rest);
       setDeleting(null);
-      setNotice(`Deleted ${item.title}.`);
+      setNotice(t('Deleted {title}.', { title: item.title }));
       const next = rest[index] ?? rest[index - 1];
       changes.removed(item.title, next && { key: next.id }, focusTarget(name, 'add'));
     },

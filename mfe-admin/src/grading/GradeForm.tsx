@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, isDataError, type StaffSubmission } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
 import { Field, FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { checkGrade, checkReturn, type GradeValues } from './gradeChecks.js';
 
 const FEEDBACK_MAX = 10000;
@@ -77,7 +78,10 @@ export function GradeForm({
         const latest = await data.grading.submission(submission.submissionId);
         setOutdated(false);
         setReopened(
-          `Now showing the latest version (attempt ${latest.attempt}), handed in ${formatShortDateTime(latest.submittedAt)}. What you typed is kept.`,
+          t('Now showing the latest version (attempt {attempt}), handed in {date}. What you typed is kept.', {
+            attempt: latest.attempt,
+            date: formatShortDateTime(latest.submittedAt),
+          }),
         );
         onLatest(latest);
       },
@@ -86,23 +90,26 @@ export function GradeForm({
 
   return (
     <form ref={formRef} className="grading-form" onSubmit={saveGrade} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{submission.state === 'graded' ? 'Change the grade' : 'Grade and feedback'}</h2>
+      <h2 id={`${id}-title`}>{submission.state === 'graded' ? t('Change the grade') : t('Grade and feedback')}</h2>
       <Field
-        label="Grade"
-        hint={`Out of ${submission.maxPoints} points.`}
+        label={t('Grade')}
+        hint={t('Out of {points} points.', { points: submission.maxPoints })}
         error={form.fieldErrors.grade}
         className="grading-form__grade"
       >
         {(control) => (
           <span className="grading-form__points">
             <input {...control} {...form.bind('grade')} inputMode="numeric" autoComplete="off" size={5} />
-            <span aria-hidden="true"> out of {submission.maxPoints}</span>
+            <span aria-hidden="true"> {t('out of {points}', { points: submission.maxPoints })}</span>
           </span>
         )}
       </Field>
       <Field
-        label="Feedback"
-        hint={`What the student did well and what to improve. Needed to return the work. ${form.values.feedback.length}/${FEEDBACK_MAX} characters.`}
+        label={t('Feedback')}
+        hint={t('What the student did well and what to improve. Needed to return the work. {count}/{max} characters.', {
+          count: form.values.feedback.length,
+          max: FEEDBACK_MAX,
+        })}
         hintBelow
         error={form.fieldErrors.feedback}
       >
@@ -112,20 +119,20 @@ export function GradeForm({
       {outdated ? (
         <p className="grading-form__latest">
           <button type="button" className="button button--outline" onClick={openLatest} disabled={form.submitting}>
-            {form.action === 'reload' ? 'Opening…' : 'Open the latest version'}
+            {form.action === 'reload' ? t('Opening…') : t('Open the latest version')}
           </button>
         </p>
       ) : null}
       <SuccessNotice message={reopened} />
       <div className="review-actions">
         <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.action === 'submit' ? 'Saving…' : 'Save grade'}
+          {form.action === 'submit' ? t('Saving…') : t('Save grade')}
         </button>
         <button type="button" className="button button--outline" onClick={returnWork} disabled={form.submitting}>
-          {form.action === 'return' ? 'Returning…' : 'Return for changes'}
+          {form.action === 'return' ? t('Returning…') : t('Return for changes')}
         </button>
       </div>
-      <p className="field__hint">Returning the work lets the student change it and hand it in again.</p>
+      <p className="field__hint">{t('Returning the work lets the student change it and hand it in again.')}</p>
     </form>
   );
 }

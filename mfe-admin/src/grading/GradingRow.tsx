@@ -1,11 +1,22 @@
 import { Link } from '@sla/router';
 import type { GradingItem } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
+import { msg, t } from '@sla/i18n';
 import type { GradingFilters } from './gradingFilters.js';
 import { gradePath } from './gradingFilters.js';
 import { LateBadge, StateBadge, studentName } from './labels.js';
 
-export const GRADING_COLUMNS = ['Student', 'Assignment', 'Cohort', 'Handed in', 'Attempt', 'Status', 'Grade'] as const;
+/** The queue's column headings, marked for translation: the queue shows each with t(). */
+export const GRADING_COLUMNS = [
+  msg('Student'),
+  msg('Assignment'),
+  msg('Cohort'),
+  msg('Handed in'),
+  msg('Attempt'),
+  msg('Status'),
+  msg('Grade'),
+] as const;
+
 /** Attempt and grade are amounts, aligned right. */
 export const GRADING_NUMERIC = [4, 6] as const;
 
@@ -32,7 +43,7 @@ export function GradingRow({ item, filters }: { item: GradingItem; filters: Grad
         <StateBadge state={item.state} />
       </td>
       <td className="data-table__number">
-        {item.grade === null ? <span className="data-table__muted">None yet</span> : `${item.grade} / ${item.maxPoints}`}
+        {item.grade === null ? <span className="data-table__muted">{t('None yet')}</span> : `${item.grade} / ${item.maxPoints}`}
       </td>
     </tr>
   );

@@ -1,37 +1,49 @@
 import { Field, FilterSelect } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
 import type { GradingFilters, StateFilter } from './gradingFilters.js';
 import { STATE_LABELS } from './labels.js';
 import { useAssignmentChoices, useCohortChoices, type Choices } from './useFilterChoices.js';
 
-const STATE_FILTER_LABELS: Readonly<Record<StateFilter, string>> = { ...STATE_LABELS, any: 'Any status' };
+const STATE_FILTER_LABELS: Readonly<Record<StateFilter, string>> = { ...STATE_LABELS, any: msg('Any status') };
+
+/** The status filter's choices in the page's language, in the same order. */
+function stateFilterLabels(): Record<StateFilter, string> {
+  const labels = {} as Record<StateFilter, string>;
+  for (const state of Object.keys(STATE_FILTER_LABELS) as StateFilter[]) labels[state] = t(STATE_FILTER_LABELS[state]);
+  return labels;
+}
 
 /** The queue's filters: cohort, then one of its assignments, and the status. */
 export function GradingToolbar({ filters, onChange }: { filters: GradingFilters; onChange: (filters: GradingFilters) => void }) {
   const cohorts = useCohortChoices();
   const assignments = useAssignmentChoices(filters.cohortId);
   return (
-    <form className="toolbar" role="search" aria-label="Filter hand-ins" onSubmit={(event) => event.preventDefault()}>
+    <form className="toolbar" role="search" aria-label={t('Filter hand-ins')} onSubmit={(event) => event.preventDefault()}>
       <ChoiceSelect
-        label="Cohort"
-        all="All cohorts"
-        noun="cohorts"
+        label={t('Cohort')}
+        all={t('All cohorts')}
+        unknown={t('Unknown cohort')}
+        chosen={t('Chosen cohort')}
+        failure={t('The cohorts could not be loaded; reload the page to filter by them.')}
         value={filters.cohortId}
         loaded={cohorts}
         // Another cohort's assignments are not this one's: the assignment filter starts again.
         onChange={(cohortId) => onChange({ ...filters, cohortId, assignmentId: '' })}
       />
       <ChoiceSelect
-        label="Assignment"
-        all={filters.cohortId ? 'All assignments' : 'Choose a cohort first'}
-        noun="assignments"
+        label={t('Assignment')}
+        all={filters.cohortId ? t('All assignments') : t('Choose a cohort first')}
+        unknown={t('Unknown assignment')}
+        chosen={t('Chosen assignment')}
+        failure={t('The assignments could not be loaded; reload the page to filter by them.')}
         value={filters.assignmentId}
         loaded={assignments}
         disabled={!filters.cohortId && !filters.assignmentId}
         onChange={(assignmentId) => onChange({ ...filters, assignmentId })}
       />
       <FilterSelect
-        label="Status"
-        labels={STATE_FILTER_LABELS}
+        label={t('Status')}
+        labels={stateFilterLabels()}
         value={filters.state}
         onChange={(state) => onChange({ ...filters, state })}
       />
@@ -42,7 +54,9 @@ export function GradingToolbar({ filters, onChange }: { filters: GradingFilters;
 function ChoiceSelect({
   label,
   all,
-  noun,
+  unknown,
+  chosen,
+  failure,
   value,
   loaded,
   disabled = false,
@@ -50,7 +64,12 @@ function ChoiceSelect({
 }: {
   label: string;
   all: string;
-  noun: string;
+  /** The choice kept from the URL that the loaded list lacks: "Unknown cohort". */
+  unknown: string;
+  /** The same while the list is not there: "Chosen cohort". */
+  chosen: string;
+  /** Said under the select when its choices could not be loaded. */
+  failure: string;
   value: string;
   loaded: Choices;
   disabled?: boolean;
@@ -58,11 +77,7 @@ function ChoiceSelect({
 }) {
   const { choices, failed } = loaded;
   return (
-    <Field
-      label={label}
-      hint={failed ? `The ${noun} could not be loaded; reload the page to filter by them.` : undefined}
-      hintBelow
-    >
+    <Field label={label} hint={failed ? failure : undefined} hintBelow>
       {(control) => (
         <select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
           <option value="">{all}</option>
@@ -73,7 +88,7 @@ function ChoiceSelect({
           ))}
           {/* One from the URL that the list lacks (still loading, or failed) stays chosen. */}
           {value && !choices?.some((choice) => choice.id === value) ? (
-            <option value={value}>{choices ? `Unknown ${label.toLowerCase()}` : `Chosen ${label.toLowerCase()}`}</option>
+            <option value={value}>{choices ? unknown : chosen}</option>
           ) : null}
         </select>
       )}

@@ -1,6 +1,7 @@
 import { Link } from '@sla/router';
 import { data, errorMessage, type GradingItem } from '@sla/data';
 import { useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { Loading } from '@sla/ui';
 import { gradePath, gradingQueryOf, queuePath, type GradingFilters } from './gradingFilters.js';
 import { studentName } from './labels.js';
@@ -19,20 +20,25 @@ export function NextWaiting({ filters, after }: { filters: GradingFilters; after
   const next = useLoad(() => nextWaiting(filters, after), [JSON.stringify(filters), after]);
   const back = (
     <Link to={queuePath(filters)} className="button button--outline">
-      Back to the queue
+      {t('Back to the queue')}
     </Link>
   );
-  if (next.status === 'loading') return <Loading label="Finding the next hand-in…" />;
+  if (next.status === 'loading') return <Loading label={t('Finding the next hand-in…')} />;
   return (
     <div className="review-actions grading-next">
       {next.status === 'error' ? (
-        <p className="field__hint">The next hand-in could not be found. {errorMessage(next.error)}</p>
+        <p className="field__hint">
+          {t('The next hand-in could not be found.')} {t(errorMessage(next.error))}
+        </p>
       ) : next.value ? (
         <Link to={gradePath(next.value.submissionId, filters)} className="button button--primary">
-          Next waiting: {studentName(next.value.student)}, {next.value.assignmentTitle}
+          {t('Next waiting: {student}, {assignment}', {
+            student: studentName(next.value.student),
+            assignment: next.value.assignmentTitle,
+          })}
         </Link>
       ) : (
-        <p className="grading-next__none">Nothing else is waiting to be graded.</p>
+        <p className="grading-next__none">{t('Nothing else is waiting to be graded.')}</p>
       )}
       {back}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { StaffSubmission } from '@sla/data';
+import { t } from '@sla/i18n';
 import { AnswerText } from '../review/components/AnswerText.js';
 import { SubmissionFiles } from './SubmissionFiles.js';
 
@@ -10,28 +11,28 @@ export function SubmissionContent({ submission }: { submission: StaffSubmission 
   return (
     <>
       <section aria-labelledby={`${id}-instructions`}>
-        <h2 id={`${id}-instructions`}>Instructions</h2>
+        <h2 id={`${id}-instructions`}>{t('Instructions')}</h2>
         {submission.instructionsHtml.trim() ? (
           // Rendered and sanitised by the service, with the public site's Markdown renderer.
           <div className="prose grading-instructions" dangerouslySetInnerHTML={{ __html: submission.instructionsHtml }} />
         ) : (
-          <p className="field__hint">The assignment has no instructions.</p>
+          <p className="field__hint">{t('The assignment has no instructions.')}</p>
         )}
       </section>
       {showAnswer ? (
         <section aria-labelledby={`${id}-answer`}>
-          <h2 id={`${id}-answer`}>Typed answer</h2>
+          <h2 id={`${id}-answer`}>{t('Typed answer')}</h2>
           {submission.text.trim() ? (
             <div className="grading-answer">
               <AnswerText text={submission.text} />
             </div>
           ) : (
-            <p className="field__hint">No typed answer.</p>
+            <p className="field__hint">{t('No typed answer.')}</p>
           )}
         </section>
       ) : null}
       <section aria-labelledby={`${id}-files`}>
-        <h2 id={`${id}-files`}>Files</h2>
+        <h2 id={`${id}-files`}>{t('Files')}</h2>
         <SubmissionFiles submissionId={submission.submissionId} files={submission.files} />
       </section>
     </>

@@ -1,12 +1,13 @@
 import { data, type LearningFile } from '@sla/data';
 import { downloadBlob } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { FileRow } from '../review/components/FileItem.js';
 
-const downloadFailed = (_file: LearningFile, message: string) => `The file could not be downloaded. ${message}`;
+const downloadFailed = (_file: LearningFile, message: string) => `${t('The file could not be downloaded.')} ${t(message)}`;
 
 /** The files handed in, each with Download; a failure shows beside its file. */
 export function SubmissionFiles({ submissionId, files }: { submissionId: string; files: readonly LearningFile[] }) {
-  if (!files.length) return <p className="field__hint">No files were handed in.</p>;
+  if (!files.length) return <p className="field__hint">{t('No files were handed in.')}</p>;
   return (
     <ul className="review-files">
       {files.map((file) => (
@@ -16,8 +17,8 @@ export function SubmissionFiles({ submissionId, files }: { submissionId: string;
             failure={downloadFailed}
             actions={[
               {
-                verb: 'Download',
-                busyLabel: 'Downloading…',
+                verb: t('Download'),
+                busyLabel: t('Downloading…'),
                 work: async () => downloadBlob(await data.grading.downloadFile(submissionId, file.id), file.name),
               },
             ]}

@@ -1,5 +1,6 @@
 import type { StaffSubmission } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { LateBadge, StateBadge, studentName } from './labels.js';
 
 /** Who handed what in, when, which attempt, and where it stands, as label-over-value pairs. */
@@ -8,44 +9,48 @@ export function SubmissionSummary({ submission }: { submission: StaffSubmission 
   return (
     <dl className="review-header">
       <div>
-        <dt>Student</dt>
+        <dt>{t('Student')}</dt>
         <dd>{studentName(submission.student)}</dd>
       </div>
       <div>
-        <dt>Assignment</dt>
+        <dt>{t('Assignment')}</dt>
         <dd>{submission.assignmentTitle}</dd>
       </div>
       <div>
-        <dt>Cohort</dt>
+        <dt>{t('Cohort')}</dt>
         <dd>{submission.cohortName}</dd>
       </div>
       <div>
-        <dt>Handed in</dt>
+        <dt>{t('Handed in')}</dt>
         <dd>
           <time dateTime={submission.submittedAt}>{formatShortDateTime(submission.submittedAt)}</time>{' '}
           {submission.late ? <LateBadge /> : null}
         </dd>
       </div>
       <div>
-        <dt>Due</dt>
+        <dt>{t('Due')}</dt>
         <dd>
           <time dateTime={submission.dueAt}>{formatShortDateTime(submission.dueAt)}</time>
         </dd>
       </div>
       <div>
-        <dt>Attempt</dt>
+        <dt>{t('Attempt')}</dt>
         {/* A later attempt follows a return or comes again before the due date: its number says no more. */}
-        <dd>{submission.attempt === 1 ? 'First hand-in' : `Attempt ${submission.attempt}`}</dd>
+        <dd>{submission.attempt === 1 ? t('First hand-in') : t('Attempt {attempt}', { attempt: submission.attempt })}</dd>
       </div>
       <div>
-        <dt>Status</dt>
+        <dt>{t('Status')}</dt>
         <dd>
           <StateBadge state={submission.state} />
-          {submission.grade !== null ? ` ${submission.grade} out of ${submission.maxPoints}` : null}
+          {submission.grade !== null
+            ? ` ${t('{grade} out of {points}', { grade: submission.grade, points: submission.maxPoints })}`
+            : null}
           {marked ? (
             <span className="grading-marked">
               {' '}
-              by {submission.markedByName ?? 'a former member of staff'}, {marked}
+              {submission.markedByName
+                ? t('by {name}, {date}', { name: submission.markedByName, date: marked })
+                : t('by a former member of staff, {date}', { date: marked })}
             </span>
           ) : null}
         </dd>

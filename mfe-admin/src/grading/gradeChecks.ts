@@ -1,5 +1,6 @@
 import type { FieldErrors, StaffSubmission } from '@sla/data';
 import { fieldErrors, gradeInput, returnWorkInput, type GradeInput, type ReturnWorkInput } from '@sla/data/schemas';
+import { t } from '@sla/i18n';
 
 export type GradeValues = { grade: string; feedback: string };
 
@@ -31,4 +32,4 @@ export function checkReturn(values: GradeValues, { attempt }: Opened): Checked<R
   return checked.success ? { ok: true, input: checked.data } : { ok: false, errors: fieldErrors(checked.error.issues) };
 }
 
-export const gradeRange = (maxPoints: number) => `Give the grade as a whole number from 0 to ${maxPoints}.`;
+export const gradeRange = (maxPoints: number) => t('Give the grade as a whole number from 0 to {max}.', { max: maxPoints });

@@ -1,5 +1,6 @@
 import { data, type ProgramSettings } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 /** Asks before deleting a programme; the server refuses one that has applications, and its words are shown. */
 export function DeleteProgramDialog({
@@ -18,15 +19,16 @@ export function DeleteProgramDialog({
 
   return (
     <ConfirmDialog
-      title={`Delete ${program.name}?`}
-      label="Delete programme"
-      busyLabel="Deleting…"
+      title={t('Delete {name}?', { name: program.name })}
+      label={t('Delete programme')}
+      busyLabel={t('Deleting…')}
       onConfirm={remove}
       onCancel={onCancel}
       danger
     >
-      Its page, application form and rubric go for good. A programme that has applications cannot be deleted: set its status to
-      Closed or Archived instead.
+      {t(
+        'Its page, application form and rubric go for good. A programme that has applications cannot be deleted: set its status to Closed or Archived instead.',
+      )}
     </ConfirmDialog>
   );
 }

@@ -1,15 +1,20 @@
 import { useRef } from 'react';
 import type { FieldErrors } from '@sla/data';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { formIds } from './buildInput.js';
 import { moved, newQuestion, newSection, type QuestionDraft, type SectionDraft } from './draft.js';
 import { errorAt, InputField, TextAreaField, textOf } from './editorFields.js';
 import { focusTarget, ItemActions, useListChanges } from './ItemActions.js';
 import { QuestionEditor } from './QuestionEditor.js';
 
-const sectionName = (section: SectionDraft, index: number) =>
-  `section ${index + 1}, ${section.title.trim() || 'Untitled section'}`;
+const sectionTitle = (section: SectionDraft) => section.title.trim() || t('Untitled section');
 
-const questionName = (question: QuestionDraft) => `question “${question.label.trim() || 'New question'}”`;
+/** "section 2, About you": how buttons and announcements name a section. */
+const sectionName = (section: SectionDraft, index: number) =>
+  t('section {number}, {title}', { number: index + 1, title: sectionTitle(section) });
+
+const questionName = (question: QuestionDraft) => t('question “{label}”', { label: question.label.trim() || t('New question') });
 
 /**
  * The application form: sections of questions, each added, reordered with Move up and Move down
@@ -54,7 +59,12 @@ export function FormBuilder({
     const questions = section.questions.length;
     if (
       questions &&
-      !window.confirm(`Remove ${sectionName(section, index)} and its ${questions === 1 ? 'question' : `${questions} questions`}?`)
+      !window.confirm(
+        t('Remove {section} and its {count, plural, one {question} other {# questions}}?', {
+          section: sectionName(section, index),
+          count: questions,
+        }),
+      )
     ) {
       return;
     }
@@ -92,15 +102,16 @@ export function FormBuilder({
   return (
     <div className="builder-panel" ref={root}>
       <p className="builder-panel__lead">
-        Applicants see the sections as steps, in this order. Answers are stored under each question’s key, which never changes
-        once saved, so rewording a question keeps the answers already given.
+        {t(
+          'Applicants see the sections as steps, in this order. Answers are stored under each question’s key, which never changes once saved, so rewording a question keeps the answers already given.',
+        )}
       </p>
       {errors.form || errors['form.sections'] ? <p className="field__error">{errors.form ?? errors['form.sections']}</p> : null}
-      {sections.length === 0 ? <p className="empty-state">No sections yet. Add one to start the form.</p> : null}
+      {sections.length === 0 ? <p className="empty-state">{t('No sections yet. Add one to start the form.')}</p> : null}
       <ol className="builder-list">
         {sections.map((section, index) => {
           const path = `form.sections.${index}`;
-          const title = section.title.trim() || 'Untitled section';
+          const title = sectionTitle(section);
           const questionsError = errors[`${path}.questions`];
           const text = textOf(section, (patch) => setSection(index, (current) => ({ ...current, ...patch })));
           return (
@@ -112,22 +123,29 @@ export function FormBuilder({
                   tabIndex={-1}
                   data-focus={`${section.key}:heading`}
                 >
-                  Section {index + 1}: {title}
+                  {t('Section {number}: {title}', { number: index + 1, title })}
                 </h3>
                 <p className="field__hint builder-item__key">
-                  Key <code>{sectionIds[index]}</code>
-                  {section.id ? '' : ', fixed once the programme is saved'}.
+                  {section.id ? (
+                    <T message="Key <code>{id}</code>." values={{ id: sectionIds[index] }} components={{ code: <code /> }} />
+                  ) : (
+                    <T
+                      message="Key <code>{id}</code>, fixed once the programme is saved."
+                      values={{ id: sectionIds[index] }}
+                      components={{ code: <code /> }}
+                    />
+                  )}
                 </p>
                 <InputField
-                  label="Section title"
+                  label={t('Section title')}
                   error={errorAt(errors, `${path}.title`, `${path}.id`)}
                   maxLength={200}
                   data-focus={`${section.key}:first`}
                   {...text('title')}
                 />
                 <TextAreaField
-                  label="Section introduction"
-                  hint="Shown above the section’s questions."
+                  label={t('Section introduction')}
+                  hint={t('Shown above the section’s questions.')}
                   error={errors[`${path}.description`]}
                   optional
                   rows={2}
@@ -144,7 +162,7 @@ export function FormBuilder({
                 />
 
                 {questionsError ? <p className="field__error">{questionsError}</p> : null}
-                {section.questions.length === 0 ? <p className="field__hint">No questions in this section yet.</p> : null}
+                {section.questions.length === 0 ? <p className="field__hint">{t('No questions in this section yet.')}</p> : null}
                 <ol className="builder-list builder-list--questions">
                   {section.questions.map((question, questionIndex) => (
                     <li key={question.key}>
@@ -181,7 +199,11 @@ export function FormBuilder({
                   data-focus={`${section.key}:add`}
                   onClick={() => addQuestion(index)}
                 >
-                  Add a question <span className="visually-hidden">to section {index + 1}</span>
+                  <T
+                    message="Add a question <hidden>to section {number}</hidden>"
+                    values={{ number: index + 1 }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </button>
               </section>
             </li>
@@ -189,7 +211,7 @@ export function FormBuilder({
         })}
       </ol>
       <button type="button" className="button button--outline" data-focus="sections:add" onClick={addSection}>
-        Add a section
+        {t('Add a section')}
       </button>
       <div role="status" aria-live="polite" className="visually-hidden">
         {message}

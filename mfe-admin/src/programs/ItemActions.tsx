@@ -1,5 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useAnnouncer } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 
 /**
  * After the next render, focuses the first element that matches one of `selectors` (inside `root`)
@@ -43,12 +45,12 @@ export function useListChanges(root: RefObject<HTMLElement | null>) {
     focusLater,
     /** `name` (e.g. "criterion 2, Need") moved by `delta` from `index` in a list of `count`. */
     moved(key: string, name: string, index: number, delta: -1 | 1, count: number) {
-      announce(`Moved ${name} to position ${index + delta + 1} of ${count}.`);
+      announce(t('Moved {name} to position {position} of {count}.', { name, position: index + delta + 1, count }));
       focusLater(...afterMove(key, delta));
     },
     /** `name` removed; `next` is the item now in its place (or before it), if any. */
     removed(name: string, next: { key: string } | undefined, fallback: string) {
-      announce(`Removed ${name}.`);
+      announce(t('Removed {name}.', { name }));
       focusLater(...(next ? [focusTarget(next.key, 'heading')] : []), fallback);
     },
   };
@@ -71,7 +73,7 @@ export function ItemActions({
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const hidden = <span className="visually-hidden">: {name}</span>;
+  const named = { values: { name }, components: { hidden: <span className="visually-hidden" /> } };
   return (
     <div className="builder-actions">
       <button
@@ -81,7 +83,7 @@ export function ItemActions({
         disabled={index === 0}
         onClick={() => onMove(-1)}
       >
-        Move up{hidden}
+        <T message="Move up<hidden>: {name}</hidden>" {...named} />
       </button>
       <button
         type="button"
@@ -90,10 +92,10 @@ export function ItemActions({
         disabled={index === count - 1}
         onClick={() => onMove(1)}
       >
-        Move down{hidden}
+        <T message="Move down<hidden>: {name}</hidden>" {...named} />
       </button>
       <button type="button" className="button button--outline button--small builder-actions__remove" onClick={onRemove}>
-        Remove{hidden}
+        <T message="Remove<hidden>: {name}</hidden>" {...named} />
       </button>
     </div>
   );

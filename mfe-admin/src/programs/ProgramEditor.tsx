@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { data, FIELDS_NEED_ATTENTION, type FieldErrors, type ProgramSettings } from '@sla/data';
 import { useFormState } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
 import { Tabs } from '../components/Tabs.js';
 import { buildInput } from './buildInput.js';
 import { DeleteProgramDialog } from './DeleteProgramDialog.js';
@@ -10,7 +11,7 @@ import { FormBuilder } from './FormBuilder.js';
 import { useFocusAfterRender } from './ItemActions.js';
 import { RubricEditor } from './RubricEditor.js';
 
-const TAB_NAMES = { details: 'Details', form: 'Application form', rubric: 'Review rubric' } as const;
+const TAB_NAMES = { details: msg('Details'), form: msg('Application form'), rubric: msg('Review rubric') } as const;
 type EditorTab = keyof typeof TAB_NAMES;
 const TAB_ORDER: EditorTab[] = ['details', 'form', 'rubric'];
 
@@ -22,6 +23,9 @@ function errorCounts(errors: FieldErrors): Record<EditorTab, number> {
   for (const path of Object.keys(errors)) if (path !== '_') counts[tabOf(path)] += 1;
   return counts;
 }
+
+/** The first control with a problem; for a group of checkboxes, its first box. */
+const FIRST_INVALID_CONTROL = '[aria-invalid="true"]:is(input, select, textarea), fieldset[aria-invalid="true"] input';
 
 /** Warns before the page is closed or reloaded while there are unsaved changes. */
 function useWarnBeforeUnload(active: boolean) {
@@ -37,7 +41,8 @@ function useWarnBeforeUnload(active: boolean) {
   }, [active]);
 }
 
-export const LEAVE_MESSAGE = 'You have changes that are not saved. Leave without saving them?';
+/** Asked before unsaved changes are left behind: marked here, translated with t() where asked. */
+export const LEAVE_MESSAGE = msg('You have changes that are not saved. Leave without saving them?');
 
 /**
  * Creates or edits one programme: its details, application form and review rubric, checked with the
@@ -68,7 +73,7 @@ export function ProgramEditor({
     const first = TAB_ORDER.find((each) => errorCounts(found)[each] > 0);
     if (!first) return;
     setTab(first);
-    focusLater('[aria-invalid="true"]:is(input, select, textarea), fieldset[aria-invalid="true"] input');
+    focusLater(FIRST_INVALID_CONTROL);
   };
   const form = useFormState({}, { onRefused: ({ fieldErrors }) => revealFirst(fieldErrors) });
   const { fieldErrors: errors, failure, submitting: saving } = form;
@@ -94,7 +99,7 @@ export function ProgramEditor({
     if (saving) return;
     setSaved('');
     const built = buildInput(draft);
-    if (!built.ok) return form.refuse(built.errors, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+    if (!built.ok) return form.refuse(built.errors, `${t(FIELDS_NEED_ATTENTION)} ${t('Nothing was saved.')}`);
     const creating = !program;
     const sent = JSON.stringify(draft);
     void form.submit(async () => {
@@ -103,22 +108,26 @@ export function ProgramEditor({
       // What was typed while the save was on its way is kept (and shows as unsaved).
       setDraft((current) => (JSON.stringify(current) === sent ? next : current));
       setBaseline(JSON.stringify(next));
-      setSaved(creating ? `Saved: ${result.name} was created.` : `Saved changes to ${result.name}.`);
+      setSaved(
+        creating
+          ? t('Saved: {name} was created.', { name: result.name })
+          : t('Saved changes to {title}.', { title: result.name }),
+      );
       onSaved(result, creating);
     });
   };
 
   const close = () => {
-    if (dirty && !window.confirm(LEAVE_MESSAGE)) return;
+    if (dirty && !window.confirm(t(LEAVE_MESSAGE))) return;
     onClose();
   };
 
   const counts = errorCounts(errors);
   const tabs = TAB_ORDER.map((each) => ({
     id: each,
-    label: counts[each] ? `${TAB_NAMES[each]} (${counts[each]} to fix)` : TAB_NAMES[each],
+    label: counts[each] ? t('{tab} ({count} to fix)', { tab: t(TAB_NAMES[each]), count: counts[each] }) : t(TAB_NAMES[each]),
   }));
-  const title = program ? program.name : 'New programme';
+  const title = program ? program.name : t('New programme');
 
   return (
     <>
@@ -126,10 +135,10 @@ export function ProgramEditor({
         <div className="program-editor__header">
           <h2 id={`${id}-title`}>{title}</h2>
           <button type="button" className="link-button" onClick={close} disabled={saving}>
-            Back to all programmes
+            {t('Back to all programmes')}
           </button>
         </div>
-        <Tabs label={`Settings of ${title}`} tabs={tabs} selected={tab} onSelect={setTab}>
+        <Tabs label={t('Settings of {title}', { title })} tabs={tabs} selected={tab} onSelect={setTab}>
           {tab === 'details' ? (
             <DetailsPanel draft={draft} errors={errors} isNew={!program} onChange={change} />
           ) : tab === 'form' ? (
@@ -156,7 +165,10 @@ export function ProgramEditor({
                   {TAB_ORDER.filter((each) => counts[each]).map((each) => (
                     <li key={each}>
                       <button type="button" className="link-button" onClick={() => setTab(each)}>
-                        {TAB_NAMES[each]}: {counts[each] === 1 ? '1 field' : `${counts[each]} fields`} to fix
+                        {t('{tab}: {count, plural, one {# field} other {# fields}} to fix', {
+                          tab: t(TAB_NAMES[each]),
+                          count: counts[each],
+                        })}
                       </button>
                     </li>
                   ))}
@@ -166,12 +178,12 @@ export function ProgramEditor({
           ) : null}
           <div className="program-editor__actions">
             <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? 'Saving…' : program ? 'Save changes' : 'Create programme'}
+              {saving ? t('Saving…') : program ? t('Save changes') : t('Create programme')}
             </button>
             <p className="program-editor__state" role="status" aria-live="polite">
               {saved}
             </p>
-            {dirty && !saving ? <p className="program-editor__state">Unsaved changes</p> : null}
+            {dirty && !saving ? <p className="program-editor__state">{t('Unsaved changes')}</p> : null}
             {canDelete && program ? (
               <button
                 type="button"
@@ -179,7 +191,7 @@ export function ProgramEditor({
                 onClick={() => setDeleting(true)}
                 disabled={saving}
               >
-                Delete programme
+                {t('Delete programme')}
               </button>
             ) : null}
           </div>

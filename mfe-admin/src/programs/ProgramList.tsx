@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data, type ProgramSettings } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { formatShortDateTime } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { STATUS_BADGES, STATUS_LABELS } from './labels.js';
 
 const listPrograms = () => data.programs.list();
@@ -16,10 +17,11 @@ export const questionCount = (program: ProgramSettings) =>
 /** "Opens 1 Dec 2026, 09:00 – Closes 31 Jan 2027, 23:59", in the programme's own time zone. */
 export function windowText(program: ProgramSettings): string {
   const { opensAt, closesAt, timeZone } = program;
-  if (!opensAt && !closesAt) return 'Not set';
-  const opens = opensAt ? `Opens ${formatShortDateTime(opensAt, timeZone)}` : 'No opening time';
-  const closes = closesAt ? `Closes ${formatShortDateTime(closesAt, timeZone)}` : 'no closing time';
-  return `${opens} – ${closes}`;
+  if (!opensAt && !closesAt) return t('Not set');
+  const opens = opensAt ? formatShortDateTime(opensAt, timeZone) : null;
+  const closes = closesAt ? formatShortDateTime(closesAt, timeZone) : null;
+  if (opens && closes) return t('Opens {opens} – Closes {closes}', { opens, closes });
+  return opens ? t('Opens {opens} – no closing time', { opens }) : t('No opening time – Closes {closes}', { closes });
 }
 
 /** Every programme with its status, window, places and number of questions, and a way into each. */
@@ -31,38 +33,38 @@ export function ProgramList({ onOpen, onNew }: { onOpen: (program: ProgramSettin
     <>
       <div className="tab-panel__header">
         <p className="tab-panel__lead">
-          Each programme’s page, its application window, its application form and how reviewers score it.
+          {t('Each programme’s page, its application window, its application form and how reviewers score it.')}
         </p>
         <button type="button" className="button button--primary" onClick={onNew}>
-          New programme
+          {t('New programme')}
         </button>
       </div>
       <LoadState
         state={programs}
-        loadingLabel="Loading programmes…"
-        errorTitle="The programmes could not be loaded"
+        loadingLabel={t('Loading programmes…')}
+        errorTitle={t('The programmes could not be loaded')}
         isEmpty={(list) => list.value.length === 0}
-        empty={<p className="empty-state">No programmes yet. Create the first with “New programme”.</p>}
+        empty={<p className="empty-state">{t('No programmes yet. Create the first with “New programme”.')}</p>}
       >
         {(list) => (
           <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
             <table className="data-table">
               <caption id={`${id}-caption`} className="visually-hidden">
-                Programmes, newest first
+                {t('Programmes, newest first')}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Programme</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Application window</th>
+                  <th scope="col">{t('Programme')}</th>
+                  <th scope="col">{t('Status')}</th>
+                  <th scope="col">{t('Application window')}</th>
                   <th scope="col" className="data-table__number">
-                    Places
+                    {t('Places')}
                   </th>
                   <th scope="col" className="data-table__number">
-                    Questions
+                    {t('Questions')}
                   </th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('Actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -75,7 +77,7 @@ export function ProgramList({ onOpen, onNew }: { onOpen: (program: ProgramSettin
                       <code className="data-table__muted">{program.slug}</code>
                     </th>
                     <td>
-                      <span className={STATUS_BADGES[program.status]}>{STATUS_LABELS[program.status]}</span>
+                      <span className={STATUS_BADGES[program.status]}>{t(STATUS_LABELS[program.status])}</span>
                     </td>
                     <td className="data-table__wrap">
                       {windowText(program)}
@@ -84,17 +86,17 @@ export function ProgramList({ onOpen, onNew }: { onOpen: (program: ProgramSettin
                       ) : null}
                     </td>
                     <td className="data-table__number">
-                      {program.capacity ?? <span className="data-table__muted">No limit</span>}
+                      {program.capacity ?? <span className="data-table__muted">{t('No limit')}</span>}
                     </td>
                     <td className="data-table__number">{questionCount(program)}</td>
                     <td className="data-table__actions">
                       <button
                         type="button"
                         className="button button--outline button--small"
-                        aria-label={`Edit ${program.name}`}
+                        aria-label={t('Edit {name}', { name: program.name })}
                         onClick={() => onOpen(program)}
                       >
-                        Edit
+                        {t('Edit')}
                       </button>
                     </td>
                   </tr>

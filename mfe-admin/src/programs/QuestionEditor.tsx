@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { FieldErrors } from '@sla/data';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import type { QuestionDraft } from './draft.js';
 import { Checkbox, errorAt, InputField, NumberField, SelectField, TextAreaField, textOf } from './editorFields.js';
 import { ItemActions } from './ItemActions.js';
@@ -35,34 +37,46 @@ export function QuestionEditor({
 }) {
   const id = useId();
   const error = (field: string) => errorAt(errors, `${path}.${field}`);
-  const title = question.label.trim() || 'New question';
+  const title = question.label.trim() || t('New question');
   const acceptError = error('accept');
   const text = textOf(question, onChange);
 
   return (
     <div className="builder-item builder-item--question">
       <h4 id={`${id}-heading`} className="builder-item__title" tabIndex={-1} data-focus={`${question.key}:heading`}>
-        Question {position}: {title}
+        {t('Question {position}: {title}', { position, title })}
       </h4>
       <p className="field__hint builder-item__key">
-        Answers are stored under <code>{answerKey}</code>
-        {question.id ? '.' : ', fixed once the programme is saved.'}
+        {question.id ? (
+          <T message="Answers are stored under <code>{key}</code>." values={{ key: answerKey }} components={{ code: <code /> }} />
+        ) : (
+          <T
+            message="Answers are stored under <code>{key}</code>, fixed once the programme is saved."
+            values={{ key: answerKey }}
+            components={{ code: <code /> }}
+          />
+        )}
       </p>
       <div className="builder-row">
         <SelectField
-          label="Type"
+          label={t('Type')}
           error={error('type')}
           focusKey={`${question.key}:first`}
           options={optionsOf(QUESTION_TYPE_LABELS)}
           value={question.type}
           onChange={(type) => onChange({ type })}
         />
-        <Checkbox label="Must be answered" checked={question.required} onChange={(required) => onChange({ required })} />
+        <Checkbox label={t('Must be answered')} checked={question.required} onChange={(required) => onChange({ required })} />
       </div>
-      <InputField label="Question" error={errorAt(errors, `${path}.label`, `${path}.id`)} maxLength={300} {...text('label')} />
+      <InputField
+        label={t('Question')}
+        error={errorAt(errors, `${path}.label`, `${path}.id`)}
+        maxLength={300}
+        {...text('label')}
+      />
       <TextAreaField
-        label="Help text"
-        hint="Shown under the question."
+        label={t('Help text')}
+        hint={t('Shown under the question.')}
         error={error('help')}
         optional
         rows={2}
@@ -72,16 +86,16 @@ export function QuestionEditor({
 
       {question.type === 'short_text' ? (
         <NumberField
-          label="Most characters allowed"
-          hint="Leave empty for 200."
+          label={t('Most characters allowed')}
+          hint={t('Leave empty for 200.')}
           error={error('maxLength')}
           optional
           {...text('maxLength')}
         />
       ) : question.type === 'long_text' ? (
         <NumberField
-          label="Word limit"
-          hint="At least 10. Leave empty for no limit."
+          label={t('Word limit')}
+          hint={t('At least 10. Leave empty for no limit.')}
           error={error('wordLimit')}
           optional
           {...text('wordLimit')}
@@ -89,14 +103,14 @@ export function QuestionEditor({
       ) : question.type === 'choice' ? (
         <>
           <TextAreaField
-            label="Options"
-            hint="One per line, as applicants will see them."
+            label={t('Options')}
+            hint={t('One per line, as applicants will see them.')}
             error={error('options')}
             rows={4}
             {...text('options')}
           />
           <Checkbox
-            label="Applicants may choose more than one"
+            label={t('Applicants may choose more than one')}
             checked={question.multiple}
             onChange={(multiple) => onChange({ multiple })}
           />
@@ -108,11 +122,11 @@ export function QuestionEditor({
             aria-describedby={acceptError ? `${id}-accept-error` : undefined}
             aria-invalid={acceptError ? true : undefined}
           >
-            <legend>Accepted file types</legend>
+            <legend>{t('Accepted file types')}</legend>
             {UPLOAD_TYPES.map((type) => (
               <Checkbox
                 key={type}
-                label={UPLOAD_TYPE_LABELS[type]}
+                label={t(UPLOAD_TYPE_LABELS[type])}
                 checked={question.accept.includes(type)}
                 onChange={(checked) =>
                   onChange({ accept: UPLOAD_TYPES.filter((each) => (each === type ? checked : question.accept.includes(each))) })
@@ -126,8 +140,8 @@ export function QuestionEditor({
             ) : null}
           </fieldset>
           <NumberField
-            label="Largest file, in MB"
-            hint={`At most ${UPLOAD_MAX_MB}. Leave empty for ${UPLOAD_MAX_MB}.`}
+            label={t('Largest file, in MB')}
+            hint={t('At most {max}. Leave empty for {max}.', { max: UPLOAD_MAX_MB })}
             error={error('maxSizeMb')}
             optional
             inputMode="decimal"
@@ -135,12 +149,12 @@ export function QuestionEditor({
           />
         </>
       ) : (
-        <p className="field__hint">Applicants pick a day from a calendar.</p>
+        <p className="field__hint">{t('Applicants pick a day from a calendar.')}</p>
       )}
 
       <ItemActions
         itemKey={question.key}
-        name={`question ${position}, ${title}`}
+        name={t('question {position}, {title}', { position, title })}
         index={index}
         count={count}
         onMove={onMove}

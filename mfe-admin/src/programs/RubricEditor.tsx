@@ -1,13 +1,18 @@
 import { useRef } from 'react';
 import type { FieldErrors } from '@sla/data';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { criterionIds } from './buildInput.js';
 import { moved, newCriterion, type CriterionDraft } from './draft.js';
 import { errorAt, InputField, NumberField, TextAreaField, textOf } from './editorFields.js';
 import { focusTarget, ItemActions, useListChanges } from './ItemActions.js';
 import { formatPercent, formatWeight, weightShares } from './weights.js';
 
+const criterionTitle = (criterion: CriterionDraft) => criterion.label.trim() || t('New criterion');
+
+/** "criterion 2, Need": how buttons and announcements name a criterion. */
 const criterionName = (criterion: CriterionDraft, index: number) =>
-  `criterion ${index + 1}, ${criterion.label.trim() || 'New criterion'}`;
+  t('criterion {number}, {title}', { number: index + 1, title: criterionTitle(criterion) });
 
 /** The review rubric: criteria with a weight and a score scale; each criterion's share of the total weight is shown as it is typed. */
 export function RubricEditor({
@@ -54,14 +59,17 @@ export function RubricEditor({
   return (
     <div className="builder-panel" ref={root}>
       <p className="builder-panel__lead">
-        Reviewers score each criterion on its scale. An application’s score is the weighted mean of its scores, out of 100; a
-        criterion’s weight decides its share of that score.
+        {t(
+          'Reviewers score each criterion on its scale. An application’s score is the weighted mean of its scores, out of 100; a criterion’s weight decides its share of that score.',
+        )}
       </p>
       {errors['rubric.criteria'] ? <p className="field__error">{errors['rubric.criteria']}</p> : null}
       {criteria.length === 0 ? (
-        <p className="empty-state">No criteria yet. Add one so reviewers can score applications.</p>
+        <p className="empty-state">{t('No criteria yet. Add one so reviewers can score applications.')}</p>
       ) : (
-        <p className="builder-total">Total weight: {total === null ? 'not set yet' : formatWeight(total)}</p>
+        <p className="builder-total">
+          {total === null ? t('Total weight: not set yet') : t('Total weight: {total}', { total: formatWeight(total) })}
+        </p>
       )}
       <ol className="builder-list">
         {criteria.map((criterion, index) => {
@@ -77,21 +85,32 @@ export function RubricEditor({
                   tabIndex={-1}
                   data-focus={`${criterion.key}:heading`}
                 >
-                  Criterion {index + 1}: {criterion.label.trim() || 'New criterion'}
+                  {t('Criterion {number}: {title}', { number: index + 1, title: criterionTitle(criterion) })}
                 </h3>
                 <p className="field__hint builder-item__key">
-                  Scores are stored under <code>{ids[index]}</code>
-                  {criterion.id ? '.' : ', fixed once the programme is saved.'}
+                  {criterion.id ? (
+                    <T
+                      message="Scores are stored under <code>{id}</code>."
+                      values={{ id: ids[index] }}
+                      components={{ code: <code /> }}
+                    />
+                  ) : (
+                    <T
+                      message="Scores are stored under <code>{id}</code>, fixed once the programme is saved."
+                      values={{ id: ids[index] }}
+                      components={{ code: <code /> }}
+                    />
+                  )}
                 </p>
                 <InputField
-                  label="Criterion"
+                  label={t('Criterion')}
                   error={errorAt(errors, `${path}.label`, `${path}.id`)}
                   maxLength={200}
                   data-focus={`${criterion.key}:first`}
                   {...text('label')}
                 />
                 <TextAreaField
-                  label="Guidance for reviewers"
+                  label={t('Guidance for reviewers')}
                   error={errors[`${path}.guidance`]}
                   optional
                   rows={2}
@@ -100,18 +119,18 @@ export function RubricEditor({
                 />
                 <div className="builder-row">
                   <NumberField
-                    label="Weight"
+                    label={t('Weight')}
                     hint={
                       share === undefined || share === null
-                        ? 'Share of the total: –'
-                        : `Share of the total: ${formatPercent(share)}`
+                        ? t('Share of the total: –')
+                        : t('Share of the total: {share}', { share: formatPercent(share) })
                     }
                     error={errors[`${path}.weight`]}
                     inputMode="decimal"
                     {...text('weight')}
                   />
-                  <NumberField label="Lowest score" error={errors[`${path}.scaleMin`]} {...text('scaleMin')} />
-                  <NumberField label="Highest score" error={errors[`${path}.scaleMax`]} {...text('scaleMax')} />
+                  <NumberField label={t('Lowest score')} error={errors[`${path}.scaleMin`]} {...text('scaleMin')} />
+                  <NumberField label={t('Highest score')} error={errors[`${path}.scaleMax`]} {...text('scaleMax')} />
                 </div>
                 <ItemActions
                   itemKey={criterion.key}
@@ -127,7 +146,7 @@ export function RubricEditor({
         })}
       </ol>
       <button type="button" className="button button--outline" data-focus="criteria:add" onClick={add}>
-        Add a criterion
+        {t('Add a criterion')}
       </button>
       <div role="status" aria-live="polite" className="visually-hidden">
         {message}

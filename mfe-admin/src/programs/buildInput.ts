@@ -1,6 +1,7 @@
 import type { FieldErrors, FormQuestion } from '@sla/data';
 import { fieldErrors, programSettingsInput, type ProgramSettingsInput } from '@sla/data/schemas';
 import { programSettingsProblems, zonedLocalToIso } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { optionLines, type CriterionDraft, type ProgramDraft, type QuestionDraft, type SectionDraft } from './draft.js';
 import { assignIds } from './ids.js';
 
@@ -17,20 +18,24 @@ interface Issue {
 }
 
 /**
- * The schema's own words where it has them. Its bare checks (a number's range, a string's length)
- * only say "Invalid input", so those get a sentence from the check itself.
+ * The schema's own words where it has them (in the page's language when a catalogue has them). Its bare
+ * checks (a number's range, a string's length) only say "Invalid input", so those get a sentence from the check itself.
  */
 export function plainMessage(issue: Issue): string {
-  if (issue.message && !issue.message.startsWith('Invalid input')) return issue.message;
-  const characters = issue.origin === 'string' ? ' characters' : '';
+  if (issue.message && !issue.message.startsWith('Invalid input')) return t(issue.message);
+  const string = issue.origin === 'string';
   if (issue.code === 'too_big' && issue.maximum !== undefined) {
-    return issue.origin === 'array' ? `At most ${issue.maximum}.` : `Use ${issue.maximum}${characters} or fewer.`;
+    const max = Number(issue.maximum);
+    if (issue.origin === 'array') return t('At most {max}.', { max });
+    return string ? t('Use {max} characters or fewer.', { max }) : t('Use {max} or fewer.', { max });
   }
   if (issue.code === 'too_small' && issue.minimum !== undefined) {
-    return issue.origin === 'array' ? `At least ${issue.minimum}.` : `Use ${issue.minimum}${characters} or more.`;
+    const min = Number(issue.minimum);
+    if (issue.origin === 'array') return t('At least {min}.', { min });
+    return string ? t('Use {min} characters or more.', { min }) : t('Use {min} or more.', { min });
   }
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Give a number.';
-  return 'Check this value.';
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return t('Give a number.');
+  return t('Check this value.');
 }
 
 /** Collects the problems with what was typed: numbers as text, times that cannot be read, no file type ticked. */
@@ -47,7 +52,7 @@ class Problems {
     if (!trimmed) return undefined;
     const value = Number(trimmed);
     if (!Number.isFinite(value)) {
-      this.add(path, 'Give a number.');
+      this.add(path, t('Give a number.'));
       return Number.NaN;
     }
     return value;
@@ -75,7 +80,7 @@ function questionInput(question: QuestionDraft, id: string, path: string, proble
       break;
     }
     case 'file': {
-      if (question.accept.length === 0) problems.add(`${path}.accept`, 'Tick at least one file type.');
+      if (question.accept.length === 0) problems.add(`${path}.accept`, t('Tick at least one file type.'));
       input.accept = [...question.accept];
       const maxSizeMb = problems.number(`${path}.maxSizeMb`, question.maxSizeMb);
       if (maxSizeMb !== undefined) input.maxSizeMb = maxSizeMb;
@@ -120,7 +125,7 @@ function windowInstants(draft: ProgramDraft, problems: Problems) {
   const instant = (path: string, local: string) => {
     if (!local.trim()) return null;
     const iso = zonedLocalToIso(local, draft.timeZone);
-    if (!iso) problems.add(path, 'Give a date and a time.');
+    if (!iso) problems.add(path, t('Give a date and a time.'));
     return iso;
   };
   return { opensAt: instant('opensAt', draft.opensLocal), closesAt: instant('closesAt', draft.closesLocal) };
@@ -188,7 +193,9 @@ export function buildInput(draft: ProgramDraft): BuildResult {
     : fieldErrors(result.error.issues.map((issue) => ({ path: issue.path, message: plainMessage(issue as Issue) })));
   // The service's rules run on what was typed even when the schema refused it, so every problem shows at once; an
   // unreadable time takes no part in the window's order.
-  const ruleErrors = programSettingsProblems({ ...candidate, opensAt, closesAt });
+  const ruleErrors = Object.fromEntries(
+    Object.entries(programSettingsProblems({ ...candidate, opensAt, closesAt })).map(([path, message]) => [path, t(message)]),
+  );
   // Our own words first: they are about what was typed ("Give a number."), the schema's about what it became.
   const errors = { ...schemaErrors, ...ruleErrors, ...problems.errors };
   if (!result.success || Object.keys(errors).length) return { ok: false, errors };

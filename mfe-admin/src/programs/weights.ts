@@ -1,3 +1,5 @@
+import { formatNumber } from '@sla/i18n';
+
 /** A weight as typed: a positive number counts; anything else (empty, 0, text) counts as nothing yet. */
 function weightOf(text: string): number | null {
   if (!text.trim()) return null;
@@ -16,11 +18,8 @@ export function weightShares(weights: readonly string[]): { shares: (number | nu
   return { shares: values.map((value) => (value === null ? null : value / total)), total };
 }
 
-const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
-const plain = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+/** 0.3333 → "33.3%" ("33,3 %" in French). */
+export const formatPercent = (share: number) => formatNumber(share, { style: 'percent', maximumFractionDigits: 1 });
 
-/** 0.3333 → "33.3%". */
-export const formatPercent = (share: number) => percent.format(share);
-
-/** 7.5 → "7.5". */
-export const formatWeight = (weight: number) => plain.format(weight);
+/** 7.5 → "7.5" ("7,5" in French). */
+export const formatWeight = (weight: number) => formatNumber(weight, { maximumFractionDigits: 2 });

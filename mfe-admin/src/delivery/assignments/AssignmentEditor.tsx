@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, type Cohort, type LearningFileType, type StaffAssignment, type StaffModule } from '@sla/data';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
 import { UPLOAD_TYPE_NAMES } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { Checkbox, NumberField, SelectField } from '../../programs/editorFields.js';
 import { DraftEditorForm } from '../DraftEditorForm.js';
 import { MarkdownField, TitleField, ZonedDateTimeField } from '../fields.js';
@@ -46,7 +47,8 @@ export function AssignmentEditor({
     build: (draft) => buildAssignmentInput(draft, cohort.timeZone),
     send: (input) =>
       current ? data.delivery.updateAssignment(current.id, input) : data.delivery.createAssignment(cohort.id, input),
-    savedMessage: (result) => (current ? `Saved changes to ${result.title}.` : `Created ${result.title}.`),
+    savedMessage: (result) =>
+      current ? t('Saved changes to {title}.', { title: result.title }) : t('Created {title}.', { title: result.title }),
     onSaved: (result) => {
       setCurrent(result);
       onSaved(result, !current);
@@ -59,7 +61,7 @@ export function AssignmentEditor({
     change({ fileTypes: UPLOAD_TYPES.filter((each) => (each === type ? on : draft.fileTypes.includes(each))) });
 
   const moduleOptions = [
-    { value: '', label: 'None: for the whole cohort' },
+    { value: '', label: t('None: for the whole cohort') },
     ...modules.map((module) => ({ value: module.id, label: module.title })),
   ];
 
@@ -67,22 +69,22 @@ export function AssignmentEditor({
     <DraftEditorForm editor={editor} formRef={editor.formRef} noun="assignment" item={current}>
       <TitleField error={errors.title} value={draft.title} onChange={(title) => change({ title })} />
       <SelectField
-        label="Module"
-        hint="The module it belongs to, if any."
+        label={t('Module')}
+        hint={t('The module it belongs to, if any.')}
         error={errors.moduleId}
         options={moduleOptions}
         value={draft.moduleId}
         onChange={(moduleId) => change({ moduleId })}
       />
       <MarkdownField
-        label="Instructions"
+        label={t('Instructions')}
         optional
         error={errors.instructions}
         value={draft.instructions}
         onChange={(instructions) => change({ instructions })}
       />
       <ZonedDateTimeField
-        label="Due"
+        label={t('Due')}
         zone={cohort.timeZone}
         error={errors.dueAt}
         value={draft.dueLocal}
@@ -96,9 +98,9 @@ export function AssignmentEditor({
         aria-invalid={errors.fileTypes ? true : undefined}
         aria-describedby={errors.fileTypes ? `${id}-types-error` : `${id}-types-hint`}
       >
-        <legend>What students hand in</legend>
+        <legend>{t('What students hand in')}</legend>
         <p id={`${id}-types-hint`} className="field__hint">
-          Files of the types ticked, a typed answer, or both. Every file is checked by its content.
+          {t('Files of the types ticked, a typed answer, or both. Every file is checked by its content.')}
         </p>
         <div className="delivery-checks">
           {UPLOAD_TYPES.map((type) => (
@@ -110,16 +112,16 @@ export function AssignmentEditor({
             />
           ))}
         </div>
-        <Checkbox label="A typed answer" checked={draft.textAnswer} onChange={(textAnswer) => change({ textAnswer })} />
+        <Checkbox label={t('A typed answer')} checked={draft.textAnswer} onChange={(textAnswer) => change({ textAnswer })} />
         {errors.fileTypes ? (
           <p id={`${id}-types-error`} className="field__error">
-            <span className="visually-hidden">Error: </span>
+            <span className="visually-hidden">{t('Error: ')}</span>
             {errors.fileTypes}
           </p>
         ) : null}
         <NumberField
-          label="Largest file, in MB"
-          hint={`From 1 to ${UPLOAD_MAX_MB}.`}
+          label={t('Largest file, in MB')}
+          hint={t('From 1 to {max}.', { max: UPLOAD_MAX_MB })}
           error={errors.maxFileMb}
           value={draft.maxFileMb}
           onChange={(maxFileMb) => change({ maxFileMb })}
@@ -127,16 +129,16 @@ export function AssignmentEditor({
       </fieldset>
 
       <Checkbox
-        label="Late work accepted (marked late)"
+        label={t('Late work accepted (marked late)')}
         checked={draft.lateAccepted}
         onChange={(lateAccepted) => change({ lateAccepted })}
       />
       <p className="field__hint delivery-editor__note">
-        Without it, work handed in after the due time is refused, whatever the student’s browser says.
+        {t('Without it, work handed in after the due time is refused, whatever the student’s browser says.')}
       </p>
       <NumberField
-        label="Points"
-        hint="The grade is out of this many points."
+        label={t('Points')}
+        hint={t('The grade is out of this many points.')}
         error={errors.maxPoints}
         value={draft.maxPoints}
         onChange={(maxPoints) => change({ maxPoints })}

@@ -1,9 +1,10 @@
 import { data, type Cohort, type StaffAssignment, type StaffModule, type SubmissionState } from '@sla/data';
 import { formatShortDateTime, LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { useOpenable } from '@sla/portal-kit';
 import { Link } from '@sla/router';
 import { ItemButtons, ItemHeading, ItemListFrame } from '../ItemListFrame.js';
-import { gradingPath, WORK_STATE_LABELS } from '../labels.js';
+import { gradingPath, WORK_STATE_COUNTS } from '../labels.js';
 import { useItemList } from '../useItemList.js';
 import { AssignmentEditor } from './AssignmentEditor.js';
 import { handInText } from './assignmentDraft.js';
@@ -20,7 +21,7 @@ const loadAll = async (cohortId: string) => {
 export function AssignmentsPanel({ cohort }: { cohort: Cohort }) {
   const loaded = useLoad(() => loadAll(cohort.id), [cohort.id]);
   return (
-    <LoadState state={loaded} loadingLabel="Loading assignments…" errorTitle="The assignments could not be loaded">
+    <LoadState state={loaded} loadingLabel={t('Loading assignments…')} errorTitle={t('The assignments could not be loaded')}>
       {(ready) => <AssignmentsManager cohort={cohort} initial={ready.value.assignments} modules={ready.value.modules} />}
     </LoadState>
   );
@@ -56,11 +57,15 @@ function AssignmentsManager({
     <ItemListFrame
       list={list}
       listRef={list.listRef}
-      lead="Work students hand in, soonest due first, with how much of it waits for a grade. Due times are in the programme’s time zone."
-      addLabel="Add assignment"
-      empty="No assignments yet. Add the first with “Add assignment”."
-      deleteLabel="Delete assignment"
-      deleteWarning="Students no longer see it. An assignment that work has been handed in for cannot be deleted: change its due date or instructions instead."
+      lead={t(
+        'Work students hand in, soonest due first, with how much of it waits for a grade. Due times are in the programme’s time zone.',
+      )}
+      addLabel={t('Add assignment')}
+      empty={t('No assignments yet. Add the first with “Add assignment”.')}
+      deleteLabel={t('Delete assignment')}
+      deleteWarning={t(
+        'Students no longer see it. An assignment that work has been handed in for cannot be deleted: change its due date or instructions instead.',
+      )}
     >
       <ul className="delivery-list">
         {list.items.map((assignment) => (
@@ -96,18 +101,18 @@ function AssignmentItem({
     <li className="builder-item delivery-item">
       <ItemHeading id={assignment.id}>{assignment.title}</ItemHeading>
       <p className="delivery-item__meta">
-        Due {formatShortDateTime(assignment.dueAt, cohort.timeZone)}
+        {t('Due {date}', { date: formatShortDateTime(assignment.dueAt, cohort.timeZone) })}
         {' · '}
-        {assignment.moduleTitle ? `Module: ${assignment.moduleTitle}` : 'Whole cohort'}
+        {assignment.moduleTitle ? t('Module: {title}', { title: assignment.moduleTitle }) : t('Whole cohort')}
         {' · '}
-        Out of {assignment.maxPoints} points
+        {t('Out of {points} points', { points: assignment.maxPoints })}
       </p>
       <p className="delivery-item__meta">
-        {handInText(assignment)} {assignment.lateAccepted ? 'Late work accepted.' : 'No late work.'}
+        {handInText(assignment)} {assignment.lateAccepted ? t('Late work accepted.') : t('No late work.')}
       </p>
-      <ul className="delivery-counts" aria-label={`Work handed in for ${assignment.title}`}>
+      <ul className="delivery-counts" aria-label={t('Work handed in for {title}', { title: assignment.title })}>
         {STATES.map((state) => {
-          const text = `${assignment.counts[state]} ${WORK_STATE_LABELS[state]}`;
+          const text = t(WORK_STATE_COUNTS[state], { count: assignment.counts[state] });
           return <li key={state}>{canGrade ? <Link to={gradingPath(cohort.id, assignment.id, state)}>{text}</Link> : text}</li>;
         })}
       </ul>

@@ -1,6 +1,7 @@
 import type { AssignmentRules, LearningFileType, StaffAssignment } from '@sla/data';
 import { assignmentInput, UPLOAD_MAX_MB, type AssignmentInput } from '@sla/data/schemas';
 import { isoToZonedLocal, uploadHint, zonedLocalToIso } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { checkInput, type Checked } from '../checkInput.js';
 
 /** An assignment as its form holds it: numbers as typed, the due time as clocks show it in the programme's zone. */
@@ -66,6 +67,7 @@ export function buildAssignmentInput(draft: AssignmentDraft, zone: string): Chec
 /** "PDF or PNG, up to 5 MB, or a typed answer.": what a student may hand in. */
 export function handInText(rules: Pick<AssignmentRules, 'fileTypes' | 'maxFileMb' | 'textAnswer'>): string {
   const files = rules.fileTypes.length ? uploadHint({ accept: rules.fileTypes, maxSizeMb: rules.maxFileMb }) : '';
-  if (files && rules.textAnswer) return `${files.slice(0, -1)}, or a typed answer.`;
-  return files || 'A typed answer.';
+  // The hint's own full stop gives way to the rest of the sentence.
+  if (files && rules.textAnswer) return t('{files}, or a typed answer.', { files: files.replace(/\.$/, '') });
+  return files || t('A typed answer.');
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FIELDS_NEED_ATTENTION, type Cohort } from '@sla/data';
 import { cohortInput, type CohortInput } from '@sla/data/schemas';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { Checkbox, InputField } from '../../programs/editorFields.js';
 import { checkInput } from '../checkInput.js';
 
@@ -44,20 +45,20 @@ export function CohortDialog({
     event.preventDefault();
     if (form.submitting) return;
     const checked = checkInput(cohortInput, draft);
-    if (!checked.ok) return form.refuse(checked.errors, FIELDS_NEED_ATTENTION);
+    if (!checked.ok) return form.refuse(checked.errors, t(FIELDS_NEED_ATTENTION));
     void form.submit(async () => onSaved(await save(checked.input)));
   };
 
   return (
     <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        {cohort ? `Edit ${cohort.name}` : 'New cohort'}
+        {cohort ? t('Edit {name}', { name: cohort.name }) : t('New cohort')}
       </h2>
       <p className="dialog__meta">{programName}</p>
       <form onSubmit={submit} noValidate className="delivery-form">
         <InputField
-          label="Name"
-          hint="For example “StepUp Scholars 2027”."
+          label={t('Name')}
+          hint={t('For example “StepUp Scholars 2027”.')}
           error={errors.name}
           maxLength={120}
           value={draft.name}
@@ -66,14 +67,14 @@ export function CohortDialog({
         />
         <div className="builder-row">
           <InputField
-            label="Starts on"
+            label={t('Starts on')}
             type="date"
             error={errors.startsOn}
             value={draft.startsOn}
             onChange={(startsOn) => change({ startsOn })}
           />
           <InputField
-            label="Ends on"
+            label={t('Ends on')}
             type="date"
             error={errors.endsOn}
             value={draft.endsOn}
@@ -81,18 +82,20 @@ export function CohortDialog({
           />
         </div>
         <Checkbox
-          label="Takes newly accepted students"
+          label={t('Takes newly accepted students')}
           checked={draft.acceptingStudents}
           onChange={(acceptingStudents) => change({ acceptingStudents })}
         />
         <p className="field__hint">
-          Applicants accepted into {programName} join this cohort. Only one cohort of a programme takes them: ticking this here
-          takes it from any other.
+          {t(
+            'Applicants accepted into {programName} join this cohort. Only one cohort of a programme takes them: ticking this here takes it from any other.',
+            { programName },
+          )}
         </p>
         <DialogActions
           failure={form.failure}
-          label={cohort ? 'Save changes' : 'Create cohort'}
-          busyLabel="Saving…"
+          label={cohort ? t('Save changes') : t('Create cohort')}
+          busyLabel={t('Saving…')}
           busy={form.submitting}
           onCancel={onCancel}
         />

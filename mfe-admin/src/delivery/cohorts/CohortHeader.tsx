@@ -1,6 +1,7 @@
 import type { Cohort } from '@sla/data';
+import { t } from '@sla/i18n';
 import { timeZoneLabel } from '../../programs/timeZones.js';
-import { cohortDates, countOf } from '../labels.js';
+import { cohortDates } from '../labels.js';
 
 /** What a cohort is: its programme, dates, time zone, members and whether new students join it; and Edit. */
 export function CohortHeader({ cohort, onEdit }: { cohort: Cohort; onEdit?: (() => void) | undefined }) {
@@ -8,37 +9,40 @@ export function CohortHeader({ cohort, onEdit }: { cohort: Cohort; onEdit?: (() 
     <div className="delivery-header">
       <dl className="delivery-header__facts">
         <div>
-          <dt>Programme</dt>
+          <dt>{t('Programme')}</dt>
           <dd>{cohort.programName}</dd>
         </div>
         <div>
-          <dt>Dates</dt>
+          <dt>{t('Dates')}</dt>
           <dd>{cohortDates(cohort)}</dd>
         </div>
         <div>
-          <dt>Time zone</dt>
+          <dt>{t('Time zone')}</dt>
           <dd>{timeZoneLabel(cohort.timeZone)}</dd>
         </div>
         <div>
-          <dt>Members</dt>
+          <dt>{t('Members')}</dt>
           <dd>
-            {countOf(cohort.activeMembers, 'active member')}, {cohort.completedMembers} completed
+            {t('{active, plural, one {# active member} other {# active members}}, {completed} completed', {
+              active: cohort.activeMembers,
+              completed: cohort.completedMembers,
+            })}
           </dd>
         </div>
         <div>
-          <dt>New students</dt>
+          <dt>{t('New students')}</dt>
           <dd>
             {cohort.acceptingStudents ? (
-              <span className="badge badge--success">Takes new students</span>
+              <span className="badge badge--success">{t('Takes new students')}</span>
             ) : (
-              'Not taking new students'
+              t('Not taking new students')
             )}
           </dd>
         </div>
       </dl>
       {onEdit ? (
         <button type="button" className="button button--outline" onClick={onEdit}>
-          Edit cohort
+          {t('Edit cohort')}
         </button>
       ) : null}
     </div>

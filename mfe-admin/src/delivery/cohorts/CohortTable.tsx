@@ -1,5 +1,6 @@
 import type { Cohort } from '@sla/data';
 import { StackedTableRegion } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 import { cohortDates, cohortPath } from '../labels.js';
 
@@ -9,16 +10,16 @@ const newestFirst = (cohorts: readonly Cohort[]) => [...cohorts].sort((a, b) => 
 /** A programme's cohorts: name (to the cohort's page), dates and members; a card per cohort on a phone. */
 export function CohortTable({ programName, cohorts }: { programName: string; cohorts: readonly Cohort[] }) {
   return (
-    <StackedTableRegion caption={`Cohorts of ${programName}, newest first`}>
+    <StackedTableRegion caption={t('Cohorts of {programName}, newest first', { programName })}>
       <thead>
         <tr>
-          <th scope="col">Cohort</th>
-          <th scope="col">Dates</th>
+          <th scope="col">{t('Cohort')}</th>
+          <th scope="col">{t('Dates')}</th>
           <th scope="col" className="data-table__number">
-            Active
+            {t('Active')}
           </th>
           <th scope="col" className="data-table__number">
-            Completed
+            {t('Completed')}
           </th>
         </tr>
       </thead>
@@ -28,7 +29,7 @@ export function CohortTable({ programName, cohorts }: { programName: string; coh
             <th scope="row" className="data-table__name">
               <Link to={cohortPath(cohort.id)}>{cohort.name}</Link>
               {cohort.acceptingStudents ? (
-                <span className="badge badge--success data-table__badge-after">Takes new students</span>
+                <span className="badge badge--success data-table__badge-after">{t('Takes new students')}</span>
               ) : null}
             </th>
             <td className="data-table__wrap">{cohortDates(cohort)}</td>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { Cohort } from '@sla/data';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { CohortTable } from './CohortTable.js';
 
 /** One programme on the delivery screen: its name, "New cohort" (for those who may create one) and its cohorts. */
@@ -22,7 +24,11 @@ export function ProgrammeCohorts({
         </h2>
         {onNewCohort ? (
           <button type="button" className="button button--outline" onClick={onNewCohort}>
-            New cohort<span className="visually-hidden">: {programName}</span>
+            <T
+              message="New cohort<hidden>: {programName}</hidden>"
+              values={{ programName }}
+              components={{ hidden: <span className="visually-hidden" /> }}
+            />
           </button>
         ) : null}
       </div>
@@ -30,7 +36,8 @@ export function ProgrammeCohorts({
         <CohortTable programName={programName} cohorts={cohorts} />
       ) : (
         <p className="empty-state">
-          No cohorts of {programName} yet.{onNewCohort ? ' Start the first intake with “New cohort”.' : ''}
+          {t('No cohorts of {programName} yet.', { programName })}
+          {onNewCohort ? ` ${t('Start the first intake with “New cohort”.')}` : ''}
         </p>
       )}
     </section>

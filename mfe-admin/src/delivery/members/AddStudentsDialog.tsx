@@ -3,6 +3,7 @@ import { data, type Cohort, type CohortCandidate, type CohortMember } from '@sla
 import { addMembersInput } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { ChoiceFieldset, DialogLoadState } from '../../components/ChoiceDialog.js';
 import { personName } from '../../format.js';
 import { checkInput } from '../checkInput.js';
@@ -50,28 +51,28 @@ export function AddStudentsDialog({
   return (
     <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} busy={form.submitting} className="delivery-dialog">
       <h2 id={`${id}-title`} className="dialog__title">
-        Add students to {cohort.name}
+        {t('Add students to {cohort}', { cohort: cohort.name })}
       </h2>
       <DialogLoadState
         state={candidates}
-        loadingLabel="Loading students…"
-        errorTitle="The students could not be loaded"
+        loadingLabel={t('Loading students…')}
+        errorTitle={t('The students could not be loaded')}
         onClose={onCancel}
       >
         {(people) =>
           people.length === 0 ? (
             <>
-              <p className="empty-state">Every student is in a cohort.</p>
+              <p className="empty-state">{t('Every student is in a cohort.')}</p>
               <div className="dialog__actions">
                 <button type="button" className="button button--outline" onClick={onCancel} data-autofocus>
-                  Close
+                  {t('Close')}
                 </button>
               </div>
             </>
           ) : (
             <form onSubmit={add(people)} noValidate>
-              <p className="dialog__meta">Students in no cohort. Tick those who belong in this one.</p>
-              <ChoiceFieldset legend="Students" error={form.fieldErrors.uids} errorId={`${id}-error`}>
+              <p className="dialog__meta">{t('Students in no cohort. Tick those who belong in this one.')}</p>
+              <ChoiceFieldset legend={t('Students')} error={form.fieldErrors.uids} errorId={`${id}-error`}>
                 {people.map((person, index) => (
                   <CandidateChoice
                     key={person.uid}
@@ -84,8 +85,8 @@ export function AddStudentsDialog({
               </ChoiceFieldset>
               <DialogActions
                 failure={form.failure}
-                label={chosen.size > 1 ? `Add ${chosen.size} students` : 'Add to cohort'}
-                busyLabel="Adding…"
+                label={chosen.size > 1 ? t('Add {count} students', { count: chosen.size }) : t('Add to cohort')}
+                busyLabel={t('Adding…')}
                 busy={form.submitting}
                 onCancel={onCancel}
               />
@@ -111,7 +112,10 @@ function CandidateChoice({
   const name = personName(person);
   // Someone without a name goes by their e-mail, which is then not said twice.
   const email = person.email && person.email.trim() !== name ? person.email : null;
-  const details = [email, person.acceptedProgramName ? `Accepted to ${person.acceptedProgramName}` : null].filter(Boolean);
+  const details = [
+    email,
+    person.acceptedProgramName ? t('Accepted to {programName}', { programName: person.acceptedProgramName }) : null,
+  ].filter(Boolean);
   return (
     <label className="choice delivery-candidate">
       <input

@@ -1,5 +1,6 @@
 import { data, type CohortMember, type Completion } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { personName } from '../../format.js';
 import { mentorName } from '../labels.js';
 
@@ -18,17 +19,22 @@ export function CompleteDialog({
   onCompleted: (completion: Completion) => void;
 }) {
   const name = personName(member);
-  const mentoring = member.mentor ? `their mentoring with ${mentorName(member.mentor)} ends` : 'any mentoring ends';
   return (
     <ConfirmDialog
-      title={`Mark ${name} as having completed ${programName}?`}
-      label="Mark as completed"
-      busyLabel="Saving…"
+      title={t('Mark {name} as having completed {programName}?', { name, programName })}
+      label={t('Mark as completed')}
+      busyLabel={t('Saving…')}
       onConfirm={async () => onCompleted(await data.delivery.complete(cohortId, member.uid, {}))}
       onCancel={onCancel}
     >
-      Their role becomes alumni, an alumni profile is started for them from their student record, and {mentoring}. The change of
-      role is kept in the audit log.
+      {member.mentor
+        ? t(
+            'Their role becomes alumni, an alumni profile is started for them from their student record, and their mentoring with {mentor} ends. The change of role is kept in the audit log.',
+            { mentor: mentorName(member.mentor) },
+          )
+        : t(
+            'Their role becomes alumni, an alumni profile is started for them from their student record, and any mentoring ends. The change of role is kept in the audit log.',
+          )}
     </ConfirmDialog>
   );
 }

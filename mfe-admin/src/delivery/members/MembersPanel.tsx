@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { data, type Cohort, type CohortCandidate, type CohortMember, type Completion } from '@sla/data';
 import { LoadState, StackedTableRegion, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { useCan } from '@sla/portal-kit';
+import { T } from '@sla/ui';
 import { RoleBadge } from '../../components/RoleBadge.js';
 import { personName } from '../../format.js';
 import { roleComplement } from '../../roles.js';
-import { countOf, MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS, mentorName } from '../labels.js';
+import { MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS, mentorName } from '../labels.js';
 import { AddStudentsDialog } from './AddStudentsDialog.js';
 import { CompleteDialog } from './CompleteDialog.js';
 import { MentorDialog } from './MentorDialog.js';
@@ -46,8 +48,8 @@ export function MembersPanel({
     <>
       <div className="tab-panel__header">
         <p className="tab-panel__lead">
-          Students in this cohort, how far each has come, and their mentor.
-          {canManage ? ' Add students, choose a mentor, or mark a student as having completed the programme.' : ''}
+          {t('Students in this cohort, how far each has come, and their mentor.')}
+          {canManage ? ` ${t('Add students, choose a mentor, or mark a student as having completed the programme.')}` : ''}
         </p>
         {canManage ? (
           <button
@@ -58,19 +60,19 @@ export function MembersPanel({
               setAdding(true);
             }}
           >
-            Add students
+            {t('Add students')}
           </button>
         ) : null}
       </div>
       <SuccessNotice message={notice} />
       <LoadState
         state={members}
-        loadingLabel="Loading members…"
-        errorTitle="The members could not be loaded"
+        loadingLabel={t('Loading members…')}
+        errorTitle={t('The members could not be loaded')}
         isEmpty={(ready) => ready.value.length === 0}
         empty={
           <p className="empty-state">
-            Nobody is in this cohort yet. Accepted applicants join the cohort that takes new students.
+            {t('Nobody is in this cohort yet. Accepted applicants join the cohort that takes new students.')}
           </p>
         }
       >
@@ -124,7 +126,11 @@ export function MembersPanel({
             replace(completion.member);
             setCompleting(null);
             setNotice(
-              `${personName(completion.member)} has completed the programme and is now ${roleComplement(completion.role)}.`,
+              t('{name} has completed the programme and is now {role}.', {
+                name: personName(completion.member),
+                // The role's words are @sla/permissions': in French once a catalogue has them.
+                role: t(roleComplement(completion.role)),
+              }),
             );
             onCompleted(completion);
           }}
@@ -137,8 +143,8 @@ export function MembersPanel({
 function addedMessage(added: readonly CohortCandidate[], cohortName: string): string {
   const [only] = added;
   return added.length === 1 && only
-    ? `${personName(only)} is now in ${cohortName}.`
-    : `${countOf(added.length, 'student')} added to ${cohortName}.`;
+    ? t('{name} is now in {cohortName}.', { name: personName(only), cohortName })
+    : t('{count, plural, one {# student} other {# students}} added to {cohortName}.', { count: added.length, cohortName });
 }
 
 function MembersTable({
@@ -153,25 +159,25 @@ function MembersTable({
   onComplete: (member: CohortMember) => void;
 }) {
   return (
-    <StackedTableRegion caption="Members, active first">
+    <StackedTableRegion caption={t('Members, active first')}>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('Name')}</th>
+          <th scope="col">{t('E-mail')}</th>
+          <th scope="col">{t('Status')}</th>
           <th scope="col" className="data-table__number">
-            Modules done
+            {t('Modules done')}
           </th>
           <th scope="col" className="data-table__number">
-            Handed in
+            {t('Handed in')}
           </th>
           <th scope="col" className="data-table__number">
-            Graded
+            {t('Graded')}
           </th>
-          <th scope="col">Mentor</th>
+          <th scope="col">{t('Mentor')}</th>
           {canManage ? (
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('Actions')}</span>
             </th>
           ) : null}
         </tr>
@@ -183,11 +189,11 @@ function MembersTable({
           return (
             <tr key={member.uid}>
               <th scope="row" className="data-table__name">
-                {member.displayName?.trim() || <span className="data-table__muted">No name given</span>}
+                {member.displayName?.trim() || <span className="data-table__muted">{t('No name given')}</span>}
               </th>
-              <td className="data-table__wrap">{member.email ?? <span className="data-table__muted">None</span>}</td>
+              <td className="data-table__wrap">{member.email ?? <span className="data-table__muted">{t('None')}</span>}</td>
               <td>
-                <span className={MEMBER_STATUS_BADGES[member.status]}>{MEMBER_STATUS_LABELS[member.status]}</span>
+                <span className={MEMBER_STATUS_BADGES[member.status]}>{t(MEMBER_STATUS_LABELS[member.status])}</span>
               </td>
               <td className="data-table__number">{member.modulesDone}</td>
               <td className="data-table__number">{member.assignmentsHandedIn}</td>
@@ -198,7 +204,7 @@ function MembersTable({
                     {mentorName(member.mentor)} <RoleBadge role={member.mentor.role} />
                   </span>
                 ) : (
-                  <span className="data-table__muted">None</span>
+                  <span className="data-table__muted">{t('None')}</span>
                 )}
               </td>
               {canManage ? (
@@ -210,11 +216,26 @@ function MembersTable({
                         className="button button--outline button--small"
                         onClick={() => onChooseMentor(member)}
                       >
-                        {member.mentor ? 'Change mentor' : 'Choose mentor'}
-                        <span className="visually-hidden">: {name}</span>
+                        {member.mentor ? (
+                          <T
+                            message="Change mentor<hidden>: {name}</hidden>"
+                            values={{ name }}
+                            components={{ hidden: <span className="visually-hidden" /> }}
+                          />
+                        ) : (
+                          <T
+                            message="Choose mentor<hidden>: {name}</hidden>"
+                            values={{ name }}
+                            components={{ hidden: <span className="visually-hidden" /> }}
+                          />
+                        )}
                       </button>
                       <button type="button" className="button button--outline button--small" onClick={() => onComplete(member)}>
-                        Mark as completed<span className="visually-hidden">: {name}</span>
+                        <T
+                          message="Mark as completed<hidden>: {name}</hidden>"
+                          values={{ name }}
+                          components={{ hidden: <span className="visually-hidden" /> }}
+                        />
                       </button>
                     </div>
                   ) : null}

@@ -3,11 +3,12 @@ import { data, type CohortMember, type MentorCandidate } from '@sla/data';
 import { pairMentorInput } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { ChoiceFieldset, DialogLoadState } from '../../components/ChoiceDialog.js';
 import { RoleBadge } from '../../components/RoleBadge.js';
 import { personName } from '../../format.js';
 import { checkInput } from '../checkInput.js';
-import { countOf, mentorName } from '../labels.js';
+import { mentorName } from '../labels.js';
 
 const listCandidates = () => data.delivery.mentorCandidates();
 
@@ -42,7 +43,12 @@ export function MentorDialog({
     if (!checked.ok) return form.refuse(checked.errors);
     void form.submit(async () => {
       const saved = await data.delivery.pairMentor(cohortId, member.uid, checked.input);
-      onSaved(saved, `${saved.mentor ? mentorName(saved.mentor) : 'The mentor'} now mentors ${student}.`);
+      onSaved(
+        saved,
+        saved.mentor
+          ? t('{mentor} now mentors {student}.', { mentor: mentorName(saved.mentor), student })
+          : t('The mentor now mentors {student}.', { student }),
+      );
     });
   };
 
@@ -50,7 +56,7 @@ export function MentorDialog({
     void form.submit(
       async () => {
         const saved = await data.delivery.unpairMentor(cohortId, member.uid);
-        onSaved(saved, `${student} has no mentor now.`);
+        onSaved(saved, t('{student} has no mentor now.', { student }));
       },
       { action: 'unpair' },
     );
@@ -59,20 +65,24 @@ export function MentorDialog({
   return (
     <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} busy={form.submitting} className="delivery-dialog">
       <h2 id={`${id}-title`} className="dialog__title">
-        Choose a mentor for {student}
+        {t('Choose a mentor for {student}', { student })}
       </h2>
-      <p className="dialog__meta">Current mentor: {current ? mentorName(current) : 'none'}</p>
+      <p className="dialog__meta">
+        {current ? t('Current mentor: {mentor}', { mentor: mentorName(current) }) : t('Current mentor: none')}
+      </p>
       <DialogLoadState
         state={candidates}
-        loadingLabel="Loading mentors…"
-        errorTitle="The mentors could not be loaded"
+        loadingLabel={t('Loading mentors…')}
+        errorTitle={t('The mentors could not be loaded')}
         onClose={onCancel}
       >
         {(people) => (
           <form onSubmit={pair} noValidate>
-            <ChoiceFieldset legend="Mentor" error={error} errorId={`${id}-error`}>
+            <ChoiceFieldset legend={t('Mentor')} error={error} errorId={`${id}-error`}>
               {people.length === 0 ? (
-                <p className="field__hint">Nobody can mentor yet: staff, admins, and alumni who offered to mentor show here.</p>
+                <p className="field__hint">
+                  {t('Nobody can mentor yet: staff, admins, and alumni who offered to mentor show here.')}
+                </p>
               ) : null}
               {people.map((candidate, index) => (
                 <CandidateChoice
@@ -91,15 +101,15 @@ export function MentorDialog({
             </ChoiceFieldset>
             <DialogActions
               failure={form.failure}
-              label={current ? 'Change mentor' : 'Pair with mentor'}
-              busyLabel="Saving…"
+              label={current ? t('Change mentor') : t('Pair with mentor')}
+              busyLabel={t('Saving…')}
               busy={form.submitting}
               onCancel={onCancel}
             />
             {current ? (
               <div className="delivery-dialog__secondary">
                 <button type="button" className="link-button" onClick={unpair} disabled={form.submitting}>
-                  {form.action === 'unpair' ? 'Removing…' : `Remove ${mentorName(current)} as mentor`}
+                  {form.action === 'unpair' ? t('Removing…') : t('Remove {mentor} as mentor', { mentor: mentorName(current) })}
                 </button>
               </div>
             ) : null}
@@ -138,10 +148,10 @@ function CandidateChoice({
       <span className="delivery-candidate__text">
         <span className="delivery-candidate__name">
           {mentorName(candidate)} <RoleBadge role={candidate.role} />
-          {current ? <span className="field__hint"> (current mentor)</span> : null}
+          {current ? <span className="field__hint"> {t('(current mentor)')}</span> : null}
         </span>
         <span className="field__hint">
-          {countOf(candidate.mentees, 'mentee')}
+          {t('{count, plural, one {# mentee} other {# mentees}}', { count: candidate.mentees })}
           {candidate.email ? ` · ${candidate.email}` : ''}
         </span>
       </span>

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import type { FieldErrors } from '@sla/data';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { InputField } from '../../programs/editorFields.js';
 import { useFocusAfterRender } from '../../programs/ItemActions.js';
 import { newLinkKey, type LinkDraft } from './moduleDraft.js';
@@ -40,17 +42,17 @@ export function LinksFieldset({
 
   return (
     <fieldset ref={root} className="builder-fieldset">
-      <legend>Links</legend>
-      <p className="field__hint">Readings, videos or forms elsewhere on the web, each with the words students click.</p>
+      <legend>{t('Links')}</legend>
+      <p className="field__hint">{t('Readings, videos or forms elsewhere on the web, each with the words students click.')}</p>
       {errors.links ? <p className="field__error">{errors.links}</p> : null}
       {links.length ? (
         <ol className="delivery-links">
           {links.map((link, index) => {
-            const which = <span className="visually-hidden">, link {index + 1}</span>;
+            const which = { values: { number: index + 1 }, components: { hidden: <span className="visually-hidden" /> } };
             return (
               <li key={link.key} className="delivery-links__row">
                 <InputField
-                  label={<>Label{which}</>}
+                  label={<T message="Label<hidden>, link {number}</hidden>" {...which} />}
                   error={errors[`links.${index}.label`]}
                   maxLength={120}
                   value={link.label}
@@ -58,7 +60,7 @@ export function LinksFieldset({
                   data-focus={link.key}
                 />
                 <InputField
-                  label={<>Web address{which}</>}
+                  label={<T message="Web address<hidden>, link {number}</hidden>" {...which} />}
                   type="url"
                   inputMode="url"
                   autoCapitalize="none"
@@ -73,7 +75,7 @@ export function LinksFieldset({
                   className="button button--outline button--small delivery-links__remove"
                   onClick={() => remove(index)}
                 >
-                  Remove<span className="visually-hidden">: link {index + 1}</span>
+                  <T message="Remove<hidden>: link {number}</hidden>" {...which} />
                 </button>
               </li>
             );
@@ -81,7 +83,7 @@ export function LinksFieldset({
         </ol>
       ) : null}
       <button type="button" className="button button--outline button--small" data-focus="links:add" onClick={add}>
-        Add a link
+        {t('Add a link')}
       </button>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { data, type Cohort, type LearningFile, type StaffModule } from '@sla/data';
+import { t } from '@sla/i18n';
 import { DraftEditorForm } from '../DraftEditorForm.js';
 import { MarkdownField, TitleField, ZonedDateTimeField } from '../fields.js';
 import { useDraftEditor } from '../useDraftEditor.js';
@@ -36,7 +37,9 @@ export function ModuleEditor({
     build: (draft) => buildModuleInput(draft, cohort.timeZone),
     send: (input) => (module ? data.delivery.updateModule(module.id, input) : data.delivery.createModule(cohort.id, input)),
     savedMessage: (result) =>
-      module ? `Saved changes to ${result.title}.` : `Created ${result.title}. You can add its files now.`,
+      module
+        ? t('Saved changes to {title}.', { title: result.title })
+        : t('Created {title}. You can add its files now.', { title: result.title }),
     onSaved: (result) => onSaved(result, !module),
     onClose,
   });
@@ -46,13 +49,13 @@ export function ModuleEditor({
     <DraftEditorForm editor={editor} formRef={editor.formRef} noun="module" item={module}>
       <TitleField error={errors.title} value={draft.title} onChange={(title) => change({ title })} />
       <ZonedDateTimeField
-        label="Opens"
+        label={t('Opens')}
         zone={cohort.timeZone}
         error={errors.opensAt}
         value={draft.opensLocal}
         onChange={(opensLocal) => change({ opensLocal })}
       />
-      <MarkdownField label="Content" optional error={errors.body} value={draft.body} onChange={(body) => change({ body })} />
+      <MarkdownField label={t('Content')} optional error={errors.body} value={draft.body} onChange={(body) => change({ body })} />
       <LinksFieldset
         links={draft.links}
         errors={errors}
@@ -64,7 +67,7 @@ export function ModuleEditor({
       {module ? (
         <ModuleFiles moduleId={module.id} files={module.files} onChange={onFilesChanged} />
       ) : (
-        <p className="field__hint delivery-editor__note">Files can be added once the module is created.</p>
+        <p className="field__hint delivery-editor__note">{t('Files can be added once the module is created.')}</p>
       )}
     </DraftEditorForm>
   );

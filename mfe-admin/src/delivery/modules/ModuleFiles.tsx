@@ -3,6 +3,8 @@ import { data, errorMessage, type LearningFile } from '@sla/data';
 import { useFileActions } from '@sla/data-views';
 import { acceptedUploadTypes, formatFileSize, uploadHint, uploadProblem } from '@sla/domain';
 import { FailureAlert, FieldError } from '@sla/forms';
+import { formatNumber, t } from '@sla/i18n';
+import { T } from '@sla/ui';
 
 /** Module files take what application uploads take: PDF, PNG or JPEG up to the service's limit. */
 const RULES = {};
@@ -42,7 +44,7 @@ export function ModuleFiles({
       )
       .then(
         (file) => onChange((current) => [...current, file]),
-        (error: unknown) => setProblem(errorMessage(error)),
+        (error: unknown) => setProblem(t(errorMessage(error))),
       )
       .finally(() => setUpload(null));
   };
@@ -53,11 +55,13 @@ export function ModuleFiles({
       onChange((current) => current.filter((each) => each.id !== file.id));
     });
 
+  const percent = upload ? formatNumber(upload.percent / 100, { style: 'percent' }) : '';
+
   return (
     <fieldset className="builder-fieldset" aria-describedby={`${id}-hint`}>
-      <legend>Files</legend>
+      <legend>{t('Files')}</legend>
       <p id={`${id}-hint`} className="field__hint">
-        {uploadHint(RULES)} Saved as soon as they are uploaded.
+        {uploadHint(RULES)} {t('Saved as soon as they are uploaded.')}
       </p>
       <FailureAlert message={failure} />
       {files.length ? (
@@ -74,7 +78,11 @@ export function ModuleFiles({
                   disabled={busy === file.id}
                   onClick={() => download(file, () => data.delivery.downloadModuleFile(moduleId, file.id))}
                 >
-                  Download<span className="visually-hidden">: {file.name}</span>
+                  <T
+                    message="Download<hidden>: {name}</hidden>"
+                    values={{ name: file.name }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </button>
                 <button
                   type="button"
@@ -82,17 +90,21 @@ export function ModuleFiles({
                   disabled={busy === file.id}
                   onClick={() => remove(file)}
                 >
-                  Remove<span className="visually-hidden">: {file.name}</span>
+                  <T
+                    message="Remove<hidden>: {name}</hidden>"
+                    values={{ name: file.name }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </button>
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="field__hint">No files yet.</p>
+        <p className="field__hint">{t('No files yet.')}</p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-input`}>Add a file</label>
+        <label htmlFor={`${id}-input`}>{t('Add a file')}</label>
         <input
           id={`${id}-input`}
           type="file"
@@ -110,11 +122,11 @@ export function ModuleFiles({
       </div>
       {upload ? (
         <div className="delivery-progress">
-          <label htmlFor={`${id}-progress`}>Uploading {upload.name}</label>
+          <label htmlFor={`${id}-progress`}>{t('Uploading {name}', { name: upload.name })}</label>
           <progress id={`${id}-progress`} max={100} value={upload.percent}>
-            {upload.percent}%
+            {percent}
           </progress>
-          <span aria-hidden="true">{upload.percent}%</span>
+          <span aria-hidden="true">{percent}</span>
         </div>
       ) : null}
     </fieldset>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { data, errorMessage, type Cohort, type LearningFile, type StaffModule } from '@sla/data';
 import { formatShortDateTime, LoadState, useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { ItemButtons, ItemHeading, ItemListFrame } from '../ItemListFrame.js';
-import { countOf } from '../labels.js';
 import { useItemList } from '../useItemList.js';
 import { ModuleEditor } from './ModuleEditor.js';
 import { suggestedOpening } from './moduleDraft.js';
@@ -14,7 +15,7 @@ const byPosition = (modules: readonly StaffModule[]) => [...modules].sort((a, b)
 export function ModulesPanel({ cohort }: { cohort: Cohort }) {
   const modules = useLoad(() => data.delivery.modules(cohort.id), [cohort.id]);
   return (
-    <LoadState state={modules} loadingLabel="Loading modules…" errorTitle="The modules could not be loaded">
+    <LoadState state={modules} loadingLabel={t('Loading modules…')} errorTitle={t('The modules could not be loaded')}>
       {(ready) => <ModulesManager cohort={cohort} initial={ready.value} />}
     </LoadState>
   );
@@ -70,7 +71,7 @@ function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffMod
           setModules(byPosition(result));
           changes.moved(moved, name, index, delta, order.length);
         },
-        (error: unknown) => setFailure(errorMessage(error)),
+        (error: unknown) => setFailure(t(errorMessage(error))),
       )
       .finally(() => setMoving(false));
   };
@@ -79,12 +80,16 @@ function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffMod
     <ItemListFrame
       list={list}
       listRef={list.listRef}
-      lead="What students work through, in order. Each module opens to students at its opening time, in the programme’s time zone."
-      addLabel="Add module"
-      empty="No modules yet. Add the first with “Add module”."
+      lead={t(
+        'What students work through, in order. Each module opens to students at its opening time, in the programme’s time zone.',
+      )}
+      addLabel={t('Add module')}
+      empty={t('No modules yet. Add the first with “Add module”.')}
       problem={<FailureAlert message={failure} />}
-      deleteLabel="Delete module"
-      deleteWarning="Its content, links and files go for good, and students no longer see it. Assignments that belonged to it stay, with no module."
+      deleteLabel={t('Delete module')}
+      deleteWarning={t(
+        'Its content, links and files go for good, and students no longer see it. Assignments that belonged to it stay, with no module.',
+      )}
     >
       <ol className="delivery-list">
         {modules.map((module, index) => (
@@ -93,11 +98,11 @@ function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffMod
               <span className="delivery-item__position">{index + 1}.</span> {module.title}
             </ItemHeading>
             <p className="delivery-item__meta">
-              Opens {formatShortDateTime(module.opensAt, cohort.timeZone)}
+              {t('Opens {date}', { date: formatShortDateTime(module.opensAt, cohort.timeZone) })}
               {' · '}
-              {countOf(module.links.length, 'link')}
+              {t('{count, plural, one {# link} other {# links}}', { count: module.links.length })}
               {' · '}
-              {countOf(module.files.length, 'file')}
+              {t('{count, plural, one {# file} other {# files}}', { count: module.files.length })}
             </p>
             <ItemButtons title={module.title} onEdit={() => list.open(module.id)} onDelete={() => list.askDelete(module)}>
               <button
@@ -107,7 +112,11 @@ function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffMod
                 disabled={index === 0 || moving}
                 onClick={() => move(index, -1)}
               >
-                Move up<span className="visually-hidden">: {module.title}</span>
+                <T
+                  message="Move up<hidden>: {name}</hidden>"
+                  values={{ name: module.title }}
+                  components={{ hidden: <span className="visually-hidden" /> }}
+                />
               </button>
               <button
                 type="button"
@@ -116,7 +125,11 @@ function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffMod
                 disabled={index === modules.length - 1 || moving}
                 onClick={() => move(index, 1)}
               >
-                Move down<span className="visually-hidden">: {module.title}</span>
+                <T
+                  message="Move down<hidden>: {name}</hidden>"
+                  values={{ name: module.title }}
+                  components={{ hidden: <span className="visually-hidden" /> }}
+                />
               </button>
             </ItemButtons>
           </li>
