@@ -1,17 +1,21 @@
 /**
- * Dates, times and sizes as applicants read them. Deadlines are shown in the programme's own time
- * zone (named), so an applicant abroad sees the same closing time the organisation announced.
+ * Dates, times and sizes as applicants read them, in the page's language. Deadlines are shown in the programme's own
+ * time zone (named), so an applicant abroad sees the same closing time the organisation announced.
  */
 
+import { formatNumber, t } from '@sla/i18n';
 import { CLOCK_FORMAT, dateFormatter, DAY_FORMAT, parseInstant } from '@sla/ui';
 
 export { formatCalendarDate, formatDate } from '@sla/ui';
-export { formatFileSize } from '@sla/domain';
 
 /** "31 January 2027, 23:59" (in `timeZone`, else the reader's own). */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   const date = parseInstant(iso);
-  return date ? `${dateFormatter(DAY_FORMAT, timeZone).format(date)}, ${dateFormatter(CLOCK_FORMAT, timeZone).format(date)}` : '';
+  if (!date) return '';
+  return t('{day}, {time}', {
+    day: dateFormatter(DAY_FORMAT, timeZone).format(date),
+    time: dateFormatter(CLOCK_FORMAT, timeZone).format(date),
+  });
 }
 
 /** "31 January 2027, 23:59 (Africa/Nairobi)": a deadline in the programme's zone, which is named. */
@@ -23,4 +27,24 @@ export function formatDeadline(iso: string | null | undefined, timeZone: string)
 /** "14:02", in the reader's zone: when something was saved a moment ago. */
 export function formatClock(date: Date): string {
   return dateFormatter(CLOCK_FORMAT).format(date);
+}
+
+const whole = (value: number) => formatNumber(value, { maximumFractionDigits: 0, useGrouping: false });
+const tenths = (value: number) => formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+
+/** "340 bytes", "340 KB", "2.4 MB" (in French "2,4 Mo"): a file's size, with the steps of @sla/domain's formatFileSize. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return t('{size} bytes', { size: whole(bytes) });
+  if (bytes < 1024 * 1024) return t('{size} KB', { size: whole(Math.round(bytes / 1024)) });
+  return t('{size} MB', { size: tenths(bytes / (1024 * 1024)) });
+}
+
+/** A size as @sla/domain's formatFileSize words it in English ("3.0 MB"), in the page's language. */
+export function formatFileSizeWords(words: string): string {
+  const match = /^(\d+(?:\.\d+)?) (bytes|KB|MB)$/.exec(words);
+  if (!match) return words;
+  const value = Number(match[1]);
+  if (match[2] === 'bytes') return t('{size} bytes', { size: whole(value) });
+  if (match[2] === 'KB') return t('{size} KB', { size: whole(value) });
+  return t('{size} MB', { size: tenths(value) });
 }

@@ -1,24 +1,26 @@
+import { msg, t } from '@sla/i18n';
 import type { ApplicationStatus, Decision } from '@sla/data';
 
-/** What applicants call each status; staff words ("decided") are not theirs. */
+/** What applicants call each status; staff words ("decided") are not theirs. Messages: statusLabel translates them. */
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  decided: 'Decision made',
-  withdrawn: 'Withdrawn',
+  draft: msg('Draft'),
+  submitted: msg('Submitted'),
+  under_review: msg('Under review'),
+  decided: msg('Decision made'),
+  withdrawn: msg('Withdrawn'),
 };
 
+/** A released decision as a status: a whole message each, so a language can make the words agree. */
 export const DECISION_LABELS: Record<Decision, string> = {
-  accepted: 'Accepted',
-  waitlisted: 'Waitlisted',
-  rejected: 'Rejected',
+  accepted: msg('Decision: Accepted'),
+  waitlisted: msg('Decision: Waitlisted'),
+  rejected: msg('Decision: Rejected'),
 };
 
-/** "Under review", or "Decision: Accepted" once a decision is released. */
+/** "Under review", or "Decision: Accepted" once a decision is released, in the page's language. */
 export function statusLabel(status: ApplicationStatus, decision: Decision | null): string {
-  if (status === 'decided' && decision) return `Decision: ${DECISION_LABELS[decision]}`;
-  return STATUS_LABELS[status];
+  if (status === 'decided' && decision) return t(DECISION_LABELS[decision]);
+  return t(STATUS_LABELS[status]);
 }
 
 /** The badge colour (classes from data-views.css); a rejection stays neutral rather than alarming. */

@@ -140,7 +140,7 @@ export async function renderPage({
   const shellRoot = join(deployRoot, 'shell');
   // The page's own title and description replace the generic ones of index.html; its language is the address's.
   let html = (await readFile(join(shellRoot, 'index.html'), 'utf8'))
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<html\b([^>]*)>/, (_, attributes) => `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, meta ? '' : '$&')
     .replace(/<meta\s+name="description"[^>]*>/, meta ? '' : '$&');
   const head = [meta, `<script id="runtime-config" type="application/json">${escapeJson(config)}</script>`];
@@ -148,10 +148,10 @@ export async function renderPage({
   // The page's data in the page saves a round trip; when the server could not get it in time, the
   // browser at least fetches it at once (the shell's default API address is /api).
   if (pageData) head.push(`<script id="page-data" type="application/json">${escapeJson(pageData)}</script>`);
-  // The messages the page was rendered with: the browser starts in the same words without fetching them.
-  if (catalogues) head.push(`<script id="i18n-messages" type="application/json">${escapeJson(catalogues)}</script>`);
   else if (dataPath)
     head.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${config.apiBaseUrl ?? '/api'}${dataPath}`)}">`);
+  // The messages the page was rendered with: the browser starts in the same words without fetching them.
+  if (catalogues) head.push(`<script id="i18n-messages" type="application/json">${escapeJson(catalogues)}</script>`);
   // The app's code and what it fetches first, known here so the browser need not discover them one
   // round trip at a time: the shell's bootstrap chunks, and on public pages the public portal's
   // manifest, entry and first chunks.

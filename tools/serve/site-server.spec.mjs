@@ -15,7 +15,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'site-'));
   await mkdir(join(root, 'shell', 'assets'), { recursive: true });
   await mkdir(join(root, 'mfe-admin', 'assets'), { recursive: true });
-  await writeFile(join(root, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(join(root, 'shell', 'index.html'), '<!doctype html><html lang="en"><title>shell</title>');
   await writeFile(
     join(root, 'shell', 'runtime-config.json'),
     JSON.stringify({ siteName: 'Base', remotes: { 'mfe-admin': '/mfe/mfe-admin/mf-manifest.json' } }),
@@ -417,9 +417,18 @@ describe('site server', () => {
 
     it('serves sitemap.xml, rss.xml and robots.txt with absolute addresses', async () => {
       const sitemap = await (await fetch(`${siteOrigin}/sitemap.xml`)).text();
+      // Each page in both languages, each naming the other.
+      const alternates =
+        '<xhtml:link rel="alternate" hreflang="en" href="https://org.example/blog/lab-days"/>' +
+        '<xhtml:link rel="alternate" hreflang="fr" href="https://org.example/fr/blog/lab-days"/>';
       expect(sitemap).toContain(
-        '<url><loc>https://org.example/blog/lab-days</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod></url>',
+        `<url><loc>https://org.example/blog/lab-days</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod>${alternates}</url>`,
       );
+      expect(sitemap).toContain(
+        `<url><loc>https://org.example/fr/blog/lab-days</loc><lastmod>2026-11-01T10:00:00.000Z</lastmod>${alternates}</url>`,
+      );
+      expect(sitemap).toContain('<loc>https://org.example/fr/</loc>');
+      expect(sitemap.match(/<url>/g)).toHaveLength(4);
       const rss = await fetch(`${siteOrigin}/rss.xml`);
       expect(rss.headers.get('content-type')).toContain('application/rss+xml');
       const feed = await rss.text();
@@ -427,7 +436,43 @@ describe('site server', () => {
       expect(feed).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
       const robots = await (await fetch(`${siteOrigin}/robots.txt`)).text();
       expect(robots).toContain('Disallow: /admin');
+      expect(robots).toContain('Disallow: /fr/admin');
       expect(robots).toContain('Sitemap: https://org.example/sitemap.xml');
+    });
+
+    it("sends an address without a language to the visitor's: their choice first, then their browser's", async () => {
+      const page = (path, headers = {}) => fetch(`${siteOrigin}${path}`, { redirect: 'manual', headers });
+      const french = await page('/blog/lab-days?from=mail', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
+      expect(french.status).toBe(302);
+      expect(french.headers.get('location')).toBe('/fr/blog/lab-days?from=mail');
+      expect(french.headers.get('vary')).toContain('accept-language');
+      // A visitor who chose English keeps it, whatever their browser says; search engines get English.
+      expect((await page('/blog/lab-days', { 'accept-language': 'fr', cookie: 'sla_locale=en' })).status).toBe(200);
+      expect((await page('/blog/lab-days')).status).toBe(200);
+      expect((await page('/', { cookie: 'other=1; sla_locale=fr' })).headers.get('location')).toBe('/fr/');
+      // The French address is French, even for someone whose browser prefers English.
+      const fr = await page('/fr/blog/lab-days', { 'accept-language': 'en' });
+      expect(fr.status).toBe(200);
+      const html = await fr.text();
+      expect(html).toMatch(/<html lang="fr"/);
+      expect(html).toContain('<link rel="canonical" href="https://org.example/fr/blog/lab-days">');
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="https://org.example/blog/lab-days">');
+      expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://org.example/fr/blog/lab-days">');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://org.example/blog/lab-days">');
+      // Old addresses move within the language they were asked in.
+      expect((await page('/fr/blog/old-lab-days')).headers.get('location')).toBe('/fr/blog/lab-days');
+    });
+
+    it("remembers the language switch's choice in a cookie and drops it from the address", async () => {
+      const chosen = await fetch(`${siteOrigin}/blog/lab-days?lang=fr&x=1`, { redirect: 'manual' });
+      expect(chosen.status).toBe(302);
+      expect(chosen.headers.get('location')).toBe('/fr/blog/lab-days?x=1');
+      expect(chosen.headers.get('set-cookie')).toMatch(/^sla_locale=fr; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+      const back = await fetch(`${siteOrigin}/fr/?lang=en`, { redirect: 'manual' });
+      expect(back.headers.get('location')).toBe('/');
+      expect(back.headers.get('set-cookie')).toContain('sla_locale=en');
+      // A language the site does not speak is no choice: the page as usual.
+      expect((await fetch(`${siteOrigin}/blog/lab-days?lang=de`, { redirect: 'manual' })).status).toBe(200);
     });
   });
 
@@ -492,6 +537,30 @@ describe('site server', () => {
         expect(broken).toContain('<link rel="modulepreload" crossorigin href="/assets/b.js">');
         expect(broken).not.toContain('startAfterFirstPaint');
         expect(errors.join('\n')).toContain('server rendering failed');
+        // The bundles' languages: the page is rendered in the address's, with its messages in the page.
+        await writeFile(
+          join(ssrRoot, 'shell', 'ssr', 'ssr.js'),
+          [
+            'let active = "en";',
+            'export const activate = (locale) => (active = locale);',
+            'export const catalogue = async (locale) => ({ Home: locale === "fr" ? "Accueil" : "Home" });',
+            'export const translate = (message) => (active === "fr" ? `fr:${message}` : message);',
+            'export const renderFrame = ({ url, html }) => `<nav>${active} frame for ${url}</nav><main>${html}</main>`;',
+          ].join('\n'),
+        );
+        await writeFile(
+          join(ssrRoot, 'mfe-public', 'ssr', 'ssr.js'),
+          'export const catalogue = async (locale) => ({ About: locale === "fr" ? "À propos" : "About" });\nexport const render = async ({ url }) => `<h1>page ${url}</h1>`;',
+        );
+        const french = await (await fetch(`${ssrOrigin}/fr/about`)).text();
+        expect(french).toMatch(/<html lang="fr">/);
+        expect(french).toContain('<div id="root"><nav>fr frame for /fr/about</nav><main><h1>page /fr/about</h1></main></div>');
+        expect(french).toContain('<title>fr:About — Org</title>');
+        const inline = /<script id="i18n-messages" type="application\/json">(.*?)<\/script>/.exec(french);
+        expect(JSON.parse(inline[1])).toEqual({ locale: 'fr', apps: { shell: { Home: 'Accueil' }, 'mfe-public': { About: 'À propos' } } });
+        const english = await (await fetch(`${ssrOrigin}/about`)).text();
+        expect(english).toMatch(/<html lang="en">/);
+        expect(english).toContain('<title>About — Org</title>');
         const portal = await (await fetch(`${ssrOrigin}/admin/users`)).text();
         expect(portal).toContain('<div id="root"></div>');
         expect((await fetch(`${ssrOrigin}/mfe/mfe-public/ssr/ssr.js`)).headers.get('content-type')).not.toContain('javascript');

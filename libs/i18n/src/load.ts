@@ -15,7 +15,9 @@ interface InlineCatalogues {
 let inline: InlineCatalogues | null | undefined;
 function inlineCatalogue(app: string, locale: Locale): Catalogue | null {
   if (inline === undefined) {
-    const element = typeof document === 'undefined' ? null : document.getElementById(INLINE_CATALOGUES_ID);
+    // Typed by hand: this library also runs in the data service, which has no DOM types.
+    const page = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
+    const element = page?.getElementById(INLINE_CATALOGUES_ID) ?? null;
     try {
       inline = element?.textContent ? (JSON.parse(element.textContent) as InlineCatalogues) : null;
     } catch {

@@ -18,7 +18,7 @@ type Holder = { [STATE]?: State };
 function state(): State {
   const holder = globalThis as Holder;
   if (!holder[STATE]) {
-    const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [INTL_LOCALES[DEFAULT_LOCALE]], messages: {} });
+    const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [INTL_LOCALES[DEFAULT_LOCALE]], messages: { en: {}, fr: {} } });
     // Catalogues hold plain sentences as strings: they need no compiling, and this keeps Lingui from
     // warning about them.
     i18n.setMessagesCompiler((message: string) => [message]);

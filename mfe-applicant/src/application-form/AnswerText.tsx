@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnswerValue, FormQuestion, UploadedFile } from '@sla/data';
 import { choicesOf, isEmptyAnswer, textOf } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { formatCalendarDate, formatFileSize } from '../format.js';
 import './answers.css';
 
@@ -21,7 +22,7 @@ export function AnswerText({
 }) {
   if (question.type === 'file') {
     const file = files.find((candidate) => candidate.id === value);
-    if (!file) return <span className="answer--empty">No file uploaded</span>;
+    if (!file) return <span className="answer--empty">{t('No file uploaded')}</span>;
     return (
       <span className="answer__file">
         <span>
@@ -31,7 +32,7 @@ export function AnswerText({
       </span>
     );
   }
-  if (isEmptyAnswer(value)) return <span className="answer--empty">Not answered</span>;
+  if (isEmptyAnswer(value)) return <span className="answer--empty">{t('Not answered')}</span>;
   if (question.type === 'choice') {
     const chosen = choicesOf(value);
     return chosen.length > 1 ? (

@@ -13,7 +13,8 @@ import {
   type UploadedFile,
 } from '@sla/data';
 import { sectionProblems, submissionProblem, submissionProblems } from '@sla/domain';
-import { LiveFieldset } from '@sla/ui';
+import { msg, t } from '@sla/i18n';
+import { LiveFieldset, T } from '@sla/ui';
 import { formatDeadline } from '../format.js';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { questionElementId } from './answers.js';
@@ -24,6 +25,7 @@ import { ReviewStep, type EditTarget } from './ReviewStep.js';
 import { SaveStatus } from './SaveStatus.js';
 import { StepProgress } from './StepProgress.js';
 import { stepFrom } from './steps.js';
+import { translated } from '../i18n/serviceMessages.js';
 import './wizard.css';
 
 /** Said on the detail page after a submission (passed in the navigation's state). */
@@ -31,8 +33,9 @@ export interface SubmittedState {
   submitted: true;
 }
 
-const NOT_SAVED_BEFORE_SUBMIT =
-  'Your latest answers are not saved yet, so the application cannot be submitted. Check your connection, then try again.';
+const NOT_SAVED_BEFORE_SUBMIT = msg(
+  'Your latest answers are not saved yet, so the application cannot be submitted. Check your connection, then try again.',
+);
 
 function withoutKey(errors: FieldErrors, id: string): FieldErrors {
   const rest = { ...errors };
@@ -179,12 +182,24 @@ export function ApplicationWizard({ application }: { application: Application })
   return (
     <div className="wizard">
       <p className="wizard__programme">
-        Applying to <strong>{application.program.name}</strong>.{deadline ? ` Submit by ${deadline}.` : ''}
+        {deadline ? (
+          <T
+            message="Applying to <strong>{programme}</strong>. Submit by {deadline}."
+            values={{ programme: application.program.name, deadline }}
+            components={{ strong: <strong /> }}
+          />
+        ) : (
+          <T
+            message="Applying to <strong>{programme}</strong>."
+            values={{ programme: application.program.name }}
+            components={{ strong: <strong /> }}
+          />
+        )}
       </p>
       {start.restored ? (
-        <p className="notice">We brought back answers you typed on this device that had not been saved yet.</p>
+        <p className="notice">{t('We brought back answers you typed on this device that had not been saved yet.')}</p>
       ) : null}
-      <StepProgress step={step} total={total} title={section ? section.title : 'Check and submit'} headingId={headingId} />
+      <StepProgress step={step} total={total} title={section ? section.title : t('Check and submit')} headingId={headingId} />
       <SaveStatus state={saveState} onRetry={() => void autosave.flush()} />
 
       {section ? (
@@ -198,7 +213,7 @@ export function ApplicationWizard({ application }: { application: Application })
                 question={question}
                 value={answers[question.id]}
                 files={files}
-                error={errors[question.id] ?? serverErrors[question.id]}
+                error={translated(errors[question.id] ?? serverErrors[question.id])}
                 onChange={(value) => setAnswer(question, value)}
                 onBlur={() => void autosave.flush()}
                 onUploaded={(file) => uploaded(question, file)}
@@ -208,11 +223,11 @@ export function ApplicationWizard({ application }: { application: Application })
             <div className="wizard__actions">
               {step > 1 ? (
                 <button type="button" className="button button--outline" onClick={() => goTo(step - 1)}>
-                  Back
+                  {t('Back')}
                 </button>
               ) : null}
               <button type="submit" className="button button--primary">
-                Next
+                {t('Next')}
               </button>
             </div>
           </LiveFieldset>
@@ -222,19 +237,21 @@ export function ApplicationWizard({ application }: { application: Application })
           <ReviewStep sections={sections} answers={answers} files={files} problems={problems} />
           {problemCount ? (
             <p id={`${headingId}-blocked`} className="notice notice--error">
-              You cannot submit yet: {problemCount === 1 ? 'one answer needs' : `${problemCount} answers need`} attention. Each is
-              marked above with an Edit link.
+              {t(
+                '{count, plural, one {You cannot submit yet: one answer needs attention. Each is marked above with an Edit link.} other {You cannot submit yet: # answers need attention. Each is marked above with an Edit link.}}',
+                { count: problemCount },
+              )}
             </p>
           ) : (
             <p id={`${headingId}-blocked`} className="field__hint">
-              Once you submit, you can no longer change your answers.
+              {t('Once you submit, you can no longer change your answers.')}
             </p>
           )}
-          <FailureAlert message={submission.failure} />
+          <FailureAlert message={translated(submission.failure)} />
           <div className="wizard__actions">
             {step > 1 ? (
               <button type="button" className="button button--outline" onClick={() => goTo(step - 1)}>
-                Back
+                {t('Back')}
               </button>
             ) : null}
             <button
@@ -244,7 +261,7 @@ export function ApplicationWizard({ application }: { application: Application })
               aria-describedby={`${headingId}-blocked`}
               onClick={() => void submit()}
             >
-              {submission.submitting ? 'Submitting…' : 'Submit application'}
+              {submission.submitting ? t('Submitting…') : t('Submit application')}
             </button>
           </div>
         </>

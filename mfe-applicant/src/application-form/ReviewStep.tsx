@@ -1,6 +1,8 @@
 import { Link } from '@sla/router';
 import type { Answers, FieldErrors, FormSection, UploadedFile } from '@sla/data';
+import { t } from '@sla/i18n';
 import { AnswerText } from './AnswerText.js';
+import { translated } from '../i18n/serviceMessages.js';
 
 /** Where an "Edit" link on the review step leads: the question's step, asking to focus the question. */
 export interface EditTarget {
@@ -24,11 +26,11 @@ export function ReviewStep({
 }) {
   return (
     <div className="review">
-      <p>Check your answers. You can change any of them before you submit.</p>
+      <p>{t('Check your answers. You can change any of them before you submit.')}</p>
       {sections.map((section, index) => (
         <section key={section.id} className="review__section" aria-labelledby={`review-${section.id}`}>
           <h3 id={`review-${section.id}`}>{section.title}</h3>
-          {section.questions.length === 0 ? <p className="field__hint">Nothing to answer in this part.</p> : null}
+          {section.questions.length === 0 ? <p className="field__hint">{t('Nothing to answer in this part.')}</p> : null}
           <dl className="review-list">
             {section.questions.map((question) => {
               const problem = problems[question.id];
@@ -39,8 +41,8 @@ export function ReviewStep({
                     <AnswerText question={question} value={answers[question.id]} files={files} />
                     {problem ? (
                       <p className="field__error" id={`review-problem-${question.id}`}>
-                        <span className="visually-hidden">Needs attention: </span>
-                        {problem}
+                        <span className="visually-hidden">{t('Needs attention:')} </span>
+                        {translated(problem)}
                       </p>
                     ) : null}
                   </dd>
@@ -48,9 +50,9 @@ export function ReviewStep({
                     <Link
                       to={{ search: `?step=${index + 1}` }}
                       state={{ focus: question.id } satisfies EditTarget}
-                      aria-label={`Edit “${question.label}”`}
+                      aria-label={t('Edit “{question}”', { question: question.label })}
                     >
-                      Edit
+                      {t('Edit')}
                     </Link>
                   </dd>
                 </div>

@@ -1,17 +1,19 @@
+import { t } from '@sla/i18n';
 import { formatClock } from '../format.js';
+import { translated } from '../i18n/serviceMessages.js';
 import type { SaveState } from './autosave.js';
 
 /** "Saving…", "Saved at 14:02" or "Not saved — retrying", announced politely as it changes. */
 export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
   let text = '';
   let className = 'save-status';
-  if (state.kind === 'saving') text = 'Saving…';
-  else if (state.kind === 'saved') text = `Saved at ${formatClock(state.at)}`;
+  if (state.kind === 'saving') text = t('Saving…');
+  else if (state.kind === 'saved') text = t('Saved at {time}', { time: formatClock(state.at) });
   else if (state.kind === 'retrying') {
-    text = 'Not saved — retrying. Your answers are kept on this device meanwhile.';
+    text = t('Not saved — retrying. Your answers are kept on this device meanwhile.');
     className += ' save-status--problem';
   } else if (state.kind === 'failed') {
-    text = `Not saved: ${state.message}`;
+    text = t('Not saved: {reason}', { reason: translated(state.message) });
     className += ' save-status--problem';
   }
   const problem = state.kind === 'retrying' || state.kind === 'failed';
@@ -22,7 +24,7 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
       </p>
       {problem ? (
         <button type="button" className="link-button" onClick={onRetry}>
-          Try saving now
+          {t('Try saving now')}
         </button>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import { Link } from '@sla/router';
 import { useOpenable } from '@sla/portal-kit';
 import type { ApplicationSummary, TimelineEvent } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatDate } from '../format.js';
+import { translated } from '../i18n/serviceMessages.js';
 import { detailPath, editPath } from '../overview.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -23,14 +25,18 @@ export function ApplicationItem({ application, latest }: { application: Applicat
         </p>
         {latest ? (
           <p className="item__meta">
-            {latest.text} · <time dateTime={latest.at}>{formatDate(latest.at)}</time>
+            {translated(latest.text)} · <time dateTime={latest.at}>{formatDate(latest.at)}</time>
           </p>
         ) : null}
       </div>
       {application.status === 'draft' && openable(edit) ? (
         <div className="item__actions">
-          <Link className="button button--primary button--small" to={edit} aria-label={`Continue your application to ${name}`}>
-            Continue
+          <Link
+            className="button button--primary button--small"
+            to={edit}
+            aria-label={t('Continue your application to {programme}', { programme: name })}
+          >
+            {t('Continue')}
           </Link>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { Link } from '@sla/router';
+import { t } from '@sla/i18n';
 import { useCanOpen } from '@sla/portal-kit';
 
 const ALL_APPLICATIONS_PATH = '/applicant/applications';
@@ -8,10 +9,10 @@ export function ApplicationNotFound() {
   const canListAll = useCanOpen(ALL_APPLICATIONS_PATH);
   return (
     <div className="empty-state" role="status">
-      <p>We could not find that application.</p>
+      <p>{t('We could not find that application.')}</p>
       {canListAll ? (
         <p>
-          <Link to={ALL_APPLICATIONS_PATH}>See your applications</Link>
+          <Link to={ALL_APPLICATIONS_PATH}>{t('See your applications')}</Link>
         </p>
       ) : null}
     </div>

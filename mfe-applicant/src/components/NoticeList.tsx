@@ -1,11 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from '@sla/router';
 import { data, errorMessage, type Notice } from '@sla/data';
-import { ErrorPanel } from '@sla/ui';
+import { t } from '@sla/i18n';
+import { ErrorPanel, T } from '@sla/ui';
 import { formatDateTime } from '../format.js';
 import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { useOpenable } from '@sla/portal-kit';
+import { translated } from '../i18n/serviceMessages.js';
 
 const loadNotices = () => data.applications.notices();
 
@@ -25,8 +27,8 @@ export function NoticeList() {
   if (notices.status === 'error') {
     return (
       <div className="applicant-section">
-        <ErrorPanel title="Your notices could not be loaded" onRetry={notices.retry}>
-          <p>{errorMessage(notices.error)}</p>
+        <ErrorPanel title={t('Your notices could not be loaded')} onRetry={notices.retry}>
+          <p>{translated(errorMessage(notices.error))}</p>
         </ErrorPanel>
       </div>
     );
@@ -52,35 +54,39 @@ export function NoticeList() {
   return (
     <section className="applicant-section" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        News about your applications
+        {t('News about your applications')}
       </h2>
-      <FailureAlert message={failure} />
+      <FailureAlert message={translated(failure)} />
       {unread.length ? (
         <ul className="item-list notice-list">
           {unread.map((notice) => (
             <li key={notice.id} className="item">
               <div className="item__body">
-                <p className="item__title">{notice.text}</p>
+                <p className="item__title">{translated(notice.text)}</p>
                 <p className="item__meta">
                   <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
                   {notice.link && openable(notice.link) ? (
                     <>
                       {' · '}
-                      <Link to={notice.link}>See details</Link>
+                      <Link to={notice.link}>{t('See details')}</Link>
                     </>
                   ) : null}
                 </p>
               </div>
               <div className="item__actions">
                 <button type="button" className="button button--outline button--small" onClick={() => markRead(notice)}>
-                  Mark as read<span className="visually-hidden">: {notice.text}</span>
+                  <T
+                    message="Mark as read<hidden>: {notice}</hidden>"
+                    values={{ notice: translated(notice.text) }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </button>
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="field__hint">You have read everything. New notices appear here.</p>
+        <p className="field__hint">{t('You have read everything. New notices appear here.')}</p>
       )}
     </section>
   );

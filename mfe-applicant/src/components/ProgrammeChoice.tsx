@@ -2,7 +2,8 @@ import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
 import { matchRoute } from '@sla/permissions';
 import { Link } from '@sla/router';
 import type { ApplicationSummary, ProgramSettings } from '@sla/data';
-import { LiveFieldset } from '@sla/ui';
+import { formatList, t } from '@sla/i18n';
+import { LiveFieldset, T } from '@sla/ui';
 import { applicationFor } from '../overview.js';
 import { statusLabel } from '../status.js';
 import { deadlineText } from './ProgrammeItem.js';
@@ -38,7 +39,7 @@ export function ProgrammeChoice({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
-      setError('Choose the programme you want to apply to.');
+      setError(t('Choose the programme you want to apply to.'));
       firstOption.current?.focus();
       return;
     }
@@ -49,10 +50,10 @@ export function ProgrammeChoice({
     <form className="form-card form-card--wide" noValidate onSubmit={submit}>
       <LiveFieldset>
         <fieldset className="option-cards" aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="option-cards__legend">Which programme are you applying to?</legend>
+          <legend className="option-cards__legend">{t('Which programme are you applying to?')}</legend>
           {error ? (
             <p id={`${id}-error`} className="field__error">
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">{t('Error:')} </span>
               {error}
             </p>
           ) : null}
@@ -82,8 +83,10 @@ export function ProgrammeChoice({
                     {existing ? (
                       <span className="option-card__description">
                         {applied
-                          ? `You have already applied (${statusLabel(existing.status, existing.decision).toLowerCase()}).`
-                          : 'You have a draft: you will continue where you left off.'}
+                          ? t('You have already applied ({status}).', {
+                              status: statusLabel(existing.status, existing.decision).toLowerCase(),
+                            })
+                          : t('You have a draft: you will continue where you left off.')}
                       </span>
                     ) : null}
                   </span>
@@ -94,7 +97,7 @@ export function ProgrammeChoice({
         </fieldset>
         <ProgrammePageLinks programmes={programmes} />
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Starting…' : draft ? 'Continue application' : 'Start application'}
+          {busy ? t('Starting…') : draft ? t('Continue application') : t('Start application')}
         </button>
       </LiveFieldset>
     </form>
@@ -105,16 +108,21 @@ export function ProgrammeChoice({
 function ProgrammePageLinks({ programmes }: { programmes: readonly ProgramSettings[] }) {
   const withPages = programmes.filter((program) => matchRoute(`/programs/${program.slug}`)?.route.access.kind === 'public');
   if (withPages.length === 0) return null;
+  // The language joins the names ("A, B and C"), each held by a mark no name contains; the marks become the links.
+  const joined = formatList(withPages.map((_, index) => `\ue000${index}\ue000`)).split(/\ue000(\d+)\ue000/);
+  const links = joined.map((part, index) => {
+    const program = index % 2 ? withPages[Number(part)] : undefined;
+    return program ? (
+      <Link key={program.id} to={`/programs/${program.slug}`}>
+        {program.name}
+      </Link>
+    ) : (
+      <Fragment key={`text-${index}`}>{part}</Fragment>
+    );
+  });
   return (
     <p className="field__hint">
-      Not sure which fits you? Read about{' '}
-      {withPages.map((program, index) => (
-        <Fragment key={program.id}>
-          {index > 0 ? (index === withPages.length - 1 ? ' and ' : ', ') : null}
-          <Link to={`/programs/${program.slug}`}>{program.name}</Link>
-        </Fragment>
-      ))}
-      .
+      <T message="Not sure which fits you? Read about <programmes/>." components={{ programmes: <>{links}</> }} />
     </p>
   );
 }

@@ -1,17 +1,22 @@
 import { Link } from '@sla/router';
 import { useOpenable } from '@sla/portal-kit';
 import type { ApplicationSummary, ProgramSettings } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatDeadline } from '../format.js';
 import { detailPath, editPath } from '../overview.js';
 import { applicationWindowState } from '@sla/domain';
 
-/** "Closes 31 January 2027, 23:59 (Africa/Nairobi)", in the programme's own zone. */
+/** "Closes 31 January 2027, 23:59 (Africa/Nairobi)", in the programme's own zone and the page's language. */
 export function deadlineText(program: Pick<ProgramSettings, 'status' | 'opensAt' | 'closesAt' | 'timeZone'>): string {
   const state = applicationWindowState(program);
-  if (state === 'upcoming') return `Opens ${formatDeadline(program.opensAt, program.timeZone)}`;
+  if (state === 'upcoming') return t('Opens {date}', { date: formatDeadline(program.opensAt, program.timeZone) });
   if (state === 'closed')
-    return program.closesAt ? `Closed ${formatDeadline(program.closesAt, program.timeZone)}` : 'Not taking applications';
-  return program.closesAt ? `Closes ${formatDeadline(program.closesAt, program.timeZone)}` : 'Open until further notice';
+    return program.closesAt
+      ? t('Closed {date}', { date: formatDeadline(program.closesAt, program.timeZone) })
+      : t('Not taking applications');
+  return program.closesAt
+    ? t('Closes {date}', { date: formatDeadline(program.closesAt, program.timeZone) })
+    : t('Open until further notice');
 }
 
 /**
@@ -38,9 +43,9 @@ export function ProgrammeItem({
       <Link
         className="button button--primary button--small"
         to={editPath(application.id)}
-        aria-label={`Continue your application to ${program.name}`}
+        aria-label={t('Continue your application to {programme}', { programme: program.name })}
       >
-        Continue
+        {t('Continue')}
       </Link>
     );
   } else if (application && openable(detailPath(application.id))) {
@@ -48,15 +53,19 @@ export function ProgrammeItem({
       <Link
         className="button button--outline button--small"
         to={detailPath(application.id)}
-        aria-label={`View your application to ${program.name}`}
+        aria-label={t('View your application to {programme}', { programme: program.name })}
       >
-        View application
+        {t('View application')}
       </Link>
     );
   } else if (!application && open && openable(applyPath)) {
     action = (
-      <Link className="button button--primary button--small" to={applyPath} aria-label={`Apply to ${program.name}`}>
-        Apply
+      <Link
+        className="button button--primary button--small"
+        to={applyPath}
+        aria-label={t('Apply to {programme}', { programme: program.name })}
+      >
+        {t('Apply')}
       </Link>
     );
   }

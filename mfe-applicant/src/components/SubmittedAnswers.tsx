@@ -3,6 +3,8 @@ import { data, errorMessage, type Application, type UploadedFile } from '@sla/da
 import { AnswerText } from '../application-form/AnswerText.js';
 import { downloadBlob } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { translated } from '../i18n/serviceMessages.js';
 
 /** Every section's questions and answers as they stand, with a Download button for each file. */
 export function SubmittedAnswers({ application }: { application: Application }) {
@@ -15,7 +17,9 @@ export function SubmittedAnswers({ application }: { application: Application }) 
     data.applications
       .download(application.id, file.id)
       .then((blob) => downloadBlob(blob, file.name))
-      .catch((failure: unknown) => setError(`${file.name} could not be downloaded. ${errorMessage(failure)}`))
+      .catch((failure: unknown) =>
+        setError(t('{file} could not be downloaded. {reason}', { file: file.name, reason: translated(errorMessage(failure)) })),
+      )
       .finally(() => setDownloading(null));
   };
 
@@ -38,11 +42,11 @@ export function SubmittedAnswers({ application }: { application: Application }) 
                       <button
                         type="button"
                         className="button button--outline button--small"
-                        aria-label={`Download ${file.name}`}
+                        aria-label={t('Download {file}', { file: file.name })}
                         disabled={downloading === file.id}
                         onClick={() => download(file)}
                       >
-                        {downloading === file.id ? 'Downloading…' : 'Download'}
+                        {downloading === file.id ? t('Downloading…') : t('Download')}
                       </button>
                     )}
                   />

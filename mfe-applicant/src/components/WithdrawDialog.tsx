@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { data, type Application } from '@sla/data';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { translated } from '../i18n/serviceMessages.js';
 
 const REASON_MAX = 1000;
 
@@ -26,12 +28,20 @@ export function WithdrawDialog({
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Withdraw your application?
+        {t('Withdraw your application?')}
       </h2>
       <p id={`${id}-text`} className="dialog__meta">
-        Your application to {application.program.name} will no longer be considered. This cannot be undone.
+        {t('Your application to {programme} will no longer be considered. This cannot be undone.', {
+          programme: application.program.name,
+        })}
       </p>
-      <Field id={`${id}-reason`} label="Why are you withdrawing?" optional hint="Only the programme team sees this." hintBelow>
+      <Field
+        id={`${id}-reason`}
+        label={t('Why are you withdrawing?')}
+        optional
+        hint={t('Only the programme team sees this.')}
+        hintBelow
+      >
         {(control) => (
           <textarea
             {...control}
@@ -43,13 +53,13 @@ export function WithdrawDialog({
         )}
       </Field>
       <DialogActions
-        failure={form.failure}
-        label="Withdraw application"
-        busyLabel="Withdrawing…"
+        failure={translated(form.failure)}
+        label={t('Withdraw application')}
+        busyLabel={t('Withdrawing…')}
         busy={form.submitting}
         onAction={withdraw}
         onCancel={onCancel}
-        cancelLabel="Keep my application"
+        cancelLabel={t('Keep my application')}
         focusCancel
       />
     </Dialog>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from '@sla/router';
 import { data } from '@sla/data';
 import { screenName } from '@sla/permissions';
+import { t } from '@sla/i18n';
 import { Screen } from '@sla/ui';
 import { LoadState, useLoad } from '@sla/data-views';
 import { Greeting } from '@sla/portal-kit';
@@ -32,18 +33,27 @@ export default function ApplicantDashboard() {
     programmes.status === 'ready' ? programmes.value.filter((program) => applicationWindowState(program) !== 'closed') : [];
 
   return (
-    <Screen title={screenName('/applicant')} lead="Track your applications and start a new one while a programme is open.">
+    <Screen
+      title={t(screenName('/applicant'))}
+      lead={t('Track your applications and start a new one while a programme is open.')}
+    >
       <Greeting />
       <PortalNav />
       <NoticeList />
 
       <section className="applicant-section" aria-labelledby={applicationsId}>
-        <h2 id={applicationsId}>My applications</h2>
-        <LoadState state={overview} loadingLabel="Loading your applications…" errorTitle="Your applications could not be loaded">
+        <h2 id={applicationsId}>{t('My applications')}</h2>
+        <LoadState
+          state={overview}
+          loadingLabel={t('Loading your applications…')}
+          errorTitle={t('Your applications could not be loaded')}
+        >
           {(loaded) =>
             loaded.value.all.length === 0 ? (
               <p className="empty-state">
-                You have not started an application yet.{canApply ? ' Choose a programme below to apply.' : ''}
+                {canApply
+                  ? t('You have not started an application yet. Choose a programme below to apply.')
+                  : t('You have not started an application yet.')}
               </p>
             ) : (
               <>
@@ -60,7 +70,7 @@ export default function ApplicantDashboard() {
                 </ul>
                 {loaded.value.more && canListAll ? (
                   <p>
-                    <Link to={ALL_APPLICATIONS_PATH}>See all your applications</Link>
+                    <Link to={ALL_APPLICATIONS_PATH}>{t('See all your applications')}</Link>
                   </p>
                 ) : null}
               </>
@@ -70,11 +80,15 @@ export default function ApplicantDashboard() {
       </section>
 
       <section className="applicant-section" aria-labelledby={programmesId}>
-        <h2 id={programmesId}>Open programmes</h2>
-        <LoadState state={programmes} loadingLabel="Loading programmes…" errorTitle="The programmes could not be loaded">
+        <h2 id={programmesId}>{t('Open programmes')}</h2>
+        <LoadState
+          state={programmes}
+          loadingLabel={t('Loading programmes…')}
+          errorTitle={t('The programmes could not be loaded')}
+        >
           {() =>
             taking.length === 0 ? (
-              <p className="empty-state">No programme is taking applications right now. Check back soon.</p>
+              <p className="empty-state">{t('No programme is taking applications right now. Check back soon.')}</p>
             ) : (
               <ul className="item-list">
                 {taking.map((program) => (

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sla/router';
 import { data, type Application } from '@sla/data';
 import { screenName } from '@sla/permissions';
-import { Screen } from '@sla/ui';
+import { t } from '@sla/i18n';
+import { Screen, T } from '@sla/ui';
 import { LoadState, useLoad } from '@sla/data-views';
 import { PortalNav } from '../PortalNav.js';
 import type { SubmittedState } from '../application-form/ApplicationWizard.js';
@@ -39,16 +40,18 @@ function ApplicationView({ application, onChange }: { application: Application; 
     <>
       {justSubmitted && !withdrawn ? (
         <div className="confirmation" role="status">
-          <h2 className="confirmation__title">Application submitted</h2>
+          <h2 className="confirmation__title">{t('Application submitted')}</h2>
           <p>
-            Thank you. Your application to {application.program.name} has been sent. We will let you know here and by e-mail when
-            there is news.
+            {t(
+              'Thank you. Your application to {programme} has been sent. We will let you know here and by e-mail when there is news.',
+              { programme: application.program.name },
+            )}
           </p>
         </div>
       ) : null}
       {withdrawn ? (
         <p role="status" className="notice notice--success">
-          Your application was withdrawn.
+          {t('Your application was withdrawn.')}
         </p>
       ) : null}
 
@@ -58,7 +61,11 @@ function ApplicationView({ application, onChange }: { application: Application; 
           <StatusBadge status={application.status} decision={application.decision} />
           {application.submittedAt ? (
             <p>
-              Submitted <time dateTime={application.submittedAt}>{formatDateTime(application.submittedAt)}</time>
+              <T
+                message="Submitted <time>{date}</time>"
+                values={{ date: formatDateTime(application.submittedAt) }}
+                components={{ time: <time dateTime={application.submittedAt} /> }}
+              />
             </p>
           ) : null}
         </div>
@@ -67,12 +74,12 @@ function ApplicationView({ application, onChange }: { application: Application; 
           <div className="detail-actions">
             {canEdit ? (
               <Link className="button button--primary" to={editPath(application.id)}>
-                {application.status === 'draft' ? 'Continue your application' : 'Edit your application'}
+                {application.status === 'draft' ? t('Continue your application') : t('Edit your application')}
               </Link>
             ) : null}
             {application.canWithdraw ? (
               <button type="button" className="button button--outline" onClick={() => setWithdrawing(true)}>
-                Withdraw application
+                {t('Withdraw application')}
               </button>
             ) : null}
           </div>
@@ -80,12 +87,12 @@ function ApplicationView({ application, onChange }: { application: Application; 
       </section>
 
       <section className="applicant-section" aria-labelledby={timelineId}>
-        <h2 id={timelineId}>What has happened</h2>
+        <h2 id={timelineId}>{t('What has happened')}</h2>
         <Timeline events={application.timeline} labelledBy={timelineId} />
       </section>
 
       <section className="applicant-section" aria-labelledby={answersId}>
-        <h2 id={answersId}>{application.status === 'draft' ? 'Your answers so far' : 'Your answers'}</h2>
+        <h2 id={answersId}>{application.status === 'draft' ? t('Your answers so far') : t('Your answers')}</h2>
         <SubmittedAnswers application={application} />
       </section>
 
@@ -110,11 +117,15 @@ export default function ApplicationDetail() {
 
   return (
     <Screen
-      title={screenName('/applicant/applications/:id')}
-      lead="Your application as submitted, its status and what happened so far."
+      title={t(screenName('/applicant/applications/:id'))}
+      lead={t('Your application as submitted, its status and what happened so far.')}
     >
       <PortalNav />
-      <LoadState state={application} loadingLabel="Loading the application…" errorTitle="The application could not be loaded">
+      <LoadState
+        state={application}
+        loadingLabel={t('Loading the application…')}
+        errorTitle={t('The application could not be loaded')}
+      >
         {(loaded) =>
           loaded.value === null ? (
             <ApplicationNotFound />

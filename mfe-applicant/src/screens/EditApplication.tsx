@@ -1,6 +1,7 @@
 import { Link, useParams } from '@sla/router';
 import { data } from '@sla/data';
 import { screenName } from '@sla/permissions';
+import { t } from '@sla/i18n';
 import { Screen } from '@sla/ui';
 import { LoadState, useLoad } from '@sla/data-views';
 import { PortalNav } from '../PortalNav.js';
@@ -22,11 +23,15 @@ export default function EditApplication() {
 
   return (
     <Screen
-      title={screenName('/applicant/applications/:id/edit')}
-      lead="Change your answers while the application is still open for editing."
+      title={t(screenName('/applicant/applications/:id/edit'))}
+      lead={t('Change your answers while the application is still open for editing.')}
     >
       <PortalNav />
-      <LoadState state={application} loadingLabel="Loading your application…" errorTitle="Your application could not be loaded">
+      <LoadState
+        state={application}
+        loadingLabel={t('Loading your application…')}
+        errorTitle={t('Your application could not be loaded')}
+      >
         {(loaded) =>
           loaded.value === null ? (
             <ApplicationNotFound />
@@ -49,7 +54,7 @@ function DetailLink({ id }: { id: string }) {
   const path = detailPath(id);
   return useCanOpen(path) ? (
     <p>
-      <Link to={path}>See the application</Link>
+      <Link to={path}>{t('See the application')}</Link>
     </p>
   ) : null;
 }

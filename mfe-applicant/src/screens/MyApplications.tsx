@@ -2,6 +2,7 @@ import { Link } from '@sla/router';
 import { data, type ApplicationSummary } from '@sla/data';
 import type { MyApplicationsQuery } from '@sla/data/schemas';
 import { screenName } from '@sla/permissions';
+import { t } from '@sla/i18n';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
@@ -21,28 +22,28 @@ export default function MyApplications() {
   const applications = useKeysetList(listMine, FIRST_PAGE);
 
   return (
-    <Screen title={screenName('/applicant/applications')} lead="Everything you have applied to, newest first.">
+    <Screen title={t(screenName('/applicant/applications'))} lead={t('Everything you have applied to, newest first.')}>
       <PortalNav />
       <KeysetTable
         stacked
         list={applications}
-        noun={['application', 'applications']}
-        caption="My applications"
-        loadingLabel="Loading your applications…"
-        errorTitle="Your applications could not be loaded"
+        noun={[t('application'), t('applications')]}
+        caption={t('My applications')}
+        loadingLabel={t('Loading your applications…')}
+        errorTitle={t('Your applications could not be loaded')}
         empty={
           <div className="empty-state">
-            <p>You have not applied to anything yet.</p>
+            <p>{t('You have not applied to anything yet.')}</p>
             {canApply ? (
               <p>
                 <Link className="button button--primary" to={NEW_APPLICATION_PATH}>
-                  Start an application
+                  {t('Start an application')}
                 </Link>
               </p>
             ) : null}
           </div>
         }
-        columns={['Programme', 'Status', 'Last updated', <span className="visually-hidden">Actions</span>]}
+        columns={[t('Programme'), t('Status'), t('Last updated'), <span className="visually-hidden">{t('Actions')}</span>]}
         row={(application: ApplicationSummary) => (
           <tr key={application.id}>
             <th scope="row" className="data-table__name">
@@ -63,9 +64,9 @@ export default function MyApplications() {
                 <Link
                   className="button button--primary button--small"
                   to={editPath(application.id)}
-                  aria-label={`Continue your application to ${application.program.name}`}
+                  aria-label={t('Continue your application to {programme}', { programme: application.program.name })}
                 >
-                  Continue
+                  {t('Continue')}
                 </Link>
               ) : null}
             </td>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@sla/router';
 import { data, errorMessage, type ProgramSettings } from '@sla/data';
 import { screenName } from '@sla/permissions';
-import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { t } from '@sla/i18n';
+import { ErrorPanel, Loading, Screen, T } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { handOver } from '../application-form/handoff.js';
 import { ProgrammeChoice } from '../components/ProgrammeChoice.js';
@@ -10,6 +11,7 @@ import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { editPath, loadApplications } from '../overview.js';
 import { applicationWindowState } from '@sla/domain';
+import { translated } from '../i18n/serviceMessages.js';
 import '../applicant.css';
 
 const loadChoices = async () => {
@@ -51,11 +53,11 @@ export default function NewApplication() {
   };
 
   let body;
-  if (choices.status === 'loading') body = <Loading label="Loading programmes…" />;
+  if (choices.status === 'loading') body = <Loading label={t('Loading programmes…')} />;
   else if (choices.status === 'error')
     body = (
-      <ErrorPanel title="The programmes could not be loaded" onRetry={choices.retry}>
-        <p>{errorMessage(choices.error)}</p>
+      <ErrorPanel title={t('The programmes could not be loaded')} onRetry={choices.retry}>
+        <p>{translated(errorMessage(choices.error))}</p>
       </ErrorPanel>
     );
   else {
@@ -64,14 +66,21 @@ export default function NewApplication() {
     const preselected = asked && open.includes(asked) ? asked.id : open.length === 1 ? (open[0]?.id ?? null) : null;
     body = (
       <>
-        {wanted && !asked ? <p className="notice">We could not find the programme in your link. Choose one below.</p> : null}
-        {asked && !open.includes(asked) ? <p className="notice">{asked.name} is not taking applications right now.</p> : null}
-        <FailureAlert message={startError} />
+        {wanted && !asked ? (
+          <p className="notice">{t('We could not find the programme in your link. Choose one below.')}</p>
+        ) : null}
+        {asked && !open.includes(asked) ? (
+          <p className="notice">{t('{programme} is not taking applications right now.', { programme: asked.name })}</p>
+        ) : null}
+        <FailureAlert message={translated(startError)} />
         {open.length === 0 ? (
           <div className="empty-state">
-            <p>No programme is taking applications right now.</p>
+            <p>{t('No programme is taking applications right now.')}</p>
             <p>
-              <Link to="/">Read about the programmes</Link> on our home page to see when they open.
+              <T
+                message="<link>Read about the programmes</link> on our home page to see when they open."
+                components={{ link: <Link to="/" /> }}
+              />
             </p>
           </div>
         ) : (
@@ -89,8 +98,8 @@ export default function NewApplication() {
 
   return (
     <Screen
-      title={screenName('/applicant/applications/new')}
-      lead="Choose a programme to apply to. Your answers are saved as you go."
+      title={t(screenName('/applicant/applications/new'))}
+      lead={t('Choose a programme to apply to. Your answers are saved as you go.')}
     >
       <PortalNav />
       {body}

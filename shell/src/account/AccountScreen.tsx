@@ -1,6 +1,7 @@
 import { useIdentity } from '@sla/auth';
 import { installAccountRepositories } from '@sla/data/account';
 import { screenName } from '@sla/permissions';
+import { t } from '@sla/i18n';
 import { Loading, Screen } from '@sla/ui';
 import { DataSection } from './DataSection.js';
 import { DeleteSection } from './DeleteSection.js';
@@ -19,10 +20,10 @@ installAccountRepositories();
 export default function AccountScreen() {
   const identity = useIdentity();
   const methods = useSignInMethods();
-  if (identity.status !== 'signed-in') return <Loading label="Checking your account…" />;
+  if (identity.status !== 'signed-in') return <Loading label={t('Checking your account…')} />;
   const { user } = identity;
   return (
-    <Screen title={screenName('/account')} lead="Your name, how you sign in, which e-mails you get, and your data.">
+    <Screen title={t(screenName('/account'))} lead={t('Your name, how you sign in, which e-mails you get, and your data.')}>
       <div className="account">
         <NameSection current={user.displayName ?? ''} />
         <EmailSection email={user.email} hasPassword={methods.list?.includes('password') ?? false} loading={!methods.list} />

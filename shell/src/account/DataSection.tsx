@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { data, errorMessage } from '@sla/data';
 import { FormProblem } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { translated } from '../i18n/serviceMessages.js';
 import { Section } from './Section.js';
 
 /** Everything the service holds about the signed-in person, as one JSON file. */
@@ -28,12 +30,12 @@ export function DataSection() {
 
   return (
     <Section
-      title="Your data"
-      intro="Download everything we hold about you: profile, applications, messages, e-mail choices and history."
+      title={t('Your data')}
+      intro={t('Download everything we hold about you: profile, applications, messages, e-mail choices and history.')}
     >
-      <FormProblem message={problem} />
+      <FormProblem message={translated(problem)} />
       <button type="button" className="button button--outline" disabled={busy} onClick={() => void download()}>
-        {busy ? 'Preparing…' : 'Download my data'}
+        {busy ? t('Preparing…') : t('Download my data')}
       </button>
     </Section>
   );

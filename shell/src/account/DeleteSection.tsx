@@ -3,10 +3,13 @@ import { useNavigate } from '@sla/router';
 import { auth } from '@sla/auth';
 import { data } from '@sla/data';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
+import { translated } from '../i18n/serviceMessages.js';
 import { Section } from './Section.js';
 
-export const ACCOUNT_DELETED =
-  'Your account is deleted, with your profile and e-mail choices. Thank you for being part of our community.';
+export const ACCOUNT_DELETED = msg(
+  'Your account is deleted, with your profile and e-mail choices. Thank you for being part of our community.',
+);
 
 /**
  * Deleting the account: the sign-in account and profile go, applications stay for the programme's figures without
@@ -16,12 +19,14 @@ export function DeleteSection({ email }: { email: string }) {
   const [asking, setAsking] = useState(false);
   return (
     <Section
-      title="Delete your account"
+      title={t('Delete your account')}
       danger
-      intro="Your sign-in, profile and e-mail choices are removed for good. Applications are kept without your name, so the programme's figures stay right."
+      intro={t(
+        "Your sign-in, profile and e-mail choices are removed for good. Applications are kept without your name, so the programme's figures stay right.",
+      )}
     >
       <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
-        Delete my account…
+        {t('Delete my account…')}
       </button>
       {asking ? <ConfirmDeletion email={email} onCancel={() => setAsking(false)} /> : null}
     </Section>
@@ -36,7 +41,7 @@ function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => v
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.values.confirm.trim().toLowerCase() !== email.toLowerCase())
-      return form.refuse({ confirm: `Type ${email} to confirm.` });
+      return form.refuse({ confirm: t('Type {email} to confirm.', { email }) });
     void form.submit(async () => {
       await data.account.deleteMine({ confirm: form.values.confirm.trim() });
       // Leave the protected page first, so the guard never sees an anonymous visitor on it.
@@ -49,18 +54,19 @@ function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => v
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="dialog__title">
-          Delete your account?
+          {t('Delete your account?')}
         </h2>
-        <p id={`${id}-text`}>This cannot be undone. Type your e-mail address, {email}, to confirm.</p>
-        <Field label="Your e-mail address" error={form.fieldErrors.confirm}>
+        <p id={`${id}-text`}>{t('This cannot be undone. Type your e-mail address, {email}, to confirm.', { email })}</p>
+        <Field label={t('Your e-mail address')} error={translated(form.fieldErrors.confirm)}>
           {(control) => <input {...control} type="email" autoComplete="off" {...form.bind('confirm')} />}
         </Field>
         <DialogActions
-          failure={form.failure}
-          label="Delete my account"
-          busyLabel="Deleting…"
+          failure={translated(form.failure)}
+          label={t('Delete my account')}
+          busyLabel={t('Deleting…')}
           busy={form.submitting}
           onCancel={onCancel}
+          cancelLabel={t('Cancel')}
           danger
           focusCancel
         />

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { emailOnlyForm, formErrors } from '@sla/auth/forms';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
+import { T } from '@sla/ui';
+import { translated } from '../i18n/serviceMessages.js';
 import { accountActions, explainAccountError } from './accountActions.js';
 import { Section } from './Section.js';
 
@@ -21,8 +24,8 @@ export function EmailSection({ email, hasPassword, loading }: { email: string | 
     const invalid = formErrors(emailOnlyForm, { email: form.values.email });
     const next = form.values.email.trim();
     if (invalid) return form.refuse(invalid);
-    if (next.toLowerCase() === email?.toLowerCase()) return form.refuse({ email: 'This is already your e-mail address.' });
-    if (!form.values.currentPassword) return form.refuse({ currentPassword: 'Enter your current password.' });
+    if (next.toLowerCase() === email?.toLowerCase()) return form.refuse({ email: msg('This is already your e-mail address.') });
+    if (!form.values.currentPassword) return form.refuse({ currentPassword: msg('Enter your current password.') });
     void form.submit(async () => {
       await accountActions.changeEmail(next, form.values.currentPassword);
       form.reset();
@@ -32,37 +35,46 @@ export function EmailSection({ email, hasPassword, loading }: { email: string | 
 
   return (
     <Section
-      title="E-mail address"
+      title={t('E-mail address')}
       intro={
-        <>
-          You sign in and get e-mails at <strong>{email ?? 'no address'}</strong>.
-        </>
+        <T
+          message="You sign in and get e-mails at <strong>{email}</strong>."
+          values={{ email: email ?? t('no address') }}
+          components={{ strong: <strong /> }}
+        />
       }
     >
       {loading ? null : hasPassword ? (
-        <form onSubmit={submit} noValidate aria-label="Change e-mail address">
-          <FormProblem message={form.failure} />
-          <Field label="New e-mail address" error={form.fieldErrors.email}>
+        <form onSubmit={submit} noValidate aria-label={t('Change e-mail address')}>
+          <FormProblem message={translated(form.failure)} />
+          <Field label={t('New e-mail address')} error={translated(form.fieldErrors.email)}>
             {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
           </Field>
-          <Field label="Current password" error={form.fieldErrors.currentPassword} hint="To confirm it is you.">
+          <Field
+            label={t('Current password')}
+            error={translated(form.fieldErrors.currentPassword)}
+            hint={t('To confirm it is you.')}
+          >
             {(control) => (
               <input {...control} type="password" autoComplete="current-password" {...form.bind('currentPassword')} />
             )}
           </Field>
           <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {form.submitting ? 'Sending…' : 'Send confirmation link'}
+            {form.submitting ? t('Sending…') : t('Send confirmation link')}
           </button>
           <SuccessNotice
             message={
               sentTo
-                ? `We sent a link to ${sentTo}. Open it to finish the change; until then your address stays ${email}. After the change, sign in with the new address.`
+                ? t(
+                    'We sent a link to {newEmail}. Open it to finish the change; until then your address stays {email}. After the change, sign in with the new address.',
+                    { newEmail: sentTo, email: email ?? t('no address') },
+                  )
                 : null
             }
           />
         </form>
       ) : (
-        <p>Your account signs in with Google or GitHub, so its e-mail address comes from there.</p>
+        <p>{t('Your account signs in with Google or GitHub, so its e-mail address comes from there.')}</p>
       )}
     </Section>
   );

@@ -3,6 +3,8 @@ import { data } from '@sla/data';
 import { updateProfileInput } from '@sla/data/schemas';
 import { formErrors } from '@sla/auth/forms';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { translated } from '../i18n/serviceMessages.js';
 import { accountActions, explainAccountError } from './accountActions.js';
 import { Section } from './Section.js';
 
@@ -21,19 +23,19 @@ export function NameSection({ current }: { current: string }) {
       await data.users.updateMine({ displayName });
       await accountActions.setDisplayName(displayName);
       await accountActions.refresh();
-      setDone('Your name is saved.');
+      setDone(t('Your name is saved.'));
     });
   };
 
   return (
-    <Section title="Your name" intro="How you are greeted and how staff see you.">
-      <form onSubmit={submit} noValidate aria-label="Your name">
-        <FormProblem message={form.failure} />
-        <Field label="Display name" error={form.fieldErrors.displayName}>
+    <Section title={t('Your name')} intro={t('How you are greeted and how staff see you.')}>
+      <form onSubmit={submit} noValidate aria-label={t('Your name')}>
+        <FormProblem message={translated(form.failure)} />
+        <Field label={t('Display name')} error={translated(form.fieldErrors.displayName)}>
           {(control) => <input {...control} autoComplete="name" {...form.bind('displayName')} />}
         </Field>
         <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : 'Save name'}
+          {form.submitting ? t('Saving…') : t('Save name')}
         </button>
         <SuccessNotice message={done} />
       </form>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formErrors, newPasswordForm, PASSWORD_MIN } from '@sla/auth/forms';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
+import { translated } from '../i18n/serviceMessages.js';
 import { accountActions, explainAccountError } from './accountActions.js';
 import { Section } from './Section.js';
 
@@ -16,7 +18,7 @@ export function PasswordSection({ hasPassword, loading }: { hasPassword: boolean
     event.preventDefault();
     setDone(null);
     const invalid = {
-      ...(form.values.currentPassword ? {} : { currentPassword: 'Enter your current password.' }),
+      ...(form.values.currentPassword ? {} : { currentPassword: msg('Enter your current password.') }),
       ...formErrors(newPasswordForm, { password: form.values.password }),
     };
     if (Object.keys(invalid).length) return form.refuse(invalid);
@@ -30,30 +32,34 @@ export function PasswordSection({ hasPassword, loading }: { hasPassword: boolean
         throw error;
       }
       form.reset();
-      setDone('Your password is changed. Use the new one next time you sign in.');
+      setDone(t('Your password is changed. Use the new one next time you sign in.'));
     });
   };
 
   return (
-    <Section title="Password">
+    <Section title={t('Password')}>
       {loading ? null : hasPassword ? (
-        <form onSubmit={submit} noValidate aria-label="Change password">
-          <FormProblem message={form.failure} />
-          <Field label="Current password" error={form.fieldErrors.currentPassword}>
+        <form onSubmit={submit} noValidate aria-label={t('Change password')}>
+          <FormProblem message={translated(form.failure)} />
+          <Field label={t('Current password')} error={translated(form.fieldErrors.currentPassword)}>
             {(control) => (
               <input {...control} type="password" autoComplete="current-password" {...form.bind('currentPassword')} />
             )}
           </Field>
-          <Field label="New password" error={form.fieldErrors.password} hint={`At least ${PASSWORD_MIN} characters.`}>
+          <Field
+            label={t('New password')}
+            error={translated(form.fieldErrors.password)}
+            hint={t('At least {min} characters.', { min: PASSWORD_MIN })}
+          >
             {(control) => <input {...control} type="password" autoComplete="new-password" {...form.bind('password')} />}
           </Field>
           <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : 'Change password'}
+            {form.submitting ? t('Saving…') : t('Change password')}
           </button>
           <SuccessNotice message={done} />
         </form>
       ) : (
-        <p>Your account has no password: you sign in with Google or GitHub.</p>
+        <p>{t('Your account has no password: you sign in with Google or GitHub.')}</p>
       )}
     </Section>
   );

@@ -1,20 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { data, errorMessage, type EmailPreferences } from '@sla/data';
 import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
+import { translated } from '../i18n/serviceMessages.js';
 import { Section } from './Section.js';
 
 const CHOICES: { key: keyof EmailPreferences; label: string; description: string }[] = [
   {
     key: 'decisions',
-    label: 'Decisions on my applications',
-    description: 'When a decision on an application of yours is released.',
+    label: msg('Decisions on my applications'),
+    description: msg('When a decision on an application of yours is released.'),
   },
   {
     key: 'messages',
-    label: 'Messages and notices for me',
-    description: 'Replies, returned stories and other notices meant for you.',
+    label: msg('Messages and notices for me'),
+    description: msg('Replies, returned stories and other notices meant for you.'),
   },
-  { key: 'newsletter', label: 'Newsletter', description: 'News from the programmes, about once a month.' },
+  { key: 'newsletter', label: msg('Newsletter'), description: msg('News from the programmes, about once a month.') },
 ];
 
 /**
@@ -46,20 +48,20 @@ export function PreferencesSection() {
       const next = await data.account.setPreferences(choice);
       setSaved(next);
       setChoice(next);
-      setDone('Your e-mail choices are saved.');
+      setDone(t('Your e-mail choices are saved.'));
     });
   };
 
   return (
     <Section
-      title="E-mails we send you"
-      intro="Sign-in e-mails, receipts and confirmations always come. Choose which others you get."
+      title={t('E-mails we send you')}
+      intro={t('Sign-in e-mails, receipts and confirmations always come. Choose which others you get.')}
     >
-      <FormProblem message={loadFailure ?? form.failure} />
+      <FormProblem message={translated(loadFailure ?? form.failure)} />
       {choice ? (
-        <form onSubmit={submit} aria-label="E-mail preferences">
+        <form onSubmit={submit} aria-label={t('E-mail preferences')}>
           <fieldset className="account__choices">
-            <legend className="visually-hidden">E-mails</legend>
+            <legend className="visually-hidden">{t('E-mails')}</legend>
             {CHOICES.map(({ key, label, description }) => (
               <label key={key} className="account__choice">
                 <input
@@ -68,8 +70,8 @@ export function PreferencesSection() {
                   onChange={(event) => setChoice({ ...choice, [key]: event.target.checked })}
                 />
                 <span>
-                  <strong>{label}</strong>
-                  <span className="account__hint">{description}</span>
+                  <strong>{t(label)}</strong>
+                  <span className="account__hint">{t(description)}</span>
                 </span>
               </label>
             ))}
@@ -79,12 +81,12 @@ export function PreferencesSection() {
             className="button button--primary"
             disabled={form.submitting || (saved !== null && CHOICES.every(({ key }) => saved[key] === choice[key]))}
           >
-            {form.submitting ? 'Saving…' : 'Save e-mail choices'}
+            {form.submitting ? t('Saving…') : t('Save e-mail choices')}
           </button>
           <SuccessNotice message={done} />
         </form>
       ) : loadFailure ? null : (
-        <p className="account__state">Loading your choices…</p>
+        <p className="account__state">{t('Loading your choices…')}</p>
       )}
     </Section>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { FormProblem, SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { translated } from '../i18n/serviceMessages.js';
 import { accountActions, type SignInMethod } from './accountActions.js';
 import { Section } from './Section.js';
 import type { SignInMethods } from './useSignInMethods.js';
@@ -33,8 +35,8 @@ export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
   };
 
   return (
-    <Section title="Ways to sign in" intro="Link Google or GitHub to sign in with them as well as your password.">
-      <FormProblem message={problem ?? methods.failure} />
+    <Section title={t('Ways to sign in')} intro={t('Link Google or GitHub to sign in with them as well as your password.')}>
+      <FormProblem message={translated(problem ?? methods.failure)} />
       {list ? (
         <ul className="account__methods">
           {PROVIDERS.map(({ method, provider, name }) => {
@@ -43,7 +45,7 @@ export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
             return (
               <li key={method} className="account__method">
                 <span>
-                  <strong>{name}</strong> <span className="account__state">{linked ? 'Linked' : 'Not linked'}</span>
+                  <strong>{name}</strong> <span className="account__state">{linked ? t('Linked') : t('Not linked')}</span>
                 </span>
                 {linked ? (
                   <button
@@ -51,23 +53,25 @@ export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
                     className="button button--outline"
                     disabled={busy !== null || last}
                     aria-describedby={last ? `${method}-last` : undefined}
-                    onClick={() => void act(method, () => accountActions.unlink(method), `${name} is no longer linked.`)}
+                    onClick={() =>
+                      void act(method, () => accountActions.unlink(method), t('{name} is no longer linked.', { name }))
+                    }
                   >
-                    {busy === method ? 'Unlinking…' : `Unlink ${name}`}
+                    {busy === method ? t('Unlinking…') : t('Unlink {name}', { name })}
                   </button>
                 ) : (
                   <button
                     type="button"
                     className="button button--outline"
                     disabled={busy !== null}
-                    onClick={() => void act(method, () => accountActions.link(provider), `${name} is linked.`)}
+                    onClick={() => void act(method, () => accountActions.link(provider), t('{name} is linked.', { name }))}
                   >
-                    {busy === method ? 'Linking…' : `Link ${name}`}
+                    {busy === method ? t('Linking…') : t('Link {name}', { name })}
                   </button>
                 )}
                 {last ? (
                   <span id={`${method}-last`} className="account__hint">
-                    Your only way to sign in: link another first.
+                    {t('Your only way to sign in: link another first.')}
                   </span>
                 ) : null}
               </li>
@@ -75,7 +79,7 @@ export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
           })}
         </ul>
       ) : methods.failure ? null : (
-        <p className="account__state">Loading…</p>
+        <p className="account__state">{t('Loading…')}</p>
       )}
       <SuccessNotice message={done} />
     </Section>

@@ -1,11 +1,12 @@
 import { AuthError, auth, prepareSignIn, toAuthError } from '@sla/auth';
 import { isDataError } from '@sla/data';
 import type { Refusal } from '@sla/forms';
+import { msg } from '@sla/i18n';
 
 /** How an account's sign-in methods are named by Firebase. */
 export type SignInMethod = 'password' | 'google.com' | 'github.com';
 
-const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Check it and try again.';
+const WRONG_CURRENT_PASSWORD = msg('Your current password is not right. Check it and try again.');
 
 /**
  * The identity provider's refusals as this screen means them: on the account screen a wrong password is the
@@ -19,13 +20,13 @@ export function accountProblem(error: unknown): AuthError {
     case 'auth/invalid-login-credentials':
       return new AuthError(problem.code, WRONG_CURRENT_PASSWORD, 'password');
     case 'auth/email-already-in-use':
-      return new AuthError(problem.code, 'Another account already uses this e-mail. Choose a different one.', 'email');
+      return new AuthError(problem.code, msg('Another account already uses this e-mail. Choose a different one.'), 'email');
     case 'auth/credential-already-in-use':
-      return new AuthError(problem.code, 'That account is already linked to another user of this site.', 'form');
+      return new AuthError(problem.code, msg('That account is already linked to another user of this site.'), 'form');
     case 'auth/provider-already-linked':
-      return new AuthError(problem.code, 'This way of signing in is already linked.', 'form');
+      return new AuthError(problem.code, msg('This way of signing in is already linked.'), 'form');
     case 'auth/no-such-provider':
-      return new AuthError(problem.code, 'This way of signing in was not linked.', 'form');
+      return new AuthError(problem.code, msg('This way of signing in was not linked.'), 'form');
     default:
       return problem;
   }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PortalDefinition } from '@sla/build-tools/portals';
 import { ParcelHost, useRouterBridge } from '@sla/portal-kit';
+import { t } from '@sla/i18n';
 import { ErrorPanel, Loading, useSite } from '@sla/ui';
 import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
@@ -58,12 +59,12 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
       <ErrorPanel
         title={
           phase === 'slow'
-            ? 'This part of the site is taking too long to load'
-            : 'This part of the site is not available right now'
+            ? t('This part of the site is taking too long to load')
+            : t('This part of the site is not available right now')
         }
         onRetry={retry}
       >
-        <p>The rest of the site still works: use the menu to go elsewhere, or try again in a moment.</p>
+        <p>{t('The rest of the site still works: use the menu to go elsewhere, or try again in a moment.')}</p>
       </ErrorPanel>
     );
   }
@@ -73,7 +74,7 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
       {/* Laid over the portal's area rather than above it, so the portal's arrival moves nothing. */}
       {phase === 'loading' && !showServerHtml ? (
         <div className="portal-frame__loading">
-          <Loading />
+          <Loading label={t('Loading…')} />
         </div>
       ) : null}
       {/* The server's rendering of the same screen, until the portal has drawn it (then swapped in one frame). */}

@@ -26,7 +26,7 @@ export function connectIdentity(config: RuntimeConfig): void {
       (module) => module.followRoleChanges(),
       (error) => console.error('[auth] role changes cannot be followed', error),
     );
-    import('../language/languageChoice.js')
+    import('../language/savedLanguage.js')
       .then((module) => module.followSavedLanguage())
       .catch((error: unknown) => console.warn('[language] the saved language could not be read', error));
   });

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useIdentity } from '@sla/auth';
 import { activeLocale, LOCALE_NAMES, type Locale } from '@sla/i18n';
 import { useLocation } from '@sla/router';
-import { languageSwitchHref, saveLanguageChoice } from './languageChoice.js';
+import { languageSwitchHref } from './languageChoice.js';
 
 /**
  * The link to this page in the other language. It is a plain link (a new page load: the server renders
@@ -18,7 +18,10 @@ export function LanguageSwitch({ className }: { className: string }) {
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     if (identity.status !== 'signed-in' || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void saveLanguageChoice(other).then(() => window.location.assign(href));
+    import('./savedLanguage.js')
+      .then((saved) => saved.saveLanguageChoice(other))
+      .catch((error: unknown) => console.warn('[language] the choice could not be saved', error))
+      .finally(() => window.location.assign(href));
   };
 
   return (

@@ -6,10 +6,11 @@ import { Link } from '@sla/router';
 import { t } from '@sla/i18n';
 import { useSite, LiveFieldset } from '@sla/ui';
 
+// Brand names: the same in every language.
 const SOCIAL = [
-  { label: 'Threads', href: 'https://www.threads.net/@scientistleadersafrica' },
-  { label: 'Instagram', href: 'https://www.instagram.com/scientistleadersafrica' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/scientistleadersafrica' },
+  { name: 'Threads', href: 'https://www.threads.net/@scientistleadersafrica' },
+  { name: 'Instagram', href: 'https://www.instagram.com/scientistleadersafrica' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/scientistleadersafrica' },
 ];
 
 /** The newsletter field's id, stable so pages can link to it ("#newsletter-email": sign up again). */
@@ -118,9 +119,9 @@ export function Footer() {
           <h2>{t('Follow us')}</h2>
           <ul>
             {SOCIAL.map((link) => (
-              <li key={link.label}>
+              <li key={link.name}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank">
-                  {link.label}
+                  {link.name}
                   <span className="visually-hidden">{` ${t('(opens in a new tab)')}`}</span>
                 </a>
               </li>

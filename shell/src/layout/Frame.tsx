@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@sla/i18n';
 import { Footer } from './Footer.js';
 import { NavBar } from './NavBar.js';
 
@@ -7,7 +8,7 @@ export function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <NavBar />
       <main id="main" className="app__main" tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { NavLink } from '@sla/router';
+import { msg, t } from '@sla/i18n';
 import { canOpen, portalLinks, type Role } from '@sla/permissions';
 
 /**
@@ -7,14 +8,14 @@ import { canOpen, portalLinks, type Role } from '@sla/permissions';
  */
 export function PortalSwitcher({ role }: { role: Role | string | null }) {
   const links = portalLinks(role);
-  if (canOpen(role, '/account')) links.push({ to: '/account', label: 'Account' });
+  if (canOpen(role, '/account')) links.push({ to: '/account', label: msg('Account') });
   if (!links.length) return null;
   return (
-    <nav aria-label="Your portals" className="navbar__portals">
+    <nav aria-label={t('Your portals')} className="navbar__portals">
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to}>{link.label}</NavLink>
+            <NavLink to={link.to}>{t(link.label)}</NavLink>
           </li>
         ))}
       </ul>

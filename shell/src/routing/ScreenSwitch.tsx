@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from '@sla/router';
 import { useIdentity } from '@sla/auth';
 import { decideAccess, matchRoute } from '@sla/permissions';
+import { t } from '@sla/i18n';
 import { Loading } from '@sla/ui';
 import { RemotePortal } from '../federation/RemotePortal.js';
 import { DeniedRedirect } from './DeniedRedirect.js';
@@ -27,14 +28,14 @@ export function ScreenSwitch() {
 
   if (!match) {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading label={t('Loading…')} />}>
         <NotFound />
       </Suspense>
     );
   }
 
   const needsIdentity = match.route.access.kind !== 'public';
-  if (needsIdentity && identity.status === 'loading') return <Loading label="Checking your account…" />;
+  if (needsIdentity && identity.status === 'loading') return <Loading label={t('Checking your account…')} />;
 
   const signedIn = identity.status === 'signed-in';
   const decision = decideAccess({
@@ -54,7 +55,7 @@ export function ScreenSwitch() {
   if (owner.kind === 'portal') return <RemotePortal key={owner.portal.project} portal={owner.portal} />;
   const ShellScreenComponent = SCREENS[owner.screen];
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<Loading label={t('Loading…')} />}>
       <ShellScreenComponent />
     </Suspense>
   );

@@ -3,10 +3,12 @@ import { Link } from '@sla/router';
 import { auth, toAuthError } from '@sla/auth';
 import { emailOnlyForm, formErrors } from '@sla/auth/forms';
 import { screenName } from '@sla/permissions';
-import { Loading, Screen } from '@sla/ui';
+import { t } from '@sla/i18n';
+import { Loading, Screen, T } from '@sla/ui';
 import { useAfterSignIn } from './account/afterSignIn.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './account/accountForm.js';
+import { translated } from '../i18n/serviceMessages.js';
 
 /** Completes passwordless sign-in from the e-mailed link, in the app. */
 export default function EmailLinkCallback() {
@@ -42,27 +44,27 @@ export default function EmailLinkCallback() {
 
   return (
     <Screen
-      title={screenName('/auth/email-link-callback')}
-      lead="This page finishes signing you in from the link we e-mailed you."
+      title={t(screenName('/auth/email-link-callback'))}
+      lead={t('This page finishes signing you in from the link we e-mailed you.')}
     >
-      {phase === 'working' ? <Loading label="Signing you in…" /> : null}
+      {phase === 'working' ? <Loading label={t('Signing you in…')} /> : null}
       {phase === 'failed' ? (
         <div className="form-card">
-          <FormProblem message={failure} />
+          <FormProblem message={translated(failure)} />
           <p>
-            <Link to="/login">Back to sign in</Link> to ask for a new link.
+            <T message="<link>Back to sign in</link> to ask for a new link." components={{ link: <Link to="/login" /> }} />
           </p>
         </div>
       ) : null}
       {phase === 'needs-email' ? (
-        <form className="form-card" onSubmit={submit} noValidate aria-label="Confirm your e-mail">
-          <p>You opened the link on another device or browser. Enter the e-mail address it was sent to.</p>
-          <FormProblem message={form.failure} />
-          <Field label="E-mail address" error={form.fieldErrors.email}>
+        <form className="form-card" onSubmit={submit} noValidate aria-label={t('Confirm your e-mail')}>
+          <p>{t('You opened the link on another device or browser. Enter the e-mail address it was sent to.')}</p>
+          <FormProblem message={translated(form.failure)} />
+          <Field label={t('E-mail address')} error={translated(form.fieldErrors.email)}>
             {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
           </Field>
           <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {form.submitting ? 'Signing in…' : 'Finish signing in'}
+            {form.submitting ? t('Signing in…') : t('Finish signing in')}
           </button>
         </form>
       ) : null}

@@ -3,19 +3,21 @@ import { Link, useLocation, useSearchParams } from '@sla/router';
 import { auth, prepareSignIn, toAuthError, useIdentity } from '@sla/auth';
 import { emailOnlyForm, formErrors, signInForm } from '@sla/auth/forms';
 import { screenName } from '@sla/permissions';
-import { Screen } from '@sla/ui';
+import { msg, t } from '@sla/i18n';
+import { Screen, T } from '@sla/ui';
 import { useAfterSignIn } from './account/afterSignIn.js';
 import { CompletePasswordReset } from './account/CompletePasswordReset.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './account/accountForm.js';
 import { ProviderButtons } from './account/ProviderButtons.js';
+import { translated } from '../i18n/serviceMessages.js';
 
 type Mode = 'password' | 'link' | 'reset';
 
 const SUBMIT: Record<Mode, [idle: string, busy: string]> = {
-  password: ['Sign in', 'Signing in…'],
-  link: ['E-mail me a sign-in link', 'Sending…'],
-  reset: ['E-mail me a reset link', 'Sending…'],
+  password: [msg('Sign in'), msg('Signing in…')],
+  link: [msg('E-mail me a sign-in link'), msg('Sending…')],
+  reset: [msg('E-mail me a reset link'), msg('Sending…')],
 };
 
 export default function SignIn() {
@@ -25,7 +27,7 @@ export default function SignIn() {
   const [mode, setMode] = useState<Mode>('password');
   // A screen that signed the person out may leave a sentence for them (the account deletion does).
   const leftNotice = (useLocation().state as { notice?: unknown } | null)?.notice;
-  const [sent, setSent] = useState<string | null>(typeof leftNotice === 'string' ? leftNotice : null);
+  const [sent, setSent] = useState<string | null>(() => (typeof leftNotice === 'string' ? t(leftNotice) : null));
   const form = useFormState({ email: '', password: '' }, ACCOUNT_FORM);
   const actionCode = params.get('oobCode');
   const action = params.get('mode');
@@ -50,8 +52,8 @@ export default function SignIn() {
       () =>
         setSent(
           action === 'verifyEmail'
-            ? 'Your e-mail address is confirmed. Thank you!'
-            : 'Your e-mail address is changed. Sign in with the new address.',
+            ? t('Your e-mail address is confirmed. Thank you!')
+            : t('Your e-mail address is changed. Sign in with the new address.'),
         ),
       (error) => form.refuse({}, toAuthError(error).message),
     );
@@ -75,10 +77,10 @@ export default function SignIn() {
         if (mode === 'password') return afterSignIn(await auth.signInWithPassword(email, form.values.password));
         if (mode === 'link') {
           await auth.sendSignInLink(email);
-          setSent(`We sent a sign-in link to ${email}. Open it on this device to finish signing in. It works once.`);
+          setSent(t('We sent a sign-in link to {email}. Open it on this device to finish signing in. It works once.', { email }));
         } else {
           await auth.sendPasswordReset(email);
-          setSent(`We sent a link to ${email}. Open it to choose a new password.`);
+          setSent(t('We sent a link to {email}. Open it to choose a new password.', { email }));
         }
       },
       { action: mode },
@@ -87,12 +89,12 @@ export default function SignIn() {
 
   if (action === 'resetPassword' && actionCode) {
     return (
-      <Screen title={screenName('/login')} lead="Almost there.">
+      <Screen title={t(screenName('/login'))} lead={t('Almost there.')}>
         <CompletePasswordReset
           code={actionCode}
           onDone={(email) => {
             form.reset({ email, password: '' });
-            setSent('Your password is changed. Sign in with it now.');
+            setSent(t('Your password is changed. Sign in with it now.'));
             setParams({}, { replace: true });
           }}
         />
@@ -103,55 +105,55 @@ export default function SignIn() {
   const problemWithAccount =
     identity.status === 'signed-in' && (identity.lookupFailed || !identity.role)
       ? identity.lookupFailed
-        ? (identity.refusal ?? 'We could not load your profile just now. Please sign in again in a moment.')
-        : 'Your account has no role yet. Please contact us so we can set it up.'
+        ? (translated(identity.refusal) ?? t('We could not load your profile just now. Please sign in again in a moment.'))
+        : t('Your account has no role yet. Please contact us so we can set it up.')
       : null;
 
   const [idle, busyLabel] = SUBMIT[mode];
   return (
-    <Screen title={screenName('/login')} lead="Welcome back. Sign in to continue to your portal.">
-      <form className="form-card" onSubmit={submit} noValidate aria-label="Sign in">
+    <Screen title={t(screenName('/login'))} lead={t('Welcome back. Sign in to continue to your portal.')}>
+      <form className="form-card" onSubmit={submit} noValidate aria-label={t('Sign in')}>
         <FormProblem message={problemWithAccount} />
         {sent ? (
           <p className="notice" role="status">
             {sent}
           </p>
         ) : null}
-        <FormProblem message={form.failure} />
-        <Field label="E-mail address" error={form.fieldErrors.email}>
+        <FormProblem message={translated(form.failure)} />
+        <Field label={t('E-mail address')} error={translated(form.fieldErrors.email)}>
           {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
         </Field>
         {mode === 'password' ? (
-          <Field label="Password" error={form.fieldErrors.password}>
+          <Field label={t('Password')} error={translated(form.fieldErrors.password)}>
             {(control) => <input {...control} type="password" autoComplete="current-password" {...form.bind('password')} />}
           </Field>
         ) : null}
         <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.action === mode ? busyLabel : idle}
+          {t(form.action === mode ? busyLabel : idle)}
         </button>
         <div className="form-card__links">
           {mode !== 'password' ? (
             <button type="button" className="link-button" onClick={() => choose('password')}>
-              Sign in with a password
+              {t('Sign in with a password')}
             </button>
           ) : null}
           {mode !== 'reset' ? (
             <button type="button" className="link-button" onClick={() => choose('reset')}>
-              Forgot your password?
+              {t('Forgot your password?')}
             </button>
           ) : null}
           {mode !== 'link' ? (
             <button type="button" className="link-button" onClick={() => choose('link')}>
-              E-mail me a sign-in link instead
+              {t('E-mail me a sign-in link instead')}
             </button>
           ) : null}
         </div>
         <p className="form-card__divider">
-          <span>or</span>
+          <span>{t('or')}</span>
         </p>
         <ProviderButtons form={form} onSignedIn={afterSignIn} />
         <p>
-          New here? <Link to="/signup">Create an account</Link>
+          <T message="New here? <link>Create an account</link>" components={{ link: <Link to="/signup" /> }} />
         </p>
       </form>
     </Screen>

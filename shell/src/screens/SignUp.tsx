@@ -3,17 +3,19 @@ import { Link } from '@sla/router';
 import { auth, prepareSignIn } from '@sla/auth';
 import { formErrors, PASSWORD_MIN, signUpForm } from '@sla/auth/forms';
 import { isRole, screenName } from '@sla/permissions';
-import { Screen } from '@sla/ui';
+import { msg, t } from '@sla/i18n';
+import { Screen, T } from '@sla/ui';
 import { useAfterSignIn } from './account/afterSignIn.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './account/accountForm.js';
 import { ProviderButtons } from './account/ProviderButtons.js';
+import { translated } from '../i18n/serviceMessages.js';
 
 // What a newcomer may ask to be. Every new account starts as an applicant; staff grant the rest.
 const ROLE_CHOICES = [
-  { value: 'applicant', label: 'I want to apply to a programme' },
-  { value: 'student', label: 'I am a current student' },
-  { value: 'alumni', label: 'I am an alumna or alumnus' },
+  { value: 'applicant', label: msg('I want to apply to a programme') },
+  { value: 'student', label: msg('I am a current student') },
+  { value: 'alumni', label: msg('I am an alumna or alumnus') },
 ] as const;
 
 export default function SignUp() {
@@ -44,38 +46,42 @@ export default function SignUp() {
   };
 
   return (
-    <Screen title={screenName('/signup')} lead="Create an account to apply to StepUp Scholars or Dynamerge.">
-      <form className="form-card" onSubmit={submit} noValidate aria-label="Create an account">
-        <FormProblem message={form.failure} />
-        <Field label="Your name" error={form.fieldErrors.displayName}>
+    <Screen title={t(screenName('/signup'))} lead={t('Create an account to apply to StepUp Scholars or Dynamerge.')}>
+      <form className="form-card" onSubmit={submit} noValidate aria-label={t('Create an account')}>
+        <FormProblem message={translated(form.failure)} />
+        <Field label={t('Your name')} error={translated(form.fieldErrors.displayName)}>
           {(control) => <input {...control} autoComplete="name" {...form.bind('displayName')} />}
         </Field>
-        <Field label="E-mail address" error={form.fieldErrors.email}>
+        <Field label={t('E-mail address')} error={translated(form.fieldErrors.email)}>
           {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
         </Field>
-        <Field label="Password" error={form.fieldErrors.password} hint={`At least ${PASSWORD_MIN} characters.`}>
+        <Field
+          label={t('Password')}
+          error={translated(form.fieldErrors.password)}
+          hint={t('At least {min} characters.', { min: PASSWORD_MIN })}
+        >
           {(control) => <input {...control} type="password" autoComplete="new-password" {...form.bind('password')} />}
         </Field>
-        <Field label="What brings you here?">
+        <Field label={t('What brings you here?')}>
           {(control) => (
             <select {...control} {...form.bind('requestedRole')}>
               {ROLE_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {t(choice.label)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.action === 'signup' ? 'Creating your account…' : 'Create account'}
+          {form.action === 'signup' ? t('Creating your account…') : t('Create account')}
         </button>
         <p className="form-card__divider">
-          <span>or</span>
+          <span>{t('or')}</span>
         </p>
         <ProviderButtons form={form} onSignedIn={afterSignIn} />
         <p>
-          Already have an account? <Link to="/login">Sign in</Link>
+          <T message="Already have an account? <link>Sign in</link>" components={{ link: <Link to="/login" /> }} />
         </p>
       </form>
     </Screen>

@@ -1,4 +1,5 @@
 import { choicesOf } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { describedBy, fieldIds } from './fieldIds.js';
 import { FieldError, FieldHint } from '@sla/forms';
 import { QuestionLabelText } from './QuestionLabel.js';
@@ -24,7 +25,7 @@ export function ChoiceField({ question, value, error, onChange, onBlur }: FieldP
         <QuestionLabelText question={question} />
       </legend>
       <FieldHint id={ids.hint}>{question.help}</FieldHint>
-      {multiple ? <p className="field__hint">Tick all that apply.</p> : null}
+      {multiple ? <p className="field__hint">{t('Tick all that apply.')}</p> : null}
       <FieldError id={ids.error} message={error} />
       {options.map((option, index) => (
         <label key={option} className="choice">
@@ -46,7 +47,7 @@ export function ChoiceField({ question, value, error, onChange, onBlur }: FieldP
       ))}
       {!question.required && !multiple && chosen.length ? (
         <button type="button" className="link-button" onClick={() => onChange(null)}>
-          Clear this answer
+          {t('Clear this answer')}
         </button>
       ) : null}
     </fieldset>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { data, errorMessage, type FormQuestion, type UploadedFile } from '@sla/data';
+import { formatList, formatNumber, t } from '@sla/i18n';
 import { formatFileSize } from '../../format.js';
-import { acceptedUploadTypes, uploadHint, uploadProblem } from '@sla/domain';
+import { acceptedUploadTypes, UPLOAD_TYPE_NAMES, uploadLimitMb, uploadProblem, type UploadType } from '@sla/domain';
+import { translated } from '../../i18n/serviceMessages.js';
 import { fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 
@@ -17,6 +19,15 @@ export interface FileFieldProps {
 
 type Upload = { name: string; percent: number };
 
+/** "PDF, PNG or JPEG, up to 10 MB.": what the question takes (as @sla/domain's uploadHint says it), in the page's language. */
+function uploadHint(question: FormQuestion): string {
+  const types = acceptedUploadTypes(question).map((type) => UPLOAD_TYPE_NAMES[type as UploadType] ?? type);
+  return t('{types}, up to {limit} MB.', {
+    types: formatList(types, 'disjunction'),
+    limit: uploadLimitMb(question),
+  });
+}
+
 /**
  * A file upload: type and size checked in the browser before anything is sent, a progress bar while
  * it goes, then the file's name and size with Remove. The server sets the answer to the file's id.
@@ -30,6 +41,7 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
 
   const choose = (chosen: File | undefined) => {
     if (!chosen || upload) return;
+    // In English, as the service words the same refusal: shown through translated().
     const refusal = uploadProblem(question, chosen)?.message ?? null;
     setProblem(refusal);
     if (refusal) return;
@@ -56,12 +68,13 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
   };
 
   return (
-    <QuestionFrame question={question} error={message} className="file-field" describedBy={ids.count}>
+    <QuestionFrame question={question} error={translated(message)} className="file-field" describedBy={ids.count}>
       {(control) => (
         <>
           <p id={ids.count} className="field__hint">
-            {uploadHint(question)}
-            {file ? ' Choosing another file replaces this one.' : ''}
+            {file
+              ? t('{accepted} Choosing another file replaces this one.', { accepted: uploadHint(question) })
+              : uploadHint(question)}
           </p>
           {file ? (
             <div className="file-field__current">
@@ -71,11 +84,11 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
               <button
                 type="button"
                 className="button button--outline button--small"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('Remove {file}', { file: file.name })}
                 disabled={removing || Boolean(upload)}
                 onClick={() => remove(file)}
               >
-                {removing ? 'Removing…' : 'Remove'}
+                {removing ? t('Removing…') : t('Remove')}
               </button>
             </div>
           ) : null}
@@ -94,11 +107,11 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
           />
           {upload ? (
             <div className="file-field__progress">
-              <label htmlFor={`${ids.control}-progress`}>Uploading {upload.name}</label>
+              <label htmlFor={`${ids.control}-progress`}>{t('Uploading {file}', { file: upload.name })}</label>
               <progress id={`${ids.control}-progress`} max={100} value={upload.percent}>
-                {upload.percent}%
+                {formatNumber(upload.percent / 100, { style: 'percent' })}
               </progress>
-              <span aria-hidden="true">{upload.percent}%</span>
+              <span aria-hidden="true">{formatNumber(upload.percent / 100, { style: 'percent' })}</span>
             </div>
           ) : null}
         </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { countWords, textOf } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';
@@ -20,8 +21,8 @@ export function LongTextField({ question, value, error, onChange, onBlur }: Fiel
     if (limit && nextWords > limit && nextWords > words) {
       setRefused(
         nextWords - words > 1
-          ? `That would make ${nextWords} words, over the limit of ${limit}. Shorten the text first.`
-          : `You have reached the limit of ${limit} words.`,
+          ? t('That would make {words} words, over the limit of {limit}. Shorten the text first.', { words: nextWords, limit })
+          : t('You have reached the limit of {limit} words.', { limit }),
       );
       return;
     }
@@ -36,7 +37,7 @@ export function LongTextField({ question, value, error, onChange, onBlur }: Fiel
           <textarea {...control} rows={8} value={text} onChange={(event) => change(event.target.value)} onBlur={onBlur} />
           {limit ? (
             <p id={ids.count} className={limit && words > limit ? 'field__error field__counter' : 'field__hint field__counter'}>
-              {words} / {limit} words
+              {t('{words} / {limit} words', { words, limit })}
             </p>
           ) : null}
           {/* Announced when typing is refused; the counter itself stays quiet so it does not talk over every key. */}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FormQuestion } from '@sla/data';
 import { Field, type FieldControl } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { questionElementId } from '../answers.js';
 
 /** The question's words, with "(optional)" when it may be left empty: most questions are required. */
@@ -8,7 +9,7 @@ export function QuestionLabelText({ question }: { question: FormQuestion }) {
   return (
     <>
       {question.label}
-      {question.required ? null : <span className="field__optional"> (optional)</span>}
+      {question.required ? null : <span className="field__optional"> {t('(optional)')}</span>}
     </>
   );
 }

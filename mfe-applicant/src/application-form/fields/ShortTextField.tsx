@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_LENGTH, textOf } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 import type { FieldProps } from './types.js';
@@ -21,7 +22,7 @@ export function ShortTextField({ question, value, error, onChange, onBlur }: Fie
             onBlur={onBlur}
           />
           <p id={ids.count} className="field__hint field__counter">
-            {text.length} / {max} characters
+            {t('{length} / {max} characters', { length: text.length, max })}
           </p>
         </>
       )}

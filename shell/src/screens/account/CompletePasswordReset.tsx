@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { auth, toAuthError } from '@sla/auth';
 import { formErrors, newPasswordForm, PASSWORD_MIN } from '@sla/auth/forms';
+import { t } from '@sla/i18n';
 import { Loading } from '@sla/ui';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './accountForm.js';
+import { translated } from '../../i18n/serviceMessages.js';
 
 /**
  * The password-reset e-mail's link opens /login?mode=resetPassword&oobCode=…: choose a new password
@@ -28,14 +30,18 @@ export function CompletePasswordReset({ code, onDone }: { code: string; onDone: 
     });
   };
 
-  if (problem) return <FormProblem message={problem} />;
-  if (!email) return <Loading label="Checking your link…" />;
+  if (problem) return <FormProblem message={translated(problem)} />;
+  if (!email) return <Loading label={t('Checking your link…')} />;
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-labelledby="reset-heading">
-      <h2 id="reset-heading">Choose a new password</h2>
-      <p>For {email}.</p>
-      <FormProblem message={form.failure} />
-      <Field label="New password" error={form.fieldErrors.password} hint={`At least ${PASSWORD_MIN} characters.`}>
+      <h2 id="reset-heading">{t('Choose a new password')}</h2>
+      <p>{t('For {email}.', { email })}</p>
+      <FormProblem message={translated(form.failure)} />
+      <Field
+        label={t('New password')}
+        error={translated(form.fieldErrors.password)}
+        hint={t('At least {min} characters.', { min: PASSWORD_MIN })}
+      >
         {(control) => (
           <input
             {...control}
@@ -47,7 +53,7 @@ export function CompletePasswordReset({ code, onDone }: { code: string; onDone: 
         )}
       </Field>
       <button type="submit" className="button button--primary" disabled={form.submitting}>
-        {form.submitting ? 'Saving…' : 'Save new password'}
+        {form.submitting ? t('Saving…') : t('Save new password')}
       </button>
     </form>
   );

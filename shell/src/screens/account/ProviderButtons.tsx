@@ -1,9 +1,10 @@
+import { msg, t } from '@sla/i18n';
 import { auth, type Identity } from '@sla/auth';
 import type { FormState } from '@sla/forms';
 
 const PROVIDERS = [
-  { id: 'google', label: 'Continue with Google' },
-  { id: 'github', label: 'Continue with GitHub' },
+  { id: 'google', label: msg('Continue with Google') },
+  { id: 'github', label: msg('Continue with GitHub') },
 ] as const;
 
 /** Popup sign-in with Google or GitHub; a new account gets its profile on the way in. */
@@ -16,7 +17,7 @@ export function ProviderButtons({
   onSignedIn: (identity: Extract<Identity, { status: 'signed-in' }>) => void;
 }) {
   return (
-    <div className="provider-buttons" role="group" aria-label="Other ways to sign in">
+    <div className="provider-buttons" role="group" aria-label={t('Other ways to sign in')}>
       {PROVIDERS.map((provider) => (
         <button
           key={provider.id}
@@ -25,7 +26,7 @@ export function ProviderButtons({
           disabled={form.action !== null}
           onClick={() => form.submit(async () => onSignedIn(await auth.signInWithProvider(provider.id)), { action: provider.id })}
         >
-          {form.action === provider.id ? 'Opening…' : provider.label}
+          {form.action === provider.id ? t('Opening…') : t(provider.label)}
         </button>
       ))}
     </div>
