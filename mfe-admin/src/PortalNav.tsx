@@ -1,18 +1,19 @@
+import { msg, t } from '@sla/i18n';
 import { SubNav } from '@sla/portal-kit';
 
 const ITEMS = [
-  { to: '/admin', label: 'Overview' },
-  { to: '/admin/applications', label: 'Applications' },
-  { to: '/admin/programs', label: 'Programmes' },
-  { to: '/admin/delivery', label: 'Delivery' },
-  { to: '/admin/grading', label: 'Grading' },
-  { to: '/admin/mentees', label: 'Mentees' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/supporters', label: 'Supporters' },
-  { to: '/admin/activity', label: 'Activity' },
-  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin', label: msg('Overview') },
+  { to: '/admin/applications', label: msg('Applications') },
+  { to: '/admin/programs', label: msg('Programmes') },
+  { to: '/admin/delivery', label: msg('Delivery') },
+  { to: '/admin/grading', label: msg('Grading') },
+  { to: '/admin/mentees', label: msg('Mentees') },
+  { to: '/admin/users', label: msg('Users') },
+  { to: '/admin/supporters', label: msg('Supporters') },
+  { to: '/admin/activity', label: msg('Activity') },
+  { to: '/admin/settings', label: msg('Settings') },
 ];
 
 export function PortalNav() {
-  return <SubNav label="Staff and admin" items={ITEMS} />;
+  return <SubNav label={t('Staff and admin')} items={ITEMS.map((item) => ({ ...item, label: t(item.label) }))} />;
 }

@@ -1,27 +1,24 @@
 import type { UserProfile } from '@sla/data';
+import { formatDateTime as formatInstant, formatMoney, formatNumber } from '@sla/i18n';
+import { formatDate as formatDay, parseInstant } from '@sla/ui';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
 
-function format(formatter: Intl.DateTimeFormat, iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
-}
-
-/** "3 March 2025". */
+/** "3 March 2025" ("3 mars 2025" in French); anything that is not a date as it came. */
 export function formatDate(iso: string): string {
-  return format(dateFormat, iso);
+  return parseInstant(iso) ? formatDay(iso) : iso;
 }
 
-/** "3 Mar 2025, 14:05". */
+/** "3 Mar 2025, 14:05" in the page's language; anything that is not a date as it came. */
 export function formatDateTime(iso: string): string {
-  return format(dateTimeFormat, iso);
+  const date = parseInstant(iso);
+  return date ? formatInstant(date, DATE_TIME) : iso;
 }
 
 /** The name to call someone by in messages: their name, else their e-mail, else their id. */
@@ -29,19 +26,19 @@ export function personName(user: Pick<UserProfile, 'uid' | 'displayName' | 'emai
   return user.displayName?.trim() || user.email?.trim() || user.uid;
 }
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
-
-/** "£25.50": an amount in major units of an ISO 4217 currency, in the reader's locale. */
+/**
+ * "£25.50": an amount in major units of an ISO 4217 currency, in the page's language, with the currency's own
+ * decimals even for whole amounts (a list of gifts reads evenly) and its usual symbol ($ rather than US$).
+ */
 export function formatAmount(amount: number, currency: string): string {
-  let formatter = amountFormats.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-    } catch {
-      // An unknown currency code: still show the amount, with the code as it came.
-      return `${amount} ${currency}`;
-    }
-    amountFormats.set(currency, formatter);
+  try {
+    return formatMoney(amount, currency, {
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: undefined,
+      maximumFractionDigits: undefined,
+    });
+  } catch {
+    // An unknown currency code: still show the amount, with the code as it came.
+    return `${formatNumber(amount)} ${currency}`;
   }
-  return formatter.format(amount);
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { auditEntryDetails, auditEntryLabel, auditPersonName, type AuditPerson, type NamedAuditEntry } from '@sla/data';
 import { StackedTableRegion } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { useOpenable } from '@sla/portal-kit';
 import { Link } from '@sla/router';
+import { T } from '@sla/ui';
 import { formatDateTime } from '../format.js';
 import { groupRefusals } from './groupRefusals.js';
 import './activity.css';
@@ -29,7 +31,7 @@ function Person({ uid, person, onPerson }: { uid: string; person: AuditPerson | 
     person && openable(page) ? (
       <Link to={page}>{name}</Link>
     ) : onPerson ? (
-      <button type="button" className="link-button" aria-label={`Show activity for ${name}`} onClick={() => onPerson(uid)}>
+      <button type="button" className="link-button" aria-label={t('Show activity for {name}', { name })} onClick={() => onPerson(uid)}>
         {name}
       </button>
     ) : (
@@ -39,7 +41,7 @@ function Person({ uid, person, onPerson }: { uid: string; person: AuditPerson | 
     <>
       {label}
       {person?.email && person.email !== name ? <span className="activity-log__email">{person.email}</span> : null}
-      {person ? null : <span className="activity-log__email">No profile</span>}
+      {person ? null : <span className="activity-log__email">{t('No profile')}</span>}
     </>
   );
 }
@@ -59,7 +61,7 @@ function EntryRow({
         <When iso={entry.timestamp} />
       </td>
       <td className="data-table__nowrap">
-        <span className={badgeOf(entry)}>{auditEntryLabel(entry)}</span>
+        <span className={badgeOf(entry)}>{t(auditEntryLabel(entry))}</span>
       </td>
       <td className="activity-log__person">
         <Person uid={entry.userId} person={entry.person} onPerson={onPerson} />
@@ -96,10 +98,10 @@ export function ActivityTable({
     <StackedTableRegion caption={caption} className="activity-log">
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">What</th>
-          <th scope="col">Person</th>
-          <th scope="col">Details</th>
+          <th scope="col">{t('When')}</th>
+          <th scope="col">{t('What')}</th>
+          <th scope="col">{t('Person')}</th>
+          <th scope="col">{t('Details')}</th>
         </tr>
       </thead>
       <tbody>
@@ -116,7 +118,7 @@ export function ActivityTable({
               </td>
               <td className="data-table__nowrap">
                 <span className={badgeOf(newest)}>
-                  {auditEntryLabel(newest)} ×{count}
+                  {t(auditEntryLabel(newest))} ×{count}
                 </span>
               </td>
               <td className="activity-log__person">
@@ -125,10 +127,18 @@ export function ActivityTable({
               <td className="data-table__wrap">
                 {/* One child, so the stacked layout (a grid per cell) keeps the sentence and its dates on one flow. */}
                 <span>
-                  {auditEntryDetails(newest)}, {count} times: first <When iso={oldest.timestamp} />, last{' '}
-                  <When iso={newest.timestamp} />.{' '}
+                  <T
+                    message="{details}, {count, plural, one {# time} other {# times}}: first <first>{firstAt}</first>, last <last>{lastAt}</last>."
+                    values={{
+                      details: auditEntryDetails(newest),
+                      count,
+                      firstAt: formatDateTime(oldest.timestamp),
+                      lastAt: formatDateTime(newest.timestamp),
+                    }}
+                    components={{ first: <time dateTime={oldest.timestamp} />, last: <time dateTime={newest.timestamp} /> }}
+                  />{' '}
                   <button type="button" className="link-button" aria-expanded={expanded} onClick={() => toggle(newest.id)}>
-                    {expanded ? 'Hide each' : `Show each of the ${count}`}
+                    {expanded ? t('Hide each') : t('Show each of the {count}', { count })}
                   </button>
                 </span>
               </td>

@@ -5,6 +5,8 @@ import { personName } from '../format.js';
 import { ROLE_LABELS, roleLabel } from '../roles.js';
 import { RoleBadge } from './RoleBadge.js';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
+import { T } from '@sla/ui';
 
 export const REASON_MAX = 500;
 
@@ -28,7 +30,7 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.submitting) return;
-    if (!role) return form.refuse({ role: 'Choose the new role.' });
+    if (!role) return form.refuse({ role: msg('Choose the new role.') });
     const trimmed = reason.trim();
     void form.submit(async () => onSaved(await data.users.assignRole(user.uid, trimmed ? { role, reason: trimmed } : { role })));
   };
@@ -38,20 +40,24 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-current`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Change role for {name}
+        {t('Change role for {name}', { name })}
       </h2>
       <p id={`${id}-current`} className="dialog__meta">
-        Current role: <RoleBadge role={user.role} />
+        <T message="Current role: <badge/>" components={{ badge: <RoleBadge role={user.role} /> }} />
       </p>
       {choices.length === 0 ? (
         <>
           <p>
-            There is no role your account can move {name} to
-            {user.role ? ` from ${roleLabel(user.role).toLowerCase()}` : ''}.
+            {user.role
+              ? t('There is no role your account can move {name} to from {role}.', {
+                  name,
+                  role: t(roleLabel(user.role)).toLowerCase(),
+                })
+              : t('There is no role your account can move {name} to.', { name })}
           </p>
           <div className="dialog__actions">
             <button type="button" className="button button--outline" onClick={onCancel} data-autofocus>
-              Close
+              {t('Close')}
             </button>
           </div>
         </>
@@ -62,7 +68,7 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
             aria-describedby={roleError ? `${id}-role-error` : undefined}
             aria-invalid={roleError ? true : undefined}
           >
-            <legend>New role</legend>
+            <legend>{t('New role')}</legend>
             {choices.map((choice, index) => (
               <label key={choice} className="choice">
                 <input
@@ -73,35 +79,42 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
                   onChange={() => setRole(choice)}
                   data-autofocus={index === 0 ? true : undefined}
                 />
-                {ROLE_LABELS[choice]}
+                {t(ROLE_LABELS[choice])}
               </label>
             ))}
             {roleError ? (
               <p id={`${id}-role-error`} className="field__error">
-                {roleError}
+                {t(roleError)}
               </p>
             ) : null}
           </fieldset>
           <Field
             id={`${id}-reason`}
-            label="Reason"
+            label={t('Reason')}
             optional
-            hint={`Kept in the audit log. ${reason.length}/${REASON_MAX} characters.`}
+            hint={t('Kept in the audit log. {count}/{max} characters.', { count: reason.length, max: REASON_MAX })}
             hintBelow
-            error={form.fieldErrors.reason}
+            error={form.fieldErrors.reason && t(form.fieldErrors.reason)}
           >
             {(control) => (
               <textarea
                 {...control}
                 rows={3}
                 maxLength={REASON_MAX}
-                placeholder="Role change"
+                placeholder={t('Role change')}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
               />
             )}
           </Field>
-          <DialogActions failure={form.failure} label="Confirm" busyLabel="Saving…" busy={form.submitting} onCancel={onCancel} />
+          <DialogActions
+            // The service's refusals are the spec's exact sentences: in French once a catalogue has them.
+            failure={form.failure && t(form.failure)}
+            label={t('Confirm')}
+            busyLabel={t('Saving…')}
+            busy={form.submitting}
+            onCancel={onCancel}
+          />
         </form>
       )}
     </Dialog>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadState, type Loaded } from '@sla/data-views';
+import { t } from '@sla/i18n';
 
 /**
  * What a dialog offering a loaded list of choices (reviewers, mentors) shows: "Loading…", or what went wrong with
@@ -26,7 +27,7 @@ export function DialogLoadState<T>({
       {state.status === 'error' ? (
         <div className="dialog__actions">
           <button type="button" className="button button--outline" onClick={onClose}>
-            Close
+            {t('Close')}
           </button>
         </div>
       ) : null}
@@ -52,7 +53,7 @@ export function ChoiceFieldset({
       {children}
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </fieldset>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data } from '@sla/data';
 import type { ListAuditLogsQuery } from '@sla/data/schemas';
 import { LoadState, useKeysetList } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { useCanOpen } from '@sla/portal-kit';
 import { Link } from '@sla/router';
 import { ActivityTable } from '../activity/ActivityTable.js';
@@ -21,19 +22,19 @@ export function LatestActivity() {
 
   return (
     <section className="data-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Latest activity</h2>
+      <h2 id={`${id}-title`}>{t('Latest activity')}</h2>
       <LoadState
         state={entries}
-        loadingLabel="Loading activity…"
-        errorTitle="The activity could not be loaded"
+        loadingLabel={t('Loading activity…')}
+        errorTitle={t('The activity could not be loaded')}
         isEmpty={(list) => list.items.length === 0}
-        empty={<p className="empty-state">No activity yet.</p>}
+        empty={<p className="empty-state">{t('No activity yet.')}</p>}
       >
-        {(list) => <ActivityTable entries={list.items} caption="Latest activity, newest first" />}
+        {(list) => <ActivityTable entries={list.items} caption={t('Latest activity, newest first')} />}
       </LoadState>
       {canOpenLog ? (
         <p>
-          <Link to="/admin/activity">Open the activity log</Link>
+          <Link to="/admin/activity">{t('Open the activity log')}</Link>
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 /** How long a search waits after the last key before it runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -6,7 +7,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The toolbar's "Search by name or e-mail" box, growing to fill the row. */
 export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <Field label="Search by name or e-mail" className="toolbar__grow">
+    <Field label={t('Search by name or e-mail')} className="toolbar__grow">
       {(control) => (
         <input
           {...control}

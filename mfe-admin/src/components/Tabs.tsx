@@ -1,7 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { t } from '@sla/i18n';
 
 export interface TabItem<T extends string> {
   id: T;
+  /** The tab's words, marked with msg() where the tabs are listed: translated here. */
   label: string;
 }
 
@@ -81,7 +83,7 @@ export function Tabs<T extends string>({
               }}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}

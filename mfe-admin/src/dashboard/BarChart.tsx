@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatNumber } from '@sla/i18n';
 import { loadChart } from './loadChart.js';
 
 export interface BarSeries {
@@ -106,7 +107,7 @@ export function BarChart({ title, categories, series, horizontal = false, stacke
                 <th scope="row">{category}</th>
                 {series.map((s) => (
                   <td key={s.label} className="data-table__number">
-                    {s.values[row]}
+                    {s.values[row] === undefined ? null : formatNumber(s.values[row])}
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { data, type DashboardFigures as Figures, type GivingFigures } from '@sla/data';
 import { installBackOfficeRepositories } from '@sla/data/backOffice';
+import { formatDateTime, formatNumber, msg, t } from '@sla/i18n';
 import { ErrorPanel, Loading } from '@sla/ui';
 import { APPLICATION_STATUSES } from '@sla/data/schemas';
 import { formatAmount } from '../format.js';
@@ -10,9 +11,11 @@ import './dashboard.css';
 
 installBackOfficeRepositories();
 
-const count = new Intl.NumberFormat('en-GB');
-const weekLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const count = (value: number) => formatNumber(value);
+/** "7 Sept", the Monday a week starts on (a calendar date, so in UTC). */
+const weekLabel = (day: string) => formatDateTime(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "November 2026". */
+const monthLabel = (month: string) => formatDateTime(`${month}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** One colour per status, from the site's palette and its neighbours, told apart without relying on red and green. */
 const STATUS_COLOURS: Readonly<Record<(typeof APPLICATION_STATUSES)[number], string>> = {
@@ -38,7 +41,7 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 const givingDetail = (giving: GivingFigures) =>
-  giving.totals.length ? giving.totals.map((t) => formatAmount(t.amount, t.currency)).join(' + ') : 'Nothing yet';
+  giving.totals.length ? giving.totals.map((total) => formatAmount(total.amount, total.currency)).join(' + ') : t('Nothing yet');
 
 function Charts({ figures }: { figures: Figures }) {
   const { round, reviewsOutstanding, newAccounts } = figures;
@@ -46,7 +49,7 @@ function Charts({ figures }: { figures: Figures }) {
   const byStatus = useMemo<BarSeries[]>(
     () =>
       APPLICATION_STATUSES.map((status) => ({
-        label: STATUS_LABELS[status],
+        label: t(STATUS_LABELS[status]),
         values: round.programmes.map((p) => p.byStatus[status]),
         colour: STATUS_COLOURS[status],
       })),
@@ -54,12 +57,12 @@ function Charts({ figures }: { figures: Figures }) {
   );
   const reviewers = useMemo(() => reviewsOutstanding.map((r) => r.name), [reviewsOutstanding]);
   const outstanding = useMemo<BarSeries[]>(
-    () => [{ label: 'Reviews outstanding', values: reviewsOutstanding.map((r) => r.outstanding), colour: '#2f7fb5' }],
+    () => [{ label: t('Reviews outstanding'), values: reviewsOutstanding.map((r) => r.outstanding), colour: '#2f7fb5' }],
     [reviewsOutstanding],
   );
-  const weeks = useMemo(() => newAccounts.map((w) => weekLabel.format(new Date(`${w.weekStart}T00:00:00Z`))), [newAccounts]);
+  const weeks = useMemo(() => newAccounts.map((w) => weekLabel(w.weekStart)), [newAccounts]);
   const accounts = useMemo<BarSeries[]>(
-    () => [{ label: 'New accounts', values: newAccounts.map((w) => w.count), colour: 'var(--color-primary)' }],
+    () => [{ label: t('New accounts'), values: newAccounts.map((w) => w.count), colour: 'var(--color-primary)' }],
     [newAccounts],
   );
 
@@ -67,30 +70,30 @@ function Charts({ figures }: { figures: Figures }) {
     <div className="dashboard-charts">
       {round.total > 0 ? (
         <BarChart
-          title="Applications by programme and status, current round"
-          categoryHeading="Programme"
+          title={t('Applications by programme and status, current round')}
+          categoryHeading={t('Programme')}
           categories={programmes}
           series={byStatus}
           horizontal
           stacked
         />
       ) : (
-        <p className="empty-state">No applications in the current round yet.</p>
+        <p className="empty-state">{t('No applications in the current round yet.')}</p>
       )}
       {reviewsOutstanding.length ? (
         <BarChart
-          title="Reviews outstanding per reviewer"
-          categoryHeading="Reviewer"
+          title={t('Reviews outstanding per reviewer')}
+          categoryHeading={t('Reviewer')}
           categories={reviewers}
           series={outstanding}
           horizontal
         />
       ) : (
-        <p className="empty-state">No reviews outstanding.</p>
+        <p className="empty-state">{t('No reviews outstanding.')}</p>
       )}
       <BarChart
-        title="New accounts per week (weeks from Monday)"
-        categoryHeading="Week of"
+        title={t('New accounts per week (weeks from Monday)')}
+        categoryHeading={t('Week of')}
         categories={weeks}
         series={accounts}
       />
@@ -118,7 +121,7 @@ export function DashboardFigures() {
       .then((figures) => current && setState({ status: 'ready', figures }))
       .catch(
         (error: unknown) =>
-          current && setState({ status: 'error', message: error instanceof Error ? error.message : 'Something went wrong.' }),
+          current && setState({ status: 'error', message: error instanceof Error ? error.message : msg('Something went wrong.') }),
       );
     return () => {
       current = false;
@@ -127,11 +130,11 @@ export function DashboardFigures() {
 
   return (
     <section className="data-section dashboard-figures" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Figures</h2>
-      {state.status === 'loading' ? <Loading label="Counting the figures…" /> : null}
+      <h2 id={`${id}-title`}>{t('Figures')}</h2>
+      {state.status === 'loading' ? <Loading label={t('Counting the figures…')} /> : null}
       {state.status === 'error' ? (
-        <ErrorPanel title="The figures could not be loaded" onRetry={retry}>
-          <p>{state.message}</p>
+        <ErrorPanel title={t('The figures could not be loaded')} onRetry={retry}>
+          <p>{t(state.message)}</p>
         </ErrorPanel>
       ) : null}
       {state.status === 'ready' ? <Ready figures={state.figures} /> : null}
@@ -141,35 +144,39 @@ export function DashboardFigures() {
 
 function Ready({ figures }: { figures: Figures }) {
   const { round, reviewsOutstanding, newAccounts, newsletter, giving } = figures;
-  const month = monthLabel.format(new Date(`${giving.month}-01T00:00:00Z`));
+  const month = monthLabel(giving.month);
   return (
     <>
       <dl className="dashboard-stats">
         <Stat
-          label="Applications this round"
-          value={count.format(round.total)}
-          detail={round.programmes.length === 1 ? '1 programme' : `${round.programmes.length} programmes`}
+          label={t('Applications this round')}
+          value={count(round.total)}
+          detail={t('{count, plural, one {# programme} other {# programmes}}', { count: round.programmes.length })}
         />
-        <Stat label="Decisions released" value={count.format(round.decisionsReleased)} detail="this round" />
+        <Stat label={t('Decisions released')} value={count(round.decisionsReleased)} detail={t('this round')} />
         <Stat
-          label="Reviews outstanding"
-          value={count.format(reviewsOutstanding.reduce((sum, r) => sum + r.outstanding, 0))}
-          detail={`${reviewsOutstanding.length} ${reviewsOutstanding.length === 1 ? 'reviewer' : 'reviewers'}`}
-        />
-        <Stat
-          label="New accounts"
-          value={count.format(newAccounts.reduce((sum, w) => sum + w.count, 0))}
-          detail="last 12 weeks"
+          label={t('Reviews outstanding')}
+          value={count(reviewsOutstanding.reduce((sum, r) => sum + r.outstanding, 0))}
+          detail={t('{count, plural, one {# reviewer} other {# reviewers}}', { count: reviewsOutstanding.length })}
         />
         <Stat
-          label="Newsletter subscribers"
-          value={count.format(newsletter.confirmed)}
-          detail={`${count.format(newsletter.newThisMonth)} new in ${month}`}
+          label={t('New accounts')}
+          value={count(newAccounts.reduce((sum, w) => sum + w.count, 0))}
+          detail={t('last 12 weeks')}
         />
-        <Stat label={`Pledges in ${month}`} value={count.format(giving.pledges.count)} detail={givingDetail(giving.pledges)} />
         <Stat
-          label={`Donations in ${month}`}
-          value={count.format(giving.donations.count)}
+          label={t('Newsletter subscribers')}
+          value={count(newsletter.confirmed)}
+          detail={t('{count} new in {month}', { count: count(newsletter.newThisMonth), month })}
+        />
+        <Stat
+          label={t('Pledges in {month}', { month })}
+          value={count(giving.pledges.count)}
+          detail={givingDetail(giving.pledges)}
+        />
+        <Stat
+          label={t('Donations in {month}', { month })}
+          value={count(giving.donations.count)}
           detail={givingDetail(giving.donations)}
         />
       </dl>

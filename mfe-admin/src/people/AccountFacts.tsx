@@ -1,12 +1,19 @@
 import type { PersonPage } from '@sla/data';
+import { msg, t } from '@sla/i18n';
 import { formatDate, formatDateTime } from '../format.js';
 import { roleLabel } from '../roles.js';
 
+// Translated with t() where shown; Google and GitHub are names.
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
-  password: 'Password',
+  password: msg('Password'),
   'google.com': 'Google',
   'github.com': 'GitHub',
-  emailLink: 'E-mail link',
+  emailLink: msg('E-mail link'),
+};
+
+const providerName = (id: string) => {
+  const name = PROVIDER_NAMES[id];
+  return name ? t(name) : id;
 };
 
 /** The account at a glance: e-mail and whether it is confirmed, sign-in methods, last sign-in, when it joined. */
@@ -15,44 +22,44 @@ export function AccountFacts({ person }: { person: PersonPage }) {
   return (
     <dl className="person-facts">
       <div>
-        <dt>E-mail</dt>
+        <dt>{t('E-mail')}</dt>
         <dd>
-          {profile.email ?? <span className="data-table__muted">No e-mail</span>}
+          {profile.email ?? <span className="data-table__muted">{t('No e-mail')}</span>}
           {signIn ? (
             <span className={`badge badge--${signIn.emailVerified ? 'success' : 'warning'}`}>
-              {signIn.emailVerified ? 'Confirmed' : 'Not confirmed'}
+              {signIn.emailVerified ? t('Confirmed') : t('Not confirmed')}
             </span>
           ) : null}
         </dd>
       </div>
       <div>
-        <dt>Joined</dt>
+        <dt>{t('Joined')}</dt>
         <dd>
           <time dateTime={profile.createdAt}>{formatDate(profile.createdAt)}</time>
         </dd>
       </div>
       <div>
-        <dt>Last sign-in</dt>
+        <dt>{t('Last sign-in')}</dt>
         <dd>
           {signIn === null ? (
-            <span className="data-table__muted">Firebase could not be asked</span>
+            <span className="data-table__muted">{t('Firebase could not be asked')}</span>
           ) : signIn.lastSignInAt ? (
             <time dateTime={signIn.lastSignInAt}>{formatDateTime(signIn.lastSignInAt)}</time>
           ) : (
-            'Never'
+            t('Never')
           )}
         </dd>
       </div>
       {signIn ? (
         <div>
-          <dt>Signs in with</dt>
-          <dd>{signIn.providers.length ? signIn.providers.map((id) => PROVIDER_NAMES[id] ?? id).join(', ') : 'No method yet'}</dd>
+          <dt>{t('Signs in with')}</dt>
+          <dd>{signIn.providers.length ? signIn.providers.map(providerName).join(', ') : t('No method yet')}</dd>
         </div>
       ) : null}
       {profile.requestedRole ? (
         <div>
-          <dt>Asked to be</dt>
-          <dd>{roleLabel(profile.requestedRole)}</dd>
+          <dt>{t('Asked to be')}</dt>
+          <dd>{t(roleLabel(profile.requestedRole))}</dd>
         </div>
       ) : null}
     </dl>

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { data, errorMessage, type Invitation } from '@sla/data';
 import { LoadState, type Loaded } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 import { useOpenable } from '@sla/portal-kit';
+import { T } from '@sla/ui';
 import { formatDate } from '../format.js';
 import { RoleBadge } from '../components/RoleBadge.js';
 import { roleLabel } from '../roles.js';
@@ -27,7 +29,7 @@ export function Invitations({ invitations, onNotice }: InvitationsProps) {
     try {
       const updated = await data.people.revokeInvitation(invitation.id);
       invitations.replace(list.map((item) => (item.id === updated.id ? updated : item)));
-      onNotice(`The invitation to ${invitation.email} is withdrawn.`);
+      onNotice(t('The invitation to {email} is withdrawn.', { email: invitation.email }));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -37,19 +39,21 @@ export function Invitations({ invitations, onNotice }: InvitationsProps) {
 
   return (
     <section className="data-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Invitations</h2>
+      <h2 id={`${id}-title`}>{t('Invitations')}</h2>
       {failure ? (
         <p className="notice notice--error" role="alert">
-          {failure}
+          {t(failure)}
         </p>
       ) : null}
       <LoadState
         state={invitations}
-        loadingLabel="Loading invitations…"
-        errorTitle="The invitations could not be loaded"
+        loadingLabel={t('Loading invitations…')}
+        errorTitle={t('The invitations could not be loaded')}
         isEmpty={(ready) => ready.value.length === 0}
         empty={
-          <p className="data-table__muted">No invitations yet. Invite someone to give them a role from their first sign-in.</p>
+          <p className="data-table__muted">
+            {t('No invitations yet. Invite someone to give them a role from their first sign-in.')}
+          </p>
         }
       >
         {({ value: list }) => (
@@ -60,41 +64,32 @@ export function Invitations({ invitations, onNotice }: InvitationsProps) {
                   <strong className="person-list__name">{invitation.displayName || invitation.email}</strong>
                   {invitation.displayName ? <span className="person-list__meta">{invitation.email}</span> : null}
                   <span className="person-list__meta">
-                    Invited by {invitation.invitedByName} on{' '}
-                    <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt)}</time>
-                    {invitation.acceptedRole && invitation.acceptedRole !== invitation.role ? (
-                      <>. Asked for {roleLabel(invitation.role)}, which could not be given (the activity log says why)</>
-                    ) : null}
-                    {invitation.status === 'pending' ? (
-                      <>
-                        , open until <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
-                      </>
-                    ) : null}
+                    <InvitationHistory invitation={invitation} />
                   </span>
                 </div>
                 <div className="person-list__badges">
                   {/* Once accepted, the role the account got: the invited one unless the role rules refused it. */}
                   <RoleBadge role={invitation.acceptedRole ?? invitation.role} />
                   <span className={`badge badge--${INVITATION_STATUS_BADGES[invitation.status]}`}>
-                    {INVITATION_STATUS_LABELS[invitation.status]}
+                    {t(INVITATION_STATUS_LABELS[invitation.status])}
                   </span>
                 </div>
                 {invitation.status === 'pending' ? (
                   <button
                     type="button"
                     className="button button--outline button--small"
-                    aria-label={`Withdraw the invitation to ${invitation.email}`}
+                    aria-label={t('Withdraw the invitation to {email}', { email: invitation.email })}
                     disabled={withdrawing !== null}
                     onClick={() => void withdraw(list, invitation)}
                   >
-                    {withdrawing === invitation.id ? 'Withdrawing…' : 'Withdraw'}
+                    {withdrawing === invitation.id ? t('Withdrawing…') : t('Withdraw')}
                   </button>
                 ) : invitation.acceptedBy && openable(`/admin/users/${invitation.acceptedBy}`) ? (
                   <Link
                     to={`/admin/users/${encodeURIComponent(invitation.acceptedBy)}`}
                     className="button button--outline button--small"
                   >
-                    Open their page
+                    {t('Open their page')}
                   </Link>
                 ) : null}
               </li>
@@ -104,4 +99,48 @@ export function Invitations({ invitations, onNotice }: InvitationsProps) {
       </LoadState>
     </section>
   );
+}
+
+/**
+ * "Invited by Ama on 3 March 2025", and what became of it: the role asked for when the role rules refused it (the
+ * activity log says why), or until when an open invitation holds.
+ */
+function InvitationHistory({ invitation }: { invitation: Invitation }) {
+  const values = {
+    name: invitation.invitedByName,
+    invitedOn: formatDate(invitation.createdAt),
+    role: t(roleLabel(invitation.role)),
+    openUntil: formatDate(invitation.expiresAt),
+  };
+  const components = {
+    invited: <time dateTime={invitation.createdAt} />,
+    until: <time dateTime={invitation.expiresAt} />,
+  };
+  const refused = Boolean(invitation.acceptedRole && invitation.acceptedRole !== invitation.role);
+  const open = invitation.status === 'pending';
+  if (refused && open)
+    return (
+      <T
+        message="Invited by {name} on <invited>{invitedOn}</invited>. Asked for {role}, which could not be given (the activity log says why), open until <until>{openUntil}</until>"
+        values={values}
+        components={components}
+      />
+    );
+  if (refused)
+    return (
+      <T
+        message="Invited by {name} on <invited>{invitedOn}</invited>. Asked for {role}, which could not be given (the activity log says why)"
+        values={values}
+        components={components}
+      />
+    );
+  if (open)
+    return (
+      <T
+        message="Invited by {name} on <invited>{invitedOn}</invited>, open until <until>{openUntil}</until>"
+        values={values}
+        components={components}
+      />
+    );
+  return <T message="Invited by {name} on <invited>{invitedOn}</invited>" values={values} components={components} />;
 }

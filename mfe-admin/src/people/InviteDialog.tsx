@@ -3,6 +3,7 @@ import { data, type Invitation } from '@sla/data';
 import { fieldErrors, INVITATION_DAYS, invitationInput } from '@sla/data/schemas';
 import { ASSIGNABLE_ROLES, type Role } from '@sla/permissions';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { ROLE_LABELS } from '../roles.js';
 
 export interface InviteDialogProps {
@@ -33,14 +34,16 @@ export function InviteDialog({ actingRole, onCancel, onInvited }: InviteDialogPr
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-about`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Invite someone
+        {t('Invite someone')}
       </h2>
       <p id={`${id}-about`} className="dialog__meta">
-        They get an e-mail with a sign-in link. The role is theirs when they first sign in with this address, within{' '}
-        {INVITATION_DAYS} days.
+        {t(
+          'They get an e-mail with a sign-in link. The role is theirs when they first sign in with this address, within {days, plural, one {# day} other {# days}}.',
+          { days: INVITATION_DAYS },
+        )}
       </p>
       <form onSubmit={submit} noValidate>
-        <Field id={`${id}-email`} label="E-mail address" error={errors.email}>
+        <Field id={`${id}-email`} label={t('E-mail address')} error={errors.email && t(errors.email)}>
           {(control) => (
             <input
               {...control}
@@ -56,7 +59,13 @@ export function InviteDialog({ actingRole, onCancel, onInvited }: InviteDialogPr
             />
           )}
         </Field>
-        <Field id={`${id}-name`} label="Name" optional hint="Used to greet them; they can change it." error={errors.displayName}>
+        <Field
+          id={`${id}-name`}
+          label={t('Name')}
+          optional
+          hint={t('Used to greet them; they can change it.')}
+          error={errors.displayName && t(errors.displayName)}
+        >
           {(control) => (
             <input
               {...control}
@@ -72,7 +81,7 @@ export function InviteDialog({ actingRole, onCancel, onInvited }: InviteDialogPr
           aria-describedby={errors.role ? `${id}-role-error` : undefined}
           aria-invalid={errors.role ? true : undefined}
         >
-          <legend>Role</legend>
+          <legend>{t('Role')}</legend>
           {roles.map((choice) => (
             <label key={choice} className="choice">
               <input
@@ -85,19 +94,19 @@ export function InviteDialog({ actingRole, onCancel, onInvited }: InviteDialogPr
                   form.clearFieldErrors('role');
                 }}
               />
-              {ROLE_LABELS[choice]}
+              {t(ROLE_LABELS[choice])}
             </label>
           ))}
           {errors.role ? (
             <p id={`${id}-role-error`} className="field__error">
-              {errors.role}
+              {t(errors.role)}
             </p>
           ) : null}
         </fieldset>
         <DialogActions
-          failure={form.failure}
-          label="Send the invitation"
-          busyLabel="Sending…"
+          failure={form.failure && t(form.failure)}
+          label={t('Send the invitation')}
+          busyLabel={t('Sending…')}
           busy={form.submitting}
           onCancel={onCancel}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, errorMessage, type PersonPage, type UserProfile } from '@sla/data';
+import { t } from '@sla/i18n';
 import type { Role } from '@sla/permissions';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
 import { personName } from '../format.js';
@@ -31,17 +32,19 @@ export function PersonActions({ person, actingRole, ownUid, onChanged, onNotice 
     try {
       if (what === 'verify') {
         const { sentTo } = await data.people.sendVerification(person.profile.uid);
-        onNotice(`A new confirmation link is on its way to ${sentTo}.`);
+        onNotice(t('A new confirmation link is on its way to {email}.', { email: sentTo }));
       } else {
         const { person: restored, warning } = await data.people.restore(person.profile.uid);
         onChanged(restored);
         onNotice(
-          warning ? `${name} is restored. ${warning}` : `${name} is restored and can sign in again.`,
+          warning
+            ? t('{name} is restored. {warning}', { name, warning: t(warning) })
+            : t('{name} is restored and can sign in again.', { name }),
           warning ? 'warning' : 'success',
         );
       }
     } catch (error) {
-      onNotice(errorMessage(error), 'warning');
+      onNotice(t(errorMessage(error)), 'warning');
     } finally {
       setBusy(null);
     }
@@ -51,26 +54,31 @@ export function PersonActions({ person, actingRole, ownUid, onChanged, onNotice 
     setOpen(null);
     // The history gains the change: load the page again rather than guess its entry.
     void data.people.get(profile.uid).then((fresh) => fresh && onChanged(fresh));
-    onNotice(profile.role ? `${name} is now ${roleComplement(profile.role)}.` : `${name} has no role now.`);
+    onNotice(
+      profile.role
+        ? // The role's words are @sla/permissions': in French once a catalogue has them.
+          t('{name} is now {role}.', { name, role: t(roleComplement(profile.role)) })
+        : t('{name} has no role now.', { name }),
+    );
   };
 
   return (
     <div className="person-actions">
       <button type="button" className="button button--outline" onClick={() => setOpen('role')}>
-        Change role
+        {t('Change role')}
       </button>
       {unconfirmed ? (
         <button type="button" className="button button--outline" disabled={busy !== null} onClick={() => void run('verify')}>
-          {busy === 'verify' ? 'Sending…' : 'Re-send verification e-mail'}
+          {busy === 'verify' ? t('Sending…') : t('Re-send verification e-mail')}
         </button>
       ) : null}
       {person.suspension ? (
         <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void run('restore')}>
-          {busy === 'restore' ? 'Restoring…' : 'Restore the account'}
+          {busy === 'restore' ? t('Restoring…') : t('Restore the account')}
         </button>
       ) : self ? null : (
         <button type="button" className="button button--danger" onClick={() => setOpen('suspend')}>
-          Suspend
+          {t('Suspend')}
         </button>
       )}
       {open === 'role' ? (
@@ -84,7 +92,10 @@ export function PersonActions({ person, actingRole, ownUid, onChanged, onNotice 
           onDone={({ person: suspended, warning }) => {
             setOpen(null);
             onChanged(suspended);
-            onNotice(warning ? `${name} is suspended. ${warning}` : `${name} is suspended.`, warning ? 'warning' : 'success');
+            onNotice(
+              warning ? t('{name} is suspended. {warning}', { name, warning: t(warning) }) : t('{name} is suspended.', { name }),
+              warning ? 'warning' : 'success',
+            );
           }}
         />
       ) : null}

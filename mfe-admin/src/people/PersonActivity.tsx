@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { data } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 import { ActivityTable } from '../activity/ActivityTable.js';
 
@@ -14,19 +15,19 @@ export function PersonActivity({ uid, version }: { uid: string; version: number 
   const entries = useLoad(() => data.auditLogs.list({ personUid: uid, limit: PERSON_ACTIVITY_ENTRIES }), [uid, version]);
   return (
     <section className="data-section person-section" aria-labelledby={id}>
-      <h2 id={id}>Activity</h2>
+      <h2 id={id}>{t('Activity')}</h2>
       <LoadState
         state={entries}
-        loadingLabel="Loading their activity…"
-        errorTitle="Their activity could not be loaded"
+        loadingLabel={t('Loading their activity…')}
+        errorTitle={t('Their activity could not be loaded')}
         isEmpty={(ready) => ready.value.items.length === 0}
-        empty={<p className="data-table__muted">Nothing in the activity log about this person yet.</p>}
+        empty={<p className="data-table__muted">{t('Nothing in the activity log about this person yet.')}</p>}
       >
         {({ value }) => (
           <>
-            <ActivityTable entries={value.items} caption="Their latest activity, newest first" />
+            <ActivityTable entries={value.items} caption={t('Their latest activity, newest first')} />
             <p>
-              <Link to={`/admin/activity?person=${encodeURIComponent(uid)}`}>All their activity in the log</Link>
+              <Link to={`/admin/activity?person=${encodeURIComponent(uid)}`}>{t('All their activity in the log')}</Link>
             </p>
           </>
         )}

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { PersonPage } from '@sla/data';
+import { t } from '@sla/i18n';
 import { useOpenable } from '@sla/portal-kit';
 import { Link } from '@sla/router';
+import { T } from '@sla/ui';
 import { formatDate, formatDateTime } from '../format.js';
 import { roleLabel } from '../roles.js';
 import { MESSAGE_KIND_LABELS } from '../messageKinds.js';
@@ -21,20 +23,24 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
 export function RoleHistory({ history }: { history: PersonPage['roleHistory'] }) {
   return (
     <Section
-      title="Role history"
-      empty={history.length ? null : 'No role changes yet: the role is the one the account started with.'}
+      title={t('Role history')}
+      empty={history.length ? null : t('No role changes yet: the role is the one the account started with.')}
     >
       <ol className="person-list">
         {history.map((change) => (
           <li key={change.id} className="person-list__item">
             <div className="person-list__main">
               <strong className="person-list__name">
-                {roleLabel(change.previousRole)} → {roleLabel(change.newRole)}
+                {t(roleLabel(change.previousRole))} → {t(roleLabel(change.newRole))}
               </strong>
               <span className="person-list__meta">
-                by {change.changedByName} on <time dateTime={change.timestamp}>{formatDateTime(change.timestamp)}</time>
+                <T
+                  message="by {name} on <date>{when}</date>"
+                  values={{ name: change.changedByName, when: formatDateTime(change.timestamp) }}
+                  components={{ date: <time dateTime={change.timestamp} /> }}
+                />
               </span>
-              {change.reason ? <span className="person-list__meta">“{change.reason}”</span> : null}
+              {change.reason ? <span className="person-list__meta">{t('“{reason}”', { reason: change.reason })}</span> : null}
             </div>
           </li>
         ))}
@@ -47,7 +53,7 @@ export function RoleHistory({ history }: { history: PersonPage['roleHistory'] })
 export function PersonApplications({ applications }: { applications: PersonPage['applications'] }) {
   const openable = useOpenable();
   return (
-    <Section title="Applications" empty={applications.length ? null : 'No applications.'}>
+    <Section title={t('Applications')} empty={applications.length ? null : t('No applications.')}>
       <ul className="person-list">
         {applications.map((application) => {
           const path = `/admin/applications/${encodeURIComponent(application.id)}`;
@@ -59,20 +65,24 @@ export function PersonApplications({ applications }: { applications: PersonPage[
                 </strong>
                 <span className="person-list__meta">
                   {application.submittedAt ? (
-                    <>
-                      Submitted <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
-                    </>
+                    <T
+                      message="Submitted <date>{when}</date>"
+                      values={{ when: formatDate(application.submittedAt) }}
+                      components={{ date: <time dateTime={application.submittedAt} /> }}
+                    />
                   ) : (
-                    <>
-                      Started <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-                    </>
+                    <T
+                      message="Started <date>{when}</date>"
+                      values={{ when: formatDate(application.createdAt) }}
+                      components={{ date: <time dateTime={application.createdAt} /> }}
+                    />
                   )}
                 </span>
               </div>
               <div className="person-list__badges">
-                <span className={STATUS_BADGES[application.status]}>{STATUS_LABELS[application.status]}</span>
+                <span className={STATUS_BADGES[application.status]}>{t(STATUS_LABELS[application.status])}</span>
                 {application.decision ? (
-                  <span className={DECISION_BADGES[application.decision]}>{DECISION_LABELS[application.decision]}</span>
+                  <span className={DECISION_BADGES[application.decision]}>{t(DECISION_LABELS[application.decision])}</span>
                 ) : null}
               </div>
             </li>
@@ -86,12 +96,12 @@ export function PersonApplications({ applications }: { applications: PersonPage[
 /** What they wrote to staff through the Contact and Get Involved forms, from this account's address. */
 export function PersonMessages({ messages }: { messages: PersonPage['messages'] }) {
   return (
-    <Section title="Messages to staff" empty={messages.length ? null : 'No messages from this address.'}>
+    <Section title={t('Messages to staff')} empty={messages.length ? null : t('No messages from this address.')}>
       <ul className="person-list">
         {messages.map((message) => (
           <li key={message.id} className="person-list__item person-list__item--text">
             <span className="person-list__meta">
-              {MESSAGE_KIND_LABELS[message.kind]} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              {t(MESSAGE_KIND_LABELS[message.kind])} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </span>
             <p className="person-list__text">{message.message}</p>
           </li>

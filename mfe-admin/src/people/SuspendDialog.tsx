@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { data, type PersonPage } from '@sla/data';
 import { fieldErrors, SUSPENSION_REASON_MAX, suspensionInput } from '@sla/data/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 export interface SuspendDialogProps {
   uid: string;
@@ -27,19 +28,24 @@ export function SuspendDialog({ uid, name, onCancel, onDone }: SuspendDialogProp
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-about`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Suspend {name}
+        {t('Suspend {name}', { name })}
       </h2>
       <p id={`${id}-about`} className="dialog__meta">
-        The service refuses every request from {name}’s account at once, and they cannot sign in again until the account is
-        restored. Nothing of theirs is deleted.
+        {t(
+          'The service refuses every request from {name}’s account at once, and they cannot sign in again until the account is restored. Nothing of theirs is deleted.',
+          { name },
+        )}
       </p>
       <form onSubmit={submit} noValidate>
         <Field
           id={`${id}-reason`}
-          label="Reason"
-          hint={`Kept in the activity log and shown on this page. ${reason.length}/${SUSPENSION_REASON_MAX} characters.`}
+          label={t('Reason')}
+          hint={t('Kept in the activity log and shown on this page. {count}/{max} characters.', {
+            count: reason.length,
+            max: SUSPENSION_REASON_MAX,
+          })}
           hintBelow
-          error={form.fieldErrors.reason}
+          error={form.fieldErrors.reason && t(form.fieldErrors.reason)}
         >
           {(control) => (
             <textarea
@@ -57,9 +63,9 @@ export function SuspendDialog({ uid, name, onCancel, onDone }: SuspendDialogProp
         </Field>
         <DialogActions
           danger
-          failure={form.failure}
-          label="Suspend the account"
-          busyLabel="Suspending…"
+          failure={form.failure && t(form.failure)}
+          label={t('Suspend the account')}
+          busyLabel={t('Suspending…')}
           busy={form.submitting}
           onCancel={onCancel}
         />

@@ -1,10 +1,12 @@
 import type { InvitationStatus } from '@sla/data';
+import { msg } from '@sla/i18n';
 
+/** Translated with t() where shown. */
 export const INVITATION_STATUS_LABELS: Readonly<Record<InvitationStatus, string>> = {
-  pending: 'Waiting for sign-in',
-  accepted: 'Accepted',
-  revoked: 'Withdrawn',
-  expired: 'Expired',
+  pending: msg('Waiting for sign-in'),
+  accepted: msg('Accepted'),
+  revoked: msg('Withdrawn'),
+  expired: msg('Expired'),
 };
 
 /** The badge colour of each status: a waiting invitation stands out, finished ones do not. */

@@ -1,13 +1,13 @@
+import { formatDateTime, t } from '@sla/i18n';
 import { formatDate } from '../format.js';
 import { UPLOAD_TYPE_LABELS } from '../programs/labels.js';
 
-// The site's locale, as in ../format.ts.
-const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 
-/** "3 Dec". */
+/** "3 Dec" ("3 déc." in French). */
 export function formatDayMonth(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dayMonthFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, DAY_MONTH);
 }
 
 /** A date answer, "2008-05-17", as "17 May 2008"; anything else as it came. */
@@ -16,7 +16,8 @@ export { formatFileSize } from '@sla/domain';
 
 /** "PDF", "PNG image"; an unexpected type as it came. */
 export function fileTypeLabel(mime: string): string {
-  return (UPLOAD_TYPE_LABELS as Readonly<Record<string, string>>)[mime] ?? mime;
+  const label = (UPLOAD_TYPE_LABELS as Readonly<Record<string, string>>)[mime];
+  return label ? t(label) : mime;
 }
 
 /** A 0–100 score as a whole number: "72". */
@@ -28,5 +29,7 @@ export function formatScore(score: number): string {
 export function releaseLabel(releaseAt: string, now: number): string {
   const at = Date.parse(releaseAt);
   if (Number.isNaN(at)) return '';
-  return at > now ? `releases ${formatDayMonth(releaseAt)}` : `released ${formatDate(releaseAt)}`;
+  return at > now
+    ? t('releases {date}', { date: formatDayMonth(releaseAt) })
+    : t('released {date}', { date: formatDate(releaseAt) });
 }

@@ -1,15 +1,17 @@
 import type { ApplicationStatus, Decision, Recommendation } from '@sla/data';
 import type { QUEUE_SORTS } from '@sla/data/schemas';
+import { msg, t } from '@sla/i18n';
 
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
-// Records, so a status, decision or sort added to @sla/data fails to compile here until it has a label.
+// Records, so a status, decision or sort added to @sla/data fails to compile here until it has a label. Translated
+// with t() where shown.
 export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  decided: 'Decided',
-  withdrawn: 'Withdrawn',
+  draft: msg('Draft'),
+  submitted: msg('Submitted'),
+  under_review: msg('Under review'),
+  decided: msg('Decided'),
+  withdrawn: msg('Withdrawn'),
 };
 
 export const STATUS_BADGES: Readonly<Record<ApplicationStatus, string>> = {
@@ -21,9 +23,9 @@ export const STATUS_BADGES: Readonly<Record<ApplicationStatus, string>> = {
 };
 
 export const DECISION_LABELS: Readonly<Record<Decision, string>> = {
-  accepted: 'Accepted',
-  waitlisted: 'Waitlisted',
-  rejected: 'Rejected',
+  accepted: msg('Accepted'),
+  waitlisted: msg('Waitlisted'),
+  rejected: msg('Rejected'),
 };
 
 export const DECISION_BADGES: Readonly<Record<Decision, string>> = {
@@ -33,16 +35,21 @@ export const DECISION_BADGES: Readonly<Record<Decision, string>> = {
 };
 
 export const RECOMMENDATION_LABELS: Readonly<Record<Recommendation, string>> = {
-  accept: 'Accept',
-  waitlist: 'Waitlist',
-  reject: 'Reject',
+  accept: msg('Accept'),
+  waitlist: msg('Waitlist'),
+  reject: msg('Reject'),
 };
 
 export const SORT_LABELS: Readonly<Record<QueueSort, string>> = {
-  submitted_desc: 'Newest submitted',
-  submitted_asc: 'Oldest submitted',
-  score_desc: 'Highest score',
-  updated_desc: 'Recently updated',
+  submitted_desc: msg('Newest submitted'),
+  submitted_asc: msg('Oldest submitted'),
+  score_desc: msg('Highest score'),
+  updated_desc: msg('Recently updated'),
 };
 
 export const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>) => Object.keys(record) as K[];
+
+/** A table of labels in the page's language, for a component that shows its labels as given (FilterSelect). */
+export function translateLabels<K extends string>(labels: Readonly<Record<K, string>>): Record<K, string> {
+  return Object.fromEntries(Object.entries<string>(labels).map(([key, label]) => [key, t(label)])) as Record<K, string>;
+}

@@ -8,6 +8,7 @@ import {
   type AuditLogKind,
   type ListAuditLogsQuery,
 } from '@sla/data/schemas';
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
@@ -24,6 +25,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../components/SearchField.js';
 import { useCsvExport } from '../hooks/useCsvExport.js';
 import { useDebouncedCallback } from '../review/hooks/useDebouncedCallback.js';
+import { translateLabels } from '../review/labels.js';
 import '../activity/activity.css';
 
 // Stable for useKeysetList.
@@ -31,15 +33,15 @@ const listActivity = (query: ListAuditLogsQuery) => data.auditLogs.list(query);
 
 // The empty state in the words of the kind chosen; a record, so a kind added to the schema fails here until it has one.
 const NONE_OF_KIND: Readonly<Record<AuditLogKind, string>> = {
-  role_change: 'No role changes match these filters.',
-  access_refused: 'No refusals match these filters.',
-  sign_in: 'No sign-in or account events match these filters.',
-  settings: 'No settings changes match these filters.',
+  role_change: msg('No role changes match these filters.'),
+  access_refused: msg('No refusals match these filters.'),
+  sign_in: msg('No sign-in or account events match these filters.'),
+  settings: msg('No settings changes match these filters.'),
 };
 
 function emptyText(filters: ActivityFilters): string {
-  if (filters.kind) return NONE_OF_KIND[filters.kind];
-  return filters.person || filters.from || filters.to ? 'No activity matches these filters.' : 'No activity yet.';
+  if (filters.kind) return t(NONE_OF_KIND[filters.kind]);
+  return filters.person || filters.from || filters.to ? t('No activity matches these filters.') : t('No activity yet.');
 }
 
 /** Staff and admins: everything the audit log holds, by kind, person and days, with names, and as CSV. */
@@ -68,32 +70,32 @@ export default function ActivityLog() {
 
   return (
     <Screen
-      title={screenName('/admin/activity')}
-      lead="Role changes, refused access, account events and settings changes, newest first, with who was concerned."
+      title={t(screenName('/admin/activity'))}
+      lead={t('Role changes, refused access, account events and settings changes, newest first, with who was concerned.')}
       wide
     >
       <PortalNav />
       <ActivityFiltersForm filters={filters} problems={problems} onChange={changeFilters} />
       <div className="activity-log__actions">
         <button type="button" className="button button--outline" onClick={csv.run} disabled={csv.busy || !checked.success}>
-          {csv.busy ? 'Preparing CSV…' : 'Download CSV'}
+          {csv.busy ? t('Preparing CSV…') : t('Download CSV')}
         </button>
-        <span className="field__hint">Every entry matching the filters above, not only those shown.</span>
+        <span className="field__hint">{t('Every entry matching the filters above, not only those shown.')}</span>
         {anyFilter ? (
           <button type="button" className="button button--outline" onClick={() => changeFilters(NO_ACTIVITY_FILTERS)}>
-            Clear filters
+            {t('Clear filters')}
           </button>
         ) : null}
       </div>
       {csv.error ? (
         <p role="alert" className="alert">
-          The export failed. {errorMessage(csv.error)}
+          {t('The export failed. {reason}', { reason: t(errorMessage(csv.error)) })}
         </p>
       ) : null}
       {checked.success ? (
         <ActivityList query={query} empty={emptyText(filters)} onPerson={(uid) => changeFilters({ person: uid })} />
       ) : (
-        <p className="empty-state">Correct the filters above to see the activity.</p>
+        <p className="empty-state">{t('Correct the filters above to see the activity.')}</p>
       )}
     </Screen>
   );
@@ -104,15 +106,20 @@ function ActivityList({ query, empty, onPerson }: { query: ListAuditLogsQuery; e
   return (
     <LoadState
       state={entries}
-      loadingLabel="Loading activity…"
-      errorTitle="The activity could not be loaded"
+      loadingLabel={t('Loading activity…')}
+      errorTitle={t('The activity could not be loaded')}
       isEmpty={(list) => list.items.length === 0}
       empty={<p className="empty-state">{empty}</p>}
     >
       {(list) => (
         <>
-          <ActivityTable entries={list.items} caption="Activity, newest first" onPerson={onPerson} />
-          <KeysetListFooter list={list} noun={['entry', 'entries']} more="older ones available" moreLabel="Show older" />
+          <ActivityTable entries={list.items} caption={t('Activity, newest first')} onPerson={onPerson} />
+          <KeysetListFooter
+            list={list}
+            noun={[t('entry'), t('entries')]}
+            more={t('older ones available')}
+            moreLabel={t('Show older')}
+          />
         </>
       )}
     </LoadState>
@@ -145,13 +152,17 @@ function ActivityFiltersForm({
     <form
       className="toolbar"
       role="search"
-      aria-label="Filter activity"
+      aria-label={t('Filter activity')}
       onSubmit={(event) => {
         event.preventDefault();
         person.flush(personText);
       }}
     >
-      <Field label="Person (name, e-mail or user id)" error={problems.person} className="toolbar__grow">
+      <Field
+        label={t('Person (name, e-mail or user id)')}
+        error={problems.person && t(problems.person)}
+        className="toolbar__grow"
+      >
         {(control) => (
           <input
             {...control}
@@ -168,19 +179,19 @@ function ActivityFiltersForm({
         )}
       </Field>
       <FilterSelect<AuditLogKind | ''>
-        label="Kind"
-        all="Everything"
-        labels={AUDIT_LOG_KIND_LABELS}
+        label={t('Kind')}
+        all={t('Everything')}
+        labels={translateLabels(AUDIT_LOG_KIND_LABELS)}
         value={filters.kind}
         onChange={(kind) => set('kind', kind)}
       />
       {/* Whole days in UTC, as the service counts them: said in the label, so the fields stay level in the toolbar. */}
-      <Field label="From (UTC)" error={problems.from}>
+      <Field label={t('From (UTC)')} error={problems.from && t(problems.from)}>
         {(control) => (
           <input {...control} type="date" value={filters.from} onChange={(event) => set('from', event.target.value)} />
         )}
       </Field>
-      <Field label="To (UTC)" error={problems.to}>
+      <Field label={t('To (UTC)')} error={problems.to && t(problems.to)}>
         {(control) => <input {...control} type="date" value={filters.to} onChange={(event) => set('to', event.target.value)} />}
       </Field>
     </form>

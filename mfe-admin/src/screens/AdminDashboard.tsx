@@ -1,3 +1,4 @@
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen, CardLinks, type CardLink } from '@sla/ui';
 import { Greeting, useOpenable } from '@sla/portal-kit';
@@ -5,34 +6,35 @@ import { PortalNav } from '../PortalNav.js';
 import { LatestActivity } from '../components/LatestActivity.js';
 import { DashboardFigures } from '../dashboard/DashboardFigures.js';
 
+// Marked here, translated where shown.
 const STAFF_AREAS: readonly CardLink[] = [
   {
     to: '/admin/applications',
-    title: 'Applications',
-    description: 'The review queue with filters, assignment and decisions.',
+    title: msg('Applications'),
+    description: msg('The review queue with filters, assignment and decisions.'),
   },
-  { to: '/admin/programs', title: 'Programme settings', description: 'Application windows, questions and capacity.' },
+  { to: '/admin/programs', title: msg('Programme settings'), description: msg('Application windows, questions and capacity.') },
   {
     to: '/admin/delivery',
-    title: 'Programme delivery',
-    description: 'Cohorts, their modules and assignments, mentors and completion.',
+    title: msg('Programme delivery'),
+    description: msg('Cohorts, their modules and assignments, mentors and completion.'),
   },
-  { to: '/admin/grading', title: 'Grading', description: 'Work students handed in, waiting for a grade or feedback.' },
-  { to: '/admin/mentees', title: 'My mentees', description: 'The students you mentor: messages, check-ins and tasks.' },
+  { to: '/admin/grading', title: msg('Grading'), description: msg('Work students handed in, waiting for a grade or feedback.') },
+  { to: '/admin/mentees', title: msg('My mentees'), description: msg('The students you mentor: messages, check-ins and tasks.') },
   {
     to: '/admin/users',
-    title: 'Users and roles',
-    description: 'Find people and change roles, with every change audited.',
+    title: msg('Users and roles'),
+    description: msg('Find people and change roles, with every change audited.'),
   },
   {
     to: '/admin/supporters',
-    title: 'Supporters',
-    description: 'Newsletter subscribers, donations, pledges and messages, with CSV exports.',
+    title: msg('Supporters'),
+    description: msg('Newsletter subscribers, donations, pledges and messages, with CSV exports.'),
   },
   {
     to: '/admin/settings',
-    title: 'Site settings',
-    description: 'Site name, contact addresses, e-mail sender, donation currency and card payments.',
+    title: msg('Site settings'),
+    description: msg('Site name, contact addresses, e-mail sender, donation currency and card payments.'),
   },
 ];
 
@@ -41,13 +43,20 @@ export default function AdminDashboard() {
   const openable = useOpenable();
   return (
     <Screen
-      title={screenName('/admin')}
-      lead="Figures at a glance, then applications to review, programmes to run, users, supporters and the audit log."
+      title={t(screenName('/admin'))}
+      lead={t('Figures at a glance, then applications to review, programmes to run, users, supporters and the audit log.')}
     >
       <Greeting />
       <PortalNav />
       <DashboardFigures />
-      <CardLinks label="Staff areas" links={STAFF_AREAS.filter((area) => openable(area.to))} />
+      <CardLinks
+        label={t('Staff areas')}
+        links={STAFF_AREAS.filter((area) => openable(area.to)).map((area) => ({
+          ...area,
+          title: t(area.title),
+          description: t(area.description),
+        }))}
+      />
       <LatestActivity />
     </Screen>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from '@sla/router';
 import { data, errorMessage } from '@sla/data';
 import type { QueueQuery } from '@sla/data/schemas';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -59,44 +60,44 @@ export default function ApplicationQueue() {
   const count = selectedItems.length;
 
   return (
-    <Screen title={screenName('/admin/applications')} lead="Every application, filtered and sorted for review." wide>
+    <Screen title={t(screenName('/admin/applications'))} lead={t('Every application, filtered and sorted for review.')} wide>
       <PortalNav />
       <QueueToolbar filters={filters} onChange={changeFilters} programs={programs} programsFailed={programsFailed} />
 
       {canExport ? (
         <div className="review-actions">
           <button type="button" className="button button--outline" onClick={csv.run} disabled={csv.busy}>
-            {csv.busy ? 'Preparing CSV…' : 'Export CSV'}
+            {csv.busy ? t('Preparing CSV…') : t('Export CSV')}
           </button>
-          <span className="field__hint">Every application matching the filters above.</span>
+          <span className="field__hint">{t('Every application matching the filters above.')}</span>
         </div>
       ) : null}
       {csv.error ? (
         <p role="alert" className="alert">
-          The export failed. {errorMessage(csv.error)}
+          {t('The export failed. {reason}', { reason: t(errorMessage(csv.error)) })}
         </p>
       ) : null}
 
       <SuccessNotice message={notice} />
 
       {canDecide && count > 0 ? (
-        <div className="review-bulk-bar" role="group" aria-label="Selected applications">
-          <p className="review-bulk-bar__count">{count} selected</p>
+        <div className="review-bulk-bar" role="group" aria-label={t('Selected applications')}>
+          <p className="review-bulk-bar__count">{t('{count} selected', { count })}</p>
           <button type="button" className="button button--primary" onClick={() => setDeciding(true)}>
-            Decide…
+            {t('Decide…')}
           </button>
           <button type="button" className="button button--outline" onClick={selection.clear}>
-            Clear selection
+            {t('Clear selection')}
           </button>
         </div>
       ) : null}
 
       <LoadState
         state={queue}
-        loadingLabel="Loading applications…"
-        errorTitle="The applications could not be loaded"
+        loadingLabel={t('Loading applications…')}
+        errorTitle={t('The applications could not be loaded')}
         isEmpty={(list) => list.items.length === 0}
-        empty={<p className="empty-state">No applications match these filters.</p>}
+        empty={<p className="empty-state">{t('No applications match these filters.')}</p>}
       >
         {(list) => (
           <>
@@ -107,7 +108,12 @@ export default function ApplicationQueue() {
               onSelect={selection.select}
               now={now}
             />
-            <KeysetListFooter list={list} noun={['application', 'applications']} />
+            <KeysetListFooter
+              list={list}
+              noun={[t('application'), t('applications')]}
+              more={t('more available')}
+              moreLabel={t('Load more')}
+            />
           </>
         )}
       </LoadState>

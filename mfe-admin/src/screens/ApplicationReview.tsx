@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useParams } from '@sla/router';
 import type { StaffApplication } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { useCanOpen } from '@sla/portal-kit';
@@ -18,8 +19,8 @@ export default function ApplicationReview() {
   const { id = '' } = useParams();
   return (
     <Screen
-      title={screenName('/admin/applications/:id/review')}
-      lead="Score against the programme rubric, comment and recommend."
+      title={t(screenName('/admin/applications/:id/review'))}
+      lead={t('Score against the programme rubric, comment and recommend.')}
       wide
     >
       <PortalNav />
@@ -48,14 +49,14 @@ function ReviewDetails({
       </p>
       {canOpenView ? (
         <p>
-          <Link to={viewPath}>Back to the application</Link>
+          <Link to={viewPath}>{t('Back to the application')}</Link>
         </p>
       ) : null}
 
       <section aria-labelledby={`${id}-answers`}>
-        <h2 id={`${id}-answers`}>The application</h2>
+        <h2 id={`${id}-answers`}>{t('The application')}</h2>
         <details className="review-details">
-          <summary>Show the answers</summary>
+          <summary>{t('Show the answers')}</summary>
           <AnswersView
             applicationId={application.id}
             form={application.form}
@@ -66,16 +67,18 @@ function ReviewDetails({
       </section>
 
       <section aria-labelledby={`${id}-form`}>
-        <h2 id={`${id}-form`}>{application.myReview ? 'Your review' : 'Score this application'}</h2>
+        <h2 id={`${id}-form`}>{application.myReview ? t('Your review') : t('Score this application')}</h2>
         {application.assignedToMe ? null : (
           <p className="field__hint">
-            You are not assigned to this application. You can still submit a review; if that is not allowed, you will be told why.
+            {t(
+              'You are not assigned to this application. You can still submit a review; if that is not allowed, you will be told why.',
+            )}
           </p>
         )}
         <RubricForm application={application} onSubmitted={onChanged} />
       </section>
 
-      <ReviewsPanel application={application} title="Reviews" linkToReview={false} />
+      <ReviewsPanel application={application} title={t('Reviews')} linkToReview={false} />
     </>
   );
 }

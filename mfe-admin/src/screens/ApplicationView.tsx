@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from '@sla/router';
 import type { StaffApplication } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -21,7 +22,11 @@ import '../review/review.css';
 export default function ApplicationView() {
   const { id = '' } = useParams();
   return (
-    <Screen title={screenName('/admin/applications/:id')} lead="The whole application with its files, reviews and decision." wide>
+    <Screen
+      title={t(screenName('/admin/applications/:id'))}
+      lead={t('The whole application with its files, reviews and decision.')}
+      wide
+    >
       <PortalNav />
       <StaffApplicationLoader id={id}>
         {(application, onChanged) => <ApplicationDetails application={application} onChanged={onChanged} />}
@@ -53,18 +58,18 @@ function ApplicationDetails({
       <div className="review-actions">
         {canOpenReview ? (
           <Link className="button button--primary" to={reviewPath}>
-            {application.myReview ? 'Update your review' : 'Review this application'}
+            {application.myReview ? t('Update your review') : t('Review this application')}
           </Link>
         ) : null}
         <button type="button" className="button button--outline" onClick={() => setDeclaring(true)}>
-          Declare a conflict of interest
+          {t('Declare a conflict of interest')}
         </button>
       </div>
 
       <div className="review-layout">
         <div className="review-layout__main">
           <section aria-labelledby={`${id}-answers`}>
-            <h2 id={`${id}-answers`}>Application</h2>
+            <h2 id={`${id}-answers`}>{t('Application')}</h2>
             <AnswersView
               applicationId={application.id}
               form={application.form}
@@ -73,7 +78,7 @@ function ApplicationDetails({
             />
           </section>
           <section aria-labelledby={`${id}-timeline`}>
-            <h2 id={`${id}-timeline`}>Timeline</h2>
+            <h2 id={`${id}-timeline`}>{t('Timeline')}</h2>
             <Timeline events={application.timeline} />
           </section>
         </div>
@@ -93,7 +98,9 @@ function ApplicationDetails({
           onCancel={() => setDeclaring(false)}
           onDeclared={() =>
             navigate('/admin/applications', {
-              state: { notice: `Conflict of interest declared. The application from ${name} is no longer open to you.` },
+              state: {
+                notice: t('Conflict of interest declared. The application from {name} is no longer open to you.', { name }),
+              },
             })
           }
         />

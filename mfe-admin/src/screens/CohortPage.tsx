@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, isDataError, type Cohort, type CohortMember, type Completion } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useCan } from '@sla/portal-kit';
 import { Link, useParams, useSearchParams } from '@sla/router';
@@ -18,10 +19,11 @@ import '../delivery/delivery.css';
 
 installLearningRepositories();
 
+// Tabs translates the labels.
 const TABS = [
-  { id: 'members', label: 'Members' },
-  { id: 'modules', label: 'Modules' },
-  { id: 'assignments', label: 'Assignments' },
+  { id: 'members', label: msg('Members') },
+  { id: 'modules', label: msg('Modules') },
+  { id: 'assignments', label: msg('Assignments') },
 ] as const;
 
 type CohortTab = (typeof TABS)[number]['id'];
@@ -69,25 +71,25 @@ export default function CohortPage() {
 
   return (
     <Screen
-      title={screenName('/admin/delivery/:id')}
+      title={t(screenName('/admin/delivery/:id'))}
       heading={cohort.status === 'ready' ? cohort.value.name : undefined}
-      lead="A cohort: its members, modules and assignments."
+      lead={t('A cohort: its members, modules and assignments.')}
       wide
     >
       <PortalNav />
       <p className="delivery-back">
-        <Link to="/admin/delivery">All programmes and cohorts</Link>
+        <Link to="/admin/delivery">{t('All programmes and cohorts')}</Link>
       </p>
       {cohort.status === 'error' && isDataError(cohort.error) && cohort.error.code === 'not_found' ? (
-        <ErrorPanel title="We could not find that cohort">
-          <p>It may have been removed, or the link may be wrong.</p>
+        <ErrorPanel title={t('We could not find that cohort')}>
+          <p>{t('It may have been removed, or the link may be wrong.')}</p>
         </ErrorPanel>
       ) : (
-        <LoadState state={cohort} loadingLabel="Loading the cohort…" errorTitle="The cohort could not be loaded">
+        <LoadState state={cohort} loadingLabel={t('Loading the cohort…')} errorTitle={t('The cohort could not be loaded')}>
           {(ready) => (
             <>
               <CohortHeader cohort={ready.value} onEdit={canEdit ? () => setEditing(true) : undefined} />
-              <Tabs label={`Parts of ${ready.value.name}`} tabs={TABS} selected={tab} onSelect={selectTab}>
+              <Tabs label={t('Parts of {name}', { name: ready.value.name })} tabs={TABS} selected={tab} onSelect={selectTab}>
                 {tab === 'members' ? (
                   <MembersPanel
                     cohort={ready.value}

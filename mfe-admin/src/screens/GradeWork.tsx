@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from '@sla/router';
 import type { StaffSubmission } from '@sla/data';
 import { LoadState } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -25,23 +26,23 @@ export default function GradeWork() {
   const opened = useSubmission(id);
   return (
     <Screen
-      title={screenName('/admin/grading/:id')}
-      lead="What was asked, what the student handed in, and your grade and feedback."
+      title={t(screenName('/admin/grading/:id'))}
+      lead={t('What was asked, what the student handed in, and your grade and feedback.')}
       wide
     >
       <PortalNav />
       <p>
-        <Link to={queuePath(filters)}>Back to the queue</Link>
+        <Link to={queuePath(filters)}>{t('Back to the queue')}</Link>
       </p>
       {opened.status === 'gone' ? (
         <div className="error-panel" role="alert">
-          <h2 className="error-panel__title">This hand-in was not found</h2>
+          <h2 className="error-panel__title">{t('This hand-in was not found')}</h2>
           <div className="error-panel__body">
-            <p>{opened.message}</p>
+            <p>{opened.message && t(opened.message)}</p>
           </div>
         </div>
       ) : (
-        <LoadState state={opened} loadingLabel="Loading the hand-in…" errorTitle="The hand-in could not be loaded">
+        <LoadState state={opened} loadingLabel={t('Loading the hand-in…')} errorTitle={t('The hand-in could not be loaded')}>
           {(loaded) => (
             // Keyed by id: "Next waiting" opens another hand-in on this screen, and its form starts afresh.
             <Fragment key={id}>
@@ -98,6 +99,10 @@ function Grading({
 function markedMessage({ action, submission }: Marked): string {
   const name = studentName(submission.student);
   return action === 'graded'
-    ? `Grade saved: ${submission.grade ?? 0} out of ${submission.maxPoints}. ${name} can see it with your feedback.`
-    : `Returned to ${name} for changes.`;
+    ? t('Grade saved: {grade} out of {max}. {name} can see it with your feedback.', {
+        grade: submission.grade ?? 0,
+        max: submission.maxPoints,
+        name,
+      })
+    : t('Returned to {name} for changes.', { name });
 }

@@ -3,6 +3,7 @@ import { data } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import type { GradingQuery } from '@sla/data/schemas';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -28,20 +29,23 @@ export default function GradingQueue() {
 
   return (
     <Screen
-      title={screenName('/admin/grading')}
-      lead="Handed-in work, oldest first: open one to grade it or return it for changes."
+      title={t(screenName('/admin/grading'))}
+      lead={t('Handed-in work, oldest first: open one to grade it or return it for changes.')}
       wide
     >
       <PortalNav />
       <GradingToolbar filters={filters} onChange={changeFilters} />
       <KeysetTable
         list={queue}
-        noun={['hand-in', 'hand-ins']}
-        caption="Hand-ins"
-        columns={GRADING_COLUMNS}
+        noun={[t('hand-in'), t('hand-ins')]}
+        caption={t('Hand-ins')}
+        loadingLabel={t('Loading hand-ins…')}
+        errorTitle={t('The hand-ins could not be loaded')}
+        // The grading screen's own column names, translated as shown.
+        columns={GRADING_COLUMNS.map((column) => t(column))}
         numeric={GRADING_NUMERIC}
         stacked
-        empty={filters.state === 'submitted' ? 'Nothing waiting to be graded.' : 'No hand-ins match these filters.'}
+        empty={filters.state === 'submitted' ? t('Nothing waiting to be graded.') : t('No hand-ins match these filters.')}
         row={(item) => <GradingRow key={item.submissionId} item={item} filters={filters} />}
       />
     </Screen>

@@ -1,5 +1,6 @@
 import { useParams } from '@sla/router';
 import { MenteeView } from '@sla/portal-kit/mentoring';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -8,7 +9,11 @@ import { PortalNav } from '../PortalNav.js';
 export default function MenteePage() {
   const { id = '' } = useParams();
   return (
-    <Screen title={screenName('/admin/mentees/:id')} lead="Your messages, agreed tasks and check-ins with this student." wide>
+    <Screen
+      title={t(screenName('/admin/mentees/:id'))}
+      lead={t('Your messages, agreed tasks and check-ins with this student.')}
+      wide
+    >
       <PortalNav />
       <MenteeView base="/admin/mentees" mentorshipId={id} />
     </Screen>

@@ -1,4 +1,5 @@
 import { MyMenteesView } from '@sla/portal-kit/mentoring';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -7,8 +8,8 @@ import { PortalNav } from '../PortalNav.js';
 export default function MyMentees() {
   return (
     <Screen
-      title={screenName('/admin/mentees')}
-      lead="Students you mentor: open one for your messages, tasks and check-ins."
+      title={t(screenName('/admin/mentees'))}
+      lead={t('Students you mentor: open one for your messages, tasks and check-ins.')}
       wide
     >
       <PortalNav />

@@ -3,10 +3,11 @@ import { useIdentity } from '@sla/auth';
 import { data } from '@sla/data';
 import { installBackOfficeRepositories } from '@sla/data/backOffice';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useActingRole } from '@sla/portal-kit';
 import { Link, useParams } from '@sla/router';
-import { ErrorPanel, Screen } from '@sla/ui';
+import { ErrorPanel, Screen, T } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { RoleBadge } from '../components/RoleBadge.js';
 import { formatDateTime, personName } from '../format.js';
@@ -31,29 +32,29 @@ export default function PersonPage() {
 
   return (
     <Screen
-      title={screenName('/admin/users/:id')}
+      title={t(screenName('/admin/users/:id'))}
       heading={found ? personName(found.profile) : undefined}
-      lead="One account: its role and history, applications, messages and activity."
+      lead={t('One account: its role and history, applications, messages and activity.')}
       wide
     >
       <PortalNav />
       <p className="person-back">
-        <Link to="/admin/users">All users</Link>
+        <Link to="/admin/users">{t('All users')}</Link>
       </p>
       {/* The repository answers an unknown person with null (its 404), so that is the only "not found". */}
       {person.status === 'ready' && !person.value ? (
-        <ErrorPanel title="We could not find that person">
-          <p>The account may have been deleted, or the link may be wrong.</p>
+        <ErrorPanel title={t('We could not find that person')}>
+          <p>{t('The account may have been deleted, or the link may be wrong.')}</p>
         </ErrorPanel>
       ) : (
-        <LoadState state={person} loadingLabel="Loading the person…" errorTitle="This person could not be loaded">
+        <LoadState state={person} loadingLabel={t('Loading the person…')} errorTitle={t('This person could not be loaded')}>
           {({ value }) =>
             value ? (
               <>
                 <div className="person-header">
                   <div className="person-header__badges">
                     <RoleBadge role={value.profile.role} />
-                    {value.suspension ? <span className="badge badge--danger">Suspended</span> : null}
+                    {value.suspension ? <span className="badge badge--danger">{t('Suspended')}</span> : null}
                   </div>
                   <PersonActions
                     person={value}
@@ -71,9 +72,15 @@ export default function PersonPage() {
                 </div>
                 {value.suspension ? (
                   <p className="notice notice--warning person-suspension">
-                    Suspended by {value.suspension.byName} on{' '}
-                    <time dateTime={value.suspension.at}>{formatDateTime(value.suspension.at)}</time>: “{value.suspension.reason}
-                    ”. The service refuses every request of theirs until the account is restored.
+                    <T
+                      message="Suspended by {name} on <date>{when}</date>: “{reason}”. The service refuses every request of theirs until the account is restored."
+                      values={{
+                        name: value.suspension.byName,
+                        when: formatDateTime(value.suspension.at),
+                        reason: value.suspension.reason,
+                      }}
+                      components={{ date: <time dateTime={value.suspension.at} /> }}
+                    />
                   </p>
                 ) : null}
                 <AccountFacts person={value} />

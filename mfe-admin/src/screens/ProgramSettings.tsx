@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, errorMessage, type ProgramSettings as Program } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
@@ -54,14 +55,14 @@ export default function ProgramSettings() {
     },
     onDeleted: (program: Program) => {
       setKnown(null);
-      setNotice(`Deleted ${program.name}.`);
+      setNotice(t('Deleted {name}.', { name: program.name }));
       show(null);
     },
     onClose: () => show(null),
   };
 
   return (
-    <Screen title={screenName('/admin/programs')} lead="Programmes, their application windows, forms and capacity.">
+    <Screen title={t(screenName('/admin/programs'))} lead={t('Programmes, their application windows, forms and capacity.')}>
       <PortalNav />
       <SuccessNotice message={notice} />
       {!id ? (
@@ -104,19 +105,19 @@ function OpenProgram({
 
   if (id === NEW) return <ProgramEditor key={NEW} program={null} {...editorProps} />;
   if (program) return <ProgramEditor key={editorKey} program={program} {...editorProps} />;
-  if (loaded.status === 'loading') return <Loading label="Loading the programme…" />;
+  if (loaded.status === 'loading') return <Loading label={t('Loading the programme…')} />;
   if (loaded.status === 'error') {
     return (
-      <ErrorPanel title="The programme could not be loaded" onRetry={loaded.retry}>
-        <p>{errorMessage(loaded.error)}</p>
+      <ErrorPanel title={t('The programme could not be loaded')} onRetry={loaded.retry}>
+        <p>{t(errorMessage(loaded.error))}</p>
       </ErrorPanel>
     );
   }
   return (
-    <ErrorPanel title="We could not find that programme">
-      <p>It may have been deleted.</p>
+    <ErrorPanel title={t('We could not find that programme')}>
+      <p>{t('It may have been deleted.')}</p>
       <button type="button" className="button button--outline" onClick={editorProps.onClose}>
-        Back to all programmes
+        {t('Back to all programmes')}
       </button>
     </ErrorPanel>
   );

@@ -3,10 +3,11 @@ import { data, type Cohort } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useCan, useCanOpen } from '@sla/portal-kit';
 import { Link } from '@sla/router';
-import { Screen } from '@sla/ui';
+import { Screen, T } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { CohortDialog } from '../delivery/cohorts/CohortDialog.js';
 import { programmesWithCohorts, withSavedCohort, type ProgrammeWithCohorts } from '../delivery/cohorts/cohortList.js';
@@ -33,26 +34,32 @@ export default function ProgrammeDelivery() {
     if (overview.status !== 'ready') return;
     overview.replace({ ...overview.value, cohorts: withSavedCohort(overview.value.cohorts, cohort) });
     setCreatingFor(null);
-    setNotice(`Created ${cohort.name}.`);
+    setNotice(t('Created {name}.', { name: cohort.name }));
   };
 
   return (
     <Screen
-      title={screenName('/admin/delivery')}
-      lead="Each programme’s cohorts: their members, modules, assignments and mentors."
+      title={t(screenName('/admin/delivery'))}
+      lead={t('Each programme’s cohorts: their members, modules, assignments and mentors.')}
       wide
     >
       <PortalNav />
       <SuccessNotice message={notice} />
       <LoadState
         state={overview}
-        loadingLabel="Loading programmes and cohorts…"
-        errorTitle="The programmes and their cohorts could not be loaded"
+        loadingLabel={t('Loading programmes and cohorts…')}
+        errorTitle={t('The programmes and their cohorts could not be loaded')}
         isEmpty={(ready) => ready.value.programs.length === 0 && ready.value.cohorts.length === 0}
         empty={
           <p className="empty-state">
-            No programmes yet, so no cohorts.{' '}
-            {canOpenPrograms ? <Link to="/admin/programs">Set up a programme first.</Link> : 'A programme is set up first.'}
+            {canOpenPrograms ? (
+              <T
+                message="No programmes yet, so no cohorts. <link>Set up a programme first.</link>"
+                components={{ link: <Link to="/admin/programs" /> }}
+              />
+            ) : (
+              t('No programmes yet, so no cohorts. A programme is set up first.')
+            )}
           </p>
         }
       >

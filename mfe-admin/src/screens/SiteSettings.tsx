@@ -11,6 +11,7 @@ import { installBackOfficeRepositories } from '@sla/data/backOffice';
 import { fieldErrors, siteSettingsChange } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { Field, FieldError, FieldHint, FormProblem, SuccessNotice, useFormState, hintId, errorId } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useLeaveGuard } from '@sla/portal-kit/writing';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
@@ -21,32 +22,40 @@ installBackOfficeRepositories();
 
 type TextKey = Exclude<SiteSettingKey, 'cardPayments'>;
 
+// Labels and hints marked here, translated where shown.
 const TEXT_FIELDS: readonly { key: TextKey; label: string; hint: string; type?: 'email' }[] = [
-  { key: 'siteName', label: 'Site name', hint: 'Shown in page titles, the header and the footer.' },
+  { key: 'siteName', label: msg('Site name'), hint: msg('Shown in page titles, the header and the footer.') },
   {
     key: 'orgEmailDomain',
-    label: 'Organisation e-mail domain',
-    hint: 'The part after the @ of staff addresses, without the @.',
+    label: msg('Organisation e-mail domain'),
+    hint: msg('The part after the @ of staff addresses, without the @.'),
   },
   {
     key: 'publicContactEmail',
-    label: 'Public contact address',
-    hint: 'The address visitors see on the site.',
+    label: msg('Public contact address'),
+    hint: msg('The address visitors see on the site.'),
     type: 'email',
   },
   {
     key: 'staffEmail',
-    label: 'Staff inbox',
-    hint: 'Where Contact and Get Involved messages, pledges and reports are sent.',
+    label: msg('Staff inbox'),
+    hint: msg('Where Contact and Get Involved messages, pledges and reports are sent.'),
     type: 'email',
   },
-  { key: 'mailFrom', label: 'E-mail sender', hint: 'The From of every e-mail, as Name <address>.' },
-  { key: 'donationCurrency', label: 'Donation currency', hint: 'A three-letter ISO 4217 code, such as USD, KES or ZAR.' },
+  { key: 'mailFrom', label: msg('E-mail sender'), hint: msg('The From of every e-mail, as Name <address>.') },
+  {
+    key: 'donationCurrency',
+    label: msg('Donation currency'),
+    hint: msg('A three-letter ISO 4217 code, such as USD, KES or ZAR.'),
+  },
 ];
 
-export const NO_STRIPE =
-  'Card payments cannot be switched on: Stripe keys (STRIPE_SECRET_KEY) are not set in the data service’s environment, so the Donate page offers pledges. Whoever runs the servers can add them.';
-export const STRIPE_READY = 'Stripe keys are set in the data service’s environment. Off, the Donate page offers pledges only.';
+export const NO_STRIPE = msg(
+  'Card payments cannot be switched on: Stripe keys (STRIPE_SECRET_KEY) are not set in the data service’s environment, so the Donate page offers pledges. Whoever runs the servers can add them.',
+);
+export const STRIPE_READY = msg(
+  'Stripe keys are set in the data service’s environment. Off, the Donate page offers pledges only.',
+);
 
 type Draft = Record<TextKey, string> & { cardPayments: boolean };
 
@@ -77,15 +86,17 @@ export default function SiteSettings() {
   const loaded = useLoad(() => data.siteSettings.get(), []);
   return (
     <Screen
-      title={screenName('/admin/settings')}
-      lead="The site’s name and addresses, where its e-mails come from and go to, and how it takes donations. Each setting follows the servers’ environment until you change it here."
+      title={t(screenName('/admin/settings'))}
+      lead={t(
+        'The site’s name and addresses, where its e-mails come from and go to, and how it takes donations. Each setting follows the servers’ environment until you change it here.',
+      )}
     >
       <PortalNav />
       {loaded.status === 'loading' ? (
-        <Loading label="Loading the site settings…" />
+        <Loading label={t('Loading the site settings…')} />
       ) : loaded.status === 'error' ? (
-        <ErrorPanel title="The site settings could not be loaded" onRetry={loaded.retry}>
-          <p>{errorMessage(loaded.error)}</p>
+        <ErrorPanel title={t('The site settings could not be loaded')} onRetry={loaded.retry}>
+          <p>{t(errorMessage(loaded.error))}</p>
         </ErrorPanel>
       ) : (
         <SettingsForm initial={loaded.value} />
@@ -114,35 +125,43 @@ function SettingsForm({ initial }: { initial: SiteSettingsView }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     setSaved('');
-    if (!dirty) return setSaved('Nothing has changed, so there was nothing to save.');
+    if (!dirty) return setSaved(t('Nothing has changed, so there was nothing to save.'));
     const checked = siteSettingsChange.safeParse(change);
-    if (!checked.success) return form.refuse(fieldErrors(checked.error.issues), `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+    if (!checked.success)
+      return form.refuse(
+        fieldErrors(checked.error.issues),
+        t('{problem} Nothing was saved.', { problem: t(FIELDS_NEED_ATTENTION) }),
+      );
     const sent = JSON.stringify(draft);
     void form.submit(async () => {
       const next = await data.siteSettings.update(checked.data);
       setView(next);
       // What was typed while the save was on its way is kept (and shows as unsaved).
       setDraft((current) => (JSON.stringify(current) === sent ? draftOf(next) : current));
-      setSaved('Saved. The site and the e-mails sent from now on use the new settings.');
+      setSaved(t('Saved. The site and the e-mails sent from now on use the new settings.'));
     });
   };
 
-  const cardHint = view.stripeConfigured ? STRIPE_READY : NO_STRIPE;
+  const cardHint = t(view.stripeConfigured ? STRIPE_READY : NO_STRIPE);
   const cardId = `${formId}-card`;
   const cardDescribed = [hintId(cardId), form.fieldErrors.cardPayments ? errorId(cardId) : ''].filter(Boolean).join(' ');
 
   return (
-    <form ref={formRef} className="site-settings" onSubmit={save} noValidate aria-label="Site settings">
-      <FormProblem message={form.failure} />
+    <form ref={formRef} className="site-settings" onSubmit={save} noValidate aria-label={t('Site settings')}>
+      <FormProblem message={form.failure && t(form.failure)} />
       {TEXT_FIELDS.map(({ key, label, hint, type }) => {
         const setting = view.settings[key];
         const atDefault = draft[key].trim() === setting.default;
         return (
           <Field
             key={key}
-            label={label}
-            hint={`${hint} Default: ${setting.default}${atDefault ? ' (in use).' : '.'}`}
-            error={form.fieldErrors[key]}
+            label={t(label)}
+            hint={
+              atDefault
+                ? t('{hint} Default: {value} (in use).', { hint: t(hint), value: setting.default })
+                : t('{hint} Default: {value}.', { hint: t(hint), value: setting.default })
+            }
+            error={form.fieldErrors[key] && t(form.fieldErrors[key])}
             hintBelow
           >
             {(control) => (
@@ -160,9 +179,9 @@ function SettingsForm({ initial }: { initial: SiteSettingsView }) {
                     type="button"
                     className="link-button site-settings__reset"
                     onClick={() => edit({ [key]: setting.default })}
-                    aria-label={`Reset ${label.toLowerCase()} to the default`}
+                    aria-label={t('Reset {setting} to the default', { setting: t(label).toLowerCase() })}
                   >
-                    Reset to the default
+                    {t('Reset to the default')}
                   </button>
                 )}
               </>
@@ -181,16 +200,16 @@ function SettingsForm({ initial }: { initial: SiteSettingsView }) {
             aria-invalid={form.fieldErrors.cardPayments ? true : undefined}
             onChange={(event) => edit({ cardPayments: event.target.checked })}
           />
-          Offer card payments on the Donate page
+          {t('Offer card payments on the Donate page')}
         </label>
         <FieldHint id={hintId(cardId)}>{cardHint}</FieldHint>
-        <FieldError id={errorId(cardId)} message={form.fieldErrors.cardPayments} />
+        <FieldError id={errorId(cardId)} message={form.fieldErrors.cardPayments && t(form.fieldErrors.cardPayments)} />
       </div>
       <div className="site-settings__actions">
         <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Saving…' : 'Save settings'}
+          {form.submitting ? t('Saving…') : t('Save settings')}
         </button>
-        {dirty && !form.submitting ? <p>Unsaved changes</p> : null}
+        {dirty && !form.submitting ? <p>{t('Unsaved changes')}</p> : null}
       </div>
       <SuccessNotice message={saved} />
     </form>

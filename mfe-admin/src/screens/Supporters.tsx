@@ -12,7 +12,8 @@ import {
   type SubscriberStatus,
 } from '@sla/data';
 import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/data/schemas';
-import { Screen } from '@sla/ui';
+import { msg, t } from '@sla/i18n';
+import { Screen, T } from '@sla/ui';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { FilterSelect } from '@sla/forms';
 import { PortalNav } from '../PortalNav.js';
@@ -20,30 +21,46 @@ import { MESSAGE_KIND_LABELS } from '../messageKinds.js';
 import { Tabs } from '../components/Tabs.js';
 import { formatAmount, formatDate, formatDateTime } from '../format.js';
 import { useCsvExport, type CsvExport } from '../hooks/useCsvExport.js';
+import { translateLabels } from '../review/labels.js';
 
+// Tabs translates the labels.
 const TABS = [
-  { id: 'subscribers', label: 'Subscribers' },
-  { id: 'donations', label: 'Donations' },
-  { id: 'pledges', label: 'Pledges' },
-  { id: 'messages', label: 'Messages' },
+  { id: 'subscribers', label: msg('Subscribers') },
+  { id: 'donations', label: msg('Donations') },
+  { id: 'pledges', label: msg('Pledges') },
+  { id: 'messages', label: msg('Messages') },
 ] as const;
 
 export type SupportersTab = (typeof TABS)[number]['id'];
 
 const isTab = (value: string | null): value is SupportersTab => TABS.some((tab) => tab.id === value);
 
-// Labels as records, so a status or kind added to @sla/data fails to compile here until it has one.
+// Labels as records, so a status or kind added to @sla/data fails to compile here until it has one. Translated
+// with t() where shown.
 const STATUS_LABELS: Record<SubscriberStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  unsubscribed: 'Unsubscribed',
+  pending: msg('Pending'),
+  confirmed: msg('Confirmed'),
+  unsubscribed: msg('Unsubscribed'),
+};
+/** The subscribers tab with no one of the status chosen. */
+const NO_SUBSCRIBERS: Record<SubscriberStatus, string> = {
+  pending: msg('No pending subscribers.'),
+  confirmed: msg('No confirmed subscribers.'),
+  unsubscribed: msg('No unsubscribed subscribers.'),
 };
 const STATUS_BADGES: Record<SubscriberStatus, string> = {
   pending: 'badge badge--warning',
   confirmed: 'badge badge--success',
   unsubscribed: 'badge',
 };
-const FREQUENCY_LABELS: Record<DonationFrequency, string> = { once: 'One-off', monthly: 'Monthly' };
+const FREQUENCY_LABELS: Record<DonationFrequency, string> = { once: msg('One-off'), monthly: msg('Monthly') };
+/** The messages tab with none of the type chosen. */
+const NO_MESSAGES: Record<MessageKind, string> = {
+  contact: msg('No contact messages.'),
+  volunteer: msg('No volunteer messages.'),
+  mentor: msg('No mentor messages.'),
+  partner: msg('No partner messages.'),
+};
 
 /** Messages longer than this show their start and a "Show more" button. */
 export const MESSAGE_PREVIEW_LENGTH = 160;
@@ -79,9 +96,9 @@ export default function Supporters() {
     );
 
   return (
-    <Screen title="Supporters" lead="Newsletter subscribers, donations, pledges and messages sent from the public site.">
+    <Screen title={t('Supporters')} lead={t('Newsletter subscribers, donations, pledges and messages sent from the public site.')}>
       <PortalNav />
-      <Tabs label="Supporters" tabs={TABS} selected={tab} onSelect={selectTab}>
+      <Tabs label={t('Supporters')} tabs={TABS} selected={tab} onSelect={selectTab}>
         {tab === 'subscribers' ? (
           <SubscribersPanel status={status} onStatus={setStatus} />
         ) : tab === 'donations' ? (
@@ -110,25 +127,37 @@ function SubscribersPanel({
   return (
     <>
       <PanelHeader csv={csv}>
-        Addresses that signed up for the newsletter. Only confirmed addresses receive it. The export holds every subscriber with
-        the status chosen below.
+        {t(
+          'Addresses that signed up for the newsletter. Only confirmed addresses receive it. The export holds every subscriber with the status chosen below.',
+        )}
       </PanelHeader>
-      <div className="toolbar" role="group" aria-label="Filter subscribers">
-        <FilterSelect label="Status" all="All statuses" labels={STATUS_LABELS} value={status} onChange={onStatus} />
+      <div className="toolbar" role="group" aria-label={t('Filter subscribers')}>
+        <FilterSelect
+          label={t('Status')}
+          all={t('All statuses')}
+          labels={translateLabels(STATUS_LABELS)}
+          value={status}
+          onChange={onStatus}
+        />
       </div>
       <KeysetTable
         stacked
         list={subscribers}
-        noun={['subscriber', 'subscribers']}
-        empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} subscribers.` : 'No subscribers yet.'}
-        columns={['E-mail', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed']}
+        noun={[t('subscriber'), t('subscribers')]}
+        caption={t('Subscribers')}
+        loadingLabel={t('Loading subscribers…')}
+        errorTitle={t('The subscribers could not be loaded')}
+        more={t('more available')}
+        moreLabel={t('Load more')}
+        empty={status ? t(NO_SUBSCRIBERS[status]) : t('No subscribers yet.')}
+        columns={[t('E-mail'), t('Status'), t('Signed up'), t('Confirmed'), t('Unsubscribed')]}
         row={(subscriber: NewsletterSubscriber) => (
           <tr key={subscriber.id}>
             <th scope="row" className="data-table__wrap">
               <a href={`mailto:${subscriber.email}`}>{subscriber.email}</a>
             </th>
             <td>
-              <span className={STATUS_BADGES[subscriber.status]}>{STATUS_LABELS[subscriber.status]}</span>
+              <span className={STATUS_BADGES[subscriber.status]}>{t(STATUS_LABELS[subscriber.status])}</span>
             </td>
             <DateCell iso={subscriber.createdAt} />
             <DateCell iso={subscriber.confirmedAt} />
@@ -145,24 +174,29 @@ function DonationsPanel() {
   const csv = useCsvExport('donations.csv', () => data.donations.exportCsv());
   return (
     <>
-      <PanelHeader csv={csv}>Gifts paid online, newest first. Each monthly renewal is a row of its own.</PanelHeader>
+      <PanelHeader csv={csv}>{t('Gifts paid online, newest first. Each monthly renewal is a row of its own.')}</PanelHeader>
       <KeysetTable
         stacked
         list={donations}
-        noun={['donation', 'donations']}
-        empty="No donations yet."
-        columns={['Donor', 'E-mail', 'Amount', 'Frequency', 'Received']}
+        noun={[t('donation'), t('donations')]}
+        caption={t('Donations')}
+        loadingLabel={t('Loading donations…')}
+        errorTitle={t('The donations could not be loaded')}
+        more={t('more available')}
+        moreLabel={t('Load more')}
+        empty={t('No donations yet.')}
+        columns={[t('Donor'), t('E-mail'), t('Amount'), t('Frequency'), t('Received')]}
         numeric={[2]}
         row={(donation: Donation) => (
           <tr key={donation.id}>
             <th scope="row" className="data-table__name">
-              {donation.name?.trim() || <span className="data-table__muted">No name given</span>}
+              {donation.name?.trim() || <span className="data-table__muted">{t('No name given')}</span>}
             </th>
             <EmailCell email={donation.email} />
             <td className="data-table__number">{formatAmount(donation.amount, donation.currency)}</td>
             <td className="data-table__nowrap">
-              <span className="badge">{FREQUENCY_LABELS[donation.frequency]}</span>
-              {donation.renewal ? <span className="badge badge--info data-table__badge-after">Renewal</span> : null}
+              <span className="badge">{t(FREQUENCY_LABELS[donation.frequency])}</span>
+              {donation.renewal ? <span className="badge badge--info data-table__badge-after">{t('Renewal')}</span> : null}
             </td>
             <DateCell iso={donation.createdAt} withTime />
           </tr>
@@ -177,13 +211,20 @@ function PledgesPanel() {
   const csv = useCsvExport('pledges.csv', () => data.donations.exportPledgesCsv());
   return (
     <>
-      <PanelHeader csv={csv}>Promises to give made without paying online, newest first, for someone to follow up.</PanelHeader>
+      <PanelHeader csv={csv}>
+        {t('Promises to give made without paying online, newest first, for someone to follow up.')}
+      </PanelHeader>
       <KeysetTable
         stacked
         list={pledges}
-        noun={['pledge', 'pledges']}
-        empty="No pledges yet."
-        columns={['Name', 'E-mail', 'Amount', 'Frequency', 'Pledged']}
+        noun={[t('pledge'), t('pledges')]}
+        caption={t('Pledges')}
+        loadingLabel={t('Loading pledges…')}
+        errorTitle={t('The pledges could not be loaded')}
+        more={t('more available')}
+        moreLabel={t('Load more')}
+        empty={t('No pledges yet.')}
+        columns={[t('Name'), t('E-mail'), t('Amount'), t('Frequency'), t('Pledged')]}
         numeric={[2]}
         row={(pledge: Pledge) => (
           <tr key={pledge.id}>
@@ -193,7 +234,7 @@ function PledgesPanel() {
             <EmailCell email={pledge.email} />
             <td className="data-table__number">{formatAmount(pledge.amount, pledge.currency)}</td>
             <td>
-              <span className="badge">{FREQUENCY_LABELS[pledge.frequency]}</span>
+              <span className="badge">{t(FREQUENCY_LABELS[pledge.frequency])}</span>
             </td>
             <DateCell iso={pledge.createdAt} withTime />
           </tr>
@@ -208,16 +249,27 @@ function MessagesPanel({ kind, onKind }: { kind: MessageKind | ''; onKind: (kind
   const messages = useKeysetList(listMessages, query);
   return (
     <>
-      <PanelHeader>Messages from the Contact and Get Involved forms, newest first.</PanelHeader>
-      <div className="toolbar" role="group" aria-label="Filter messages">
-        <FilterSelect label="Type" all="All types" labels={MESSAGE_KIND_LABELS} value={kind} onChange={onKind} />
+      <PanelHeader>{t('Messages from the Contact and Get Involved forms, newest first.')}</PanelHeader>
+      <div className="toolbar" role="group" aria-label={t('Filter messages')}>
+        <FilterSelect
+          label={t('Type')}
+          all={t('All types')}
+          labels={translateLabels(MESSAGE_KIND_LABELS)}
+          value={kind}
+          onChange={onKind}
+        />
       </div>
       <KeysetTable
         stacked
         list={messages}
-        noun={['message', 'messages']}
-        empty={kind ? `No ${MESSAGE_KIND_LABELS[kind].toLowerCase()} messages.` : 'No messages yet.'}
-        columns={['Name', 'E-mail', 'Type', 'Organisation', 'Received']}
+        noun={[t('message'), t('messages')]}
+        caption={t('Messages')}
+        loadingLabel={t('Loading messages…')}
+        errorTitle={t('The messages could not be loaded')}
+        more={t('more available')}
+        moreLabel={t('Load more')}
+        empty={kind ? t(NO_MESSAGES[kind]) : t('No messages yet.')}
+        columns={[t('Name'), t('E-mail'), t('Type'), t('Organisation'), t('Received')]}
         grouped
         row={(message: ContactMessage) => (
           // Two rows per message: who and when, then the text on a line of its own below, so it is
@@ -229,9 +281,9 @@ function MessagesPanel({ kind, onKind }: { kind: MessageKind | ''; onKind: (kind
               </th>
               <EmailCell email={message.email} />
               <td>
-                <span className="badge badge--info">{MESSAGE_KIND_LABELS[message.kind]}</span>
+                <span className="badge badge--info">{t(MESSAGE_KIND_LABELS[message.kind])}</span>
               </td>
-              <td>{message.organisation?.trim() || <span className="data-table__muted">None given</span>}</td>
+              <td>{message.organisation?.trim() || <span className="data-table__muted">{t('None given')}</span>}</td>
               <DateCell iso={message.createdAt} withTime />
             </tr>
             <tr className="data-table__detail">
@@ -256,13 +308,13 @@ function PanelHeader({ csv, children }: { csv?: CsvExport; children: ReactNode }
         <p className="tab-panel__lead">{children}</p>
         {csv ? (
           <button type="button" className="button button--outline" onClick={csv.run} disabled={csv.busy}>
-            {csv.busy ? 'Exporting…' : 'Export CSV'}
+            {csv.busy ? t('Exporting…') : t('Export CSV')}
           </button>
         ) : null}
       </div>
       {csv?.error ? (
         <p role="alert" className="alert">
-          The CSV file could not be exported. {errorMessage(csv.error)}
+          {t('The CSV file could not be exported. {reason}', { reason: t(errorMessage(csv.error)) })}
         </p>
       ) : null}
     </>
@@ -277,7 +329,7 @@ function DateCell({ iso, withTime = false }: { iso: string | null; withTime?: bo
       ) : (
         <span className="data-table__muted">
           <span aria-hidden="true">—</span>
-          <span className="visually-hidden">None</span>
+          <span className="visually-hidden">{t('None')}</span>
         </span>
       )}
     </td>
@@ -287,7 +339,7 @@ function DateCell({ iso, withTime = false }: { iso: string | null; withTime?: bo
 function EmailCell({ email }: { email: string | null }) {
   return (
     <td className="data-table__wrap">
-      {email ? <a href={`mailto:${email}`}>{email}</a> : <span className="data-table__muted">No e-mail given</span>}
+      {email ? <a href={`mailto:${email}`}>{email}</a> : <span className="data-table__muted">{t('No e-mail given')}</span>}
     </td>
   );
 }
@@ -311,11 +363,23 @@ function MessageText({ text, from }: { text: string; from: string }) {
   const preview = messagePreview(text);
   return (
     <>
-      <span className="visually-hidden">Message from {from}:</span>
+      <span className="visually-hidden">{t('Message from {name}:', { name: from })}</span>
       <p className="data-table__message-text">{expanded || !preview ? text.trim() : preview}</p>
       {preview ? (
         <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : 'Show more'} <span className="visually-hidden">of the message from {from}</span>
+          {expanded ? (
+            <T
+              message="Show less <hidden>of the message from {name}</hidden>"
+              values={{ name: from }}
+              components={{ hidden: <span className="visually-hidden" /> }}
+            />
+          ) : (
+            <T
+              message="Show more <hidden>of the message from {name}</hidden>"
+              values={{ name: from }}
+              components={{ hidden: <span className="visually-hidden" /> }}
+            />
+          )}
         </button>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data, type Invitation, type UserProfile } from '@sla/data';
 import { installBackOfficeRepositories } from '@sla/data/backOffice';
 import type { ListUsersQuery } from '@sla/data/schemas';
+import { msg, t } from '@sla/i18n';
 import { screenName, type Role } from '@sla/permissions';
 import { useActingRole } from '@sla/portal-kit';
 import { Screen } from '@sla/ui';
@@ -17,12 +18,13 @@ import { RoleBadge } from '../components/RoleBadge.js';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../components/SearchField.js';
 import { formatDate, personName } from '../format.js';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
+import { translateLabels } from '../review/labels.js';
 import { ROLE_LABELS, roleComplement } from '../roles.js';
 
 type RoleFilter = Role | 'none' | '';
 
 /** The role filter's choices: the roles (ROLE_LABELS lists them in ROLES' order), then "No role". */
-const ROLE_FILTER_LABELS: Readonly<Record<Exclude<RoleFilter, ''>, string>> = { ...ROLE_LABELS, none: 'No role' };
+const ROLE_FILTER_LABELS: Readonly<Record<Exclude<RoleFilter, ''>, string>> = { ...ROLE_LABELS, none: msg('No role') };
 
 const listUsers = (query: ListUsersQuery) => data.users.list(query);
 
@@ -48,22 +50,28 @@ export default function UsersAndRoles() {
     setInviting(false);
     // Read the list again: inviting an address again withdraws its open invitation, and the service decides that.
     invitations.retry();
-    setSuccess(`An invitation is on its way to ${invitation.email}.`);
+    setSuccess(t('An invitation is on its way to {email}.', { email: invitation.email }));
   };
 
   const saved = (updated: UserProfile) => {
     users.update((user) => (user.uid === updated.uid ? updated : user));
     setEditing(null);
+    const name = personName(updated);
     setSuccess(
-      updated.role ? `${personName(updated)} is now ${roleComplement(updated.role)}.` : `${personName(updated)} has no role now.`,
+      updated.role
+        ? // The role's words are @sla/permissions': in French once a catalogue has them.
+          t('{name} is now {role}.', { name, role: t(roleComplement(updated.role)) })
+        : t('{name} has no role now.', { name }),
     );
   };
 
   return (
-    <Screen title={screenName('/admin/users')} lead="People with an account, their roles, and role changes.">
+    <Screen title={t(screenName('/admin/users'))} lead={t('People with an account, their roles, and role changes.')}>
       <PortalNav />
       <div className="person-header">
-        <p className="data-table__muted">Open a person to see their history, suspend them or send a new verification link.</p>
+        <p className="data-table__muted">
+          {t('Open a person to see their history, suspend them or send a new verification link.')}
+        </p>
         <button
           type="button"
           className="button button--primary"
@@ -72,20 +80,26 @@ export default function UsersAndRoles() {
             setInviting(true);
           }}
         >
-          Invite someone
+          {t('Invite someone')}
         </button>
       </div>
       <form
         className="toolbar"
         role="search"
-        aria-label="Find users"
+        aria-label={t('Find users')}
         onSubmit={(event) => {
           event.preventDefault();
           applySearch();
         }}
       >
         <SearchField value={searchText} onChange={setSearchText} />
-        <FilterSelect label="Role" all="All roles" labels={ROLE_FILTER_LABELS} value={roleFilter} onChange={setRoleFilter} />
+        <FilterSelect
+          label={t('Role')}
+          all={t('All roles')}
+          labels={translateLabels(ROLE_FILTER_LABELS)}
+          value={roleFilter}
+          onChange={setRoleFilter}
+        />
       </form>
 
       <SuccessNotice message={success} />
@@ -93,17 +107,22 @@ export default function UsersAndRoles() {
       <KeysetTable
         stacked
         list={users}
-        noun={['user', 'users']}
-        empty="No users match."
-        columns={['Name', 'E-mail', 'Role', 'Joined', <span className="visually-hidden">Actions</span>]}
+        noun={[t('user'), t('users')]}
+        caption={t('Users')}
+        loadingLabel={t('Loading users…')}
+        errorTitle={t('The users could not be loaded')}
+        more={t('more available')}
+        moreLabel={t('Load more')}
+        empty={t('No users match.')}
+        columns={[t('Name'), t('E-mail'), t('Role'), t('Joined'), <span className="visually-hidden">{t('Actions')}</span>]}
         row={(user: UserProfile) => (
           <tr key={user.uid}>
             <th scope="row" className="data-table__name">
               <Link to={`/admin/users/${encodeURIComponent(user.uid)}`}>
-                {user.displayName?.trim() || <span className="data-table__muted">No name</span>}
+                {user.displayName?.trim() || <span className="data-table__muted">{t('No name')}</span>}
               </Link>
             </th>
-            <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">No e-mail</span>}</td>
+            <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">{t('No e-mail')}</span>}</td>
             <td>
               <RoleBadge role={user.role} />
             </td>
@@ -114,13 +133,13 @@ export default function UsersAndRoles() {
               <button
                 type="button"
                 className="button button--outline button--small"
-                aria-label={`Change role for ${personName(user)}`}
+                aria-label={t('Change role for {name}', { name: personName(user) })}
                 onClick={() => {
                   setSuccess('');
                   setEditing(user);
                 }}
               >
-                Change role
+                {t('Change role')}
               </button>
             </td>
           </tr>

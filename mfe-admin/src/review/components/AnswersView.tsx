@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AnswerValue, ApplicationForm, Answers, FormQuestion, UploadedFile } from '@sla/data';
 import { isEmptyAnswer } from '@sla/domain';
+import { t } from '@sla/i18n';
 import { formatCalendarDay } from '../format.js';
 import { AnswerText } from './AnswerText.js';
 import { FileItem } from './FileItem.js';
@@ -18,7 +19,7 @@ export interface AnswersViewProps {
 export function AnswersView({ applicationId, form, answers, files, level = 3 }: AnswersViewProps) {
   const id = useId();
   const Heading = `h${level}` as const;
-  if (form.sections.length === 0) return <p className="empty-state">This programme's form has no questions.</p>;
+  if (form.sections.length === 0) return <p className="empty-state">{t("This programme's form has no questions.")}</p>;
   return (
     <>
       {form.sections.map((section) => (
@@ -94,5 +95,5 @@ function Answer({
 }
 
 function NoAnswer() {
-  return <span className="data-table__muted">No answer</span>;
+  return <span className="data-table__muted">{t('No answer')}</span>;
 }

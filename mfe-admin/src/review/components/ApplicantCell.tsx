@@ -1,4 +1,5 @@
 import type { QueueItem } from '@sla/data';
+import { t } from '@sla/i18n';
 
 type Applicant = QueueItem['applicant'];
 
@@ -12,7 +13,7 @@ export function ApplicantIdentity({ applicant }: { applicant: Applicant }) {
   const name = applicant.displayName?.trim();
   return (
     <>
-      <span className="review-applicant__name">{name || <span className="data-table__muted">No name</span>}</span>
+      <span className="review-applicant__name">{name || <span className="data-table__muted">{t('No name')}</span>}</span>
       {applicant.email ? (
         <>
           <br />

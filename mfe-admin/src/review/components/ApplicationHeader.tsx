@@ -1,4 +1,5 @@
 import type { StaffApplication } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatDate } from '../../format.js';
 import { releaseLabel } from '../format.js';
 import { ApplicantIdentity } from './ApplicantCell.js';
@@ -9,23 +10,23 @@ export function ApplicationHeader({ application, now }: { application: StaffAppl
   return (
     <dl className="review-header">
       <div>
-        <dt>Applicant</dt>
+        <dt>{t('Applicant')}</dt>
         <dd>
           <ApplicantIdentity applicant={application.applicant} />
         </dd>
       </div>
       <div>
-        <dt>Programme</dt>
+        <dt>{t('Programme')}</dt>
         <dd>{application.program.name}</dd>
       </div>
       <div>
-        <dt>Status</dt>
+        <dt>{t('Status')}</dt>
         <dd>
           <StatusBadge status={application.status} />
         </dd>
       </div>
       <div>
-        <dt>Decision</dt>
+        <dt>{t('Decision')}</dt>
         <dd>
           {application.decision ? (
             <>
@@ -33,17 +34,17 @@ export function ApplicationHeader({ application, now }: { application: StaffAppl
               {application.decisionReleaseAt ? ` ${releaseLabel(application.decisionReleaseAt, now)}` : null}
             </>
           ) : (
-            'None yet'
+            t('None yet')
           )}
         </dd>
       </div>
       <div>
-        <dt>Submitted</dt>
+        <dt>{t('Submitted')}</dt>
         <dd>
           {application.submittedAt ? (
             <time dateTime={application.submittedAt}>{formatDate(application.submittedAt)}</time>
           ) : (
-            'Not submitted'
+            t('Not submitted')
           )}
         </dd>
       </div>

@@ -3,6 +3,7 @@ import { data, type Reviewer, type StaffApplication } from '@sla/data';
 import { assignReviewersInput, fieldErrors, REVIEWERS_REQUIRED } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { ChoiceFieldset, DialogLoadState } from '../../components/ChoiceDialog.js';
 
 export interface AssignReviewersDialogProps {
@@ -47,12 +48,12 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
   return (
     <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Assign reviewers
+        {t('Assign reviewers')}
       </h2>
       <DialogLoadState
         state={reviewers}
-        loadingLabel="Loading reviewers…"
-        errorTitle="The reviewers could not be loaded"
+        loadingLabel={t('Loading reviewers…')}
+        errorTitle={t('The reviewers could not be loaded')}
         onClose={onCancel}
       >
         {(people) => {
@@ -60,8 +61,8 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
           const firstFree = people.find((reviewer) => !assigned.has(reviewer.uid))?.uid;
           return (
             <form onSubmit={submit} noValidate>
-              <ChoiceFieldset legend="Reviewers" error={error} errorId={`${id}-error`}>
-                {people.length === 0 ? <p className="field__hint">There is nobody who can review yet.</p> : null}
+              <ChoiceFieldset legend={t('Reviewers')} error={error} errorId={`${id}-error`}>
+                {people.length === 0 ? <p className="field__hint">{t('There is nobody who can review yet.')}</p> : null}
                 {people.map((reviewer) => {
                   const already = assigned.has(reviewer.uid);
                   return (
@@ -76,16 +77,16 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
                       />
                       <span>
                         {reviewerName(reviewer)}
-                        {already ? <span className="field__hint"> (already assigned)</span> : null}
+                        {already ? <span className="field__hint"> {t('(already assigned)')}</span> : null}
                       </span>
                     </label>
                   );
                 })}
               </ChoiceFieldset>
               <DialogActions
-                failure={form.failure}
-                label="Assign"
-                busyLabel="Assigning…"
+                failure={form.failure && t(form.failure)}
+                label={t('Assign')}
+                busyLabel={t('Assigning…')}
                 busy={form.submitting}
                 onCancel={onCancel}
               />

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type BulkDecisionResult, type QueueItem } from '@sla/data';
+import { data, type BulkDecisionResult, type Decision, type QueueItem } from '@sla/data';
 import { Dialog, DialogActions } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { DECISION_LABELS } from '../labels.js';
 import { useDecisionForm } from '../hooks/useDecisionForm.js';
 import { DecisionFields } from './DecisionFields.js';
@@ -34,7 +35,7 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
     );
   };
 
-  const title = `Decide ${count} ${count === 1 ? 'application' : 'applications'}`;
+  const title = t('{count, plural, one {Decide # application} other {Decide # applications}}', { count });
   return (
     <Dialog
       labelledBy={`${id}-title`}
@@ -48,17 +49,15 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
       {result ? (
         <>
           <p id={`${id}-meta`} role="status" className={result.decided.length ? 'notice notice--success' : 'notice'}>
-            {result.decided.length} decided
-            {form.decision ? ` (${DECISION_LABELS[form.decision].toLowerCase()})` : ''}
-            {result.refused.length ? `, ${result.refused.length} refused.` : '.'}
+            {resultText(result, form.decision)}
           </p>
           {result.refused.length ? (
             <>
-              <h3 className="review-dialog__subtitle">Not decided</h3>
+              <h3 className="review-dialog__subtitle">{t('Not decided')}</h3>
               <ul className="review-refusals">
                 {result.refused.map((refusal) => (
                   <li key={refusal.id}>
-                    <strong>{nameOf(refusal.id)}:</strong> {refusal.message}
+                    <strong>{t('{name}:', { name: nameOf(refusal.id) })}</strong> {t(refusal.message)}
                   </li>
                 ))}
               </ul>
@@ -71,20 +70,20 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
               onClick={() => onClose(result.decided.length > 0)}
               data-autofocus
             >
-              Close
+              {t('Close')}
             </button>
           </div>
         </>
       ) : (
         <form onSubmit={submit} noValidate>
           <p id={`${id}-meta`} className="dialog__meta">
-            The same decision for every selected application. Each applicant is told at the release time.
+            {t('The same decision for every selected application. Each applicant is told at the release time.')}
           </p>
           <DecisionFields form={form} idPrefix={id} autoFocus />
           <DialogActions
-            failure={form.failure}
+            failure={form.failure && t(form.failure)}
             label={title}
-            busyLabel="Deciding…"
+            busyLabel={t('Deciding…')}
             busy={form.submitting}
             onCancel={() => onClose(false)}
           />
@@ -92,4 +91,18 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
       )}
     </Dialog>
   );
+}
+
+/** "2 decided (accepted), 1 refused.": what the service did with the selection. */
+function resultText(result: BulkDecisionResult, decision: Decision | ''): string {
+  const values = {
+    decided: result.decided.length,
+    refused: result.refused.length,
+    decision: decision ? t(DECISION_LABELS[decision]).toLowerCase() : '',
+  };
+  if (decision)
+    return result.refused.length
+      ? t('{decided} decided ({decision}), {refused} refused.', values)
+      : t('{decided} decided ({decision}).', values);
+  return result.refused.length ? t('{decided} decided, {refused} refused.', values) : t('{decided} decided.', values);
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { data } from '@sla/data';
 import { CONFLICT_REASON_REQUIRED, conflictInput, fieldErrors } from '@sla/data/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 export const CONFLICT_REASON_MAX = 1000;
 
@@ -34,19 +35,21 @@ export function ConflictDialog({ applicationId, applicantName, onCancel, onDecla
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-meta`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Declare a conflict of interest
+        {t('Declare a conflict of interest')}
       </h2>
       <p id={`${id}-meta`} className="dialog__meta">
-        You know {applicantName} or have another reason you cannot judge this application fairly. After this you can no longer
-        open it, and staff can assign someone else.
+        {t(
+          'You know {name} or have another reason you cannot judge this application fairly. After this you can no longer open it, and staff can assign someone else.',
+          { name: applicantName },
+        )}
       </p>
       <form onSubmit={submit} noValidate>
         <Field
           id={`${id}-reason`}
-          label="What is the conflict?"
-          hint="For example “a relative” or “I taught them”. Kept with the application’s record."
+          label={t('What is the conflict?')}
+          hint={t('For example “a relative” or “I taught them”. Kept with the application’s record.')}
           hintBelow
-          error={form.fieldErrors.reason}
+          error={form.fieldErrors.reason && t(form.fieldErrors.reason)}
         >
           {(control) => (
             <textarea
@@ -60,9 +63,9 @@ export function ConflictDialog({ applicationId, applicantName, onCancel, onDecla
           )}
         </Field>
         <DialogActions
-          failure={form.failure}
-          label="Declare the conflict"
-          busyLabel="Declaring…"
+          failure={form.failure && t(form.failure)}
+          label={t('Declare the conflict')}
+          busyLabel={t('Declaring…')}
           busy={form.submitting}
           onCancel={onCancel}
         />

@@ -1,4 +1,5 @@
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { keysOf, DECISION_LABELS } from '../labels.js';
 import { browserTimeZone } from '../dateTimeLocal.js';
 import type { DecisionForm } from '../hooks/useDecisionForm.js';
@@ -24,7 +25,7 @@ export function DecisionFields({
         aria-describedby={decisionError ? `${idPrefix}-decision-error` : undefined}
         aria-invalid={decisionError ? true : undefined}
       >
-        <legend>Decision</legend>
+        <legend>{t('Decision')}</legend>
         {keysOf(DECISION_LABELS).map((value, index) => (
           <label key={value} className="choice">
             <input
@@ -35,21 +36,24 @@ export function DecisionFields({
               onChange={() => form.setDecision(value)}
               data-autofocus={autoFocus && index === 0 ? true : undefined}
             />
-            {DECISION_LABELS[value]}
+            {t(DECISION_LABELS[value])}
           </label>
         ))}
         {decisionError ? (
           <p id={`${idPrefix}-decision-error`} className="field__error">
-            {decisionError}
+            {t(decisionError)}
           </p>
         ) : null}
       </fieldset>
       <Field
         id={`${idPrefix}-release`}
-        label="Release date and time"
-        hint={`Until then the applicant sees “Under review”. Leave it at now to release the decision at once. Your time zone: ${browserTimeZone()}.`}
+        label={t('Release date and time')}
+        hint={t(
+          'Until then the applicant sees “Under review”. Leave it at now to release the decision at once. Your time zone: {zone}.',
+          { zone: browserTimeZone() },
+        )}
         hintBelow
-        error={form.errors.releaseAt}
+        error={form.errors.releaseAt && t(form.errors.releaseAt)}
       >
         {(control) => (
           <input

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { data, type StaffApplication } from '@sla/data';
 import { formatDateTime } from '../../format.js';
 import { FailureAlert, SuccessNotice } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { DECISION_LABELS } from '../labels.js';
 import { useDecisionForm } from '../hooks/useDecisionForm.js';
 import { DecisionFields } from './DecisionFields.js';
@@ -31,7 +33,7 @@ export function DecisionPanel({ application, canAssignRoles, onChanged, now }: D
     setMessage('');
     void form.submit(async () => {
       const updated = await data.review.decide(application.id, input);
-      setMessage(`Decision saved: ${DECISION_LABELS[input.decision].toLowerCase()}.`);
+      setMessage(t('Decision saved: {decision}.', { decision: t(DECISION_LABELS[input.decision]).toLowerCase() }));
       onChanged(updated);
     });
   };
@@ -40,37 +42,44 @@ export function DecisionPanel({ application, canAssignRoles, onChanged, now }: D
   const released = releaseAt ? Date.parse(releaseAt) <= now : false;
   return (
     <section className="review-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Decision</h2>
+      <h2 id={`${id}-title`}>{t('Decision')}</h2>
       {application.decision ? (
         <p>
           <DecisionBadge decision={application.decision} />{' '}
-          {releaseAt ? (
-            <>
-              {released ? 'Released' : 'Releases'} <time dateTime={releaseAt}>{formatDateTime(releaseAt)}</time>
-              {released ? '' : '; until then the applicant sees “Under review”'}.
-            </>
+          {releaseAt && released ? (
+            <T
+              message="Released <date>{when}</date>."
+              values={{ when: formatDateTime(releaseAt) }}
+              components={{ date: <time dateTime={releaseAt} /> }}
+            />
+          ) : releaseAt ? (
+            <T
+              message="Releases <date>{when}</date>; until then the applicant sees “Under review”."
+              values={{ when: formatDateTime(releaseAt) }}
+              components={{ date: <time dateTime={releaseAt} /> }}
+            />
           ) : null}
         </p>
       ) : (
-        <p className="field__hint">No decision yet.</p>
+        <p className="field__hint">{t('No decision yet.')}</p>
       )}
       <StudentRoleState application={application} canAssignRoles={canAssignRoles} onChanged={onChanged} />
       {closed ? (
         <p className="field__hint">
           {application.status === 'draft'
-            ? 'A draft cannot be decided until it is submitted.'
-            : 'A withdrawn application cannot be decided.'}
+            ? t('A draft cannot be decided until it is submitted.')
+            : t('A withdrawn application cannot be decided.')}
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-labelledby={`${id}-form-title`}>
           <h3 id={`${id}-form-title`} className="review-panel__subtitle">
-            {application.decision ? 'Change the decision' : 'Decide'}
+            {application.decision ? t('Change the decision') : t('Decide')}
           </h3>
           <DecisionFields form={form} idPrefix={id} />
           <SuccessNotice message={message} />
-          <FailureAlert message={form.failure} />
+          <FailureAlert message={form.failure && t(form.failure)} />
           <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : 'Save decision'}
+            {form.submitting ? t('Saving…') : t('Save decision')}
           </button>
         </form>
       )}

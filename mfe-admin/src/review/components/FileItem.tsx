@@ -1,14 +1,15 @@
 import type { UploadedFile } from '@sla/data';
 import { useFileActions } from '@sla/data-views';
+import { msg, t } from '@sla/i18n';
 import { downloadFile, openFile } from '../fileActions.js';
 import { fileTypeLabel, formatFileSize } from '../format.js';
 
 type StaffFile = { id: string; name: string; type: string; size: number };
 
 export interface FileAction {
-  /** "Download": the button's text, and with the file's name its accessible name. */
+  /** "Download": the button's text, and with the file's name its accessible name. Marked with msg(), translated here. */
   verb: string;
-  /** What the button says while the file is busy, if not the verb. */
+  /** What the button says while the file is busy, if not the verb (marked with msg() too). */
   busyLabel?: string;
   work: () => Promise<unknown>;
 }
@@ -39,24 +40,25 @@ export function FileRow<F extends StaffFile>({
             key={action.verb}
             type="button"
             className="button button--outline button--small"
-            aria-label={`${action.verb} ${file.name}`}
+            aria-label={t('{action} {file}', { action: t(action.verb), file: file.name })}
             onClick={() => run(file, action.work)}
             disabled={busy === file.id}
           >
-            {busy === file.id && action.busyLabel ? action.busyLabel : action.verb}
+            {t(busy === file.id && action.busyLabel ? action.busyLabel : action.verb)}
           </button>
         ))}
       </span>
       {problem ? (
         <p role="alert" className="field__error">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
     </div>
   );
 }
 
-const fetchFailed = (_file: UploadedFile, message: string) => `The file could not be fetched. ${message}`;
+const fetchFailed = (_file: UploadedFile, message: string) =>
+  t('The file could not be fetched. {message}', { message: t(message) });
 
 /** An uploaded file: its name, type and size, with Open and Download. A failure shows beside it. */
 export function FileItem({ applicationId, file }: { applicationId: string; file: UploadedFile }) {
@@ -65,8 +67,8 @@ export function FileItem({ applicationId, file }: { applicationId: string; file:
       file={file}
       failure={fetchFailed}
       actions={[
-        { verb: 'Open', work: () => openFile(applicationId, file) },
-        { verb: 'Download', work: () => downloadFile(applicationId, file) },
+        { verb: msg('Open'), work: () => openFile(applicationId, file) },
+        { verb: msg('Download'), work: () => downloadFile(applicationId, file) },
       ]}
     />
   );

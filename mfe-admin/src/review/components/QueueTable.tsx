@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@sla/router';
 import { STACKED_TABLE, useStackedTable } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { useOpenable } from '@sla/portal-kit';
 import type { QueueItem } from '@sla/data';
 import { formatDate } from '../../format.js';
@@ -32,7 +33,7 @@ export function QueueTable({ items, selectable, selected, onSelect, now }: Queue
     <div className={STACKED_TABLE.wrapper} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table ref={tableRef} className={`data-table review-queue ${STACKED_TABLE.table}`}>
         <caption id={`${id}-caption`} className="visually-hidden">
-          Applications
+          {t('Applications')}
         </caption>
         <thead>
           <tr>
@@ -41,16 +42,16 @@ export function QueueTable({ items, selectable, selected, onSelect, now }: Queue
                 <SelectAll count={selectedCount} total={allIds.length} onChange={(value) => onSelect(allIds, value)} />
               </th>
             ) : null}
-            <th scope="col">Applicant</th>
-            <th scope="col">Programme</th>
-            <th scope="col">Status</th>
-            <th scope="col">Decision</th>
-            <th scope="col">Submitted</th>
+            <th scope="col">{t('Applicant')}</th>
+            <th scope="col">{t('Programme')}</th>
+            <th scope="col">{t('Status')}</th>
+            <th scope="col">{t('Decision')}</th>
+            <th scope="col">{t('Submitted')}</th>
             <th scope="col" className="data-table__number">
-              Reviews
+              {t('Reviews')}
             </th>
             <th scope="col" className="data-table__number">
-              Average score
+              {t('Average score')}
             </th>
           </tr>
         </thead>
@@ -63,7 +64,7 @@ export function QueueTable({ items, selectable, selected, onSelect, now }: Queue
                   <td className="review-select data-table__select">
                     <input
                       type="checkbox"
-                      aria-label={`Select the application from ${applicantName(item.applicant)}`}
+                      aria-label={t('Select the application from {name}', { name: applicantName(item.applicant) })}
                       checked={selected.has(item.id)}
                       onChange={(event) => onSelect([item.id], event.target.checked)}
                     />
@@ -93,14 +94,14 @@ export function QueueTable({ items, selectable, selected, onSelect, now }: Queue
                       ) : null}
                     </>
                   ) : (
-                    <span className="data-table__muted">None yet</span>
+                    <span className="data-table__muted">{t('None yet')}</span>
                   )}
                 </td>
                 <td className="data-table__nowrap">
                   {item.submittedAt ? (
                     <time dateTime={item.submittedAt}>{formatDate(item.submittedAt)}</time>
                   ) : (
-                    <span className="data-table__muted">Not submitted</span>
+                    <span className="data-table__muted">{t('Not submitted')}</span>
                   )}
                 </td>
                 <td className="data-table__number">
@@ -108,12 +109,12 @@ export function QueueTable({ items, selectable, selected, onSelect, now }: Queue
                     {item.reviewsSubmitted}/{item.reviewers}
                   </span>
                   <span className="visually-hidden">
-                    {item.reviewsSubmitted} of {item.reviewers} reviews submitted
+                    {t('{submitted} of {total} reviews submitted', { submitted: item.reviewsSubmitted, total: item.reviewers })}
                   </span>
                 </td>
                 <td className="data-table__number">
                   {item.averageScore === null ? (
-                    <span className="data-table__muted">No score</span>
+                    <span className="data-table__muted">{t('No score')}</span>
                   ) : (
                     formatScore(item.averageScore)
                   )}
@@ -139,7 +140,7 @@ function SelectAll({ count, total, onChange }: { count: number; total: number; o
     <input
       ref={ref}
       type="checkbox"
-      aria-label="Select all applications shown"
+      aria-label={t('Select all applications shown')}
       checked={total > 0 && count === total}
       onChange={(event) => onChange(event.target.checked)}
     />

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { ProgramSettings } from '@sla/data';
 import { Field, FilterSelect } from '@sla/forms';
-import { SORT_LABELS, STATUS_LABELS, DECISION_LABELS } from '../labels.js';
+import { msg, t } from '@sla/i18n';
+import { SORT_LABELS, STATUS_LABELS, DECISION_LABELS, translateLabels } from '../labels.js';
 import type { QueueFilters } from '../queueFilters.js';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback.js';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../components/SearchField.js';
 
 /** The decision filter's choices: "none" (no decision yet) before the decisions themselves. */
 const DECISION_FILTER_LABELS: Readonly<Record<Exclude<QueueFilters['decision'], ''>, string>> = {
-  none: 'No decision yet',
+  none: msg('No decision yet'),
   ...DECISION_LABELS,
 };
 
@@ -38,7 +39,7 @@ export function QueueToolbar({ filters, onChange, programs, programsFailed }: Qu
     <form
       className="toolbar"
       role="search"
-      aria-label="Filter applications"
+      aria-label={t('Filter applications')}
       onSubmit={(event) => {
         event.preventDefault();
         search.flush(searchText);
@@ -52,20 +53,20 @@ export function QueueToolbar({ filters, onChange, programs, programsFailed }: Qu
         }}
       />
       <FilterSelect
-        label="Status"
-        all="All statuses"
-        labels={STATUS_LABELS}
+        label={t('Status')}
+        all={t('All statuses')}
+        labels={translateLabels(STATUS_LABELS)}
         value={filters.status}
         onChange={(status) => set('status', status)}
       />
       <Field
-        label="Programme"
-        hint={programsFailed ? 'The programmes could not be loaded; reload the page to filter by programme.' : undefined}
+        label={t('Programme')}
+        hint={programsFailed ? t('The programmes could not be loaded; reload the page to filter by programme.') : undefined}
         hintBelow
       >
         {(control) => (
           <select {...control} value={filters.programId} onChange={(event) => set('programId', event.target.value)}>
-            <option value="">All programmes</option>
+            <option value="">{t('All programmes')}</option>
             {programs?.map((program) => (
               <option key={program.id} value={program.id}>
                 {program.name}
@@ -73,22 +74,27 @@ export function QueueToolbar({ filters, onChange, programs, programsFailed }: Qu
             ))}
             {/* A programme from the URL that the list lacks (still loading, or failed) stays chosen. */}
             {filters.programId && !programs?.some((program) => program.id === filters.programId) ? (
-              <option value={filters.programId}>{programs ? 'Unknown programme' : 'Chosen programme'}</option>
+              <option value={filters.programId}>{programs ? t('Unknown programme') : t('Chosen programme')}</option>
             ) : null}
           </select>
         )}
       </Field>
       <FilterSelect
-        label="Decision"
-        all="Any decision"
-        labels={DECISION_FILTER_LABELS}
+        label={t('Decision')}
+        all={t('Any decision')}
+        labels={translateLabels(DECISION_FILTER_LABELS)}
         value={filters.decision}
         onChange={(decision) => set('decision', decision)}
       />
-      <FilterSelect label="Sort by" labels={SORT_LABELS} value={filters.sort} onChange={(sort) => set('sort', sort)} />
+      <FilterSelect
+        label={t('Sort by')}
+        labels={translateLabels(SORT_LABELS)}
+        value={filters.sort}
+        onChange={(sort) => set('sort', sort)}
+      />
       <label className="choice review-toggle">
         <input type="checkbox" checked={filters.assignedToMe} onChange={(event) => set('assignedToMe', event.target.checked)} />
-        Assigned to me
+        {t('Assigned to me')}
       </label>
     </form>
   );

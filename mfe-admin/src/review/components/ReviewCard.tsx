@@ -1,4 +1,5 @@
 import type { Review, Rubric } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatDateTime } from '../../format.js';
 import { formatScore } from '../format.js';
 import { RECOMMENDATION_LABELS } from '../labels.js';
@@ -14,8 +15,8 @@ export function ReviewCard({ review, rubric, headingLevel = 3 }: { review: Revie
     <article className="review-card">
       <Heading className="review-card__title">{review.reviewerName}</Heading>
       <p className="review-card__summary">
-        <strong>Weighted score {formatScore(review.weightedScore)} / 100</strong> · Recommends{' '}
-        {RECOMMENDATION_LABELS[review.recommendation].toLowerCase()} ·{' '}
+        <strong>{t('Weighted score {score} / 100', { score: formatScore(review.weightedScore) })}</strong> ·{' '}
+        {t('Recommends {recommendation}', { recommendation: t(RECOMMENDATION_LABELS[review.recommendation]).toLowerCase() })} ·{' '}
         <time dateTime={review.submittedAt}>{formatDateTime(review.submittedAt)}</time>
       </p>
       <dl className="review-card__scores">
@@ -24,9 +25,13 @@ export function ReviewCard({ review, rubric, headingLevel = 3 }: { review: Revie
             <dt>{criterion.label}</dt>
             <dd>
               {review.scores[criterion.id] === undefined ? (
-                <span className="data-table__muted">Not scored</span>
+                <span className="data-table__muted">{t('Not scored')}</span>
               ) : (
-                `${review.scores[criterion.id]} of ${criterion.scaleMin}–${criterion.scaleMax}`
+                t('{score} of {min}–{max}', {
+                  score: review.scores[criterion.id],
+                  min: criterion.scaleMin,
+                  max: criterion.scaleMax,
+                })
               )}
             </dd>
           </div>
@@ -43,7 +48,7 @@ export function ReviewCard({ review, rubric, headingLevel = 3 }: { review: Revie
           <AnswerText text={review.comment} />
         </div>
       ) : (
-        <p className="field__hint">No comment.</p>
+        <p className="field__hint">{t('No comment.')}</p>
       )}
     </article>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { data, type ReviewerAssignment, type StaffApplication } from '@sla/data';
 import { formatDate } from '../../format.js';
 import { FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { AssignReviewersDialog } from './AssignReviewersDialog.js';
 
 export interface ReviewersPanelProps {
@@ -26,7 +27,7 @@ export function ReviewersPanel({ application, canManage, onChanged }: ReviewersP
     void removal.submit(
       async () => {
         const updated = await data.review.unassign(application.id, reviewer.reviewerUid);
-        setMessage(`${reviewer.reviewerName} no longer reviews this application.`);
+        setMessage(t('{name} no longer reviews this application.', { name: reviewer.reviewerName }));
         onChanged(updated);
       },
       { action: reviewer.reviewerUid },
@@ -35,29 +36,29 @@ export function ReviewersPanel({ application, canManage, onChanged }: ReviewersP
 
   return (
     <section className="review-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Reviewers</h2>
+      <h2 id={`${id}-title`}>{t('Reviewers')}</h2>
       {application.reviewers.length === 0 ? (
-        <p className="field__hint">No reviewers assigned yet.</p>
+        <p className="field__hint">{t('No reviewers assigned yet.')}</p>
       ) : (
         <ul className="review-people">
           {application.reviewers.map((reviewer) => (
             <li key={reviewer.reviewerUid} className="review-people__item">
               <span className="review-people__name">{reviewer.reviewerName}</span>{' '}
               {reviewer.reviewSubmitted ? (
-                <span className="badge badge--success">Review submitted</span>
+                <span className="badge badge--success">{t('Review submitted')}</span>
               ) : (
-                <span className="badge">Not reviewed yet</span>
+                <span className="badge">{t('Not reviewed yet')}</span>
               )}
-              <span className="review-people__meta">Assigned {formatDate(reviewer.assignedAt)}</span>
+              <span className="review-people__meta">{t('Assigned {date}', { date: formatDate(reviewer.assignedAt) })}</span>
               {canManage ? (
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={`Remove ${reviewer.reviewerName} as a reviewer`}
+                  aria-label={t('Remove {name} as a reviewer', { name: reviewer.reviewerName })}
                   onClick={() => remove(reviewer)}
                   disabled={removing !== null}
                 >
-                  {removing === reviewer.reviewerUid ? 'Removing…' : 'Remove'}
+                  {removing === reviewer.reviewerUid ? t('Removing…') : t('Remove')}
                 </button>
               ) : null}
             </li>
@@ -65,7 +66,7 @@ export function ReviewersPanel({ application, canManage, onChanged }: ReviewersP
         </ul>
       )}
       <SuccessNotice message={message} />
-      <FailureAlert message={removal.failure} />
+      <FailureAlert message={removal.failure && t(removal.failure)} />
       {canManage ? (
         <button
           type="button"
@@ -76,7 +77,7 @@ export function ReviewersPanel({ application, canManage, onChanged }: ReviewersP
             setAssigning(true);
           }}
         >
-          Assign reviewers
+          {t('Assign reviewers')}
         </button>
       ) : null}
       {assigning ? (
@@ -85,7 +86,7 @@ export function ReviewersPanel({ application, canManage, onChanged }: ReviewersP
           onCancel={() => setAssigning(false)}
           onSaved={(updated) => {
             setAssigning(false);
-            setMessage('Reviewers assigned.');
+            setMessage(t('Reviewers assigned.'));
             onChanged(updated);
           }}
         />

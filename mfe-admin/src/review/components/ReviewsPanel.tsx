@@ -3,10 +3,12 @@ import { Link } from '@sla/router';
 import { useCanOpen } from '@sla/portal-kit';
 import type { StaffApplication } from '@sla/data';
 import { averageScore } from '@sla/domain';
+import { msg, t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { formatScore } from '../format.js';
 import { ReviewCard } from './ReviewCard.js';
 
-export const HIDDEN_REVIEWS_TEXT = 'Scores from other reviewers appear after you submit yours.';
+export const HIDDEN_REVIEWS_TEXT = msg('Scores from other reviewers appear after you submit yours.');
 
 /**
  * The reviews the caller may see, with their average. An assigned reviewer who has not reviewed yet
@@ -14,10 +16,11 @@ export const HIDDEN_REVIEWS_TEXT = 'Scores from other reviewers appear after you
  */
 export function ReviewsPanel({
   application,
-  title = 'Reviews',
+  title,
   linkToReview = true,
 }: {
   application: StaffApplication;
+  /** The heading; "Reviews" when none is given. */
   title?: string;
   /** Offer the review form from the explanation (not on the review form itself). */
   linkToReview?: boolean;
@@ -29,25 +32,28 @@ export function ReviewsPanel({
   const canOpenReview = useCanOpen(reviewPath);
   return (
     <section className="review-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>{title ?? t('Reviews')}</h2>
       {hidden ? (
         <p className="notice">
-          {HIDDEN_REVIEWS_TEXT}
+          {t(HIDDEN_REVIEWS_TEXT)}
           {linkToReview && canOpenReview ? (
             <>
               {' '}
-              <Link to={reviewPath}>Review this application</Link>
+              <Link to={reviewPath}>{t('Review this application')}</Link>
             </>
           ) : null}
         </p>
       ) : application.reviews.length === 0 ? (
-        <p className="field__hint">No reviews submitted yet.</p>
+        <p className="field__hint">{t('No reviews submitted yet.')}</p>
       ) : (
         <>
           {average !== null ? (
             <p className="review-average">
-              Average weighted score: <strong>{formatScore(average)} / 100</strong> from {application.reviews.length}{' '}
-              {application.reviews.length === 1 ? 'review' : 'reviews'}
+              <T
+                message="Average weighted score: <strong>{score} / 100</strong> from {count, plural, one {# review} other {# reviews}}"
+                values={{ score: formatScore(average), count: application.reviews.length }}
+                components={{ strong: <strong /> }}
+              />
             </p>
           ) : null}
           {application.reviews.map((review) => (

@@ -3,6 +3,8 @@ import { data, type FieldErrors, type Recommendation, type StaffApplication } fr
 import { fieldErrors, reviewInput } from '@sla/data/schemas';
 import { scoreProblems, unscoredCriteria, weightedScore } from '@sla/domain';
 import { FailureAlert, Field, SuccessNotice, useFormState } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { formatScore } from '../format.js';
 import { keysOf, RECOMMENDATION_LABELS } from '../labels.js';
 import { ScoreChoice, scoreInputId } from './ScoreChoice.js';
@@ -54,20 +56,22 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
     if (!checked.success) Object.assign(found, fieldErrors(checked.error.issues));
     setMessage('');
     if (!checked.success || Object.keys(found).length) {
-      form.refuse(found, 'Some answers need attention before the review can be submitted.');
+      form.refuse(found, msg('Some answers need attention before the review can be submitted.'));
       focusFirst(found);
       return;
     }
     void form.submit(async () => {
       const updated = await data.review.submitReview(application.id, checked.data);
-      setMessage(mine ? 'Your review is updated.' : 'Your review is submitted. The other reviews are shown below.');
+      setMessage(mine ? t('Your review is updated.') : t('Your review is submitted. The other reviews are shown below.'));
       onSubmitted(updated);
     });
   };
 
   const recommendationError = errors.recommendation;
   if (criteria.length === 0) {
-    return <p className="notice">This programme has no rubric yet. Staff can add criteria in the programme settings.</p>;
+    return (
+      <p className="notice">{t('This programme has no rubric yet. Staff can add criteria in the programme settings.')}</p>
+    );
   }
   return (
     <form onSubmit={submit} noValidate className="review-form">
@@ -84,22 +88,32 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
 
       <p className="review-live-score" aria-live="polite">
         {score === null ? (
-          'The weighted score appears as you score the criteria.'
+          t('The weighted score appears as you score the criteria.')
+        ) : missing.length ? (
+          <T
+            message="Weighted score so far: <strong>{score} / 100</strong> ({count, plural, one {# criterion} other {# criteria}} still to score)"
+            values={{ score: formatScore(score), count: missing.length }}
+            components={{ strong: <strong /> }}
+          />
         ) : (
-          <>
-            Weighted score{missing.length ? ' so far' : ''}: <strong>{formatScore(score)} / 100</strong>
-            {missing.length ? ` (${missing.length} ${missing.length === 1 ? 'criterion' : 'criteria'} still to score)` : ''}
-          </>
+          <T
+            message="Weighted score: <strong>{score} / 100</strong>"
+            values={{ score: formatScore(score) }}
+            components={{ strong: <strong /> }}
+          />
         )}
       </p>
 
       <Field
         id={`${id}-comment`}
-        label="Comment"
+        label={t('Comment')}
         optional
-        hint={`What stood out, for the other reviewers and whoever decides. ${comment.length}/${COMMENT_MAX} characters.`}
+        hint={t('What stood out, for the other reviewers and whoever decides. {count}/{max} characters.', {
+          count: comment.length,
+          max: COMMENT_MAX,
+        })}
         hintBelow
-        error={errors.comment}
+        error={errors.comment && t(errors.comment)}
       >
         {(control) => (
           <textarea
@@ -117,7 +131,7 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
         aria-describedby={recommendationError ? `${id}-recommendation-error` : undefined}
         aria-invalid={recommendationError ? true : undefined}
       >
-        <legend>Recommendation</legend>
+        <legend>{t('Recommendation')}</legend>
         {keysOf(RECOMMENDATION_LABELS).map((value) => (
           <label key={value} className="choice">
             <input
@@ -128,20 +142,20 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
               checked={recommendation === value}
               onChange={() => setRecommendation(value)}
             />
-            {RECOMMENDATION_LABELS[value]}
+            {t(RECOMMENDATION_LABELS[value])}
           </label>
         ))}
         {recommendationError ? (
           <p id={`${id}-recommendation-error`} className="field__error">
-            {recommendationError}
+            {t(recommendationError)}
           </p>
         ) : null}
       </fieldset>
 
-      <FailureAlert message={form.failure} />
+      <FailureAlert message={form.failure && t(form.failure)} />
       <SuccessNotice message={message} />
       <button type="submit" className="button button--primary" disabled={form.submitting}>
-        {form.submitting ? 'Submitting…' : mine ? 'Update review' : 'Submit review'}
+        {form.submitting ? t('Submitting…') : mine ? t('Update review') : t('Submit review')}
       </button>
     </form>
   );

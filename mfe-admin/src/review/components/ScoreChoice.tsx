@@ -1,5 +1,6 @@
 import type { RubricCriterion } from '@sla/data';
 import { scaleOf } from '@sla/domain';
+import { t } from '@sla/i18n';
 
 export interface ScoreChoiceProps {
   criterion: RubricCriterion;
@@ -24,7 +25,7 @@ export function ScoreChoice({ criterion, value, onChange, idPrefix, error }: Sco
   return (
     <fieldset className="choice-list review-criterion" aria-describedby={described} aria-invalid={error ? true : undefined}>
       <legend>
-        {criterion.label} <span className="field__optional">(weight {criterion.weight})</span>
+        {criterion.label} <span className="field__optional">{t('(weight {weight})', { weight: criterion.weight })}</span>
       </legend>
       {criterion.guidance ? (
         <p id={`${base}-guidance`} className="field__hint">
@@ -32,7 +33,7 @@ export function ScoreChoice({ criterion, value, onChange, idPrefix, error }: Sco
         </p>
       ) : null}
       <p id={`${base}-scale`} className="field__hint">
-        {criterion.scaleMin} is the lowest score, {criterion.scaleMax} the highest.
+        {t('{min} is the lowest score, {max} the highest.', { min: criterion.scaleMin, max: criterion.scaleMax })}
       </p>
       <div className="review-scale">
         {scaleOf(criterion).map((score) => (
@@ -51,7 +52,7 @@ export function ScoreChoice({ criterion, value, onChange, idPrefix, error }: Sco
       </div>
       {error ? (
         <p id={`${base}-error`} className="field__error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { StaffApplication } from '@sla/data';
 import { LoadState } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { useStaffApplication } from '../hooks/useStaffApplication.js';
 import { CannotOpen } from './CannotOpen.js';
 
@@ -18,7 +19,11 @@ export function StaffApplicationLoader({
   const application = useStaffApplication(id);
   if (application.status === 'gone') return <CannotOpen message={application.message} />;
   return (
-    <LoadState state={application} loadingLabel="Loading the application…" errorTitle="The application could not be loaded">
+    <LoadState
+      state={application}
+      loadingLabel={t('Loading the application…')}
+      errorTitle={t('The application could not be loaded')}
+    >
       {(loaded) => (
         // Keyed by id, so the forms shown start afresh for another application.
         <Fragment key={loaded.app.id}>{children(loaded.app, loaded.replace)}</Fragment>

@@ -1,5 +1,6 @@
 import { data, type StaffApplication } from '@sla/data';
 import { FailureAlert, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 export interface StudentRoleStateProps {
   application: StaffApplication;
@@ -19,21 +20,25 @@ export function StudentRoleState({ application, canAssignRoles, onChanged }: Stu
 
   switch (application.studentRole) {
     case 'assigned':
-      return <p className="notice notice--success">Now a student.</p>;
+      return <p className="notice notice--success">{t('Now a student.')}</p>;
     case 'awaiting_release':
-      return <p className="field__hint">Becomes a student when the decision is released.</p>;
+      return <p className="field__hint">{t('Becomes a student when the decision is released.')}</p>;
     case 'refused':
       return (
         <div className="review-student-role">
           <p className="notice">
-            Not yet a student. {application.studentRoleMessage ?? 'The student role could not be assigned.'}
+            {t('Not yet a student. {reason}', {
+              reason: application.studentRoleMessage
+                ? t(application.studentRoleMessage)
+                : t('The student role could not be assigned.'),
+            })}
           </p>
           {canAssignRoles ? (
             <button type="button" className="button button--primary" onClick={makeStudent} disabled={saving}>
-              {saving ? 'Assigning…' : 'Make student'}
+              {saving ? t('Assigning…') : t('Make student')}
             </button>
           ) : null}
-          <FailureAlert message={assignment.failure} />
+          <FailureAlert message={assignment.failure && t(assignment.failure)} />
         </div>
       );
     default:

@@ -1,9 +1,10 @@
 import type { TimelineEvent } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatDateTime } from '../../format.js';
 
 /** What happened to the application, oldest first. */
 export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
-  if (events.length === 0) return <p className="field__hint">Nothing has happened yet.</p>;
+  if (events.length === 0) return <p className="field__hint">{t('Nothing has happened yet.')}</p>;
   return (
     <ol className="review-timeline">
       {events.map((event, index) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Decision, FieldErrors } from '@sla/data';
 import { useFormState, type FormState } from '@sla/forms';
+import { msg } from '@sla/i18n';
 import { decisionInput, fieldErrors as toFieldErrors, type DecisionInput } from '@sla/data/schemas';
 import { fromDateTimeLocal, toDateTimeLocal } from '../dateTimeLocal.js';
 
@@ -34,7 +35,7 @@ export function useDecisionForm(initial: Decision | '' = '', initialRelease: str
     const result = decisionInput.safeParse({ decision: decision || undefined, releaseAt: releaseAt ?? '' });
     if (result.success) return result.data;
     const found = toFieldErrors(result.error.issues);
-    if (!releaseAt) found.releaseAt = 'Give the date and time the applicant should see the decision.';
+    if (!releaseAt) found.releaseAt = msg('Give the date and time the applicant should see the decision.');
     form.refuse(found);
     return null;
   };
