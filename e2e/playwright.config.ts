@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'output/report', open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // The browser asks for British English: a browser preferring French is sent to /fr/ (french.spec.ts does that).
+    locale: 'en-GB',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
