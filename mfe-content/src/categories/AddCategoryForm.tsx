@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { data, type Category } from '@sla/data';
 import { FailureAlert, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { checkName } from './checkName.js';
 import { nameRefusal, onlyName } from './nameRefusal.js';
 
@@ -25,14 +26,14 @@ export function AddCategoryForm({ onAdded }: { onAdded: (category: Category) => 
   return (
     <form ref={formRef} className="category-add" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
       <h2 id={`${id}-title`} className="category-add__title">
-        Add a category
+        {t('Add a category')}
       </h2>
       <div className="category-add__row">
-        <Field label="Name" error={form.fieldErrors.name} required className="category-add__field">
+        <Field label={t('Name')} error={form.fieldErrors.name} required className="category-add__field">
           {(control) => <input {...control} {...form.bind('name')} maxLength={80} autoComplete="off" />}
         </Field>
         <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? 'Adding…' : 'Add category'}
+          {form.submitting ? t('Adding…') : t('Add category')}
         </button>
       </div>
       <FailureAlert message={form.failure} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Category } from '@sla/data';
-
-export const postsWord = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 
 /** Where focus goes after a move: the same button on the moved row, or its other one at an end of the list. */
 export interface FocusRequest {
@@ -45,17 +45,19 @@ export function CategoryList({
   return (
     <>
       <h2 id={`${id}-title`} className="visually-hidden">
-        Categories, in the order the site shows them
+        {t('Categories, in the order the site shows them')}
       </h2>
       <ol ref={root} className="category-list" aria-labelledby={`${id}-title`}>
         {categories.map((category, index) => {
-          const named = <span className="visually-hidden">: {category.name}</span>;
+          const hidden = { hidden: <span className="visually-hidden" /> };
+          const values = { name: category.name };
           return (
             <li key={category.id} className="category-row">
               <div className="category-row__text">
                 <span className="category-row__name">{category.name}</span>
                 <span className="category-row__meta">
-                  {postsWord(category.postCount)} · <code>/blog?category={category.slug}</code>
+                  {t('{count, plural, one {# post} other {# posts}}', { count: category.postCount })} ·{' '}
+                  <code>/blog?category={category.slug}</code>
                 </span>
               </div>
               <div className="category-row__actions">
@@ -66,7 +68,7 @@ export function CategoryList({
                   disabled={index === 0}
                   onClick={() => onMove(category, -1)}
                 >
-                  Move up{named}
+                  <T message="Move up<hidden>: {name}</hidden>" values={values} components={hidden} />
                 </button>
                 <button
                   type="button"
@@ -75,17 +77,17 @@ export function CategoryList({
                   disabled={index === categories.length - 1}
                   onClick={() => onMove(category, 1)}
                 >
-                  Move down{named}
+                  <T message="Move down<hidden>: {name}</hidden>" values={values} components={hidden} />
                 </button>
                 <button type="button" className="button button--outline button--small" onClick={() => onRename(category)}>
-                  Rename{named}
+                  <T message="Rename<hidden>: {name}</hidden>" values={values} components={hidden} />
                 </button>
                 <button
                   type="button"
                   className="button button--outline button--danger-outline button--small"
                   onClick={() => onDelete(category)}
                 >
-                  Delete{named}
+                  <T message="Delete<hidden>: {name}</hidden>" values={values} components={hidden} />
                 </button>
               </div>
             </li>

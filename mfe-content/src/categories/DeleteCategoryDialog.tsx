@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { data, type Category } from '@sla/data';
 import { fieldErrors, moveCategoryPostsInput } from '@sla/data/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
-
-const postsWord = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
+import { t } from '@sla/i18n';
 
 /**
  * Deletes a category. One with posts is deleted only after they are moved to another category,
@@ -48,32 +47,42 @@ export function DeleteCategoryDialog({
   };
 
   const cannotMove = mustMove && others.length === 0;
+  const count = category.postCount;
 
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Delete {category.name}?
+        {t('Delete {name}?', { name: category.name })}
       </h2>
       {!mustMove ? (
         <p id={`${id}-text`}>
-          {moved ? 'Its posts were moved. ' : 'No post is in this category. '}
-          Its page on the site goes; nothing else changes.
+          {moved
+            ? t('Its posts were moved. Its page on the site goes; nothing else changes.')
+            : t('No post is in this category. Its page on the site goes; nothing else changes.')}
         </p>
       ) : cannotMove ? (
         <p id={`${id}-text`}>
-          {postsWord(category.postCount)} {category.postCount === 1 ? 'is' : 'are'} in this category, and there is no other
-          category to move {category.postCount === 1 ? 'it' : 'them'} to. Add another category first.
+          {t(
+            '{count, plural, one {# post is in this category, and there is no other category to move it to. Add another category first.} other {# posts are in this category, and there is no other category to move them to. Add another category first.}}',
+            { count },
+          )}
         </p>
       ) : (
         <>
           <p id={`${id}-text`}>
-            {postsWord(category.postCount)} {category.postCount === 1 ? 'is' : 'are'} in this category. They move to the category
-            you choose, then this one is deleted.
+            {t(
+              '{count, plural, one {# post is in this category. They move to the category you choose, then this one is deleted.} other {# posts are in this category. They move to the category you choose, then this one is deleted.}}',
+              { count },
+            )}
           </p>
-          <Field label={`Move its ${postsWord(category.postCount)} to`} error={form.fieldErrors.toCategoryId} required>
+          <Field
+            label={t('{count, plural, one {Move its # post to} other {Move its # posts to}}', { count })}
+            error={form.fieldErrors.toCategoryId}
+            required
+          >
             {(control) => (
               <select {...control} {...form.bind('toCategoryId')} data-autofocus>
-                <option value="">Choose a category</option>
+                <option value="">{t('Choose a category')}</option>
                 {others.map((other) => (
                   <option key={other.id} value={other.id}>
                     {other.name}
@@ -87,14 +96,14 @@ export function DeleteCategoryDialog({
       {cannotMove ? (
         <div className="dialog__actions">
           <button type="button" className="button button--outline" onClick={onCancel} data-autofocus>
-            Close
+            {t('Close')}
           </button>
         </div>
       ) : (
         <DialogActions
           failure={form.failure}
-          label={mustMove ? 'Move posts and delete' : 'Delete category'}
-          busyLabel="Deleting…"
+          label={mustMove ? t('Move posts and delete') : t('Delete category')}
+          busyLabel={t('Deleting…')}
           busy={form.submitting}
           onAction={confirm}
           onCancel={onCancel}

@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { data, type Category } from '@sla/data';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { checkName } from './checkName.js';
 import { nameRefusal, onlyName } from './nameRefusal.js';
 
@@ -30,16 +31,22 @@ export function RenameCategoryDialog({
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Rename {category.name}
+        {t('Rename {name}', { name: category.name })}
       </h2>
       <p id={`${id}-text`} className="dialog__meta">
-        Old links to this category keep working.
+        {t('Old links to this category keep working.')}
       </p>
       <form ref={formRef} onSubmit={submit} noValidate>
-        <Field label="New name" error={form.fieldErrors.name} required>
+        <Field label={t('New name')} error={form.fieldErrors.name} required>
           {(control) => <input {...control} {...form.bind('name')} maxLength={80} autoComplete="off" data-autofocus />}
         </Field>
-        <DialogActions failure={form.failure} label="Rename" busyLabel="Renaming…" busy={form.submitting} onCancel={onCancel} />
+        <DialogActions
+          failure={form.failure}
+          label={t('Rename')}
+          busyLabel={t('Renaming…')}
+          busy={form.submitting}
+          onCancel={onCancel}
+        />
       </form>
     </Dialog>
   );

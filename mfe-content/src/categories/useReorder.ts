@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { data, errorMessage, type Category } from '@sla/data';
 import { useAnnouncer } from '@sla/forms';
+import { t } from '@sla/i18n';
 import type { FocusRequest } from './CategoryList.js';
 import { moveItem } from './moveItem.js';
 
@@ -23,7 +24,13 @@ export function useReorder(current: readonly Category[] | null, show: (categorie
     if (next.every((each, at) => each === before[at])) return;
     show(next);
     setFailure('');
-    announce(`Moved ${category.name} to position ${index + delta + 1} of ${next.length}.`);
+    announce(
+      t('Moved {name} to position {position} of {total}.', {
+        name: category.name,
+        position: index + delta + 1,
+        total: next.length,
+      }),
+    );
     setFocus((previous) => ({ id: category.id, delta, serial: (previous?.serial ?? 0) + 1 }));
     latest.current += 1;
     const mine = latest.current;
@@ -34,7 +41,7 @@ export function useReorder(current: readonly Category[] | null, show: (categorie
       (error: unknown) => {
         if (mine !== latest.current) return;
         show(before);
-        setFailure(`The new order was not saved, so the list is back as it was. ${errorMessage(error)}`);
+        setFailure(t('The new order was not saved, so the list is back as it was. {error}', { error: t(errorMessage(error)) }));
       },
     );
   };

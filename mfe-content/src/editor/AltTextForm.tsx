@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { mediaAltInput, fieldErrors } from '@sla/data/schemas';
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 /** The image being described: its address, and its resized variants when it is in the library. */
 export interface AltTextImage {
@@ -16,7 +17,7 @@ export interface AltTextImage {
 export function AltTextForm({
   image,
   initialAlt,
-  submitLabel = 'Use image',
+  submitLabel = t('Use image'),
   onSubmit,
   onBack,
   backLabel,
@@ -39,7 +40,10 @@ export function AltTextForm({
     // Its own form inside an editor's form: the editor must not take this submit for a save.
     event.stopPropagation();
     const checked = mediaAltInput.safeParse({ alt });
-    if (!checked.success) return setError(fieldErrors(checked.error.issues).alt ?? 'Describe the image.');
+    if (!checked.success) {
+      const problem = fieldErrors(checked.error.issues).alt;
+      return setError(problem ? t(problem) : t('Describe the image.'));
+    }
     onSubmit(checked.data.alt);
   };
 
@@ -53,8 +57,8 @@ export function AltTextForm({
         alt=""
       />
       <Field
-        label="Alt text"
-        hint="What the image shows that matters here, for people who cannot see it. Leave out “image of”."
+        label={t('Alt text')}
+        hint={t('What the image shows that matters here, for people who cannot see it. Leave out “image of”.')}
         error={error}
         required
       >
@@ -78,11 +82,11 @@ export function AltTextForm({
         </button>
         {onBack ? (
           <button type="button" className="button button--outline" onClick={onBack}>
-            {backLabel ?? 'Back'}
+            {backLabel ?? t('Back')}
           </button>
         ) : null}
         <button type="button" className="button button--outline" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { errorMessage } from '@sla/data';
+import { t } from '@sla/i18n';
 import type { AutosaveStatus } from './useAutosave.js';
 import { formatClock } from './format.js';
 import './editor.css';
@@ -7,7 +8,7 @@ import './editor.css';
 export function AutosaveStatusText({
   state,
   dirty,
-  waitingText = 'Unsaved changes',
+  waitingText = t('Unsaved changes'),
 }: {
   state: AutosaveStatus;
   dirty: boolean;
@@ -15,12 +16,12 @@ export function AutosaveStatusText({
 }) {
   let text = '';
   let className = 'autosave-status';
-  if (state.status === 'saving') text = 'Saving…';
+  if (state.status === 'saving') text = t('Saving…');
   else if (state.status === 'failed') {
-    text = `Not saved: ${errorMessage(state.error)}`;
+    text = t('Not saved: {error}', { error: t(errorMessage(state.error)) });
     className += ' autosave-status--failed';
   } else if (dirty) text = waitingText;
-  else if (state.status === 'saved') text = `Saved at ${formatClock(state.at)}`;
+  else if (state.status === 'saved') text = t('Saved at {time}', { time: formatClock(state.at) });
   return (
     <p className={className} role="status" aria-live="polite">
       {text}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ContentVersionSummary } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { Dialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { fieldText, type CompareField } from './compareText.js';
 import { DiffView } from './DiffView.js';
 import { formatShortDateTime } from '@sla/data-views';
@@ -29,32 +30,35 @@ export function CompareVersionDialog<T>({
 }) {
   const titleId = useId();
   const loaded = useLoad(() => versions.get(id, version.version), [versions, id, version.version]);
-  const beforeLabel = `version ${version.version}`;
+  const beforeLabel = t('version {number}', { number: version.version });
 
   return (
     <InBody>
       <Dialog labelledBy={titleId} onDismiss={onClose} className="dialog--wide">
         <h2 id={titleId} className="dialog__title">
-          Version {version.version} compared with the editor
+          {t('Version {number} compared with the editor', { number: version.version })}
         </h2>
         <p className="dialog__meta">
-          Saved by {version.savedByName}, {formatShortDateTime(version.savedAt)}. Lines marked − are only in version{' '}
-          {version.version}; lines marked + only in the editor now.
+          {t('Saved by {name}, {date}. Lines marked − are only in version {number}; lines marked + only in the editor now.', {
+            name: version.savedByName,
+            date: formatShortDateTime(version.savedAt),
+            number: version.version,
+          })}
         </p>
-        <LoadState state={loaded} loadingLabel="Loading the version…" errorTitle="The version could not be loaded">
+        <LoadState state={loaded} loadingLabel={t('Loading the version…')} errorTitle={t('The version could not be loaded')}>
           {(ready) => {
-            if (!ready.value) return <p className="alert">That version does not exist.</p>;
+            if (!ready.value) return <p className="alert">{t('That version does not exist.')}</p>;
             const snapshot = ready.value.snapshot;
             const differing = fields.filter((field) => fieldText(field, snapshot) !== fieldText(field, current));
-            if (!differing.length) return <p>This version is the same as the text in the editor.</p>;
+            if (!differing.length) return <p>{t('This version is the same as the text in the editor.')}</p>;
             return differing.map((field) => (
               <section key={field.name} className="compare-field">
-                <h3 className="compare-field__title">{field.label}</h3>
+                <h3 className="compare-field__title">{t(field.label)}</h3>
                 <DiffView
                   before={fieldText(field, snapshot)}
                   after={fieldText(field, current)}
                   beforeLabel={beforeLabel}
-                  afterLabel="the editor"
+                  afterLabel={t('the editor')}
                 />
               </section>
             ));
@@ -63,11 +67,11 @@ export function CompareVersionDialog<T>({
         <div className="dialog__actions">
           {onRestore ? (
             <button type="button" className="button button--primary" onClick={onRestore}>
-              Restore this version
+              {t('Restore this version')}
             </button>
           ) : null}
           <button type="button" className="button button--outline" onClick={onClose} data-autofocus>
-            Close
+            {t('Close')}
           </button>
         </div>
       </Dialog>

@@ -5,6 +5,7 @@ import { formatShortDateTime } from '@sla/data-views';
 import { errorMessage } from '@sla/data';
 import { useLoad } from '@sla/data-views';
 import { Dialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { fieldText, textsAsOne, type CompareField } from './compareText.js';
 import { CopyButton } from './CopyButton.js';
 import { DiffView } from './DiffView.js';
@@ -56,51 +57,55 @@ export function ConflictDialog<T extends Versioned>({
   const myText = textsAsOne(fields, mine);
 
   let body;
-  if (latest.status === 'loading') body = <Loading label="Loading their version…" />;
+  if (latest.status === 'loading') body = <Loading label={t('Loading their version…')} />;
   else if (latest.status === 'error')
     body = (
-      <ErrorPanel title="Their version could not be loaded" onRetry={latest.retry}>
-        <p>{errorMessage(latest.error)}</p>
+      <ErrorPanel title={t('Their version could not be loaded')} onRetry={latest.retry}>
+        <p>{t(errorMessage(latest.error))}</p>
       </ErrorPanel>
     );
   else if (!latest.value)
     body = (
       <>
-        <p className="alert">Someone deleted it meanwhile. Copy your text so it is not lost.</p>
-        <textarea className="conflict__text" readOnly value={myText} rows={8} aria-label="Your text" />
+        <p className="alert">{t('Someone deleted it meanwhile. Copy your text so it is not lost.')}</p>
+        <textarea className="conflict__text" readOnly value={myText} rows={8} aria-label={t('Your text')} />
         <CopyButton text={myText} />
       </>
     );
   else {
     const theirs = valuesOf(latest.value);
     const differing = fields.filter((field) => fieldText(field, theirs) !== fieldText(field, mine));
-    const theirLabel = `their version (${latest.value.updatedByName})`;
+    const theirLabel = t('their version ({name})', { name: latest.value.updatedByName });
     body = (
       <>
         <p className="dialog__meta">
-          Saved by {latest.value.updatedByName}, {formatShortDateTime(latest.value.updatedAt)} (version {latest.value.version}).
+          {t('Saved by {name}, {date} (version {number}).', {
+            name: latest.value.updatedByName,
+            date: formatShortDateTime(latest.value.updatedAt),
+            number: latest.value.version,
+          })}
         </p>
-        {differing.length ? null : <p>Their text is the same as yours: keep yours to carry on.</p>}
+        {differing.length ? null : <p>{t('Their text is the same as yours: keep yours to carry on.')}</p>}
         {differing.map((field) => (
           <section key={field.name} className="compare-field">
-            <h3 className="compare-field__title">{field.label}</h3>
+            <h3 className="compare-field__title">{t(field.label)}</h3>
             <div className="conflict__sides">
               <label className="conflict__side">
-                <span className="conflict__side-label">Theirs</span>
+                <span className="conflict__side-label">{t('Theirs')}</span>
                 <textarea className="conflict__text" readOnly rows={6} value={fieldText(field, theirs)} />
               </label>
               <label className="conflict__side">
-                <span className="conflict__side-label">Yours</span>
+                <span className="conflict__side-label">{t('Yours')}</span>
                 <textarea className="conflict__text" readOnly rows={6} value={fieldText(field, mine)} />
               </label>
             </div>
             <details className="conflict__diff">
-              <summary>Differences</summary>
+              <summary>{t('Differences')}</summary>
               <DiffView
                 before={fieldText(field, theirs)}
                 after={fieldText(field, mine)}
                 beforeLabel={theirLabel}
-                afterLabel="yours"
+                afterLabel={t('yours')}
               />
             </details>
           </section>
@@ -115,23 +120,23 @@ export function ConflictDialog<T extends Versioned>({
     <InBody>
       <Dialog labelledBy={titleId} describedBy={messageId} onDismiss={onCancel} className="dialog--wide">
         <h2 id={titleId} className="dialog__title">
-          Changed since you opened it
+          {t('Changed since you opened it')}
         </h2>
-        <p id={messageId}>{CONTENT_MESSAGES.changedSinceOpened}</p>
+        <p id={messageId}>{t(CONTENT_MESSAGES.changedSinceOpened)}</p>
         {body}
         <div className="dialog__actions">
           {ready ? (
             <>
               <button type="button" className="button button--primary" onClick={() => onKeepMine(ready)} data-autofocus>
-                Keep mine
+                {t('Keep mine')}
               </button>
               <button type="button" className="button button--outline" onClick={() => onTakeTheirs(ready, myText)}>
-                Take theirs
+                {t('Take theirs')}
               </button>
             </>
           ) : null}
           <button type="button" className="button button--outline" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       </Dialog>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { t } from '@sla/i18n';
 
 /** Copies `text` to the clipboard and says whether it did; where the browser refuses, the text stays on screen to copy by hand. */
-export function CopyButton({ text, label = 'Copy my text' }: { text: string; label?: string }) {
+export function CopyButton({ text, label = t('Copy my text') }: { text: string; label?: string }) {
   const [said, setSaid] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setSaid('Copied.');
+      setSaid(t('Copied.'));
     } catch {
-      setSaid('The browser did not allow copying: select the text and copy it yourself.');
+      setSaid(t('The browser did not allow copying: select the text and copy it yourself.'));
     }
   };
   return (

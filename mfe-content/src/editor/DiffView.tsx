@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { t } from '@sla/i18n';
 import { lineDiff, type DiffLine } from './lineDiff.js';
 
 /** Unchanged lines kept around each change; longer runs fold into "… N unchanged lines". */
@@ -37,13 +38,19 @@ export function DiffView({
 }) {
   const lines = useMemo(() => fold(lineDiff(before, after)), [before, after]);
   if (!lines.some((line) => line.kind === 'added' || line.kind === 'removed'))
-    return <p className="diff__same">No differences.</p>;
+    return <p className="diff__same">{t('No differences.')}</p>;
   return (
-    <ol className="diff" aria-label={`Differences: lines only in ${beforeLabel} are marked −, lines only in ${afterLabel} +`}>
+    <ol
+      className="diff"
+      aria-label={t('Differences: lines only in {before} are marked −, lines only in {after} +', {
+        before: beforeLabel,
+        after: afterLabel,
+      })}
+    >
       {lines.map((line, index) =>
         line.kind === 'folded' ? (
           <li key={index} className="diff__line diff__line--folded">
-            … {line.count} unchanged {line.count === 1 ? 'line' : 'lines'}
+            {t('{count, plural, one {… # unchanged line} other {… # unchanged lines}}', { count: line.count })}
           </li>
         ) : (
           <li key={index} className={`diff__line diff__line--${line.kind}`}>
@@ -52,7 +59,9 @@ export function DiffView({
             </span>
             {line.kind === 'same' ? null : (
               <span className="visually-hidden">
-                {line.kind === 'added' ? `Only in ${afterLabel}: ` : `Only in ${beforeLabel}: `}
+                {line.kind === 'added'
+                  ? t('Only in {label}:', { label: afterLabel })
+                  : t('Only in {label}:', { label: beforeLabel })}{' '}
               </span>
             )}
             <span className="diff__text">{line.text || '\u00a0'}</span>

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ImageChoice } from '@sla/data';
 import { Dialog, FieldError, FieldHint, errorId, hintId } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { AltTextForm } from './AltTextForm.js';
 import { InBody } from './InBody.js';
 import { MediaLibraryDialog } from './MediaLibraryDialog.js';
@@ -29,12 +30,13 @@ export function ImagePicker({ label, value, onChange, hint, error, fallback }: I
   const [open, setOpen] = useState<'library' | 'alt' | null>(null);
   const described = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
   const shown = value ?? fallback?.image ?? null;
+  const field = label.toLowerCase();
 
   return (
     <fieldset className="image-picker" aria-describedby={described} aria-invalid={error ? true : undefined}>
       <legend className="image-picker__legend">
         {label}
-        <span className="field__optional"> (optional)</span>
+        <span className="field__optional"> {t('(optional)')}</span>
       </legend>
       <FieldHint id={hintId(id)}>{hint}</FieldHint>
       <div className={value ? 'image-picker__body' : 'image-picker__body image-picker__body--empty'}>
@@ -42,39 +44,39 @@ export function ImagePicker({ label, value, onChange, hint, error, fallback }: I
         <div className="image-picker__about">
           {value ? (
             <p className="image-picker__alt">
-              <span className="image-picker__alt-label">Alt text: </span>
-              {value.alt || <em>none yet</em>}
+              <span className="image-picker__alt-label">{t('Alt text:')} </span>
+              {value.alt || <em>{t('none yet')}</em>}
             </p>
           ) : (
-            <p className="image-picker__none">{fallback?.text ?? 'No image chosen.'}</p>
+            <p className="image-picker__none">{fallback?.text ?? t('No image chosen.')}</p>
           )}
           <div className="image-picker__actions">
             {/* One button that changes its words, so focus stays on it when the dialog closes. */}
             <button
               type="button"
               className="button button--outline button--small"
-              aria-label={`${value ? 'Change image' : 'Choose image'} for ${label.toLowerCase()}`}
+              aria-label={value ? t('Change image for {field}', { field }) : t('Choose image for {field}', { field })}
               onClick={() => setOpen('library')}
             >
-              {value ? 'Change image' : 'Choose image'}
+              {value ? t('Change image') : t('Choose image')}
             </button>
             {value ? (
               <>
                 <button
                   type="button"
                   className="button button--outline button--small"
-                  aria-label={`Edit alt text of ${label.toLowerCase()}`}
+                  aria-label={t('Edit alt text of {field}', { field })}
                   onClick={() => setOpen('alt')}
                 >
-                  Edit alt text
+                  {t('Edit alt text')}
                 </button>
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={`Remove image from ${label.toLowerCase()}`}
+                  aria-label={t('Remove image from {field}', { field })}
                   onClick={() => onChange(null)}
                 >
-                  Remove image
+                  {t('Remove image')}
                 </button>
               </>
             ) : null}
@@ -85,7 +87,7 @@ export function ImagePicker({ label, value, onChange, hint, error, fallback }: I
 
       {open === 'library' ? (
         <MediaLibraryDialog
-          title={`Choose the ${label.toLowerCase()}`}
+          title={t('Choose the {field}', { field })}
           onCancel={() => setOpen(null)}
           onChoose={(choice) => {
             setOpen(null);
@@ -97,12 +99,12 @@ export function ImagePicker({ label, value, onChange, hint, error, fallback }: I
         <InBody>
           <Dialog labelledBy={`${id}-alt`} onDismiss={() => setOpen(null)}>
             <h2 id={`${id}-alt`} className="dialog__title">
-              Describe the image
+              {t('Describe the image')}
             </h2>
             <AltTextForm
               image={value}
               initialAlt={value.alt}
-              submitLabel="Save alt text"
+              submitLabel={t('Save alt text')}
               onCancel={() => setOpen(null)}
               onSubmit={(alt) => {
                 setOpen(null);

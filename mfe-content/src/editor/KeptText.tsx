@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '@sla/i18n';
 import { CopyButton } from './CopyButton.js';
 import './editor.css';
 import './comparing.css';
@@ -9,14 +10,14 @@ export function KeptText({ text, onDismiss }: { text: string; onDismiss: () => v
   return (
     <section className="kept-text" aria-labelledby={id}>
       <h2 id={id} className="kept-text__title">
-        Your replaced text
+        {t('Your replaced text')}
       </h2>
-      <p>Their version is in the editor now. Yours is kept here until you close it: copy any part you still need.</p>
+      <p>{t('Their version is in the editor now. Yours is kept here until you close it: copy any part you still need.')}</p>
       <textarea className="kept-text__text" readOnly rows={8} value={text} aria-labelledby={id} />
       <div className="kept-text__actions">
         <CopyButton text={text} />
         <button type="button" className="link-button" onClick={onDismiss}>
-          Close your replaced text
+          {t('Close your replaced text')}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { MarkdownEditor as SharedMarkdownEditor, type MarkdownEditorProps as SharedProps } from '@sla/portal-kit/writing';
+import { t } from '@sla/i18n';
 import { MediaLibraryDialog } from './MediaLibraryDialog.js';
 
 export interface MarkdownEditorProps extends Omit<SharedProps, 'imageChooser'> {
@@ -11,7 +12,7 @@ export function MarkdownEditor({ images = true, ...props }: MarkdownEditorProps)
   return (
     <SharedMarkdownEditor
       {...props}
-      imageChooser={images ? (choose) => <MediaLibraryDialog title="Put an image in the text" {...choose} /> : undefined}
+      imageChooser={images ? (choose) => <MediaLibraryDialog title={t('Put an image in the text')} {...choose} /> : undefined}
     />
   );
 }

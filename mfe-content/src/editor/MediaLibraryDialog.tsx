@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { data, type ImageChoice, type MediaItem } from '@sla/data';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
 import { Dialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { AltTextForm } from './AltTextForm.js';
 import { InBody } from './InBody.js';
 import { MediaUpload } from './MediaUpload.js';
@@ -22,7 +23,7 @@ function remember(item: MediaItem, alt: string) {
  * Choosing an image, or uploading one, asks for its alt text; `onChoose` gets the image with it.
  */
 export function MediaLibraryDialog({
-  title = 'Choose an image',
+  title = t('Choose an image'),
   onChoose,
   onCancel,
 }: {
@@ -44,7 +45,7 @@ export function MediaLibraryDialog({
     <InBody>
       <Dialog labelledBy={`${id}-title`} onDismiss={onCancel} className="dialog--wide">
         <h2 id={`${id}-title`} className="dialog__title">
-          {chosen ? 'Describe the image' : title}
+          {chosen ? t('Describe the image') : title}
         </h2>
         {chosen ? (
           <AltTextForm
@@ -52,7 +53,7 @@ export function MediaLibraryDialog({
             initialAlt={chosen.alt}
             onSubmit={(alt) => use(chosen, alt)}
             onBack={() => setChosen(null)}
-            backLabel="Back to the library"
+            backLabel={t('Back to the library')}
             onCancel={onCancel}
           />
         ) : (
@@ -65,20 +66,24 @@ export function MediaLibraryDialog({
             />
             <LoadState
               state={list}
-              loadingLabel="Loading the library…"
-              errorTitle="The library could not be loaded"
+              loadingLabel={t('Loading the library…')}
+              errorTitle={t('The library could not be loaded')}
               isEmpty={(ready) => ready.items.length + uploaded.length === 0}
-              empty={<p className="empty-state">No images yet. Upload the first one.</p>}
+              empty={<p className="empty-state">{t('No images yet. Upload the first one.')}</p>}
             >
               {(ready) => (
                 <>
-                  <ul className="media-grid" aria-label="Images in the library">
+                  <ul className="media-grid" aria-label={t('Images in the library')}>
                     {[...uploaded, ...ready.items.filter((item) => !uploaded.some((each) => each.id === item.id))].map((item) => (
                       <li key={item.id}>
                         <button
                           type="button"
                           className="media-grid__item"
-                          aria-label={`Choose ${item.fileName}${item.alt ? ` (${item.alt})` : ''}`}
+                          aria-label={
+                            item.alt
+                              ? t('Choose {file} ({alt})', { file: item.fileName, alt: item.alt })
+                              : t('Choose {file}', { file: item.fileName })
+                          }
                           onClick={() => setChosen(item)}
                         >
                           <img
@@ -96,13 +101,18 @@ export function MediaLibraryDialog({
                       </li>
                     ))}
                   </ul>
-                  <KeysetListFooter list={ready} noun={['image', 'images']} more="older ones in the library" />
+                  <KeysetListFooter
+                    list={ready}
+                    noun={[t('image'), t('images')]}
+                    more={t('older ones in the library')}
+                    moreLabel={t('Load more')}
+                  />
                 </>
               )}
             </LoadState>
             <div className="dialog__actions">
               <button type="button" className="button button--outline" onClick={onCancel}>
-                Cancel
+                {t('Cancel')}
               </button>
             </div>
           </>

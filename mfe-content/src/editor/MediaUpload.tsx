@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { data, errorMessage, type MediaItem } from '@sla/data';
 import { FailureAlert } from '@sla/forms';
-import { MEDIA_ACCEPT, MEDIA_HINT, mediaUploadProblem } from './mediaRules.js';
+import { formatNumber, t } from '@sla/i18n';
+import { MEDIA_ACCEPT, mediaHint, mediaUploadProblem } from './mediaRules.js';
 
 type Upload = { status: 'idle' } | { status: 'sending'; name: string; fraction: number } | { status: 'failed'; message: string };
 
@@ -28,7 +29,10 @@ export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => v
       setUpload({ status: 'idle' });
       onUploaded(item);
     } catch (error) {
-      setUpload({ status: 'failed', message: `“${file.name}” was not uploaded. ${errorMessage(error)}` });
+      setUpload({
+        status: 'failed',
+        message: t('“{file}” was not uploaded. {error}', { file: file.name, error: t(errorMessage(error)) }),
+      });
     }
   };
 
@@ -41,14 +45,17 @@ export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => v
         }
       >
         <input ref={input} type="file" accept={MEDIA_ACCEPT} className="visually-hidden" onChange={send} disabled={sending} />
-        Upload an image
+        {t('Upload an image')}
       </label>
-      <p className="field__hint media-upload__hint">{MEDIA_HINT}</p>
+      <p className="field__hint media-upload__hint">{mediaHint()}</p>
       {sending ? (
         <div className="media-upload__progress" role="status">
-          <progress max={1} value={upload.fraction} aria-label={`Uploading ${upload.name}`} />
+          <progress max={1} value={upload.fraction} aria-label={t('Uploading {file}', { file: upload.name })} />
           <span>
-            Uploading “{upload.name}”… {Math.round(upload.fraction * 100)}%
+            {t('Uploading “{file}”… {percent}', {
+              file: upload.name,
+              percent: formatNumber(upload.fraction, { style: 'percent', maximumFractionDigits: 0 }),
+            })}
           </span>
         </div>
       ) : null}

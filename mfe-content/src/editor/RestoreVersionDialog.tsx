@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ContentVersionSummary } from '@sla/data';
 import { ConfirmDialog, Dialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { InBody } from './InBody.js';
 import type { VersionsSource } from './versionsSource.js';
 
@@ -21,7 +22,7 @@ export function RestoreVersionDialog<T>({
   onRestored: (item: T) => void;
 }) {
   const titleId = useId();
-  const title = `Restore version ${version.version}?`;
+  const title = t('Restore version {number}?', { number: version.version });
 
   return (
     <InBody>
@@ -31,25 +32,28 @@ export function RestoreVersionDialog<T>({
             {title}
           </h2>
           <p>
-            The editor has changes that are not saved yet, and restoring would replace them. Save them first (they become a
-            version of their own), then restore.
+            {t(
+              'The editor has changes that are not saved yet, and restoring would replace them. Save them first (they become a version of their own), then restore.',
+            )}
           </p>
           <div className="dialog__actions">
             <button type="button" className="button button--outline" onClick={onClose} data-autofocus>
-              Close
+              {t('Close')}
             </button>
           </div>
         </Dialog>
       ) : (
         <ConfirmDialog
           title={title}
-          label="Restore"
-          busyLabel="Restoring…"
+          label={t('Restore')}
+          busyLabel={t('Restoring…')}
           onConfirm={async () => onRestored(await versions.restore(id, version.version))}
           onCancel={onClose}
         >
-          Its text, saved by {version.savedByName}, goes back into the editor and is saved as a new version. The text it replaces
-          stays in the list of versions.
+          {t(
+            'Its text, saved by {name}, goes back into the editor and is saved as a new version. The text it replaces stays in the list of versions.',
+            { name: version.savedByName },
+          )}
         </ConfirmDialog>
       )}
     </InBody>

@@ -1,4 +1,5 @@
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { timeZoneChoices } from './timeZones.js';
 
 /**
@@ -8,7 +9,7 @@ import { timeZoneChoices } from './timeZones.js';
 export function TimeZoneSelect({
   value,
   onChange,
-  label = 'Time zone',
+  label = t('Time zone'),
   error,
   id,
   browserZone,
@@ -27,7 +28,7 @@ export function TimeZoneSelect({
         <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
           {timeZoneChoices(browserZone, value).map((choice) => (
             <option key={choice.zone} value={choice.zone}>
-              {choice.label}
+              {t(choice.label)}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { ContentVersionSummary } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { CompareVersionDialog } from './CompareVersionDialog.js';
 import type { CompareField } from './compareText.js';
 import { formatShortDateTime } from '@sla/data-views';
@@ -42,14 +44,14 @@ export function VersionsPanel<T>({ versions, id, currentVersion, current, fields
   return (
     <section className="editor-panel versions-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-panel__title">
-        Versions
+        {t('Versions')}
       </h2>
       <LoadState
         state={list}
-        loadingLabel="Loading versions…"
-        errorTitle="The versions could not be loaded"
+        loadingLabel={t('Loading versions…')}
+        errorTitle={t('The versions could not be loaded')}
         isEmpty={(ready) => ready.value.length === 0}
-        empty={<p className="editor-panel__note">No versions yet: every save keeps one.</p>}
+        empty={<p className="editor-panel__note">{t('No versions yet: every save keeps one.')}</p>}
       >
         {(ready) => (
           <>
@@ -57,19 +59,27 @@ export function VersionsPanel<T>({ versions, id, currentVersion, current, fields
               {(all ? ready.value : ready.value.slice(0, FIRST)).map((version) => (
                 <li key={version.version} className="versions-panel__item">
                   <p className="versions-panel__what">
-                    <strong>Version {version.version}</strong>
-                    {version.version === currentVersion ? <span className="badge badge--success">Current</span> : null}
+                    <strong>{t('Version {number}', { number: version.version })}</strong>
+                    {version.version === currentVersion ? <span className="badge badge--success">{t('Current')}</span> : null}
                   </p>
                   <p className="versions-panel__who">
                     {version.savedByName}, {formatShortDateTime(version.savedAt)}
                   </p>
                   <div className="versions-panel__actions">
                     <button type="button" className="link-button" onClick={() => setComparing(version)}>
-                      Compare with current<span className="visually-hidden">: version {version.version}</span>
+                      <T
+                        message="Compare with current<hidden>: version {number}</hidden>"
+                        values={{ number: version.version }}
+                        components={{ hidden: <span className="visually-hidden" /> }}
+                      />
                     </button>
                     {version.version === currentVersion ? null : (
                       <button type="button" className="link-button" onClick={() => setRestoring(version)}>
-                        Restore this version<span className="visually-hidden">: version {version.version}</span>
+                        <T
+                          message="Restore this version<hidden>: version {number}</hidden>"
+                          values={{ number: version.version }}
+                          components={{ hidden: <span className="visually-hidden" /> }}
+                        />
                       </button>
                     )}
                   </div>
@@ -78,7 +88,7 @@ export function VersionsPanel<T>({ versions, id, currentVersion, current, fields
             </ol>
             {ready.value.length > FIRST ? (
               <button type="button" className="link-button" onClick={() => setAll((shown) => !shown)}>
-                {all ? 'Show fewer versions' : `Show all ${ready.value.length} versions`}
+                {all ? t('Show fewer versions') : t('Show all {count} versions', { count: ready.value.length })}
               </button>
             ) : null}
           </>

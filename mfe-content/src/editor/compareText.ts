@@ -1,8 +1,10 @@
+import { t } from '@sla/i18n';
+
 /** One field of an editable item, as the version comparison and the conflict dialog show it. */
 export interface CompareField {
   /** Its name in the item's values and in a version's snapshot ("body"). */
   name: string;
-  /** What the editor calls it ("Story"). */
+  /** What the editor calls it ("Story"), marked with msg() where it is defined and translated where it is shown. */
   label: string;
   /** The value as text to compare; by default strings as they are and images as their alt text and address. */
   text?: (value: unknown) => string;
@@ -26,7 +28,7 @@ export const fieldText = (field: CompareField, values: Record<string, unknown>) 
 /** "## Story\n\n…" for each field given: a person's text in one piece, to copy somewhere safe. */
 export function textsAsOne(fields: readonly CompareField[], values: Record<string, unknown>): string {
   return fields
-    .map((field) => ({ label: field.label, text: fieldText(field, values) }))
+    .map((field) => ({ label: t(field.label), text: fieldText(field, values) }))
     .filter((entry) => entry.text.trim())
     .map((entry) => `## ${entry.label}\n\n${entry.text}`)
     .join('\n\n');

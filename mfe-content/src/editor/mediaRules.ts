@@ -1,5 +1,6 @@
 import { MEDIA_MAX_MB, MEDIA_TYPES } from '@sla/data/schemas';
 import { formatFileSize } from '@sla/domain';
+import { formatList, t } from '@sla/i18n';
 
 type MediaType = (typeof MEDIA_TYPES)[number];
 
@@ -11,9 +12,15 @@ const ENDINGS: Readonly<Record<MediaType, readonly string[]>> = {
 };
 
 /** "PNG, JPEG or WebP, up to 10 MB.": what the library takes, beside the upload button. */
-export const MEDIA_HINT = `${MEDIA_TYPES.slice(0, -1)
-  .map((type) => NAMES[type])
-  .join(', ')} or ${NAMES[MEDIA_TYPES[MEDIA_TYPES.length - 1]!]}, up to ${MEDIA_MAX_MB} MB.`;
+export function mediaHint(): string {
+  return t('{types}, up to {max} MB.', {
+    types: formatList(
+      MEDIA_TYPES.map((type) => NAMES[type]),
+      'disjunction',
+    ),
+    max: MEDIA_MAX_MB,
+  });
+}
 
 /** The `accept` of the file input. */
 export const MEDIA_ACCEPT = MEDIA_TYPES.join(',');
@@ -32,9 +39,14 @@ function typeOf(file: { name: string; type: string }): string {
  * for a large upload only to be refused. The service checks again, by the file's content.
  */
 export function mediaUploadProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!isMediaType(typeOf(file))) return `“${file.name}” is not a PNG, JPEG or WebP image. Choose one of those.`;
-  if (file.size === 0) return `“${file.name}” is empty. Choose another image.`;
+  if (!isMediaType(typeOf(file)))
+    return t('“{file}” is not a PNG, JPEG or WebP image. Choose one of those.', { file: file.name });
+  if (file.size === 0) return t('“{file}” is empty. Choose another image.', { file: file.name });
   if (file.size > MEDIA_MAX_MB * 1024 * 1024)
-    return `“${file.name}” is larger than ${MEDIA_MAX_MB} MB (it is ${formatFileSize(file.size)}). Choose a smaller image.`;
+    return t('“{file}” is larger than {max} MB (it is {size}). Choose a smaller image.', {
+      file: file.name,
+      max: MEDIA_MAX_MB,
+      size: formatFileSize(file.size),
+    });
   return null;
 }

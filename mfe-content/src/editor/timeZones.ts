@@ -1,24 +1,26 @@
-/** The zones an editor may publish in: where the organisation's readers and staff are, and UTC. */
+import { msg } from '@sla/i18n';
+
+/** The zones an editor may publish in: where the organisation's readers and staff are, and UTC. Labels are translated where shown. */
 export const TIME_ZONES: readonly { zone: string; label: string }[] = [
-  { zone: 'Africa/Lagos', label: 'Lagos, Kinshasa, Luanda, Douala (West Africa)' },
-  { zone: 'Africa/Accra', label: 'Accra (Ghana)' },
-  { zone: 'Africa/Abidjan', label: 'Abidjan' },
-  { zone: 'Africa/Dakar', label: 'Dakar' },
-  { zone: 'Africa/Monrovia', label: 'Monrovia' },
-  { zone: 'Africa/Algiers', label: 'Algiers' },
-  { zone: 'Africa/Tunis', label: 'Tunis' },
-  { zone: 'Africa/Casablanca', label: 'Casablanca' },
-  { zone: 'Africa/Cairo', label: 'Cairo' },
-  { zone: 'Africa/Khartoum', label: 'Khartoum' },
-  { zone: 'Africa/Juba', label: 'Juba' },
-  { zone: 'Africa/Kigali', label: 'Kigali' },
-  { zone: 'Africa/Lusaka', label: 'Lusaka' },
-  { zone: 'Africa/Harare', label: 'Harare' },
-  { zone: 'Africa/Maputo', label: 'Maputo' },
-  { zone: 'Africa/Windhoek', label: 'Windhoek' },
-  { zone: 'Africa/Johannesburg', label: 'Johannesburg (South Africa)' },
-  { zone: 'Africa/Nairobi', label: 'Nairobi, Kampala, Dar es Salaam, Addis Ababa (East Africa)' },
-  { zone: 'UTC', label: 'UTC (Coordinated Universal Time)' },
+  { zone: 'Africa/Lagos', label: msg('Lagos, Kinshasa, Luanda, Douala (West Africa)') },
+  { zone: 'Africa/Accra', label: msg('Accra (Ghana)') },
+  { zone: 'Africa/Abidjan', label: msg('Abidjan') },
+  { zone: 'Africa/Dakar', label: msg('Dakar') },
+  { zone: 'Africa/Monrovia', label: msg('Monrovia') },
+  { zone: 'Africa/Algiers', label: msg('Algiers') },
+  { zone: 'Africa/Tunis', label: msg('Tunis') },
+  { zone: 'Africa/Casablanca', label: msg('Casablanca') },
+  { zone: 'Africa/Cairo', label: msg('Cairo') },
+  { zone: 'Africa/Khartoum', label: msg('Khartoum') },
+  { zone: 'Africa/Juba', label: msg('Juba') },
+  { zone: 'Africa/Kigali', label: msg('Kigali') },
+  { zone: 'Africa/Lusaka', label: msg('Lusaka') },
+  { zone: 'Africa/Harare', label: msg('Harare') },
+  { zone: 'Africa/Maputo', label: msg('Maputo') },
+  { zone: 'Africa/Windhoek', label: msg('Windhoek') },
+  { zone: 'Africa/Johannesburg', label: msg('Johannesburg (South Africa)') },
+  { zone: 'Africa/Nairobi', label: msg('Nairobi, Kampala, Dar es Salaam, Addis Ababa (East Africa)') },
+  { zone: 'UTC', label: msg('UTC (Coordinated Universal Time)') },
 ];
 
 /** The browser's own zone ("Africa/Lagos"), or UTC when it does not say. */

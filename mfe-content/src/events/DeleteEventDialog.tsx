@@ -1,5 +1,6 @@
 import { data, type EditorEvent } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 /** Asks before deleting an event: it leaves the public site at once, and only its versions remain. */
 export function DeleteEventDialog({
@@ -18,14 +19,14 @@ export function DeleteEventDialog({
 
   return (
     <ConfirmDialog
-      title={`Delete ${event.title}?`}
-      label="Delete event"
-      busyLabel="Deleting…"
+      title={t('Delete {name}?', { name: event.title })}
+      label={t('Delete event')}
+      busyLabel={t('Deleting…')}
       onConfirm={remove}
       onCancel={onCancel}
       danger
     >
-      It leaves the public site at once and cannot be opened here again.
+      {t('It leaves the public site at once and cannot be opened here again.')}
     </ConfirmDialog>
   );
 }

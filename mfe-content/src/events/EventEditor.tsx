@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, DataError, FIELDS_NEED_ATTENTION, isDataError, type EditorEvent } from '@sla/data';
 import { FailureAlert, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { ConflictDialog } from '../editor/ConflictDialog.js';
 import { KeptText } from '../editor/KeptText.js';
 import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
@@ -65,7 +66,7 @@ export function EventEditor({
   const save = (baseVersion = saved?.version) => {
     setNotice('');
     const built = buildEventInput(draft, saved ? baseVersion : undefined);
-    if (!built.ok) return form.refuse(built.errors, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+    if (!built.ok) return form.refuse(built.errors, t('{problem} Nothing was saved.', { problem: t(FIELDS_NEED_ATTENTION) }));
     const sent = JSON.stringify(draft);
     const creating = !saved;
     void form.submit(async () => {
@@ -77,7 +78,11 @@ export function EventEditor({
         throw placeSlugTaken(error);
       }
       show(result, sent);
-      setNotice(creating ? `Created ${result.title}.` : `Saved ${result.title} (version ${result.version}).`);
+      setNotice(
+        creating
+          ? t('Created {name}.', { name: result.title })
+          : t('Saved {name} (version {number}).', { name: result.title, number: result.version }),
+      );
       leaveOnPurpose(() => onSaved(result, creating));
     });
   };
@@ -92,7 +97,7 @@ export function EventEditor({
     leaveOnPurpose(onClose);
   };
 
-  const title = saved ? saved.title : 'New event';
+  const title = saved ? saved.title : t('New event');
 
   return (
     <div className="item-editor">
@@ -100,7 +105,7 @@ export function EventEditor({
         <div className="item-editor__header">
           <h2 id={`${id}-title`}>{title}</h2>
           <button type="button" className="link-button" onClick={close} disabled={form.submitting}>
-            Back to all events
+            {t('Back to all events')}
           </button>
         </div>
         {kept !== null ? <KeptText text={kept} onDismiss={() => setKept(null)} /> : null}
@@ -116,10 +121,10 @@ export function EventEditor({
         />
         <div className="save-bar">
           <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : saved ? 'Save event' : 'Create event'}
+            {form.submitting ? t('Saving…') : saved ? t('Save event') : t('Create event')}
           </button>
           <p className="autosave-status" role="status" aria-live="polite">
-            {notice || (dirty && !form.submitting ? 'Unsaved changes' : '')}
+            {notice || (dirty && !form.submitting ? t('Unsaved changes') : '')}
           </p>
           {canDelete && saved ? (
             <button
@@ -128,7 +133,7 @@ export function EventEditor({
               onClick={() => setDeleting(true)}
               disabled={form.submitting}
             >
-              Delete event
+              {t('Delete event')}
             </button>
           ) : null}
         </div>
@@ -136,7 +141,7 @@ export function EventEditor({
       </form>
 
       {saved ? (
-        <aside className="item-editor__side" aria-label="About this event">
+        <aside className="item-editor__side" aria-label={t('About this event')}>
           <VersionsPanel
             versions={data.events.versions}
             id={saved.id}
@@ -146,7 +151,7 @@ export function EventEditor({
             unsaved={dirty}
             onRestored={(restored) => {
               show(restored, null);
-              setNotice(`Restored: it is now version ${restored.version}.`);
+              setNotice(t('Restored: it is now version {number}.', { number: restored.version }));
             }}
           />
         </aside>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FieldErrors } from '@sla/data';
 import { zonedLocalToIso } from '@sla/domain';
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { ImagePicker } from '../editor/ImagePicker.js';
 import { MarkdownEditor } from '../editor/MarkdownEditor.js';
 import { TimeZoneSelect } from '../editor/TimeZoneSelect.js';
@@ -9,10 +10,10 @@ import { formatInZone } from '../editor/format.js';
 import { browserTimeZone } from '../editor/timeZones.js';
 import { withTitle, type EventDraft } from './eventDraft.js';
 
-/** "Starts Wed 10 Mar 2027, 18:00 (Africa/Lagos)": the moment typed, in words with its zone, or nothing yet. */
-function momentInWords(prefix: string, local: string, zone: string): string {
+/** The moment typed, in the reader's words with its zone ("Wed 10 Mar 2027, 18:00 (Africa/Lagos)"), or null yet. */
+function momentOf(local: string, zone: string): string | null {
   const iso = local ? zonedLocalToIso(local, zone) : null;
-  return iso ? `${prefix} ${formatInZone(iso, zone)}` : '';
+  return iso ? formatInZone(iso, zone) : null;
 }
 
 /** The image's errors, whichever part of it the schema named. */
@@ -32,12 +33,14 @@ export function EventFields({
 }) {
   const publishHint = useId();
   const set = (patch: Partial<EventDraft>) => onChange({ ...draft, ...patch }, Object.keys(patch));
-  const starts = momentInWords('Starts', draft.startsLocal, draft.timeZone);
-  const ends = momentInWords('Ends', draft.endsLocal, draft.timeZone);
+  const startsAt = momentOf(draft.startsLocal, draft.timeZone);
+  const endsAt = momentOf(draft.endsLocal, draft.timeZone);
+  const starts = startsAt ? t('Starts {moment}', { moment: startsAt }) : '';
+  const ends = endsAt ? t('Ends {moment}', { moment: endsAt }) : '';
 
   return (
     <div className="event-fields">
-      <Field label="Title" error={errors.title} required>
+      <Field label={t('Title')} error={errors.title} required>
         {(control) => (
           <input
             {...control}
@@ -48,8 +51,8 @@ export function EventFields({
         )}
       </Field>
       <Field
-        label="Address"
-        hint="A short name for the event in the site's addresses; made from the title until you change it."
+        label={t('Address')}
+        hint={t("A short name for the event in the site's addresses; made from the title until you change it.")}
         error={errors.slug}
       >
         {(control) => (
@@ -63,7 +66,7 @@ export function EventFields({
           />
         )}
       </Field>
-      <Field label="Summary" optional hint="One or two sentences for the list of events." error={errors.summary}>
+      <Field label={t('Summary')} optional hint={t('One or two sentences for the list of events.')} error={errors.summary}>
         {(control) => (
           <textarea
             {...control}
@@ -76,9 +79,9 @@ export function EventFields({
       </Field>
 
       <fieldset className="event-fields__group">
-        <legend>When</legend>
+        <legend>{t('When')}</legend>
         <div className="event-fields__row">
-          <Field label="Starts" error={errors.startsAt} required>
+          <Field label={t('Starts')} error={errors.startsAt} required>
             {(control) => (
               <input
                 {...control}
@@ -88,7 +91,7 @@ export function EventFields({
               />
             )}
           </Field>
-          <Field label="Ends" optional error={errors.endsAt}>
+          <Field label={t('Ends')} optional error={errors.endsAt}>
             {(control) => (
               <input
                 {...control}
@@ -100,14 +103,14 @@ export function EventFields({
           </Field>
         </div>
         <TimeZoneSelect
-          label="Time zone of these times"
+          label={t('Time zone of these times')}
           value={draft.timeZone}
           onChange={(timeZone) => set({ timeZone })}
           error={errors.timeZone}
           browserZone={browserTimeZone()}
         />
         <p className="event-fields__words" aria-live="polite">
-          {starts || 'Choose when it starts.'}
+          {starts || t('Choose when it starts.')}
           {ends ? (
             <>
               <br />
@@ -118,13 +121,13 @@ export function EventFields({
       </fieldset>
 
       <fieldset className="event-fields__group">
-        <legend>Where</legend>
+        <legend>{t('Where')}</legend>
         <label className="event-fields__check">
           <input type="checkbox" checked={draft.online} onChange={(event) => set({ online: event.target.checked })} />
-          Online
+          {t('Online')}
         </label>
         {draft.online ? null : (
-          <Field label="Place" optional hint="The venue and town, as visitors should read it." error={errors.location}>
+          <Field label={t('Place')} optional hint={t('The venue and town, as visitors should read it.')} error={errors.location}>
             {(control) => (
               <input
                 {...control}
@@ -136,9 +139,9 @@ export function EventFields({
           </Field>
         )}
         <Field
-          label="Registration link"
+          label={t('Registration link')}
           optional
-          hint="Where visitors sign up, starting with https://."
+          hint={t('Where visitors sign up, starting with https://.')}
           error={errors.registrationUrl}
         >
           {(control) => (
@@ -154,13 +157,13 @@ export function EventFields({
       </fieldset>
 
       <ImagePicker
-        label="Cover image"
+        label={t('Cover image')}
         value={draft.coverImage}
         onChange={(coverImage) => set({ coverImage })}
         error={imageError(errors)}
       />
       <MarkdownEditor
-        label="Description"
+        label={t('Description')}
         optional
         value={draft.body}
         onChange={(body) => set({ body })}
@@ -176,12 +179,12 @@ export function EventFields({
           aria-describedby={publishHint}
           onChange={(event) => set({ publish: event.target.checked })}
         />
-        Publish on the site
+        {t('Publish on the site')}
       </label>
       <p id={publishHint} className="field__hint">
         {canPublish
-          ? 'Shown on the public site until it is over; unticked, it is kept here as a draft.'
-          : 'Only editors who may publish can change this.'}
+          ? t('Shown on the public site until it is over; unticked, it is kept here as a draft.')
+          : t('Only editors who may publish can change this.')}
       </p>
     </div>
   );

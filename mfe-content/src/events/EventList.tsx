@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { data, type EditorEvent } from '@sla/data';
 import { KeysetListFooter, LoadState } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveChanges } from '../live/useLiveChanges.js';
 import { formatInZone } from '../editor/format.js';
@@ -12,18 +13,21 @@ const NO_QUERY = {};
 
 /** Where visitors see it, or why they do not. */
 function Visibility({ event, past }: { event: EditorEvent; past: boolean }) {
-  if (past) return <span className="badge">Past — no longer on the public site</span>;
-  if (event.status === 'published') return <span className="badge badge--success">On the public site</span>;
-  return <span className="badge badge--warning">Draft — not on the site</span>;
+  if (past) return <span className="badge">{t('Past — no longer on the public site')}</span>;
+  if (event.status === 'published') return <span className="badge badge--success">{t('On the public site')}</span>;
+  return <span className="badge badge--warning">{t('Draft — not on the site')}</span>;
 }
 
 function EventTable({
   title,
+  caption,
   events,
   now,
   onOpen,
 }: {
   title: string;
+  /** Names the table for screen readers: "Upcoming events". */
+  caption: string;
   events: readonly EditorEvent[];
   now: Date;
   onOpen: (event: EditorEvent) => void;
@@ -37,16 +41,16 @@ function EventTable({
       <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className="data-table">
           <caption id={`${id}-caption`} className="visually-hidden">
-            {title} events
+            {caption}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Event</th>
-              <th scope="col">When</th>
-              <th scope="col">Where</th>
-              <th scope="col">On the site</th>
+              <th scope="col">{t('Event')}</th>
+              <th scope="col">{t('When')}</th>
+              <th scope="col">{t('Where')}</th>
+              <th scope="col">{t('On the site')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('Actions')}</span>
               </th>
             </tr>
           </thead>
@@ -59,7 +63,7 @@ function EventTable({
                   <code className="data-table__muted">{event.slug}</code>
                 </th>
                 <td className="data-table__wrap">{formatInZone(event.startsAt, event.timeZone)}</td>
-                <td className="data-table__wrap">{event.online ? 'Online' : event.location || '—'}</td>
+                <td className="data-table__wrap">{event.online ? t('Online') : event.location || '—'}</td>
                 <td>
                   <Visibility event={event} past={isPast(event, now)} />
                 </td>
@@ -67,10 +71,10 @@ function EventTable({
                   <button
                     type="button"
                     className="button button--outline button--small"
-                    aria-label={`Edit ${event.title}`}
+                    aria-label={t('Edit {name}', { name: event.title })}
                     onClick={() => onOpen(event)}
                   >
-                    Edit
+                    {t('Edit')}
                   </button>
                 </td>
               </tr>
@@ -102,7 +106,7 @@ export function EventList({
         <div className="content-bar__actions">
           {canCreate ? (
             <button type="button" className="button button--primary" onClick={onNew}>
-              New event
+              {t('New event')}
             </button>
           ) : null}
         </div>
@@ -110,10 +114,12 @@ export function EventList({
       </div>
       <LoadState
         state={list}
-        loadingLabel="Loading events…"
-        errorTitle="The events could not be loaded"
+        loadingLabel={t('Loading events…')}
+        errorTitle={t('The events could not be loaded')}
         isEmpty={(ready) => ready.items.length === 0}
-        empty={<p className="empty-state">No events yet. {canCreate ? 'Add the first with “New event”.' : ''}</p>}
+        empty={
+          <p className="empty-state">{canCreate ? t('No events yet. Add the first with “New event”.') : t('No events yet.')}</p>
+        }
       >
         {(ready) => {
           const upcoming = ready.items.filter((event) => !isPast(event, now));
@@ -121,12 +127,19 @@ export function EventList({
           return (
             <>
               {upcoming.length ? (
-                <EventTable title="Upcoming" events={upcoming} now={now} onOpen={onOpen} />
+                <EventTable title={t('Upcoming')} caption={t('Upcoming events')} events={upcoming} now={now} onOpen={onOpen} />
               ) : (
-                <p className="empty-state">No upcoming events. Visitors see none on the site until one is added.</p>
+                <p className="empty-state">{t('No upcoming events. Visitors see none on the site until one is added.')}</p>
               )}
-              {past.length ? <EventTable title="Past" events={past} now={now} onOpen={onOpen} /> : null}
-              <KeysetListFooter list={ready} noun={['event', 'events']} />
+              {past.length ? (
+                <EventTable title={t('Past')} caption={t('Past events')} events={past} now={now} onOpen={onOpen} />
+              ) : null}
+              <KeysetListFooter
+                list={ready}
+                noun={[t('event'), t('events')]}
+                moreLabel={t('Load more')}
+                more={t('more available')}
+              />
             </>
           );
         }}

@@ -1,6 +1,7 @@
 import type { EditorEvent, FieldErrors, ImageChoice } from '@sla/data';
 import { eventInput, fieldErrors, type EventInput } from '@sla/data/schemas';
 import { isoToZonedLocal, slugFrom, zonedLocalToIso } from '@sla/domain';
+import { t } from '@sla/i18n';
 
 /** An event as its form holds it: times as typed (wall-clock, in `timeZone`), everything as text. */
 export interface EventDraft {
@@ -90,8 +91,8 @@ export function buildEventInput(
   };
   const result = eventInput.safeParse(candidate);
   const errors: FieldErrors = result.success ? {} : fieldErrors(result.error.issues);
-  if (!startsAt) errors.startsAt = 'Give the date and time the event starts.';
-  if (draft.endsLocal && !endsAt) errors.endsAt = 'Give a real date and time, or leave the end empty.';
+  if (!startsAt) errors.startsAt = t('Give the date and time the event starts.');
+  if (draft.endsLocal && !endsAt) errors.endsAt = t('Give a real date and time, or leave the end empty.');
   if (result.success && !Object.keys(errors).length) return { ok: true, input: result.data };
   return { ok: false, errors };
 }

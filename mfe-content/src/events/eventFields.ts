@@ -1,23 +1,24 @@
 import type { EditorEvent } from '@sla/data';
 import { zonedLocalToIso } from '@sla/domain';
+import { msg, t } from '@sla/i18n';
 import type { CompareField } from '../editor/compareText.js';
 import { formatInZone } from '../editor/format.js';
 import type { EventDraft } from './eventDraft.js';
 
 const moment = (value: unknown) => (typeof value === 'string' && value ? formatInZone(value, 'UTC') : '');
 
-/** The fields a version comparison and the conflict dialog show, by the names versions are saved under. */
+/** The fields a version comparison and the conflict dialog show, by the names versions are saved under (labels translated where shown). */
 export const EVENT_FIELDS: readonly CompareField[] = [
-  { name: 'title', label: 'Title' },
-  { name: 'slug', label: 'Address' },
-  { name: 'summary', label: 'Summary' },
-  { name: 'startsAt', label: 'Starts', text: moment },
-  { name: 'endsAt', label: 'Ends', text: moment },
-  { name: 'online', label: 'Online', text: (value) => (value ? 'Online' : 'In person') },
-  { name: 'location', label: 'Place' },
-  { name: 'registrationUrl', label: 'Registration link' },
-  { name: 'coverImage', label: 'Cover image' },
-  { name: 'body', label: 'Description' },
+  { name: 'title', label: msg('Title') },
+  { name: 'slug', label: msg('Address') },
+  { name: 'summary', label: msg('Summary') },
+  { name: 'startsAt', label: msg('Starts'), text: moment },
+  { name: 'endsAt', label: msg('Ends'), text: moment },
+  { name: 'online', label: msg('Online'), text: (value) => (value ? t('Online') : t('In person')) },
+  { name: 'location', label: msg('Place') },
+  { name: 'registrationUrl', label: msg('Registration link') },
+  { name: 'coverImage', label: msg('Cover image') },
+  { name: 'body', label: msg('Description') },
 ];
 
 /** A saved event's values by those names. */

@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import type { LiveState } from './useLiveChanges.js';
 
 /** Says whether the list beside it updates by itself, without taking attention while all is well. */
@@ -5,12 +6,12 @@ export function LiveBadge({ state }: { state: LiveState }) {
   if (state === 'live')
     return (
       <span className="live-badge live-badge--on" role="status">
-        Live: updates as editors save
+        {t('Live: updates as editors save')}
       </span>
     );
   return (
     <span className="live-badge" role="status">
-      {state === 'connecting' ? 'Connecting for live updates…' : 'Reconnecting… the list may be out of date'}
+      {state === 'connecting' ? t('Connecting for live updates…') : t('Reconnecting… the list may be out of date')}
     </span>
   );
 }

@@ -1,11 +1,13 @@
 import { Link } from '@sla/router';
 import type { EditorPostSummary, StorySubmission } from '@sla/data';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { formatInZone } from '../editor/format.js';
 import { browserTimeZone } from '../editor/timeZones.js';
 import { fromNow } from './when.js';
 
 const editPath = (post: EditorPostSummary) => `/content/blog/${encodeURIComponent(post.id)}/edit`;
-const titleOf = (post: EditorPostSummary) => post.title.trim() || 'Untitled post';
+const titleOf = (post: EditorPostSummary) => post.title.trim() || t('Untitled post');
 
 /** A draft: its title into the editor, and when and by whom it was last saved. */
 export function DraftItem({ post, now }: { post: EditorPostSummary; now: Date }) {
@@ -15,7 +17,7 @@ export function DraftItem({ post, now }: { post: EditorPostSummary; now: Date })
         {titleOf(post)}
       </Link>
       <span className="overview-list__meta">
-        Saved {fromNow(post.updatedAt, now)} by {post.updatedByName}
+        {t('Saved {when} by {name}', { when: fromNow(post.updatedAt, now), name: post.updatedByName })}
       </span>
     </>
   );
@@ -29,8 +31,11 @@ export function ScheduledItem({ post, now }: { post: EditorPostSummary; now: Dat
         {titleOf(post)}
       </Link>
       <span className="overview-list__meta">
-        Publishes {fromNow(post.publishedAt, now)}:{' '}
-        <time dateTime={post.publishedAt ?? undefined}>{formatInZone(post.publishedAt ?? '', browserTimeZone())}</time>
+        <T
+          message="Publishes {when}: <time>{date}</time>"
+          values={{ when: fromNow(post.publishedAt, now), date: formatInZone(post.publishedAt ?? '', browserTimeZone()) }}
+          components={{ time: <time dateTime={post.publishedAt ?? undefined} /> }}
+        />
       </span>
     </>
   );
@@ -41,10 +46,10 @@ export function SubmissionItem({ submission, now }: { submission: StorySubmissio
   return (
     <>
       <Link to={`/content/submissions?id=${encodeURIComponent(submission.id)}`} className="overview-list__title">
-        {submission.title.trim() || 'Untitled story'}
+        {submission.title.trim() || t('Untitled story')}
       </Link>
       <span className="overview-list__meta">
-        By {submission.authorName}, sent {fromNow(submission.submittedAt, now)}
+        {t('By {name}, sent {when}', { name: submission.authorName, when: fromNow(submission.submittedAt, now) })}
       </span>
     </>
   );
@@ -58,9 +63,13 @@ export function PublishedItem({ post, now }: { post: EditorPostSummary; now: Dat
         {titleOf(post)}
       </Link>
       <span className="overview-list__meta">
-        Published {fromNow(post.publishedAt, now)}{' '}
+        {t('Published {when}', { when: fromNow(post.publishedAt, now) })}{' '}
         <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="overview-list__view">
-          View on site<span className="visually-hidden">: {titleOf(post)}</span>
+          <T
+            message="View on site<hidden>: {title}</hidden>"
+            values={{ title: titleOf(post) }}
+            components={{ hidden: <span className="visually-hidden" /> }}
+          />
         </Link>
       </span>
     </>

@@ -1,3 +1,4 @@
+import { formatRelative } from '@sla/i18n';
 import { dateFormatter, parseInstant } from '@sla/ui';
 import { SHORT_DATE_TIME_FORMAT } from '@sla/data-views';
 
@@ -9,7 +10,6 @@ export function formatMoment(iso: string | null | undefined, timeZone?: string):
   return date ? dateFormatter(MOMENT, timeZone).format(date) : '';
 }
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['hour', 24],
@@ -19,13 +19,13 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** "in 3 days", "tomorrow", "5 minutes ago": how far `iso` is from `now`, in the largest unit that fits. */
+/** "in 3 days", "tomorrow", "5 minutes ago" (in the page's language): how far `iso` is from `now`, in the largest unit that fits. */
 export function fromNow(iso: string | null | undefined, now: Date = new Date()): string {
   const date = parseInstant(iso);
   if (!date) return '';
   let amount = (date.getTime() - now.getTime()) / 60_000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(Math.round(amount)) < size) return relative.format(Math.round(amount), unit);
+    if (Math.abs(Math.round(amount)) < size) return formatRelative(Math.round(amount), unit);
     amount /= size;
   }
   return '';

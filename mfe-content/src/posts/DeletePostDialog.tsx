@@ -1,5 +1,6 @@
 import { data, type EditorPost } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { InBody } from '../editor/InBody.js';
 
 /** Asks before deleting a post (delete_content), then deletes it. */
@@ -12,15 +13,18 @@ export function DeletePostDialog({ post, onClose, onDeleted }: { post: EditorPos
   return (
     <InBody>
       <ConfirmDialog
-        title={`Delete “${post.title}”?`}
-        label="Delete post"
-        busyLabel="Deleting…"
+        title={t('Delete “{title}”?', { title: post.title })}
+        label={t('Delete post')}
+        busyLabel={t('Deleting…')}
         onConfirm={remove}
         onCancel={onClose}
         danger
       >
-        {post.status === 'published' ? 'It leaves the public site at once, and its ' : 'Its '}
-        text and every version of it are deleted. This cannot be undone; archiving keeps it instead.
+        {post.status === 'published'
+          ? t(
+              'It leaves the public site at once, and its text and every version of it are deleted. This cannot be undone; archiving keeps it instead.',
+            )
+          : t('Its text and every version of it are deleted. This cannot be undone; archiving keeps it instead.')}
       </ConfirmDialog>
     </InBody>
   );

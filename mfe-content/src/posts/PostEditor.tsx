@@ -5,6 +5,7 @@ import { data, errorMessage, FIELDS_NEED_ATTENTION, invalidInput, isDataError, t
 import { CONTENT_MESSAGES, type PublishInput } from '@sla/data/schemas';
 import { slugFrom } from '@sla/domain';
 import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { useCan } from '@sla/portal-kit';
 import { AutosaveStatusText } from '../editor/AutosaveStatusText.js';
 import { ConflictDialog } from '../editor/ConflictDialog.js';
@@ -29,22 +30,24 @@ import { useCategories } from './useCategories.js';
 function statusNotice(post: EditorPost): string {
   switch (post.status) {
     case 'published':
-      return `Published: visitors see it at ${post.publicPath} now.`;
+      return t('Published: visitors see it at {path} now.', { path: post.publicPath });
     case 'scheduled':
-      return post.publishedAt ? `Scheduled: publishes ${formatInZone(post.publishedAt, post.timeZone)}.` : 'Scheduled.';
+      return post.publishedAt
+        ? t('Scheduled: publishes {moment}.', { moment: formatInZone(post.publishedAt, post.timeZone) })
+        : t('Scheduled.');
     case 'archived':
-      return 'Archived: it is no longer on the site.';
+      return t('Archived: it is no longer on the site.');
     case 'draft':
-      return 'Unpublished: it is a draft again and no longer on the site.';
+      return t('Unpublished: it is a draft again and no longer on the site.');
   }
 }
 
 const savedNotice = (post: EditorPost) =>
   post.status === 'published'
-    ? 'Updated: the public page shows the change now.'
+    ? t('Updated: the public page shows the change now.')
     : post.status === 'scheduled'
-      ? 'Updated: the change goes live with the post.'
-      : 'Draft saved.';
+      ? t('Updated: the change goes live with the post.')
+      : t('Draft saved.');
 
 /** A new post's address follows its title; a saved one's does if it is a draft whose address was never typed. */
 const followsTitle = (post: EditorPost | null) => !post || (post.status === 'draft' && post.slug === slugFrom(post.title));
@@ -130,13 +133,19 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
 
   const refuse = (error: unknown) => {
     if (isSlugTaken(error))
-      return form.refuse({ slug: (isDataError(error) && error.fieldErrors.slug) || CONTENT_MESSAGES.slugTaken });
+      return form.refuse({ slug: t((isDataError(error) && error.fieldErrors.slug) || CONTENT_MESSAGES.slugTaken) });
     if (isConflict(error)) return setConflict('open');
     if (isDataError(error) && error.code === 'invalid_input')
-      return form.refuse(foldImageErrors(error.fieldErrors), `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+      return form.refuse(
+        foldImageErrors(error.fieldErrors),
+        t('{problem} Nothing was saved.', { problem: t(FIELDS_NEED_ATTENTION) }),
+      );
     if (isDataError(error) && error.code === 'not_found')
-      return form.refuse({}, `${CONTENT_MESSAGES.noSuchPost} Your text is still here: copy it before you leave.`);
-    form.refuse({}, `Not saved. ${errorMessage(error)}`);
+      return form.refuse(
+        {},
+        t('{problem} Your text is still here: copy it before you leave.', { problem: t(CONTENT_MESSAGES.noSuchPost) }),
+      );
+    form.refuse({}, t('Not saved. {error}', { error: t(errorMessage(error)) }));
   };
 
   const focusFirstProblem = () =>
@@ -152,7 +161,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
           if (!result) return;
           setPost(result.post);
           form.reset();
-          if (result.created) carryOn(result.post, sending, 'Draft saved.');
+          if (result.created) carryOn(result.post, sending, t('Draft saved.'));
         },
         (error: unknown) => {
           refuse(error);
@@ -169,7 +178,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
     const sending = draft;
     const found = draftErrors(sending);
     if (found) {
-      form.refuse(found, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+      form.refuse(found, t('{problem} Nothing was saved.', { problem: t(FIELDS_NEED_ATTENTION) }));
       focusFirstProblem();
       return null;
     }
@@ -250,11 +259,13 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
   const errors = form.fieldErrors;
   const waiting = !autosaving
     ? status === 'draft'
-      ? 'Unsaved changes'
-      : 'Unsaved changes: they go live when you press Update'
+      ? t('Unsaved changes')
+      : t('Unsaved changes: they go live when you press Update')
     : problems
-      ? `Unsaved changes: ${problems.title ? 'give the post a title' : 'fix the marked fields'} to save them`
-      : 'Unsaved changes';
+      ? problems.title
+        ? t('Unsaved changes: give the post a title to save them')
+        : t('Unsaved changes: fix the marked fields to save them')
+      : t('Unsaved changes');
 
   return (
     <div className="post-editor">
@@ -267,15 +278,15 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
         noValidate
       >
         <h2 id={titleId} className="post-editor__title">
-          {draft.title.trim() || 'Untitled post'}
+          {draft.title.trim() || t('Untitled post')}
         </h2>
-        {post?.creditUid ? <p className="post-editor__credit">From a story by {post.authorName}</p> : null}
+        {post?.creditUid ? <p className="post-editor__credit">{t('From a story by {name}', { name: post.authorName })}</p> : null}
         <SuccessNotice message={notice} />
         <FormProblem
           message={
             form.failure ??
             (conflict === 'dismissed'
-              ? 'Not saved: someone changed this since you opened it. Save to compare the two texts again.'
+              ? t('Not saved: someone changed this since you opened it. Save to compare the two texts again.')
               : null)
           }
         />
@@ -294,16 +305,18 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
           onChange={change}
         />
         <ImagePicker
-          label="Cover image"
-          hint="Shown at the top of the story and beside it in lists."
+          label={t('Cover image')}
+          hint={t('Shown at the top of the story and beside it in lists.')}
           value={draft.coverImage}
           error={errors.coverImage}
           onChange={(coverImage) => change({ coverImage })}
         />
         <MarkdownEditor
-          label="Story"
+          label={t('Story')}
           id={FIELD_IDS.body}
-          hint="Markdown: **bold**, _italic_, ## a heading, - a list, [a link](https://…). The preview shows it as visitors will."
+          hint={t(
+            'Markdown: **bold**, _italic_, ## a heading, - a list, [a link](https://…). The preview shows it as visitors will.',
+          )}
           value={draft.body}
           error={errors.body}
           onChange={(body) => change({ body })}
@@ -311,7 +324,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
         <SeoFields draft={draft} errors={errors} onChange={change} />
         <div className="save-bar">
           <button type="button" className="button button--primary" onClick={() => void save()} disabled={saving}>
-            {saving ? 'Saving…' : status === 'draft' ? 'Save draft' : 'Update'}
+            {saving ? t('Saving…') : status === 'draft' ? t('Save draft') : t('Update')}
           </button>
           <AutosaveStatusText state={autosave.state} dirty={autosave.dirty} waitingText={waiting} />
         </div>
@@ -334,7 +347,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
             unsaved={autosave.dirty}
             onRestored={(item) => {
               load(item);
-              setNotice(`Restored: that text is saved as version ${item.version}.`);
+              setNotice(t('Restored: that text is saved as version {number}.', { number: item.version }));
             }}
           />
         ) : null}
@@ -353,7 +366,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
           onTakeTheirs={(theirs, mine) => {
             load(theirs);
             setKept(mine);
-            setNotice(`Their version (version ${theirs.version}) is in the editor now.`);
+            setNotice(t('Their version (version {number}) is in the editor now.', { number: theirs.version }));
           }}
           onCancel={() => setConflict('dismissed')}
         />
@@ -364,7 +377,9 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
           onClose={() => setDeleting(false)}
           onDeleted={() => {
             stopped.current = true;
-            leaveOnPurpose(() => navigate('/content/blog', { state: { notice: `Deleted “${post.title}”.` } }));
+            leaveOnPurpose(() =>
+              navigate('/content/blog', { state: { notice: t('Deleted “{title}”.', { title: post.title }) } }),
+            );
           }}
         />
       ) : null}

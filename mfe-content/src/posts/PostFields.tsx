@@ -1,6 +1,7 @@
 import type { Category, EditorPost, FieldErrors } from '@sla/data';
 import { slugFrom } from '@sla/domain';
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 import type { PostDraft } from './postDraft.js';
 
 /** Ids of the editor's controls: stable, so focus can be put back after the editor is made again (see handoff). */
@@ -48,21 +49,23 @@ export function PostFields({
 
   return (
     <>
-      <Field label="Title" error={errors.title} id={FIELD_IDS.title} required>
+      <Field label={t('Title')} error={errors.title} id={FIELD_IDS.title} required>
         {(control) => (
           <input {...control} type="text" maxLength={200} value={draft.title} onChange={(event) => onTitle(event.target.value)} />
         )}
       </Field>
       <Field
-        label="Address"
+        label={t('Address')}
         id={FIELD_IDS.slug}
         error={errors.slug}
         hintBelow
         hint={
           <>
             <span className="post-editor__address">{publicAddress(shownSlug)}</span>
-            {movesPublished ? <> The old address, /blog/{post.slug}, will keep working: it leads here.</> : null}
-            {!draft.slug ? <> Made from the title.</> : null}
+            {movesPublished ? (
+              <> {t('The old address, {path}, will keep working: it leads here.', { path: `/blog/${post.slug}` })}</>
+            ) : null}
+            {!draft.slug ? <> {t('Made from the title.')}</> : null}
           </>
         }
       >
@@ -81,8 +84,8 @@ export function PostFields({
         )}
       </Field>
       <Field
-        label="Summary"
-        hint="One or two sentences, shown in lists and under the title."
+        label={t('Summary')}
+        hint={t('One or two sentences, shown in lists and under the title.')}
         error={errors.summary}
         id={FIELD_IDS.summary}
         optional
@@ -98,14 +101,14 @@ export function PostFields({
         )}
       </Field>
       <Field
-        label="Category"
+        label={t('Category')}
         id={FIELD_IDS.categoryId}
         error={errors.categoryId}
-        hint={categories ? undefined : 'The categories could not be loaded; the post keeps the one it has.'}
+        hint={categories ? undefined : t('The categories could not be loaded; the post keeps the one it has.')}
       >
         {(control) => (
           <select {...control} value={draft.categoryId} onChange={(event) => onChange({ categoryId: event.target.value })}>
-            <option value="">No category</option>
+            <option value="">{t('No category')}</option>
             {(categories ?? []).map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -113,13 +116,19 @@ export function PostFields({
             ))}
             {draft.categoryId && !knownCategory ? (
               <option value={draft.categoryId}>
-                {post?.category?.id === draft.categoryId ? post.category.name : 'The chosen category'}
+                {post?.category?.id === draft.categoryId ? post.category.name : t('The chosen category')}
               </option>
             ) : null}
           </select>
         )}
       </Field>
-      <Field label="Author" hint="The name shown with the story." error={errors.authorName} id={FIELD_IDS.authorName} optional>
+      <Field
+        label={t('Author')}
+        hint={t('The name shown with the story.')}
+        error={errors.authorName}
+        id={FIELD_IDS.authorName}
+        optional
+      >
         {(control) => (
           <input
             {...control}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Category, ContentStatus } from '@sla/data';
 import { Field, FilterSelect } from '@sla/forms';
+import { t } from '@sla/i18n';
 import type { PostFilters } from './postFilters.js';
 import { STATUS_LABELS } from './statusLabels.js';
 
@@ -41,25 +42,29 @@ export function PostFiltersBar({
   }, [search, filters.q]);
 
   const categoryLabels: Record<string, string> = Object.fromEntries((categories ?? []).map((each) => [each.id, each.name]));
-  if (filters.categoryId && !categoryLabels[filters.categoryId]) categoryLabels[filters.categoryId] = 'The chosen category';
+  if (filters.categoryId && !categoryLabels[filters.categoryId]) categoryLabels[filters.categoryId] = t('The chosen category');
+  const statusLabels = Object.fromEntries(Object.entries(STATUS_LABELS).map(([status, label]) => [status, t(label)])) as Record<
+    ContentStatus,
+    string
+  >;
 
   return (
-    <div className="toolbar" role="search" aria-label="Filter posts">
+    <div className="toolbar" role="search" aria-label={t('Filter posts')}>
       <FilterSelect<ContentStatus | ''>
-        label="Status"
+        label={t('Status')}
         value={filters.status}
-        all="All statuses"
-        labels={STATUS_LABELS}
+        all={t('All statuses')}
+        labels={statusLabels}
         onChange={(status) => onChange({ ...filters, status })}
       />
       <FilterSelect<string>
-        label="Category"
+        label={t('Category')}
         value={filters.categoryId}
-        all="All categories"
+        all={t('All categories')}
         labels={categoryLabels}
         onChange={(categoryId) => onChange({ ...filters, categoryId })}
       />
-      <Field label="Search titles" className="toolbar__grow">
+      <Field label={t('Search titles')} className="toolbar__grow">
         {(control) => (
           <input
             {...control}

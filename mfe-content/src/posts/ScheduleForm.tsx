@@ -3,6 +3,7 @@ import type { EditorPost } from '@sla/data';
 import { CONTENT_MESSAGES, type PublishInput } from '@sla/data/schemas';
 import { isoToZonedLocal, zonedLocalToIso } from '@sla/domain';
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { formatInZone } from '../editor/format.js';
 import { TimeZoneSelect } from '../editor/TimeZoneSelect.js';
 import { browserTimeZone } from '../editor/timeZones.js';
@@ -32,14 +33,14 @@ export function ScheduleForm({
   const instant = zonedLocalToIso(local, zone);
 
   const submit = () => {
-    if (!instant) return setError('Give a date and time.');
-    if (Date.parse(instant) <= now()) return setError(CONTENT_MESSAGES.scheduleInPast);
+    if (!instant) return setError(t('Give a date and time.'));
+    if (Date.parse(instant) <= now()) return setError(t(CONTENT_MESSAGES.scheduleInPast));
     onSchedule({ action: 'schedule', publishAt: instant, timeZone: zone });
   };
 
   return (
-    <div className="schedule-form" role="group" aria-label="Schedule">
-      <Field label="Publish on" error={error}>
+    <div className="schedule-form" role="group" aria-label={t('Schedule')}>
+      <Field label={t('Publish on')} error={error}>
         {(control) => (
           <input
             {...control}
@@ -54,14 +55,14 @@ export function ScheduleForm({
       </Field>
       <TimeZoneSelect value={zone} onChange={setZone} browserZone={browserZone} />
       <p className="schedule-form__words" aria-live="polite">
-        {instant ? `Publishes ${formatInZone(instant, zone)}` : ''}
+        {instant ? t('Publishes {moment}', { moment: formatInZone(instant, zone) }) : ''}
       </p>
       <div className="editor-panel__actions">
         <button type="button" className="button button--primary button--small" onClick={submit} disabled={busy}>
-          {busy ? 'Scheduling…' : 'Schedule'}
+          {busy ? t('Scheduling…') : t('Schedule')}
         </button>
         <button type="button" className="button button--outline button--small" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@sla/data';
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { ImagePicker } from '../editor/ImagePicker.js';
 import { FIELD_IDS } from './PostFields.js';
 import type { PostDraft } from './postDraft.js';
@@ -16,10 +17,12 @@ export function SeoFields({
 }) {
   return (
     <fieldset className="post-editor__group">
-      <legend>Search and sharing</legend>
+      <legend>{t('Search and sharing')}</legend>
       <Field
-        label="Search description"
-        hint={draft.summary.trim() ? 'Left empty, the summary is used (shown here greyed).' : 'Left empty, the summary is used.'}
+        label={t('Search description')}
+        hint={
+          draft.summary.trim() ? t('Left empty, the summary is used (shown here greyed).') : t('Left empty, the summary is used.')
+        }
         error={errors.seoDescription}
         id={FIELD_IDS.seoDescription}
         optional
@@ -36,13 +39,13 @@ export function SeoFields({
         )}
       </Field>
       <ImagePicker
-        label="Social image"
-        hint="Shown when the post is shared."
+        label={t('Social image')}
+        hint={t('Shown when the post is shared.')}
         value={draft.socialImage}
         error={errors.socialImage}
         onChange={(socialImage) => onChange({ socialImage })}
         fallback={{
-          text: draft.coverImage ? 'Uses the cover image.' : 'None: the post has no cover image either.',
+          text: draft.coverImage ? t('Uses the cover image.') : t('None: the post has no cover image either.'),
           image: draft.coverImage,
         }}
       />

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { errorMessage, type EditorPost } from '@sla/data';
 import type { PublishInput } from '@sla/data/schemas';
 import { FailureAlert } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { formatShortDateTime } from '@sla/data-views';
 import { formatInZone } from '../editor/format.js';
 import { ScheduleForm } from './ScheduleForm.js';
@@ -9,16 +11,18 @@ import { StatusBadge } from './statusLabels.js';
 
 /** Where the post stands, in words. */
 function statusWords(post: EditorPost | null): string {
-  if (!post) return 'Not saved yet.';
+  if (!post) return t('Not saved yet.');
   switch (post.status) {
     case 'draft':
-      return 'Only editors can see it.';
+      return t('Only editors can see it.');
     case 'scheduled':
-      return post.publishedAt ? `Publishes ${formatInZone(post.publishedAt, post.timeZone)}.` : 'Scheduled.';
+      return post.publishedAt
+        ? t('Publishes {moment}.', { moment: formatInZone(post.publishedAt, post.timeZone) })
+        : t('Scheduled.');
     case 'published':
-      return `On the site since ${formatShortDateTime(post.publishedAt)}.`;
+      return t('On the site since {date}.', { date: formatShortDateTime(post.publishedAt) });
     case 'archived':
-      return 'No longer on the site.';
+      return t('No longer on the site.');
   }
 }
 
@@ -53,7 +57,7 @@ export function StatusPanel({
       await onStatus(input);
       setScheduling(false);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(t(errorMessage(error)));
     } finally {
       setBusy(null);
     }
@@ -73,7 +77,7 @@ export function StatusPanel({
   return (
     <section className="editor-panel status-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-panel__title">
-        Status
+        {t('Status')}
       </h2>
       <p className="status-panel__state">
         <StatusBadge status={status} /> {statusWords(post)}
@@ -81,14 +85,17 @@ export function StatusPanel({
       {post?.status === 'published' ? (
         <p className="status-panel__when">
           <a href={post.publicPath} target="_blank" rel="noopener">
-            View on site<span className="visually-hidden"> (opens in a new tab)</span>
+            <T
+              message="View on site<hidden> (opens in a new tab)</hidden>"
+              components={{ hidden: <span className="visually-hidden" /> }}
+            />
           </a>
         </p>
       ) : null}
       <FailureAlert message={failure} />
       {canPublish ? (
         <div className="editor-panel__actions">
-          {status !== 'published' ? action({ action: 'publish' }, 'Publish now', 'Publishing…', true) : null}
+          {status !== 'published' ? action({ action: 'publish' }, t('Publish now'), t('Publishing…'), true) : null}
           {status !== 'published' && !scheduling ? (
             <button
               type="button"
@@ -96,17 +103,17 @@ export function StatusPanel({
               onClick={() => setScheduling(true)}
               disabled={busy !== null}
             >
-              {status === 'scheduled' ? 'Change schedule' : 'Schedule…'}
+              {status === 'scheduled' ? t('Change schedule') : t('Schedule…')}
             </button>
           ) : null}
           {status === 'published' || status === 'scheduled'
-            ? action({ action: 'unpublish' }, 'Unpublish', 'Unpublishing…')
+            ? action({ action: 'unpublish' }, t('Unpublish'), t('Unpublishing…'))
             : null}
-          {status === 'archived' ? action({ action: 'unpublish' }, 'Back to draft', 'Moving…') : null}
-          {status !== 'archived' && post ? action({ action: 'archive' }, 'Archive', 'Archiving…') : null}
+          {status === 'archived' ? action({ action: 'unpublish' }, t('Back to draft'), t('Moving…')) : null}
+          {status !== 'archived' && post ? action({ action: 'archive' }, t('Archive'), t('Archiving…')) : null}
         </div>
       ) : (
-        <p className="editor-panel__note">Publishing is for editors with the right to publish.</p>
+        <p className="editor-panel__note">{t('Publishing is for editors with the right to publish.')}</p>
       )}
       {scheduling && canPublish ? (
         <ScheduleForm
@@ -124,7 +131,7 @@ export function StatusPanel({
             onClick={onDelete}
             disabled={busy !== null}
           >
-            Delete post
+            {t('Delete post')}
           </button>
         </div>
       ) : null}

@@ -1,19 +1,20 @@
 import type { Category } from '@sla/data';
+import { msg, t } from '@sla/i18n';
 import type { CompareField } from '../editor/compareText.js';
 
-/** The post's fields as versions and conflicts compare them, in the editor's order; categories by name. */
+/** The post's fields as versions and conflicts compare them, in the editor's order; categories by name (labels translated where shown). */
 export function postCompareFields(categories: readonly Category[]): CompareField[] {
   const categoryName = (value: unknown) =>
-    !value ? 'No category' : (categories.find((category) => category.id === value)?.name ?? String(value));
+    !value ? t('No category') : (categories.find((category) => category.id === value)?.name ?? String(value));
   return [
-    { name: 'title', label: 'Title' },
-    { name: 'slug', label: 'Address' },
-    { name: 'summary', label: 'Summary' },
-    { name: 'categoryId', label: 'Category', text: categoryName },
-    { name: 'authorName', label: 'Author' },
-    { name: 'coverImage', label: 'Cover image' },
-    { name: 'body', label: 'Story' },
-    { name: 'seoDescription', label: 'Search description' },
-    { name: 'socialImage', label: 'Social image' },
+    { name: 'title', label: msg('Title') },
+    { name: 'slug', label: msg('Address') },
+    { name: 'summary', label: msg('Summary') },
+    { name: 'categoryId', label: msg('Category'), text: categoryName },
+    { name: 'authorName', label: msg('Author') },
+    { name: 'coverImage', label: msg('Cover image') },
+    { name: 'body', label: msg('Story') },
+    { name: 'seoDescription', label: msg('Search description') },
+    { name: 'socialImage', label: msg('Social image') },
   ];
 }

@@ -1,10 +1,12 @@
 import type { ContentStatus } from '@sla/data';
+import { msg, t } from '@sla/i18n';
 
+/** Each status's name, translated where shown. */
 export const STATUS_LABELS: Readonly<Record<ContentStatus, string>> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-  archived: 'Archived',
+  draft: msg('Draft'),
+  scheduled: msg('Scheduled'),
+  published: msg('Published'),
+  archived: msg('Archived'),
 };
 
 const BADGES: Readonly<Record<ContentStatus, string>> = {
@@ -16,5 +18,5 @@ const BADGES: Readonly<Record<ContentStatus, string>> = {
 
 /** A post's status as a badge: the same words and colours in the list and the editor. */
 export function StatusBadge({ status }: { status: ContentStatus }) {
-  return <span className={BADGES[status]}>{STATUS_LABELS[status]}</span>;
+  return <span className={BADGES[status]}>{t(STATUS_LABELS[status])}</span>;
 }

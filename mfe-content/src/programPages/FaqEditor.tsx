@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '@sla/data';
 import { Field, useAnnouncer } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { MarkdownEditor } from '../editor/MarkdownEditor.js';
 import { moveItem } from '../categories/moveItem.js';
 import { newFaqKey, type FaqDraft } from './pageDraft.js';
@@ -47,7 +49,13 @@ export function FaqEditor({
     const entry = faq[index];
     if (!entry) return;
     onChange(moveItem(faq, index, delta), 'all');
-    announce(`Moved question ${index + 1} to position ${index + delta + 1} of ${faq.length}.`);
+    announce(
+      t('Moved question {number} to position {position} of {total}.', {
+        number: index + 1,
+        position: index + delta + 1,
+        total: faq.length,
+      }),
+    );
     const [same, other] = delta < 0 ? ['up', 'down'] : ['down', 'up'];
     setFocus({ selectors: [`${entry.key}:${same}`, `${entry.key}:${other}`] });
   };
@@ -55,7 +63,7 @@ export function FaqEditor({
   const remove = (index: number) => {
     const next = faq.filter((_, at) => at !== index);
     onChange(next, 'all');
-    announce(`Removed question ${index + 1}.`);
+    announce(t('Removed question {number}.', { number: index + 1 }));
     const after = next[index] ?? next[index - 1];
     setFocus({ selectors: after ? [`${after.key}:question`] : ['add'] });
   };
@@ -68,23 +76,20 @@ export function FaqEditor({
 
   return (
     <fieldset ref={root} className="faq-editor" aria-describedby={`${id}-hint`}>
-      <legend className="faq-editor__legend">Questions and answers</legend>
+      <legend className="faq-editor__legend">{t('Questions and answers')}</legend>
       <p id={`${id}-hint`} className="field__hint">
-        Shown on the programme’s page in this order. Answers are Markdown, like the description.
+        {t('Shown on the programme’s page in this order. Answers are Markdown, like the description.')}
       </p>
-      {faq.length ? null : <p className="faq-editor__empty">No questions yet.</p>}
+      {faq.length ? null : <p className="faq-editor__empty">{t('No questions yet.')}</p>}
       <ol className="faq-editor__list">
         {faq.map((entry, index) => {
-          const named = <span className="visually-hidden">: question {index + 1}</span>;
+          const values = { number: index + 1 };
+          const hidden = { hidden: <span className="visually-hidden" /> };
           return (
             <li key={entry.key} className="faq-editor__item">
-              <h3 className="faq-editor__title">Question {index + 1}</h3>
+              <h3 className="faq-editor__title">{t('Question {number}', values)}</h3>
               <Field
-                label={
-                  <>
-                    Question<span className="visually-hidden"> {index + 1}</span>
-                  </>
-                }
+                label={<T message="Question<hidden> {number}</hidden>" values={values} components={hidden} />}
                 error={errors[`faq.${index}.question`]}
                 required
               >
@@ -99,11 +104,7 @@ export function FaqEditor({
                 )}
               </Field>
               <MarkdownEditor
-                label={
-                  <>
-                    Answer<span className="visually-hidden"> {index + 1}</span>
-                  </>
-                }
+                label={<T message="Answer<hidden> {number}</hidden>" values={values} components={hidden} />}
                 required
                 rows={4}
                 images={false}
@@ -120,7 +121,7 @@ export function FaqEditor({
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
-                  Move up{named}
+                  <T message="Move up<hidden>: question {number}</hidden>" values={values} components={hidden} />
                 </button>
                 <button
                   type="button"
@@ -129,14 +130,14 @@ export function FaqEditor({
                   disabled={index === faq.length - 1}
                   onClick={() => move(index, 1)}
                 >
-                  Move down{named}
+                  <T message="Move down<hidden>: question {number}</hidden>" values={values} components={hidden} />
                 </button>
                 <button
                   type="button"
                   className="button button--outline button--danger-outline button--small"
                   onClick={() => remove(index)}
                 >
-                  Remove{named}
+                  <T message="Remove<hidden>: question {number}</hidden>" values={values} components={hidden} />
                 </button>
               </div>
             </li>
@@ -144,7 +145,7 @@ export function FaqEditor({
         })}
       </ol>
       <button type="button" className="button button--outline" data-focus="add" onClick={add}>
-        Add a question
+        {t('Add a question')}
       </button>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}

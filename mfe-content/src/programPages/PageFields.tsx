@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@sla/data';
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { ImagePicker } from '../editor/ImagePicker.js';
 import { MarkdownEditor } from '../editor/MarkdownEditor.js';
 import { FaqEditor } from './FaqEditor.js';
@@ -21,8 +22,8 @@ export function PageFields({
   return (
     <div className="page-fields">
       <Field
-        label="Summary"
-        hint="One sentence, shown under the programme’s name and in search results."
+        label={t('Summary')}
+        hint={t('One sentence, shown under the programme’s name and in search results.')}
         error={errors.summary}
         required
       >
@@ -37,21 +38,21 @@ export function PageFields({
         )}
       </Field>
       <ImagePicker
-        label="Hero image"
+        label={t('Hero image')}
         value={draft.heroImage}
         onChange={(heroImage) => onChange({ heroImage }, ['heroImage'])}
         error={imageError(errors)}
-        hint="The large image at the top of the programme’s page."
+        hint={t('The large image at the top of the programme’s page.')}
       />
       <MarkdownEditor
-        label="Description"
+        label={t('Description')}
         optional
         value={draft.description}
         onChange={(description) => onChange({ description }, ['description'])}
         error={errors.description}
       />
       <MarkdownEditor
-        label="Who may apply"
+        label={t('Who may apply')}
         optional
         rows={8}
         value={draft.eligibility}
@@ -59,7 +60,7 @@ export function PageFields({
         error={errors.eligibility}
       />
       <MarkdownEditor
-        label="How to apply"
+        label={t('How to apply')}
         optional
         rows={8}
         value={draft.howToApply}
@@ -69,7 +70,7 @@ export function PageFields({
       <FaqEditor faq={draft.faq} errors={errors} onChange={(faq, changed) => onChange({ faq }, changed)} />
       {errors.faq ? (
         <p className="field__error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t('Error:')} </span>
           {errors.faq}
         </p>
       ) : null}

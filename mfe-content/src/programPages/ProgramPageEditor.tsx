@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, FIELDS_NEED_ATTENTION, type ProgramPage } from '@sla/data';
 import { FailureAlert, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { useCan } from '@sla/portal-kit';
 import { Link } from '@sla/router';
+import { T } from '@sla/ui';
 import { ConflictDialog } from '../editor/ConflictDialog.js';
 import { KeptText } from '../editor/KeptText.js';
 import { isConflict } from '../editor/saveErrors.js';
@@ -50,7 +52,7 @@ export function ProgramPageEditor({
   const save = (baseVersion = saved.version) => {
     setNotice('');
     const built = buildPageInput(draft, baseVersion);
-    if (!built.ok) return form.refuse(built.errors, `${FIELDS_NEED_ATTENTION} Nothing was saved.`);
+    if (!built.ok) return form.refuse(built.errors, t('{problem} Nothing was saved.', { problem: t(FIELDS_NEED_ATTENTION) }));
     const sent = draftKey(draft);
     void form.submit(async () => {
       let result: ProgramPage;
@@ -61,7 +63,9 @@ export function ProgramPageEditor({
         throw error;
       }
       show(result, sent);
-      setNotice(`Saved the page of ${result.name} (version ${result.version}). It is on the site now.`);
+      setNotice(
+        t('Saved the page of {name} (version {number}). It is on the site now.', { name: result.name, number: result.version }),
+      );
       onSaved(result);
     });
   };
@@ -82,20 +86,21 @@ export function ProgramPageEditor({
         <div className="item-editor__header">
           <h2 id={`${id}-title`}>{saved.name}</h2>
           <button type="button" className="link-button" onClick={close} disabled={form.submitting}>
-            Back to all programme pages
+            {t('Back to all programme pages')}
           </button>
         </div>
         <p className="item-editor__note">
-          What visitors read on <Link to={`/programs/${saved.slug}`}>the programme’s page</Link>. The application window,
-          questions and capacity are programme settings
           {canOpenSettings ? (
-            <>
-              , in <Link to="/admin/programs">Programme settings</Link>
-            </>
+            <T
+              message="What visitors read on <page>the programme’s page</page>. The application window, questions and capacity are programme settings, in <settings>Programme settings</settings>."
+              components={{ page: <Link to={`/programs/${saved.slug}`} />, settings: <Link to="/admin/programs" /> }}
+            />
           ) : (
-            ', which staff change'
+            <T
+              message="What visitors read on <page>the programme’s page</page>. The application window, questions and capacity are programme settings, which staff change."
+              components={{ page: <Link to={`/programs/${saved.slug}`} /> }}
+            />
           )}
-          .
         </p>
         {kept !== null ? <KeptText text={kept} onDismiss={() => setKept(null)} /> : null}
         <PageFields
@@ -113,16 +118,16 @@ export function ProgramPageEditor({
         />
         <div className="save-bar">
           <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : 'Save page'}
+            {form.submitting ? t('Saving…') : t('Save page')}
           </button>
           <p className="autosave-status" role="status" aria-live="polite">
-            {notice || (dirty && !form.submitting ? 'Unsaved changes' : '')}
+            {notice || (dirty && !form.submitting ? t('Unsaved changes') : '')}
           </p>
         </div>
         <FailureAlert message={form.failure} />
       </form>
 
-      <aside className="item-editor__side" aria-label="About this page">
+      <aside className="item-editor__side" aria-label={t('About this page')}>
         <VersionsPanel
           versions={data.programPages.versions}
           id={saved.programId}
@@ -132,7 +137,7 @@ export function ProgramPageEditor({
           unsaved={dirty}
           onRestored={(restored) => {
             show(restored, null);
-            setNotice(`Restored: it is now version ${restored.version}, on the site now.`);
+            setNotice(t('Restored: it is now version {number}, on the site now.', { number: restored.version }));
           }}
         />
       </aside>

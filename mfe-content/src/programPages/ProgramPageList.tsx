@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ProgramPage } from '@sla/data';
 import { LoadState } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import type { LiveLoaded } from '../overview/useLiveLoad.js';
 import { formatShortDateTime } from '@sla/data-views';
 
@@ -10,12 +11,12 @@ export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPa
   return (
     <LoadState
       state={pages}
-      loadingLabel="Loading programme pages…"
-      errorTitle="The programme pages could not be loaded"
+      loadingLabel={t('Loading programme pages…')}
+      errorTitle={t('The programme pages could not be loaded')}
       isEmpty={(ready) => ready.value.length === 0}
       empty={
         <p className="empty-state">
-          No programmes yet. Staff create programmes in Programme settings; their pages then appear here.
+          {t('No programmes yet. Staff create programmes in Programme settings; their pages then appear here.')}
         </p>
       }
     >
@@ -23,15 +24,15 @@ export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPa
         <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table className="data-table">
             <caption id={`${id}-caption`} className="visually-hidden">
-              Programme pages
+              {t('Programme pages')}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Programme</th>
-                <th scope="col">Summary</th>
-                <th scope="col">Last saved</th>
+                <th scope="col">{t('Programme')}</th>
+                <th scope="col">{t('Summary')}</th>
+                <th scope="col">{t('Last saved')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('Actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -51,10 +52,10 @@ export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPa
                     <button
                       type="button"
                       className="button button--outline button--small"
-                      aria-label={`Edit the page of ${page.name}`}
+                      aria-label={t('Edit the page of {name}', { name: page.name })}
                       onClick={() => onOpen(page)}
                     >
-                      Edit
+                      {t('Edit')}
                     </button>
                   </td>
                 </tr>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, type Category } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { LoadState } from '@sla/data-views';
@@ -8,7 +9,7 @@ import { PortalNav } from '../PortalNav.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveChanges } from '../live/useLiveChanges.js';
 import { AddCategoryForm } from '../categories/AddCategoryForm.js';
-import { CategoryList, postsWord } from '../categories/CategoryList.js';
+import { CategoryList } from '../categories/CategoryList.js';
 import { DeleteCategoryDialog } from '../categories/DeleteCategoryDialog.js';
 import { RenameCategoryDialog } from '../categories/RenameCategoryDialog.js';
 import { useReorder } from '../categories/useReorder.js';
@@ -28,17 +29,19 @@ export default function Categories() {
   const [notice, setNotice] = useState('');
 
   return (
-    <Screen title={screenName('/content/categories')} lead="Categories that group stories on the public site.">
+    <Screen title={t(screenName('/content/categories'))} lead={t('Categories that group stories on the public site.')}>
       <PortalNav />
       <div className="content-bar">
-        <p className="content-bar__lead">Stories show their category; visitors filter the stories page by it, in this order.</p>
+        <p className="content-bar__lead">
+          {t('Stories show their category; visitors filter the stories page by it, in this order.')}
+        </p>
         <LiveBadge state={live} />
       </div>
       <SuccessNotice message={notice} />
       <AddCategoryForm
         onAdded={(category) => {
           if (current) categories.replace([...current.filter((each) => each.id !== category.id), category]);
-          setNotice(`Added ${category.name}.`);
+          setNotice(t('Added {name}.', { name: category.name }));
         }}
       />
       <FailureAlert message={reorder.failure} />
@@ -47,10 +50,10 @@ export default function Categories() {
       </p>
       <LoadState
         state={categories}
-        loadingLabel="Loading categories…"
-        errorTitle="The categories could not be loaded"
+        loadingLabel={t('Loading categories…')}
+        errorTitle={t('The categories could not be loaded')}
         isEmpty={(ready) => ready.value.length === 0}
-        empty={<p className="empty-state">No categories yet. Add the first above; stories can then be put in it.</p>}
+        empty={<p className="empty-state">{t('No categories yet. Add the first above; stories can then be put in it.')}</p>}
       >
         {(ready) => (
           <CategoryList
@@ -74,7 +77,7 @@ export default function Categories() {
           onCancel={() => setRenaming(null)}
           onRenamed={(renamed) => {
             if (current) categories.replace(current.map((each) => (each.id === renamed.id ? renamed : each)));
-            setNotice(`Renamed ${renaming.name} to ${renamed.name}. Old links to it keep working.`);
+            setNotice(t('Renamed {old} to {name}. Old links to it keep working.', { old: renaming.name, name: renamed.name }));
             setRenaming(null);
           }}
         />
@@ -88,8 +91,15 @@ export default function Categories() {
             const count = deleting.postCount;
             setNotice(
               movedTo && count
-                ? `Deleted ${deleting.name}. Its ${postsWord(count)} ${count === 1 ? 'is' : 'are'} now in ${movedTo.name}.`
-                : `Deleted ${deleting.name}.`,
+                ? t(
+                    '{count, plural, one {Deleted {name}. Its # post is now in {category}.} other {Deleted {name}. Its # posts are now in {category}.}}',
+                    {
+                      count,
+                      name: deleting.name,
+                      category: movedTo.name,
+                    },
+                  )
+                : t('Deleted {name}.', { name: deleting.name }),
             );
             if (current) {
               categories.replace(

@@ -1,7 +1,8 @@
 import { data, errorMessage } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link } from '@sla/router';
-import { ErrorPanel, Screen } from '@sla/ui';
+import { ErrorPanel, Screen, T } from '@sla/ui';
 import { Greeting, useCanOpen } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { LiveBadge } from '../live/LiveBadge.js';
@@ -23,56 +24,62 @@ export default function ContentDashboard() {
   const now = new Date();
 
   return (
-    <Screen title={screenName('/content')} lead="Write and publish stories, programme pages and events." wide>
+    <Screen title={t(screenName('/content'))} lead={t('Write and publish stories, programme pages and events.')} wide>
       <Greeting />
       <PortalNav />
       <div className="content-bar">
         {canCreate ? (
           <Link to={NEW_POST_PATH} className="button button--primary">
-            New post
+            {t('New post')}
           </Link>
         ) : null}
         <LiveBadge state={live} />
       </div>
       {overview.status === 'error' ? (
-        <ErrorPanel title="The overview could not be loaded" onRetry={overview.retry}>
-          <p>{errorMessage(overview.error)}</p>
+        <ErrorPanel title={t('The overview could not be loaded')} onRetry={overview.retry}>
+          <p>{t(errorMessage(overview.error))}</p>
         </ErrorPanel>
       ) : (
         <div className="overview-grid">
           <OverviewPanel
-            title="My drafts"
+            title={t('My drafts')}
             items={value?.myDrafts ?? null}
-            loadingLabel="Loading your drafts…"
-            empty={<>No drafts. {canCreate ? <Link to={NEW_POST_PATH}>Write a post</Link> : null}</>}
-            more={{ to: '/content/blog?status=draft', label: 'All drafts' }}
+            loadingLabel={t('Loading your drafts…')}
+            empty={
+              canCreate ? (
+                <T message="No drafts. <link>Write a post</link>" components={{ link: <Link to={NEW_POST_PATH} /> }} />
+              ) : (
+                t('No drafts.')
+              )
+            }
+            more={{ to: '/content/blog?status=draft', label: t('All drafts') }}
           >
             {(post) => <DraftItem post={post} now={now} />}
           </OverviewPanel>
           <OverviewPanel
-            title="Scheduled"
+            title={t('Scheduled')}
             items={value?.scheduled ?? null}
-            loadingLabel="Loading scheduled posts…"
-            empty="Nothing is scheduled. Schedule a post from its editor to publish it later."
-            more={{ to: '/content/blog?status=scheduled', label: 'All scheduled posts' }}
+            loadingLabel={t('Loading scheduled posts…')}
+            empty={t('Nothing is scheduled. Schedule a post from its editor to publish it later.')}
+            more={{ to: '/content/blog?status=scheduled', label: t('All scheduled posts') }}
           >
             {(post) => <ScheduledItem post={post} now={now} />}
           </OverviewPanel>
           <OverviewPanel
-            title="Submissions waiting"
+            title={t('Submissions waiting')}
             items={value?.submissionsWaiting ?? null}
-            loadingLabel="Loading submissions…"
-            empty="No submissions waiting. Stories alumni send in appear here."
-            more={{ to: '/content/submissions', label: 'All submissions' }}
+            loadingLabel={t('Loading submissions…')}
+            empty={t('No submissions waiting. Stories alumni send in appear here.')}
+            more={{ to: '/content/submissions', label: t('All submissions') }}
           >
             {(submission) => <SubmissionItem submission={submission} now={now} />}
           </OverviewPanel>
           <OverviewPanel
-            title="Latest published"
+            title={t('Latest published')}
             items={value?.latestPublished ?? null}
-            loadingLabel="Loading published posts…"
-            empty="Nothing published yet."
-            more={{ to: '/content/blog?status=published', label: 'All published posts' }}
+            loadingLabel={t('Loading published posts…')}
+            empty={t('Nothing published yet.')}
+            more={{ to: '/content/blog?status=published', label: t('All published posts') }}
           >
             {(post) => <PublishedItem post={post} now={now} />}
           </OverviewPanel>

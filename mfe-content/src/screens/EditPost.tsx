@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@sla/router';
 import { data, errorMessage } from '@sla/data';
+import { t } from '@sla/i18n';
 import { CONTENT_MESSAGES } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
@@ -20,17 +21,17 @@ function OpenPost({ id }: { id: string }) {
   const loaded = useLoad(handoff ? null : () => data.posts.get(id), [id]);
 
   if (handoff) return <PostEditor post={handoff.post} handoff={handoff} />;
-  if (loaded.status === 'loading') return <Loading label="Loading the post…" />;
+  if (loaded.status === 'loading') return <Loading label={t('Loading the post…')} />;
   if (loaded.status === 'error')
     return (
-      <ErrorPanel title="The post could not be loaded" onRetry={loaded.retry}>
-        <p>{errorMessage(loaded.error)}</p>
+      <ErrorPanel title={t('The post could not be loaded')} onRetry={loaded.retry}>
+        <p>{t(errorMessage(loaded.error))}</p>
       </ErrorPanel>
     );
   if (!loaded.value)
     return (
-      <ErrorPanel title="We could not find that post">
-        <p>{CONTENT_MESSAGES.noSuchPost}</p>
+      <ErrorPanel title={t('We could not find that post')}>
+        <p>{t(CONTENT_MESSAGES.noSuchPost)}</p>
         <BackToPosts />
       </ErrorPanel>
     );
@@ -40,7 +41,7 @@ function OpenPost({ id }: { id: string }) {
 export default function EditPost() {
   const { id = '' } = useParams();
   return (
-    <Screen title={screenName('/content/blog/:id/edit')} lead="Change a post and publish the new version." wide>
+    <Screen title={t(screenName('/content/blog/:id/edit'))} lead={t('Change a post and publish the new version.')} wide>
       <PortalNav />
       <OpenPost key={id} id={id} />
     </Screen>
@@ -51,7 +52,7 @@ export default function EditPost() {
 function BackToPosts() {
   return useCanOpen(POSTS_PATH) ? (
     <p>
-      <Link to={POSTS_PATH}>Back to posts</Link>
+      <Link to={POSTS_PATH}>{t('Back to posts')}</Link>
     </p>
   ) : null;
 }

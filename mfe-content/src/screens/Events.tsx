@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, errorMessage, type EditorEvent } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
@@ -61,7 +62,7 @@ export default function Events() {
     },
     onDeleted: (event) => {
       setKnown(null);
-      setNotice(`Deleted ${event.title}.`);
+      setNotice(t('Deleted {name}.', { name: event.title }));
       show(null);
     },
     onClose: () => show(null),
@@ -69,8 +70,8 @@ export default function Events() {
 
   return (
     <Screen
-      title={screenName('/content/events')}
-      lead="Events with their dates and places. Past events leave the public list by themselves."
+      title={t(screenName('/content/events'))}
+      lead={t('Events with their dates and places. Past events leave the public list by themselves.')}
       wide
     >
       <PortalNav />
@@ -107,19 +108,19 @@ function OpenEvent({
 
   if (id === NEW) return <EventEditor key={NEW} event={null} {...editorProps} />;
   if (event) return <EventEditor key={editorKey} event={event} {...editorProps} />;
-  if (loaded.status === 'loading') return <Loading label="Loading the event…" />;
+  if (loaded.status === 'loading') return <Loading label={t('Loading the event…')} />;
   if (loaded.status === 'error') {
     return (
-      <ErrorPanel title="The event could not be loaded" onRetry={loaded.retry}>
-        <p>{errorMessage(loaded.error)}</p>
+      <ErrorPanel title={t('The event could not be loaded')} onRetry={loaded.retry}>
+        <p>{t(errorMessage(loaded.error))}</p>
       </ErrorPanel>
     );
   }
   return (
-    <ErrorPanel title="We could not find that event">
-      <p>It may have been deleted.</p>
+    <ErrorPanel title={t('We could not find that event')}>
+      <p>{t('It may have been deleted.')}</p>
       <button type="button" className="button button--outline" onClick={editorProps.onClose}>
-        Back to all events
+        {t('Back to all events')}
       </button>
     </ErrorPanel>
   );

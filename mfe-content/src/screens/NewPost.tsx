@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -10,7 +11,11 @@ export default function NewPost() {
   // The editor moves to /content/blog/<id>/edit after the first save: have that screen's code ready by then.
   useEffect(() => void import('./EditPost.js'), []);
   return (
-    <Screen title={screenName('/content/blog/new')} lead="Write a story; save it as a draft, preview it, then publish." wide>
+    <Screen
+      title={t(screenName('/content/blog/new'))}
+      lead={t('Write a story; save it as a draft, preview it, then publish.')}
+      wide
+    >
       <PortalNav />
       <PostEditor post={null} />
     </Screen>

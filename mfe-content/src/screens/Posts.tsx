@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@sla/router';
 import { data, type ContentChange } from '@sla/data';
 import type { EditorPostsQuery } from '@sla/data/schemas';
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
@@ -23,11 +24,20 @@ const NEW_POST_PATH = '/content/blog/new';
 /** How long "Updated just now: …" stays after a live change. */
 export const LIVE_NOTE_MS = 8000;
 
-const ACTIONS = new Set(['saved', 'published', 'scheduled', 'unpublished', 'archived', 'deleted', 'created']);
+/** What the note says for each action; any other is "changed". */
+const LIVE_NOTES: ReadonlyMap<string, string> = new Map([
+  ['saved', msg('Updated just now: {name} saved a post.')],
+  ['published', msg('Updated just now: {name} published a post.')],
+  ['scheduled', msg('Updated just now: {name} scheduled a post.')],
+  ['unpublished', msg('Updated just now: {name} unpublished a post.')],
+  ['archived', msg('Updated just now: {name} archived a post.')],
+  ['deleted', msg('Updated just now: {name} deleted a post.')],
+  ['created', msg('Updated just now: {name} created a post.')],
+]);
+const CHANGED_NOTE = msg('Updated just now: {name} changed a post.');
 
 /** "Ada Editor published a post." */
-const liveNoteOf = (change: ContentChange) =>
-  `Updated just now: ${change.byName} ${ACTIONS.has(change.action) ? change.action : 'changed'} a post.`;
+const liveNoteOf = (change: ContentChange) => t(LIVE_NOTES.get(change.action) ?? CHANGED_NOTE, { name: change.byName });
 
 /** What the screen that sent someone here wants said (the editor, after deleting a post). */
 function noticeFrom(state: unknown): string {
@@ -74,34 +84,34 @@ export default function Posts() {
   const filtered = hasFilters(filters);
   const empty = filtered ? (
     <div className="empty-state empty-prompt">
-      <p>No posts match these filters.</p>
+      <p>{t('No posts match these filters.')}</p>
       <button
         type="button"
         className="button button--outline"
         onClick={() => changeFilters({ status: '', categoryId: '', q: '' })}
       >
-        Clear filters
+        {t('Clear filters')}
       </button>
     </div>
   ) : (
     <div className="empty-state empty-prompt">
-      <p>No posts yet. Stories written here appear on the public site once they are published.</p>
+      <p>{t('No posts yet. Stories written here appear on the public site once they are published.')}</p>
       {canCreate ? (
         <Link className="button button--primary" to={NEW_POST_PATH}>
-          Write the first post
+          {t('Write the first post')}
         </Link>
       ) : null}
     </div>
   );
 
   return (
-    <Screen title={screenName('/content/blog')} lead="Every post, newest first, with its status." wide>
+    <Screen title={t(screenName('/content/blog'))} lead={t('Every post, newest first, with its status.')} wide>
       <PortalNav />
       <div className="posts-head">
         <LiveBadge state={live} />
         {canCreate ? (
           <Link className="button button--primary" to={NEW_POST_PATH}>
-            New post
+            {t('New post')}
           </Link>
         ) : null}
       </div>
@@ -116,11 +126,15 @@ export default function Posts() {
       />
       <KeysetTable
         list={list}
-        noun={['post', 'posts']}
-        columns={['Title', 'Status', 'Category', 'Author', 'Last change', 'Publishes']}
+        noun={[t('post'), t('posts')]}
+        caption={t('Posts')}
+        loadingLabel={t('Loading posts…')}
+        errorTitle={t('The posts could not be loaded')}
+        columns={[t('Title'), t('Status'), t('Category'), t('Author'), t('Last change'), t('Publishes')]}
         row={(post) => <PostRow key={post.id} post={post} />}
         empty={empty}
-        more="older ones available"
+        more={t('older ones available')}
+        moreLabel={t('Load more')}
       />
     </Screen>
   );

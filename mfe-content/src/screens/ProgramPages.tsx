@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, errorMessage, type ProgramPage } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
@@ -33,7 +34,7 @@ export default function ProgramPages() {
     });
 
   return (
-    <Screen title={screenName('/content/programs')} lead="The public pages of StepUp Scholars and Dynamerge." wide>
+    <Screen title={t(screenName('/content/programs'))} lead={t('The public pages of StepUp Scholars and Dynamerge.')} wide>
       <PortalNav />
       {id ? (
         <OpenPage id={id} known={known?.programId === id ? known : null} onSaved={setKnown} onClose={() => show(null)} />
@@ -56,7 +57,7 @@ function PageList({ onOpen }: { onOpen: (page: ProgramPage) => void }) {
     <>
       <div className="content-bar">
         <p className="content-bar__lead">
-          Each programme’s summary, description, who may apply, how to apply, questions and hero image.
+          {t('Each programme’s summary, description, who may apply, how to apply, questions and hero image.')}
         </p>
         <LiveBadge state={live} />
       </div>
@@ -81,19 +82,19 @@ function OpenPage({
   const page = known ?? (loaded.status === 'ready' ? loaded.value : null);
 
   if (page) return <ProgramPageEditor key={id} page={page} onSaved={onSaved} onClose={onClose} />;
-  if (loaded.status === 'loading') return <Loading label="Loading the page…" />;
+  if (loaded.status === 'loading') return <Loading label={t('Loading the page…')} />;
   if (loaded.status === 'error') {
     return (
-      <ErrorPanel title="The page could not be loaded" onRetry={loaded.retry}>
-        <p>{errorMessage(loaded.error)}</p>
+      <ErrorPanel title={t('The page could not be loaded')} onRetry={loaded.retry}>
+        <p>{t(errorMessage(loaded.error))}</p>
       </ErrorPanel>
     );
   }
   return (
-    <ErrorPanel title="We could not find that programme">
-      <p>It may have been deleted in Programme settings.</p>
+    <ErrorPanel title={t('We could not find that programme')}>
+      <p>{t('It may have been deleted in Programme settings.')}</p>
       <button type="button" className="button button--outline" onClick={onClose}>
-        Back to all programme pages
+        {t('Back to all programme pages')}
       </button>
     </ErrorPanel>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, errorMessage, type StorySubmission, type SubmissionStatus } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
@@ -42,8 +43,8 @@ export default function Submissions() {
 
   return (
     <Screen
-      title={screenName('/content/submissions')}
-      lead="Stories alumni sent in for the site: publish them, or return them with a note."
+      title={t(screenName('/content/submissions'))}
+      lead={t('Stories alumni sent in for the site: publish them, or return them with a note.')}
       wide
     >
       <PortalNav />
@@ -56,7 +57,12 @@ export default function Submissions() {
             go({ id: null });
           }}
           onReturned={(returned) => {
-            setNotice(`Returned “${returned.title}” to ${returned.authorName}. They get a notice and an e-mail with your note.`);
+            setNotice(
+              t('Returned “{title}” to {name}. They get a notice and an e-mail with your note.', {
+                title: returned.title,
+                name: returned.authorName,
+              }),
+            );
             go({ id: null });
           }}
         />
@@ -89,20 +95,20 @@ function OpenSubmission({
     if (change.id === id) loaded.refresh();
   });
 
-  if (loaded.status === 'loading') return <Loading label="Loading the submission…" />;
+  if (loaded.status === 'loading') return <Loading label={t('Loading the submission…')} />;
   if (loaded.status === 'error') {
     return (
-      <ErrorPanel title="The submission could not be loaded" onRetry={loaded.retry}>
-        <p>{errorMessage(loaded.error)}</p>
+      <ErrorPanel title={t('The submission could not be loaded')} onRetry={loaded.retry}>
+        <p>{t(errorMessage(loaded.error))}</p>
       </ErrorPanel>
     );
   }
   if (!loaded.value) {
     return (
-      <ErrorPanel title="We could not find that submission">
-        <p>It may have been withdrawn by its author.</p>
+      <ErrorPanel title={t('We could not find that submission')}>
+        <p>{t('It may have been withdrawn by its author.')}</p>
         <button type="button" className="button button--outline" onClick={onBack}>
-          Back to submissions
+          {t('Back to submissions')}
         </button>
       </ErrorPanel>
     );

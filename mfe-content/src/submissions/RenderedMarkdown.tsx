@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { Loading } from '@sla/ui';
 import { usePreviewHtml } from '@sla/portal-kit/writing';
 
@@ -7,14 +8,14 @@ import { usePreviewHtml } from '@sla/portal-kit/writing';
  */
 export function RenderedMarkdown({ markdown }: { markdown: string }) {
   const rendered = usePreviewHtml(markdown, 3);
-  if (rendered.status === 'loading') return <Loading label="Preparing the story…" />;
+  if (rendered.status === 'loading') return <Loading label={t('Preparing the story…')} />;
   if (rendered.status === 'failed') {
     // The text as written is still readable without the renderer, and is never HTML.
     return (
       <>
         <pre className="rendered-markdown rendered-markdown--plain">{markdown}</pre>
         <button type="button" className="link-button" onClick={rendered.retry}>
-          Show it formatted
+          {t('Show it formatted')}
         </button>
       </>
     );

@@ -2,6 +2,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { data, type StorySubmission } from '@sla/data';
 import { fieldErrors, returnSubmissionInput } from '@sla/data/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 
 const NOTE_MAX = 2000;
 
@@ -30,15 +31,20 @@ export function ReturnDialog({
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">
-        Return “{submission.title}”
+        {t('Return “{title}”', { title: submission.title })}
       </h2>
       <p id={`${id}-text`} className="dialog__meta">
-        {submission.authorName} gets a notice in their portal and an e-mail with your note, and can send the story again.
+        {t('{name} gets a notice in their portal and an e-mail with your note, and can send the story again.', {
+          name: submission.authorName,
+        })}
       </p>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Field
-          label="Note to the author"
-          hint={`What to change before it can be published. ${form.values.note.length}/${NOTE_MAX} characters.`}
+          label={t('Note to the author')}
+          hint={t('What to change before it can be published. {count}/{max} characters.', {
+            count: form.values.note.length,
+            max: NOTE_MAX,
+          })}
           hintBelow
           error={form.fieldErrors.note}
           required
@@ -47,8 +53,8 @@ export function ReturnDialog({
         </Field>
         <DialogActions
           failure={form.failure}
-          label="Return to the author"
-          busyLabel="Returning…"
+          label={t('Return to the author')}
+          busyLabel={t('Returning…')}
           busy={form.submitting}
           onCancel={onCancel}
         />

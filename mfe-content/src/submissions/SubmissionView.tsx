@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { data, type StorySubmission } from '@sla/data';
 import { FailureAlert, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { T } from '@sla/ui';
 import { Link, useNavigate } from '@sla/router';
 import { formatMoment } from '../overview/when.js';
 import { SUBMISSION_STATUS_BADGES, SUBMISSION_STATUS_LABELS } from './labels.js';
@@ -39,20 +41,24 @@ export function SubmissionView({
     <article className="submission" aria-labelledby={`${id}-title`}>
       <div className="submission__header">
         <button type="button" className="link-button" onClick={onBack}>
-          Back to submissions
+          {t('Back to submissions')}
         </button>
         <h2 id={`${id}-title`} className="submission__title">
           {submission.title}
         </h2>
         <p className="submission__meta">
-          <span className={SUBMISSION_STATUS_BADGES[submission.status]}>{SUBMISSION_STATUS_LABELS[submission.status]}</span> By{' '}
-          {submission.authorName}, sent <time dateTime={submission.submittedAt}>{formatMoment(submission.submittedAt)}</time>
+          <span className={SUBMISSION_STATUS_BADGES[submission.status]}>{t(SUBMISSION_STATUS_LABELS[submission.status])}</span>{' '}
+          <T
+            message="By {name}, sent <time>{date}</time>"
+            values={{ name: submission.authorName, date: formatMoment(submission.submittedAt) }}
+            components={{ time: <time dateTime={submission.submittedAt} /> }}
+          />
         </p>
       </div>
 
       {submission.status === 'returned' && submission.note ? (
         <div className="notice submission__note">
-          <p className="submission__note-title">Returned with this note:</p>
+          <p className="submission__note-title">{t('Returned with this note:')}</p>
           <p>{submission.note}</p>
         </div>
       ) : null}
@@ -61,11 +67,11 @@ export function SubmissionView({
         <div className="submission__actions">
           {submission.postId ? (
             <Link to={editPath(submission.postId)} className="button button--primary">
-              Continue editing the post
+              {t('Continue editing the post')}
             </Link>
           ) : (
             <button type="button" className="button button--primary" onClick={editAndPublish} disabled={takeOn.submitting}>
-              {takeOn.submitting ? 'Making a draft…' : 'Edit and publish'}
+              {takeOn.submitting ? t('Making a draft…') : t('Edit and publish')}
             </button>
           )}
           <button
@@ -74,15 +80,17 @@ export function SubmissionView({
             onClick={() => setReturning(true)}
             disabled={takeOn.submitting}
           >
-            Return with a note
+            {t('Return with a note')}
           </button>
           <p className="submission__hint">
-            “Edit and publish” makes a draft post crediting {submission.authorName}; publish it from the post editor.
+            {t('“Edit and publish” makes a draft post crediting {name}; publish it from the post editor.', {
+              name: submission.authorName,
+            })}
           </p>
         </div>
       ) : submission.postId ? (
         <p>
-          <Link to={editPath(submission.postId)}>Open the post made from it</Link>
+          <Link to={editPath(submission.postId)}>{t('Open the post made from it')}</Link>
         </p>
       ) : null}
       <FailureAlert message={takeOn.failure} />
