@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import { isRole, type Role } from '@sla/permissions';
 import type { AuthConfig } from './config.js';
 import { AuthError, NO_AUTHENTICATED_USER, toAuthError } from './errors.js';
@@ -110,7 +111,7 @@ function identityOf(uid: string, timeoutMs = 20_000): Promise<SignedIn> {
     if (check(identityStore.get())) return resolve(identityStore.get() as SignedIn);
     const timer = setTimeout(() => {
       stop();
-      reject(new AuthError('auth/timeout', 'Signing in is taking too long. Check your connection and try again.'));
+      reject(new AuthError('auth/timeout', msg('Signing in is taking too long. Check your connection and try again.')));
     }, timeoutMs);
     const stop = identityStore.subscribe((identity) => {
       if (!check(identity)) return;

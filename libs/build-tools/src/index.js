@@ -22,8 +22,6 @@ export const SHARED = {
   '@sla/auth': { singleton: true },
   // Instead of react-router itself: see libs/router for why.
   '@sla/router': { singleton: true },
-  // One message runtime for the whole page (its state is on globalThis anyway, decision 0006).
-  '@sla/i18n': { singleton: true },
 };
 
 /**

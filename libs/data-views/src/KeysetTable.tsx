@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { t } from '@sla/i18n';
 import { KeysetListFooter } from './ListFooter.js';
 import { LoadState } from './LoadState.js';
 import type { KeysetList } from './useKeysetList.js';
@@ -25,6 +26,7 @@ export function KeysetTable<T>({
   stacked = false,
 }: {
   list: KeysetList<T>;
+  /** The thing listed, one and many ("user", "users"), in the reader's language: labels not given are made from it. */
   noun: [one: string, many: string];
   /** The column headings, in order. */
   columns: readonly ReactNode[];
@@ -55,8 +57,8 @@ export function KeysetTable<T>({
   return (
     <LoadState
       state={list}
-      loadingLabel={loadingLabel ?? `Loading ${many}…`}
-      errorTitle={errorTitle ?? `The ${many} could not be loaded`}
+      loadingLabel={loadingLabel ?? t('Loading {things}…', { things: many })}
+      errorTitle={errorTitle ?? t('The {things} could not be loaded', { things: many })}
       isEmpty={(ready) => ready.items.length === 0}
       empty={typeof empty === 'string' ? <p className="empty-state">{empty}</p> : empty}
     >

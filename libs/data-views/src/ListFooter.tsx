@@ -1,4 +1,5 @@
 import { errorMessage } from '@sla/data';
+import { t } from '@sla/i18n';
 
 /** "Showing N things" under a keyset-paged list, its next-page button, and a failed next page. */
 export function ListFooter({
@@ -22,18 +23,19 @@ export function ListFooter({
     <>
       <div className="list-footer">
         <p className="list-footer__count">
-          Showing {count} {count === 1 ? noun[0] : noun[1]}
-          {more ? `, ${more}` : ''}.
+          {more
+            ? t('Showing {count} {noun}, {more}.', { count, noun: count === 1 ? noun[0] : noun[1], more })
+            : t('Showing {count} {noun}.', { count, noun: count === 1 ? noun[0] : noun[1] })}
         </p>
         {more ? (
           <button type="button" className="button button--outline" onClick={onMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : moreLabel}
+            {loadingMore ? t('Loading…') : moreLabel}
           </button>
         ) : null}
       </div>
       {moreError ? (
         <p role="alert" className="alert">
-          {errorMessage(moreError)} Try “{moreLabel}” again.
+          {t('{problem} Try “{action}” again.', { problem: errorMessage(moreError), action: moreLabel })}
         </p>
       ) : null}
     </>
@@ -53,21 +55,22 @@ interface LoadedKeysetList {
 export function KeysetListFooter({
   list,
   noun,
-  more = 'more available',
-  moreLabel = 'Load more',
+  more,
+  moreLabel,
 }: {
   list: LoadedKeysetList;
   noun: [one: string, many: string];
-  /** What there is when there is a next page, e.g. "older ones available". */
+  /** What there is when there is a next page, e.g. "older ones available"; "more available" unless given. */
   more?: string;
+  /** The next-page button; "Load more" unless given. */
   moreLabel?: string;
 }) {
   return (
     <ListFooter
       count={list.items.length}
       noun={noun}
-      more={list.nextCursor ? more : null}
-      moreLabel={moreLabel}
+      more={list.nextCursor ? (more ?? t('more available')) : null}
+      moreLabel={moreLabel ?? t('Load more')}
       loadingMore={list.loadingMore}
       moreError={list.moreError}
       onMore={list.loadMore}

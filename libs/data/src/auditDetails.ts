@@ -1,28 +1,77 @@
+import { msg } from '@sla/i18n';
 import { matchRoute, ROLE_LABELS, roleLabel, type Role } from '@sla/permissions';
+import { localisedMessage as say, localiseMessage } from './messages.js';
 import type { AccountEventAction, AuditPerson, NamedAuditEntry } from './types/audit.js';
 
-// The activity log's words, shared by the admin screen and the CSV export so both read the same.
+// The activity log's words, shared by the admin screen and the CSV export so both read the same: in the reader's
+// language on the screen, in English in the export (the data service speaks no other).
 
 const ACTION_NAMES: Readonly<Record<AccountEventAction, string>> = {
-  invited: 'Invited',
-  invitation_revoked: 'Invitation revoked',
-  invitation_accepted: 'Invitation accepted',
-  suspended: 'Suspended',
-  restored: 'Restored',
-  verification_sent: 'Verification sent',
+  invited: msg('Invited'),
+  invitation_revoked: msg('Invitation revoked'),
+  invitation_accepted: msg('Invitation accepted'),
+  suspended: msg('Suspended'),
+  restored: msg('Restored'),
+  verification_sent: msg('Verification sent'),
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Why an invitation's role was not given (the service's InvitationRefusal), in words. */
 const INVITATION_REFUSALS: Readonly<Record<string, string>> = {
-  notAllowed: 'the inviter may no longer give that role',
-  actingProfileMissing: 'the inviter’s account no longer exists',
-  inviterUnavailable: 'the inviter’s account is suspended or gone',
-  invalidTransition: 'the role rules do not allow it',
-  lastAdmin: 'the role rules do not allow it',
-  passwordBeforeInvitation: 'a password was set on that sign-in account before the invitation was sent',
-  signInUnchecked: 'Firebase could not confirm who holds the sign-in account',
+  notAllowed: msg('the inviter may no longer give that role'),
+  actingProfileMissing: msg('the inviter’s account no longer exists'),
+  inviterUnavailable: msg('the inviter’s account is suspended or gone'),
+  invalidTransition: msg('the role rules do not allow it'),
+  lastAdmin: msg('the role rules do not allow it'),
+  passwordBeforeInvitation: msg('a password was set on that sign-in account before the invitation was sent'),
+  signInUnchecked: msg('Firebase could not confirm who holds the sign-in account'),
+};
+
+/** A role's name as the log says it ("Content editor", "No role"), in the reader's language where it has one. */
+const roleName = (role: Role | null) => localiseMessage(roleLabel(role));
+
+/**
+ * An account event's words for each combination of what it has, keyed by the letters of the parts present:
+ * e (an e-mail address), r (a role), b (done by someone else), w (a reason).
+ */
+const INVITED: Readonly<Record<string, string>> = {
+  '': msg('Invited'),
+  e: msg('Invited {email}'),
+  r: msg('Invited as {role}'),
+  er: msg('Invited {email} as {role}'),
+  b: msg('Invited by {person}'),
+  eb: msg('Invited {email} by {person}'),
+  rb: msg('Invited as {role} by {person}'),
+  erb: msg('Invited {email} as {role} by {person}'),
+};
+const REVOKED: Readonly<Record<string, string>> = {
+  '': msg('Invitation revoked'),
+  e: msg('Invitation for {email} revoked'),
+  b: msg('Invitation revoked by {person}'),
+  eb: msg('Invitation for {email} revoked by {person}'),
+};
+const SUSPENDED: Readonly<Record<string, string>> = {
+  '': msg('Account suspended'),
+  b: msg('Account suspended by {person}'),
+  w: msg('Account suspended: {reason}'),
+  bw: msg('Account suspended by {person}: {reason}'),
+};
+const RESTORED: Readonly<Record<string, string>> = {
+  '': msg('Account restored'),
+  b: msg('Account restored by {person}'),
+  w: msg('Account restored: {reason}'),
+  bw: msg('Account restored by {person}: {reason}'),
+};
+const VERIFICATION_SENT: Readonly<Record<string, string>> = {
+  '': msg('Verification e-mail sent'),
+  b: msg('Verification e-mail sent by {person}'),
+};
+/** An action this version does not know, named by its code ("password reset"). */
+const OTHER_ACTION: Readonly<Record<string, string>> = {
+  b: msg('{action} by {person}'),
+  w: msg('{action}: {reason}'),
+  bw: msg('{action} by {person}: {reason}'),
 };
 
 /** A person as the log names them: their name, else their e-mail, else the bare id. */
@@ -32,11 +81,12 @@ export function auditPersonName(person: AuditPerson | undefined, uid: string): s
 
 /** The short label of an entry's kind: "Role change", "Access refused", "Suspended"… */
 export function auditEntryLabel(entry: NamedAuditEntry): string {
-  if (entry.type === 'role_change') return 'Role change';
-  if (entry.type === 'account_deleted') return 'Account deleted';
-  if (entry.type === 'account_event') return Object.hasOwn(ACTION_NAMES, entry.action) ? ACTION_NAMES[entry.action] : 'Account';
-  if (entry.type === 'settings_change') return 'Settings';
-  return entry.granted ? 'Access granted' : 'Access refused';
+  if (entry.type === 'role_change') return say(msg('Role change'));
+  if (entry.type === 'account_deleted') return say(msg('Account deleted'));
+  if (entry.type === 'account_event')
+    return say(Object.hasOwn(ACTION_NAMES, entry.action) ? ACTION_NAMES[entry.action] : msg('Account'));
+  if (entry.type === 'settings_change') return say(msg('Settings'));
+  return entry.granted ? say(msg('Access granted')) : say(msg('Access refused'));
 }
 
 /** Where a permission check happened, readably: the screen and its path, or the service action. */
@@ -44,14 +94,14 @@ export function auditRefusalPlace(entry: NamedAuditEntry & { type: 'permission_c
   const path = text(entry.context.path);
   if (path) {
     const screen = matchRoute(path.split(/[?#]/)[0] ?? path)?.route.screen;
-    return screen ? `${screen} (${path})` : path;
+    return screen ? say(msg('{screen} ({path})'), { screen: localiseMessage(screen), path }) : path;
   }
   const action = text(entry.context.action);
   return action ? action.replace(/_/g, ' ') : entry.permission;
 }
 
 const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '(none)';
+  if (value === null || value === undefined || value === '') return say(msg('(none)'));
   const written = typeof value === 'string' ? value : JSON.stringify(value);
   return written.length > 80 ? `${written.slice(0, 79)}…` : written;
 };
@@ -62,38 +112,67 @@ const shown = (value: unknown): string => {
  */
 export function auditEntryDetails(entry: NamedAuditEntry): string {
   if (entry.type === 'role_change') {
-    const change = `${roleLabel(entry.previousRole)} → ${roleLabel(entry.newRole)} by ${auditPersonName(entry.actor, entry.changedBy)}`;
-    return entry.reason.trim() ? `${change}: ${entry.reason.trim()}` : change;
+    const reason = entry.reason.trim();
+    const values = {
+      from: roleName(entry.previousRole),
+      to: roleName(entry.newRole),
+      person: auditPersonName(entry.actor, entry.changedBy),
+      reason,
+    };
+    return reason ? say(msg('{from} → {to} by {person}: {reason}'), values) : say(msg('{from} → {to} by {person}'), values);
   }
   if (entry.type === 'account_deleted') {
-    return `Deleted their own account${entry.previousRole ? ` (was ${roleLabel(entry.previousRole)})` : ''}`;
+    return entry.previousRole
+      ? say(msg('Deleted their own account (was {role})'), { role: roleName(entry.previousRole) })
+      : say(msg('Deleted their own account'));
   }
   if (entry.type === 'account_event') {
-    const by = entry.actorId && entry.actorId !== entry.userId ? ` by ${auditPersonName(entry.actor, entry.actorId)}` : '';
+    const by = entry.actorId && entry.actorId !== entry.userId ? auditPersonName(entry.actor, entry.actorId) : '';
     const email = text(entry.context.email);
     const role = text(entry.context.role);
-    const as = Object.hasOwn(ROLE_LABELS, role) ? ` as ${ROLE_LABELS[role as Role]}` : '';
-    const reason = entry.reason.trim() ? `: ${entry.reason.trim()}` : '';
-    if (entry.action === 'invited') return `Invited${email ? ` ${email}` : ''}${as}${by}`;
-    if (entry.action === 'invitation_revoked') return `Invitation${email ? ` for ${email}` : ''} revoked${by}`;
+    const as = Object.hasOwn(ROLE_LABELS, role) ? roleName(role as Role) : '';
+    const reason = entry.reason.trim();
+    const values = { email, role: as, person: by, reason, action: String(entry.action).replace(/_/g, ' ') };
+    /** The words of `table` for the parts this entry has (see INVITED). */
+    const worded = (table: Readonly<Record<string, string>>, parts: Record<string, unknown>) => {
+      const key = Object.entries(parts)
+        .filter(([, present]) => present)
+        .map(([letter]) => letter)
+        .join('');
+      return say(table[key] ?? values.action, values);
+    };
+    if (entry.action === 'invited') return worded(INVITED, { e: email, r: as, b: by });
+    if (entry.action === 'invitation_revoked') return worded(REVOKED, { e: email, b: by });
     if (entry.action === 'invitation_accepted') {
       const invited = text(entry.context.invitedRole);
       const code = text(entry.context.refusal);
       const refusal = Object.hasOwn(INVITATION_REFUSALS, code) ? INVITATION_REFUSALS[code] : null;
-      if (!refusal) return `Accepted the invitation${as}`;
-      const wanted = Object.hasOwn(ROLE_LABELS, invited) ? ROLE_LABELS[invited as Role] : 'the invited role';
-      return `Accepted the invitation, but was not given ${wanted}: ${refusal}; the account started${as}`;
+      if (!refusal) return as ? say(msg('Accepted the invitation as {role}'), values) : say(msg('Accepted the invitation'));
+      const refused = {
+        ...values,
+        wanted: Object.hasOwn(ROLE_LABELS, invited) ? roleName(invited as Role) : say(msg('the invited role')),
+        refusal: say(refusal),
+      };
+      return as
+        ? say(msg('Accepted the invitation, but was not given {wanted}: {refusal}; the account started as {role}'), refused)
+        : say(msg('Accepted the invitation, but was not given {wanted}: {refusal}; the account started'), refused);
     }
-    if (entry.action === 'suspended') return `Account suspended${by}${reason}`;
-    if (entry.action === 'restored') return `Account restored${by}${reason}`;
-    if (entry.action === 'verification_sent') return `Verification e-mail sent${by}`;
-    return `${String(entry.action).replace(/_/g, ' ')}${by}${reason}`;
+    if (entry.action === 'suspended') return worded(SUSPENDED, { b: by, w: reason });
+    if (entry.action === 'restored') return worded(RESTORED, { b: by, w: reason });
+    if (entry.action === 'verification_sent') return worded(VERIFICATION_SENT, { b: by });
+    return worded(OTHER_ACTION, { b: by, w: reason });
   }
   if (entry.type === 'settings_change') {
-    if (!entry.changes.length) return 'Saved the settings without changes';
-    return `Changed ${entry.changes.map((change) => `${change.key} from ${shown(change.from)} to ${shown(change.to)}`).join('; ')}`;
+    if (!entry.changes.length) return say(msg('Saved the settings without changes'));
+    const changes = entry.changes
+      .map((change) => say(msg('{key} from {from} to {to}'), { key: change.key, from: shown(change.from), to: shown(change.to) }))
+      .join('; ');
+    return say(msg('Changed {changes}'), { changes });
   }
-  const place = auditRefusalPlace(entry);
-  if (text(entry.context.path)) return entry.granted ? `opened ${place}` : `tried to open ${place}`;
-  return entry.granted ? `allowed to ${place} (${entry.permission})` : `was refused ${place} (needs ${entry.permission})`;
+  const values = { place: auditRefusalPlace(entry), permission: entry.permission };
+  if (text(entry.context.path))
+    return entry.granted ? say(msg('opened {place}'), values) : say(msg('tried to open {place}'), values);
+  return entry.granted
+    ? say(msg('allowed to {place} ({permission})'), values)
+    : say(msg('was refused {place} (needs {permission})'), values);
 }

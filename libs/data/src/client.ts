@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import { DataError } from './errors.js';
 import { httpApplicationsRepository } from './http/applications.js';
 import { httpAuditLogRepository } from './http/auditLogs.js';
@@ -150,7 +151,7 @@ export function configureData(client: Partial<DataClient> | null): void {
   holder.client = client;
 }
 
-const notConfigured = () => Promise.reject(new DataError('unavailable', 'The data service is not configured.'));
+const notConfigured = () => Promise.reject(new DataError('unavailable', msg('The data service is not configured.')));
 
 /**
  * A repository member as `data` hands it out: the configured one, or, when the client or the

@@ -1,9 +1,10 @@
 // The e-mail address rule without zod, so the site footer can check its newsletter field on the home page's first
 // download. The shared schema (schemas/fields.ts) is built from the same pattern, limit and messages.
+import { msg } from '@sla/i18n';
 
-export const EMAIL_REQUIRED = 'Enter your e-mail address.';
-export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
-export const EMAIL_TOO_LONG = 'Keep the e-mail address to 254 characters or fewer.';
+export const EMAIL_REQUIRED = msg('Enter your e-mail address.');
+export const EMAIL_INVALID = msg('Enter an e-mail address like name@example.com.');
+export const EMAIL_TOO_LONG = msg('Keep the e-mail address to 254 characters or fewer.');
 export const EMAIL_MAX_LENGTH = 254;
 
 /** name@example.com: dot-separated words before the @, a domain ending in a top-level name of 2 letters or more. */

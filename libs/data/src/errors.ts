@@ -1,3 +1,6 @@
+import { msg } from '@sla/i18n';
+import { localiseMessage } from './messages.js';
+
 /** What went wrong, in terms a screen can act on; each maps to one HTTP status. */
 export const DATA_ERROR_STATUS = {
   invalid_input: 400,
@@ -13,13 +16,13 @@ export const DATA_ERROR_STATUS = {
 export type DataErrorCode = keyof typeof DATA_ERROR_STATUS;
 
 /** What anyone reads when the data service fails unexpectedly: its own 500 answer, and the client's words for a 5xx without one. */
-export const SERVER_PROBLEM = 'The server had a problem. Please try again in a moment.';
+export const SERVER_PROBLEM = msg('The server had a problem. Please try again in a moment.');
 
 /** Field name to a message in plain words, for showing next to the field. */
 export type FieldErrors = Record<string, string>;
 
 /** What a refused form says above its fields; each field's own problem is said beside it. */
-export const FIELDS_NEED_ATTENTION = 'Some fields need attention.';
+export const FIELDS_NEED_ATTENTION = msg('Some fields need attention.');
 
 /**
  * The one error type of the data layer, thrown by the server's services and rebuilt by the client
@@ -62,10 +65,16 @@ export function isDataError(error: unknown): error is DataError {
   return typeof code === 'string' && code in DATA_ERROR_STATUS;
 }
 
-/** A message for any error, for toasts and panels: the server's words when there are some. */
+/** What anyone reads for a failure that is not the service's refusal (a bug, a broken answer). */
+const SOMETHING_WENT_WRONG = msg('Something went wrong. Please try again.');
+
+/**
+ * A message for any error, for toasts and panels: the server's words when there are some, in the reader's language
+ * (see localiseMessage; English, as the service wrote it, where no other language is active).
+ */
 export function errorMessage(error: unknown): string {
-  if (isDataError(error)) return error.message;
-  return 'Something went wrong. Please try again.';
+  if (isDataError(error)) return localiseMessage(error.message);
+  return localiseMessage(SOMETHING_WENT_WRONG);
 }
 
 /** A 400 for input that breaks a rule, with what is wrong with each field. */

@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './errors.js';
 export * from './auditDetails.js';
+export * from './messages.js';
 export type {
   ApplicationsRepository,
   AuditLogRepository,

@@ -48,6 +48,9 @@ import type {
   EventInput,
   MoveCategoryPostsInput,
   PostInput,
+  PostTranslationInput,
+  EventTranslationInput,
+  ProgramPageTranslationInput,
   ProgramPageInput,
   PublishInput,
   ReturnSubmissionInput,
@@ -114,6 +117,11 @@ import type {
   ProgramPage,
   StorySubmission,
   SubmissionStatus,
+  ContentTranslation,
+  TranslationLocale,
+  PostTranslationFields,
+  EventTranslationFields,
+  ProgramPageTranslationFields,
   EmailLinkState,
   EmailPreferences,
   Cohort,
@@ -290,6 +298,16 @@ export interface VersionsRepository<T> {
   restore(id: string, version: number): Promise<T>;
 }
 
+/** An item's versions in other languages than English (French), each saved on its own. */
+export interface TranslationsRepository<Fields, Input> {
+  /** The item's version in `locale`, or null when it has none yet. */
+  get(id: string, locale: TranslationLocale): Promise<ContentTranslation<Fields> | null>;
+  /** Writes it over any earlier one; the English is not touched. */
+  save(id: string, locale: TranslationLocale, input: Input): Promise<ContentTranslation<Fields>>;
+  /** Visitors reading that language see the English again, told so. */
+  remove(id: string, locale: TranslationLocale): Promise<void>;
+}
+
 /** Posts (stories), as content editors write and publish them. */
 export interface PostsRepository {
   list(query?: EditorPostsQuery): Promise<Page<EditorPostSummary>>;
@@ -301,6 +319,7 @@ export interface PostsRepository {
   setStatus(id: string, input: PublishInput): Promise<EditorPost>;
   remove(id: string): Promise<void>;
   versions: VersionsRepository<EditorPost>;
+  translations: TranslationsRepository<PostTranslationFields, PostTranslationInput>;
   /** The editor's home. */
   overview(): Promise<ContentOverview>;
 }
@@ -325,6 +344,7 @@ export interface EventsRepository {
   update(id: string, input: EventInput): Promise<EditorEvent>;
   remove(id: string): Promise<void>;
   versions: VersionsRepository<EditorEvent>;
+  translations: TranslationsRepository<EventTranslationFields, EventTranslationInput>;
 }
 
 export interface ProgramPagesRepository {
@@ -332,6 +352,7 @@ export interface ProgramPagesRepository {
   get(programId: string): Promise<ProgramPage | null>;
   update(programId: string, input: ProgramPageInput): Promise<ProgramPage>;
   versions: VersionsRepository<ProgramPage>;
+  translations: TranslationsRepository<ProgramPageTranslationFields, ProgramPageTranslationInput>;
 }
 
 export interface MediaRepository {

@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { FailureAlert } from './Notices.js';
 
 /**
@@ -13,7 +14,7 @@ export function DialogActions({
   onAction,
   failure,
   danger = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   focusCancel = false,
 }: {
   /** The action, e.g. "Assign". */
@@ -27,6 +28,7 @@ export function DialogActions({
   failure?: string | null;
   /** The action cannot be undone (deleting), so it is shown as dangerous. */
   danger?: boolean;
+  /** "Cancel" unless the dialog words it otherwise. */
   cancelLabel?: string;
   /** Focus starts on Cancel, for an action that should not be taken by pressing Enter. */
   focusCancel?: boolean;
@@ -50,7 +52,7 @@ export function DialogActions({
           disabled={busy}
           data-autofocus={focusCancel || undefined}
         >
-          {cancelLabel}
+          {cancelLabel ?? t('Cancel')}
         </button>
       </div>
     </>

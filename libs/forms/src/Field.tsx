@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { localiseMessage } from '@sla/data';
+import { t } from '@sla/i18n';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldControl {
@@ -43,12 +45,15 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   ) : null;
 }
 
-/** A field's error, announced as one: screen readers hear "Error:" before it. */
+/**
+ * A field's error, announced as one: screen readers hear "Error:" before it. The message is shown in the reader's
+ * language, also one the data service or a shared rule wrote in English (see localiseMessage).
+ */
 export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   return message ? (
     <p className="field__error" id={id}>
-      <span className="visually-hidden">Error: </span>
-      {message}
+      <span className="visually-hidden">{t('Error:')} </span>
+      {localiseMessage(message)}
     </p>
   ) : null;
 }
@@ -82,7 +87,7 @@ export function Field({
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
+        {optional ? <span className="field__optional"> {t('(optional)')}</span> : null}
       </label>
       {hintBelow ? null : hintText}
       {children(control)}

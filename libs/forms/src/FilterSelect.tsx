@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { Field, type FieldProps } from './Field.js';
 
 export interface FilterSelectProps<T extends string> extends Pick<FieldProps, 'label' | 'hint' | 'className' | 'id'> {
@@ -12,17 +13,18 @@ export interface FilterSelectProps<T extends string> extends Pick<FieldProps, 'l
 
 /**
  * A labelled filter select, as in the toolbars above lists: an optional "All …" first option (''),
- * then one option per entry of `labels`.
+ * then one option per entry of `labels`. Labels may be marked with msg() where they are defined (a labels record
+ * shared with the data service): they show in the reader's language.
  */
 export function FilterSelect<T extends string>({ value, onChange, labels, all, ...field }: FilterSelectProps<T>) {
   return (
     <Field {...field}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => onChange(event.target.value as T)}>
-          {all === undefined ? null : <option value="">{all}</option>}
+          {all === undefined ? null : <option value="">{t(all)}</option>}
           {(Object.keys(labels) as Exclude<T, ''>[]).map((key) => (
             <option key={key} value={key}>
-              {labels[key]}
+              {t(labels[key])}
             </option>
           ))}
         </select>

@@ -1,8 +1,13 @@
+import { localiseMessage } from '@sla/data';
+
+// Each notice shows its message in the reader's language, also one the data service wrote in English (a DataError's
+// message): see localiseMessage. A message already in the reader's language shows as it is.
+
 /** What went wrong, read out at once (role="alert"); nothing while nothing is wrong. */
 export function FailureAlert({ message }: { message: string | null | undefined }) {
   return message ? (
     <p role="alert" className="alert">
-      {message}
+      {localiseMessage(message)}
     </p>
   ) : null;
 }
@@ -11,7 +16,7 @@ export function FailureAlert({ message }: { message: string | null | undefined }
 export function FormProblem({ message }: { message: string | null | undefined }) {
   return message ? (
     <p className="notice notice--error" role="alert">
-      {message}
+      {localiseMessage(message)}
     </p>
   ) : null;
 }
@@ -23,7 +28,7 @@ export function FormProblem({ message }: { message: string | null | undefined })
 export function SuccessNotice({ message }: { message: string | null | undefined }) {
   return (
     <div role="status" aria-live="polite" className={message ? 'notice notice--success' : undefined}>
-      {message}
+      {message ? localiseMessage(message) : message}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { errorMessage, isDataError, type FieldErrors } from '@sla/data';
+import { errorMessage, isDataError, localiseMessage, type FieldErrors } from '@sla/data';
 
 /** Why a form was not accepted: what is wrong with each field, and with the form as a whole. */
 export interface Refusal {
@@ -24,7 +24,11 @@ export function placeRefusal(refusal: Refusal, shown: ((name: string) => boolean
   const elsewhere: string[] = [];
   for (const [name, message] of Object.entries(refusal.fieldErrors)) {
     if (name !== '_' && shown(name)) fieldErrors[name] = message;
-    else if (!elsewhere.includes(message)) elsewhere.push(message);
+    else {
+      // Joined into one failure, so each in the reader's language now: joined, it is no message any more.
+      const words = localiseMessage(message);
+      if (!elsewhere.includes(words)) elsewhere.push(words);
+    }
   }
   const failure = elsewhere.length ? elsewhere.join(' ') : Object.keys(fieldErrors).length ? null : refusal.failure;
   return { fieldErrors, failure };

@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import type { Role } from './roles.js';
 
 /** Allowed role changes (docs/requirements.md#role-transitions). Same role to same role is always valid. */
@@ -39,13 +40,16 @@ export function assignableTargets(acting: Role | null, current: Role | null): Ro
   return ASSIGNABLE_ROLES[acting].filter((to) => to !== current && (current === null || isValidTransition(current, to)));
 }
 
-/** The five role assignment messages (docs/requirements.md#role-assignment), exactly as written there. */
+/**
+ * The five role assignment messages (docs/requirements.md#role-assignment), exactly as written there: the service
+ * answers with these words, and the screen shows them in the reader's language (t(message)).
+ */
 export const ROLE_ASSIGNMENT_MESSAGES = {
-  notSignedIn: 'No authenticated user',
-  actingProfileMissing: 'Current user profile not found',
-  notAllowed: 'Insufficient permissions to assign this role',
-  targetProfileMissing: 'Target user profile not found',
-  invalidTransition: 'Invalid role transition',
+  notSignedIn: msg('No authenticated user'),
+  actingProfileMissing: msg('Current user profile not found'),
+  notAllowed: msg('Insufficient permissions to assign this role'),
+  targetProfileMissing: msg('Target user profile not found'),
+  invalidTransition: msg('Invalid role transition'),
 } as const;
 
 export type RoleAssignmentFailure = keyof typeof ROLE_ASSIGNMENT_MESSAGES;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '@sla/i18n';
 import { ErrorPanel } from '@sla/ui';
 
 interface Props {
@@ -34,8 +35,11 @@ export class PortalErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <ErrorPanel title="This part of the site could not be shown" onRetry={() => this.setState({ error: null, failedAt: null })}>
-        <p>Something went wrong while showing this page. The rest of the site still works. Please try again.</p>
+      <ErrorPanel
+        title={t('This part of the site could not be shown')}
+        onRetry={() => this.setState({ error: null, failedAt: null })}
+      >
+        <p>{t('Something went wrong while showing this page. The rest of the site still works. Please try again.')}</p>
       </ErrorPanel>
     );
   }

@@ -3,6 +3,7 @@ import type { ParcelConfigObject } from 'single-spa';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@sla/router';
 import { identityStore, useIdentity } from '@sla/auth';
+import { t } from '@sla/i18n';
 import { ROLES } from '@sla/permissions';
 import { DEFAULT_SITE } from '@sla/ui';
 import '@sla/ui/styles.css';
@@ -50,9 +51,9 @@ function HarnessFrame({ name, prefix, lifecycles }: { name: string; prefix: stri
     <div className="app">
       <header className="navbar">
         <div className="navbar__inner">
-          <strong className="navbar__brand">{name} · dev harness</strong>
+          <strong className="navbar__brand">{t('{name} · dev harness', { name })}</strong>
           <label>
-            Preview as{' '}
+            {t('Preview as')}{' '}
             <select
               value={role}
               onChange={(event) =>
@@ -70,7 +71,7 @@ function HarnessFrame({ name, prefix, lifecycles }: { name: string; prefix: stri
             </select>
           </label>
         </div>
-        <nav aria-label="Harness screens" className="navbar__inner">
+        <nav aria-label={t('Harness screens')} className="navbar__inner">
           {owned.map((route) => (
             <Link key={route.pattern} to={route.pattern.replace(':id', 'demo-1')}>
               {route.screen}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@sla/i18n';
 
 export interface ErrorPanelProps {
   title: string;
@@ -15,7 +16,7 @@ export function ErrorPanel({ title, children, onRetry, retrying }: ErrorPanelPro
       {children ? <div className="error-panel__body">{children}</div> : null}
       {onRetry ? (
         <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? t('Retrying…') : t('Retry')}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { activateLocale } from '@sla/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '../errors.js';
 import { createTransport } from './transport.js';
@@ -11,9 +12,26 @@ describe('HTTP transport', () => {
     ).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledWith('/api/users/me?a=1', {
       method: 'POST',
-      headers: { accept: 'application/json', authorization: 'Bearer tok', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        'accept-language': 'en',
+        authorization: 'Bearer tok',
+        'content-type': 'application/json',
+      },
       body: '{"x":1}',
     });
+  });
+
+  it("asks in the page's language, so what the service writes back to this visitor is in it", async () => {
+    const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    const transport = createTransport({ baseUrl: '/api', getToken: async () => null, fetch });
+    activateLocale('fr');
+    try {
+      await transport.request('POST', '/public/newsletter', { body: { email: 'a@example.org' } });
+    } finally {
+      activateLocale('en');
+    }
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ headers: { 'accept-language': 'fr' } });
   });
 
   it("rebuilds the server's DataError, field messages included", async () => {

@@ -1,3 +1,4 @@
+import { activeLocale, msg } from '@sla/i18n';
 import { DATA_ERROR_STATUS, DataError, SERVER_PROBLEM, type DataErrorCode } from '../errors.js';
 
 export interface TransportOptions {
@@ -28,6 +29,9 @@ export interface Transport {
   stream(path: string, signal: AbortSignal): Promise<Response>;
 }
 
+/** What a request that never reached the service says. */
+const UNREACHABLE = msg('Could not reach the server. Check your connection and try again.');
+
 const CODES = new Set(Object.keys(DATA_ERROR_STATUS));
 const CODE_BY_STATUS: Record<number, DataErrorCode> = Object.fromEntries(
   Object.entries(DATA_ERROR_STATUS).map(([code, status]) => [status, code as DataErrorCode]),
@@ -42,7 +46,7 @@ async function errorFrom(response: Response): Promise<DataError> {
     body?.error?.code && CODES.has(body.error.code)
       ? (body.error.code as DataErrorCode)
       : (CODE_BY_STATUS[response.status] ?? 'internal');
-  const message = body?.error?.message || (response.status >= 500 ? SERVER_PROBLEM : 'The request was refused.');
+  const message = body?.error?.message || (response.status >= 500 ? SERVER_PROBLEM : msg('The request was refused.'));
   const retryAfter = Number(response.headers.get('retry-after'));
   return new DataError(
     code,
@@ -102,7 +106,7 @@ export function createTransport({
           response = await fetchImpl(`${root}${path}`, { method: 'POST', headers, body: file });
         } catch (error) {
           console.error('[data] upload failed', path, error);
-          throw new DataError('unavailable', 'Could not reach the server. Check your connection and try again.');
+          throw new DataError('unavailable', UNREACHABLE);
         }
         if (!response.ok) throw await errorFrom(response);
         onProgress?.(1);
@@ -113,7 +117,7 @@ export function createTransport({
         xhr.open('POST', `${root}${path}`);
         for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
         xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-        xhr.onerror = () => reject(new DataError('unavailable', 'The upload stopped. Check your connection and try again.'));
+        xhr.onerror = () => reject(new DataError('unavailable', msg('The upload stopped. Check your connection and try again.')));
         xhr.onload = async () => {
           const response = new Response(xhr.responseText, {
             status: xhr.status,
@@ -132,7 +136,12 @@ export function createTransport({
       for (const [key, value] of Object.entries(query ?? {}))
         if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
       const url = `${root}${path}${params.size ? `?${params}` : ''}`;
-      const headers: Record<string, string> = { accept: as === 'blob' ? '*/*' : 'application/json' };
+      // The page's language: what the service writes to someone it knows only by this request (a
+      // receipt, a confirmation e-mail) is in it.
+      const headers: Record<string, string> = {
+        accept: as === 'blob' ? '*/*' : 'application/json',
+        'accept-language': activeLocale(),
+      };
       const token = await getToken();
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -141,7 +150,7 @@ export function createTransport({
         response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       } catch (error) {
         console.error('[data] request failed', method, path, error);
-        throw new DataError('unavailable', 'Could not reach the server. Check your connection and try again.');
+        throw new DataError('unavailable', UNREACHABLE);
       }
       if (!response.ok) throw await errorFrom(response);
       if (response.status === 204) return undefined as T;

@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
 
 /** The account screen's e-mail preferences and deletion, and the unsubscribe link of every optional e-mail. */
@@ -5,9 +6,9 @@ import * as z from 'zod/mini';
 export const EMAIL_CATEGORIES = ['decisions', 'messages', 'newsletter'] as const;
 
 export const ACCOUNT_MESSAGES = {
-  chooseEachPreference: 'Say on or off for each kind of e-mail.',
-  confirmWithEmail: 'Type your account’s e-mail address to confirm that you want to delete it.',
-  badLink: 'This unsubscribe link is not valid. Please open it again from one of our e-mails.',
+  chooseEachPreference: msg('Say on or off for each kind of e-mail.'),
+  confirmWithEmail: msg('Type your account’s e-mail address to confirm that you want to delete it.'),
+  badLink: msg('This unsubscribe link is not valid. Please open it again from one of our e-mails.'),
 } as const;
 
 const onOrOff = z.boolean({ error: ACCOUNT_MESSAGES.chooseEachPreference });

@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
 import {
   PROFILE_FIELDS,
@@ -13,49 +14,49 @@ import { cursor, limit } from './paging.js';
 /** The alumni network's inputs: one's profile, staff corrections, the directory's search, messages, blocks, reports. */
 
 export const ALUMNI_MESSAGES = {
-  headlineTooLong: 'Keep the headline to 120 characters or fewer.',
-  chooseField: 'Choose a field from the list.',
-  institutionTooLong: 'Keep the institution to 150 characters or fewer.',
-  chooseCountry: 'Choose a country from the list.',
-  cityTooLong: 'Keep the city to 100 characters or fewer.',
-  bioTooLong: 'Keep the bio to 1,000 characters or fewer.',
-  tooManyLinks: 'Give at most 5 links.',
-  tooManySkills: 'Give at most 15 skills.',
-  skillTooLong: 'Keep each skill to 40 characters or fewer.',
-  emptySkill: 'Remove the empty skill.',
-  chooseProgramme: 'Choose a programme.',
-  year: 'Give the year you finished, from 2010 to next year.',
-  chooseVisibility: 'Choose who may see each part of your profile.',
-  hideReason: 'Say why the profile is hidden: its owner reads it.',
-  search: 'Keep the search to 100 characters or fewer.',
-  writeMessage: 'Write a message.',
-  messageTooLong: 'Keep the message to 5,000 characters or fewer.',
-  chooseReason: 'Choose what is wrong.',
-  detailsTooLong: 'Keep the details to 2,000 characters or fewer.',
-  notOpenToMessages: 'This alumnus does not take messages.',
-  blocked: 'You cannot message this alumnus.',
-  noSuchAlumnus: 'We could not find that alumnus.',
-  noSuchConversation: 'We could not find that conversation.',
-  noProfile: 'Alumni profiles are for alumni. Staff manage them from Alumni profiles.',
-  tooManyMessages: 'You have sent many messages in a short time. Wait a few minutes and try again.',
-  blockSelf: 'You cannot block yourself.',
-  messageSelf: 'You cannot message yourself.',
+  headlineTooLong: msg('Keep the headline to 120 characters or fewer.'),
+  chooseField: msg('Choose a field from the list.'),
+  institutionTooLong: msg('Keep the institution to 150 characters or fewer.'),
+  chooseCountry: msg('Choose a country from the list.'),
+  cityTooLong: msg('Keep the city to 100 characters or fewer.'),
+  bioTooLong: msg('Keep the bio to 1,000 characters or fewer.'),
+  tooManyLinks: msg('Give at most 5 links.'),
+  tooManySkills: msg('Give at most 15 skills.'),
+  skillTooLong: msg('Keep each skill to 40 characters or fewer.'),
+  emptySkill: msg('Remove the empty skill.'),
+  chooseProgramme: msg('Choose a programme.'),
+  year: msg('Give the year you finished, from 2010 to next year.'),
+  chooseVisibility: msg('Choose who may see each part of your profile.'),
+  hideReason: msg('Say why the profile is hidden: its owner reads it.'),
+  search: msg('Keep the search to 100 characters or fewer.'),
+  writeMessage: msg('Write a message.'),
+  messageTooLong: msg('Keep the message to 5,000 characters or fewer.'),
+  chooseReason: msg('Choose what is wrong.'),
+  detailsTooLong: msg('Keep the details to 2,000 characters or fewer.'),
+  notOpenToMessages: msg('This alumnus does not take messages.'),
+  blocked: msg('You cannot message this alumnus.'),
+  noSuchAlumnus: msg('We could not find that alumnus.'),
+  noSuchConversation: msg('We could not find that conversation.'),
+  noProfile: msg('Alumni profiles are for alumni. Staff manage them from Alumni profiles.'),
+  tooManyMessages: msg('You have sent many messages in a short time. Wait a few minutes and try again.'),
+  blockSelf: msg('You cannot block yourself.'),
+  messageSelf: msg('You cannot message yourself.'),
 } as const;
 
 /** Fields of study alumni choose from, so the directory can filter by them. */
 export const ALUMNI_FIELDS = [
-  'Agriculture and food science',
-  'Biology',
-  'Chemistry',
-  'Computer science',
-  'Data science and AI',
-  'Earth and environmental science',
-  'Engineering',
-  'Mathematics and statistics',
-  'Medicine and health',
-  'Physics and astronomy',
-  'Public health',
-  'Science policy and education',
+  msg('Agriculture and food science'),
+  msg('Biology'),
+  msg('Chemistry'),
+  msg('Computer science'),
+  msg('Data science and AI'),
+  msg('Earth and environmental science'),
+  msg('Engineering'),
+  msg('Mathematics and statistics'),
+  msg('Medicine and health'),
+  msg('Physics and astronomy'),
+  msg('Public health'),
+  msg('Science policy and education'),
 ] as const;
 
 /** The earliest cohort year a profile may carry (the organisation's first intake was later). */
@@ -126,11 +127,15 @@ export type ProfileCorrectionInput = z.infer<typeof profileCorrectionInput>;
 export const hideProfileInput = z.object({
   reason: z
     .string({ error: ALUMNI_MESSAGES.hideReason })
-    .check(z.trim(), z.minLength(1, ALUMNI_MESSAGES.hideReason), z.maxLength(500, 'Keep the reason to 500 characters or fewer.')),
+    .check(
+      z.trim(),
+      z.minLength(1, ALUMNI_MESSAGES.hideReason),
+      z.maxLength(500, msg('Keep the reason to 500 characters or fewer.')),
+    ),
 });
 export type HideProfileInput = z.infer<typeof hideProfileInput>;
 
-const yesNo = z.enum(['true', 'false'], { error: 'Give true or false.' });
+const yesNo = z.enum(['true', 'false'], { error: msg('Give true or false.') });
 
 /** The directory's search and filters, as the address carries them. */
 export const directoryQuery = z.object({
@@ -143,7 +148,7 @@ export const directoryQuery = z.object({
   field: z.optional(z.enum(ALUMNI_FIELDS, { error: ALUMNI_MESSAGES.chooseField })),
   openToMentoring: z.optional(yesNo),
   /** Staff only: hidden profiles too (true) or only them (only). */
-  hidden: z.optional(z.enum(['include', 'only'], { error: 'Give include or only.' })),
+  hidden: z.optional(z.enum(['include', 'only'], { error: msg('Give include or only.') })),
   cursor: z.optional(cursor),
   limit: z.optional(limit(100)),
 });
@@ -169,7 +174,7 @@ export const reportInput = z.object({
 export type ReportInput = z.infer<typeof reportInput>;
 
 export const reportsQuery = z.object({
-  state: z.optional(z.enum(['open', 'resolved'], { error: 'Give open or resolved.' })),
+  state: z.optional(z.enum(['open', 'resolved'], { error: msg('Give open or resolved.') })),
   cursor: z.optional(cursor),
   limit: z.optional(limit(100)),
 });

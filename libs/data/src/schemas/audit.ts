@@ -1,4 +1,6 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
+import { messageWith } from '../messages.js';
 import { cursor, limit } from './paging.js';
 
 /** Audit log listing: newest first, 50 per page unless asked otherwise (docs/requirements.md#audit-log). */
@@ -11,18 +13,18 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_LOG_KINDS = ['role_change', 'access_refused', 'sign_in', 'settings'] as const;
 export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
 export const AUDIT_LOG_KIND_LABELS: Readonly<Record<AuditLogKind, string>> = {
-  role_change: 'Role changes',
-  access_refused: 'Access refused',
-  sign_in: 'Sign-in and accounts',
-  settings: 'Settings changes',
+  role_change: msg('Role changes'),
+  access_refused: msg('Access refused'),
+  sign_in: msg('Sign-in and accounts'),
+  settings: msg('Settings changes'),
 };
 
 export const AUDIT_LOG_MESSAGES = {
-  kind: `Choose one of: ${AUDIT_LOG_KINDS.join(', ')}.`,
-  date: 'Give the date as YYYY-MM-DD.',
-  noSuchDate: 'There is no such date.',
-  years: 'Give a date between the years 1970 and 9998.',
-  order: 'The start date must be on or before the end date.',
+  kind: messageWith(msg('Choose one of: {kinds}.'))({ kinds: AUDIT_LOG_KINDS.join(', ') }),
+  date: msg('Give the date as YYYY-MM-DD.'),
+  noSuchDate: msg('There is no such date.'),
+  years: msg('Give a date between the years 1970 and 9998.'),
+  order: msg('The start date must be on or before the end date.'),
 };
 
 /** A calendar day, YYYY-MM-DD, that exists (not 2025-02-30). */
@@ -38,17 +40,23 @@ const day = z.string().check(
 
 /** The activity log's filters, shared by the page listing and the CSV export. Days are whole UTC days, both inclusive. */
 const auditLogFilterShape = {
-  userId: z.optional(z.string().check(z.trim(), z.minLength(1, 'Give a user.'), z.maxLength(128, 'This user id is too long.'))),
+  userId: z.optional(
+    z.string().check(z.trim(), z.minLength(1, msg('Give a user.')), z.maxLength(128, msg('This user id is too long.'))),
+  ),
   /** Exactly this uid, as the entry's subject or its actor: a person's page shows what concerns them and what they did. */
   personUid: z.optional(
-    z.string().check(z.trim(), z.minLength(1, 'Give a user.'), z.maxLength(128, 'This user id is too long.')),
+    z.string().check(z.trim(), z.minLength(1, msg('Give a user.')), z.maxLength(128, msg('This user id is too long.'))),
   ),
   kind: z.optional(z.enum(AUDIT_LOG_KINDS, { error: AUDIT_LOG_MESSAGES.kind })),
   /** A uid, or part of a name or e-mail address: entries about that person or done by them. */
   person: z.optional(
     z
       .string()
-      .check(z.trim(), z.minLength(1, 'Give a name, e-mail or user id.'), z.maxLength(200, 'Too long: 200 characters at most.')),
+      .check(
+        z.trim(),
+        z.minLength(1, msg('Give a name, e-mail or user id.')),
+        z.maxLength(200, msg('Too long: 200 characters at most.')),
+      ),
   ),
   from: z.optional(day),
   to: z.optional(day),
@@ -70,7 +78,7 @@ export const listAuditLogsQuery = z
 export type ListAuditLogsQuery = Omit<z.input<typeof listAuditLogsQuery>, 'limit'> & { limit?: number };
 
 export const permissionCheckInput = z.object({
-  permission: z.string().check(z.trim(), z.minLength(1, 'Name the permission.'), z.maxLength(200, 'Too long.')),
-  path: z.string().check(z.minLength(1, 'Give the path.'), z.maxLength(2000, 'Too long.')),
+  permission: z.string().check(z.trim(), z.minLength(1, msg('Name the permission.')), z.maxLength(200, msg('Too long.'))),
+  path: z.string().check(z.minLength(1, msg('Give the path.')), z.maxLength(2000, msg('Too long.'))),
 });
 export type PermissionCheckInput = z.infer<typeof permissionCheckInput>;

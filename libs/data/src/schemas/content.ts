@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
 import { cursor, limit } from './paging.js';
 
@@ -5,7 +6,7 @@ import { cursor, limit } from './paging.js';
 export const POSTS_PAGE_SIZE = 6;
 
 export const publicPostsQuery = z.object({
-  category: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Choose one of the categories.'))),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(100, msg('Choose one of the categories.')))),
   cursor: z.optional(cursor),
   limit: z.optional(limit(50)),
 });
@@ -15,7 +16,7 @@ export const EVENTS_PAGE_SIZE = 20;
 
 export const publicEventsQuery = z.object({
   /** "1": only events that have not ended yet, soonest first. Otherwise upcoming first, then past ones. */
-  upcoming: z.optional(z.enum(['1', '0', 'true', 'false'], { error: 'Give 1 for upcoming events only, or 0.' })),
+  upcoming: z.optional(z.enum(['1', '0', 'true', 'false'], { error: msg('Give 1 for upcoming events only, or 0.') })),
   limit: z.optional(limit(50)),
 });
 export type PublicEventsQuery = { upcoming?: boolean; limit?: number };

@@ -1,5 +1,7 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
-import { isoInstant, timeZoneField } from './fields.js';
+import { messageWith } from '../messages.js';
+import { isoInstant, keepItTo, timeZoneField } from './fields.js';
 import { cursor, limit } from './paging.js';
 
 /**
@@ -14,36 +16,38 @@ export const MEDIA_MAX_MB = 10;
 export const MEDIA_WIDTHS = [400, 800, 1600] as const;
 export const EDITOR_POSTS_PAGE_SIZE = 25;
 
+const postsInCategory = messageWith(msg('{count} posts are in this category. Move them to another category first.'));
+
 export const CONTENT_MESSAGES = {
-  slugTaken: 'Another post already uses this address. Choose a different one.',
-  eventSlugTaken: 'Another event already uses this address. Choose a different one.',
-  changedSinceOpened:
+  slugTaken: msg('Another post already uses this address. Choose a different one.'),
+  eventSlugTaken: msg('Another event already uses this address. Choose a different one.'),
+  changedSinceOpened: msg(
     'Someone changed this since you opened it. Your text is kept here: compare it with theirs, then save again.',
-  noSuchPost: 'We could not find that post. It may have been deleted.',
-  noSuchEvent: 'We could not find that event. It may have been deleted.',
-  noSuchVersion: 'That version does not exist.',
-  noSuchCategory: 'Choose one of the categories.',
-  noSuchMedia: 'That image is no longer in the library.',
-  noSuchSubmission: 'We could not find that submission.',
-  categoryNameTaken: 'Another category already has this name.',
+  ),
+  noSuchPost: msg('We could not find that post. It may have been deleted.'),
+  noSuchEvent: msg('We could not find that event. It may have been deleted.'),
+  noSuchVersion: msg('That version does not exist.'),
+  noSuchCategory: msg('Choose one of the categories.'),
+  noSuchMedia: msg('That image is no longer in the library.'),
+  noSuchSubmission: msg('We could not find that submission.'),
+  categoryNameTaken: msg('Another category already has this name.'),
   categoryInUse: (count: number) =>
-    `${count} ${count === 1 ? 'post is' : 'posts are'} in this category. Move ${count === 1 ? 'it' : 'them'} to another category first.`,
-  scheduleInPast: 'Choose a date and time in the future, or publish now.',
-  submissionHandled: 'This submission has already been handled.',
+    count === 1 ? msg('1 post is in this category. Move it to another category first.') : postsInCategory({ count }),
+  scheduleInPast: msg('Choose a date and time in the future, or publish now.'),
+  submissionHandled: msg('This submission has already been handled.'),
 } as const;
 
 const required = (max: number, empty: string) =>
-  z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Keep it to ${max} characters or fewer.`));
-const optionalText = (max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, `Keep it to ${max} characters or fewer.`)), '');
+  z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, keepItTo({ max })));
+const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max, keepItTo({ max }))), '');
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A page address: lower-case words joined by hyphens. Empty means "make one from the title". */
 export const slugField = z._default(
   z.string().check(
     z.trim(),
-    z.maxLength(100, 'Keep the address to 100 characters or fewer.'),
-    z.refine((value) => value === '' || SLUG_PATTERN.test(value), 'Use lower-case words joined by -, e.g. my-first-story.'),
+    z.maxLength(100, msg('Keep the address to 100 characters or fewer.')),
+    z.refine((value) => value === '' || SLUG_PATTERN.test(value), msg('Use lower-case words joined by -, e.g. my-first-story.')),
   ),
   '',
 );
@@ -51,15 +55,15 @@ export const slugField = z._default(
 /** http(s) only: a link or an image address typed by hand. */
 export const webAddress = z.string().check(
   z.trim(),
-  z.maxLength(2000, 'This address is too long.'),
-  z.refine((value) => /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i.test(value), 'Give an address starting with https://.'),
+  z.maxLength(2000, msg('This address is too long.')),
+  z.refine((value) => /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i.test(value), msg('Give an address starting with https://.')),
 );
 
 /** An image with the text alternative it must have. */
 export const imageChoice = z.object({
   mediaId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
   url: webAddress,
-  alt: required(300, 'Describe the image for people who cannot see it.'),
+  alt: required(300, msg('Describe the image for people who cannot see it.')),
 });
 
 export const MARKDOWN_MAX = 100_000;
@@ -67,7 +71,7 @@ const markdown = optionalText(MARKDOWN_MAX);
 
 /** Creating or saving a post. `baseVersion` is the version the editor opened; an older one gets 409. */
 export const postInput = z.object({
-  title: required(200, 'Give the post a title.'),
+  title: required(200, msg('Give the post a title.')),
   slug: slugField,
   summary: optionalText(500),
   categoryId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
@@ -90,15 +94,15 @@ export const publishInput = z.discriminatedUnion('action', [
 export type PublishInput = z.input<typeof publishInput>;
 
 export const editorPostsQuery = z.object({
-  status: z.optional(z.enum(CONTENT_STATUSES, { error: 'Choose a status.' })),
+  status: z.optional(z.enum(CONTENT_STATUSES, { error: msg('Choose a status.') })),
   categoryId: z.optional(z.string().check(z.maxLength(64))),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Keep the search to 200 characters or fewer.'))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, msg('Keep the search to 200 characters or fewer.')))),
   cursor: z.optional(cursor),
   limit: z.optional(limit(100)),
 });
 export type EditorPostsQuery = Omit<z.input<typeof editorPostsQuery>, 'limit'> & { limit?: number };
 
-export const categoryInput = z.object({ name: required(60, 'Name the category.') });
+export const categoryInput = z.object({ name: required(60, msg('Name the category.')) });
 export type CategoryInput = z.input<typeof categoryInput>;
 /** Every category's id, in the order they should appear. */
 export const categoryOrderInput = z.object({
@@ -106,14 +110,16 @@ export const categoryOrderInput = z.object({
 });
 export type CategoryOrderInput = z.input<typeof categoryOrderInput>;
 /** Moves every post of one category to another (before deleting it). */
-export const moveCategoryPostsInput = z.object({ toCategoryId: z.string().check(z.minLength(1, 'Choose where to move them.')) });
+export const moveCategoryPostsInput = z.object({
+  toCategoryId: z.string().check(z.minLength(1, msg('Choose where to move them.'))),
+});
 export type MoveCategoryPostsInput = z.input<typeof moveCategoryPostsInput>;
 
-export const EVENT_ENDS_BEFORE_START = 'The end must be at or after the start.';
+export const EVENT_ENDS_BEFORE_START = msg('The end must be at or after the start.');
 
 export const eventInput = z
   .object({
-    title: required(200, 'Give the event a title.'),
+    title: required(200, msg('Give the event a title.')),
     slug: slugField,
     summary: optionalText(500),
     body: markdown,
@@ -137,15 +143,15 @@ export const eventInput = z
 export type EventInput = z.input<typeof eventInput>;
 
 export const faqEntry = z.object({
-  question: required(300, 'Write the question.'),
-  answer: required(5000, 'Write the answer.'),
+  question: required(300, msg('Write the question.')),
+  answer: required(5000, msg('Write the answer.')),
 });
 export const programPageInput = z.object({
-  summary: required(400, 'Write a one-sentence summary.'),
+  summary: required(400, msg('Write a one-sentence summary.')),
   description: optionalText(20000),
   eligibility: optionalText(10000),
   howToApply: optionalText(10000),
-  faq: z._default(z.array(faqEntry).check(z.maxLength(50, 'Keep to 50 questions or fewer.')), []),
+  faq: z._default(z.array(faqEntry).check(z.maxLength(50, msg('Keep to 50 questions or fewer.'))), []),
   heroImage: z._default(z.nullable(imageChoice), null),
   baseVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
 });
@@ -153,22 +159,53 @@ export type ProgramPageInput = z.input<typeof programPageInput>;
 
 /** An alumnus's story, sent for an editor to publish. */
 export const submissionInput = z.object({
-  title: required(200, 'Give your story a title.'),
+  title: required(200, msg('Give your story a title.')),
   summary: optionalText(500),
-  body: required(MARKDOWN_MAX, 'Write your story.'),
+  body: required(MARKDOWN_MAX, msg('Write your story.')),
 });
 export type SubmissionInput = z.input<typeof submissionInput>;
-export const returnSubmissionInput = z.object({ note: required(2000, 'Tell the author what to change.') });
+export const returnSubmissionInput = z.object({ note: required(2000, msg('Tell the author what to change.')) });
 export type ReturnSubmissionInput = z.input<typeof returnSubmissionInput>;
 export const SUBMISSION_STATUSES = ['submitted', 'returned', 'published', 'withdrawn'] as const;
 /** The editors' list of submissions: those waiting unless another status is asked for. */
 export const submissionsQuery = z.object({
-  status: z.optional(z.enum(SUBMISSION_STATUSES, { error: 'Choose a status.' })),
+  status: z.optional(z.enum(SUBMISSION_STATUSES, { error: msg('Choose a status.') })),
   cursor: z.optional(cursor),
   limit: z.optional(limit(100)),
 });
 /** The editors' list of events. */
 export const editorEventsQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });
 
-export const mediaAltInput = z.object({ alt: required(300, 'Describe the image for people who cannot see it.') });
+export const mediaAltInput = z.object({ alt: required(300, msg('Describe the image for people who cannot see it.')) });
 export const mediaQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });
+
+/**
+ * The French version of a post, an event or a programme page: its text only (addresses, dates, images and
+ * categories stay shared), with the English fields' limits. An empty image description or place uses the English one.
+ */
+export const TRANSLATION_LOCALES = ['fr'] as const;
+export const postTranslationInput = z.object({
+  title: required(200, msg('Give the post a title.')),
+  summary: optionalText(500),
+  body: markdown,
+  seoDescription: optionalText(300),
+  coverImageAlt: optionalText(300),
+});
+export type PostTranslationInput = z.input<typeof postTranslationInput>;
+export const eventTranslationInput = z.object({
+  title: required(200, msg('Give the event a title.')),
+  summary: optionalText(500),
+  body: markdown,
+  location: optionalText(300),
+  coverImageAlt: optionalText(300),
+});
+export type EventTranslationInput = z.input<typeof eventTranslationInput>;
+export const programPageTranslationInput = z.object({
+  summary: required(400, msg('Write a one-sentence summary.')),
+  description: optionalText(20000),
+  eligibility: optionalText(10000),
+  howToApply: optionalText(10000),
+  faq: z._default(z.array(faqEntry).check(z.maxLength(50, msg('Keep to 50 questions or fewer.'))), []),
+  heroImageAlt: optionalText(300),
+});
+export type ProgramPageTranslationInput = z.input<typeof programPageTranslationInput>;

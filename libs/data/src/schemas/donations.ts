@@ -1,4 +1,6 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
+import { englishNumberLocalised, messageWith } from '../messages.js';
 import { emailAddress, optionalEmailAddress, personName } from './fields.js';
 import { cursor, limit } from './paging.js';
 
@@ -12,24 +14,29 @@ export const DONATION_PRESETS = [10, 25, 50, 100] as const;
  * What a donor reads for an amount outside the bounds, given the bound as it should read: "1" and "100,000" here,
  * where the currency is not known; "$1" in the Donate page's own check of the donation settings' bounds.
  */
+const atLeast = messageWith(msg('Give at least {minimum}.'), { minimum: englishNumberLocalised });
+const writeAbove = messageWith(msg('For gifts above {maximum}, please write to us and we will arrange it with you.'), {
+  maximum: englishNumberLocalised,
+});
+
 export const DONATION_MESSAGES = {
-  atLeast: (minimum: string) => `Give at least ${minimum}.`,
-  writeAbove: (maximum: string) => `For gifts above ${maximum}, please write to us and we will arrange it with you.`,
+  atLeast: (minimum: string) => atLeast({ minimum }),
+  writeAbove: (maximum: string) => writeAbove({ maximum }),
 } as const;
 
 const inWords = (amount: number) => new Intl.NumberFormat('en').format(amount);
 
 /** Whole or two-decimal amounts in the configured currency, typed or from a preset. */
-export const donationAmount = z.coerce.number({ error: 'Enter an amount, like 25.' }).check(
+export const donationAmount = z.coerce.number({ error: msg('Enter an amount, like 25.') }).check(
   z.minimum(DONATION_MIN, DONATION_MESSAGES.atLeast(inWords(DONATION_MIN))),
   z.maximum(DONATION_MAX, DONATION_MESSAGES.writeAbove(inWords(DONATION_MAX))),
   z.refine(
     (value) => /^\d+(\.\d{1,2})?$/.test(String(value)),
-    'Give the amount in whole units or with two decimals, like 25 or 25.50.',
+    msg('Give the amount in whole units or with two decimals, like 25 or 25.50.'),
   ),
 );
 
-const frequency = z.enum(DONATION_FREQUENCIES, { error: 'Choose once or monthly.' });
+const frequency = z.enum(DONATION_FREQUENCIES, { error: msg('Choose once or monthly.') });
 
 export const checkoutInput = z.object({ amount: donationAmount, frequency, email: optionalEmailAddress });
 export type CheckoutInput = { amount: number | string; frequency: DonationFrequency; email?: string };

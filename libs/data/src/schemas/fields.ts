@@ -1,7 +1,12 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
+import { messageWith } from '../messages.js';
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, EMAIL_REQUIRED, EMAIL_TOO_LONG } from '../email.js';
 
 export { EMAIL_INVALID, EMAIL_REQUIRED } from '../email.js';
+
+/** A text field's length limit, as most fields word it: "Keep it to 200 characters or fewer." */
+export const keepItTo = messageWith(msg('Keep it to {max} characters or fewer.'));
 
 /** An e-mail address as people type it: surrounding spaces dropped, case kept. The zod-free emailProblem agrees. */
 export const emailAddress = z
@@ -23,20 +28,20 @@ export const optionalEmailAddress = z.optional(
 
 /** Someone's name on a public form. */
 export const personName = z
-  .string({ error: 'Enter your name.' })
-  .check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(100, 'Keep your name to 100 characters or fewer.'));
+  .string({ error: msg('Enter your name.') })
+  .check(z.trim(), z.minLength(1, msg('Enter your name.')), z.maxLength(100, msg('Keep your name to 100 characters or fewer.')));
 
 /** A link token from an e-mail. */
 export const linkToken = z
-  .string({ error: 'This link is not complete. Open it again from the e-mail.' })
+  .string({ error: msg('This link is not complete. Open it again from the e-mail.') })
   .check(
     z.trim(),
-    z.minLength(1, 'This link is not complete. Open it again from the e-mail.'),
-    z.maxLength(200, 'This link is not valid.'),
+    z.minLength(1, msg('This link is not complete. Open it again from the e-mail.')),
+    z.maxLength(200, msg('This link is not valid.')),
   );
 
 /** An instant as ISO text, e.g. "2027-01-31T20:59:00.000Z". */
-export const isoInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date and time.'));
+export const isoInstant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), msg('Give a date and time.')));
 
 function isKnownTimeZone(zone: string): boolean {
   try {
@@ -48,4 +53,6 @@ function isKnownTimeZone(zone: string): boolean {
 }
 
 /** A time zone Intl knows, e.g. "Africa/Nairobi": a programme's window and a post's or event's times are typed in it. */
-export const timeZoneField = z.string({ error: 'Choose a time zone.' }).check(z.refine(isKnownTimeZone, 'Choose a time zone.'));
+export const timeZoneField = z
+  .string({ error: msg('Choose a time zone.') })
+  .check(z.refine(isKnownTimeZone, msg('Choose a time zone.')));

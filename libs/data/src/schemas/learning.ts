@@ -1,5 +1,8 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
+import { messageWith } from '../messages.js';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from './applications.js';
+import { keepItTo } from './fields.js';
 import { cursor, limit } from './paging.js';
 
 /** Programme delivery's inputs: cohorts, modules, assignments, hand-ins, grading, mentoring. */
@@ -8,38 +11,37 @@ export const COHORT_MEMBER_STATUSES = ['active', 'completed', 'withdrawn'] as co
 export const SUBMISSION_STATES = ['submitted', 'returned', 'graded'] as const;
 
 export const LEARNING_MESSAGES = {
-  nameCohort: 'Give the cohort a name.',
-  startDate: 'Give the date the cohort starts.',
-  endDate: 'Give the date the cohort ends.',
-  endsBeforeStart: 'The cohort cannot end before it starts.',
-  titleModule: 'Give the module a title.',
-  opensAt: 'Give the date and time the module opens.',
-  linkLabel: 'Give each link a label.',
-  linkUrl: 'Give each link a full web address starting with https:// or http://.',
-  moduleOrder: 'List every module of the cohort once, in the new order.',
-  titleAssignment: 'Give the assignment a title.',
-  dueAt: 'Give the date and time the work is due.',
-  fileTypes: 'Choose the file types a submission may carry.',
-  maxFileMb: `Choose a file size limit from 1 to ${UPLOAD_MAX_MB} MB.`,
-  maxPoints: 'Choose the points the grade is out of, from 1 to 1000.',
-  takesAnAnswer: 'Let students hand in files, a typed answer, or both.',
-  textTooLong: 'Keep the answer to 20,000 characters or fewer.',
-  feedbackTooLong: 'Keep the feedback to 10,000 characters or fewer.',
-  feedbackToReturn: 'Say what needs to change before you return the work.',
-  grade: 'Give the grade as a whole number of points.',
-  chooseMentor: 'Choose a mentor.',
-  writeMessage: 'Write a message.',
-  messageTooLong: 'Keep the message to 5,000 characters or fewer.',
-  metOn: 'Give the date you met.',
-  checkinNotes: 'Write a few words about the check-in.',
-  taskTitle: 'Say what the task is.',
-  chooseFiles: 'Choose at most 5 files.',
+  nameCohort: msg('Give the cohort a name.'),
+  startDate: msg('Give the date the cohort starts.'),
+  endDate: msg('Give the date the cohort ends.'),
+  endsBeforeStart: msg('The cohort cannot end before it starts.'),
+  titleModule: msg('Give the module a title.'),
+  opensAt: msg('Give the date and time the module opens.'),
+  linkLabel: msg('Give each link a label.'),
+  linkUrl: msg('Give each link a full web address starting with https:// or http://.'),
+  moduleOrder: msg('List every module of the cohort once, in the new order.'),
+  titleAssignment: msg('Give the assignment a title.'),
+  dueAt: msg('Give the date and time the work is due.'),
+  fileTypes: msg('Choose the file types a submission may carry.'),
+  maxFileMb: messageWith(msg('Choose a file size limit from 1 to {max} MB.'))({ max: UPLOAD_MAX_MB }),
+  maxPoints: msg('Choose the points the grade is out of, from 1 to 1000.'),
+  takesAnAnswer: msg('Let students hand in files, a typed answer, or both.'),
+  textTooLong: msg('Keep the answer to 20,000 characters or fewer.'),
+  feedbackTooLong: msg('Keep the feedback to 10,000 characters or fewer.'),
+  feedbackToReturn: msg('Say what needs to change before you return the work.'),
+  grade: msg('Give the grade as a whole number of points.'),
+  chooseMentor: msg('Choose a mentor.'),
+  writeMessage: msg('Write a message.'),
+  messageTooLong: msg('Keep the message to 5,000 characters or fewer.'),
+  metOn: msg('Give the date you met.'),
+  checkinNotes: msg('Write a few words about the check-in.'),
+  taskTitle: msg('Say what the task is.'),
+  chooseFiles: msg('Choose at most 5 files.'),
 } as const;
 
-const text = (max: number, empty: string, tooLong = `Keep it to ${max} characters or fewer.`) =>
+const text = (max: number, empty: string, tooLong = keepItTo({ max })) =>
   z.string({ error: empty }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
-const optionalText = (max: number, tooLong = `Keep it to ${max} characters or fewer.`) =>
-  z.string().check(z.trim(), z.maxLength(max, tooLong));
+const optionalText = (max: number, tooLong = keepItTo({ max })) => z.string().check(z.trim(), z.maxLength(max, tooLong));
 /** A real calendar day ("2027-02-30" is not), in years the service stores: PostgreSQL refuses what Date.parse forgives. */
 function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -91,8 +93,8 @@ export const moduleLink = z.object({
 
 export const moduleInput = z.object({
   title: text(200, LEARNING_MESSAGES.titleModule),
-  body: optionalText(50000, 'Keep the module to 50,000 characters or fewer.'),
-  links: z.array(moduleLink).check(z.maxLength(20, 'At most 20 links.')),
+  body: optionalText(50000, msg('Keep the module to 50,000 characters or fewer.')),
+  links: z.array(moduleLink).check(z.maxLength(20, msg('At most 20 links.'))),
   opensAt: instant(LEARNING_MESSAGES.opensAt),
 });
 export type ModuleInput = z.infer<typeof moduleInput>;
@@ -102,13 +104,13 @@ export const moduleOrderInput = z.object({
 });
 export type ModuleOrderInput = z.infer<typeof moduleOrderInput>;
 
-export const moduleDoneInput = z.object({ done: z.boolean({ error: 'Say whether the module is done.' }) });
+export const moduleDoneInput = z.object({ done: z.boolean({ error: msg('Say whether the module is done.') }) });
 export type ModuleDoneInput = z.infer<typeof moduleDoneInput>;
 
 export const assignmentInput = z
   .object({
     title: text(200, LEARNING_MESSAGES.titleAssignment),
-    instructions: optionalText(20000, 'Keep the instructions to 20,000 characters or fewer.'),
+    instructions: optionalText(20000, msg('Keep the instructions to 20,000 characters or fewer.')),
     moduleId: z.nullable(rowId),
     dueAt: instant(LEARNING_MESSAGES.dueAt),
     fileTypes: z
@@ -147,7 +149,7 @@ export const handInInput = z.object({
 export type HandInInput = z.infer<typeof handInInput>;
 
 /** Which hand-in the grader opened: a grade or a return for an attempt the student has since replaced is refused (409). */
-const openedAttempt = z.number({ error: 'Say which hand-in you are marking.' }).check(z.int(), z.minimum(1));
+const openedAttempt = z.number({ error: msg('Say which hand-in you are marking.') }).check(z.int(), z.minimum(1));
 
 export const gradeInput = z.object({
   grade: z
@@ -167,7 +169,7 @@ export type ReturnWorkInput = z.infer<typeof returnWorkInput>;
 export const gradingQuery = z.object({
   cohortId: z.optional(rowId),
   assignmentId: z.optional(rowId),
-  state: z.optional(z.enum(SUBMISSION_STATES, { error: 'Choose a status.' })),
+  state: z.optional(z.enum(SUBMISSION_STATES, { error: msg('Choose a status.') })),
   cursor: z.optional(cursor),
   limit: z.optional(limit(100)),
 });
@@ -194,13 +196,13 @@ export type CheckinInput = z.infer<typeof checkinInput>;
 export const mentorTaskInput = z.object({ title: text(300, LEARNING_MESSAGES.taskTitle) });
 export type MentorTaskInput = z.infer<typeof mentorTaskInput>;
 
-export const mentorTaskDoneInput = z.object({ done: z.boolean({ error: 'Say whether the task is done.' }) });
+export const mentorTaskDoneInput = z.object({ done: z.boolean({ error: msg('Say whether the task is done.') }) });
 export type MentorTaskDoneInput = z.infer<typeof mentorTaskDoneInput>;
 
 export const addMembersInput = z.object({
   uids: z
     .array(z.string().check(z.minLength(1), z.maxLength(128)))
-    .check(z.minLength(1, 'Choose at least one student.'), z.maxLength(200, 'Add at most 200 students at a time.')),
+    .check(z.minLength(1, msg('Choose at least one student.')), z.maxLength(200, msg('Add at most 200 students at a time.'))),
 });
 export type AddMembersInput = z.infer<typeof addMembersInput>;
 

@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
 import { emailAddress, linkToken } from './fields.js';
 import { cursor, limit } from './paging.js';
@@ -13,7 +14,7 @@ export type NewsletterTokenInput = z.infer<typeof newsletterTokenInput>;
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 
 export const listSubscribersQuery = z.object({
-  status: z.optional(z.enum(SUBSCRIBER_STATUSES, { error: 'Choose pending, confirmed or unsubscribed.' })),
+  status: z.optional(z.enum(SUBSCRIBER_STATUSES, { error: msg('Choose pending, confirmed or unsubscribed.') })),
   cursor: z.optional(cursor),
   limit: z.optional(limit(200)),
 });

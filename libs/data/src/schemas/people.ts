@@ -1,5 +1,7 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
 import { ROLES } from '@sla/permissions';
+import { messageWith } from '../messages.js';
 import { emailAddress } from './fields.js';
 import { displayName } from './users.js';
 
@@ -15,7 +17,7 @@ export const invitationInput = z.object({
       z.optional(displayName),
     ),
   ),
-  role: z.enum(ROLES, { error: 'Choose the role they will have.' }),
+  role: z.enum(ROLES, { error: msg('Choose the role they will have.') }),
 });
 export type InvitationInput = z.input<typeof invitationInput>;
 
@@ -24,15 +26,19 @@ export const SUSPENSION_REASON_MAX = 500;
 /** Why an account is suspended: shown to admins on the person's page and kept in the activity log. */
 export const suspensionInput = z.object({
   reason: z
-    .string({ error: 'Say why the account is suspended.' })
+    .string({ error: msg('Say why the account is suspended.') })
     .check(
       z.trim(),
-      z.minLength(1, 'Say why the account is suspended.'),
-      z.maxLength(SUSPENSION_REASON_MAX, `Keep the reason to ${SUSPENSION_REASON_MAX} characters or fewer.`),
+      z.minLength(1, msg('Say why the account is suspended.')),
+      z.maxLength(
+        SUSPENSION_REASON_MAX,
+        messageWith(msg('Keep the reason to {max} characters or fewer.'))({ max: SUSPENSION_REASON_MAX }),
+      ),
     ),
 });
 export type SuspensionInput = z.infer<typeof suspensionInput>;
 
 /** What the service answers a suspended account, on every request it makes while its sign-in lasts. */
-export const ACCOUNT_SUSPENDED_MESSAGE =
-  'This account is suspended. If you think this is a mistake, write to us through the Contact page.';
+export const ACCOUNT_SUSPENDED_MESSAGE = msg(
+  'This account is suspended. If you think this is a mistake, write to us through the Contact page.',
+);

@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '../email.js';
 import { emailAddress } from './fields.js';
@@ -12,10 +13,10 @@ export const SITE_SETTING_KEYS = [
   'cardPayments',
 ] as const;
 
-export const SITE_NAME_MESSAGE = 'Enter the site name (80 characters or fewer).';
-export const DOMAIN_MESSAGE = 'Enter a domain such as scientistleaders.africa, without "@".';
-export const MAIL_FROM_MESSAGE = 'Enter the sender as Name <address>, e.g. Scientist-Leaders Africa <hello@example.org>.';
-export const CURRENCY_MESSAGE = 'Enter a three-letter ISO 4217 currency code such as USD, KES or ZAR.';
+export const SITE_NAME_MESSAGE = msg('Enter the site name (80 characters or fewer).');
+export const DOMAIN_MESSAGE = msg('Enter a domain such as scientistleaders.africa, without "@".');
+export const MAIL_FROM_MESSAGE = msg('Enter the sender as Name <address>, e.g. Scientist-Leaders Africa <hello@example.org>.');
+export const CURRENCY_MESSAGE = msg('Enter a three-letter ISO 4217 currency code such as USD, KES or ZAR.');
 
 const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const MAILBOX_PATTERN = /^([^<>"\r\n]*[^<>"\s])\s*<([^<>\s]+)>$/;
@@ -56,7 +57,7 @@ export const siteSettingsChange = z.strictObject(
     publicContactEmail: change(emailAddress),
     mailFrom: change(mailFromField),
     donationCurrency: change(currencyField),
-    cardPayments: change(z.boolean({ error: 'Choose whether card payments are offered.' })),
+    cardPayments: change(z.boolean({ error: msg('Choose whether card payments are offered.') })),
   },
-  { error: 'Only the site name, organisation domain, addresses, sender, currency and card payments can be set.' },
+  { error: msg('Only the site name, organisation domain, addresses, sender, currency and card payments can be set.') },
 );

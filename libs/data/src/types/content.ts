@@ -2,6 +2,11 @@
 export type ContentType = 'post' | 'event' | 'page';
 /** Scheduled items count as published once their publishedAt has passed. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'archived';
+/**
+ * The language an item's text is in. Public answers are in the request's language (Accept-Language) when the item
+ * has a version in it; otherwise in English, and `language` says so.
+ */
+export type ContentLanguage = 'en' | 'fr';
 
 /** An image with its text alternative; there is never one without the other. */
 export interface CoverImage {
@@ -37,6 +42,8 @@ export interface PostSummary {
   publishedAt: string;
   /** At 200 words a minute, at least 1. */
   readingMinutes: number;
+  /** The language of its text (title, summary, body, image description). */
+  language: ContentLanguage;
 }
 
 /** A whole story. */
@@ -68,4 +75,6 @@ export interface PublicEvent {
   /** Where to sign up, when it asks for that. */
   registrationUrl: string | null;
   coverImage: CoverImage | null;
+  /** The language of its text (title, summary, body, place, image description). */
+  language: ContentLanguage;
 }

@@ -128,6 +128,46 @@ export interface ProgramPage {
   updatedByName: string;
 }
 
+/** A language content may have a version in, besides English. */
+export type TranslationLocale = 'fr';
+
+/** The French text of a post (the rest stays shared); an empty image description uses the English one. */
+export interface PostTranslationFields {
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+  seoDescription: string;
+  coverImageAlt: string;
+}
+
+/** The French text of an event; an empty place or image description uses the English one. */
+export interface EventTranslationFields {
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+  location: string;
+  coverImageAlt: string;
+}
+
+/** The French texts of a programme page (Markdown, as in English); an empty image description uses the English one. */
+export interface ProgramPageTranslationFields {
+  summary: string;
+  description: string;
+  eligibility: string;
+  howToApply: string;
+  faq: FaqEntry[];
+  heroImageAlt: string;
+}
+
+/** An item's version in another language, as its editors open and save it. */
+export type ContentTranslation<Fields> = Fields & {
+  locale: TranslationLocale;
+  updatedAt: string;
+  updatedByName: string;
+};
+
 export type SubmissionStatus = 'submitted' | 'returned' | 'published' | 'withdrawn';
 
 /** A story an alumnus sent in for the site. */

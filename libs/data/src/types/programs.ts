@@ -1,4 +1,4 @@
-import type { CoverImage } from './content.js';
+import type { ContentLanguage, CoverImage } from './content.js';
 
 /** Programme statuses ("active" takes applications in its window). Visitors see active and closed ones. */
 export type ProgramStatus = 'draft' | 'active' | 'closed' | 'archived';
@@ -21,6 +21,8 @@ export interface ProgramSummary {
   summary: string;
   status: 'active' | 'closed';
   applicationWindow: ApplicationWindow;
+  /** The language of its page's text (the name stays as it is in every language). */
+  language: ContentLanguage;
 }
 
 /**

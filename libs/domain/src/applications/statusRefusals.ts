@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import type { ApplicationStatus } from '@sla/data';
 
 type Refusals = Partial<Record<ApplicationStatus | 'released', string>>;
@@ -8,30 +9,30 @@ type Refusals = Partial<Record<ApplicationStatus | 'released', string>>;
  */
 export const STATUS_REFUSALS = {
   edit: {
-    submitted: 'This application has been submitted, so it can no longer be changed.',
-    under_review: 'This application is being reviewed, so it can no longer be changed.',
-    decided: 'A decision has been made on this application, so it can no longer be changed.',
-    withdrawn: 'This application was withdrawn, so it can no longer be changed.',
+    submitted: msg('This application has been submitted, so it can no longer be changed.'),
+    under_review: msg('This application is being reviewed, so it can no longer be changed.'),
+    decided: msg('A decision has been made on this application, so it can no longer be changed.'),
+    withdrawn: msg('This application was withdrawn, so it can no longer be changed.'),
   },
   submit: {
-    submitted: 'This application has already been submitted.',
-    under_review: 'This application has already been submitted and is being reviewed.',
-    decided: 'This application has already been decided.',
-    withdrawn: 'This application was withdrawn and cannot be submitted. Start a new one if the programme is still open.',
+    submitted: msg('This application has already been submitted.'),
+    under_review: msg('This application has already been submitted and is being reviewed.'),
+    decided: msg('This application has already been decided.'),
+    withdrawn: msg('This application was withdrawn and cannot be submitted. Start a new one if the programme is still open.'),
   },
   start_review: {
-    draft: 'This application has not been submitted yet, so it cannot be reviewed.',
-    under_review: 'This application is already under review.',
-    decided: 'This application has already been decided.',
-    withdrawn: 'This application was withdrawn, so it cannot be reviewed.',
+    draft: msg('This application has not been submitted yet, so it cannot be reviewed.'),
+    under_review: msg('This application is already under review.'),
+    decided: msg('This application has already been decided.'),
+    withdrawn: msg('This application was withdrawn, so it cannot be reviewed.'),
   },
   decide: {
-    draft: 'This application has not been submitted yet, so it cannot be decided.',
-    withdrawn: 'This application was withdrawn, so it cannot be decided.',
-    released: 'The decision on this application has already been released and cannot be changed.',
+    draft: msg('This application has not been submitted yet, so it cannot be decided.'),
+    withdrawn: msg('This application was withdrawn, so it cannot be decided.'),
+    released: msg('The decision on this application has already been released and cannot be changed.'),
   },
   withdraw: {
-    withdrawn: 'This application has already been withdrawn.',
-    released: 'A decision has been made on this application, so it can no longer be withdrawn.',
+    withdrawn: msg('This application has already been withdrawn.'),
+    released: msg('A decision has been made on this application, so it can no longer be withdrawn.'),
   },
 } as const satisfies Record<string, Refusals>;

@@ -1,7 +1,13 @@
+import { msg } from '@sla/i18n';
+import { messageWith } from '@sla/data/messages';
+
+const wholeAmount = messageWith(msg('Give a whole amount in {currency}.'));
+const tooManyDecimals = messageWith(msg('Give the amount with at most {decimals} decimals.'));
+
 /** What a donor reads when an amount has more decimals than its currency has minor units. */
 const AMOUNT_MESSAGES = {
-  wholeAmount: (currency: string) => `Give a whole amount in ${currency}.`,
-  tooManyDecimals: (decimals: number) => `Give the amount with at most ${decimals} decimals.`,
+  wholeAmount: (currency: string) => wholeAmount({ currency }),
+  tooManyDecimals: (decimals: number) => tooManyDecimals({ decimals }),
 } as const;
 
 /**

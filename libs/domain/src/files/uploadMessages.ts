@@ -1,5 +1,7 @@
+import { activeLocale, DEFAULT_LOCALE, formatList, formatNumber, msg } from '@sla/i18n';
+import { localisedMessage, messageWith } from '@sla/data/messages';
 import type { UPLOAD_TYPES } from '@sla/data/schemas';
-import { formatFileSize } from './fileSize.js';
+import { englishFileSize, fileSizeLocalised } from './fileSize.js';
 
 /** A type of file applicants may upload ("application/pdf"). */
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -28,20 +30,47 @@ export function uploadTypeNames(types: readonly string[]): string {
   return listInWords(types.map((type) => UPLOAD_TYPE_NAMES[type as UploadType] ?? type));
 }
 
-/** A file by its name, or "This file" where its name is not known (the service refusing a body it did not read). */
-const theFile = (name: string | undefined) => (name ? `“${name}”` : 'This file');
+/** A list as listInWords wrote it ("PDF, PNG or JPEG"), joined the reader's way ("PDF, PNG ou JPEG"). */
+function listLocalised(english: string): string {
+  return formatList(english.split(/, | or /), 'disjunction');
+}
+
+/** "PDF, PNG or JPEG" in the reader's language; English exactly as the upload messages say it. */
+function typeNamesInWords(types: readonly string[]): string {
+  const words = uploadTypeNames(types);
+  return activeLocale() === DEFAULT_LOCALE ? words : listLocalised(words);
+}
+
+const types = { types: listLocalised };
+const sized = { size: fileSizeLocalised };
+const NOT_TYPE = messageWith(msg('“{name}” is not a {types} file. Choose a {types} file.'), types);
+const NOT_TYPE_UNNAMED = messageWith(msg('This file is not a {types} file. Choose a {types} file.'), types);
+const EXTENSION = messageWith(msg('The file name must end in {endings} to match its type.'), { endings: listLocalised });
+const EMPTY = messageWith(msg('“{name}” is empty. Choose another file.'));
+const TOO_LARGE = messageWith(msg('“{name}” is larger than {limit} MB (it is {size}). Choose a smaller file.'), sized);
+const TOO_LARGE_UNNAMED = messageWith(msg('This file is larger than {limit} MB (it is {size}). Choose a smaller file.'), sized);
+const TOO_LARGE_UNSIZED = messageWith(msg('This file is larger than {limit} MB. Choose a smaller file.'));
 
 /**
  * What an applicant reads when a file breaks an upload rule: in the portal before anything is sent, and again from
- * the data service, which checks the same rules (and the file's content).
+ * the data service, which checks the same rules (and the file's content). A file is named where its name is known,
+ * else "This file" (the service refusing a body it did not read). Always English: the screen that shows one puts it in
+ * the reader's language (localiseMessage of @sla/data).
  */
 export const UPLOAD_MESSAGES = {
   notType: (types: readonly string[], name?: string) =>
-    `${theFile(name)} is not a ${uploadTypeNames(types)} file. Choose a ${uploadTypeNames(types)} file.`,
-  extension: (type: UploadType) => `The file name must end in ${listInWords(UPLOAD_EXTENSIONS[type])} to match its type.`,
-  empty: (name: string) => `${theFile(name)} is empty. Choose another file.`,
+    name ? NOT_TYPE({ name, types: uploadTypeNames(types) }) : NOT_TYPE_UNNAMED({ types: uploadTypeNames(types) }),
+  extension: (type: UploadType) => EXTENSION({ endings: listInWords(UPLOAD_EXTENSIONS[type]) }),
+  empty: (name: string) => (name ? EMPTY({ name }) : msg('This file is empty. Choose another file.')),
   tooLarge: (limitMb: number, file?: { name: string; size: number }) =>
     file
-      ? `${theFile(file.name)} is larger than ${limitMb} MB (it is ${formatFileSize(file.size)}). Choose a smaller file.`
-      : `This file is larger than ${limitMb} MB. Choose a smaller file.`,
+      ? file.name
+        ? TOO_LARGE({ name: file.name, limit: limitMb, size: englishFileSize(file.size) })
+        : TOO_LARGE_UNNAMED({ limit: limitMb, size: englishFileSize(file.size) })
+      : TOO_LARGE_UNSIZED({ limit: limitMb }),
 } as const;
+
+/** "PDF, PNG or JPEG, up to 10 MB.": what a file question takes, in the reader's language, shown beside it. */
+export function uploadHintWords(types: readonly string[], limitMb: number): string {
+  return localisedMessage(msg('{types}, up to {limit} MB.'), { types: typeNamesInWords(types), limit: formatNumber(limitMb) });
+}

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
-import { UPLOAD_EXTENSIONS, UPLOAD_MESSAGES as M, uploadTypeNames, type UploadType } from './uploadMessages.js';
+import { UPLOAD_EXTENSIONS, UPLOAD_MESSAGES as M, uploadHintWords, type UploadType } from './uploadMessages.js';
 
 /** What a file question says about its files; both optional. */
 export interface FileQuestionRules {
@@ -37,9 +37,9 @@ export function uploadLimitMb(question: FileQuestionRules): number {
   return Math.min(question.maxSizeMb ?? UPLOAD_MAX_MB, UPLOAD_MAX_MB);
 }
 
-/** "PDF, PNG or JPEG, up to 10 MB.": what a file question takes, shown beside it. */
+/** "PDF, PNG or JPEG, up to 10 MB.": what a file question takes, in the reader's language, shown beside it. */
 export function uploadHint(question: FileQuestionRules): string {
-  return `${uploadTypeNames(acceptedUploadTypes(question))}, up to ${uploadLimitMb(question)} MB.`;
+  return uploadHintWords(acceptedUploadTypes(question), uploadLimitMb(question));
 }
 
 /** The type a file is taken to be: the one it was declared with, else the one its name's ending implies ('' for none). */

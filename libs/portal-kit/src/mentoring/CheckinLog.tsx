@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, type MentorCheckin } from '@sla/data';
 import { checkinInput, fieldErrors } from '@sla/data/schemas';
 import { FailureAlert, Field, SuccessNotice, useFormState } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { formatCalendarDate } from '@sla/ui';
 import { explainRefusal, personName, todayOn } from './words.js';
 
@@ -18,7 +19,7 @@ export function CheckinLog({ mentorshipId, initial }: { mentorshipId: string; in
   return (
     <section className="mentoring-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mentoring-card__title">
-        Check-ins
+        {t('Check-ins')}
       </h2>
       {checkins.length ? (
         <ol className="mentoring-checkins">
@@ -27,11 +28,13 @@ export function CheckinLog({ mentorshipId, initial }: { mentorshipId: string; in
               <h3 className="mentoring-checkin__date">
                 <time dateTime={checkin.metOn}>{formatCalendarDate(checkin.metOn)}</time>
               </h3>
-              <p className="mentoring-checkin__author">Written by {personName({ displayName: checkin.authorName })}</p>
+              <p className="mentoring-checkin__author">
+                {t('Written by {name}', { name: personName({ displayName: checkin.authorName }) })}
+              </p>
               <p className="mentoring-text">{checkin.notes}</p>
               {checkin.nextSteps ? (
                 <>
-                  <p className="mentoring-checkin__label">Next steps</p>
+                  <p className="mentoring-checkin__label">{t('Next steps')}</p>
                   <p className="mentoring-text">{checkin.nextSteps}</p>
                 </>
               ) : null}
@@ -39,7 +42,7 @@ export function CheckinLog({ mentorshipId, initial }: { mentorshipId: string; in
           ))}
         </ol>
       ) : (
-        <p className="empty-state">No check-ins yet. After you meet, note what you talked about and the next steps.</p>
+        <p className="empty-state">{t('No check-ins yet. After you meet, note what you talked about and the next steps.')}</p>
       )}
       <AddCheckin
         mentorshipId={mentorshipId}
@@ -68,28 +71,28 @@ function AddCheckin({ mentorshipId, onAdded }: { mentorshipId: string; onAdded: 
     void form.submit(async () => {
       onAdded(await data.mentoring.addCheckin(mentorshipId, checked.data));
       form.reset({ notes: '', nextSteps: '' });
-      setAdded(`Check-in of ${formatCalendarDate(checked.data.metOn)} added.`);
+      setAdded(t('Check-in of {date} added.', { date: formatCalendarDate(checked.data.metOn) }));
     });
   };
 
   return (
     <form ref={formRef} className="mentoring-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="mentoring-form__title">
-        Add a check-in
+        {t('Add a check-in')}
       </h3>
-      <Field label="Date you met" error={form.fieldErrors.metOn} required>
+      <Field label={t('Date you met')} error={form.fieldErrors.metOn} required>
         {(control) => <input {...control} {...form.bind('metOn')} type="date" />}
       </Field>
-      <Field label="Notes" hint="What you talked about." error={form.fieldErrors.notes} required>
+      <Field label={t('Notes')} hint={t('What you talked about.')} error={form.fieldErrors.notes} required>
         {(control) => <textarea {...control} {...form.bind('notes')} rows={4} maxLength={NOTES_MAX} />}
       </Field>
-      <Field label="Next steps" error={form.fieldErrors.nextSteps} optional>
+      <Field label={t('Next steps')} error={form.fieldErrors.nextSteps} optional>
         {(control) => <textarea {...control} {...form.bind('nextSteps')} rows={3} maxLength={NOTES_MAX} />}
       </Field>
       <FailureAlert message={form.failure} />
       <SuccessNotice message={added} />
       <button type="submit" className="button button--primary" disabled={form.submitting}>
-        {form.submitting ? 'Adding…' : 'Add check-in'}
+        {form.submitting ? t('Adding…') : t('Add check-in')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@sla/router';
 import type { Mentee } from '@sla/data';
 import { formatShortDateTime, StackedTableRegion } from '@sla/data-views';
+import { formatNumber, t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';
 import { personName as mentoringPersonName } from './words.js';
 
@@ -8,19 +9,19 @@ import { personName as mentoringPersonName } from './words.js';
 export function MenteeTable({ mentees, base }: { mentees: readonly Mentee[]; base: string }) {
   const menteePath = (mentorshipId: string) => `${base}/${encodeURIComponent(mentorshipId)}`;
   return (
-    <StackedTableRegion caption="Your mentees">
+    <StackedTableRegion caption={t('Your mentees')}>
       <thead>
         <tr>
-          <th scope="col">Mentee</th>
-          <th scope="col">Cohort</th>
-          <th scope="col">Paired since</th>
+          <th scope="col">{t('Mentee')}</th>
+          <th scope="col">{t('Cohort')}</th>
+          <th scope="col">{t('Paired since')}</th>
           <th scope="col" className="data-table__number">
-            Unread messages
+            {t('Unread messages')}
           </th>
           <th scope="col" className="data-table__number">
-            Open tasks
+            {t('Open tasks')}
           </th>
-          <th scope="col">Last message</th>
+          <th scope="col">{t('Last message')}</th>
         </tr>
       </thead>
       <tbody>
@@ -29,23 +30,25 @@ export function MenteeTable({ mentees, base }: { mentees: readonly Mentee[]; bas
             <th scope="row" className="data-table__wrap">
               <Link to={menteePath(mentee.mentorshipId)}>{mentoringPersonName(mentee.student)}</Link>
             </th>
-            <td className="data-table__wrap">{mentee.cohortName ?? <span className="data-table__muted">No cohort</span>}</td>
+            <td className="data-table__wrap">
+              {mentee.cohortName ?? <span className="data-table__muted">{t('No cohort')}</span>}
+            </td>
             <td className="data-table__nowrap">
               <time dateTime={mentee.pairedAt}>{formatDate(mentee.pairedAt)}</time>
             </td>
             <td className="data-table__number">
               {mentee.unreadMessages > 0 ? (
-                <span className="badge badge--info">{mentee.unreadMessages} new</span>
+                <span className="badge badge--info">{t('{count} new', { count: mentee.unreadMessages })}</span>
               ) : (
-                <span className="data-table__muted">None</span>
+                <span className="data-table__muted">{t('None')}</span>
               )}
             </td>
-            <td className="data-table__number">{mentee.openTasks}</td>
+            <td className="data-table__number">{formatNumber(mentee.openTasks)}</td>
             <td className="data-table__nowrap">
               {mentee.lastMessageAt ? (
                 <time dateTime={mentee.lastMessageAt}>{formatShortDateTime(mentee.lastMessageAt)}</time>
               ) : (
-                <span className="data-table__muted">No messages yet</span>
+                <span className="data-table__muted">{t('No messages yet')}</span>
               )}
             </td>
           </tr>

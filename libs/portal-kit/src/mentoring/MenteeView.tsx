@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
 import { MentorshipPanel, NOT_FOUND_TITLE } from './MentorshipPanel.js';
 
@@ -6,15 +7,15 @@ export function MenteeView({ base, mentorshipId }: { base: string; mentorshipId:
   return (
     <>
       <p>
-        <Link to={base}>Back to your mentees</Link>
+        <Link to={base}>{t('Back to your mentees')}</Link>
       </p>
       <MentorshipPanel
         mentorshipId={mentorshipId}
         notFound={
           <div className="error-panel" role="alert">
-            <h2 className="error-panel__title">{NOT_FOUND_TITLE}</h2>
+            <h2 className="error-panel__title">{t(NOT_FOUND_TITLE)}</h2>
             <div className="error-panel__body">
-              <p>It does not exist, or you are not this student’s mentor. Your mentees are listed under Mentees.</p>
+              <p>{t('It does not exist, or you are not this student’s mentor. Your mentees are listed under Mentees.')}</p>
             </div>
           </div>
         }

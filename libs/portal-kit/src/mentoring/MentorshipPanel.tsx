@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { data, isDataError, type Mentorship } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
+import { msg, t } from '@sla/i18n';
 import { MentorshipView } from './MentorshipView.js';
 
 installLearningRepositories();
@@ -16,7 +17,8 @@ async function open(id: string): Promise<Mentorship | null> {
   }
 }
 
-export const NOT_FOUND_TITLE = 'This mentorship was not found';
+/** The heading over a mentorship that is not there for the reader; a screen shows it with t(). */
+export const NOT_FOUND_TITLE = msg('This mentorship was not found');
 
 /** Loads mentorship `mentorshipId` and shows it (MentorshipView); while loading, failed or not found, says so. */
 export function MentorshipPanel({
@@ -29,7 +31,11 @@ export function MentorshipPanel({
 }) {
   const mentorship = useLoad(() => open(mentorshipId), [mentorshipId]);
   return (
-    <LoadState state={mentorship} loadingLabel="Loading the mentorship…" errorTitle="The mentorship could not be loaded">
+    <LoadState
+      state={mentorship}
+      loadingLabel={t('Loading the mentorship…')}
+      errorTitle={t('The mentorship could not be loaded')}
+    >
       {({ value }) =>
         value ? (
           // Keyed by id: another mentorship starts with its own thread, tasks and forms.
@@ -39,9 +45,9 @@ export function MentorshipPanel({
         ) : (
           (notFound ?? (
             <div className="error-panel" role="alert">
-              <h2 className="error-panel__title">{NOT_FOUND_TITLE}</h2>
+              <h2 className="error-panel__title">{t(NOT_FOUND_TITLE)}</h2>
               <div className="error-panel__body">
-                <p>It does not exist, or you are not its student or mentor.</p>
+                <p>{t('It does not exist, or you are not its student or mentor.')}</p>
               </div>
             </div>
           ))

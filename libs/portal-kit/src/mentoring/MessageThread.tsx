@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MentorMessage } from '@sla/data';
 import { mentorMessageInput } from '@sla/data/schemas';
 import { formatShortDateTime } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { Composer } from '../messaging/Composer.js';
 import { MessageBubble } from '../messaging/MessageBubble.js';
 import { ThreadLog } from '../messaging/ThreadLog.js';
@@ -32,14 +33,22 @@ export function MessageThread({
   return (
     <section className="mentoring-card mentoring-thread" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mentoring-card__title">
-        Messages {unread > 0 ? <span className="badge badge--info mentoring-unread">{unread} new</span> : null}
+        {t('Messages')}{' '}
+        {unread > 0 ? <span className="badge badge--info mentoring-unread">{t('{count} new', { count: unread })}</span> : null}
       </h2>
       <ThreadLog
         labelledBy={`${id}-title`}
         list={list}
         messages={messages}
-        empty={<p className="empty-state">No messages yet. Write the first one to {otherName}.</p>}
-        below={<Composer label={`Message to ${otherName}`} schema={mentorMessageInput} maxLength={MESSAGE_MAX} send={send} />}
+        empty={<p className="empty-state">{t('No messages yet. Write the first one to {name}.', { name: otherName })}</p>}
+        below={
+          <Composer
+            label={t('Message to {name}', { name: otherName })}
+            schema={mentorMessageInput}
+            maxLength={MESSAGE_MAX}
+            send={send}
+          />
+        }
       >
         {(shown) => (
           <ol className="message-list">
@@ -57,8 +66,8 @@ function Message({ item: { message, sending } }: { item: ThreadMessage<MentorMes
   return (
     <MessageBubble
       mine={message.mine}
-      author={message.mine ? 'You' : (message.authorName ?? 'Name not given')}
-      when={sending ? <span>Sending…</span> : <time dateTime={message.sentAt}>{formatShortDateTime(message.sentAt)}</time>}
+      author={message.mine ? t('You') : (message.authorName ?? t('Name not given'))}
+      when={sending ? <span>{t('Sending…')}</span> : <time dateTime={message.sentAt}>{formatShortDateTime(message.sentAt)}</time>}
       body={message.body}
     />
   );

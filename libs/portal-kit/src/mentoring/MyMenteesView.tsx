@@ -1,6 +1,7 @@
 import { data } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
 import { LoadState, useLoad } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { MenteeTable } from './MenteeTable.js';
 
 installLearningRepositories();
@@ -13,10 +14,12 @@ export function MyMenteesView({ base }: { base: string }) {
   return (
     <LoadState
       state={mentees}
-      loadingLabel="Loading your mentees…"
-      errorTitle="Your mentees could not be loaded"
+      loadingLabel={t('Loading your mentees…')}
+      errorTitle={t('Your mentees could not be loaded')}
       isEmpty={({ value }) => value.length === 0}
-      empty={<p className="empty-state">You have no mentees yet. Staff pair students with mentors on each cohort’s page.</p>}
+      empty={
+        <p className="empty-state">{t('You have no mentees yet. Staff pair students with mentors on each cohort’s page.')}</p>
+      }
     >
       {({ value }) => <MenteeTable mentees={value} base={base} />}
     </LoadState>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Mentorship } from '@sla/data';
+import { t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';
 import { personName, roleWords } from './words.js';
 
@@ -15,7 +16,7 @@ export function OtherPerson({ mentorship }: { mentorship: Mentorship }) {
   return (
     <section className="mentoring-card mentoring-person" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mentoring-card__title">
-        {student ? 'Your mentor' : 'Your mentee'}
+        {student ? t('Your mentor') : t('Your mentee')}
       </h2>
       <p className="mentoring-person__name">{personName(other)}</p>
       {role ? <p className="mentoring-person__role">{role}</p> : null}
@@ -23,7 +24,7 @@ export function OtherPerson({ mentorship }: { mentorship: Mentorship }) {
       <dl className="mentoring-facts">
         {student && mentorship.mentor.email ? (
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('E-mail')}</dt>
             <dd>
               <a href={`mailto:${mentorship.mentor.email}`}>{mentorship.mentor.email}</a>
             </dd>
@@ -31,12 +32,12 @@ export function OtherPerson({ mentorship }: { mentorship: Mentorship }) {
         ) : null}
         {mentorship.cohortName ? (
           <div>
-            <dt>Cohort</dt>
+            <dt>{t('Cohort')}</dt>
             <dd>{mentorship.cohortName}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Paired since</dt>
+          <dt>{t('Paired since')}</dt>
           <dd>
             <time dateTime={mentorship.pairedAt}>{formatDate(mentorship.pairedAt)}</time>
           </dd>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, type MentorTask } from '@sla/data';
 import { fieldErrors, mentorTaskInput } from '@sla/data/schemas';
 import { FailureAlert, Field, useFormState } from '@sla/forms';
+import { formatNumber, t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';
 import { refusalWords } from '../messaging/refusalWords.js';
 import { explainRefusal } from './words.js';
@@ -17,12 +18,13 @@ export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string;
   const [failure, setFailure] = useState<string | null>(null);
   const done = tasks.filter((task) => task.doneAt).length;
 
-  const change = (task: MentorTask, what: string, work: () => Promise<void>) => {
+  /** Changes `task` with `work`; a refusal is said with `failed`, given the task's title and the service's reason. */
+  const change = (task: MentorTask, failed: (values: { task: string; reason: string }) => string, work: () => Promise<void>) => {
     if (busy.has(task.id)) return;
     setBusy((current) => new Set(current).add(task.id));
     setFailure(null);
     work()
-      .catch((error: unknown) => setFailure(`“${task.title}” could not be ${what}. ${refusalWords(error)}`))
+      .catch((error: unknown) => setFailure(failed({ task: task.title, reason: refusalWords(error) })))
       .finally(() =>
         setBusy((current) => {
           const next = new Set(current);
@@ -33,26 +35,35 @@ export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string;
   };
 
   const tick = (task: MentorTask, isDone: boolean) =>
-    change(task, isDone ? 'ticked off' : 'unticked', async () => {
-      const saved = await data.mentoring.setTaskDone(mentorshipId, task.id, { done: isDone });
-      setTasks((current) => current.map((item) => (item.id === saved.id ? saved : item)));
-    });
+    change(
+      task,
+      (values) =>
+        isDone ? t('“{task}” could not be ticked off. {reason}', values) : t('“{task}” could not be unticked. {reason}', values),
+      async () => {
+        const saved = await data.mentoring.setTaskDone(mentorshipId, task.id, { done: isDone });
+        setTasks((current) => current.map((item) => (item.id === saved.id ? saved : item)));
+      },
+    );
 
   const remove = (task: MentorTask) =>
-    change(task, 'removed', async () => {
-      await data.mentoring.removeTask(mentorshipId, task.id);
-      setTasks((current) => current.filter((item) => item.id !== task.id));
-    });
+    change(
+      task,
+      (values) => t('“{task}” could not be removed. {reason}', values),
+      async () => {
+        await data.mentoring.removeTask(mentorshipId, task.id);
+        setTasks((current) => current.filter((item) => item.id !== task.id));
+      },
+    );
 
   return (
     <section className="mentoring-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mentoring-card__title">
-        Agreed tasks
+        {t('Agreed tasks')}
       </h2>
       {tasks.length ? (
         <>
           <p className="mentoring-tasks__count">
-            {done} of {tasks.length} done
+            {t('{done} of {count} done', { done: formatNumber(done), count: formatNumber(tasks.length) })}
           </p>
           <ul className="mentoring-tasks">
             {tasks.map((task) => (
@@ -66,24 +77,26 @@ export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string;
                   />
                   <span>
                     {task.title}
-                    {task.doneAt ? <span className="mentoring-task__done"> Done {formatDate(task.doneAt)}</span> : null}
+                    {task.doneAt ? (
+                      <span className="mentoring-task__done"> {t('Done {date}', { date: formatDate(task.doneAt) })}</span>
+                    ) : null}
                   </span>
                 </label>
                 <button
                   type="button"
                   className="link-button mentoring-task__remove"
-                  aria-label={`Remove “${task.title}”`}
+                  aria-label={t('Remove “{task}”', { task: task.title })}
                   disabled={busy.has(task.id)}
                   onClick={() => remove(task)}
                 >
-                  Remove
+                  {t('Remove')}
                 </button>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="empty-state">No tasks yet. Add the steps you agreed on, and tick them off as they are done.</p>
+        <p className="empty-state">{t('No tasks yet. Add the steps you agreed on, and tick them off as they are done.')}</p>
       )}
       <FailureAlert message={failure} />
       <AddTask mentorshipId={mentorshipId} onAdded={(task) => setTasks((current) => [...current, task])} />
@@ -108,11 +121,11 @@ function AddTask({ mentorshipId, onAdded }: { mentorshipId: string; onAdded: (ta
 
   return (
     <form ref={formRef} className="mentoring-form mentoring-form--inline" onSubmit={submit} noValidate>
-      <Field label="New task" error={form.fieldErrors.title}>
+      <Field label={t('New task')} error={form.fieldErrors.title}>
         {(control) => <input {...control} {...form.bind('title')} maxLength={TITLE_MAX} autoComplete="off" />}
       </Field>
       <button type="submit" className="button button--outline" disabled={form.submitting}>
-        {form.submitting ? 'Adding…' : 'Add task'}
+        {form.submitting ? t('Adding…') : t('Add task')}
       </button>
       <FailureAlert message={form.failure} />
     </form>

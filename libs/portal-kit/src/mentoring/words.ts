@@ -1,5 +1,6 @@
 import { isDataError, type MentorSummary } from '@sla/data';
 import type { Refusal } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
 import type { Role } from '@sla/permissions';
 import { refusalWords } from '../messaging/refusalWords.js';
 
@@ -10,19 +11,21 @@ export function explainRefusal(error: unknown): Refusal {
 
 /** What a mentor or mentee is to the reader: staff and admins are staff members, alumni are alumni. */
 const ROLE_WORDS: Readonly<Partial<Record<Role, string>>> = {
-  admin: 'Staff member',
-  staff: 'Staff member',
-  alumni: 'Alumnus or alumna of the programme',
-  student: 'Student',
+  admin: msg('Staff member'),
+  staff: msg('Staff member'),
+  alumni: msg('Alumnus or alumna of the programme'),
+  student: msg('Student'),
 };
 
+/** What the person is to the reader, in the reader's language; null for a role that says nothing useful. */
 export function roleWords(role: Role | null): string | null {
-  return role ? (ROLE_WORDS[role] ?? null) : null;
+  const words = role ? ROLE_WORDS[role] : undefined;
+  return words ? t(words) : null;
 }
 
 /** A person's name, or words for someone without one on their profile. */
 export function personName(person: Pick<MentorSummary, 'displayName'>): string {
-  return person.displayName?.trim() || 'Name not given';
+  return person.displayName?.trim() || t('Name not given');
 }
 
 /** Today as a calendar date ("2027-03-01") where the reader is: the day a check-in most often took place. */

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { fieldErrors } from '@sla/data/schemas';
 import { Field, FailureAlert } from '@sla/forms';
+import { formatNumber, t } from '@sla/i18n';
 import { refusalWords } from './refusalWords.js';
 import './messaging.css';
 
@@ -15,8 +16,6 @@ export interface MessageSchema {
 
 /** The counter shows from this share of the limit on: before that, it would only be noise. */
 const COUNT_FROM = 0.9;
-
-const number = (value: number) => value.toLocaleString('en-GB');
 
 /**
  * The box to write a message in: Send or Ctrl+Enter (Cmd+Enter on a Mac) sends, checked with the service's schema
@@ -60,7 +59,7 @@ export function Composer({
     setSending(true);
     send(body)
       .catch((refusal: unknown) => {
-        setFailure(`Your message was not sent. ${refusalWords(refusal)}`);
+        setFailure(t('Your message was not sent. {reason}', { reason: refusalWords(refusal) }));
         // Nothing typed is lost: the text comes back, unless a new one is being written.
         setDraft((current) => (current.trim() ? current : body));
       })
@@ -75,7 +74,7 @@ export function Composer({
     <form className="message-composer" onSubmit={submit} noValidate>
       <Field
         label={label}
-        hint="Ctrl+Enter (Cmd+Enter on a Mac) sends."
+        hint={t('Ctrl+Enter (Cmd+Enter on a Mac) sends.')}
         hintBelow
         error={error}
         describedBy={nearLimit ? counterId : null}
@@ -95,7 +94,7 @@ export function Composer({
             />
             {nearLimit ? (
               <p id={counterId} className="field__hint field__counter">
-                {number(draft.length)} of {number(maxLength)} characters
+                {t('{count} of {max} characters', { count: formatNumber(draft.length), max: formatNumber(maxLength) })}
               </p>
             ) : null}
           </>
@@ -103,7 +102,7 @@ export function Composer({
       </Field>
       <FailureAlert message={failure} />
       <button type="submit" className="button button--primary" disabled={sending}>
-        Send
+        {t('Send')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LoadState, type KeysetList } from '@sla/data-views';
+import { t } from '@sla/i18n';
 import { refusalWords } from './refusalWords.js';
 import type { ThreadMessage } from './useMessageThread.js';
 import './messaging.css';
@@ -31,7 +32,7 @@ export function ThreadLog<M extends { id: string }>({
   below: ReactNode;
 }) {
   return (
-    <LoadState state={list} loadingLabel="Loading messages…" errorTitle="The messages could not be loaded">
+    <LoadState state={list} loadingLabel={t('Loading messages…')} errorTitle={t('The messages could not be loaded')}>
       {(ready) => (
         <>
           <ScrollingLog
@@ -103,13 +104,13 @@ function ScrollingLog({
             onClick={loadEarlier}
             disabled={earlier.loadingMore}
           >
-            {earlier.loadingMore ? 'Loading…' : 'Load earlier messages'}
+            {earlier.loadingMore ? t('Loading…') : t('Load earlier messages')}
           </button>
         </p>
       ) : null}
       {earlier.moreError ? (
         <p role="alert" className="alert">
-          The earlier messages could not be loaded. {refusalWords(earlier.moreError)}
+          {t('The earlier messages could not be loaded. {reason}', { reason: refusalWords(earlier.moreError) })}
         </p>
       ) : null}
       {children}

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Field } from '@sla/forms';
+import { t } from '@sla/i18n';
 import { applyFormat, insertImage, type MarkdownFormat, type TextSelection } from './markdownFormatting.js';
 import { MarkdownPreview } from './MarkdownPreview.js';
 import { MarkdownToolbar, SHORTCUTS } from './MarkdownToolbar.js';
@@ -54,7 +55,7 @@ export function MarkdownEditor({
   topHeading = 2,
   maxLength,
   imageChooser,
-  previewLabel = 'Preview',
+  previewLabel,
 }: MarkdownEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
@@ -110,14 +111,14 @@ export function MarkdownEditor({
                   : undefined
               }
             />
-            <div className="markdown-editor__modes" role="group" aria-label="Show">
+            <div className="markdown-editor__modes" role="group" aria-label={t('Show')}>
               <button
                 type="button"
                 className="markdown-editor__mode"
                 aria-pressed={mode === 'write'}
                 onClick={() => setMode('write')}
               >
-                Write
+                {t('Write')}
               </button>
               <button
                 type="button"
@@ -125,7 +126,7 @@ export function MarkdownEditor({
                 aria-pressed={mode === 'preview'}
                 onClick={() => setMode('preview')}
               >
-                Preview
+                {t('Preview')}
               </button>
             </div>
           </div>
@@ -143,7 +144,7 @@ export function MarkdownEditor({
                 onKeyDown={shortcut}
               />
             </div>
-            <MarkdownPreview markdown={value} topHeading={topHeading} label={previewLabel} />
+            <MarkdownPreview markdown={value} topHeading={topHeading} label={previewLabel ?? t('Preview')} />
           </div>
           {choosingImage && imageChooser
             ? imageChooser({

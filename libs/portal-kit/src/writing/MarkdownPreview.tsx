@@ -1,3 +1,4 @@
+import { t } from '@sla/i18n';
 import { usePreviewHtml } from './usePreviewHtml.js';
 
 /**
@@ -7,13 +8,15 @@ import { usePreviewHtml } from './usePreviewHtml.js';
 export function MarkdownPreview({
   markdown,
   topHeading = 2,
-  label = 'Preview',
+  label: givenLabel,
 }: {
   markdown: string;
   topHeading?: number;
+  /** "Preview" unless given. */
   label?: string;
 }) {
   const preview = usePreviewHtml(markdown, topHeading);
+  const label = givenLabel ?? t('Preview');
   return (
     // Named by aria-label so the rendered text's own headings are the only headings in it.
     <section className="markdown-preview" aria-label={label}>
@@ -22,15 +25,15 @@ export function MarkdownPreview({
       </p>
       {preview.status === 'failed' ? (
         <p className="markdown-preview__note">
-          The preview could not be loaded; your text is not affected.{' '}
+          {t('The preview could not be loaded; your text is not affected.')}{' '}
           <button type="button" className="link-button" onClick={preview.retry}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : preview.status === 'loading' ? (
-        <p className="markdown-preview__note">Preparing the preview…</p>
+        <p className="markdown-preview__note">{t('Preparing the preview…')}</p>
       ) : !markdown.trim() ? (
-        <p className="markdown-preview__note">Nothing to preview yet.</p>
+        <p className="markdown-preview__note">{t('Nothing to preview yet.')}</p>
       ) : (
         <div className="markdown-preview__body prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
       )}

@@ -1,3 +1,5 @@
+import { t } from '@sla/i18n';
+
 /** A textarea's text and what is selected in it (start === end: only the caret). */
 export interface TextSelection {
   text: string;
@@ -37,7 +39,7 @@ function wrap(selection: TextSelection, marker: string, placeholder: string): Te
 
 function inlineCode(selection: TextSelection): TextSelection {
   const chosen = selection.text.slice(selection.start, selection.end);
-  if (!chosen.includes('\n')) return wrap(selection, '`', 'code');
+  if (!chosen.includes('\n')) return wrap(selection, '`', t('code'));
   // Several lines become a fenced block, each fence on a line of its own.
   const before = selection.start > 0 && selection.text[selection.start - 1] !== '\n' ? '\n' : '';
   const after = selection.text[selection.end] !== undefined && selection.text[selection.end] !== '\n' ? '\n' : '';
@@ -47,8 +49,10 @@ function inlineCode(selection: TextSelection): TextSelection {
 
 function link(selection: TextSelection): TextSelection {
   const chosen = selection.text.slice(selection.start, selection.end).trim();
-  if (/^https?:\/\/\S+$/i.test(chosen)) return replace(selection, `[link text](${chosen})`, 1, 10);
-  if (!chosen) return replace(selection, '[link text](https://)', 1, 10);
+  // The words to type over, selected.
+  const words = t('link text');
+  if (/^https?:\/\/\S+$/i.test(chosen)) return replace(selection, `[${words}](${chosen})`, 1, 1 + words.length);
+  if (!chosen) return replace(selection, `[${words}](https://)`, 1, 1 + words.length);
   const insert = `[${chosen}](https://)`;
   // The address is what is missing, so it is what gets selected.
   return replace(selection, insert, chosen.length + 3, insert.length - 1);
@@ -76,7 +80,8 @@ function prefixLines(selection: TextSelection, format: keyof typeof LINE_PREFIXE
   const lines = text.slice(lineStart, lineEnd).split('\n');
   const removing = lines.every((line) => found.test(line));
   if (format === 'heading' && !removing && lines.length === 1 && !lines[0]!.trim()) {
-    return replace({ text, start: lineStart, end: lineEnd }, '## Heading', 3, 10);
+    const heading = t('Heading');
+    return replace({ text, start: lineStart, end: lineEnd }, `## ${heading}`, 3, 3 + heading.length);
   }
   const changed = lines.map((line, index) => (removing ? line.replace(found, '') : add(index) + line.replace(found, '')));
   const block = changed.join('\n');
@@ -89,13 +94,16 @@ function prefixLines(selection: TextSelection, format: keyof typeof LINE_PREFIXE
   return { text: next, start: lineStart, end: lineStart + block.length };
 }
 
-/** The text and selection after applying `format` to the selection, as the toolbar's buttons and shortcuts do. */
+/**
+ * The text and selection after applying `format` to the selection, as the toolbar's buttons and shortcuts do. Words
+ * put in for the writer to type over ("bold text") are in the reader's language.
+ */
 export function applyFormat(format: MarkdownFormat, selection: TextSelection): TextSelection {
   switch (format) {
     case 'bold':
-      return wrap(selection, '**', 'bold text');
+      return wrap(selection, '**', t('bold text'));
     case 'italic':
-      return wrap(selection, '_', 'italic text');
+      return wrap(selection, '_', t('italic text'));
     case 'code':
       return inlineCode(selection);
     case 'link':

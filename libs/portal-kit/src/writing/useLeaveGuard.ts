@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { msg, t } from '@sla/i18n';
 
 /**
  * A click on a link to another page of this site: the shell's navigation bar, the footer, a portal's own
@@ -16,7 +17,8 @@ function linkLeavingThePage(event: MouseEvent): HTMLAnchorElement | null {
   return to.pathname === window.location.pathname && to.search === window.location.search ? null : link;
 }
 
-export const LEAVE_QUESTION = 'You have unsaved changes. Leave without saving?';
+/** The question before leaving unsaved work, unless a screen words it for its own; asked in the reader's language. */
+export const LEAVE_QUESTION = msg('You have unsaved changes. Leave without saving?');
 
 // One for the page: a screen's own move (after creating or deleting) passes every guard on it.
 let purposeful = false;
@@ -52,7 +54,7 @@ export function useLeaveGuard(
     };
     const beforeLeave = (event: MouseEvent) => {
       if (savesOnLeave || purposeful || !linkLeavingThePage(event)) return;
-      if (window.confirm(question)) return;
+      if (window.confirm(t(question))) return;
       event.preventDefault();
       event.stopPropagation();
     };

@@ -2,6 +2,7 @@ import type { EventsRepository } from '../../repositories.js';
 import type { EditorEvent } from '../../types.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
+import { httpTranslationsRepository } from './translations.js';
 import { httpVersionsRepository } from './versions.js';
 
 const path = (id: string) => `/content/events/${encodeURIComponent(id)}`;
@@ -14,5 +15,6 @@ export function httpEventsRepository(transport: Transport): EventsRepository {
     update: (id, input) => transport.request('PUT', path(id), { body: input }),
     remove: (id) => transport.request('DELETE', path(id)),
     versions: httpVersionsRepository<EditorEvent>(transport, path),
+    translations: httpTranslationsRepository(transport, path),
   };
 }

@@ -2,6 +2,7 @@ import type { PostsRepository } from '../../repositories.js';
 import type { EditorPost } from '../../types.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
+import { httpTranslationsRepository } from './translations.js';
 import { httpVersionsRepository } from './versions.js';
 
 const path = (id: string) => `/content/posts/${encodeURIComponent(id)}`;
@@ -15,6 +16,7 @@ export function httpPostsRepository(transport: Transport): PostsRepository {
     setStatus: (id, input) => transport.request('POST', `${path(id)}/status`, { body: input }),
     remove: (id) => transport.request('DELETE', path(id)),
     versions: httpVersionsRepository<EditorPost>(transport, path),
+    translations: httpTranslationsRepository(transport, path),
     overview: () => transport.request('GET', '/content/overview'),
   };
 }
