@@ -81,6 +81,32 @@ function write(dir, used, translations) {
   writeFileSync(join(dir, 'src', 'i18n', `${LOCALE}.json`), `${JSON.stringify(next, null, 2)}\n`);
 }
 
+/**
+ * Messages worded differently in two catalogues that are on one page together: the shell's and every shared
+ * library's are on every page, so a portal (or the shell, or a library) may not give their English another French.
+ * Two portals may differ (each lays its own over the page while it is shown: definePortal).
+ */
+export function conflicts(dirs = projectDirs()) {
+  const shared = new Map();
+  const problems = [];
+  const isShared = (dir) => dir.endsWith(`${join('/', 'shell')}`) || dir.includes(`${join('/', 'libs')}/`);
+  const ordered = [...dirs.filter(isShared), ...dirs.filter((dir) => !isShared(dir) && !dir.endsWith(join('/', 'server')))];
+  for (const dir of ordered) {
+    for (const [message, translation] of Object.entries(readTranslations(dir, LOCALE))) {
+      const known = shared.get(message);
+      if (known && known.translation !== translation)
+        problems.push({
+          dir,
+          kind: 'worded differently from the shared catalogues',
+          message,
+          where: `${JSON.stringify(translation)} here, ${JSON.stringify(known.translation)} in ${relative(WORKSPACE, known.dir)}`,
+        });
+      else if (!known && isShared(dir)) shared.set(message, { translation, dir });
+    }
+  }
+  return problems;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const only = args.includes('--project') ? join(WORKSPACE, args[args.indexOf('--project') + 1]) : null;
@@ -98,6 +124,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.error(`${relative(WORKSPACE, dir)}: ${problem.kind}: ${JSON.stringify(problem.message)}${problem.where ? ` at ${problem.where}` : ''}`);
     }
   }
+  if (!only)
+    for (const problem of conflicts()) {
+      failures += 1;
+      console.error(`${relative(WORKSPACE, problem.dir)}: ${problem.kind}: ${JSON.stringify(problem.message)} (${problem.where})`);
+    }
   console.log(`i18n: ${total} messages checked, ${failures} problem(s)`);
   process.exit(failures ? 1 : 0);
 }

@@ -31,7 +31,8 @@ function inlineCatalogue(app: string, locale: Locale): Catalogue | null {
  * Adds `app`'s messages in the active language: from the page when the server put them there (no
  * request), else its own chunk for that language alone.
  */
-export async function loadCatalogue(app: string, imports: CatalogueImports, locale: Locale = activeLocale()): Promise<void> {
+export async function loadCatalogue(app: string, imports: CatalogueImports, locale: Locale = activeLocale()): Promise<Catalogue> {
   const messages = inlineCatalogue(app, locale) ?? (await imports[locale]()).default;
   addMessages(locale, messages);
+  return messages;
 }

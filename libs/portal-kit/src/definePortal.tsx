@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { ParcelConfigObject } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { ReactElement } from 'react';
-import { loadCatalogue, t, type CatalogueImports } from '@sla/i18n';
+import { activeLocale, addMessages, loadCatalogue, t, type Catalogue, type CatalogueImports } from '@sla/i18n';
 import { ErrorPanel } from '@sla/ui';
 import { PortalRoot, type PortalProps } from './PortalRoot.js';
 
@@ -39,16 +39,24 @@ export function definePortal({ name, routes, catalogues }: PortalDefinition): Pa
   });
   // The portal's words arrive before its first screen: a page never flashes in the wrong language.
   // single-spa calls bootstrap once per parcel; a failed catalogue fails the mount, which the shell shows.
-  let messages: Promise<void> | null = null;
-  const loadMessages = () => (messages ??= loadCatalogue(name, catalogues).catch((error: unknown) => {
-    messages = null;
-    throw error;
-  }));
+  // A portal's catalogue is laid over the page's again at every mount: two portals may word the same English
+  // differently for their own context ("Submitted" is an application's or a piece of work's), and the one on
+  // screen wins. The shell's and the libraries' words are the same in every portal (tools/i18n/check.mjs).
+  let messages: Promise<Catalogue> | null = null;
+  const loadMessages = () =>
+    (messages ??= loadCatalogue(name, catalogues).catch((error: unknown) => {
+      messages = null;
+      throw error;
+    }));
   return {
     ...lifecycles,
     bootstrap: async (props: Parameters<typeof lifecycles.bootstrap>[0]) => {
       await loadMessages();
       return lifecycles.bootstrap(props);
+    },
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      addMessages(activeLocale(), await loadMessages());
+      return lifecycles.mount(props);
     },
   } as unknown as ParcelConfigObject;
 }

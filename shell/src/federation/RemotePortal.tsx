@@ -42,8 +42,8 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
   // A new `attempt` remounts the parcel (its key), which calls this loader again.
   const config = useMemo(() => () => loadPortal(portal), [portal]);
   const portalProps = useMemo(
-    () => ({ location: bridge.location, navigator: bridge.navigator, site }),
-    [bridge.location, bridge.navigator, site],
+    () => ({ location: bridge.location, navigator: bridge.navigator, basename: bridge.basename, site }),
+    [bridge.location, bridge.navigator, bridge.basename, site],
   );
 
   const retry = () => {
