@@ -26,7 +26,7 @@ export function lockedReason(application: Application): string {
           })
         : t('This application has been submitted. A submitted application cannot be changed.');
     case 'decided':
-      // Marked as a message with the service's other refusals (i18n/serviceMessages.ts).
+      // Marked as a message where it is defined (@sla/domain's STATUS_REFUSALS).
       return t(STATUS_REFUSALS.edit.decided);
     case 'withdrawn':
       return t('You withdrew this application, so it can no longer be changed.');

@@ -39,12 +39,3 @@ export function formatFileSize(bytes: number): string {
   return t('{size} MB', { size: tenths(bytes / (1024 * 1024)) });
 }
 
-/** A size as @sla/domain's formatFileSize words it in English ("3.0 MB"), in the page's language. */
-export function formatFileSizeWords(words: string): string {
-  const match = /^(\d+(?:\.\d+)?) (bytes|KB|MB)$/.exec(words);
-  if (!match) return words;
-  const value = Number(match[1]);
-  if (match[2] === 'bytes') return t('{size} bytes', { size: whole(value) });
-  if (match[2] === 'KB') return t('{size} KB', { size: whole(value) });
-  return t('{size} MB', { size: tenths(value) });
-}

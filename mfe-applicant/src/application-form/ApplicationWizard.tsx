@@ -25,7 +25,6 @@ import { ReviewStep, type EditTarget } from './ReviewStep.js';
 import { SaveStatus } from './SaveStatus.js';
 import { StepProgress } from './StepProgress.js';
 import { stepFrom } from './steps.js';
-import { translated } from '../i18n/serviceMessages.js';
 import './wizard.css';
 
 /** Said on the detail page after a submission (passed in the navigation's state). */
@@ -213,7 +212,7 @@ export function ApplicationWizard({ application }: { application: Application })
                 question={question}
                 value={answers[question.id]}
                 files={files}
-                error={translated(errors[question.id] ?? serverErrors[question.id])}
+                error={errors[question.id] ?? serverErrors[question.id]}
                 onChange={(value) => setAnswer(question, value)}
                 onBlur={() => void autosave.flush()}
                 onUploaded={(file) => uploaded(question, file)}
@@ -247,7 +246,7 @@ export function ApplicationWizard({ application }: { application: Application })
               {t('Once you submit, you can no longer change your answers.')}
             </p>
           )}
-          <FailureAlert message={translated(submission.failure)} />
+          <FailureAlert message={submission.failure} />
           <div className="wizard__actions">
             {step > 1 ? (
               <button type="button" className="button button--outline" onClick={() => goTo(step - 1)}>

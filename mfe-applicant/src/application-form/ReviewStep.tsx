@@ -1,8 +1,7 @@
 import { Link } from '@sla/router';
-import type { Answers, FieldErrors, FormSection, UploadedFile } from '@sla/data';
+import { localiseMessage, type Answers, type FieldErrors, type FormSection, type UploadedFile } from '@sla/data';
 import { t } from '@sla/i18n';
 import { AnswerText } from './AnswerText.js';
-import { translated } from '../i18n/serviceMessages.js';
 
 /** Where an "Edit" link on the review step leads: the question's step, asking to focus the question. */
 export interface EditTarget {
@@ -42,7 +41,7 @@ export function ReviewStep({
                     {problem ? (
                       <p className="field__error" id={`review-problem-${question.id}`}>
                         <span className="visually-hidden">{t('Needs attention:')} </span>
-                        {translated(problem)}
+                        {localiseMessage(problem)}
                       </p>
                     ) : null}
                   </dd>

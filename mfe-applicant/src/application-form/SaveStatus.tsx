@@ -1,6 +1,5 @@
 import { t } from '@sla/i18n';
 import { formatClock } from '../format.js';
-import { translated } from '../i18n/serviceMessages.js';
 import type { SaveState } from './autosave.js';
 
 /** "Saving…", "Saved at 14:02" or "Not saved — retrying", announced politely as it changes. */
@@ -13,7 +12,7 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
     text = t('Not saved — retrying. Your answers are kept on this device meanwhile.');
     className += ' save-status--problem';
   } else if (state.kind === 'failed') {
-    text = t('Not saved: {reason}', { reason: translated(state.message) });
+    text = t('Not saved: {reason}', { reason: state.message });
     className += ' save-status--problem';
   }
   const problem = state.kind === 'retrying' || state.kind === 'failed';

@@ -1,9 +1,8 @@
 import { Link } from '@sla/router';
 import { useOpenable } from '@sla/portal-kit';
-import type { ApplicationSummary, TimelineEvent } from '@sla/data';
+import { localiseMessage, type ApplicationSummary, type TimelineEvent } from '@sla/data';
 import { t } from '@sla/i18n';
 import { formatDate } from '../format.js';
-import { translated } from '../i18n/serviceMessages.js';
 import { detailPath, editPath } from '../overview.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -25,7 +24,7 @@ export function ApplicationItem({ application, latest }: { application: Applicat
         </p>
         {latest ? (
           <p className="item__meta">
-            {translated(latest.text)} · <time dateTime={latest.at}>{formatDate(latest.at)}</time>
+            {localiseMessage(latest.text)} · <time dateTime={latest.at}>{formatDate(latest.at)}</time>
           </p>
         ) : null}
       </div>

@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from '@sla/router';
-import { data, errorMessage, type Notice } from '@sla/data';
+import { data, errorMessage, localiseMessage, type Notice } from '@sla/data';
 import { t } from '@sla/i18n';
 import { ErrorPanel, T } from '@sla/ui';
 import { formatDateTime } from '../format.js';
 import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { useOpenable } from '@sla/portal-kit';
-import { translated } from '../i18n/serviceMessages.js';
 
 const loadNotices = () => data.applications.notices();
 
@@ -28,7 +27,7 @@ export function NoticeList() {
     return (
       <div className="applicant-section">
         <ErrorPanel title={t('Your notices could not be loaded')} onRetry={notices.retry}>
-          <p>{translated(errorMessage(notices.error))}</p>
+          <p>{errorMessage(notices.error)}</p>
         </ErrorPanel>
       </div>
     );
@@ -56,13 +55,13 @@ export function NoticeList() {
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t('News about your applications')}
       </h2>
-      <FailureAlert message={translated(failure)} />
+      <FailureAlert message={failure} />
       {unread.length ? (
         <ul className="item-list notice-list">
           {unread.map((notice) => (
             <li key={notice.id} className="item">
               <div className="item__body">
-                <p className="item__title">{translated(notice.text)}</p>
+                <p className="item__title">{localiseMessage(notice.text)}</p>
                 <p className="item__meta">
                   <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
                   {notice.link && openable(notice.link) ? (
@@ -77,7 +76,7 @@ export function NoticeList() {
                 <button type="button" className="button button--outline button--small" onClick={() => markRead(notice)}>
                   <T
                     message="Mark as read<hidden>: {notice}</hidden>"
-                    values={{ notice: translated(notice.text) }}
+                    values={{ notice: localiseMessage(notice.text) }}
                     components={{ hidden: <span className="visually-hidden" /> }}
                   />
                 </button>

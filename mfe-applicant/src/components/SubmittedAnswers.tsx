@@ -4,7 +4,6 @@ import { AnswerText } from '../application-form/AnswerText.js';
 import { downloadBlob } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { t } from '@sla/i18n';
-import { translated } from '../i18n/serviceMessages.js';
 
 /** Every section's questions and answers as they stand, with a Download button for each file. */
 export function SubmittedAnswers({ application }: { application: Application }) {
@@ -18,7 +17,7 @@ export function SubmittedAnswers({ application }: { application: Application }) 
       .download(application.id, file.id)
       .then((blob) => downloadBlob(blob, file.name))
       .catch((failure: unknown) =>
-        setError(t('{file} could not be downloaded. {reason}', { file: file.name, reason: translated(errorMessage(failure)) })),
+        setError(t('{file} could not be downloaded. {reason}', { file: file.name, reason: errorMessage(failure) })),
       )
       .finally(() => setDownloading(null));
   };

@@ -1,7 +1,6 @@
-import type { TimelineEvent } from '@sla/data';
+import { localiseMessage, type TimelineEvent } from '@sla/data';
 import { t } from '@sla/i18n';
 import { formatDateTime } from '../format.js';
-import { translated } from '../i18n/serviceMessages.js';
 
 /** What happened to an application, oldest first, each with its date. */
 export function Timeline({ events, labelledBy }: { events: readonly TimelineEvent[]; labelledBy: string }) {
@@ -11,7 +10,7 @@ export function Timeline({ events, labelledBy }: { events: readonly TimelineEven
     <ol className="timeline" aria-labelledby={labelledBy}>
       {ordered.map((event, index) => (
         <li key={`${event.type}-${event.at}-${index}`} className="timeline__event">
-          <span className="timeline__text">{translated(event.text)}</span>{' '}
+          <span className="timeline__text">{localiseMessage(event.text)}</span>{' '}
           <time className="timeline__date" dateTime={event.at}>
             {formatDateTime(event.at)}
           </time>

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { data, type Application } from '@sla/data';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
-import { translated } from '../i18n/serviceMessages.js';
 
 const REASON_MAX = 1000;
 
@@ -53,7 +52,7 @@ export function WithdrawDialog({
         )}
       </Field>
       <DialogActions
-        failure={translated(form.failure)}
+        failure={form.failure}
         label={t('Withdraw application')}
         busyLabel={t('Withdrawing…')}
         busy={form.submitting}

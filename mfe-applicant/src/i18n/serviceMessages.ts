@@ -1,48 +1,27 @@
-import { formatList, msg, t } from '@sla/i18n';
+import { messageWith } from '@sla/data';
+import { formatList, msg } from '@sla/i18n';
 import { formatCalendarDate } from '@sla/ui';
-import { formatFileSizeWords } from '../format.js';
 
 /**
- * Sentences this portal shows without writing them itself: the answer and upload rules' words (@sla/domain), which the
- * data service also answers with, its refusals about applications, files and notices, and the timeline and notices it
- * writes. They arrive in English; marked here so the catalogue has them, shown through translated(). The data
- * service's general answers (a connection problem, a refusal) are in the shell's catalogue, on every page.
+ * Sentences only the data service writes (server/ is not in any browser catalogue) and this portal shows: marked here
+ * so its catalogue has their French. Those with a value in them are registered with messageWith, so that
+ * localiseMessage (of @sla/data, behind errorMessage and the forms' notices) finds their template in the English
+ * sentence; the server keeps writing them itself, with the same words. portal.tsx imports this module first.
+ * The answer and upload rules' words and the refusals about an application's status are marked in @sla/domain, the
+ * service's general answers in @sla/data and in the shell's catalogue: every page has them.
  */
 export const SERVICE_MESSAGES = [
-  // The answer rules (libs/domain/src/answers/answerMessages.ts).
-  msg('Answer this question.'),
-  msg('Choose an option.'),
-  msg('Choose at least one option.'),
-  msg('Enter a date.'),
-  msg('Upload a file.'),
-  msg('This question is not on the form.'),
-  msg('Upload a file for this question instead of typing an answer.'),
-  msg('Give a text answer.'),
-  msg('Choose from the options given.'),
-  msg('Choose only one option.'),
-  msg('Choose each option once.'),
-  msg('Enter a real date, for example 2007-03-14.'),
-  // What cannot be done to an application in its status (libs/domain/src/applications/statusRefusals.ts).
-  msg('This application has been submitted, so it can no longer be changed.'),
-  msg('This application is being reviewed, so it can no longer be changed.'),
-  msg('A decision has been made on this application, so it can no longer be changed.'),
-  msg('This application was withdrawn, so it can no longer be changed.'),
-  msg('This application has already been submitted.'),
-  msg('This application has already been submitted and is being reviewed.'),
-  msg('This application has already been decided.'),
-  msg('This application was withdrawn and cannot be submitted. Start a new one if the programme is still open.'),
-  msg('This application has already been withdrawn.'),
-  msg('A decision has been made on this application, so it can no longer be withdrawn.'),
+  // server/src/applications/statusMachine.ts: a change its table has no words for.
   msg('This change is not possible for this application now.'),
-  // The applications service (server/src/applications).
+  // server/src/applications/applicationMessages.ts and server/src/programs/programMessages.ts.
   msg('No such application.'),
   msg('No such programme.'),
-  msg('Choose a programme.'),
   msg('Some required questions are not answered yet.'),
   msg('Some answers need attention.'),
-  msg('Keep the reason to 1000 characters or fewer.'),
+  // server/src/applications/files/removeFile.ts and server/src/notices/markNoticeRead.ts.
   msg('No such file.'),
   msg('No such notice.'),
+  // server/src/applications/files/uploadRules.ts (UPLOAD_MESSAGES): what only the service checks about a file.
   msg('Give the file a plain name without folders.'),
   msg('Give the file a plain name: it holds characters that change the direction text is shown in.'),
   msg(
@@ -86,7 +65,7 @@ const MONTHS = [
   'December',
 ];
 
-/** "10 March 2026", as the service words a day, in the page's language. */
+/** "10 March 2026", as the service words a day (announcedDate), in the page's language. */
 function day(words: string): string {
   const match = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(words);
   const month = match ? MONTHS.indexOf(match[2] ?? '') + 1 : 0;
@@ -94,100 +73,23 @@ function day(words: string): string {
   return formatCalendarDate(`${match[3]}-${String(month).padStart(2, '0')}-${match[1]?.padStart(2, '0')}`);
 }
 
-/** "PDF, PNG or JPEG", ".jpg or .jpeg": a list of choices in English, in the page's language. */
+/** "PDF, PNG or JPEG": a list of choices in English, in the page's language. */
 const choices = (words: string) => formatList(words.split(/, | or /), 'disjunction');
 
-type Translate = (...groups: string[]) => string;
+// The service's sentences with a value in them, registered so that localiseMessage recognises them. The service
+// writes the English sentences (where is said beside each); these only read them back.
 
-/** Sentences with a name, a number or a date in them, as @sla/domain and the service build them. */
-const PATTERNS: [RegExp, Translate][] = [
-  [
-    /^Keep it to (\d+) characters or fewer \(you have (\d+)\)\.$/,
-    (max, length) => t('Keep it to {max} characters or fewer (you have {length}).', { max: Number(max), length: Number(length) }),
-  ],
-  [
-    /^Keep it to (\d+) words or fewer \(you have (\d+)\)\.$/,
-    (limit, words) => t('Keep it to {limit} words or fewer (you have {words}).', { limit: Number(limit), words: Number(words) }),
-  ],
-  [
-    /^“(.+)” is not a (.+) file\. Choose a \2 file\.$/,
-    (name, types) => t('“{name}” is not a {types} file. Choose a {types} file.', { name, types: choices(types) }),
-  ],
-  [
-    /^This file is not a (.+) file\. Choose a \1 file\.$/,
-    (types) => t('This file is not a {types} file. Choose a {types} file.', { types: choices(types) }),
-  ],
-  [
-    /^The file name must end in (.+) to match its type\.$/,
-    (endings) => t('The file name must end in {endings} to match its type.', { endings: choices(endings) }),
-  ],
-  [/^“(.+)” is empty\. Choose another file\.$/, (name) => t('“{name}” is empty. Choose another file.', { name })],
-  [
-    /^“(.+)” is larger than ([\d.]+) MB \(it is (.+)\)\. Choose a smaller file\.$/,
-    (name, limit, size) =>
-      t('“{name}” is larger than {limit} MB (it is {size}). Choose a smaller file.', {
-        name,
-        limit: Number(limit),
-        size: formatFileSizeWords(size),
-      }),
-  ],
-  [
-    /^This file is larger than ([\d.]+) MB\. Choose a smaller file\.$/,
-    (limit) => t('This file is larger than {limit} MB. Choose a smaller file.', { limit: Number(limit) }),
-  ],
-  [
-    /^This file is not really a (.+)\. Only (.+) files can be uploaded\.$/,
-    (type, types) => t('This file is not really a {type}. Only {types} files can be uploaded.', { type, types: choices(types) }),
-  ],
-  [
-    /^You withdrew your application to (.+), so you cannot apply again this round\.$/,
-    (programme) => t('You withdrew your application to {programme}, so you cannot apply again this round.', { programme }),
-  ],
-  [/^Applications for (.+) are closed\.$/, (programme) => t('Applications for {programme} are closed.', { programme })],
-  [
-    /^Applications for (.+) open on (.+)\.$/,
-    (programme, date) => t('Applications for {programme} open on {date}.', { programme, date: day(date) }),
-  ],
-  [
-    /^The deadline for (.+) has passed, so this application can no longer be submitted\.$/,
-    (programme) => t('The deadline for {programme} has passed, so this application can no longer be submitted.', { programme }),
-  ],
-  [
-    /^Applications for (.+) are closed, so this application can no longer be submitted\.$/,
-    (programme) => t('Applications for {programme} are closed, so this application can no longer be submitted.', { programme }),
-  ],
-  [
-    /^The deadline for (.+) has passed, so this application can no longer be changed\.$/,
-    (programme) => t('The deadline for {programme} has passed, so this application can no longer be changed.', { programme }),
-  ],
-  [
-    /^Applications for (.+) are closed, so this application can no longer be changed\.$/,
-    (programme) => t('Applications for {programme} are closed, so this application can no longer be changed.', { programme }),
-  ],
-  // The notices a released decision leaves (server/src/review/noticeText.ts).
-  [
-    /^Congratulations! You have been accepted to (.+)\.$/,
-    (programme) => t('Congratulations! You have been accepted to {programme}.', { programme }),
-  ],
-  [
-    /^You are on the waiting list for (.+)\. We will write if a place becomes free\.$/,
-    (programme) => t('You are on the waiting list for {programme}. We will write if a place becomes free.', { programme }),
-  ],
-  [
-    /^The decision on your (.+) application is ready: we cannot offer you a place this time\.$/,
-    (programme) =>
-      t('The decision on your {programme} application is ready: we cannot offer you a place this time.', { programme }),
-  ],
-];
-
-/** A sentence that came from elsewhere (the service, a shared rule), in the page's language when a catalogue has it. */
-export function translated(message: string): string;
-export function translated(message: string | null | undefined): string | null | undefined;
-export function translated(message: string | null | undefined): string | null | undefined {
-  if (!message) return message;
-  for (const [pattern, translate] of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return translate(...match.slice(1).map((group) => group ?? ''));
-  }
-  return t(message);
-}
+// server/src/applications/files/uploadRules.ts (contentMismatch).
+messageWith(msg('This file is not really a {type}. Only {types} files can be uploaded.'), { types: choices });
+// server/src/applications/applicationMessages.ts (APPLICATION_MESSAGES).
+messageWith(msg('You withdrew your application to {programme}, so you cannot apply again this round.'));
+messageWith(msg('Applications for {programme} are closed.'));
+messageWith(msg('Applications for {programme} open on {date}.'), { date: day });
+messageWith(msg('The deadline for {programme} has passed, so this application can no longer be submitted.'));
+messageWith(msg('Applications for {programme} are closed, so this application can no longer be submitted.'));
+messageWith(msg('The deadline for {programme} has passed, so this application can no longer be changed.'));
+messageWith(msg('Applications for {programme} are closed, so this application can no longer be changed.'));
+// The notices a released decision leaves (server/src/review/noticeText.ts).
+messageWith(msg('Congratulations! You have been accepted to {programme}.'));
+messageWith(msg('You are on the waiting list for {programme}. We will write if a place becomes free.'));
+messageWith(msg('The decision on your {programme} application is ready: we cannot offer you a place this time.'));

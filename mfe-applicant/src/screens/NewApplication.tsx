@@ -11,7 +11,6 @@ import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { editPath, loadApplications } from '../overview.js';
 import { applicationWindowState } from '@sla/domain';
-import { translated } from '../i18n/serviceMessages.js';
 import '../applicant.css';
 
 const loadChoices = async () => {
@@ -57,7 +56,7 @@ export default function NewApplication() {
   else if (choices.status === 'error')
     body = (
       <ErrorPanel title={t('The programmes could not be loaded')} onRetry={choices.retry}>
-        <p>{translated(errorMessage(choices.error))}</p>
+        <p>{errorMessage(choices.error)}</p>
       </ErrorPanel>
     );
   else {
@@ -72,7 +71,7 @@ export default function NewApplication() {
         {asked && !open.includes(asked) ? (
           <p className="notice">{t('{programme} is not taking applications right now.', { programme: asked.name })}</p>
         ) : null}
-        <FailureAlert message={translated(startError)} />
+        <FailureAlert message={startError} />
         {open.length === 0 ? (
           <div className="empty-state">
             <p>{t('No programme is taking applications right now.')}</p>

@@ -3,20 +3,22 @@ import { data, type DonationConfig, type DonationFrequency } from '@sla/data';
 import { checkoutInput, pledgeInput } from '@sla/data/schemas';
 import { check, type Checked } from './check.js';
 import { Confirmation } from './Confirmation.js';
-import { donationAmountProblem, formatAmount } from '@sla/domain';
-import { normaliseAmount } from './money.js';
+import { donationAmountProblem } from '@sla/domain';
+import { msg, t } from '@sla/i18n';
+import { formatGift, normaliseAmount } from './money.js';
 import { leaveFor } from './navigation.js';
 import { OptionCards } from './OptionCards.js';
 import { SubmitButton } from './SubmitButton.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
-import { LiveFieldset } from '@sla/ui';
+import { LiveFieldset, T } from '@sla/ui';
+import { serviceText } from './serviceText.js';
 
 const OTHER = 'other';
 
-const FREQUENCIES = [
-  { value: 'once', label: 'Once' },
-  { value: 'monthly', label: 'Monthly', description: 'Stop at any time.' },
-] as const;
+const FREQUENCIES: readonly { value: DonationFrequency; label: string; description?: string }[] = [
+  { value: 'once', label: msg('Once') },
+  { value: 'monthly', label: msg('Monthly'), description: msg('Stop at any time.') },
+];
 
 // `amount` is what is typed under "Other amount"; the server's word about the amount lands there too.
 type Values = { frequency: string; preset: string; amount: string; name: string; email: string };
@@ -50,7 +52,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
     return () => window.removeEventListener('pageshow', restored);
   }, [release]);
   const frequency = values.frequency as DonationFrequency;
-  const money = (amount: number) => formatAmount(amount, config);
+  const money = (amount: number) => formatGift(amount, config);
 
   const checkValues = (
     current: Values,
@@ -94,14 +96,18 @@ export function DonationForm({ config }: { config: DonationConfig }) {
 
   if (done) {
     return (
-      <Confirmation title="Thank you for your pledge">
-        <p>{done}</p>
+      <Confirmation title={t('Thank you for your pledge')}>
+        <p>{serviceText(done)}</p>
       </Confirmation>
     );
   }
 
   const preview = checkValues({ ...values, name: 'x', email: 'x@example.org' });
-  const summary = preview.ok ? `${money(preview.input.amount)} ${frequency === 'monthly' ? 'every month' : 'once'}` : null;
+  const summary = preview.ok
+    ? frequency === 'monthly'
+      ? t('{amount} every month', { amount: money(preview.input.amount) })
+      : t('{amount} once', { amount: money(preview.input.amount) })
+    : null;
   const amountError = form.fieldErrors.amount;
   const otherChosen = values.preset === OTHER;
 
@@ -115,31 +121,36 @@ export function DonationForm({ config }: { config: DonationConfig }) {
     >
       <LiveFieldset>
         <h2 id="donation-form-title" className="form-card__title">
-          {online ? 'Make a gift' : 'Make a pledge'}
+          {online ? t('Make a gift') : t('Make a pledge')}
         </h2>
         {online ? null : (
           <p className="form-card__intro">
-            Online card payment is not open yet. Tell us what you would like to give and a member of our team will write to you
-            about how to pay.
+            {t(
+              'Online card payment is not open yet. Tell us what you would like to give and a member of our team will write to you about how to pay.',
+            )}
           </p>
         )}
         <FormProblem message={form.failure} />
         <OptionCards
-          legend="How often?"
+          legend={t('How often?')}
           name="frequency"
           layout="compact"
-          options={FREQUENCIES}
+          options={FREQUENCIES.map((option) => ({
+            value: option.value,
+            label: t(option.label),
+            description: option.description ? t(option.description) : undefined,
+          }))}
           value={frequency}
           onChange={(value) => form.setValue('frequency', value)}
           error={form.fieldErrors.frequency}
         />
         <OptionCards
-          legend={`Amount (${config.currency})`}
+          legend={t('Amount ({currency})', { currency: config.currency })}
           name="amount"
           layout="compact"
           options={[
             ...presets.map((preset) => ({ value: preset, label: money(Number(preset)) })),
-            { value: OTHER, label: 'Other' },
+            { value: OTHER, label: t('Other') },
           ]}
           value={values.preset}
           onChange={(value) => {
@@ -150,8 +161,12 @@ export function DonationForm({ config }: { config: DonationConfig }) {
         />
         {otherChosen ? (
           <Field
-            label={`Other amount in ${config.currency}`}
-            hint={`From ${money(config.minAmount)} to ${money(config.maxAmount)}${config.decimals ? `, like 25 or 25.50` : ', in whole units'}.`}
+            label={t('Other amount in {currency}', { currency: config.currency })}
+            hint={
+              config.decimals
+                ? t('From {min} to {max}, like 25 or 25.50.', { min: money(config.minAmount), max: money(config.maxAmount) })
+                : t('From {min} to {max}, in whole units.', { min: money(config.minAmount), max: money(config.maxAmount) })
+            }
             error={amountError}
           >
             {(control) => (
@@ -167,10 +182,14 @@ export function DonationForm({ config }: { config: DonationConfig }) {
         ) : null}
         {online ? null : (
           <>
-            <Field label="Your name" error={form.fieldErrors.name}>
+            <Field label={t('Your name')} error={form.fieldErrors.name}>
               {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
             </Field>
-            <Field label="E-mail address" hint="We write to you here about your pledge." error={form.fieldErrors.email}>
+            <Field
+              label={t('E-mail address')}
+              hint={t('We write to you here about your pledge.')}
+              error={form.fieldErrors.email}
+            >
               {(control) => (
                 <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
               )}
@@ -179,14 +198,18 @@ export function DonationForm({ config }: { config: DonationConfig }) {
         )}
         {summary ? (
           <p className="donation-summary">
-            Your {online ? 'gift' : 'pledge'}: <strong>{summary}</strong>
+            {online ? (
+              <T message="Your gift: <strong>{summary}</strong>" values={{ summary }} components={{ strong: <strong /> }} />
+            ) : (
+              <T message="Your pledge: <strong>{summary}</strong>" values={{ summary }} components={{ strong: <strong /> }} />
+            )}
           </p>
         ) : null}
-        <SubmitButton busy={form.submitting} busyLabel={online ? 'Opening the secure payment page…' : 'Sending…'}>
-          {online ? 'Donate securely' : 'Make my pledge'}
+        <SubmitButton busy={form.submitting} busyLabel={online ? t('Opening the secure payment page…') : t('Sending…')}>
+          {online ? t('Donate securely') : t('Make my pledge')}
         </SubmitButton>
         {online ? (
-          <p className="field__hint donation-note">You will pay on a secure page of our payment provider, Stripe.</p>
+          <p className="field__hint donation-note">{t('You will pay on a secure page of our payment provider, Stripe.')}</p>
         ) : null}
       </LiveFieldset>
     </form>

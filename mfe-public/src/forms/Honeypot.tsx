@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '@sla/i18n';
 
 /**
  * A field people never see or hear: pushed off screen (not display:none, which robots skip) and
@@ -9,7 +10,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   const id = useId();
   return (
     <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this empty</label>
+      <label htmlFor={id}>{t('Leave this empty')}</label>
       <input
         id={id}
         type="text"

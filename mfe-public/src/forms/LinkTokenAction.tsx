@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { data, errorMessage, isDataError, type Acknowledgement } from '@sla/data';
 import { newsletterTokenInput } from '@sla/data/schemas';
+import { t } from '@sla/i18n';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading } from '@sla/ui';
 import { check } from './check.js';
 import { Confirmation } from './Confirmation.js';
+import { serviceText } from './serviceText.js';
 
 export type LinkAction = 'confirm' | 'unsubscribe';
 
@@ -59,25 +61,29 @@ export function LinkTokenAction({ action, working, doneTitle, afterDone, help }:
     };
   }, [action, token, attempt, checked.ok]);
 
-  if (!checked.ok) return <Failure message={checked.errors.token ?? 'This link is not complete.'} help={help} />;
+  if (!checked.ok) return <Failure message={serviceText(checked.errors.token) ?? t('This link is not complete.')} help={help} />;
   const current = outcome && outcome.token === token && outcome.attempt === attempt ? outcome : null;
   if (!current) return <Loading label={working} />;
   if (current.ok) {
     return (
       <Confirmation title={doneTitle}>
-        <p>{current.message}</p>
+        <p>{serviceText(current.message)}</p>
         {afterDone}
       </Confirmation>
     );
   }
   return (
-    <Failure message={current.message} help={help} onRetry={current.canRetry ? () => setAttempt((n) => n + 1) : undefined} />
+    <Failure
+      message={serviceText(current.message)}
+      help={help}
+      onRetry={current.canRetry ? () => setAttempt((n) => n + 1) : undefined}
+    />
   );
 }
 
 function Failure({ message, help, onRetry }: { message: string; help: ReactNode; onRetry?: () => void }) {
   return (
-    <ErrorPanel title="This link did not work" onRetry={onRetry}>
+    <ErrorPanel title={t('This link did not work')} onRetry={onRetry}>
       <p>{message}</p>
       {onRetry ? null : help}
     </ErrorPanel>

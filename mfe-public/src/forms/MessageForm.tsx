@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, type MessageKind } from '@sla/data';
 import { messageInput } from '@sla/data/schemas';
+import { t } from '@sla/i18n';
 import { check } from './check.js';
 import { Confirmation } from './Confirmation.js';
 import { Honeypot } from './Honeypot.js';
 import { OptionCards, type Option } from './OptionCards.js';
+import { serviceText } from './serviceText.js';
 import { SubmitButton } from './SubmitButton.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { LiveFieldset } from '@sla/ui';
@@ -74,7 +76,7 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
   if (done) {
     return (
       <Confirmation
-        title="Message sent"
+        title={t('Message sent')}
         actions={
           <button
             type="button"
@@ -84,11 +86,11 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
               setDone(null);
             }}
           >
-            Write another message
+            {t('Write another message')}
           </button>
         }
       >
-        <p>{done}</p>
+        <p>{serviceText(done)}</p>
       </Confirmation>
     );
   }
@@ -103,7 +105,7 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
         <FormProblem message={form.failure} />
         {choices ? (
           <OptionCards
-            legend="I would like to"
+            legend={t('I would like to')}
             name="kind"
             options={choices}
             value={kind}
@@ -111,24 +113,24 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
             error={form.fieldErrors.kind}
           />
         ) : null}
-        <Field label="Your name" error={form.fieldErrors.name}>
+        <Field label={t('Your name')} error={form.fieldErrors.name}>
           {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
         </Field>
-        <Field label="E-mail address" hint="We reply to this address." error={form.fieldErrors.email}>
+        <Field label={t('E-mail address')} hint={t('We reply to this address.')} error={form.fieldErrors.email}>
           {(control) => (
             <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
           )}
         </Field>
         {asksOrganisation ? (
-          <Field label="Organisation" optional error={form.fieldErrors.organisation}>
+          <Field label={t('Organisation')} optional error={form.fieldErrors.organisation}>
             {(control) => <input {...control} autoComplete="organization" {...form.bind('organisation')} />}
           </Field>
         ) : null}
-        <Field label="Your message" hint="At least 10 characters." error={form.fieldErrors.message}>
+        <Field label={t('Your message')} hint={t('At least 10 characters.')} error={form.fieldErrors.message}>
           {(control) => <textarea {...control} required rows={6} {...form.bind('message')} />}
         </Field>
         <Honeypot value={form.values.website} onChange={(value) => form.setValue('website', value)} />
-        <SubmitButton busy={form.submitting} busyLabel="Sending…">
+        <SubmitButton busy={form.submitting} busyLabel={t('Sending…')}>
           {submitLabel}
         </SubmitButton>
       </LiveFieldset>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { serviceText } from './serviceText.js';
 
 export interface Option<T extends string> {
   value: T;
@@ -12,6 +13,7 @@ interface OptionCardsProps<T extends string> {
   options: readonly Option<T>[];
   value: T | '';
   onChange: (value: T) => void;
+  /** What is wrong, in plain words (a shared rule's English sentence is shown in the page's language). */
   error?: string | null;
   hint?: ReactNode;
   /** "compact" lays short options (amounts) side by side; "stacked" gives each its own row. */
@@ -44,7 +46,7 @@ export function OptionCards<T extends string>({
       ) : null}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
-          {error}
+          {serviceText(error)}
         </p>
       ) : null}
       <div className={`option-cards__list option-cards__list--${layout}`}>

@@ -1,5 +1,8 @@
 import { Link } from '@sla/router';
 import { useCan } from '@sla/portal-kit';
+import { T } from '@sla/ui';
+
+const HIDDEN = { hidden: <span className="visually-hidden" /> };
 
 /**
  * The Apply button: visitors create an account first (/signup); someone already signed in who may
@@ -9,7 +12,11 @@ export function ApplyLink({ programName, className = 'button button--primary' }:
   const member = useCan('apply_to_programs');
   return (
     <Link className={className} to={member ? '/applicant/applications/new' : '/signup'}>
-      {member ? 'Start your application' : 'Apply now'} <span className="visually-hidden">to {programName}</span>
+      {member ? (
+        <T message="Start your application <hidden>to {program}</hidden>" values={{ program: programName }} components={HIDDEN} />
+      ) : (
+        <T message="Apply now <hidden>to {program}</hidden>" values={{ program: programName }} components={HIDDEN} />
+      )}
     </Link>
   );
 }

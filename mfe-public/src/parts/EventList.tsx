@@ -1,5 +1,6 @@
 import type { PublicEvent } from '@sla/data';
-import { CLOCK_FORMAT, dateFormatter, parseInstant } from '@sla/ui';
+import { t } from '@sla/i18n';
+import { CLOCK_FORMAT, dateFormatter, parseInstant, T } from '@sla/ui';
 import { formatDate, zoneName } from './format.js';
 
 /** Part of an event's date, in the zone it is announced in: the server's page and the browser's agree, and so do readers. */
@@ -9,7 +10,7 @@ const part = (iso: string, options: Intl.DateTimeFormatOptions, timeZone: string
 };
 
 /** "Online", the place, or nothing said. */
-const whereOf = (event: PublicEvent) => (event.online ? 'Online' : event.location);
+const whereOf = (event: PublicEvent) => (event.online ? t('Online') : event.location);
 
 /** Upcoming events, soonest first, each with a calendar-leaf date the eye can scan. */
 export function EventList({ events }: { events: readonly PublicEvent[] }) {
@@ -28,8 +29,12 @@ export function EventList({ events }: { events: readonly PublicEvent[] }) {
               <h3 className="event__title">{event.title}</h3>
               <p className="event__meta">
                 <time dateTime={event.startsAt}>
-                  {part(event.startsAt, { weekday: 'long' }, zone)} {formatDate(event.startsAt, zone)},{' '}
-                  {part(event.startsAt, CLOCK_FORMAT, zone)} {zoneName(zone)}
+                  {t('{weekday} {date}, {time} {zone}', {
+                    weekday: part(event.startsAt, { weekday: 'long' }, zone),
+                    date: formatDate(event.startsAt, zone),
+                    time: part(event.startsAt, CLOCK_FORMAT, zone),
+                    zone: zoneName(zone),
+                  })}
                 </time>
                 {where ? <span> · {where}</span> : null}
               </p>
@@ -38,7 +43,11 @@ export function EventList({ events }: { events: readonly PublicEvent[] }) {
                 <p className="event__register">
                   {/* Another site: it learns nothing of this page, and cannot reach back into it. */}
                   <a href={event.registrationUrl} rel="noopener noreferrer">
-                    Register <span className="visually-hidden">for {event.title}</span>
+                    <T
+                      message="Register <hidden>for {event}</hidden>"
+                      values={{ event: event.title }}
+                      components={{ hidden: <span className="visually-hidden" /> }}
+                    />
                   </a>
                 </p>
               ) : null}

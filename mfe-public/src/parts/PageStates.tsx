@@ -1,4 +1,5 @@
 import { errorMessage, isDataError } from '@sla/data';
+import { t } from '@sla/i18n';
 import { ErrorPanel } from '@sla/ui';
 
 export type PlaceholderShape = 'cards' | 'programmes' | 'article' | 'programme';
@@ -38,11 +39,11 @@ export function Placeholder({ label, shape }: { label: string; shape: Placeholde
   );
 }
 
-/** What broke, in plain words, and Retry. */
-export function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
+/** What broke (`title`: "We could not load …", one whole message), in plain words, and Retry. */
+export function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
   return (
-    <ErrorPanel title={`We could not load ${what}`} onRetry={retry}>
-      <p>{isDataError(error) ? errorMessage(error) : 'Please check your connection and try again.'}</p>
+    <ErrorPanel title={title} onRetry={retry}>
+      <p>{isDataError(error) ? t(errorMessage(error)) : t('Please check your connection and try again.')}</p>
     </ErrorPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@sla/router';
 import type { ProgramSummary } from '@sla/data';
+import { T } from '@sla/ui';
 import { ApplyLink } from './ApplyLink.js';
 import { windowShort } from './format.js';
 import { WindowBadge } from './WindowBadge.js';
@@ -21,7 +22,11 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
         <div className="program-card__actions">
           {win.state === 'open' ? <ApplyLink programName={program.name} /> : null}
           <Link className="button button--outline" to={`/programs/${program.slug}`}>
-            Learn more <span className="visually-hidden">about {program.name}</span>
+            <T
+              message="Learn more <hidden>about {program}</hidden>"
+              values={{ program: program.name }}
+              components={{ hidden: <span className="visually-hidden" /> }}
+            />
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@sla/router';
 import { data, type Program } from '@sla/data';
+import { formatNumber, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { usePageData } from '../data/pageData.js';
@@ -16,25 +17,29 @@ import { WindowBadge } from './WindowBadge.js';
  * until when) applications are taken. The h1 is always the route's screen name.
  */
 export function ProgramPage({ slug, pattern }: { slug: string; pattern: string }) {
-  const name = screenName(pattern);
+  const name = t(screenName(pattern));
   const page = usePageData(`/public/programs/${slug}`, async () => data.public.program(slug));
   const program = page.status === 'ready' ? page.data : null;
   return (
     <Screen title={name} lead={program?.summary} className="programme">
       {page.status === 'loading' ? (
-        <Placeholder label={`Loading the ${name} programme…`} shape="programme" />
+        <Placeholder label={t('Loading the {programme} programme…', { programme: name })} shape="programme" />
       ) : page.status === 'error' ? (
-        <LoadFailed what={`the ${name} programme`} error={page.error} retry={page.retry} />
+        <LoadFailed
+          title={t('We could not load the {programme} programme', { programme: name })}
+          error={page.error}
+          retry={page.retry}
+        />
       ) : program ? (
         <ProgramDetails program={program} slug={slug} />
       ) : (
         <div className="notice-card">
-          <h2>This programme page is not available</h2>
-          <p>It may have been retired, or is being rewritten. Our other pages may have what you are looking for.</p>
+          <h2>{t('This programme page is not available')}</h2>
+          <p>{t('It may have been retired, or is being rewritten. Our other pages may have what you are looking for.')}</p>
           <p className="link-row">
-            <Link to="/">Home</Link>
-            <Link to="/blog">Stories</Link>
-            <Link to="/contact">Contact us</Link>
+            <Link to="/">{t('Home')}</Link>
+            <Link to="/blog">{t('Stories')}</Link>
+            <Link to="/contact">{t('Contact us')}</Link>
           </p>
         </div>
       )}
@@ -64,31 +69,31 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
       ) : null}
       <aside className="facts" aria-labelledby="programme-facts">
         <h2 id="programme-facts" className="facts__title">
-          Applications
+          {t('Applications')}
         </h2>
         <WindowBadge state={win.state} />
         <p className="facts__sentence">{windowSentence(win)}</p>
         <dl className="facts__list">
           {win.opensAt ? (
             <div>
-              <dt>{win.state === 'upcoming' ? 'Opens' : 'Opened'}</dt>
+              <dt>{win.state === 'upcoming' ? t('Opens') : t('Opened')}</dt>
               <dd>{formatDate(win.opensAt, win.timeZone)}</dd>
             </div>
           ) : null}
           {win.closesAt ? (
             <div>
-              <dt>Deadline</dt>
+              <dt>{t('Deadline')}</dt>
               <dd>{formatDate(win.closesAt, win.timeZone)}</dd>
             </div>
           ) : null}
           {program.capacity ? (
             <div>
-              <dt>Places</dt>
-              <dd>{program.capacity}</dd>
+              <dt>{t('Places')}</dt>
+              <dd>{formatNumber(program.capacity)}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Dates in</dt>
+            <dt>{t('Dates in')}</dt>
             <dd>{zoneName(win.timeZone)}</dd>
           </div>
         </dl>
@@ -96,15 +101,15 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
       </aside>
       <div className="programme__content prose">
         <section aria-labelledby="programme-what">
-          <h2 id="programme-what">What it is</h2>
+          <h2 id="programme-what">{t('What it is')}</h2>
           <ServiceHtml html={program.descriptionHtml} />
         </section>
         <section aria-labelledby="programme-who">
-          <h2 id="programme-who">Who it is for</h2>
+          <h2 id="programme-who">{t('Who it is for')}</h2>
           <ServiceHtml html={program.whoForHtml} />
         </section>
         <section aria-labelledby="programme-how">
-          <h2 id="programme-how">How to apply</h2>
+          <h2 id="programme-how">{t('How to apply')}</h2>
           <ServiceHtml html={program.howToApplyHtml} />
           {win.state === 'open' ? (
             // Again at the end, for whoever read this far on a phone (the facts are above the text).
@@ -116,7 +121,7 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
         </section>
         {program.faq.length ? (
           <section aria-labelledby="programme-faq">
-            <h2 id="programme-faq">Questions people ask</h2>
+            <h2 id="programme-faq">{t('Questions people ask')}</h2>
             {program.faq.map((entry, index) => (
               <details key={index} className="programme__question">
                 <summary>{entry.question}</summary>
@@ -148,7 +153,7 @@ function NextStep({ program }: { program: Program }) {
     return (
       <div className="facts__actions">
         <ApplyLink programName={program.name} />
-        <p className="facts__hint">Your draft is saved as you go.</p>
+        <p className="facts__hint">{t('Your draft is saved as you go.')}</p>
       </div>
     );
   }
@@ -156,18 +161,18 @@ function NextStep({ program }: { program: Program }) {
     <div className="facts__actions">
       <p className="facts__hint">
         {state === 'upcoming'
-          ? 'You can create your account now, so you are ready on the day.'
-          : 'We announce each new round in our newsletter and stories.'}
+          ? t('You can create your account now, so you are ready on the day.')
+          : t('We announce each new round in our newsletter and stories.')}
       </p>
       {state === 'upcoming' ? (
         <Link className="button button--primary" to="/signup">
-          Create an account
+          {t('Create an account')}
         </Link>
       ) : null}
       <a className="button button--outline" href="#newsletter" onClick={toNewsletter}>
-        Get news by e-mail
+        {t('Get news by e-mail')}
       </a>
-      <Link to="/blog">Read stories from our scholars</Link>
+      <Link to="/blog">{t('Read stories from our scholars')}</Link>
     </div>
   );
 }

@@ -4,18 +4,31 @@ import { data, errorMessage, isDataError, type EmailCategory, type EmailLinkStat
 import { installAccountRepositories } from '@sla/data/account';
 import { emailLinkQuery } from '@sla/data/schemas';
 import { FormProblem } from '@sla/forms';
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useSearchParams } from '@sla/router';
-import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { ErrorPanel, Loading, Screen, T } from '@sla/ui';
 import { check } from '../forms/check.js';
 import { Confirmation } from '../forms/Confirmation.js';
+import { serviceText } from '../forms/serviceText.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 
-/** What each kind of optional e-mail is, as the page names it. */
-const WHAT: Record<EmailCategory, string> = {
-  decisions: 'e-mails about decisions on your applications',
-  messages: 'e-mails about news for you in your portal, such as a story published or sent back',
-  newsletter: 'our newsletter',
+/** The question before unsubscribing, for each kind of optional e-mail. */
+const ASK: Record<EmailCategory, string> = {
+  decisions: msg('Do you want to stop receiving e-mails about decisions on your applications?'),
+  messages: msg(
+    'Do you want to stop receiving e-mails about news for you in your portal, such as a story published or sent back?',
+  ),
+  newsletter: msg('Do you want to stop receiving our newsletter?'),
+};
+
+/** What unsubscribing means, for each kind of optional e-mail. */
+const STOPPED: Record<EmailCategory, string> = {
+  decisions: msg('We will not send you e-mails about decisions on your applications any more.'),
+  messages: msg(
+    'We will not send you e-mails about news for you in your portal, such as a story published or sent back any more.',
+  ),
+  newsletter: msg('We will not send you our newsletter any more.'),
 };
 
 type Failure = { message: string; canRetry: boolean };
@@ -87,39 +100,45 @@ export default function EmailUnsubscribe() {
 
   const help = (
     <p>
-      You can also sign in and choose which e-mails you get on <Link to="/account">your account page</Link>.
+      <T
+        message="You can also sign in and choose which e-mails you get on <link>your account page</link>."
+        components={{ link: <Link to="/account" /> }}
+      />
     </p>
   );
 
   return (
-    <Screen title={screenName('/email/unsubscribe')}>
+    <Screen title={t(screenName('/email/unsubscribe'))}>
       {!checked.ok ? (
-        <ErrorPanel title="This link did not work">
-          <p>{checked.errors.token}</p>
+        <ErrorPanel title={t('This link did not work')}>
+          <p>{serviceText(checked.errors.token)}</p>
           {help}
         </ErrorPanel>
       ) : state.kind === 'checking' ? (
-        <Loading label="Checking your link…" />
+        <Loading label={t('Checking your link…')} />
       ) : state.kind === 'failed' ? (
-        <ErrorPanel title="This link did not work" onRetry={state.failure.canRetry ? retry : undefined}>
-          <p>{state.failure.message}</p>
+        <ErrorPanel title={t('This link did not work')} onRetry={state.failure.canRetry ? retry : undefined}>
+          <p>{serviceText(state.failure.message)}</p>
           {state.failure.canRetry ? null : help}
         </ErrorPanel>
       ) : state.kind === 'done' ? (
-        <Confirmation title={state.already ? 'You are already unsubscribed' : 'You are unsubscribed'}>
-          <p>We will not send you {WHAT[state.category]} any more.</p>
+        <Confirmation title={state.already ? t('You are already unsubscribed') : t('You are unsubscribed')}>
+          <p>{t(STOPPED[state.category])}</p>
           {signedIn ? (
             <p>
-              Change this or your other e-mail preferences on <Link to="/account">your account page</Link>.
+              <T
+                message="Change this or your other e-mail preferences on <link>your account page</link>."
+                components={{ link: <Link to="/account" /> }}
+              />
             </p>
           ) : null}
         </Confirmation>
       ) : (
-        <form className="form-card" aria-label="Unsubscribe" onSubmit={unsubscribe} noValidate>
-          <p>Do you want to stop receiving {WHAT[state.link.category]}?</p>
+        <form className="form-card" aria-label={t('Unsubscribe')} onSubmit={unsubscribe} noValidate>
+          <p>{t(ASK[state.link.category])}</p>
           <FormProblem message={state.failure?.message} />
-          <SubmitButton busy={state.sending} busyLabel="Unsubscribing…">
-            Unsubscribe
+          <SubmitButton busy={state.sending} busyLabel={t('Unsubscribing…')}>
+            {t('Unsubscribe')}
           </SubmitButton>
         </form>
       )}

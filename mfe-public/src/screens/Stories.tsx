@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@sla/router';
 import { data, errorMessage, type CategoryCount, type CategoryRef, type Page, type PostSummary } from '@sla/data';
+import { intlLocale, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { usePageData } from '../data/pageData.js';
+import { serviceText } from '../forms/serviceText.js';
 import { LoadFailed, Placeholder } from '../parts/PageStates.js';
 import { StoryCard } from '../parts/StoryCard.js';
 
@@ -18,7 +20,7 @@ function chipsOf(all: readonly CategoryRef[] | null, shown: readonly PostSummary
   const found = new Map<string, CategoryRef>();
   for (const item of all ?? shown.map((story) => story.category))
     if (item) found.set(item.slug, { name: item.name, slug: item.slug });
-  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, intlLocale()));
 }
 
 /** Pages after the first, fetched by "Load more"; they belong to one list (one category). */
@@ -41,15 +43,15 @@ export default function Stories() {
 
   return (
     <Screen
-      title={screenName('/blog')}
-      lead="News and stories from our scholars, fellows, mentors and alumni."
+      title={t(screenName('/blog'))}
+      lead={t('News and stories from our scholars, fellows, mentors and alumni.')}
       className="stories"
     >
-      <nav className="chips" aria-label="Story categories">
+      <nav className="chips" aria-label={t('Story categories')}>
         <ul>
           <li>
             <Link className="chip" to="/blog" aria-current={category ? undefined : 'page'}>
-              All stories
+              {t('All stories')}
             </Link>
           </li>
           {chips.map((item) => (
@@ -67,12 +69,16 @@ export default function Stories() {
       </nav>
 
       <h2 className="visually-hidden">
-        {current ? `Stories in ${current.name}` : category ? 'Stories in this category' : 'All stories'}
+        {current
+          ? t('Stories in {category}', { category: current.name })
+          : category
+            ? t('Stories in this category')
+            : t('All stories')}
       </h2>
       {first.status === 'loading' ? (
-        <Placeholder label="Loading stories…" shape="cards" />
+        <Placeholder label={t('Loading stories…')} shape="cards" />
       ) : first.status === 'error' ? (
-        <LoadFailed what="the stories" error={first.error} retry={first.retry} />
+        <LoadFailed title={t('We could not load the stories')} error={first.error} retry={first.retry} />
       ) : (
         // Keyed by the list, so a new category starts with no extra pages and no stale focus.
         <StoryList key={key} category={category} first={first.data} />
@@ -112,8 +118,8 @@ function StoryList({ category, first }: { category: string; first: Page<PostSumm
   if (!items.length) {
     return (
       <div className="empty-state">
-        <p>{category ? 'There are no stories in this category yet.' : 'Our first stories are on their way.'}</p>
-        {category ? <Link to="/blog">See all stories</Link> : null}
+        <p>{category ? t('There are no stories in this category yet.') : t('Our first stories are on their way.')}</p>
+        {category ? <Link to="/blog">{t('See all stories')}</Link> : null}
       </div>
     );
   }
@@ -130,13 +136,13 @@ function StoryList({ category, first }: { category: string; first: Page<PostSumm
       <div className="list-footer list-footer--stories">
         <p className="list-footer__count" role="status">
           {more.cursor
-            ? `Showing the latest ${items.length} stories`
-            : `All ${items.length} ${items.length === 1 ? 'story' : 'stories'} shown`}
+            ? t('{count, plural, one {Showing the latest # story} other {Showing the latest # stories}}', { count: items.length })
+            : t('{count, plural, one {All # story shown} other {All # stories shown}}', { count: items.length })}
         </p>
-        {more.status === 'error' ? <p className="field__error">{errorMessage(more.error)}</p> : null}
+        {more.status === 'error' ? <p className="field__error">{serviceText(errorMessage(more.error))}</p> : null}
         {more.cursor ? (
           <button type="button" className="button button--outline" onClick={loadMore} disabled={more.status === 'loading'}>
-            {more.status === 'loading' ? 'Loading…' : more.status === 'error' ? 'Try again' : 'Load more stories'}
+            {more.status === 'loading' ? t('Loading…') : more.status === 'error' ? t('Try again') : t('Load more stories')}
           </button>
         ) : null}
       </div>

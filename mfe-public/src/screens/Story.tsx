@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from '@sla/router';
 import { data, type Post, type PostSummary } from '@sla/data';
+import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
-import { Screen } from '@sla/ui';
+import { Screen, T } from '@sla/ui';
 import { usePageData } from '../data/pageData.js';
 import { formatDate, initials, readingTime } from '../parts/format.js';
 import { LoadFailed, Placeholder } from '../parts/PageStates.js';
@@ -17,17 +18,17 @@ export default function Story() {
 
   if (page.status === 'loading') {
     return (
-      <Screen title={SCREEN} className="article">
-        <Placeholder label="Loading the story…" shape="article" />
+      <Screen title={t(SCREEN)} className="article">
+        <Placeholder label={t('Loading the story…')} shape="article" />
       </Screen>
     );
   }
   if (page.status === 'error') {
     return (
-      <Screen title={SCREEN} className="article">
-        <LoadFailed what="this story" error={page.error} retry={page.retry} />
+      <Screen title={t(SCREEN)} className="article">
+        <LoadFailed title={t('We could not load this story')} error={page.error} retry={page.retry} />
         <p className="article__back">
-          <Link to="/blog">All stories</Link>
+          <Link to="/blog">{t('All stories')}</Link>
         </p>
       </Screen>
     );
@@ -35,14 +36,14 @@ export default function Story() {
   if (!page.data) {
     return (
       <Screen
-        title="Story not found"
-        lead="We could not find a story at this address. It may have moved, or the link may be mistyped."
+        title={t('Story not found')}
+        lead={t('We could not find a story at this address. It may have moved, or the link may be mistyped.')}
       >
         <p className="link-row">
           <Link className="button button--primary" to="/blog">
-            See all stories
+            {t('See all stories')}
           </Link>
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">{t('Go to the home page')}</Link>
         </p>
       </Screen>
     );
@@ -59,7 +60,7 @@ function Article({ story }: { story: Post }) {
         </span>
         <p className="byline__text">
           <span>
-            By <strong>{story.authorName}</strong>
+            <T message="By <strong>{author}</strong>" values={{ author: story.authorName }} components={{ strong: <strong /> }} />
           </span>
           <span>
             <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
@@ -69,7 +70,7 @@ function Article({ story }: { story: Post }) {
         </p>
         {story.category ? (
           <Link className="chip chip--small byline__category" to={`/blog?category=${encodeURIComponent(story.category.slug)}`}>
-            <span className="visually-hidden">Category:</span> {story.category.name}
+            <span className="visually-hidden">{t('Category:')}</span> {story.category.name}
           </Link>
         ) : null}
       </div>
@@ -88,12 +89,15 @@ function Article({ story }: { story: Post }) {
         />
       ) : null}
       <ServiceHtml className="article__body prose" html={story.bodyHtml} />
-      <nav className="article__back" aria-label="Stories">
+      <nav className="article__back" aria-label={t('Stories')}>
         <Link to="/blog">
-          <span aria-hidden="true">← </span>All stories
+          <span aria-hidden="true">← </span>
+          {t('All stories')}
         </Link>
         {story.category ? (
-          <Link to={`/blog?category=${encodeURIComponent(story.category.slug)}`}>More in {story.category.name}</Link>
+          <Link to={`/blog?category=${encodeURIComponent(story.category.slug)}`}>
+            {t('More in {category}', { category: story.category.name })}
+          </Link>
         ) : null}
       </nav>
       <Related story={story} />
@@ -144,7 +148,7 @@ function RelatedList({ story }: { story: Post }) {
   return (
     <section className="related" aria-labelledby="related-stories">
       <h2 id="related-stories" className="section-title">
-        Keep reading
+        {t('Keep reading')}
       </h2>
       <ul className="story-grid">
         {others.map((item) => (

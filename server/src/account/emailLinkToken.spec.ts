@@ -60,7 +60,7 @@ describe('the link secret', () => {
 
 describe('the unsubscribe footer line', () => {
   it('goes below the signature in the text and as a link in the HTML, escaped like every footer', () => {
-    const mail = renderEmail({ greeting: 'Hello,', paragraphs: ['News.'] });
+    const mail = renderEmail({ locale: null, greeting: 'Hello,', paragraphs: ['News.'] });
     const withLine = addFooterLine(mail, 'To stop them, open https://example.org/email/unsubscribe?token=a&b <now>');
     expect(withLine.text).toBe(`${mail.text}\n\n--\nTo stop them, open https://example.org/email/unsubscribe?token=a&b <now>`);
     expect(withLine.html).toContain('<a href="https://example.org/email/unsubscribe?token=a&amp;b"');

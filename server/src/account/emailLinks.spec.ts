@@ -199,7 +199,7 @@ describeOnEachBackend('optional e-mails: preferences, one-click unsubscribe and 
       kind: 'newsletter_issue',
       to,
       subject: 'News from us',
-      ...renderEmail({ greeting: 'Hello,', paragraphs: ['This month.'] }),
+      ...renderEmail({ locale: null, greeting: 'Hello,', paragraphs: ['This month.'] }),
       optional: { category: 'newsletter' as const, siteUrl: SITE },
     });
     const subscribe = (email: string, status: 'pending' | 'confirmed') =>

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError, type Post } from '@sla/data';
+import { DataError, type ContentLanguage, type Post } from '@sla/data';
 import type { ServiceContext } from '../context.js';
 import { content } from '../db/schema.js';
 import { selectPublicPosts } from './publicPostRows.js';
@@ -8,9 +8,12 @@ import { visibleToVisitors } from './visibility.js';
 
 export const NO_SUCH_STORY = 'We could not find that story. It may have moved or been taken down.';
 
-/** One published story by slug; a draft answers exactly as a story that does not exist. */
-export async function getPublicPost(ctx: ServiceContext, slug: string): Promise<Post> {
-  const [row] = await selectPublicPosts(ctx.db)
+/**
+ * One published story by slug, in `locale` when it has a version in it; a draft answers exactly as a story that does
+ * not exist.
+ */
+export async function getPublicPost(ctx: ServiceContext, slug: string, locale: ContentLanguage = 'en'): Promise<Post> {
+  const [row] = await selectPublicPosts(ctx.db, locale)
     .where(and(visibleToVisitors('post', ctx.now()), eq(content.slug, slug)))
     .limit(1);
   if (!row) throw new DataError('not_found', NO_SUCH_STORY);

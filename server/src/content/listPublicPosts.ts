@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Page, PostSummary } from '@sla/data';
+import type { ContentLanguage, Page, PostSummary } from '@sla/data';
 import { parseInput, POSTS_PAGE_SIZE, publicPostsQuery } from '@sla/data/schemas';
 import type { ServiceContext } from '../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../cursor.js';
@@ -11,9 +11,13 @@ import { visibleToVisitors } from './visibility.js';
 
 /**
  * Published stories, newest first, one keyset page at a time, optionally of one category (by slug; a
- * slug from before a rename still finds it, so old links keep working).
+ * slug from before a rename still finds it, so old links keep working), each in `locale` when it has a version in it.
  */
-export async function listPublicPosts(ctx: ServiceContext, rawQuery: unknown): Promise<Page<PostSummary>> {
+export async function listPublicPosts(
+  ctx: ServiceContext,
+  rawQuery: unknown,
+  locale: ContentLanguage = 'en',
+): Promise<Page<PostSummary>> {
   const query = parseInput(publicPostsQuery, rawQuery);
   const limit = query.limit ?? POSTS_PAGE_SIZE;
   const conditions = [visibleToVisitors('post', ctx.now())];
@@ -26,7 +30,7 @@ export async function listPublicPosts(ctx: ServiceContext, rawQuery: unknown): P
     const { at, id } = decodeCursor(query.cursor, uuidId);
     conditions.push(sql`(${content.publishedAt}, ${content.id}) < (${at.toISOString()}::timestamptz, ${id})`);
   }
-  const rows = await selectPublicPosts(ctx.db)
+  const rows = await selectPublicPosts(ctx.db, locale)
     .where(and(...conditions))
     .orderBy(desc(content.publishedAt), desc(content.id))
     .limit(limit + 1);

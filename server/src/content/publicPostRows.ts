@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ContentLanguage } from '@sla/data';
 import type { Db } from '../db/database.js';
-import { categories, content, type ContentRow } from '../db/schema.js';
+import { categories, content, contentTranslations, type ContentRow } from '../db/schema.js';
+import { translationIn, type TranslationFields } from './translations/translatedText.js';
 
 /** A library image's resized variants, smallest first. */
 export type VariantSize = { width: number; height: number };
@@ -11,6 +13,8 @@ export interface PublicPostRow {
   categoryName: string | null;
   categorySlug: string | null;
   coverVariants: VariantSize[] | null;
+  /** Its version in the language asked for, if it has one. */
+  translation: TranslationFields;
 }
 
 // One correlated look-up on the variants' primary key per row shown: a page of stories stays one query.
@@ -19,10 +23,20 @@ const coverVariants = sql<VariantSize[] | null>`(
   FROM media_variants AS variant WHERE variant.media_id = ${content.coverMediaId}
 )`;
 
-/** Stories with their category and cover variants; callers add the conditions, order and limit. */
-export function selectPublicPosts(db: Db) {
+/**
+ * Stories with their category, cover variants and version in `locale`, if any; callers add the conditions, order and
+ * limit.
+ */
+export function selectPublicPosts(db: Db, locale: ContentLanguage = 'en') {
   return db
-    .select({ post: content, categoryName: categories.name, categorySlug: categories.slug, coverVariants })
+    .select({
+      post: content,
+      categoryName: categories.name,
+      categorySlug: categories.slug,
+      coverVariants,
+      translation: contentTranslations.fields,
+    })
     .from(content)
-    .leftJoin(categories, eq(categories.id, content.categoryId));
+    .leftJoin(categories, eq(categories.id, content.categoryId))
+    .leftJoin(contentTranslations, translationIn('content', content.id, locale));
 }

@@ -1,8 +1,11 @@
 import type { PublicEvent } from '@sla/data';
 import type { ContentRow } from '../db/schema.js';
 import { coverImageOf } from './toPublicPost.js';
+import { translatedContent, type TranslationFields } from './translations/translatedText.js';
 
-export function toPublicEvent(row: ContentRow): PublicEvent {
+/** An event as visitors read it: in its translation's language when given one, else in English (`language`). */
+export function toPublicEvent(english: ContentRow, translation: TranslationFields = null): PublicEvent {
+  const { row, language } = translatedContent(english, translation);
   return {
     id: row.id,
     slug: row.slug,
@@ -16,5 +19,6 @@ export function toPublicEvent(row: ContentRow): PublicEvent {
     location: row.eventLocation,
     registrationUrl: row.registrationUrl,
     coverImage: coverImageOf(row),
+    language,
   };
 }

@@ -3,6 +3,7 @@ import type { ContentRow } from '../db/schema.js';
 import { markdownHtml } from './markdownHtml.js';
 import type { PublicPostRow, VariantSize } from './publicPostRows.js';
 import { readingMinutes } from './readingMinutes.js';
+import { translatedContent } from './translations/translatedText.js';
 
 export const ORGANISATION_AUTHOR = 'Scientist-Leaders Africa';
 
@@ -26,8 +27,12 @@ export function coverImageOf(row: ContentRow, variants: VariantSize[] | null = n
   };
 }
 
-/** Only call with rows that passed visibleToVisitors: they always have a publishedAt. */
-export function toPostSummary({ post, categoryName, categorySlug, coverVariants }: PublicPostRow): PostSummary {
+/**
+ * Only call with rows that passed visibleToVisitors: they always have a publishedAt. Its text is its translation's
+ * when it has one in the language asked for, else the English; `language` says which.
+ */
+export function toPostSummary({ post: english, categoryName, categorySlug, coverVariants, translation }: PublicPostRow): PostSummary {
+  const { row: post, language } = translatedContent(english, translation);
   return {
     id: post.id,
     slug: post.slug,
@@ -38,12 +43,13 @@ export function toPostSummary({ post, categoryName, categorySlug, coverVariants 
     coverImage: coverImageOf(post, coverVariants),
     publishedAt: post.publishedAt!.toISOString(),
     readingMinutes: readingMinutes(post.body),
+    language,
   };
 }
 
 /** A whole story; its body also as sanitised HTML (headings from h2, under the story's title). */
 export function toPost(row: PublicPostRow): Post {
-  const { post } = row;
+  const { row: post } = translatedContent(row.post, row.translation);
   return {
     ...toPostSummary(row),
     body: post.body,

@@ -760,4 +760,22 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
     id: '0017_user_language',
     statements: [`ALTER TABLE users ADD COLUMN locale text CHECK (locale IN ('en', 'fr'))`],
   },
+  {
+    // Content in French (docs/architecture.md, "Languages"): a post's, an event's (kind 'content') or a programme
+    // page's (kind 'program') French text, saved apart from the English and deleted with its subject. Visitors reading
+    // French get it instead of the English; without one they get the English, told so.
+    id: '0018_content_translations',
+    statements: [
+      `CREATE TABLE content_translations (
+        kind text NOT NULL CHECK (kind IN ('content','program')),
+        subject_id text NOT NULL,
+        locale text NOT NULL CHECK (locale IN ('fr')),
+        fields jsonb NOT NULL,
+        updated_at timestamptz NOT NULL,
+        updated_by text,
+        updated_by_name text NOT NULL DEFAULT '',
+        PRIMARY KEY (kind, subject_id, locale)
+      )`,
+    ],
+  },
 ];

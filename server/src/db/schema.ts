@@ -162,6 +162,27 @@ export const contentVersions = pgTable(
   (table) => [primaryKey({ columns: [table.subject, table.subjectId, table.version] })],
 );
 
+/** What a translation belongs to: a post or an event (table content), or a programme's page (table programs). */
+export type TranslationKind = 'content' | 'program';
+
+/**
+ * The French text of a post, an event or a programme page (fields: the translated fields of its editing form, e.g.
+ * postTranslationInput). Not versioned; deleted with its subject.
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    kind: text('kind').$type<TranslationKind>().notNull(),
+    subjectId: text('subject_id').notNull(),
+    locale: text('locale').$type<'fr'>().notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    updatedAt: stamp('updated_at').notNull(),
+    updatedBy: text('updated_by'),
+    updatedByName: text('updated_by_name').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.subjectId, table.locale] })],
+);
+
 /** programs, with their application window. */
 export const programs = pgTable('programs', {
   id: text('id').primaryKey(),
@@ -723,6 +744,7 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ContentVersionRow = typeof contentVersions.$inferSelect;
+export type ContentTranslationRow = typeof contentTranslations.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type StorySubmissionRow = typeof storySubmissions.$inferSelect;
 export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;

@@ -1,6 +1,8 @@
 import { DataError } from '@sla/data';
 import { checkoutInput, parseInput } from '@sla/data/schemas';
+import type { Locale } from '@sla/i18n/locales';
 import type { ServiceContext } from '../context.js';
+import { translator } from '../i18n/translator.js';
 import { cardPaymentsOffered } from '../siteSettings.js';
 import { ORGANISATION } from '../mail/templates/renderEmail.js';
 import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
@@ -12,9 +14,15 @@ export const NO_ONLINE_PAYMENTS = 'Online payments are not set up; please make a
 
 /**
  * Starts a Stripe Checkout for a one-time or monthly gift and returns where to send the donor.
- * Nothing is recorded here: a donation exists once Stripe's signed webhook says it was paid.
+ * Nothing is recorded here: a donation exists once Stripe's signed webhook says it was paid. The language of the page
+ * the donor gives from (`meta.locale`) names the gift on Stripe's page and travels in the metadata (the session's, and
+ * a subscription's for its renewals), so the receipts the webhook queues are in it.
  */
-export async function createCheckout(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<{ url: string }> {
+export async function createCheckout(
+  ctx: ServiceContext,
+  body: unknown,
+  meta: { ip: string; locale: Locale },
+): Promise<{ url: string }> {
   const stripe = cardPaymentsOffered(ctx.settings);
   if (!stripe) throw new DataError('conflict', NO_ONLINE_PAYMENTS);
   const input = parseInput(checkoutInput, body);
@@ -22,6 +30,8 @@ export async function createCheckout(ctx: ServiceContext, body: unknown, meta: {
   const unitAmount = toMinorUnits(input.amount, currency);
   await enforceRateLimits(ctx, [[CHECKOUTS_PER_IP, meta.ip]]);
   const monthly = input.frequency === 'monthly';
+  const tr = translator(meta.locale);
+  const organisation = ORGANISATION;
   const site = ctx.settings.siteUrl;
   const session = await createCheckoutSession(stripe, {
     mode: monthly ? 'subscription' : 'payment',
@@ -31,7 +41,11 @@ export async function createCheckout(ctx: ServiceContext, body: unknown, meta: {
         price_data: {
           currency: currency.toLowerCase(),
           unit_amount: unitAmount,
-          product_data: { name: monthly ? `Monthly gift to ${ORGANISATION}` : `Gift to ${ORGANISATION}` },
+          product_data: {
+            name: monthly
+              ? tr('Monthly gift to {organisation}', { organisation })
+              : tr('Gift to {organisation}', { organisation }),
+          },
           recurring: monthly ? { interval: 'month' } : undefined,
         },
       },
@@ -41,8 +55,8 @@ export async function createCheckout(ctx: ServiceContext, body: unknown, meta: {
     cancel_url: `${site}/donate`,
     customer_email: input.email,
     submit_type: monthly ? undefined : 'donate',
-    metadata: { frequency: input.frequency },
-    subscription_data: monthly ? { metadata: { frequency: 'monthly' } } : undefined,
+    metadata: { frequency: input.frequency, locale: meta.locale },
+    subscription_data: monthly ? { metadata: { frequency: 'monthly', locale: meta.locale } } : undefined,
   });
   return { url: session.url };
 }

@@ -105,6 +105,7 @@ describeOnEachBackend('donations and pledges', (backend) => {
       customer_email: 'giver@example.org',
       submit_type: 'donate',
       'metadata[frequency]': 'once',
+      'metadata[locale]': 'en',
     });
     expect(await donationCount()).toBe(0);
   });
@@ -355,5 +356,66 @@ describeOnEachBackend('donations and pledges', (backend) => {
 
   it('keeps the default settings free of Stripe', () => {
     expect(DEFAULT_SITE_SETTINGS.stripe).toBeNull();
+  });
+
+  it('thanks a donor from a French page in French: the language travels through Stripe; the team reads English', async () => {
+    const NBSP = '\u00a0';
+    const french = { 'accept-language': 'fr-FR,fr;q=0.9' };
+    const checkout = await post('/api/public/donations/checkout', { amount: 10, frequency: 'monthly', email: '' }, french);
+    expect(checkout.statusCode).toBe(200);
+    expect(Object.fromEntries(stripe.calls[0]!.form)).toMatchObject({
+      'line_items[0][price_data][product_data][name]': 'Don mensuel à Scientist-Leaders Africa',
+      'metadata[locale]': 'fr',
+      'subscription_data[metadata][locale]': 'fr',
+    });
+
+    // What Stripe sends back carries the metadata: the first month's receipt, then a renewal's.
+    await deliver(completed('evt_fr', { mode: 'subscription', metadata: { frequency: 'monthly', locale: 'fr' } }));
+    await deliver({
+      id: 'evt_fr_renewal',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_fr',
+          billing_reason: 'subscription_cycle',
+          amount_paid: 1000,
+          currency: 'usd',
+          customer_email: 'giver@example.org',
+          parent: { subscription_details: { metadata: { frequency: 'monthly', locale: 'fr' } } },
+        },
+      },
+    });
+    const [first, renewal] = (await mailIn(service)).filter((mail) => mail.kind === 'donation_receipt');
+    expect(first!.subject).toBe('Merci de votre don à Scientist-Leaders Africa');
+    expect(first!.text).toMatch(
+      new RegExp(
+        `^Bonjour Kofi Boateng,\\n\\nNous avons bien reçu votre premier don mensuel de 25,50${NBSP}\\$US le \\d{1,2} \\S+ \\d{4}\\. Merci\\.`,
+      ),
+    );
+    expect(first!.text).toContain('Bien cordialement,\nL’équipe Scientist-Leaders Africa');
+    expect(renewal!.text).toContain(`Nous avons bien reçu votre don de ce mois-ci, d’un montant de 10${NBSP}$US, le `);
+
+    // A donor with an account reads their account's language, whatever page they gave from.
+    await service.addUser('kofi', null, { email: 'Giver@example.org', locale: 'en' });
+    await deliver(completed('evt_account', { metadata: { frequency: 'once', locale: 'fr' } }));
+    const fromAccount = (await mailIn(service)).filter((mail) => mail.kind === 'donation_receipt')[2]!;
+    expect(fromAccount.subject).toBe('Thank you for your gift to Scientist-Leaders Africa');
+    expect(fromAccount.text).toContain('We have received your gift of $25.50 on ');
+
+    // A pledge from a French page: the donor's thanks in French, the team's note in English.
+    await service.database.db.execute(sql`DELETE FROM outbox`);
+    const pledged = await post(
+      '/api/public/pledges',
+      { name: 'Awa Diop', email: 'awa@example.org', amount: '50', frequency: 'monthly' },
+      french,
+    );
+    expect(pledged.statusCode).toBe(202);
+    expect(pledged.json()).toEqual({ message: PLEDGE_MESSAGE });
+    const [thanks, toStaff] = await mailIn(service);
+    expect(thanks).toMatchObject({ kind: 'pledge_thanks', to: 'awa@example.org' });
+    expect(thanks!.subject).toBe('Merci de votre promesse de don à Scientist-Leaders Africa');
+    expect(thanks!.text).toContain(`Bonjour Awa Diop,\n\nMerci de votre promesse de don de 50${NBSP}$US par mois.`);
+    expect(toStaff).toMatchObject({ kind: 'pledge_to_staff', to: 'team@example.org' });
+    expect(toStaff!.subject).toBe('New pledge: $50 a month from Awa Diop');
   });
 });

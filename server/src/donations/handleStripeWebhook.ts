@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataError } from '@sla/data';
 import type { ServiceContext } from '../context.js';
 import { donations } from '../db/schema.js';
+import { localeOf } from '../i18n/localeOf.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { donationReceiptMail } from '../mail/templates/donationReceipt.js';
 import { formatMoney } from './money.js';
@@ -12,7 +13,8 @@ import { verifiedStripeEvent } from './stripe/verifiedStripeEvent.js';
  * A Stripe event, delivered at least once and sometimes many times at once. Only a correctly
  * signed event is read. A gift is recorded once per event id (a unique constraint decides between
  * concurrent deliveries) with its receipt queued in the same transaction, so each gift has
- * exactly one receipt. Events that are not gifts are acknowledged and ignored.
+ * exactly one receipt. Events that are not gifts are acknowledged and ignored. The receipt is in the donor's language:
+ * their account's (by address) if they have one that chose, else the one they gave from (the Checkout's metadata).
  */
 export async function handleStripeWebhook(
   ctx: ServiceContext,
@@ -48,11 +50,13 @@ export async function handleStripeWebhook(
       .returning();
     if (!row) return false;
     if (row.email) {
+      const locale = (await localeOf(tx, { email: row.email })) ?? gift.locale;
       const receipt = donationReceiptMail(
         {
           to: row.email,
+          locale,
           name: row.name,
-          amountText: formatMoney(row.amountMinor, row.currency),
+          amountText: formatMoney(row.amountMinor, row.currency, locale),
           frequency: row.frequency,
           renewal: row.renewal,
           receivedAt: now,

@@ -1,5 +1,6 @@
 import { invalidInput } from '@sla/data';
 import { minorUnitsProblem } from '@sla/domain';
+import { INTL_LOCALES, type Locale } from '@sla/i18n/locales';
 
 /** ISO 4217 currencies without minor units (Stripe treats them the same way). */
 const ZERO_DECIMAL = new Set([
@@ -37,11 +38,15 @@ export function fromMinorUnits(minor: number, currency: string): number {
   return minor / 10 ** currencyDecimals(currency);
 }
 
-export function formatMoney(minor: number, currency: string): string {
+/**
+ * An amount as a reader of `locale` writes it ("$25.50", "25,50 $US"). English keeps the plain 'en' format ("$25",
+ * never "US$25"); other languages their own region's (INTL_LOCALES).
+ */
+export function formatMoney(minor: number, currency: string, locale: Locale | null = null): string {
   const decimals = currencyDecimals(currency);
   const amount = fromMinorUnits(minor, currency);
   try {
-    return new Intl.NumberFormat('en', {
+    return new Intl.NumberFormat(locale && locale !== 'en' ? INTL_LOCALES[locale] : 'en', {
       style: 'currency',
       currency,
       minimumFractionDigits: Number.isInteger(amount) ? 0 : decimals,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Acknowledgement } from '@sla/data';
 import { parseInput, pledgeInput } from '@sla/data/schemas';
+import type { Locale } from '@sla/i18n/locales';
 import type { ServiceContext } from '../context.js';
 import { pledges } from '../db/schema.js';
+import { localeOf } from '../i18n/localeOf.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { pledgeThanksMail, pledgeToStaffMail } from '../mail/templates/pledgeMails.js';
 import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
@@ -14,9 +16,15 @@ export const PLEDGE_MESSAGE =
 
 /**
  * A promise to give, for when online payment is not set up or not wanted: stored for staff to
- * follow up, with the team told and the donor thanked, all in one transaction.
+ * follow up, with the team told and the donor thanked, all in one transaction. The donor's thanks are in the language
+ * of the page they pledged from (`meta.locale`); the team's mail in that of the account with the team address, else
+ * English.
  */
-export async function recordPledge(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<Acknowledgement> {
+export async function recordPledge(
+  ctx: ServiceContext,
+  body: unknown,
+  meta: { ip: string; locale: Locale },
+): Promise<Acknowledgement> {
   const input = parseInput(pledgeInput, body);
   const currency = ctx.settings.donationCurrency;
   const amountMinor = toMinorUnits(input.amount, currency);
@@ -35,9 +43,10 @@ export async function recordPledge(ctx: ServiceContext, body: unknown, meta: { i
         createdAt: now,
       })
       .returning();
-    const amountText = formatMoney(amountMinor, currency);
-    await enqueueMail(tx, pledgeThanksMail(row!, amountText, ctx.settings.staffEmail), now);
-    await enqueueMail(tx, pledgeToStaffMail(row!, amountText, ctx.settings.staffEmail), now);
+    const { staffEmail } = ctx.settings;
+    const staffLocale = await localeOf(tx, { email: staffEmail });
+    await enqueueMail(tx, pledgeThanksMail(row!, formatMoney(amountMinor, currency, meta.locale), staffEmail, meta.locale), now);
+    await enqueueMail(tx, pledgeToStaffMail(row!, formatMoney(amountMinor, currency, staffLocale), staffEmail, staffLocale), now);
   });
   return { message: PLEDGE_MESSAGE };
 }

@@ -1,3 +1,4 @@
+import { negotiateLocale } from '@sla/i18n/locales';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TRUST_PROXY, fastifyTrustProxy, parseTrustProxy, type TrustProxy } from '@sla/proxy-trust';
@@ -46,6 +47,8 @@ import { usersRoutes } from './routes/users.js';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** The requesting page's language (Accept-Language): 'en' or 'fr'. */
+    locale: 'en' | 'fr';
   }
 }
 
@@ -78,6 +81,12 @@ export async function buildApp({
   installErrorHandling(app);
   installSecurityHeaders(app);
   app.decorateRequest('caller', null);
+  // The language of the page that asked (the data client sends it as Accept-Language): what the service writes to
+  // someone it knows only by this request, such as a receipt, is in it. Account holders get their profile's.
+  app.decorateRequest('locale', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.locale = negotiateLocale(request.headers['accept-language']) ?? 'en';
+  });
 
   if (corsOrigins.length) {
     app.addHook('onRequest', async (request, reply) => {

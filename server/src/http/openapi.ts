@@ -22,6 +22,7 @@ import { mediaComponents, mediaPaths } from './openapiMedia.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
 import { reviewComponents, reviewPaths } from './openapiReview.js';
 import { siteSettingsComponents, siteSettingsPaths } from './openapiSiteSettings.js';
+import { translationsComponents, translationsPaths } from './openapiTranslations.js';
 import { peopleComponents, peoplePaths } from './openapiPeople.js';
 
 const uid = { name: 'uid', in: 'path', required: true, schema: { type: 'string' } };
@@ -78,6 +79,7 @@ export function openApiDocument() {
         ...mediaComponents,
         ...contentComponents,
         ...contentMoreComponents,
+        ...translationsComponents,
         ...accountComponents,
         ...deliveryComponents,
         ...assignmentsComponents,
@@ -176,6 +178,7 @@ export function openApiDocument() {
       ...mediaPaths(),
       ...contentPaths(),
       ...contentMorePaths(),
+      ...translationsPaths(),
       ...accountPaths(),
       ...deliveryPaths(),
       ...assignmentsPaths(),

@@ -27,6 +27,11 @@ const csv = { description: 'A CSV file, streamed', content: { 'text/csv': { sche
 const open = { security: [] };
 
 const image = nullable('object');
+const language = {
+  enum: ['en', 'fr'],
+  description:
+    "The language of the item's text: the request's (Accept-Language) when the item has a version in it, else en",
+};
 const postSummary = {
   id: str,
   slug: str,
@@ -37,6 +42,7 @@ const postSummary = {
   coverImage: { ...image, properties: { url: str, alt: str } },
   publishedAt: time,
   readingMinutes: { type: 'integer', minimum: 1 },
+  language,
 };
 const window = object({
   state: { enum: ['open', 'closed', 'upcoming'] },
@@ -51,6 +57,7 @@ const programSummary = {
   summary: str,
   status: { enum: ['active', 'closed'] },
   applicationWindow: window,
+  language,
 };
 
 export const publicSiteComponents = {
@@ -70,6 +77,7 @@ export const publicSiteComponents = {
     location: nullable('string'),
     registrationUrl: nullable('string'),
     coverImage: image,
+    language,
   }),
   ProgramSummary: object(programSummary),
   Program: object({
@@ -173,14 +181,16 @@ export function publicSitePaths() {
     '/public/home': {
       get: {
         ...open,
-        summary: 'Programmes with their window, the 3 latest stories and the next 3 events, in one answer',
+        summary:
+          'Programmes with their window, the 3 latest stories and the next 3 events, in one answer, each in the language asked for (Accept-Language) when it has a version in it; Vary: Accept-Language',
         responses: { 200: ok('The home page', ref('Home')) },
       },
     },
     '/public/posts': {
       get: {
         ...open,
-        summary: 'Published stories, newest first, 6 per page by default',
+        summary:
+          'Published stories, newest first, 6 per page by default, each in the language asked for (Accept-Language) when it has a version in it',
         parameters: queryParams(publicPostsQuery),
         responses: answers({ 200: page('PostSummary') }, 400),
       },
@@ -188,7 +198,8 @@ export function publicSitePaths() {
     '/public/posts/{slug}': {
       get: {
         ...open,
-        summary: 'A published story (404 for drafts and unknown slugs)',
+        summary:
+          'A published story (404 for drafts and unknown slugs), in the language asked for (Accept-Language) when it has a version in it, else in English; `language` says which',
         parameters: [slug],
         responses: answers({ 200: ok('A story', ref('Post')) }, 404),
       },
@@ -203,7 +214,8 @@ export function publicSitePaths() {
     '/public/events': {
       get: {
         ...open,
-        summary: 'Published events: upcoming first (only those with upcoming=1)',
+        summary:
+          'Published events: upcoming first (only those with upcoming=1), each in the language asked for (Accept-Language) when it has a version in it',
         parameters: queryParams(publicEventsQuery),
         responses: answers({ 200: ok('Events', list('Event')) }, 400),
       },
@@ -211,14 +223,16 @@ export function publicSitePaths() {
     '/public/programs': {
       get: {
         ...open,
-        summary: 'Active and closed programmes, open ones first, with the application window by the server clock',
+        summary:
+          'Active and closed programmes, open ones first, with the application window by the server clock; summaries in the language asked for (Accept-Language) where the page has a version in it',
         responses: { 200: ok('Programmes', list('ProgramSummary')) },
       },
     },
     '/public/programs/{slug}': {
       get: {
         ...open,
-        summary: 'A programme page',
+        summary:
+          'A programme page, in the language asked for (Accept-Language) when it has a version in it, else in English; `language` says which',
         parameters: [slug],
         responses: answers({ 200: ok('A programme', ref('Program')) }, 404),
       },

@@ -1,4 +1,5 @@
 import type { EmailCategory } from '@sla/data';
+import type { Locale } from '@sla/i18n/locales';
 import type { OutboxRow } from '../db/schema.js';
 
 /** An e-mail as a service decides to send it. */
@@ -6,6 +7,8 @@ export interface OutgoingMail {
   /** What it is, for staff and tests: "newsletter_confirmation", "donation_receipt", … */
   kind: string;
   to: string;
+  /** The language it is written in (the recipient's; null: English): the footer line enqueueMail adds is written in it too. */
+  locale?: Locale | null;
   replyTo?: string | null;
   subject: string;
   text: string;

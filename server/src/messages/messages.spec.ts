@@ -180,4 +180,34 @@ describeOnEachBackend('contact and get involved messages', (backend) => {
     ]);
     expect((await service.request({ method: 'GET', url: '/api/messages?kind=spam', headers: staff })).statusCode).toBe(400);
   });
+
+  it('acknowledges in the language of the page the form was sent from; the team reads its own language', async () => {
+    const NNBSP = '\u202f';
+    const sendFrom = (language: string, ip: string) =>
+      service.request({
+        method: 'POST',
+        url: '/api/public/messages',
+        payload: { ...GOOD, kind: 'volunteer' },
+        headers: { 'x-forwarded-for': ip, 'accept-language': language },
+      });
+    // The team address belongs to no account: the team's copy is in English.
+    expect((await sendFrom('fr', '192.0.2.60')).statusCode).toBe(202);
+    const [toStaff, toSender] = await mailIn(service);
+    expect(toSender!.subject).toBe('Nous avons bien reçu votre message – Scientist-Leaders Africa');
+    expect(toSender!.text).toContain('Merci de proposer votre aide bénévole. Nous vous contacterons sous cinq jours ouvrés');
+    expect(toSender!.text).toContain('Si vous souhaitez ajouter quelque chose, répondez à cet e-mail.');
+    expect(toSender!.text).not.toContain(GOOD.name);
+    expect(toStaff!.subject).toBe('[Volunteer] Message from Dr Wanjiru Kamau');
+    expect(toStaff!.text).toMatch(/^A new message came in through the Volunteer form\./);
+
+    // Once the team address is an account that reads French, the team's copy is French; the sender's words stay theirs.
+    await service.addUser('team', 'staff', { email: 'Team@Example.org', locale: 'fr' });
+    expect((await sendFrom('en-GB,en;q=0.8', '192.0.2.61')).statusCode).toBe(202);
+    const [, , staffInFrench, senderInEnglish] = await mailIn(service);
+    expect(staffInFrench!.subject).toBe('[Bénévolat] Message envoyé par Dr Wanjiru Kamau');
+    expect(staffInFrench!.text).toContain(`Un nouveau message est arrivé par le formulaire «${NNBSP}Bénévolat${NNBSP}».`);
+    expect(staffInFrench!.text).toContain(`De${NNBSP}: Dr Wanjiru Kamau <w.kamau@example.org>`);
+    expect(staffInFrench!.text).toContain(GOOD.message);
+    expect(senderInEnglish!.subject).toBe('We have your message – Scientist-Leaders Africa');
+  });
 });

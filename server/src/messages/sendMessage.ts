@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Acknowledgement, MessageKind } from '@sla/data';
 import { MESSAGE_KINDS, messageInput, parseInput } from '@sla/data/schemas';
+import type { Locale } from '@sla/i18n/locales';
 import type { ServiceContext } from '../context.js';
 import { messages } from '../db/schema.js';
+import { localeOf } from '../i18n/localeOf.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { MESSAGE_KIND_TEXT } from '../mail/templates/messageKinds.js';
 import { messageReceiptMail } from '../mail/templates/messageReceipt.js';
@@ -28,9 +30,14 @@ const kindOf = (body: unknown): MessageKind => {
  * strangers in our name. A robot that filled the honeypot gets the
  * very same answer and nothing is stored or sent, so it learns nothing. Checks run cheapest
  * first: the honeypot, the fields, then the per-IP limit (so a person fixing a typo is not
- * counted twice).
+ * counted twice). The acknowledgement is in the language of the page the form was sent from (`meta.locale`); the team's
+ * copy in the language of the account with the team address, if there is one, else English.
  */
-export async function sendMessage(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<Acknowledgement> {
+export async function sendMessage(
+  ctx: ServiceContext,
+  body: unknown,
+  meta: { ip: string; locale: Locale },
+): Promise<Acknowledgement> {
   if (filledHoneypot(body)) return { message: MESSAGE_KIND_TEXT[kindOf(body)].thanks };
   const input = parseInput(messageInput, body);
   await enforceRateLimits(ctx, [[MESSAGES_PER_IP, meta.ip]]);
@@ -49,8 +56,9 @@ export async function sendMessage(ctx: ServiceContext, body: unknown, meta: { ip
         createdAt: now,
       })
       .returning();
-    await enqueueMail(tx, messageToStaffMail(ctx.settings.staffEmail, row!), now);
-    if (acknowledge) await enqueueMail(tx, messageReceiptMail(row!, ctx.settings.staffEmail), now);
+    const staffLocale = await localeOf(tx, { email: ctx.settings.staffEmail });
+    await enqueueMail(tx, messageToStaffMail(ctx.settings.staffEmail, row!, staffLocale), now);
+    if (acknowledge) await enqueueMail(tx, messageReceiptMail(row!, ctx.settings.staffEmail, meta.locale), now);
   });
   return { message: MESSAGE_KIND_TEXT[input.kind].thanks };
 }

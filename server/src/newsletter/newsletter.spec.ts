@@ -216,4 +216,31 @@ describeOnEachBackend('newsletter', (backend) => {
     await deliverToOutbox(service);
     expect(await mailIn(service)).toEqual([expect.objectContaining({ to: 'delivered@example.org', status: 'sent' })]);
   });
+
+  it('writes the confirmation in the language of the page the address was given on (Accept-Language)', async () => {
+    const NNBSP = '\u202f';
+    const fromFrenchPage = await service.request({
+      method: 'POST',
+      url: '/api/public/newsletter',
+      payload: { email: 'awa.diop@example.org' },
+      headers: { 'x-forwarded-for': '203.0.113.8', 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(fromFrenchPage.statusCode).toBe(202);
+    expect(fromFrenchPage.json()).toEqual({ message: SUBSCRIBE_MESSAGE });
+    await signUp('ama@example.org');
+
+    const [french, english] = await mailIn(service);
+    expect(french).toMatchObject({ kind: 'newsletter_confirmation', to: 'awa.diop@example.org' });
+    expect(french!.subject).toBe('Merci de confirmer votre abonnement à la lettre d’information de Scientist-Leaders Africa');
+    expect(french!.text).toMatch(/^Bonjour,\n\nMerci de votre inscription aux nouvelles de Scientist-Leaders Africa/);
+    expect(french!.text).toContain(`Confirmer mon abonnement${NNBSP}:\n${SITE}/newsletter/confirm?token=`);
+    expect(french!.text).toContain(`Vous pouvez vous désabonner à tout moment${NNBSP}: ${SITE}/newsletter/unsubscribe?token=`);
+    expect(french!.html).toContain('Bien cordialement,<br>L’équipe Scientist-Leaders Africa');
+    expect(french!.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/site\.example\/newsletter\/unsubscribe\?token=/);
+
+    // Without a language (or with one the site is not written in), English, as always.
+    expect(english).toMatchObject({ to: 'ama@example.org' });
+    expect(english!.subject).toBe('Please confirm your subscription to the Scientist-Leaders Africa newsletter');
+    expect(english!.text).toContain('Confirm my subscription:\n');
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Acknowledgement } from '@sla/data';
 import { newsletterSignupInput, parseInput } from '@sla/data/schemas';
+import type { Locale } from '@sla/i18n/locales';
 import type { ServiceContext } from '../context.js';
 import { newsletterSubscribers } from '../db/schema.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
@@ -19,9 +20,14 @@ export const RESEND_AFTER_MS = 10 * 60_000;
  * Double opt-in, step one: the address is kept as pending and sent a confirmation link. Every
  * case answers the same, so the form never reveals whether an address is subscribed: a new
  * address gets a link; a pending one gets its link again (at most every ten minutes); a
- * confirmed one gets nothing; an unsubscribed one starts over with a fresh link.
+ * confirmed one gets nothing; an unsubscribed one starts over with a fresh link. The link's e-mail is in the language
+ * of the page the address was given on (`meta.locale`).
  */
-export async function subscribe(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<Acknowledgement> {
+export async function subscribe(
+  ctx: ServiceContext,
+  body: unknown,
+  meta: { ip: string; locale: Locale },
+): Promise<Acknowledgement> {
   const input = parseInput(newsletterSignupInput, body);
   const email = input.email.toLowerCase();
   await enforceRateLimits(ctx, [
@@ -32,10 +38,14 @@ export async function subscribe(ctx: ServiceContext, body: unknown, meta: { ip: 
   const sendLink = (tx: typeof ctx.db, confirmToken: string, unsubscribeToken: string) =>
     enqueueMail(
       tx,
-      newsletterConfirmationMail(email, {
-        confirmUrl: confirmUrl(ctx.settings.siteUrl, confirmToken),
-        unsubscribeUrl: unsubscribeUrl(ctx.settings.siteUrl, unsubscribeToken),
-      }),
+      newsletterConfirmationMail(
+        email,
+        {
+          confirmUrl: confirmUrl(ctx.settings.siteUrl, confirmToken),
+          unsubscribeUrl: unsubscribeUrl(ctx.settings.siteUrl, unsubscribeToken),
+        },
+        meta.locale,
+      ),
       now,
     );
 

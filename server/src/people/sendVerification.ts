@@ -52,7 +52,13 @@ export async function sendVerification(ctx: ServiceContext, caller: Caller | nul
     const minute = Math.floor(now.getTime() / 60_000);
     const queued = await enqueueMail(
       tx,
-      verifyEmailMail({ to: email, name: profile.displayName, link, dedupeKey: `verify_email:${uid}:${minute}` }),
+      verifyEmailMail({
+        to: email,
+        locale: profile.locale,
+        name: profile.displayName,
+        link,
+        dedupeKey: `verify_email:${uid}:${minute}`,
+      }),
       now,
     );
     if (queued)

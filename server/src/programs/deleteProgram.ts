@@ -5,6 +5,7 @@ import type { Caller, ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { applications, cohorts, programs } from '../db/schema.js';
 import { pgErrorCode } from '../db/pgErrorCode.js';
+import { deleteTranslationsOf } from '../content/translations/findTranslation.js';
 import { PROGRAM_MESSAGES } from './programMessages.js';
 
 /** Said when a programme that is being run (it has cohorts) is to be deleted. */
@@ -26,14 +27,19 @@ async function keptBy(db: Db, id: string): Promise<DataError | null> {
 
 /**
  * Deletes a programme (delete_programs) that nobody has applied to and that has no cohorts. One with either stays:
- * applications are people's records, cohorts hold students' work, so staff close or archive it instead.
+ * applications are people's records, cohorts hold students' work, so staff close or archive it instead. Its page's
+ * translations go with it.
  */
 export async function deleteProgram(ctx: ServiceContext, caller: Caller | null, id: string): Promise<void> {
   await requirePermission(ctx, caller, 'delete_programs', { action: 'delete_program', programId: id });
   const kept = await keptBy(ctx.db, id);
   if (kept) throw kept;
   try {
-    const deleted = await ctx.db.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id });
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const rows = await tx.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id });
+      if (rows.length) await deleteTranslationsOf(tx, 'program', id);
+      return rows;
+    });
     if (!deleted.length) throw new DataError('not_found', PROGRAM_MESSAGES.notFound);
   } catch (error) {
     // An application or a cohort came in between the look and the delete: the foreign key refuses it. Look again to

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DataError, type Program } from '@sla/data';
+import { DataError, type ContentLanguage, type Program } from '@sla/data';
 import type { ServiceContext } from '../context.js';
-import { programs } from '../db/schema.js';
+import { contentTranslations, programs } from '../db/schema.js';
 import type { VariantSize } from '../content/publicPostRows.js';
+import { translatedProgram, translationIn } from '../content/translations/translatedText.js';
 import { toProgram } from './toPublicProgram.js';
 import { programVisibleToVisitors } from './visibility.js';
 
@@ -12,13 +13,15 @@ const heroVariants = sql<VariantSize[] | null>`(
   FROM media_variants AS variant WHERE variant.media_id = ${programs.heroMediaId}
 )`;
 
-/** A programme page by slug (the first match); drafts answer as unknown. */
-export async function getPublicProgram(ctx: ServiceContext, slug: string): Promise<Program> {
+/** A programme page by slug (the first match), in `locale` when it has a version in it; drafts answer as unknown. */
+export async function getPublicProgram(ctx: ServiceContext, slug: string, locale: ContentLanguage = 'en'): Promise<Program> {
   const [found] = await ctx.db
-    .select({ row: programs, heroVariants })
+    .select({ row: programs, heroVariants, translation: contentTranslations.fields })
     .from(programs)
+    .leftJoin(contentTranslations, translationIn('program', programs.id, locale))
     .where(and(programVisibleToVisitors(), eq(programs.slug, slug)))
     .limit(1);
   if (!found) throw new DataError('not_found', 'We could not find that programme.');
-  return toProgram(found.row, ctx.now(), found.heroVariants);
+  const { row, language } = translatedProgram(found.row, found.translation);
+  return toProgram(row, ctx.now(), found.heroVariants, language);
 }

@@ -1,12 +1,15 @@
-import type { CoverImage, Program, ProgramSummary } from '@sla/data';
+import type { ContentLanguage, CoverImage, Program, ProgramSummary } from '@sla/data';
 import type { ProgramRow } from '../db/schema.js';
 import { applicationWindow } from './applicationWindow.js';
 import { markdownHtml } from '../content/markdownHtml.js';
 import type { VariantSize } from '../content/publicPostRows.js';
 import { mediaVariantUrl } from '../content/toPublicPost.js';
 
-/** Only for rows visitors may see (active or closed). */
-export function toProgramSummary(row: ProgramRow, now: Date): ProgramSummary {
+/**
+ * Only for rows visitors may see (active or closed). `language`: the language of the row's page texts, which are
+ * French once translatedProgram put a translation in place.
+ */
+export function toProgramSummary(row: ProgramRow, now: Date, language: ContentLanguage = 'en'): ProgramSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -14,6 +17,7 @@ export function toProgramSummary(row: ProgramRow, now: Date): ProgramSummary {
     summary: row.summary,
     status: row.status === 'active' ? 'active' : 'closed',
     applicationWindow: applicationWindow(row, now),
+    language,
   };
 }
 
@@ -32,10 +36,15 @@ export function heroImageOf(row: ProgramRow, variants: VariantSize[] | null): Co
 }
 
 /** Each long field also as sanitised HTML, headings from h3: they sit in sections under an h2 (FAQ answers under an h3). */
-export function toProgram(row: ProgramRow, now: Date, heroVariants: VariantSize[] | null = null): Program {
+export function toProgram(
+  row: ProgramRow,
+  now: Date,
+  heroVariants: VariantSize[] | null = null,
+  language: ContentLanguage = 'en',
+): Program {
   const html = (markdown: string) => markdownHtml(markdown, 3);
   return {
-    ...toProgramSummary(row, now),
+    ...toProgramSummary(row, now, language),
     description: row.description,
     descriptionHtml: html(row.description),
     whoFor: row.whoFor,

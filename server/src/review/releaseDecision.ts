@@ -98,6 +98,7 @@ export async function releaseDecision(ctx: ServiceContext, id: string): Promise<
       const mail = decisionReleasedMail(
         {
           to: applicant.email,
+          locale: applicant.locale,
           name: applicant.displayName,
           programme,
           decision: row.decision,

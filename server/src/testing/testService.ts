@@ -115,7 +115,7 @@ export async function startTestService(backend: Backend, options: TestServiceOpt
     },
     async reset() {
       await database.db.execute(
-        sql`TRUNCATE users, audit_logs, content, categories, category_redirects, content_redirects, content_versions, media, story_submissions, programs, outbox, newsletter_subscribers, messages, rate_limits, donations, pledges, applications, application_events, application_files, review_assignments, reviews, review_conflicts, notices, alumni_profiles, alumni_photos, alumni_conversations, alumni_messages, alumni_blocks, alumni_reports, invitations, site_settings RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE users, audit_logs, content, categories, category_redirects, content_redirects, content_versions, content_translations, media, story_submissions, programs, outbox, newsletter_subscribers, messages, rate_limits, donations, pledges, applications, application_events, application_files, review_assignments, reviews, review_conflicts, notices, alumni_profiles, alumni_photos, alumni_conversations, alumni_messages, alumni_blocks, alumni_reports, invitations, site_settings RESTART IDENTITY CASCADE`,
       );
       // Nothing stored any more, so the service is back on the environment's values.
       ctx.settings = ctx.environmentSettings;

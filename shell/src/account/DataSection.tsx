@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { data, errorMessage } from '@sla/data';
 import { FormProblem } from '@sla/forms';
 import { t } from '@sla/i18n';
-import { translated } from '../i18n/serviceMessages.js';
 import { Section } from './Section.js';
 
 /** Everything the service holds about the signed-in person, as one JSON file. */
@@ -33,7 +32,7 @@ export function DataSection() {
       title={t('Your data')}
       intro={t('Download everything we hold about you: profile, applications, messages, e-mail choices and history.')}
     >
-      <FormProblem message={translated(problem)} />
+      <FormProblem message={problem} />
       <button type="button" className="button button--outline" disabled={busy} onClick={() => void download()}>
         {busy ? t('Preparing…') : t('Download my data')}
       </button>

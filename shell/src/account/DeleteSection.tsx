@@ -4,7 +4,6 @@ import { auth } from '@sla/auth';
 import { data } from '@sla/data';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
-import { translated } from '../i18n/serviceMessages.js';
 import { Section } from './Section.js';
 
 export const ACCOUNT_DELETED = msg(
@@ -57,11 +56,11 @@ function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => v
           {t('Delete your account?')}
         </h2>
         <p id={`${id}-text`}>{t('This cannot be undone. Type your e-mail address, {email}, to confirm.', { email })}</p>
-        <Field label={t('Your e-mail address')} error={translated(form.fieldErrors.confirm)}>
+        <Field label={t('Your e-mail address')} error={form.fieldErrors.confirm}>
           {(control) => <input {...control} type="email" autoComplete="off" {...form.bind('confirm')} />}
         </Field>
         <DialogActions
-          failure={translated(form.failure)}
+          failure={form.failure}
           label={t('Delete my account')}
           busyLabel={t('Deleting…')}
           busy={form.submitting}

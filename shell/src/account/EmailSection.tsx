@@ -3,7 +3,6 @@ import { emailOnlyForm, formErrors } from '@sla/auth/forms';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import { T } from '@sla/ui';
-import { translated } from '../i18n/serviceMessages.js';
 import { accountActions, explainAccountError } from './accountActions.js';
 import { Section } from './Section.js';
 
@@ -46,13 +45,13 @@ export function EmailSection({ email, hasPassword, loading }: { email: string | 
     >
       {loading ? null : hasPassword ? (
         <form onSubmit={submit} noValidate aria-label={t('Change e-mail address')}>
-          <FormProblem message={translated(form.failure)} />
-          <Field label={t('New e-mail address')} error={translated(form.fieldErrors.email)}>
+          <FormProblem message={form.failure} />
+          <Field label={t('New e-mail address')} error={form.fieldErrors.email}>
             {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
           </Field>
           <Field
             label={t('Current password')}
-            error={translated(form.fieldErrors.currentPassword)}
+            error={form.fieldErrors.currentPassword}
             hint={t('To confirm it is you.')}
           >
             {(control) => (

@@ -4,7 +4,6 @@ import { updateProfileInput } from '@sla/data/schemas';
 import { formErrors } from '@sla/auth/forms';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
-import { translated } from '../i18n/serviceMessages.js';
 import { accountActions, explainAccountError } from './accountActions.js';
 import { Section } from './Section.js';
 
@@ -30,8 +29,8 @@ export function NameSection({ current }: { current: string }) {
   return (
     <Section title={t('Your name')} intro={t('How you are greeted and how staff see you.')}>
       <form onSubmit={submit} noValidate aria-label={t('Your name')}>
-        <FormProblem message={translated(form.failure)} />
-        <Field label={t('Display name')} error={translated(form.fieldErrors.displayName)}>
+        <FormProblem message={form.failure} />
+        <Field label={t('Display name')} error={form.fieldErrors.displayName}>
           {(control) => <input {...control} autoComplete="name" {...form.bind('displayName')} />}
         </Field>
         <button type="submit" className="button button--primary" disabled={form.submitting}>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { formErrors, newPasswordForm, PASSWORD_MIN } from '@sla/auth/forms';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
-import { translated } from '../i18n/serviceMessages.js';
 import { accountActions, explainAccountError } from './accountActions.js';
 import { Section } from './Section.js';
 
@@ -40,15 +39,15 @@ export function PasswordSection({ hasPassword, loading }: { hasPassword: boolean
     <Section title={t('Password')}>
       {loading ? null : hasPassword ? (
         <form onSubmit={submit} noValidate aria-label={t('Change password')}>
-          <FormProblem message={translated(form.failure)} />
-          <Field label={t('Current password')} error={translated(form.fieldErrors.currentPassword)}>
+          <FormProblem message={form.failure} />
+          <Field label={t('Current password')} error={form.fieldErrors.currentPassword}>
             {(control) => (
               <input {...control} type="password" autoComplete="current-password" {...form.bind('currentPassword')} />
             )}
           </Field>
           <Field
             label={t('New password')}
-            error={translated(form.fieldErrors.password)}
+            error={form.fieldErrors.password}
             hint={t('At least {min} characters.', { min: PASSWORD_MIN })}
           >
             {(control) => <input {...control} type="password" autoComplete="new-password" {...form.bind('password')} />}

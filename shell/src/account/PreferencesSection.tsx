@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { data, errorMessage, type EmailPreferences } from '@sla/data';
 import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
-import { translated } from '../i18n/serviceMessages.js';
 import { Section } from './Section.js';
 
 const CHOICES: { key: keyof EmailPreferences; label: string; description: string }[] = [
@@ -57,7 +56,7 @@ export function PreferencesSection() {
       title={t('E-mails we send you')}
       intro={t('Sign-in e-mails, receipts and confirmations always come. Choose which others you get.')}
     >
-      <FormProblem message={translated(loadFailure ?? form.failure)} />
+      <FormProblem message={loadFailure ?? form.failure} />
       {choice ? (
         <form onSubmit={submit} aria-label={t('E-mail preferences')}>
           <fieldset className="account__choices">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormProblem, SuccessNotice } from '@sla/forms';
 import { t } from '@sla/i18n';
-import { translated } from '../i18n/serviceMessages.js';
 import { accountActions, type SignInMethod } from './accountActions.js';
 import { Section } from './Section.js';
 import type { SignInMethods } from './useSignInMethods.js';
@@ -36,7 +35,7 @@ export function SignInMethodsSection({ methods }: { methods: SignInMethods }) {
 
   return (
     <Section title={t('Ways to sign in')} intro={t('Link Google or GitHub to sign in with them as well as your password.')}>
-      <FormProblem message={translated(problem ?? methods.failure)} />
+      <FormProblem message={problem ?? methods.failure} />
       {list ? (
         <ul className="account__methods">
           {PROVIDERS.map(({ method, provider, name }) => {

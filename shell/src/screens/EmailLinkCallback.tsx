@@ -8,7 +8,6 @@ import { Loading, Screen, T } from '@sla/ui';
 import { useAfterSignIn } from './account/afterSignIn.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './account/accountForm.js';
-import { translated } from '../i18n/serviceMessages.js';
 
 /** Completes passwordless sign-in from the e-mailed link, in the app. */
 export default function EmailLinkCallback() {
@@ -50,7 +49,7 @@ export default function EmailLinkCallback() {
       {phase === 'working' ? <Loading label={t('Signing you in…')} /> : null}
       {phase === 'failed' ? (
         <div className="form-card">
-          <FormProblem message={translated(failure)} />
+          <FormProblem message={failure} />
           <p>
             <T message="<link>Back to sign in</link> to ask for a new link." components={{ link: <Link to="/login" /> }} />
           </p>
@@ -59,8 +58,8 @@ export default function EmailLinkCallback() {
       {phase === 'needs-email' ? (
         <form className="form-card" onSubmit={submit} noValidate aria-label={t('Confirm your e-mail')}>
           <p>{t('You opened the link on another device or browser. Enter the e-mail address it was sent to.')}</p>
-          <FormProblem message={translated(form.failure)} />
-          <Field label={t('E-mail address')} error={translated(form.fieldErrors.email)}>
+          <FormProblem message={form.failure} />
+          <Field label={t('E-mail address')} error={form.fieldErrors.email}>
             {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
           </Field>
           <button type="submit" className="button button--primary" disabled={form.submitting}>

@@ -10,7 +10,6 @@ import { CompletePasswordReset } from './account/CompletePasswordReset.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './account/accountForm.js';
 import { ProviderButtons } from './account/ProviderButtons.js';
-import { translated } from '../i18n/serviceMessages.js';
 
 type Mode = 'password' | 'link' | 'reset';
 
@@ -105,7 +104,7 @@ export default function SignIn() {
   const problemWithAccount =
     identity.status === 'signed-in' && (identity.lookupFailed || !identity.role)
       ? identity.lookupFailed
-        ? (translated(identity.refusal) ?? t('We could not load your profile just now. Please sign in again in a moment.'))
+        ? (identity.refusal ?? t('We could not load your profile just now. Please sign in again in a moment.'))
         : t('Your account has no role yet. Please contact us so we can set it up.')
       : null;
 
@@ -119,12 +118,12 @@ export default function SignIn() {
             {sent}
           </p>
         ) : null}
-        <FormProblem message={translated(form.failure)} />
-        <Field label={t('E-mail address')} error={translated(form.fieldErrors.email)}>
+        <FormProblem message={form.failure} />
+        <Field label={t('E-mail address')} error={form.fieldErrors.email}>
           {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
         </Field>
         {mode === 'password' ? (
-          <Field label={t('Password')} error={translated(form.fieldErrors.password)}>
+          <Field label={t('Password')} error={form.fieldErrors.password}>
             {(control) => <input {...control} type="password" autoComplete="current-password" {...form.bind('password')} />}
           </Field>
         ) : null}

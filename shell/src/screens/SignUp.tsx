@@ -9,7 +9,6 @@ import { useAfterSignIn } from './account/afterSignIn.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './account/accountForm.js';
 import { ProviderButtons } from './account/ProviderButtons.js';
-import { translated } from '../i18n/serviceMessages.js';
 
 // What a newcomer may ask to be. Every new account starts as an applicant; staff grant the rest.
 const ROLE_CHOICES = [
@@ -48,16 +47,16 @@ export default function SignUp() {
   return (
     <Screen title={t(screenName('/signup'))} lead={t('Create an account to apply to StepUp Scholars or Dynamerge.')}>
       <form className="form-card" onSubmit={submit} noValidate aria-label={t('Create an account')}>
-        <FormProblem message={translated(form.failure)} />
-        <Field label={t('Your name')} error={translated(form.fieldErrors.displayName)}>
+        <FormProblem message={form.failure} />
+        <Field label={t('Your name')} error={form.fieldErrors.displayName}>
           {(control) => <input {...control} autoComplete="name" {...form.bind('displayName')} />}
         </Field>
-        <Field label={t('E-mail address')} error={translated(form.fieldErrors.email)}>
+        <Field label={t('E-mail address')} error={form.fieldErrors.email}>
           {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
         </Field>
         <Field
           label={t('Password')}
-          error={translated(form.fieldErrors.password)}
+          error={form.fieldErrors.password}
           hint={t('At least {min} characters.', { min: PASSWORD_MIN })}
         >
           {(control) => <input {...control} type="password" autoComplete="new-password" {...form.bind('password')} />}

@@ -3,7 +3,6 @@ import { data, errorMessage, type FormQuestion, type UploadedFile } from '@sla/d
 import { formatList, formatNumber, t } from '@sla/i18n';
 import { formatFileSize } from '../../format.js';
 import { acceptedUploadTypes, UPLOAD_TYPE_NAMES, uploadLimitMb, uploadProblem, type UploadType } from '@sla/domain';
-import { translated } from '../../i18n/serviceMessages.js';
 import { fieldIds } from './fieldIds.js';
 import { QuestionFrame } from './QuestionLabel.js';
 
@@ -41,7 +40,7 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
 
   const choose = (chosen: File | undefined) => {
     if (!chosen || upload) return;
-    // In English, as the service words the same refusal: shown through translated().
+    // In English, as the service words the same refusal: the field shows it in the reader's language (localiseMessage).
     const refusal = uploadProblem(question, chosen)?.message ?? null;
     setProblem(refusal);
     if (refusal) return;
@@ -68,7 +67,7 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
   };
 
   return (
-    <QuestionFrame question={question} error={translated(message)} className="file-field" describedBy={ids.count}>
+    <QuestionFrame question={question} error={message} className="file-field" describedBy={ids.count}>
       {(control) => (
         <>
           <p id={ids.count} className="field__hint">

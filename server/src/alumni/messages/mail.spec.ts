@@ -100,4 +100,53 @@ describeOnEachBackend('alumni messages: e-mail notices', (backend) => {
     expect(await mailIn(service)).toEqual([]);
     expect(await amara().unread()).toBe(1);
   });
+
+  it('writes to each member in their own language (users.locale): French to one who chose it, English to the other', async () => {
+    const NNBSP = '\u202f';
+    const chose = await service.request({
+      method: 'PUT',
+      url: '/api/users/me/language',
+      headers: service.as('amara'),
+      payload: { locale: 'fr' },
+    });
+    expect(chose.statusCode).toBe(200);
+    tick();
+    // The sender's page language does not matter: the e-mail is in the recipient's.
+    const started = await service.request({
+      method: 'POST',
+      url: '/api/alumni/people/amara/messages',
+      headers: { ...service.as('kofi'), 'accept-language': 'en' },
+      payload: { body: 'Could we talk about your thesis?' },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { conversationId } = started.json();
+    tick();
+    await service.request({
+      method: 'POST',
+      url: `/api/alumni/conversations/${conversationId}/messages`,
+      headers: { ...service.as('amara'), 'accept-language': 'fr' },
+      payload: { body: 'Oui, avec plaisir.' },
+    });
+
+    const [toAmara, toKofi] = await mailIn(service);
+    expect(toAmara).toMatchObject({ kind: 'alumni_message', to: 'amara@example.org' });
+    expect(toAmara!.subject).toBe('Kofi Mensah vous a écrit dans le réseau des alumni');
+    expect(toAmara!.text).toContain(
+      `Bonjour Amara Obi,\n\nKofi Mensah vous a envoyé un message dans le réseau des alumni${NNBSP}:\n\nCould we talk about your thesis?`,
+    );
+    expect(toAmara!.text).toContain(`Lire et répondre${NNBSP}:\nhttp://localhost:4200/alumni/messages/${conversationId}`);
+    expect(toAmara!.text).toContain('Bien cordialement,\nL’équipe Scientist-Leaders Africa');
+    // The unsubscribe line optional mail gets is in her language too.
+    expect(toAmara!.text).toMatch(
+      /--\nVous recevez des e-mails quand il y a du nouveau pour vous dans votre portail\. Pour ne plus les recevoir, ouvrez http:\/\/localhost:4200\/\S+ ou modifiez vos préférences d’e-mails sur http:\/\/localhost:4200\/account$/,
+    );
+
+    expect(toKofi).toMatchObject({ kind: 'alumni_message', to: 'kofi@example.org' });
+    expect(toKofi!.subject).toBe('A message from Amara Obi in the alumni network');
+    expect(toKofi!.text).toContain(
+      'Dear Kofi Mensah,\n\nAmara Obi sent you a message in the alumni network:\n\nOui, avec plaisir.',
+    );
+    expect(toKofi!.text).toMatch(/--\nYou get e-mails when there is news for you in your portal\. To stop them, open /);
+    expect(toKofi!.text).toContain('With warm wishes,\nThe Scientist-Leaders Africa team');
+  });
 });

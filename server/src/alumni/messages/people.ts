@@ -3,11 +3,15 @@ import type { ProfilePhoto } from '@sla/data';
 import { fieldShownTo } from '@sla/data/schemas';
 import { hasPermission } from '@sla/permissions';
 import type { Db } from '../../db/database.js';
+import { msg } from '../../i18n/translator.js';
 import { alumniProfiles, users } from '../../db/schema.js';
 import { photoOf } from '../profiles/visibleProfile.js';
 
-/** What the other person is called once members may no longer see them: deleted, hidden by staff, or name withdrawn. */
-export const FORMER_MEMBER = 'A former member';
+/**
+ * What the other person is called once members may no longer see them: deleted, hidden by staff, or name withdrawn.
+ * An English phrase in answers (the site shows it in the reader's language); e-mails translate it (tr(FORMER_MEMBER)).
+ */
+export const FORMER_MEMBER = msg('A former member');
 /** What staff read for a member whose name is set to "only me": privacy wins over "staff see everything". */
 export const PRIVATE_NAME = 'A member who keeps their name private';
 

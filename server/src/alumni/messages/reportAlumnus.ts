@@ -4,6 +4,7 @@ import type { AlumniReport } from '@sla/data';
 import { parseInput, reportInput } from '@sla/data/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniConversations, alumniMessages, alumniReports } from '../../db/schema.js';
+import { localeOf } from '../../i18n/localeOf.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { alumniReportMail } from '../../mail/templates/alumniReport.js';
 import { noSuchAlumnus, noSuchMessage, reportSelf } from './alumniMessageErrors.js';
@@ -35,7 +36,8 @@ async function quotedMessage(ctx: ServiceContext, reporterUid: string, reportedU
 /**
  * POST /alumni/reports: a member reports another (from a profile, or a message of theirs, which is quoted into the
  * report so it stays as it was). Written to the audit log, and the team is told by e-mail at the organisation's
- * address (STAFF_EMAIL), without names or words: staff read those after signing in.
+ * address (STAFF_EMAIL), without names or words: staff read those after signing in. The e-mail is in the language of
+ * the account with that address, if there is one, else English.
  */
 export async function reportAlumnus(ctx: ServiceContext, caller: Caller | null, rawBody: unknown): Promise<AlumniReport> {
   const member = await requireNetworker(ctx, caller, { action: 'report_alumnus' });
@@ -69,6 +71,7 @@ export async function reportAlumnus(ctx: ServiceContext, caller: Caller | null, 
       tx,
       alumniReportMail({
         to: ctx.settings.staffEmail,
+        locale: await localeOf(tx, { email: ctx.settings.staffEmail }),
         reason: input.reason,
         reportsUrl: `${ctx.settings.siteUrl}${REPORTS_PATH}`,
         dedupeKey: `alumni_report:${report!.id}`,

@@ -3,9 +3,10 @@ import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { alumniConversations, users } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
+import { translator } from '../../i18n/translator.js';
 import { alumniMessageMail } from '../../mail/templates/alumniMessage.js';
 import type { ConversationRow, ConversationSide } from './openConversation.js';
-import { peopleAsSeenBy } from './people.js';
+import { FORMER_MEMBER, peopleAsSeenBy } from './people.js';
 
 /** A message this soon after the recipient's last notice, while they have not read since, is news of the same e-mail. */
 export const MAIL_PAUSE_MS = 15 * 60_000;
@@ -38,7 +39,7 @@ export async function tellRecipient(
     .where(eq(alumniConversations.id, conversation.id));
   const recipientUid = recipient === 'first' ? conversation.firstUid : conversation.secondUid;
   const [account] = await tx
-    .select({ email: users.email, displayName: users.displayName })
+    .select({ email: users.email, displayName: users.displayName, locale: users.locale })
     .from(users)
     .where(eq(users.uid, recipientUid));
   if (!account?.email) return;
@@ -47,8 +48,9 @@ export async function tellRecipient(
     tx,
     alumniMessageMail({
       to: account.email,
+      locale: account.locale,
       recipientName: account.displayName,
-      senderName: sender.name,
+      senderName: sender.name === FORMER_MEMBER ? translator(account.locale)(FORMER_MEMBER) : sender.name,
       body: message.body,
       conversationUrl: `${ctx.settings.siteUrl}${conversationPath(conversation.id)}`,
       dedupeKey: `alumni_message:${message.id}`,

@@ -29,13 +29,17 @@ export async function markSubmissionPublished(tx: Db, postId: string, ctx: Servi
     link: path,
     now,
   });
-  const [author] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, submission.authorUid));
+  const [author] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.uid, submission.authorUid));
   if (author?.email)
     await enqueueMail(
       tx,
       storyPublishedMail(
         {
           to: author.email,
+          locale: author.locale,
           name: submission.authorName,
           title,
           storyUrl: `${ctx.settings.siteUrl}${path}`,

@@ -42,13 +42,17 @@ export async function returnSubmission(
       link: MY_STORIES_PATH,
       now,
     });
-    const [author] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, submission.authorUid));
+    const [author] = await tx
+      .select({ email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.uid, submission.authorUid));
     if (author?.email)
       await enqueueMail(
         tx,
         storyReturnedMail(
           {
             to: author.email,
+            locale: author.locale,
             name: submission.authorName,
             title: submission.title,
             note,

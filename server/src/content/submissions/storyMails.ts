@@ -1,8 +1,11 @@
+import { translator } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../../mail/outgoingMail.js';
-import { ORGANISATION, renderEmail, siteOf } from '../../mail/templates/renderEmail.js';
+import { ORGANISATION, renderEmail, siteOf, type MailLocale } from '../../mail/templates/renderEmail.js';
 
 interface StoryMailDetails {
   to: string;
+  /** The author's language (users.locale). */
+  locale: MailLocale;
   name: string;
   title: string;
   /** Once per submission and outcome, however often the write is retried. */
@@ -13,21 +16,31 @@ interface StoryMailDetails {
 
 /** The alumnus's e-mail when their story goes live on the blog. */
 export function storyPublishedMail(details: StoryMailDetails & { storyUrl: string }, staffEmail: string): OutgoingMail {
+  const tr = translator(details.locale);
+  const { title } = details;
   return {
     kind: 'story_published',
     to: details.to,
+    locale: details.locale,
     replyTo: staffEmail,
     dedupeKey: details.dedupeKey,
     optional: { category: 'messages', siteUrl: siteOf(details.storyUrl) },
-    subject: `Your story is published: ${details.title}`,
+    subject: tr('Your story is published: {title}', { title }),
     ...renderEmail({
-      greeting: `Dear ${details.name},`,
+      locale: details.locale,
+      greeting: tr('Dear {name},', { name: details.name }),
       paragraphs: [
-        `Thank you for sharing your story with us. "${details.title}" is now published on our blog, with you credited as its author.`,
-        'Please share it with your colleagues and friends: stories like yours are how the next scientist-leaders find us.',
+        tr('Thank you for sharing your story with us. "{title}" is now published on our blog, with you credited as its author.', {
+          title,
+        }),
+        tr('Please share it with your colleagues and friends: stories like yours are how the next scientist-leaders find us.'),
       ],
-      action: { label: 'Read your story', url: details.storyUrl },
-      afterAction: [`If you would like anything changed, reply to this e-mail and the ${ORGANISATION} team will help.`],
+      action: { label: tr('Read your story'), url: details.storyUrl },
+      afterAction: [
+        tr('If you would like anything changed, reply to this e-mail and the {organisation} team will help.', {
+          organisation: ORGANISATION,
+        }),
+      ],
     }),
   };
 }
@@ -37,21 +50,25 @@ export function storyReturnedMail(
   details: StoryMailDetails & { note: string; storiesUrl: string },
   staffEmail: string,
 ): OutgoingMail {
+  const tr = translator(details.locale);
+  const { title } = details;
   return {
     kind: 'story_returned',
     to: details.to,
+    locale: details.locale,
     replyTo: staffEmail,
     dedupeKey: details.dedupeKey,
     optional: { category: 'messages', siteUrl: siteOf(details.storiesUrl) },
-    subject: `Your story "${details.title}": a note from our editors`,
+    subject: tr('Your story "{title}": a note from our editors', { title }),
     ...renderEmail({
-      greeting: `Dear ${details.name},`,
+      locale: details.locale,
+      greeting: tr('Dear {name},', { name: details.name }),
       paragraphs: [
-        `Thank you for sending us "${details.title}". Our editors read it and have sent it back to you with this note:`,
+        tr('Thank you for sending us "{title}". Our editors read it and have sent it back to you with this note:', { title }),
         details.note,
-        'You are welcome to send a new version whenever you are ready.',
+        tr('You are welcome to send a new version whenever you are ready.'),
       ],
-      action: { label: 'Your stories', url: details.storiesUrl },
+      action: { label: tr('Your stories'), url: details.storiesUrl },
     }),
   };
 }

@@ -21,4 +21,21 @@ describe('a Stripe event read as a gift', () => {
     expect(donationFromEvent(renewal(1000))).toMatchObject({ amountMinor: 1000, renewal: true });
     expect(donationFromEvent(renewal(0.5))).toBeNull();
   });
+
+  it('reads the language the Checkout carried in its metadata (a renewal: its subscription’s), else none', () => {
+    const session = (metadata: unknown) => ({
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_1', mode: 'payment', payment_status: 'paid', amount_total: 100, currency: 'usd', metadata } },
+    });
+    expect(donationFromEvent(session({ frequency: 'once', locale: 'fr' }))?.locale).toBe('fr');
+    expect(donationFromEvent(session({ frequency: 'once' }))?.locale).toBeNull();
+    expect(donationFromEvent(session({ locale: 'de' }))?.locale).toBeNull();
+    const renewal = (object: object) => ({
+      type: 'invoice.paid',
+      data: { object: { id: 'in_1', billing_reason: 'subscription_cycle', amount_paid: 100, currency: 'usd', ...object } },
+    });
+    expect(donationFromEvent(renewal({ subscription_details: { metadata: { locale: 'fr' } } }))?.locale).toBe('fr');
+    expect(donationFromEvent(renewal({ parent: { subscription_details: { metadata: { locale: 'fr' } } } }))?.locale).toBe('fr');
+    expect(donationFromEvent(renewal({}))?.locale).toBeNull();
+  });
 });

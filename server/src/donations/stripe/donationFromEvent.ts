@@ -1,4 +1,5 @@
 import type { DonationFrequency } from '@sla/data';
+import { isLocale, type Locale } from '@sla/i18n/locales';
 
 /** What a Stripe event says was given, or null when the event records no gift. */
 export interface PaidGift {
@@ -10,7 +11,11 @@ export interface PaidGift {
   name: string | null;
   objectId: string | null;
   subscriptionId: string | null;
+  /** The language of the page the donor gave from, as createCheckout put it in the metadata; null when unknown. */
+  locale: Locale | null;
 }
+
+type Metadata = { locale?: unknown } | null;
 
 interface StripeObject {
   id?: string;
@@ -24,8 +29,14 @@ interface StripeObject {
   customer_name?: string | null;
   subscription?: string | { id?: string } | null;
   billing_reason?: string;
+  /** A Checkout Session's own metadata. */
+  metadata?: Metadata;
+  /** An invoice's subscription metadata: here in older API versions, under `parent` in newer ones. */
+  subscription_details?: { metadata?: Metadata } | null;
+  parent?: { subscription_details?: { metadata?: Metadata } | null } | null;
 }
 
+const localeIn = (metadata: Metadata | undefined): Locale | null => (isLocale(metadata?.locale) ? metadata.locale : null);
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 /** An amount in minor units as Stripe sends them: a whole number the database's bigint holds; anything else is no gift. */
 const minorUnits = (value: unknown): number | null =>
@@ -54,6 +65,7 @@ export function donationFromEvent(event: { type?: string; data?: { object?: obje
       name: text(object.customer_details?.name),
       objectId: text(object.id),
       subscriptionId,
+      locale: localeIn(object.metadata),
     };
   }
   if (event.type === 'invoice.paid') {
@@ -68,6 +80,7 @@ export function donationFromEvent(event: { type?: string; data?: { object?: obje
       name: text(object.customer_name),
       objectId: text(object.id),
       subscriptionId,
+      locale: localeIn(object.subscription_details?.metadata ?? object.parent?.subscription_details?.metadata),
     };
   }
   return null;

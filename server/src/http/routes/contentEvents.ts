@@ -7,11 +7,16 @@ import { getEditorEvent } from '../../content/events/getEditorEvent.js';
 import { listEditorEvents } from '../../content/events/listEditorEvents.js';
 import { restoreEventVersion } from '../../content/events/restoreEventVersion.js';
 import { updateEvent } from '../../content/events/updateEvent.js';
+import { deleteTranslation } from '../../content/translations/deleteTranslation.js';
+import { getTranslation } from '../../content/translations/getTranslation.js';
+import { saveTranslation } from '../../content/translations/saveTranslation.js';
+import { EVENT_TRANSLATIONS } from '../../content/translations/translationSubjects.js';
 import type { RouteDeps } from '../app.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
 
 type ById = { Params: { id: string } };
 type ByVersion = { Params: { id: string; version: string } };
+type ByLocale = { Params: { id: string; locale: string } };
 
 /** Events as content editors write them, with their versions. */
 export function contentEventsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
@@ -34,4 +39,14 @@ export function contentEventsRoutes(app: FastifyInstance, { ctx }: RouteDeps): v
   app.post<ByVersion>('/content/events/:id/versions/:version/restore', (request) =>
     restoreEventVersion(ctx, request.caller, request.params.id, request.params.version),
   );
+  app.get<ByLocale>('/content/events/:id/translations/:locale', (request) =>
+    getTranslation(ctx, request.caller, EVENT_TRANSLATIONS, request.params.id, request.params.locale),
+  );
+  app.put<ByLocale>('/content/events/:id/translations/:locale', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
+    saveTranslation(ctx, request.caller, EVENT_TRANSLATIONS, request.params.id, request.params.locale, request.body),
+  );
+  app.delete<ByLocale>('/content/events/:id/translations/:locale', async (request, reply) => {
+    await deleteTranslation(ctx, request.caller, EVENT_TRANSLATIONS, request.params.id, request.params.locale);
+    return reply.status(204).send();
+  });
 }

@@ -9,12 +9,18 @@ import { listPostVersions } from '../../content/posts/listPostVersions.js';
 import { restorePostVersion } from '../../content/posts/restorePostVersion.js';
 import { setPostStatus } from '../../content/posts/setPostStatus.js';
 import { updatePost } from '../../content/posts/updatePost.js';
+import { deleteTranslation } from '../../content/translations/deleteTranslation.js';
+import { getTranslation } from '../../content/translations/getTranslation.js';
+import { saveTranslation } from '../../content/translations/saveTranslation.js';
+import { POST_TRANSLATIONS } from '../../content/translations/translationSubjects.js';
 import type { RouteDeps } from '../app.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
 
 type ById = { Params: { id: string } };
 
 type ByVersion = { Params: { id: string; version: string } };
+
+type ByLocale = { Params: { id: string; locale: string } };
 
 /** The content portal's posts: written, versioned and published by the content team, and the editor's home. */
 export function contentPostsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
@@ -39,4 +45,14 @@ export function contentPostsRoutes(app: FastifyInstance, { ctx }: RouteDeps): vo
   app.post<ByVersion>('/content/posts/:id/versions/:version/restore', (request) =>
     restorePostVersion(ctx, request.caller, request.params.id, request.params.version),
   );
+  app.get<ByLocale>('/content/posts/:id/translations/:locale', (request) =>
+    getTranslation(ctx, request.caller, POST_TRANSLATIONS, request.params.id, request.params.locale),
+  );
+  app.put<ByLocale>('/content/posts/:id/translations/:locale', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
+    saveTranslation(ctx, request.caller, POST_TRANSLATIONS, request.params.id, request.params.locale, request.body),
+  );
+  app.delete<ByLocale>('/content/posts/:id/translations/:locale', async (request, reply) => {
+    await deleteTranslation(ctx, request.caller, POST_TRANSLATIONS, request.params.id, request.params.locale);
+    return reply.status(204).send();
+  });
 }

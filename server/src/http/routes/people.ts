@@ -20,7 +20,7 @@ export function peopleRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   );
   app.get('/admin/invitations', (request) => listInvitations(ctx, request.caller));
   app.post('/admin/invitations', async (request, reply) =>
-    reply.status(201).send(await createInvitation(ctx, request.caller, request.body)),
+    reply.status(201).send(await createInvitation(ctx, request.caller, request.body, request.locale)),
   );
   app.delete<{ Params: { id: string } }>('/admin/invitations/:id', (request) =>
     revokeInvitation(ctx, request.caller, request.params.id),

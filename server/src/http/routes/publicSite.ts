@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentLanguage } from '@sla/data';
 import { getPublicPost } from '../../content/getPublicPost.js';
 import { listCategories } from '../../content/listCategories.js';
 import { listPublicEvents } from '../../content/listPublicEvents.js';
@@ -15,21 +16,37 @@ import type { RouteDeps } from '../app.js';
 type Slug = { Params: { slug: string } };
 
 /**
+ * The language the answer's content is in (the request's, where items have a version in it), noted in Vary so a cache
+ * keeps one answer per language.
+ */
+function answerLanguage(request: FastifyRequest, reply: FastifyReply): ContentLanguage {
+  const vary = reply.getHeader('vary');
+  const named = typeof vary === 'string' ? vary.split(',').map((name) => name.trim().toLowerCase()) : [];
+  if (!named.includes('accept-language')) reply.header('vary', [...named, 'accept-language'].join(', '));
+  return request.locale;
+}
+
+/**
  * What visitors read. The same for everyone (`public`), but asked again on every use (`no-cache`): a story an
  * editor publishes, changes or takes down shows on the visitor's next request, also when they move
- * within the site without reloading. These answers take a few milliseconds to make.
+ * within the site without reloading. These answers take a few milliseconds to make. Posts, events and programmes are
+ * in the request's language (Accept-Language) where they have a version in it, each saying which (`language`).
  */
 export function publicSiteRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, no-cache');
   });
-  app.get('/public/home', () => getHome(ctx));
-  app.get('/public/posts', (request) => listPublicPosts(ctx, request.query));
-  app.get<Slug>('/public/posts/:slug', (request) => getPublicPost(ctx, request.params.slug));
+  app.get('/public/home', (request, reply) => getHome(ctx, answerLanguage(request, reply)));
+  app.get('/public/posts', (request, reply) => listPublicPosts(ctx, request.query, answerLanguage(request, reply)));
+  app.get<Slug>('/public/posts/:slug', (request, reply) =>
+    getPublicPost(ctx, request.params.slug, answerLanguage(request, reply)),
+  );
   app.get('/public/categories', () => listCategories(ctx));
-  app.get('/public/events', (request) => listPublicEvents(ctx, request.query));
-  app.get('/public/programs', () => listPublicPrograms(ctx));
-  app.get<Slug>('/public/programs/:slug', (request) => getPublicProgram(ctx, request.params.slug));
+  app.get('/public/events', (request, reply) => listPublicEvents(ctx, request.query, answerLanguage(request, reply)));
+  app.get('/public/programs', (request, reply) => listPublicPrograms(ctx, answerLanguage(request, reply)));
+  app.get<Slug>('/public/programs/:slug', (request, reply) =>
+    getPublicProgram(ctx, request.params.slug, answerLanguage(request, reply)),
+  );
   app.get('/public/donations/config', () => getDonationConfig(ctx));
   app.get('/public/site-settings', () => getPublicSiteSettings(ctx));
   app.get('/public/sitemap-entries', () => listSitemapEntries(ctx));

@@ -77,12 +77,13 @@ async function tellStudent(
     now,
   });
   const [student] = await tx
-    .select({ email: users.email, name: users.displayName })
+    .select({ email: users.email, name: users.displayName, locale: users.locale })
     .from(users)
     .where(eq(users.uid, submission.uid));
   if (!student?.email) return;
   const details = {
     to: student.email,
+    locale: student.locale,
     name: student.name,
     title: assignment.title,
     feedback: marked.feedback,

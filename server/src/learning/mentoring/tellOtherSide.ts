@@ -51,6 +51,7 @@ export async function tellOtherSide(
     tx,
     mentorMessageMail({
       to: recipient.email,
+      locale: recipient.locale,
       recipientName: recipient.displayName,
       senderName: people.get(sender)!.displayName,
       from: open.you,

@@ -1,19 +1,22 @@
 import type { ReportReason } from '@sla/data';
+import { translator, type Translate } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../outgoingMail.js';
-import { renderEmail } from './renderEmail.js';
+import { renderEmail, type MailLocale } from './renderEmail.js';
 
-/** How a report's reason reads in a sentence. */
-const REASON_TEXT: Record<ReportReason, string> = {
-  spam: 'spam',
-  harassment: 'harassment',
-  inappropriate: 'something inappropriate',
-  impersonation: 'impersonation',
-  other: 'another concern',
+/** What the team is told for each reason: one whole sentence each, so every language words it its own way. */
+const REPORTED_FOR: Record<ReportReason, (tr: Translate) => string> = {
+  spam: (tr) => tr('A member of the alumni network reported another member for spam.'),
+  harassment: (tr) => tr('A member of the alumni network reported another member for harassment.'),
+  inappropriate: (tr) => tr('A member of the alumni network reported another member for something inappropriate.'),
+  impersonation: (tr) => tr('A member of the alumni network reported another member for impersonation.'),
+  other: (tr) => tr('A member of the alumni network reported another member for another concern.'),
 };
 
 export interface AlumniReportMailDetails {
   /** The organisation's team address (STAFF_EMAIL in the site settings). */
   to: string;
+  /** The language of the account with the team address, if there is one (else English). */
+  locale: MailLocale;
   reason: ReportReason;
   /** Where staff who manage alumni profiles read and resolve reports. */
   reportsUrl: string;
@@ -26,18 +29,21 @@ export interface AlumniReportMailDetails {
  * message: those stay in the data service, for staff who manage alumni profiles to read after signing in.
  */
 export function alumniReportMail(details: AlumniReportMailDetails): OutgoingMail {
+  const tr = translator(details.locale);
   return {
     kind: 'alumni_report',
     to: details.to,
+    locale: details.locale,
     dedupeKey: details.dedupeKey,
-    subject: 'A member of the alumni network made a report',
+    subject: tr('A member of the alumni network made a report'),
     ...renderEmail({
-      greeting: 'Hello,',
+      locale: details.locale,
+      greeting: tr('Hello,'),
       paragraphs: [
-        `A member of the alumni network reported another member for ${REASON_TEXT[details.reason]}.`,
-        'You can read the report and mark it resolved in the alumni portal, under Alumni profiles.',
+        REPORTED_FOR[details.reason](tr),
+        tr('You can read the report and mark it resolved in the alumni portal, under Alumni profiles.'),
       ],
-      action: { label: 'Read the report', url: details.reportsUrl },
+      action: { label: tr('Read the report'), url: details.reportsUrl },
     }),
   };
 }

@@ -1,10 +1,14 @@
 import type { DonationFrequency } from '@sla/data';
+import { formatDay, translator } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../outgoingMail.js';
-import { ORGANISATION, renderEmail } from './renderEmail.js';
+import { dearOrHello, ORGANISATION, renderEmail, type MailLocale } from './renderEmail.js';
 
 export interface ReceiptDetails {
   to: string;
+  /** The donor's language: their account's, else the one they gave from (the Checkout's). */
+  locale: MailLocale;
   name: string | null;
+  /** The amount as the donor reads it, in their language (formatMoney with their locale). */
   amountText: string;
   frequency: DonationFrequency;
   renewal: boolean;
@@ -13,27 +17,40 @@ export interface ReceiptDetails {
   dedupeKey: string;
 }
 
+/**
+ * The day of the gift: English receipts keep the ISO day they have always shown (2027-01-31); other languages have it
+ * as their readers write a date (31 janvier 2027).
+ */
+const giftDay = (locale: MailLocale, at: Date) =>
+  !locale || locale === 'en' ? at.toISOString().slice(0, 10) : formatDay(locale, at);
+
 export function donationReceiptMail(details: ReceiptDetails, staffEmail: string): OutgoingMail {
+  const tr = translator(details.locale);
   const monthly = details.frequency === 'monthly';
-  const what = monthly
+  const values = { amount: details.amountText, date: giftDay(details.locale, details.receivedAt) };
+  const received = monthly
     ? details.renewal
-      ? `this month's gift of ${details.amountText}`
-      : `your first monthly gift of ${details.amountText}`
-    : `your gift of ${details.amountText}`;
+      ? tr("We have received this month's gift of {amount} on {date}. Thank you.", values)
+      : tr('We have received your first monthly gift of {amount} on {date}. Thank you.', values)
+    : tr('We have received your gift of {amount} on {date}. Thank you.', values);
   return {
     kind: 'donation_receipt',
     to: details.to,
+    locale: details.locale,
     replyTo: staffEmail,
     dedupeKey: details.dedupeKey,
-    subject: `Thank you for your gift to ${ORGANISATION}`,
+    subject: tr('Thank you for your gift to {organisation}', { organisation: ORGANISATION }),
     ...renderEmail({
-      greeting: details.name ? `Dear ${details.name},` : 'Hello,',
+      locale: details.locale,
+      greeting: dearOrHello(tr, details.name),
       paragraphs: [
-        `We have received ${what} on ${details.receivedAt.toISOString().slice(0, 10)}. Thank you.`,
-        'Gifts like yours pay for research kits, mentorship and mobile data for young scientists across the continent, so that talent, not circumstance, decides who gets to do research.',
-        'Your payment was processed securely by Stripe. Please keep this e-mail as a record of your gift.',
+        received,
+        tr(
+          'Gifts like yours pay for research kits, mentorship and mobile data for young scientists across the continent, so that talent, not circumstance, decides who gets to do research.',
+        ),
+        tr('Your payment was processed securely by Stripe. Please keep this e-mail as a record of your gift.'),
         ...(monthly
-          ? ['You can change or stop your monthly gift at any time: reply to this e-mail and we will take care of it.']
+          ? [tr('You can change or stop your monthly gift at any time: reply to this e-mail and we will take care of it.')]
           : []),
       ],
     }),

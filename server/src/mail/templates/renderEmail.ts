@@ -1,4 +1,17 @@
+import type { Locale } from '@sla/i18n/locales';
+import { translator, type Translate } from '../../i18n/translator.js';
+
 export const ORGANISATION = 'Scientist-Leaders Africa';
+
+/**
+ * The language an e-mail is written in: its recipient's (users.locale for an account holder, else the language of the
+ * page they wrote from); null or unknown is English.
+ */
+export type MailLocale = Locale | null;
+
+/** "Dear Ada," to someone whose name we know, else "Hello,". */
+export const dearOrHello = (tr: Translate, name: string | null | undefined): string =>
+  name ? tr('Dear {name},', { name }) : tr('Hello,');
 
 /** The site an e-mail's own link points into (SITE_URL is an origin), for the unsubscribe links of optional mail. */
 export const siteOf = (url: string) => new URL(url).origin;
@@ -11,6 +24,8 @@ export function escapeHtml(text: string): string {
 }
 
 export interface EmailContent {
+  /** The language of what renderEmail adds (the signature, the colon before the plain link); the template writes the rest in it. */
+  locale: MailLocale;
   greeting: string;
   paragraphs: string[];
   /** One button (and the plain link in the text version). */
@@ -29,11 +44,12 @@ const linkify = (text: string) =>
  * mail clients render reliably.
  */
 export function renderEmail(content: EmailContent): { text: string; html: string } {
-  const signature = ['With warm wishes,', `The ${ORGANISATION} team`];
+  const tr = translator(content.locale);
+  const signature = [tr('With warm wishes,'), tr('The {organisation} team', { organisation: ORGANISATION })];
   const text = [
     content.greeting,
     ...content.paragraphs,
-    ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...(content.action ? [`${tr('{label}:', { label: content.action.label })}\n${content.action.url}`] : []),
     ...(content.afterAction ?? []),
     signature.join('\n'),
     ...(content.footer?.length ? [`--\n${content.footer.join('\n')}`] : []),

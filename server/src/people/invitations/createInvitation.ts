@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, isNull, sql } from 'drizzle-orm';
 import { DataError, type Invitation } from '@sla/data';
+import type { Locale } from '@sla/i18n/locales';
 import { INVITATION_DAYS, invitationInput, parseInput } from '@sla/data/schemas';
 import { canAssignRole, isRole, ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
 import { refuse, requirePermission } from '../../access.js';
@@ -23,9 +24,15 @@ export const EMAIL_LINK_CALLBACK_PATH = '/auth/email-link-callback';
 /**
  * Invites someone with a role (manage_users, and the role must be one the inviter may assign): an e-mail with a
  * sign-in link; the role is theirs at their first sign-in with that address (acceptInvitation). Inviting an address
- * again replaces its open invitation.
+ * again replaces its open invitation. The invitee has no account yet, so the e-mail is in the language of the page the
+ * invitation is sent from (`locale`).
  */
-export async function createInvitation(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<Invitation> {
+export async function createInvitation(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  body: unknown,
+  locale: Locale,
+): Promise<Invitation> {
   const admin = await requirePermission(ctx, caller, 'manage_users', { action: 'invite' });
   const input = parseInput(invitationInput, body);
   const actingRole = isRole(admin.profile?.role) ? admin.profile.role : null;
@@ -81,18 +88,18 @@ export async function createInvitation(ctx: ServiceContext, caller: Caller | nul
           now,
         ),
       );
-    const expiresOn = expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     await enqueueMail(
       tx,
       invitationMail({
         invitationId: id,
         to: input.email,
+        locale,
         name: input.displayName ?? null,
         inviterName,
         role: input.role,
         link,
         signsIn,
-        expiresOn,
+        expiresAt,
       }),
       now,
     );

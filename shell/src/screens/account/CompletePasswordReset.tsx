@@ -5,7 +5,6 @@ import { t } from '@sla/i18n';
 import { Loading } from '@sla/ui';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './accountForm.js';
-import { translated } from '../../i18n/serviceMessages.js';
 
 /**
  * The password-reset e-mail's link opens /login?mode=resetPassword&oobCode=…: choose a new password
@@ -30,16 +29,16 @@ export function CompletePasswordReset({ code, onDone }: { code: string; onDone: 
     });
   };
 
-  if (problem) return <FormProblem message={translated(problem)} />;
+  if (problem) return <FormProblem message={problem} />;
   if (!email) return <Loading label={t('Checking your link…')} />;
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-labelledby="reset-heading">
       <h2 id="reset-heading">{t('Choose a new password')}</h2>
       <p>{t('For {email}.', { email })}</p>
-      <FormProblem message={translated(form.failure)} />
+      <FormProblem message={form.failure} />
       <Field
         label={t('New password')}
-        error={translated(form.fieldErrors.password)}
+        error={form.fieldErrors.password}
         hint={t('At least {min} characters.', { min: PASSWORD_MIN })}
       >
         {(control) => (
