@@ -38,4 +38,3 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return t('{size} KB', { size: whole(Math.round(bytes / 1024)) });
   return t('{size} MB', { size: tenths(bytes / (1024 * 1024)) });
 }
-

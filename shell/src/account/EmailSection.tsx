@@ -49,11 +49,7 @@ export function EmailSection({ email, hasPassword, loading }: { email: string | 
           <Field label={t('New e-mail address')} error={form.fieldErrors.email}>
             {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
           </Field>
-          <Field
-            label={t('Current password')}
-            error={form.fieldErrors.currentPassword}
-            hint={t('To confirm it is you.')}
-          >
+          <Field label={t('Current password')} error={form.fieldErrors.currentPassword} hint={t('To confirm it is you.')}>
             {(control) => (
               <input {...control} type="password" autoComplete="current-password" {...form.bind('currentPassword')} />
             )}
