@@ -185,11 +185,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
             <Field label={t('Your name')} error={form.fieldErrors.name}>
               {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
             </Field>
-            <Field
-              label={t('E-mail address')}
-              hint={t('We write to you here about your pledge.')}
-              error={form.fieldErrors.email}
-            >
+            <Field label={t('E-mail address')} hint={t('We write to you here about your pledge.')} error={form.fieldErrors.email}>
               {(control) => (
                 <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
               )}

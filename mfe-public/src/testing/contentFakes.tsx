@@ -76,6 +76,7 @@ export function story(n: number, extra: Partial<PostSummary> = {}): PostSummary 
     coverImage: { url: `/images/stories/cover-${((n - 1) % 6) + 1}.svg`, alt: `Cover of story ${n}` },
     publishedAt: '2026-10-05T09:00:00.000Z',
     readingMinutes: 4,
+    language: 'en',
     ...extra,
   };
 }
@@ -103,6 +104,7 @@ export function programSummary(
     summary: `About ${slug}.`,
     status: 'active',
     applicationWindow: { state: 'open', opensAt: null, closesAt: null, timeZone: 'Africa/Nairobi', ...window },
+    language: 'en',
     ...extra,
   };
 }
@@ -139,6 +141,7 @@ export function event(n: number, extra: Partial<PublicEvent> = {}): PublicEvent 
     location: 'Online',
     registrationUrl: null,
     coverImage: null,
+    language: 'en',
     ...extra,
   };
 }
