@@ -1,3 +1,4 @@
+import { msg } from '@sla/i18n';
 import type { Permission } from './permissions.js';
 import { PUBLIC_PAGE_TITLES } from './publicPages.js';
 
@@ -10,7 +11,7 @@ export type RouteAccess = { kind: 'public' } | { kind: 'login' } | { kind: 'perm
 export interface RouteDefinition {
   /** Path pattern; `:name` matches exactly one non-empty segment. */
   pattern: string;
-  /** The screen's name, used in page titles and navigation. */
+  /** The screen's name, used in page titles and navigation (English: screens show it with t()). */
   screen: string;
   access: RouteAccess;
   /** Set on each portal's home: the portal's name in the shell's portal switcher. */
@@ -37,85 +38,85 @@ export const ROUTES: readonly RouteDefinition[] = [
   describedPage('/about'),
   describedPage('/blog'),
   // One story; its page title is the story's own title once it has loaded.
-  { pattern: '/blog/:slug', screen: 'Story', access: open },
+  { pattern: '/blog/:slug', screen: msg('Story'), access: open },
   describedPage('/contact'),
-  { pattern: '/login', screen: 'Sign In', access: open },
-  { pattern: '/signup', screen: 'Sign Up', access: open },
-  { pattern: '/auth/email-link-callback', screen: 'Completing sign-in', access: open },
+  { pattern: '/login', screen: msg('Sign In'), access: open },
+  { pattern: '/signup', screen: msg('Sign Up'), access: open },
+  { pattern: '/auth/email-link-callback', screen: msg('Completing sign-in'), access: open },
   // Beyond the original route table: the footer's legal links.
   describedPage('/privacy'),
   describedPage('/terms'),
   describedPage('/accessibility'),
   // Where the newsletter's double opt-in and unsubscribe e-mails link to.
-  { pattern: '/newsletter/confirm', screen: 'Confirm your subscription', access: open },
-  { pattern: '/newsletter/unsubscribe', screen: 'Unsubscribe', access: open },
-  { pattern: '/email/unsubscribe', screen: 'Unsubscribe from e-mails', access: open },
+  { pattern: '/newsletter/confirm', screen: msg('Confirm your subscription'), access: open },
+  { pattern: '/newsletter/unsubscribe', screen: msg('Unsubscribe'), access: open },
+  { pattern: '/email/unsubscribe', screen: msg('Unsubscribe from e-mails'), access: open },
 
-  { pattern: '/dashboard', screen: 'Dashboard', access: { kind: 'login' } },
+  { pattern: '/dashboard', screen: msg('Dashboard'), access: { kind: 'login' } },
   // Beyond the original route table: one's own name, e-mail, password, sign-in providers, e-mail preferences and data.
-  { pattern: '/account', screen: 'Account', access: anyOf('manage_profile') },
+  { pattern: '/account', screen: msg('Account'), access: anyOf('manage_profile') },
 
-  { pattern: '/applicant', screen: 'Applicant dashboard', access: anyOf('view_own_applications'), portal: 'Applicant' },
-  { pattern: '/applicant/applications', screen: 'My applications', access: anyOf('view_own_applications') },
-  { pattern: '/applicant/applications/new', screen: 'New application', access: anyOf('apply_to_programs') },
-  { pattern: '/applicant/applications/:id', screen: 'Application', access: anyOf('view_own_applications') },
-  { pattern: '/applicant/applications/:id/edit', screen: 'Edit application', access: anyOf('edit_own_applications') },
+  { pattern: '/applicant', screen: msg('Applicant dashboard'), access: anyOf('view_own_applications'), portal: msg('Applicant') },
+  { pattern: '/applicant/applications', screen: msg('My applications'), access: anyOf('view_own_applications') },
+  { pattern: '/applicant/applications/new', screen: msg('New application'), access: anyOf('apply_to_programs') },
+  { pattern: '/applicant/applications/:id', screen: msg('Application'), access: anyOf('view_own_applications') },
+  { pattern: '/applicant/applications/:id/edit', screen: msg('Edit application'), access: anyOf('edit_own_applications') },
 
-  { pattern: '/student', screen: 'Student dashboard', access: anyOf('access_student_portal'), portal: 'Student' },
-  { pattern: '/student/program', screen: 'My programme', access: anyOf('view_program_content') },
-  { pattern: '/student/assignments', screen: 'Assignments', access: anyOf('participate_in_programs') },
+  { pattern: '/student', screen: msg('Student dashboard'), access: anyOf('access_student_portal'), portal: msg('Student') },
+  { pattern: '/student/program', screen: msg('My programme'), access: anyOf('view_program_content') },
+  { pattern: '/student/assignments', screen: msg('Assignments'), access: anyOf('participate_in_programs') },
   // Beyond the original route table: one assignment, where the student reads it, hands in and sees feedback.
-  { pattern: '/student/assignments/:id', screen: 'Assignment', access: anyOf('participate_in_programs') },
-  { pattern: '/student/mentor', screen: 'Mentor support', access: anyOf('access_mentor_support') },
-  { pattern: '/student/progress', screen: 'Progress', access: anyOf('access_student_portal') },
+  { pattern: '/student/assignments/:id', screen: msg('Assignment'), access: anyOf('participate_in_programs') },
+  { pattern: '/student/mentor', screen: msg('Mentor support'), access: anyOf('access_mentor_support') },
+  { pattern: '/student/progress', screen: msg('Progress'), access: anyOf('access_student_portal') },
 
-  { pattern: '/admin', screen: 'Admin dashboard', access: anyOf('view_all_users'), portal: 'Admin' },
-  { pattern: '/admin/applications', screen: 'Applications', access: anyOf('view_applications') },
-  { pattern: '/admin/applications/:id', screen: 'Application review', access: anyOf('review_applications') },
-  { pattern: '/admin/applications/:id/review', screen: 'Review', access: anyOf('review_applications') },
-  { pattern: '/admin/programs', screen: 'Programme settings', access: anyOf('manage_program_settings') },
-  { pattern: '/admin/users', screen: 'Users and roles', access: anyOf('manage_users') },
-  { pattern: '/admin/users/:id', screen: 'Person', access: anyOf('manage_users') },
+  { pattern: '/admin', screen: msg('Admin dashboard'), access: anyOf('view_all_users'), portal: msg('Admin') },
+  { pattern: '/admin/applications', screen: msg('Applications'), access: anyOf('view_applications') },
+  { pattern: '/admin/applications/:id', screen: msg('Application review'), access: anyOf('review_applications') },
+  { pattern: '/admin/applications/:id/review', screen: msg('Review'), access: anyOf('review_applications') },
+  { pattern: '/admin/programs', screen: msg('Programme settings'), access: anyOf('manage_program_settings') },
+  { pattern: '/admin/users', screen: msg('Users and roles'), access: anyOf('manage_users') },
+  { pattern: '/admin/users/:id', screen: msg('Person'), access: anyOf('manage_users') },
   // Beyond the original route table: running programmes (cohorts, modules, assignments, mentors), grading, mentoring.
-  { pattern: '/admin/delivery', screen: 'Programme delivery', access: anyOf('edit_programs') },
-  { pattern: '/admin/delivery/:id', screen: 'Cohort', access: anyOf('edit_programs') },
-  { pattern: '/admin/grading', screen: 'Grading', access: anyOf('edit_programs') },
-  { pattern: '/admin/grading/:id', screen: 'Grade work', access: anyOf('edit_programs') },
-  { pattern: '/admin/mentees', screen: 'My mentees', access: anyOf('edit_programs') },
-  { pattern: '/admin/mentees/:id', screen: 'Mentee', access: anyOf('edit_programs') },
+  { pattern: '/admin/delivery', screen: msg('Programme delivery'), access: anyOf('edit_programs') },
+  { pattern: '/admin/delivery/:id', screen: msg('Cohort'), access: anyOf('edit_programs') },
+  { pattern: '/admin/grading', screen: msg('Grading'), access: anyOf('edit_programs') },
+  { pattern: '/admin/grading/:id', screen: msg('Grade work'), access: anyOf('edit_programs') },
+  { pattern: '/admin/mentees', screen: msg('My mentees'), access: anyOf('edit_programs') },
+  { pattern: '/admin/mentees/:id', screen: msg('Mentee'), access: anyOf('edit_programs') },
   // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
-  { pattern: '/admin/supporters', screen: 'Supporters', access: anyOf('view_all_users') },
-  { pattern: '/admin/settings', screen: 'Site settings', access: anyOf('manage_system_settings') },
+  { pattern: '/admin/supporters', screen: msg('Supporters'), access: anyOf('view_all_users') },
+  { pattern: '/admin/settings', screen: msg('Site settings'), access: anyOf('manage_system_settings') },
   // Beyond the original route table: the audit log, readable and filtered (decision 0024).
-  { pattern: '/admin/activity', screen: 'Activity log', access: anyOf('view_all_users') },
+  { pattern: '/admin/activity', screen: msg('Activity log'), access: anyOf('view_all_users') },
 
-  { pattern: '/content', screen: 'Content dashboard', access: anyOf('create_content'), portal: 'Content' },
-  { pattern: '/content/blog', screen: 'Posts', access: anyOf('edit_content') },
-  { pattern: '/content/blog/new', screen: 'New post', access: anyOf('create_content') },
-  { pattern: '/content/blog/:id/edit', screen: 'Edit post', access: anyOf('edit_content') },
-  { pattern: '/content/programs', screen: 'Programme pages', access: anyOf('edit_content') },
-  { pattern: '/content/events', screen: 'Events', access: anyOf('edit_content') },
-  { pattern: '/content/categories', screen: 'Categories', access: anyOf('manage_content_categories') },
+  { pattern: '/content', screen: msg('Content dashboard'), access: anyOf('create_content'), portal: msg('Content') },
+  { pattern: '/content/blog', screen: msg('Posts'), access: anyOf('edit_content') },
+  { pattern: '/content/blog/new', screen: msg('New post'), access: anyOf('create_content') },
+  { pattern: '/content/blog/:id/edit', screen: msg('Edit post'), access: anyOf('edit_content') },
+  { pattern: '/content/programs', screen: msg('Programme pages'), access: anyOf('edit_content') },
+  { pattern: '/content/events', screen: msg('Events'), access: anyOf('edit_content') },
+  { pattern: '/content/categories', screen: msg('Categories'), access: anyOf('manage_content_categories') },
   // Beyond the original route table: stories alumni sent in, which editors publish or return.
-  { pattern: '/content/submissions', screen: 'Submissions', access: anyOf('edit_content') },
+  { pattern: '/content/submissions', screen: msg('Submissions'), access: anyOf('edit_content') },
 
-  { pattern: '/alumni', screen: 'Alumni dashboard', access: anyOf('access_alumni_portal'), portal: 'Alumni' },
-  { pattern: '/alumni/profile', screen: 'Alumni profile', access: anyOf('access_alumni_portal') },
-  { pattern: '/alumni/directory', screen: 'Alumni directory', access: anyOf('network_with_alumni') },
-  { pattern: '/alumni/stories', screen: 'Alumni stories', access: anyOf('share_alumni_stories') },
+  { pattern: '/alumni', screen: msg('Alumni dashboard'), access: anyOf('access_alumni_portal'), portal: msg('Alumni') },
+  { pattern: '/alumni/profile', screen: msg('Alumni profile'), access: anyOf('access_alumni_portal') },
+  { pattern: '/alumni/directory', screen: msg('Alumni directory'), access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/stories', screen: msg('Alumni stories'), access: anyOf('share_alumni_stories') },
   // Beyond the original route table: one member's profile, conversations between members, and the staff's side of
   // the network (every profile, corrections, hiding, reports).
-  { pattern: '/alumni/directory/:uid', screen: 'Alumni member', access: anyOf('network_with_alumni') },
-  { pattern: '/alumni/messages', screen: 'Messages', access: anyOf('network_with_alumni') },
-  { pattern: '/alumni/messages/:id', screen: 'Conversation', access: anyOf('network_with_alumni') },
-  { pattern: '/alumni/manage', screen: 'Alumni profiles', access: anyOf('manage_alumni_profiles') },
-  { pattern: '/alumni/manage/:uid', screen: 'Manage profile', access: anyOf('manage_alumni_profiles') },
+  { pattern: '/alumni/directory/:uid', screen: msg('Alumni member'), access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/messages', screen: msg('Messages'), access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/messages/:id', screen: msg('Conversation'), access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/manage', screen: msg('Alumni profiles'), access: anyOf('manage_alumni_profiles') },
+  { pattern: '/alumni/manage/:uid', screen: msg('Manage profile'), access: anyOf('manage_alumni_profiles') },
   // Beyond the original route table: writing a story, and changing one the editors returned.
-  { pattern: '/alumni/stories/new', screen: 'Write a story', access: anyOf('share_alumni_stories') },
-  { pattern: '/alumni/stories/:id/edit', screen: 'Edit story', access: anyOf('share_alumni_stories') },
+  { pattern: '/alumni/stories/new', screen: msg('Write a story'), access: anyOf('share_alumni_stories') },
+  { pattern: '/alumni/stories/:id/edit', screen: msg('Edit story'), access: anyOf('share_alumni_stories') },
   // Beyond the original route table: alumni who mentor students answer them here (staff and admins in /admin/mentees).
-  { pattern: '/alumni/mentees', screen: 'My mentees', access: anyOf('network_with_alumni') },
-  { pattern: '/alumni/mentees/:id', screen: 'Mentee', access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/mentees', screen: msg('My mentees'), access: anyOf('network_with_alumni') },
+  { pattern: '/alumni/mentees/:id', screen: msg('Mentee'), access: anyOf('network_with_alumni') },
 ];
 
 export interface RouteMatch {
