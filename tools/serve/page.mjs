@@ -148,7 +148,8 @@ export async function renderPage({
   // The page's data in the page saves a round trip; when the server could not get it in time, the
   // browser at least fetches it at once (the shell's default API address is /api).
   if (pageData) head.push(`<script id="page-data" type="application/json">${escapeJson(pageData)}</script>`);
-  else if (dataPath)
+  // A preload carries the browser's own languages, not the page's: a French page asks for its data itself.
+  else if (dataPath && locale === 'en')
     head.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${config.apiBaseUrl ?? '/api'}${dataPath}`)}">`);
   // The messages the page was rendered with: the browser starts in the same words without fetching them.
   if (catalogues) head.push(`<script id="i18n-messages" type="application/json">${escapeJson(catalogues)}</script>`);

@@ -217,7 +217,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     const nonce = newNonce();
     const publicPage = isPublicPortalPath(pathname);
     const dataPath = publicPage ? pageDataPath(pathname) : null;
-    const record = dataPath ? await data.get(dataPath) : null;
+    const record = dataPath ? await data.get(dataPath, locale) : null;
     const moved = publicPage
       ? await movedTo(data, pathname, new URL(req.url ?? '/', 'http://localhost').searchParams, record)
       : null;
@@ -227,7 +227,9 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       return;
     }
     const describe = (translate = (message) => message) =>
-      publicPage ? pageMeta({ pathname, locale, origin: siteOrigin(req, https), siteName: config.siteName, record, translate }) : null;
+      publicPage
+        ? pageMeta({ pathname, locale, origin: siteOrigin(req, https), siteName: config.siteName, record, translate })
+        : null;
     const pageData = record?.value ? { [dataPath]: record.value } : null;
     const url = req.url ?? pathname;
     const rendered = publicPage ? await serverRender({ deployRoot, url, config, pageData, locale, describe }) : null;

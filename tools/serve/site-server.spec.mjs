@@ -322,11 +322,23 @@ describe('site server', () => {
       title: 'Lab <days> in Kigali',
       summary: 'Ama spent "six weeks" in a lab.',
       coverImage: { url: '/images/stories/lab.svg', alt: 'A lab bench' },
+      language: 'en',
     };
+    const frenchStory = {
+      ...story,
+      title: 'Des journées au labo à Kigali',
+      summary: 'Ama a passé six semaines dans un laboratoire.',
+      language: 'fr',
+    };
+    /** The language each story was asked for in, in order. */
+    const askedIn = [];
     beforeAll(async () => {
       api = (await import('node:http')).createServer((req, res) => {
         const json = (status, body) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-        if (req.url === '/api/public/posts/lab-days') return json(200, story);
+        if (req.url === '/api/public/posts/lab-days') {
+          askedIn.push(req.headers['accept-language'] ?? null);
+          return json(200, req.headers['accept-language'] === 'fr' ? frenchStory : story);
+        }
         if (req.url === '/api/public/redirect?path=%2Fblog%2Fold-lab-days') return json(200, { to: '/blog/lab-days' });
         if (req.url === '/api/public/redirect?path=%2Fblog%3Fcategory%3Dscholars')
           return json(200, { to: '/blog?category=scholar-stories' });
@@ -376,6 +388,17 @@ describe('site server', () => {
       const inline = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html);
       expect(JSON.parse(inline[1])).toEqual({ '/public/posts/lab-days': story });
       expect(html).not.toContain('<link rel="preload" as="fetch" crossorigin href="/api/public/posts/lab-days">');
+    });
+
+    it("asks the data service in the page's language, so a French page is rendered with the story's French", async () => {
+      askedIn.length = 0;
+      const french = await (await fetch(`${siteOrigin}/fr/blog/lab-days`)).text();
+      expect(french).toContain('<title>Des journées au labo à Kigali — Org</title>');
+      const inline = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(french);
+      expect(JSON.parse(inline[1])).toEqual({ '/public/posts/lab-days': frenchStory });
+      const english = await (await fetch(`${siteOrigin}/blog/lab-days`)).text();
+      expect(english).toContain('<title>Lab &lt;days&gt; in Kigali — Org</title>');
+      expect(askedIn).toEqual(['fr', 'en']);
     });
 
     it('writes an unknown address into the head only encoded: it cannot add markup', async () => {
@@ -557,7 +580,10 @@ describe('site server', () => {
         expect(french).toContain('<div id="root"><nav>fr frame for /fr/about</nav><main><h1>page /fr/about</h1></main></div>');
         expect(french).toContain('<title>fr:About — Org</title>');
         const inline = /<script id="i18n-messages" type="application\/json">(.*?)<\/script>/.exec(french);
-        expect(JSON.parse(inline[1])).toEqual({ locale: 'fr', apps: { shell: { Home: 'Accueil' }, 'mfe-public': { About: 'À propos' } } });
+        expect(JSON.parse(inline[1])).toEqual({
+          locale: 'fr',
+          apps: { shell: { Home: 'Accueil' }, 'mfe-public': { About: 'À propos' } },
+        });
         const english = await (await fetch(`${ssrOrigin}/about`)).text();
         expect(english).toMatch(/<html lang="en">/);
         expect(english).toContain('<title>About — Org</title>');

@@ -38,6 +38,7 @@ export function programme(id: string, name: string): ProgramSummary {
     summary: '',
     status: 'active',
     applicationWindow: { opensAt: null, closesAt: null, timeZone: 'Africa/Nairobi', state: 'open' },
+    language: 'en',
   };
 }
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, DataError, FIELDS_NEED_ATTENTION, isDataError, type EditorEvent } from '@sla/data';
+import { eventTranslationInput } from '@sla/data/schemas';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { ConflictDialog } from '../editor/ConflictDialog.js';
@@ -8,6 +9,8 @@ import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
 import { browserTimeZone } from '../editor/timeZones.js';
 import { LEAVE_QUESTION, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
+import { EVENT_FRENCH_FIELDS, withImage } from '../translations/frenchFields.js';
+import { FrenchVersionPanel } from '../translations/FrenchVersionPanel.js';
 import { DeleteEventDialog } from './DeleteEventDialog.js';
 import { buildEventInput, draftFromEvent, emptyEventDraft, type EventDraft } from './eventDraft.js';
 import { EVENT_FIELDS, valuesOfDraft, valuesOfEvent } from './eventFields.js';
@@ -51,6 +54,7 @@ export function EventEditor({
   const [conflict, setConflict] = useState(false);
   const [kept, setKept] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [frenchUnsaved, setFrenchUnsaved] = useState(false);
 
   const dirty = JSON.stringify(draft) !== baseline;
   const { leaveOnPurpose } = useLeaveGuard(dirty);
@@ -93,7 +97,7 @@ export function EventEditor({
   };
 
   const close = () => {
-    if (dirty && !window.confirm(LEAVE_QUESTION)) return;
+    if ((dirty || frenchUnsaved) && !window.confirm(LEAVE_QUESTION)) return;
     leaveOnPurpose(onClose);
   };
 
@@ -155,6 +159,22 @@ export function EventEditor({
             }}
           />
         </aside>
+      ) : null}
+      {saved ? (
+        <FrenchVersionPanel
+          translations={data.events.translations}
+          id={saved.id}
+          fields={withImage(EVENT_FRENCH_FIELDS, draft.coverImage !== null)}
+          english={{
+            title: draft.title,
+            summary: draft.summary,
+            location: draft.online ? '' : draft.location,
+            body: draft.body,
+            coverImageAlt: draft.coverImage?.alt ?? '',
+          }}
+          schema={eventTranslationInput}
+          onUnsavedChange={setFrenchUnsaved}
+        />
       ) : null}
 
       {conflict && saved ? (

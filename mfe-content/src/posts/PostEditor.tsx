@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '@sla/router';
 import { useIdentity } from '@sla/auth';
 import { data, errorMessage, FIELDS_NEED_ATTENTION, invalidInput, isDataError, type EditorPost } from '@sla/data';
-import { CONTENT_MESSAGES, type PublishInput } from '@sla/data/schemas';
+import { CONTENT_MESSAGES, postTranslationInput, type PublishInput } from '@sla/data/schemas';
 import { slugFrom } from '@sla/domain';
 import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -17,6 +17,8 @@ import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
 import { useAutosave } from '../editor/useAutosave.js';
 import { leaveOnPurpose, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
+import { POST_FRENCH_FIELDS, withImage } from '../translations/frenchFields.js';
+import { FrenchVersionPanel } from '../translations/FrenchVersionPanel.js';
 import { DeletePostDialog } from './DeletePostDialog.js';
 import { focusNow, handOff, type PostHandoff } from './handoff.js';
 import { draftErrors, draftOf, emptyDraft, foldImageErrors, inputOf, type PostDraft } from './postDraft.js';
@@ -352,6 +354,21 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
           />
         ) : null}
       </div>
+      {post ? (
+        <FrenchVersionPanel
+          translations={data.posts.translations}
+          id={post.id}
+          fields={withImage(POST_FRENCH_FIELDS, draft.coverImage !== null)}
+          english={{
+            title: draft.title,
+            summary: draft.summary,
+            body: draft.body,
+            seoDescription: draft.seoDescription,
+            coverImageAlt: draft.coverImage?.alt ?? '',
+          }}
+          schema={postTranslationInput}
+        />
+      ) : null}
       {conflict === 'open' && post ? (
         <ConflictDialog
           loadLatest={() => data.posts.get(post.id)}

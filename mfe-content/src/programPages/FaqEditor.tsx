@@ -10,14 +10,17 @@ import { newFaqKey, type FaqDraft } from './pageDraft.js';
 /**
  * The programme's questions and answers: add, edit, move up or down, remove. Each change is read out,
  * and focus goes where the keyboard user expects (the moved item's button, the next item, the new question).
+ * `french`: the page's French version's, named so beside the English ones on the same screen.
  */
 export function FaqEditor({
   faq,
   errors,
   onChange,
+  french = false,
 }: {
   faq: readonly FaqDraft[];
   errors: FieldErrors;
+  french?: boolean;
   /**
    * `changed`: the fields whose errors no longer apply ("faq.0.answer"), or "all" when items moved or
    * went, since errors found by position then point at the wrong ones.
@@ -76,9 +79,11 @@ export function FaqEditor({
 
   return (
     <fieldset ref={root} className="faq-editor" aria-describedby={`${id}-hint`}>
-      <legend className="faq-editor__legend">{t('Questions and answers')}</legend>
+      <legend className="faq-editor__legend">{french ? t('Questions and answers in French') : t('Questions and answers')}</legend>
       <p id={`${id}-hint`} className="field__hint">
-        {t('Shown on the programme’s page in this order. Answers are Markdown, like the description.')}
+        {french
+          ? t('Shown on the French page in this order. Answers are Markdown, like the description.')
+          : t('Shown on the programme’s page in this order. Answers are Markdown, like the description.')}
       </p>
       {faq.length ? null : <p className="faq-editor__empty">{t('No questions yet.')}</p>}
       <ol className="faq-editor__list">
@@ -87,9 +92,17 @@ export function FaqEditor({
           const hidden = { hidden: <span className="visually-hidden" /> };
           return (
             <li key={entry.key} className="faq-editor__item">
-              <h3 className="faq-editor__title">{t('Question {number}', values)}</h3>
+              <h3 className="faq-editor__title">
+                {french ? t('French question {number}', values) : t('Question {number}', values)}
+              </h3>
               <Field
-                label={<T message="Question<hidden> {number}</hidden>" values={values} components={hidden} />}
+                label={
+                  french ? (
+                    <T message="Question<hidden> {number} in French</hidden>" values={values} components={hidden} />
+                  ) : (
+                    <T message="Question<hidden> {number}</hidden>" values={values} components={hidden} />
+                  )
+                }
                 error={errors[`faq.${index}.question`]}
                 required
               >
@@ -98,13 +111,20 @@ export function FaqEditor({
                     {...control}
                     data-focus={`${entry.key}:question`}
                     value={entry.question}
+                    lang={french ? 'fr' : undefined}
                     maxLength={320}
                     onChange={(event) => update(index, { question: event.target.value })}
                   />
                 )}
               </Field>
               <MarkdownEditor
-                label={<T message="Answer<hidden> {number}</hidden>" values={values} components={hidden} />}
+                label={
+                  french ? (
+                    <T message="Answer<hidden> {number} in French</hidden>" values={values} components={hidden} />
+                  ) : (
+                    <T message="Answer<hidden> {number}</hidden>" values={values} components={hidden} />
+                  )
+                }
                 required
                 rows={4}
                 images={false}
@@ -121,7 +141,11 @@ export function FaqEditor({
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
-                  <T message="Move up<hidden>: question {number}</hidden>" values={values} components={hidden} />
+                  {french ? (
+                    <T message="Move up<hidden>: French question {number}</hidden>" values={values} components={hidden} />
+                  ) : (
+                    <T message="Move up<hidden>: question {number}</hidden>" values={values} components={hidden} />
+                  )}
                 </button>
                 <button
                   type="button"
@@ -130,14 +154,22 @@ export function FaqEditor({
                   disabled={index === faq.length - 1}
                   onClick={() => move(index, 1)}
                 >
-                  <T message="Move down<hidden>: question {number}</hidden>" values={values} components={hidden} />
+                  {french ? (
+                    <T message="Move down<hidden>: French question {number}</hidden>" values={values} components={hidden} />
+                  ) : (
+                    <T message="Move down<hidden>: question {number}</hidden>" values={values} components={hidden} />
+                  )}
                 </button>
                 <button
                   type="button"
                   className="button button--outline button--danger-outline button--small"
                   onClick={() => remove(index)}
                 >
-                  <T message="Remove<hidden>: question {number}</hidden>" values={values} components={hidden} />
+                  {french ? (
+                    <T message="Remove<hidden>: French question {number}</hidden>" values={values} components={hidden} />
+                  ) : (
+                    <T message="Remove<hidden>: question {number}</hidden>" values={values} components={hidden} />
+                  )}
                 </button>
               </div>
             </li>
@@ -145,7 +177,7 @@ export function FaqEditor({
         })}
       </ol>
       <button type="button" className="button button--outline" data-focus="add" onClick={add}>
-        {t('Add a question')}
+        {french ? t('Add a question in French') : t('Add a question')}
       </button>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}

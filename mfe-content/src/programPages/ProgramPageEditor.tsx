@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, FIELDS_NEED_ATTENTION, type ProgramPage } from '@sla/data';
+import { programPageTranslationInput } from '@sla/data/schemas';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { useCan } from '@sla/portal-kit';
@@ -10,6 +11,8 @@ import { KeptText } from '../editor/KeptText.js';
 import { isConflict } from '../editor/saveErrors.js';
 import { LEAVE_QUESTION, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
+import { PAGE_FRENCH_FIELDS, withImage } from '../translations/frenchFields.js';
+import { FrenchVersionPanel } from '../translations/FrenchVersionPanel.js';
 import { buildPageInput, draftFromPage, draftKey, valuesOfDraft, valuesOfPage, type PageDraft } from './pageDraft.js';
 import { PAGE_FIELDS } from './pageFields.js';
 import { PageFields } from './PageFields.js';
@@ -38,6 +41,7 @@ export function ProgramPageEditor({
   const [notice, setNotice] = useState('');
   const [conflict, setConflict] = useState(false);
   const [kept, setKept] = useState<string | null>(null);
+  const [frenchUnsaved, setFrenchUnsaved] = useState(false);
 
   const dirty = draftKey(draft) !== baseline;
   const { leaveOnPurpose } = useLeaveGuard(dirty);
@@ -76,7 +80,7 @@ export function ProgramPageEditor({
   };
 
   const close = () => {
-    if (dirty && !window.confirm(LEAVE_QUESTION)) return;
+    if ((dirty || frenchUnsaved) && !window.confirm(LEAVE_QUESTION)) return;
     leaveOnPurpose(onClose);
   };
 
@@ -141,6 +145,21 @@ export function ProgramPageEditor({
           }}
         />
       </aside>
+      <FrenchVersionPanel
+        translations={data.programPages.translations}
+        id={saved.programId}
+        fields={withImage(PAGE_FRENCH_FIELDS, draft.heroImage !== null)}
+        english={{
+          summary: draft.summary,
+          description: draft.description,
+          eligibility: draft.eligibility,
+          howToApply: draft.howToApply,
+          heroImageAlt: draft.heroImage?.alt ?? '',
+        }}
+        englishFaq={draft.faq}
+        schema={programPageTranslationInput}
+        onUnsavedChange={setFrenchUnsaved}
+      />
 
       {conflict ? (
         <ConflictDialog<ProgramPage>

@@ -82,6 +82,34 @@ describe('Edit post', () => {
     expect(await screen.findByText('Version 3')).toBeTruthy();
   });
 
+  it("shows the post's French version below it, the English beside each French field as it is being typed", async () => {
+    const translations = {
+      get: vi.fn().mockResolvedValue(null),
+      save: vi.fn(async (_id: string, _locale: string, input: object) => ({
+        ...input,
+        locale: 'fr',
+        updatedAt: '2026-11-21T10:00:00.000Z',
+        updatedByName: 'Ada Editor',
+      })),
+      remove: vi.fn(),
+    };
+    serve(editorPost({ status: 'published', publishedAt: '2026-11-19T07:00:00.000Z' }), { translations });
+    renderEdit();
+    const panel = await screen.findByRole('region', { name: 'French version' });
+    const frenchTitle = (await within(panel).findByLabelText('Title in French')) as HTMLInputElement;
+    expect(translations.get).toHaveBeenCalledWith('p-1', 'fr');
+    expect(within(panel).getByText('It began with rain.').getAttribute('lang')).toBe('en');
+    fireEvent.change(field('Title'), { target: { value: 'Harvest diaries, revisited' } });
+    expect(within(panel).getByText('Harvest diaries, revisited')).toBeTruthy();
+
+    fireEvent.change(frenchTitle, { target: { value: 'Carnets de récolte' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save the French version' }));
+    expect(await within(panel).findByText('Saved the French version.')).toBeTruthy();
+    expect(translations.save).toHaveBeenCalledWith('p-1', 'fr', expect.objectContaining({ title: 'Carnets de récolte' }));
+    // The English is saved on its own: the French save did not send it.
+    expect(screen.getByText('Unsaved changes: they go live when you press Update')).toBeTruthy();
+  });
+
   it('says so when there is no such post, with the way back', async () => {
     serve(editorPost(), { get: vi.fn().mockResolvedValue(null) });
     renderEdit('gone');

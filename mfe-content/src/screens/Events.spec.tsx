@@ -174,6 +174,33 @@ describe('Events', () => {
     await waitFor(() => expect(location).toBe('/content/events'));
   });
 
+  it("shows the event's French version with the English beside it, and asks before closing with unsaved French", async () => {
+    const translations = { get: vi.fn().mockResolvedValue(null), save: vi.fn(), remove: vi.fn() };
+    installContentData({
+      events: {
+        get: vi.fn().mockResolvedValue(upcoming),
+        list: vi.fn().mockResolvedValue(page([])),
+        versions: versions(),
+        translations,
+      },
+    });
+    renderScreen('/content/events?id=ev-up');
+    const panel = await screen.findByRole('region', { name: 'French version' });
+    const frenchTitle = await within(panel).findByLabelText('Title in French');
+    expect(translations.get).toHaveBeenCalledWith('ev-up', 'fr');
+    expect(within(panel).getByText('Lagos, Yaba').getAttribute('lang')).toBe('en');
+    expect(
+      within(panel).getByText('There is no French version yet: French pages show the English, with a note saying so.'),
+    ).toBeTruthy();
+
+    fireEvent.change(frenchTitle, { target: { value: 'Journée portes ouvertes' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all events' }));
+    expect(confirm).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Open day' })).toBeTruthy();
+    confirm.mockRestore();
+  });
+
   it('says when an event does not exist', async () => {
     installContentData({ events: { get: vi.fn().mockResolvedValue(null) } });
     renderScreen('/content/events?id=gone');

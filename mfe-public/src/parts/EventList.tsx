@@ -1,6 +1,7 @@
 import type { PublicEvent } from '@sla/data';
 import { t } from '@sla/i18n';
 import { CLOCK_FORMAT, dateFormatter, parseInstant, T } from '@sla/ui';
+import { textLang } from './contentLanguage.js';
 import { formatDate, zoneName } from './format.js';
 
 /** Part of an event's date, in the zone it is announced in: the server's page and the browser's agree, and so do readers. */
@@ -19,6 +20,8 @@ export function EventList({ events }: { events: readonly PublicEvent[] }) {
       {events.map((event) => {
         const zone = event.timeZone;
         const where = whereOf(event);
+        // An event without a French version keeps its English on a French page, marked as such.
+        const lang = textLang(event.language);
         return (
           <li key={event.id} className="event">
             <div className="event__leaf" aria-hidden="true">
@@ -26,7 +29,9 @@ export function EventList({ events }: { events: readonly PublicEvent[] }) {
               <span className="event__month">{part(event.startsAt, { month: 'short' }, zone)}</span>
             </div>
             <div className="event__body">
-              <h3 className="event__title">{event.title}</h3>
+              <h3 className="event__title" lang={lang}>
+                {event.title}
+              </h3>
               <p className="event__meta">
                 <time dateTime={event.startsAt}>
                   {t('{weekday} {date}, {time} {zone}', {
@@ -36,9 +41,13 @@ export function EventList({ events }: { events: readonly PublicEvent[] }) {
                     zone: zoneName(zone),
                   })}
                 </time>
-                {where ? <span> · {where}</span> : null}
+                {where ? <span lang={event.online ? undefined : lang}> · {where}</span> : null}
               </p>
-              {event.summary ? <p className="event__summary">{event.summary}</p> : null}
+              {event.summary ? (
+                <p className="event__summary" lang={lang}>
+                  {event.summary}
+                </p>
+              ) : null}
               {event.registrationUrl ? (
                 <p className="event__register">
                   {/* Another site: it learns nothing of this page, and cannot reach back into it. */}

@@ -2,6 +2,7 @@ import { Link } from '@sla/router';
 import type { ProgramSummary } from '@sla/data';
 import { T } from '@sla/ui';
 import { ApplyLink } from './ApplyLink.js';
+import { textLang } from './contentLanguage.js';
 import { windowShort } from './format.js';
 import { WindowBadge } from './WindowBadge.js';
 
@@ -17,7 +18,9 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
         <h3 className="program-card__title">
           <Link to={`/programs/${program.slug}`}>{program.name}</Link>
         </h3>
-        <p className="program-card__summary">{program.summary}</p>
+        <p className="program-card__summary" lang={textLang(program.language)}>
+          {program.summary}
+        </p>
         <p className="program-card__when">{windowShort(win)}</p>
         <div className="program-card__actions">
           {win.state === 'open' ? <ApplyLink programName={program.name} /> : null}

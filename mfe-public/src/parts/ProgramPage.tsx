@@ -6,6 +6,7 @@ import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { usePageData } from '../data/pageData.js';
 import { ApplyLink } from './ApplyLink.js';
+import { InEnglishNotice, textLang } from './contentLanguage.js';
 import { formatDate, windowSentence, windowShort, zoneName } from './format.js';
 import { LoadFailed, Placeholder } from './PageStates.js';
 import { ILLUSTRATED } from './ProgramCard.js';
@@ -20,8 +21,9 @@ export function ProgramPage({ slug, pattern }: { slug: string; pattern: string }
   const name = t(screenName(pattern));
   const page = usePageData(`/public/programs/${slug}`, async () => data.public.program(slug));
   const program = page.status === 'ready' ? page.data : null;
+  const lang = textLang(program?.language);
   return (
-    <Screen title={name} lead={program?.summary} className="programme">
+    <Screen title={name} lead={program?.summary ? <span lang={lang}>{program.summary}</span> : null} className="programme">
       {page.status === 'loading' ? (
         <Placeholder label={t('Loading the {programme} programme…', { programme: name })} shape="programme" />
       ) : page.status === 'error' ? (
@@ -31,7 +33,10 @@ export function ProgramPage({ slug, pattern }: { slug: string; pattern: string }
           retry={page.retry}
         />
       ) : program ? (
-        <ProgramDetails program={program} slug={slug} />
+        <>
+          <InEnglishNotice language={program.language} />
+          <ProgramDetails program={program} slug={slug} />
+        </>
       ) : (
         <div className="notice-card">
           <h2>{t('This programme page is not available')}</h2>
@@ -49,6 +54,8 @@ export function ProgramPage({ slug, pattern }: { slug: string; pattern: string }
 
 function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
   const win = program.applicationWindow;
+  // Without a French version, a French page shows the English texts, marked as such (and says so above them).
+  const lang = textLang(program.language);
   return (
     <div className="programme__layout">
       {program.heroImage ? (
@@ -59,6 +66,7 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
           srcSet={program.heroImage.srcset}
           sizes={program.heroImage.srcset ? '(min-width: 60rem) calc(100vw - 28rem), 100vw' : undefined}
           alt={program.heroImage.alt}
+          lang={lang}
           width={program.heroImage.width ?? 1200}
           height={program.heroImage.height ?? 600}
           decoding="async"
@@ -102,15 +110,15 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
       <div className="programme__content prose">
         <section aria-labelledby="programme-what">
           <h2 id="programme-what">{t('What it is')}</h2>
-          <ServiceHtml html={program.descriptionHtml} />
+          <ServiceHtml html={program.descriptionHtml} lang={lang} />
         </section>
         <section aria-labelledby="programme-who">
           <h2 id="programme-who">{t('Who it is for')}</h2>
-          <ServiceHtml html={program.whoForHtml} />
+          <ServiceHtml html={program.whoForHtml} lang={lang} />
         </section>
         <section aria-labelledby="programme-how">
           <h2 id="programme-how">{t('How to apply')}</h2>
-          <ServiceHtml html={program.howToApplyHtml} />
+          <ServiceHtml html={program.howToApplyHtml} lang={lang} />
           {win.state === 'open' ? (
             // Again at the end, for whoever read this far on a phone (the facts are above the text).
             <div className="programme__apply">
@@ -124,8 +132,8 @@ function ProgramDetails({ program, slug }: { program: Program; slug: string }) {
             <h2 id="programme-faq">{t('Questions people ask')}</h2>
             {program.faq.map((entry, index) => (
               <details key={index} className="programme__question">
-                <summary>{entry.question}</summary>
-                <ServiceHtml html={entry.answerHtml} />
+                <summary lang={lang}>{entry.question}</summary>
+                <ServiceHtml html={entry.answerHtml} lang={lang} />
               </details>
             ))}
           </section>

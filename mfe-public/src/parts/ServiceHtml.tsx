@@ -4,6 +4,6 @@
  * this site). That sanitising is what makes inserting it as it is safe, and doing it on the service
  * keeps Markdown code out of what visitors download. Only ever pass it a service's `…Html` field.
  */
-export function ServiceHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+export function ServiceHtml({ html, className, lang }: { html: string; className?: string; lang?: string | undefined }) {
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from '@sla/router';
 import type { PostSummary } from '@sla/data';
+import { textLang } from './contentLanguage.js';
 import { formatDate, readingTime } from './format.js';
 
 const CARD_SIZES = '(min-width: 70rem) 24rem, (min-width: 40rem) 50vw, 100vw';
@@ -10,16 +11,19 @@ const CARD_SIZES = '(min-width: 70rem) 24rem, (min-width: 40rem) 50vw, 100vw';
  */
 export function StoryCard({ story, level = 3, eager = false }: { story: PostSummary; level?: 2 | 3; eager?: boolean }) {
   const Heading = `h${level}` as 'h3';
+  const lang = textLang(story.language);
   return (
     <article className="story-card">
       <div className="story-card__body">
         {story.category ? <p className="story-card__category">{story.category.name}</p> : null}
-        <Heading className="story-card__title">
+        <Heading className="story-card__title" lang={lang}>
           <Link className="story-card__link" to={`/blog/${encodeURIComponent(story.slug)}`}>
             {story.title}
           </Link>
         </Heading>
-        <p className="story-card__summary">{story.summary}</p>
+        <p className="story-card__summary" lang={lang}>
+          {story.summary}
+        </p>
         <p className="story-card__meta">
           <span className="story-card__author">{story.authorName}</span>
           <span>

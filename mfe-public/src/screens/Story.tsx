@@ -5,6 +5,7 @@ import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen, T } from '@sla/ui';
 import { usePageData } from '../data/pageData.js';
+import { InEnglishNotice, textLang } from '../parts/contentLanguage.js';
 import { formatDate, initials, readingTime } from '../parts/format.js';
 import { LoadFailed, Placeholder } from '../parts/PageStates.js';
 import { ServiceHtml } from '../parts/ServiceHtml.js';
@@ -52,8 +53,16 @@ export default function Story() {
 }
 
 function Article({ story }: { story: Post }) {
+  // Without a French version, a French page shows the English, marked as such and said so.
+  const lang = textLang(story.language);
   return (
-    <Screen title={story.title} lead={story.summary} className="article">
+    <Screen
+      title={story.title}
+      heading={<span lang={lang}>{story.title}</span>}
+      lead={story.summary ? <span lang={lang}>{story.summary}</span> : null}
+      className="article"
+    >
+      <InEnglishNotice language={story.language} />
       <div className="byline">
         <span className="avatar avatar--small" aria-hidden="true">
           {initials(story.authorName)}
@@ -82,13 +91,14 @@ function Article({ story }: { story: Post }) {
           srcSet={story.coverImage.srcset}
           sizes={story.coverImage.srcset ? '(min-width: 48rem) 46rem, 100vw' : undefined}
           alt={story.coverImage.alt}
+          lang={lang}
           width={story.coverImage.width ?? 1200}
           height={story.coverImage.height ?? 675}
           decoding="async"
           fetchPriority="high"
         />
       ) : null}
-      <ServiceHtml className="article__body prose" html={story.bodyHtml} />
+      <ServiceHtml className="article__body prose" html={story.bodyHtml} lang={lang} />
       <nav className="article__back" aria-label={t('Stories')}>
         <Link to="/blog">
           <span aria-hidden="true">← </span>

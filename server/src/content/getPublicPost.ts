@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { DataError, type ContentLanguage, type Post } from '@sla/data';
+import { PUBLIC_CONTENT_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { content } from '../db/schema.js';
 import { selectPublicPosts } from './publicPostRows.js';
 import { toPost } from './toPublicPost.js';
 import { visibleToVisitors } from './visibility.js';
 
-export const NO_SUCH_STORY = 'We could not find that story. It may have moved or been taken down.';
+export const NO_SUCH_STORY = PUBLIC_CONTENT_MESSAGES.noSuchStory;
 
 /**
  * One published story by slug, in `locale` when it has a version in it; a draft answers exactly as a story that does

@@ -31,7 +31,13 @@ export function coverImageOf(row: ContentRow, variants: VariantSize[] | null = n
  * Only call with rows that passed visibleToVisitors: they always have a publishedAt. Its text is its translation's
  * when it has one in the language asked for, else the English; `language` says which.
  */
-export function toPostSummary({ post: english, categoryName, categorySlug, coverVariants, translation }: PublicPostRow): PostSummary {
+export function toPostSummary({
+  post: english,
+  categoryName,
+  categorySlug,
+  coverVariants,
+  translation,
+}: PublicPostRow): PostSummary {
   const { row: post, language } = translatedContent(english, translation);
   return {
     id: post.id,

@@ -1,9 +1,4 @@
-import {
-  eventTranslationInput,
-  postTranslationInput,
-  programPageTranslationInput,
-  TRANSLATION_LOCALES,
-} from '@sla/data/schemas';
+import { eventTranslationInput, postTranslationInput, programPageTranslationInput, TRANSLATION_LOCALES } from '@sla/data/schemas';
 import { answers, body, object, ok, ref } from './openapiHelpers.js';
 
 const str = { type: 'string' };

@@ -23,7 +23,7 @@ describe('HTTP transport', () => {
   });
 
   it("asks in the page's language, so what the service writes back to this visitor is in it", async () => {
-    const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}', { status: 200 }));
     const transport = createTransport({ baseUrl: '/api', getToken: async () => null, fetch });
     activateLocale('fr');
     try {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ContentChange } from '@sla/data';
 import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { CATEGORY_MESSAGES } from '@sla/data/serviceMessages';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addEvent, addPost } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addCategory } from '../posts/postFixtures.js';
-import { CATEGORY_MESSAGES } from './categoryMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const EDITOR = 'editor-1';

@@ -1,6 +1,6 @@
 import { invalidInput } from '@sla/data';
 import { slugFrom } from '@sla/domain';
-import { CATEGORY_MESSAGES } from './categoryMessages.js';
+import { CATEGORY_MESSAGES } from '@sla/data/serviceMessages';
 
 /** The address a category's name gives; a name with nothing to make one from is refused on the name. */
 export function categorySlugFor(name: string): string {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { CATEGORY_MESSAGES } from '@sla/data/serviceMessages';
 import type { Db } from '../../db/database.js';
 import { categories, type CategoryRow } from '../../db/schema.js';
-import { CATEGORY_MESSAGES } from './categoryMessages.js';
 
 /** The category, locked for the rest of the transaction, or 404 in words. */
 export async function lockCategory(tx: Db, id: string): Promise<CategoryRow> {

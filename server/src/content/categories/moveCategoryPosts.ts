@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { invalidInput, type Category } from '@sla/data';
 import { CONTENT_MESSAGES, moveCategoryPostsInput, parseInput } from '@sla/data/schemas';
+import { CATEGORY_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { categories, content } from '../../db/schema.js';
 import { announce } from '../live/announce.js';
-import { CATEGORY_MESSAGES } from './categoryMessages.js';
 import { lockCategory } from './findCategory.js';
 import { categoriesInOrder } from './categoriesInOrder.js';
 

@@ -2,8 +2,8 @@ import { invalidInput } from '@sla/data';
 import type { eventInput } from '@sla/data/schemas';
 import { slugFrom } from '@sla/domain';
 import type * as z from 'zod/mini';
+import { EVENT_MESSAGES } from '@sla/data/serviceMessages';
 import type { ContentRow } from '../../db/schema.js';
-import { EVENT_MESSAGES } from './eventMessages.js';
 
 export type EventFields = z.infer<typeof eventInput>;
 

@@ -6,7 +6,7 @@ import { describeOnEachBackend } from '../../testing/backends.js';
 import { addEvent, addPost, daysFrom } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { EVENT_ENDS_BEFORE_START } from '@sla/data/schemas';
-import { EVENT_MESSAGES } from './eventMessages.js';
+import { EVENT_MESSAGES } from '@sla/data/serviceMessages';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const HOUR = 60 * 60 * 1000;

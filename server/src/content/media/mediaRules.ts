@@ -1,5 +1,5 @@
 import { MEDIA_MAX_MB, type MEDIA_TYPES } from '@sla/data/schemas';
-import { formatFileSize } from '@sla/domain';
+import { formatFileSize, MEDIA_MESSAGES as SHARED_MEDIA_MESSAGES } from '@sla/domain';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
@@ -15,20 +15,13 @@ export const MEDIA_MAX_PIXELS = 40_000_000;
 /** WebP quality of the variants: photos stay crisp at about a third of a JPEG's size. */
 export const VARIANT_QUALITY = 78;
 
-const theFile = (name: string) => `“${name}”`;
-
+/** The media refusals (@sla/domain), with this service's limits. */
 export const MEDIA_MESSAGES = {
-  notAnImage: (name: string) => `${theFile(name)} is not a PNG, JPEG or WebP image. Choose a PNG, JPEG or WebP image.`,
-  empty: (name: string) => `${theFile(name)} is empty. Choose another image.`,
+  ...SHARED_MEDIA_MESSAGES,
   tooLarge: (size?: number) =>
-    size === undefined
-      ? `This image is larger than ${MEDIA_MAX_MB} MB. Choose a smaller one, or save it again at a smaller size.`
-      : `This image is larger than ${MEDIA_MAX_MB} MB (it is ${formatFileSize(size)}). Choose a smaller one, or save it again at a smaller size.`,
+    SHARED_MEDIA_MESSAGES.tooLarge(MEDIA_MAX_MB, size === undefined ? undefined : formatFileSize(size)),
   tooManyPixels: (name: string, width: number, height: number) =>
-    `${theFile(name)} is ${width} × ${height} pixels, more than we can resize (${MEDIA_MAX_PIXELS / 1_000_000} million pixels at most). Save it again at a smaller size, for example 4000 pixels wide.`,
-  noSuchImage: 'We could not find that image. It may have been deleted.',
-  inUse: (titles: string[], more: number) =>
-    `This image is still used by ${[...titles.map((title) => `“${title}”`), ...(more ? [`${more} more`] : [])].join(', ')}. Choose another image there first, then delete this one.`,
+    SHARED_MEDIA_MESSAGES.tooManyPixels(name, width, height, MEDIA_MAX_PIXELS / 1_000_000),
 } as const;
 
 const WEBP_RIFF = [0x52, 0x49, 0x46, 0x46];

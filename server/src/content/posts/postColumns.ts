@@ -2,11 +2,12 @@ import { invalidInput } from '@sla/data';
 import type { postInput } from '@sla/data/schemas';
 import { slugFrom } from '@sla/domain';
 import type * as z from 'zod/mini';
+import { POST_MESSAGES } from '@sla/data/serviceMessages';
 import type { ContentRow } from '../../db/schema.js';
 
 export type PostFields = z.infer<typeof postInput>;
 
-export const SLUG_WITHOUT_LETTERS = 'Give the post an address: lower-case words joined by -, e.g. my-first-story.';
+export const SLUG_WITHOUT_LETTERS = POST_MESSAGES.slugWithoutLetters;
 
 /**
  * The columns a post's form writes. An empty address keeps the post's current one (a title edit never moves a

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { PUBLIC_CONTENT_MESSAGES } from '@sla/data/serviceMessages';
 import type { Db } from '../../db/database.js';
 import { programs, type ProgramRow } from '../../db/schema.js';
 
-const noSuchProgramme = () => new DataError('not_found', 'We could not find that programme. It may have been deleted.');
+const noSuchProgramme = () => new DataError('not_found', PUBLIC_CONTENT_MESSAGES.noSuchProgrammePage);
 
 /** The programme whose page is edited, or 404 in words; `lock` holds it for the rest of the transaction. */
 export async function findProgramPage(db: Db, programId: string, options: { lock?: boolean } = {}): Promise<ProgramRow> {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { DataError } from '@sla/data';
 import { parseInput, SLUG_PATTERN } from '@sla/data/schemas';
+import { PUBLIC_CONTENT_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../../context.js';
 import { content, contentRedirects } from '../../db/schema.js';
 import { storyPath } from '../../site/publicPaths.js';
@@ -10,11 +11,11 @@ import { visibleToVisitors } from '../visibility.js';
 
 export const publicRedirectQuery = z.object({
   path: z
-    .string({ error: 'Give the address, e.g. /blog/a-story.' })
-    .check(z.minLength(1, 'Give the address, e.g. /blog/a-story.'), z.maxLength(300, 'This address is too long.')),
+    .string({ error: PUBLIC_CONTENT_MESSAGES.giveAddress })
+    .check(z.minLength(1, PUBLIC_CONTENT_MESSAGES.giveAddress), z.maxLength(300, PUBLIC_CONTENT_MESSAGES.addressTooLong)),
 });
 
-export const NO_REDIRECT = 'Nothing moved away from this address.';
+export const NO_REDIRECT = PUBLIC_CONTENT_MESSAGES.nothingMoved;
 
 const STORY = /^\/blog\/([^/?#]+)$/;
 const CATEGORY = /^\/blog\?category=([^&#]+)$/;

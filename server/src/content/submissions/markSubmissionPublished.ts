@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { STORY_NOTICES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { content, storySubmissions, users } from '../../db/schema.js';
@@ -25,7 +26,7 @@ export async function markSubmissionPublished(tx: Db, postId: string, ctx: Servi
   const title = post?.title ?? submission.title;
   await createNotice(tx, {
     userId: submission.authorUid,
-    text: `Your story "${title}" is published.`,
+    text: STORY_NOTICES.published(title),
     link: path,
     now,
   });

@@ -1,11 +1,11 @@
 import { DataError } from '@sla/data';
 import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { STORY_MESSAGES } from '@sla/data/serviceMessages';
 import { refuse } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { StorySubmissionRow } from '../../db/schema.js';
 import { findSubmission } from './findSubmission.js';
-import { STORY_MESSAGES } from './storyMessages.js';
 
 /**
  * Refuses unless story `id` is the caller's: someone else's answers 404 exactly like a missing one, audited, since it

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { StorySubmission } from '@sla/data';
 import { parseInput, returnSubmissionInput } from '@sla/data/schemas';
+import { STORY_NOTICES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { storySubmissions, users } from '../../db/schema.js';
@@ -38,7 +39,7 @@ export async function returnSubmission(
       .returning();
     await createNotice(tx, {
       userId: submission.authorUid,
-      text: `Our editors sent your story "${submission.title}" back with a note.`,
+      text: STORY_NOTICES.returned(submission.title),
       link: MY_STORIES_PATH,
       now,
     });

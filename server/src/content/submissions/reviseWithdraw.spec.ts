@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ContentChange } from '@sla/data';
 import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { STORY_MESSAGES } from '@sla/data/serviceMessages';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addPost } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addSubmission } from './submissionFixtures.js';
-import { STORY_MESSAGES } from './storyMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const SENT = new Date('2026-02-01T09:00:00.000Z');

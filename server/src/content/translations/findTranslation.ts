@@ -14,12 +14,18 @@ export async function findTranslation(
     .select()
     .from(contentTranslations)
     .where(
-      and(eq(contentTranslations.kind, kind), eq(contentTranslations.subjectId, subjectId), eq(contentTranslations.locale, locale)),
+      and(
+        eq(contentTranslations.kind, kind),
+        eq(contentTranslations.subjectId, subjectId),
+        eq(contentTranslations.locale, locale),
+      ),
     );
   return row ?? null;
 }
 
 /** Deletes every version in another language of an item, in the transaction deleting the item. */
 export async function deleteTranslationsOf(db: Db, kind: TranslationKind, subjectId: string): Promise<void> {
-  await db.delete(contentTranslations).where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.subjectId, subjectId)));
+  await db
+    .delete(contentTranslations)
+    .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.subjectId, subjectId)));
 }

@@ -12,7 +12,11 @@ export type TranslationFields = Record<string, unknown> | null;
  */
 export function translationIn(kind: TranslationKind, subjectId: AnyPgColumn, locale: ContentLanguage): SQL {
   if (locale === 'en') return sql`false`;
-  return and(eq(contentTranslations.kind, kind), eq(contentTranslations.subjectId, subjectId), eq(contentTranslations.locale, locale))!;
+  return and(
+    eq(contentTranslations.kind, kind),
+    eq(contentTranslations.subjectId, subjectId),
+    eq(contentTranslations.locale, locale),
+  )!;
 }
 
 const text = (fields: Record<string, unknown>, name: string): string | undefined =>

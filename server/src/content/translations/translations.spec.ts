@@ -81,7 +81,12 @@ describeOnEachBackend('French versions of posts, events and programme pages', (b
   });
 
   const call = async (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, as = EDITOR) => {
-    const response = await service.request({ method, url: `/api${url}`, headers: service.as(as), ...(payload ? { payload } : {}) });
+    const response = await service.request({
+      method,
+      url: `/api${url}`,
+      headers: service.as(as),
+      ...(payload ? { payload } : {}),
+    });
     return { status: response.statusCode, body: response.body ? response.json() : null };
   };
   const visit = async (url: string, language?: string) => {
@@ -160,7 +165,7 @@ describeOnEachBackend('French versions of posts, events and programme pages', (b
     expect((await call('DELETE', `/content/posts/${postId}/translations/fr`)).status).toBe(204);
   });
 
-  it("gives events their French, keeping the English place and image description when the French leaves them empty", async () => {
+  it('gives events their French, keeping the English place and image description when the French leaves them empty', async () => {
     const saved = await call('PUT', `/content/events/${eventId}/translations/fr`, EVENT_FR);
     expect(saved.status).toBe(200);
     const [event] = (await visit('/public/events', FRENCH)).body.items;
@@ -179,7 +184,7 @@ describeOnEachBackend('French versions of posts, events and programme pages', (b
     expect((await visit('/public/events', FRENCH)).vary).toContain('accept-language');
   });
 
-  it("gives a programme page its French texts, FAQ rendered, and its French summary in lists; the name stays", async () => {
+  it('gives a programme page its French texts, FAQ rendered, and its French summary in lists; the name stays', async () => {
     const saved = await call('PUT', `/content/program-pages/${programId}/translations/fr`, PAGE_FR);
     expect(saved.body).toMatchObject({ ...PAGE_FR, locale: 'fr', updatedByName: 'Ada Editor' });
     const page = await visit('/public/programs/stepup', FRENCH);
@@ -205,16 +210,31 @@ describeOnEachBackend('French versions of posts, events and programme pages', (b
       language: 'en',
     });
     // The page's English and its versions are untouched.
-    expect((await call('GET', `/content/program-pages/${programId}`)).body).toMatchObject({ version: 1, eligibility: '- School leavers' });
+    expect((await call('GET', `/content/program-pages/${programId}`)).body).toMatchObject({
+      version: 1,
+      eligibility: '- School leavers',
+    });
   });
 
   it('answers bad input with 400 naming the fields and writing nothing; an unknown item or language with 404', async () => {
     for (const [url, payload, fields] of [
       [`/content/posts/${postId}/translations/fr`, { ...POST_FR, title: ' ' }, ['title']],
-      [`/content/posts/${postId}/translations/fr`, { ...POST_FR, summary: 'x'.repeat(501), coverImageAlt: 'x'.repeat(301) }, ['summary', 'coverImageAlt']],
-      [`/content/events/${eventId}/translations/fr`, { ...EVENT_FR, title: '', location: 'x'.repeat(301) }, ['title', 'location']],
+      [
+        `/content/posts/${postId}/translations/fr`,
+        { ...POST_FR, summary: 'x'.repeat(501), coverImageAlt: 'x'.repeat(301) },
+        ['summary', 'coverImageAlt'],
+      ],
+      [
+        `/content/events/${eventId}/translations/fr`,
+        { ...EVENT_FR, title: '', location: 'x'.repeat(301) },
+        ['title', 'location'],
+      ],
       [`/content/program-pages/${programId}/translations/fr`, { ...PAGE_FR, summary: '' }, ['summary']],
-      [`/content/program-pages/${programId}/translations/fr`, { ...PAGE_FR, faq: [{ question: 'Pourquoi ?' }] }, ['faq.0.answer']],
+      [
+        `/content/program-pages/${programId}/translations/fr`,
+        { ...PAGE_FR, faq: [{ question: 'Pourquoi ?' }] },
+        ['faq.0.answer'],
+      ],
     ] as const) {
       const refused = await call('PUT', url, payload);
       expect(refused.status, url).toBe(400);

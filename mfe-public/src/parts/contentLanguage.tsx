@@ -1,0 +1,20 @@
+import type { ContentLanguage } from '@sla/data';
+import { activeLocale, t } from '@sla/i18n';
+
+/**
+ * The `lang` to mark an item's text with: its language when that is not the page's (a story with no French version on
+ * a French page is in English), else nothing, as the page's own lang already says it.
+ */
+export function textLang(language: ContentLanguage | undefined): ContentLanguage | undefined {
+  return language && language !== activeLocale() ? language : undefined;
+}
+
+/** On a French page, says above an item without a French version that it is shown in English. */
+export function InEnglishNotice({ language }: { language: ContentLanguage | undefined }) {
+  if (activeLocale() !== 'fr' || language !== 'en') return null;
+  return (
+    <p className="notice" role="note">
+      {t('This page is not yet available in French, so it is shown in English.')}
+    </p>
+  );
+}
