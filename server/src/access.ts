@@ -1,12 +1,13 @@
 import { DataError } from '@sla/data';
 import { hasPermission, isRole, ROLE_ASSIGNMENT_MESSAGES, type Permission } from '@sla/permissions';
+import { ACCESS_MESSAGES } from '@sla/data/serviceMessages';
 import { recordPermissionCheck } from './audit/recordPermissionCheck.js';
 import type { Caller, ServiceContext } from './context.js';
 
 export const MESSAGES = {
   notSignedIn: ROLE_ASSIGNMENT_MESSAGES.notSignedIn,
-  forbidden: 'You do not have permission to do this.',
-  noSuchUser: 'No such user.',
+  forbidden: ACCESS_MESSAGES.forbidden,
+  noSuchUser: ACCESS_MESSAGES.noSuchUser,
 } as const;
 
 /** 403 "You do not have permission to do this." */

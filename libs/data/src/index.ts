@@ -21,6 +21,7 @@ export type {
   ProgramPagesRepository,
   SubmissionsRepository,
   VersionsRepository,
+  TranslationsRepository,
   AccountRepository,
   EmailLinksRepository,
 } from './repositories.js';

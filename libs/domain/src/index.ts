@@ -16,4 +16,5 @@ export * from './files/fileSize.js';
 export * from './files/uploadMessages.js';
 export * from './files/uploadRules.js';
 export * from './content/slugFrom.js';
+export * from './content/mediaMessages.js';
 export * from './time/zonedTime.js';

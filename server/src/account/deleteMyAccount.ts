@@ -18,7 +18,7 @@ import {
 } from '../db/schema.js';
 import { removeSubscriber } from '../newsletter/accountSubscription.js';
 import { anonymiseApplications } from './anonymiseApplications.js';
-import { ACCOUNT_REFUSALS } from './messages.js';
+import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
 import { requireOwnAccount } from './ownAccount.js';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -13,7 +13,7 @@ import { mailIn } from '../testing/outbox.js';
 import { useTestService } from '../testing/useTestService.js';
 import { emailLinkSecret } from './emailLinkSecret.js';
 import { EMAIL_LINK_LIFETIME_MS, signEmailLink } from './emailLinkToken.js';
-import { ACCOUNT_REFUSALS } from './messages.js';
+import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
 import { verifiedAs } from './testing.js';
 
 const SITE = 'http://localhost:4200';

@@ -3,7 +3,7 @@ import { emailLinkQuery, parseInput } from '@sla/data/schemas';
 import type { ServiceContext } from '../context.js';
 import { emailLinkSecret } from './emailLinkSecret.js';
 import { readEmailLink, type EmailLink } from './emailLinkToken.js';
-import { ACCOUNT_REFUSALS } from './messages.js';
+import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
 
 /** The link behind ?token=: 400 in words when the token is missing, forged, changed or expired. */
 export function readLinkToken(ctx: ServiceContext, query: unknown): EmailLink {

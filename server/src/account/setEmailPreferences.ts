@@ -4,7 +4,7 @@ import type { Caller, ServiceContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { isConfirmedSubscriber, subscribeVerifiedAddress, unsubscribeAddress } from '../newsletter/accountSubscription.js';
 import { readEmailPreferences, storeChoices } from './emailPreferences.js';
-import { ACCOUNT_REFUSALS } from './messages.js';
+import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
 import { requireOwnAccount } from './ownAccount.js';
 
 const same = (a: string | null, b: string | null) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();

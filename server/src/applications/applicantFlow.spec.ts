@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ANSWER_MESSAGES } from '@sla/domain';
+import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
 import type { ProgramRow } from '../db/schema.js';
-import { APPLICATION_MESSAGES } from './applicationMessages.js';
 import { addApplication, addOpenProgram, FORM, PDF, TYPED_ANSWERS } from './testing.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');

@@ -1,19 +1,7 @@
 import type { Decision, TimelineEvent, TimelineEventType } from '@sla/data';
+import { DECISION_TIMELINE_TEXT, TIMELINE_TEXT } from '@sla/data/serviceMessages';
 import type { ApplicationEventRow, ApplicationRow } from '../db/schema.js';
 import { decisionReleased } from './decisionRelease.js';
-
-const DECISION_TEXT: Record<Decision, string> = {
-  accepted: 'accepted',
-  waitlisted: 'on the waiting list',
-  rejected: 'not accepted this time',
-};
-
-const TEXT: Record<Exclude<TimelineEventType, 'decision_released'>, string> = {
-  started: 'Started',
-  submitted: 'Submitted',
-  review_started: 'Review started',
-  withdrawn: 'Withdrawn',
-};
 
 /** Only these reach the applicant; anything else (reviewer_assigned, review_submitted, decision_recorded, ...) is staff-only. */
 const APPLICANT_EVENT_TYPES: ReadonlySet<string> = new Set<TimelineEventType>([
@@ -46,10 +34,10 @@ export function applicantTimeline(
       timeline.push({
         type,
         at: event.at.toISOString(),
-        text: decision ? `Decision: ${DECISION_TEXT[decision]}` : 'Decision released',
+        text: DECISION_TIMELINE_TEXT[decision ?? 'released'],
       });
     } else {
-      timeline.push({ type, at: event.at.toISOString(), text: TEXT[type] });
+      timeline.push({ type, at: event.at.toISOString(), text: TIMELINE_TEXT[type] });
     }
   }
   return timeline;

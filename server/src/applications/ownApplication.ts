@@ -1,8 +1,8 @@
 import { DataError } from '@sla/data';
 import type { Permission } from '@sla/permissions';
+import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
 import { can, forbidden, owns, refuse, requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { APPLICATION_MESSAGES } from './applicationMessages.js';
 import { findApplication, type ApplicationWithProgram } from './loadApplication.js';
 
 export const noSuchApplication = () => new DataError('not_found', APPLICATION_MESSAGES.notFound);

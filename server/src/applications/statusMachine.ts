@@ -1,5 +1,6 @@
 import { DataError, type ApplicationStatus } from '@sla/data';
 import { STATUS_REFUSALS } from '@sla/domain';
+import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
 
 /** What can happen to an application; each is allowed from some statuses only. */
 export type ApplicationAction = 'edit' | 'submit' | 'start_review' | 'decide' | 'withdraw';
@@ -38,7 +39,7 @@ export function canTransition(status: ApplicationStatus, action: ApplicationActi
 export function transition(status: ApplicationStatus, action: ApplicationAction, released = false): ApplicationStatus {
   if (!canTransition(status, action, released)) {
     const key = released && (action === 'decide' || action === 'withdraw') ? 'released' : status;
-    throw new DataError('conflict', REFUSAL[action][key] ?? 'This change is not possible for this application now.');
+    throw new DataError('conflict', REFUSAL[action][key] ?? APPLICATION_MESSAGES.notPossibleNow);
   }
   return action === 'edit' ? status : TARGET[action];
 }

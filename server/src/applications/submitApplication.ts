@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type Application } from '@sla/data';
 import { submissionProblems, unansweredQuestions } from '@sla/domain';
+import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications } from '../db/schema.js';
 import { requireAnyPermission } from '../access.js';
-import { APPLICATION_MESSAGES } from './applicationMessages.js';
 import { findApplication, listFileMeta } from './loadApplication.js';
 import { noSuchApplication, requireOwnApplication } from './ownApplication.js';
 import { readApplicantView } from './readApplicantView.js';

@@ -1,7 +1,7 @@
 import { DataError } from '@sla/data';
+import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
 import type { ProgramRow } from '../db/schema.js';
 import { applicationWindow } from '../programs/applicationWindow.js';
-import { APPLICATION_MESSAGES } from './applicationMessages.js';
 
 type WindowFields = Pick<ProgramRow, 'name' | 'status' | 'opensAt' | 'closesAt' | 'timeZone'>;
 

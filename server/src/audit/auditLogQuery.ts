@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { invalidInput, type AuditPerson, type NamedAuditEntry } from '@sla/data';
 import type { AuditLogFilters, AuditLogKind } from '@sla/data/schemas';
+import { tooManyPeopleMatch } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { auditLogs, users, type AuditRow } from '../db/schema.js';
 import { toAuditEntry } from './toAuditEntry.js';
@@ -33,7 +34,7 @@ async function personUids(ctx: ServiceContext, person: string): Promise<string[]
     .limit(PERSON_MATCH_LIMIT + 1);
   if (rows.length > PERSON_MATCH_LIMIT) {
     throw invalidInput({
-      person: `More than ${PERSON_MATCH_LIMIT} people match “${person}”. Give more of the name or e-mail address.`,
+      person: tooManyPeopleMatch(PERSON_MATCH_LIMIT, person),
     });
   }
   return [...new Set([person, ...rows.map((row) => row.uid)])];

@@ -1,6 +1,7 @@
 import { DataError } from '@sla/data';
 import { checkoutInput, parseInput } from '@sla/data/schemas';
 import type { Locale } from '@sla/i18n/locales';
+import { GIVING_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { translator } from '../i18n/translator.js';
 import { cardPaymentsOffered } from '../siteSettings.js';
@@ -10,7 +11,7 @@ import { CHECKOUTS_PER_IP } from '../rateLimit/rules.js';
 import { toMinorUnits } from './money.js';
 import { createCheckoutSession } from './stripe/createCheckoutSession.js';
 
-export const NO_ONLINE_PAYMENTS = 'Online payments are not set up; please make a pledge instead.';
+export const NO_ONLINE_PAYMENTS = GIVING_MESSAGES.noOnlinePayments;
 
 /**
  * Starts a Stripe Checkout for a one-time or monthly gift and returns where to send the donor.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Acknowledgement } from '@sla/data';
 import { parseInput, pledgeInput } from '@sla/data/schemas';
 import type { Locale } from '@sla/i18n/locales';
+import { GIVING_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { pledges } from '../db/schema.js';
 import { localeOf } from '../i18n/localeOf.js';
@@ -11,8 +12,7 @@ import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
 import { PLEDGES_PER_IP } from '../rateLimit/rules.js';
 import { formatMoney, toMinorUnits } from './money.js';
 
-export const PLEDGE_MESSAGE =
-  'Thank you for your pledge! We have e-mailed you, and a member of our team will be in touch within five working days.';
+export const PLEDGE_MESSAGE = GIVING_MESSAGES.pledgeThanks;
 
 /**
  * A promise to give, for when online payment is not set up or not wanted: stored for staff to

@@ -1,5 +1,6 @@
 import { DataError } from '@sla/data';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/data/schemas';
+import { SIGN_IN_EXPIRED } from '@sla/data/serviceMessages';
 import { InvalidTokenError, type TokenVerifier } from '../auth/tokens.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { findProfile } from '../users/findProfile.js';
@@ -23,8 +24,7 @@ export async function authenticate(
   try {
     token = await verifier.verify(match[1]!);
   } catch (error) {
-    if (error instanceof InvalidTokenError)
-      throw new DataError('unauthenticated', 'Your sign-in is not valid or has expired. Please sign in again.');
+    if (error instanceof InvalidTokenError) throw new DataError('unauthenticated', SIGN_IN_EXPIRED);
     throw error;
   }
   const profile = await findProfile(ctx.db, token.uid);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DataError, SERVER_PROBLEM } from '@sla/data';
 import { documentlessHeaders } from '@sla/security-headers';
+import { REQUEST_TOO_LARGE } from '@sla/data/serviceMessages';
 import { inputRefusal } from '../db/inputRefusal.js';
 
 /**
@@ -21,7 +22,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? 'Send the body as JSON (Content-Type: application/json).'
           : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
+            ? REQUEST_TOO_LARGE
             : code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
               ? 'The request body is empty; send a JSON object.'
               : /JSON/i.test(error.message)

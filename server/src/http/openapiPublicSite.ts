@@ -29,8 +29,7 @@ const open = { security: [] };
 const image = nullable('object');
 const language = {
   enum: ['en', 'fr'],
-  description:
-    "The language of the item's text: the request's (Accept-Language) when the item has a version in it, else en",
+  description: "The language of the item's text: the request's (Accept-Language) when the item has a version in it, else en",
 };
 const postSummary = {
   id: str,

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type Acknowledgement } from '@sla/data';
 import { newsletterTokenInput, parseInput } from '@sla/data/schemas';
+import { NEWSLETTER_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { newsletterSubscribers } from '../db/schema.js';
 import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
 import { NEWSLETTER_LINKS_PER_IP } from '../rateLimit/rules.js';
 
-export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Thank you for joining us!';
-export const BAD_CONFIRM_LINK = 'This confirmation link is no longer valid. Sign up again and we will send you a new one.';
+export const CONFIRMED_MESSAGE = NEWSLETTER_MESSAGES.confirmed;
+export const BAD_CONFIRM_LINK = NEWSLETTER_MESSAGES.badConfirmLink;
 
 /** Double opt-in, step two. Opening the link twice is fine; a link from before an unsubscribe is not valid. */
 export async function confirmSubscription(ctx: ServiceContext, body: unknown, meta: { ip: string }): Promise<Acknowledgement> {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Acknowledgement } from '@sla/data';
 import { newsletterSignupInput, parseInput } from '@sla/data/schemas';
 import type { Locale } from '@sla/i18n/locales';
+import { NEWSLETTER_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { newsletterSubscribers } from '../db/schema.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
@@ -11,7 +12,7 @@ import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
 import { NEWSLETTER_PER_ADDRESS, NEWSLETTER_PER_IP } from '../rateLimit/rules.js';
 import { confirmUrl, newToken, unsubscribeUrl } from './links.js';
 
-export const SUBSCRIBE_MESSAGE = 'Thank you! Please check your inbox for a link to confirm your subscription.';
+export const SUBSCRIBE_MESSAGE = NEWSLETTER_MESSAGES.subscribed;
 
 /** A pending address gets its link again only this long after the last one. */
 export const RESEND_AFTER_MS = 10 * 60_000;

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type Acknowledgement } from '@sla/data';
 import { newsletterTokenInput, parseInput } from '@sla/data/schemas';
+import { NEWSLETTER_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { newsletterSubscribers } from '../db/schema.js';
 import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
 import { NEWSLETTER_LINKS_PER_IP } from '../rateLimit/rules.js';
 
-export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed and will not receive our newsletter any more.';
-export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid. Please open it again from one of our e-mails.';
+export const UNSUBSCRIBED_MESSAGE = NEWSLETTER_MESSAGES.unsubscribed;
+export const BAD_UNSUBSCRIBE_LINK = NEWSLETTER_MESSAGES.badUnsubscribeLink;
 
 /**
  * Unsubscribes whatever the address's state, at once and without asking twice. The confirmation

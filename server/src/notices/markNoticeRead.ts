@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { NO_SUCH_NOTICE } from '@sla/data/serviceMessages';
 import { requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { notices } from '../db/schema.js';
@@ -13,5 +14,5 @@ export async function markNoticeRead(ctx: ServiceContext, caller: Caller | null,
     .set({ readAt: ctx.now() })
     .where(and(own, isNull(notices.readAt)));
   const [found] = await ctx.db.select({ id: notices.id }).from(notices).where(own).limit(1);
-  if (!found) throw new DataError('not_found', 'No such notice.');
+  if (!found) throw new DataError('not_found', NO_SUCH_NOTICE);
 }

@@ -1,4 +1,5 @@
 import { DataError } from '@sla/data';
+import { VERIFICATION_MESSAGES } from '@sla/data/serviceMessages';
 import { noSuchUser, requirePermission } from '../access.js';
 import { accountEventValues } from '../audit/accountEventValues.js';
 import { NoAccountForEmailError } from '../auth/identityAdmin.js';
@@ -9,13 +10,7 @@ import { verifyEmailMail } from '../mail/templates/verifyEmail.js';
 import { findProfile } from '../users/findProfile.js';
 import { onSite } from './onSite.js';
 
-export const VERIFICATION_MESSAGES = {
-  noEmail: 'This account has no e-mail address to confirm.',
-  alreadyVerified: 'This e-mail address is already confirmed.',
-  noSignInAccount: 'Firebase has no sign-in account with an e-mail address for this person, so there is nothing to confirm.',
-  unavailable:
-    'The verification link could not be made: Firebase did not answer (or its Admin API is not configured). Try again in a moment.',
-} as const;
+export { VERIFICATION_MESSAGES };
 
 /**
  * Sends the person a new link to confirm their e-mail address (manage_users): Firebase makes the link, the outbox sends

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { DataError, type PersonPage } from '@sla/data';
 import { ACCOUNT_SUSPENDED_MESSAGE, parseInput, suspensionInput } from '@sla/data/schemas';
+import { PEOPLE_MESSAGES } from '@sla/data/serviceMessages';
 import { noSuchUser, requirePermission } from '../access.js';
 import { accountEventValues } from '../audit/accountEventValues.js';
 import { NoSuchAccountError } from '../auth/firebaseIdentityAdmin.js';
@@ -8,7 +9,7 @@ import type { Caller, ServiceContext } from '../context.js';
 import { auditLogs, users } from '../db/schema.js';
 import { personPage } from './getPerson.js';
 
-export const SUSPEND_SELF_MESSAGE = 'You cannot suspend your own account.';
+export const SUSPEND_SELF_MESSAGE = PEOPLE_MESSAGES.suspendSelf;
 
 export interface SuspensionResult {
   person: PersonPage;
@@ -96,8 +97,6 @@ async function tellFirebase(ctx: ServiceContext, uid: string, disabled: boolean)
       `[people] Firebase was not told of the ${disabled ? 'suspension' : 'restore'} of ${uid}:`,
       (error as Error).message,
     );
-    return disabled
-      ? 'Firebase could not be told, so they may still sign in there; the service refuses every request of theirs all the same.'
-      : 'Firebase could not be told, so their sign-in may stay disabled there until it is re-enabled in the Firebase console.';
+    return disabled ? PEOPLE_MESSAGES.suspendedButFirebaseNotTold : PEOPLE_MESSAGES.restoredButFirebaseNotTold;
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
 import { addApplication } from '../applications/testing.js';
 import { cohorts } from '../db/schema.js';
 import { addCohort } from '../learning/testing/fixtures.js';
@@ -9,7 +10,6 @@ import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
 import { HAS_COHORTS } from './deleteProgram.js';
-import { PROGRAM_MESSAGES } from './programMessages.js';
 
 describeOnEachBackend('deleting a programme that is being run', (backend) => {
   const service = useTestService(backend);

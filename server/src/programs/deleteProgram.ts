@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { applications, cohorts, programs } from '../db/schema.js';
 import { pgErrorCode } from '../db/pgErrorCode.js';
 import { deleteTranslationsOf } from '../content/translations/findTranslation.js';
-import { PROGRAM_MESSAGES } from './programMessages.js';
 
 /** Said when a programme that is being run (it has cohorts) is to be deleted. */
-export const HAS_COHORTS =
-  'This programme has cohorts, so it cannot be deleted: their students, work and grades belong to it. Close or archive it instead.';
+export const HAS_COHORTS = PROGRAM_MESSAGES.hasCohorts;
 
 /** Why the programme must stay, or null: its applications (people's records) or its cohorts (a programme being run). */
 async function keptBy(db: Db, id: string): Promise<DataError | null> {

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { DataError, type ProgramSettings } from '@sla/data';
+import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs, type ProgramRow } from '../db/schema.js';
-import { PROGRAM_MESSAGES } from './programMessages.js';
 import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS, visibleToApplicants } from './programReaders.js';
 import { requireAnyPermission } from '../access.js';
 import { settingsFor } from './settingsFor.js';

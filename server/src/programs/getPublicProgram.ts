@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DataError, type ContentLanguage, type Program } from '@sla/data';
+import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { contentTranslations, programs } from '../db/schema.js';
 import type { VariantSize } from '../content/publicPostRows.js';
@@ -21,7 +22,7 @@ export async function getPublicProgram(ctx: ServiceContext, slug: string, locale
     .leftJoin(contentTranslations, translationIn('program', programs.id, locale))
     .where(and(programVisibleToVisitors(), eq(programs.slug, slug)))
     .limit(1);
-  if (!found) throw new DataError('not_found', 'We could not find that programme.');
+  if (!found) throw new DataError('not_found', PROGRAM_MESSAGES.notPublished);
   const { row, language } = translatedProgram(found.row, found.translation);
   return toProgram(row, ctx.now(), found.heroVariants, language);
 }

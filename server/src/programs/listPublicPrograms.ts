@@ -8,7 +8,10 @@ import { programVisibleToVisitors } from './visibility.js';
 const ORDER: Record<ApplicationWindowState, number> = { open: 0, upcoming: 1, closed: 2 };
 
 /** Programmes visitors may see, the ones taking applications first, then by name; each in `locale` when it has it. */
-export async function listPublicPrograms(ctx: ServiceContext, locale: ContentLanguage = 'en'): Promise<{ items: ProgramSummary[] }> {
+export async function listPublicPrograms(
+  ctx: ServiceContext,
+  locale: ContentLanguage = 'en',
+): Promise<{ items: ProgramSummary[] }> {
   const now = ctx.now();
   const rows = await ctx.db
     .select({ program: programs, translation: contentTranslations.fields })

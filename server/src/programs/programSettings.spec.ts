@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { ProgramSettingsInput } from '@sla/data/schemas';
 import { PROGRAM_SETTINGS_MESSAGES } from '@sla/domain';
+import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
 import { addApplication, FORM, RUBRIC } from '../applications/testing.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
-import { PROGRAM_MESSAGES } from './programMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 

@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { DataError, type ProgramSettings } from '@sla/data';
 import { parseInput, programSettingsInput } from '@sla/data/schemas';
+import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { pgErrorCode } from '../db/pgErrorCode.js';
-import { PROGRAM_MESSAGES } from './programMessages.js';
 import { requireValidProgramSettings } from './requireValidProgramSettings.js';
 import { programValues } from './programValues.js';
 import { toProgramSettings } from './toProgramSettings.js';

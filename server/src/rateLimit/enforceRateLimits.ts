@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { RATE_LIMITED } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { rateLimits } from '../db/schema.js';
 import type { RateRule } from './rules.js';
 
-export const RATE_LIMITED = 'Too many requests. Please wait a few minutes and try again.';
+export { RATE_LIMITED };
 
 /** Counters are keyed by a hash: the table never holds an address or an IP in the clear. */
 const keyOf = (rule: RateRule, subject: string) =>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type StaffApplication } from '@sla/data';
+import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { auditRoleRefusal, type RoleAssignmentOutcome } from '../users/assignRole.js';
 import { findApplication } from './findApplication.js';
-import { REVIEW_MESSAGES } from './messages.js';
 import { asReviewer } from './refusal.js';
 import { assignStudentRoleWithin } from './releaseDecision.js';
 import { toStaffApplication } from './toStaffApplication.js';

@@ -1,8 +1,8 @@
 import { DataError } from '@sla/data';
 import { and, eq } from 'drizzle-orm';
+import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
 import type { Db } from '../db/database.js';
 import { applications, reviewConflicts, type ApplicationRow } from '../db/schema.js';
-import { REVIEW_MESSAGES } from './messages.js';
 import { ReviewRefusal } from './refusal.js';
 
 /** Whether `uid` declared a conflict of interest on the application. */

@@ -1,8 +1,8 @@
 import { DataError } from '@sla/data';
+import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { readStoredFile } from '../applications/files/downloadFile.js';
 import { findApplication } from './findApplication.js';
-import { REVIEW_MESSAGES } from './messages.js';
 import { asReviewer } from './refusal.js';
 
 /** An uploaded file's bytes, for staff reading an application (review_applications). */

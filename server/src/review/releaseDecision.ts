@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
+import { decisionNoticeText } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { applications, programs, users, type ApplicationRow } from '../db/schema.js';
@@ -9,7 +10,7 @@ import { decisionReleasedMail } from '../mail/templates/decisionReleased.js';
 import { createNotice } from '../notices/createNotice.js';
 import { assignRoleWithin, auditRoleRefusal, LAST_ADMIN_MESSAGE, type RoleAssignmentOutcome } from '../users/assignRole.js';
 import { addEvent, decisionText } from './events.js';
-import { applicationPath, decisionNoticeText } from './noticeText.js';
+import { applicationPath } from './noticeText.js';
 
 /** The message kept on the application when role assignment refuses the student role. */
 export function refusalMessage(outcome: Exclude<RoleAssignmentOutcome, { kind: 'done' }>): string {

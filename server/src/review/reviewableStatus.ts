@@ -1,7 +1,7 @@
 import { DataError, type ApplicationStatus } from '@sla/data';
+import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
 import { transition } from '../applications/statusMachine.js';
 import type { ApplicationRow } from '../db/schema.js';
-import { REVIEW_MESSAGES } from './messages.js';
 
 /**
  * The status an application has once review work starts on it (assigning a reviewer, scoring it):

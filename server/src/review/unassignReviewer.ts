@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { DataError, type StaffApplication } from '@sla/data';
+import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { reviewAssignments, reviews, users } from '../db/schema.js';
 import { addEvent } from './events.js';
 import { findApplication } from './findApplication.js';
-import { REVIEW_MESSAGES } from './messages.js';
 import { refreshReviewCounts } from './refreshReviewCounts.js';
 import { asReviewer } from './refusal.js';
 import { personName, toStaffApplication } from './toStaffApplication.js';

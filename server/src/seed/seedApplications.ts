@@ -16,8 +16,9 @@ import {
   users,
   type ProgramRow,
 } from '../db/schema.js';
-import { decisionNoticeText, applicationPath } from '../review/noticeText.js';
+import { applicationPath } from '../review/noticeText.js';
 import { ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
+import { decisionNoticeText } from '@sla/data/serviceMessages';
 import { demoAnswers, demoPdf } from './applications/demoAnswers.js';
 import { demoPlans, type DemoPlan } from './applications/demoPlans.js';
 import { demoReview } from './applications/demoReviews.js';

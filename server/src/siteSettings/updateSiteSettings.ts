@@ -1,5 +1,6 @@
 import { invalidInput, type SettingChange, type SiteSettingsView } from '@sla/data';
 import { parseInput, siteSettingsChange, SITE_SETTING_KEYS } from '@sla/data/schemas';
+import { SITE_SETTINGS_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { auditLogs, siteSettings } from '../db/schema.js';
@@ -12,8 +13,7 @@ import {
   type SiteSettingOverrides,
 } from './storedSiteSettings.js';
 
-export const CARD_PAYMENTS_NEED_STRIPE =
-  'Card payments need Stripe keys (STRIPE_SECRET_KEY) in the data service’s environment; ask whoever runs the servers.';
+export const CARD_PAYMENTS_NEED_STRIPE = SITE_SETTINGS_MESSAGES.cardPaymentsNeedStripe;
 
 /**
  * PUT /admin/settings (manage_system_settings). A value sets a setting, null puts it back to the environment's;

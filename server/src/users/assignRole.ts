@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { DataError, type DataErrorCode, type UserProfile } from '@sla/data';
 import { assignRoleInput, parseInput } from '@sla/data/schemas';
 import { checkRoleAssignment, isRole, ROLE_ASSIGNMENT_MESSAGES, type Role, type RoleAssignmentFailure } from '@sla/permissions';
+import { PEOPLE_MESSAGES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { recordPermissionCheck } from '../audit/recordPermissionCheck.js';
 import type { Db } from '../db/database.js';
 import { auditLogs, users, type UserRow } from '../db/schema.js';
 import { toProfile } from './toProfile.js';
 
-export const LAST_ADMIN_MESSAGE = 'The last admin cannot lose the admin role. Make someone else an admin first.';
+export const LAST_ADMIN_MESSAGE = PEOPLE_MESSAGES.lastAdmin;
 export const DEFAULT_REASON = 'Role change';
 
 const STATUS_OF: Record<RoleAssignmentFailure, DataErrorCode> = {

@@ -1,4 +1,5 @@
 import { DataError, type UserProfile } from '@sla/data';
+import { NO_PROFILE_YET } from '@sla/data/serviceMessages';
 import { noSuchUser, owns, refuse, requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { findProfile } from './findProfile.js';
@@ -6,7 +7,7 @@ import { maySeeProfile } from './profileReaders.js';
 import { toProfile } from './toProfile.js';
 
 /** 404 "You have no profile yet.": signed in, but no profile has been made for them. */
-export const noProfileYet = () => new DataError('not_found', 'You have no profile yet.');
+export const noProfileYet = () => new DataError('not_found', NO_PROFILE_YET);
 
 /** The caller's own profile; 404 when they have none yet. */
 export async function getOwnProfile(_ctx: ServiceContext, caller: Caller | null): Promise<UserProfile> {

@@ -1,5 +1,6 @@
 import { DataError } from '@sla/data';
 import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { REPORT_MESSAGES } from '@sla/data/serviceMessages';
 
 /** The refusals of the alumni network's conversations, blocks and reports, in the words the screens show. */
 
@@ -13,11 +14,7 @@ export const blockedEitherWay = () => new DataError('forbidden', ALUMNI_MESSAGES
 export const messageSelf = () => new DataError('conflict', ALUMNI_MESSAGES.messageSelf);
 export const blockSelf = () => new DataError('invalid_input', ALUMNI_MESSAGES.blockSelf, { uid: ALUMNI_MESSAGES.blockSelf });
 
-export const REPORT_MESSAGES = {
-  reportSelf: 'You cannot report yourself.',
-  noSuchMessage: 'Choose a message this alumnus sent you.',
-  noSuchReport: 'We could not find that report.',
-} as const;
+export { REPORT_MESSAGES };
 
 export const reportSelf = () =>
   new DataError('invalid_input', REPORT_MESSAGES.reportSelf, { reportedUid: REPORT_MESSAGES.reportSelf });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type AlumniProfileView, type ProfileField } from '@sla/data';
 import { fieldShownTo, parseInput, profileCorrectionInput, type ProfileCorrectionInput } from '@sla/data/schemas';
+import { PROFILE_NOTICES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniProfiles, type AlumniProfileRow } from '../../db/schema.js';
 import { managedView } from './getManagedProfile.js';
@@ -80,7 +81,7 @@ export async function correctProfile(
       uid,
       action: 'correct_alumni_profile',
       details: { fields: labels },
-      notice: `Staff corrected your profile: ${labels.join(', ')}.`,
+      notice: PROFILE_NOTICES.corrected(labels),
       now,
     });
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AlumniProfileView } from '@sla/data';
 import { hideProfileInput, parseInput } from '@sla/data/schemas';
+import { PROFILE_NOTICES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniProfiles } from '../../db/schema.js';
 import { managedView } from './getManagedProfile.js';
@@ -31,7 +32,7 @@ export async function hideProfile(
       staffUid: staff.token.uid,
       uid,
       action: 'hide_alumni_profile',
-      notice: `Staff have hidden your profile from other alumni for now. The reason they gave: ${reason}`,
+      notice: PROFILE_NOTICES.hidden(reason),
       now,
     });
   });
@@ -54,7 +55,7 @@ export async function unhideProfile(ctx: ServiceContext, caller: Caller | null, 
       staffUid: staff.token.uid,
       uid,
       action: 'unhide_alumni_profile',
-      notice: 'Your profile is back in the alumni directory.',
+      notice: PROFILE_NOTICES.unhidden,
       now,
     });
   });

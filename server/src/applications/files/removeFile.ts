@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import { applicationFiles, applications } from '../../db/schema.js';
 import { findApplication } from '../loadApplication.js';
@@ -7,7 +8,7 @@ import { noSuchApplication, requireOwnApplication } from '../ownApplication.js';
 import { applicantTransition } from '../applicantTransition.js';
 import { requireOpenFor } from '../windowRules.js';
 
-export const noSuchFile = () => new DataError('not_found', 'No such file.');
+export const noSuchFile = () => new DataError('not_found', APPLICATION_MESSAGES.noSuchFile);
 
 /** Removes a file from the caller's own draft while it may still change; the question is then unanswered. */
 export async function removeFile(ctx: ServiceContext, caller: Caller | null, id: string, fileId: string): Promise<void> {

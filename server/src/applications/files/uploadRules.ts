@@ -10,6 +10,7 @@ import {
   type UploadProblem,
   type UploadType,
 } from '@sla/domain';
+import { FILE_REFUSALS } from '@sla/data/serviceMessages';
 import { DIRECTION_CONTROLS, looksLikeMarkup } from './activeContent.js';
 import { UploadRefusal } from './uploadRefusal.js';
 
@@ -17,18 +18,14 @@ const MB = 1024 * 1024;
 /** The largest file anyone may upload, in bytes. */
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * MB;
 
-/** The upload rules' words, shared with the applicant portal (@sla/domain), and those only the service can say: about names and content. */
+/**
+ * The upload rules' words, shared with the applicant portal (@sla/domain), and those only the service can say, about
+ * names and content (@sla/data/serviceMessages).
+ */
 export const UPLOAD_MESSAGES = {
   ...FILE_RULE_MESSAGES,
-  plainName: 'Give the file a plain name without folders.',
-  directionControls: 'Give the file a plain name: it holds characters that change the direction text is shown in.',
-  markup:
-    'This file also holds web page code (HTML or SVG), which we do not accept. Save it again as a plain PDF, PNG or JPEG and upload that.',
-  shorterName: 'Give the file a shorter name (at most 200 characters).',
-  contentMismatch: (type: UploadType) =>
-    `This file is not really a ${UPLOAD_TYPE_NAMES[type]}. Only ${uploadTypeNames(UPLOAD_TYPES)} files can be uploaded.`,
-  notAFileQuestion: 'This question does not take a file.',
-  chooseQuestion: 'Say which question the file answers.',
+  ...FILE_REFUSALS,
+  contentMismatch: (type: UploadType) => FILE_REFUSALS.contentMismatch(UPLOAD_TYPE_NAMES[type], uploadTypeNames(UPLOAD_TYPES)),
 } as const;
 
 /** A broken upload rule as the service answers it: 415 for the type or name, 413 for the size, 400 for an empty file. */

@@ -1,10 +1,10 @@
 import { DataError } from '@sla/data';
 import Stripe from 'stripe';
+import { GIVING_MESSAGES } from '@sla/data/serviceMessages';
 import type { StripeSettings } from '../../siteSettings.js';
 import { stripeClient } from './stripeClient.js';
 
-export const PAYMENTS_UNAVAILABLE =
-  'Online payment is not available right now. Please try again in a few minutes, or make a pledge instead.';
+export const PAYMENTS_UNAVAILABLE = GIVING_MESSAGES.paymentsUnavailable;
 
 /** What to log about a failure: enough to find it in Stripe's dashboard, never the request itself. */
 function describe(error: unknown): string {

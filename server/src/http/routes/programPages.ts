@@ -38,7 +38,14 @@ export function programPagesRoutes(app: FastifyInstance, { ctx }: RouteDeps): vo
     getTranslation(ctx, request.caller, PROGRAM_PAGE_TRANSLATIONS, request.params.programId, request.params.locale),
   );
   app.put<ByLocale>('/content/program-pages/:programId/translations/:locale', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
-    saveTranslation(ctx, request.caller, PROGRAM_PAGE_TRANSLATIONS, request.params.programId, request.params.locale, request.body),
+    saveTranslation(
+      ctx,
+      request.caller,
+      PROGRAM_PAGE_TRANSLATIONS,
+      request.params.programId,
+      request.params.locale,
+      request.body,
+    ),
   );
   app.delete<ByLocale>('/content/program-pages/:programId/translations/:locale', async (request, reply) => {
     await deleteTranslation(ctx, request.caller, PROGRAM_PAGE_TRANSLATIONS, request.params.programId, request.params.locale);

@@ -1,9 +1,9 @@
 import { invalidInput } from '@sla/data';
 import { assignmentInput, parseInput } from '@sla/data/schemas';
+import { ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
 import type { Db } from '../../db/database.js';
 import type { AssignmentRow } from '../../db/schema.js';
 import { holdModule } from '../modules/holdModule.js';
-import { ASSIGNMENT_MESSAGES } from './assignmentMessages.js';
 
 export type AssignmentValues = Pick<
   AssignmentRow,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { assignments, submissions } from '../../db/schema.js';
-import { ASSIGNMENT_MESSAGES } from './assignmentMessages.js';
 import { findAssignment } from './findAssignment.js';
 
 /**

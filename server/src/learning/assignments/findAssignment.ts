@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
 import type { Db } from '../../db/database.js';
 import { assignments, type AssignmentRow } from '../../db/schema.js';
-import { ASSIGNMENT_MESSAGES } from './assignmentMessages.js';
 
 export const noSuchAssignment = () => new DataError('not_found', ASSIGNMENT_MESSAGES.noSuchAssignment);
 

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '@sla/data/schemas';
+import { COHORT_MESSAGES, ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
 import type { CohortRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { daysFrom } from '../../testing/fixtures.js';
 import { addCohort, addMember, addModule, addSubmission, addSubmissionFile } from '../testing/fixtures.js';
 import { duringModuleDelete } from '../testing/uncommitted.js';
-import { COHORT_MESSAGES } from '../cohorts/cohortMessages.js';
-import { ASSIGNMENT_MESSAGES } from './assignmentMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const STAFF = 'sam';

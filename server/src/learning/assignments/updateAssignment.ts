@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { DataError, type StaffAssignment } from '@sla/data';
+import { ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { assignments, submissions } from '../../db/schema.js';
-import { ASSIGNMENT_MESSAGES } from './assignmentMessages.js';
 import { assignmentValues, requireModuleOf } from './assignmentValues.js';
 import { findAssignment } from './findAssignment.js';
 import { staffAssignment } from './staffAssignments.js';

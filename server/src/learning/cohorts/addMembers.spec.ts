@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
 import { addApplication } from '../../applications/testing.js';
 import type { ApplicationRow, ProgramRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
@@ -7,7 +8,6 @@ import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addCohort, addMember } from '../testing/fixtures.js';
 import { deliverySnapshot } from './cohortFixtures.js';
-import { COHORT_MESSAGES } from './cohortMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const released = (days: number) => new Date(NOW.getTime() - days * 86_400_000);

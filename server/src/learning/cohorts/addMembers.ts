@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DataError, type CohortMember } from '@sla/data';
 import { addMembersInput, parseInput } from '@sla/data/schemas';
+import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { cohortMembers, cohorts, users } from '../../db/schema.js';
-import { COHORT_MESSAGES } from './cohortMessages.js';
 import { findCohort } from './cohortRows.js';
 import { memberRows } from './memberRows.js';
 

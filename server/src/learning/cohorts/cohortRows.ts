@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { DataError, type Cohort } from '@sla/data';
+import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
 import type { Db } from '../../db/database.js';
 import { cohorts, programs } from '../../db/schema.js';
-import { COHORT_MESSAGES } from './cohortMessages.js';
 
 const membersWith = (status: 'active' | 'completed') =>
   sql<number>`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${cohorts.id} AND m.status = ${status})`.mapWith(Number);

@@ -1,8 +1,8 @@
 import { DataError, type CohortMember } from '@sla/data';
+import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { COHORT_MESSAGES } from './cohortMessages.js';
 import { findCohort } from './cohortRows.js';
 import { memberRows } from './memberRows.js';
 

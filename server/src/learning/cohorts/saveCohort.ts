@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DataError, type Cohort } from '@sla/data';
 import { cohortInput, parseInput, type CohortInput } from '@sla/data/schemas';
+import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { cohorts } from '../../db/schema.js';
-import { PROGRAM_MESSAGES } from '../../programs/programMessages.js';
 import { clearAcceptingFlag, lockProgram } from './acceptingFlag.js';
 import { findCohort, noSuchCohort } from './cohortRows.js';
 

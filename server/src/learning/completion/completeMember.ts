@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { DataError, type Completion } from '@sla/data';
 import { completeInput, parseInput } from '@sla/data/schemas';
+import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { cohortMembers, cohorts, programs } from '../../db/schema.js';
 import { assignRoleWithin, auditRoleRefusal, roleRefusal } from '../../users/assignRole.js';
-import { COHORT_MESSAGES } from '../cohorts/cohortMessages.js';
 import { memberOf } from '../cohorts/listMembers.js';
 import { lockMember } from '../cohorts/lockMember.js';
 import { endMentorship } from '../pairing/endMentorship.js';

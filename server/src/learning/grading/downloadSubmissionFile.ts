@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { GRADING_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { StoredFile } from '../../applications/files/downloadFile.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { submissionFiles, submissions } from '../../db/schema.js';
-import { GRADING_MESSAGES } from './gradingMessages.js';
 import { noSuchSubmission } from './staffSubmission.js';
 
 /** A file handed in with a submission (edit_programs); files the student has not handed in are not staff's to read. */

@@ -1,8 +1,8 @@
 import { DataError, type StaffSubmission } from '@sla/data';
 import { gradeInput, parseInput } from '@sla/data/schemas';
+import { GRADING_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { GRADING_MESSAGES } from './gradingMessages.js';
 import { markSubmission } from './markSubmission.js';
 
 /** Grades a submission out of its assignment's points, with feedback (edit_programs); the student is told. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { LEARNING_MESSAGES } from '@sla/data/schemas';
+import { GRADING_MESSAGES } from '@sla/data/serviceMessages';
 import { assignments, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { mailIn } from '../../testing/outbox.js';
@@ -8,7 +9,6 @@ import { useTestService } from '../../testing/useTestService.js';
 import { daysFrom } from '../../testing/fixtures.js';
 import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../testing/fixtures.js';
 import { whileUncommitted } from '../testing/uncommitted.js';
-import { GRADING_MESSAGES } from './gradingMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const GRADER = 'grace';

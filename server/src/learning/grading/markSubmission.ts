@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DataError, type StaffSubmission } from '@sla/data';
+import { GRADING_MESSAGES, WORK_NOTICES } from '@sla/data/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { assignments, submissions, users, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { createNotice } from '../../notices/createNotice.js';
-import { GRADING_MESSAGES } from './gradingMessages.js';
 import { workGradedMail, workReturnedMail } from './markedMails.js';
 import { noSuchSubmission, staffSubmission } from './staffSubmission.js';
 
@@ -71,8 +71,8 @@ async function tellStudent(
   await createNotice(tx, {
     userId: submission.uid,
     text: graded
-      ? `Your work on "${assignment.title}" has been graded: ${marked.grade} out of ${assignment.maxPoints}.`
-      : `Your work on "${assignment.title}" was returned for changes.`,
+      ? WORK_NOTICES.graded(assignment.title, marked.grade!, assignment.maxPoints)
+      : WORK_NOTICES.returned(assignment.title),
     link,
     now,
   });

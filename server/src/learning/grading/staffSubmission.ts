@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DataError, type StaffSubmission } from '@sla/data';
+import { GRADING_MESSAGES } from '@sla/data/serviceMessages';
 import { markdownHtml } from '../../content/markdownHtml.js';
 import type { Db } from '../../db/database.js';
 import { submissionFiles, submissions, users } from '../../db/schema.js';
 import { toLearningFile } from '../learningFile.js';
 import { submissionFileColumns } from '../submissions/submissionFileColumns.js';
 import { gradingRows, toGradingItem } from './gradingItems.js';
-import { GRADING_MESSAGES } from './gradingMessages.js';
 
 export const noSuchSubmission = () => new DataError('not_found', GRADING_MESSAGES.noSuchSubmission);
 

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DataError, type CohortMember } from '@sla/data';
 import { pairMentorInput, parseInput } from '@sla/data/schemas';
+import { COHORT_MESSAGES, PAIRING_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorships } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
-import { COHORT_MESSAGES } from '../cohorts/cohortMessages.js';
 import { memberOf } from '../cohorts/listMembers.js';
 import { lockMember } from '../cohorts/lockMember.js';
 import { endMentorship } from './endMentorship.js';
 import { isMentorCandidate } from './mentorCandidates.js';
-import { PAIRING_MESSAGES } from './pairingMessages.js';
 
 const refuseMentor = (message: string) => new DataError('invalid_input', message, { mentorUid: message });
 

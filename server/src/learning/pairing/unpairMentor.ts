@@ -1,7 +1,7 @@
 import { DataError, type CohortMember } from '@sla/data';
+import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { COHORT_MESSAGES } from '../cohorts/cohortMessages.js';
 import { memberOf } from '../cohorts/listMembers.js';
 import { lockMember } from '../cohorts/lockMember.js';
 import { endMentorship } from './endMentorship.js';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
 import type { AssignmentRow, CohortRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { daysFrom } from '../../testing/fixtures.js';
 import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../testing/fixtures.js';
-import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 /** Due 1 March 2026 at 09:00 in Nairobi (06:00 UTC): a day before NOW. */

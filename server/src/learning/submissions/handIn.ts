@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { DataError, type StudentAssignment } from '@sla/data';
 import { handInInput, parseInput } from '@sla/data/schemas';
+import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { submissionFiles, submissions } from '../../db/schema.js';
 import { handInRefusal } from './handInRefusal.js';
 import { findOwnAssignment } from './ownAssignment.js';
 import { studentAssignmentView } from './studentAssignmentView.js';
-import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 const refused = (field: 'text' | 'fileIds', message: string) => new DataError('invalid_input', message, { [field]: message });
 

@@ -1,6 +1,6 @@
 import type { CohortMemberStatus, SubmissionState } from '@sla/data';
+import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
 import { dueText } from './dueText.js';
-import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 export interface HandInSituation {
   dueAt: Date;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { DataError } from '@sla/data';
+import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { submissionFiles } from '../../db/schema.js';
 import { findOwnAssignment } from './ownAssignment.js';
-import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 export const noSuchFile = () => new DataError('not_found', SUBMISSION_MESSAGES.noSuchFile);
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
 import { UPLOAD_MESSAGES } from '../../applications/files/uploadRules.js';
 import type { AssignmentRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { daysFrom } from '../../testing/fixtures.js';
 import { addAssignment, addCohort, addMember, addSubmissionFile, PDF, PNG } from '../testing/fixtures.js';
-import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const MB = 1024 * 1024;

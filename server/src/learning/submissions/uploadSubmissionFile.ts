@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { DataError, type LearningFile } from '@sla/data';
+import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import { UploadRefusal } from '../../applications/files/uploadRefusal.js';
 import { checkUpload, declaredType, plainFileName, UPLOAD_MESSAGES } from '../../applications/files/uploadRules.js';
@@ -10,7 +11,6 @@ import { submissionFiles, submissions } from '../../db/schema.js';
 import { toLearningFile } from '../learningFile.js';
 import { handInRefusal } from './handInRefusal.js';
 import { findOwnAssignment } from './ownAssignment.js';
-import { SUBMISSION_MESSAGES } from './submissionMessages.js';
 
 /** Files a student may have waiting to be handed in, per assignment (a hand-in carries at most this many). */
 export const MAX_WAITING_FILES = 5;

@@ -4,6 +4,7 @@ import { DataError, type Invitation } from '@sla/data';
 import type { Locale } from '@sla/i18n/locales';
 import { INVITATION_DAYS, invitationInput, parseInput } from '@sla/data/schemas';
 import { canAssignRole, isRole, ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
+import { INVITATION_MESSAGES } from '@sla/data/serviceMessages';
 import { refuse, requirePermission } from '../../access.js';
 import { accountEventValues } from '../../audit/accountEventValues.js';
 import type { Caller, ServiceContext } from '../../context.js';
@@ -15,8 +16,8 @@ import { namesOf } from '../../users/namesOf.js';
 import { onSite } from '../onSite.js';
 import { toInvitation } from './toInvitation.js';
 
-export const INVITED_AT_ONCE = 'Someone else invited this address at the same moment. Look at the invitations and try again.';
-export const ALREADY_HAS_ACCOUNT = 'This address already has an account: change its role on the person’s page instead.';
+export const INVITED_AT_ONCE = INVITATION_MESSAGES.invitedAtOnce;
+export const ALREADY_HAS_ACCOUNT = INVITATION_MESSAGES.alreadyHasAccount;
 
 /** The page Firebase's sign-in link lands on, as the site's own sign-in links do. */
 export const EMAIL_LINK_CALLBACK_PATH = '/auth/email-link-callback';

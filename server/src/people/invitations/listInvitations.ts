@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { DataError, type Invitation } from '@sla/data';
+import { INVITATION_MESSAGES } from '@sla/data/serviceMessages';
 import { requirePermission } from '../../access.js';
 import { accountEventValues } from '../../audit/accountEventValues.js';
 import type { Caller, ServiceContext } from '../../context.js';
@@ -19,7 +20,7 @@ export async function listInvitations(ctx: ServiceContext, caller: Caller | null
   return rows.map((row) => toInvitation(row, names.get(row.invitedBy)!.name, now));
 }
 
-export const NOT_PENDING = 'This invitation is no longer open.';
+export const NOT_PENDING = INVITATION_MESSAGES.notPending;
 
 /** Withdraws an open invitation (manage_users): its link no longer gives the role. */
 export async function revokeInvitation(ctx: ServiceContext, caller: Caller | null, id: string): Promise<Invitation> {
@@ -27,7 +28,7 @@ export async function revokeInvitation(ctx: ServiceContext, caller: Caller | nul
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
-    if (!current) throw new DataError('not_found', 'No such invitation.');
+    if (!current) throw new DataError('not_found', INVITATION_MESSAGES.notFound);
     if (invitationStatus(current, now) !== 'pending') throw new DataError('conflict', NOT_PENDING);
     const [updated] = await tx.update(invitations).set({ revokedAt: now }).where(eq(invitations.id, id)).returning();
     await tx.insert(auditLogs).values(

@@ -1,0 +1,143 @@
+import { msg } from '@sla/i18n';
+import { localisedMessage, messageWith } from '../messages.js';
+import { englishDayLocalised } from './localisers.js';
+
+/**
+ * What the data service says about programmes being run (server/src/learning): cohorts, modules, assignments,
+ * students' work and its grading, mentoring; the refusals the student, mentor and staff screens show, and the notices
+ * a graded piece of work leaves. The forms' own rules are LEARNING_MESSAGES of @sla/data/schemas.
+ */
+
+/** A due date as the service words it for a student ("1 March 2027 at 09:00, Nairobi time"). */
+const DUE = msg('{day} at {time}, {place} time');
+
+/** A due date as the service words it, in the reader's language ("1 mars 2027 à 09:00, heure de Nairobi"). */
+function dueLocalised(english: string): string {
+  const found = /^(\d{1,2} [A-Z][a-z]+ \d{4}) at (\d{1,2}:\d{2}), (.+) time$/.exec(english);
+  if (!found) return english;
+  return localisedMessage(DUE, { day: englishDayLocalised(found[1]!), time: found[2]!, place: found[3]! });
+}
+
+const GRADED_ABOVE = messageWith(
+  msg(
+    'A grade of {highest} points has already been given for this assignment, so it cannot be marked out of fewer than {highest} points. Keep at least {highest}, or change that grade first.',
+  ),
+);
+
+/** What the service says about assignments. */
+export const ASSIGNMENT_MESSAGES = {
+  noSuchAssignment: msg('No such assignment.'),
+  moduleNotInCohort: msg('Choose a module of this cohort, or none.'),
+  hasWork: msg(
+    'Students have already handed in work for this assignment, so it cannot be deleted. Change it instead, or move its due date.',
+  ),
+  gradedAbove: (highest: number) => GRADED_ABOVE({ highest }),
+} as const;
+
+// The sentence naming both kinds of people first: localiseMessage tries templates in the order they were made.
+const CANNOT_ADD_BOTH = messageWith(
+  msg(
+    'Only students who are in no cohort can be added, so nobody was added. Not a student: {notStudents}. Already in a cohort: {alreadyIn}.',
+  ),
+);
+const CANNOT_ADD_NOT_STUDENTS = messageWith(
+  msg('Only students who are in no cohort can be added, so nobody was added. Not a student: {notStudents}.'),
+);
+const CANNOT_ADD_ALREADY_IN = messageWith(
+  msg('Only students who are in no cohort can be added, so nobody was added. Already in a cohort: {alreadyIn}.'),
+);
+const CANNOT_ADD = msg('Only students who are in no cohort can be added, so nobody was added.');
+
+/** What staff read when a cohort request is refused. */
+export const COHORT_MESSAGES = {
+  notFound: msg('No such cohort.'),
+  noSuchMember: msg('No such member of this cohort.'),
+  notActive: msg('This student is no longer active in the cohort: they have completed the programme or withdrawn.'),
+  /** Why nobody was added: who is not a student, and who is already active in a cohort ("Name (Cohort)"). */
+  cannotAdd: (notStudents: readonly string[], alreadyIn: readonly string[]) => {
+    const values = { notStudents: notStudents.join(', '), alreadyIn: alreadyIn.join(', ') };
+    if (notStudents.length && alreadyIn.length) return CANNOT_ADD_BOTH(values);
+    if (notStudents.length) return CANNOT_ADD_NOT_STUDENTS(values);
+    if (alreadyIn.length) return CANNOT_ADD_ALREADY_IN(values);
+    return CANNOT_ADD;
+  },
+  /** The cohort list's filter names no programme. */
+  nameOneProgramme: msg('Name one programme.'),
+} as const;
+
+const GRADE_ABOVE = messageWith(msg('Give a grade from 0 to {max} points.'));
+const HANDED_IN_AGAIN = messageWith(
+  msg('{student} handed in again since you opened this work. Open it again to see their latest version.'),
+);
+
+/** What the service says to graders. */
+export const GRADING_MESSAGES = {
+  noSuchSubmission: msg('No such submission.'),
+  noSuchFile: msg('No such file.'),
+  gradeAbove: (maxPoints: number) => GRADE_ABOVE({ max: maxPoints }),
+  handedInAgain: (student: string | null) =>
+    student?.trim()
+      ? HANDED_IN_AGAIN({ student: student.trim() })
+      : msg('The student handed in again since you opened this work. Open it again to see their latest version.'),
+} as const;
+
+const GRADED_NOTICE = messageWith(msg('Your work on "{title}" has been graded: {grade} out of {max}.'));
+const RETURNED_NOTICE = messageWith(msg('Your work on "{title}" was returned for changes.'));
+
+/** The portal notice a student gets when their work is graded or returned. */
+export const WORK_NOTICES = {
+  graded: (title: string, grade: number, maxPoints: number) => GRADED_NOTICE({ title, grade, max: maxPoints }),
+  returned: (title: string) => RETURNED_NOTICE({ title }),
+} as const;
+
+/** What the mentoring endpoints say when they refuse. */
+export const MENTORING_MESSAGES = {
+  noMentor: msg('You have no mentor yet.'),
+  noSuchMentorship: msg('No such mentorship.'),
+  noSuchTask: msg('No such task.'),
+  ended: msg('This mentorship has ended: you can still read it, but no longer add messages, check-ins or tasks.'),
+  metOnFuture: msg('The date you met cannot be in the future.'),
+  tooManyMessages: msg('You have sent a lot of messages in a short time. Please wait a few minutes before sending another.'),
+} as const;
+
+/** What staff and students read when a module request is refused. */
+export const MODULE_MESSAGES = {
+  notFound: msg('No such module.'),
+  noSuchFile: msg('No such file.'),
+} as const;
+
+/** What staff read when a pairing is refused. */
+export const PAIRING_MESSAGES = {
+  notCandidate: msg('Choose a mentor from the list: staff, admins and alumni who offered to mentor.'),
+  notSelf: msg('A student cannot be their own mentor. Choose someone else.'),
+  pairedMeanwhile: msg('Someone else paired this student with a mentor just now. Reload the cohort and try again.'),
+} as const;
+
+const due = { due: dueLocalised };
+const DUE_AND_HANDED_IN = messageWith(
+  msg('This assignment was due on {due}. Your work was handed in before then, and it can no longer be changed.'),
+  due,
+);
+const HANDED_IN_LATE = messageWith(
+  msg('This assignment was due on {due}. You handed this in after the due date already; it can no longer be changed.'),
+  due,
+);
+const LATE_REFUSED = messageWith(msg('This assignment was due on {due}. Late work is not accepted.'), due);
+
+/** What the service says to a student about their work. `due`: the due date as the service words it (dueText). */
+export const SUBMISSION_MESSAGES = {
+  graded: msg('This work has been graded, so it cannot be handed in again.'),
+  dueAndHandedIn: (due: string) => DUE_AND_HANDED_IN({ due }),
+  handedInLate: (due: string) => HANDED_IN_LATE({ due }),
+  lateRefused: (due: string) => LATE_REFUSED({ due }),
+  notActive: msg('You are no longer taking part in this cohort, so work can no longer be handed in.'),
+  nothingToHandIn: msg('Hand in at least one file or a typed answer.'),
+  noTextAnswer: msg('This assignment takes files only, not a typed answer.'),
+  notYourFiles: msg('Hand in only files you uploaded for this assignment.'),
+  takesNoFiles: msg('This assignment takes a typed answer, not files.'),
+  tooManyWaiting: msg('You already have 5 files waiting to be handed in. Remove one before adding another.'),
+  fileHandedIn: msg(
+    'This file is part of the work you handed in, so it cannot be removed. Hand the work in again without it to leave it out.',
+  ),
+  noSuchFile: msg('No such file.'),
+} as const;
