@@ -10,7 +10,10 @@ test.use({ locale: 'fr-FR' });
 let counter = 0;
 const uniqueAddress = (label: string) => `${label}-${Date.now()}-${process.pid}-${++counter}@example.org`;
 
-test('a browser that prefers French gets the French page, server-rendered, and can switch to English', async ({ page, context }) => {
+test('a browser that prefers French gets the French page, server-rendered, and can switch to English', async ({
+  page,
+  context,
+}) => {
   const response = await page.goto('/about');
   expect(page.url()).toMatch(/\/fr\/about$/);
   // Before any script: the server's page is already French, with its translations named.
@@ -37,7 +40,9 @@ test('a browser that prefers French gets the French page, server-rendered, and c
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('sign in and apply in French: the form, its autosave and its checks speak French, and the answers are stored', async ({ page }) => {
+test('sign in and apply in French: the form, its autosave and its checks speak French, and the answers are stored', async ({
+  page,
+}) => {
   const programme = await newOpenProgramme();
   const applicant = await newPerson({ displayName: `Aïssatou Candidate ${Date.now()}` });
   await page.goto(`/fr/login?redirect=${encodeURIComponent(`/applicant/applications/new?program=${programme.slug}`)}`);

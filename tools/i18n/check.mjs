@@ -76,7 +76,8 @@ function write(dir, used, translations) {
       .flatMap((file) => Object.keys(JSON.parse(readFileSync(file, 'utf8')))),
   );
   const next = {};
-  for (const message of [...used.keys()].sort((a, b) => a.localeCompare(b))) if (!inParts.has(message)) next[message] = translations[message] ?? '';
+  for (const message of [...used.keys()].sort((a, b) => a.localeCompare(b)))
+    if (!inParts.has(message)) next[message] = translations[message] ?? '';
   mkdirSync(join(dir, 'src', 'i18n'), { recursive: true });
   writeFileSync(join(dir, 'src', 'i18n', `${LOCALE}.json`), `${JSON.stringify(next, null, 2)}\n`);
 }
@@ -118,16 +119,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     total += used.size;
     if (writing && used.size + Object.keys(translations).length > 0) write(dir, used, translations);
     const remaining = writing ? problems.filter((problem) => problem.kind !== 'unused' && problem.kind !== 'missing') : problems;
-    const stillMissing = writing ? problems.filter((problem) => problem.kind === 'missing').map((problem) => ({ ...problem, kind: 'empty' })) : [];
+    const stillMissing = writing
+      ? problems.filter((problem) => problem.kind === 'missing').map((problem) => ({ ...problem, kind: 'empty' }))
+      : [];
     for (const problem of [...remaining, ...stillMissing]) {
       failures += 1;
-      console.error(`${relative(WORKSPACE, dir)}: ${problem.kind}: ${JSON.stringify(problem.message)}${problem.where ? ` at ${problem.where}` : ''}`);
+      console.error(
+        `${relative(WORKSPACE, dir)}: ${problem.kind}: ${JSON.stringify(problem.message)}${problem.where ? ` at ${problem.where}` : ''}`,
+      );
     }
   }
   if (!only)
     for (const problem of conflicts()) {
       failures += 1;
-      console.error(`${relative(WORKSPACE, problem.dir)}: ${problem.kind}: ${JSON.stringify(problem.message)} (${problem.where})`);
+      console.error(
+        `${relative(WORKSPACE, problem.dir)}: ${problem.kind}: ${JSON.stringify(problem.message)} (${problem.where})`,
+      );
     }
   console.log(`i18n: ${total} messages checked, ${failures} problem(s)`);
   process.exit(failures ? 1 : 0);

@@ -29,13 +29,16 @@ describe('the catalogue check', () => {
   });
 
   it('fails on French that is missing, empty, unused or has other placeholders', async () => {
-    const dir = await project(
-      'mfe-one',
-      "t('Kept'); t('Missing'); t('Empty'); t('Hello {name}');",
-      { Kept: 'Gardé', Empty: ' ', 'Hello {name}': 'Bonjour {nom}', Gone: 'Parti' },
-    );
+    const dir = await project('mfe-one', "t('Kept'); t('Missing'); t('Empty'); t('Hello {name}');", {
+      Kept: 'Gardé',
+      Empty: ' ',
+      'Hello {name}': 'Bonjour {nom}',
+      Gone: 'Parti',
+    });
     const problems = checkProject(dir).problems.map(({ kind, message }) => `${kind}: ${message}`);
-    expect(problems.sort()).toEqual(['empty: Empty', 'missing: Missing', 'placeholders differ: Hello {name}', 'unused: Gone'].sort());
+    expect(problems.sort()).toEqual(
+      ['empty: Empty', 'missing: Missing', 'placeholders differ: Hello {name}', 'unused: Gone'].sort(),
+    );
   });
 
   it('fails when a portal words a shared message differently; two portals may differ', async () => {

@@ -8,7 +8,8 @@ export function sitemapXml(origin, entries) {
   const urls = entries
     .flatMap((entry) => {
       const alternates = LOCALES.map(
-        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${xml(`${origin}${localisedPath(entry.path, locale)}`)}"/>`,
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${xml(`${origin}${localisedPath(entry.path, locale)}`)}"/>`,
       ).join('');
       const lastmod = entry.lastmod ? `<lastmod>${xml(entry.lastmod)}</lastmod>` : '';
       return LOCALES.map(
@@ -53,6 +54,8 @@ export function robotsTxt(origin) {
     '/email/',
     '/api/',
   ];
-  const everyLanguage = closed.flatMap((path) => (path === '/api/' ? [path] : LOCALES.map((locale) => localisedPath(path, locale))));
+  const everyLanguage = closed.flatMap((path) =>
+    path === '/api/' ? [path] : LOCALES.map((locale) => localisedPath(path, locale)),
+  );
   return `User-agent: *\n${everyLanguage.map((path) => `Disallow: ${path}`).join('\n')}\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

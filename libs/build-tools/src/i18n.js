@@ -30,7 +30,13 @@ const literal = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitut
 export function messagesInFile(file) {
   const text = readFileSync(file, 'utf8');
   if (!/\b(t|msg|tr)\(|<T\b/.test(text)) return [];
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = [];
   const add = (message, node) =>
     found.push({ message, file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
@@ -39,10 +45,15 @@ export function messagesInFile(file) {
       const message = literal(node.arguments[0]);
       if (message !== null) add(message, node);
     }
-    if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && MESSAGE_ELEMENTS.has(node.tagName.getText(source))) {
+    if (
+      (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+      MESSAGE_ELEMENTS.has(node.tagName.getText(source))
+    ) {
       for (const attribute of node.attributes.properties) {
         if (!ts.isJsxAttribute(attribute) || attribute.name.getText(source) !== 'message' || !attribute.initializer) continue;
-        const value = ts.isJsxExpression(attribute.initializer) ? literal(attribute.initializer.expression) : literal(attribute.initializer);
+        const value = ts.isJsxExpression(attribute.initializer)
+          ? literal(attribute.initializer.expression)
+          : literal(attribute.initializer);
         if (value !== null) add(value, attribute);
       }
     }
@@ -55,7 +66,8 @@ export function messagesInFile(file) {
 /** The messages code under `srcDir` uses: Map message → first place it is used. */
 export function messagesIn(srcDir) {
   const messages = new Map();
-  for (const file of sourceFiles(srcDir)) for (const entry of messagesInFile(file)) if (!messages.has(entry.message)) messages.set(entry.message, entry);
+  for (const file of sourceFiles(srcDir))
+    for (const entry of messagesInFile(file)) if (!messages.has(entry.message)) messages.set(entry.message, entry);
   return messages;
 }
 
@@ -113,7 +125,8 @@ export function catalogueFor({ dir, locale, withLibraries = false }) {
   const dirs = [dir, ...(withLibraries ? libraryDirs() : [])];
   if (locale === 'en') {
     const raw = {};
-    for (const projectDir of dirs) for (const message of messagesIn(join(projectDir, 'src')).keys()) if (message.includes('{')) raw[message] = message;
+    for (const projectDir of dirs)
+      for (const message of messagesIn(join(projectDir, 'src')).keys()) if (message.includes('{')) raw[message] = message;
     return compileCatalogue(raw);
   }
   return compileCatalogue(Object.assign({}, ...dirs.map((projectDir) => readTranslations(projectDir, locale))));

@@ -23,7 +23,10 @@ beforeAll(async () => {
   );
   await writeFile(join(dir, 'src', 'Screen.spec.tsx'), "t('Only in a test')");
   await writeFile(join(dir, 'src', 'i18n', 'fr.json'), JSON.stringify({ Archived: 'Archivé', 'Hello {name}': 'Bonjour {name}' }));
-  await writeFile(join(dir, 'src', 'i18n', 'fr.part.json'), JSON.stringify({ 'Read <link>this</link>': 'Lisez <link>ceci</link>' }));
+  await writeFile(
+    join(dir, 'src', 'i18n', 'fr.part.json'),
+    JSON.stringify({ 'Read <link>this</link>': 'Lisez <link>ceci</link>' }),
+  );
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -7,7 +7,11 @@ export function intlLocale(): string {
 }
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, options: object, make: (locale: string) => F): F {
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  options: object,
+  make: (locale: string) => F,
+): F {
   const locale = intlLocale();
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let formatter = cache.get(key) as F | undefined;
@@ -19,7 +23,10 @@ function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string,
 }
 
 /** A date or time in the active language. */
-export function formatDateTime(value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDateTime(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   const date = value instanceof Date ? value : new Date(value);
   return cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(date);
 }

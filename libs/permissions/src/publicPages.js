@@ -25,8 +25,9 @@ export const PUBLIC_PAGE_TITLES = {
 /** What search results and link previews show under each title, by path. */
 export const PUBLIC_PAGE_DESCRIPTIONS = {
   '/': msg("Nurturing Africa's next generation of scientist-leaders through research, mentorship and community."),
-  '/programs/stepup-scholars':
-    msg('Mentorship and first research experience for young Africans about to start, or just starting, a science degree.'),
+  '/programs/stepup-scholars': msg(
+    'Mentorship and first research experience for young Africans about to start, or just starting, a science degree.',
+  ),
   '/programs/dynamerge': msg('Leadership and collaboration for early-career African researchers ready to lead.'),
   '/get-involved': msg('Volunteer, mentor a young scientist or partner with us.'),
   '/donate': msg('Give once or every month to open doors into science for young Africans.'),

@@ -20,7 +20,10 @@ export function PortalRoot({
 }: PortalProps & { name: string; children: ReactNode }) {
   // The shell's location is inside its basename; a router with a basename expects the full address.
   const fullLocation = useMemo(
-    () => (basename === '/' ? location : { ...location, pathname: `${basename}${location.pathname === '/' ? '/' : location.pathname}` }),
+    () =>
+      basename === '/'
+        ? location
+        : { ...location, pathname: `${basename}${location.pathname === '/' ? '/' : location.pathname}` },
     [basename, location],
   );
   return (

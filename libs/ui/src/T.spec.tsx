@@ -18,7 +18,10 @@ describe('T', () => {
 
   it('keeps the text of a tag it has no component for, and renders self-closing tags', () => {
     const { container } = render(
-      <T message="Hello <strong>there</strong>, <badge/> and <missing>plain</missing>" components={{ strong: <strong />, badge: <em>new</em> }} />,
+      <T
+        message="Hello <strong>there</strong>, <badge/> and <missing>plain</missing>"
+        components={{ strong: <strong />, badge: <em>new</em> }}
+      />,
     );
     expect(container.innerHTML).toBe('Hello <strong>there</strong>, <em>new</em> and plain');
   });

@@ -31,7 +31,12 @@ function Person({ uid, person, onPerson }: { uid: string; person: AuditPerson | 
     person && openable(page) ? (
       <Link to={page}>{name}</Link>
     ) : onPerson ? (
-      <button type="button" className="link-button" aria-label={t('Show activity for {name}', { name })} onClick={() => onPerson(uid)}>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={t('Show activity for {name}', { name })}
+        onClick={() => onPerson(uid)}
+      >
         {name}
       </button>
     ) : (

@@ -15,7 +15,8 @@ const count = (value: number) => formatNumber(value);
 /** "7 Sept", the Monday a week starts on (a calendar date, so in UTC). */
 const weekLabel = (day: string) => formatDateTime(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** "November 2026". */
-const monthLabel = (month: string) => formatDateTime(`${month}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) =>
+  formatDateTime(`${month}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** One colour per status, from the site's palette and its neighbours, told apart without relying on red and green. */
 const STATUS_COLOURS: Readonly<Record<(typeof APPLICATION_STATUSES)[number], string>> = {
@@ -121,7 +122,8 @@ export function DashboardFigures() {
       .then((figures) => current && setState({ status: 'ready', figures }))
       .catch(
         (error: unknown) =>
-          current && setState({ status: 'error', message: error instanceof Error ? error.message : msg('Something went wrong.') }),
+          current &&
+          setState({ status: 'error', message: error instanceof Error ? error.message : msg('Something went wrong.') }),
       );
     return () => {
       current = false;

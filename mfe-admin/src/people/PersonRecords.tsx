@@ -101,7 +101,8 @@ export function PersonMessages({ messages }: { messages: PersonPage['messages'] 
         {messages.map((message) => (
           <li key={message.id} className="person-list__item person-list__item--text">
             <span className="person-list__meta">
-              {t(MESSAGE_KIND_LABELS[message.kind])} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              {t(MESSAGE_KIND_LABELS[message.kind])} ·{' '}
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </span>
             <p className="person-list__text">{message.message}</p>
           </li>

@@ -96,7 +96,10 @@ export default function Supporters() {
     );
 
   return (
-    <Screen title={t('Supporters')} lead={t('Newsletter subscribers, donations, pledges and messages sent from the public site.')}>
+    <Screen
+      title={t('Supporters')}
+      lead={t('Newsletter subscribers, donations, pledges and messages sent from the public site.')}
+    >
       <PortalNav />
       <Tabs label={t('Supporters')} tabs={TABS} selected={tab} onSelect={selectTab}>
         {tab === 'subscribers' ? (

@@ -39,9 +39,27 @@ const EXPECTED: {
     status: own(200),
   },
   { name: 'read own language', method: 'GET', url: '/api/users/me/language', status: own(200) },
-  { name: 'choose own language', method: 'PUT', url: '/api/users/me/language', payload: () => ({ locale: 'fr' }), status: own(200) },
-  { name: 'choose a language the site does not speak', method: 'PUT', url: '/api/users/me/language', payload: () => ({ locale: 'de' }), status: own(400) },
-  { name: "choose someone else's language", method: 'PUT', url: `/api/users/${OTHER}/language`, payload: () => ({ locale: 'fr' }), status: anyone(404) },
+  {
+    name: 'choose own language',
+    method: 'PUT',
+    url: '/api/users/me/language',
+    payload: () => ({ locale: 'fr' }),
+    status: own(200),
+  },
+  {
+    name: 'choose a language the site does not speak',
+    method: 'PUT',
+    url: '/api/users/me/language',
+    payload: () => ({ locale: 'de' }),
+    status: own(400),
+  },
+  {
+    name: "choose someone else's language",
+    method: 'PUT',
+    url: `/api/users/${OTHER}/language`,
+    payload: () => ({ locale: 'fr' }),
+    status: anyone(404),
+  },
   // There is no way to name another account: /users/:uid/preferences does not exist.
   { name: "read someone else's e-mail preferences", method: 'GET', url: `/api/users/${OTHER}/preferences`, status: anyone(404) },
   { name: 'download own data', method: 'GET', url: '/api/users/me/export', status: own(200) },
@@ -113,10 +131,14 @@ describeOnEachBackend('account access: e-mail preferences, my data, deleting, un
 
   it('keeps the language a person chose, for them alone', async () => {
     const me = service.as(uidOf('student'), emailOf('student'));
-    expect((await service.request({ method: 'GET', url: '/api/users/me/language', headers: me })).json()).toEqual({ locale: null });
+    expect((await service.request({ method: 'GET', url: '/api/users/me/language', headers: me })).json()).toEqual({
+      locale: null,
+    });
     const saved = await service.request({ method: 'PUT', url: '/api/users/me/language', headers: me, payload: { locale: 'fr' } });
     expect(saved.json()).toEqual({ locale: 'fr' });
-    expect((await service.request({ method: 'GET', url: '/api/users/me/language', headers: me })).json()).toEqual({ locale: 'fr' });
+    expect((await service.request({ method: 'GET', url: '/api/users/me/language', headers: me })).json()).toEqual({
+      locale: 'fr',
+    });
     expect(await service.rows(sql`SELECT uid FROM users WHERE locale = 'fr'`)).toEqual([{ uid: uidOf('student') }]);
   });
 

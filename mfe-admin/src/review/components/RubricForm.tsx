@@ -69,9 +69,7 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
 
   const recommendationError = errors.recommendation;
   if (criteria.length === 0) {
-    return (
-      <p className="notice">{t('This programme has no rubric yet. Staff can add criteria in the programme settings.')}</p>
-    );
+    return <p className="notice">{t('This programme has no rubric yet. Staff can add criteria in the programme settings.')}</p>;
   }
   return (
     <form onSubmit={submit} noValidate className="review-form">
