@@ -1,4 +1,5 @@
+import catalogues from 'virtual:sla-messages';
 import { renderHarness } from '@sla/portal-kit/harness';
 import { lifecycles } from './portal.js';
 
-renderHarness({ name: 'mfe-student', prefix: '/student', lifecycles });
+void renderHarness({ name: 'mfe-student', prefix: '/student', lifecycles, catalogues });

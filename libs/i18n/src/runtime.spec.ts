@@ -33,6 +33,11 @@ describe('messages', () => {
     expect(isTranslated('Never seen before')).toBe(false);
   });
 
+  it('fills plain placeholders of a message in no catalogue yet, leaving unknown ones as written', () => {
+    expect(t('{name} · dev harness', { name: 'mfe-public' })).toBe('mfe-public · dev harness');
+    expect(t('{who} and {other} met', { who: 'Ama' })).toBe('Ama and {other} met');
+  });
+
   it('formats numbers and amounts the way the language writes them', () => {
     expect(formatNumber(1234.5)).toBe('1,234.5');
     expect(formatMoney(1500, 'EUR')).toBe('€1,500');

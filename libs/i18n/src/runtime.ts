@@ -54,7 +54,11 @@ export function t(message: string, values?: MessageValues): string {
   const { i18n, english } = state();
   const translated = i18n.messages[message];
   const fallback = english[message];
-  if (translated === undefined && fallback === undefined) return message;
+  // In no catalogue (a page that has not loaded its own yet): plain placeholders still get their values.
+  if (translated === undefined && fallback === undefined)
+    return values
+      ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+      : message;
   return i18n._(message, values as Record<string, unknown>, { message: fallback as string | undefined });
 }
 

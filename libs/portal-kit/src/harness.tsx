@@ -3,7 +3,7 @@ import type { ParcelConfigObject } from 'single-spa';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@sla/router';
 import { identityStore, useIdentity } from '@sla/auth';
-import { t } from '@sla/i18n';
+import { loadCatalogue, t, type CatalogueImports } from '@sla/i18n';
 import { ROLES } from '@sla/permissions';
 import { DEFAULT_SITE } from '@sla/ui';
 import '@sla/ui/styles.css';
@@ -16,14 +16,17 @@ import { ownedRoutes } from './ownedRoutes.js';
  * role picker so each screen can be seen as each role would, and links to every screen it owns.
  * The shell's guard is not here on purpose: the harness is for building screens, not for access.
  */
-export function renderHarness({
+export async function renderHarness({
   name,
   prefix,
   lifecycles,
+  catalogues,
 }: {
   name: string;
   prefix: string | null;
   lifecycles: ParcelConfigObject;
+  /** The portal's catalogues: in the harness they also carry the libraries' messages the frame uses. */
+  catalogues: CatalogueImports;
 }) {
   const element = document.getElementById('root');
   if (!element) throw new Error('The harness needs an element with id "root"');
@@ -33,6 +36,8 @@ export function renderHarness({
     role: 'admin',
     lookupFailed: false,
   });
+  // The frame's own words come from the portal's catalogue: loaded before the first render, as the shell does.
+  await loadCatalogue(name, catalogues);
   createRoot(element).render(
     <StrictMode>
       <BrowserRouter>

@@ -85,6 +85,9 @@ describe('French version panel', () => {
       await screen.findByText('There is no French version yet: French pages show the English, with a note saying so.'),
     ).toBeTruthy();
     expect(translations.get).toHaveBeenCalledWith('p-1', 'fr');
+    // Folded away until someone starts one, so an English-only editor is not doubled.
+    expect(screen.queryByLabelText(/^Title in French/)).toBeNull();
+    click('Write a French version');
 
     // Each French field with its English beside it, marked as English; an empty English field says so.
     const english = screen.getByText('Harvest diaries');
@@ -132,10 +135,11 @@ describe('French version panel', () => {
     ).toBeTruthy();
     expect(translations.remove).toHaveBeenCalledWith('p-1', 'fr');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(field('Title in French').value).toBe('');
     expect(
       screen.getByText('There is no French version yet: French pages show the English, with a note saying so.'),
     ).toBeTruthy();
+    click('Write a French version');
+    expect(field('Title in French').value).toBe('');
   });
 
   it('refuses a French version without a title beside the field, sending nothing, and shows the service’s refusals by their fields', async () => {
@@ -147,7 +151,7 @@ describe('French version panel', () => {
         ),
     });
     renderPost(translations);
-    await screen.findByLabelText('Title in French');
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a French version' }));
     click('Save the French version');
     expect(await screen.findByText('Give the post a title.')).toBeTruthy();
     expect(field('Title in French').getAttribute('aria-invalid')).toBe('true');
@@ -188,7 +192,8 @@ describe('French version panel', () => {
 
   it('asks for the image description only while there is an image', async () => {
     renderPost(postTranslations(null), { hasCover: false });
-    await screen.findByLabelText('Title in French');
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a French version' }));
+    expect(field('Title in French')).toBeTruthy();
     expect(screen.queryByLabelText('Cover image description in French')).toBeNull();
   });
 
@@ -216,7 +221,7 @@ describe('French version panel', () => {
         schema={programPageTranslationInput}
       />,
     );
-    await screen.findByLabelText('Summary in French');
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a French version' }));
     expect(screen.getByText('Is it free?').closest('ol')?.getAttribute('lang')).toBe('en');
     expect(field('Question 1 in French').value).toBe('');
     expect(field('Question 2 in French').value).toBe('');

@@ -79,6 +79,8 @@ function FrenchVersionForm<Fields, Input>({
   const form = useFormState({}, { formRef });
   const [notice, setNotice] = useState('');
   const [removing, setRemoving] = useState(false);
+  // Most items are written in English only: their French fields stay folded away until someone starts a French version.
+  const [writing, setWriting] = useState(first !== null);
 
   const unsaved = keyOf(draft) !== baseline;
   useLeaveGuard(unsaved);
@@ -113,6 +115,21 @@ function FrenchVersionForm<Fields, Input>({
     setNotice('');
     form.clearFieldErrors(name);
   };
+
+  if (!writing)
+    return (
+      <div className="translation-panel__form">
+        <p className="translation-panel__state">
+          {t('There is no French version yet: French pages show the English, with a note saying so.')}
+        </p>
+        <button type="button" className="button button--outline" onClick={() => setWriting(true)}>
+          {t('Write a French version')}
+        </button>
+        <p className="autosave-status" role="status" aria-live="polite">
+          {notice}
+        </p>
+      </div>
+    );
 
   return (
     <form ref={formRef} className="translation-panel__form" onSubmit={save} noValidate>
@@ -248,6 +265,7 @@ function FrenchVersionForm<Fields, Input>({
             await translations.remove(id, 'fr');
             setRemoving(false);
             show(null, null);
+            setWriting(false);
             setNotice(t('Removed the French version. French pages show the English, with a note saying so.'));
           }}
         >
