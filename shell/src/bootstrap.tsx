@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@sla/ui/styles.css';
 import catalogues from 'virtual:sla-messages';
 import { activateLocale, loadCatalogue, localeOfPath } from '@sla/i18n';
+import { installI18n } from '@sla/i18n/install';
 import { App } from './App.js';
 import { loadRuntimeConfig } from './config/runtimeConfig.js';
 import { registerPortals } from './federation/portals.js';
@@ -10,6 +11,8 @@ import { captureServerRendered } from './federation/serverRendered.js';
 import { connectIdentity } from './identity/connectIdentity.js';
 
 captureServerRendered();
+// The page's one message runtime, which every portal uses too.
+installI18n();
 // The address says the language (/fr/…); its messages (the shell's and every shared library's) arrive
 // with the configuration, from the page itself when the server rendered it.
 const { locale } = localeOfPath(window.location.pathname);

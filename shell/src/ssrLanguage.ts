@@ -3,6 +3,7 @@
 // catalogues in the page so the browser starts without fetching them.
 import catalogues from 'virtual:sla-messages';
 import { activateLocale, addMessages, isLocale, t, type Catalogue, type Locale } from '@sla/i18n';
+import { installI18n } from '@sla/i18n/install';
 
 /** The shell's compiled messages for `locale` (English: only those with placeholders). */
 export async function catalogue(locale: Locale): Promise<Catalogue> {
@@ -11,6 +12,7 @@ export async function catalogue(locale: Locale): Promise<Catalogue> {
 
 /** Makes `locale` the language of what is rendered next, with these apps' messages. */
 export function activate(locale: string, appCatalogues: { en: Catalogue[]; active: Catalogue[] }): Locale {
+  installI18n();
   const chosen: Locale = isLocale(locale) ? locale : 'en';
   // English is every untranslated message's fallback, so its placeholders must work on French pages too.
   for (const messages of appCatalogues.en) addMessages('en', messages);

@@ -154,7 +154,7 @@ export function messagesPlugin({ dir, withLibraries = false }) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return null;
       // Unit tests run in English with every message's placeholders working.
       if (id === `\0${VIRTUAL}test-setup`)
-        return `import { activateLocale, addMessages } from '@sla/i18n'; import en from '${VIRTUAL}en'; addMessages('en', en); activateLocale('en');`;
+        return `import { activateLocale, addMessages } from '@sla/i18n'; import { installI18n } from '@sla/i18n/install'; import en from '${VIRTUAL}en'; installI18n(); addMessages('en', en); activateLocale('en');`;
       const locale = id.slice(VIRTUAL.length + 1);
       const dirs = [dir, ...(withLibraries ? libraryDirs() : [])];
       for (const projectDir of dirs) for (const file of translationFiles(projectDir, locale)) this.addWatchFile?.(file);

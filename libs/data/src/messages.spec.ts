@@ -1,7 +1,11 @@
+import { installI18n } from '@sla/i18n/install';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { activateLocale, addMessages } from '@sla/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishNumberLocalised, fillMessage, localisedMessage, localiseMessage, messageWith } from './messages.js';
+
+// The shell installs the page's message engine; these run without one.
+installI18n();
 
 const keepItTo = messageWith('Keep it to {max} characters or fewer.');
 const listedTwice = messageWith('“{option}” is listed twice, with “{option}”.');

@@ -1,7 +1,10 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber } from './format.js';
+import { installI18n } from './install.js';
 import { activateLocale, activeLocale, addMessages, isTranslated, t } from './runtime.js';
+
+installI18n();
 
 describe('messages', () => {
   afterEach(() => activateLocale('en'));

@@ -1,48 +1,55 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from './locales.js';
 
 /** Compiled messages (see ./compile.ts), keyed by their English text. */
 export type Catalogue = Messages;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
+/**
+ * The page's one message runtime, on globalThis (decision 0006): the shell installs Lingui's engine into it
+ * (./install.ts) before any portal runs, so a portal's bundle carries these few functions and not Lingui.
+ */
 interface State {
-  i18n: I18n;
-  /** English messages with placeholders, compiled: the fallback of a message not yet translated. */
-  english: Catalogue;
+  /** Lingui, once installed; until then messages are kept here and English is shown. */
+  i18n: I18n | null;
+  locale: Locale;
+  /** Every catalogue added, by language: laid into Lingui when it is installed. */
+  added: Record<Locale, Catalogue>;
 }
 
-// One state per page however many copies of this code the page holds (decision 0006).
 const STATE = Symbol.for('sla.i18n.state');
 type Holder = { [STATE]?: State };
 
-function state(): State {
+/** @internal The page's runtime state (./install.ts puts Lingui in it). */
+export function runtimeState(): State {
   const holder = globalThis as Holder;
-  if (!holder[STATE]) {
-    const i18n = setupI18n({ locale: DEFAULT_LOCALE, locales: [INTL_LOCALES[DEFAULT_LOCALE]], messages: { en: {}, fr: {} } });
-    // Catalogues hold plain sentences as strings: they need no compiling, and this keeps Lingui from
-    // warning about them.
-    i18n.setMessagesCompiler((message: string) => [message]);
-    holder[STATE] = { i18n, english: {} };
-  }
-  return holder[STATE];
+  return (holder[STATE] ??= { i18n: null, locale: DEFAULT_LOCALE, added: { en: {}, fr: {} } });
 }
 
 /** The language the page is shown in. */
 export function activeLocale(): Locale {
-  const locale = state().i18n.locale;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return runtimeState().locale;
 }
 
 /** Shows the page in `locale` from now on (messages already added stay). */
 export function activateLocale(locale: Locale): void {
-  state().i18n.activate(locale, [INTL_LOCALES[locale]]);
+  const state = runtimeState();
+  state.locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  state.i18n?.activate(state.locale, [INTL_LOCALES[state.locale]]);
 }
 
 /** Adds an app's compiled messages for `locale` to what the page knows. */
 export function addMessages(locale: Locale, messages: Catalogue): void {
-  const current = state();
-  if (locale === DEFAULT_LOCALE) Object.assign(current.english, messages);
-  current.i18n.load(locale, messages);
+  const state = runtimeState();
+  Object.assign(state.added[locale], messages);
+  state.i18n?.load(locale, messages);
+}
+
+/** `message` with its plain placeholders filled: what a page shows before any runtime is installed. */
+function filled(message: string, values?: MessageValues): string {
+  return values
+    ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    : message;
 }
 
 /**
@@ -51,14 +58,11 @@ export function addMessages(locale: Locale, messages: Catalogue): void {
  * translated is shown in English.
  */
 export function t(message: string, values?: MessageValues): string {
-  const { i18n, english } = state();
-  const translated = i18n.messages[message];
-  const fallback = english[message];
-  // In no catalogue (a page that has not loaded its own yet): plain placeholders still get their values.
-  if (translated === undefined && fallback === undefined)
-    return values
-      ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-      : message;
+  const { i18n, added } = runtimeState();
+  const fallback = added.en[message];
+  // In no catalogue (a page that has not loaded its own yet), or no runtime installed (the data service):
+  // plain placeholders still get their values.
+  if (!i18n || (i18n.messages[message] === undefined && fallback === undefined)) return filled(message, values);
   return i18n._(message, values as Record<string, unknown>, { message: fallback as string | undefined });
 }
 
@@ -72,5 +76,6 @@ export function msg<Message extends string>(message: Message): Message {
 
 /** Whether `message` has a translation in the active language (false in English). */
 export function isTranslated(message: string): boolean {
-  return activeLocale() !== DEFAULT_LOCALE && state().i18n.messages[message] !== undefined;
+  const { locale, added } = runtimeState();
+  return locale !== DEFAULT_LOCALE && added[locale][message] !== undefined;
 }

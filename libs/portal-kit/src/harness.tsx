@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@sla/router';
 import { identityStore, useIdentity } from '@sla/auth';
 import { loadCatalogue, t, type CatalogueImports } from '@sla/i18n';
+import { installI18n } from '@sla/i18n/install';
 import { ROLES } from '@sla/permissions';
 import { DEFAULT_SITE } from '@sla/ui';
 import '@sla/ui/styles.css';
@@ -37,6 +38,7 @@ export async function renderHarness({
     lookupFailed: false,
   });
   // The frame's own words come from the portal's catalogue: loaded before the first render, as the shell does.
+  installI18n();
   await loadCatalogue(name, catalogues);
   createRoot(element).render(
     <StrictMode>

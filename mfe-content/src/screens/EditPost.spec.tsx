@@ -96,6 +96,8 @@ describe('Edit post', () => {
     serve(editorPost({ status: 'published', publishedAt: '2026-11-19T07:00:00.000Z' }), { translations });
     renderEdit();
     const panel = await screen.findByRole('region', { name: 'French version' });
+    // No French yet: the panel offers to start one.
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Write a French version' }));
     const frenchTitle = (await within(panel).findByLabelText('Title in French')) as HTMLInputElement;
     expect(translations.get).toHaveBeenCalledWith('p-1', 'fr');
     expect(within(panel).getByText('It began with rain.').getAttribute('lang')).toBe('en');

@@ -186,6 +186,8 @@ describe('Events', () => {
     });
     renderScreen('/content/events?id=ev-up');
     const panel = await screen.findByRole('region', { name: 'French version' });
+    // No French yet: the panel offers to start one.
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Write a French version' }));
     const frenchTitle = await within(panel).findByLabelText('Title in French');
     expect(translations.get).toHaveBeenCalledWith('ev-up', 'fr');
     expect(within(panel).getByText('Lagos, Yaba').getAttribute('lang')).toBe('en');

@@ -1,3 +1,4 @@
+import { installI18n } from '@sla/i18n/install';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { activateLocale, addMessages } from '@sla/i18n';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ import {
   PROFILE_NOTICES,
   SUBMISSION_MESSAGES,
 } from './index.js';
+
+// The shell installs the page's message engine; these run without one.
+installI18n();
 
 beforeAll(() =>
   addMessages('fr', Object.fromEntries(Object.entries(fr).map(([english, text]) => [english, compileMessage(text)]))),

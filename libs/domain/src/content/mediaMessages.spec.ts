@@ -1,9 +1,13 @@
+import { installI18n } from '@sla/i18n/install';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { localiseMessage } from '@sla/data/messages';
 import { activateLocale, addMessages } from '@sla/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import fr from '../i18n/fr.json';
 import { MEDIA_MESSAGES } from './mediaMessages.js';
+
+// The shell installs the page's message engine; these run without one.
+installI18n();
 
 afterEach(() => activateLocale('en'));
 

@@ -1,3 +1,4 @@
+import { installI18n } from '@sla/i18n/install';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { localiseMessage } from '@sla/data/messages';
 import { activateLocale, addMessages } from '@sla/i18n';
@@ -5,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fr from '../i18n/fr.json';
 import { formatFileSize } from './fileSize.js';
 import { uploadHint, uploadProblem } from './uploadRules.js';
+
+// The shell installs the page's message engine; these run without one.
+installI18n();
 
 afterEach(() => activateLocale('en'));
 

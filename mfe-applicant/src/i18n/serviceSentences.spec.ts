@@ -1,13 +1,10 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { localiseMessage } from '@sla/data';
 import { ANSWER_MESSAGES } from '@sla/domain';
 import { activateLocale, addMessages } from '@sla/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import fr from './fr.json';
-import './serviceMessages.js';
-
-const french = (messages: Record<string, string>) =>
-  addMessages('fr', Object.fromEntries(Object.entries(messages).map(([english, text]) => [english, compileMessage(text)])));
+import '@sla/data/serviceMessages/applications';
+// This portal's French with every library's (compiled), as the shell's and the portal's catalogues give a real page.
+import fr from 'virtual:sla-messages/fr';
 
 afterEach(() => activateLocale('en'));
 
@@ -17,14 +14,9 @@ describe('the service’s sentences', () => {
   });
 
   it('are read back in French, with their values, whether the service or a shared rule wrote them', () => {
-    french({
-      ...fr,
-      // @sla/domain's, in the shell's catalogue on a real page.
-      'Keep it to {max} characters or fewer (you have {length}).':
-        'Ne dépassez pas {max, number} caractères (vous en avez {length, number}).',
-    });
+    addMessages('fr', fr);
     activateLocale('fr');
-    // Written by the service (registered in serviceMessages.ts).
+    // Written by the service (registered by @sla/data/serviceMessages/applications).
     expect(localiseMessage('Applications for StepUp Scholars open on 10 March 2026.')).toBe(
       'Les candidatures pour StepUp Scholars ouvrent le 10 mars 2026.',
     );
