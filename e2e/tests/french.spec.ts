@@ -69,6 +69,8 @@ test('sign in and apply in French: the form, its autosave and its checks speak F
   await page
     .getByLabel('Your latest transcript')
     .setInputFiles({ name: 'releve.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  // Uploaded: the file is listed with its size (in French), and the step may be left.
+  await expect(page.getByText('(45 octets)')).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { name: 'Vérifier et envoyer' })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer la candidature' }).click();
@@ -97,4 +99,14 @@ test('someone who subscribes from a French page gets the confirmation e-mail in 
   expect(mail!.text).not.toContain('With warm wishes');
   // The page's acknowledgement, a sentence of the data service, is shown in French too.
   await expect(footer.getByRole('status')).not.toContainText('Thank you');
+
+  // Its link opens the French confirmation page.
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail!.text)?.[0];
+  expect(link, 'confirmation link in the e-mail').toBeTruthy();
+  const confirm = new URL(link!);
+  expect(confirm.pathname).toBe('/fr/newsletter/confirm');
+  await page.goto(`${confirm.pathname}${confirm.search}`);
+  await expect(page.locator('.portal .screen')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Votre abonnement est confirmé. Merci de nous avoir rejoints !')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });

@@ -160,6 +160,9 @@ export function defineUnitTestConfig({ dir }) {
       environment: 'jsdom',
       include: ['src/**/*.spec.{ts,tsx}'],
       restoreMocks: true,
+      // CI runs every project's tests at once on two cores: a screen test that takes 1 s alone can take several.
+      // (vitest-setup.js lets findBy…/waitFor wait 5 s for the same reason.)
+      testTimeout: 20_000,
       setupFiles: [fileURLToPath(new URL('./vitest-setup.js', import.meta.url))],
     },
   };

@@ -522,7 +522,8 @@ describe('Programme settings', () => {
       ).toEqual(['Application form: 1 field to fix', 'Review rubric: 1 field to fix']);
       expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Application form (1 to fix)');
       const options = field('Options');
-      expect(document.activeElement).toBe(options);
+      // Focus follows the switch to the field's tab, a frame later.
+      await waitFor(() => expect(document.activeElement).toBe(options));
       expect(options.getAttribute('aria-describedby')).toContain(screen.getByText('Keep it to 200 characters or fewer.').id);
 
       openTab(/^Review rubric/);

@@ -11,6 +11,7 @@ import { wantsCategory } from './emailPreferences.js';
 import { emailLinkSecret } from './emailLinkSecret.js';
 import { signEmailLink } from './emailLinkToken.js';
 import { unsubscribeLinks } from './unsubscribeLinks.js';
+import { pageUrl } from '../i18n/pageUrl.js';
 
 /** The footer line of each category, in the e-mail's language: why the e-mail came, and how to stop it. */
 const FOOTER: Record<EmailCategory, (tr: Translate, pageUrl: string, accountUrl: string) => string> = {
@@ -50,7 +51,11 @@ export async function honourEmailPreference(db: Db, mail: OutgoingMail, now: Dat
   for (const account of accounts) if (!(await wantsCategory(db, account, category))) return null;
   const account = accounts[0];
   if (account) {
-    const links = unsubscribeLinks(siteUrl, signEmailLink(emailLinkSecret(), { uid: account.uid, category, issuedAt: now }));
+    const links = unsubscribeLinks(
+      siteUrl,
+      signEmailLink(emailLinkSecret(), { uid: account.uid, category, issuedAt: now }),
+      mail.locale,
+    );
     return {
       ...mail,
       headers: {
@@ -58,14 +63,14 @@ export async function honourEmailPreference(db: Db, mail: OutgoingMail, now: Dat
         'List-Unsubscribe': `<${links.oneClick}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
-      ...addFooterLine(mail, FOOTER[category](tr, links.page, `${siteUrl}/account`)),
+      ...addFooterLine(mail, FOOTER[category](tr, links.page, pageUrl(siteUrl, '/account', mail.locale))),
     };
   }
   if (category !== 'newsletter') return mail;
   // A subscriber without an account: the newsletter's own unsubscribe link, which its page follows with one click.
   const subscriber = await findSubscriber(db, mail.to);
   if (subscriber?.status !== 'confirmed') return null;
-  const page = unsubscribeUrl(siteUrl, subscriber.unsubscribeToken);
+  const page = unsubscribeUrl(siteUrl, subscriber.unsubscribeToken, mail.locale);
   return {
     ...mail,
     headers: { ...mail.headers, 'List-Unsubscribe': `<${page}>` },

@@ -10,6 +10,7 @@ import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
 import { CHECKOUTS_PER_IP } from '../rateLimit/rules.js';
 import { toMinorUnits } from './money.js';
 import { createCheckoutSession } from './stripe/createCheckoutSession.js';
+import { pageUrl } from '../i18n/pageUrl.js';
 
 export const NO_ONLINE_PAYMENTS = GIVING_MESSAGES.noOnlinePayments;
 
@@ -52,8 +53,8 @@ export async function createCheckout(
       },
     ],
     // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID}, so the thank-you page can name it.
-    success_url: `${site}/donate?thanks=1&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${site}/donate`,
+    success_url: pageUrl(site, '/donate?thanks=1&session_id={CHECKOUT_SESSION_ID}', meta.locale),
+    cancel_url: pageUrl(site, '/donate', meta.locale),
     customer_email: input.email,
     submit_type: monthly ? undefined : 'donate',
     metadata: { frequency: input.frequency, locale: meta.locale },

@@ -367,6 +367,9 @@ describeOnEachBackend('donations and pledges', (backend) => {
       'line_items[0][price_data][product_data][name]': 'Don mensuel à Scientist-Leaders Africa',
       'metadata[locale]': 'fr',
       'subscription_data[metadata][locale]': 'fr',
+      // Back from Stripe to the French donate page.
+      success_url: `${SITE}/fr/donate?thanks=1&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE}/fr/donate`,
     });
 
     // What Stripe sends back carries the metadata: the first month's receipt, then a renewal's.

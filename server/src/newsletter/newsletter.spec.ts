@@ -233,14 +233,14 @@ describeOnEachBackend('newsletter', (backend) => {
     expect(french).toMatchObject({ kind: 'newsletter_confirmation', to: 'awa.diop@example.org' });
     expect(french!.subject).toBe('Merci de confirmer votre abonnement à la lettre d’information de Scientist-Leaders Africa');
     expect(french!.text).toMatch(/^Bonjour,\n\nMerci de votre inscription aux nouvelles de Scientist-Leaders Africa/);
-    expect(french!.text).toContain(`Confirmer mon abonnement${NNBSP}:\n${SITE}/newsletter/confirm?token=`);
-    expect(french!.text).toContain(`Vous pouvez vous désabonner à tout moment${NNBSP}: ${SITE}/newsletter/unsubscribe?token=`);
+    expect(french!.text).toContain(`Confirmer mon abonnement${NNBSP}:\n${SITE}/fr/newsletter/confirm?token=`);
+    expect(french!.text).toContain(`Vous pouvez vous désabonner à tout moment${NNBSP}: ${SITE}/fr/newsletter/unsubscribe?token=`);
     expect(french!.html).toContain('Bien cordialement,<br>L’équipe Scientist-Leaders Africa');
-    expect(french!.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/site\.example\/newsletter\/unsubscribe\?token=/);
+    expect(french!.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/site\.example\/fr\/newsletter\/unsubscribe\?token=/);
 
     // Without a language (or with one the site is not written in), English, as always.
     expect(english).toMatchObject({ to: 'ama@example.org' });
     expect(english!.subject).toBe('Please confirm your subscription to the Scientist-Leaders Africa newsletter');
-    expect(english!.text).toContain('Confirm my subscription:\n');
+    expect(english!.text).toContain(`Confirm my subscription:\n${SITE}/newsletter/confirm?token=`);
   });
 });

@@ -42,8 +42,8 @@ export async function subscribe(
       newsletterConfirmationMail(
         email,
         {
-          confirmUrl: confirmUrl(ctx.settings.siteUrl, confirmToken),
-          unsubscribeUrl: unsubscribeUrl(ctx.settings.siteUrl, unsubscribeToken),
+          confirmUrl: confirmUrl(ctx.settings.siteUrl, confirmToken, meta.locale),
+          unsubscribeUrl: unsubscribeUrl(ctx.settings.siteUrl, unsubscribeToken, meta.locale),
         },
         meta.locale,
       ),

@@ -11,6 +11,7 @@ import { createNotice } from '../notices/createNotice.js';
 import { assignRoleWithin, auditRoleRefusal, LAST_ADMIN_MESSAGE, type RoleAssignmentOutcome } from '../users/assignRole.js';
 import { addEvent, decisionText } from './events.js';
 import { applicationPath } from './noticeText.js';
+import { pageUrl } from '../i18n/pageUrl.js';
 
 /** The message kept on the application when role assignment refuses the student role. */
 export function refusalMessage(outcome: Exclude<RoleAssignmentOutcome, { kind: 'done' }>): string {
@@ -103,7 +104,7 @@ export async function releaseDecision(ctx: ServiceContext, id: string): Promise<
           name: applicant.displayName,
           programme,
           decision: row.decision,
-          applicationUrl: `${ctx.settings.siteUrl}${applicationPath(id)}`,
+          applicationUrl: pageUrl(ctx.settings.siteUrl, applicationPath(id), applicant.locale),
           dedupeKey: `decision_released:${id}:${row.decidedAt?.toISOString() ?? ''}`,
         },
         ctx.settings.staffEmail,

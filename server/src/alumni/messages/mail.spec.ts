@@ -134,11 +134,11 @@ describeOnEachBackend('alumni messages: e-mail notices', (backend) => {
     expect(toAmara!.text).toContain(
       `Bonjour Amara Obi,\n\nKofi Mensah vous a envoyé un message dans le réseau des alumni${NNBSP}:\n\nCould we talk about your thesis?`,
     );
-    expect(toAmara!.text).toContain(`Lire et répondre${NNBSP}:\nhttp://localhost:4200/alumni/messages/${conversationId}`);
+    expect(toAmara!.text).toContain(`Lire et répondre${NNBSP}:\nhttp://localhost:4200/fr/alumni/messages/${conversationId}`);
     expect(toAmara!.text).toContain('Bien cordialement,\nL’équipe Scientist-Leaders Africa');
     // The unsubscribe line optional mail gets is in her language too.
     expect(toAmara!.text).toMatch(
-      /--\nVous recevez des e-mails quand il y a du nouveau pour vous dans votre portail\. Pour ne plus les recevoir, ouvrez http:\/\/localhost:4200\/\S+ ou modifiez vos préférences d’e-mails sur http:\/\/localhost:4200\/account$/,
+      /--\nVous recevez des e-mails quand il y a du nouveau pour vous dans votre portail\. Pour ne plus les recevoir, ouvrez http:\/\/localhost:4200\/fr\/email\/unsubscribe\?\S+ ou modifiez vos préférences d’e-mails sur http:\/\/localhost:4200\/fr\/account$/,
     );
 
     expect(toKofi).toMatchObject({ kind: 'alumni_message', to: 'kofi@example.org' });
@@ -146,7 +146,10 @@ describeOnEachBackend('alumni messages: e-mail notices', (backend) => {
     expect(toKofi!.text).toContain(
       'Dear Kofi Mensah,\n\nAmara Obi sent you a message in the alumni network:\n\nOui, avec plaisir.',
     );
-    expect(toKofi!.text).toMatch(/--\nYou get e-mails when there is news for you in your portal\. To stop them, open /);
+    expect(toKofi!.text).toContain(`Read and answer:\nhttp://localhost:4200/alumni/messages/${conversationId}`);
+    expect(toKofi!.text).toMatch(
+      /--\nYou get e-mails when there is news for you in your portal\. To stop them, open http:\/\/localhost:4200\/email\/unsubscribe\?/,
+    );
     expect(toKofi!.text).toContain('With warm wishes,\nThe Scientist-Leaders Africa team');
   });
 });

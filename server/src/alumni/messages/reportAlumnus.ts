@@ -12,6 +12,7 @@ import { auditAction } from './auditAction.js';
 import { knownPerson } from './knownPerson.js';
 import { requireNetworker } from './openConversation.js';
 import { toAlumniReports } from './toAlumniReport.js';
+import { pageUrl } from '../../i18n/pageUrl.js';
 
 /** Where staff who manage profiles read reports. */
 export const REPORTS_PATH = '/alumni/manage';
@@ -67,13 +68,14 @@ export async function reportAlumnus(ctx: ServiceContext, caller: Caller | null, 
       context: { action: 'report_alumnus', reportId: report!.id, reportedUid: input.reportedUid },
       at: now,
     });
+    const staffLocale = await localeOf(tx, { email: ctx.settings.staffEmail });
     await enqueueMail(
       tx,
       alumniReportMail({
         to: ctx.settings.staffEmail,
-        locale: await localeOf(tx, { email: ctx.settings.staffEmail }),
+        locale: staffLocale,
         reason: input.reason,
-        reportsUrl: `${ctx.settings.siteUrl}${REPORTS_PATH}`,
+        reportsUrl: pageUrl(ctx.settings.siteUrl, REPORTS_PATH, staffLocale),
         dedupeKey: `alumni_report:${report!.id}`,
       }),
       now,

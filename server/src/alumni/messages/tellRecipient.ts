@@ -7,6 +7,7 @@ import { translator } from '../../i18n/translator.js';
 import { alumniMessageMail } from '../../mail/templates/alumniMessage.js';
 import type { ConversationRow, ConversationSide } from './openConversation.js';
 import { FORMER_MEMBER, peopleAsSeenBy } from './people.js';
+import { pageUrl } from '../../i18n/pageUrl.js';
 
 /** A message this soon after the recipient's last notice, while they have not read since, is news of the same e-mail. */
 export const MAIL_PAUSE_MS = 15 * 60_000;
@@ -52,7 +53,7 @@ export async function tellRecipient(
       recipientName: account.displayName,
       senderName: sender.name === FORMER_MEMBER ? translator(account.locale)(FORMER_MEMBER) : sender.name,
       body: message.body,
-      conversationUrl: `${ctx.settings.siteUrl}${conversationPath(conversation.id)}`,
+      conversationUrl: pageUrl(ctx.settings.siteUrl, conversationPath(conversation.id), account.locale),
       dedupeKey: `alumni_message:${message.id}`,
     }),
     message.sentAt,

@@ -7,6 +7,7 @@ import { enqueueMail } from '../../mail/enqueueMail.js';
 import { createNotice } from '../../notices/createNotice.js';
 import { storyPath } from '../../site/publicPaths.js';
 import { storyPublishedMail } from './storyMails.js';
+import { pageUrl } from '../../i18n/pageUrl.js';
 
 /**
  * Called inside the transaction that publishes a post: if the post was made from an alumnus's submission
@@ -43,7 +44,7 @@ export async function markSubmissionPublished(tx: Db, postId: string, ctx: Servi
           locale: author.locale,
           name: submission.authorName,
           title,
-          storyUrl: `${ctx.settings.siteUrl}${path}`,
+          storyUrl: pageUrl(ctx.settings.siteUrl, path, author.locale),
           dedupeKey: `story_published:${submission.id}`,
         },
         ctx.settings.staffEmail,

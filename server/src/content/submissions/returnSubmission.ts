@@ -12,6 +12,7 @@ import { toSubmissionSummary } from '../posts/toSubmissionSummary.js';
 import { findSubmission } from './findSubmission.js';
 import { storyReturnedMail } from './storyMails.js';
 import { submissionHandled } from './submissionHandled.js';
+import { pageUrl } from '../../i18n/pageUrl.js';
 
 /** Where alumni see their stories and what became of them. */
 export const MY_STORIES_PATH = '/alumni/stories';
@@ -57,7 +58,7 @@ export async function returnSubmission(
             name: submission.authorName,
             title: submission.title,
             note,
-            storiesUrl: `${ctx.settings.siteUrl}${MY_STORIES_PATH}`,
+            storiesUrl: pageUrl(ctx.settings.siteUrl, MY_STORIES_PATH, author.locale),
             dedupeKey: `story_returned:${id}`,
           },
           ctx.settings.staffEmail,

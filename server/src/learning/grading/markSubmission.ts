@@ -8,6 +8,7 @@ import { enqueueMail } from '../../mail/enqueueMail.js';
 import { createNotice } from '../../notices/createNotice.js';
 import { workGradedMail, workReturnedMail } from './markedMails.js';
 import { noSuchSubmission, staffSubmission } from './staffSubmission.js';
+import { pageUrl } from '../../i18n/pageUrl.js';
 
 type Marked = Pick<SubmissionRow, 'status' | 'grade' | 'feedback'>;
 type Assignment = Pick<AssignmentRow, 'id' | 'title' | 'maxPoints'>;
@@ -87,7 +88,7 @@ async function tellStudent(
     name: student.name,
     title: assignment.title,
     feedback: marked.feedback,
-    assignmentUrl: `${ctx.settings.siteUrl}${link}`,
+    assignmentUrl: pageUrl(ctx.settings.siteUrl, link, student.locale),
     dedupeKey: `work_${marked.status}:${submission.id}:${submission.attempt}`,
   };
   const mail = graded

@@ -7,6 +7,7 @@ import { enqueueMail } from '../../mail/enqueueMail.js';
 import { mentorMessageMail } from './mentorMessageMail.js';
 import { otherSide, type OpenMentorship } from './openMentorship.js';
 import { peopleByUid } from './people.js';
+import { pageUrl } from '../../i18n/pageUrl.js';
 
 /** A message sent this soon after an earlier one the recipient has not read yet is in the same e-mail's news. */
 export const MAIL_PAUSE_MS = 15 * 60_000;
@@ -56,7 +57,7 @@ export async function tellOtherSide(
       senderName: people.get(sender)!.displayName,
       from: open.you,
       body: message.body,
-      threadUrl: `${ctx.settings.siteUrl}${threadPath(open, recipient.role)}`,
+      threadUrl: pageUrl(ctx.settings.siteUrl, threadPath(open, recipient.role), recipient.locale),
       dedupeKey: `mentor_message:${message.id}`,
     }),
     message.sentAt,
