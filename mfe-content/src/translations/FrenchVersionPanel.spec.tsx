@@ -114,7 +114,8 @@ describe('French version panel', () => {
       coverImageAlt: '',
     });
     expect(screen.getByText(/^Saved by Acting Editor, 21 Nov 2026/)).toBeTruthy();
-    expect(onUnsavedChange).toHaveBeenLastCalledWith(false);
+    // The editor hears of it after the screen has updated (an effect).
+    await waitFor(() => expect(onUnsavedChange).toHaveBeenLastCalledWith(false));
     expect(screen.getByRole('button', { name: 'Remove the French version' })).toBeTruthy();
   });
 

@@ -171,6 +171,9 @@ describe('Modules of a cohort', () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(downloadModuleFile).toHaveBeenCalledWith('m-1', 'f-1');
 
+    // The file's buttons wait while its download finishes.
+    const removeNotes = screen.getByRole('button', { name: 'Remove: notes.pdf' }) as HTMLButtonElement;
+    await waitFor(() => expect(removeNotes.disabled).toBe(false));
     click('Remove: notes.pdf');
     await waitFor(() => expect(screen.queryByText('notes.pdf')).toBeNull());
     expect(removeModuleFile).toHaveBeenCalledWith('m-1', 'f-1');
