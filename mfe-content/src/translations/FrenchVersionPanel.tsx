@@ -116,12 +116,16 @@ function FrenchVersionForm<Fields, Input>({
     form.clearFieldErrors(name);
   };
 
+  const savedState = saved
+    ? saved.updatedByName
+      ? t('Saved by {name}, {moment}.', { name: saved.updatedByName, moment: formatShortDateTime(saved.updatedAt) })
+      : t('Saved {moment}.', { moment: formatShortDateTime(saved.updatedAt) })
+    : t('There is no French version yet: French pages show the English, with a note saying so.');
+
   if (!writing)
     return (
       <div className="translation-panel__form">
-        <p className="translation-panel__state">
-          {t('There is no French version yet: French pages show the English, with a note saying so.')}
-        </p>
+        <p className="translation-panel__state">{savedState}</p>
         <button type="button" className="button button--outline" onClick={() => setWriting(true)}>
           {t('Write a French version')}
         </button>
@@ -133,13 +137,7 @@ function FrenchVersionForm<Fields, Input>({
 
   return (
     <form ref={formRef} className="translation-panel__form" onSubmit={save} noValidate>
-      <p className="translation-panel__state">
-        {saved
-          ? saved.updatedByName
-            ? t('Saved by {name}, {moment}.', { name: saved.updatedByName, moment: formatShortDateTime(saved.updatedAt) })
-            : t('Saved {moment}.', { moment: formatShortDateTime(saved.updatedAt) })
-          : t('There is no French version yet: French pages show the English, with a note saying so.')}
-      </p>
+      <p className="translation-panel__state">{savedState}</p>
       {fields.map((field) => {
         const englishText = english[field.name] ?? '';
         const value = draft.text[field.name] ?? '';
