@@ -4,7 +4,13 @@ export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts'],
     environment: 'node',
-    // Each file opens its own databases; PGlite start-up is slow on a busy machine.
+    // Migrates one database per backend for the whole run; every suite's database is a copy (testing/templates.ts).
+    globalSetup: ['src/testing/templates.ts'],
+    // Files in a worker share its modules and its databases (testing/backends.ts lends them out in turn), instead of
+    // importing the service and starting a database afresh for each of about 130 files.
+    isolate: false,
+    // Vitest's default leaves one of two cores idle; the suites wait on their database half the time.
+    maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addApplication, addOpenProgram } from './applications/testing.js';
 import { openDatabase } from './db/open.js';
 import { enqueueMail } from './mail/enqueueMail.js';
-import { scratchPostgres, type Backend } from './testing/backends.js';
+import { scratchPostgres } from './testing/backends.js';
 import { daysFrom } from './testing/fixtures.js';
 import { startSmtpSink } from './testing/smtpSink.js';
 import { freePort, spawnService } from './testing/spawnService.js';
@@ -28,8 +28,8 @@ const TITLE = 'two service instances on one PostgreSQL';
 
   beforeAll(async () => {
     scratch = await scratchPostgres(postgresUrl!, 'sla_scale');
-    const backend: Backend = { name: 'PostgreSQL', open: () => openDatabase({ kind: 'postgres', url: scratch.url }) };
-    fixtures = await startTestService(backend);
+    // A database of its own: real service processes share it with this one.
+    fixtures = await startTestService({ open: () => openDatabase({ kind: 'postgres', url: scratch.url }) });
     await fixtures.addUser('decider', 'admin');
     for (let i = 0; i < APPLICANTS; i++) await fixtures.addUser(`applicant-${i}`, 'applicant');
     programId = (await addOpenProgram(fixtures, new Date(), { slug: 'stepup-scholars', name: 'StepUp Scholars' })).id;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Page } from '@sla/data';
 import type { KeysetList } from '@sla/data-views';
 
@@ -27,7 +27,9 @@ export function useLivePages<T, Q extends object>(
   const [more, setMore] = useState<More | null>(null);
   const refreshes = useRef(0);
   const current = useRef(shown);
-  useEffect(() => {
+  // Before anything else can run (a change arriving just after the rows appear must find them): a passive effect
+  // left a moment where refresh() still saw "loading" and dropped the change.
+  useLayoutEffect(() => {
     current.current = shown;
   });
 

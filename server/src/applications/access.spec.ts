@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hasPermission, ROLES, type Permission, type Role } from '@sla/permissions';
 import { applicationFiles, notices } from '../db/schema.js';
 import { applicationsPaths } from '../http/openapiApplications.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { addApplication, addOpenProgram, FORM, PDF, RUBRIC, snapshot, TYPED_ANSWERS } from './testing.js';
@@ -202,7 +202,7 @@ const ENDPOINTS: Endpoint[] = [
 
 const cases = ENDPOINTS.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
-describeOnEachBackend('applications, programmes and notices access', (backend) => {
+describeOnOneBackend('applications, programmes and notices access', (backend) => {
   let service: TestService;
   beforeAll(async () => {
     service = await startTestService(backend);

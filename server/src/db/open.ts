@@ -5,7 +5,10 @@ import { lockDataDir } from './lock.js';
 import { migrate } from './migrate.js';
 import * as schema from './schema.js';
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  // `from`: an in-memory PGlite starts as a copy of a dumped data folder (the tests' migrated template).
+  | { kind: 'pglite'; dir: string | null; from?: Blob };
 
 /**
  * Opens the database and brings its schema up to date. PGlite on disk is locked to this process;
@@ -35,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/pglite');
     // PGlite creates only the last folder of its path.
     if (target.dir) mkdirSync(dirname(target.dir), { recursive: true });
-    const options = { extensions: { pg_trgm } };
+    const options = { extensions: { pg_trgm }, ...(target.from ? { loadDataDir: target.from } : {}) };
     const client = target.dir ? await PGlite.create(target.dir, options) : await PGlite.create(options);
     const db = drizzle(client, { schema }) as unknown as Db;
     await migrate(db);

@@ -2,7 +2,7 @@
 // the six roles, on their own record and on someone else's. Refusals must change nothing.
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -161,7 +161,7 @@ const EXPECTED: {
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
-describeOnEachBackend('endpoint access', (backend) => {
+describeOnOneBackend('endpoint access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     await service.addUser('someone-else', 'applicant', { displayName: 'Someone Else' });

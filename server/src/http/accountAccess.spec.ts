@@ -6,7 +6,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { emailLinkSecret } from '../account/emailLinkSecret.js';
 import { signEmailLink } from '../account/emailLinkToken.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -93,7 +93,7 @@ const EXPECTED: {
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
-describeOnEachBackend('account access: e-mail preferences, my data, deleting, unsubscribe links', (backend) => {
+describeOnOneBackend('account access: e-mail preferences, my data, deleting, unsubscribe links', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     await service.addUser(OTHER, 'alumni', { email: `${OTHER}@example.org` });

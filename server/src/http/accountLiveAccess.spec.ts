@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -11,7 +11,7 @@ const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 const EXPECTED = (caller: Caller) => (caller === 'anonymous' ? 401 : 200);
 
-describeOnEachBackend('account live stream access', (backend) => {
+describeOnOneBackend('account live stream access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     for (const role of ROLES) await service.addUser(uidOf(role), role);

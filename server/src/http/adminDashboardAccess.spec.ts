@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -21,7 +21,7 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
   },
 ];
 
-describeOnEachBackend('admin dashboard access', (backend) => {
+describeOnOneBackend('admin dashboard access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     const now = new Date(Date.UTC(2026, 10, 25, 12));

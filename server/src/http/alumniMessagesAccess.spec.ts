@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { addAlumniMessage, addAlumniProfile, addConversation, addReport } from '../alumni/testing/fixtures.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -120,7 +120,7 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
 
 const cases = accessCases(EXPECTED, CALLERS);
 
-describeOnEachBackend('alumni messages access: conversations, blocks and reports', (backend) => {
+describeOnOneBackend('alumni messages access: conversations, blocks and reports', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     service.setClock(new Date(Date.UTC(2027, 1, 1)));

@@ -9,7 +9,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
 import { ROLES, type Role } from '@sla/permissions';
 import { addAlumniProfile } from '../alumni/testing/fixtures.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -100,7 +100,7 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
 
 const cases = accessCases(EXPECTED, CALLERS);
 
-describeOnEachBackend('alumni profiles and directory access', (backend) => {
+describeOnOneBackend('alumni profiles and directory access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     service.setClock(new Date(Date.UTC(2027, 1, 1)));

@@ -5,7 +5,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { daysFrom } from '../testing/fixtures.js';
 import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../learning/testing/fixtures.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -194,7 +194,7 @@ const EXPECTED: {
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
-describeOnEachBackend('assignments access: staff assignments, hand-ins, grading, overview', (backend) => {
+describeOnOneBackend('assignments access: staff assignments, hand-ins, grading, overview', (backend) => {
   const service = useTestService(backend);
   let world: World;
   beforeEach(async () => {

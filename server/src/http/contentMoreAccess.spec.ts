@@ -8,7 +8,7 @@ import { afterAll, beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { addCategory } from '../content/posts/postFixtures.js';
 import { addSubmission } from '../content/submissions/submissionFixtures.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { addEvent, addPost, addProgram } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -205,7 +205,7 @@ const EXPECTED: {
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
-describeOnEachBackend('content portal access: categories, events, programme pages, submissions, live', (backend) => {
+describeOnOneBackend('content portal access: categories, events, programme pages, submissions, live', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     await service.addUser('someone-else', 'alumni', { displayName: 'Someone Else' });

@@ -8,7 +8,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { hasPermission, ROLES, type Role } from '@sla/permissions';
 import { contentTranslations } from '../db/schema.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { addEvent, addPost, addProgram } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -85,7 +85,7 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
   },
 ];
 
-describeOnEachBackend('French versions access: posts, events, programme pages', (backend) => {
+describeOnOneBackend('French versions access: posts, events, programme pages', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     for (const role of ROLES) await service.addUser(uidOf(role), role);

@@ -6,7 +6,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { deliverySnapshot } from '../learning/cohorts/cohortFixtures.js';
 import { addAlumniProfile, addCohort, addMember, addModule, addModuleFile, PDF } from '../learning/testing/fixtures.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { addProgram } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -177,7 +177,7 @@ const EXPECTED: {
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
-describeOnEachBackend('programme delivery access: cohorts, members, modules, pairing, the student’s modules', (backend) => {
+describeOnOneBackend('programme delivery access: cohorts, members, modules, pairing, the student’s modules', (backend) => {
   const service = useTestService(backend);
   let ids: Ids;
 

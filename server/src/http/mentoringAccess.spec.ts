@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { addMentorship, addMentorTask } from '../learning/testing/fixtures.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -103,7 +103,7 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
 
 const cases = accessCases(EXPECTED, CALLERS);
 
-describeOnEachBackend('mentoring access: the mentorship, its messages, check-ins and tasks', (backend) => {
+describeOnOneBackend('mentoring access: the mentorship, its messages, check-ins and tasks', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     service.setClock(new Date(Date.UTC(2026, 1, 1)));

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { invitations } from '../db/schema.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -43,7 +43,7 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
   { name: 'withdraw an invitation', method: 'DELETE', url: `/api/admin/invitations/${INVITATION}`, status: adminsOnly(200) },
 ];
 
-describeOnEachBackend('back-office people access', (backend) => {
+describeOnOneBackend('back-office people access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     Object.assign(service.identity, { failing: false, links: [] });

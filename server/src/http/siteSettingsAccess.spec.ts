@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -24,7 +24,7 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
   { name: 'read the public site settings', method: 'GET', url: '/api/public/site-settings', status: () => 200 },
 ];
 
-describeOnEachBackend('site settings access', (backend) => {
+describeOnOneBackend('site settings access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     for (const role of ROLES) await service.addUser(uidOf(role), role);

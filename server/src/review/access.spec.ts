@@ -2,7 +2,7 @@
 // each of the six roles. Refusals change nothing and are audited.
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { describeOnEachBackend } from '../testing/backends.js';
+import { describeOnOneBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 import {
   addApplication,
@@ -11,7 +11,6 @@ import {
   assign,
   GOOD_REVIEW,
   permissionChecks,
-  resetReviewData,
   reviewSnapshot,
 } from './testing/reviewFixtures.js';
 
@@ -116,9 +115,9 @@ const ENDPOINTS: {
 
 const cases = ENDPOINTS.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
-describeOnEachBackend('review endpoint access', (backend) => {
+describeOnOneBackend('review endpoint access', (backend) => {
   let fixture: Fixture;
-  const service = useTestService(backend, { reset: resetReviewData });
+  const service = useTestService(backend);
   beforeEach(async () => {
     for (const role of ROLES) await service.addUser(uidOf(role), role);
     await service.addUser('owner', 'applicant');

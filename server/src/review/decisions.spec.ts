@@ -8,7 +8,7 @@ import { useTestService } from '../testing/useTestService.js';
 import { startBackgroundWork } from '../backgroundWork.js';
 import { outboxOnlyTransport } from '../mail/transports/outboxOnly.js';
 import { releaseDueDecisions } from './releaseDueDecisions.js';
-import { addApplication, addReviewProgram, permissionChecks, resetReviewData, reviewSnapshot } from './testing/reviewFixtures.js';
+import { addApplication, addReviewProgram, permissionChecks, reviewSnapshot } from './testing/reviewFixtures.js';
 
 const NOW = new Date(Date.UTC(2026, 3, 1, 9, 0));
 const NEXT_WEEK = new Date(Date.UTC(2026, 3, 8, 9, 0));
@@ -18,7 +18,7 @@ describeOnEachBackend('decisions and their release', (backend) => {
   let programId: string;
   let appId: string;
 
-  const service = useTestService(backend, { reset: resetReviewData });
+  const service = useTestService(backend);
   beforeEach(async () => {
     service.setClock(NOW);
     await service.addUser('lead', 'admin', { displayName: 'Amina Okafor' });

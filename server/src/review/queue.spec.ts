@@ -4,7 +4,7 @@ import type { ApplicationStatus, Decision, QueueItem } from '@sla/data';
 import { QUEUE_SORTS } from '@sla/data/schemas';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { startTestService, type TestService } from '../testing/testService.js';
-import { addApplication, addReviewProgram, assign, resetReviewData } from './testing/reviewFixtures.js';
+import { addApplication, addReviewProgram, assign } from './testing/reviewFixtures.js';
 import { encodeQueueCursor } from './queueSorts.js';
 
 interface Seeded {
@@ -43,7 +43,7 @@ describeOnEachBackend('review queue', (backend) => {
 
   beforeAll(async () => {
     service = await startTestService(backend);
-    await resetReviewData(service);
+    await service.reset();
     await service.addUser('queue-admin', 'admin');
     await service.addUser('queue-staff', 'staff');
     const a = await addReviewProgram(service, 'alpha');
@@ -238,7 +238,7 @@ describeOnEachBackend('review queue CSV at length', (backend) => {
   let service: TestService;
   beforeAll(async () => {
     service = await startTestService(backend);
-    await resetReviewData(service);
+    await service.reset();
     await service.addUser('csv-admin', 'admin');
     const program = await addReviewProgram(service, 'gamma');
     // 1,234 rows: more than two CSV batches, some (withdrawn drafts) without a submission time.

@@ -9,7 +9,6 @@ import {
   addReviewProgram,
   GOOD_REVIEW,
   permissionChecks,
-  resetReviewData,
   reviewSnapshot,
 } from './testing/reviewFixtures.js';
 
@@ -17,7 +16,7 @@ describeOnEachBackend('reviewing an application', (backend) => {
   let appId: string;
   let programId: string;
 
-  const service = useTestService(backend, { reset: resetReviewData });
+  const service = useTestService(backend);
   beforeEach(async () => {
     await service.addUser('lead', 'admin', { displayName: 'Amina Okafor' });
     await service.addUser('kwame', 'staff', { displayName: 'Kwame Mensah' });

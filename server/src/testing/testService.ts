@@ -13,6 +13,7 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../siteSettings.js';
 import { createRoleClaimKicker } from '../users/roleClaims/roleClaimKicker.js';
 import { startRoleClaimSync } from '../users/roleClaims/startRoleClaimSync.js';
 import type { Backend } from './backends.js';
+import { emptyTables } from './emptyTables.js';
 import { emulatorToken } from './tokens.js';
 
 export const TEST_PROJECT = 'demo-test';
@@ -42,7 +43,7 @@ export interface TestService {
   rows<Row = any>(query: ReturnType<typeof sql>): Promise<Row[]>;
   /** Fixes the service's clock (null: the real one again). */
   setClock(at: Date | null): void;
-  /** Empties every table. */
+  /** Empties every table (as a freshly migrated database has them) and restarts their sequences. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,8 +58,11 @@ export interface TestServiceOptions {
   syncRoleClaims?: boolean;
 }
 
-/** The HTTP app over a fresh database of `backend`, with emulator-style tokens and the default site settings. */
-export async function startTestService(backend: Backend, options: TestServiceOptions = {}): Promise<TestService> {
+/**
+ * The HTTP app over an empty database of `backend` (its open(): the worker's, lent for the suite), with emulator-style
+ * tokens and the default site settings.
+ */
+export async function startTestService(backend: Pick<Backend, 'open'>, options: TestServiceOptions = {}): Promise<TestService> {
   const database = await backend.open();
   let fixedClock: Date | null = null;
   const identity = recordingIdentityAdmin();
@@ -114,9 +118,7 @@ export async function startTestService(backend: Backend, options: TestServiceOpt
       fixedClock = at;
     },
     async reset() {
-      await database.db.execute(
-        sql`TRUNCATE users, audit_logs, content, categories, category_redirects, content_redirects, content_versions, content_translations, media, story_submissions, programs, outbox, newsletter_subscribers, messages, rate_limits, donations, pledges, applications, application_events, application_files, review_assignments, reviews, review_conflicts, notices, alumni_profiles, alumni_photos, alumni_conversations, alumni_messages, alumni_blocks, alumni_reports, invitations, site_settings RESTART IDENTITY CASCADE`,
-      );
+      await emptyTables(database.db);
       // Nothing stored any more, so the service is back on the environment's values.
       ctx.settings = ctx.environmentSettings;
     },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { emptyTables } from '../../testing/emptyTables.js';
 import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibilityMap } from '@sla/data';
 import { alumniProfiles } from '../../db/schema.js';
 import type { TestService } from '../../testing/testService.js';
@@ -30,5 +30,5 @@ export const allFields = (level: ProfileVisibilityMap['name']): Partial<ProfileV
 
 /** The alumni tables the shared reset leaves alone. */
 export async function clearAlumni(service: TestService): Promise<void> {
-  await service.database.db.execute(sql`TRUNCATE alumni_profiles, alumni_blocks, alumni_conversations, alumni_messages CASCADE`);
+  await emptyTables(service.database.db, ['alumni_profiles', 'alumni_blocks', 'alumni_conversations', 'alumni_messages']);
 }

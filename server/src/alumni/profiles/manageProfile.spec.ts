@@ -7,7 +7,7 @@ import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniProfile } from '../testing/fixtures.js';
 import { PROFILE_MESSAGES } from './profileRefusals.js';
-import { profileClient, resetAlumniProfiles } from './testing.js';
+import { profileClient } from './testing.js';
 
 const NOW = new Date(Date.UTC(2026, 5, 1, 9));
 
@@ -27,7 +27,7 @@ const correction = (fields: object = {}) => ({
 });
 
 describeOnEachBackend('alumni profiles: staff corrections and hiding', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniProfiles });
+  const service = useTestService(backend);
   const sam = () => profileClient(service, 'sam');
   const stored = async () =>
     (await service.rows(sql`SELECT headline, institution, city, hidden_at IS NOT NULL AS hidden FROM alumni_profiles`))[0];

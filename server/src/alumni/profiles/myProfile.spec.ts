@@ -11,12 +11,12 @@ import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniProfile } from '../testing/fixtures.js';
 import { PROFILE_MESSAGES } from './profileRefusals.js';
-import { profileClient, profileInput, resetAlumniProfiles } from './testing.js';
+import { profileClient, profileInput } from './testing.js';
 
 const NOW = new Date(Date.UTC(2026, 5, 1, 9));
 
 describeOnEachBackend('alumni profiles: my own profile', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniProfiles });
+  const service = useTestService(backend);
   const ama = () => profileClient(service, 'ama');
   let programId = '';
 

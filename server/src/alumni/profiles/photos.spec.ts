@@ -6,10 +6,10 @@ import { beforeEach, expect, it } from 'vitest';
 import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { fetchPhoto, landscapePng, profileClient, profileInput, resetAlumniProfiles } from './testing.js';
+import { fetchPhoto, landscapePng, profileClient, profileInput } from './testing.js';
 
 describeOnEachBackend('alumni profiles: photos', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniProfiles });
+  const service = useTestService(backend);
   const ama = () => profileClient(service, 'ama');
 
   beforeEach(async () => {

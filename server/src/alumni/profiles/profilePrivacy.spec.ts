@@ -9,7 +9,7 @@ import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniPhoto, addAlumniProfile, ALL_PUBLIC } from '../testing/fixtures.js';
-import { profileClient, resetAlumniProfiles } from './testing.js';
+import { profileClient } from './testing.js';
 
 /** Values no other text in an answer could contain by chance. */
 const SECRET = {
@@ -29,7 +29,7 @@ const everything = (level: ProfileVisibilityMap[keyof ProfileVisibilityMap]) =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, level])) as ProfileVisibilityMap;
 
 describeOnEachBackend('alumni profiles: privacy at the API', (backend) => {
-  const service = useTestService(backend, { reset: resetAlumniProfiles });
+  const service = useTestService(backend);
   let photoId = '';
 
   beforeEach(async () => {

@@ -1,20 +1,8 @@
 // Test helpers for the profile specs (never imported by the service). Profile rows come from ../testing/fixtures.ts.
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
 import type { MyProfileInput } from '@sla/data/schemas';
 import type { InjectResponse, TestService } from '../../testing/testService.js';
-
-/**
- * Empties the service and the alumni network's own tables: the service's reset leaves photos, conversations, blocks
- * and reports (they reference nothing it truncates).
- */
-export async function resetAlumniProfiles(service: TestService): Promise<void> {
-  await service.reset();
-  await service.database.db.execute(
-    sql`TRUNCATE alumni_profiles, alumni_photos, alumni_conversations, alumni_messages, alumni_blocks, alumni_reports`,
-  );
-}
 
 /** A full, valid PUT /alumni/profile body: empty fields, the default visibility; `fields` laid over it. */
 export function profileInput(fields: Partial<MyProfileInput> = {}): MyProfileInput {

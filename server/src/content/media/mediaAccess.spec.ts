@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { describeOnEachBackend } from '../../testing/backends.js';
+import { describeOnOneBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { ingestMedia } from './ingestMedia.js';
 import { image } from './mediaFixtures.js';
@@ -42,7 +42,7 @@ const ENDPOINTS: {
   { name: 'read a resized image', method: 'GET', url: (image) => image.url, status: () => 200 },
 ];
 
-describeOnEachBackend('media library: who may do what', (backend) => {
+describeOnOneBackend('media library: who may do what', (backend) => {
   const service = useTestService(backend);
   let png: Buffer;
   let existing: { id: string; url: string };

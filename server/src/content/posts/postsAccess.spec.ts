@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { hasPermission, ROLES, type Permission, type Role } from '@sla/permissions';
-import { describeOnEachBackend } from '../../testing/backends.js';
+import { describeOnOneBackend } from '../../testing/backends.js';
 import { addPost } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { saveVersion } from '../versions/saveVersion.js';
@@ -115,7 +115,7 @@ const cases = ENDPOINTS.flatMap((endpoint) =>
   ),
 );
 
-describeOnEachBackend('posts endpoint access', (backend) => {
+describeOnOneBackend('posts endpoint access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     await service.addUser(COLLEAGUE, 'content_editor');

@@ -2,7 +2,7 @@
 // that takes accepted students (review/releaseDecision.ts calls joinAcceptingCohort).
 import { beforeEach, expect, it } from 'vitest';
 import { cohortMembers } from '../../db/schema.js';
-import { addApplication, addReviewProgram, resetReviewData } from '../../review/testing/reviewFixtures.js';
+import { addApplication, addReviewProgram } from '../../review/testing/reviewFixtures.js';
 import { releaseDueDecisions } from '../../review/releaseDueDecisions.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
@@ -14,7 +14,7 @@ const NEXT_WEEK = new Date(Date.UTC(2026, 3, 8, 9, 0));
 describeOnEachBackend('acceptance puts the new student into the open cohort', (backend) => {
   let programId: string;
   let appId: string;
-  const service = useTestService(backend, { reset: resetReviewData });
+  const service = useTestService(backend);
 
   beforeEach(async () => {
     service.setClock(NOW);

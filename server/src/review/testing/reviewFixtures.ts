@@ -35,13 +35,6 @@ export const RUBRIC: Rubric = {
 
 export const GOOD_REVIEW = { scores: { curiosity: 5, clarity: 10 }, comment: 'Strong.', recommendation: 'accept' };
 
-/** Empties every table the review tests touch. */
-export async function resetReviewData(service: TestService): Promise<void> {
-  await service.database.db.execute(
-    sql`TRUNCATE users, audit_logs, programs, outbox, applications, application_events, application_files, review_assignments, reviews, review_conflicts, notices RESTART IDENTITY CASCADE`,
-  );
-}
-
 export function addReviewProgram(service: TestService, slug: string, fields: Partial<ProgramRow> = {}): Promise<ProgramRow> {
   return addProgram(service, { slug, name: `Programme ${slug}`, form: FORM, rubric: RUBRIC, ...fields });
 }
