@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './output/results',
   fullyParallel: true,
-  workers: 2,
+  // One worker a core: the run is bound by the browser's CPU (4 workers on 2 cores took as long as 2). Tests make their
+  // own people (newPerson) and titles, so workers never share what they change.
+  workers: '100%',
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
@@ -17,7 +19,9 @@ export default defineConfig({
     // The browser asks for British English: a browser preferring French is sent to /fr/ (french.spec.ts does that).
     locale: 'en-GB',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a third of the run (CI keeps only what the run prints); E2E_TRACE=on (or
+    // retain-on-failure) records them again when a failure needs one.
+    trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
   },
   // A change every page shows (the site name, in site-settings.spec.ts) is tried after everything else, so no other

@@ -117,12 +117,13 @@ test('deleting my account removes the sign-in and the profile; the last admin ca
 
 test('a role changed by an admin reaches the open browser within 5 seconds, without signing out', async ({ page }) => {
   const person = await newPerson();
+  // The page's role stream answers once the service has subscribed it, as an open tab's would have been.
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/api/users/me/live') && response.ok());
   await signIn(page, person);
   await expect(page).toHaveURL('/applicant');
   const switcher = page.getByRole('navigation', { name: 'Your portals' });
   await expect(switcher.getByRole('link')).toHaveText(['Applicant', 'Account']);
-  // Give the page's stream a moment to connect, as an open tab's would have.
-  await page.waitForTimeout(1500);
+  await streamOpen;
 
   const started = Date.now();
   const changed = await api(await idTokenOf(DEMO.admin), 'POST', `/users/${person.uid}/role`, {

@@ -67,7 +67,8 @@ test('none of the known script-injection payloads runs in the editor preview or 
   await expect(preview.getByRole('heading', { name: 'script element', exact: true })).toBeVisible({ timeout: 20_000 });
   expect(await dangerousNodes(page, '[aria-label="Preview"]')).toEqual([]);
 
-  await page.waitForTimeout(500); // anything deferred (onerror of a broken image, a timer) has had its chance
+  // Anything deferred has had its chance: every image has loaded or failed (its onerror, had it kept one, has fired).
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xssRan: string[] }).__xssRan)).toEqual([]);
 });

@@ -24,7 +24,12 @@ test('the live portal takes over the server-rendered page without moving anythin
   // The portal has mounted and replaced the server's copy.
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await expect(page.locator('.portal-frame .portal')).toContainText('About');
-  await page.waitForTimeout(500);
+  // Fonts and images in, then two frames painted: any shift the take-over caused has been reported.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.02);
   // And it is the live app: links move without reloading.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories' }).click();

@@ -52,7 +52,9 @@ const { auth, configureAuth, startSession } = await import('./session.js');
 const { identityStore } = await import('./identity.js');
 const { DEFAULT_AUTH_CONFIG } = await import('./config.js');
 
-describe('session', () => {
+// One visit told in order: the first test sees a visitor before anything has loaded the identity SDK, the later ones
+// sign in and out on the session the earlier ones left. A shuffled run keeps this file's order.
+describe('session', { shuffle: false }, () => {
   const profiles = {
     loadRole: vi.fn(async () => 'applicant'),
     ensureProfile: vi.fn(async () => void fake.calls.push('profile')),

@@ -1,4 +1,5 @@
 // Runs before every test file. Files share one jsdom and one worker (isolate: false in defineUnitTestConfig), so each
+/* global document, window */
 // starts from what a page load would give it: its own copy of the project's modules (a module's state, such as an
 // answer read once from the page, never passes from one file to the next), an empty document, storage and address, and none of the state the libraries share on globalThis.
 import { cleanup, configure } from '@testing-library/react';

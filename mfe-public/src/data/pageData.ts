@@ -7,20 +7,24 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
  */
 export const PageDataContext = createContext<Record<string, unknown> | null>(null);
 
-let inline: Record<string, unknown> | null | undefined;
+/** The page's inline answers, read once from the element that carries them (what is left of them). */
+let inline: { from: Element | null; answers: Record<string, unknown> | null } | undefined;
 
 function takeInline(key: string): { found: boolean; value?: unknown } {
-  if (inline === undefined) {
-    const element = typeof document === 'undefined' ? null : document.getElementById('page-data');
+  const element = typeof document === 'undefined' ? null : document.getElementById('page-data');
+  if (inline?.from !== element) {
+    let parsed: Record<string, unknown> | null;
     try {
-      inline = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : null;
+      parsed = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : null;
     } catch {
-      inline = null;
+      parsed = null;
     }
+    inline = { from: element, answers: parsed };
   }
-  if (!inline || !(key in inline)) return { found: false };
-  const value = inline[key];
-  delete inline[key];
+  const answers = inline.answers;
+  if (!answers || !(key in answers)) return { found: false };
+  const value = answers[key];
+  delete answers[key];
   return { found: true, value };
 }
 

@@ -56,7 +56,7 @@ describe('Stories', () => {
     const posts = paged();
     installPublicContent({ posts, categories: vi.fn(async () => CATEGORIES) });
     renderAt('/blog');
-    const nav = screen.getByRole('navigation', { name: 'Story categories' });
+    const nav = await screen.findByRole('navigation', { name: 'Story categories' });
     const research = await within(nav).findByRole('link', { name: 'Research' });
     expect(within(nav).getByRole('link', { name: 'All stories' }).getAttribute('aria-current')).toBe('page');
     await act(async () => research.click());

@@ -15,6 +15,8 @@ export interface RecordingIdentityAdmin extends IdentityAdmin {
   >;
   /** The links asked for, in order. */
   links: { kind: ActionLinkKind; email: string; continueUrl: string; link: string }[];
+  /** Back to no accounts, nothing recorded, reachable: each test starts from this, whatever ran before it. */
+  forget(): void;
 }
 
 /** An in-memory Firebase for service tests: records what the service asked for. */
@@ -26,6 +28,12 @@ export function recordingIdentityAdmin(): RecordingIdentityAdmin {
     failing: false,
     accounts: new Map(),
     links: [],
+    forget() {
+      Object.assign(admin, { failing: false, deleted: [], links: [] });
+      admin.claims.clear();
+      admin.disabled.clear();
+      admin.accounts.clear();
+    },
     async lookup(uid) {
       if (admin.failing) throw new Error('identity provider unreachable');
       const account = admin.accounts.get(uid);

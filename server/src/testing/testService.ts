@@ -43,7 +43,7 @@ export interface TestService {
   rows<Row = any>(query: ReturnType<typeof sql>): Promise<Row[]>;
   /** Fixes the service's clock (null: the real one again). */
   setClock(at: Date | null): void;
-  /** Empties every table (as a freshly migrated database has them) and restarts their sequences. */
+  /** Empties every table (as a freshly migrated database has them), restarts their sequences, forgets `identity`, the real clock again. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -119,6 +119,8 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     },
     async reset() {
       await emptyTables(database.db);
+      identity.forget();
+      fixedClock = null;
       // Nothing stored any more, so the service is back on the environment's values.
       ctx.settings = ctx.environmentSettings;
     },
