@@ -10,9 +10,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Serves a deploy folder (shell/ and portal folders) the way production does, on its own port, with `env` as its settings. */
+/**
+ * Serves a deploy folder (shell/ and portal folders) the way production does, on its own port, with `env` as its
+ * settings, in development (the demo project and the emulator, as the rest of the run).
+ */
 export async function startSite(deployRoot: string, port = 0, env: Record<string, string> = {}) {
-  const server = createSiteServer({ deployRoot, env });
+  const server = createSiteServer({ deployRoot, env: { NODE_ENV: 'development', ...env } });
   const actual = await listen(server, port);
   return {
     origin: `http://127.0.0.1:${actual}`,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { describeEnvironment, isDevelopment } from '@sla/environment';
 import { parseTrustProxy, type TrustProxy } from '@sla/proxy-trust';
 import type { IdentityAdminChoice } from './auth/identityAdminFor.js';
 import { parseServiceAccount, type ServiceAccount } from './auth/serviceAccount.js';
@@ -41,16 +42,10 @@ export class ConfigError extends Error {
 }
 
 /**
- * Development is NODE_ENV unset, "development" or "test". Anything else (production, staging, …)
- * gets no identity fallback: the demo project and the emulator accept unsigned tokens for any uid.
- */
-export function isDevelopment(env: NodeJS.ProcessEnv): boolean {
-  return ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
-}
-
-/** Outside development, the settings that would let anyone sign in as anyone stop the service. */
+ * Outside development (`@sla/environment`: NODE_ENV=development or test, said explicitly; the site server follows the
+ * same rule), the settings that would let anyone sign in as anyone stop the service. */
 function refuseUnsafeIdentity(env: NodeJS.ProcessEnv): void {
-  const where = `NODE_ENV=${env.NODE_ENV}`;
+  const where = describeEnvironment(env);
   if (!env.FIREBASE_PROJECT_ID)
     throw new ConfigError(
       `FIREBASE_PROJECT_ID is not set: set it to your Firebase project's id (with ${where} the service never falls back to the demo project).`,

@@ -3,6 +3,31 @@ import { freePort, spawnService } from './testing/spawnService.js';
 
 // The real entry point, as a deployment starts it: an unsafe identity setting must stop it with one
 // sentence naming the variable, before it opens a database or a port.
+const PRODUCTION_SETTINGS = {
+  SITE_URL: 'https://org.example',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  EMAIL_LINK_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+};
+
+describe('the service started without saying it is development', () => {
+  // The fail-open start the second hardening round found: production settings, NODE_ENV forgotten, no Firebase project.
+  it('refuses to start with NODE_ENV unset and no Firebase project, rather than accept unsigned tokens', async () => {
+    const port = await freePort();
+    const service = spawnService({
+      ...PRODUCTION_SETTINGS,
+      NODE_ENV: '',
+      API_PORT: String(port),
+      DATA_DIR: '/nonexistent/never-opened',
+      FIREBASE_PROJECT_ID: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    });
+    expect(await service.exited).toBe(1);
+    expect(service.output()).toContain(
+      "The data service cannot start: FIREBASE_PROJECT_ID is not set: set it to your Firebase project's id (with NODE_ENV unset the service never falls back to the demo project).",
+    );
+  });
+});
+
 describe('the service started with NODE_ENV=production', () => {
   it.each([
     ['no Firebase project', { FIREBASE_PROJECT_ID: '', FIREBASE_AUTH_EMULATOR_HOST: '' }, 'FIREBASE_PROJECT_ID is not set'],

@@ -190,10 +190,10 @@ async function throwawayDatabase() {
   return { url: url.toString() };
 }
 
-// An inherited DATABASE_URL would turn the PGlite run into a PostgreSQL one.
-const baseEnv = { ...process.env };
+// An inherited DATABASE_URL would turn the PGlite run into a PostgreSQL one. The service runs on the demo project
+// (development), as npm start does.
+const baseEnv = { ...process.env, NODE_ENV: 'development' };
 delete baseEnv.DATABASE_URL;
-delete baseEnv.NODE_ENV;
 const results = [];
 const notes = [];
 let failed = false;

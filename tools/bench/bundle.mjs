@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const path = process.argv[2] || '/';
 const budgetKb = Number(process.env.JS_BUDGET_KB || 150);
 
-const server = createSiteServer({ deployRoot: join(root, 'dist'), env: {} });
+const server = createSiteServer({ deployRoot: join(root, 'dist'), env: { NODE_ENV: 'development' } });
 const port = await listen(server, 0);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,

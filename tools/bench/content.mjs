@@ -207,7 +207,7 @@ async function measureSite(app, slugs) {
   const apiPort = app.server.address().port;
   const site = createSiteServer({
     deployRoot: DIST,
-    env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: 'http://localhost' },
+    env: { NODE_ENV: 'development', API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: 'http://localhost' },
   });
   await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
   onCleanup(() => new Promise((resolve) => site.close(resolve)));

@@ -11,6 +11,7 @@ import {
   localisedPath,
   negotiateLocale,
 } from '@sla/i18n/locales';
+import { onSitePath } from '@sla/site-paths';
 
 export { LOCALES, localisedPath };
 
@@ -24,10 +25,9 @@ export function languageChoice({ pathname, search = '' }) {
   if (!isLocale(chosen)) return null;
   params.delete('lang');
   const rest = params.toString();
-  return {
-    redirect: `${localisedPath(localeOfPath(pathname).path, chosen)}${rest ? `?${rest}` : ''}`,
-    cookie: localeCookie(chosen),
-  };
+  const page = `${localisedPath(localeOfPath(pathname).path, chosen)}${rest ? `?${rest}` : ''}`;
+  // An address that would leave the site once redirected to (/fr//evil.example) goes to the language's home instead.
+  return { redirect: onSitePath(page) ?? localisedPath('/', chosen), cookie: localeCookie(chosen) };
 }
 
 /**
@@ -38,7 +38,8 @@ export function pageLanguage({ pathname, search = '', cookie, acceptLanguage }) 
   const { locale, path } = localeOfPath(pathname);
   if (locale !== DEFAULT_LOCALE) return { locale, path };
   const wanted = localeFromCookie(cookie) ?? negotiateLocale(acceptLanguage) ?? DEFAULT_LOCALE;
-  if (wanted !== DEFAULT_LOCALE) return { redirect: `${localisedPath(path, wanted)}${search}` };
+  if (wanted !== DEFAULT_LOCALE)
+    return { redirect: onSitePath(`${localisedPath(path, wanted)}${search}`) ?? localisedPath('/', wanted) };
   return { locale, path };
 }
 

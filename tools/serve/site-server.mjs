@@ -3,11 +3,13 @@
 //   <deployRoot>/<portal>/...        each portal under /mfe/<portal>/, as if on its own CDN
 //   /runtime-config.json             the runtime manifest, built per request from the environment
 // Files are read from disk on every request, so copying a new portal build in place is a redeploy.
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { PORTALS } from '@sla/build-tools/portals';
+import { describeEnvironment, isDevelopment } from '@sla/environment';
 import { clientAddress, parseTrustProxy, requestIsHttps } from '@sla/proxy-trust';
 import { DOCUMENT_ONLY_HEADERS, documentlessHeaders, newNonce, pageHeaders } from '@sla/security-headers';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
@@ -78,8 +80,13 @@ function pickEncoding(header = '') {
  * SITE_NAME, ORG_EMAIL_DOMAIN and REMOTE_<PORTAL>_URL (e.g. REMOTE_MFE_ADMIN_URL) laid over it.
  */
 export async function runtimeConfig({ deployRoot, env = process.env }) {
-  const file = env.RUNTIME_CONFIG_FILE || join(deployRoot, 'shell', 'runtime-config.json');
-  const base = JSON.parse(await readFile(file, 'utf8'));
+  return runtimeConfigOver(JSON.parse(await readFile(runtimeConfigFile(deployRoot, env), 'utf8')), env);
+}
+
+const runtimeConfigFile = (deployRoot, env) => env.RUNTIME_CONFIG_FILE || join(deployRoot, 'shell', 'runtime-config.json');
+
+/** The runtime config `base` (the file) with the environment's settings laid over it. */
+function runtimeConfigOver(base, env) {
   const config = { ...base, remotes: { ...base.remotes } };
   if (env.SITE_NAME) config.siteName = env.SITE_NAME;
   if (env.ORG_EMAIL_DOMAIN) config.orgEmailDomain = env.ORG_EMAIL_DOMAIN;
@@ -106,6 +113,42 @@ export async function runtimeConfig({ deployRoot, env = process.env }) {
   config.auth = auth;
   return config;
 }
+
+/** A setting the site cannot be served with; the message is one sentence naming the variable to set. */
+export class SiteConfigError extends Error {
+  name = 'SiteConfigError';
+}
+
+/**
+ * Outside development (`@sla/environment`, the rule the data service follows too), what would serve the demo
+ * identity (the emulator's project, whose tokens are unsigned) or build the site's links from each request's Host
+ * header stops the site server before it serves anything.
+ */
+export function refuseUnsafeSite({ deployRoot, env }) {
+  if (isDevelopment(env)) return;
+  const where = describeEnvironment(env);
+  if (!env.SITE_URL)
+    throw new SiteConfigError(
+      `SITE_URL is not set: set it to the site's address, e.g. https://scientistleaders.africa (with ${where} canonical links, the sitemap and robots.txt never take it from the Host header).`,
+    );
+  const { auth = {} } = runtimeConfigOver(JSON.parse(readFileSync(runtimeConfigFile(deployRoot, env), 'utf8')), env);
+  if (!auth.projectId)
+    throw new SiteConfigError(`FIREBASE_PROJECT_ID is not set: set it to your Firebase project's id (${where}).`);
+  if (String(auth.projectId).startsWith('demo-'))
+    throw new SiteConfigError(
+      `The Firebase project is "${auth.projectId}", a demo project that only the Auth emulator knows: set FIREBASE_PROJECT_ID to your real project's id (${where}).`,
+    );
+  if (auth.emulatorUrl)
+    throw new SiteConfigError(
+      `The runtime config sends sign-in to the Auth emulator (${auth.emulatorUrl}), whose tokens are not signed: set FIREBASE_AUTH_EMULATOR_URL=none (${where}).`,
+    );
+}
+
+/**
+ * Source maps carry the whole source: production serves none unless SERVE_SOURCE_MAPS=1 asks (the build still writes
+ * them, for an error tracker); development serves them for the browser's tools.
+ */
+export const servesSourceMaps = (env) => isDevelopment(env) || env.SERVE_SOURCE_MAPS === '1';
 
 /**
  * Forwards /api/* to the data service, so the browser talks to one origin (no CORS preflight, one
@@ -174,7 +217,9 @@ export function warnAboutDefaults(env = process.env, log = console.warn) {
 }
 
 export function createSiteServer({ deployRoot, env = process.env }) {
+  refuseUnsafeSite({ deployRoot, env });
   const portalNames = new Set(PORTALS.map((portal) => portal.project));
+  const sourceMaps = servesSourceMaps(env);
 
   async function sendFile(req, res, path, { cors = false, fallback = null } = {}) {
     let file = path;
@@ -188,6 +233,10 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       return;
     }
     const ext = extname(file);
+    if (ext === '.map' && !sourceMaps) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     let body = await readFile(file);
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',

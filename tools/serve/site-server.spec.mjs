@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, listen, originFromHost, runtimeConfig, warnAboutDefaults } from './site-server.mjs';
+import { createSiteServer, listen, originFromHost, runtimeConfig, SiteConfigError, warnAboutDefaults } from './site-server.mjs';
 
 let root;
 let server;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'secret.txt'), 'outside the shell');
   server = createSiteServer({
     deployRoot: root,
-    env: { SITE_NAME: 'From Env', REMOTE_MFE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' },
+    env: { NODE_ENV: 'test', SITE_NAME: 'From Env', REMOTE_MFE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json' },
   });
   origin = `http://127.0.0.1:${await listen(server, 0)}`;
 });
@@ -130,7 +130,7 @@ describe('site server', () => {
   });
 
   it('sends HSTS only when a trusted proxy says the visitor came over HTTPS', async () => {
-    const behindProxy = createSiteServer({ deployRoot: root, env: { SITE_TRUST_PROXY: 'loopback' } });
+    const behindProxy = createSiteServer({ deployRoot: root, env: { NODE_ENV: 'test', SITE_TRUST_PROXY: 'loopback' } });
     const proxied = `http://127.0.0.1:${await listen(behindProxy, 0)}`;
     try {
       const https = await fetch(`${proxied}/`, { headers: { 'x-forwarded-proto': 'https' } });
@@ -165,6 +165,69 @@ describe('site server', () => {
       expect(originFromHost(hostile)).toBe('http://localhost');
   });
 
+  describe('outside development', () => {
+    const PRODUCTION = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://org.example',
+      FIREBASE_PROJECT_ID: 'sla-live',
+      FIREBASE_AUTH_EMULATOR_URL: 'none',
+    };
+
+    it.each([
+      [
+        'NODE_ENV unset and no SITE_URL',
+        { ...PRODUCTION, NODE_ENV: undefined, SITE_URL: undefined },
+        /^SITE_URL is not set: .*NODE_ENV unset/,
+      ],
+      ['no SITE_URL', { ...PRODUCTION, SITE_URL: undefined }, /^SITE_URL is not set: .*Host header/],
+      ['no Firebase project', { ...PRODUCTION, FIREBASE_PROJECT_ID: undefined }, /^FIREBASE_PROJECT_ID is not set/],
+      ['a demo project', { ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-sla' }, /"demo-sla", a demo project/],
+      [
+        'the emulator',
+        { ...PRODUCTION, FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' },
+        /Auth emulator \(http:\/\/127\.0\.0\.1:9099\)/,
+      ],
+    ])('refuses to serve with %s, in one sentence naming the setting', (_case, env, message) => {
+      const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
+      expect(() => createSiteServer({ deployRoot: root, env: given })).toThrow(SiteConfigError);
+      expect(() => createSiteServer({ deployRoot: root, env: given })).toThrow(message);
+    });
+
+    it('serves no source map unless SERVE_SOURCE_MAPS=1 asks; development does', async () => {
+      await writeFile(join(root, 'shell', 'assets', 'app-abcdef12.js.map'), '{"sources":["secret.ts"]}');
+      const mapStatus = async (env) => {
+        const site = createSiteServer({ deployRoot: root, env });
+        const at = `http://127.0.0.1:${await listen(site, 0)}`;
+        try {
+          return (await fetch(`${at}/assets/app-abcdef12.js.map`)).status;
+        } finally {
+          await new Promise((resolve) => site.close(resolve));
+        }
+      };
+      expect(await mapStatus(PRODUCTION)).toBe(404);
+      expect(await mapStatus({ ...PRODUCTION, SERVE_SOURCE_MAPS: '1' })).toBe(200);
+      expect(await mapStatus({ NODE_ENV: 'development' })).toBe(200);
+    });
+
+    it('builds canonical links and feeds from SITE_URL, never from the Host header', async () => {
+      const site = createSiteServer({ deployRoot: root, env: PRODUCTION });
+      const port = await listen(site, 0);
+      try {
+        const robots = await new Promise((resolve, reject) =>
+          get({ host: '127.0.0.1', port, path: '/robots.txt', headers: { host: 'evil.example' } }, (answer) => {
+            let body = '';
+            answer.on('data', (chunk) => (body += chunk));
+            answer.on('end', () => resolve(body));
+          }).on('error', reject),
+        );
+        expect(robots).toContain('Sitemap: https://org.example/sitemap.xml');
+        expect(robots).not.toContain('evil.example');
+      } finally {
+        await new Promise((resolve) => site.close(resolve));
+      }
+    });
+  });
+
   it('says plainly when the port is taken', async () => {
     const blocker = createServer();
     await new Promise((resolve) => blocker.listen(0, '127.0.0.1', resolve));
@@ -184,7 +247,7 @@ describe('site server', () => {
       });
     });
     const apiPort = await listen(api, 0);
-    const proxied = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}` } });
+    const proxied = createSiteServer({ deployRoot: root, env: { NODE_ENV: 'test', API_URL: `http://127.0.0.1:${apiPort}` } });
     const proxiedOrigin = `http://127.0.0.1:${await listen(proxied, 0)}`;
     try {
       const answer = await fetch(`${proxiedOrigin}/api/users/me?x=1`, {
@@ -214,7 +277,7 @@ describe('site server', () => {
       req.on('close', upstreamClosed);
     });
     const apiPort = await listen(api, 0);
-    const proxied = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}` } });
+    const proxied = createSiteServer({ deployRoot: root, env: { NODE_ENV: 'test', API_URL: `http://127.0.0.1:${apiPort}` } });
     const proxiedOrigin = `http://127.0.0.1:${await listen(proxied, 0)}`;
     try {
       const controller = new AbortController();
@@ -241,7 +304,10 @@ describe('site server', () => {
     });
     const apiPort = await listen(api, 0);
     const ask = async (env) => {
-      const site = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}`, ...env } });
+      const site = createSiteServer({
+        deployRoot: root,
+        env: { NODE_ENV: 'test', API_URL: `http://127.0.0.1:${apiPort}`, ...env },
+      });
       const siteOrigin = `http://127.0.0.1:${await listen(site, 0)}`;
       try {
         await fetch(`${siteOrigin}/api/health`, {
@@ -258,7 +324,7 @@ describe('site server', () => {
       expect(await ask({})).toEqual({ forwardedFor: '127.0.0.1', proto: 'http' });
       // Behind a balancer on loopback, its last hop is believed, and nothing the visitor wrote before it.
       expect(await ask({ SITE_TRUST_PROXY: 'loopback' })).toEqual({ forwardedFor: '198.51.100.7', proto: 'https' });
-      expect(() => createSiteServer({ deployRoot: root, env: { SITE_TRUST_PROXY: 'everyone' } })).toThrow(
+      expect(() => createSiteServer({ deployRoot: root, env: { NODE_ENV: 'test', SITE_TRUST_PROXY: 'everyone' } })).toThrow(
         /^SITE_TRUST_PROXY must be/,
       );
     } finally {
@@ -294,7 +360,7 @@ describe('site server', () => {
     );
     const page = createSiteServer({
       deployRoot: root,
-      env: { SITE_NAME: 'Inline Org', REMOTE_MFE_PUBLIC_URL: '/mfe/mfe-public/mf-manifest.json' },
+      env: { NODE_ENV: 'test', SITE_NAME: 'Inline Org', REMOTE_MFE_PUBLIC_URL: '/mfe/mfe-public/mf-manifest.json' },
     });
     const pageOrigin = `http://127.0.0.1:${await listen(page, 0)}`;
     try {
@@ -368,7 +434,7 @@ describe('site server', () => {
       const apiPort = await listen(api, 0);
       site = createSiteServer({
         deployRoot: root,
-        env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_NAME: 'Org', SITE_URL: 'https://org.example' },
+        env: { NODE_ENV: 'test', API_URL: `http://127.0.0.1:${apiPort}`, SITE_NAME: 'Org', SITE_URL: 'https://org.example' },
       });
       siteOrigin = `http://127.0.0.1:${await listen(site, 0)}`;
     });
@@ -497,6 +563,32 @@ describe('site server', () => {
       // A language the site does not speak is no choice: the page as usual.
       expect((await fetch(`${siteOrigin}/blog/lab-days?lang=de`, { redirect: 'manual' })).status).toBe(200);
     });
+
+    it.each([
+      '/fr//evil.example?lang=en',
+      '/fr/%5Cevil.example?lang=en',
+      '/fr/%2F%2Fevil.example?lang=en',
+      '/fr/%2f%5cevil.example?lang=en',
+      '/fr/%09/evil.example?lang=en',
+      '/fr/%2E%2E//evil.example?lang=en',
+      '//evil.example?lang=fr',
+    ])('never redirects off the site from %s', async (path) => {
+      const answer = await fetch(`${siteOrigin}${path}`, { redirect: 'manual' });
+      expect(answer.status).toBe(302);
+      const location = answer.headers.get('location');
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, siteOrigin).origin).toBe(siteOrigin);
+    });
+
+    it('sends a visitor who prefers French to an address the browser can follow, whatever the path holds', async () => {
+      const answer = await fetch(`${siteOrigin}/%2F%2Fevil.example/caf%C3%A9`, {
+        redirect: 'manual',
+        headers: { cookie: 'sla_locale=fr' },
+      });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toMatch(/^\/fr\//);
+      expect(new URL(answer.headers.get('location'), siteOrigin).origin).toBe(siteOrigin);
+    });
   });
 
   it('renders public pages on the server with the bundles shipped beside the builds, and falls back when they fail', async () => {
@@ -528,7 +620,7 @@ describe('site server', () => {
         join(ssrRoot, 'mfe-public', 'ssr', 'ssr.js'),
         "export const render = async ({ url, site }) => { if (url === '/broken') throw new Error('bad release'); return `<h1>${site.siteName} at ${url}</h1>`; };",
       );
-      const ssrSite = createSiteServer({ deployRoot: ssrRoot, env: {} });
+      const ssrSite = createSiteServer({ deployRoot: ssrRoot, env: { NODE_ENV: 'test' } });
       const ssrOrigin = `http://127.0.0.1:${await listen(ssrSite, 0)}`;
       const errors = [];
       const original = console.error;

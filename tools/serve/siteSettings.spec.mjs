@@ -71,7 +71,10 @@ describe('the site server and the stored site settings', () => {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"No."}}');
     });
     const apiPort = await listen(api, 0);
-    site = createSiteServer({ deployRoot: root, env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_NAME: 'Env Org' } });
+    site = createSiteServer({
+      deployRoot: root,
+      env: { NODE_ENV: 'test', API_URL: `http://127.0.0.1:${apiPort}`, SITE_NAME: 'Env Org' },
+    });
     origin = `http://127.0.0.1:${await listen(site, 0)}`;
   });
   afterAll(async () => {
@@ -94,7 +97,10 @@ describe('the site server and the stored site settings', () => {
   });
 
   it('keeps the environment values when the data service does not answer', async () => {
-    const alone = createSiteServer({ deployRoot: root, env: { API_URL: 'http://127.0.0.1:9', SITE_NAME: 'Env Org' } });
+    const alone = createSiteServer({
+      deployRoot: root,
+      env: { NODE_ENV: 'test', API_URL: 'http://127.0.0.1:9', SITE_NAME: 'Env Org' },
+    });
     const aloneOrigin = `http://127.0.0.1:${await listen(alone, 0)}`;
     try {
       expect((await (await fetch(`${aloneOrigin}/runtime-config.json`)).json()).siteName).toBe('Env Org');

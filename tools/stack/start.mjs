@@ -86,6 +86,8 @@ try {
   const api = startProcess('data', process.execPath, [join(settings.deployRoot, 'server', 'main.js')], {
     quiet: settings.quiet,
     env: {
+      // The stack is development by design (the emulator, the demo accounts): it says so, as production never does.
+      NODE_ENV: 'development',
       API_PORT: String(settings.apiPort),
       DATA_DIR: settings.dataDir,
       FIREBASE_PROJECT_ID: settings.projectId,
@@ -98,6 +100,7 @@ try {
 
   const siteEnv = {
     ...env,
+    NODE_ENV: 'development',
     API_URL: `http://127.0.0.1:${settings.apiPort}`,
     FIREBASE_PROJECT_ID: settings.projectId,
     FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${settings.authPort}`,

@@ -108,6 +108,23 @@ export const SPEC_MAY_ASSIGN: Record<Role, readonly Role[]> = {
   student: [],
 };
 
+/**
+ * _(Beyond the original requirements)_ Whose role each role may not change, by hand from the permission table: those
+ * holding powers it lacks (managing users, content, applications, programmes, alumni profiles, settings). Staff lack
+ * the admin's and the content editor's; admins hold every power; the rest may assign nothing anyway.
+ */
+export const SPEC_OUT_OF_REACH: Record<Role, readonly Role[]> = {
+  admin: [],
+  staff: ['admin', 'content_editor'],
+  content_editor: ['admin', 'staff'],
+  alumni: ['admin', 'staff', 'content_editor'],
+  applicant: ['admin', 'staff', 'content_editor'],
+  student: ['admin', 'staff', 'content_editor'],
+};
+
+/** Its message, checked after the target's profile is found and before the transition. */
+export const SPEC_TARGET_HOLDS_MORE = 'You cannot change the role of someone who holds permissions you do not have';
+
 /** The five role assignment messages (docs/requirements.md#role-assignment), copied character for character. */
 export const SPEC_ROLE_MESSAGES = [
   'No authenticated user',

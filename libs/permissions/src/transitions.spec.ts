@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles.js';
-import { SPEC_MAY_ASSIGN, SPEC_TRANSITIONS } from './spec-fixtures.js';
+import { SPEC_MAY_ASSIGN, SPEC_OUT_OF_REACH, SPEC_TARGET_HOLDS_MORE, SPEC_TRANSITIONS } from './spec-fixtures.js';
 import {
   assignableTargets,
   canAssignRole,
   checkRoleAssignment,
   isValidTransition,
+  mayChangeRoleOf,
   ROLE_ASSIGNMENT_MESSAGES,
 } from './transitions.js';
 
 const ALLOWED = SPEC_TRANSITIONS;
 const MAY_ASSIGN = SPEC_MAY_ASSIGN;
+const OUT_OF_REACH = SPEC_OUT_OF_REACH;
 
 const pairs = ROLES.flatMap((from) => ROLES.map((to) => [from, to] as const));
 
@@ -34,6 +36,7 @@ describe('checkRoleAssignment', () => {
       notAllowed: 'Insufficient permissions to assign this role',
       targetProfileMissing: 'Target user profile not found',
       invalidTransition: 'Invalid role transition',
+      targetHoldsMore: SPEC_TARGET_HOLDS_MORE,
     });
     expect(checkRoleAssignment({ actingRole: undefined, target: null, targetRole: 'admin' })).toBe('notSignedIn');
     expect(checkRoleAssignment({ actingRole: null, target: null, targetRole: 'admin' })).toBe('actingProfileMissing');
@@ -49,9 +52,11 @@ describe('checkRoleAssignment', () => {
     (acting, from, to) => {
       const expected = !MAY_ASSIGN[acting].includes(to)
         ? 'notAllowed'
-        : from === to || ALLOWED[from].includes(to)
-          ? null
-          : 'invalidTransition';
+        : OUT_OF_REACH[acting].includes(from)
+          ? 'targetHoldsMore'
+          : from === to || ALLOWED[from].includes(to)
+            ? null
+            : 'invalidTransition';
       expect(checkRoleAssignment({ actingRole: acting, target: { role: from }, targetRole: to })).toBe(expected);
     },
   );
@@ -69,6 +74,25 @@ describe('checkRoleAssignment', () => {
         MAY_ASSIGN[acting].includes(to) ? null : 'notAllowed',
       );
     }
+  });
+
+  it.each(ROLES.flatMap((acting) => ROLES.map((current) => [acting, current] as const)))(
+    'lets %s change the role of a %s only when the %s holds no power it lacks',
+    (acting, current) => {
+      expect(mayChangeRoleOf(acting, current)).toBe(!OUT_OF_REACH[acting].includes(current));
+      if (OUT_OF_REACH[acting].includes(current)) expect(assignableTargets(acting, current)).toEqual([]);
+    },
+  );
+
+  it('refuses staff moving an admin or a content editor, which the transition table alone allowed', () => {
+    expect(checkRoleAssignment({ actingRole: 'staff', target: { role: 'admin' }, targetRole: 'applicant' })).toBe(
+      'targetHoldsMore',
+    );
+    expect(checkRoleAssignment({ actingRole: 'staff', target: { role: 'content_editor' }, targetRole: 'staff' })).toBe(
+      'targetHoldsMore',
+    );
+    expect(checkRoleAssignment({ actingRole: 'staff', target: { role: 'staff' }, targetRole: 'applicant' })).toBeNull();
+    expect(checkRoleAssignment({ actingRole: 'admin', target: { role: 'admin' }, targetRole: 'staff' })).toBeNull();
   });
 
   it('lets someone without a role of their own move nobody', () => {

@@ -1,4 +1,5 @@
 import { msg } from '@sla/i18n';
+import { permissionsOf, ROLE_PERMISSIONS, type Permission } from './permissions.js';
 import type { Role } from './roles.js';
 
 /** Allowed role changes (docs/requirements.md#role-transitions). Same role to same role is always valid. */
@@ -29,20 +30,42 @@ export function canAssignRole(acting: Role, target: Role): boolean {
   return ASSIGNABLE_ROLES[acting].includes(target);
 }
 
+/** The roles of the people the organisation serves: what they hold is theirs to use, not power over others. */
+const MEMBER_ROLES: readonly Role[] = ['alumni', 'applicant', 'student'];
+
+/**
+ * Powers over other people or over the site: the permissions no member role holds (managing users and roles, content,
+ * applications, programmes, alumni profiles, settings).
+ */
+export const POWERS: readonly Permission[] = ROLE_PERMISSIONS.admin.filter(
+  (permission) => !MEMBER_ROLES.some((member) => ROLE_PERMISSIONS[member].includes(permission)),
+);
+
+/**
+ * _(Beyond the original requirements)_ Whether `acting` may change the role of someone whose role is `current`: not
+ * when they hold a power `acting` does not (staff may not move an admin or a content editor), whatever the transition
+ * table allows. Someone with no role holds nothing.
+ */
+export function mayChangeRoleOf(acting: Role, current: Role | null): boolean {
+  const held = permissionsOf(acting);
+  return permissionsOf(current).every((permission) => !POWERS.includes(permission) || held.includes(permission));
+}
+
 /**
  * The roles `acting` may move a user to from `current`: those it may assign that the transitions allow, the current
  * role left out. A user with no role yet has nothing to transition from, so every role `acting` may assign is open to
- * them; someone without a role of their own may move nobody. The role picker offers these, and the service refuses
- * any other change.
+ * them; someone without a role of their own may move nobody, and nobody may move someone holding powers they lack.
+ * The role picker offers these, and the service refuses any other change.
  */
 export function assignableTargets(acting: Role | null, current: Role | null): Role[] {
-  if (!acting) return [];
+  if (!acting || !mayChangeRoleOf(acting, current)) return [];
   return ASSIGNABLE_ROLES[acting].filter((to) => to !== current && (current === null || isValidTransition(current, to)));
 }
 
 /**
- * The five role assignment messages (docs/requirements.md#role-assignment), exactly as written there: the service
- * answers with these words, and the screen shows them in the reader's language (t(message)).
+ * The five role assignment messages (docs/requirements.md#role-assignment), exactly as written there, and the one of
+ * the rule added since (mayChangeRoleOf): the service answers with these words, and the screen shows them in the
+ * reader's language (t(message)).
  */
 export const ROLE_ASSIGNMENT_MESSAGES = {
   notSignedIn: msg('No authenticated user'),
@@ -50,6 +73,8 @@ export const ROLE_ASSIGNMENT_MESSAGES = {
   notAllowed: msg('Insufficient permissions to assign this role'),
   targetProfileMissing: msg('Target user profile not found'),
   invalidTransition: msg('Invalid role transition'),
+  // Beyond the five: the rule of mayChangeRoleOf, checked before the transition.
+  targetHoldsMore: msg('You cannot change the role of someone who holds permissions you do not have'),
 } as const;
 
 export type RoleAssignmentFailure = keyof typeof ROLE_ASSIGNMENT_MESSAGES;
@@ -71,6 +96,7 @@ export function checkRoleAssignment(input: RoleAssignmentInput): RoleAssignmentF
   if (input.actingRole === null) return 'actingProfileMissing';
   if (!canAssignRole(input.actingRole, input.targetRole)) return 'notAllowed';
   if (input.target === null) return 'targetProfileMissing';
+  if (!mayChangeRoleOf(input.actingRole, input.target.role)) return 'targetHoldsMore';
   // Keeping the role a user has is always valid; any other change must be one assignableTargets offers.
   const { role: current } = input.target;
   if (current !== input.targetRole && !assignableTargets(input.actingRole, current).includes(input.targetRole))

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, errorMessage, type PersonPage, type UserProfile } from '@sla/data';
 import { t } from '@sla/i18n';
-import type { Role } from '@sla/permissions';
+import { assignableTargets, type Role } from '@sla/permissions';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
 import { personName } from '../format.js';
 import { roleComplement } from '../roles.js';
@@ -64,9 +64,11 @@ export function PersonActions({ person, actingRole, ownUid, onChanged, onNotice 
 
   return (
     <div className="person-actions">
-      <button type="button" className="button button--outline" onClick={() => setOpen('role')}>
-        {t('Change role')}
-      </button>
+      {assignableTargets(actingRole, person.profile.role).length > 0 ? (
+        <button type="button" className="button button--outline" onClick={() => setOpen('role')}>
+          {t('Change role')}
+        </button>
+      ) : null}
       {unconfirmed ? (
         <button type="button" className="button button--outline" disabled={busy !== null} onClick={() => void run('verify')}>
           {busy === 'verify' ? t('Sending…') : t('Re-send verification e-mail')}

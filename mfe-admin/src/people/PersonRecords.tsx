@@ -61,7 +61,12 @@ export function PersonApplications({ applications }: { applications: PersonPage[
             <li key={application.id} className="person-list__item">
               <div className="person-list__main">
                 <strong className="person-list__name">
-                  {openable(path) ? <Link to={path}>{application.programName}</Link> : application.programName}
+                  {/* A draft never opens in review: it is the applicant's own until submitted. */}
+                  {openable(path) && application.status !== 'draft' ? (
+                    <Link to={path}>{application.programName}</Link>
+                  ) : (
+                    application.programName
+                  )}
                 </strong>
                 <span className="person-list__meta">
                   {application.submittedAt ? (

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, Decision, Recommendation } from '@sla/data';
-import type { QUEUE_SORTS } from '@sla/data/schemas';
+import type { QUEUE_SORTS, QUEUED_STATUSES } from '@sla/data/schemas';
 import { msg, t } from '@sla/i18n';
 
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -12,6 +12,14 @@ export const STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
   under_review: msg('Under review'),
   decided: msg('Decided'),
   withdrawn: msg('Withdrawn'),
+};
+
+/** The queue's status filter: drafts never reach the queue. */
+export const QUEUE_STATUS_LABELS: Readonly<Record<(typeof QUEUED_STATUSES)[number], string>> = {
+  submitted: STATUS_LABELS.submitted,
+  under_review: STATUS_LABELS.under_review,
+  decided: STATUS_LABELS.decided,
+  withdrawn: STATUS_LABELS.withdrawn,
 };
 
 export const STATUS_BADGES: Readonly<Record<ApplicationStatus, string>> = {

@@ -1,10 +1,10 @@
-import type { ApplicationStatus, Decision } from '@sla/data';
-import { APPLICATION_STATUSES, DECISIONS, QUEUE_SORTS, type QueueQuery } from '@sla/data/schemas';
+import type { Decision } from '@sla/data';
+import { DECISIONS, QUEUE_SORTS, QUEUED_STATUSES, type QueueQuery } from '@sla/data/schemas';
 import type { QueueSort } from './labels.js';
 
 /** The queue's filters, as the screen holds them and the URL keeps them. '' means "any". */
 export interface QueueFilters {
-  status: ApplicationStatus | '';
+  status: (typeof QUEUED_STATUSES)[number] | '';
   programId: string;
   decision: Decision | 'none' | '';
   assignedToMe: boolean;
@@ -39,7 +39,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /** Reads the filters from the URL; anything unknown (an old or edited link) falls back to "any". */
 export function filtersFromParams(params: URLSearchParams): QueueFilters {
   return {
-    status: oneOf(APPLICATION_STATUSES, params.get(PARAM.status)) ?? '',
+    status: oneOf(QUEUED_STATUSES, params.get(PARAM.status)) ?? '',
     programId: (params.get(PARAM.programId) ?? '').slice(0, 64),
     decision: oneOf([...DECISIONS, 'none'] as const, params.get(PARAM.decision)) ?? '',
     assignedToMe: params.get(PARAM.assignedToMe) === '1',

@@ -3,7 +3,7 @@ import { data, type Invitation, type UserProfile } from '@sla/data';
 import { installBackOfficeRepositories } from '@sla/data/backOffice';
 import type { ListUsersQuery } from '@sla/data/schemas';
 import { msg, t } from '@sla/i18n';
-import { screenName, type Role } from '@sla/permissions';
+import { assignableTargets, screenName, type Role } from '@sla/permissions';
 import { useActingRole } from '@sla/portal-kit';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -130,17 +130,20 @@ export default function UsersAndRoles() {
               <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
             </td>
             <td className="data-table__actions">
-              <button
-                type="button"
-                className="button button--outline button--small"
-                aria-label={t('Change role for {name}', { name: personName(user) })}
-                onClick={() => {
-                  setSuccess('');
-                  setEditing(user);
-                }}
-              >
-                {t('Change role')}
-              </button>
+              {/* Only where there is a role to offer: nobody changes the role of someone holding powers they lack. */}
+              {assignableTargets(actingRole, user.role).length > 0 ? (
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  aria-label={t('Change role for {name}', { name: personName(user) })}
+                  onClick={() => {
+                    setSuccess('');
+                    setEditing(user);
+                  }}
+                >
+                  {t('Change role')}
+                </button>
+              ) : null}
             </td>
           </tr>
         )}

@@ -41,11 +41,18 @@ async function countHits(ctx: ServiceContext, checks: [RateRule, string][]): Pro
   return retryAfterMs;
 }
 
-/** Counts the request and refuses it with 429 and Retry-After when any counter is over its limit. */
-export async function enforceRateLimits(ctx: ServiceContext, checks: [RateRule, string][]): Promise<void> {
+/**
+ * Counts the request and refuses it with 429 and Retry-After when any counter is over its limit, in `message` (the
+ * screen's own words where it has them).
+ */
+export async function enforceRateLimits(
+  ctx: ServiceContext,
+  checks: [RateRule, string][],
+  message: string = RATE_LIMITED,
+): Promise<void> {
   const retryAfterMs = await countHits(ctx, checks);
   if (retryAfterMs > 0)
-    throw new DataError('rate_limited', RATE_LIMITED, {}, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+    throw new DataError('rate_limited', message, {}, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 
 /** Counts the event and says whether it is still within its limit, for work that is skipped rather than refused. */

@@ -23,3 +23,5 @@ export const MESSAGE_RECEIPTS_PER_ADDRESS: RateRule = { name: 'message-receipt:a
 export const GUARD_DENIALS_PER_USER: RateRule = { name: 'guard-denial:user', limit: 30, windowMs: 10 * MINUTE };
 // The same refusal (user, permission, path) is recorded once per window: a reload loop is one entry.
 export const GUARD_DENIAL_REPEAT: RateRule = { name: 'guard-denial:repeat', limit: 1, windowMs: 10 * MINUTE };
+// Every story waits for an editor and tells them it came: five a day is more than anyone writes.
+export const STORY_SUBMISSIONS_PER_AUTHOR: RateRule = { name: 'story-submissions:user', limit: 5, windowMs: DAY };

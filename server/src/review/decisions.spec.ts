@@ -206,15 +206,16 @@ describeOnEachBackend('decisions and their release', (backend) => {
     );
   });
 
-  it('refuses invalid changes with the state machine’s 409 and changes nothing', async () => {
-    for (const [status, message] of [
-      ['draft', 'This application has not been submitted yet, so it cannot be decided.'],
-      ['withdrawn', 'This application was withdrawn, so it cannot be decided.'],
-    ]) {
+  it('refuses invalid changes with the state machine’s 409 and changes nothing; a draft is not there at all', async () => {
+    for (const [status, code, message] of [
+      ['withdrawn', 409, 'This application was withdrawn, so it cannot be decided.'],
+      // A draft is the applicant's own business until submitted: staff get the same 404 as for no application.
+      ['draft', 404, 'No such application.'],
+    ] as const) {
       await service.database.db.execute(sql`UPDATE applications SET status = ${status} WHERE id = ${appId}`);
       const before = await reviewSnapshot(service);
       const response = await decide('lead', { decision: 'accepted' });
-      expect(response.statusCode).toBe(409);
+      expect(response.statusCode).toBe(code);
       expect(response.json().error.message).toBe(message);
       expect(await reviewSnapshot(service)).toBe(before);
     }

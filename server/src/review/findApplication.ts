@@ -15,7 +15,7 @@ export async function hasConflict(db: Db, applicationId: string, uid: string): P
 }
 
 /**
- * The application as `uid` may see it in review: 404 when there is none, and the same 404 when
+ * The application as `uid` may see it in review: 404 when there is none or it is still a draft, and the same 404 when
  * they declared a conflict of interest on it (they are kept from it from then on). `lock` takes
  * the row for update, so changes to one application happen one after the other.
  */
@@ -27,7 +27,8 @@ export async function findApplication(
 ): Promise<ApplicationRow> {
   const query = db.select().from(applications).where(eq(applications.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw new DataError('not_found', REVIEW_MESSAGES.notFound);
+  // A draft is the applicant's own business until submitted: to staff it is not there at all.
+  if (!row || row.status === 'draft') throw new DataError('not_found', REVIEW_MESSAGES.notFound);
   if (await hasConflict(db, id, uid)) throw new ReviewRefusal('not_found', REVIEW_MESSAGES.notFound, 'conflict_of_interest');
   return row;
 }

@@ -1,18 +1,16 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { QueueItem } from '@sla/data';
+import { QUEUED_STATUSES } from '@sla/data/schemas';
 import type { Db } from '../db/database.js';
 import { applications, programs, users } from '../db/schema.js';
 import { afterValue, nullsOrderOf, orderOf, SORTS, sortKeyOf, type QueueCursor, type QueueSort } from './queueSorts.js';
 
 export interface QueueFilters {
-  status?: QueueItem['status'] | undefined;
+  status?: (typeof QUEUED_STATUSES)[number] | undefined;
   programId?: string | undefined;
   decision?: QueueItem['decision'] | 'none' | undefined;
   assignedToMe?: '1' | '0' | undefined;
 }
-
-/** Every status but draft: a draft is the applicant's own business until submitted. */
-const QUEUED_STATUSES = ['submitted', 'under_review', 'decided', 'withdrawn'] as const;
 
 /** Up to this many people matching a search are looked up by name first, then their applications. */
 const FEW_PEOPLE = 500;

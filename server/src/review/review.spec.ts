@@ -83,16 +83,28 @@ describeOnEachBackend('reviewing an application', (backend) => {
     );
     expect(await row()).toMatchObject({ status: 'submitted', reviewers: 0 });
 
-    for (const [status, message] of [
-      ['draft', 'This application has not been submitted yet, so it cannot be reviewed.'],
-      ['withdrawn', 'This application was withdrawn, so it cannot be reviewed.'],
-    ]) {
+    for (const [status, code, message] of [
+      ['withdrawn', 409, 'This application was withdrawn, so it cannot be reviewed.'],
+      // A draft is the applicant's own business until submitted: staff get the same 404 as for no application.
+      ['draft', 404, 'No such application.'],
+    ] as const) {
       await service.database.db.execute(sql`UPDATE applications SET status = ${status} WHERE id = ${appId}`);
       const refused = await call('lead', 'POST', '/reviewers', { reviewerUids: ['kwame'] });
-      expect(refused.statusCode).toBe(409);
+      expect(refused.statusCode).toBe(code);
       expect(refused.json().error.message).toBe(message);
     }
     expect(await row()).toMatchObject({ reviewers: 0 });
+  });
+
+  it('keeps a draft from staff: not in the queue, not readable, not even asked for', async () => {
+    await service.database.db.execute(sql`UPDATE applications SET status = 'draft', submitted_at = NULL WHERE id = ${appId}`);
+    const read = await service.request({ method: 'GET', url: `/api/review/applications/${appId}`, headers: service.as('lead') });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().error.message).toBe('No such application.');
+    const queue = await service.request({ method: 'GET', url: '/api/review/queue', headers: service.as('lead') });
+    expect(queue.json().items.map((item: { id: string }) => item.id)).not.toContain(appId);
+    const asked = await service.request({ method: 'GET', url: '/api/review/queue?status=draft', headers: service.as('lead') });
+    expect(asked.statusCode).toBe(400);
   });
 
   it('removes a reviewer who has not reviewed yet, but keeps one whose review is in', async () => {

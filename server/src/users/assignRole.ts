@@ -18,6 +18,7 @@ const STATUS_OF: Record<RoleAssignmentFailure, DataErrorCode> = {
   notAllowed: 'forbidden',
   targetProfileMissing: 'not_found',
   invalidTransition: 'conflict',
+  targetHoldsMore: 'forbidden',
 };
 
 export type RoleAssignmentOutcome =
@@ -87,7 +88,7 @@ export async function auditRoleRefusal(
   outcome: RoleAssignmentOutcome,
   entry: { actingUid: string; targetUid: string; role: Role; context?: Record<string, unknown> },
 ): Promise<void> {
-  if (outcome.kind !== 'refused' || (outcome.failure !== 'notAllowed' && outcome.failure !== 'actingProfileMissing')) return;
+  if (outcome.kind !== 'refused' || !['notAllowed', 'actingProfileMissing', 'targetHoldsMore'].includes(outcome.failure)) return;
   await recordPermissionCheck(ctx, {
     userId: entry.actingUid,
     permission: 'manage_roles',

@@ -1,4 +1,5 @@
 import { localisedPath, type Locale } from '@sla/i18n';
+import { onSitePath } from '@sla/site-paths';
 
 /**
  * The address of the page in `locale`, with ?lang= so the site server remembers the choice in the
@@ -7,5 +8,9 @@ import { localisedPath, type Locale } from '@sla/i18n';
 export function languageSwitchHref(location: { pathname: string; search: string; hash: string }, locale: Locale): string {
   const params = new URLSearchParams(location.search);
   params.set('lang', locale);
-  return `${localisedPath(location.pathname, locale)}?${params.toString()}${location.hash}`;
+  // On an address that is not a page of ours (/fr//evil.example), the switch goes to the language's home.
+  return (
+    onSitePath(`${localisedPath(location.pathname, locale)}?${params.toString()}${location.hash}`) ??
+    `${localisedPath('/', locale)}?lang=${locale}`
+  );
 }

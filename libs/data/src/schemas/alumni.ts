@@ -39,6 +39,9 @@ export const ALUMNI_MESSAGES = {
   noSuchConversation: msg('We could not find that conversation.'),
   noProfile: msg('Alumni profiles are for alumni. Staff manage them from Alumni profiles.'),
   tooManyMessages: msg('You have sent many messages in a short time. Wait a few minutes and try again.'),
+  tooManyReports: msg(
+    'You have sent many reports today. The team reads each one; if there is more to report, try again tomorrow.',
+  ),
   blockSelf: msg('You cannot block yourself.'),
   messageSelf: msg('You cannot message yourself.'),
 } as const;

@@ -19,6 +19,8 @@ export const QUESTION_TYPES = ['short_text', 'long_text', 'choice', 'date', 'fil
 export const DECISIONS = ['accepted', 'waitlisted', 'rejected'] as const;
 export const RECOMMENDATIONS = ['accept', 'waitlist', 'reject'] as const;
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'decided', 'withdrawn'] as const;
+/** What staff see in the review queue: every status but draft, which is the applicant's own business until submitted. */
+export const QUEUED_STATUSES = ['submitted', 'under_review', 'decided', 'withdrawn'] as const;
 export const PROGRAM_STATUSES = ['draft', 'active', 'closed', 'archived'] as const;
 /** Files applicants may upload, by MIME type; the server also checks the content's magic bytes. */
 export const UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -116,7 +118,7 @@ export const withdrawInput = z.object({
 
 export const QUEUE_SORTS = ['submitted_desc', 'submitted_asc', 'score_desc', 'updated_desc'] as const;
 export const queueQuery = z.object({
-  status: z.optional(z.enum(APPLICATION_STATUSES, { error: msg('Choose a status.') })),
+  status: z.optional(z.enum(QUEUED_STATUSES, { error: msg('Choose a status.') })),
   programId: z.optional(z.string().check(z.maxLength(64))),
   decision: z.optional(z.enum([...DECISIONS, 'none'], { error: msg('Choose a decision.') })),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, msg('Keep the search to 100 characters or fewer.')))),

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { messageWith } from '../messages.js';
 import { isoInstant, keepItTo, timeZoneField } from './fields.js';
 import { cursor, limit } from './paging.js';
+import { onSitePath } from '@sla/site-paths';
 
 /**
  * The content portal's forms: one schema each, checked in the editor before sending and by the service
@@ -35,6 +36,7 @@ export const CONTENT_MESSAGES = {
     count === 1 ? msg('1 post is in this category. Move it to another category first.') : postsInCategory({ count }),
   scheduleInPast: msg('Choose a date and time in the future, or publish now.'),
   submissionHandled: msg('This submission has already been handled.'),
+  tooManyStories: msg('You have sent many stories today. Editors read each one; send the next tomorrow.'),
 } as const;
 
 const required = (max: number, empty: string) =>
@@ -52,11 +54,17 @@ export const slugField = z._default(
   '',
 );
 
-/** http(s) only: a link or an image address typed by hand. */
+/**
+ * A link or an image address typed by hand: http(s), or a path on this site by the rule the sign-in redirect and the
+ * language switch use (`@sla/site-paths`: "/\\evil.example" and "//evil.example" are other sites).
+ */
 export const webAddress = z.string().check(
   z.trim(),
   z.maxLength(2000, msg('This address is too long.')),
-  z.refine((value) => /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i.test(value), msg('Give an address starting with https://.')),
+  z.refine(
+    (value) => /^https?:\/\/[^\s/?#]+([/?#][^\s]*)?$/i.test(value) || onSitePath(value) !== null,
+    msg('Give an address starting with https://.'),
+  ),
 );
 
 /** An image with the text alternative it must have. */

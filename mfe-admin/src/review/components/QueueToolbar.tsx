@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProgramSettings } from '@sla/data';
 import { Field, FilterSelect } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
-import { SORT_LABELS, STATUS_LABELS, DECISION_LABELS, translateLabels } from '../labels.js';
+import { SORT_LABELS, QUEUE_STATUS_LABELS, DECISION_LABELS, translateLabels } from '../labels.js';
 import type { QueueFilters } from '../queueFilters.js';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback.js';
 import { SEARCH_DEBOUNCE_MS, SearchField } from '../../components/SearchField.js';
@@ -55,7 +55,7 @@ export function QueueToolbar({ filters, onChange, programs, programsFailed }: Qu
       <FilterSelect
         label={t('Status')}
         all={t('All statuses')}
-        labels={translateLabels(STATUS_LABELS)}
+        labels={translateLabels(QUEUE_STATUS_LABELS)}
         value={filters.status}
         onChange={(status) => set('status', status)}
       />

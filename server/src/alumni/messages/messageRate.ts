@@ -1,4 +1,3 @@
-import { DataError } from '@sla/data';
 import { ALUMNI_MESSAGES } from '@sla/data/schemas';
 import type { ServiceContext } from '../../context.js';
 import { enforceRateLimits } from '../../rateLimit/enforceRateLimits.js';
@@ -20,16 +19,13 @@ export const NEW_CONVERSATIONS_PER_SENDER: RateRule = {
 export async function countAlumniMessage(ctx: ServiceContext, uid: string, options: { starts: boolean }): Promise<void> {
   const checks: [RateRule, string][] = [[ALUMNI_MESSAGES_PER_SENDER, uid]];
   if (options.starts) checks.push([NEW_CONVERSATIONS_PER_SENDER, uid]);
-  try {
-    await enforceRateLimits(ctx, checks);
-  } catch (error) {
-    if (error instanceof DataError && error.code === 'rate_limited')
-      throw new DataError(
-        'rate_limited',
-        ALUMNI_MESSAGES.tooManyMessages,
-        {},
-        { retryAfterSeconds: error.retryAfterSeconds ?? 60 },
-      );
-    throw error;
-  }
+  await enforceRateLimits(ctx, checks, ALUMNI_MESSAGES.tooManyMessages);
+}
+
+/** A report goes to the team by e-mail: ten a day is more than anyone has to report, and a script stops there. */
+export const ALUMNI_REPORTS_PER_REPORTER: RateRule = { name: 'alumni-reports:user', limit: 10, windowMs: 24 * 60 * 60_000 };
+
+/** Counts one report by `uid`; 429 with Retry-After, in the report dialog's words, past the limit. */
+export async function countAlumniReport(ctx: ServiceContext, uid: string): Promise<void> {
+  await enforceRateLimits(ctx, [[ALUMNI_REPORTS_PER_REPORTER, uid]], ALUMNI_MESSAGES.tooManyReports);
 }

@@ -13,6 +13,7 @@ import { knownPerson } from './knownPerson.js';
 import { requireNetworker } from './openConversation.js';
 import { toAlumniReports } from './toAlumniReport.js';
 import { pageUrl } from '../../i18n/pageUrl.js';
+import { countAlumniReport } from './messageRate.js';
 
 /** Where staff who manage profiles read reports. */
 export const REPORTS_PATH = '/alumni/manage';
@@ -47,6 +48,7 @@ export async function reportAlumnus(ctx: ServiceContext, caller: Caller | null, 
   if (input.reportedUid === me) throw reportSelf();
   if (!(await knownPerson(ctx.db, me, input.reportedUid))) throw noSuchAlumnus();
   const quoted = input.messageId ? await quotedMessage(ctx, me, input.reportedUid, input.messageId) : null;
+  await countAlumniReport(ctx, me);
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const [report] = await tx

@@ -37,6 +37,18 @@ describeOnEachBackend('alumni messages: reports', (backend) => {
     ownId = await addAlumniMessage(service, conversationId, 'amara', { body: 'Please stop.' });
   });
 
+  it('takes ten reports a day from one member, then answers 429 in the dialog’s words and e-mails nobody', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await amara().report({ reportedUid: 'kofi', reason: 'spam', details: `Again ${i}` })).statusCode).toBe(201);
+    const mails = await service.count(sql`SELECT count(*) AS n FROM outbox`);
+    const refused = await amara().report({ reportedUid: 'kofi', reason: 'spam', details: 'Once more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(ALUMNI_MESSAGES.tooManyReports);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await service.count(sql`SELECT count(*) AS n FROM alumni_reports`)).toBe(10);
+    expect(await service.count(sql`SELECT count(*) AS n FROM outbox`)).toBe(mails);
+  });
+
   it('quotes the reported message, audits the report, and tells the team without names or words', async () => {
     const made = await amara().report({
       reportedUid: 'kofi',

@@ -108,6 +108,12 @@ describeOnEachBackend('content events', (backend) => {
       [{ ...EVENT, timeZone: 'Mars/Olympus' }, 'timeZone', 'Choose a time zone.'],
       [{ ...EVENT, startsAt: 'soon' }, 'startsAt', 'Give a date and time.'],
       [{ ...EVENT, registrationUrl: 'javascript:alert(1)' }, 'registrationUrl', 'Give an address starting with https://.'],
+      [{ ...EVENT, registrationUrl: '/\\evil.example' }, 'registrationUrl', 'Give an address starting with https://.'],
+      [
+        { ...EVENT, coverImage: { mediaId: null, url: '/\\evil.example/a.png', alt: 'A hall' } },
+        'coverImage.url',
+        'Give an address starting with https://.',
+      ],
       [{ ...EVENT, title: '!!!' }, 'slug', EVENT_MESSAGES.slugWithoutLetters],
       [
         { ...EVENT, coverImage: { mediaId: 'not-in-library', url: 'https://example.org/a.png', alt: 'A hall' } },

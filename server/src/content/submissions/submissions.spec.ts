@@ -71,6 +71,17 @@ describeOnEachBackend('alumni story submissions', (backend) => {
     ]);
   });
 
+  it('takes five stories a day from one alumnus, then answers 429 in the form’s words', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await call(ALUMNA, 'POST', '/alumni/stories', { ...STORY, title: `Story ${i}` })).status).toBe(201);
+    const refused = await call(ALUMNA, 'POST', '/alumni/stories', { ...STORY, title: 'One more' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(CONTENT_MESSAGES.tooManyStories);
+    expect(await service.count(sql`SELECT count(*) AS n FROM story_submissions`)).toBe(5);
+    // Another alumnus is counted apart.
+    expect((await call(OTHER_ALUMNUS, 'POST', '/alumni/stories', STORY)).status).toBe(201);
+  });
+
   it('refuses a story without a title or body (400 naming the field), and anyone without share_alumni_stories', async () => {
     const refused = await call(ALUMNA, 'POST', '/alumni/stories', { title: ' ', body: '' });
     expect(refused.status).toBe(400);

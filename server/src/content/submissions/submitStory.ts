@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { StorySubmission } from '@sla/data';
-import { parseInput, submissionInput } from '@sla/data/schemas';
+import { CONTENT_MESSAGES, parseInput, submissionInput } from '@sla/data/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { storySubmissions } from '../../db/schema.js';
+import { enforceRateLimits } from '../../rateLimit/enforceRateLimits.js';
+import { STORY_SUBMISSIONS_PER_AUTHOR } from '../../rateLimit/rules.js';
 import { announce } from '../live/announce.js';
 import { callerName } from '../live/callerName.js';
 import { toSubmissionSummary } from '../posts/toSubmissionSummary.js';
@@ -12,6 +14,7 @@ import { toSubmissionSummary } from '../posts/toSubmissionSummary.js';
 export async function submitStory(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<StorySubmission> {
   const signedIn = await requirePermission(ctx, caller, 'share_alumni_stories', { action: 'submit_story' });
   const input = parseInput(submissionInput, body);
+  await enforceRateLimits(ctx, [[STORY_SUBMISSIONS_PER_AUTHOR, signedIn.token.uid]], CONTENT_MESSAGES.tooManyStories);
   const now = ctx.now();
   const [row] = await ctx.db
     .insert(storySubmissions)

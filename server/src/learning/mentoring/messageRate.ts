@@ -1,4 +1,3 @@
-import { DataError } from '@sla/data';
 import type { ServiceContext } from '../../context.js';
 import { enforceRateLimits } from '../../rateLimit/enforceRateLimits.js';
 import type { RateRule } from '../../rateLimit/rules.js';
@@ -9,16 +8,5 @@ export const MENTOR_MESSAGES_PER_SENDER: RateRule = { name: 'mentor-messages:use
 
 /** Counts one message by `uid`; 429 with Retry-After, in the mentoring screen's words, past the limit. */
 export async function countMentorMessage(ctx: ServiceContext, uid: string): Promise<void> {
-  try {
-    await enforceRateLimits(ctx, [[MENTOR_MESSAGES_PER_SENDER, uid]]);
-  } catch (error) {
-    if (error instanceof DataError && error.code === 'rate_limited')
-      throw new DataError(
-        'rate_limited',
-        MENTORING_MESSAGES.tooManyMessages,
-        {},
-        { retryAfterSeconds: error.retryAfterSeconds ?? 60 },
-      );
-    throw error;
-  }
+  await enforceRateLimits(ctx, [[MENTOR_MESSAGES_PER_SENDER, uid]], MENTORING_MESSAGES.tooManyMessages);
 }

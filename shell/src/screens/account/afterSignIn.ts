@@ -12,7 +12,7 @@ export function useAfterSignIn() {
   return (identity: Extract<Identity, { status: 'signed-in' }>) => {
     const role = identity.lookupFailed ? 'applicant' : identity.role;
     const target =
-      safeRedirect(params.get('redirect'), window.location.origin) ?? dashboardPath(role, identity.user.email, orgEmailDomain);
+      safeRedirect(params.get('redirect')) ?? dashboardPath(role, identity.user.email, orgEmailDomain);
     void navigate(target, { replace: true });
   };
 }
