@@ -6,9 +6,12 @@ describe('isDevelopment', () => {
     expect(isDevelopment({ NODE_ENV: value })).toBe(true);
   });
 
-  it.each([undefined, '', 'production', 'staging', 'Development', ' development'])('is not development with NODE_ENV=%j', (value) => {
-    expect(isDevelopment(value === undefined ? {} : { NODE_ENV: value })).toBe(false);
-  });
+  it.each([undefined, '', 'production', 'staging', 'Development', ' development'])(
+    'is not development with NODE_ENV=%j',
+    (value) => {
+      expect(isDevelopment(value === undefined ? {} : { NODE_ENV: value })).toBe(false);
+    },
+  );
 
   it('names the environment in messages', () => {
     expect(describeEnvironment({})).toBe('NODE_ENV unset');

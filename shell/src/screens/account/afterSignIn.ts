@@ -11,8 +11,7 @@ export function useAfterSignIn() {
   const { orgEmailDomain } = useSite();
   return (identity: Extract<Identity, { status: 'signed-in' }>) => {
     const role = identity.lookupFailed ? 'applicant' : identity.role;
-    const target =
-      safeRedirect(params.get('redirect')) ?? dashboardPath(role, identity.user.email, orgEmailDomain);
+    const target = safeRedirect(params.get('redirect')) ?? dashboardPath(role, identity.user.email, orgEmailDomain);
     void navigate(target, { replace: true });
   };
 }
