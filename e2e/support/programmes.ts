@@ -4,7 +4,7 @@ import type { ProgramSettingsInput } from '@sla/data/schemas';
 import { api, DEMO, idTokenOf } from './accounts.js';
 import { E2E_PORT } from './env.js';
 
-/** A small PDF: what the server checks is the `%PDF-` signature and the name's extension. */
+/** A small PDF: the server checks the `%PDF-` signature, the name's extension and that it holds no script. */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let counter = 0;

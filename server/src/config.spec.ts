@@ -8,7 +8,9 @@ import { DEFAULT_SITE_SETTINGS } from './siteSettings.js';
 
 const load = (env: Record<string, string>) => {
   const warnings: string[] = [];
-  const config = loadConfig({ FIREBASE_PROJECT_ID: 'demo-x', ...env }, (message) => warnings.push(message));
+  const config = loadConfig({ NODE_ENV: 'development', FIREBASE_PROJECT_ID: 'demo-x', ...env }, (message) =>
+    warnings.push(message),
+  );
   return { config, warnings };
 };
 
@@ -72,6 +74,12 @@ describe('service configuration', () => {
       ['an emulator host', { ...real, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /^FIREBASE_AUTH_EMULATOR_HOST is set/],
       ['demo seeding', { ...real, SEED_DEMO: '1' }, /^SEED_DEMO is set/],
       ['a staging environment with no project id', { NODE_ENV: 'staging' }, /FIREBASE_PROJECT_ID is not set/],
+      // Development is only what a process is told: NODE_ENV forgotten is not development.
+      [
+        'NODE_ENV unset, production settings and no project id',
+        { SITE_URL: 'https://org.example', SMTP_URL: 'smtp://mail.example.org', EMAIL_LINK_SECRET: 'x'.repeat(40) },
+        /^FIREBASE_PROJECT_ID is not set: .*NODE_ENV unset/,
+      ],
       ['no e-mail link secret', { ...real, EMAIL_LINK_SECRET: '' }, /^EMAIL_LINK_SECRET is not set: set it/],
       [
         'a short e-mail link secret',
@@ -91,7 +99,7 @@ describe('service configuration', () => {
     });
   });
 
-  it.each([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }])(
+  it.each([{ NODE_ENV: 'development' }, { NODE_ENV: 'test' }])(
     'keeps the demo project and emulator as development defaults (%j)',
     (env) => {
       const warnings: string[] = [];

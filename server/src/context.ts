@@ -4,6 +4,7 @@ import type { VerifiedToken } from './auth/tokens.js';
 import type { ChangeBus } from './content/live/changeBus.js';
 import type { Db } from './db/database.js';
 import type { UserRow } from './db/schema.js';
+import type { PersonStreams } from './http/personStreams.js';
 import type { SiteSettings } from './siteSettings.js';
 import type { RoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 
@@ -25,6 +26,8 @@ export interface ServiceContext {
   roleClaims: RoleClaimKicker;
   /** Where a user's own open streams hear of their role changes (GET /users/me/live). */
   roleChanges: RoleChangeBus;
+  /** Every open live stream by person: at most a few each, ended when their role changes or they are suspended. */
+  streams: PersonStreams;
 }
 
 /** The signed-in caller: who the token says they are, and their profile if they have one. */

@@ -14,6 +14,7 @@ import { transportFor } from './mail/transports/transportFor.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
 import { createRoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
+import { createPersonStreams } from './http/personStreams.js';
 
 export interface RunningService {
   app: FastifyInstance;
@@ -40,6 +41,7 @@ export async function createService(config: ServiceConfig, options: { logger?: b
     identity: identityAdminFor(config.identityAdmin, config.firebaseProjectId),
     roleClaims: createRoleClaimKicker(roleChanges),
     roleChanges,
+    streams: createPersonStreams(roleChanges),
   };
   try {
     if (config.seedDemo) await seedDemo(ctx);

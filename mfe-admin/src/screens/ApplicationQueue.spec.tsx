@@ -135,7 +135,6 @@ describe('Application queue: filters', () => {
     const status = screen.getByLabelText('Status') as HTMLSelectElement;
     expect(Array.from(status.options).map((option) => option.text)).toEqual([
       'All statuses',
-      'Draft',
       'Submitted',
       'Under review',
       'Decided',

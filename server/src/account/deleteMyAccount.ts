@@ -98,4 +98,6 @@ export async function deleteMyAccount(ctx: ServiceContext, caller: Caller | null
       throw new DataError('unavailable', ACCOUNT_REFUSALS.identityUnavailable);
     }
   });
+  // Gone: nothing of theirs streams on.
+  ctx.streams.endAll(uid);
 }

@@ -1,5 +1,6 @@
 // Test helpers for the applications, programmes and notices specs (never imported by the service).
 import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { ApplicationForm, Rubric } from '@sla/data';
 import { applicationEvents, applications, type ApplicationRow, type ProgramRow } from '../db/schema.js';
@@ -52,11 +53,15 @@ export const TYPED_ANSWERS = {
 };
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR fake image data'),
-]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake image data')]);
+/** Real pictures (2 × 2 pixels, made by sharp): uploads are decoded in full, so a signature alone is refused. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGNgd7Nid7NigFAADgYCHTtxA74AAAAASUVORK5CYII=',
+  'base64',
+);
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCLgGTj/9k=',
+  'base64',
+);
 
 /** A programme taking applications at `now`: opened two weeks ago, closing in six. */
 export function addOpenProgram(
@@ -120,3 +125,44 @@ export async function snapshot(service: TestService): Promise<unknown[]> {
   );
   return counts.map((rows, index) => [tables[index], rows[0]]);
 }
+
+/** A CRC-32 as PNG chunks carry it. */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A PNG whose header claims `width` × `height` pixels with next to no picture data behind it (one compressed row's
+ * worth at most): a few hundred bytes that a decoder would spend gigabytes on, or find cut short.
+ */
+export function headerOnlyPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + Math.min(width, 64) * 3))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PDF whose catalogue holds `action` (e.g. "<< /S /JavaScript /JS (app.alert(1)) >>") as its opening action. */
+export const pdfWith = (action: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction ${action} >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);

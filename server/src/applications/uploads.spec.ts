@@ -4,7 +4,7 @@ import { UPLOAD_MAX_MB } from '@sla/data/schemas';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 import { UPLOAD_MESSAGES } from './files/uploadRules.js';
-import { addOpenProgram, JPEG, PDF, PNG, TYPED_ANSWERS } from './testing.js';
+import { addOpenProgram, headerOnlyPng, JPEG, PDF, pdfWith, PNG, TYPED_ANSWERS } from './testing.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const MB = 1024 * 1024;
@@ -118,6 +118,24 @@ describeOnEachBackend('application uploads', (backend) => {
       await service.request({ method: 'GET', url: `/api/applications/${applicationId}`, headers: service.as('amina') })
     ).json();
     expect(application.answers).not.toHaveProperty('cv');
+  });
+
+  it('refuses a PDF with a script or a launch action, and a picture too big to decode or with nothing behind its header', async () => {
+    for (const action of ['<< /S /JavaScript /JS (app.alert(1)) >>', '<< /S /Launch /F (calc.exe) >>'])
+      await expectRefused(
+        await upload({ type: 'application/pdf', name: 'cv.pdf', bytes: pdfWith(action) }),
+        415,
+        UPLOAD_MESSAGES.activePdf,
+      );
+    const bomb = await upload({ type: 'image/png', name: 'cv.png', bytes: headerOnlyPng(50_000, 50_000) });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error.fieldErrors.file).toMatch(/50000|50,000|50 000/);
+    await expectRefused(
+      await upload({ type: 'image/png', name: 'cv.png', bytes: headerOnlyPng(100, 100) }),
+      400,
+      UPLOAD_MESSAGES.unreadableImage('cv.png'),
+    );
+    expect(await files()).toBe(0);
   });
 
   it('refuses a type that is not PDF, PNG or JPEG with 415', async () => {

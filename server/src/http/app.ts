@@ -43,6 +43,7 @@ import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
 import { storySubmissionsRoutes } from './routes/storySubmissions.js';
 import { peopleRoutes } from './routes/people.js';
 import { usersRoutes } from './routes/users.js';
+import { recordRoutes } from './registeredRoutes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,6 +79,7 @@ export async function buildApp({
   trustProxy = parseTrustProxy(DEFAULT_TRUST_PROXY),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: fastifyTrustProxy(trustProxy), frameworkErrors });
+  recordRoutes(app);
   installErrorHandling(app);
   installSecurityHeaders(app);
   app.decorateRequest('caller', null);

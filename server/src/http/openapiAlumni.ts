@@ -1,5 +1,6 @@
 import {
   ALUMNI_FIELDS,
+  directoryQuery,
   hideProfileInput,
   MEDIA_MAX_MB,
   MEDIA_TYPES,
@@ -7,7 +8,21 @@ import {
   profileCorrectionInput,
 } from '@sla/data/schemas';
 import { PROFILE_FIELDS, PROFILE_VISIBILITIES } from '@sla/data';
-import { answers, arrayOf, body, bool, nullable, object, ok, pathParam, ref, str, time } from './openapiHelpers.js';
+import {
+  answers,
+  arrayOf,
+  body,
+  bool,
+  int,
+  nullable,
+  object,
+  ok,
+  pathParam,
+  queryParams,
+  ref,
+  str,
+  time,
+} from './openapiHelpers.js';
 
 const uid = pathParam('uid');
 const binary = { type: 'string', format: 'binary' };
@@ -69,6 +84,19 @@ export const alumniComponents = {
     updatedAt: time,
   }),
   AlumniCard: object(cardFields),
+  FacetCount: object({ value: str, label: str, count: int }),
+  DirectoryPage: object({
+    items: arrayOf(ref('AlumniCard')),
+    nextCursor: nullable('string'),
+    total: { ...int, description: 'Profiles matching the search and filters' },
+    facets: object({
+      programmes: arrayOf(ref('FacetCount')),
+      years: arrayOf(ref('FacetCount')),
+      countries: arrayOf(ref('FacetCount')),
+      fields: arrayOf(ref('FacetCount')),
+      openToMentoring: int,
+    }),
+  }),
   AlumniProfileView: object({
     ...cardFields,
     bio: nullable('string'),
@@ -122,6 +150,22 @@ export function alumniPaths() {
           },
           404,
         ),
+      },
+    },
+    '/alumni/directory': {
+      get: {
+        summary:
+          'The members’ directory (network_with_alumni): search by name, filter by programme, year, country, field and mentoring, with counts per filter; only what each profile shows to alumni is searched, filtered and counted; keyset pages',
+        parameters: queryParams(directoryQuery).filter((parameter) => parameter.name !== 'hidden'),
+        responses: answers({ 200: ok('One page of cards, the total and the counts', ref('DirectoryPage')) }, 400, 401, 403),
+      },
+    },
+    '/alumni/manage': {
+      get: {
+        summary:
+          'Every alumni profile as staff see it (manage_alumni_profiles), the same search and filters, hidden profiles too (hidden=include) or only them (hidden=only); keyset pages',
+        parameters: queryParams(directoryQuery),
+        responses: answers({ 200: ok('One page of cards, the total and the counts', ref('DirectoryPage')) }, 400, 401, 403),
       },
     },
     '/alumni/people/{uid}': {

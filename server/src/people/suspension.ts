@@ -82,6 +82,8 @@ async function changeSuspension(
       );
     return { row: updated!, changed: true };
   });
+  // A suspended person's open live pages stop with the rest of their access (the stream was allowed when it opened).
+  if (changed && suspend) ctx.streams.endAll(uid);
   const warning = changed ? await tellFirebase(ctx, uid, suspend) : null;
   return { person: await personPage(ctx, row), warning };
 }

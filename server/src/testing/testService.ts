@@ -15,6 +15,7 @@ import { startRoleClaimSync } from '../users/roleClaims/startRoleClaimSync.js';
 import type { Backend } from './backends.js';
 import { emptyTables } from './emptyTables.js';
 import { emulatorToken } from './tokens.js';
+import { createPersonStreams } from '../http/personStreams.js';
 
 export const TEST_PROJECT = 'demo-test';
 
@@ -77,6 +78,7 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     identity,
     roleClaims: createRoleClaimKicker(roleChanges),
     roleChanges,
+    streams: createPersonStreams(roleChanges),
   };
   const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT) });
   // Once a minute on its own: the tests that use it count on the run a role change asks for.

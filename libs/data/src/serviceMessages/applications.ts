@@ -62,6 +62,10 @@ const CONTENT_MISMATCH = messageWith(msg('This file is not really a {type}. Only
 });
 
 /** What only the service can say about an uploaded file (its name, its content); the rest is UPLOAD_MESSAGES of @sla/domain. */
+const UNREADABLE_IMAGE = messageWith(
+  msg('We could not read the picture in {name}: it is damaged or incomplete. Save it again as a PNG or JPEG and upload that.'),
+);
+
 export const FILE_REFUSALS = {
   plainName: msg('Give the file a plain name without folders.'),
   directionControls: msg('Give the file a plain name: it holds characters that change the direction text is shown in.'),
@@ -71,6 +75,11 @@ export const FILE_REFUSALS = {
   shorterName: msg('Give the file a shorter name (at most 200 characters).'),
   /** `type`: the name of the type the file claims ("PDF"); `types`: the names of those accepted ("PDF, PNG or JPEG"). */
   contentMismatch: (type: string, types: string) => CONTENT_MISMATCH({ type, types }),
+  activePdf: msg(
+    'This PDF holds scripts or actions that start other programs, which we do not accept. Print it to a new PDF (Save as PDF) and upload that.',
+  ),
+  /** `name`: the file's name. */
+  unreadableImage: (name: string) => UNREADABLE_IMAGE({ name }),
   notAFileQuestion: msg('This question does not take a file.'),
   chooseQuestion: msg('Say which question the file answers.'),
 } as const;

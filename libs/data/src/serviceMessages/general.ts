@@ -16,6 +16,9 @@ export const SIGN_IN_EXPIRED = msg('Your sign-in is not valid or has expired. Pl
 /** A rate limit is reached (429, with Retry-After). */
 export const RATE_LIMITED = msg('Too many requests. Please wait a few minutes and try again.');
 
+/** A person with as many live pages (server-sent event streams) open as one may hold (429). */
+export const TOO_MANY_STREAMS = msg('You have too many pages open that update by themselves. Close some, then reload this one.');
+
 /** A request larger than the service reads (413): a very long text pasted into a form. */
 export const REQUEST_TOO_LARGE = msg('The request body is too large.');
 

@@ -15,6 +15,8 @@ export async function streamRoleChanges(
   reply: FastifyReply,
   keepAliveMs?: number,
 ): Promise<() => void> {
-  const caller = requireCaller(request.caller);
-  return openRoleStream(startEventStream(request, reply), ctx.roleChanges, caller.token.uid, keepAliveMs);
+  const uid = requireCaller(request.caller).token.uid;
+  return ctx.streams.open(uid, reply.raw, () =>
+    openRoleStream(startEventStream(request, reply), ctx.roleChanges, uid, keepAliveMs),
+  );
 }

@@ -12,6 +12,7 @@ import { toUploadedFile } from '../toUploadedFile.js';
 import { requireOpenFor } from '../windowRules.js';
 import { UploadRefusal } from './uploadRefusal.js';
 import { checkUpload, declaredType, plainFileName, UPLOAD_MESSAGES } from './uploadRules.js';
+import { checkUploadContent } from './uploadContent.js';
 
 export interface UploadRequest {
   questionId: string | undefined;
@@ -53,6 +54,7 @@ export async function uploadFile(
       throw new DataError('invalid_input', UPLOAD_MESSAGES.notAFileQuestion, { questionId: UPLOAD_MESSAGES.notAFileQuestion });
     const name = plainFileName(upload.fileName);
     const type = checkUpload(question, { name, declared: declaredType(upload.contentType), bytes });
+    await checkUploadContent(type, name, bytes);
 
     await tx
       .delete(applicationFiles)

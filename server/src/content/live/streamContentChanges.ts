@@ -18,6 +18,8 @@ export async function streamContentChanges(
   reply: FastifyReply,
   keepAliveMs?: number,
 ): Promise<() => void> {
-  await requireAnyPermission(ctx, request.caller, LIVE_LISTENERS, { action: 'listen_content_changes' });
-  return openChangeStream(startEventStream(request, reply), ctx.changes, keepAliveMs);
+  const listener = await requireAnyPermission(ctx, request.caller, LIVE_LISTENERS, { action: 'listen_content_changes' });
+  return ctx.streams.open(listener.token.uid, reply.raw, () =>
+    openChangeStream(startEventStream(request, reply), ctx.changes, keepAliveMs),
+  );
 }

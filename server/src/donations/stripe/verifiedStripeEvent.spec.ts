@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BAD_SIGNATURE,
   NO_SIGNATURE,
+  SIGNED_AHEAD,
   SIGNED_TOO_LONG_AGO,
   UNREADABLE_EVENT,
   verifiedStripeEvent,
@@ -48,6 +49,12 @@ describe('Stripe webhook signature', () => {
     expect(check(sign(BODY, SECRET, T - 301))).toThrow(SIGNED_TOO_LONG_AGO);
     // The clock is the service's, not the machine's: the same header is fresh at its own time.
     expect(check(sign(BODY, SECRET, T - 3600), BODY, new Date((T - 3600) * 1000))).not.toThrow();
+  });
+
+  it('refuses an event signed more than five minutes ahead of the service clock, accepting up to the limit', () => {
+    expect(check(sign(BODY, SECRET, T + 300))).not.toThrow();
+    expect(check(sign(BODY, SECRET, T + 301))).toThrow(SIGNED_AHEAD);
+    expect(check(sign(BODY, SECRET, T + 86_400))).toThrow(SIGNED_AHEAD);
   });
 
   it('refuses missing and malformed headers with a 400 DataError', () => {

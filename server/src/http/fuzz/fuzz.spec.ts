@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../openapi.js';
+import { registeredRoutes } from '../registeredRoutes.js';
 import { EVERY_BACKEND, PGLITE, POSTGRES, type Backend } from '../../testing/backends.js';
 import type { InjectResponse } from '../../testing/testService.js';
 import { describeExchange, problemWith, refusedOnlyByDatabase } from './answers.js';
@@ -25,6 +26,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 60_000);
 
 const OPERATIONS = operationsOf(openApiDocument());
+/** Routes that are the document itself, not operations in it. */
+const UNDOCUMENTED = new Set(['GET /api/openapi.json']);
 const label = (operation: Operation) => `${operation.method} ${operation.path}`;
 
 fuzz(PGLITE, RUNS, BUDGET_MS);
@@ -66,6 +69,18 @@ function fuzz(backend: Backend, runs: number, budgetMs: number): void {
       const served = (await world.service.request({ method: 'GET', url: '/api/openapi.json' })).json();
       expect(operationsOf(served)).toEqual(OPERATIONS);
       expect(OPERATIONS.length).toBeGreaterThan(50);
+    });
+
+    it('has every route the service registers in the document, so none escapes the fuzzer', async () => {
+      const served = (await world.service.request({ method: 'GET', url: '/api/openapi.json' })).json();
+      const documented = new Set(
+        Object.entries(served.paths as Record<string, object>).flatMap(([path, methods]) =>
+          Object.keys(methods).map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`),
+        ),
+      );
+      const routes = registeredRoutes(world.service.app);
+      expect(routes.length).toBeGreaterThan(50);
+      expect(routes.filter((route) => !documented.has(route) && !UNDOCUMENTED.has(route))).toEqual([]);
     });
 
     // fast-check cannot cancel a property run the time bound interrupts: its request goes on in the background. Each test

@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
+import { headerOnlyPng, pdfWith } from '../../applications/testing.js';
 import { addCohort, addModule, PDF, PNG } from '../testing/fixtures.js';
 import { duringModuleDelete } from '../testing/uncommitted.js';
 
@@ -70,6 +71,9 @@ describeOnEachBackend('module files: staff add readings, checked as application 
       [Buffer.from('<svg onload=alert(1)>'), 'image/png', 'x.png', 415, /not really a PNG/],
       [Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'application/pdf', 'big.pdf', 413, /10 MB/],
       [PDF, 'application/pdf', '../etc/passwd.pdf', 400, /plain name/],
+      [headerOnlyPng(50_000, 50_000), 'image/png', 'bomb.png', 400, /50000 × 50000|too many pixels|pixels/i],
+      [headerOnlyPng(100, 100), 'image/png', 'empty.png', 400, /could not read the picture/],
+      [pdfWith('<< /S /Launch /F (calc.exe) >>'), 'application/pdf', 'launch.pdf', 415, /start other programs/],
     ];
     for (const [payload, type, name, status, message] of cases) {
       const response = await upload(payload, type, name);

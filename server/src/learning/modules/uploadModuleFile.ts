@@ -10,6 +10,7 @@ import { toLearningFile } from '../learningFile.js';
 import { holdModule } from './holdModule.js';
 import { MODULE_FILE_RULES } from './moduleFileRules.js';
 import { noSuchModule } from './moduleMessages.js';
+import { checkUploadContent } from '../../applications/files/uploadContent.js';
 
 export interface ModuleUpload {
   /** The Content-Type header. */
@@ -38,6 +39,7 @@ export async function uploadModuleFile(
     if (!(await holdModule(tx, moduleId))) throw noSuchModule();
     const name = plainFileName(upload.fileName);
     const type = checkUpload(MODULE_FILE_RULES, { name, declared: declaredType(upload.contentType), bytes });
+    await checkUploadContent(type, name, bytes);
     const [row] = await tx
       .insert(moduleFiles)
       .values({

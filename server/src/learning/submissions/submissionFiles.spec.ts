@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
-import { UPLOAD_MESSAGES } from '../../applications/files/uploadRules.js';
 import type { AssignmentRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { daysFrom } from '../../testing/fixtures.js';
+import { headerOnlyPng, pdfWith } from '../../applications/testing.js';
+import { UPLOAD_MESSAGES } from '../../applications/files/uploadRules.js';
 import { addAssignment, addCohort, addMember, addSubmissionFile, PDF, PNG } from '../testing/fixtures.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -93,6 +94,20 @@ describeOnEachBackend('files for handing in', (backend) => {
       413,
       UPLOAD_MESSAGES.tooLarge(1, { name: 'essay.pdf', size: large.length }),
     );
+  });
+
+  it('refuses a picture that does not decode within the pixel limit and a PDF with a script, storing nothing', async () => {
+    await service.database.db.execute(
+      sql`UPDATE assignments SET file_types = ARRAY['application/pdf', 'image/png'] WHERE id = ${assignment.id}`,
+    );
+    const png = (bytes: Buffer, name: string) => upload({ type: 'image/png', name, bytes });
+    await expectRefused(
+      await upload({ bytes: pdfWith('<< /S /JavaScript /JS (app.alert(1)) >>') }),
+      415,
+      UPLOAD_MESSAGES.activePdf,
+    );
+    expect((await png(headerOnlyPng(50_000, 50_000), 'bomb.png')).status).toBe(400);
+    await expectRefused(await png(headerOnlyPng(100, 100), 'empty.png'), 400, UPLOAD_MESSAGES.unreadableImage('empty.png'));
   });
 
   it('refuses files for an assignment that takes only a typed answer', async () => {

@@ -11,6 +11,7 @@ import { submissionFiles, submissions } from '../../db/schema.js';
 import { toLearningFile } from '../learningFile.js';
 import { handInRefusal } from './handInRefusal.js';
 import { findOwnAssignment } from './ownAssignment.js';
+import { checkUploadContent } from '../../applications/files/uploadContent.js';
 
 /** Files a student may have waiting to be handed in, per assignment (a hand-in carries at most this many). */
 export const MAX_WAITING_FILES = 5;
@@ -51,6 +52,7 @@ export async function uploadSubmissionFile(
       { accept: assignment.fileTypes, maxSizeMb: assignment.maxFileMb },
       { name, declared: declaredType(upload.contentType), bytes },
     );
+    await checkUploadContent(type, name, bytes);
 
     const [waiting] = await tx
       .select({ n: count() })
