@@ -207,7 +207,7 @@ describeOnEachBackend('alumni messages: conversations', (backend) => {
     expect(await service.count(sql`SELECT count(*) AS n FROM alumni_conversations`)).toBe(0);
   });
 
-  it('answers a stranger the 404 of a missing conversation, audited, and lets them change nothing', async () => {
+  it('answers a stranger the 404 of a missing conversation, audited as a refusal, and lets them change nothing', async () => {
     await addAlumniProfile(service, 'tendai', { openToMessages: true });
     tick();
     const { conversationId: id } = (await kofi().start('amara', 'Just between us')).json();
@@ -218,7 +218,8 @@ describeOnEachBackend('alumni messages: conversations', (backend) => {
       expect(refused.json()).toEqual(missing.json());
       expect(refused.json().error.message).toBe(ALUMNI_MESSAGES.noSuchConversation);
     }
-    expect(await refusalsOf(service, 'tendai')).toBe(4);
+    // Three refusals of someone else's conversation; the one that does not exist refused nobody anything.
+    expect(await refusalsOf(service, 'tendai')).toBe(3);
     expect((await stranger.conversations()).json().items).toEqual([]);
     expect(await service.count(sql`SELECT count(*) AS n FROM alumni_messages`)).toBe(1);
     expect(await amara().unread()).toBe(1);

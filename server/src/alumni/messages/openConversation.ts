@@ -22,7 +22,8 @@ export const requireNetworker = (ctx: ServiceContext, caller: Caller | null, con
 
 /**
  * The conversation `id` for one of its two people. Anyone else who may network gets the 404 of a conversation that
- * does not exist, written to the audit log, like a mentorship's outsiders.
+ * does not exist, written to the audit log as a refusal, like a mentorship's outsiders; a conversation that does not
+ * exist is only a 404: nobody was refused anything.
  */
 export async function openConversation(
   ctx: ServiceContext,
@@ -35,6 +36,7 @@ export async function openConversation(
   const uid = member.token.uid;
   const [row] = await ctx.db.select().from(alumniConversations).where(eq(alumniConversations.id, id)).limit(1);
   const you: ConversationSide | null = row?.firstUid === uid ? 'first' : row?.secondUid === uid ? 'second' : null;
-  if (!row || !you) return refuse(ctx, member, 'network_with_alumni', context, noSuchConversation());
+  if (!row) throw noSuchConversation();
+  if (!you) return refuse(ctx, member, 'network_with_alumni', context, noSuchConversation());
   return { row, caller: member, you, otherUid: you === 'first' ? row.secondUid : row.firstUid };
 }
