@@ -36,9 +36,12 @@ export async function clientNavigate(page: Page, path: string) {
   }, path);
 }
 
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The screen's heading, and its name in the page title: "<screen> — <site>", or "<thing> — <screen> — <site>". */
 export async function expectScreen(page: Page, screen: string, heading: string | RegExp = screen) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(page).toHaveTitle(`${screen} — ${SITE_NAME}`);
+  await expect(page).toHaveTitle(new RegExp(`^(?:.+ — )?${literally(screen)} — ${literally(SITE_NAME)}$`));
 }
 
 /** Marks the current document so a test can prove later that no full reload happened. */

@@ -58,6 +58,10 @@ test.describe('route guard, signed in through the Sign In screen', () => {
         } else {
           await expect(page, `${role} is sent away from ${path}`).toHaveURL(REDIRECT_OF[role]);
           await expectScreen(page, matchRoute(REDIRECT_OF[role])!.route.screen);
+          // Never in silence: the page says which screen the role does not open.
+          await expect(page.locator('.denied-notice'), `${role} is told why`).toHaveText(
+            `Your role does not open “${matchRoute(path)!.route.screen}”, so you were brought here instead.`,
+          );
         }
       }
       await expectNotReloaded(page);

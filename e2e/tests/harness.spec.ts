@@ -38,7 +38,10 @@ for (const portal of PORTALS) {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
     page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`));
-    page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+    page.on(
+      'console',
+      (message) => ['error', 'warning'].includes(message.type()) && problems.push(`console ${message.type()}: ${message.text()}`),
+    );
     try {
       const path = portal.prefix ?? '/about';
       await page.goto(`http://localhost:${portal.devPort}${path}`);
@@ -46,6 +49,9 @@ for (const portal of PORTALS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(portal.prefix ? matchRoute(path)!.route.screen : 'About', {
         timeout: 30_000,
       });
+      // A clean load: no errors or warnings (React's "createRoot() on a container that has already been passed to
+      // createRoot()" among them).
+      expect(problems).toEqual([]);
     } catch (error) {
       throw new Error(`${String(error)}\n\nBrowser problems:\n${problems.join('\n')}\n\nDev server output:\n${server.output()}`, {
         cause: error,

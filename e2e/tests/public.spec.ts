@@ -47,9 +47,12 @@ test.describe('public pages', () => {
     });
   }
 
-  test('unknown paths show Page Not Found, inside portals too', async ({ page }) => {
-    for (const path of ['/no-such-page', '/admin/nope', '/programs/unknown']) {
-      await page.goto(path);
+  test('unknown paths answer 404 and show Page Not Found, inside portals too', async ({ page }) => {
+    expect((await page.request.get('/fr/no-such-page')).status()).toBe(404);
+    for (const path of ['/no-such-page', '/admin/nope', '/programs/unknown', '/events/no-such-event']) {
+      const response = await page.goto(path);
+      // Search engines and monitors see what the visitor sees.
+      expect([path, response?.status()]).toEqual([path, 404]);
       await waitForLiveApp(page);
       await expectScreen(page, 'Page not found');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -188,8 +191,8 @@ test.describe('public content', () => {
     await expectScreen(page, 'Stories');
   });
 
-  test('an unknown story says so, with a way back to all stories', async ({ page }) => {
-    await page.goto('/blog/no-such-story-anywhere');
+  test('an unknown story answers 404 and says so, with a way back to all stories', async ({ page }) => {
+    expect((await page.goto('/blog/no-such-story-anywhere'))?.status()).toBe(404);
     await waitForLiveApp(page);
     await expectScreen(page, 'Story not found');
     await page.getByRole('link', { name: 'See all stories' }).click();

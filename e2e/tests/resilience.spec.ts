@@ -45,6 +45,26 @@ test('a portal at a dead address shows a contained error; the rest works; Retry 
   }
 });
 
+test('offline, a portal says so rather than that the rest works, and loads by itself once back online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/about');
+  await expectScreen(page, 'About');
+  page.on('pageerror', () => undefined);
+  await context.setOffline(true);
+  try {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alumni' }).click();
+    const panel = page.getByRole('alert');
+    await expect(panel).toContainText('You are offline');
+    await expect(panel).not.toContainText('still works');
+  } finally {
+    await context.setOffline(false);
+  }
+  await expectScreen(page, 'Alumni dashboard');
+});
+
 test('a portal that throws while mounting is contained and the others keep working', async ({ page }) => {
   const variant = await buildVariant('mfe-alumni', async (read, write) => {
     const portal = await read('src/portal.tsx');

@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { staticLocation, staticNavigator } from '@sla/portal-kit/ssr';
 import { activeLocale, basenameOf } from '@sla/i18n';
+import { matchRoute } from '@sla/permissions';
 import { Router } from '@sla/router';
 import { RenderedOnServer, SiteProvider, type SiteSettings } from '@sla/ui';
 import { Frame } from './layout/Frame.js';
@@ -37,3 +38,9 @@ export function renderFrame({
 }
 
 export { activate, catalogue, translate } from './ssrLanguage.js';
+
+/**
+ * Whether the route table has a page at `pathname` (its address without the language prefix): the site server answers
+ * 404 for any other, so search engines and monitors see what the visitor sees (the page itself still loads).
+ */
+export const isKnownAddress = (pathname: string): boolean => matchRoute(pathname) !== null;

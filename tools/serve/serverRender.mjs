@@ -32,6 +32,19 @@ function oneAtATime(task) {
 const identity = (message) => message;
 
 /**
+ * Whether the shell's route table has a page at `pathname` (without its language prefix). True when the shell's
+ * server bundle is not there to ask: the page then answers as the browser will show it, not as a guess.
+ */
+export async function isKnownAddress({ deployRoot, pathname }) {
+  try {
+    const shell = await load(join(deployRoot, 'shell', 'ssr', 'ssr.js'));
+    return shell?.isKnownAddress ? shell.isKnownAddress(pathname) : true;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * `{ html, catalogues, head }` of the page at `url` in `locale`, or null when it cannot be rendered
  * here. `catalogues` are the messages the page needs in the browser; `head` is what `describe`
  * returned, called with a function that translates into the page's language.

@@ -18,7 +18,7 @@ import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
 import { publicData } from './publicData.mjs';
 import { languageChoice, localisedPath, pageLanguage } from './language.mjs';
 import { movedTo } from './redirects.mjs';
-import { serverRender } from './serverRender.mjs';
+import { isKnownAddress, serverRender } from './serverRender.mjs';
 import { storedSiteSettings, withSiteSettings } from './siteSettings.mjs';
 
 const TYPES = {
@@ -309,7 +309,9 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     else if (encoding === 'gzip') body = gzipSync(body, { level: 6 });
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
-    res.writeHead(meta?.status ?? 200, headers);
+    // An address the route table does not know is a 404 (the page still shows "Page not found" and its links).
+    const known = await isKnownAddress({ deployRoot, pathname });
+    res.writeHead(known ? (meta?.status ?? 200) : 404, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

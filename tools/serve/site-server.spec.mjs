@@ -52,6 +52,28 @@ describe('site server', () => {
     }
   });
 
+  it("answers 404 for an address the shell's route table does not know, with the page itself", async () => {
+    const ssr = join(root, 'shell', 'ssr');
+    await mkdir(ssr, { recursive: true });
+    await writeFile(join(ssr, 'ssr.js'), "export const isKnownAddress = (path) => ['/', '/admin/users'].includes(path);");
+    try {
+      for (const [path, status] of [
+        ['/', 200],
+        ['/admin/users', 200],
+        ['/fr/admin/users', 200],
+        ['/no/such/page', 404],
+        ['/fr/no/such/page', 404],
+        ['/admin/nope', 404],
+      ]) {
+        const response = await fetch(origin + path);
+        expect([path, response.status]).toEqual([path, status]);
+        expect(await response.text()).toContain('<title>');
+      }
+    } finally {
+      await rm(ssr, { recursive: true, force: true });
+    }
+  });
+
   it('keeps remote entries fresh and hashed assets immutable, with CORS on portals', async () => {
     const entry = await fetch(`${origin}/mfe/mfe-admin/remoteEntry.js`);
     expect(entry.headers.get('cache-control')).toBe('no-cache');

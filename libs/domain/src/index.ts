@@ -18,3 +18,4 @@ export * from './files/uploadRules.js';
 export * from './content/slugFrom.js';
 export * from './content/mediaMessages.js';
 export * from './time/zonedTime.js';
+export * from './people/personName.js';

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ParcelConfigObject } from 'single-spa';
@@ -78,6 +79,35 @@ describe('ParcelHost', () => {
     await settle();
     expect(first.calls).toEqual(['bootstrap', 'mount 1', 'unmount']);
     expect(second.calls).toEqual(['bootstrap', 'mount 1']);
+  });
+
+  it("never mounts a parcel where another is still leaving (strict mode's second mount waits for the first's unmount)", async () => {
+    const held = new WeakSet<HTMLElement>();
+    const calls: string[] = [];
+    // Like React's createRoot: refuses an element that already holds a root.
+    const config: ParcelConfigObject = {
+      bootstrap: async () => undefined,
+      mount: async (props) => {
+        const { domElement } = props as unknown as Props;
+        if (held.has(domElement)) throw new Error('the element already holds a parcel');
+        held.add(domElement);
+        calls.push('mount');
+      },
+      unmount: async (props) => {
+        held.delete((props as unknown as Props).domElement);
+        calls.push('unmount');
+      },
+    };
+    const onError = vi.fn();
+    render(
+      <StrictMode>
+        <ParcelHost config={config} props={{ page: 1 }} onError={onError} />
+      </StrictMode>,
+    );
+    await settle();
+    await settle();
+    expect(onError).not.toHaveBeenCalled();
+    expect(calls).toEqual(['mount', 'unmount', 'mount']);
   });
 
   it('reports a parcel that cannot load or mount, and does not try to update or unmount it', async () => {

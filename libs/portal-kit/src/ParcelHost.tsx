@@ -13,6 +13,20 @@ export interface ParcelHostProps {
 }
 
 /**
+ * The unmount still under way in each element. A parcel mounted where another is still leaving (React's strict mode
+ * runs every effect twice in development; a Retry remounts in place) waits for it, so one element never holds two
+ * React roots at once ("createRoot() on a container that has already been passed to createRoot()").
+ */
+const leaving = new WeakMap<HTMLElement, Promise<unknown>>();
+
+/** `config` as a loader that first waits for whatever is leaving `element`. */
+function after(element: HTMLElement, config: ParcelConfig): ParcelConfig {
+  const gone = leaving.get(element);
+  if (!gone) return config;
+  return () => gone.then(() => (typeof config === 'function' ? config() : config));
+}
+
+/**
  * Mounts a single-spa parcel into its own element and hands it new props as they change: what
  * single-spa-react's Parcel component did for us, without its class-component runtime, which cost the home
  * page 1.7 KB of JavaScript. Mount, updates and unmount run one after another, never overlapping.
@@ -30,7 +44,7 @@ export function ParcelHost({ config, props, className, onMounted, onError }: Par
 
   useEffect(() => {
     const domElement = element.current!;
-    const parcel = mountRootParcel(config, { ...latest.current.props, domElement });
+    const parcel = mountRootParcel(after(domElement, config), { ...latest.current.props, domElement });
     // A failure to load or bootstrap also rejects these; it is reported once, through mountPromise below.
     parcel.loadPromise.catch(() => {});
     parcel.bootstrapPromise.catch(() => {});
@@ -51,6 +65,11 @@ export function ParcelHost({ config, props, className, onMounted, onError }: Par
       queue = queue
         .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
         .catch((error: unknown) => console.error('[parcel] unmount failed', error));
+      const gone = queue;
+      leaving.set(domElement, gone);
+      void gone.then(() => {
+        if (leaving.get(domElement) === gone) leaving.delete(domElement);
+      });
     };
   }, [config]);
 

@@ -49,7 +49,11 @@ export function describePortalScreens({
         );
         expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
         // The lazily loaded screen sets the title in an effect, after it first renders.
-        await waitFor(() => expect(document.title).toBe(`${screenName} — Test Site`), { timeout: 5000 });
+        // A detail screen names its subject first: "Reading log — Assignment — Test Site".
+        const title = `${screenName} — Test Site`;
+        await waitFor(() => expect(document.title === title || document.title.endsWith(` — ${title}`)).toBe(true), {
+          timeout: 5000,
+        });
         await check?.(pattern, screenName);
       },
     );

@@ -1,5 +1,5 @@
 export { contactAddress, DEFAULT_SITE, pageTitle, SiteProvider, useSite, type SiteSettings } from './site.js';
-export { Screen, type ScreenProps } from './Screen.js';
+export { Screen, useScreenSubject, type ScreenProps } from './Screen.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { Loading } from './Loading.js';
 export { CardLinks, type CardLink } from './CardLinks.js';

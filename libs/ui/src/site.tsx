@@ -30,6 +30,7 @@ export function useSite(): SiteSettings {
 }
 
 /** "<Screen> — <site name>", the page title format (docs/requirements.md#pages). */
-export function pageTitle(screen: string, siteName: string): string {
-  return screen ? `${screen} — ${siteName}` : siteName;
+export function pageTitle(screen: string, siteName: string, subject?: string | null): string {
+  const parts = [subject?.trim(), screen].filter(Boolean);
+  return parts.length ? `${parts.join(' — ')} — ${siteName}` : siteName;
 }

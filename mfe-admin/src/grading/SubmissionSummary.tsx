@@ -2,6 +2,7 @@ import type { StaffSubmission } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { LateBadge, StateBadge, studentName } from './labels.js';
+import { shownName } from '@sla/domain';
 
 /** Who handed what in, when, which attempt, and where it stands, as label-over-value pairs. */
 export function SubmissionSummary({ submission }: { submission: StaffSubmission }) {
@@ -49,7 +50,7 @@ export function SubmissionSummary({ submission }: { submission: StaffSubmission 
             <span className="grading-marked">
               {' '}
               {submission.markedByName
-                ? t('by {name}, {date}', { name: submission.markedByName, date: marked })
+                ? t('by {name}, {date}', { name: shownName(submission.markedByName), date: marked })
                 : t('by a former member of staff, {date}', { date: marked })}
             </span>
           ) : null}

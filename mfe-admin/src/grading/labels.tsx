@@ -1,5 +1,6 @@
 import type { SubmissionState } from '@sla/data';
 import { msg, t } from '@sla/i18n';
+import { shownName } from '@sla/domain';
 
 // Records, so a state added to @sla/data fails to compile here until it has words.
 /** How staff call each state: work handed in and not yet graded is "waiting" for them. Translated with t() where shown. */
@@ -24,7 +25,7 @@ export function LateBadge() {
   return <span className="badge badge--danger">{t('Late')}</span>;
 }
 
-/** "Fatou Diallo", or words for a student without a name on their profile. */
+/** "Fatou Diallo", or words for a student without a name on their profile (shownName, as everywhere). */
 export function studentName(student: { displayName: string | null }): string {
-  return student.displayName?.trim() || t('Student without a name');
+  return shownName(student.displayName);
 }

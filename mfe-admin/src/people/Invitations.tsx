@@ -9,6 +9,7 @@ import { formatDate } from '../format.js';
 import { RoleBadge } from '../components/RoleBadge.js';
 import { roleLabel } from '../roles.js';
 import { INVITATION_STATUS_BADGES, INVITATION_STATUS_LABELS } from './invitationLabels.js';
+import { shownName } from '@sla/domain';
 
 export interface InvitationsProps {
   invitations: Loaded<Invitation[]>;
@@ -107,7 +108,7 @@ export function Invitations({ invitations, onNotice }: InvitationsProps) {
  */
 function InvitationHistory({ invitation }: { invitation: Invitation }) {
   const values = {
-    name: invitation.invitedByName,
+    name: shownName(invitation.invitedByName),
     invitedOn: formatDate(invitation.createdAt),
     role: t(roleLabel(invitation.role)),
     openUntil: formatDate(invitation.expiresAt),

@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '../format.js';
 import { roleLabel } from '../roles.js';
 import { MESSAGE_KIND_LABELS } from '../messageKinds.js';
 import { DECISION_BADGES, DECISION_LABELS, STATUS_BADGES, STATUS_LABELS } from '../review/labels.js';
+import { shownName } from '@sla/domain';
 
 function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
   const id = useId();
@@ -36,7 +37,7 @@ export function RoleHistory({ history }: { history: PersonPage['roleHistory'] })
               <span className="person-list__meta">
                 <T
                   message="by {name} on <date>{when}</date>"
-                  values={{ name: change.changedByName, when: formatDateTime(change.timestamp) }}
+                  values={{ name: shownName(change.changedByName), when: formatDateTime(change.timestamp) }}
                   components={{ date: <time dateTime={change.timestamp} /> }}
                 />
               </span>

@@ -81,7 +81,7 @@ describe('Application queue: the table', () => {
     expect(within(kwameRow).getByText('None yet')).toBeTruthy();
     expect(within(kwameRow).getByText('No score')).toBeTruthy();
     const aminaRow = rowOf('app-amina@example.org');
-    expect(within(aminaRow).getByText('No name')).toBeTruthy();
+    expect(within(aminaRow).getByText('Name not given')).toBeTruthy();
     expect(within(aminaRow).getByText('Draft')).toBeTruthy();
     expect(within(aminaRow).getByText('Not submitted')).toBeTruthy();
 

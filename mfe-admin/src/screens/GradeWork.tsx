@@ -27,6 +27,9 @@ export default function GradeWork() {
   return (
     <Screen
       title={t(screenName('/admin/grading/:id'))}
+      subject={
+        opened.status === 'ready' ? `${opened.submission.assignmentTitle} — ${studentName(opened.submission.student)}` : null
+      }
       lead={t('What was asked, what the student handed in, and your grade and feedback.')}
       wide
     >

@@ -83,7 +83,7 @@ describe('Grading queue: the table', () => {
     expect(within(kwameRow).getByText('Graded')).toBeTruthy();
     expect(within(kwameRow).getByText('15 / 20')).toBeTruthy();
     expect(within(kwameRow).queryByText('Late')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Student without a name' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Name not given' })).toBeTruthy();
 
     expect(screen.getByText('Showing 3 hand-ins.')).toBeTruthy();
     expect(queries(client)).toEqual([{ state: 'submitted' }]);
@@ -130,7 +130,7 @@ describe('Grading queue: the table', () => {
     renderQueue('/admin/grading?cohortId=c-1');
     await screen.findByText('Showing 2 hand-ins, more available.');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await screen.findByText('Student without a name');
+    await screen.findByText('Name not given');
     expect(queries(client)).toEqual([
       { cohortId: 'c-1', state: 'submitted' },
       { cohortId: 'c-1', state: 'submitted', cursor: 'cursor-2' },

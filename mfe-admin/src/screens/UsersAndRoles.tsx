@@ -20,6 +20,7 @@ import { formatDate, personName } from '../format.js';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
 import { translateLabels } from '../review/labels.js';
 import { ROLE_LABELS, roleComplement } from '../roles.js';
+import { shownName } from '@sla/domain';
 
 type RoleFilter = Role | 'none' | '';
 
@@ -119,7 +120,7 @@ export default function UsersAndRoles() {
           <tr key={user.uid}>
             <th scope="row" className="data-table__name">
               <Link to={`/admin/users/${encodeURIComponent(user.uid)}`}>
-                {user.displayName?.trim() || <span className="data-table__muted">{t('No name')}</span>}
+                {user.displayName?.trim() || <span className="data-table__muted">{shownName(null)}</span>}
               </Link>
             </th>
             <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">{t('No e-mail')}</span>}</td>

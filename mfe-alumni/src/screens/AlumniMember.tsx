@@ -34,7 +34,11 @@ export default function AlumniMember() {
   };
 
   return (
-    <Screen title={screenName('/alumni/directory/:uid')} lead={t('One member of the network, as they chose to be seen.')}>
+    <Screen
+      title={screenName('/alumni/directory/:uid')}
+      subject={profile.status === 'ready' ? profile.value?.name : null}
+      lead={t('One member of the network, as they chose to be seen.')}
+    >
       <PortalNav />
       <p className="member-back">
         <Link to="/alumni/directory">{t('Back to the directory')}</Link>

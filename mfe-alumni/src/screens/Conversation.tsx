@@ -16,7 +16,11 @@ export default function Conversation() {
   const { id = '' } = useParams();
   const { conversation, blockChanged } = useConversation(id);
   return (
-    <Screen title={screenName('/alumni/messages/:id')} lead={t('A conversation with another alumnus.')}>
+    <Screen
+      title={screenName('/alumni/messages/:id')}
+      subject={conversation.status === 'ready' ? conversation.value?.withName : null}
+      lead={t('A conversation with another alumnus.')}
+    >
       <PortalNav />
       <p className="conversation-back">
         <Link to="/alumni/messages">{t('Back to your conversations')}</Link>

@@ -20,7 +20,11 @@ export default function EditStory() {
   // The author's own list holds every story of theirs; one not in it is someone else's or does not exist.
   const story = useLoad(async () => (await data.submissions.mine()).find((item) => item.id === id) ?? null, [id]);
   return (
-    <Screen title={screenName('/alumni/stories/:id/edit')} lead={t('Change your story, then send it to the editors again.')}>
+    <Screen
+      title={screenName('/alumni/stories/:id/edit')}
+      subject={story.status === 'ready' ? story.value?.title : null}
+      lead={t('Change your story, then send it to the editors again.')}
+    >
       <PortalNav />
       <p className="stories-back">
         <Link to="/alumni/stories">{t('Back to your stories')}</Link>

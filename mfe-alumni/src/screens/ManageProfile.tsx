@@ -37,7 +37,12 @@ export default function ManageProfile() {
   };
 
   return (
-    <Screen title={screenName('/alumni/manage/:uid')} lead={t('One alumni profile, as staff see it.')} wide>
+    <Screen
+      title={screenName('/alumni/manage/:uid')}
+      subject={loaded.status === 'ready' ? loaded.value.view?.name : null}
+      lead={t('One alumni profile, as staff see it.')}
+      wide
+    >
       <PortalNav />
       <p className="member-back">
         <Link to="/alumni/manage">{t('Back to the profiles')}</Link>

@@ -118,6 +118,7 @@ export default function ApplicationDetail() {
   return (
     <Screen
       title={t(screenName('/applicant/applications/:id'))}
+      subject={application.status === 'ready' ? application.value?.program.name : null}
       lead={t('Your application as submitted, its status and what happened so far.')}
     >
       <PortalNav />

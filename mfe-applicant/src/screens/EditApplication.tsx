@@ -24,6 +24,7 @@ export default function EditApplication() {
   return (
     <Screen
       title={t(screenName('/applicant/applications/:id/edit'))}
+      subject={application.status === 'ready' ? application.value?.program.name : null}
       lead={t('Change your answers while the application is still open for editing.')}
     >
       <PortalNav />

@@ -8,6 +8,7 @@ import { DiffView } from './DiffView.js';
 import { formatShortDateTime } from '@sla/data-views';
 import { InBody } from './InBody.js';
 import type { VersionsSource } from './versionsSource.js';
+import { shownName } from '@sla/domain';
 
 /** One version's text beside the editor's, field by field, only where they differ. */
 export function CompareVersionDialog<T>({
@@ -40,7 +41,7 @@ export function CompareVersionDialog<T>({
         </h2>
         <p className="dialog__meta">
           {t('Saved by {name}, {date}. Lines marked − are only in version {number}; lines marked + only in the editor now.', {
-            name: version.savedByName,
+            name: shownName(version.savedByName),
             date: formatShortDateTime(version.savedAt),
             number: version.version,
           })}

@@ -4,6 +4,7 @@ import { ConfirmDialog, Dialog } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { InBody } from './InBody.js';
 import type { VersionsSource } from './versionsSource.js';
+import { shownName } from '@sla/domain';
 
 /** Asks before restoring a version, and restores it; with unsaved changes in the editor it asks for a save first. */
 export function RestoreVersionDialog<T>({
@@ -52,7 +53,7 @@ export function RestoreVersionDialog<T>({
         >
           {t(
             'Its text, saved by {name}, goes back into the editor and is saved as a new version. The text it replaces stays in the list of versions.',
-            { name: version.savedByName },
+            { name: shownName(version.savedByName) },
           )}
         </ConfirmDialog>
       )}

@@ -10,6 +10,7 @@ import { RestoreVersionDialog } from './RestoreVersionDialog.js';
 import type { VersionsSource } from './versionsSource.js';
 import './editor.css';
 import './comparing.css';
+import { shownName } from '@sla/domain';
 
 export interface VersionsPanelProps<T> {
   versions: VersionsSource<T>;
@@ -63,7 +64,7 @@ export function VersionsPanel<T>({ versions, id, currentVersion, current, fields
                     {version.version === currentVersion ? <span className="badge badge--success">{t('Current')}</span> : null}
                   </p>
                   <p className="versions-panel__who">
-                    {version.savedByName}, {formatShortDateTime(version.savedAt)}
+                    {shownName(version.savedByName)}, {formatShortDateTime(version.savedAt)}
                   </p>
                   <div className="versions-panel__actions">
                     <button type="button" className="link-button" onClick={() => setComparing(version)}>

@@ -5,6 +5,7 @@ import { T } from '@sla/ui';
 import { formatInZone } from '../editor/format.js';
 import { browserTimeZone } from '../editor/timeZones.js';
 import { fromNow } from './when.js';
+import { shownName } from '@sla/domain';
 
 const editPath = (post: EditorPostSummary) => `/content/blog/${encodeURIComponent(post.id)}/edit`;
 const titleOf = (post: EditorPostSummary) => post.title.trim() || t('Untitled post');
@@ -17,7 +18,7 @@ export function DraftItem({ post, now }: { post: EditorPostSummary; now: Date })
         {titleOf(post)}
       </Link>
       <span className="overview-list__meta">
-        {t('Saved {when} by {name}', { when: fromNow(post.updatedAt, now), name: post.updatedByName })}
+        {t('Saved {when} by {name}', { when: fromNow(post.updatedAt, now), name: shownName(post.updatedByName) })}
       </span>
     </>
   );
@@ -49,7 +50,7 @@ export function SubmissionItem({ submission, now }: { submission: StorySubmissio
         {submission.title.trim() || t('Untitled story')}
       </Link>
       <span className="overview-list__meta">
-        {t('By {name}, sent {when}', { name: submission.authorName, when: fromNow(submission.submittedAt, now) })}
+        {t('By {name}, sent {when}', { name: shownName(submission.authorName), when: fromNow(submission.submittedAt, now) })}
       </span>
     </>
   );

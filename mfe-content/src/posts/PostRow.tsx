@@ -3,6 +3,7 @@ import type { EditorPostSummary } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { StatusBadge } from './statusLabels.js';
+import { shownName } from '@sla/domain';
 
 /** One post in the list: its title linking to its editor, status, category, author, last change and publishing time. */
 export function PostRow({ post }: { post: EditorPostSummary }) {
@@ -18,7 +19,7 @@ export function PostRow({ post }: { post: EditorPostSummary }) {
       <td>{post.category ? post.category.name : <span className="data-table__muted">{t('None')}</span>}</td>
       <td>{post.authorName || <span className="data-table__muted">{t('None')}</span>}</td>
       <td>
-        {post.updatedByName}, <span className="data-table__nowrap">{formatShortDateTime(post.updatedAt)}</span>
+        {shownName(post.updatedByName)}, <span className="data-table__nowrap">{formatShortDateTime(post.updatedAt)}</span>
       </td>
       <td className="data-table__nowrap">
         {post.status === 'published' || post.status === 'scheduled' ? (

@@ -4,6 +4,7 @@ import { LoadState } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import type { LiveLoaded } from '../overview/useLiveLoad.js';
 import { formatShortDateTime } from '@sla/data-views';
+import { shownName } from '@sla/domain';
 
 /** Every programme's public page, with who saved it last and when, and a way into each. */
 export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPage[]>; onOpen: (page: ProgramPage) => void }) {
@@ -46,7 +47,7 @@ export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPa
                   </th>
                   <td className="data-table__wrap">{page.summary}</td>
                   <td className="data-table__wrap">
-                    {page.updatedByName}, {formatShortDateTime(page.updatedAt)}
+                    {shownName(page.updatedByName)}, {formatShortDateTime(page.updatedAt)}
                   </td>
                   <td className="data-table__actions">
                     <button

@@ -5,7 +5,7 @@ import { t } from '@sla/i18n';
 import { CONTENT_MESSAGES } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
-import { ErrorPanel, Loading, Screen } from '@sla/ui';
+import { ErrorPanel, Loading, Screen, useScreenSubject } from '@sla/ui';
 import { useCanOpen } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { forgetHandoff, peekHandoff } from '../posts/handoff.js';
@@ -19,6 +19,7 @@ function OpenPost({ id }: { id: string }) {
   const [handoff] = useState(() => peekHandoff(id));
   useEffect(() => forgetHandoff(id), [id]);
   const loaded = useLoad(handoff ? null : () => data.posts.get(id), [id]);
+  useScreenSubject(handoff?.post.title ?? (loaded.status === 'ready' ? loaded.value?.title : null));
 
   if (handoff) return <PostEditor post={handoff.post} handoff={handoff} />;
   if (loaded.status === 'loading') return <Loading label={t('Loading the post…')} />;

@@ -84,6 +84,20 @@ describe('Posts', () => {
     expect(screen.getByText('New post', { selector: 'a.button' }).getAttribute('href')).toBe('/content/blog/new');
   });
 
+  it('names a last change by someone without a name as such, never ", 19 Nov"', async () => {
+    const nameless = postSummary({ ...published, id: 'p-3', title: 'Nameless', updatedByName: '' });
+    installFakeData({
+      posts: { list: vi.fn<ListFn>().mockResolvedValue(page([nameless])) },
+      categories: { list: vi.fn().mockResolvedValue([]) },
+    });
+    renderAt();
+    const row = (await screen.findByRole('link', { name: 'Nameless' })).closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toContain('Name not given, 19 Nov 2026, 07:05');
+  });
+
   it('asks for what the filters in the address say, and puts changed filters in the address', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([published]));
     installFakeData({

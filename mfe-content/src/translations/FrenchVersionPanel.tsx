@@ -10,6 +10,7 @@ import { FaqEditor } from '../programPages/FaqEditor.js';
 import { checkFrench, frenchDraft, frenchValues, type FrenchDraft, type FrenchField } from './frenchDraft.js';
 import '../editor/editor.css';
 import './translation.css';
+import { shownName } from '@sla/domain';
 
 export interface FrenchVersionPanelProps<Fields, Input> {
   /** Where the item's versions in other languages are read and saved (data.posts.translations, say). */
@@ -118,7 +119,7 @@ function FrenchVersionForm<Fields, Input>({
 
   const savedState = saved
     ? saved.updatedByName
-      ? t('Saved by {name}, {moment}.', { name: saved.updatedByName, moment: formatShortDateTime(saved.updatedAt) })
+      ? t('Saved by {name}, {moment}.', { name: shownName(saved.updatedByName), moment: formatShortDateTime(saved.updatedAt) })
       : t('Saved {moment}.', { moment: formatShortDateTime(saved.updatedAt) })
     : t('There is no French version yet: French pages show the English, with a note saying so.');
 

@@ -11,7 +11,8 @@ import { refreshReviewCounts } from './refreshReviewCounts.js';
 import { asReviewer } from './refusal.js';
 import { statusForReview } from './reviewableStatus.js';
 import { startReviewIfNeeded } from './startReview.js';
-import { personName, toStaffApplication } from './toStaffApplication.js';
+import { toStaffApplication } from './toStaffApplication.js';
+import { shownName } from '@sla/domain';
 
 /**
  * Assigns reviewers (manage_applications): each must hold a role that may review and be free of a declared
@@ -34,7 +35,11 @@ export function assignReviewers(
       const people = new Map(
         (await tx.select().from(users).where(inArray(users.uid, uids))).map((person) => [person.uid, person]),
       );
-      const nameOf = (uid: string) => personName(people.get(uid), uid);
+      // Someone with no account at all has no name to show: the id asked for is what names them.
+      const nameOf = (uid: string) => {
+        const person = people.get(uid);
+        return person ? shownName(person) : uid;
+      };
       const notReviewers = uids.filter((uid) => !canReviewApplications(people.get(uid)?.role));
       if (notReviewers.length) {
         const message = REVIEW_MESSAGES.notReviewers(notReviewers.map(nameOf));

@@ -6,7 +6,7 @@ import { addEvent } from './events.js';
 import { findApplication } from './findApplication.js';
 import { refreshReviewCounts } from './refreshReviewCounts.js';
 import { asReviewer } from './refusal.js';
-import { personName } from './toStaffApplication.js';
+import { shownName } from '@sla/domain';
 
 /**
  * The caller declares a conflict of interest (review_applications): their assignment and any
@@ -30,7 +30,7 @@ export function declareConflict(ctx: ServiceContext, caller: Caller | null, id: 
         applicationId: id,
         type: 'conflict_declared',
         actorUid: uid,
-        text: `${personName(person, uid)} declared a conflict of interest`,
+        text: `${shownName(person)} declared a conflict of interest`,
         at: now,
         detail: { reviewerUid: uid },
       });

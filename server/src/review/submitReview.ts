@@ -10,7 +10,8 @@ import { findApplication } from './findApplication.js';
 import { refreshReviewCounts } from './refreshReviewCounts.js';
 import { asReviewer, ReviewRefusal } from './refusal.js';
 import { startReviewIfNeeded } from './startReview.js';
-import { personName, toStaffApplication } from './toStaffApplication.js';
+import { toStaffApplication } from './toStaffApplication.js';
+import { shownName } from '@sla/domain';
 import { checkScores } from './checkScores.js';
 
 /**
@@ -53,7 +54,7 @@ export function submitReview(ctx: ServiceContext, caller: Caller | null, id: str
         .values({ applicationId: id, reviewerUid: uid, submittedAt: now, ...values })
         .onConflictDoUpdate({ target: [reviews.applicationId, reviews.reviewerUid], set: values });
       const [person] = await tx.select().from(users).where(eq(users.uid, uid));
-      const name = personName(person, uid);
+      const name = shownName(person);
       await addEvent(tx, {
         applicationId: id,
         type: 'review_submitted',

@@ -1,13 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Review, ReviewerAssignment, StaffApplication, UploadedFile } from '@sla/data';
+import { shownName } from '@sla/domain';
 import type { Db } from '../db/database.js';
 import { listEvents, listFileMeta } from '../applications/loadApplication.js';
 import { toUploadedFile } from '../applications/toUploadedFile.js';
 import { programs, reviewAssignments, reviews, users, type ApplicationRow, type ReviewRow } from '../db/schema.js';
 import { toStaffTimelineEvent } from './events.js';
-
-export const personName = (user: { displayName: string | null; email: string | null } | null | undefined, uid: string) =>
-  user?.displayName || user?.email || uid;
 
 function toReview(row: ReviewRow, name: string): Review {
   return {
@@ -52,12 +50,12 @@ export async function toStaffApplication(db: Db, row: ApplicationRow, viewerUid:
     .where(eq(reviews.applicationId, row.id))
     .orderBy(asc(reviews.submittedAt), asc(reviews.reviewerUid));
 
-  const allReviews = submitted.map(({ review, ...user }) => toReview(review, personName(user, review.reviewerUid)));
+  const allReviews = submitted.map(({ review, ...user }) => toReview(review, shownName(user)));
   const myReview = allReviews.find((review) => review.reviewerUid === viewerUid) ?? null;
   const assignedToMe = assigned.some((assignment) => assignment.uid === viewerUid);
   const reviewers: ReviewerAssignment[] = assigned.map((assignment) => ({
     reviewerUid: assignment.uid,
-    reviewerName: personName(assignment, assignment.uid),
+    reviewerName: shownName(assignment),
     assignedAt: assignment.assignedAt.toISOString(),
     reviewSubmitted: allReviews.some((review) => review.reviewerUid === assignment.uid),
   }));

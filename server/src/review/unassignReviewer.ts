@@ -7,7 +7,8 @@ import { addEvent } from './events.js';
 import { findApplication } from './findApplication.js';
 import { refreshReviewCounts } from './refreshReviewCounts.js';
 import { asReviewer } from './refusal.js';
-import { personName, toStaffApplication } from './toStaffApplication.js';
+import { toStaffApplication } from './toStaffApplication.js';
+import { shownName } from '@sla/domain';
 
 /**
  * Takes a reviewer off an application (manage_applications). Someone whose review is in stays:
@@ -30,7 +31,7 @@ export function unassignReviewer(
       const row = await ctx.db.transaction(async (tx) => {
         await findApplication(tx, id, managerUid, { lock: true });
         const [person] = await tx.select().from(users).where(eq(users.uid, reviewerUid));
-        const name = personName(person, reviewerUid);
+        const name = shownName(person);
         const [review] = await tx
           .select({ uid: reviews.reviewerUid })
           .from(reviews)

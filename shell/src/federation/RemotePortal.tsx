@@ -5,6 +5,7 @@ import { t } from '@sla/i18n';
 import { ErrorPanel, Loading, useSite } from '@sla/ui';
 import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
+import { useOnline } from './useOnline.js';
 import { useScreenShown } from './useScreenShown.js';
 
 /** How long a portal may take to appear before the visitor is offered Retry. */
@@ -46,15 +47,32 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
     [bridge.location, bridge.navigator, bridge.basename, site],
   );
 
-  const retry = () => {
+  const retry = useCallback(() => {
     move('loading');
     setAttempt((n) => n + 1);
-  };
+  }, [move]);
+
+  // Offline, nothing else on the site can load either: say so, and try again by itself once the connection is back.
+  const online = useOnline();
+  const failed = phase === 'failed' || phase === 'slow';
+  useEffect(() => {
+    if (online && failed && phaseRef.current !== 'loading') retry();
+    // Only the return of the connection retries; a failure while online waits for the visitor's Retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online]);
 
   const shown = useScreenShown(host, phase === 'mounted' && serverHtml !== null);
   const showServerHtml = serverHtml !== null && !shown;
 
-  if (phase === 'failed' || phase === 'slow') {
+  if (failed && !online) {
+    return (
+      <ErrorPanel title={t('You are offline')} onRetry={retry}>
+        <p>{t('This page needs a connection to load. It will load by itself when you are back online.')}</p>
+      </ErrorPanel>
+    );
+  }
+
+  if (failed) {
     return (
       <ErrorPanel
         title={

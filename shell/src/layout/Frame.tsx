@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '@sla/i18n';
 import { Footer } from './Footer.js';
+import { DeniedNotice } from '../routing/DeniedNotice.js';
 import { NavBar } from './NavBar.js';
 
 /** The page around every screen: skip link, navigation bar, main area, footer. */
@@ -12,6 +13,7 @@ export function Frame({ children }: { children: ReactNode }) {
       </a>
       <NavBar />
       <main id="main" className="app__main" tabIndex={-1}>
+        <DeniedNotice />
         {children}
       </main>
       <Footer />

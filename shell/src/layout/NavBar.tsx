@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@sla/router';
 import { auth, useIdentity } from '@sla/auth';
 import { dashboardPath, displayNameFallback } from '@sla/permissions';
@@ -21,6 +21,19 @@ export function NavBar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes an open menu from anywhere on the page, and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   // Leave the protected page first, so the guard never sees an anonymous visitor on it.
   const logout = () => {
@@ -43,6 +56,7 @@ export function NavBar() {
           </a>
         ) : (
           <button
+            ref={toggle}
             type="button"
             className="button button--outline navbar__toggle"
             aria-expanded={open}

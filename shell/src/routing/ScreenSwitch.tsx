@@ -47,7 +47,14 @@ export function ScreenSwitch() {
     lookupFailed: signedIn ? identity.lookupFailed : false,
   });
   if (decision.kind === 'redirect' && decision.reason === 'forbidden' && match.route.access.kind === 'permissions') {
-    return <DeniedRedirect to={decision.to} path={location.pathname} permissions={match.route.access.anyOf} />;
+    return (
+      <DeniedRedirect
+        to={decision.to}
+        path={location.pathname}
+        screen={match.route.screen}
+        permissions={match.route.access.anyOf}
+      />
+    );
   }
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
 

@@ -1,5 +1,6 @@
 import type { Mentorship } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
+import { useScreenSubject } from '@sla/ui';
 import { CheckinLog } from './CheckinLog.js';
 import { MessageThread } from './MessageThread.js';
 import { OtherPerson } from './OtherPerson.js';
@@ -16,6 +17,8 @@ installLearningRepositories();
  */
 export function MentorshipView({ mentorship }: { mentorship: Mentorship }) {
   const other = mentorship.you === 'student' ? mentorship.mentor : mentorship.student;
+  // The page title names the other person: "Fatou Diallo — Mentee — Site".
+  useScreenSubject(personName(other));
   return (
     <div className="mentoring">
       <div className="mentoring__main">

@@ -8,6 +8,7 @@ import { MessageBubble } from '../messaging/MessageBubble.js';
 import { ThreadLog } from '../messaging/ThreadLog.js';
 import type { ThreadMessage } from '../messaging/useMessageThread.js';
 import { useThread } from './useThread.js';
+import { shownName } from '@sla/domain';
 
 const MESSAGE_MAX = 5000;
 
@@ -66,7 +67,7 @@ function Message({ item: { message, sending } }: { item: ThreadMessage<MentorMes
   return (
     <MessageBubble
       mine={message.mine}
-      author={message.mine ? t('You') : (message.authorName ?? t('Name not given'))}
+      author={message.mine ? t('You') : shownName(message.authorName)}
       when={sending ? <span>{t('Sending…')}</span> : <time dateTime={message.sentAt}>{formatShortDateTime(message.sentAt)}</time>}
       body={message.body}
     />

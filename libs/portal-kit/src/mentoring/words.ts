@@ -3,6 +3,7 @@ import type { Refusal } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import type { Role } from '@sla/permissions';
 import { refusalWords } from '../messaging/refusalWords.js';
+import { shownName } from '@sla/domain';
 
 /** For a form: the service's field errors beside their fields, and its words (with the wait, for a 429) above. */
 export function explainRefusal(error: unknown): Refusal {
@@ -25,7 +26,7 @@ export function roleWords(role: Role | null): string | null {
 
 /** A person's name, or words for someone without one on their profile. */
 export function personName(person: Pick<MentorSummary, 'displayName'>): string {
-  return person.displayName?.trim() || t('Name not given');
+  return shownName(person.displayName);
 }
 
 /** Today as a calendar date ("2027-03-01") where the reader is: the day a check-in most often took place. */

@@ -12,6 +12,7 @@ import { MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS, mentorName } from '../label
 import { AddStudentsDialog } from './AddStudentsDialog.js';
 import { CompleteDialog } from './CompleteDialog.js';
 import { MentorDialog } from './MentorDialog.js';
+import { shownName } from '@sla/domain';
 
 const STATUS_ORDER = { active: 0, completed: 1, withdrawn: 2 } as const;
 
@@ -189,7 +190,7 @@ function MembersTable({
           return (
             <tr key={member.uid}>
               <th scope="row" className="data-table__name">
-                {member.displayName?.trim() || <span className="data-table__muted">{t('No name given')}</span>}
+                {member.displayName?.trim() || <span className="data-table__muted">{shownName(null)}</span>}
               </th>
               <td className="data-table__wrap">{member.email ?? <span className="data-table__muted">{t('None')}</span>}</td>
               <td>

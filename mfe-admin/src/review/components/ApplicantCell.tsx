@@ -1,11 +1,11 @@
 import type { QueueItem } from '@sla/data';
-import { t } from '@sla/i18n';
+import { shownName } from '@sla/domain';
 
 type Applicant = QueueItem['applicant'];
 
-/** The name to call an applicant by: their name, else their e-mail, else their id. */
+/** The name to call an applicant by: their name, else their e-mail (shownName, as everywhere). */
 export function applicantName(applicant: Applicant): string {
-  return applicant.displayName?.trim() || applicant.email?.trim() || applicant.uid;
+  return shownName(applicant);
 }
 
 /** Name and e-mail, one under the other. */
@@ -13,7 +13,7 @@ export function ApplicantIdentity({ applicant }: { applicant: Applicant }) {
   const name = applicant.displayName?.trim();
   return (
     <>
-      <span className="review-applicant__name">{name || <span className="data-table__muted">{t('No name')}</span>}</span>
+      <span className="review-applicant__name">{name || <span className="data-table__muted">{shownName(null)}</span>}</span>
       {applicant.email ? (
         <>
           <br />

@@ -5,6 +5,7 @@ import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { ChoiceFieldset, DialogLoadState } from '../../components/ChoiceDialog.js';
+import { shownName } from '@sla/domain';
 
 export interface AssignReviewersDialogProps {
   application: StaffApplication;
@@ -15,7 +16,7 @@ export interface AssignReviewersDialogProps {
 /** The people who may be assigned as reviewers (staff and admins). */
 const listReviewers = () => data.review.reviewers();
 
-const reviewerName = (reviewer: Reviewer) => reviewer.displayName?.trim() || reviewer.email?.trim() || reviewer.uid;
+const reviewerName = (reviewer: Reviewer) => shownName(reviewer);
 
 /** Ticks one or more staff members to review the application; those already assigned are shown ticked. */
 export function AssignReviewersDialog({ application, onCancel, onSaved }: AssignReviewersDialogProps) {

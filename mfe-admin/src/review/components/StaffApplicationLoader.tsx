@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import type { StaffApplication } from '@sla/data';
 import { LoadState } from '@sla/data-views';
+import { shownName } from '@sla/domain';
 import { t } from '@sla/i18n';
+import { useScreenSubject } from '@sla/ui';
 import { useStaffApplication } from '../hooks/useStaffApplication.js';
 import { CannotOpen } from './CannotOpen.js';
 
@@ -17,6 +19,8 @@ export function StaffApplicationLoader({
   children: (application: StaffApplication, onChanged: (app: StaffApplication) => void) => ReactNode;
 }) {
   const application = useStaffApplication(id);
+  // The page title names the applicant: "Amina Okafor — Application review — Site".
+  useScreenSubject(application.status === 'ready' ? shownName(application.app.applicant) : null);
   if (application.status === 'gone') return <CannotOpen message={application.message} />;
   return (
     <LoadState
