@@ -38,10 +38,12 @@ for (const portal of PORTALS) {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.stack ?? error.message}`));
     page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()} ${response.url()}`));
-    page.on(
-      'console',
-      (message) => ['error', 'warning'].includes(message.type()) && problems.push(`console ${message.type()}: ${message.text()}`),
-    );
+    // Failed loads are the response listener's to report; the browser's own favicon request has no response event, so
+    // its "Failed to load resource" console line is left out.
+    page.on('console', (message) => {
+      if (!['error', 'warning'].includes(message.type()) || message.text().startsWith('Failed to load resource')) return;
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    });
     try {
       const path = portal.prefix ?? '/about';
       await page.goto(`http://localhost:${portal.devPort}${path}`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../support/env.js';
 import { freePort, startSite } from '../support/servers.js';
 import { DEMO, signIn } from '../support/accounts.js';
-import { configure, expectScreen } from '../support/site.js';
+import { configure, expectScreen, waitForLiveApp } from '../support/site.js';
 import { buildVariant } from '../support/variants.js';
 
 const DIST = join(REPO_ROOT, 'dist');
@@ -51,11 +51,15 @@ test('offline, a portal says so rather than that the rest works, and loads by it
 }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/about');
+  await waitForLiveApp(page);
   await expectScreen(page, 'About');
+  // The live page knows the role before the connection goes: the portals it offers are on screen.
+  const alumni = page.getByRole('navigation', { name: 'Your portals' }).getByRole('link', { name: 'Alumni' });
+  await expect(alumni).toBeVisible();
   page.on('pageerror', () => undefined);
   await context.setOffline(true);
   try {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alumni' }).click();
+    await alumni.click();
     const panel = page.getByRole('alert');
     await expect(panel).toContainText('You are offline');
     await expect(panel).not.toContainText('still works');

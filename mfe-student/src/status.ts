@@ -26,6 +26,13 @@ export const STATE_LABELS: Record<SubmissionState, string> = {
   graded: msg('Graded'),
 };
 
-/** Work the student still has to do something about: nothing handed in yet, or sent back for changes. */
-export const needsWork = (item: Pick<StudentAssignmentSummary, 'status'>) =>
-  item.status === 'to_do' || item.status === 'returned';
+/**
+ * Work the student still has to do something about: nothing handed in yet, or sent back for changes. Work set before
+ * they joined is not theirs to owe.
+ */
+export const needsWork = (item: Pick<StudentAssignmentSummary, 'status' | 'setBeforeJoining'>) =>
+  (item.status === 'to_do' && !item.setBeforeJoining) || item.status === 'returned';
+
+/** Work handed in: on time or late, graded (not work set before the student joined that they left alone). */
+export const isDone = (item: Pick<StudentAssignmentSummary, 'status' | 'setBeforeJoining'>) =>
+  !needsWork(item) && !item.setBeforeJoining;

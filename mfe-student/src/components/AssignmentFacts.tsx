@@ -13,10 +13,14 @@ export function AssignmentFacts({ assignment, now }: { assignment: StudentAssign
         <dt>{t('Due')}</dt>
         <dd>
           <time dateTime={assignment.dueAt}>{formatDeadline(assignment.dueAt, assignment.timeZone)}</time>
-          <span className={assignment.overdue ? 'student-due student-due--overdue' : 'student-due'}>
-            {' '}
-            · {dueInWords(assignment.dueAt, assignment.timeZone, now)}
-          </span>
+          {assignment.setBeforeJoining ? (
+            <span className="student-due"> · {t('set before you joined, so not yours to owe')}</span>
+          ) : (
+            <span className={assignment.overdue ? 'student-due student-due--overdue' : 'student-due'}>
+              {' '}
+              · {dueInWords(assignment.dueAt, assignment.timeZone, now)}
+            </span>
+          )}
         </dd>
       </div>
       <div>

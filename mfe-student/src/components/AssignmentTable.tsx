@@ -42,7 +42,7 @@ export function AssignmentTable({
             <td className="data-table__wrap">
               <span>
                 <time dateTime={item.dueAt}>{formatDeadline(item.dueAt, timeZone)}</time>
-                {item.status === 'to_do' || item.status === 'returned' ? (
+                {(item.status === 'to_do' && !item.setBeforeJoining) || item.status === 'returned' ? (
                   <span className={item.overdue ? 'student-due student-due--overdue' : 'student-due'}>
                     {' '}
                     · {dueInWords(item.dueAt, timeZone, now)}
@@ -51,7 +51,7 @@ export function AssignmentTable({
               </span>
             </td>
             <td>
-              <StatusBadge status={item.status} overdue={item.overdue} />
+              <StatusBadge status={item.status} overdue={item.overdue} setBeforeJoining={item.setBeforeJoining} />
             </td>
             <td className="data-table__number">
               {item.grade === null ? (

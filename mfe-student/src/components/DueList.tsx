@@ -46,7 +46,7 @@ export function DueList({
               </span>
             </p>
           </div>
-          <StatusBadge status={item.status} overdue={item.overdue} />
+          <StatusBadge status={item.status} overdue={item.overdue} setBeforeJoining={item.setBeforeJoining} />
         </li>
       ))}
     </ul>

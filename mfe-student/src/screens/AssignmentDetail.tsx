@@ -30,7 +30,7 @@ function AssignmentView({ assignment, onChange }: { assignment: StudentAssignmen
   return (
     <>
       <div className="student-assignment__status">
-        <StatusBadge status={assignment.status} overdue={assignment.overdue} />
+        <StatusBadge status={assignment.status} overdue={assignment.overdue} setBeforeJoining={assignment.setBeforeJoining} />
         {assignment.moduleTitle ? <span className="student-assignment__module">{assignment.moduleTitle}</span> : null}
       </div>
       <SuccessNotice message={notice} />

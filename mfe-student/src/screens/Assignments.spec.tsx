@@ -50,6 +50,17 @@ describe('The assignment list', () => {
     expect(screen.getAllByText(/\(Africa\/Nairobi time\)/)).toHaveLength(5);
   });
 
+  it('shows work set before the student joined as not theirs to owe: neither to do, overdue nor done', async () => {
+    const before = summary({ id: 'as-0', title: 'Orientation essay', dueAt: daysFromNow(-40), setBeforeJoining: true });
+    open({ assignments: vi.fn().mockResolvedValue([before, ...LIST]) });
+    await screen.findByRole('table', { name: 'Assignments: All' });
+    expect(rows()[0]).toEqual(['Orientation essay', 'Set before you joined', 'No grade']);
+    expect(screen.queryByText(/was due 40 days ago/)).toBeNull();
+    const filters = screen.getByRole('group', { name: 'Show' });
+    expect(within(filters).getByRole('button', { name: 'To do (3)' })).toBeTruthy();
+    expect(within(filters).getByRole('button', { name: 'Done (2)' })).toBeTruthy();
+  });
+
   it('filters to work still to do and to work done, keeping the choice in the address', async () => {
     open({ assignments: vi.fn().mockResolvedValue(LIST) });
     const filters = await screen.findByRole('group', { name: 'Show' });

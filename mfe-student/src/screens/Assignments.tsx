@@ -12,7 +12,7 @@ import { CohortLine } from '../components/CohortLine.js';
 import { FilterButtons } from '../components/FilterButtons.js';
 import { NoCohort } from '../components/NoCohort.js';
 import { useNow } from '../hooks/useNow.js';
-import { needsWork } from '../status.js';
+import { isDone, needsWork } from '../status.js';
 import '../student.css';
 
 installLearningRepositories();
@@ -22,7 +22,7 @@ type Show = 'all' | 'to-do' | 'done';
 const FILTERS: Record<Show, { label: string; keep: (item: StudentAssignmentSummary) => boolean; empty: string }> = {
   all: { label: msg('All'), keep: () => true, empty: msg('Your cohort has no assignments yet.') },
   'to-do': { label: msg('To do'), keep: needsWork, empty: msg('Nothing to do: every assignment is handed in.') },
-  done: { label: msg('Done'), keep: (item) => !needsWork(item), empty: msg('Nothing handed in yet.') },
+  done: { label: msg('Done'), keep: isDone, empty: msg('Nothing handed in yet.') },
 };
 
 const isShow = (value: string | null): value is Show => value !== null && value in FILTERS;

@@ -25,6 +25,7 @@ export const COHORT: StudentCohort = {
   startsOn: '2027-01-10',
   endsOn: '2027-11-30',
   status: 'active',
+  joinedAt: '2027-01-10T08:00:00.000Z',
 };
 
 export function summary(overrides: Partial<StudentAssignmentSummary> = {}): StudentAssignmentSummary {
@@ -36,6 +37,7 @@ export function summary(overrides: Partial<StudentAssignmentSummary> = {}): Stud
     lateAccepted: false,
     status: 'to_do',
     overdue: false,
+    setBeforeJoining: false,
     grade: null,
     maxPoints: 20,
     ...overrides,
@@ -142,6 +144,7 @@ export function assignment(overrides: Partial<StudentAssignment> = {}): StudentA
     maxPoints: 20,
     status: 'to_do',
     overdue: false,
+    setBeforeJoining: false,
     canHandIn: true,
     handInRefusal: null,
     submission: null,

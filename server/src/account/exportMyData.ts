@@ -9,7 +9,9 @@ import type { Caller, ServiceContext } from '../context.js';
 import { toAuthorStories } from '../content/submissions/toAuthorStories.js';
 import type { Db } from '../db/database.js';
 import {
+  alumniBlocks,
   alumniMessages,
+  alumniReports,
   applications,
   auditLogs,
   content,
@@ -27,6 +29,7 @@ import { toSubscriber } from '../newsletter/toSubscriber.js';
 import { toNotice } from '../notices/toNotice.js';
 import { toProfile } from '../users/toProfile.js';
 import { readEmailPreferences } from './emailPreferences.js';
+import { learningExport, type LearningExport } from './export/learningExport.js';
 import { requireOwnAccount } from './ownAccount.js';
 
 const toRoleChange = (row: AuditRow): RoleHistoryEntry => ({
@@ -65,6 +68,10 @@ export interface AlumniNetworkExport {
   /** The whole profile with each field's visibility, as its owner sees it; null for someone without one. */
   alumniProfile: MyAlumniProfile | null;
   alumniMessagesSent: SentAlumniMessage[];
+  /** Whom the account blocked, and when. */
+  alumniBlocks: { blockedUid: string; at: string }[];
+  /** Reports the account made, and whether staff have dealt with them. */
+  alumniReportsMade: { reportedUid: string; reason: string; details: string; at: string; resolvedAt: string | null }[];
 }
 
 async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport> {
@@ -74,6 +81,16 @@ async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport
     .from(alumniMessages)
     .where(eq(alumniMessages.senderUid, uid))
     .orderBy(asc(alumniMessages.sentAt), asc(alumniMessages.id));
+  const blocks = await db
+    .select()
+    .from(alumniBlocks)
+    .where(eq(alumniBlocks.blockerUid, uid))
+    .orderBy(asc(alumniBlocks.createdAt));
+  const reports = await db
+    .select()
+    .from(alumniReports)
+    .where(eq(alumniReports.reporterUid, uid))
+    .orderBy(asc(alumniReports.createdAt));
   return {
     alumniProfile: profile ? toMyProfile(profile) : null,
     alumniMessagesSent: sent.map((message) => ({
@@ -81,16 +98,30 @@ async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport
       body: message.body,
       sentAt: message.sentAt.toISOString(),
     })),
+    alumniBlocks: blocks.map((block) => ({ blockedUid: block.blockedUid, at: block.createdAt.toISOString() })),
+    alumniReportsMade: reports.map((report) => ({
+      reportedUid: report.reportedUid,
+      reason: report.reason,
+      details: report.details,
+      at: report.createdAt.toISOString(),
+      resolvedAt: report.resolvedAt?.toISOString() ?? null,
+    })),
   };
 }
 
 /**
  * Everything the service holds about the caller (GET /users/me/export, manage_profile, own only): the profile, its
  * e-mail preferences, role history, applications (answers, file details, timeline as the applicant sees it), notices,
- * stories and posts credited to them, the alumni profile and the messages sent to other alumni, and what was sent from the account's address: messages to staff, the
- * newsletter subscription, gifts and pledges. Decisions not yet released stay "under review", as on the portal.
+ * stories and posts credited to them, the alumni profile, the messages sent to other alumni, blocks and reports made, a
+ * student's cohorts, modules done, hand-ins with grades and feedback and mentorships (learning), and what was sent from
+ * the account's address: messages to staff, the newsletter subscription, gifts and pledges. Decisions not yet released
+ * stay "under review", as on the portal. export/personColumns.ts says, for every column holding a person's id, where it
+ * goes or why it does not.
  */
-export async function exportMyData(ctx: ServiceContext, caller: Caller | null): Promise<AccountExport & AlumniNetworkExport> {
+export async function exportMyData(
+  ctx: ServiceContext,
+  caller: Caller | null,
+): Promise<AccountExport & AlumniNetworkExport & { learning: LearningExport }> {
   const { profile } = await requireOwnAccount(ctx, caller, 'export_my_data');
   const { db } = ctx;
   const uid = profile.uid;
@@ -147,7 +178,7 @@ export async function exportMyData(ctx: ServiceContext, caller: Caller | null): 
         .orderBy(asc(content.createdAt))
     ).map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null })),
   };
-  return { ...everythingElse, ...(await myAlumniNetwork(db, uid)) };
+  return { ...everythingElse, ...(await myAlumniNetwork(db, uid)), learning: await learningExport(db, uid) };
 }
 
 /** The download's file name: my-data-<date>.json, the date in UTC. */

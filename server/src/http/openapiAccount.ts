@@ -23,6 +23,17 @@ export const accountComponents = {
     pledges: list,
     storySubmissions: list,
     creditedPosts: list,
+    alumniProfile: { type: ['object', 'null'] },
+    alumniMessagesSent: list,
+    alumniBlocks: list,
+    alumniReportsMade: list,
+    learning: object({
+      cohortMemberships: list,
+      modulesDone: list,
+      handIns: list,
+      handInFiles: list,
+      mentorships: list,
+    }),
   }),
 };
 

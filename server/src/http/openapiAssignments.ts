@@ -85,6 +85,7 @@ export const assignmentsComponents = {
     lateAccepted: bool,
     status,
     overdue: bool,
+    setBeforeJoining: bool,
     grade: nullable('integer'),
     maxPoints: int,
   }),
@@ -97,6 +98,7 @@ export const assignmentsComponents = {
     ...rules,
     status,
     overdue: bool,
+    setBeforeJoining: bool,
     canHandIn: bool,
     handInRefusal: { type: ['string', 'null'], description: 'The words of the 409 a hand-in would get now' },
     submission: {

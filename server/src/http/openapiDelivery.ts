@@ -109,6 +109,7 @@ export const deliveryComponents = {
     startsOn: day,
     endsOn: day,
     status: { enum: [...COHORT_MEMBER_STATUSES] },
+    joinedAt: time,
   }),
   StudentModules: object({
     cohort: { anyOf: [ref('StudentCohort'), { type: 'null' }] },

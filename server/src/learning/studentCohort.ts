@@ -4,7 +4,13 @@ import type { Db } from '../db/database.js';
 import { cohortMembers, cohorts, programs } from '../db/schema.js';
 
 /** A student's cohort as the student portal knows it, with the ids the service goes on with. */
-export type StudentCohortRow = StudentCohort;
+export type StudentCohortRow = Omit<StudentCohort, 'joinedAt'> & { joinedAt: Date };
+
+/** The cohort as the student portal is given it. */
+export const toStudentCohort = ({ joinedAt, ...cohort }: StudentCohortRow): StudentCohort => ({
+  ...cohort,
+  joinedAt: joinedAt.toISOString(),
+});
 
 /**
  * The cohort a student follows: their active membership (the newest, should there be two), else the newest one they
@@ -21,6 +27,7 @@ export async function findStudentCohort(db: Db, uid: string): Promise<StudentCoh
       startsOn: cohorts.startsOn,
       endsOn: cohorts.endsOn,
       status: cohortMembers.status,
+      joinedAt: cohortMembers.joinedAt,
     })
     .from(cohortMembers)
     .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))

@@ -30,7 +30,9 @@ export function DataSection() {
   return (
     <Section
       title={t('Your data')}
-      intro={t('Download everything we hold about you: profile, applications, messages, e-mail choices and history.')}
+      intro={t(
+        'Download everything we hold about you: profile, applications, studies and mentoring, messages, e-mail choices and history.',
+      )}
     >
       <FormProblem message={problem} />
       <button type="button" className="button button--outline" disabled={busy} onClick={() => void download()}>

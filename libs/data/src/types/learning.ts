@@ -147,6 +147,8 @@ export interface StudentAssignmentSummary {
   status: AssignmentStatus;
   /** Past due with nothing handed in. */
   overdue: boolean;
+  /** Due before the student joined, with nothing handed in: not owed, not overdue, not counted in progress. */
+  setBeforeJoining: boolean;
   grade: number | null;
   maxPoints: number;
 }
@@ -174,6 +176,8 @@ export interface StudentAssignment extends AssignmentRules {
   timeZone: string;
   status: AssignmentStatus;
   overdue: boolean;
+  /** Due before the student joined, with nothing handed in: not owed (see StudentAssignmentSummary). */
+  setBeforeJoining: boolean;
   /** Whether the service would take a hand-in now, and if not, why (the words of its 409). */
   canHandIn: boolean;
   handInRefusal: string | null;
@@ -220,6 +224,8 @@ export interface StudentCohort {
   startsOn: string;
   endsOn: string;
   status: CohortMemberStatus;
+  /** When the student joined: work due before then is not theirs to owe (setBeforeJoining). */
+  joinedAt: string;
 }
 
 /** What a student's home and progress screens show. */

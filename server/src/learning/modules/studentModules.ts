@@ -1,7 +1,7 @@
 import type { StudentModules } from '@sla/data';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
-import { findStudentCohort } from '../studentCohort.js';
+import { findStudentCohort, toStudentCohort } from '../studentCohort.js';
 import { filesOfModules } from './moduleFiles.js';
 import { studentModuleRows } from './studentModuleRows.js';
 import { toStudentModule, toUpcomingModule } from './toStudentModule.js';
@@ -20,7 +20,7 @@ export async function studentModules(ctx: ServiceContext, caller: Caller | null)
     opened.map((row) => row.id),
   );
   return {
-    cohort,
+    cohort: toStudentCohort(cohort),
     opened: opened.map((row) => toStudentModule(row, files.get(row.id)!)),
     upcoming: rows.filter((row) => row.opensAt.getTime() > now).map(toUpcomingModule),
   };

@@ -33,13 +33,15 @@ export async function progressFigures(
     .from(modules)
     .leftJoin(moduleProgress, and(eq(moduleProgress.moduleId, modules.id), eq(moduleProgress.uid, uid)))
     .where(eq(modules.cohortId, cohortId));
+  // Work set before the student joined is not theirs to owe; counted only once they hand it in anyway.
+  const owed = assignments.filter((assignment) => !assignment.setBeforeJoining);
   const graded = assignments.filter((assignment) => assignment.status === 'graded');
   const percents = graded.map((assignment) => ((assignment.grade ?? 0) / assignment.maxPoints) * 100);
   return {
     modulesOpened: Number(figures?.opened ?? 0),
     modulesTotal: Number(figures?.total ?? 0),
     modulesDone: Number(figures?.done ?? 0),
-    assignmentsTotal: assignments.length,
+    assignmentsTotal: owed.length,
     assignmentsHandedIn: assignments.filter((assignment) => ['submitted', 'late', 'graded'].includes(assignment.status)).length,
     assignmentsGraded: graded.length,
     averagePercent: percents.length ? Math.round(percents.reduce((sum, percent) => sum + percent, 0) / percents.length) : null,

@@ -139,6 +139,39 @@ describeOnEachBackend("a student's overview", (backend) => {
     expect(body.unreadMessages).toBe(2);
   });
 
+  it('owes nothing due before the student joined: not overdue, not due next, not counted, unless handed in', async () => {
+    const cohort = await addCohort(service);
+    await addMember(service, cohort.id, AMINA, { joinedAt: daysFrom(NOW, -7) });
+    const add = (title: string, days: number) => addAssignment(service, cohort.id, { title, dueAt: daysFrom(NOW, days) });
+    await add('Before joining', -20);
+    const handedInAnyway = await add('Handed in anyway', -15);
+    await add('Also before', -10);
+    await add('Missed since', -2);
+    await add('Coming up', 3);
+    await addSubmission(service, handedInAnyway, AMINA, { submittedAt: daysFrom(NOW, -1), late: true });
+
+    const { body } = await overview();
+    expect(body.dueNext.map((item: { title: string }) => item.title)).toEqual(['Coming up']);
+    expect(body.progress).toMatchObject({ assignmentsTotal: 3, assignmentsHandedIn: 1 });
+
+    const list = await service.request({ method: 'GET', url: '/api/student/assignments', headers: service.as(AMINA) });
+    const shown = Object.fromEntries(
+      list
+        .json()
+        .items.map((item: { title: string; overdue: boolean; setBeforeJoining: boolean }) => [
+          item.title,
+          [item.overdue, item.setBeforeJoining],
+        ]),
+    );
+    expect(shown).toEqual({
+      'Before joining': [false, true],
+      'Handed in anyway': [false, false],
+      'Also before': [false, true],
+      'Missed since': [true, false],
+      'Coming up': [false, false],
+    });
+  });
+
   it('shows at most five things due next', async () => {
     const cohort = await addCohort(service);
     await addMember(service, cohort.id, AMINA);

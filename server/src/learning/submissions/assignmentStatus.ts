@@ -2,14 +2,20 @@ import type { AssignmentStatus, SubmissionState } from '@sla/data';
 
 /**
  * How an assignment stands for a student: nothing handed in (overdue once past due), handed in on time or late,
- * sent back, or graded.
+ * sent back, or graded. Work due before the student joined their cohort is not theirs to owe: with nothing handed in it
+ * is "set before you joined", never overdue, and progress does not count it (they may still hand it in).
  */
 export function assignmentStatus(
   submission: { status: SubmissionState; late: boolean } | null,
   dueAt: Date,
   now: Date,
-): { status: AssignmentStatus; overdue: boolean } {
-  if (!submission) return { status: 'to_do', overdue: now > dueAt };
-  if (submission.status === 'submitted') return { status: submission.late ? 'late' : 'submitted', overdue: false };
-  return { status: submission.status, overdue: false };
+  joinedAt: Date,
+): { status: AssignmentStatus; overdue: boolean; setBeforeJoining: boolean } {
+  if (!submission) {
+    const setBeforeJoining = dueAt < joinedAt;
+    return { status: 'to_do', overdue: !setBeforeJoining && now > dueAt, setBeforeJoining };
+  }
+  const settled = { overdue: false, setBeforeJoining: false };
+  if (submission.status === 'submitted') return { status: submission.late ? 'late' : 'submitted', ...settled };
+  return { status: submission.status, ...settled };
 }

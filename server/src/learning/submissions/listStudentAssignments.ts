@@ -8,5 +8,5 @@ import { studentSummaries } from './studentSummaries.js';
 export async function listStudentAssignments(ctx: ServiceContext, caller: Caller | null): Promise<StudentAssignmentSummary[]> {
   const student = await requirePermission(ctx, caller, 'participate_in_programs', { action: 'list_assignments' });
   const cohort = await findStudentCohort(ctx.db, student.token.uid);
-  return cohort ? studentSummaries(ctx.db, cohort.id, student.token.uid, ctx.now()) : [];
+  return cohort ? studentSummaries(ctx.db, cohort, student.token.uid, ctx.now()) : [];
 }

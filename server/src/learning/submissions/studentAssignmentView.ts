@@ -44,7 +44,7 @@ export async function studentAssignmentView(
     instructionsHtml: markdownHtml(assignment.instructions, 2),
     timeZone: cohort.timeZone,
     ...rulesOf(assignment),
-    ...assignmentStatus(submission ?? null, assignment.dueAt, now),
+    ...assignmentStatus(submission ?? null, assignment.dueAt, now, cohort.joinedAt),
     canHandIn: refusal === null,
     handInRefusal: refusal,
     submission: submission

@@ -70,6 +70,7 @@ describeOnEachBackend("a student's assignments", (backend) => {
       lateAccepted: false,
       status: 'submitted',
       overdue: false,
+      setBeforeJoining: false,
       grade: null,
       maxPoints: 100,
     });

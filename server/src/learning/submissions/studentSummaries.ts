@@ -2,13 +2,20 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { StudentAssignmentSummary } from '@sla/data';
 import type { Db } from '../../db/database.js';
 import { assignments, modules, submissions } from '../../db/schema.js';
+import type { StudentCohortRow } from '../studentCohort.js';
 import { assignmentStatus } from './assignmentStatus.js';
 
 /**
  * Every assignment of a cohort as one student's list shows it, soonest due first: one read along assignments_by_due,
  * each with the student's own submission found by its unique (assignment_id, uid) index.
  */
-export async function studentSummaries(db: Db, cohortId: string, uid: string, now: Date): Promise<StudentAssignmentSummary[]> {
+export async function studentSummaries(
+  db: Db,
+  cohort: Pick<StudentCohortRow, 'id' | 'joinedAt'>,
+  uid: string,
+  now: Date,
+): Promise<StudentAssignmentSummary[]> {
+  const cohortId = cohort.id;
   const rows = await db
     .select({
       id: assignments.id,
@@ -32,7 +39,7 @@ export async function studentSummaries(db: Db, cohortId: string, uid: string, no
     moduleTitle: row.moduleTitle,
     dueAt: row.dueAt.toISOString(),
     lateAccepted: row.lateAccepted,
-    ...assignmentStatus(row.state ? { status: row.state, late: row.late ?? false } : null, row.dueAt, now),
+    ...assignmentStatus(row.state ? { status: row.state, late: row.late ?? false } : null, row.dueAt, now, cohort.joinedAt),
     grade: row.state === 'graded' ? row.grade : null,
     maxPoints: row.maxPoints,
   }));

@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import {
+  assignments,
+  cohortMembers,
+  cohorts,
+  mentorCheckins,
+  mentorMessages,
+  mentorships,
+  mentorTasks,
+  moduleProgress,
+  modules,
+  submissionFiles,
+  submissions,
+} from '../../db/schema.js';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** A student's part of the export: cohorts, modules done, work handed in with its grades and feedback, mentoring. */
+export interface LearningExport {
+  cohortMemberships: { cohort: string; status: string; joinedAt: string; completedAt: string | null }[];
+  modulesDone: { module: string; doneAt: string }[];
+  handIns: {
+    assignment: string;
+    status: string;
+    textAnswer: string;
+    late: boolean;
+    attempt: number;
+    submittedAt: string;
+    grade: number | null;
+    feedback: string;
+    markedAt: string | null;
+  }[];
+  /** The files' details; their content is downloaded from the assignment, as on the portal. */
+  handInFiles: { assignment: string; name: string; type: string; size: number; handedIn: boolean; uploadedAt: string }[];
+  mentorships: {
+    id: string;
+    you: 'student' | 'mentor';
+    pairedAt: string;
+    endedAt: string | null;
+    messages: { fromYou: boolean; body: string; sentAt: string }[];
+    checkins: { byYou: boolean; metOn: string; notes: string; nextSteps: string }[];
+    tasks: { title: string; doneAt: string | null; createdAt: string }[];
+  }[];
+}
+
+export async function learningExport(db: Db, uid: string): Promise<LearningExport> {
+  const memberships = await db
+    .select({ row: cohortMembers, cohort: cohorts.name })
+    .from(cohortMembers)
+    .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
+    .where(eq(cohortMembers.uid, uid))
+    .orderBy(asc(cohortMembers.joinedAt));
+  const done = await db
+    .select({ row: moduleProgress, module: modules.title })
+    .from(moduleProgress)
+    .innerJoin(modules, eq(modules.id, moduleProgress.moduleId))
+    .where(eq(moduleProgress.uid, uid))
+    .orderBy(asc(moduleProgress.doneAt));
+  const work = await db
+    .select({ row: submissions, assignment: assignments.title })
+    .from(submissions)
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(eq(submissions.uid, uid))
+    .orderBy(asc(submissions.submittedAt));
+  const files = await db
+    .select({
+      assignment: assignments.title,
+      name: submissionFiles.name,
+      type: submissionFiles.type,
+      size: submissionFiles.size,
+      handedIn: submissionFiles.handedIn,
+      uploadedAt: submissionFiles.uploadedAt,
+    })
+    .from(submissionFiles)
+    .innerJoin(assignments, eq(assignments.id, submissionFiles.assignmentId))
+    .where(eq(submissionFiles.uid, uid))
+    .orderBy(asc(submissionFiles.uploadedAt));
+  return {
+    cohortMemberships: memberships.map(({ row, cohort }) => ({
+      cohort,
+      status: row.status,
+      joinedAt: row.joinedAt.toISOString(),
+      completedAt: iso(row.completedAt),
+    })),
+    modulesDone: done.map(({ row, module }) => ({ module, doneAt: row.doneAt.toISOString() })),
+    handIns: work.map(({ row, assignment }) => ({
+      assignment,
+      status: row.status,
+      textAnswer: row.textAnswer,
+      late: row.late,
+      attempt: row.attempt,
+      submittedAt: row.submittedAt.toISOString(),
+      grade: row.grade,
+      feedback: row.feedback,
+      markedAt: iso(row.markedAt),
+    })),
+    handInFiles: files.map((file) => ({ ...file, uploadedAt: file.uploadedAt.toISOString() })),
+    mentorships: await myMentorships(db, uid),
+  };
+}
+
+async function myMentorships(db: Db, uid: string): Promise<LearningExport['mentorships']> {
+  const rows = await db
+    .select()
+    .from(mentorships)
+    .where(or(eq(mentorships.studentUid, uid), eq(mentorships.mentorUid, uid)))
+    .orderBy(asc(mentorships.pairedAt));
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const [messages, checkins, tasks] = await Promise.all([
+    db.select().from(mentorMessages).where(inArray(mentorMessages.mentorshipId, ids)).orderBy(asc(mentorMessages.sentAt)),
+    db.select().from(mentorCheckins).where(inArray(mentorCheckins.mentorshipId, ids)).orderBy(asc(mentorCheckins.createdAt)),
+    db
+      .select()
+      .from(mentorTasks)
+      .where(and(inArray(mentorTasks.mentorshipId, ids)))
+      .orderBy(asc(mentorTasks.createdAt)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    you: row.studentUid === uid ? 'student' : 'mentor',
+    pairedAt: row.pairedAt.toISOString(),
+    endedAt: iso(row.endedAt),
+    messages: messages
+      .filter((message) => message.mentorshipId === row.id)
+      .map((message) => ({ fromYou: message.authorUid === uid, body: message.body, sentAt: message.sentAt.toISOString() })),
+    checkins: checkins
+      .filter((checkin) => checkin.mentorshipId === row.id)
+      .map((checkin) => ({
+        byYou: checkin.authorUid === uid,
+        metOn: checkin.metOn,
+        notes: checkin.notes,
+        nextSteps: checkin.nextSteps,
+      })),
+    tasks: tasks
+      .filter((task) => task.mentorshipId === row.id)
+      .map((task) => ({ title: task.title, doneAt: iso(task.doneAt), createdAt: task.createdAt.toISOString() })),
+  }));
+}

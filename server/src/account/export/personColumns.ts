@@ -1,0 +1,70 @@
+// Every column that holds a person's id, and what the data download ("everything we hold about you") does with it: a
+// part of the export that carries it, or the reason it is left out. personColumns.spec.ts reads the database's own
+// catalogue and fails on a column that holds a person's id and is not here, so a new table cannot be forgotten.
+
+export type PersonColumnUse = { exportedAs: string } | { excluded: string };
+
+const exportedAs = (part: string): PersonColumnUse => ({ exportedAs: part });
+const excluded = (reason: string): PersonColumnUse => ({ excluded: reason });
+
+/** Staff's work on someone else's record names the member of staff who did it; the record is about the other person. */
+const STAFF_ACTION = excluded(
+  "the member of staff who acted on someone else's record: the record is that person's (audit and history show who acted)",
+);
+const REVIEWING = excluded(
+  "a reviewer's work on someone else's application: it is about the applicant, and the programme's selection record",
+);
+
+export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
+  'users.uid': exportedAs('profile'),
+  'users.suspended_by': STAFF_ACTION,
+  'audit_logs.user_id': exportedAs('roleHistory (role changes); other entries are the security log, kept for staff'),
+  'audit_logs.changed_by': STAFF_ACTION,
+  'content.created_by': STAFF_ACTION,
+  'content.updated_by': STAFF_ACTION,
+  'content.credit_uid': exportedAs('creditedPosts'),
+  'content_versions.saved_by': STAFF_ACTION,
+  'content_translations.updated_by': STAFF_ACTION,
+  'applications.user_id': exportedAs('applications'),
+  'applications.decided_by': STAFF_ACTION,
+  'application_events.actor_uid': exportedAs("applications (each application's timeline, as its applicant sees it)"),
+  'application_files.uploaded_by': exportedAs('applications (each file’s details)'),
+  'media.uploaded_by': STAFF_ACTION,
+  'story_submissions.author_uid': exportedAs('storySubmissions'),
+  'story_submissions.handled_by': STAFF_ACTION,
+  'review_assignments.reviewer_uid': REVIEWING,
+  'review_assignments.assigned_by': STAFF_ACTION,
+  'reviews.reviewer_uid': REVIEWING,
+  'review_conflicts.reviewer_uid': REVIEWING,
+  'notices.user_id': exportedAs('notices'),
+  'email_preferences.uid': exportedAs('emailPreferences'),
+  'cohort_members.uid': exportedAs('learning.cohortMemberships'),
+  'cohort_members.completed_by': STAFF_ACTION,
+  'module_files.uploaded_by': STAFF_ACTION,
+  'module_progress.uid': exportedAs('learning.modulesDone'),
+  'submissions.uid': exportedAs('learning.handIns (with grades and feedback)'),
+  'submissions.marked_by': STAFF_ACTION,
+  'submission_files.uid': exportedAs('learning.handInFiles'),
+  'mentorships.student_uid': exportedAs('learning.mentorships'),
+  'mentorships.mentor_uid': exportedAs('learning.mentorships'),
+  'mentorships.paired_by': STAFF_ACTION,
+  'mentor_messages.author_uid': exportedAs('learning.mentorships[].messages'),
+  'mentor_checkins.author_uid': exportedAs('learning.mentorships[].checkins'),
+  'mentor_tasks.created_by': exportedAs('learning.mentorships[].tasks'),
+  'alumni_profiles.uid': exportedAs('alumniProfile'),
+  'alumni_profiles.hidden_by': STAFF_ACTION,
+  'alumni_conversations.first_uid': exportedAs('alumniMessagesSent (by conversation)'),
+  'alumni_conversations.second_uid': exportedAs('alumniMessagesSent (by conversation)'),
+  'alumni_messages.sender_uid': exportedAs('alumniMessagesSent'),
+  'alumni_blocks.blocker_uid': exportedAs('alumniBlocks'),
+  'alumni_blocks.blocked_uid': excluded('that someone blocked you is theirs to keep: showing it would tell you who'),
+  'alumni_reports.reporter_uid': exportedAs('alumniReportsMade'),
+  'alumni_reports.reported_uid': excluded('a report about you protects whoever made it; staff act on it'),
+  'alumni_reports.resolved_by': STAFF_ACTION,
+  'invitations.invited_by': STAFF_ACTION,
+  'invitations.accepted_by': exportedAs('profile (the invitation only set the role it records)'),
+  'site_settings.updated_by': STAFF_ACTION,
+};
+
+/** How a column holding a person's id is named in this schema: uid, user_id, something_uid or something_by. */
+export const PERSON_COLUMN_NAME = /^(uid|user_id)$|_uid$|_by$/;
