@@ -255,8 +255,8 @@ export interface ApplicationsRepository {
   get(id: string): Promise<Application | null>;
   /** Starts a draft for a programme, or returns the one already started (one per programme). */
   start(programId: string): Promise<Application>;
-  /** Autosave: stores the given answers (any subset) of a draft. */
-  save(id: string, answers: Answers): Promise<Application>;
+  /** Autosave: stores the given answers (any subset) of a draft, and the form step the applicant is on, if given. */
+  save(id: string, answers: Answers, step?: number): Promise<Application>;
   /** Uploads a file for a file question; `onProgress` gets the fraction sent (0–1). */
   upload(id: string, questionId: string, file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile>;
   removeFile(id: string, fileId: string): Promise<void>;

@@ -63,6 +63,18 @@ describe('The application form', () => {
     expect(nameField().value).toBe('Amani Njoroge');
   });
 
+  it('continues at the step the applicant left, kept with the draft for any device', async () => {
+    const draft = application({ resumeStep: 3, answers: { name: 'Amani Njoroge', born: '2008-03-14' } });
+    const save = savingInto(draft);
+    installFakeData({ applications: { get: vi.fn<ApplicationsRepository['get']>().mockResolvedValue(draft), save } });
+    renderAt('/applicant/applications/app-1/edit');
+    expect(await screen.findByRole('progressbar', { name: 'Step 3 of 4' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('progressbar', { name: 'Step 2 of 4' });
+    expect(save).toHaveBeenCalledWith('app-1', {}, 2);
+  });
+
   it('checks required answers on Next, ties each error to its field and focuses the first', async () => {
     await openWizard(application(), 1);
 

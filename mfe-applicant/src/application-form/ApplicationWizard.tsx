@@ -60,7 +60,8 @@ export function ApplicationWizard({ application }: { application: Application })
   const headingId = useId();
   const sections = application.form.sections;
   const total = sections.length + 1;
-  const step = stepFrom(searchParams.get('step'), total);
+  // Without a step in the address, the draft continues where its applicant last was, on whichever device.
+  const step = stepFrom(searchParams.get('step') ?? String(application.resumeStep), total);
   const section = sections[step - 1] ?? null;
 
   const [start] = useState(() => startingAnswers(application));
@@ -141,6 +142,8 @@ export function ApplicationWizard({ application }: { application: Application })
     setErrors({});
     submission.clearFailure();
     void autosave.flush();
+    // Kept with the draft: "continue where you left off" opens this step. A failure only costs the place, not answers.
+    data.applications.save(application.id, {}, next).catch(() => undefined);
     setSearchParams({ step: String(next) });
   };
 

@@ -35,7 +35,7 @@ describe('New application', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeTruthy();
     expect(start).toHaveBeenCalledWith('p-dyn');
-    expect(location()).toBe('/applicant/applications/app-9/edit?step=1');
+    expect(location()).toBe('/applicant/applications/app-9/edit');
     // The started draft is handed over, not loaded again.
     expect(get).not.toHaveBeenCalled();
   });
@@ -60,6 +60,14 @@ describe('New application', () => {
     const applied = screen.getByRole('radio', { name: /^Dynamerge/ }) as HTMLInputElement;
     expect(applied.disabled).toBe(true);
     expect(screen.getByText('You have already applied (submitted).')).toBeTruthy();
+  });
+
+  it('continues a draft at the step its applicant left, as promised', async () => {
+    const draft = application({ id: 'app-1', resumeStep: 3 });
+    setUp({ mine: vi.fn().mockResolvedValue(page([summary()])), start: vi.fn().mockResolvedValue(draft), get: vi.fn() });
+    renderAt('/applicant/applications/new?program=stepup-scholars');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue application' }));
+    expect(await screen.findByRole('progressbar', { name: 'Step 3 of 4' })).toBeTruthy();
   });
 
   it('shows the server’s words when starting is refused', async () => {

@@ -42,7 +42,7 @@ export default function NewApplication() {
     data.applications.start(program.id).then(
       (application) => {
         handOver(application);
-        navigate(editPath(application.id, 1), { replace: true });
+        navigate(editPath(application.id), { replace: true });
       },
       (failure: unknown) => {
         setStartError(errorMessage(failure));

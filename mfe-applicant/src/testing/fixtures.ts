@@ -59,6 +59,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     timeZone: 'Africa/Nairobi',
     canEdit: true,
     canWithdraw: true,
+    resumeStep: 1,
     submittedAt: null,
     createdAt: '2026-01-10T09:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',

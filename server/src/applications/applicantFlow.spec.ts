@@ -131,6 +131,22 @@ describeOnEachBackend('the applicant flow', (backend) => {
     expect(second.body.answers).toEqual({ name: 'Amina', interests: ['Maths', 'Coding'], born: '2008-02-29', track: '' });
   });
 
+  it('keeps the step the applicant is on with the draft, so they continue there on any device', async () => {
+    const { body } = await start();
+    expect(body.resumeStep).toBe(1);
+    const moved = await call('amina', 'PATCH', `/api/applications/${body.id}/answers`, { answers: {}, step: 2 });
+    expect(moved.body.resumeStep).toBe(2);
+    expect((await call('amina', 'GET', `/api/applications/${body.id}`)).body.resumeStep).toBe(2);
+    // Past the last step (the form changed, or a hand-written request): the check-and-submit step.
+    const sections = body.form.sections.length as number;
+    const far = await call('amina', 'PATCH', `/api/applications/${body.id}/answers`, { answers: {}, step: 99 });
+    expect(far.body.resumeStep).toBe(sections + 1);
+    for (const step of [0, 1.5, 101, '2'])
+      expect((await call('amina', 'PATCH', `/api/applications/${body.id}/answers`, { answers: {}, step })).status).toBe(400);
+    // Answers saved without a step leave it where it was.
+    expect((await save(body.id, { name: 'Amina' })).body.resumeStep).toBe(sections + 1);
+  });
+
   it('refuses answers that break the form, naming each question, and keeps the stored ones', async () => {
     const { body } = await start();
     await save(body.id, { name: 'Amina' });

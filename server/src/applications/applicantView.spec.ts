@@ -42,6 +42,7 @@ const row = (fields: Partial<ApplicationRow> = {}) => ({
   status: 'submitted' as const,
   form: FORM,
   answers: {},
+  resumeStep: null,
   decision: null,
   decidedBy: null,
   decidedAt: null,

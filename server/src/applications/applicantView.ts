@@ -53,6 +53,7 @@ export function applicantView(
     files: files.map(toUploadedFile),
     timeline: applicantTimeline(row, events, now),
     canEdit: row.status === 'draft' && isOpen(row.program, now),
+    resumeStep: row.status === 'draft' ? (row.resumeStep ?? 1) : 1,
     canWithdraw: canTransition(row.status, 'withdraw', released),
   };
 }

@@ -39,7 +39,11 @@ export async function saveAnswers(ctx: ServiceContext, caller: Caller | null, id
     if (Object.keys(problems).length) throw new DataError('invalid_input', APPLICATION_MESSAGES.invalidAnswers, problems);
     await tx
       .update(applications)
-      .set({ answers: mergeAnswers(row.answers, input.answers), updatedAt: now })
+      .set({
+        answers: mergeAnswers(row.answers, input.answers),
+        ...(input.step === undefined ? {} : { resumeStep: Math.min(input.step, row.form.sections.length + 1) }),
+        updatedAt: now,
+      })
       .where(eq(applications.id, id));
     return readApplicantView(tx, id, now);
   });

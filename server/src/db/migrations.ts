@@ -778,4 +778,10 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       )`,
     ],
   },
+  {
+    // The step of the form an applicant was last on, kept with the draft so "continue where you left off" opens there
+    // on any device. Null: not moved past the first.
+    id: '0019_application_resume_step',
+    statements: [`ALTER TABLE applications ADD COLUMN resume_step integer CHECK (resume_step BETWEEN 1 AND 100)`],
+  },
 ];

@@ -310,6 +310,8 @@ export const applications = pgTable('applications', {
   status: text('status').$type<ApplicationStatus>().notNull(),
   form: jsonb('form').$type<ApplicationForm>().notNull(),
   answers: jsonb('answers').$type<Answers>().notNull(),
+  /** The form step the applicant was last on (migration 0019); null for the first. */
+  resumeStep: integer('resume_step'),
   decision: text('decision').$type<Decision>(),
   decidedBy: text('decided_by'),
   decidedAt: stamp('decided_at'),

@@ -12,7 +12,7 @@ import {
   UPLOAD_TYPES,
   withdrawInput,
 } from '@sla/data/schemas';
-import { answers, body, json, nullable, object, ok, page, ref } from './openapiHelpers.js';
+import { answers, body, int, json, nullable, object, ok, page, ref } from './openapiHelpers.js';
 
 const list = (item: string) => object({ items: { type: 'array', items: ref(item) } });
 const str = { type: 'string' };
@@ -85,6 +85,7 @@ export const applicationsComponents = {
       }),
     },
     canEdit: bool,
+    resumeStep: int,
     canWithdraw: bool,
   }),
   Notice: object({ id: str, text: str, link: nullable('string'), createdAt: time, readAt: nullable('string') }),

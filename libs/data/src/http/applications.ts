@@ -10,7 +10,8 @@ export function httpApplicationsRepository(transport: Transport): ApplicationsRe
     mine: (query = {}) => transport.request('GET', '/applications/mine', { query: { ...query } }),
     get: (id) => orNull(transport.request<Application>('GET', path(id))),
     start: (programId) => transport.request('POST', '/applications', { body: { programId } }),
-    save: (id, answers) => transport.request('PATCH', `${path(id)}/answers`, { body: { answers } }),
+    save: (id, answers, step) =>
+      transport.request('PATCH', `${path(id)}/answers`, { body: step === undefined ? { answers } : { answers, step } }),
     upload: (id, questionId, file, onProgress) =>
       transport.upload(`${path(id)}/files?questionId=${encodeURIComponent(questionId)}`, file, onProgress),
     removeFile: (id, fileId) => transport.request('DELETE', `${path(id)}/files/${encodeURIComponent(fileId)}`),

@@ -100,7 +100,10 @@ export const programSettingsInput = z.object({
 });
 export type ProgramSettingsInput = z.infer<typeof programSettingsInput>;
 
-/** Autosaved answers: any subset; the server keeps what it is given and checks each value's shape. */
+/**
+ * Autosaved answers: any subset; the server keeps what it is given and checks each value's shape. `step` is the form's
+ * step the applicant is on, kept so they continue there on any device.
+ */
 export const saveAnswersInput = z.object({
   answers: z.record(
     z.string(),
@@ -108,6 +111,7 @@ export const saveAnswersInput = z.object({
       z.union([z.string().check(z.maxLength(40000)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30))]),
     ),
   ),
+  step: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
 export type SaveAnswersInput = z.infer<typeof saveAnswersInput>;
 

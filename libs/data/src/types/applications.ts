@@ -123,6 +123,8 @@ export interface Application {
   /** When the programme stops taking submissions (ISO), in `timeZone`. */
   closesAt: string | null;
   timeZone: string;
+  /** The form's step to continue at (1-based), where the applicant last was. */
+  resumeStep: number;
   canEdit: boolean;
   canWithdraw: boolean;
   submittedAt: string | null;
