@@ -62,6 +62,7 @@ export function VersionsPanel<T>({ versions, id, currentVersion, current, fields
                   <p className="versions-panel__what">
                     <strong>{t('Version {number}', { number: version.version })}</strong>
                     {version.version === currentVersion ? <span className="badge badge--success">{t('Current')}</span> : null}
+                    {version.autosave ? <span className="badge">{t('Autosaved')}</span> : null}
                   </p>
                   <p className="versions-panel__who">
                     {shownName(version.savedByName)}, {formatShortDateTime(version.savedAt)}

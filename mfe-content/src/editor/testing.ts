@@ -51,5 +51,5 @@ export function versionSummary(
   savedByName = 'Ada Editor',
   savedAt = '2026-11-20T09:00:00.000Z',
 ): ContentVersionSummary {
-  return { version, savedByName, savedAt };
+  return { version, savedByName, savedAt, autosave: false };
 }

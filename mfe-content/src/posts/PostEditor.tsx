@@ -104,13 +104,15 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
    * version. `created` says this save made the post; null means the editor was handed over or the post
    * deleted meanwhile, and nothing more is saved from here.
    */
-  const persist = useCallback((sending: PostDraft): Promise<{ post: EditorPost; created: boolean } | null> => {
+  const persist = useCallback((sending: PostDraft, autosave = false): Promise<{ post: EditorPost; created: boolean } | null> => {
     const run = async () => {
       if (stopped.current) return null;
       const found = draftErrors(sending);
       if (found) throw invalidInput(found);
       const { id, version } = saved.current;
-      const result = id ? await data.posts.update(id, inputOf(sending, version)) : await data.posts.create(inputOf(sending));
+      const result = id
+        ? await data.posts.update(id, inputOf(sending, version, autosave))
+        : await data.posts.create(inputOf(sending));
       saved.current = { id: result.id, version: result.version };
       return { post: result, created: !id };
     };
@@ -158,7 +160,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
   const autosave = useAutosave(
     draft,
     (sending) =>
-      persist(sending).then(
+      persist(sending, true).then(
         (result) => {
           if (!result) return;
           setPost(result.post);

@@ -43,9 +43,11 @@ export function draftOf(post: EditorPost): PostDraft {
 }
 
 /** What the service is sent for the draft; `baseVersion` is the version the editor holds (none when creating). */
-export function inputOf(draft: PostDraft, baseVersion?: number): PostInput {
+export function inputOf(draft: PostDraft, baseVersion?: number, autosave = false): PostInput {
   const input: PostInput = { ...draft, categoryId: draft.categoryId || null };
   if (baseVersion !== undefined) input.baseVersion = baseVersion;
+  // The service keeps fewer versions of autosaves than of saves someone asked for.
+  if (autosave) input.autosave = true;
   return input;
 }
 

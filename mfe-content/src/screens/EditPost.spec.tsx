@@ -133,7 +133,11 @@ describe('Edit post', () => {
     await act(async () => vi.advanceTimersByTimeAsync(0));
     fireEvent.change(story(), { target: { value: 'First change.' } });
     await act(async () => vi.advanceTimersByTimeAsync(3000));
-    expect(update).toHaveBeenLastCalledWith('p-1', expect.objectContaining({ body: 'First change.', baseVersion: 3 }));
+    // Marked as an autosave, whose versions the service thins out.
+    expect(update).toHaveBeenLastCalledWith(
+      'p-1',
+      expect.objectContaining({ body: 'First change.', baseVersion: 3, autosave: true }),
+    );
     expect(screen.getByText(/^Saved at \d\d:\d\d$/)).toBeTruthy();
     fireEvent.change(story(), { target: { value: 'Second change.' } });
     await act(async () => vi.advanceTimersByTimeAsync(3000));
@@ -168,6 +172,7 @@ describe('Edit post', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(update).toHaveBeenCalledWith('p-1', expect.objectContaining({ body: 'Fixed a typo.', baseVersion: 3 }));
+    expect(update.mock.calls[0]?.[1]).not.toHaveProperty('autosave');
     expect(screen.getByText('Updated: the public page shows the change now.')).toBeTruthy();
   });
 

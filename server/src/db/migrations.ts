@@ -784,4 +784,10 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
     id: '0019_application_resume_step',
     statements: [`ALTER TABLE applications ADD COLUMN resume_step integer CHECK (resume_step BETWEEN 1 AND 100)`],
   },
+  {
+    // Versions an editor's autosave made, told apart from explicit saves: one autosave version per few minutes and
+    // person is kept (a newer one replaces it), and only the latest few autosave versions of an item stay.
+    id: '0020_autosave_versions',
+    statements: [`ALTER TABLE content_versions ADD COLUMN autosave boolean NOT NULL DEFAULT false`],
+  },
 ];

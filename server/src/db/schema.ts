@@ -158,6 +158,8 @@ export const contentVersions = pgTable(
     savedBy: text('saved_by'),
     savedByName: text('saved_by_name').notNull().default(''),
     savedAt: stamp('saved_at').notNull(),
+    /** Made by the editor's autosave rather than a save someone asked for (migration 0020). */
+    autosave: boolean('autosave').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.subject, table.subjectId, table.version] })],
 );

@@ -1,6 +1,6 @@
 import { CONTENT_STATUSES, editorPostsQuery, postInput, publishInput } from '@sla/data/schemas';
 import { publicRedirectQuery } from '../content/redirects/findRedirect.js';
-import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
+import { answers, body, bool, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
 const list = (item: string) => ({ type: 'array', items: ref(item) });
 const str = { type: 'string' };
@@ -24,7 +24,7 @@ const postSummary = {
   updatedByName: str,
   version: int,
 };
-const versionSummary = { version: int, savedAt: time, savedByName: str };
+const versionSummary = { version: int, savedAt: time, savedByName: str, autosave: bool };
 
 export const contentComponents = {
   EditorPostSummary: object(postSummary),

@@ -89,6 +89,8 @@ export const postInput = z.object({
   seoDescription: optionalText(300),
   socialImage: z._default(z.nullable(imageChoice), null),
   baseVersion: z.optional(z.number().check(z.int(), z.minimum(1))),
+  /** Sent by the editor's autosave: its versions are thinned (one per few minutes, the newest few kept). */
+  autosave: z.optional(z.boolean()),
 });
 export type PostInput = z.input<typeof postInput>;
 

@@ -77,6 +77,8 @@ export interface ContentVersionSummary {
   version: number;
   savedAt: string;
   savedByName: string;
+  /** Kept by the editor's autosave rather than an explicit save. */
+  autosave: boolean;
 }
 
 export interface ContentVersion extends ContentVersionSummary {

@@ -175,8 +175,8 @@ describeOnEachBackend('content events', (backend) => {
     );
     const versions = await call('GET', `/content/events/${created.id}/versions`);
     expect(versions.body.items).toEqual([
-      { version: 2, savedAt: NOW.toISOString(), savedByName: 'Bo Editor' },
-      { version: 1, savedAt: NOW.toISOString(), savedByName: 'Ada Editor' },
+      { version: 2, savedAt: NOW.toISOString(), savedByName: 'Bo Editor', autosave: false },
+      { version: 1, savedAt: NOW.toISOString(), savedByName: 'Ada Editor', autosave: false },
     ]);
     const one = await call('GET', `/content/events/${created.id}/versions/1`);
     expect(one.body.snapshot).toMatchObject({ title: EVENT.title, body: EVENT.body, location: EVENT.location });

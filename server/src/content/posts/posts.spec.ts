@@ -88,7 +88,7 @@ describeOnEachBackend('editor posts', (backend) => {
     });
     expect((await call('GET', `/api/content/posts/${post.id}`)).body).toEqual(post);
     expect((await call('GET', `/api/content/posts/${post.id}/versions`)).body).toEqual({
-      items: [{ version: 1, savedAt: NOW.toISOString(), savedByName: 'Ama Mensah' }],
+      items: [{ version: 1, savedAt: NOW.toISOString(), savedByName: 'Ama Mensah', autosave: false }],
     });
     expect((await service.request({ method: 'GET', url: '/api/public/posts/eleonore-s-first-week' })).statusCode).toBe(404);
     expect(changes).toEqual([{ kind: 'post', id: post.id, action: 'created', byName: 'Ama Mensah', at: NOW.toISOString() }]);
@@ -183,6 +183,60 @@ describeOnEachBackend('editor posts', (backend) => {
     ]);
   });
 
+  it('keeps one autosave version per few minutes and person, every explicit save, and only the newest autosaves', async () => {
+    const post = await create({ title: 'Field notes', body: 'Start' });
+    let version = 1;
+    const save = async (body: string, autosave: boolean, as = EDITOR) => {
+      const saved = await call(
+        'PUT',
+        `/api/content/posts/${post.id}`,
+        { title: 'Field notes', body, baseVersion: version, autosave },
+        as,
+      );
+      expect(saved.status).toBe(200);
+      version = saved.body.version;
+    };
+    const kept = async () =>
+      (await call('GET', `/api/content/posts/${post.id}/versions`)).body.items.map(
+        (item: { version: number; autosave: boolean }) => `${item.version}${item.autosave ? ' auto' : ''}`,
+      );
+
+    // Five autosaves in two minutes: one version, the latest text.
+    for (const [minute, text] of [
+      [0.2, 'a'],
+      [0.5, 'ab'],
+      [1, 'abc'],
+      [1.5, 'abcd'],
+      [2, 'abcde'],
+    ] as const) {
+      later(minute);
+      await save(text, true);
+    }
+    expect(await kept()).toEqual(['6 auto', '1']);
+    expect((await call('GET', `/api/content/posts/${post.id}/versions/6`)).body.snapshot.body).toBe('abcde');
+    // Past five minutes, a new one; an explicit save is always its own version, and the autosave after it too.
+    later(8);
+    await save('abcdef', true);
+    later(8.5);
+    await save('abcdefg', false);
+    later(9);
+    await save('abcdefgh', true);
+    // Someone else's autosave never replaces yours.
+    later(9.5);
+    await save('theirs', true, OTHER);
+    expect(await kept()).toEqual(['10 auto', '9 auto', '8', '7 auto', '6 auto', '1']);
+
+    // Only the newest ten autosave versions stay; explicit saves all do.
+    for (let n = 0; n < 12; n += 1) {
+      later(20 + n * 6);
+      await save(`draft ${n}`, true);
+    }
+    const after = await kept();
+    expect(after.filter((entry: string) => entry.endsWith('auto'))).toHaveLength(10);
+    expect(after).toContain('8');
+    expect(after).toContain('1');
+  });
+
   it('lists versions newest first, gives one with its text, and restores one as a new version keeping the status', async () => {
     const news = await addCategory(service, 'News');
     const post = await create({ title: 'Lab days', body: 'Version one', categoryId: news.id });
@@ -197,8 +251,8 @@ describeOnEachBackend('editor posts', (backend) => {
     await call('POST', `/api/content/posts/${post.id}/status`, { action: 'publish' });
     const versions = await call('GET', `/api/content/posts/${post.id}/versions`);
     expect(versions.body.items).toEqual([
-      { version: 2, savedAt: daysFrom(NOW, 1 / 1440).toISOString(), savedByName: 'Kofi Boateng' },
-      { version: 1, savedAt: NOW.toISOString(), savedByName: 'Ama Mensah' },
+      { version: 2, savedAt: daysFrom(NOW, 1 / 1440).toISOString(), savedByName: 'Kofi Boateng', autosave: false },
+      { version: 1, savedAt: NOW.toISOString(), savedByName: 'Ama Mensah', autosave: false },
     ]);
     const one = await call('GET', `/api/content/posts/${post.id}/versions/1`);
     expect(one.body).toMatchObject({

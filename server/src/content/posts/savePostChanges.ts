@@ -20,6 +20,7 @@ export async function savePostChanges(
   caller: Caller,
   row: ContentRow,
   columns: PostColumns,
+  how: { autosave?: boolean } = {},
 ): Promise<ContentRow> {
   const now = ctx.now();
   await requirePostReferences(tx, columns);
@@ -27,6 +28,6 @@ export async function savePostChanges(
     await claimPostSlug(tx, columns.slug, row.id);
     if (wasPublic(row, now)) await keepOldSlug(tx, { type: 'post', oldSlug: row.slug, contentId: row.id });
   }
-  const author = { savedBy: caller.token.uid, savedByName: callerName(caller), savedAt: now };
+  const author = { savedBy: caller.token.uid, savedByName: callerName(caller), savedAt: now, autosave: how.autosave };
   return updateWithNextVersion(tx, 'post', row, columns, postSnapshot, author);
 }

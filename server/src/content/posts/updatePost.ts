@@ -23,7 +23,7 @@ export async function updatePost(ctx: ServiceContext, caller: Caller | null, id:
     const saved = await ctx.db.transaction(async (tx) => {
       const row = await findPost(tx, id, { lock: true });
       if (input.baseVersion !== undefined && input.baseVersion !== row.version) throw changedSinceOpened();
-      return savePostChanges(tx, ctx, signedIn, row, postColumns(input, row.slug));
+      return savePostChanges(tx, ctx, signedIn, row, postColumns(input, row.slug), { autosave: input.autosave === true });
     });
     announce(ctx, signedIn, { kind: 'post', id, action: 'saved' });
     return toEditorPost(saved, await categoryNameOf(ctx.db, saved.categoryId));

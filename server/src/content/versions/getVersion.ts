@@ -18,5 +18,11 @@ export async function getVersion(
     )
     .limit(1);
   if (!row) return null;
-  return { version: row.version, savedAt: row.savedAt.toISOString(), savedByName: row.savedByName, snapshot: row.snapshot };
+  return {
+    version: row.version,
+    savedAt: row.savedAt.toISOString(),
+    savedByName: row.savedByName,
+    autosave: row.autosave,
+    snapshot: row.snapshot,
+  };
 }

@@ -6,9 +6,19 @@ import { contentVersions, type VersionSubject } from '../../db/schema.js';
 /** Every saved version of one post, event or programme page, newest first (without the texts, which can be long). */
 export async function listVersions(db: Db, subject: VersionSubject, subjectId: string): Promise<ContentVersionSummary[]> {
   const rows = await db
-    .select({ version: contentVersions.version, savedAt: contentVersions.savedAt, savedByName: contentVersions.savedByName })
+    .select({
+      version: contentVersions.version,
+      savedAt: contentVersions.savedAt,
+      savedByName: contentVersions.savedByName,
+      autosave: contentVersions.autosave,
+    })
     .from(contentVersions)
     .where(and(eq(contentVersions.subject, subject), eq(contentVersions.subjectId, subjectId)))
     .orderBy(desc(contentVersions.version));
-  return rows.map((row) => ({ version: row.version, savedAt: row.savedAt.toISOString(), savedByName: row.savedByName }));
+  return rows.map((row) => ({
+    version: row.version,
+    savedAt: row.savedAt.toISOString(),
+    savedByName: row.savedByName,
+    autosave: row.autosave,
+  }));
 }

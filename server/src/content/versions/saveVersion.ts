@@ -11,6 +11,7 @@ export interface VersionToSave {
   savedByName: string;
   /** The service clock's time; tests fix it, so callers pass ctx.now() when they have it. */
   savedAt?: Date;
+  autosave?: boolean;
 }
 
 /** Who saves a new version, and when: the service clock's time, so tests can fix it. */
@@ -18,6 +19,8 @@ export interface VersionAuthor {
   savedBy: string;
   savedByName: string;
   savedAt: Date;
+  /** The editor's autosave, not a save someone asked for: see autosaveVersions.ts. */
+  autosave?: boolean;
 }
 
 /** Keeps one saved version; call it inside the transaction that wrote the row, so a version exists exactly when the save does. */
@@ -30,5 +33,6 @@ export async function saveVersion(tx: Db, input: VersionToSave): Promise<void> {
     savedBy: input.savedBy,
     savedByName: input.savedByName,
     savedAt: input.savedAt ?? new Date(),
+    autosave: input.autosave ?? false,
   });
 }
