@@ -1,4 +1,5 @@
 import type { UserProfile } from '@sla/data';
+import { shownName } from '@sla/domain';
 import { formatDateTime as formatInstant, formatMoney, formatNumber } from '@sla/i18n';
 import { formatDate as formatDay, parseInstant } from '@sla/ui';
 
@@ -21,9 +22,9 @@ export function formatDateTime(iso: string): string {
   return date ? formatInstant(date, DATE_TIME) : iso;
 }
 
-/** The name to call someone by in messages: their name, else their e-mail, else their id. */
-export function personName(user: Pick<UserProfile, 'uid' | 'displayName' | 'email'>): string {
-  return user.displayName?.trim() || user.email?.trim() || user.uid;
+/** The name to call someone by in messages: shownName's rule, as everywhere (their name, else their e-mail). */
+export function personName(user: Pick<UserProfile, 'displayName' | 'email'>): string {
+  return shownName(user);
 }
 
 /**

@@ -65,6 +65,16 @@ describe('Users and roles', () => {
     expect(calls(list)).toEqual([{}]);
   });
 
+  it('shows who asked at sign-up to be a student or an alumnus, until they hold that role', async () => {
+    const asking = profile('u-bola', 'Bola Ade', 'applicant', { requestedRole: 'student' });
+    const granted = profile('u-chidi', 'Chidi Eze', 'student', { requestedRole: 'student' });
+    installFakeData({ users: { list: vi.fn<ListFn>().mockResolvedValue(page([asking, granted])) } });
+    renderScreen();
+    await screen.findByRole('rowheader', { name: 'Bola Ade' });
+    expect(within(rowOf('Bola Ade')).getByText('Asks to be Student').className).toContain('badge--warning');
+    expect(within(rowOf('Chidi Eze')).queryByText(/Asks to be/)).toBeNull();
+  });
+
   it('searches by name or e-mail after a pause in typing', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([fatou]));
     installFakeData({ users: { list } });

@@ -19,7 +19,7 @@ import { SEARCH_DEBOUNCE_MS, SearchField } from '../components/SearchField.js';
 import { formatDate, personName } from '../format.js';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
 import { translateLabels } from '../review/labels.js';
-import { ROLE_LABELS, roleComplement } from '../roles.js';
+import { ROLE_LABELS, roleComplement, roleLabel } from '../roles.js';
 import { shownName } from '@sla/domain';
 
 type RoleFilter = Role | 'none' | '';
@@ -126,6 +126,12 @@ export default function UsersAndRoles() {
             <td className="data-table__wrap">{user.email ?? <span className="data-table__muted">{t('No e-mail')}</span>}</td>
             <td>
               <RoleBadge role={user.role} />
+              {/* Asked for at sign-up ("I am a current student"): staff confirm it with Change role. */}
+              {user.requestedRole && user.requestedRole !== user.role ? (
+                <span className="badge badge--warning users-table__asks">
+                  {t('Asks to be {role}', { role: t(roleLabel(user.requestedRole)) })}
+                </span>
+              ) : null}
             </td>
             <td className="data-table__nowrap">
               <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>

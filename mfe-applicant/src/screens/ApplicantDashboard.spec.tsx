@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type ApplicationsRepository } from '@sla/data';
+import { DataError, type ApplicationsRepository, type UserProfile, type UsersRepository } from '@sla/data';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import { application, DYNAMERGE, programme, summary } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderRoutes.js';
@@ -15,8 +15,9 @@ const dynamerge = programme({
 const upcoming = programme({ id: 'p-soon', slug: 'soon', name: 'Summer school', opensAt: '2099-01-01T06:00:00.000Z' });
 const closed = programme({ id: 'p-old', slug: 'old', name: 'Old programme', closesAt: '2020-01-01T00:00:00.000Z' });
 
-function setUp(overrides: Partial<ApplicationsRepository> = {}) {
+function setUp(overrides: Partial<ApplicationsRepository> = {}, users: Partial<UsersRepository> = {}) {
   return installFakeData({
+    users,
     programs: { listActive: vi.fn().mockResolvedValue([stepup, dynamerge, upcoming, closed]) },
     applications: {
       notices: vi.fn().mockResolvedValue([]),
@@ -33,6 +34,22 @@ const section = (name: string) => screen.getByRole('heading', { level: 2, name }
 
 describe('Applicant dashboard', () => {
   beforeEach(() => signInAs('applicant'));
+
+  it('says a request to be a student is waiting for staff to confirm, and nothing once it is granted', async () => {
+    const profile = (requestedRole: UserProfile['requestedRole'], role: UserProfile['role']) =>
+      ({ uid: 'acting-user', role, requestedRole }) as UserProfile;
+    setUp({}, { getMine: vi.fn().mockResolvedValue(profile('student', 'applicant')) });
+    const view = renderAt('/applicant');
+    expect((await screen.findByText('Waiting for confirmation.')).closest('p')!.textContent).toBe(
+      'Waiting for confirmation. You told us you are a current student. Our team will check and open your portal; until then you can apply here.',
+    );
+    view.unmount();
+
+    setUp({}, { getMine: vi.fn().mockResolvedValue(profile('student', 'student')) });
+    renderAt('/applicant');
+    await screen.findByRole('link', { name: 'StepUp Scholars' });
+    expect(screen.queryByText('Waiting for confirmation.')).toBeNull();
+  });
 
   it('greets the applicant and lists their applications with status and latest news', async () => {
     setUp({

@@ -10,6 +10,7 @@ import { PortalNav } from '../PortalNav.js';
 import { ApplicationItem } from '../components/ApplicationItem.js';
 import { NoticeList } from '../components/NoticeList.js';
 import { ProgrammeItem } from '../components/ProgrammeItem.js';
+import { RequestedRoleNotice } from '../components/RequestedRoleNotice.js';
 import { useCanOpen } from '@sla/portal-kit';
 import { applicationFor, loadOverview } from '../overview.js';
 import { applicationWindowState } from '@sla/domain';
@@ -38,6 +39,7 @@ export default function ApplicantDashboard() {
       lead={t('Track your applications and start a new one while a programme is open.')}
     >
       <Greeting />
+      <RequestedRoleNotice />
       <PortalNav />
       <NoticeList />
 

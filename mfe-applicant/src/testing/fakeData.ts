@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { configureData, type ApplicationsRepository, type ProgramsRepository } from '@sla/data';
+import { configureData, type ApplicationsRepository, type ProgramsRepository, type UsersRepository } from '@sla/data';
 import { fakeDataClient } from '@sla/data/fakes';
 import { identityStore } from '@sla/auth';
 import type { Role } from '@sla/permissions';
@@ -11,7 +11,11 @@ export { deferred, page } from '@sla/data/fakes';
  * test notices a call it did not expect. Returns the fakes for assertions.
  */
 export function installFakeData(
-  overrides: { applications?: Partial<ApplicationsRepository>; programs?: Partial<ProgramsRepository> } = {},
+  overrides: {
+    applications?: Partial<ApplicationsRepository>;
+    programs?: Partial<ProgramsRepository>;
+    users?: Partial<UsersRepository>;
+  } = {},
 ) {
   const client = fakeDataClient({ ...overrides, auditLogs: { recordDenied: vi.fn(() => Promise.resolve()) } });
   configureData(client);
