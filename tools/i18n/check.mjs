@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The catalogue check (docs/i18n.md): every message the code uses has a French translation with the
-// same placeholders, and no catalogue keeps a message nothing uses. `--write` adds what is missing
+// same placeholders, no catalogue keeps a message nothing uses, and no screen name, role name or label table entry is
+// put on a page without t(). `--write` adds what is missing
 // (empty, for a translator) and drops what is unused; `--project <dir>` checks one project.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { WORKSPACE, messagesIn, readTranslations, translationFiles } from '@sla/build-tools/i18n';
+import { WORKSPACE, messagesIn, readTranslations, translationFiles, untranslatedIn } from '@sla/build-tools/i18n';
 
 const LOCALE = 'fr';
 
@@ -64,6 +65,12 @@ export function checkProject(dir) {
     }
   }
   for (const message of Object.keys(translations)) if (!used.has(message)) problems.push({ kind: 'unused', message });
+  for (const shown of untranslatedIn(join(dir, 'src')))
+    problems.push({
+      kind: 'shown untranslated (wrap it in t())',
+      message: shown.text,
+      where: `${relative(WORKSPACE, shown.file)}:${shown.line}`,
+    });
   return { used, translations, problems };
 }
 

@@ -71,6 +71,53 @@ export function messagesIn(srcDir) {
   return messages;
 }
 
+/** Helpers that answer a message (English, to translate where shown): the route table's screen names, role names. */
+const MESSAGE_HELPERS = new Set(['screenName', 'roleLabel']);
+/** Tables of messages by value: STATUS_LABELS[status], DECISION_LABELS[…]. */
+const MESSAGE_TABLE = /^[A-Z][A-Z0-9_]*_LABELS$/;
+
+/**
+ * Places a file shows a message untranslated: a message helper's answer or a message table's entry put straight into
+ * the page (as a JSX child, a JSX attribute such as a screen's title, or inside a template) rather than through t().
+ * The French page would show the English words, which no missing-key check sees. [{ text, file, line }]
+ */
+export function untranslatedInFile(file) {
+  const text = readFileSync(file, 'utf8');
+  if (!/\b(screenName|roleLabel)\(|_LABELS\[/.test(text)) return [];
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found = [];
+  const isMessage = (node) =>
+    (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && MESSAGE_HELPERS.has(node.expression.text)) ||
+    (ts.isElementAccessExpression(node) && ts.isIdentifier(node.expression) && MESSAGE_TABLE.test(node.expression.text));
+  const shown = (node) => {
+    let parent = node.parent;
+    while (
+      parent &&
+      (ts.isParenthesizedExpression(parent) || ts.isConditionalExpression(parent) || ts.isBinaryExpression(parent))
+    )
+      parent = parent.parent;
+    return !!parent && (ts.isJsxExpression(parent) || ts.isTemplateSpan(parent));
+  };
+  const visit = (node) => {
+    if (isMessage(node) && shown(node))
+      found.push({ text: node.getText(source), file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Every place a project's sources show a message untranslated (untranslatedInFile). */
+export function untranslatedIn(srcDir) {
+  return sourceFiles(srcDir).flatMap((file) => untranslatedInFile(file));
+}
+
 /**
  * A project's translation files for `locale`: src/i18n/fr.json, and any fr.<part>.json beside it (a
  * large project's parts, each owned by one team).

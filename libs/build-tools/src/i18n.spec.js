@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFor, compileCatalogue, messagesIn, messagesPlugin, readTranslations } from './i18n.js';
+import { catalogueFor, compileCatalogue, messagesIn, messagesPlugin, readTranslations, untranslatedIn } from './i18n.js';
 
 let dir;
 beforeAll(async () => {
@@ -62,5 +62,31 @@ describe('message catalogues', () => {
     expect(loader).toContain("fr: () => import('virtual:sla-messages/fr')");
     const french = plugin.load.call({ addWatchFile: () => undefined }, '\0virtual:sla-messages/fr');
     expect(french).toContain('"Archived":"Archivé"');
+  });
+});
+
+describe('words shown untranslated', () => {
+  it('finds screen names, role names and label tables put on a page without t(), and only those', async () => {
+    const src = join(dir, 'untranslated');
+    await mkdir(src, { recursive: true });
+    await writeFile(
+      join(src, 'Page.tsx'),
+      [
+        "import { t } from '@sla/i18n';",
+        "const SCREEN = screenName('/blog/:slug');",
+        'export const Page = ({ s, r }) => (',
+        "  <Screen title={screenName('/student')} heading={t(screenName('/student/mentor'))}>",
+        '    <p>{STATUS_LABELS[s]} {t(DECISION_LABELS[s])} {ok ? ROLE_LABELS[r] : null}</p>',
+        '    <p>{`${roleLabel(r)} ${t(roleLabel(r))}`} {t(SCREEN)}</p>',
+        '  </Screen>',
+        ');',
+      ].join('\n'),
+    );
+    expect(untranslatedIn(src).map(({ text, line }) => [text, line])).toEqual([
+      ["screenName('/student')", 4],
+      ['STATUS_LABELS[s]', 5],
+      ['ROLE_LABELS[r]', 5],
+      ['roleLabel(r)', 6],
+    ]);
   });
 });

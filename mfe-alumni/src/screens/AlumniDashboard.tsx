@@ -19,7 +19,7 @@ export default function AlumniDashboard() {
   const unread = useUnreadCount(openable('/alumni/messages'));
   const areas = alumniAreas(unread).filter((area) => openable(area.to) && (area.to !== '/alumni/profile' || owner));
   return (
-    <Screen title={screenName('/alumni')} lead={t('Stay connected: your profile, the alumni directory and your stories.')}>
+    <Screen title={t(screenName('/alumni'))} lead={t('Stay connected: your profile, the alumni directory and your stories.')}>
       <Greeting />
       <PortalNav />
       {owner ? <ProfileCompleteness /> : null}

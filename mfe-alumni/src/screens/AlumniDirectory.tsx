@@ -8,7 +8,7 @@ import { DirectoryView } from '../directory/DirectoryView.js';
 export default function AlumniDirectory() {
   return (
     <Screen
-      title={screenName('/alumni/directory')}
+      title={t(screenName('/alumni/directory'))}
       lead={t('Alumni who chose to be listed, searchable by programme, field and country.')}
       wide
     >

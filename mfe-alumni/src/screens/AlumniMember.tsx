@@ -35,7 +35,7 @@ export default function AlumniMember() {
 
   return (
     <Screen
-      title={screenName('/alumni/directory/:uid')}
+      title={t(screenName('/alumni/directory/:uid'))}
       subject={profile.status === 'ready' ? profile.value?.name : null}
       lead={t('One member of the network, as they chose to be seen.')}
     >

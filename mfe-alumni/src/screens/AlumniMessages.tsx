@@ -16,7 +16,7 @@ const loadConversations = ({ cursor }: { cursor?: string }) => data.alumniMessag
 export default function AlumniMessages() {
   const list = useKeysetList(loadConversations, {});
   return (
-    <Screen title={screenName('/alumni/messages')} lead={t('Your conversations with other alumni.')}>
+    <Screen title={t(screenName('/alumni/messages'))} lead={t('Your conversations with other alumni.')}>
       <PortalNav />
       <LoadState
         state={list}

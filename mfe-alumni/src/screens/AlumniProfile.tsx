@@ -32,7 +32,7 @@ export default function AlumniProfile() {
   const owner = ownsAlumniProfile(useActingRole());
   const state = useLoad(owner ? loadProfile : null, [owner]);
   return (
-    <Screen title={screenName('/alumni/profile')} lead={t('Your alumni profile and who may see each part of it.')} wide>
+    <Screen title={t(screenName('/alumni/profile'))} lead={t('Your alumni profile and who may see each part of it.')} wide>
       <PortalNav />
       {!owner || (state.status === 'error' && isDataError(state.error) && state.error.code === 'not_found') ? (
         <NoProfilePanel />

@@ -32,7 +32,7 @@ export default function AlumniStories() {
 
   return (
     <Screen
-      title={screenName('/alumni/stories')}
+      title={t(screenName('/alumni/stories'))}
       lead={t(
         'Tell the community what you have done since the programme. Editors read every story before it is published on the site, with your name.',
       )}

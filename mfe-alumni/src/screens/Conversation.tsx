@@ -17,7 +17,7 @@ export default function Conversation() {
   const { conversation, blockChanged } = useConversation(id);
   return (
     <Screen
-      title={screenName('/alumni/messages/:id')}
+      title={t(screenName('/alumni/messages/:id'))}
       subject={conversation.status === 'ready' ? conversation.value?.withName : null}
       lead={t('A conversation with another alumnus.')}
     >

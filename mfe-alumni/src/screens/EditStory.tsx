@@ -21,7 +21,7 @@ export default function EditStory() {
   const story = useLoad(async () => (await data.submissions.mine()).find((item) => item.id === id) ?? null, [id]);
   return (
     <Screen
-      title={screenName('/alumni/stories/:id/edit')}
+      title={t(screenName('/alumni/stories/:id/edit'))}
       subject={story.status === 'ready' ? story.value?.title : null}
       lead={t('Change your story, then send it to the editors again.')}
     >

@@ -38,7 +38,7 @@ export default function ManageProfile() {
 
   return (
     <Screen
-      title={screenName('/alumni/manage/:uid')}
+      title={t(screenName('/alumni/manage/:uid'))}
       subject={loaded.status === 'ready' ? loaded.value.view?.name : null}
       lead={t('One alumni profile, as staff see it.')}
       wide

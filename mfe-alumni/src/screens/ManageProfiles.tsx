@@ -13,7 +13,7 @@ export default function ManageProfiles() {
   const [params] = useSearchParams();
   const view = manageViewOf(params);
   return (
-    <Screen title={screenName('/alumni/manage')} lead={t('Every alumni profile: correct or hide one, and read reports.')} wide>
+    <Screen title={t(screenName('/alumni/manage'))} lead={t('Every alumni profile: correct or hide one, and read reports.')} wide>
       <PortalNav />
       <ManageViews current={view} />
       {view === 'reports' ? (

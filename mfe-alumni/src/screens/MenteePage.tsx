@@ -10,7 +10,7 @@ export default function MenteePage() {
   const { id = '' } = useParams();
   return (
     <Screen
-      title={screenName('/alumni/mentees/:id')}
+      title={t(screenName('/alumni/mentees/:id'))}
       lead={t('Your messages, agreed tasks and check-ins with this student.')}
       wide
     >

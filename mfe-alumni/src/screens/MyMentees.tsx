@@ -8,7 +8,7 @@ import { PortalNav } from '../PortalNav.js';
 export default function MyMentees() {
   return (
     <Screen
-      title={screenName('/alumni/mentees')}
+      title={t(screenName('/alumni/mentees'))}
       lead={t('Students you mentor: open one for your messages, tasks and check-ins.')}
       wide
     >

@@ -15,7 +15,7 @@ export default function WriteStory() {
   const navigate = useNavigate();
   return (
     <Screen
-      title={screenName('/alumni/stories/new')}
+      title={t(screenName('/alumni/stories/new'))}
       lead={t('Your story goes to the editors, who read it before it is published.')}
     >
       <PortalNav />

@@ -94,7 +94,7 @@ export default function AssignmentDetail() {
 
   return (
     <Screen
-      title={screenName('/student/assignments/:id')}
+      title={t(screenName('/student/assignments/:id'))}
       // The assignment's own title once it is known; the page title keeps the screen's name.
       heading={assignment.status === 'ready' ? assignment.value.title : undefined}
       lead={t('Instructions, your work and feedback.')}

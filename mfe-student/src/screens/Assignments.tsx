@@ -74,7 +74,7 @@ export default function Assignments() {
   const list = useLoad(loadList, []);
   return (
     <Screen
-      title={screenName('/student/assignments')}
+      title={t(screenName('/student/assignments'))}
       lead={t('Assignments with their due dates, your submissions and feedback.')}
     >
       <PortalNav />

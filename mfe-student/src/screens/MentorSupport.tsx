@@ -15,7 +15,7 @@ const loadMine = () => data.mentoring.mine();
 export default function MentorSupport() {
   const mine = useLoad(loadMine, []);
   return (
-    <Screen title={screenName('/student/mentor')} lead={t('Your mentor and the tasks you agreed on together.')} wide>
+    <Screen title={t(screenName('/student/mentor'))} lead={t('Your mentor and the tasks you agreed on together.')} wide>
       <PortalNav />
       <LoadState
         state={mine}

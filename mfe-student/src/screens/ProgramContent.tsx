@@ -89,7 +89,7 @@ export default function ProgramContent() {
   const modules = useLoad(loadModules, []);
   return (
     <Screen
-      title={screenName('/student/program')}
+      title={t(screenName('/student/program'))}
       lead={t('The modules of your programme, in the order your cohort follows them.')}
     >
       <PortalNav />

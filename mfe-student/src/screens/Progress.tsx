@@ -102,7 +102,7 @@ function ProgressView({ overview, cohort }: { overview: StudentOverview; cohort:
 export default function Progress() {
   const overview = useLoad(loadOverview, []);
   return (
-    <Screen title={screenName('/student/progress')} lead={t('Modules completed and assignments handed in so far.')}>
+    <Screen title={t(screenName('/student/progress'))} lead={t('Modules completed and assignments handed in so far.')}>
       <PortalNav />
       <LoadState state={overview} loadingLabel={t('Loading your progress…')} errorTitle={t('Your progress could not be loaded')}>
         {(loaded) => (loaded.value.cohort ? <ProgressView overview={loaded.value} cohort={loaded.value.cohort} /> : <NoCohort />)}

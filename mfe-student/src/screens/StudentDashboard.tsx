@@ -79,7 +79,7 @@ export default function StudentDashboard() {
   const openable = useOpenable();
   const overview = useLoad(loadOverview, []);
   return (
-    <Screen title={screenName('/student')} lead={t('Your programme, assignments, mentor and progress in one place.')}>
+    <Screen title={t(screenName('/student'))} lead={t('Your programme, assignments, mentor and progress in one place.')}>
       <Greeting />
       <PortalNav />
       <LoadState
