@@ -13,7 +13,7 @@ test('sign up: account, profile as applicant with the requested role kept, verif
   await form.getByLabel('Your name').fill('Wanjiru Kamau');
   await form.getByLabel('E-mail address').fill(email);
   await form.getByLabel('Password').fill('short');
-  await form.getByLabel('What brings you here?').selectOption('alumni');
+  await form.getByRole('group', { name: 'What brings you here?' }).getByLabel('I am an alumna or alumnus').check();
   await form.getByRole('button', { name: 'Create account' }).click();
   // Checked before anything is sent; what was typed stays.
   await expect(form.getByText('Choose a password of at least 8 characters.')).toBeVisible();

@@ -1,4 +1,5 @@
-import { NavLink } from '@sla/router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from '@sla/router';
 import { canOpen } from '@sla/permissions';
 import { useActingRole } from './useCan.js';
 
@@ -15,9 +16,18 @@ export interface SubNavItem {
  */
 export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: string }) {
   const role = useActingRole();
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls inside itself: the current section is brought into it, never the page moved.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - 16);
+  }, [pathname]);
   return (
     <nav aria-label={label}>
-      <ul className="subnav">
+      <ul className="subnav" ref={list}>
         {items
           .filter((item) => canOpen(role, item.to) && (item.show?.(role) ?? true))
           .map((item) => (

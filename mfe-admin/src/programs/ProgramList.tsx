@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { data, type ProgramSettings } from '@sla/data';
-import { LoadState, useLoad } from '@sla/data-views';
+import { LoadState, useLoad, StackedTableRegion } from '@sla/data-views';
 import { formatShortDateTime } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { STATUS_BADGES, STATUS_LABELS } from './labels.js';
@@ -26,7 +25,6 @@ export function windowText(program: ProgramSettings): string {
 
 /** Every programme with its status, window, places and number of questions, and a way into each. */
 export function ProgramList({ onOpen, onNew }: { onOpen: (program: ProgramSettings) => void; onNew: () => void }) {
-  const id = useId();
   const programs = useLoad(listPrograms, []);
 
   return (
@@ -47,63 +45,58 @@ export function ProgramList({ onOpen, onNew }: { onOpen: (program: ProgramSettin
         empty={<p className="empty-state">{t('No programmes yet. Create the first with “New programme”.')}</p>}
       >
         {(list) => (
-          <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-            <table className="data-table">
-              <caption id={`${id}-caption`} className="visually-hidden">
-                {t('Programmes, newest first')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Programme')}</th>
-                  <th scope="col">{t('Status')}</th>
-                  <th scope="col">{t('Application window')}</th>
-                  <th scope="col" className="data-table__number">
-                    {t('Places')}
+          <StackedTableRegion caption={t('Programmes, newest first')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Programme')}</th>
+                <th scope="col">{t('Status')}</th>
+                <th scope="col">{t('Application window')}</th>
+                <th scope="col" className="data-table__number">
+                  {t('Places')}
+                </th>
+                <th scope="col" className="data-table__number">
+                  {t('Questions')}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('Actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {newestFirst(list.value).map((program) => (
+                <tr key={program.id}>
+                  <th scope="row" className="data-table__name">
+                    {program.name}
+                    <br />
+                    <code className="data-table__muted">{program.slug}</code>
                   </th>
-                  <th scope="col" className="data-table__number">
-                    {t('Questions')}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('Actions')}</span>
-                  </th>
+                  <td>
+                    <span className={STATUS_BADGES[program.status]}>{t(STATUS_LABELS[program.status])}</span>
+                  </td>
+                  <td className="data-table__wrap">
+                    {windowText(program)}
+                    {program.opensAt || program.closesAt ? (
+                      <span className="data-table__muted"> ({program.timeZone})</span>
+                    ) : null}
+                  </td>
+                  <td className="data-table__number">
+                    {program.capacity ?? <span className="data-table__muted">{t('No limit')}</span>}
+                  </td>
+                  <td className="data-table__number">{questionCount(program)}</td>
+                  <td className="data-table__actions">
+                    <button
+                      type="button"
+                      className="button button--outline button--small"
+                      aria-label={t('Edit {name}', { name: program.name })}
+                      onClick={() => onOpen(program)}
+                    >
+                      {t('Edit')}
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {newestFirst(list.value).map((program) => (
-                  <tr key={program.id}>
-                    <th scope="row" className="data-table__name">
-                      {program.name}
-                      <br />
-                      <code className="data-table__muted">{program.slug}</code>
-                    </th>
-                    <td>
-                      <span className={STATUS_BADGES[program.status]}>{t(STATUS_LABELS[program.status])}</span>
-                    </td>
-                    <td className="data-table__wrap">
-                      {windowText(program)}
-                      {program.opensAt || program.closesAt ? (
-                        <span className="data-table__muted"> ({program.timeZone})</span>
-                      ) : null}
-                    </td>
-                    <td className="data-table__number">
-                      {program.capacity ?? <span className="data-table__muted">{t('No limit')}</span>}
-                    </td>
-                    <td className="data-table__number">{questionCount(program)}</td>
-                    <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="button button--outline button--small"
-                        aria-label={t('Edit {name}', { name: program.name })}
-                        onClick={() => onOpen(program)}
-                      >
-                        {t('Edit')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </StackedTableRegion>
         )}
       </LoadState>
     </>

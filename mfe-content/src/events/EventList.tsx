@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { data, type EditorEvent } from '@sla/data';
-import { KeysetListFooter, LoadState } from '@sla/data-views';
+import { KeysetListFooter, LoadState, StackedTableRegion } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveChanges } from '../live/useLiveChanges.js';
@@ -38,50 +38,45 @@ function EventTable({
       <h2 id={`${id}-title`} className="event-group__title">
         {title}
       </h2>
-      <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className="data-table">
-          <caption id={`${id}-caption`} className="visually-hidden">
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Event')}</th>
-              <th scope="col">{t('When')}</th>
-              <th scope="col">{t('Where')}</th>
-              <th scope="col">{t('On the site')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('Actions')}</span>
+      <StackedTableRegion caption={caption}>
+        <thead>
+          <tr>
+            <th scope="col">{t('Event')}</th>
+            <th scope="col">{t('When')}</th>
+            <th scope="col">{t('Where')}</th>
+            <th scope="col">{t('On the site')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('Actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <th scope="row" className="data-table__wrap">
+                {event.title}
+                <br />
+                <code className="data-table__muted">{event.slug}</code>
               </th>
+              <td className="data-table__wrap">{formatInZone(event.startsAt, event.timeZone)}</td>
+              <td className="data-table__wrap">{event.online ? t('Online') : event.location || '—'}</td>
+              <td>
+                <Visibility event={event} past={isPast(event, now)} />
+              </td>
+              <td className="data-table__actions">
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  aria-label={t('Edit {name}', { name: event.title })}
+                  onClick={() => onOpen(event)}
+                >
+                  {t('Edit')}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.id}>
-                <th scope="row" className="data-table__wrap">
-                  {event.title}
-                  <br />
-                  <code className="data-table__muted">{event.slug}</code>
-                </th>
-                <td className="data-table__wrap">{formatInZone(event.startsAt, event.timeZone)}</td>
-                <td className="data-table__wrap">{event.online ? t('Online') : event.location || '—'}</td>
-                <td>
-                  <Visibility event={event} past={isPast(event, now)} />
-                </td>
-                <td className="data-table__actions">
-                  <button
-                    type="button"
-                    className="button button--outline button--small"
-                    aria-label={t('Edit {name}', { name: event.title })}
-                    onClick={() => onOpen(event)}
-                  >
-                    {t('Edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </StackedTableRegion>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { ProgramPage } from '@sla/data';
-import { LoadState } from '@sla/data-views';
+import { LoadState, StackedTableRegion } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import type { LiveLoaded } from '../overview/useLiveLoad.js';
 import { formatShortDateTime } from '@sla/data-views';
@@ -8,7 +7,6 @@ import { shownName } from '@sla/domain';
 
 /** Every programme's public page, with who saved it last and when, and a way into each. */
 export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPage[]>; onOpen: (page: ProgramPage) => void }) {
-  const id = useId();
   return (
     <LoadState
       state={pages}
@@ -22,48 +20,43 @@ export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPa
       }
     >
       {(ready) => (
-        <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className="data-table">
-            <caption id={`${id}-caption`} className="visually-hidden">
-              {t('Programme pages')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Programme')}</th>
-                <th scope="col">{t('Summary')}</th>
-                <th scope="col">{t('Last saved')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('Actions')}</span>
+        <StackedTableRegion caption={t('Programme pages')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('Programme')}</th>
+              <th scope="col">{t('Summary')}</th>
+              <th scope="col">{t('Last saved')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('Actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ready.value.map((page) => (
+              <tr key={page.programId}>
+                <th scope="row" className="data-table__wrap">
+                  {page.name}
+                  <br />
+                  <code className="data-table__muted">/programs/{page.slug}</code>
                 </th>
+                <td className="data-table__wrap">{page.summary}</td>
+                <td className="data-table__wrap">
+                  {shownName(page.updatedByName)}, {formatShortDateTime(page.updatedAt)}
+                </td>
+                <td className="data-table__actions">
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    aria-label={t('Edit the page of {name}', { name: page.name })}
+                    onClick={() => onOpen(page)}
+                  >
+                    {t('Edit')}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {ready.value.map((page) => (
-                <tr key={page.programId}>
-                  <th scope="row" className="data-table__wrap">
-                    {page.name}
-                    <br />
-                    <code className="data-table__muted">/programs/{page.slug}</code>
-                  </th>
-                  <td className="data-table__wrap">{page.summary}</td>
-                  <td className="data-table__wrap">
-                    {shownName(page.updatedByName)}, {formatShortDateTime(page.updatedAt)}
-                  </td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--outline button--small"
-                      aria-label={t('Edit the page of {name}', { name: page.name })}
-                      onClick={() => onOpen(page)}
-                    >
-                      {t('Edit')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StackedTableRegion>
       )}
     </LoadState>
   );

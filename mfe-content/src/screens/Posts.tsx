@@ -131,6 +131,7 @@ export default function Posts() {
         loadingLabel={t('Loading posts…')}
         errorTitle={t('The posts could not be loaded')}
         columns={[t('Title'), t('Status'), t('Category'), t('Author'), t('Last change'), t('Publishes')]}
+        stacked
         row={(post) => <PostRow key={post.id} post={post} />}
         empty={empty}
         more={t('older ones available')}

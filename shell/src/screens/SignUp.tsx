@@ -10,12 +10,20 @@ import { Field, FormProblem, useFormState } from '@sla/forms';
 import { ACCOUNT_FORM } from './account/accountForm.js';
 import { ProviderButtons } from './account/ProviderButtons.js';
 
-// What a newcomer may ask to be. Every new account starts as an applicant; staff grant the rest.
-const ROLE_CHOICES = [
+// What a newcomer may ask to be. Every new account starts as an applicant; staff confirm the rest.
+const ROLE_CHOICES: readonly { value: string; label: string; note?: string }[] = [
   { value: 'applicant', label: msg('I want to apply to a programme') },
-  { value: 'student', label: msg('I am a current student') },
-  { value: 'alumni', label: msg('I am an alumna or alumnus') },
-] as const;
+  {
+    value: 'student',
+    label: msg('I am a current student'),
+    note: msg('Our team confirms it and opens your student portal; until then you can apply.'),
+  },
+  {
+    value: 'alumni',
+    label: msg('I am an alumna or alumnus'),
+    note: msg('Our team confirms it and opens the alumni network to you.'),
+  },
+];
 
 export default function SignUp() {
   const afterSignIn = useAfterSignIn();
@@ -61,17 +69,27 @@ export default function SignUp() {
         >
           {(control) => <input {...control} type="password" autoComplete="new-password" {...form.bind('password')} />}
         </Field>
-        <Field label={t('What brings you here?')}>
-          {(control) => (
-            <select {...control} {...form.bind('requestedRole')}>
-              {ROLE_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {t(choice.label)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {/* Cards, not a drop-down: every choice reads in full on a phone, and "student" says what happens next. */}
+        <fieldset className="option-cards">
+          <legend className="option-cards__legend">{t('What brings you here?')}</legend>
+          <div className="option-cards__list">
+            {ROLE_CHOICES.map((choice) => (
+              <label key={choice.value} className="option-card">
+                <input
+                  type="radio"
+                  name="requestedRole"
+                  value={choice.value}
+                  checked={form.values.requestedRole === choice.value}
+                  onChange={form.bind('requestedRole').onChange}
+                />
+                <span className="option-card__text">
+                  <span className="option-card__label">{t(choice.label)}</span>
+                  {choice.note ? <span className="option-card__description">{t(choice.note)}</span> : null}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <button type="submit" className="button button--primary" disabled={form.submitting}>
           {form.action === 'signup' ? t('Creating your account…') : t('Create account')}
         </button>
