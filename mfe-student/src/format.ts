@@ -1,3 +1,4 @@
+import { zoneName } from '@sla/domain';
 /**
  * Dates as students read them. Due dates and opening dates are shown in the programme's own time zone, named, so a
  * student abroad sees the same deadline staff announced; relative words ("due in 2 days") count calendar days in
@@ -21,10 +22,10 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   });
 }
 
-/** "31 January 2027, 23:59 (Africa/Nairobi time)": a deadline in the programme's zone, which is named. */
+/** "31 January 2027, 23:59 (Nairobi time)": a deadline in the programme's zone, which is named (zoneName). */
 export function formatDeadline(iso: string | null | undefined, timeZone: string): string {
   const when = formatDateTime(iso, timeZone);
-  return when ? t('{when} ({zone} time)', { when, zone: timeZone }) : '';
+  return when ? t('{when} ({zone})', { when, zone: zoneName(timeZone) }) : '';
 }
 
 const HOUR = 3_600_000;

@@ -19,3 +19,4 @@ export * from './content/slugFrom.js';
 export * from './content/mediaMessages.js';
 export * from './time/zonedTime.js';
 export * from './people/personName.js';
+export * from './time/zoneName.js';

@@ -1,3 +1,4 @@
+import { zoneName } from '@sla/domain';
 import { CLOCK_FORMAT, dateFormatter, parseInstant } from '@sla/ui';
 import { formatShortDateTime } from '@sla/data-views';
 
@@ -8,9 +9,9 @@ export function formatClock(date: Date): string {
   return dateFormatter(CLOCK_FORMAT).format(date);
 }
 
-/** "Fri 4 Dec 2026, 09:00 (Africa/Lagos)": a moment as clocks in `timeZone` show it, naming the zone. */
+/** "Fri 4 Dec 2026, 09:00 (Lagos time)": a moment as clocks in `timeZone` show it, naming the zone (zoneName). */
 export function formatInZone(iso: string, timeZone: string): string {
   const date = parseInstant(iso);
   if (!date) return '';
-  return `${dateFormatter(WEEKDAY, timeZone).format(date)} ${formatShortDateTime(iso, timeZone)} (${timeZone})`;
+  return `${dateFormatter(WEEKDAY, timeZone).format(date)} ${formatShortDateTime(iso, timeZone)} (${zoneName(timeZone)})`;
 }

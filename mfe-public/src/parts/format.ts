@@ -16,10 +16,9 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
 }
 
 /** "Nairobi time" for "Africa/Nairobi": the city people know, rather than an offset. */
-export function zoneName(timeZone: string): string {
-  const city = timeZone.split('/').pop()?.replace(/_/g, ' ');
-  return city && city !== 'UTC' ? t('{city} time', { city }) : 'UTC';
-}
+import { zoneName } from '@sla/domain';
+
+export { zoneName };
 
 export const WINDOW_LABEL: Record<ApplicationWindow['state'], string> = {
   open: msg('Applications open'),
