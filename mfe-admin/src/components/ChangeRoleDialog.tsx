@@ -76,7 +76,10 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
                   name={`${id}-role`}
                   value={choice}
                   checked={role === choice}
-                  onChange={() => setRole(choice)}
+                  onChange={() => {
+                    setRole(choice);
+                    form.clearFieldErrors('role');
+                  }}
                   data-autofocus={index === 0 ? true : undefined}
                 />
                 {t(ROLE_LABELS[choice])}
@@ -103,7 +106,10 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
                 maxLength={REASON_MAX}
                 placeholder={t('Role change')}
                 value={reason}
-                onChange={(event) => setReason(event.target.value)}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  form.clearFieldErrors('reason');
+                }}
               />
             )}
           </Field>

@@ -88,6 +88,12 @@ describe('Application review: the rubric', () => {
     expect(document.activeElement).toBe(score(/Potential/, 0));
     expect(screen.getByText('Choose a recommendation.')).toBeTruthy();
     expect(client.review.submitReview).not.toHaveBeenCalled();
+
+    // Each error goes as soon as its answer is given, not at the next Submit.
+    fireEvent.click(score(/Potential/, 3));
+    expect(within(criterion(/Potential/)).queryByText('Give a score for Potential.')).toBeNull();
+    expect(criterion(/Potential/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Choose a recommendation.')).toBeTruthy();
   });
 
   it('sends the review and then shows the others’ reviews', async () => {

@@ -213,6 +213,9 @@ describe('Users and roles', () => {
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       expect(within(dialog).getByText('Choose the new role.')).toBeTruthy();
+      // Fixed, the error goes at once, before any second Confirm.
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'Student' }));
+      expect(within(dialog).queryByText('Choose the new role.')).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).toBeNull();
 

@@ -78,7 +78,11 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
           key={criterion.id}
           criterion={criterion}
           value={scores[criterion.id]}
-          onChange={(value) => setScores((current) => ({ ...current, [criterion.id]: value }))}
+          onChange={(value) => {
+            setScores((current) => ({ ...current, [criterion.id]: value }));
+            // Fixing a field takes its error away; it comes back only if the next submit finds it again.
+            form.clearFieldErrors(`scores.${criterion.id}`);
+          }}
           idPrefix={id}
           error={errors[`scores.${criterion.id}`]}
         />
@@ -119,7 +123,10 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
             rows={6}
             maxLength={COMMENT_MAX}
             value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            onChange={(event) => {
+              setComment(event.target.value);
+              form.clearFieldErrors('comment');
+            }}
           />
         )}
       </Field>
@@ -138,7 +145,10 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
               name={`${id}-recommendation`}
               value={value}
               checked={recommendation === value}
-              onChange={() => setRecommendation(value)}
+              onChange={() => {
+                setRecommendation(value);
+                form.clearFieldErrors('recommendation');
+              }}
             />
             {t(RECOMMENDATION_LABELS[value])}
           </label>
