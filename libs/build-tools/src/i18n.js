@@ -24,19 +24,17 @@ function sourceFiles(dir) {
   return found;
 }
 
+/** A source file's syntax tree, TSX where the name says so. */
+const parse = (file, text) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
 const literal = (node) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : null);
 
 /** The messages one file uses, with where: [{ message, file, line }]. */
 export function messagesInFile(file) {
   const text = readFileSync(file, 'utf8');
   if (!/\b(t|msg|tr)\(|<T\b/.test(text)) return [];
-  const source = ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parse(file, text);
   const found = [];
   const add = (message, node) =>
     found.push({ message, file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
@@ -84,13 +82,7 @@ const MESSAGE_TABLE = /^[A-Z][A-Z0-9_]*_LABELS$/;
 export function untranslatedInFile(file) {
   const text = readFileSync(file, 'utf8');
   if (!/\b(screenName|roleLabel)\(|_LABELS\[/.test(text)) return [];
-  const source = ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+  const source = parse(file, text);
   const found = [];
   const isMessage = (node) =>
     (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && MESSAGE_HELPERS.has(node.expression.text)) ||
