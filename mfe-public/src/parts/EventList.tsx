@@ -1,7 +1,7 @@
 import type { PublicEvent } from '@sla/data';
 import { t } from '@sla/i18n';
 import { CLOCK_FORMAT, dateFormatter, parseInstant, T } from '@sla/ui';
-import { textLang } from './contentLanguage.js';
+import { InEnglishTag, textLang } from './contentLanguage.js';
 import { formatDate, zoneName } from './format.js';
 
 /** Part of an event's date, in the zone it is announced in: the server's page and the browser's agree, and so do readers. */
@@ -41,7 +41,8 @@ export function EventList({ events }: { events: readonly PublicEvent[] }) {
                     zone: zoneName(zone),
                   })}
                 </time>
-                {where ? <span lang={event.online ? undefined : lang}> · {where}</span> : null}
+                {where ? <span lang={event.online ? undefined : lang}> · {where}</span> : null}{' '}
+                <InEnglishTag language={event.language} />
               </p>
               {event.summary ? (
                 <p className="event__summary" lang={lang}>

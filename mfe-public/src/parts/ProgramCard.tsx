@@ -2,7 +2,7 @@ import { Link } from '@sla/router';
 import type { ProgramSummary } from '@sla/data';
 import { T } from '@sla/ui';
 import { ApplyLink } from './ApplyLink.js';
-import { textLang } from './contentLanguage.js';
+import { InEnglishTag, textLang } from './contentLanguage.js';
 import { windowShort } from './format.js';
 import { WindowBadge } from './WindowBadge.js';
 
@@ -14,7 +14,7 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
   return (
     <article className="program-card">
       <div className="program-card__body">
-        <WindowBadge state={win.state} />
+        <WindowBadge state={win.state} /> <InEnglishTag language={program.language} />
         <h3 className="program-card__title">
           <Link to={`/programs/${program.slug}`}>{program.name}</Link>
         </h3>

@@ -1,6 +1,6 @@
 import { Link } from '@sla/router';
 import type { PostSummary } from '@sla/data';
-import { textLang } from './contentLanguage.js';
+import { InEnglishTag, textLang } from './contentLanguage.js';
 import { formatDate, readingTime } from './format.js';
 
 const CARD_SIZES = '(min-width: 70rem) 24rem, (min-width: 40rem) 50vw, 100vw';
@@ -15,7 +15,11 @@ export function StoryCard({ story, level = 3, eager = false }: { story: PostSumm
   return (
     <article className="story-card">
       <div className="story-card__body">
-        {story.category ? <p className="story-card__category">{story.category.name}</p> : null}
+        {story.category || lang ? (
+          <p className="story-card__category">
+            {story.category?.name} <InEnglishTag language={story.language} />
+          </p>
+        ) : null}
         <Heading className="story-card__title" lang={lang}>
           <Link className="story-card__link" to={`/blog/${encodeURIComponent(story.slug)}`}>
             {story.title}

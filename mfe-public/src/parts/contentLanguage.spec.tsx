@@ -106,5 +106,18 @@ describe('content without a version in the page’s language', () => {
     expect(langOf(within(english!).getByText('Meet us.'))).toBe('en');
     expect(langOf(within(english!).getByText('· Kigali'))).toBe('en');
     expect(langOf(within(french!).getByRole('heading', { name: 'Portes ouvertes' }))).toBeNull();
+    // Told before opening: each English item is tagged, in French; the French ones are not.
+    expect(screen.getAllByText('En anglais')).toHaveLength(2);
+    expect(within(english!).getByText('En anglais').className).toContain('badge');
+    expect(within(french!).queryByText('En anglais')).toBeNull();
+  });
+
+  it('tags nothing on an English page', () => {
+    render(
+      <MemoryRouter>
+        <StoryCard story={story(1, { title: 'In English', language: 'en' })} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('In English', { selector: '.badge' })).toBeNull();
   });
 });

@@ -18,3 +18,12 @@ export function InEnglishNotice({ language }: { language: ContentLanguage | unde
     </p>
   );
 }
+
+/**
+ * In a list on a French page, a small tag on an item that has no French version ("En anglais"), so a reader knows
+ * before opening it; the item's own text is marked lang="en" (textLang).
+ */
+export function InEnglishTag({ language }: { language: ContentLanguage | undefined }) {
+  if (activeLocale() !== 'fr' || language !== 'en') return null;
+  return <span className="badge content-in-english">{t('In English')}</span>;
+}
