@@ -59,3 +59,9 @@ export async function waitForLiveApp(page: Page) {
   await expect(page.locator('#root .app')).toBeVisible();
   await page.waitForFunction(() => !document.querySelector('a.navbar__toggle'));
 }
+
+/** Waits for a screen to be there: its heading, and no loading state left (a portal's or a list's). */
+export async function settleScreen(page: Page, timeout = 15_000) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout });
+  await expect(page.locator('.loading, .portal-frame__loading')).toHaveCount(0, { timeout });
+}

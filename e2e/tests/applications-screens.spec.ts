@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Role } from '@sla/permissions';
 import { api, DEMO, idTokenOf, signIn } from '../support/accounts.js';
 import { REPO_ROOT } from '../support/env.js';
+import { settleScreen } from '../support/site.js';
 
 // The application screens on the demo data: no serious or critical axe violation at a phone's width
 // and a desktop's, and screenshots in e2e/output/screenshots for people to look at.
@@ -16,16 +17,11 @@ const WIDTHS = [360, 1280];
 // Each test loads, photographs and checks with axe eight screens: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.loading, .portal-frame__loading')).toHaveCount(0, { timeout: 15_000 });
-}
-
 async function check(page: Page, path: string, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.goto(path);
-    await settle(page);
+    await settleScreen(page);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();

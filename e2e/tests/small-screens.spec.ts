@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/accounts.js';
 import { E2E_API_PORT } from '../support/env.js';
+import { settleScreen } from '../support/site.js';
 
 // On a phone (360 px wide) the review queue, the users table and each supporters tab show every row as
 // a card: the key columns read without scrolling sideways, and nothing makes the page wider than the
@@ -22,11 +23,6 @@ async function sendAsVisitor(path: string, body: object) {
     body: JSON.stringify(body),
   });
   expect(response.status, `${path}: ${await response.text()}`).toBeLessThan(300);
-}
-
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.loading, .portal-frame__loading')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function expectNoSidewaysScrolling(page: Page) {
@@ -54,7 +50,7 @@ async function expectKeyColumns(table: Locator, row: Locator, columns: readonly 
 
 test('the review queue shows applicant, programme, status and decision on a phone', async ({ page }) => {
   await signIn(page, DEMO.staff, '/login?redirect=%2Fadmin%2Fapplications');
-  await settle(page);
+  await settleScreen(page);
   const table = page.getByRole('table', { name: 'Applications' });
   const first = table.locator('tbody tr').first();
   await expect(first.getByRole('link')).toBeVisible();
@@ -64,7 +60,7 @@ test('the review queue shows applicant, programme, status and decision on a phon
 
 test('the users table shows name, e-mail, role and Change role on a phone', async ({ page }) => {
   await signIn(page, DEMO.admin, '/login?redirect=%2Fadmin%2Fusers');
-  await settle(page);
+  await settleScreen(page);
   await page.getByLabel('Search by name or e-mail').fill(DEMO.staff.email);
   const table = page.getByRole('table', { name: 'Users' });
   const staff = table.getByRole('row', { name: new RegExp(DEMO.staff.email.replace(/[.]/g, '\\.')) });
@@ -94,7 +90,7 @@ test('each supporters tab shows its key columns on a phone', async ({ page }) =>
   await sendAsVisitor('/public/messages', message);
 
   await signIn(page, DEMO.staff, '/login?redirect=%2Fadmin%2Fsupporters');
-  await settle(page);
+  await settleScreen(page);
 
   const subscribers = page.getByRole('table', { name: 'Subscribers' });
   const subscriber = subscribers.getByRole('row', { name: new RegExp(email('newsletter')) });
@@ -102,14 +98,14 @@ test('each supporters tab shows its key columns on a phone', async ({ page }) =>
   await expectNoSidewaysScrolling(page);
 
   await page.getByRole('tab', { name: 'Pledges' }).click();
-  await settle(page);
+  await settleScreen(page);
   const pledges = page.getByRole('table', { name: 'Pledges' });
   const pledged = pledges.getByRole('row', { name: new RegExp(pledge.name) });
   await expectKeyColumns(pledges, pledged, ['E-mail', 'Amount', 'Frequency']);
   await expectNoSidewaysScrolling(page);
 
   await page.getByRole('tab', { name: 'Messages' }).click();
-  await settle(page);
+  await settleScreen(page);
   const messages = page.getByRole('table', { name: 'Messages' });
   const sent = messages.locator('tbody').filter({ hasText: message.name }).getByRole('row').first();
   await expectKeyColumns(messages, sent, ['E-mail', 'Type', 'Received']);
@@ -118,7 +114,7 @@ test('each supporters tab shows its key columns on a phone', async ({ page }) =>
 
   // No gifts are paid online in the test stack: the tab still fits the screen.
   await page.getByRole('tab', { name: 'Donations' }).click();
-  await settle(page);
+  await settleScreen(page);
   await expectNoSidewaysScrolling(page);
 });
 

@@ -1,42 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROLES, type Role } from '@sla/permissions';
+import { libraryDirs, readTranslations, WORKSPACE } from '@sla/build-tools/i18n';
+import { PORTAL_HOME, ROLES, type Role } from '@sla/permissions';
 import { DEMO, signIn } from '../support/accounts.js';
-import { REPO_ROOT } from '../support/env.js';
+import { settleScreen } from '../support/site.js';
 
 // Two tours of every role's home, as the users' own tour found what no single test did: in French, no words of the
 // site's own left in English; at 360 px, nothing wider than the screen and no label cut short.
-
-/** Each role's home: where the dashboard takes it (docs/requirements.md#dashboard-by-role). */
-const HOME: Record<Role, string> = {
-  admin: '/admin',
-  staff: '/admin',
-  content_editor: '/content',
-  alumni: '/alumni',
-  student: '/student',
-  applicant: '/applicant',
-};
 
 /**
  * The site's own English words that French readers get in French: every catalogue's English with a different French,
  * at least two words or a long one, so a name that reads the same in both languages is never taken for one.
  */
 function englishWithFrench(): Set<string> {
-  const catalogues = [
-    ...readdirSync(REPO_ROOT).filter((name) => name === 'shell' || name.startsWith('mfe-')),
-    ...readdirSync(join(REPO_ROOT, 'libs')).map((name) => join('libs', name)),
-  ]
-    .map((dir) => join(REPO_ROOT, dir, 'src', 'i18n'))
-    .filter((dir) => existsSync(dir))
-    .flatMap((dir) =>
-      readdirSync(dir)
-        .filter((name) => /^fr(\.[\w-]+)?\.json$/.test(name))
-        .map((name) => join(dir, name)),
-    );
+  const apps = readdirSync(WORKSPACE).filter((name) => name === 'shell' || name.startsWith('mfe-'));
   const english = new Set<string>();
-  for (const file of catalogues)
-    for (const [message, french] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
+  for (const dir of [...apps.map((name) => join(WORKSPACE, name)), ...libraryDirs()])
+    for (const [message, french] of Object.entries(readTranslations(dir, 'fr')))
       if (french && french !== message && !/[{}<#]/.test(message) && (message.includes(' ') || message.length >= 8))
         english.add(message);
   return english;
@@ -62,22 +43,17 @@ async function wordsOn(page: Page): Promise<string[]> {
   });
 }
 
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.loading, .portal-frame__loading')).toHaveCount(0, { timeout: 20_000 });
-}
-
 test.describe('a tour of every role’s home', () => {
   const english = englishWithFrench();
 
   for (const role of ROLES) {
     test(`${role}: in French, none of the site’s own words are left in English`, async ({ page }) => {
       await signIn(page, DEMO[role]);
-      await page.goto(`/fr${HOME[role]}`);
-      await settle(page);
+      await page.goto(`/fr${PORTAL_HOME[role]}`);
+      await settleScreen(page, 20_000);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       const leftInEnglish = [...new Set((await wordsOn(page)).filter((text) => english.has(text)))];
-      expect(leftInEnglish, `${HOME[role]} in French`).toEqual([]);
+      expect(leftInEnglish, `${PORTAL_HOME[role]} in French`).toEqual([]);
     });
   }
 
@@ -99,7 +75,7 @@ test.describe('a tour of every role’s home', () => {
       if (role) await signIn(page, DEMO[role]);
       for (const path of paths) {
         await page.goto(path);
-        await settle(page);
+        await settleScreen(page, 20_000);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(360);
         const problems = await page.evaluate(() => {

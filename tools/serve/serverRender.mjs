@@ -45,11 +45,12 @@ export async function isKnownAddress({ deployRoot, pathname }) {
 }
 
 /**
- * `{ html, catalogues, head }` of the page at `url` in `locale`, or null when it cannot be rendered
- * here. `catalogues` are the messages the page needs in the browser; `head` is what `describe`
- * returned, called with a function that translates into the page's language.
+ * `{ html, catalogues, head, known }` of the page at `url` (`pathname` without its language prefix) in `locale`, or
+ * null when it cannot be rendered here. `catalogues` are the messages the page needs in the browser; `head` is what
+ * `describe` returned, called with a function that translates into the page's language; `known` whether the shell's
+ * route table has the page (isKnownAddress, asked of the bundle already loaded).
  */
-export async function serverRender({ deployRoot, url, config, pageData, locale = 'en', describe = () => null }) {
+export async function serverRender({ deployRoot, url, pathname, config, pageData, locale = 'en', describe = () => null }) {
   // Only a public portal deployed beside the site can be rendered here; one elsewhere is client-only.
   if (!config.remotes?.['mfe-public']?.startsWith('/mfe/mfe-public/')) return null;
   try {
@@ -76,7 +77,8 @@ export async function serverRender({ deployRoot, url, config, pageData, locale =
       const head = describe(translate);
       const html = await within(TIME_LIMIT_MS, portal.render({ url, pageData, site }));
       if (html === null) return null;
-      return { html: shell.renderFrame({ url, site, portal: 'mfe-public', html }), catalogues, head };
+      const known = shell.isKnownAddress ? shell.isKnownAddress(pathname) : true;
+      return { html: shell.renderFrame({ url, site, portal: 'mfe-public', html }), catalogues, head, known };
     });
   } catch (error) {
     console.error('[site-server] server rendering failed; the browser will render the page', error);

@@ -281,7 +281,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         : null;
     const pageData = record?.value ? { [dataPath]: record.value } : null;
     const url = req.url ?? pathname;
-    const rendered = publicPage ? await serverRender({ deployRoot, url, config, pageData, locale, describe }) : null;
+    const rendered = publicPage ? await serverRender({ deployRoot, url, pathname, config, pageData, locale, describe }) : null;
     const meta = rendered?.head ?? describe();
     let body = Buffer.from(
       await renderPage({
@@ -310,7 +310,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
     // An address the route table does not know is a 404 (the page still shows "Page not found" and its links).
-    const known = await isKnownAddress({ deployRoot, pathname });
+    const known = rendered ? rendered.known : await isKnownAddress({ deployRoot, pathname });
     res.writeHead(known ? (meta?.status ?? 200) : 404, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   assignments,
@@ -15,6 +15,17 @@ import {
 } from '../../db/schema.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** Rows by the mentorship they belong to, in their order. */
+function byMentorship<Row extends { mentorshipId: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.mentorshipId);
+    if (group) group.push(row);
+    else grouped.set(row.mentorshipId, [row]);
+  }
+  return grouped;
+}
 
 /** A student's part of the export: cohorts, modules done, work handed in with its grades and feedback, mentoring. */
 export interface LearningExport {
@@ -111,30 +122,29 @@ async function myMentorships(db: Db, uid: string): Promise<LearningExport['mento
   const [messages, checkins, tasks] = await Promise.all([
     db.select().from(mentorMessages).where(inArray(mentorMessages.mentorshipId, ids)).orderBy(asc(mentorMessages.sentAt)),
     db.select().from(mentorCheckins).where(inArray(mentorCheckins.mentorshipId, ids)).orderBy(asc(mentorCheckins.createdAt)),
-    db
-      .select()
-      .from(mentorTasks)
-      .where(and(inArray(mentorTasks.mentorshipId, ids)))
-      .orderBy(asc(mentorTasks.createdAt)),
+    db.select().from(mentorTasks).where(inArray(mentorTasks.mentorshipId, ids)).orderBy(asc(mentorTasks.createdAt)),
   ]);
+  const [messagesOf, checkinsOf, tasksOf] = [byMentorship(messages), byMentorship(checkins), byMentorship(tasks)];
   return rows.map((row) => ({
     id: row.id,
     you: row.studentUid === uid ? 'student' : 'mentor',
     pairedAt: row.pairedAt.toISOString(),
     endedAt: iso(row.endedAt),
-    messages: messages
-      .filter((message) => message.mentorshipId === row.id)
-      .map((message) => ({ fromYou: message.authorUid === uid, body: message.body, sentAt: message.sentAt.toISOString() })),
-    checkins: checkins
-      .filter((checkin) => checkin.mentorshipId === row.id)
-      .map((checkin) => ({
-        byYou: checkin.authorUid === uid,
-        metOn: checkin.metOn,
-        notes: checkin.notes,
-        nextSteps: checkin.nextSteps,
-      })),
-    tasks: tasks
-      .filter((task) => task.mentorshipId === row.id)
-      .map((task) => ({ title: task.title, doneAt: iso(task.doneAt), createdAt: task.createdAt.toISOString() })),
+    messages: (messagesOf.get(row.id) ?? []).map((message) => ({
+      fromYou: message.authorUid === uid,
+      body: message.body,
+      sentAt: message.sentAt.toISOString(),
+    })),
+    checkins: (checkinsOf.get(row.id) ?? []).map((checkin) => ({
+      byYou: checkin.authorUid === uid,
+      metOn: checkin.metOn,
+      notes: checkin.notes,
+      nextSteps: checkin.nextSteps,
+    })),
+    tasks: (tasksOf.get(row.id) ?? []).map((task) => ({
+      title: task.title,
+      doneAt: iso(task.doneAt),
+      createdAt: task.createdAt.toISOString(),
+    })),
   }));
 }
