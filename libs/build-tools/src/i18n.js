@@ -76,12 +76,14 @@ const MESSAGE_TABLE = /^[A-Z][A-Z0-9_]*_LABELS$/;
 
 /**
  * Places a file shows a message untranslated: a message helper's answer or a message table's entry put straight into
- * the page (as a JSX child, a JSX attribute such as a screen's title, or inside a template) rather than through t().
- * The French page would show the English words, which no missing-key check sees. [{ text, file, line }]
+ * the page (as a JSX child, a JSX attribute such as a screen's title, or inside a template) rather than through t();
+ * and a time zone's code ("Africa/Nairobi", `x.timeZone`) shown as text rather than by @sla/domain's zoneName. The
+ * French page would show the English words or the database's code, which no missing-key check sees.
+ * [{ text, file, line }]
  */
 export function untranslatedInFile(file) {
   const text = readFileSync(file, 'utf8');
-  if (!/\b(screenName|roleLabel)\(|_LABELS\[/.test(text)) return [];
+  if (!/\b(screenName|roleLabel)\(|_LABELS\[|\.timeZone\b/.test(text)) return [];
   const source = parse(file, text);
   const found = [];
   const isMessage = (node) =>
@@ -96,8 +98,14 @@ export function untranslatedInFile(file) {
       parent = parent.parent;
     return !!parent && (ts.isJsxExpression(parent) || ts.isTemplateSpan(parent));
   };
+  // A zone passed to a component or a formatter is fine; only one written out as the page's text is not.
+  const isRawZone = (node) => ts.isPropertyAccessExpression(node) && node.name.text === 'timeZone';
+  const shownAsText = (node) => {
+    const parent = node.parent;
+    return !!parent && ((ts.isJsxExpression(parent) && !ts.isJsxAttribute(parent.parent)) || ts.isTemplateSpan(parent));
+  };
   const visit = (node) => {
-    if (isMessage(node) && shown(node))
+    if ((isMessage(node) && shown(node)) || (isRawZone(node) && shownAsText(node)))
       found.push({ text: node.getText(source), file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
     ts.forEachChild(node, visit);
   };

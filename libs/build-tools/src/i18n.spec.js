@@ -66,7 +66,7 @@ describe('message catalogues', () => {
 });
 
 describe('words shown untranslated', () => {
-  it('finds screen names, role names and label tables put on a page without t(), and only those', async () => {
+  it('finds screen names, role names, label tables and zone codes put on a page as they are, and only those', async () => {
     const src = join(dir, 'untranslated');
     await mkdir(src, { recursive: true });
     await writeFile(
@@ -78,6 +78,7 @@ describe('words shown untranslated', () => {
         "  <Screen title={screenName('/student')} heading={t(screenName('/student/mentor'))}>",
         '    <p>{STATUS_LABELS[s]} {t(DECISION_LABELS[s])} {ok ? ROLE_LABELS[r] : null}</p>',
         '    <p>{`${roleLabel(r)} ${t(roleLabel(r))}`} {t(SCREEN)}</p>',
+        '    <p>({s.timeZone}) {zoneName(s.timeZone)} <Clock zone={s.timeZone} /></p>',
         '  </Screen>',
         ');',
       ].join('\n'),
@@ -87,6 +88,7 @@ describe('words shown untranslated', () => {
       ['STATUS_LABELS[s]', 5],
       ['ROLE_LABELS[r]', 5],
       ['roleLabel(r)', 6],
+      ['s.timeZone', 7],
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { shownZone, zoneName, type TimeSubject } from '@sla/domain';
 import { CLOCK_FORMAT, dateFormatter, parseInstant } from '@sla/ui';
 
 /** Kept out of @sla/ui: that library is in every page's first load, and only staff and editors' lists use this. */
@@ -8,8 +9,13 @@ export const SHORT_DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   ...CLOCK_FORMAT,
 };
 
-/** "31 Jan 2027, 23:59", in `timeZone` (the reader's own when none is given): editors' lists and schedules; '' for no date. */
-export function formatShortDateTime(iso: string | null | undefined, timeZone?: string): string {
+/**
+ * "31 Jan 2027, 23:59 (Nairobi time)": a time in the zone @sla/domain's shownZone gives for what it is about, always
+ * naming that zone; '' for no date.
+ */
+export function formatShortDateTime(iso: string | null | undefined, about: TimeSubject): string {
   const date = parseInstant(iso);
-  return date ? dateFormatter(SHORT_DATE_TIME_FORMAT, timeZone).format(date) : '';
+  if (!date) return '';
+  const zone = shownZone(about);
+  return `${dateFormatter(SHORT_DATE_TIME_FORMAT, zone).format(date)} (${zoneName(zone)})`;
 }

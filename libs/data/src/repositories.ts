@@ -62,6 +62,7 @@ import type {
   CheckinInput,
   CohortInput,
   CompleteInput,
+  EarlierWorkInput,
   GradeInput,
   GradingQuery,
   HandInInput,
@@ -474,6 +475,8 @@ export interface DeliveryRepository {
   mentorCandidates(): Promise<MentorCandidate[]>;
   pairMentor(cohortId: string, uid: string, input: PairMentorInput): Promise<CohortMember>;
   unpairMentor(cohortId: string, uid: string): Promise<CohortMember>;
+  /** Whether an active member owes the work due before they joined (by default they do not). */
+  setEarlierWork(cohortId: string, uid: string, input: EarlierWorkInput): Promise<CohortMember>;
 }
 
 /** Staff grading handed-in work. */

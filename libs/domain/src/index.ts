@@ -20,3 +20,4 @@ export * from './content/mediaMessages.js';
 export * from './time/zonedTime.js';
 export * from './people/personName.js';
 export * from './time/zoneName.js';
+export * from './time/shownZone.js';

@@ -80,7 +80,7 @@ export function GradeForm({
         setReopened(
           t('Now showing the latest version (attempt {attempt}), handed in {date}. What you typed is kept.', {
             attempt: latest.attempt,
-            date: formatShortDateTime(latest.submittedAt),
+            date: formatShortDateTime(latest.submittedAt, { programmeZone: latest.timeZone }),
           }),
         );
         onLatest(latest);

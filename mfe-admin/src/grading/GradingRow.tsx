@@ -30,7 +30,7 @@ export function GradingRow({ item, filters }: { item: GradingItem; filters: Grad
       <td className="data-table__wrap">{item.assignmentTitle}</td>
       <td className="data-table__wrap">{item.cohortName}</td>
       <td>
-        <time dateTime={item.submittedAt}>{formatShortDateTime(item.submittedAt)}</time>
+        <time dateTime={item.submittedAt}>{formatShortDateTime(item.submittedAt, { programmeZone: item.timeZone })}</time>
         {item.late ? (
           <>
             {' '}

@@ -6,7 +6,9 @@ import { shownName } from '@sla/domain';
 
 /** Who handed what in, when, which attempt, and where it stands, as label-over-value pairs. */
 export function SubmissionSummary({ submission }: { submission: StaffSubmission }) {
-  const marked = submission.markedAt ? formatShortDateTime(submission.markedAt) : null;
+  // Handed in, due and marked: all in the programme's zone, named, as the student saw the due date.
+  const zone = { programmeZone: submission.timeZone };
+  const marked = submission.markedAt ? formatShortDateTime(submission.markedAt, zone) : null;
   return (
     <dl className="review-header">
       <div>
@@ -24,14 +26,14 @@ export function SubmissionSummary({ submission }: { submission: StaffSubmission 
       <div>
         <dt>{t('Handed in')}</dt>
         <dd>
-          <time dateTime={submission.submittedAt}>{formatShortDateTime(submission.submittedAt)}</time>{' '}
+          <time dateTime={submission.submittedAt}>{formatShortDateTime(submission.submittedAt, zone)}</time>{' '}
           {submission.late ? <LateBadge /> : null}
         </dd>
       </div>
       <div>
         <dt>{t('Due')}</dt>
         <dd>
-          <time dateTime={submission.dueAt}>{formatShortDateTime(submission.dueAt)}</time>
+          <time dateTime={submission.dueAt}>{formatShortDateTime(submission.dueAt, zone)}</time>
         </dd>
       </div>
       <div>

@@ -51,6 +51,7 @@ export function gradingItem(submissionId: string, name: string | null, extra: Pa
     attempt: 1,
     submittedAt: '2027-02-27T12:00:00.000Z',
     dueAt: '2027-03-01T22:59:00.000Z',
+    timeZone: 'Africa/Lagos',
     grade: null,
     maxPoints: 20,
     ...extra,

@@ -15,11 +15,11 @@ function MarkdownField(props: Omit<Parameters<typeof TextAreaField>[0], 'hint' |
   return <TextAreaField {...props} hint={t(MARKDOWN_HINT)} optional />;
 }
 
-/** "That is 31 Jan 2027, 20:59 UTC.": the typed time as an instant, so staff can check the zone did what they meant. */
+/** "That is 31 Jan 2027, 20:59 (UTC).": the typed time as an instant, so staff can check the zone did what they meant. */
 function instantHint(local: string, zone: string): string | undefined {
   if (!local) return undefined;
   const iso = zonedLocalToIso(local, zone);
-  return iso && zone !== 'UTC' ? t('That is {time} UTC.', { time: formatShortDateTime(iso, 'UTC') }) : undefined;
+  return iso && zone !== 'UTC' ? t('That is {time}.', { time: formatShortDateTime(iso, { chosenZone: 'UTC' }) }) : undefined;
 }
 
 /** An optional time in the programme's zone, with the instant it stands for under it. */

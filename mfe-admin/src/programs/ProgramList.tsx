@@ -13,12 +13,12 @@ const newestFirst = (programs: ProgramSettings[]) =>
 export const questionCount = (program: ProgramSettings) =>
   program.form.sections.reduce((sum, section) => sum + section.questions.length, 0);
 
-/** "Opens 1 Dec 2026, 09:00 – Closes 31 Jan 2027, 23:59", in the programme's own time zone. */
+/** "Opens 1 Dec 2026, 09:00 (Nairobi time) – Closes …", in the programme's own time zone, named. */
 export function windowText(program: ProgramSettings): string {
   const { opensAt, closesAt, timeZone } = program;
   if (!opensAt && !closesAt) return t('Not set');
-  const opens = opensAt ? formatShortDateTime(opensAt, timeZone) : null;
-  const closes = closesAt ? formatShortDateTime(closesAt, timeZone) : null;
+  const opens = opensAt ? formatShortDateTime(opensAt, { programmeZone: timeZone }) : null;
+  const closes = closesAt ? formatShortDateTime(closesAt, { programmeZone: timeZone }) : null;
   if (opens && closes) return t('Opens {opens} – Closes {closes}', { opens, closes });
   return opens ? t('Opens {opens} – no closing time', { opens }) : t('No opening time – Closes {closes}', { closes });
 }
@@ -73,12 +73,7 @@ export function ProgramList({ onOpen, onNew }: { onOpen: (program: ProgramSettin
                   <td>
                     <span className={STATUS_BADGES[program.status]}>{t(STATUS_LABELS[program.status])}</span>
                   </td>
-                  <td className="data-table__wrap">
-                    {windowText(program)}
-                    {program.opensAt || program.closesAt ? (
-                      <span className="data-table__muted"> ({program.timeZone})</span>
-                    ) : null}
-                  </td>
+                  <td className="data-table__wrap">{windowText(program)}</td>
                   <td className="data-table__number">
                     {program.capacity ?? <span className="data-table__muted">{t('No limit')}</span>}
                   </td>

@@ -9,7 +9,7 @@ import {
   type Completion,
   type MentorCandidate,
 } from '@sla/data';
-import type { AddMembersInput, CohortInput, CompleteInput, PairMentorInput } from '@sla/data/schemas';
+import type { AddMembersInput, CohortInput, CompleteInput, EarlierWorkInput, PairMentorInput } from '@sla/data/schemas';
 import { candidate, cohort, member } from '../delivery/testing/fixtures.js';
 import { installDelivery } from '../delivery/testing/fakeDelivery.js';
 import { signInAs } from '../testing/fakeData.js';
@@ -20,6 +20,7 @@ type MembersFn = (cohortId: string) => Promise<CohortMember[]>;
 type PairFn = (cohortId: string, uid: string, input: PairMentorInput) => Promise<CohortMember>;
 type UnpairFn = (cohortId: string, uid: string) => Promise<CohortMember>;
 type CompleteFn = (cohortId: string, uid: string, input: CompleteInput) => Promise<Completion>;
+type EarlierWorkFn = (cohortId: string, uid: string, input: EarlierWorkInput) => Promise<CohortMember>;
 type CandidatesFn = () => Promise<MentorCandidate[]>;
 type UpdateFn = (id: string, input: CohortInput) => Promise<Cohort>;
 type CohortCandidatesFn = (cohortId: string) => Promise<CohortCandidate[]>;
@@ -350,12 +351,49 @@ describe('A cohort’s page', () => {
     });
   });
 
+  describe('a late joiner’s earlier work', () => {
+    const late = member('u-late', 'Lulu Late', { joinedAt: '2027-10-15T08:00:00.000Z' });
+
+    it('is offered only for members who joined after the start; asking says what it changes and shows it', async () => {
+      const setEarlierWork = vi.fn<EarlierWorkFn>().mockResolvedValue({ ...late, owesEarlierWork: true });
+      install({ setEarlierWork }, [fatou, late]);
+      renderScreen();
+      await screen.findByRole('rowheader', { name: 'Lulu Late' });
+      // Fatou joined before the cohort started: nothing was due before her.
+      expect(within(rowOf('Fatou Diallo')).queryByRole('button', { name: /earlier work/ })).toBeNull();
+      expect(rowOf('Lulu Late').textContent).toContain('earlier work not owed');
+
+      fireEvent.click(within(rowOf('Lulu Late')).getByRole('button', { name: 'Ask for earlier work: Lulu Late' }));
+      const dialog = screen.getByRole('dialog', { name: 'Ask Lulu Late for the work due before they joined?' });
+      expect(dialog.textContent).toContain('overdue once past its due date');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ask for earlier work' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(setEarlierWork).toHaveBeenCalledWith('c-2027', 'u-late', { owes: true });
+      expect(screen.getByText('Lulu Late now owes the work due before they joined.')).toBeTruthy();
+      expect(rowOf('Lulu Late').textContent).toContain('owes earlier work');
+      expect(within(rowOf('Lulu Late')).getByRole('button', { name: 'Excuse earlier work: Lulu Late' })).toBeTruthy();
+    });
+
+    it('keeps the dialog open with the service’s words when it refuses', async () => {
+      const setEarlierWork = vi
+        .fn<EarlierWorkFn>()
+        .mockRejectedValue(new DataError('conflict', 'This student is no longer active in the cohort.'));
+      install({ setEarlierWork }, [{ ...late, owesEarlierWork: true }]);
+      renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Excuse earlier work: Lulu Late' }));
+      const dialog = screen.getByRole('dialog', { name: 'Excuse Lulu Late from the work due before they joined?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Excuse earlier work' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('This student is no longer active in the cohort.');
+      expect(setEarlierWork).toHaveBeenCalledWith('c-2027', 'u-late', { owes: false });
+    });
+  });
+
   it('offers adding, pairing and completing only to roles that manage programme settings', async () => {
     signInAs('alumni');
     install();
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Fatou Diallo' });
-    expect(screen.queryByRole('button', { name: /Add students|Choose mentor|Mark as completed/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add students|Choose mentor|Mark as completed|earlier work/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 

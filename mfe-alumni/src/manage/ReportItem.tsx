@@ -22,7 +22,7 @@ export function ReportItem({ report, onResolved }: { report: AlumniReport; onRes
       <p className="manage-report__meta">
         <T
           message="Reported by <name/> on <time>{date}</time>"
-          values={{ date: formatShortDateTime(report.createdAt) }}
+          values={{ date: formatShortDateTime(report.createdAt, 'happened') }}
           components={{ name: <>{report.reporterName}</>, time: <time dateTime={report.createdAt} /> }}
         />
       </p>
@@ -38,13 +38,13 @@ export function ReportItem({ report, onResolved }: { report: AlumniReport; onRes
           {report.resolvedByName ? (
             <T
               message="Resolved by <name/> on <time>{date}</time>."
-              values={{ date: formatShortDateTime(report.resolvedAt) }}
+              values={{ date: formatShortDateTime(report.resolvedAt, 'happened') }}
               components={{ name: <>{report.resolvedByName}</>, time: <time dateTime={report.resolvedAt} /> }}
             />
           ) : (
             <T
               message="Resolved on <time>{date}</time>."
-              values={{ date: formatShortDateTime(report.resolvedAt) }}
+              values={{ date: formatShortDateTime(report.resolvedAt, 'happened') }}
               components={{ time: <time dateTime={report.resolvedAt} /> }}
             />
           )}

@@ -22,7 +22,11 @@ export function ConversationRow({ conversation, now }: { conversation: Conversat
           <Link className="conversation-row__name" to={conversationPath(id)}>
             {withName}
           </Link>
-          <time className="conversation-row__time" dateTime={lastMessageAt} title={formatShortDateTime(lastMessageAt)}>
+          <time
+            className="conversation-row__time"
+            dateTime={lastMessageAt}
+            title={formatShortDateTime(lastMessageAt, 'happened')}
+          >
             {timeAgo(lastMessageAt, now)}
           </time>
         </p>

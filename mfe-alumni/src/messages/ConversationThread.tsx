@@ -74,7 +74,7 @@ function Message({
         sending ? (
           <span>{t('Sending…')}</span>
         ) : (
-          <time dateTime={message.sentAt} title={formatShortDateTime(message.sentAt)}>
+          <time dateTime={message.sentAt} title={formatShortDateTime(message.sentAt, 'happened')}>
             {clockTime(message.sentAt)}
           </time>
         )

@@ -9,16 +9,16 @@ import { nameRefusal, onlyName } from './nameRefusal.js';
 export function AddCategoryForm({ onAdded }: { onAdded: (category: Category) => void }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormState({ name: '' }, { explain: nameRefusal, shown: onlyName, formRef });
+  const form = useFormState({ name: '', nameFr: '' }, { explain: nameRefusal, shown: onlyName, formRef });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.submitting) return;
-    const checked = checkName(form.values.name);
+    const checked = checkName(form.values);
     if (!checked.ok) return form.refuse(checked.errors);
     void form.submit(async () => {
       const created = await data.categories.create(checked.input);
-      form.reset({ name: '' });
+      form.reset({ name: '', nameFr: '' });
       onAdded(created);
     });
   };
@@ -31,6 +31,14 @@ export function AddCategoryForm({ onAdded }: { onAdded: (category: Category) => 
       <div className="category-add__row">
         <Field label={t('Name')} error={form.fieldErrors.name} required className="category-add__field">
           {(control) => <input {...control} {...form.bind('name')} maxLength={80} autoComplete="off" />}
+        </Field>
+        <Field
+          label={t('Name in French')}
+          hint={t('Optional. Without it, French readers see the English name.')}
+          error={form.fieldErrors.nameFr}
+          className="category-add__field"
+        >
+          {(control) => <input {...control} {...form.bind('nameFr')} maxLength={80} autoComplete="off" lang="fr" />}
         </Field>
         <button type="submit" className="button button--primary" disabled={form.submitting}>
           {form.submitting ? t('Adding…') : t('Add category')}

@@ -57,7 +57,16 @@ export function CategoryList({
                 <span className="category-row__name">{category.name}</span>
                 <span className="category-row__meta">
                   {t('{count, plural, one {# post} other {# posts}}', { count: category.postCount })} ·{' '}
-                  <code>/blog?category={category.slug}</code>
+                  {category.nameFr ? (
+                    <T
+                      message="In French: <fr>{name}</fr>"
+                      values={{ name: category.nameFr }}
+                      components={{ fr: <span lang="fr" /> }}
+                    />
+                  ) : (
+                    t('No French name')
+                  )}{' '}
+                  · <code>/blog?category={category.slug}</code>
                 </span>
               </div>
               <div className="category-row__actions">

@@ -17,14 +17,14 @@ export function RenameCategoryDialog({
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormState({ name: category.name }, { explain: nameRefusal, shown: onlyName, formRef });
+  const form = useFormState({ name: category.name, nameFr: category.nameFr }, { explain: nameRefusal, shown: onlyName, formRef });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.submitting) return;
-    const checked = checkName(form.values.name);
+    const checked = checkName(form.values);
     if (!checked.ok) return form.refuse(checked.errors);
-    if (checked.input.name === category.name) return onCancel();
+    if (checked.input.name === category.name && checked.input.nameFr === category.nameFr) return onCancel();
     void form.submit(async () => onRenamed(await data.categories.rename(category.id, checked.input)));
   };
 
@@ -39,6 +39,13 @@ export function RenameCategoryDialog({
       <form ref={formRef} onSubmit={submit} noValidate>
         <Field label={t('New name')} error={form.fieldErrors.name} required>
           {(control) => <input {...control} {...form.bind('name')} maxLength={80} autoComplete="off" data-autofocus />}
+        </Field>
+        <Field
+          label={t('Name in French')}
+          hint={t('Optional. Without it, French readers see the English name.')}
+          error={form.fieldErrors.nameFr}
+        >
+          {(control) => <input {...control} {...form.bind('nameFr')} maxLength={80} autoComplete="off" lang="fr" />}
         </Field>
         <DialogActions
           failure={form.failure}

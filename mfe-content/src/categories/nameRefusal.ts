@@ -14,4 +14,4 @@ export function nameRefusal(error: unknown): Refusal {
 }
 
 /** The name form's fields: any other field error (there is none today) joins the failure above it. */
-export const onlyName = (field: string) => field === 'name';
+export const onlyName = (field: string) => field === 'name' || field === 'nameFr';

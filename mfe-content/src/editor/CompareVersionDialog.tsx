@@ -42,7 +42,7 @@ export function CompareVersionDialog<T>({
         <p className="dialog__meta">
           {t('Saved by {name}, {date}. Lines marked − are only in version {number}; lines marked + only in the editor now.', {
             name: shownName(version.savedByName),
-            date: formatShortDateTime(version.savedAt),
+            date: formatShortDateTime(version.savedAt, 'happened'),
             number: version.version,
           })}
         </p>

@@ -81,7 +81,7 @@ export function ConflictDialog<T extends Versioned>({
         <p className="dialog__meta">
           {t('Saved by {name}, {date} (version {number}).', {
             name: latest.value.updatedByName,
-            date: formatShortDateTime(latest.value.updatedAt),
+            date: formatShortDateTime(latest.value.updatedAt, 'happened'),
             number: latest.value.version,
           })}
         </p>

@@ -65,7 +65,7 @@ export function VersionsPanel<T>({ versions, id, currentVersion, current, fields
                     {version.autosave ? <span className="badge">{t('Autosaved')}</span> : null}
                   </p>
                   <p className="versions-panel__who">
-                    {shownName(version.savedByName)}, {formatShortDateTime(version.savedAt)}
+                    {shownName(version.savedByName)}, {formatShortDateTime(version.savedAt, 'happened')}
                   </p>
                   <div className="versions-panel__actions">
                     <button type="button" className="link-button" onClick={() => setComparing(version)}>

@@ -1,4 +1,3 @@
-import { zoneName } from '@sla/domain';
 import { CLOCK_FORMAT, dateFormatter, parseInstant } from '@sla/ui';
 import { formatShortDateTime } from '@sla/data-views';
 
@@ -13,5 +12,5 @@ export function formatClock(date: Date): string {
 export function formatInZone(iso: string, timeZone: string): string {
   const date = parseInstant(iso);
   if (!date) return '';
-  return `${dateFormatter(WEEKDAY, timeZone).format(date)} ${formatShortDateTime(iso, timeZone)} (${zoneName(timeZone)})`;
+  return `${dateFormatter(WEEKDAY, timeZone).format(date)} ${formatShortDateTime(iso, { chosenZone: timeZone })}`;
 }

@@ -3,7 +3,6 @@ import type { EditorPostSummary, StorySubmission } from '@sla/data';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
 import { formatInZone } from '../editor/format.js';
-import { browserTimeZone } from '../editor/timeZones.js';
 import { fromNow } from './when.js';
 import { shownName } from '@sla/domain';
 
@@ -24,7 +23,7 @@ export function DraftItem({ post, now }: { post: EditorPostSummary; now: Date })
   );
 }
 
-/** A scheduled post: when it goes live, in words and as a date in the reader's zone. */
+/** A scheduled post: when it goes live, in words and as a date in the zone it was scheduled in (shownZone), named. */
 export function ScheduledItem({ post, now }: { post: EditorPostSummary; now: Date }) {
   return (
     <>
@@ -34,7 +33,7 @@ export function ScheduledItem({ post, now }: { post: EditorPostSummary; now: Dat
       <span className="overview-list__meta">
         <T
           message="Publishes {when}: <time>{date}</time>"
-          values={{ when: fromNow(post.publishedAt, now), date: formatInZone(post.publishedAt ?? '', browserTimeZone()) }}
+          values={{ when: fromNow(post.publishedAt, now), date: formatInZone(post.publishedAt ?? '', post.timeZone) }}
           components={{ time: <time dateTime={post.publishedAt ?? undefined} /> }}
         />
       </span>

@@ -52,6 +52,7 @@ export function postSummary(extra: Partial<EditorPostSummary> = {}): EditorPostS
     category: null,
     authorName: 'Amina Yusuf',
     publishedAt: null,
+    timeZone: 'Africa/Lagos',
     updatedAt: '2026-11-19T09:00:00.000Z',
     updatedByName: 'Acting User',
     version: 1,
@@ -78,7 +79,7 @@ export function submission(extra: Partial<StorySubmission> = {}): StorySubmissio
 }
 
 export function category(extra: Partial<Category> = {}): Category {
-  return { id: 'cat-1', name: 'News', slug: 'news', position: 0, postCount: 0, ...extra };
+  return { id: 'cat-1', name: 'News', nameFr: '', slug: 'news', position: 0, postCount: 0, ...extra };
 }
 
 export function editorEvent(extra: Partial<EditorEvent> = {}): EditorEvent {

@@ -112,7 +112,8 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
       const { id, version } = saved.current;
       const result = id
         ? await data.posts.update(id, inputOf(sending, version, autosave))
-        : await data.posts.create(inputOf(sending));
+        : // An address that only follows the title is left to the service, which picks a free one ("-2") on a clash.
+          await data.posts.create(inputOf(latest.current.slugTouched ? sending : { ...sending, slug: '' }));
       saved.current = { id: result.id, version: result.version };
       return { post: result, created: !id };
     };
@@ -124,13 +125,16 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
   /** A post just created here moves to its own address, where its editor carries on exactly as it was. */
   const carryOn = (created: EditorPost, sent: PostDraft, said: string) => {
     stopped.current = true;
+    const moved = created.slug !== sent.slug;
     handOff({
       post: created,
-      draft: latest.current.draft,
-      savedDraft: sent,
-      slugTouched: latest.current.slugTouched,
+      draft: moved ? { ...latest.current.draft, slug: created.slug } : latest.current.draft,
+      savedDraft: moved ? { ...sent, slug: created.slug } : sent,
+      slugTouched: latest.current.slugTouched || moved,
       focus: focusNow(),
-      notice: said,
+      notice: moved
+        ? `${said} ${t('Another post has the address {taken}, so this one is {slug}. You can change it under Address.', { taken: sent.slug, slug: created.slug })}`
+        : said,
     });
     leaveOnPurpose(() => navigate(`/content/blog/${encodeURIComponent(created.id)}/edit`, { replace: true }));
   };

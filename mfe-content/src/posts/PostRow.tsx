@@ -19,11 +19,12 @@ export function PostRow({ post }: { post: EditorPostSummary }) {
       <td>{post.category ? post.category.name : <span className="data-table__muted">{t('None')}</span>}</td>
       <td>{post.authorName || <span className="data-table__muted">{t('None')}</span>}</td>
       <td>
-        {shownName(post.updatedByName)}, <span className="data-table__nowrap">{formatShortDateTime(post.updatedAt)}</span>
+        {shownName(post.updatedByName)},{' '}
+        <span className="data-table__nowrap">{formatShortDateTime(post.updatedAt, 'happened')}</span>
       </td>
       <td className="data-table__nowrap">
         {post.status === 'published' || post.status === 'scheduled' ? (
-          formatShortDateTime(post.publishedAt)
+          formatShortDateTime(post.publishedAt, { chosenZone: post.timeZone })
         ) : (
           <span className="data-table__muted">—</span>
         )}

@@ -20,7 +20,7 @@ function statusWords(post: EditorPost | null): string {
         ? t('Publishes {moment}.', { moment: formatInZone(post.publishedAt, post.timeZone) })
         : t('Scheduled.');
     case 'published':
-      return t('On the site since {date}.', { date: formatShortDateTime(post.publishedAt) });
+      return t('On the site since {date}.', { date: formatShortDateTime(post.publishedAt, { chosenZone: post.timeZone }) });
     case 'archived':
       return t('No longer on the site.');
   }

@@ -37,6 +37,7 @@ export function postSummary(overrides: Partial<EditorPostSummary> = {}): EditorP
     category: post.category,
     authorName: post.authorName,
     publishedAt: post.publishedAt,
+    timeZone: post.timeZone,
     updatedAt: post.updatedAt,
     updatedByName: post.updatedByName,
     version: post.version,
@@ -44,5 +45,5 @@ export function postSummary(overrides: Partial<EditorPostSummary> = {}): EditorP
 }
 
 export function category(overrides: Partial<Category> = {}): Category {
-  return { id: 'c-1', name: 'Field notes', slug: 'field-notes', position: 1, postCount: 2, ...overrides };
+  return { id: 'c-1', name: 'Field notes', nameFr: '', slug: 'field-notes', position: 1, postCount: 2, ...overrides };
 }

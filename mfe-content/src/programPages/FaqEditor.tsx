@@ -129,6 +129,7 @@ export function FaqEditor({
                 rows={4}
                 images={false}
                 topHeading={4}
+                lang={french ? 'fr' : undefined}
                 value={entry.answer}
                 error={errors[`faq.${index}.answer`]}
                 onChange={(answer) => update(index, { answer })}

@@ -41,7 +41,7 @@ export function ProgramPageList({ pages, onOpen }: { pages: LiveLoaded<ProgramPa
                 </th>
                 <td className="data-table__wrap">{page.summary}</td>
                 <td className="data-table__wrap">
-                  {shownName(page.updatedByName)}, {formatShortDateTime(page.updatedAt)}
+                  {shownName(page.updatedByName)}, {formatShortDateTime(page.updatedAt, 'happened')}
                 </td>
                 <td className="data-table__actions">
                   <button

@@ -72,7 +72,7 @@ describe('Categories', () => {
     fireEvent.change(name, { target: { value: '  News  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
     expect(await screen.findByText(CONTENT_MESSAGES.categoryNameTaken)).toBeTruthy();
-    expect(create).toHaveBeenLastCalledWith({ name: 'News' });
+    expect(create).toHaveBeenLastCalledWith({ name: 'News', nameFr: '' });
     expect(name.value).toBe('  News  ');
 
     fireEvent.change(name, { target: { value: 'Events' } });
@@ -96,9 +96,28 @@ describe('Categories', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Rename' }));
 
     await screen.findByText('Renamed Research to Science. Old links to it keep working.');
-    expect(rename).toHaveBeenCalledWith('c-research', { name: 'Science' });
+    expect(rename).toHaveBeenCalledWith('c-research', { name: 'Science', nameFr: '' });
     expect(names()).toEqual(['News', 'Science']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives a category a French name, shown in its row, or says it has none', async () => {
+    const rename = vi.fn().mockResolvedValue({ ...research, nameFr: 'Recherche' });
+    installContentData({ categories: { list: vi.fn().mockResolvedValue([news, research]), rename } });
+    renderScreen();
+    await screen.findByText('Research');
+    expect(rowOf('Research').textContent).toContain('No French name');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename: Research' }));
+    const french = within(dialog()).getByLabelText(/Name in French/) as HTMLInputElement;
+    expect(french.getAttribute('lang')).toBe('fr');
+    fireEvent.change(french, { target: { value: '  Recherche ' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Rename' }));
+
+    await screen.findByText('Saved the French name of Research.');
+    expect(rename).toHaveBeenCalledWith('c-research', { name: 'Research', nameFr: 'Recherche' });
+    expect(rowOf('Research').textContent).toContain('In French: Recherche');
+    expect(rowOf('Research').querySelector('[lang="fr"]')?.textContent).toBe('Recherche');
   });
 
   it('moves a category down, saves the whole order, announces the position and keeps focus on the button', async () => {

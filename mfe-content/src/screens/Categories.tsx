@@ -77,7 +77,11 @@ export default function Categories() {
           onCancel={() => setRenaming(null)}
           onRenamed={(renamed) => {
             if (current) categories.replace(current.map((each) => (each.id === renamed.id ? renamed : each)));
-            setNotice(t('Renamed {old} to {name}. Old links to it keep working.', { old: renaming.name, name: renamed.name }));
+            setNotice(
+              renamed.name === renaming.name
+                ? t('Saved the French name of {name}.', { name: renamed.name })
+                : t('Renamed {old} to {name}. Old links to it keep working.', { old: renaming.name, name: renamed.name }),
+            );
             setRenaming(null);
           }}
         />

@@ -49,7 +49,8 @@ describe('Content dashboard', () => {
 
     const scheduled = panel('Scheduled');
     expect(within(scheduled).getByRole('link', { name: 'Coming soon' }).getAttribute('href')).toBe('/content/blog/s1/edit');
-    expect(scheduled.textContent).toContain('Publishes in 3 days: Mon 23 Nov 2026, 10:00 (');
+    // In the zone it was scheduled in, named, whatever the reader's own.
+    expect(scheduled.textContent).toContain('Publishes in 3 days: Mon 23 Nov 2026, 11:00 (Lagos time)');
 
     const waiting = panel('Submissions waiting');
     expect(within(waiting).getByRole('link', { name: 'My lab year' }).getAttribute('href')).toBe('/content/submissions?id=sub-9');

@@ -89,14 +89,16 @@ describe('New post', () => {
     expect(field('Title').value).toBe('Harvest diaries');
   });
 
-  it('says beside the address when another post has it (409)', async () => {
+  it('says beside an address typed by hand when another post has it (409)', async () => {
     const create = vi
       .fn<CreateFn>()
       .mockRejectedValue(new DataError('conflict', CONTENT_MESSAGES.slugTaken, { slug: CONTENT_MESSAGES.slugTaken }));
     installFakeData({ posts: { create }, categories: { list: vi.fn().mockResolvedValue([]) } });
     renderNew();
     type('Title', 'Harvest diaries');
+    type('Address', 'harvest');
     saveDraft();
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ slug: 'harvest' })));
     expect(await screen.findByText(CONTENT_MESSAGES.slugTaken)).toBeTruthy();
     expect(field('Address').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -117,7 +119,8 @@ describe('New post', () => {
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Harvest diaries',
-        slug: 'harvest-diaries',
+        // Following the title: the service makes it, a free one if another post has it.
+        slug: '',
         body: 'It began with rain.',
         authorName: 'Ada Editor',
         categoryId: null,
@@ -132,6 +135,28 @@ describe('New post', () => {
     expect(field('Story').value).toBe('It began with rain. Then sun.');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     expect(fake.posts.get).not.toHaveBeenCalled();
+  });
+
+  it('takes the free address the service gave when the title’s was taken, and says so', async () => {
+    const create = vi
+      .fn<CreateFn>()
+      .mockResolvedValue(editorPost({ id: 'p-8', slug: 'harvest-diaries-2', title: 'Harvest diaries' }));
+    installFakeData({
+      posts: { create, versions: { list: vi.fn().mockResolvedValue([]), get: vi.fn(), restore: vi.fn() } },
+      categories: { list: vi.fn().mockResolvedValue([]) },
+    });
+    renderNew();
+    type('Title', 'Harvest diaries');
+    expect(field('Address').value).toBe('harvest-diaries');
+    saveDraft();
+    await waitFor(() => expect(location).toBe('/content/blog/p-8/edit'));
+    expect(
+      await screen.findByText(/Another post has the address harvest-diaries, so this one is harvest-diaries-2\./),
+    ).toBeTruthy();
+    expect(field('Address').value).toBe('harvest-diaries-2');
+    // The address no longer follows the title.
+    type('Title', 'Harvest diaries, part two');
+    expect(field('Address').value).toBe('harvest-diaries-2');
   });
 
   it('saves a draft by itself a few seconds after typing stops', async () => {

@@ -77,8 +77,9 @@ describe('Posts', () => {
       'Published',
       'Field notes',
       'Amina Odhiambo',
-      'Bola Editor, 19 Nov 2026, 07:05',
-      '19 Nov 2026, 07:00',
+      'Bola Editor, 19 Nov 2026, 07:05 (UTC)',
+      // Published in the zone it was scheduled in (Lagos), named; the last change in the reader's (UTC here).
+      '19 Nov 2026, 08:00 (Lagos time)',
     ]);
     expect(within(row).getByText('Published').className).toContain('badge--success');
     expect(screen.getByText('New post', { selector: 'a.button' }).getAttribute('href')).toBe('/content/blog/new');
@@ -95,7 +96,7 @@ describe('Posts', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toContain('Name not given, 19 Nov 2026, 07:05');
+    expect(cells).toContain('Name not given, 19 Nov 2026, 07:05 (UTC)');
   });
 
   it('asks for what the filters in the address say, and puts changed filters in the address', async () => {

@@ -96,6 +96,8 @@ describe('French version panel', () => {
     expect(screen.getByText('Empty in English.')).toBeTruthy();
     expect(field('Title in French').value).toBe('');
     expect(field('Title in French').getAttribute('lang')).toBe('fr');
+    // The French story's box is French too (the screen around it is English): spelling is checked in French.
+    expect(field('Story in French').getAttribute('lang')).toBe('fr');
     expect(screen.queryByRole('button', { name: 'Remove the French version' })).toBeNull();
 
     type('Title in French', FRENCH.title);
@@ -226,6 +228,7 @@ describe('French version panel', () => {
     expect(screen.getByText('Is it free?').closest('ol')?.getAttribute('lang')).toBe('en');
     expect(field('Question 1 in French').value).toBe('');
     expect(field('Question 2 in French').value).toBe('');
+    expect(field('Answer 1 in French').getAttribute('lang')).toBe('fr');
 
     type('Summary in French', 'Une année de sciences.');
     type('Question 1 in French', 'Est-ce gratuit ?');

@@ -119,8 +119,11 @@ function FrenchVersionForm<Fields, Input>({
 
   const savedState = saved
     ? saved.updatedByName
-      ? t('Saved by {name}, {moment}.', { name: shownName(saved.updatedByName), moment: formatShortDateTime(saved.updatedAt) })
-      : t('Saved {moment}.', { moment: formatShortDateTime(saved.updatedAt) })
+      ? t('Saved by {name}, {moment}.', {
+          name: shownName(saved.updatedByName),
+          moment: formatShortDateTime(saved.updatedAt, 'happened'),
+        })
+      : t('Saved {moment}.', { moment: formatShortDateTime(saved.updatedAt, 'happened') })
     : t('There is no French version yet: French pages show the English, with a note saying so.');
 
   if (!writing)
@@ -158,6 +161,7 @@ function FrenchVersionForm<Fields, Input>({
             <div className="translation-row__french">
               {field.kind === 'markdown' ? (
                 <MarkdownEditor
+                  lang="fr"
                   label={t(field.frenchLabel)}
                   hint={field.hint ? t(field.hint) : undefined}
                   optional={!field.required}

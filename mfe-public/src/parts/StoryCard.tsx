@@ -1,6 +1,6 @@
 import { Link } from '@sla/router';
 import type { PostSummary } from '@sla/data';
-import { InEnglishTag, textLang } from './contentLanguage.js';
+import { CategoryName, InEnglishTag, textLang } from './contentLanguage.js';
 import { formatDate, readingTime } from './format.js';
 
 const CARD_SIZES = '(min-width: 70rem) 24rem, (min-width: 40rem) 50vw, 100vw';
@@ -17,7 +17,7 @@ export function StoryCard({ story, level = 3, eager = false }: { story: PostSumm
       <div className="story-card__body">
         {story.category || lang ? (
           <p className="story-card__category">
-            {story.category?.name} <InEnglishTag language={story.language} />
+            {story.category ? <CategoryName category={story.category} /> : null} <InEnglishTag language={story.language} />
           </p>
         ) : null}
         <Heading className="story-card__title" lang={lang}>

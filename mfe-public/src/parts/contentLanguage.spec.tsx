@@ -112,6 +112,44 @@ describe('content without a version in the page’s language', () => {
     expect(within(french!).queryByText('En anglais')).toBeNull();
   });
 
+  it('marks a category without a French name as English on a French page: on cards, chips and the story', async () => {
+    activateLocale('fr');
+    render(
+      <MemoryRouter>
+        <StoryCard story={story(1, { category: { name: 'Research', slug: 'research', language: 'en' }, language: 'fr' })} />
+        <StoryCard story={story(2, { category: { name: 'Actualités', slug: 'news', language: 'fr' }, language: 'fr' })} />
+      </MemoryRouter>,
+    );
+    expect(langOf(screen.getByText('Research'))).toBe('en');
+    expect(langOf(screen.getByText('Actualités'))).toBeNull();
+  });
+
+  it('names the story list’s categories and a story’s category in French where they have a French name', async () => {
+    activateLocale('fr');
+    installPublicContent({
+      post: vi.fn(async () =>
+        fullStory(3, { category: { name: 'Recherche', slug: 'research', language: 'fr' }, language: 'fr' }),
+      ),
+      posts: vi.fn(async () => ({
+        items: [story(1, { category: { name: 'Community', slug: 'community', language: 'en' }, language: 'fr' })],
+        nextCursor: null,
+      })),
+      categories: vi.fn(async () => [
+        { name: 'Recherche', slug: 'research', language: 'fr' as const, count: 1 },
+        { name: 'Community', slug: 'community', language: 'en' as const, count: 1 },
+      ]),
+    });
+    const storyPage = renderAt('/blog/story-3');
+    const more = await screen.findByRole('link', { name: /^Plus de témoignages dans «\s*Recherche\s*»$/ });
+    expect(more.querySelector('[lang]')).toBeNull();
+    storyPage.unmount();
+    renderAt('/blog');
+    const chips = await screen.findByRole('navigation', { name: 'Catégories de témoignages' });
+    const english = await within(chips).findByRole('link', { name: 'Community' });
+    expect(langOf(english.firstElementChild ?? english)).toBe('en');
+    expect(langOf(within(chips).getByRole('link', { name: 'Recherche' }))).toBeNull();
+  });
+
   it('tags nothing on an English page', () => {
     render(
       <MemoryRouter>

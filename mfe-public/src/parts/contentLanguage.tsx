@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '@sla/data';
+import type { CategoryRef, ContentLanguage } from '@sla/data';
 import { activeLocale, t } from '@sla/i18n';
 
 /**
@@ -26,4 +26,10 @@ export function InEnglishNotice({ language }: { language: ContentLanguage | unde
 export function InEnglishTag({ language }: { language: ContentLanguage | undefined }) {
   if (activeLocale() !== 'fr' || language !== 'en') return null;
   return <span className="badge content-in-english">{t('In English')}</span>;
+}
+
+/** A category's name, marked lang="en" on a French page when the category has no French name. */
+export function CategoryName({ category }: { category: CategoryRef }) {
+  const lang = textLang(category.language);
+  return lang ? <span lang={lang}>{category.name}</span> : <>{category.name}</>;
 }

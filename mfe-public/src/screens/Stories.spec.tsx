@@ -6,15 +6,18 @@ import { installPublicContent, renderAt, story } from '../testing/contentFakes.j
 type PostsQuery = NonNullable<Parameters<PublicSiteRepository['posts']>[0]>;
 
 const CATEGORIES = [
-  { name: 'Research', slug: 'research', count: 2 },
-  { name: 'Alumni', slug: 'alumni', count: 1 },
+  { name: 'Research', slug: 'research', language: 'en' as const, count: 2 },
+  { name: 'Alumni', slug: 'alumni', language: 'en' as const, count: 1 },
 ];
 
 /** Ten stories, newest first, served nine at a time; `category` keeps only that category's. */
 function paged() {
   const all = Array.from({ length: 10 }, (_, index) =>
     story(10 - index, {
-      category: index % 4 === 0 ? { name: 'Alumni', slug: 'alumni' } : { name: 'Research', slug: 'research' },
+      category:
+        index % 4 === 0
+          ? { name: 'Alumni', slug: 'alumni', language: 'en' }
+          : { name: 'Research', slug: 'research', language: 'en' },
     }),
   );
   return vi.fn(async (query: PostsQuery = {}) => {

@@ -3,9 +3,10 @@ import { Link, useSearchParams } from '@sla/router';
 import { data, errorMessage, type CategoryCount, type CategoryRef, type Page, type PostSummary } from '@sla/data';
 import { intlLocale, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
-import { Screen } from '@sla/ui';
+import { Screen, T } from '@sla/ui';
 import { usePageData } from '../data/pageData.js';
 import { serviceText } from '../forms/serviceText.js';
+import { CategoryName } from '../parts/contentLanguage.js';
 import { LoadFailed, Placeholder } from '../parts/PageStates.js';
 import { StoryCard } from '../parts/StoryCard.js';
 
@@ -19,7 +20,7 @@ const loadCategories = async (): Promise<CategoryCount[]> => data.public.categor
 function chipsOf(all: readonly CategoryRef[] | null, shown: readonly PostSummary[]): CategoryRef[] {
   const found = new Map<string, CategoryRef>();
   for (const item of all ?? shown.map((story) => story.category))
-    if (item) found.set(item.slug, { name: item.name, slug: item.slug });
+    if (item) found.set(item.slug, { name: item.name, slug: item.slug, language: item.language });
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, intlLocale()));
 }
 
@@ -61,7 +62,7 @@ export default function Stories() {
                 to={`/blog?category=${encodeURIComponent(item.slug)}`}
                 aria-current={item.slug === category ? 'page' : undefined}
               >
-                {item.name}
+                <CategoryName category={item} />
               </Link>
             </li>
           ))}
@@ -69,11 +70,13 @@ export default function Stories() {
       </nav>
 
       <h2 className="visually-hidden">
-        {current
-          ? t('Stories in {category}', { category: current.name })
-          : category
-            ? t('Stories in this category')
-            : t('All stories')}
+        {current ? (
+          <T message="Stories in <category/>" components={{ category: <CategoryName category={current} /> }} />
+        ) : category ? (
+          t('Stories in this category')
+        ) : (
+          t('All stories')
+        )}
       </h2>
       {first.status === 'loading' ? (
         <Placeholder label={t('Loading stories…')} shape="cards" />

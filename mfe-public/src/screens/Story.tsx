@@ -5,7 +5,7 @@ import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen, T } from '@sla/ui';
 import { usePageData } from '../data/pageData.js';
-import { InEnglishNotice, textLang } from '../parts/contentLanguage.js';
+import { CategoryName, InEnglishNotice, textLang } from '../parts/contentLanguage.js';
 import { formatDate, initials, readingTime } from '../parts/format.js';
 import { LoadFailed, Placeholder } from '../parts/PageStates.js';
 import { ServiceHtml } from '../parts/ServiceHtml.js';
@@ -79,7 +79,7 @@ function Article({ story }: { story: Post }) {
         </p>
         {story.category ? (
           <Link className="chip chip--small byline__category" to={`/blog?category=${encodeURIComponent(story.category.slug)}`}>
-            <span className="visually-hidden">{t('Category:')}</span> {story.category.name}
+            <span className="visually-hidden">{t('Category:')}</span> <CategoryName category={story.category} />
           </Link>
         ) : null}
       </div>
@@ -106,7 +106,7 @@ function Article({ story }: { story: Post }) {
         </Link>
         {story.category ? (
           <Link to={`/blog?category=${encodeURIComponent(story.category.slug)}`}>
-            {t('More in {category}', { category: story.category.name })}
+            <T message="More in <category/>" components={{ category: <CategoryName category={story.category} /> }} />
           </Link>
         ) : null}
       </nav>

@@ -71,7 +71,7 @@ export function story(n: number, extra: Partial<PostSummary> = {}): PostSummary 
     slug: `story-${n}`,
     title: `Story number ${n}`,
     summary: `What happened in story ${n}.`,
-    category: { name: 'Research', slug: 'research' },
+    category: { name: 'Research', slug: 'research', language: 'en' },
     authorName: `Author ${n}`,
     coverImage: { url: `/images/stories/cover-${((n - 1) % 6) + 1}.svg`, alt: `Cover of story ${n}` },
     publishedAt: '2026-10-05T09:00:00.000Z',

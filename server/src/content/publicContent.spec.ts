@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { categoryRedirects, media, mediaVariants } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
@@ -65,8 +66,8 @@ describeOnEachBackend('public content', (backend) => {
     expect((await get('/api/public/posts/scheduled-past')).status).toBe(200);
     // In the editors' order (Research was made first), only those with a story out, counting only those.
     expect((await get('/api/public/categories')).body.items).toEqual([
-      { name: 'Research', slug: 'research', count: 1 },
-      { name: 'News', slug: 'news', count: 1 },
+      { name: 'Research', slug: 'research', language: 'en', count: 1 },
+      { name: 'News', slug: 'news', language: 'en', count: 1 },
     ]);
     const everywhere = JSON.stringify([
       (await get('/api/public/home')).body,
@@ -75,6 +76,29 @@ describeOnEachBackend('public content', (backend) => {
     ]);
     for (const hidden of ['draft', 'scheduled-future', 'archived']) expect(everywhere).not.toContain(`"${hidden}"`);
     expect(everywhere).not.toContain(`/blog/draft"`);
+  });
+
+  it('names categories in French for French readers where they have a French name, saying which are in English', async () => {
+    const research = await category('Research');
+    await addPost(service, { slug: 'one', categoryId: research, publishedAt: daysFrom(NOW, -2) });
+    await addPost(service, { slug: 'two', categoryId: await category('News'), publishedAt: daysFrom(NOW, -1) });
+    await service.database.db.execute(sql`UPDATE categories SET name_fr = 'Recherche' WHERE id = ${research}`);
+    const french = { 'accept-language': 'fr' };
+    const inFrench = await service.request({ method: 'GET', url: '/api/public/categories', headers: french });
+    expect(inFrench.headers.vary).toMatch(/accept-language/i);
+    expect(inFrench.json().items).toEqual([
+      { name: 'Recherche', slug: 'research', language: 'fr', count: 1 },
+      { name: 'News', slug: 'news', language: 'en', count: 1 },
+    ]);
+    const posts = (await service.request({ method: 'GET', url: '/api/public/posts', headers: french })).json().items;
+    expect(posts.map((post: { category: unknown }) => post.category)).toEqual([
+      { name: 'News', slug: 'news', language: 'en' },
+      { name: 'Recherche', slug: 'research', language: 'fr' },
+    ]);
+    const story = (await service.request({ method: 'GET', url: '/api/public/posts/one', headers: french })).json();
+    expect(story.category).toEqual({ name: 'Recherche', slug: 'research', language: 'fr' });
+    // English readers keep the English name.
+    expect((await get('/api/public/posts/one')).body.category).toEqual({ name: 'Research', slug: 'research', language: 'en' });
   });
 
   it('publishes a scheduled story by the clock alone', async () => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ContentLanguage } from '@sla/data';
 import type { Db } from '../db/database.js';
 import { categories, content, contentTranslations, type ContentRow } from '../db/schema.js';
+import { categoryNameIn } from './categories/categoryNameIn.js';
 import { translationIn, type TranslationFields } from './translations/translatedText.js';
 
 /** A library image's resized variants, smallest first. */
@@ -10,7 +11,9 @@ export type VariantSize = { width: number; height: number };
 /** A story as the public answers read it: the row, its category and its cover's variants. */
 export interface PublicPostRow {
   post: ContentRow;
+  /** In the language asked for where the category has a name in it; null without a category. */
   categoryName: string | null;
+  categoryLanguage: ContentLanguage | null;
   categorySlug: string | null;
   coverVariants: VariantSize[] | null;
   /** Its version in the language asked for, if it has one. */
@@ -28,10 +31,12 @@ const coverVariants = sql<VariantSize[] | null>`(
  * limit.
  */
 export function selectPublicPosts(db: Db, locale: ContentLanguage = 'en') {
+  const category = categoryNameIn(locale);
   return db
     .select({
       post: content,
-      categoryName: categories.name,
+      categoryName: category.name,
+      categoryLanguage: category.language,
       categorySlug: categories.slug,
       coverVariants,
       translation: contentTranslations.fields,

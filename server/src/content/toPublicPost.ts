@@ -34,6 +34,7 @@ export function coverImageOf(row: ContentRow, variants: VariantSize[] | null = n
 export function toPostSummary({
   post: english,
   categoryName,
+  categoryLanguage,
   categorySlug,
   coverVariants,
   translation,
@@ -44,7 +45,8 @@ export function toPostSummary({
     slug: post.slug,
     title: post.title,
     summary: post.summary,
-    category: categoryName && categorySlug ? { name: categoryName, slug: categorySlug } : null,
+    category:
+      categoryName && categorySlug ? { name: categoryName, slug: categorySlug, language: categoryLanguage ?? 'en' } : null,
     authorName: post.authorName || ORGANISATION_AUTHOR,
     coverImage: coverImageOf(post, coverVariants),
     publishedAt: post.publishedAt!.toISOString(),

@@ -790,4 +790,14 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
     id: '0020_autosave_versions',
     statements: [`ALTER TABLE content_versions ADD COLUMN autosave boolean NOT NULL DEFAULT false`],
   },
+  {
+    // A category's French name, shown to visitors reading French; empty: they see the English name, marked as English.
+    id: '0021_category_french_name',
+    statements: [`ALTER TABLE categories ADD COLUMN name_fr text NOT NULL DEFAULT ''`],
+  },
+  {
+    // Staff saying a student who joined late owes the work due before they joined (by default they do not).
+    id: '0022_member_owes_earlier_work',
+    statements: [`ALTER TABLE cohort_members ADD COLUMN owes_earlier_work boolean NOT NULL DEFAULT false`],
+  },
 ];

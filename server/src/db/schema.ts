@@ -125,6 +125,8 @@ export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull(),
   name: text('name').notNull(),
+  /** Its name for visitors reading French; empty when it has none (migration 0021). */
+  nameFr: text('name_fr').notNull().default(''),
   position: integer('position').notNull(),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
@@ -478,6 +480,8 @@ export const cohortMembers = pgTable(
     joinedAt: stamp('joined_at').notNull(),
     completedAt: stamp('completed_at'),
     completedBy: text('completed_by'),
+    /** Staff said this student owes the work due before they joined, as if they had been there from the start (0022). */
+    owesEarlierWork: boolean('owes_earlier_work').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.cohortId, table.uid] })],
 );

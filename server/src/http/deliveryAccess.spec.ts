@@ -92,6 +92,13 @@ const EXPECTED: {
     status: staffOnly(200),
   },
   {
+    name: 'say a late joiner owes earlier work',
+    method: 'PUT',
+    url: (ids) => `/api/cohorts/${ids.cohort}/members/${OTHER}/earlier-work`,
+    payload: () => ({ owes: true }),
+    status: staffOnly(200),
+  },
+  {
     name: 'end a pairing',
     method: 'DELETE',
     url: (ids) => `/api/cohorts/${ids.cohort}/members/${OTHER}/mentor`,

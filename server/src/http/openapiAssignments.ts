@@ -57,6 +57,7 @@ const gradingItem = {
   attempt: int,
   submittedAt: time,
   dueAt: time,
+  timeZone: { type: 'string', description: "The programme's zone, e.g. Africa/Nairobi" },
   grade: nullable('integer'),
   maxPoints: int,
 };

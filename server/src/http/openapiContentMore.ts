@@ -30,7 +30,7 @@ const submission = ok('The submission', ref('StorySubmission'));
 const categoryList = items('EditorCategory', 'Every category, in order');
 
 export const contentMoreComponents = {
-  EditorCategory: object({ id: str, name: str, slug: str, position: int, postCount: int }),
+  EditorCategory: object({ id: str, name: str, nameFr: str, slug: str, position: int, postCount: int }),
   EditorEvent: object({
     id: str,
     slug: str,
@@ -81,7 +81,7 @@ export function contentMorePaths() {
     },
     '/content/categories/{id}': {
       put: {
-        summary: 'Rename a category; the old address keeps redirecting (manage_content_categories)',
+        summary: 'Rename a category or change its French name; the old address keeps redirecting (manage_content_categories)',
         parameters: [id],
         requestBody: body(categoryInput),
         responses: answers({ 200: ok('The category', ref('EditorCategory')) }, 400, 401, 403, 404, 409),

@@ -3,6 +3,7 @@ import {
   COHORT_MEMBER_STATUSES,
   cohortInput,
   completeInput,
+  earlierWorkInput,
   moduleDoneInput,
   moduleInput,
   moduleOrderInput,
@@ -63,6 +64,7 @@ export const deliveryComponents = {
     status: { enum: [...COHORT_MEMBER_STATUSES] },
     joinedAt: time,
     completedAt: nullable('string'),
+    owesEarlierWork: { type: 'boolean' },
     modulesDone: int,
     assignmentsHandedIn: int,
     assignmentsGraded: int,
@@ -199,6 +201,15 @@ export function deliveryPaths() {
         summary: 'End a member’s current pairing (manage_program_settings)',
         parameters: [id, uid],
         responses: answers({ 200: member }, 401, 403, 404),
+      },
+    },
+    '/cohorts/{id}/members/{uid}/earlier-work': {
+      put: {
+        summary:
+          'Say whether an active member who joined late owes the work due before they joined (manage_program_settings); by default they do not',
+        parameters: [id, uid],
+        requestBody: body(earlierWorkInput),
+        responses: answers({ 200: member }, 400, 401, 403, 404, 409),
       },
     },
     '/mentors': {

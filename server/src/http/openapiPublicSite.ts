@@ -36,7 +36,7 @@ const postSummary = {
   slug: str,
   title: str,
   summary: str,
-  category: { ...nullable('object'), properties: { name: str, slug: str } },
+  category: { ...nullable('object'), properties: { name: str, slug: str, language } },
   authorName: str,
   coverImage: { ...image, properties: { url: str, alt: str } },
   publishedAt: time,
@@ -62,7 +62,7 @@ const programSummary = {
 export const publicSiteComponents = {
   PostSummary: object(postSummary),
   Post: object({ ...postSummary, body: markdown, bodyHtml: html('h2'), updatedAt: time }),
-  Category: object({ name: str, slug: str, count: { type: 'integer' } }),
+  Category: object({ name: str, slug: str, language, count: { type: 'integer' } }),
   Event: object({
     id: str,
     slug: str,

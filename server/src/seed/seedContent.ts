@@ -98,6 +98,14 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
   return insertedProgrammes.length + insertedContent.length;
 }
 
+/** The demo categories' names for readers of French. */
+const CATEGORY_NAMES_FR: Record<string, string> = {
+  'Scholar stories': 'Parcours de boursiers',
+  Research: 'Recherche',
+  Community: 'Communauté',
+  News: 'Actualités',
+};
+
 /**
  * The stories' categories, in the order they first appear, made on the first seeding only: categories renamed,
  * reordered or deleted during a demo stay as they are. Returns the id of each one still there (found by its slug,
@@ -113,6 +121,7 @@ async function seedCategories(ctx: ServiceContext): Promise<Map<string, string>>
         id: randomUUID(),
         slug: slugFrom(name),
         name,
+        nameFr: CATEGORY_NAMES_FR[name] ?? '',
         position: index + 1,
         createdAt: daysBefore(now, 90),
         updatedAt: daysBefore(now, 90),

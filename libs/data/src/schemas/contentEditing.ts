@@ -112,7 +112,8 @@ export const editorPostsQuery = z.object({
 });
 export type EditorPostsQuery = Omit<z.input<typeof editorPostsQuery>, 'limit'> & { limit?: number };
 
-export const categoryInput = z.object({ name: required(60, msg('Name the category.')) });
+/** A category's name, and its name for visitors reading French (empty: they see the English one). */
+export const categoryInput = z.object({ name: required(60, msg('Name the category.')), nameFr: optionalText(60) });
 export type CategoryInput = z.input<typeof categoryInput>;
 /** Every category's id, in the order they should appear. */
 export const categoryOrderInput = z.object({

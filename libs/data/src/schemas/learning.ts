@@ -206,5 +206,9 @@ export const addMembersInput = z.object({
 });
 export type AddMembersInput = z.infer<typeof addMembersInput>;
 
+/** Whether a student who joined late owes the work due before they joined. */
+export const earlierWorkInput = z.object({ owes: z.boolean({ error: msg('Say whether the student owes the earlier work.') }) });
+export type EarlierWorkInput = z.infer<typeof earlierWorkInput>;
+
 export const completeInput = z.object({ note: z.optional(optionalText(1000)) });
 export type CompleteInput = z.infer<typeof completeInput>;

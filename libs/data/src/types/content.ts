@@ -20,7 +20,10 @@ export interface CoverImage {
 }
 
 export interface CategoryRef {
+  /** In the reader's language where the category has a name in it, else in English. */
   name: string;
+  /** The language `name` is in. */
+  language: ContentLanguage;
   /** For links and the `category` filter of the story list. */
   slug: string;
 }

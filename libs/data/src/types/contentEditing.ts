@@ -33,6 +33,8 @@ export interface MediaItem {
 export interface Category {
   id: string;
   name: string;
+  /** Its French name; empty when it has none. */
+  nameFr: string;
   slug: string;
   position: number;
   /** Posts in the category, whatever their status. */
@@ -49,6 +51,8 @@ export interface EditorPostSummary {
   authorName: string;
   /** When it was or will be published (scheduled); null for drafts. */
   publishedAt: string | null;
+  /** The zone publishedAt was scheduled in, e.g. "Africa/Lagos": it is shown in that zone. */
+  timeZone: string;
   updatedAt: string;
   updatedByName: string;
   version: number;
@@ -63,8 +67,6 @@ export interface EditorPost extends EditorPostSummary {
   body: string;
   seoDescription: string;
   socialImage: ImageChoice | null;
-  /** The zone publishedAt was scheduled in, e.g. "Africa/Lagos". */
-  timeZone: string;
   /** The alumnus the post credits, when it came from a submission. */
   creditUid: string | null;
   createdAt: string;

@@ -54,6 +54,8 @@ export interface CohortMember {
   status: CohortMemberStatus;
   joinedAt: string;
   completedAt: string | null;
+  /** Staff said they owe the work due before they joined; otherwise it is "set before you joined" for them. */
+  owesEarlierWork: boolean;
   modulesDone: number;
   assignmentsHandedIn: number;
   assignmentsGraded: number;
@@ -199,6 +201,8 @@ export interface GradingItem {
   attempt: number;
   submittedAt: string;
   dueAt: string;
+  /** The programme's zone: due dates, hand-ins and marking are shown in it (shownZone). */
+  timeZone: string;
   grade: number | null;
   maxPoints: number;
 }

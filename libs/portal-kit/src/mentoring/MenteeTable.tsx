@@ -46,7 +46,7 @@ export function MenteeTable({ mentees, base }: { mentees: readonly Mentee[]; bas
             <td className="data-table__number">{formatNumber(mentee.openTasks)}</td>
             <td className="data-table__nowrap">
               {mentee.lastMessageAt ? (
-                <time dateTime={mentee.lastMessageAt}>{formatShortDateTime(mentee.lastMessageAt)}</time>
+                <time dateTime={mentee.lastMessageAt}>{formatShortDateTime(mentee.lastMessageAt, 'happened')}</time>
               ) : (
                 <span className="data-table__muted">{t('No messages yet')}</span>
               )}

@@ -44,7 +44,7 @@ describe('MessageThread: reading', () => {
     expect(within(theirs as HTMLElement).getByText('Grace Okafor')).toBeTruthy();
     // The time shows in the reader's zone; the element carries the instant.
     expect(theirs?.querySelector('time')?.getAttribute('dateTime')).toBe('2027-03-03T09:00:00.000Z');
-    expect(theirs?.querySelector('time')?.textContent).toMatch(/^\d{1,2} Mar 2027, \d\d:\d\d$/);
+    expect(theirs?.querySelector('time')?.textContent).toMatch(/^\d{1,2} Mar 2027, \d\d:\d\d \(.+\)$/);
     expect(client.mentoring.messages).toHaveBeenCalledWith('ms-1', {});
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });

@@ -68,7 +68,13 @@ function Message({ item: { message, sending } }: { item: ThreadMessage<MentorMes
     <MessageBubble
       mine={message.mine}
       author={message.mine ? t('You') : shownName(message.authorName)}
-      when={sending ? <span>{t('Sending…')}</span> : <time dateTime={message.sentAt}>{formatShortDateTime(message.sentAt)}</time>}
+      when={
+        sending ? (
+          <span>{t('Sending…')}</span>
+        ) : (
+          <time dateTime={message.sentAt}>{formatShortDateTime(message.sentAt, 'happened')}</time>
+        )
+      }
       body={message.body}
     />
   );

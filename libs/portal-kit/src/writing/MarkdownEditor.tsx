@@ -35,6 +35,11 @@ export interface MarkdownEditorProps {
   imageChooser?: (props: ImageChooserProps) => ReactNode;
   /** The preview's name for screen readers: "Preview" unless several editors share a screen ("Preview of the answer"). */
   previewLabel?: string;
+  /**
+   * The language the text is written in when it is not the screen's (a French version written on an English screen),
+   * so spelling checks and screen readers use the right one in the box and its preview.
+   */
+  lang?: string;
 }
 
 /**
@@ -56,6 +61,7 @@ export function MarkdownEditor({
   maxLength,
   imageChooser,
   previewLabel,
+  lang,
 }: MarkdownEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
@@ -138,13 +144,14 @@ export function MarkdownEditor({
                 className="markdown-editor__text"
                 rows={rows}
                 maxLength={maxLength}
+                lang={lang}
                 spellCheck
                 value={value}
                 onChange={(event) => onChange(event.target.value)}
                 onKeyDown={shortcut}
               />
             </div>
-            <MarkdownPreview markdown={value} topHeading={topHeading} label={previewLabel ?? t('Preview')} />
+            <MarkdownPreview markdown={value} topHeading={topHeading} label={previewLabel ?? t('Preview')} lang={lang} />
           </div>
           {choosingImage && imageChooser
             ? imageChooser({

@@ -9,11 +9,14 @@ export function MarkdownPreview({
   markdown,
   topHeading = 2,
   label: givenLabel,
+  lang,
 }: {
   markdown: string;
   topHeading?: number;
   /** "Preview" unless given. */
   label?: string;
+  /** The text's language when it is not the screen's. */
+  lang?: string;
 }) {
   const preview = usePreviewHtml(markdown, topHeading);
   const label = givenLabel ?? t('Preview');
@@ -35,7 +38,7 @@ export function MarkdownPreview({
       ) : !markdown.trim() ? (
         <p className="markdown-preview__note">{t('Nothing to preview yet.')}</p>
       ) : (
-        <div className="markdown-preview__body prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
+        <div className="markdown-preview__body prose" lang={lang} dangerouslySetInnerHTML={{ __html: preview.html }} />
       )}
     </section>
   );

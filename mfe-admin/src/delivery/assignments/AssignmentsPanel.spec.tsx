@@ -54,7 +54,7 @@ describe('Assignments of a cohort', () => {
     renderPanel([essay, plan]);
     await screen.findByRole('heading', { level: 3, name: 'Study plan' });
     expect(titles()).toEqual(['Study plan', 'Personal essay']);
-    expect(screen.getByText('Due 10 Sept 2027, 23:59 · Module: Welcome · Out of 100 points')).toBeTruthy();
+    expect(screen.getByText('Due 10 Sept 2027, 23:59 (Nairobi time) · Module: Welcome · Out of 100 points')).toBeTruthy();
     expect(screen.getByText('A typed answer. No late work.')).toBeTruthy();
     expect(screen.getByText('PDF or PNG, up to 5 MB, or a typed answer. Late work accepted.')).toBeTruthy();
 

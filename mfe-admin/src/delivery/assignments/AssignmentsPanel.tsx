@@ -101,7 +101,7 @@ function AssignmentItem({
     <li className="builder-item delivery-item">
       <ItemHeading id={assignment.id}>{assignment.title}</ItemHeading>
       <p className="delivery-item__meta">
-        {t('Due {date}', { date: formatShortDateTime(assignment.dueAt, cohort.timeZone) })}
+        {t('Due {date}', { date: formatShortDateTime(assignment.dueAt, { programmeZone: cohort.timeZone }) })}
         {' · '}
         {assignment.moduleTitle ? t('Module: {title}', { title: assignment.moduleTitle }) : t('Whole cohort')}
         {' · '}

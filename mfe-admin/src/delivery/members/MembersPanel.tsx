@@ -6,11 +6,12 @@ import { t } from '@sla/i18n';
 import { useCan } from '@sla/portal-kit';
 import { T } from '@sla/ui';
 import { RoleBadge } from '../../components/RoleBadge.js';
-import { personName } from '../../format.js';
+import { formatDate, personName } from '../../format.js';
 import { roleComplement } from '../../roles.js';
 import { MEMBER_STATUS_BADGES, MEMBER_STATUS_LABELS, mentorName } from '../labels.js';
 import { AddStudentsDialog } from './AddStudentsDialog.js';
 import { CompleteDialog } from './CompleteDialog.js';
+import { EarlierWorkDialog } from './EarlierWorkDialog.js';
 import { MentorDialog } from './MentorDialog.js';
 import { shownName } from '@sla/domain';
 
@@ -39,6 +40,7 @@ export function MembersPanel({
   const [adding, setAdding] = useState(false);
   const [choosingFor, setChoosingFor] = useState<CohortMember | null>(null);
   const [completing, setCompleting] = useState<CohortMember | null>(null);
+  const [excusing, setExcusing] = useState<CohortMember | null>(null);
   const [notice, setNotice] = useState('');
 
   const replace = (member: CohortMember) => {
@@ -80,6 +82,7 @@ export function MembersPanel({
         {(ready) => (
           <MembersTable
             members={inOrder(ready.value)}
+            startsOn={cohort.startsOn}
             canManage={canManage}
             onChooseMentor={(member) => {
               setNotice('');
@@ -88,6 +91,10 @@ export function MembersPanel({
             onComplete={(member) => {
               setNotice('');
               setCompleting(member);
+            }}
+            onEarlierWork={(member) => {
+              setNotice('');
+              setExcusing(member);
             }}
           />
         )}
@@ -113,6 +120,18 @@ export function MembersPanel({
           onSaved={(member, message) => {
             replace(member);
             setChoosingFor(null);
+            setNotice(message);
+          }}
+        />
+      ) : null}
+      {excusing ? (
+        <EarlierWorkDialog
+          cohortId={cohort.id}
+          member={excusing}
+          onCancel={() => setExcusing(null)}
+          onSaved={(member, message) => {
+            replace(member);
+            setExcusing(null);
             setNotice(message);
           }}
         />
@@ -148,16 +167,24 @@ function addedMessage(added: readonly CohortCandidate[], cohortName: string): st
     : t('{count, plural, one {# student} other {# students}} added to {cohortName}.', { count: added.length, cohortName });
 }
 
+/** Joined after the cohort started: work may have been due before they came. */
+const joinedLate = (member: CohortMember, startsOn: string) => member.joinedAt.slice(0, 10) > startsOn;
+
 function MembersTable({
   members,
+  startsOn,
   canManage,
   onChooseMentor,
   onComplete,
+  onEarlierWork,
 }: {
   members: readonly CohortMember[];
+  /** The cohort's first day. */
+  startsOn: string;
   canManage: boolean;
   onChooseMentor: (member: CohortMember) => void;
   onComplete: (member: CohortMember) => void;
+  onEarlierWork: (member: CohortMember) => void;
 }) {
   return (
     <StackedTableRegion caption={t('Members, active first')}>
@@ -187,6 +214,7 @@ function MembersTable({
         {members.map((member) => {
           const name = personName(member);
           const active = member.status === 'active';
+          const late = joinedLate(member, startsOn);
           return (
             <tr key={member.uid}>
               <th scope="row" className="data-table__name">
@@ -195,6 +223,13 @@ function MembersTable({
               <td className="data-table__wrap">{member.email ?? <span className="data-table__muted">{t('None')}</span>}</td>
               <td>
                 <span className={MEMBER_STATUS_BADGES[member.status]}>{t(MEMBER_STATUS_LABELS[member.status])}</span>
+                {late ? (
+                  <span className="member-joined">
+                    {t('Joined {date}', { date: formatDate(member.joinedAt) })}
+                    {' · '}
+                    {member.owesEarlierWork ? t('owes earlier work') : t('earlier work not owed')}
+                  </span>
+                ) : null}
               </td>
               <td className="data-table__number">{member.modulesDone}</td>
               <td className="data-table__number">{member.assignmentsHandedIn}</td>
@@ -231,6 +266,27 @@ function MembersTable({
                           />
                         )}
                       </button>
+                      {late ? (
+                        <button
+                          type="button"
+                          className="button button--outline button--small"
+                          onClick={() => onEarlierWork(member)}
+                        >
+                          {member.owesEarlierWork ? (
+                            <T
+                              message="Excuse earlier work<hidden>: {name}</hidden>"
+                              values={{ name }}
+                              components={{ hidden: <span className="visually-hidden" /> }}
+                            />
+                          ) : (
+                            <T
+                              message="Ask for earlier work<hidden>: {name}</hidden>"
+                              values={{ name }}
+                              components={{ hidden: <span className="visually-hidden" /> }}
+                            />
+                          )}
+                        </button>
+                      ) : null}
                       <button type="button" className="button button--outline button--small" onClick={() => onComplete(member)}>
                         <T
                           message="Mark as completed<hidden>: {name}</hidden>"

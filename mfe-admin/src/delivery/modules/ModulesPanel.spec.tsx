@@ -44,7 +44,7 @@ describe('Modules of a cohort', () => {
     renderPanel([study, welcome]);
     await screen.findByRole('heading', { level: 3, name: '1. Welcome' });
     expect(titles()).toEqual(['1. Welcome', '2. Study skills']);
-    expect(screen.getByText('Opens 1 Sept 2027, 09:00 · 0 links · 1 file')).toBeTruthy();
+    expect(screen.getByText('Opens 1 Sept 2027, 09:00 (Nairobi time) · 0 links · 1 file')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Move up: Welcome' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -98,7 +98,7 @@ function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffMod
               <span className="delivery-item__position">{index + 1}.</span> {module.title}
             </ItemHeading>
             <p className="delivery-item__meta">
-              {t('Opens {date}', { date: formatShortDateTime(module.opensAt, cohort.timeZone) })}
+              {t('Opens {date}', { date: formatShortDateTime(module.opensAt, { programmeZone: cohort.timeZone }) })}
               {' · '}
               {t('{count, plural, one {# link} other {# links}}', { count: module.links.length })}
               {' · '}

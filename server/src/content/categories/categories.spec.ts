@@ -45,18 +45,19 @@ describeOnEachBackend('content categories', (backend) => {
     await addPost(service, { slug: 'c', categoryId: news.id, status: 'archived' });
     await addEvent(service, { slug: 'e', eventStartsAt: NOW, categoryId: research.id });
     expect(await list()).toEqual([
-      { id: research.id, name: 'Research', slug: 'research', position: 1, postCount: 0 },
-      { id: news.id, name: 'News', slug: 'news', position: 2, postCount: 3 },
+      { id: research.id, name: 'Research', nameFr: '', slug: 'research', position: 1, postCount: 0 },
+      { id: news.id, name: 'News', nameFr: '', slug: 'news', position: 2, postCount: 3 },
     ]);
   });
 
   it('creates a category last in the order, its address made from the name, and announces it', async () => {
     await addCategory(service, 'News', { position: 4 });
-    const created = await call('POST', '/content/categories', { name: '  Élan & Science  ' });
+    const created = await call('POST', '/content/categories', { name: '  Élan & Science  ', nameFr: ' Élan et science ' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(String),
       name: 'Élan & Science',
+      nameFr: 'Élan et science',
       slug: 'elan-science',
       position: 5,
       postCount: 0,
@@ -116,6 +117,18 @@ describeOnEachBackend('content categories', (backend) => {
       ['category', news.id, 'saved'],
       ['category', news.id, 'saved'],
     ]);
+  });
+
+  it('changes a French name alone without moving the address; refuses one too long on its field', async () => {
+    const news = await addCategory(service, 'News');
+    const saved = await call('PUT', `/content/categories/${news.id}`, { name: 'News', nameFr: 'Actualités' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'News', nameFr: 'Actualités', slug: 'news' });
+    expect(await redirects()).toEqual([]);
+    const long = await call('PUT', `/content/categories/${news.id}`, { name: 'News', nameFr: 'é'.repeat(61) });
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body.error.fieldErrors)).toEqual(['nameFr']);
+    expect((await list())[0]).toMatchObject({ nameFr: 'Actualités' });
   });
 
   it('gives a retired address to a new category that takes it', async () => {

@@ -9,6 +9,7 @@ export async function categoriesInOrder(db: Db): Promise<Category[]> {
     .select({
       id: categories.id,
       name: categories.name,
+      nameFr: categories.nameFr,
       slug: categories.slug,
       position: categories.position,
       postCount: count(content.id),

@@ -13,7 +13,7 @@ import { categorySlugFor } from './categorySlugFor.js';
 /** A new category, last in the order (manage_content_categories). */
 export async function createCategory(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<Category> {
   const signedIn = await requirePermission(ctx, caller, 'manage_content_categories', { action: 'create_category' });
-  const { name } = parseInput(categoryInput, body);
+  const { name, nameFr } = parseInput(categoryInput, body);
   const slug = categorySlugFor(name);
   const now = ctx.now();
   try {
@@ -24,12 +24,12 @@ export async function createCategory(ctx: ServiceContext, caller: Caller | null,
       await tx.delete(categoryRedirects).where(eq(categoryRedirects.oldSlug, slug));
       const [inserted] = await tx
         .insert(categories)
-        .values({ id: randomUUID(), name, slug, position: (last?.position ?? 0) + 1, createdAt: now, updatedAt: now })
+        .values({ id: randomUUID(), name, nameFr, slug, position: (last?.position ?? 0) + 1, createdAt: now, updatedAt: now })
         .returning();
       return inserted!;
     });
     announce(ctx, signedIn, { kind: 'category', id: row.id, action: 'created' });
-    return { id: row.id, name: row.name, slug: row.slug, position: row.position, postCount: 0 };
+    return { id: row.id, name: row.name, nameFr: row.nameFr, slug: row.slug, position: row.position, postCount: 0 };
   } catch (error) {
     // Another editor took the name between the look and the write.
     if (pgErrorCode(error) === '23505') throw categoryNameTaken();

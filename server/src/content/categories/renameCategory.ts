@@ -12,7 +12,7 @@ import { lockCategory } from './findCategory.js';
 import { categoriesInOrder } from './categoriesInOrder.js';
 
 /**
- * Renames a category (manage_content_categories). Its address follows the name; the old address is kept as a
+ * Renames a category or changes its French name (manage_content_categories). Its address follows the English name; the old address is kept as a
  * redirect so links and /blog?category=<old> keep working, and going back to an old name takes its redirect back.
  */
 export async function renameCategory(ctx: ServiceContext, caller: Caller | null, id: string, body: unknown): Promise<Category> {
@@ -20,7 +20,7 @@ export async function renameCategory(ctx: ServiceContext, caller: Caller | null,
     action: 'rename_category',
     categoryId: id,
   });
-  const { name } = parseInput(categoryInput, body);
+  const { name, nameFr } = parseInput(categoryInput, body);
   const slug = categorySlugFor(name);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function renameCategory(ctx: ServiceContext, caller: Caller | null,
           .insert(categoryRedirects)
           .values({ oldSlug: row.slug, categoryId: id })
           .onConflictDoUpdate({ target: categoryRedirects.oldSlug, set: { categoryId: id } });
-      await tx.update(categories).set({ name, slug, updatedAt: ctx.now() }).where(eq(categories.id, id));
+      await tx.update(categories).set({ name, nameFr, slug, updatedAt: ctx.now() }).where(eq(categories.id, id));
     });
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw categoryNameTaken();

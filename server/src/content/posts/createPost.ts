@@ -8,6 +8,7 @@ import { announce } from '../live/announce.js';
 import { callerName } from '../live/callerName.js';
 import { insertWithFirstVersion } from '../versions/insertWithFirstVersion.js';
 import { categoryNameOf } from './categoryNameOf.js';
+import { freePostSlug } from './freePostSlug.js';
 import { claimPostSlug, slugTaken } from './claimPostSlug.js';
 import { postColumns } from './postColumns.js';
 import { postSnapshot } from './postSnapshot.js';
@@ -17,12 +18,15 @@ import { toEditorPost } from './toEditorPost.js';
 /** A new draft post (create_content), with its first version. */
 export async function createPost(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<EditorPost> {
   const signedIn = await requirePermission(ctx, caller, 'create_content', { action: 'create_post' });
-  const columns = postColumns(parseInput(postInput, body));
+  const input = parseInput(postInput, body);
+  const columns = postColumns(input);
   const author = { savedBy: signedIn.token.uid, savedByName: callerName(signedIn), savedAt: ctx.now() };
   const id = randomUUID();
   try {
     const saved = await ctx.db.transaction(async (tx) => {
       await requirePostReferences(tx, columns);
+      // An address the editor typed is theirs to change; one made from the title never fails on a clash ("-2").
+      if (!input.slug) columns.slug = await freePostSlug(tx, input.title);
       await claimPostSlug(tx, columns.slug, id);
       return insertWithFirstVersion(tx, { id, type: 'post', status: 'draft', ...columns }, postSnapshot, author);
     });

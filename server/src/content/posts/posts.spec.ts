@@ -135,16 +135,22 @@ describeOnEachBackend('editor posts', (backend) => {
     expect((await call('POST', '/api/content/posts', { title: 'Long', body: 'ñ'.repeat(100_000) })).status).toBe(201);
   });
 
-  it('refuses an address another post has with 409 in words, typed or made from the title', async () => {
+  it('gives a new post whose title-made address is taken the next free one (-2, -3)', async () => {
     const first = await create({ title: 'Lab days' });
-    for (const payload of [{ title: 'Lab days' }, { title: 'Other', slug: 'lab-days' }]) {
-      const response = await call('POST', '/api/content/posts', payload);
-      expect(response.status).toBe(409);
-      expect(response.body.error).toMatchObject({
-        message: CONTENT_MESSAGES.slugTaken,
-        fieldErrors: { slug: CONTENT_MESSAGES.slugTaken },
-      });
-    }
+    expect(first.slug).toBe('lab-days');
+    expect((await create({ title: 'Lab days' })).slug).toBe('lab-days-2');
+    expect((await create({ title: 'Lab  days!' })).slug).toBe('lab-days-3');
+    expect((await postRow(first.id)).slug).toBe('lab-days');
+  });
+
+  it('refuses an address the editor typed when another post has it, with 409 in words', async () => {
+    const first = await create({ title: 'Lab days' });
+    const typed = await call('POST', '/api/content/posts', { title: 'Other', slug: 'lab-days' });
+    expect(typed.status).toBe(409);
+    expect(typed.body.error).toMatchObject({
+      message: CONTENT_MESSAGES.slugTaken,
+      fieldErrors: { slug: CONTENT_MESSAGES.slugTaken },
+    });
     const second = await create({ title: 'Other' });
     const clash = await call('PUT', `/api/content/posts/${second.id}`, { title: 'Other', slug: 'lab-days', baseVersion: 1 });
     expect(clash.status).toBe(409);

@@ -14,6 +14,7 @@ export function selectPostSummaries(db: Db) {
       categoryName: categories.name,
       authorName: content.authorName,
       publishedAt: content.publishedAt,
+      timeZone: content.timeZone,
       updatedAt: content.updatedAt,
       updatedByName: content.updatedByName,
       version: content.version,

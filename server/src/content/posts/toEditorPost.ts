@@ -5,7 +5,17 @@ import { storyPath } from '../../site/publicPaths.js';
 /** What a row of the editor's list needs: a few columns, never the body. */
 export type PostSummaryRow = Pick<
   ContentRow,
-  'id' | 'slug' | 'title' | 'status' | 'categoryId' | 'authorName' | 'publishedAt' | 'updatedAt' | 'updatedByName' | 'version'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'status'
+  | 'categoryId'
+  | 'authorName'
+  | 'publishedAt'
+  | 'timeZone'
+  | 'updatedAt'
+  | 'updatedByName'
+  | 'version'
 > & { categoryName: string | null };
 
 const image = (mediaId: string | null, url: string | null, alt: string | null): ImageChoice | null =>
@@ -20,6 +30,7 @@ export function toEditorPostSummary(row: PostSummaryRow): EditorPostSummary {
     category: row.categoryId && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
     authorName: row.authorName ?? '',
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    timeZone: row.timeZone,
     updatedAt: row.updatedAt.toISOString(),
     updatedByName: row.updatedByName ?? '',
     version: row.version,
@@ -35,7 +46,6 @@ export function toEditorPost(row: ContentRow, categoryName: string | null): Edit
     body: row.body,
     seoDescription: row.seoDescription,
     socialImage: image(row.socialMediaId, row.socialImageUrl, row.socialImageAlt),
-    timeZone: row.timeZone,
     creditUid: row.creditUid,
     createdAt: row.createdAt.toISOString(),
     publicPath: storyPath(row.slug),

@@ -11,7 +11,7 @@ import { postSnapshot } from '../posts/postSnapshot.js';
 import { toEditorPost } from '../posts/toEditorPost.js';
 import { insertWithFirstVersion } from '../versions/insertWithFirstVersion.js';
 import { findSubmission } from './findSubmission.js';
-import { freePostSlug } from './freePostSlug.js';
+import { freePostSlug } from '../posts/freePostSlug.js';
 import { submissionHandled } from './submissionHandled.js';
 
 /**

@@ -4,6 +4,7 @@ import { addMembers } from '../../learning/cohorts/addMembers.js';
 import { cohortCandidates } from '../../learning/cohorts/cohortCandidates.js';
 import { listCohorts, getCohort } from '../../learning/cohorts/listCohorts.js';
 import { listMembers } from '../../learning/cohorts/listMembers.js';
+import { setEarlierWork } from '../../learning/cohorts/setEarlierWork.js';
 import { createCohort, updateCohort } from '../../learning/cohorts/saveCohort.js';
 import { completeMember } from '../../learning/completion/completeMember.js';
 import { deleteModule } from '../../learning/modules/deleteModule.js';
@@ -51,6 +52,9 @@ export function deliveryRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
   );
   app.delete<ByMember>('/cohorts/:id/members/:uid/mentor', (request) =>
     unpairMentor(ctx, request.caller, request.params.id, request.params.uid),
+  );
+  app.put<ByMember>('/cohorts/:id/members/:uid/earlier-work', (request) =>
+    setEarlierWork(ctx, request.caller, request.params.id, request.params.uid, request.body),
   );
   app.get('/mentors', (request) => listMentorCandidates(ctx, request.caller));
 

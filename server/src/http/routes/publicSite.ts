@@ -41,7 +41,7 @@ export function publicSiteRoutes(app: FastifyInstance, { ctx }: RouteDeps): void
   app.get<Slug>('/public/posts/:slug', (request, reply) =>
     getPublicPost(ctx, request.params.slug, answerLanguage(request, reply)),
   );
-  app.get('/public/categories', () => listCategories(ctx));
+  app.get('/public/categories', (request, reply) => listCategories(ctx, answerLanguage(request, reply)));
   app.get('/public/events', (request, reply) => listPublicEvents(ctx, request.query, answerLanguage(request, reply)));
   app.get('/public/programs', (request, reply) => listPublicPrograms(ctx, answerLanguage(request, reply)));
   app.get<Slug>('/public/programs/:slug', (request, reply) =>

@@ -21,6 +21,7 @@ export async function memberRows(db: Db, cohortId: string, uid?: string): Promis
       status: cohortMembers.status,
       joinedAt: cohortMembers.joinedAt,
       completedAt: cohortMembers.completedAt,
+      owesEarlierWork: cohortMembers.owesEarlierWork,
       modulesDone: count(
         sql`SELECT count(*) FROM module_progress p JOIN modules mo ON mo.id = p.module_id WHERE p.uid = ${cohortMembers.uid} AND mo.cohort_id = ${cohortMembers.cohortId}`,
       ),

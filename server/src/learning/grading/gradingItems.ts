@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { GradingItem } from '@sla/data';
 import type { Db } from '../../db/database.js';
-import { assignments, cohorts, submissions, users } from '../../db/schema.js';
+import { assignments, cohorts, programs, submissions, users } from '../../db/schema.js';
 
 /** Submissions with what a grader sees beside them: the assignment, the cohort and the student's name. */
 export function gradingRows(db: Db, where: SQL) {
@@ -14,11 +14,13 @@ export function gradingRows(db: Db, where: SQL) {
       dueAt: assignments.dueAt,
       maxPoints: assignments.maxPoints,
       cohortName: cohorts.name,
+      timeZone: programs.timeZone,
       displayName: users.displayName,
     })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .innerJoin(cohorts, eq(cohorts.id, submissions.cohortId))
+    .innerJoin(programs, eq(programs.id, cohorts.programId))
     .leftJoin(users, eq(users.uid, submissions.uid))
     .where(where);
 }
@@ -39,6 +41,7 @@ export function toGradingItem(row: GradingRow): GradingItem {
     attempt: submission.attempt,
     submittedAt: submission.submittedAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
+    timeZone: row.timeZone,
     grade: submission.grade,
     maxPoints: row.maxPoints,
   };

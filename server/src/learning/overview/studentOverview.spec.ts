@@ -172,6 +172,51 @@ describeOnEachBackend("a student's overview", (backend) => {
     });
   });
 
+  it('counts work set before joining as owed once staff say so, and back to not owed when they undo it', async () => {
+    const cohort = await addCohort(service);
+    await service.addUser('staff-kofi', 'staff');
+    await addMember(service, cohort.id, AMINA, { joinedAt: daysFrom(NOW, -7) });
+    await addAssignment(service, cohort.id, { title: 'Before joining', dueAt: daysFrom(NOW, -20) });
+    await addAssignment(service, cohort.id, { title: 'Coming up', dueAt: daysFrom(NOW, 3) });
+    const say = (owes: unknown) =>
+      service.request({
+        method: 'PUT',
+        url: `/api/cohorts/${cohort.id}/members/${AMINA}/earlier-work`,
+        headers: service.as('staff-kofi'),
+        payload: { owes },
+      });
+    const before = async () => {
+      const list = await service.request({ method: 'GET', url: '/api/student/assignments', headers: service.as(AMINA) });
+      const item = list.json().items.find((each: { title: string }) => each.title === 'Before joining');
+      return {
+        overdue: item.overdue,
+        setBeforeJoining: item.setBeforeJoining,
+        total: (await overview()).body.progress.assignmentsTotal,
+      };
+    };
+    expect(await before()).toEqual({ overdue: false, setBeforeJoining: true, total: 1 });
+
+    const owed = await say(true);
+    expect(owed.statusCode).toBe(200);
+    expect(owed.json()).toMatchObject({ uid: AMINA, owesEarlierWork: true });
+    expect(await before()).toEqual({ overdue: true, setBeforeJoining: false, total: 2 });
+
+    const refused = await say('yes');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fieldErrors).toEqual({ owes: 'Say whether the student owes the earlier work.' });
+    expect((await before()).overdue).toBe(true);
+
+    expect((await say(false)).json()).toMatchObject({ owesEarlierWork: false });
+    expect(await before()).toEqual({ overdue: false, setBeforeJoining: true, total: 1 });
+    const unknown = await service.request({
+      method: 'PUT',
+      url: `/api/cohorts/${cohort.id}/members/nobody/earlier-work`,
+      headers: service.as('staff-kofi'),
+      payload: { owes: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('shows at most five things due next', async () => {
     const cohort = await addCohort(service);
     await addMember(service, cohort.id, AMINA);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { submissionFiles, submissions } from '../../db/schema.js';
 import { rulesOf } from '../assignments/assignmentRules.js';
 import { toLearningFile } from '../learningFile.js';
+import { owedFrom } from '../studentCohort.js';
 import { assignmentStatus } from './assignmentStatus.js';
 import { handInRefusal } from './handInRefusal.js';
 import type { OwnAssignment } from './ownAssignment.js';
@@ -44,7 +45,7 @@ export async function studentAssignmentView(
     instructionsHtml: markdownHtml(assignment.instructions, 2),
     timeZone: cohort.timeZone,
     ...rulesOf(assignment),
-    ...assignmentStatus(submission ?? null, assignment.dueAt, now, cohort.joinedAt),
+    ...assignmentStatus(submission ?? null, assignment.dueAt, now, owedFrom(cohort)),
     canHandIn: refusal === null,
     handInRefusal: refusal,
     submission: submission

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { StudentAssignmentSummary } from '@sla/data';
 import type { Db } from '../../db/database.js';
 import { assignments, modules, submissions } from '../../db/schema.js';
-import type { StudentCohortRow } from '../studentCohort.js';
+import { owedFrom, type StudentCohortRow } from '../studentCohort.js';
 import { assignmentStatus } from './assignmentStatus.js';
 
 /**
@@ -11,7 +11,7 @@ import { assignmentStatus } from './assignmentStatus.js';
  */
 export async function studentSummaries(
   db: Db,
-  cohort: Pick<StudentCohortRow, 'id' | 'joinedAt'>,
+  cohort: Pick<StudentCohortRow, 'id' | 'joinedAt' | 'owesEarlierWork'>,
   uid: string,
   now: Date,
 ): Promise<StudentAssignmentSummary[]> {
@@ -39,7 +39,7 @@ export async function studentSummaries(
     moduleTitle: row.moduleTitle,
     dueAt: row.dueAt.toISOString(),
     lateAccepted: row.lateAccepted,
-    ...assignmentStatus(row.state ? { status: row.state, late: row.late ?? false } : null, row.dueAt, now, cohort.joinedAt),
+    ...assignmentStatus(row.state ? { status: row.state, late: row.late ?? false } : null, row.dueAt, now, owedFrom(cohort)),
     grade: row.state === 'graded' ? row.grade : null,
     maxPoints: row.maxPoints,
   }));

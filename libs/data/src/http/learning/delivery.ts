@@ -36,5 +36,6 @@ export function httpDeliveryRepository(transport: Transport): DeliveryRepository
     mentorCandidates: () => items('/mentors'),
     pairMentor: (cohortId, uid, input) => transport.request('PUT', `${member(cohortId, uid)}/mentor`, { body: input }),
     unpairMentor: (cohortId, uid) => transport.request('DELETE', `${member(cohortId, uid)}/mentor`),
+    setEarlierWork: (cohortId, uid, input) => transport.request('PUT', `${member(cohortId, uid)}/earlier-work`, { body: input }),
   };
 }

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
 import { content } from '../../db/schema.js';
 
 /**
- * An address no post has, made from a title: "my-story", else "my-story-2", "my-story-3"… A post made for an editor
- * (not typed by one) must not fail on a clash; its editor can change the address before publishing.
+ * An address no post has, made from a title: "my-story", else "my-story-2", "my-story-3"… An address made from a title
+ * (not typed by an editor) must not fail on a clash; the editor can change it before publishing.
  */
 export async function freePostSlug(db: Db, title: string): Promise<string> {
   const base = slugFrom(title) || 'story';

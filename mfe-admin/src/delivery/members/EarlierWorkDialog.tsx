@@ -1,0 +1,56 @@
+import { data, type CohortMember } from '@sla/data';
+import { ConfirmDialog } from '@sla/forms';
+import { t } from '@sla/i18n';
+import { formatDate, personName } from '../../format.js';
+
+/**
+ * Asks before changing whether a student who joined late owes the work due before they joined: by default they do not
+ * (it shows to them as "set before you joined" and does not count against their progress).
+ */
+export function EarlierWorkDialog({
+  cohortId,
+  member,
+  onCancel,
+  onSaved,
+}: {
+  cohortId: string;
+  member: CohortMember;
+  onCancel: () => void;
+  onSaved: (member: CohortMember, message: string) => void;
+}) {
+  const name = personName(member);
+  const joined = formatDate(member.joinedAt);
+  const owes = !member.owesEarlierWork;
+  const save = async () => {
+    const saved = await data.delivery.setEarlierWork(cohortId, member.uid, { owes });
+    onSaved(
+      saved,
+      owes
+        ? t('{name} now owes the work due before they joined.', { name })
+        : t('{name} no longer owes the work due before they joined.', { name }),
+    );
+  };
+  return (
+    <ConfirmDialog
+      title={
+        owes
+          ? t('Ask {name} for the work due before they joined?', { name })
+          : t('Excuse {name} from the work due before they joined?', { name })
+      }
+      label={owes ? t('Ask for earlier work') : t('Excuse earlier work')}
+      busyLabel={t('Saving…')}
+      onConfirm={save}
+      onCancel={onCancel}
+    >
+      {owes
+        ? t(
+            '{name} joined on {date}. The work due before then will count as for everyone else: overdue once past its due date, and in their progress.',
+            { name, date: joined },
+          )
+        : t(
+            '{name} joined on {date}. The work due before then will show to them as set before they joined, and will not count against their progress.',
+            { name, date: joined },
+          )}
+    </ConfirmDialog>
+  );
+}
