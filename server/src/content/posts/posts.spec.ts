@@ -519,6 +519,7 @@ describeOnEachBackend('editor posts', (backend) => {
       'publishedAt',
       'slug',
       'status',
+      'timeZone',
       'title',
       'updatedAt',
       'updatedByName',

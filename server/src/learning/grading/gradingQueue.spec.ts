@@ -116,6 +116,8 @@ describeOnEachBackend('the grading queue', (backend) => {
       attempt: 1,
       submittedAt: expect.any(String),
       dueAt: NOW.toISOString(),
+      // The programme's zone: the grader sees due and hand-in times as the student did.
+      timeZone: 'Africa/Nairobi',
       grade: 50,
       maxPoints: 100,
     });
