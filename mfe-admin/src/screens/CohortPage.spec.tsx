@@ -352,16 +352,16 @@ describe('A cohort’s page', () => {
   });
 
   describe('a late joiner’s earlier work', () => {
-    const late = member('u-late', 'Lulu Late', { joinedAt: '2027-10-15T08:00:00.000Z' });
+    const late = member('u-late', 'Lulu Late', { joinedAt: '2027-10-15T08:00:00.000Z', dueBeforeJoining: 2 });
 
-    it('is offered only for members who joined after the start; asking says what it changes and shows it', async () => {
+    it('is offered only for members who joined after work was due; asking says what it changes and shows it', async () => {
       const setEarlierWork = vi.fn<EarlierWorkFn>().mockResolvedValue({ ...late, owesEarlierWork: true });
       install({ setEarlierWork }, [fatou, late]);
       renderScreen();
       await screen.findByRole('rowheader', { name: 'Lulu Late' });
-      // Fatou joined before the cohort started: nothing was due before her.
+      // Nothing was due before Fatou joined.
       expect(within(rowOf('Fatou Diallo')).queryByRole('button', { name: /earlier work/ })).toBeNull();
-      expect(rowOf('Lulu Late').textContent).toContain('earlier work not owed');
+      expect(rowOf('Lulu Late').textContent).toContain('2 earlier assignments not owed');
 
       fireEvent.click(within(rowOf('Lulu Late')).getByRole('button', { name: 'Ask for earlier work: Lulu Late' }));
       const dialog = screen.getByRole('dialog', { name: 'Ask Lulu Late for the work due before they joined?' });
@@ -370,7 +370,7 @@ describe('A cohort’s page', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(setEarlierWork).toHaveBeenCalledWith('c-2027', 'u-late', { owes: true });
       expect(screen.getByText('Lulu Late now owes the work due before they joined.')).toBeTruthy();
-      expect(rowOf('Lulu Late').textContent).toContain('owes earlier work');
+      expect(rowOf('Lulu Late').textContent).toContain('Owes 2 earlier assignments');
       expect(within(rowOf('Lulu Late')).getByRole('button', { name: 'Excuse earlier work: Lulu Late' })).toBeTruthy();
     });
 

@@ -32,12 +32,7 @@ export function AddCategoryForm({ onAdded }: { onAdded: (category: Category) => 
         <Field label={t('Name')} error={form.fieldErrors.name} required className="category-add__field">
           {(control) => <input {...control} {...form.bind('name')} maxLength={80} autoComplete="off" />}
         </Field>
-        <Field
-          label={t('Name in French')}
-          hint={t('Optional. Without it, French readers see the English name.')}
-          error={form.fieldErrors.nameFr}
-          className="category-add__field"
-        >
+        <Field label={t('Name in French')} optional error={form.fieldErrors.nameFr} className="category-add__field">
           {(control) => <input {...control} {...form.bind('nameFr')} maxLength={80} autoComplete="off" lang="fr" />}
         </Field>
         <button type="submit" className="button button--primary" disabled={form.submitting}>

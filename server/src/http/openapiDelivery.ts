@@ -65,6 +65,7 @@ export const deliveryComponents = {
     joinedAt: time,
     completedAt: nullable('string'),
     owesEarlierWork: { type: 'boolean' },
+    dueBeforeJoining: { ...int, description: "The cohort's assignments due before they joined" },
     modulesDone: int,
     assignmentsHandedIn: int,
     assignmentsGraded: int,

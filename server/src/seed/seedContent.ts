@@ -47,6 +47,9 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
       publishedAt,
       createdAt,
       updatedAt: createdAt,
+      // The demo's content editor wrote them up, so the editors' lists name someone for each last change.
+      updatedBy: 'demo-content-editor',
+      updatedByName: 'Thandiwe Nkosi',
     };
   });
   const eventRows = SEED_EVENTS.map((event) => {
@@ -69,6 +72,8 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
       publishedAt: event.status === 'draft' ? null : announcedAt,
       createdAt: announcedAt,
       updatedAt: announcedAt,
+      updatedBy: 'demo-content-editor',
+      updatedByName: 'Thandiwe Nkosi',
     };
   });
 

@@ -56,6 +56,8 @@ export interface CohortMember {
   completedAt: string | null;
   /** Staff said they owe the work due before they joined; otherwise it is "set before you joined" for them. */
   owesEarlierWork: boolean;
+  /** The cohort's assignments due before they joined: what owesEarlierWork is about (0 for most). */
+  dueBeforeJoining: number;
   modulesDone: number;
   assignmentsHandedIn: number;
   assignmentsGraded: number;

@@ -82,7 +82,6 @@ export function MembersPanel({
         {(ready) => (
           <MembersTable
             members={inOrder(ready.value)}
-            startsOn={cohort.startsOn}
             canManage={canManage}
             onChooseMentor={(member) => {
               setNotice('');
@@ -167,27 +166,21 @@ function addedMessage(added: readonly CohortCandidate[], cohortName: string): st
     : t('{count, plural, one {# student} other {# students}} added to {cohortName}.', { count: added.length, cohortName });
 }
 
-/** Joined after the cohort started: work may have been due before they came. */
-const joinedLate = (member: CohortMember, startsOn: string) => member.joinedAt.slice(0, 10) > startsOn;
-
 function MembersTable({
   members,
-  startsOn,
   canManage,
   onChooseMentor,
   onComplete,
   onEarlierWork,
 }: {
   members: readonly CohortMember[];
-  /** The cohort's first day. */
-  startsOn: string;
   canManage: boolean;
   onChooseMentor: (member: CohortMember) => void;
   onComplete: (member: CohortMember) => void;
   onEarlierWork: (member: CohortMember) => void;
 }) {
   return (
-    <StackedTableRegion caption={t('Members, active first')}>
+    <StackedTableRegion caption={t('Members, active first')} className="members-table">
       <thead>
         <tr>
           <th scope="col">{t('Name')}</th>
@@ -214,7 +207,8 @@ function MembersTable({
         {members.map((member) => {
           const name = personName(member);
           const active = member.status === 'active';
-          const late = joinedLate(member, startsOn);
+          // Joined after work was due: whether they owe it is staff's call.
+          const late = member.dueBeforeJoining > 0;
           return (
             <tr key={member.uid}>
               <th scope="row" className="data-table__name">
@@ -226,8 +220,14 @@ function MembersTable({
                 {late ? (
                   <span className="member-joined">
                     {t('Joined {date}', { date: formatDate(member.joinedAt) })}
-                    {' · '}
-                    {member.owesEarlierWork ? t('owes earlier work') : t('earlier work not owed')}
+                    <br />
+                    {member.owesEarlierWork
+                      ? t('{count, plural, one {Owes # earlier assignment} other {Owes # earlier assignments}}', {
+                          count: member.dueBeforeJoining,
+                        })
+                      : t('{count, plural, one {# earlier assignment not owed} other {# earlier assignments not owed}}', {
+                          count: member.dueBeforeJoining,
+                        })}
                   </span>
                 ) : null}
               </td>

@@ -26,6 +26,7 @@ export function member(uid: string, displayName: string | null, overrides: Parti
     joinedAt: '2027-08-20T10:00:00.000Z',
     completedAt: null,
     owesEarlierWork: false,
+    dueBeforeJoining: 0,
     modulesDone: 3,
     assignmentsHandedIn: 2,
     assignmentsGraded: 1,

@@ -22,6 +22,9 @@ export async function memberRows(db: Db, cohortId: string, uid?: string): Promis
       joinedAt: cohortMembers.joinedAt,
       completedAt: cohortMembers.completedAt,
       owesEarlierWork: cohortMembers.owesEarlierWork,
+      dueBeforeJoining: count(
+        sql`SELECT count(*) FROM assignments a WHERE a.cohort_id = ${cohortMembers.cohortId} AND a.due_at < ${cohortMembers.joinedAt}`,
+      ),
       modulesDone: count(
         sql`SELECT count(*) FROM module_progress p JOIN modules mo ON mo.id = p.module_id WHERE p.uid = ${cohortMembers.uid} AND mo.cohort_id = ${cohortMembers.cohortId}`,
       ),

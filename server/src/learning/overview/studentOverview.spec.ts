@@ -198,7 +198,7 @@ describeOnEachBackend("a student's overview", (backend) => {
 
     const owed = await say(true);
     expect(owed.statusCode).toBe(200);
-    expect(owed.json()).toMatchObject({ uid: AMINA, owesEarlierWork: true });
+    expect(owed.json()).toMatchObject({ uid: AMINA, owesEarlierWork: true, dueBeforeJoining: 1 });
     expect(await before()).toEqual({ overdue: true, setBeforeJoining: false, total: 2 });
 
     const refused = await say('yes');
