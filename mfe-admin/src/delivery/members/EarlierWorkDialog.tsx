@@ -1,23 +1,14 @@
-import { data, type CohortMember } from '@sla/data';
+import { data } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { formatDate, personName } from '../../format.js';
+import type { MemberDialogProps } from './memberDialog.js';
 
 /**
  * Asks before changing whether a student who joined late owes the work due before they joined: by default they do not
  * (it shows to them as "set before you joined" and does not count against their progress).
  */
-export function EarlierWorkDialog({
-  cohortId,
-  member,
-  onCancel,
-  onSaved,
-}: {
-  cohortId: string;
-  member: CohortMember;
-  onCancel: () => void;
-  onSaved: (member: CohortMember, message: string) => void;
-}) {
+export function EarlierWorkDialog({ cohortId, member, onCancel, onSaved }: MemberDialogProps) {
   const name = personName(member);
   const joined = formatDate(member.joinedAt);
   const owes = !member.owesEarlierWork;

@@ -9,6 +9,7 @@ import { RoleBadge } from '../../components/RoleBadge.js';
 import { personName } from '../../format.js';
 import { checkInput } from '../checkInput.js';
 import { mentorName } from '../labels.js';
+import type { MemberDialogProps } from './memberDialog.js';
 
 const listCandidates = () => data.delivery.mentorCandidates();
 
@@ -16,17 +17,7 @@ const listCandidates = () => data.delivery.mentorCandidates();
  * Pairs a student with a mentor (staff, admins and alumni who offered to mentor), showing each one's role and how
  * many mentees they have already; or ends the current pairing. Pairing someone new ends the old pairing.
  */
-export function MentorDialog({
-  cohortId,
-  member,
-  onCancel,
-  onSaved,
-}: {
-  cohortId: string;
-  member: CohortMember;
-  onCancel: () => void;
-  onSaved: (member: CohortMember, message: string) => void;
-}) {
+export function MentorDialog({ cohortId, member, onCancel, onSaved }: MemberDialogProps) {
   const id = useId();
   const candidates = useLoad(listCandidates, []);
   const current = member.mentor;
