@@ -91,5 +91,6 @@ describe('renderMarkdown, for any text', () => {
       }),
       { numRuns: 500 },
     );
-  });
+    // A fixed amount of work (500 texts), not a speed check: about 2 s alone, more on a busy machine.
+  }, 60_000);
 });
