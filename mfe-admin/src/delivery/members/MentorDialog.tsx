@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type CohortMember, type MentorCandidate } from '@sla/data';
+import { data, type MentorCandidate } from '@sla/data';
 import { pairMentorInput } from '@sla/data/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
