@@ -23,7 +23,7 @@ test('categories are added, renamed (the old address answers 301), reordered, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categories');
   const add = page.getByRole('form', { name: 'Add a category' });
   for (const name of [first, second]) {
-    await add.getByRole('textbox', { name: 'Name' }).fill(name);
+    await add.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await add.getByRole('button', { name: 'Add category' }).click();
     await expect(page.getByText(`Added ${name}.`)).toBeVisible();
   }
@@ -39,10 +39,14 @@ test('categories are added, renamed (the old address answers 301), reordered, an
   await page.getByRole('button', { name: actionOn('Rename', first) }).click();
   const rename = page.getByRole('dialog', { name: `Rename ${first}` });
   await rename.getByRole('textbox', { name: 'New name' }).fill(renamed);
+  // With its name for French readers.
+  await rename.getByRole('textbox', { name: /^Name in French/ }).fill(`${renamed} (FR)`);
   await rename.getByRole('button', { name: 'Rename', exact: true }).click();
   await expect(page.getByText(`Renamed ${first} to ${renamed}. Old links to it keep working.`)).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: renamed })).toContainText(`In French: ${renamed} (FR)`);
   const after = (await categoryById(token, one.id))!;
   expect(after.name).toBe(renamed);
+  expect(after.nameFr).toBe(`${renamed} (FR)`);
   expect(after.slug).not.toBe(one.slug);
   await expect(list.getByRole('listitem').filter({ hasText: renamed })).toContainText(`/blog?category=${after.slug}`);
   const moved = await page.request.get(`/blog?category=${one.slug}`, { maxRedirects: 0 });

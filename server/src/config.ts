@@ -21,6 +21,8 @@ export interface ServiceConfig {
   identityAdmin: IdentityAdminChoice;
   /** Create the demo profiles at start (npm start does; production does not). */
   seedDemo: boolean;
+  /** NODE_ENV says development or test (`@sla/environment`): answers are held to their declared schemas. */
+  development: boolean;
   /** Whose X-Forwarded-For is believed (TRUST_PROXY); by default only the site server's, on loopback. */
   trustProxy: TrustProxy;
   /** Browser origins allowed to call the service directly (the site normally proxies /api). */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     authEmulatorHost,
     identityAdmin: chooseIdentityAdmin(env, authEmulatorHost, warn),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    development: isDevelopment(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')

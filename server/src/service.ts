@@ -56,6 +56,7 @@ export async function createService(config: ServiceConfig, options: { logger?: b
       logger: options.logger ?? false,
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
+      checkAnswers: config.development,
     });
     const background = startBackgroundWork(ctx, transportFor(config.smtpUrl), {
       syncRoleClaims: config.identityAdmin.kind !== 'none',

@@ -55,6 +55,8 @@ declare module 'fastify' {
 
 export interface RouteDeps {
   ctx: ServiceContext;
+  /** Hold every declared operation's answer to its schema (tests and development): a mismatch is a 500, loudly. */
+  checkAnswers: boolean;
 }
 
 export interface AppOptions {
@@ -64,6 +66,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Whose X-Forwarded-For gives the caller's address (rate limits, audit); the site server's by default. */
   trustProxy?: TrustProxy;
+  /** RouteDeps' checkAnswers: on in tests and development. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -77,7 +81,9 @@ export async function buildApp({
   logger = false,
   corsOrigins = [],
   trustProxy = parseTrustProxy(DEFAULT_TRUST_PROXY),
+  checkAnswers = false,
 }: AppOptions): Promise<FastifyInstance> {
+  const deps: RouteDeps = { ctx, checkAnswers };
   const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: fastifyTrustProxy(trustProxy), frameworkErrors });
   recordRoutes(app);
   installErrorHandling(app);
@@ -116,46 +122,46 @@ export async function buildApp({
       });
       api.get('/openapi.json', async () => openApiDocument());
       await api.register(async (visitors) => {
-        publicSiteRoutes(visitors, { ctx });
-        publicFormRoutes(visitors, { ctx });
-        publicRedirectRoutes(visitors, { ctx });
+        publicSiteRoutes(visitors, deps);
+        publicFormRoutes(visitors, deps);
+        publicRedirectRoutes(visitors, deps);
       });
       // Its own scope: the visitors' one-minute cache header must not cut an image's year short.
-      await api.register(async (images) => publicMediaRoutes(images, { ctx }));
-      await api.register(async (photos) => alumniPhotoRoutes(photos, { ctx }));
-      await api.register(async (stripe) => stripeWebhookRoutes(stripe, { ctx }));
-      await api.register(async (links) => emailLinkRoutes(links, { ctx }));
+      await api.register(async (images) => publicMediaRoutes(images, deps));
+      await api.register(async (photos) => alumniPhotoRoutes(photos, deps));
+      await api.register(async (stripe) => stripeWebhookRoutes(stripe, deps));
+      await api.register(async (links) => emailLinkRoutes(links, deps));
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {
           request.caller = await authenticate(ctx, verifier, request.headers.authorization);
         });
-        usersRoutes(secured, { ctx });
-        peopleRoutes(secured, { ctx });
-        accountRoutes(secured, { ctx });
-        auditLogRoutes(secured, { ctx });
-        outboxRoutes(secured, { ctx });
-        newsletterRoutes(secured, { ctx });
-        messagesRoutes(secured, { ctx });
-        programsRoutes(secured, { ctx });
-        applicationsRoutes(secured, { ctx });
-        reviewRoutes(secured, { ctx });
-        donationsRoutes(secured, { ctx });
-        contentMediaRoutes(secured, { ctx });
-        contentPostsRoutes(secured, { ctx });
-        contentCategoriesRoutes(secured, { ctx });
-        contentEventsRoutes(secured, { ctx });
-        programPagesRoutes(secured, { ctx });
-        storySubmissionsRoutes(secured, { ctx });
-        contentLiveRoutes(secured, { ctx });
-        accountLiveRoutes(secured, { ctx });
-        deliveryRoutes(secured, { ctx });
-        assignmentsRoutes(secured, { ctx });
-        mentoringRoutes(secured, { ctx });
-        alumniProfilesRoutes(secured, { ctx });
-        alumniDirectoryRoutes(secured, { ctx });
-        alumniMessagesRoutes(secured, { ctx });
-        siteSettingsRoutes(secured, { ctx });
-        adminDashboardRoutes(secured, { ctx });
+        usersRoutes(secured, deps);
+        peopleRoutes(secured, deps);
+        accountRoutes(secured, deps);
+        auditLogRoutes(secured, deps);
+        outboxRoutes(secured, deps);
+        newsletterRoutes(secured, deps);
+        messagesRoutes(secured, deps);
+        programsRoutes(secured, deps);
+        applicationsRoutes(secured, deps);
+        reviewRoutes(secured, deps);
+        donationsRoutes(secured, deps);
+        contentMediaRoutes(secured, deps);
+        contentPostsRoutes(secured, deps);
+        contentCategoriesRoutes(secured, deps);
+        contentEventsRoutes(secured, deps);
+        programPagesRoutes(secured, deps);
+        storySubmissionsRoutes(secured, deps);
+        contentLiveRoutes(secured, deps);
+        accountLiveRoutes(secured, deps);
+        deliveryRoutes(secured, deps);
+        assignmentsRoutes(secured, deps);
+        mentoringRoutes(secured, deps);
+        alumniProfilesRoutes(secured, deps);
+        alumniDirectoryRoutes(secured, deps);
+        alumniMessagesRoutes(secured, deps);
+        siteSettingsRoutes(secured, deps);
+        adminDashboardRoutes(secured, deps);
       });
     },
     { prefix: '/api' },

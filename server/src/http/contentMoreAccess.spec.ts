@@ -5,14 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { ROLES, type Role } from '@sla/permissions';
+import { ROLES } from '@sla/permissions';
+import * as categories from '@sla/data/contract/content';
 import { addCategory } from '../content/posts/postFixtures.js';
 import { addSubmission } from '../content/submissions/submissionFixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { addEvent, addPost, addProgram } from '../testing/fixtures.js';
+import { operationRow, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 
@@ -47,41 +48,16 @@ const EXPECTED: {
   payload?: (caller: Caller) => object;
   status: (caller: Caller) => number;
 }[] = [
-  { name: 'list categories', method: 'GET', url: '/api/content/categories', status: editors(200) },
-  {
-    name: 'create a category',
-    method: 'POST',
-    url: '/api/content/categories',
-    payload: (caller) => ({ name: `Made by ${caller}` }),
-    status: editors(201),
-  },
-  {
-    name: 'rename a category',
-    method: 'PUT',
-    url: `/api/content/categories/${IDS.emptyCategory}`,
-    payload: () => ({ name: 'Renamed' }),
-    status: editors(200),
-  },
-  {
-    name: 'order the categories',
-    method: 'PUT',
-    url: '/api/content/categories-order',
-    payload: () => ({ ids: [IDS.emptyCategory, IDS.usedCategory] }),
-    status: editors(200),
-  },
-  {
-    name: "move a category's posts",
-    method: 'POST',
-    url: `/api/content/categories/${IDS.usedCategory}/move-posts`,
+  // The categories' rows come from their declarations (@sla/data/contract): the service is held to what they say.
+  operationRow(categories.listCategories),
+  operationRow(categories.createCategory, { payload: (caller) => ({ name: `Made by ${caller}` }) }),
+  operationRow(categories.renameCategory, { params: { id: IDS.emptyCategory }, payload: () => ({ name: 'Renamed' }) }),
+  operationRow(categories.reorderCategories, { payload: () => ({ ids: [IDS.emptyCategory, IDS.usedCategory] }) }),
+  operationRow(categories.moveCategoryPosts, {
+    params: { id: IDS.usedCategory },
     payload: () => ({ toCategoryId: IDS.emptyCategory }),
-    status: editors(200),
-  },
-  {
-    name: 'delete an empty category',
-    method: 'DELETE',
-    url: `/api/content/categories/${IDS.emptyCategory}`,
-    status: editors(204),
-  },
+  }),
+  operationRow(categories.deleteCategory, { params: { id: IDS.emptyCategory } }),
   { name: 'list events', method: 'GET', url: '/api/content/events', status: editors(200) },
   { name: 'create an event', method: 'POST', url: '/api/content/events', payload: () => EVENT, status: editors(201) },
   { name: 'read an event', method: 'GET', url: `/api/content/events/${IDS.event}`, status: editors(200) },

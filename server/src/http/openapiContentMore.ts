@@ -1,10 +1,7 @@
 import {
-  categoryInput,
-  categoryOrderInput,
   CONTENT_STATUSES,
   editorEventsQuery,
   eventInput,
-  moveCategoryPostsInput,
   programPageInput,
   returnSubmissionInput,
   submissionInput,
@@ -27,10 +24,8 @@ const deleted = { 204: { description: 'Deleted' } };
 const event = ok('The event as its editor sees it', ref('EditorEvent'));
 const programPage = ok('The programme page as its editors see it', ref('ProgramPage'));
 const submission = ok('The submission', ref('StorySubmission'));
-const categoryList = items('EditorCategory', 'Every category, in order');
 
 export const contentMoreComponents = {
-  EditorCategory: object({ id: str, name: str, nameFr: str, slug: str, position: int, postCount: int }),
   EditorEvent: object({
     id: str,
     slug: str,
@@ -68,45 +63,6 @@ export const contentMoreComponents = {
 /** Categories, events, programme pages, alumni submissions and the live stream of the content portal. */
 export function contentMorePaths() {
   return {
-    '/content/categories': {
-      get: {
-        summary: 'Every category in order, with its post count (edit_content, create_content or manage_content_categories)',
-        responses: answers({ 200: categoryList }, 401, 403),
-      },
-      post: {
-        summary: 'A new category, last in the order; its address is made from the name (manage_content_categories)',
-        requestBody: body(categoryInput),
-        responses: answers({ 201: ok('The category', ref('EditorCategory')) }, 400, 401, 403, 409),
-      },
-    },
-    '/content/categories/{id}': {
-      put: {
-        summary: 'Rename a category or change its French name; the old address keeps redirecting (manage_content_categories)',
-        parameters: [id],
-        requestBody: body(categoryInput),
-        responses: answers({ 200: ok('The category', ref('EditorCategory')) }, 400, 401, 403, 404, 409),
-      },
-      delete: {
-        summary: 'Delete an empty category; 409 while posts are in it (manage_content_categories)',
-        parameters: [id],
-        responses: answers(deleted, 401, 403, 404, 409),
-      },
-    },
-    '/content/categories-order': {
-      put: {
-        summary: 'Put the categories in this order; every id exactly once (manage_content_categories)',
-        requestBody: body(categoryOrderInput),
-        responses: answers({ 200: categoryList }, 400, 401, 403),
-      },
-    },
-    '/content/categories/{id}/move-posts': {
-      post: {
-        summary: 'Move every post of a category into another (manage_content_categories)',
-        parameters: [id],
-        requestBody: body(moveCategoryPostsInput),
-        responses: answers({ 200: categoryList }, 400, 401, 403, 404),
-      },
-    },
     '/content/events': {
       get: {
         summary: 'Every event: those not over yet soonest first, then past ones (edit_content)',

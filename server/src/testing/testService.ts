@@ -80,7 +80,7 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     roleChanges,
     streams: createPersonStreams(roleChanges),
   };
-  const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT) });
+  const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT), checkAnswers: true });
   // Once a minute on its own: the tests that use it count on the run a role change asks for.
   const claimSync = options.syncRoleClaims ? startRoleClaimSync(ctx, 60_000) : null;
   let clock = Date.UTC(2026, 0, 1);

@@ -30,16 +30,8 @@ export interface MediaItem {
   createdAt: string;
 }
 
-export interface Category {
-  id: string;
-  name: string;
-  /** Its French name; empty when it has none. */
-  nameFr: string;
-  slug: string;
-  position: number;
-  /** Posts in the category, whatever their status. */
-  postCount: number;
-}
+/** A category as the content portal sees it: declared with its operations (contract/content/categories). */
+export type { Category } from '../contract/content/categories.js';
 
 /** A row of the editor's post list. */
 export interface EditorPostSummary {

@@ -1,11 +1,10 @@
 import type { Category } from '@sla/data';
+import { CATEGORY_READERS } from '@sla/data/contract/content';
 import { requireAnyPermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { categoriesInOrder } from './categoriesInOrder.js';
 
-/** Who may see the categories: those who write posts, and those who manage the categories. */
-export const CATEGORY_READERS = ['edit_content', 'create_content', 'manage_content_categories'] as const;
-
+/** The categories in order, for those who write posts and those who manage the categories (CATEGORY_READERS). */
 export async function listEditorCategories(ctx: ServiceContext, caller: Caller | null): Promise<{ items: Category[] }> {
   await requireAnyPermission(ctx, caller, CATEGORY_READERS, { action: 'list_categories' });
   return { items: await categoriesInOrder(ctx.db) };

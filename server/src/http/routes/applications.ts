@@ -12,7 +12,8 @@ import { noticesRoutes } from './notices.js';
 type ById = { Params: { id: string } };
 
 /** The applicant's side of applications: their own, from the first draft to withdrawal; plus their notices. */
-export function applicationsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
+export function applicationsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
   app.get('/applications/mine', (request) => listMyApplications(ctx, request.caller, request.query));
   app.get<ById>('/applications/:id', (request) => getMyApplication(ctx, request.caller, request.params.id));
   app.post('/applications', async (request, reply) => {
@@ -24,6 +25,6 @@ export function applicationsRoutes(app: FastifyInstance, { ctx }: RouteDeps): vo
   app.post<ById>('/applications/:id/withdraw', (request) =>
     withdrawApplication(ctx, request.caller, request.params.id, request.body),
   );
-  applicationFilesRoutes(app, { ctx });
-  noticesRoutes(app, { ctx });
+  applicationFilesRoutes(app, deps);
+  noticesRoutes(app, deps);
 }

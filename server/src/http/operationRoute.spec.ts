@@ -1,0 +1,54 @@
+import Fastify from 'fastify';
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { operation } from '@sla/data/contract';
+import { operationRoute } from './operationRoute.js';
+
+const getThing = operation({
+  id: 'getThing',
+  method: 'GET',
+  path: '/things/{id}',
+  summary: 'One thing',
+  answer: z.strictObject({ id: z.string(), count: z.int() }),
+  status: 200,
+  access: 'public',
+  refusals: [404],
+});
+const dropThing = operation({
+  id: 'dropThing',
+  method: 'DELETE',
+  path: '/things/{id}',
+  summary: 'Drop a thing',
+  answer: null,
+  status: 204,
+  access: { anyOf: ['edit_content'] },
+  refusals: [401, 403, 404],
+});
+
+async function appAnswering(answer: unknown, checkAnswers = true) {
+  const app = Fastify();
+  operationRoute(app, { checkAnswers }, getThing, async (request) => ({ ...(answer as object), id: request.params.id }) as never);
+  operationRoute(app, { checkAnswers }, dropThing, async () => undefined);
+  await app.ready();
+  return app;
+}
+
+describe('operationRoute', () => {
+  it('answers on the declared path with the declared status', async () => {
+    const app = await appAnswering({ count: 2 });
+    const found = await app.inject({ method: 'GET', url: '/things/t1' });
+    expect([found.statusCode, found.json()]).toEqual([200, { id: 't1', count: 2 }]);
+    const dropped = await app.inject({ method: 'DELETE', url: '/things/t1' });
+    expect([dropped.statusCode, dropped.body]).toEqual([204, '']);
+  });
+
+  it('fails an answer outside the declared schema when told to check: a field too many, missing or of another type', async () => {
+    for (const wrong of [{ count: 2, extra: true }, {}, { count: '2' }]) {
+      const checked = await (await appAnswering(wrong)).inject({ method: 'GET', url: '/things/t1' });
+      expect(checked.statusCode, JSON.stringify(wrong)).toBe(500);
+      // Unchecked (production), the answer goes as it is.
+      const unchecked = await (await appAnswering(wrong, false)).inject({ method: 'GET', url: '/things/t1' });
+      expect(unchecked.statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import * as z from 'zod/mini';
+import type { Operation, OperationAnswer, OperationParams } from '@sla/data/contract';
+import type { RouteDeps } from './app.js';
+
+export type OperationRequest<O extends Operation> = FastifyRequest<{ Params: OperationParams<O> }>;
+
+/**
+ * Registers a declared operation's route: its method, its path (with :name for {name}) and its status. The handler
+ * answers what the declaration says; the service function behind it still checks the permission, then the input.
+ * With `checkAnswers` (tests, development) an answer outside the declared schema fails loudly.
+ */
+export function operationRoute<O extends Operation>(
+  app: FastifyInstance,
+  { checkAnswers }: Pick<RouteDeps, 'checkAnswers'>,
+  operation: O,
+  handle: (request: OperationRequest<O>) => Promise<OperationAnswer<O>>,
+  options: RouteShorthandOptions = {},
+): void {
+  app.route({
+    ...options,
+    method: operation.method,
+    url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
+    handler: async (request, reply) => {
+      const answer = await handle(request as OperationRequest<O>);
+      if (checkAnswers) checkAnswer(operation, answer);
+      return operation.answer === null ? reply.status(operation.status).send() : reply.status(operation.status).send(answer);
+    },
+  });
+}
+
+/** Throws when `answer` is not what `operation` declares (a field too many, missing or of another type). */
+export function checkAnswer(operation: Operation, answer: unknown): void {
+  if (operation.answer === null) {
+    if (answer !== undefined) throw new Error(`${operation.id} declares no answer but answered ${JSON.stringify(answer)}`);
+    return;
+  }
+  // As the browser will read it: dates become strings, undefined fields go.
+  const sent: unknown = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
+  const result = z.safeParse(operation.answer, sent);
+  if (!result.success)
+    throw new Error(`${operation.id} answered outside its declared schema: ${JSON.stringify(result.error.issues)}`);
+}
