@@ -3,14 +3,16 @@
 // must change nothing, and a signed-in caller's refusal is audited.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { ROLES, type Role } from '@sla/permissions';
+import { operationPath, type Operation } from '@sla/data/contract';
+import * as cohorts from '@sla/data/contract/learning';
+import { ROLES } from '@sla/permissions';
 import { deliverySnapshot } from '../learning/cohorts/cohortFixtures.js';
 import { addAlumniProfile, addCohort, addMember, addModule, addModuleFile, PDF } from '../learning/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { addProgram } from '../testing/fixtures.js';
+import { expectedStatus, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 /** A student of the cohort staff act on. */
@@ -38,6 +40,24 @@ const COHORT = { name: 'StepUp Scholars 2027', startsOn: '2027-01-11', endsOn: '
 const MODULE = { title: 'Week 1', body: 'Read this.', links: [], opensAt: '2026-03-01T06:00:00.000Z' };
 const upload = { 'content-type': 'application/pdf', 'x-file-name': 'notes.pdf' };
 
+/** An access row for a declared operation: its address for these ids and the status its access rule gives. */
+function declared(
+  operation: Operation,
+  {
+    params,
+    query = () => '',
+    payload,
+  }: { params?: (ids: Ids) => Record<string, string>; query?: (ids: Ids) => string; payload?: (ids: Ids) => object } = {},
+) {
+  return {
+    name: `${operation.id} (${operation.method} ${operation.path})`,
+    method: operation.method as 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: (ids: Ids) => `/api${operationPath(operation.path, params?.(ids))}${query(ids)}`,
+    ...(payload ? { payload } : {}),
+    status: (caller: Caller) => expectedStatus(operation, caller),
+  };
+}
+
 const EXPECTED: {
   name: string;
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -46,64 +66,22 @@ const EXPECTED: {
   headers?: Record<string, string>;
   status: (caller: Caller) => number;
 }[] = [
-  { name: 'list cohorts', method: 'GET', url: (ids) => `/api/cohorts?programId=${ids.program}`, status: staffOnly(200) },
-  { name: 'read a cohort', method: 'GET', url: (ids) => `/api/cohorts/${ids.cohort}`, status: staffOnly(200) },
-  {
-    name: 'start a cohort',
-    method: 'POST',
-    url: (ids) => `/api/programs/${ids.program}/cohorts`,
-    payload: () => COHORT,
-    status: staffOnly(201),
-  },
-  {
-    name: 'edit a cohort',
-    method: 'PUT',
-    url: (ids) => `/api/cohorts/${ids.cohort}`,
-    payload: () => COHORT,
-    status: staffOnly(200),
-  },
-  { name: 'list members', method: 'GET', url: (ids) => `/api/cohorts/${ids.cohort}/members`, status: staffOnly(200) },
-  {
-    name: 'list students in no cohort',
-    method: 'GET',
-    url: (ids) => `/api/cohorts/${ids.cohort}/candidates`,
-    status: staffOnly(200),
-  },
-  {
-    name: 'add members',
-    method: 'POST',
-    url: (ids) => `/api/cohorts/${ids.cohort}/members`,
-    payload: () => ({ uids: [NEWCOMER] }),
-    status: staffOnly(200),
-  },
-  {
-    name: 'complete a member',
-    method: 'POST',
-    url: (ids) => `/api/cohorts/${ids.cohort}/members/${OTHER}/complete`,
-    payload: () => ({}),
-    status: staffOnly(200),
-  },
-  { name: 'list mentor candidates', method: 'GET', url: () => '/api/mentors', status: staffOnly(200) },
-  {
-    name: 'pair a mentor',
-    method: 'PUT',
-    url: (ids) => `/api/cohorts/${ids.cohort}/members/${OTHER}/mentor`,
+  // Cohorts, members and pairing: rows from their declarations (@sla/data/contract), so the service is held to them.
+  declared(cohorts.listCohorts, { query: (ids) => `?programId=${ids.program}` }),
+  declared(cohorts.getCohort, { params: (ids) => ({ id: ids.cohort }) }),
+  declared(cohorts.createCohort, { params: (ids) => ({ id: ids.program }), payload: () => COHORT }),
+  declared(cohorts.updateCohort, { params: (ids) => ({ id: ids.cohort }), payload: () => COHORT }),
+  declared(cohorts.listMembers, { params: (ids) => ({ id: ids.cohort }) }),
+  declared(cohorts.cohortCandidates, { params: (ids) => ({ id: ids.cohort }) }),
+  declared(cohorts.addMembers, { params: (ids) => ({ id: ids.cohort }), payload: () => ({ uids: [NEWCOMER] }) }),
+  declared(cohorts.completeMember, { params: (ids) => ({ id: ids.cohort, uid: OTHER }), payload: () => ({}) }),
+  declared(cohorts.listMentorCandidates),
+  declared(cohorts.pairMentor, {
+    params: (ids) => ({ id: ids.cohort, uid: OTHER }),
     payload: () => ({ mentorUid: uidOf('alumni') }),
-    status: staffOnly(200),
-  },
-  {
-    name: 'say a late joiner owes earlier work',
-    method: 'PUT',
-    url: (ids) => `/api/cohorts/${ids.cohort}/members/${OTHER}/earlier-work`,
-    payload: () => ({ owes: true }),
-    status: staffOnly(200),
-  },
-  {
-    name: 'end a pairing',
-    method: 'DELETE',
-    url: (ids) => `/api/cohorts/${ids.cohort}/members/${OTHER}/mentor`,
-    status: staffOnly(200),
-  },
+  }),
+  declared(cohorts.setEarlierWork, { params: (ids) => ({ id: ids.cohort, uid: OTHER }), payload: () => ({ owes: true }) }),
+  declared(cohorts.unpairMentor, { params: (ids) => ({ id: ids.cohort, uid: OTHER }) }),
   { name: 'list modules', method: 'GET', url: (ids) => `/api/cohorts/${ids.cohort}/modules`, status: staffOnly(200) },
   {
     name: 'add a module',

@@ -1,4 +1,4 @@
-import type { Role } from '@sla/permissions';
+import type { MentorSummary } from '../contract/learning/cohorts.js';
 import type { UPLOAD_TYPES } from '../schemas/applications.js';
 
 /** A file type a module or a submission may carry (the same three as application uploads). */
@@ -10,6 +10,16 @@ export type LearningFileType = (typeof UPLOAD_TYPES)[number];
  */
 
 export type CohortMemberStatus = 'active' | 'completed' | 'withdrawn';
+
+/** Cohorts, their members and mentor pairing: declared with their operations (contract/learning/cohorts). */
+export type {
+  Cohort,
+  CohortCandidate,
+  CohortMember,
+  Completion,
+  MentorCandidate,
+  MentorSummary,
+} from '../contract/learning/cohorts.js';
 /** How a submission stands with staff. */
 export type SubmissionState = 'submitted' | 'returned' | 'graded';
 /** An assignment as the student sees it: nothing handed in yet, handed in (on time or late), sent back, or graded. */
@@ -27,50 +37,6 @@ export interface LearningFile {
 export interface ModuleLink {
   label: string;
   url: string;
-}
-
-/** A programme's intake, e.g. "StepUp Scholars 2027". */
-export interface Cohort {
-  id: string;
-  programId: string;
-  programName: string;
-  /** The programme's time zone: due dates and opening dates are shown and typed in it. */
-  timeZone: string;
-  name: string;
-  startsOn: string;
-  endsOn: string;
-  /** Whether newly accepted students of the programme join this cohort (at most one per programme). */
-  acceptingStudents: boolean;
-  /** Members still in the programme. */
-  activeMembers: number;
-  completedMembers: number;
-}
-
-/** A cohort member as staff see them, with how far they are. */
-export interface CohortMember {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  status: CohortMemberStatus;
-  joinedAt: string;
-  completedAt: string | null;
-  /** Staff said they owe the work due before they joined; otherwise it is "set before you joined" for them. */
-  owesEarlierWork: boolean;
-  /** The cohort's assignments due before they joined: what owesEarlierWork is about (0 for most). */
-  dueBeforeJoining: number;
-  modulesDone: number;
-  assignmentsHandedIn: number;
-  assignmentsGraded: number;
-  mentor: MentorSummary | null;
-}
-
-/** A student (role student) who is in no cohort as an active member: someone staff may add to one. */
-export interface CohortCandidate {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  /** The programme of their latest accepted application, if any: the cohort they most likely belong in. */
-  acceptedProgramName: string | null;
 }
 
 /** A module as staff edit it. */
@@ -264,20 +230,6 @@ export interface StudentOverview {
   unreadMessages: number;
 }
 
-/** A mentor as their mentee and staff see them. */
-export interface MentorSummary {
-  uid: string;
-  displayName: string | null;
-  role: Role | null;
-}
-
-/** Someone staff may pair a student with: staff, admins, and alumni open to mentoring. */
-export interface MentorCandidate extends MentorSummary {
-  email: string | null;
-  /** Current mentees. */
-  mentees: number;
-}
-
 export interface Mentorship {
   id: string;
   student: MentorSummary;
@@ -326,10 +278,4 @@ export interface MentorTask {
   title: string;
   doneAt: string | null;
   createdAt: string;
-}
-
-/** What completing the programme did: the member's new state and the role assignment's answer. */
-export interface Completion {
-  member: CohortMember;
-  role: Role;
 }

@@ -22,9 +22,11 @@ import { unpairMentor } from '../../learning/pairing/unpairMentor.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
 import { registerUploadRoutes, UPLOAD_BODY_LIMIT } from '../uploadScope.js';
 import type { RouteDeps } from '../app.js';
+import { operationRoute, type OperationRequest } from '../operationRoute.js';
+import * as cohorts from '@sla/data/contract/learning';
+import type { Operation, OperationAnswer } from '@sla/data/contract';
 
 type ById = { Params: { id: string } };
-type ByMember = { Params: { id: string; uid: string } };
 type ByFile = { Params: { id: string; fileId: string } };
 
 const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attachmentHeaders(file)).send(file.content);
@@ -33,30 +35,26 @@ const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attach
  * Running a programme: cohorts and their members (and the students in none, to add), completion, modules and their files, mentor pairing (staff); and a
  * student's modules. Module files are raw-body uploads, read in a scope of their own (uploadScope.ts).
  */
-export function deliveryRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/cohorts', (request) => listCohorts(ctx, request.caller, request.query));
-  app.get<ById>('/cohorts/:id', (request) => getCohort(ctx, request.caller, request.params.id));
-  app.post<ById>('/programs/:id/cohorts', async (request, reply) =>
-    reply.status(201).send(await createCohort(ctx, request.caller, request.params.id, request.body)),
-  );
-  app.put<ById>('/cohorts/:id', (request) => updateCohort(ctx, request.caller, request.params.id, request.body));
-
-  app.get<ById>('/cohorts/:id/members', (request) => listMembers(ctx, request.caller, request.params.id));
-  app.post<ById>('/cohorts/:id/members', (request) => addMembers(ctx, request.caller, request.params.id, request.body));
-  app.get<ById>('/cohorts/:id/candidates', (request) => cohortCandidates(ctx, request.caller, request.params.id));
-  app.post<ByMember>('/cohorts/:id/members/:uid/complete', (request) =>
+export function deliveryRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = <O extends Operation>(operation: O, handle: (request: OperationRequest<O>) => Promise<OperationAnswer<O>>) =>
+    operationRoute(app, deps, operation, handle);
+  route(cohorts.listCohorts, (request) => listCohorts(ctx, request.caller, request.query));
+  route(cohorts.getCohort, (request) => getCohort(ctx, request.caller, request.params.id));
+  route(cohorts.createCohort, (request) => createCohort(ctx, request.caller, request.params.id, request.body));
+  route(cohorts.updateCohort, (request) => updateCohort(ctx, request.caller, request.params.id, request.body));
+  route(cohorts.listMembers, (request) => listMembers(ctx, request.caller, request.params.id));
+  route(cohorts.addMembers, (request) => addMembers(ctx, request.caller, request.params.id, request.body));
+  route(cohorts.cohortCandidates, (request) => cohortCandidates(ctx, request.caller, request.params.id));
+  route(cohorts.completeMember, (request) =>
     completeMember(ctx, request.caller, request.params.id, request.params.uid, request.body),
   );
-  app.put<ByMember>('/cohorts/:id/members/:uid/mentor', (request) =>
-    pairMentor(ctx, request.caller, request.params.id, request.params.uid, request.body),
-  );
-  app.delete<ByMember>('/cohorts/:id/members/:uid/mentor', (request) =>
-    unpairMentor(ctx, request.caller, request.params.id, request.params.uid),
-  );
-  app.put<ByMember>('/cohorts/:id/members/:uid/earlier-work', (request) =>
+  route(cohorts.pairMentor, (request) => pairMentor(ctx, request.caller, request.params.id, request.params.uid, request.body));
+  route(cohorts.unpairMentor, (request) => unpairMentor(ctx, request.caller, request.params.id, request.params.uid));
+  route(cohorts.setEarlierWork, (request) =>
     setEarlierWork(ctx, request.caller, request.params.id, request.params.uid, request.body),
   );
-  app.get('/mentors', (request) => listMentorCandidates(ctx, request.caller));
+  route(cohorts.listMentorCandidates, (request) => listMentorCandidates(ctx, request.caller));
 
   app.get<ById>('/cohorts/:id/modules', (request) => listModules(ctx, request.caller, request.params.id));
   app.post<ById>('/cohorts/:id/modules', { bodyLimit: MARKDOWN_BODY_LIMIT }, async (request, reply) =>

@@ -1,25 +1,25 @@
+import * as cohorts from '../../contract/learning/cohorts.js';
 import type { DeliveryRepository } from '../../repositories.js';
-import type { Cohort, CohortCandidate, CohortMember, StaffAssignment, StaffModule } from '../../types.js';
+import { call } from '../call.js';
+import type { StaffAssignment, StaffModule } from '../../types.js';
 import type { Transport } from '../transport.js';
 
 const part = encodeURIComponent;
 const cohort = (id: string) => `/cohorts/${part(id)}`;
-const member = (cohortId: string, uid: string) => `${cohort(cohortId)}/members/${part(uid)}`;
 const module = (id: string) => `/modules/${part(id)}`;
 
 export function httpDeliveryRepository(transport: Transport): DeliveryRepository {
   const items = async <T>(path: string, query?: Record<string, string | undefined>) =>
     (await transport.request<{ items: T[] }>('GET', path, { query })).items;
   return {
-    cohorts: (programId) => items<Cohort>('/cohorts', { programId }),
-    cohort: (id) => transport.request('GET', cohort(id)),
-    createCohort: (programId, input) => transport.request('POST', `/programs/${part(programId)}/cohorts`, { body: input }),
-    updateCohort: (id, input) => transport.request('PUT', cohort(id), { body: input }),
-    members: (cohortId) => items<CohortMember>(`${cohort(cohortId)}/members`),
-    cohortCandidates: (cohortId) => items<CohortCandidate>(`${cohort(cohortId)}/candidates`),
-    addMembers: async (cohortId, input) =>
-      (await transport.request<{ items: CohortMember[] }>('POST', `${cohort(cohortId)}/members`, { body: input })).items,
-    complete: (cohortId, uid, input) => transport.request('POST', `${member(cohortId, uid)}/complete`, { body: input }),
+    cohorts: async (programId) => (await call(transport, cohorts.listCohorts, { query: { programId } })).items,
+    cohort: (id) => call(transport, cohorts.getCohort, { params: { id } }),
+    createCohort: (programId, body) => call(transport, cohorts.createCohort, { params: { id: programId }, body }),
+    updateCohort: (id, body) => call(transport, cohorts.updateCohort, { params: { id }, body }),
+    members: async (id) => (await call(transport, cohorts.listMembers, { params: { id } })).items,
+    cohortCandidates: async (id) => (await call(transport, cohorts.cohortCandidates, { params: { id } })).items,
+    addMembers: async (id, body) => (await call(transport, cohorts.addMembers, { params: { id }, body })).items,
+    complete: (id, uid, body) => call(transport, cohorts.completeMember, { params: { id, uid }, body }),
     modules: (cohortId) => items<StaffModule>(`${cohort(cohortId)}/modules`),
     createModule: (cohortId, input) => transport.request('POST', `${cohort(cohortId)}/modules`, { body: input }),
     updateModule: (id, input) => transport.request('PUT', module(id), { body: input }),
@@ -33,9 +33,9 @@ export function httpDeliveryRepository(transport: Transport): DeliveryRepository
     createAssignment: (cohortId, input) => transport.request('POST', `${cohort(cohortId)}/assignments`, { body: input }),
     updateAssignment: (id, input) => transport.request('PUT', `/assignments/${part(id)}`, { body: input }),
     deleteAssignment: (id) => transport.request('DELETE', `/assignments/${part(id)}`),
-    mentorCandidates: () => items('/mentors'),
-    pairMentor: (cohortId, uid, input) => transport.request('PUT', `${member(cohortId, uid)}/mentor`, { body: input }),
-    unpairMentor: (cohortId, uid) => transport.request('DELETE', `${member(cohortId, uid)}/mentor`),
-    setEarlierWork: (cohortId, uid, input) => transport.request('PUT', `${member(cohortId, uid)}/earlier-work`, { body: input }),
+    mentorCandidates: async () => (await call(transport, cohorts.listMentorCandidates, {})).items,
+    pairMentor: (id, uid, body) => call(transport, cohorts.pairMentor, { params: { id, uid }, body }),
+    unpairMentor: (id, uid) => call(transport, cohorts.unpairMentor, { params: { id, uid } }),
+    setEarlierWork: (id, uid, body) => call(transport, cohorts.setEarlierWork, { params: { id, uid }, body }),
   };
 }
