@@ -1,12 +1,4 @@
-import {
-  CONTENT_STATUSES,
-  editorEventsQuery,
-  eventInput,
-  programPageInput,
-  returnSubmissionInput,
-  submissionInput,
-  submissionsQuery,
-} from '@sla/data/schemas';
+import { programPageInput, returnSubmissionInput, submissionInput, submissionsQuery } from '@sla/data/schemas';
 import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
 const list = (item: string) => ({ type: 'array', items: ref(item) });
@@ -19,31 +11,11 @@ const id = pathParam('id');
 const programId = pathParam('programId');
 const version = { ...pathParam('version'), description: 'A version number, from 1' };
 const image = { ...nullable('object'), properties: { mediaId: nullable('string'), url: str, alt: str } };
-const deleted = { 204: { description: 'Deleted' } };
 
-const event = ok('The event as its editor sees it', ref('EditorEvent'));
 const programPage = ok('The programme page as its editors see it', ref('ProgramPage'));
 const submission = ok('The submission', ref('StorySubmission'));
 
 export const contentMoreComponents = {
-  EditorEvent: object({
-    id: str,
-    slug: str,
-    title: str,
-    summary: str,
-    body: { type: 'string', description: 'Markdown' },
-    status: { enum: [...CONTENT_STATUSES] },
-    startsAt: time,
-    endsAt: nullable('string'),
-    timeZone: str,
-    online: { type: 'boolean' },
-    location: nullable('string'),
-    registrationUrl: nullable('string'),
-    coverImage: image,
-    version: int,
-    updatedAt: time,
-    updatedByName: str,
-  }),
   ProgramPage: object({
     programId: str,
     slug: str,
@@ -63,57 +35,6 @@ export const contentMoreComponents = {
 /** Categories, events, programme pages, alumni submissions and the live stream of the content portal. */
 export function contentMorePaths() {
   return {
-    '/content/events': {
-      get: {
-        summary: 'Every event: those not over yet soonest first, then past ones (edit_content)',
-        parameters: queryParams(editorEventsQuery),
-        responses: answers({ 200: page('EditorEvent') }, 400, 401, 403),
-      },
-      post: {
-        summary: 'A new event, published unless publish is false; an empty slug is made from the title (edit_content)',
-        requestBody: body(eventInput),
-        responses: answers({ 201: event }, 400, 401, 403, 409, 413),
-      },
-    },
-    '/content/events/{id}': {
-      get: {
-        summary: 'One event, whatever its status (edit_content)',
-        parameters: [id],
-        responses: answers({ 200: event }, 401, 403, 404),
-      },
-      put: {
-        summary: 'Save an event as a new version; 409 when baseVersion is not the latest or the slug is taken (edit_content)',
-        parameters: [id],
-        requestBody: body(eventInput),
-        responses: answers({ 200: event }, 400, 401, 403, 404, 409, 413),
-      },
-      delete: {
-        summary: 'Delete an event and its versions (edit_content and delete_content)',
-        parameters: [id],
-        responses: answers(deleted, 401, 403, 404),
-      },
-    },
-    '/content/events/{id}/versions': {
-      get: {
-        summary: "An event's saved versions, newest first (edit_content)",
-        parameters: [id],
-        responses: answers({ 200: items('ContentVersionSummary', 'Versions') }, 401, 403, 404),
-      },
-    },
-    '/content/events/{id}/versions/{version}': {
-      get: {
-        summary: 'One saved version of an event with its text (edit_content)',
-        parameters: [id, version],
-        responses: answers({ 200: ok('The version', ref('ContentVersion')) }, 401, 403, 404),
-      },
-    },
-    '/content/events/{id}/versions/{version}/restore': {
-      post: {
-        summary: 'Save an earlier version of an event as the newest one; published or draft stays (edit_content)',
-        parameters: [id, version],
-        responses: answers({ 200: event }, 400, 401, 403, 404, 409),
-      },
-    },
     '/content/program-pages': {
       get: {
         summary: "Every programme's public page (edit_content)",

@@ -12,7 +12,8 @@ const answerSchema = (schema: z.ZodMiniType) => {
 };
 
 /** Who may call it, in words, as the hand-written entries said it: "(manage_content_categories)". */
-const whoMay = (operation: Operation) => (operation.access === 'public' ? '' : ` (${operation.access.anyOf.join(', ')})`);
+const whoMay = ({ access }: Operation) =>
+  access === 'public' ? '' : ` (${'anyOf' in access ? access.anyOf.join(', ') : access.allOf.join(' and ')})`;
 
 /** One operation's OpenAPI entry, made from its declaration. */
 export function operationEntry(operation: Operation): object {

@@ -8,8 +8,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The refusals an operation may answer, each as `{ error: { code, message, fieldErrors } }`. */
 export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
-/** Who may call it: anyone, or signed-in holders of any of these permissions (checked by the service). */
-export type Access = 'public' | { anyOf: readonly Permission[] };
+/** Who may call it: anyone, or signed-in holders of any (or all) of these permissions (checked by the service). */
+export type Access = 'public' | { anyOf: readonly Permission[] } | { allOf: readonly Permission[] };
+
+/** Whether someone holding `holds` may call an operation with this access rule. */
+export function accessAllows(access: Access, holds: (permission: Permission) => boolean): boolean {
+  if (access === 'public') return true;
+  return 'anyOf' in access ? access.anyOf.some(holds) : access.allOf.every(holds);
+}
 
 /**
  * One operation of the data service, declared once (decision 0030): the service's route, the OpenAPI document, the

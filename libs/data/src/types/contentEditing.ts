@@ -1,16 +1,10 @@
+import type { ImageChoice } from '../contract/content/events.js';
 import type { ContentStatus } from './content.js';
 
 /** What editors see and send in the content portal (create/edit/publish_content, manage_content_categories). */
 
 export type MediaContentType = 'image/png' | 'image/jpeg' | 'image/webp';
 
-/** An image chosen for a post, an event or a programme page: from the media library (`mediaId`) or an address. */
-export interface ImageChoice {
-  /** Set when the image is in the media library; the public page then gets its resized variants. */
-  mediaId: string | null;
-  url: string;
-  alt: string;
-}
 
 /** One image of the media library, with the resized WebP variants the service made from it. */
 export interface MediaItem {
@@ -32,6 +26,9 @@ export interface MediaItem {
 
 /** A category as the content portal sees it: declared with its operations (contract/content/categories). */
 export type { Category } from '../contract/content/categories.js';
+/** Events, images chosen for an item, and saved versions: declared with their operations (contract/content). */
+export type { EditorEvent, ImageChoice } from '../contract/content/events.js';
+export type { ContentVersion, ContentVersionSummary } from '../contract/content/versions.js';
 
 /** A row of the editor's post list. */
 export interface EditorPostSummary {
@@ -66,40 +63,8 @@ export interface EditorPost extends EditorPostSummary {
   publicPath: string;
 }
 
-/** One saved version of a post, an event or a programme page. */
-export interface ContentVersionSummary {
-  version: number;
-  savedAt: string;
-  savedByName: string;
-  /** Kept by the editor's autosave rather than an explicit save. */
-  autosave: boolean;
-}
 
-export interface ContentVersion extends ContentVersionSummary {
-  /** The editable fields as they were saved (the same names as the editing input). */
-  snapshot: Record<string, unknown>;
-}
 
-/** An event as its editor opens it. */
-export interface EditorEvent {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  /** Markdown. */
-  body: string;
-  status: ContentStatus;
-  startsAt: string;
-  endsAt: string | null;
-  timeZone: string;
-  online: boolean;
-  location: string | null;
-  registrationUrl: string | null;
-  coverImage: ImageChoice | null;
-  version: number;
-  updatedAt: string;
-  updatedByName: string;
-}
 
 export interface FaqEntry {
   question: string;

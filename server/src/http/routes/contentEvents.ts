@@ -11,32 +11,33 @@ import { deleteTranslation } from '../../content/translations/deleteTranslation.
 import { getTranslation } from '../../content/translations/getTranslation.js';
 import { saveTranslation } from '../../content/translations/saveTranslation.js';
 import { EVENT_TRANSLATIONS } from '../../content/translations/translationSubjects.js';
+import * as events from '@sla/data/contract/content';
 import type { RouteDeps } from '../app.js';
+import { operationRoute } from '../operationRoute.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
 
-type ById = { Params: { id: string } };
-type ByVersion = { Params: { id: string; version: string } };
 type ByLocale = { Params: { id: string; locale: string } };
 
 /** Events as content editors write them, with their versions. */
-export function contentEventsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/content/events', (request) => listEditorEvents(ctx, request.caller, request.query));
-  app.post('/content/events', { bodyLimit: MARKDOWN_BODY_LIMIT }, async (request, reply) =>
-    reply.status(201).send(await createEvent(ctx, request.caller, request.body)),
+export function contentEventsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const markdown = { bodyLimit: MARKDOWN_BODY_LIMIT };
+  operationRoute(app, deps, events.listEditorEvents, (request) => listEditorEvents(ctx, request.caller, request.query));
+  operationRoute(app, deps, events.createEvent, (request) => createEvent(ctx, request.caller, request.body), markdown);
+  operationRoute(app, deps, events.getEditorEvent, (request) => getEditorEvent(ctx, request.caller, request.params.id));
+  operationRoute(
+    app,
+    deps,
+    events.updateEvent,
+    (request) => updateEvent(ctx, request.caller, request.params.id, request.body),
+    markdown,
   );
-  app.get<ById>('/content/events/:id', (request) => getEditorEvent(ctx, request.caller, request.params.id));
-  app.put<ById>('/content/events/:id', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
-    updateEvent(ctx, request.caller, request.params.id, request.body),
-  );
-  app.delete<ById>('/content/events/:id', async (request, reply) => {
-    await deleteEvent(ctx, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
-  app.get<ById>('/content/events/:id/versions', (request) => listEventVersions(ctx, request.caller, request.params.id));
-  app.get<ByVersion>('/content/events/:id/versions/:version', (request) =>
+  operationRoute(app, deps, events.deleteEvent, (request) => deleteEvent(ctx, request.caller, request.params.id));
+  operationRoute(app, deps, events.listEventVersions, (request) => listEventVersions(ctx, request.caller, request.params.id));
+  operationRoute(app, deps, events.getEventVersion, (request) =>
     getEventVersion(ctx, request.caller, request.params.id, request.params.version),
   );
-  app.post<ByVersion>('/content/events/:id/versions/:version/restore', (request) =>
+  operationRoute(app, deps, events.restoreEventVersion, (request) =>
     restoreEventVersion(ctx, request.caller, request.params.id, request.params.version),
   );
   app.get<ByLocale>('/content/events/:id/translations/:locale', (request) =>

@@ -1,1 +1,3 @@
 export * from './categories.js';
+export * from './events.js';
+export * from './versions.js';

@@ -1,20 +1,25 @@
+import * as events from '../../contract/content/events.js';
 import type { EventsRepository } from '../../repositories.js';
-import type { EditorEvent } from '../../types.js';
+import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 import { httpTranslationsRepository } from './translations.js';
-import { httpVersionsRepository } from './versions.js';
 
 const path = (id: string) => `/content/events/${encodeURIComponent(id)}`;
 
 export function httpEventsRepository(transport: Transport): EventsRepository {
+  const version = (id: string, number: number) => ({ params: { id, version: String(number) } });
   return {
-    list: (query = {}) => transport.request('GET', '/content/events', { query: { ...query } }),
-    get: (id) => orNull(transport.request<EditorEvent>('GET', path(id))),
-    create: (input) => transport.request('POST', '/content/events', { body: input }),
-    update: (id, input) => transport.request('PUT', path(id), { body: input }),
-    remove: (id) => transport.request('DELETE', path(id)),
-    versions: httpVersionsRepository<EditorEvent>(transport, path),
+    list: (query = {}) => call(transport, events.listEditorEvents, { query }),
+    get: (id) => orNull(call(transport, events.getEditorEvent, { params: { id } })),
+    create: (body) => call(transport, events.createEvent, { body }),
+    update: (id, body) => call(transport, events.updateEvent, { params: { id }, body }),
+    remove: (id) => call(transport, events.deleteEvent, { params: { id } }),
+    versions: {
+      list: async (id) => (await call(transport, events.listEventVersions, { params: { id } })).items,
+      get: (id, number) => orNull(call(transport, events.getEventVersion, version(id, number))),
+      restore: (id, number) => call(transport, events.restoreEventVersion, version(id, number)),
+    },
     translations: httpTranslationsRepository(transport, path),
   };
 }
