@@ -5,7 +5,6 @@ import type { ContentStatus } from './content.js';
 
 export type MediaContentType = 'image/png' | 'image/jpeg' | 'image/webp';
 
-
 /** One image of the media library, with the resized WebP variants the service made from it. */
 export interface MediaItem {
   id: string;
@@ -62,9 +61,6 @@ export interface EditorPost extends EditorPostSummary {
   /** The public address while published: "/blog/<slug>". */
   publicPath: string;
 }
-
-
-
 
 export interface FaqEntry {
   question: string;
