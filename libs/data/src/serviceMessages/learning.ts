@@ -62,7 +62,6 @@ export const COHORT_MESSAGES = {
     return CANNOT_ADD;
   },
   /** The cohort list's filter names no programme. */
-  nameOneProgramme: msg('Name one programme.'),
 } as const;
 
 const GRADE_ABOVE = messageWith(msg('Give a grade from 0 to {max} points.'));

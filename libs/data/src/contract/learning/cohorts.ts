@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES } from '@sla/permissions';
-import { COHORT_MESSAGES } from '../../serviceMessages/learning.js';
+import { msg } from '@sla/i18n';
 import {
   addMembersInput,
   COHORT_MEMBER_STATUSES,
@@ -80,7 +80,7 @@ export type Completion = z.output<typeof completion>;
 const itemsOf = <T extends z.ZodMiniType>(item: T) => z.strictObject({ items: z.array(item) });
 
 export const cohortsQuery = z.object({
-  programId: z.optional(z.string({ error: COHORT_MESSAGES.nameOneProgramme }).check(z.minLength(1), z.maxLength(64))),
+  programId: z.optional(z.string({ error: msg('Name one programme.') }).check(z.minLength(1), z.maxLength(64))),
 });
 
 const programmeEditors = { anyOf: ['edit_programs'] } as const;
