@@ -16,7 +16,7 @@ import { assignmentsComponents, assignmentsPaths } from './openapiAssignments.js
 import { deliveryComponents, deliveryPaths } from './openapiDelivery.js';
 import { mentoringComponents, mentoringPaths } from './openapiMentoring.js';
 import { contentComponents, contentPaths } from './openapiContent.js';
-import { contentMoreComponents, contentMorePaths } from './openapiContentMore.js';
+import { contentMorePaths } from './openapiContentMore.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
 import { joinPaths, operationPaths } from './operationsDocument.js';
 import { OPERATIONS } from '@sla/data/contract';
@@ -80,7 +80,6 @@ export function openApiDocument() {
         ...reviewComponents,
         ...mediaComponents,
         ...contentComponents,
-        ...contentMoreComponents,
         ...translationsComponents,
         ...accountComponents,
         ...deliveryComponents,

@@ -1,81 +1,17 @@
-import { programPageInput, returnSubmissionInput, submissionInput, submissionsQuery } from '@sla/data/schemas';
-import { answers, body, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
+import { returnSubmissionInput, submissionInput, submissionsQuery } from '@sla/data/schemas';
+import { answers, body, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
 const list = (item: string) => ({ type: 'array', items: ref(item) });
 const items = (item: string, description: string) => ok(description, object({ items: list(item) }));
 const str = { type: 'string' };
-const int = { type: 'integer' };
-const time = { type: 'string', format: 'date-time' };
 const pathParam = (name: string) => ({ name, in: 'path', required: true, schema: str });
 const id = pathParam('id');
-const programId = pathParam('programId');
-const version = { ...pathParam('version'), description: 'A version number, from 1' };
-const image = { ...nullable('object'), properties: { mediaId: nullable('string'), url: str, alt: str } };
 
-const programPage = ok('The programme page as its editors see it', ref('ProgramPage'));
 const submission = ok('The submission', ref('StorySubmission'));
 
-export const contentMoreComponents = {
-  ProgramPage: object({
-    programId: str,
-    slug: str,
-    name: str,
-    summary: str,
-    description: str,
-    eligibility: str,
-    howToApply: str,
-    faq: { type: 'array', items: object({ question: str, answer: str }) },
-    heroImage: image,
-    version: int,
-    updatedAt: time,
-    updatedByName: str,
-  }),
-};
-
-/** Categories, events, programme pages, alumni submissions and the live stream of the content portal. */
+/** Alumni submissions and the live stream of the content portal (categories, events and programme pages are declared in @sla/data/contract). */
 export function contentMorePaths() {
   return {
-    '/content/program-pages': {
-      get: {
-        summary: "Every programme's public page (edit_content)",
-        responses: answers({ 200: items('ProgramPage', 'Programme pages, by name') }, 401, 403),
-      },
-    },
-    '/content/program-pages/{programId}': {
-      get: {
-        summary: "One programme's public page (edit_content)",
-        parameters: [programId],
-        responses: answers({ 200: programPage }, 401, 403, 404),
-      },
-      put: {
-        summary:
-          "Save a programme's public texts as a new page version; application settings are untouched; 409 when baseVersion is not the latest (edit_content)",
-        parameters: [programId],
-        requestBody: body(programPageInput),
-        responses: answers({ 200: programPage }, 400, 401, 403, 404, 409, 413),
-      },
-    },
-    '/content/program-pages/{programId}/versions': {
-      get: {
-        summary: "A programme page's saved versions, newest first (edit_content)",
-        parameters: [programId],
-        responses: answers({ 200: items('ContentVersionSummary', 'Versions') }, 401, 403, 404),
-      },
-    },
-    '/content/program-pages/{programId}/versions/{version}': {
-      get: {
-        summary: 'One saved version of a programme page with its text (edit_content)',
-        parameters: [programId, version],
-        responses: answers({ 200: ok('The version', ref('ContentVersion')) }, 401, 403, 404),
-      },
-    },
-    '/content/program-pages/{programId}/versions/{version}/restore': {
-      post: {
-        summary: 'Save an earlier version of a programme page as the newest one (edit_content)',
-        parameters: [programId, version],
-        responses: answers({ 200: programPage }, 400, 401, 403, 404),
-      },
-    },
     '/content/submissions': {
       get: {
         summary: 'Stories alumni sent in, newest first; those waiting unless another status is asked for (edit_content)',

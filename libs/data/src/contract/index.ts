@@ -2,10 +2,16 @@
 // browser's calls and the access tests read. Runs anywhere: schemas and plain objects only.
 import { categoryOperations } from './content/categories.js';
 import { eventOperations } from './content/events.js';
+import { programPageOperations } from './content/programPages.js';
 import { cohortOperations } from './learning/cohorts.js';
 import type { Operation } from './operation.js';
 
 export * from './operation.js';
 
 /** Every declared operation; the rest of the service is still described by hand (server/src/http/openapi*.ts). */
-export const OPERATIONS: readonly Operation[] = [...categoryOperations, ...eventOperations, ...cohortOperations];
+export const OPERATIONS: readonly Operation[] = [
+  ...categoryOperations,
+  ...eventOperations,
+  ...programPageOperations,
+  ...cohortOperations,
+];

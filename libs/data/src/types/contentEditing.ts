@@ -1,4 +1,5 @@
 import type { ImageChoice } from '../contract/content/events.js';
+import type { FaqEntry } from '../contract/content/programPages.js';
 import type { ContentStatus } from './content.js';
 
 /** What editors see and send in the content portal (create/edit/publish_content, manage_content_categories). */
@@ -28,6 +29,7 @@ export type { Category } from '../contract/content/categories.js';
 /** Events, images chosen for an item, and saved versions: declared with their operations (contract/content). */
 export type { EditorEvent, ImageChoice } from '../contract/content/events.js';
 export type { ContentVersion, ContentVersionSummary } from '../contract/content/versions.js';
+export type { FaqEntry, ProgramPage } from '../contract/content/programPages.js';
 
 /** A row of the editor's post list. */
 export interface EditorPostSummary {
@@ -60,29 +62,6 @@ export interface EditorPost extends EditorPostSummary {
   createdAt: string;
   /** The public address while published: "/blog/<slug>". */
   publicPath: string;
-}
-
-export interface FaqEntry {
-  question: string;
-  /** Markdown. */
-  answer: string;
-}
-
-/** A programme's public texts, as content editors edit them. */
-export interface ProgramPage {
-  programId: string;
-  slug: string;
-  name: string;
-  summary: string;
-  description: string;
-  /** Who may apply (Markdown). */
-  eligibility: string;
-  howToApply: string;
-  faq: FaqEntry[];
-  heroImage: ImageChoice | null;
-  version: number;
-  updatedAt: string;
-  updatedByName: string;
 }
 
 /** A language content may have a version in, besides English. */

@@ -9,29 +9,32 @@ import { deleteTranslation } from '../../content/translations/deleteTranslation.
 import { getTranslation } from '../../content/translations/getTranslation.js';
 import { saveTranslation } from '../../content/translations/saveTranslation.js';
 import { PROGRAM_PAGE_TRANSLATIONS } from '../../content/translations/translationSubjects.js';
+import * as pages from '@sla/data/contract/content';
 import type { RouteDeps } from '../app.js';
+import { operationRoute } from '../operationRoute.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
 
-type ByProgram = { Params: { programId: string } };
-type ByVersion = { Params: { programId: string; version: string } };
 type ByLocale = { Params: { programId: string; locale: string } };
 
 /** Programme pages: the public texts content editors own (application settings stay under /programs). */
-export function programPagesRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/content/program-pages', (request) => listProgramPages(ctx, request.caller));
-  app.get<ByProgram>('/content/program-pages/:programId', (request) =>
-    getProgramPage(ctx, request.caller, request.params.programId),
+export function programPagesRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  operationRoute(app, deps, pages.listProgramPages, (request) => listProgramPages(ctx, request.caller));
+  operationRoute(app, deps, pages.getProgramPage, (request) => getProgramPage(ctx, request.caller, request.params.programId));
+  operationRoute(
+    app,
+    deps,
+    pages.updateProgramPage,
+    (request) => updateProgramPage(ctx, request.caller, request.params.programId, request.body),
+    { bodyLimit: MARKDOWN_BODY_LIMIT },
   );
-  app.put<ByProgram>('/content/program-pages/:programId', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
-    updateProgramPage(ctx, request.caller, request.params.programId, request.body),
-  );
-  app.get<ByProgram>('/content/program-pages/:programId/versions', (request) =>
+  operationRoute(app, deps, pages.listProgramPageVersions, (request) =>
     listProgramPageVersions(ctx, request.caller, request.params.programId),
   );
-  app.get<ByVersion>('/content/program-pages/:programId/versions/:version', (request) =>
+  operationRoute(app, deps, pages.getProgramPageVersion, (request) =>
     getProgramPageVersion(ctx, request.caller, request.params.programId, request.params.version),
   );
-  app.post<ByVersion>('/content/program-pages/:programId/versions/:version/restore', (request) =>
+  operationRoute(app, deps, pages.restoreProgramPageVersion, (request) =>
     restoreProgramPageVersion(ctx, request.caller, request.params.programId, request.params.version),
   );
   app.get<ByLocale>('/content/program-pages/:programId/translations/:locale', (request) =>

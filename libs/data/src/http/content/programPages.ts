@@ -1,18 +1,23 @@
+import * as pages from '../../contract/content/programPages.js';
 import type { ProgramPagesRepository } from '../../repositories.js';
-import type { ProgramPage } from '../../types.js';
+import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 import { httpTranslationsRepository } from './translations.js';
-import { httpVersionsRepository } from './versions.js';
 
 const path = (programId: string) => `/content/program-pages/${encodeURIComponent(programId)}`;
 
 export function httpProgramPagesRepository(transport: Transport): ProgramPagesRepository {
+  const version = (programId: string, number: number) => ({ params: { programId, version: String(number) } });
   return {
-    list: async () => (await transport.request<{ items: ProgramPage[] }>('GET', '/content/program-pages')).items,
-    get: (programId) => orNull(transport.request<ProgramPage>('GET', path(programId))),
-    update: (programId, input) => transport.request('PUT', path(programId), { body: input }),
-    versions: httpVersionsRepository<ProgramPage>(transport, path),
+    list: async () => (await call(transport, pages.listProgramPages, {})).items,
+    get: (programId) => orNull(call(transport, pages.getProgramPage, { params: { programId } })),
+    update: (programId, body) => call(transport, pages.updateProgramPage, { params: { programId }, body }),
+    versions: {
+      list: async (programId) => (await call(transport, pages.listProgramPageVersions, { params: { programId } })).items,
+      get: (programId, number) => orNull(call(transport, pages.getProgramPageVersion, version(programId, number))),
+      restore: (programId, number) => call(transport, pages.restoreProgramPageVersion, version(programId, number)),
+    },
     translations: httpTranslationsRepository(transport, path),
   };
 }
