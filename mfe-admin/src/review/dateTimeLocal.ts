@@ -13,7 +13,5 @@ export function fromDateTimeLocal(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** The browser's time zone, "Africa/Lagos", to say in which zone a release time is entered. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+/** The browser's time zone, "Africa/Lagos", to say in which zone a release time is entered: @sla/domain's reader zone. */
+export { readerTimeZone as browserTimeZone } from '@sla/domain';

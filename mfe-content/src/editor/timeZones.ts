@@ -23,14 +23,8 @@ export const TIME_ZONES: readonly { zone: string; label: string }[] = [
   { zone: 'UTC', label: msg('UTC (Coordinated Universal Time)') },
 ];
 
-/** The browser's own zone ("Africa/Lagos"), or UTC when it does not say. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+/** The browser's own zone ("Africa/Lagos"), or UTC when it does not say: @sla/domain's reader zone. */
+export { readerTimeZone as browserTimeZone } from '@sla/domain';
 
 /** The list, with `also` (the browser's zone, or the one an item was saved in) first when it is not in it. */
 export function timeZoneChoices(...also: (string | null | undefined)[]): { zone: string; label: string }[] {

@@ -10,7 +10,7 @@ import { deliverySnapshot } from '../learning/cohorts/cohortFixtures.js';
 import { addAlumniProfile, addCohort, addMember, addModule, addModuleFile, PDF } from '../learning/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { addProgram } from '../testing/fixtures.js';
-import { expectedStatus, type Caller } from '../testing/operationAccess.js';
+import { operationCase, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
@@ -50,11 +50,9 @@ function declared(
   }: { params?: (ids: Ids) => Record<string, string>; query?: (ids: Ids) => string; payload?: (ids: Ids) => object } = {},
 ) {
   return {
-    name: `${operation.id} (${operation.method} ${operation.path})`,
-    method: operation.method as 'GET' | 'PUT' | 'POST' | 'DELETE',
+    ...operationCase(operation),
     url: (ids: Ids) => `/api${operationPath(operation.path, params?.(ids))}${query(ids)}`,
     ...(payload ? { payload } : {}),
-    status: (caller: Caller) => expectedStatus(operation, caller),
   };
 }
 

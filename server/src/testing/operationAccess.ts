@@ -23,10 +23,17 @@ export function operationRow<Payload>(
   { params, payload, allowed }: { params?: Record<string, string>; payload?: (caller: Caller) => Payload; allowed?: number } = {},
 ) {
   return {
-    name: `${operation.id} (${operation.method} ${operation.path})`,
-    method: operation.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    ...operationCase(operation, allowed),
     url: `/api${operationPath(operation.path, params)}`,
     ...(payload ? { payload } : {}),
+  };
+}
+
+/** What every access row of a declared operation has, whatever its address: its name, method and expected status. */
+export function operationCase(operation: Operation, allowed?: number) {
+  return {
+    name: `${operation.id} (${operation.method} ${operation.path})`,
+    method: operation.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     status: (caller: Caller) => expectedStatus(operation, caller, allowed),
   };
 }
