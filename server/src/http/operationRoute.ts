@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as z from 'zod/mini';
-import type { Operation, OperationAnswer, OperationParams } from '@sla/data/contract';
+import { isSchema, type ContentAnswer, type Operation, type OperationAnswer, type OperationParams } from '@sla/data/contract';
 import type { RouteDeps } from './app.js';
 
 export type OperationRequest<O extends Operation> = FastifyRequest<{ Params: OperationParams<O> }>;
+
+/** What a handler gives back: the answer to send, or for a file or a stream the reply it sent itself. */
+export type Handled<O extends Operation> = O['answer'] extends ContentAnswer ? FastifyReply : OperationAnswer<O>;
 
 /**
  * Registers a declared operation's route: its method, its path (with :name for {name}) and its status. The handler
@@ -14,7 +17,7 @@ export function operationRoute<O extends Operation>(
   app: FastifyInstance,
   { checkAnswers }: Pick<RouteDeps, 'checkAnswers'>,
   operation: O,
-  handle: (request: OperationRequest<O>) => Promise<OperationAnswer<O>>,
+  handle: (request: OperationRequest<O>, reply: FastifyReply) => Promise<Handled<O>>,
   options: RouteShorthandOptions = {},
 ): void {
   app.route({
@@ -22,7 +25,11 @@ export function operationRoute<O extends Operation>(
     method: operation.method,
     url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
     handler: async (request, reply) => {
-      const answer = await handle(request as OperationRequest<O>);
+      if (operation.answer && !isSchema(operation.answer)) {
+        reply.status(operation.status);
+        return handle(request as OperationRequest<O>, reply);
+      }
+      const answer = await handle(request as OperationRequest<O>, reply);
       if (checkAnswers) checkAnswer(operation, answer);
       return operation.answer === null ? reply.status(operation.status).send() : reply.status(operation.status).send(answer);
     },
@@ -31,13 +38,24 @@ export function operationRoute<O extends Operation>(
 
 /** Throws when `answer` is not what `operation` declares (a field too many, missing or of another type). */
 export function checkAnswer(operation: Operation, answer: unknown): void {
+  if (operation.answer && !isSchema(operation.answer)) return;
   if (operation.answer === null) {
     if (answer !== undefined) throw new Error(`${operation.id} declares no answer but answered ${JSON.stringify(answer)}`);
     return;
   }
   // As the browser will read it: dates become strings, undefined fields go.
   const sent: unknown = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
-  const result = z.safeParse(operation.answer, sent);
+  const result = z.safeParse(operation.answer as z.ZodMiniType, sent);
   if (!result.success)
     throw new Error(`${operation.id} answered outside its declared schema: ${JSON.stringify(result.error.issues)}`);
 }
+
+/** A route file's shorthand for `operationRoute` on one app (or upload scope): `route(operation, handler)`. */
+export const operationRoutes =
+  (app: FastifyInstance, deps: Pick<RouteDeps, 'checkAnswers'>) =>
+  <O extends Operation>(
+    operation: O,
+    handle: (request: OperationRequest<O>, reply: FastifyReply) => Promise<Handled<O>>,
+    options?: RouteShorthandOptions,
+  ): void =>
+    operationRoute(app, deps, operation, handle, options);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { operation } from '@sla/data/contract';
+import { fileAnswer, fileBody, operation } from '@sla/data/contract';
 import { joinPaths, operationPaths } from './operationsDocument.js';
 
 /** An entry as JSON, to read into without a type for every level. */
@@ -55,5 +55,25 @@ describe('the OpenAPI entries made from declarations', () => {
       'get',
       'put',
     ]);
+  });
+
+  it('describes a file body by its types and a file answer by its type, both as bytes', () => {
+    const attach = operation({
+      id: 'attachThing',
+      method: 'POST',
+      path: '/things/{id}/file',
+      summary: 'Attach a file',
+      body: fileBody(['application/pdf', 'image/png']),
+      answer: fileAnswer('text/csv'),
+      status: 200,
+      access: 'signedIn',
+      refusals: [401, 413, 415],
+    });
+    const post = operationPaths([attach])['/things/{id}/file']!.post as Json;
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    expect(post.requestBody.content).toEqual({ 'application/pdf': binary, 'image/png': binary });
+    expect(post.responses[200].content).toEqual({ 'text/csv': binary });
+    expect(post.summary).toBe('Attach a file (signed in)');
+    expect(post.security).toBeUndefined();
   });
 });

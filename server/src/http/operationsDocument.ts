@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Operation } from '@sla/data/contract';
+import { isSchema, type Operation } from '@sla/data/contract';
 import { answers, body, queryParams } from './openapiHelpers.js';
 
 type PathItems = Record<string, Record<string, object>>;
@@ -13,7 +13,33 @@ const answerSchema = (schema: z.ZodMiniType) => {
 
 /** Who may call it, in words, as the hand-written entries said it: "(manage_content_categories)". */
 const whoMay = ({ access }: Operation) =>
-  access === 'public' ? '' : ` (${'anyOf' in access ? access.anyOf.join(', ') : access.allOf.join(' and ')})`;
+  access === 'public'
+    ? ''
+    : access === 'signedIn'
+      ? ' (signed in)'
+      : ` (${'anyOf' in access ? access.anyOf.join(', ') : access.allOf.join(' and ')})`;
+
+/** What a success answers, by kind: nothing, JSON by its schema, a file or a stream by its type. */
+function successOf({ answer, status, summary }: Operation) {
+  if (answer === null) return { [status]: { description: 'Done' } };
+  if (!isSchema(answer))
+    return {
+      [status]: {
+        description: summary,
+        content: {
+          [answer.contentType]: { schema: answer.kind === 'file' ? { type: 'string', format: 'binary' } : { type: 'string' } },
+        },
+      },
+    };
+  return { [status]: { description: summary, content: { 'application/json': { schema: answerSchema(answer) } } } };
+}
+
+/** A body by kind: JSON by its schema, or one file as raw bytes of these types (its name in X-File-Name). */
+function requestBodyOf(declared: NonNullable<Operation['body']>) {
+  if (isSchema(declared)) return body(declared);
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return { required: true, content: Object.fromEntries(declared.types.map((type) => [type, binary])) };
+}
 
 /** One operation's OpenAPI entry, made from its declaration. */
 export function operationEntry(operation: Operation): object {
@@ -23,15 +49,6 @@ export function operationEntry(operation: Operation): object {
     required: true,
     schema: { type: 'string' },
   }));
-  const success =
-    operation.answer === null
-      ? { [operation.status]: { description: 'Done' } }
-      : {
-          [operation.status]: {
-            description: operation.summary,
-            content: { 'application/json': { schema: answerSchema(operation.answer) } },
-          },
-        };
   return {
     operationId: operation.id,
     summary: `${operation.summary}${whoMay(operation)}`,
@@ -39,8 +56,8 @@ export function operationEntry(operation: Operation): object {
     ...(pathParams.length || operation.query
       ? { parameters: [...pathParams, ...(operation.query ? queryParams(operation.query) : [])] }
       : {}),
-    ...(operation.body ? { requestBody: body(operation.body) } : {}),
-    responses: answers(success, ...operation.refusals),
+    ...(operation.body ? { requestBody: requestBodyOf(operation.body) } : {}),
+    responses: answers(successOf(operation), ...operation.refusals),
   };
 }
 

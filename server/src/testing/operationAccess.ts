@@ -13,6 +13,7 @@ export type Caller = 'anonymous' | 'no-profile' | Role;
 export function expectedStatus(operation: Operation, caller: Caller, allowed: number = operation.status): number {
   if (operation.access === 'public') return allowed;
   if (caller === 'anonymous') return 401;
+  if (operation.access === 'signedIn') return allowed;
   const role = isRole(caller) ? caller : null;
   return accessAllows(operation.access, (permission) => hasPermission(role, permission)) ? allowed : 403;
 }

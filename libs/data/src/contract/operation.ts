@@ -8,14 +8,40 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The refusals an operation may answer, each as `{ error: { code, message, fieldErrors } }`. */
 export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
-/** Who may call it: anyone, or signed-in holders of any (or all) of these permissions (checked by the service). */
-export type Access = 'public' | { anyOf: readonly Permission[] } | { allOf: readonly Permission[] };
+/**
+ * Who may call it (checked by the service): anyone; anyone signed in, with or without a profile (their own account);
+ * or signed-in holders of any (or all) of these permissions. A rule about the record itself (only its author, only
+ * the mentor paired with it) is the service's and shows as a 403 or 404 among the refusals.
+ */
+export type Access = 'public' | 'signedIn' | { anyOf: readonly Permission[] } | { allOf: readonly Permission[] };
 
-/** Whether someone holding `holds` may call an operation with this access rule. */
+/** Whether someone signed in and holding `holds` may call an operation with this access rule. */
 export function accessAllows(access: Access, holds: (permission: Permission) => boolean): boolean {
-  if (access === 'public') return true;
+  if (access === 'public' || access === 'signedIn') return true;
   return 'anyOf' in access ? access.anyOf.some(holds) : access.allOf.every(holds);
 }
+
+/** An answer that is not JSON: a file to save or show (CSV, PDF, image, calendar) or a server-sent event stream. */
+export interface ContentAnswer {
+  kind: 'file' | 'stream';
+  /** Its Content-Type: "text/csv", "image/webp", "text/event-stream"; "application/octet-stream" when it varies. */
+  contentType: string;
+}
+
+/** A body that is one file as raw bytes: its type in Content-Type, its name in X-File-Name (see the upload scope). */
+export interface FileBody {
+  kind: 'file';
+  /** The types it takes, for the document. */
+  types: readonly string[];
+}
+
+export const fileAnswer = (contentType: string): ContentAnswer => ({ kind: 'file', contentType });
+export const streamAnswer: ContentAnswer = { kind: 'stream', contentType: 'text/event-stream' };
+export const fileBody = (types: readonly string[]): FileBody => ({ kind: 'file', types });
+
+/** Whether an answer or body is declared by a schema (rather than as a file or stream). */
+export const isSchema = (declared: Schema | ContentAnswer | FileBody | null | undefined): declared is Schema =>
+  !!declared && '_zod' in declared;
 
 /**
  * One operation of the data service, declared once (decision 0030): the service's route, the OpenAPI document, the
@@ -30,9 +56,12 @@ export interface Operation<Path extends `/${string}` = `/${string}`> {
   path: Path;
   summary: string;
   query?: Schema;
-  body?: Schema;
-  /** What a success answers (a strict object, so a field the document does not know fails the answer check); null: 204. */
-  answer: Schema | null;
+  body?: Schema | FileBody;
+  /**
+   * What a success answers: a strict object, so a field the document does not know fails the answer check; null for
+   * nothing (204); a file or a stream, which the route sends itself.
+   */
+  answer: Schema | ContentAnswer | null;
   status: 200 | 201 | 204;
   access: Access;
   refusals: readonly Refusal[];
@@ -51,10 +80,18 @@ export type OperationInput<O extends Operation> = ([ParamNames<O['path']>] exten
   ? unknown
   : { params: OperationParams<O> }) &
   (O['query'] extends Schema ? { query?: z.input<O['query']> } : unknown) &
-  (O['body'] extends Schema ? { body: z.input<O['body']> } : unknown);
+  (O['body'] extends FileBody
+    ? { file: File; onProgress?: (fraction: number) => void }
+    : O['body'] extends Schema
+      ? { body: z.input<O['body']> }
+      : unknown);
 
-/** What a success answers. */
-export type OperationAnswer<O extends Operation> = O['answer'] extends Schema ? z.output<O['answer']> : void;
+/** What a success answers: its JSON, a file as a Blob, nothing. */
+export type OperationAnswer<O extends Operation> = O['answer'] extends ContentAnswer
+  ? Blob
+  : O['answer'] extends Schema
+    ? z.output<O['answer']>
+    : void;
 
 /** The address of an operation for these parameters, each encoded: "/content/categories/a%2Fb". */
 export function operationPath(path: string, params: Record<string, string> = {}): string {

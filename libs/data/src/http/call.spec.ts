@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { operation } from '../contract/operation.js';
+import { fileAnswer, fileBody, operation } from '../contract/operation.js';
 import { call } from './call.js';
 import type { Transport } from './transport.js';
 
@@ -27,9 +27,32 @@ const list = operation({
   refusals: [400],
 });
 
+const attach = operation({
+  id: 'attachFile',
+  method: 'POST',
+  path: '/things/{id}/files',
+  summary: 'Attach a file',
+  body: fileBody(['application/pdf']),
+  answer: z.strictObject({ id: z.string() }),
+  status: 201,
+  access: { anyOf: ['edit_content'] },
+  refusals: [401, 403, 413, 415],
+});
+const exportThings = operation({
+  id: 'exportThings',
+  method: 'GET',
+  path: '/things.csv',
+  summary: 'Every thing as CSV',
+  answer: fileAnswer('text/csv'),
+  status: 200,
+  access: { anyOf: ['edit_content'] },
+  refusals: [401, 403],
+});
+
 function fakeTransport(answer: unknown) {
   const request = vi.fn(async () => answer);
-  return { transport: { request, upload: vi.fn() } as unknown as Transport, request };
+  const upload = vi.fn(async () => answer);
+  return { transport: { request, upload } as unknown as Transport, request, upload };
 }
 
 describe('call', () => {
@@ -57,5 +80,15 @@ describe('call', () => {
     expect(() => call(transport, rename, { params: { id: 'x' } as never, body: { name: 'N' } })).toThrow(
       '/things/{id}/names/{lang} needs its lang',
     );
+  });
+
+  it('sends a file body as an upload with its progress, and reads a file answer as a blob', async () => {
+    const { transport, request, upload } = fakeTransport({ id: 'f1' });
+    const file = new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' });
+    const onProgress = vi.fn();
+    await expect(call(transport, attach, { params: { id: 't1' }, file, onProgress })).resolves.toEqual({ id: 'f1' });
+    expect(upload).toHaveBeenCalledWith('/things/t1/files', file, onProgress);
+    await call(transport, exportThings, {});
+    expect(request).toHaveBeenCalledWith('GET', '/things.csv', { as: 'blob' });
   });
 });

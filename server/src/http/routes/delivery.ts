@@ -22,9 +22,8 @@ import { unpairMentor } from '../../learning/pairing/unpairMentor.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
 import { registerUploadRoutes, UPLOAD_BODY_LIMIT } from '../uploadScope.js';
 import type { RouteDeps } from '../app.js';
-import { operationRoute, type OperationRequest } from '../operationRoute.js';
+import { operationRoutes } from '../operationRoute.js';
 import * as cohorts from '@sla/data/contract/learning';
-import type { Operation, OperationAnswer } from '@sla/data/contract';
 
 type ById = { Params: { id: string } };
 type ByFile = { Params: { id: string; fileId: string } };
@@ -37,8 +36,7 @@ const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attach
  */
 export function deliveryRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
-  const route = <O extends Operation>(operation: O, handle: (request: OperationRequest<O>) => Promise<OperationAnswer<O>>) =>
-    operationRoute(app, deps, operation, handle);
+  const route = operationRoutes(app, deps);
   route(cohorts.listCohorts, (request) => listCohorts(ctx, request.caller, request.query));
   route(cohorts.getCohort, (request) => getCohort(ctx, request.caller, request.params.id));
   route(cohorts.createCohort, (request) => createCohort(ctx, request.caller, request.params.id, request.body));
