@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { AnswerCoverageReporter } from './src/testing/answerCoverageReporter.js';
 
 export default defineConfig({
   test: {
@@ -6,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     // Migrates one database per backend for the whole run; every suite's database is a copy (testing/templates.ts).
     globalSetup: ['src/testing/templates.ts'],
+    // Every file's record of the operations whose answers passed their declarations; a full run must walk them all.
+    setupFiles: ['src/testing/answerCoverageSetup.ts'],
+    reporters: ['default', new AnswerCoverageReporter(fileURLToPath(new URL('.', import.meta.url)))],
     // Files in a worker share its modules and its databases (testing/backends.ts lends them out in turn), instead of
     // importing the service and starting a database afresh for each of about 130 files.
     isolate: false,

@@ -57,6 +57,8 @@ export interface RouteDeps {
   ctx: ServiceContext;
   /** Hold every declared operation's answer to its schema (tests and development): a mismatch is a 500, loudly. */
   checkAnswers: boolean;
+  /** Told each operation whose answer passed its check (the tests' record that every operation was walked). */
+  answerChecked?: (operationId: string) => void;
 }
 
 export interface AppOptions {
@@ -68,6 +70,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** RouteDeps' checkAnswers: on in tests and development. */
   checkAnswers?: boolean;
+  answerChecked?: RouteDeps['answerChecked'];
 }
 
 /**
@@ -82,8 +85,9 @@ export async function buildApp({
   corsOrigins = [],
   trustProxy = parseTrustProxy(DEFAULT_TRUST_PROXY),
   checkAnswers = false,
+  answerChecked,
 }: AppOptions): Promise<FastifyInstance> {
-  const deps: RouteDeps = { ctx, checkAnswers };
+  const deps: RouteDeps = { ctx, checkAnswers, ...(answerChecked ? { answerChecked } : {}) };
   const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: fastifyTrustProxy(trustProxy), frameworkErrors });
   recordRoutes(app);
   installErrorHandling(app);

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { operation } from '@sla/data/contract';
+import { fileAnswer, operation } from '@sla/data/contract';
 import { operationRoute } from './operationRoute.js';
 
 const getThing = operation({
@@ -23,6 +23,17 @@ const dropThing = operation({
   status: 204,
   access: { anyOf: ['edit_content'] },
   refusals: [401, 403, 404],
+});
+
+const exportThings = operation({
+  id: 'exportThings',
+  method: 'GET',
+  path: '/things.csv',
+  summary: 'Every thing as CSV',
+  answer: fileAnswer('text/csv'),
+  status: 200,
+  access: 'public',
+  refusals: [],
 });
 
 async function appAnswering(answer: unknown, checkAnswers = true) {
@@ -50,5 +61,28 @@ describe('operationRoute', () => {
       const unchecked = await (await appAnswering(wrong, false)).inject({ method: 'GET', url: '/things/t1' });
       expect(unchecked.statusCode).toBe(200);
     }
+  });
+
+  it('records each operation whose answer passed its check, and none that failed it', async () => {
+    const checked: string[] = [];
+    const app = Fastify();
+    operationRoute(app, { checkAnswers: true, answerChecked: (id) => checked.push(id) }, getThing, async (request) =>
+      request.params.id === 'bad' ? ({ id: 'bad' } as never) : { id: request.params.id, count: 1 },
+    );
+    await app.inject({ method: 'GET', url: '/things/bad' });
+    expect(checked).toEqual([]);
+    await app.inject({ method: 'GET', url: '/things/t1' });
+    expect(checked).toEqual(['getThing']);
+  });
+
+  it('sends a file the handler sent itself, and fails one of another type than declared when told to check', async () => {
+    const app = Fastify();
+    operationRoute(app, { checkAnswers: true }, exportThings, async (request, reply) =>
+      reply.type((request.query as { as?: string }).as ?? 'text/csv; charset=utf-8').send('id\nt1\n'),
+    );
+    const csv = await app.inject({ method: 'GET', url: '/things.csv' });
+    expect([csv.statusCode, csv.headers['content-type'], csv.body]).toEqual([200, 'text/csv; charset=utf-8', 'id\nt1\n']);
+    const wrong = await app.inject({ method: 'GET', url: '/things.csv?as=text/html' });
+    expect(wrong.statusCode).toBe(500);
   });
 });

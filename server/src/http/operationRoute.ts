@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { isSchema, type ContentAnswer, type Operation, type OperationAnswer, type OperationParams } from '@sla/data/contract';
 import type { RouteDeps } from './app.js';
 
+/** What the routes need of RouteDeps to hold answers to their declarations. */
+export type AnswerChecks = Pick<RouteDeps, 'checkAnswers' | 'answerChecked'>;
+
 export type OperationRequest<O extends Operation> = FastifyRequest<{ Params: OperationParams<O> }>;
 
 /** What a handler gives back: the answer to send, or for a file or a stream the reply it sent itself. */
@@ -15,25 +18,48 @@ export type Handled<O extends Operation> = O['answer'] extends ContentAnswer ? F
  */
 export function operationRoute<O extends Operation>(
   app: FastifyInstance,
-  { checkAnswers }: Pick<RouteDeps, 'checkAnswers'>,
+  { checkAnswers, answerChecked }: AnswerChecks,
   operation: O,
   handle: (request: OperationRequest<O>, reply: FastifyReply) => Promise<Handled<O>>,
   options: RouteShorthandOptions = {},
 ): void {
+  const fileAnswer =
+    operation.answer && !isSchema(operation.answer) && operation.answer.kind === 'file' ? operation.answer : null;
   app.route({
     ...options,
+    // A file's type is checked as it goes out, so a wrong one is this request's 500 rather than a log line.
+    ...(checkAnswers && fileAnswer
+      ? {
+          onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            if (reply.statusCode < 300) checkContentType(operation, fileAnswer, reply.getHeader('content-type'));
+            return payload;
+          },
+        }
+      : {}),
     method: operation.method,
     url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
     handler: async (request, reply) => {
       if (operation.answer && !isSchema(operation.answer)) {
         reply.status(operation.status);
-        return handle(request as OperationRequest<O>, reply);
+        const sent = await handle(request as OperationRequest<O>, reply);
+        if (checkAnswers) answerChecked?.(operation.id);
+        return sent;
       }
       const answer = await handle(request as OperationRequest<O>, reply);
-      if (checkAnswers) checkAnswer(operation, answer);
+      if (checkAnswers) {
+        checkAnswer(operation, answer);
+        answerChecked?.(operation.id);
+      }
       return operation.answer === null ? reply.status(operation.status).send() : reply.status(operation.status).send(answer);
     },
   });
+}
+
+/** Throws when a file or stream went out as another type than its declaration says. */
+function checkContentType(operation: Operation, declared: ContentAnswer, sent: unknown): void {
+  const type = String(sent ?? '');
+  if (!type.startsWith(declared.contentType))
+    throw new Error(`${operation.id} declares ${declared.contentType} but sent ${type || 'no Content-Type'}`);
 }
 
 /** Throws when `answer` is not what `operation` declares (a field too many, missing or of another type). */
@@ -52,7 +78,7 @@ export function checkAnswer(operation: Operation, answer: unknown): void {
 
 /** A route file's shorthand for `operationRoute` on one app (or upload scope): `route(operation, handler)`. */
 export const operationRoutes =
-  (app: FastifyInstance, deps: Pick<RouteDeps, 'checkAnswers'>) =>
+  (app: FastifyInstance, deps: AnswerChecks) =>
   <O extends Operation>(
     operation: O,
     handle: (request: OperationRequest<O>, reply: FastifyReply) => Promise<Handled<O>>,

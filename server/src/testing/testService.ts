@@ -9,6 +9,7 @@ import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
+import { noteAnswerChecked } from './answerCoverage.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../siteSettings.js';
 import { createRoleClaimKicker } from '../users/roleClaims/roleClaimKicker.js';
 import { startRoleClaimSync } from '../users/roleClaims/startRoleClaimSync.js';
@@ -80,7 +81,12 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     roleChanges,
     streams: createPersonStreams(roleChanges),
   };
-  const app = await buildApp({ ctx, verifier: emulatorTokenVerifier(TEST_PROJECT), checkAnswers: true });
+  const app = await buildApp({
+    ctx,
+    verifier: emulatorTokenVerifier(TEST_PROJECT),
+    checkAnswers: true,
+    answerChecked: noteAnswerChecked,
+  });
   // Once a minute on its own: the tests that use it count on the run a role change asks for.
   const claimSync = options.syncRoleClaims ? startRoleClaimSync(ctx, 60_000) : null;
   let clock = Date.UTC(2026, 0, 1);
