@@ -2,13 +2,15 @@
 // a profile, and each of the six roles, on the caller's own work and on someone else's. Refusals must change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { ROLES, type Role } from '@sla/permissions';
+import { operationPath, type Operation } from '@sla/data/contract';
+import * as learning from '@sla/data/contract/learning';
+import { ROLES } from '@sla/permissions';
 import { daysFrom } from '../testing/fixtures.js';
 import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../learning/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { operationCase, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 const OTHER_STUDENT = 'other-student';
@@ -26,14 +28,6 @@ interface World {
   othersHandedInFile: string;
 }
 
-/** Expected status per caller for a permission only `holders` have. */
-const onlyFor =
-  (holders: Role[], ok: number, otherwise?: number) =>
-  (caller: Caller): number =>
-    caller === 'anonymous' ? 401 : (holders as Caller[]).includes(caller) ? ok : (otherwise ?? 403);
-const staff = (ok: number) => onlyFor(['admin', 'staff'], ok);
-const student = (ok: number) => onlyFor(['student'], ok);
-
 const ASSIGNMENT = {
   title: 'Poster',
   instructions: '',
@@ -46,6 +40,38 @@ const ASSIGNMENT = {
   maxPoints: 10,
 };
 
+const upload = { 'content-type': 'application/pdf', 'x-file-name': 'poster.pdf' };
+
+/**
+ * An access row for a declared operation: its address for this world and the status its access rule gives (or
+ * `allowed` to those it lets in: 404 for another's work, 409 for a refused change); `name` for a second row of it.
+ */
+function declared(
+  operation: Operation,
+  {
+    name,
+    params,
+    payload,
+    headers,
+    allowed,
+  }: {
+    name?: string;
+    params?: (world: World) => Record<string, string>;
+    payload?: (world: World) => object | Buffer;
+    headers?: Record<string, string>;
+    allowed?: number;
+  } = {},
+) {
+  const row = operationCase(operation, allowed);
+  return {
+    ...row,
+    name: name ?? row.name,
+    url: (world: World) => `/api${operationPath(operation.path, params?.(world))}`,
+    ...(payload ? { payload } : {}),
+    ...(headers ? { headers } : {}),
+  };
+}
+
 const EXPECTED: {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,142 +80,82 @@ const EXPECTED: {
   headers?: Record<string, string>;
   status: (caller: Caller) => number;
 }[] = [
-  { name: 'list a cohort’s assignments', method: 'GET', url: (w) => `/api/cohorts/${w.cohort}/assignments`, status: staff(200) },
-  { name: 'list an unknown cohort’s assignments', method: 'GET', url: () => '/api/cohorts/nope/assignments', status: staff(404) },
-  {
-    name: 'add an assignment',
-    method: 'POST',
-    url: (w) => `/api/cohorts/${w.cohort}/assignments`,
-    payload: () => ASSIGNMENT,
-    status: staff(201),
-  },
-  {
-    name: 'change an assignment',
-    method: 'PUT',
-    url: (w) => `/api/assignments/${w.own}`,
-    payload: () => ASSIGNMENT,
-    status: staff(200),
-  },
-  {
-    name: 'delete an assignment without work',
-    method: 'DELETE',
-    url: (w) => `/api/assignments/${w.emptyAssignment}`,
-    status: staff(204),
-  },
-  { name: 'delete an assignment with work', method: 'DELETE', url: (w) => `/api/assignments/${w.own}`, status: staff(409) },
-  { name: 'read own overview', method: 'GET', url: () => '/api/student/overview', status: student(200) },
-  { name: 'list own assignments', method: 'GET', url: () => '/api/student/assignments', status: student(200) },
-  { name: 'download own calendar', method: 'GET', url: () => '/api/student/calendar.ics', status: student(200) },
-  {
-    name: 'open an assignment of own cohort',
-    method: 'GET',
-    url: (w) => `/api/student/assignments/${w.own}`,
-    status: student(200),
-  },
-  {
+  declared(learning.listCohortAssignments, { params: (w) => ({ id: w.cohort }) }),
+  declared(learning.listCohortAssignments, {
+    name: 'list an unknown cohort’s assignments',
+    params: () => ({ id: 'nope' }),
+    allowed: 404,
+  }),
+  declared(learning.createAssignment, { params: (w) => ({ id: w.cohort }), payload: () => ASSIGNMENT }),
+  declared(learning.updateAssignment, { params: (w) => ({ id: w.own }), payload: () => ASSIGNMENT }),
+  declared(learning.deleteAssignment, { params: (w) => ({ id: w.emptyAssignment }) }),
+  declared(learning.deleteAssignment, { name: 'delete an assignment with work', params: (w) => ({ id: w.own }), allowed: 409 }),
+  declared(learning.getStudentOverview),
+  declared(learning.listStudentAssignments),
+  declared(learning.downloadStudentCalendar),
+  declared(learning.getStudentAssignment, { params: (w) => ({ id: w.own }) }),
+  declared(learning.getStudentAssignment, {
     name: 'open an assignment of another cohort',
-    method: 'GET',
-    url: (w) => `/api/student/assignments/${w.elsewhere}`,
-    status: student(404),
-  },
-  {
-    name: 'upload a file for own assignment',
-    method: 'POST',
-    url: (w) => `/api/student/assignments/${w.own}/files`,
-    headers: { 'content-type': 'application/pdf', 'x-file-name': 'poster.pdf' },
-    payload: () => PDF,
-    status: student(201),
-  },
-  {
+    params: (w) => ({ id: w.elsewhere }),
+    allowed: 404,
+  }),
+  declared(learning.uploadSubmissionFile, { params: (w) => ({ id: w.own }), headers: upload, payload: () => PDF }),
+  declared(learning.uploadSubmissionFile, {
     name: 'upload a file for another cohort’s assignment',
-    method: 'POST',
-    url: (w) => `/api/student/assignments/${w.elsewhere}/files`,
-    headers: { 'content-type': 'application/pdf', 'x-file-name': 'poster.pdf' },
+    params: (w) => ({ id: w.elsewhere }),
+    headers: upload,
     payload: () => PDF,
-    status: student(404),
-  },
-  {
-    name: 'download own file',
-    method: 'GET',
-    url: (w) => `/api/student/assignments/${w.own}/files/${w.ownFile}`,
-    status: student(200),
-  },
-  {
+    allowed: 404,
+  }),
+  declared(learning.downloadOwnFile, { params: (w) => ({ id: w.own, fileId: w.ownFile }) }),
+  declared(learning.downloadOwnFile, {
     name: 'download another student’s file',
-    method: 'GET',
-    url: (w) => `/api/student/assignments/${w.own}/files/${w.othersFile}`,
-    status: student(404),
-  },
-  {
-    name: 'remove own waiting file',
-    method: 'DELETE',
-    url: (w) => `/api/student/assignments/${w.own}/files/${w.ownFile}`,
-    status: student(204),
-  },
-  {
+    params: (w) => ({ id: w.own, fileId: w.othersFile }),
+    allowed: 404,
+  }),
+  declared(learning.removeSubmissionFile, { params: (w) => ({ id: w.own, fileId: w.ownFile }) }),
+  declared(learning.removeSubmissionFile, {
     name: 'remove another student’s file',
-    method: 'DELETE',
-    url: (w) => `/api/student/assignments/${w.own}/files/${w.othersFile}`,
-    status: student(404),
-  },
-  {
-    name: 'hand in own work',
-    method: 'POST',
-    url: (w) => `/api/student/assignments/${w.own}/submission`,
-    payload: (w) => ({ text: '', fileIds: [w.ownFile] }),
-    status: student(200),
-  },
-  {
+    params: (w) => ({ id: w.own, fileId: w.othersFile }),
+    allowed: 404,
+  }),
+  declared(learning.handIn, { params: (w) => ({ id: w.own }), payload: (w) => ({ text: '', fileIds: [w.ownFile] }) }),
+  declared(learning.handIn, {
     name: 'hand in another student’s file',
-    method: 'POST',
-    url: (w) => `/api/student/assignments/${w.own}/submission`,
+    params: (w) => ({ id: w.own }),
     payload: (w) => ({ text: '', fileIds: [w.othersFile] }),
-    status: student(400),
-  },
-  {
+    allowed: 400,
+  }),
+  declared(learning.handIn, {
     name: 'hand in for another cohort’s assignment',
-    method: 'POST',
-    url: (w) => `/api/student/assignments/${w.elsewhere}/submission`,
+    params: (w) => ({ id: w.elsewhere }),
     payload: () => ({ text: '', fileIds: [] }),
-    status: student(404),
-  },
-  { name: 'read the grading queue', method: 'GET', url: () => '/api/grading', status: staff(200) },
-  { name: 'open a submission', method: 'GET', url: (w) => `/api/grading/${w.othersSubmission}`, status: staff(200) },
-  { name: 'open an unknown submission', method: 'GET', url: () => '/api/grading/nope', status: staff(404) },
-  {
-    name: 'download a handed-in file as a grader',
-    method: 'GET',
-    url: (w) => `/api/grading/${w.othersSubmission}/files/${w.othersHandedInFile}`,
-    status: staff(200),
-  },
-  {
-    name: 'grade a submission',
-    method: 'POST',
-    url: (w) => `/api/grading/${w.othersSubmission}/grade`,
+    allowed: 404,
+  }),
+  declared(learning.listGradingQueue),
+  declared(learning.getStaffSubmission, { params: (w) => ({ id: w.othersSubmission }) }),
+  declared(learning.getStaffSubmission, { name: 'open an unknown submission', params: () => ({ id: 'nope' }), allowed: 404 }),
+  declared(learning.downloadSubmissionFile, { params: (w) => ({ id: w.othersSubmission, fileId: w.othersHandedInFile }) }),
+  declared(learning.gradeSubmission, {
+    params: (w) => ({ id: w.othersSubmission }),
     payload: () => ({ grade: 8, feedback: 'Clear.', attempt: 1 }),
-    status: staff(200),
-  },
-  {
+  }),
+  declared(learning.gradeSubmission, {
     name: 'grade a hand-in the student has since replaced',
-    method: 'POST',
-    url: (w) => `/api/grading/${w.othersSubmission}/grade`,
+    params: (w) => ({ id: w.othersSubmission }),
     payload: () => ({ grade: 8, feedback: 'Clear.', attempt: 2 }),
-    status: staff(409),
-  },
-  {
-    name: 'return a submission',
-    method: 'POST',
-    url: (w) => `/api/grading/${w.othersSubmission}/return`,
+    allowed: 409,
+  }),
+  declared(learning.returnWork, {
+    params: (w) => ({ id: w.othersSubmission }),
     payload: () => ({ feedback: 'Label the axes.', attempt: 1 }),
-    status: staff(200),
-  },
-  {
+  }),
+  declared(learning.returnWork, {
     name: 'return a hand-in the student has since replaced',
-    method: 'POST',
-    url: (w) => `/api/grading/${w.othersSubmission}/return`,
+    params: (w) => ({ id: w.othersSubmission }),
     payload: () => ({ feedback: 'Label the axes.', attempt: 2 }),
-    status: staff(409),
-  },
+    allowed: 409,
+  }),
 ];
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { operationPath, type Operation } from '@sla/data/contract';
-import * as cohorts from '@sla/data/contract/learning';
+import * as learning from '@sla/data/contract/learning';
 import { ROLES } from '@sla/permissions';
 import { deliverySnapshot } from '../learning/cohorts/cohortFixtures.js';
 import { addAlumniProfile, addCohort, addMember, addModule, addModuleFile, PDF } from '../learning/testing/fixtures.js';
@@ -20,12 +20,6 @@ const OTHER = 'someone-else';
 /** A student in no cohort, for staff to add to one. */
 const NEWCOMER = 'newcomer';
 const NOW = new Date(Date.UTC(2026, 2, 10, 9, 0));
-
-/** Those who run programmes (edit_programs, create_programs, manage_program_settings): staff and admins. */
-const staffOnly = (ok: number) => (caller: Caller) =>
-  caller === 'anonymous' ? 401 : caller === 'staff' || caller === 'admin' ? ok : 403;
-/** What only students hold (view_program_content, participate_in_programs). */
-const studentOnly = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : caller === 'student' ? ok : 403);
 
 interface Ids {
   program: string;
@@ -47,12 +41,22 @@ function declared(
     params,
     query = () => '',
     payload,
-  }: { params?: (ids: Ids) => Record<string, string>; query?: (ids: Ids) => string; payload?: (ids: Ids) => object } = {},
+    headers,
+    allowed,
+  }: {
+    params?: (ids: Ids) => Record<string, string>;
+    query?: (ids: Ids) => string;
+    payload?: (ids: Ids) => object | Buffer;
+    headers?: Record<string, string>;
+    /** What those it lets in get, when not its success: 404 for another cohort's module. */
+    allowed?: number;
+  } = {},
 ) {
   return {
-    ...operationCase(operation),
+    ...operationCase(operation, allowed),
     url: (ids: Ids) => `/api${operationPath(operation.path, params?.(ids))}${query(ids)}`,
     ...(payload ? { payload } : {}),
+    ...(headers ? { headers } : {}),
   };
 }
 
@@ -65,96 +69,57 @@ const EXPECTED: {
   status: (caller: Caller) => number;
 }[] = [
   // Cohorts, members and pairing: rows from their declarations (@sla/data/contract), so the service is held to them.
-  declared(cohorts.listCohorts, { query: (ids) => `?programId=${ids.program}` }),
-  declared(cohorts.getCohort, { params: (ids) => ({ id: ids.cohort }) }),
-  declared(cohorts.createCohort, { params: (ids) => ({ id: ids.program }), payload: () => COHORT }),
-  declared(cohorts.updateCohort, { params: (ids) => ({ id: ids.cohort }), payload: () => COHORT }),
-  declared(cohorts.listMembers, { params: (ids) => ({ id: ids.cohort }) }),
-  declared(cohorts.cohortCandidates, { params: (ids) => ({ id: ids.cohort }) }),
-  declared(cohorts.addMembers, { params: (ids) => ({ id: ids.cohort }), payload: () => ({ uids: [NEWCOMER] }) }),
-  declared(cohorts.completeMember, { params: (ids) => ({ id: ids.cohort, uid: OTHER }), payload: () => ({}) }),
-  declared(cohorts.listMentorCandidates),
-  declared(cohorts.pairMentor, {
+  declared(learning.listCohorts, { query: (ids) => `?programId=${ids.program}` }),
+  declared(learning.getCohort, { params: (ids) => ({ id: ids.cohort }) }),
+  declared(learning.createCohort, { params: (ids) => ({ id: ids.program }), payload: () => COHORT }),
+  declared(learning.updateCohort, { params: (ids) => ({ id: ids.cohort }), payload: () => COHORT }),
+  declared(learning.listMembers, { params: (ids) => ({ id: ids.cohort }) }),
+  declared(learning.cohortCandidates, { params: (ids) => ({ id: ids.cohort }) }),
+  declared(learning.addMembers, { params: (ids) => ({ id: ids.cohort }), payload: () => ({ uids: [NEWCOMER] }) }),
+  declared(learning.completeMember, { params: (ids) => ({ id: ids.cohort, uid: OTHER }), payload: () => ({}) }),
+  declared(learning.listMentorCandidates),
+  declared(learning.pairMentor, {
     params: (ids) => ({ id: ids.cohort, uid: OTHER }),
     payload: () => ({ mentorUid: uidOf('alumni') }),
   }),
-  declared(cohorts.setEarlierWork, { params: (ids) => ({ id: ids.cohort, uid: OTHER }), payload: () => ({ owes: true }) }),
-  declared(cohorts.unpairMentor, { params: (ids) => ({ id: ids.cohort, uid: OTHER }) }),
-  { name: 'list modules', method: 'GET', url: (ids) => `/api/cohorts/${ids.cohort}/modules`, status: staffOnly(200) },
-  {
-    name: 'add a module',
-    method: 'POST',
-    url: (ids) => `/api/cohorts/${ids.cohort}/modules`,
-    payload: () => MODULE,
-    status: staffOnly(201),
-  },
-  {
-    name: 'reorder modules',
-    method: 'PUT',
-    url: (ids) => `/api/cohorts/${ids.cohort}/module-order`,
+  declared(learning.setEarlierWork, { params: (ids) => ({ id: ids.cohort, uid: OTHER }), payload: () => ({ owes: true }) }),
+  declared(learning.unpairMentor, { params: (ids) => ({ id: ids.cohort, uid: OTHER }) }),
+  // Modules, their files and the student's modules: rows from their declarations too.
+  declared(learning.listModules, { params: (ids) => ({ id: ids.cohort }) }),
+  declared(learning.createModule, { params: (ids) => ({ id: ids.cohort }), payload: () => MODULE }),
+  declared(learning.reorderModules, {
+    params: (ids) => ({ id: ids.cohort }),
     payload: (ids) => ({ moduleIds: [ids.module] }),
-    status: staffOnly(200),
-  },
+  }),
+  declared(learning.updateModule, { params: (ids) => ({ id: ids.module }), payload: () => MODULE }),
+  declared(learning.deleteModule, { params: (ids) => ({ id: ids.module }) }),
+  declared(learning.uploadModuleFile, { params: (ids) => ({ id: ids.module }), payload: () => PDF, headers: upload }),
+  declared(learning.downloadModuleFile, { params: (ids) => ({ id: ids.module, fileId: ids.file }) }),
+  declared(learning.removeModuleFile, { params: (ids) => ({ id: ids.module, fileId: ids.file }) }),
+  declared(learning.listStudentModules),
+  declared(learning.setModuleDone, { params: (ids) => ({ id: ids.module }), payload: () => ({ done: true }) }),
   {
-    name: 'edit a module',
-    method: 'PUT',
-    url: (ids) => `/api/modules/${ids.module}`,
-    payload: () => MODULE,
-    status: staffOnly(200),
-  },
-  { name: 'delete a module', method: 'DELETE', url: (ids) => `/api/modules/${ids.module}`, status: staffOnly(204) },
-  {
-    name: 'upload a module file',
-    method: 'POST',
-    url: (ids) => `/api/modules/${ids.module}/files`,
-    payload: () => PDF,
-    headers: upload,
-    status: staffOnly(201),
-  },
-  {
-    name: 'download a module file',
-    method: 'GET',
-    url: (ids) => `/api/modules/${ids.module}/files/${ids.file}`,
-    status: staffOnly(200),
-  },
-  {
-    name: 'remove a module file',
-    method: 'DELETE',
-    url: (ids) => `/api/modules/${ids.module}/files/${ids.file}`,
-    status: staffOnly(204),
-  },
-  { name: 'read own modules', method: 'GET', url: () => '/api/student/modules', status: studentOnly(200) },
-  {
-    name: 'tick a module of own cohort',
-    method: 'PUT',
-    url: (ids) => `/api/student/modules/${ids.module}/done`,
-    payload: () => ({ done: true }),
-    status: studentOnly(200),
-  },
-  {
+    ...declared(learning.setModuleDone, {
+      params: (ids) => ({ id: ids.otherModule }),
+      payload: () => ({ done: true }),
+      allowed: 404,
+    }),
     name: "tick another cohort's module",
-    method: 'PUT',
-    url: (ids) => `/api/student/modules/${ids.otherModule}/done`,
-    payload: () => ({ done: true }),
-    status: studentOnly(404),
   },
+  declared(learning.downloadStudentModuleFile, { params: (ids) => ({ id: ids.module, fileId: ids.file }) }),
   {
-    name: 'download a file of own cohort',
-    method: 'GET',
-    url: (ids) => `/api/student/modules/${ids.module}/files/${ids.file}`,
-    status: studentOnly(200),
-  },
-  {
+    ...declared(learning.downloadStudentModuleFile, {
+      params: (ids) => ({ id: ids.otherModule, fileId: ids.otherFile }),
+      allowed: 404,
+    }),
     name: "download another cohort's file",
-    method: 'GET',
-    url: (ids) => `/api/student/modules/${ids.otherModule}/files/${ids.otherFile}`,
-    status: studentOnly(404),
   },
   {
+    ...declared(learning.downloadStudentModuleFile, {
+      params: (ids) => ({ id: ids.module, fileId: ids.otherFile }),
+      allowed: 404,
+    }),
     name: "download another cohort's file through own module",
-    method: 'GET',
-    url: (ids) => `/api/student/modules/${ids.module}/files/${ids.otherFile}`,
-    status: studentOnly(404),
   },
 ];
 

@@ -5,9 +5,12 @@
 // change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import type { Operation } from '@sla/data/contract';
+import * as learning from '@sla/data/contract/learning';
 import { ROLES, type Role } from '@sla/permissions';
 import { addMentorship, addMentorTask } from '../learning/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { operationRow, type Caller as RoleCaller } from '../testing/operationAccess.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { useTestService } from '../testing/useTestService.js';
 
@@ -28,83 +31,65 @@ const TASK = '6f1c2a7e-0000-4000-8000-00000000000a';
 const OTHER_TASK = '6f1c2a7e-0000-4000-8000-00000000000b';
 
 const participant = (caller: Caller) => caller === 'the student' || caller === 'the mentor';
-/** Only the mentorship's two people; 401 signed out; anyone else signed in 404, audited. */
-const theTwo = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : participant(caller) ? ok : 404);
-const mayMentor = (caller: Caller) => ['staff', 'admin', 'alumni', 'the mentor', 'another mentor'].includes(caller);
+
+/** The row of a declared operation: its name, method and address, and what its access rule gives each caller's role. */
+function declared(
+  operation: Operation,
+  { name, params, payload, allowed }: { name?: string; params?: Record<string, string>; payload?: object; allowed?: number } = {},
+) {
+  const row = operationRow(operation, { params, allowed });
+  const byRole = (caller: Caller) => row.status((ROLE_OF[caller] ?? caller) as RoleCaller);
+  return { ...row, name: name ?? row.name, status: byRole, ...(payload ? { payload } : {}) };
+}
+
+/**
+ * A row of one mentorship's operations: the declaration lets anyone signed in ask; the service answers only the
+ * mentorship's two people and anyone else signed in the 404 of a mentorship that does not exist, audited.
+ */
+function ofTheTwo(operation: Operation, options: Parameters<typeof declared>[1] = {}): AccessEndpoint<Caller> {
+  const row = declared(operation, { params: { id: MENTORSHIP }, ...options });
+  return { ...row, status: (caller) => (caller === 'anonymous' || participant(caller) ? row.status(caller) : 404) };
+}
 
 const EXPECTED: AccessEndpoint<Caller>[] = [
   {
-    name: 'read my mentorship as a student',
-    method: 'GET',
-    url: '/api/mentoring/mine',
-    status: (caller) =>
-      caller === 'anonymous'
-        ? 401
-        : caller === 'the student' || caller === 'another student'
-          ? 200
-          : caller === 'student'
-            ? 404
-            : 403,
+    ...declared(learning.getMyMentorship),
+    // A student who is in no mentorship holds the permission and gets "You have no mentor yet." (not audited).
+    status: (caller) => (caller === 'student' ? 404 : declared(learning.getMyMentorship).status(caller)),
     audited: (caller) => caller !== 'student',
   },
+  declared(learning.listMentees),
+  ofTheTwo(learning.getMentorship),
   {
-    name: 'list my mentees',
-    method: 'GET',
-    url: '/api/mentoring/mentees',
-    status: (caller) => (caller === 'anonymous' ? 401 : mayMentor(caller) ? 200 : 403),
-  },
-  { name: 'read the mentorship', method: 'GET', url: `/api/mentorships/${MENTORSHIP}`, status: theTwo(200) },
-  {
-    name: 'read a mentorship that does not exist',
-    method: 'GET',
-    url: '/api/mentorships/no-such-one',
-    status: theTwo(404),
+    ...ofTheTwo(learning.getMentorship, {
+      name: 'read a mentorship that does not exist',
+      params: { id: 'no-such-one' },
+      allowed: 404,
+    }),
     // Nobody was refused anything: there is nothing there.
     audited: () => false,
   },
-  { name: 'read the messages', method: 'GET', url: `/api/mentorships/${MENTORSHIP}/messages`, status: theTwo(200) },
+  ofTheTwo(learning.listMentorMessages),
+  ofTheTwo(learning.sendMentorMessage, { payload: { body: 'Hello' } }),
+  ofTheTwo(learning.addCheckin, { payload: { metOn: '2026-01-10', notes: 'We met.', nextSteps: '' } }),
+  ofTheTwo(learning.addMentorTask, { payload: { title: 'Read chapter 2' } }),
+  ofTheTwo(learning.setMentorTaskDone, { params: { id: MENTORSHIP, taskId: TASK }, payload: { done: true } }),
+  ofTheTwo(learning.removeMentorTask, { params: { id: MENTORSHIP, taskId: TASK } }),
   {
-    name: 'send a message',
-    method: 'POST',
-    url: `/api/mentorships/${MENTORSHIP}/messages`,
-    payload: { body: 'Hello' },
-    status: theTwo(201),
-  },
-  {
-    name: 'log a check-in',
-    method: 'POST',
-    url: `/api/mentorships/${MENTORSHIP}/checkins`,
-    payload: { metOn: '2026-01-10', notes: 'We met.', nextSteps: '' },
-    status: theTwo(201),
-  },
-  {
-    name: 'add a task',
-    method: 'POST',
-    url: `/api/mentorships/${MENTORSHIP}/tasks`,
-    payload: { title: 'Read chapter 2' },
-    status: theTwo(201),
-  },
-  {
-    name: 'tick a task off',
-    method: 'PUT',
-    url: `/api/mentorships/${MENTORSHIP}/tasks/${TASK}`,
-    payload: { done: true },
-    status: theTwo(200),
-  },
-  { name: 'remove a task', method: 'DELETE', url: `/api/mentorships/${MENTORSHIP}/tasks/${TASK}`, status: theTwo(204) },
-  {
-    name: "tick off another mentorship's task through this one",
-    method: 'PUT',
-    url: `/api/mentorships/${MENTORSHIP}/tasks/${OTHER_TASK}`,
-    payload: { done: true },
-    status: theTwo(404),
+    ...ofTheTwo(learning.setMentorTaskDone, {
+      name: "tick off another mentorship's task through this one",
+      params: { id: MENTORSHIP, taskId: OTHER_TASK },
+      payload: { done: true },
+      allowed: 404,
+    }),
     audited: (caller) => !participant(caller),
   },
   {
-    name: "remove another mentorship's task through this one",
-    method: 'DELETE',
-    url: `/api/mentorships/${MENTORSHIP}/tasks/${OTHER_TASK}`,
-    status: theTwo(404),
+    ...ofTheTwo(learning.removeMentorTask, {
+      name: "remove another mentorship's task through this one",
+      params: { id: MENTORSHIP, taskId: OTHER_TASK },
+      allowed: 404,
+    }),
     audited: (caller) => !participant(caller),
   },
 ];

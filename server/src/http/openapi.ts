@@ -12,9 +12,6 @@ import { alumniMessagesComponents, alumniMessagesPaths } from './openapiAlumniMe
 import { dashboardComponents, dashboardPaths } from './openapiDashboard.js';
 import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
-import { assignmentsComponents, assignmentsPaths } from './openapiAssignments.js';
-import { deliveryComponents, deliveryPaths } from './openapiDelivery.js';
-import { mentoringComponents, mentoringPaths } from './openapiMentoring.js';
 import { contentComponents, contentPaths } from './openapiContent.js';
 import { contentMorePaths } from './openapiContentMore.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
@@ -82,9 +79,6 @@ export function openApiDocument() {
         ...contentComponents,
         ...translationsComponents,
         ...accountComponents,
-        ...deliveryComponents,
-        ...assignmentsComponents,
-        ...mentoringComponents,
         ...alumniComponents,
         ...peopleComponents,
         ...alumniMessagesComponents,
@@ -187,9 +181,6 @@ function writtenPaths() {
     ...contentMorePaths(),
     ...translationsPaths(),
     ...accountPaths(),
-    ...deliveryPaths(),
-    ...assignmentsPaths(),
-    ...mentoringPaths(),
     ...alumniPaths(),
     ...alumniMessagesPaths(),
     ...dashboardPaths(),

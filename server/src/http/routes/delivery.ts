@@ -23,10 +23,7 @@ import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
 import { registerUploadRoutes, UPLOAD_BODY_LIMIT } from '../uploadScope.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';
-import * as cohorts from '@sla/data/contract/learning';
-
-type ById = { Params: { id: string } };
-type ByFile = { Params: { id: string; fileId: string } };
+import * as learning from '@sla/data/contract/learning';
 
 const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attachmentHeaders(file)).send(file.content);
 
@@ -37,57 +34,54 @@ const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attach
 export function deliveryRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
   const route = operationRoutes(app, deps);
-  route(cohorts.listCohorts, (request) => listCohorts(ctx, request.caller, request.query));
-  route(cohorts.getCohort, (request) => getCohort(ctx, request.caller, request.params.id));
-  route(cohorts.createCohort, (request) => createCohort(ctx, request.caller, request.params.id, request.body));
-  route(cohorts.updateCohort, (request) => updateCohort(ctx, request.caller, request.params.id, request.body));
-  route(cohorts.listMembers, (request) => listMembers(ctx, request.caller, request.params.id));
-  route(cohorts.addMembers, (request) => addMembers(ctx, request.caller, request.params.id, request.body));
-  route(cohorts.cohortCandidates, (request) => cohortCandidates(ctx, request.caller, request.params.id));
-  route(cohorts.completeMember, (request) =>
+  route(learning.listCohorts, (request) => listCohorts(ctx, request.caller, request.query));
+  route(learning.getCohort, (request) => getCohort(ctx, request.caller, request.params.id));
+  route(learning.createCohort, (request) => createCohort(ctx, request.caller, request.params.id, request.body));
+  route(learning.updateCohort, (request) => updateCohort(ctx, request.caller, request.params.id, request.body));
+  route(learning.listMembers, (request) => listMembers(ctx, request.caller, request.params.id));
+  route(learning.addMembers, (request) => addMembers(ctx, request.caller, request.params.id, request.body));
+  route(learning.cohortCandidates, (request) => cohortCandidates(ctx, request.caller, request.params.id));
+  route(learning.completeMember, (request) =>
     completeMember(ctx, request.caller, request.params.id, request.params.uid, request.body),
   );
-  route(cohorts.pairMentor, (request) => pairMentor(ctx, request.caller, request.params.id, request.params.uid, request.body));
-  route(cohorts.unpairMentor, (request) => unpairMentor(ctx, request.caller, request.params.id, request.params.uid));
-  route(cohorts.setEarlierWork, (request) =>
+  route(learning.pairMentor, (request) => pairMentor(ctx, request.caller, request.params.id, request.params.uid, request.body));
+  route(learning.unpairMentor, (request) => unpairMentor(ctx, request.caller, request.params.id, request.params.uid));
+  route(learning.setEarlierWork, (request) =>
     setEarlierWork(ctx, request.caller, request.params.id, request.params.uid, request.body),
   );
-  route(cohorts.listMentorCandidates, (request) => listMentorCandidates(ctx, request.caller));
+  route(learning.listMentorCandidates, (request) => listMentorCandidates(ctx, request.caller));
 
-  app.get<ById>('/cohorts/:id/modules', (request) => listModules(ctx, request.caller, request.params.id));
-  app.post<ById>('/cohorts/:id/modules', { bodyLimit: MARKDOWN_BODY_LIMIT }, async (request, reply) =>
-    reply.status(201).send(await createModule(ctx, request.caller, request.params.id, request.body)),
-  );
-  app.put<ById>('/cohorts/:id/module-order', (request) => reorderModules(ctx, request.caller, request.params.id, request.body));
-  app.put<ById>('/modules/:id', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
-    updateModule(ctx, request.caller, request.params.id, request.body),
-  );
-  app.delete<ById>('/modules/:id', async (request, reply) => {
-    await deleteModule(ctx, request.caller, request.params.id);
-    return reply.status(204).send();
+  route(learning.listModules, (request) => listModules(ctx, request.caller, request.params.id));
+  route(learning.createModule, (request) => createModule(ctx, request.caller, request.params.id, request.body), {
+    bodyLimit: MARKDOWN_BODY_LIMIT,
   });
-  app.get<ByFile>('/modules/:id/files/:fileId', async (request, reply) =>
+  route(learning.reorderModules, (request) => reorderModules(ctx, request.caller, request.params.id, request.body));
+  route(learning.updateModule, (request) => updateModule(ctx, request.caller, request.params.id, request.body), {
+    bodyLimit: MARKDOWN_BODY_LIMIT,
+  });
+  route(learning.deleteModule, (request) => deleteModule(ctx, request.caller, request.params.id));
+  route(learning.downloadModuleFile, async (request, reply) =>
     sendFile(reply, await downloadModuleFile(ctx, request.caller, request.params.id, request.params.fileId)),
   );
-  app.delete<ByFile>('/modules/:id/files/:fileId', async (request, reply) => {
-    await removeModuleFile(ctx, request.caller, request.params.id, request.params.fileId);
-    return reply.status(204).send();
-  });
+  route(learning.removeModuleFile, (request) => removeModuleFile(ctx, request.caller, request.params.id, request.params.fileId));
 
-  app.get('/student/modules', (request) => studentModules(ctx, request.caller));
-  app.put<ById>('/student/modules/:id/done', (request) => setModuleDone(ctx, request.caller, request.params.id, request.body));
-  app.get<ByFile>('/student/modules/:id/files/:fileId', async (request, reply) =>
+  route(learning.listStudentModules, (request) => studentModules(ctx, request.caller));
+  route(learning.setModuleDone, (request) => setModuleDone(ctx, request.caller, request.params.id, request.body));
+  route(learning.downloadStudentModuleFile, async (request, reply) =>
     sendFile(reply, await studentModuleFile(ctx, request.caller, request.params.id, request.params.fileId)),
   );
 
   registerUploadRoutes(app, (uploads) => {
-    uploads.post<ById>('/modules/:id/files', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-      const stored = await uploadModuleFile(ctx, request.caller, request.params.id, {
-        contentType: request.headers['content-type'],
-        fileName: request.headers['x-file-name'],
-        body: request.body,
-      });
-      return reply.status(201).send(stored);
-    });
+    const upload = operationRoutes(uploads, deps);
+    upload(
+      learning.uploadModuleFile,
+      (request) =>
+        uploadModuleFile(ctx, request.caller, request.params.id, {
+          contentType: request.headers['content-type'],
+          fileName: request.headers['x-file-name'],
+          body: request.body,
+        }),
+      { bodyLimit: UPLOAD_BODY_LIMIT },
+    );
   });
 }

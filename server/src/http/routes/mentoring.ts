@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as learning from '@sla/data/contract/learning';
 import { addCheckin } from '../../learning/mentoring/addCheckin.js';
 import { getMentorship } from '../../learning/mentoring/getMentorship.js';
 import { getMyMentorship } from '../../learning/mentoring/getMyMentorship.js';
@@ -7,32 +8,21 @@ import { listMentorMessages } from '../../learning/mentoring/listMentorMessages.
 import { addMentorTask, removeMentorTask, setMentorTaskDone } from '../../learning/mentoring/mentorTasks.js';
 import { sendMentorMessage } from '../../learning/mentoring/sendMentorMessage.js';
 import type { RouteDeps } from '../app.js';
-
-type ById = { Params: { id: string } };
-type ByTask = { Params: { id: string; taskId: string } };
+import { operationRoutes } from '../operationRoute.js';
 
 /** Mentoring from both sides: the student's /student/mentor, the mentor's mentee list, and one mentorship's thread. */
-export function mentoringRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/mentoring/mine', (request) => getMyMentorship(ctx, request.caller));
-  app.get('/mentoring/mentees', (request) => listMentees(ctx, request.caller));
-  app.get<ById>('/mentorships/:id', (request) => getMentorship(ctx, request.caller, request.params.id));
-  app.get<ById>('/mentorships/:id/messages', (request) =>
-    listMentorMessages(ctx, request.caller, request.params.id, request.query),
-  );
-  app.post<ById>('/mentorships/:id/messages', async (request, reply) =>
-    reply.status(201).send(await sendMentorMessage(ctx, request.caller, request.params.id, request.body)),
-  );
-  app.post<ById>('/mentorships/:id/checkins', async (request, reply) =>
-    reply.status(201).send(await addCheckin(ctx, request.caller, request.params.id, request.body)),
-  );
-  app.post<ById>('/mentorships/:id/tasks', async (request, reply) =>
-    reply.status(201).send(await addMentorTask(ctx, request.caller, request.params.id, request.body)),
-  );
-  app.put<ByTask>('/mentorships/:id/tasks/:taskId', (request) =>
+export function mentoringRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  route(learning.getMyMentorship, (request) => getMyMentorship(ctx, request.caller));
+  route(learning.listMentees, (request) => listMentees(ctx, request.caller));
+  route(learning.getMentorship, (request) => getMentorship(ctx, request.caller, request.params.id));
+  route(learning.listMentorMessages, (request) => listMentorMessages(ctx, request.caller, request.params.id, request.query));
+  route(learning.sendMentorMessage, (request) => sendMentorMessage(ctx, request.caller, request.params.id, request.body));
+  route(learning.addCheckin, (request) => addCheckin(ctx, request.caller, request.params.id, request.body));
+  route(learning.addMentorTask, (request) => addMentorTask(ctx, request.caller, request.params.id, request.body));
+  route(learning.setMentorTaskDone, (request) =>
     setMentorTaskDone(ctx, request.caller, request.params.id, request.params.taskId, request.body),
   );
-  app.delete<ByTask>('/mentorships/:id/tasks/:taskId', async (request, reply) => {
-    await removeMentorTask(ctx, request.caller, request.params.id, request.params.taskId);
-    return reply.status(204).send();
-  });
+  route(learning.removeMentorTask, (request) => removeMentorTask(ctx, request.caller, request.params.id, request.params.taskId));
 }

@@ -1,15 +1,14 @@
+import * as learning from '../../contract/learning/index.js';
 import type { GradingRepository } from '../../repositories.js';
+import { call } from '../call.js';
 import type { Transport } from '../transport.js';
-
-const submission = (id: string) => `/grading/${encodeURIComponent(id)}`;
 
 export function httpGradingRepository(transport: Transport): GradingRepository {
   return {
-    queue: (query = {}) => transport.request('GET', '/grading', { query: { ...query } }),
-    submission: (id) => transport.request('GET', submission(id)),
-    downloadFile: (id, fileId) =>
-      transport.request('GET', `${submission(id)}/files/${encodeURIComponent(fileId)}`, { as: 'blob' }),
-    grade: (id, input) => transport.request('POST', `${submission(id)}/grade`, { body: input }),
-    returnWork: (id, input) => transport.request('POST', `${submission(id)}/return`, { body: input }),
+    queue: (query = {}) => call(transport, learning.listGradingQueue, { query }),
+    submission: (id) => call(transport, learning.getStaffSubmission, { params: { id } }),
+    downloadFile: (id, fileId) => call(transport, learning.downloadSubmissionFile, { params: { id, fileId } }),
+    grade: (id, body) => call(transport, learning.gradeSubmission, { params: { id }, body }),
+    returnWork: (id, body) => call(transport, learning.returnWork, { params: { id }, body }),
   };
 }

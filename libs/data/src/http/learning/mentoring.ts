@@ -1,21 +1,19 @@
+import * as learning from '../../contract/learning/index.js';
 import type { MentoringRepository } from '../../repositories.js';
-import type { Mentee } from '../../types.js';
+import { call } from '../call.js';
 import type { Transport } from '../transport.js';
 import { orNull } from '../orNull.js';
 
-const part = encodeURIComponent;
-const mentorship = (id: string) => `/mentorships/${part(id)}`;
-
 export function httpMentoringRepository(transport: Transport): MentoringRepository {
   return {
-    mine: () => orNull(transport.request('GET', '/mentoring/mine')),
-    mentees: async () => (await transport.request<{ items: Mentee[] }>('GET', '/mentoring/mentees')).items,
-    mentorship: (id) => transport.request('GET', mentorship(id)),
-    messages: (id, query = {}) => transport.request('GET', `${mentorship(id)}/messages`, { query: { ...query } }),
-    send: (id, input) => transport.request('POST', `${mentorship(id)}/messages`, { body: input }),
-    addCheckin: (id, input) => transport.request('POST', `${mentorship(id)}/checkins`, { body: input }),
-    addTask: (id, input) => transport.request('POST', `${mentorship(id)}/tasks`, { body: input }),
-    setTaskDone: (id, taskId, input) => transport.request('PUT', `${mentorship(id)}/tasks/${part(taskId)}`, { body: input }),
-    removeTask: (id, taskId) => transport.request('DELETE', `${mentorship(id)}/tasks/${part(taskId)}`),
+    mine: () => orNull(call(transport, learning.getMyMentorship, {})),
+    mentees: async () => (await call(transport, learning.listMentees, {})).items,
+    mentorship: (id) => call(transport, learning.getMentorship, { params: { id } }),
+    messages: (id, query = {}) => call(transport, learning.listMentorMessages, { params: { id }, query }),
+    send: (id, body) => call(transport, learning.sendMentorMessage, { params: { id }, body }),
+    addCheckin: (id, body) => call(transport, learning.addCheckin, { params: { id }, body }),
+    addTask: (id, body) => call(transport, learning.addMentorTask, { params: { id }, body }),
+    setTaskDone: (id, taskId, body) => call(transport, learning.setMentorTaskDone, { params: { id, taskId }, body }),
+    removeTask: (id, taskId) => call(transport, learning.removeMentorTask, { params: { id, taskId } }),
   };
 }
