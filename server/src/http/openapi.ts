@@ -15,16 +15,14 @@ import { applicationsComponents, applicationsPaths } from './openapiApplications
 import { assignmentsComponents, assignmentsPaths } from './openapiAssignments.js';
 import { deliveryComponents, deliveryPaths } from './openapiDelivery.js';
 import { mentoringComponents, mentoringPaths } from './openapiMentoring.js';
-import { contentComponents, contentPaths } from './openapiContent.js';
-import { contentMorePaths } from './openapiContentMore.js';
+import { contentPaths } from './openapiContent.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
 import { joinPaths, operationPaths } from './operationsDocument.js';
 import { OPERATIONS } from '@sla/data/contract';
-import { mediaComponents, mediaPaths } from './openapiMedia.js';
+import { mediaPaths } from './openapiMedia.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
 import { reviewComponents, reviewPaths } from './openapiReview.js';
 import { siteSettingsComponents, siteSettingsPaths } from './openapiSiteSettings.js';
-import { translationsComponents, translationsPaths } from './openapiTranslations.js';
 import { peopleComponents, peoplePaths } from './openapiPeople.js';
 
 const uid = { name: 'uid', in: 'path', required: true, schema: { type: 'string' } };
@@ -78,9 +76,6 @@ export function openApiDocument() {
         ...publicSiteComponents,
         ...applicationsComponents,
         ...reviewComponents,
-        ...mediaComponents,
-        ...contentComponents,
-        ...translationsComponents,
         ...accountComponents,
         ...deliveryComponents,
         ...assignmentsComponents,
@@ -184,8 +179,6 @@ function writtenPaths() {
     ...reviewPaths(),
     ...mediaPaths(),
     ...contentPaths(),
-    ...contentMorePaths(),
-    ...translationsPaths(),
     ...accountPaths(),
     ...deliveryPaths(),
     ...assignmentsPaths(),
