@@ -6,12 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { ROLES } from '@sla/permissions';
+import * as stories from '@sla/data/contract/alumni';
 import * as content from '@sla/data/contract/content';
 import { addCategory } from '../content/posts/postFixtures.js';
 import { addSubmission } from '../content/submissions/submissionFixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { addEvent, addPost, addProgram } from '../testing/fixtures.js';
-import { operationRow, type Caller } from '../testing/operationAccess.js';
+import { expectedStatus, operationRow, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
@@ -73,73 +74,49 @@ const EXPECTED: {
   operationRow(content.listProgramPageVersions, { params: { programId: IDS.program } }),
   operationRow(content.getProgramPageVersion, { params: { programId: IDS.program, version: '1' }, allowed: 404 }),
   operationRow(content.restoreProgramPageVersion, { params: { programId: IDS.program, version: '1' }, allowed: 404 }),
-  { name: 'list waiting submissions', method: 'GET', url: '/api/content/submissions', status: editors(200) },
+  operationRow(content.listSubmissions),
   // The alumni caller wrote ownStory: writing it gives no right to the editors' side of it.
   {
+    ...operationRow(content.getSubmission, { params: { id: IDS.ownStory } }),
     name: 'read own submission as an editor would',
-    method: 'GET',
-    url: `/api/content/submissions/${IDS.ownStory}`,
-    status: editors(200),
   },
   {
+    ...operationRow(content.getSubmission, { params: { id: IDS.otherStory } }),
     name: "read someone else's submission",
-    method: 'GET',
-    url: `/api/content/submissions/${IDS.otherStory}`,
-    status: editors(200),
   },
+  { ...operationRow(content.takeOnSubmission, { params: { id: IDS.ownStory } }), name: 'take on own submission' },
   {
-    name: 'take on own submission',
-    method: 'POST',
-    url: `/api/content/submissions/${IDS.ownStory}/take-on`,
-    status: editors(201),
-  },
-  {
+    ...operationRow(content.takeOnSubmission, { params: { id: IDS.otherStory } }),
     name: "take on someone else's submission",
-    method: 'POST',
-    url: `/api/content/submissions/${IDS.otherStory}/take-on`,
-    status: editors(201),
   },
-  {
-    name: "return someone else's submission",
-    method: 'POST',
-    url: `/api/content/submissions/${IDS.otherStory}/return`,
-    payload: () => ({ note: 'Shorter, please.' }),
-    status: editors(200),
-  },
-  { name: 'list own stories', method: 'GET', url: '/api/alumni/stories', status: storytellers(200) },
-  {
-    name: 'send a story',
-    method: 'POST',
-    url: '/api/alumni/stories',
-    payload: () => ({ title: 'My year', body: 'It was good.' }),
-    status: storytellers(201),
-  },
+  operationRow(content.returnSubmission, { params: { id: IDS.otherStory }, payload: () => ({ note: 'Shorter, please.' }) }),
+  operationRow(stories.listMyStories),
+  operationRow(stories.submitStory, { payload: () => ({ title: 'My year', body: 'It was good.' }) }),
   // Only the alumni caller wrote ownStory; to everyone else who shares stories it is someone else's: 404 like a missing one.
   {
+    ...operationRow(stories.reviseStory, {
+      params: { id: IDS.ownStory },
+      payload: () => ({ title: 'My year, again', body: 'It was better.' }),
+    }),
     name: 'revise own story',
-    method: 'PUT',
-    url: `/api/alumni/stories/${IDS.ownStory}`,
-    payload: () => ({ title: 'My year, again', body: 'It was better.' }),
-    status: (caller) => (caller === 'alumni' ? 200 : storytellers(404)(caller)),
+    status: (caller) => (caller === 'alumni' ? 200 : expectedStatus(stories.reviseStory, caller, 404)),
   },
   {
+    ...operationRow(stories.reviseStory, {
+      params: { id: IDS.otherStory },
+      payload: () => ({ title: 'Not mine', body: 'Not mine either.' }),
+      allowed: 404,
+    }),
     name: "revise someone else's story",
-    method: 'PUT',
-    url: `/api/alumni/stories/${IDS.otherStory}`,
-    payload: () => ({ title: 'Not mine', body: 'Not mine either.' }),
-    status: storytellers(404),
   },
   {
+    ...operationRow(stories.withdrawStory, { params: { id: IDS.ownStory } }),
     name: 'withdraw own story',
-    method: 'POST',
-    url: `/api/alumni/stories/${IDS.ownStory}/withdraw`,
-    status: (caller) => (caller === 'alumni' ? 200 : storytellers(404)(caller)),
+    status: (caller) => (caller === 'alumni' ? 200 : expectedStatus(stories.withdrawStory, caller, 404)),
   },
   {
+    ...operationRow(stories.withdrawStory, { params: { id: IDS.otherStory }, allowed: 404 }),
     name: "withdraw someone else's story",
-    method: 'POST',
-    url: `/api/alumni/stories/${IDS.otherStory}/withdraw`,
-    status: storytellers(404),
   },
 ];
 
@@ -187,6 +164,23 @@ describeOnOneBackend('content portal access: categories, events, programme pages
     if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
   });
 
+  it('declares what the permission table says for submissions, stories and the live stream', () => {
+    const byTable = [
+      ...[content.listSubmissions, content.getSubmission, content.takeOnSubmission, content.returnSubmission].map(
+        (operation) => [operation, editors(operation.status)] as const,
+      ),
+      ...[stories.listMyStories, stories.submitStory, stories.reviseStory, stories.withdrawStory].map(
+        (operation) => [operation, storytellers(operation.status)] as const,
+      ),
+      [content.streamContentChanges, editors(200)] as const,
+    ];
+    for (const [operation, status] of byTable)
+      expect(
+        CALLERS.map((caller) => expectedStatus(operation, caller)),
+        operation.id,
+      ).toEqual(CALLERS.map(status));
+  });
+
   it("shows an alumnus only their own stories, never someone else's", async () => {
     const response = await service.request({ method: 'GET', url: '/api/alumni/stories', headers: service.as(uidOf('alumni')) });
     expect(response.json().items.map((story: { id: string }) => story.id)).toEqual([IDS.ownStory]);
@@ -210,6 +204,6 @@ describeOnOneBackend('content portal access: categories, events, programme pages
       signal: controller.signal,
     });
     controller.abort();
-    expect(response.status).toBe(editors(200)(caller));
+    expect(response.status).toBe(expectedStatus(content.streamContentChanges, caller));
   });
 });

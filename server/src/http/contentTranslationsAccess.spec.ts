@@ -6,10 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { hasPermission, ROLES, type Role } from '@sla/permissions';
+import { operationPath, type Operation } from '@sla/data/contract';
+import * as content from '@sla/data/contract/content';
 import { contentTranslations } from '../db/schema.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { addEvent, addPost, addProgram } from '../testing/fixtures.js';
+import { operationCase } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -28,59 +31,81 @@ const notARefusal = (caller: Caller) => caller === 'anonymous' || caller === 'no
 
 const POST_FR = { title: 'Des journées au labo', body: 'Le premier jour.' };
 const EVENT_FR = { title: 'Café des sciences', location: 'Kigali' };
+/** Every field a saved French version has (saving fills the ones left out), so the seed reads back as the declared answer. */
+const EMPTY_POST_FR = { title: '', summary: '', body: '', seoDescription: '', coverImageAlt: '' };
+const EMPTY_EVENT_FR = { title: '', summary: '', body: '', location: '', coverImageAlt: '' };
+const EMPTY_PAGE_FR = { summary: '', description: '', eligibility: '', howToApply: '', faq: [], heroImageAlt: '' };
 const PAGE_FR = { summary: 'Une année de sciences.', faq: [{ question: 'Gratuit ?', answer: 'Oui.' }] };
 
-const item = (path: string, name: string, french: object): AccessEndpoint<Caller>[] => [
-  { name: `read ${name}'s French version`, method: 'GET', url: `${path}/translations/fr`, status: editors(200) },
+/** An item's three declared operations (@sla/data/contract) and the id parameter its path names. */
+interface Translations {
+  get: Operation;
+  save: Operation;
+  remove: Operation;
+  idParam: 'id' | 'programId';
+}
+const POSTS: Translations = {
+  get: content.getPostTranslation,
+  save: content.savePostTranslation,
+  remove: content.deletePostTranslation,
+  idParam: 'id',
+};
+const EVENTS: Translations = {
+  get: content.getEventTranslation,
+  save: content.saveEventTranslation,
+  remove: content.deleteEventTranslation,
+  idParam: 'id',
+};
+const PAGES: Translations = {
+  get: content.getProgramPageTranslation,
+  save: content.saveProgramPageTranslation,
+  remove: content.deleteProgramPageTranslation,
+  idParam: 'programId',
+};
+
+/** A row from a declaration: the status its access rule gives (or `allowed` to those it lets in), at this address. */
+const row = (
+  name: string,
+  operation: Operation,
+  translations: Translations,
+  id: string,
+  { locale = 'fr', payload, allowed }: { locale?: string; payload?: object; allowed?: number } = {},
+): AccessEndpoint<Caller> => ({
+  ...operationCase(operation, allowed),
+  name,
+  url: `/api${operationPath(operation.path, { [translations.idParam]: id, locale })}`,
+  ...(payload ? { payload } : {}),
+});
+
+const item = (translations: Translations, id: string, name: string, french: object): AccessEndpoint<Caller>[] => [
+  row(`read ${name}'s French version`, translations.get, translations, id),
+  row(`save ${name}'s French version`, translations.save, translations, id, { payload: french }),
+  row(`remove ${name}'s French version`, translations.remove, translations, id),
+  row(`save ${name}'s French version with no text`, translations.save, translations, id, { payload: {}, allowed: 400 }),
   {
-    name: `save ${name}'s French version`,
-    method: 'PUT',
-    url: `${path}/translations/fr`,
-    payload: french,
-    status: editors(200),
-  },
-  { name: `remove ${name}'s French version`, method: 'DELETE', url: `${path}/translations/fr`, status: editors(204) },
-  {
-    name: `save ${name}'s French version with no text`,
-    method: 'PUT',
-    url: `${path}/translations/fr`,
-    payload: {},
-    status: editors(400),
-  },
-  {
-    name: `save ${name}'s version in a language the site does not write`,
-    method: 'PUT',
-    url: `${path}/translations/de`,
-    payload: french,
-    status: editors(404),
+    ...row(`save ${name}'s version in a language the site does not write`, translations.save, translations, id, {
+      locale: 'de',
+      payload: french,
+      allowed: 404,
+    }),
     audited: notARefusal,
   },
 ];
 
 const EXPECTED: AccessEndpoint<Caller>[] = [
-  ...item(`/api/content/posts/${IDS.post}`, 'a post', POST_FR),
-  ...item(`/api/content/events/${IDS.event}`, 'an event', EVENT_FR),
-  ...item(`/api/content/program-pages/${IDS.program}`, 'a programme page', PAGE_FR),
+  ...item(POSTS, IDS.post, 'a post', POST_FR),
+  ...item(EVENTS, IDS.event, 'an event', EVENT_FR),
+  ...item(PAGES, IDS.program, 'a programme page', PAGE_FR),
   {
-    name: "read an unknown post's French version",
-    method: 'GET',
-    url: `/api/content/posts/${IDS.missing}/translations/fr`,
-    status: editors(404),
+    ...row("read an unknown post's French version", POSTS.get, POSTS, IDS.missing, { allowed: 404 }),
     audited: notARefusal,
   },
   {
-    name: "save an unknown event's French version",
-    method: 'PUT',
-    url: `/api/content/events/${IDS.missing}/translations/fr`,
-    payload: EVENT_FR,
-    status: editors(404),
+    ...row("save an unknown event's French version", EVENTS.save, EVENTS, IDS.missing, { payload: EVENT_FR, allowed: 404 }),
     audited: notARefusal,
   },
   {
-    name: "remove an unknown programme page's French version",
-    method: 'DELETE',
-    url: `/api/content/program-pages/${IDS.missing}/translations/fr`,
-    status: editors(404),
+    ...row("remove an unknown programme page's French version", PAGES.remove, PAGES, IDS.missing, { allowed: 404 }),
     audited: notARefusal,
   },
 ];
@@ -98,7 +123,7 @@ describeOnOneBackend('French versions access: posts, events, programme pages', (
         kind: 'content',
         subjectId: IDS.post,
         locale: 'fr',
-        fields: { title: 'Ancien titre' },
+        fields: { ...EMPTY_POST_FR, title: 'Ancien titre' },
         updatedAt: at,
         updatedByName: 'Seed',
       },
@@ -106,7 +131,7 @@ describeOnOneBackend('French versions access: posts, events, programme pages', (
         kind: 'content',
         subjectId: IDS.event,
         locale: 'fr',
-        fields: { title: 'Ancien titre' },
+        fields: { ...EMPTY_EVENT_FR, title: 'Ancien titre' },
         updatedAt: at,
         updatedByName: 'Seed',
       },
@@ -114,7 +139,7 @@ describeOnOneBackend('French versions access: posts, events, programme pages', (
         kind: 'program',
         subjectId: IDS.program,
         locale: 'fr',
-        fields: { summary: 'Ancien' },
+        fields: { ...EMPTY_PAGE_FR, summary: 'Ancien' },
         updatedAt: at,
         updatedByName: 'Seed',
       },
@@ -130,6 +155,8 @@ describeOnOneBackend('French versions access: posts, events, programme pages', (
 
   it('matches the permission table it was written from', () => {
     expect(ROLES.filter((role) => hasPermission(role, 'edit_content'))).toEqual(EDITORS);
+    for (const operation of [POSTS, EVENTS, PAGES].flatMap(({ get, save, remove }) => [get, save, remove]))
+      expect(CALLERS.map(operationCase(operation).status), operation.id).toEqual(CALLERS.map(editors(operation.status)));
   });
 
   it.each(accessCases(EXPECTED, CALLERS))('%s as %s', (_name, caller, endpoint) =>

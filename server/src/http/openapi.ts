@@ -12,16 +12,14 @@ import { alumniMessagesComponents, alumniMessagesPaths } from './openapiAlumniMe
 import { dashboardComponents, dashboardPaths } from './openapiDashboard.js';
 import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
-import { contentComponents, contentPaths } from './openapiContent.js';
-import { contentMorePaths } from './openapiContentMore.js';
+import { contentPaths } from './openapiContent.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
 import { joinPaths, operationPaths } from './operationsDocument.js';
 import { OPERATIONS } from '@sla/data/contract';
-import { mediaComponents, mediaPaths } from './openapiMedia.js';
+import { mediaPaths } from './openapiMedia.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
 import { reviewComponents, reviewPaths } from './openapiReview.js';
 import { siteSettingsComponents, siteSettingsPaths } from './openapiSiteSettings.js';
-import { translationsComponents, translationsPaths } from './openapiTranslations.js';
 import { peopleComponents, peoplePaths } from './openapiPeople.js';
 
 const uid = { name: 'uid', in: 'path', required: true, schema: { type: 'string' } };
@@ -75,9 +73,6 @@ export function openApiDocument() {
         ...publicSiteComponents,
         ...applicationsComponents,
         ...reviewComponents,
-        ...mediaComponents,
-        ...contentComponents,
-        ...translationsComponents,
         ...accountComponents,
         ...alumniComponents,
         ...peopleComponents,
@@ -178,8 +173,6 @@ function writtenPaths() {
     ...reviewPaths(),
     ...mediaPaths(),
     ...contentPaths(),
-    ...contentMorePaths(),
-    ...translationsPaths(),
     ...accountPaths(),
     ...alumniPaths(),
     ...alumniMessagesPaths(),

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LIVE_LISTENERS } from '@sla/data/contract/content';
 import { requireAnyPermission } from '../../access.js';
 import type { ServiceContext } from '../../context.js';
 import { startEventStream } from '../../http/eventStream.js';
 import { openChangeStream } from './openChangeStream.js';
 
-/** Who may listen: anyone who writes or organises content. */
-export const LIVE_LISTENERS = ['edit_content', 'create_content', 'manage_content_categories'] as const;
+/** Who may listen: anyone who writes or organises content (declared with the stream). */
+export { LIVE_LISTENERS };
 
 /**
  * The live stream of content changes (text/event-stream). Refusals answer as any other request; once allowed, it

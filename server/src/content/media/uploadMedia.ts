@@ -1,4 +1,5 @@
 import { DataError, type MediaItem } from '@sla/data';
+import { MEDIA_WRITERS } from '@sla/data/contract/content';
 import { requireAnyPermission } from '../../access.js';
 import { plainFileName } from '../../applications/files/uploadRules.js';
 import type { Caller, ServiceContext } from '../../context.js';
@@ -13,8 +14,8 @@ export interface MediaUpload {
   body: unknown;
 }
 
-/** Who may put images in the library: anyone who writes or edits content. */
-export const MEDIA_WRITERS = ['create_content', 'edit_content'] as const;
+/** Who may put images in the library: anyone who writes or edits content (declared with the media operations). */
+export { MEDIA_WRITERS };
 
 /**
  * Adds an uploaded image to the media library (create_content or edit_content). The Content-Type the

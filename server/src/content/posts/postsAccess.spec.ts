@@ -4,8 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { hasPermission, ROLES, type Permission, type Role } from '@sla/permissions';
+import { operationPath, type Operation } from '@sla/data/contract';
+import * as posts from '@sla/data/contract/content';
 import { describeOnOneBackend } from '../../testing/backends.js';
 import { addPost } from '../../testing/fixtures.js';
+import { operationCase } from '../../testing/operationAccess.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { saveVersion } from '../versions/saveVersion.js';
 
@@ -29,8 +32,16 @@ const EXPECTED_HOLDERS: Record<ContentPermission, Role[]> = {
   manage_content_categories: ['admin', 'content_editor'],
 };
 
-const statusFor = (permission: ContentPermission, ok: number) => (caller: Caller) =>
-  caller === 'anonymous' ? 401 : caller !== 'no-profile' && EXPECTED_HOLDERS[permission].includes(caller) ? ok : 403;
+/**
+ * A row from an operation's declaration (@sla/data/contract): its name, method, the status its access rule gives, and
+ * its address for the post (and version 1) tried. EXPECTED_HOLDERS above holds the rules to the permission table.
+ */
+const declared = (operation: Operation, payload?: object) => ({
+  ...operationCase(operation),
+  url: (id: string) => `/api${operationPath(operation.path, operation.path.includes('{id}') ? { id, version: '1' } : {})}`,
+  onPost: operation.path.includes('{id}'),
+  ...(payload ? { payload } : {}),
+});
 
 const ENDPOINTS: {
   name: string;
@@ -40,73 +51,16 @@ const ENDPOINTS: {
   onPost: boolean;
   status: (caller: Caller) => number;
 }[] = [
-  {
-    name: "the editor's home",
-    method: 'GET',
-    url: () => '/api/content/overview',
-    onPost: false,
-    status: statusFor('create_content', 200),
-  },
-  { name: 'list posts', method: 'GET', url: () => '/api/content/posts', onPost: false, status: statusFor('edit_content', 200) },
-  {
-    name: 'create a post',
-    method: 'POST',
-    url: () => '/api/content/posts',
-    payload: { title: 'A brand new post' },
-    onPost: false,
-    status: statusFor('create_content', 201),
-  },
-  {
-    name: 'open a post',
-    method: 'GET',
-    url: (id) => `/api/content/posts/${id}`,
-    onPost: true,
-    status: statusFor('edit_content', 200),
-  },
-  {
-    name: 'save a post',
-    method: 'PUT',
-    url: (id) => `/api/content/posts/${id}`,
-    payload: { title: 'Changed', body: 'Changed text', baseVersion: 1 },
-    onPost: true,
-    status: statusFor('edit_content', 200),
-  },
-  {
-    name: 'publish a post',
-    method: 'POST',
-    url: (id) => `/api/content/posts/${id}/status`,
-    payload: { action: 'publish' },
-    onPost: true,
-    status: statusFor('publish_content', 200),
-  },
-  {
-    name: 'list versions',
-    method: 'GET',
-    url: (id) => `/api/content/posts/${id}/versions`,
-    onPost: true,
-    status: statusFor('edit_content', 200),
-  },
-  {
-    name: 'read a version',
-    method: 'GET',
-    url: (id) => `/api/content/posts/${id}/versions/1`,
-    onPost: true,
-    status: statusFor('edit_content', 200),
-  },
-  {
-    name: 'restore a version',
-    method: 'POST',
-    url: (id) => `/api/content/posts/${id}/versions/1/restore`,
-    onPost: true,
-    status: statusFor('edit_content', 200),
-  },
-  {
-    name: 'delete a post',
-    method: 'DELETE',
-    url: (id) => `/api/content/posts/${id}`,
-    onPost: true,
-    status: statusFor('delete_content', 204),
-  },
+  declared(posts.getContentOverview),
+  declared(posts.listEditorPosts),
+  declared(posts.createPost, { title: 'A brand new post' }),
+  declared(posts.getEditorPost),
+  declared(posts.updatePost, { title: 'Changed', body: 'Changed text', baseVersion: 1 }),
+  declared(posts.setPostStatus, { action: 'publish' }),
+  declared(posts.listPostVersions),
+  declared(posts.getPostVersion),
+  declared(posts.restorePostVersion),
+  declared(posts.deletePost),
 ];
 
 const cases = ENDPOINTS.flatMap((endpoint) =>

@@ -29,5 +29,11 @@ export async function listSubmissions(
     .where(and(eq(storySubmissions.status, query.status ?? 'submitted'), after))
     .orderBy(desc(storySubmissions.submittedAt), desc(storySubmissions.id))
     .limit(pageSize + 1);
-  return keysetPage(rows, pageSize, toSubmissionSummary, (row) => [row.submittedAt, row.id]);
+  // Not `toSubmissionSummary` itself: map's index would become its publishedPath (0, 1, 2…).
+  return keysetPage(
+    rows,
+    pageSize,
+    (row) => toSubmissionSummary(row),
+    (row) => [row.submittedAt, row.id],
+  );
 }

@@ -7,16 +7,12 @@ import { getEditorEvent } from '../../content/events/getEditorEvent.js';
 import { listEditorEvents } from '../../content/events/listEditorEvents.js';
 import { restoreEventVersion } from '../../content/events/restoreEventVersion.js';
 import { updateEvent } from '../../content/events/updateEvent.js';
-import { deleteTranslation } from '../../content/translations/deleteTranslation.js';
-import { getTranslation } from '../../content/translations/getTranslation.js';
-import { saveTranslation } from '../../content/translations/saveTranslation.js';
 import { EVENT_TRANSLATIONS } from '../../content/translations/translationSubjects.js';
 import * as events from '@sla/data/contract/content';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
-
-type ByLocale = { Params: { id: string; locale: string } };
+import { translationRoutes } from './translationRoutes.js';
 
 /** Events as content editors write them, with their versions. */
 export function contentEventsRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -40,14 +36,9 @@ export function contentEventsRoutes(app: FastifyInstance, deps: RouteDeps): void
   operationRoute(app, deps, events.restoreEventVersion, (request) =>
     restoreEventVersion(ctx, request.caller, request.params.id, request.params.version),
   );
-  app.get<ByLocale>('/content/events/:id/translations/:locale', (request) =>
-    getTranslation(ctx, request.caller, EVENT_TRANSLATIONS, request.params.id, request.params.locale),
-  );
-  app.put<ByLocale>('/content/events/:id/translations/:locale', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
-    saveTranslation(ctx, request.caller, EVENT_TRANSLATIONS, request.params.id, request.params.locale, request.body),
-  );
-  app.delete<ByLocale>('/content/events/:id/translations/:locale', async (request, reply) => {
-    await deleteTranslation(ctx, request.caller, EVENT_TRANSLATIONS, request.params.id, request.params.locale);
-    return reply.status(204).send();
+  translationRoutes(app, deps, EVENT_TRANSLATIONS, 'id', {
+    get: events.getEventTranslation,
+    save: events.saveEventTranslation,
+    remove: events.deleteEventTranslation,
   });
 }

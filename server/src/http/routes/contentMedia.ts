@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DataError } from '@sla/data';
+import * as library from '@sla/data/contract/content';
 import { UploadRefusal } from '../../applications/files/uploadRefusal.js';
 import { deleteMedia } from '../../content/media/deleteMedia.js';
 import { listMedia } from '../../content/media/listMedia.js';
@@ -8,8 +9,7 @@ import { setMediaAlt } from '../../content/media/setMediaAlt.js';
 import { MEDIA_WRITERS, uploadMedia } from '../../content/media/uploadMedia.js';
 import { requireAnyPermission } from '../../access.js';
 import type { RouteDeps } from '../app.js';
-
-type MediaParams = { Params: { id: string } };
+import { operationRoutes } from '../operationRoute.js';
 
 /** Room for the largest image allowed, so one just over it is refused in words ("larger than 10 MB"), not cut off. */
 const MEDIA_BODY_LIMIT = MEDIA_MAX_BYTES + 1024;
@@ -21,13 +21,12 @@ const refusal = (message: string) => new DataError('invalid_input', message).toB
  * upload route has a scope of its own where a body of any type is read as bytes with a limit sized for
  * images; every other route keeps JSON and the service's small limit.
  */
-export function contentMediaRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/content/media', (request) => listMedia(ctx, request.caller, request.query));
-  app.put<MediaParams>('/content/media/:id', (request) => setMediaAlt(ctx, request.caller, request.params.id, request.body));
-  app.delete<MediaParams>('/content/media/:id', async (request, reply) => {
-    await deleteMedia(ctx, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
+export function contentMediaRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  route(library.listMedia, (request) => listMedia(ctx, request.caller, request.query));
+  route(library.setMediaAlt, (request) => setMediaAlt(ctx, request.caller, request.params.id, request.body));
+  route(library.deleteMedia, (request) => deleteMedia(ctx, request.caller, request.params.id));
 
   void app.register(async (uploads) => {
     // Runs after the parent scope's authentication: nobody without the right gets an answer before 10 MB is read.
@@ -46,9 +45,11 @@ export function contentMediaRoutes(app: FastifyInstance, { ctx }: RouteDeps): vo
         return reply.status(413).send(refusal(MEDIA_MESSAGES.tooLarge()));
       throw error;
     });
-    uploads.post('/content/media', { bodyLimit: MEDIA_BODY_LIMIT }, async (request, reply) => {
-      const item = await uploadMedia(ctx, request.caller, { fileName: request.headers['x-file-name'], body: request.body });
-      return reply.status(201).send(item);
-    });
+    const upload = operationRoutes(uploads, deps);
+    upload(
+      library.uploadMedia,
+      (request) => uploadMedia(ctx, request.caller, { fileName: request.headers['x-file-name'], body: request.body }),
+      { bodyLimit: MEDIA_BODY_LIMIT },
+    );
   });
 }

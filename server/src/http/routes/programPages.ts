@@ -5,16 +5,12 @@ import { listProgramPages } from '../../content/programPages/listProgramPages.js
 import { listProgramPageVersions } from '../../content/programPages/listProgramPageVersions.js';
 import { restoreProgramPageVersion } from '../../content/programPages/restoreProgramPageVersion.js';
 import { updateProgramPage } from '../../content/programPages/updateProgramPage.js';
-import { deleteTranslation } from '../../content/translations/deleteTranslation.js';
-import { getTranslation } from '../../content/translations/getTranslation.js';
-import { saveTranslation } from '../../content/translations/saveTranslation.js';
 import { PROGRAM_PAGE_TRANSLATIONS } from '../../content/translations/translationSubjects.js';
 import * as pages from '@sla/data/contract/content';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
-
-type ByLocale = { Params: { programId: string; locale: string } };
+import { translationRoutes } from './translationRoutes.js';
 
 /** Programme pages: the public texts content editors own (application settings stay under /programs). */
 export function programPagesRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -37,21 +33,9 @@ export function programPagesRoutes(app: FastifyInstance, deps: RouteDeps): void 
   operationRoute(app, deps, pages.restoreProgramPageVersion, (request) =>
     restoreProgramPageVersion(ctx, request.caller, request.params.programId, request.params.version),
   );
-  app.get<ByLocale>('/content/program-pages/:programId/translations/:locale', (request) =>
-    getTranslation(ctx, request.caller, PROGRAM_PAGE_TRANSLATIONS, request.params.programId, request.params.locale),
-  );
-  app.put<ByLocale>('/content/program-pages/:programId/translations/:locale', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
-    saveTranslation(
-      ctx,
-      request.caller,
-      PROGRAM_PAGE_TRANSLATIONS,
-      request.params.programId,
-      request.params.locale,
-      request.body,
-    ),
-  );
-  app.delete<ByLocale>('/content/program-pages/:programId/translations/:locale', async (request, reply) => {
-    await deleteTranslation(ctx, request.caller, PROGRAM_PAGE_TRANSLATIONS, request.params.programId, request.params.locale);
-    return reply.status(204).send();
+  translationRoutes(app, deps, PROGRAM_PAGE_TRANSLATIONS, 'programId', {
+    get: pages.getProgramPageTranslation,
+    save: pages.saveProgramPageTranslation,
+    remove: pages.deleteProgramPageTranslation,
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import * as stories from '@sla/data/contract/alumni';
+import * as submissions from '@sla/data/contract/content';
 import { getSubmission } from '../../content/submissions/getSubmission.js';
 import { listMyStories } from '../../content/submissions/listMyStories.js';
 import { listSubmissions } from '../../content/submissions/listSubmissions.js';
@@ -9,25 +11,19 @@ import { takeOnSubmission } from '../../content/submissions/takeOnSubmission.js'
 import { withdrawStory } from '../../content/submissions/withdrawStory.js';
 import type { RouteDeps } from '../app.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
-
-type ById = { Params: { id: string } };
+import { operationRoutes } from '../operationRoute.js';
 
 /** Stories alumni send in (/alumni/stories), and the editors' side of them (/content/submissions). */
-export function storySubmissionsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/alumni/stories', (request) => listMyStories(ctx, request.caller));
-  app.post('/alumni/stories', { bodyLimit: MARKDOWN_BODY_LIMIT }, async (request, reply) =>
-    reply.status(201).send(await submitStory(ctx, request.caller, request.body)),
-  );
-  app.put<ById>('/alumni/stories/:id', { bodyLimit: MARKDOWN_BODY_LIMIT }, (request) =>
-    reviseStory(ctx, request.caller, request.params.id, request.body),
-  );
-  app.post<ById>('/alumni/stories/:id/withdraw', (request) => withdrawStory(ctx, request.caller, request.params.id));
-  app.get('/content/submissions', (request) => listSubmissions(ctx, request.caller, request.query));
-  app.get<ById>('/content/submissions/:id', (request) => getSubmission(ctx, request.caller, request.params.id));
-  app.post<ById>('/content/submissions/:id/take-on', async (request, reply) =>
-    reply.status(201).send(await takeOnSubmission(ctx, request.caller, request.params.id)),
-  );
-  app.post<ById>('/content/submissions/:id/return', (request) =>
-    returnSubmission(ctx, request.caller, request.params.id, request.body),
-  );
+export function storySubmissionsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  const markdown = { bodyLimit: MARKDOWN_BODY_LIMIT };
+  route(stories.listMyStories, (request) => listMyStories(ctx, request.caller));
+  route(stories.submitStory, (request) => submitStory(ctx, request.caller, request.body), markdown);
+  route(stories.reviseStory, (request) => reviseStory(ctx, request.caller, request.params.id, request.body), markdown);
+  route(stories.withdrawStory, (request) => withdrawStory(ctx, request.caller, request.params.id));
+  route(submissions.listSubmissions, (request) => listSubmissions(ctx, request.caller, request.query));
+  route(submissions.getSubmission, (request) => getSubmission(ctx, request.caller, request.params.id));
+  route(submissions.takeOnSubmission, (request) => takeOnSubmission(ctx, request.caller, request.params.id));
+  route(submissions.returnSubmission, (request) => returnSubmission(ctx, request.caller, request.params.id, request.body));
 }

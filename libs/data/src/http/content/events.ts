@@ -1,11 +1,9 @@
-import * as events from '../../contract/content/events.js';
+import * as events from '../../contract/content/index.js';
 import type { EventsRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 import { httpTranslationsRepository } from './translations.js';
-
-const path = (id: string) => `/content/events/${encodeURIComponent(id)}`;
 
 export function httpEventsRepository(transport: Transport): EventsRepository {
   const version = (id: string, number: number) => ({ params: { id, version: String(number) } });
@@ -20,6 +18,10 @@ export function httpEventsRepository(transport: Transport): EventsRepository {
       get: (id, number) => orNull(call(transport, events.getEventVersion, version(id, number))),
       restore: (id, number) => call(transport, events.restoreEventVersion, version(id, number)),
     },
-    translations: httpTranslationsRepository(transport, path),
+    translations: httpTranslationsRepository(transport, 'id', {
+      get: events.getEventTranslation,
+      save: events.saveEventTranslation,
+      remove: events.deleteEventTranslation,
+    }),
   };
 }

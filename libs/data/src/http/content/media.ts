@@ -1,13 +1,13 @@
+import * as library from '../../contract/content/media.js';
 import type { MediaRepository } from '../../repositories.js';
+import { call } from '../call.js';
 import type { Transport } from '../transport.js';
-
-const path = (id: string) => `/content/media/${encodeURIComponent(id)}`;
 
 export function httpMediaRepository(transport: Transport): MediaRepository {
   return {
-    list: (query = {}) => transport.request('GET', '/content/media', { query: { ...query } }),
-    upload: (file, onProgress) => transport.upload('/content/media', file, onProgress),
-    setAlt: (id, alt) => transport.request('PUT', path(id), { body: { alt } }),
-    remove: (id) => transport.request('DELETE', path(id)),
+    list: (query = {}) => call(transport, library.listMedia, { query }),
+    upload: (file, onProgress) => call(transport, library.uploadMedia, { file, onProgress }),
+    setAlt: (id, alt) => call(transport, library.setMediaAlt, { params: { id }, body: { alt } }),
+    remove: (id) => call(transport, library.deleteMedia, { params: { id } }),
   };
 }

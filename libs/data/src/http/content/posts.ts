@@ -1,22 +1,29 @@
+import * as posts from '../../contract/content/index.js';
 import type { PostsRepository } from '../../repositories.js';
-import type { EditorPost } from '../../types.js';
+import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 import { httpTranslationsRepository } from './translations.js';
-import { httpVersionsRepository } from './versions.js';
-
-const path = (id: string) => `/content/posts/${encodeURIComponent(id)}`;
 
 export function httpPostsRepository(transport: Transport): PostsRepository {
+  const version = (id: string, number: number) => ({ params: { id, version: String(number) } });
   return {
-    list: (query = {}) => transport.request('GET', '/content/posts', { query: { ...query } }),
-    get: (id) => orNull(transport.request<EditorPost>('GET', path(id))),
-    create: (input) => transport.request('POST', '/content/posts', { body: input }),
-    update: (id, input) => transport.request('PUT', path(id), { body: input }),
-    setStatus: (id, input) => transport.request('POST', `${path(id)}/status`, { body: input }),
-    remove: (id) => transport.request('DELETE', path(id)),
-    versions: httpVersionsRepository<EditorPost>(transport, path),
-    translations: httpTranslationsRepository(transport, path),
-    overview: () => transport.request('GET', '/content/overview'),
+    list: (query = {}) => call(transport, posts.listEditorPosts, { query }),
+    get: (id) => orNull(call(transport, posts.getEditorPost, { params: { id } })),
+    create: (body) => call(transport, posts.createPost, { body }),
+    update: (id, body) => call(transport, posts.updatePost, { params: { id }, body }),
+    setStatus: (id, body) => call(transport, posts.setPostStatus, { params: { id }, body }),
+    remove: (id) => call(transport, posts.deletePost, { params: { id } }),
+    versions: {
+      list: async (id) => (await call(transport, posts.listPostVersions, { params: { id } })).items,
+      get: (id, number) => orNull(call(transport, posts.getPostVersion, version(id, number))),
+      restore: (id, number) => call(transport, posts.restorePostVersion, version(id, number)),
+    },
+    translations: httpTranslationsRepository(transport, 'id', {
+      get: posts.getPostTranslation,
+      save: posts.savePostTranslation,
+      remove: posts.deletePostTranslation,
+    }),
+    overview: () => call(transport, posts.getContentOverview, {}),
   };
 }

@@ -1,11 +1,9 @@
-import * as pages from '../../contract/content/programPages.js';
+import * as pages from '../../contract/content/index.js';
 import type { ProgramPagesRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 import { httpTranslationsRepository } from './translations.js';
-
-const path = (programId: string) => `/content/program-pages/${encodeURIComponent(programId)}`;
 
 export function httpProgramPagesRepository(transport: Transport): ProgramPagesRepository {
   const version = (programId: string, number: number) => ({ params: { programId, version: String(number) } });
@@ -18,6 +16,10 @@ export function httpProgramPagesRepository(transport: Transport): ProgramPagesRe
       get: (programId, number) => orNull(call(transport, pages.getProgramPageVersion, version(programId, number))),
       restore: (programId, number) => call(transport, pages.restoreProgramPageVersion, version(programId, number)),
     },
-    translations: httpTranslationsRepository(transport, path),
+    translations: httpTranslationsRepository(transport, 'programId', {
+      get: pages.getProgramPageTranslation,
+      save: pages.saveProgramPageTranslation,
+      remove: pages.deleteProgramPageTranslation,
+    }),
   };
 }

@@ -1,19 +1,19 @@
+import * as stories from '../../contract/alumni/stories.js';
+import * as submissions from '../../contract/content/submissions.js';
 import type { SubmissionsRepository } from '../../repositories.js';
-import type { StorySubmission } from '../../types.js';
+import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 
-const path = (id: string) => `/content/submissions/${encodeURIComponent(id)}`;
-
 export function httpSubmissionsRepository(transport: Transport): SubmissionsRepository {
   return {
-    list: (query = {}) => transport.request('GET', '/content/submissions', { query: { ...query } }),
-    get: (id) => orNull(transport.request<StorySubmission>('GET', path(id))),
-    takeOn: (id) => transport.request('POST', `${path(id)}/take-on`),
-    returnWithNote: (id, input) => transport.request('POST', `${path(id)}/return`, { body: input }),
-    submit: (input) => transport.request('POST', '/alumni/stories', { body: input }),
-    revise: (id, input) => transport.request('PUT', `/alumni/stories/${encodeURIComponent(id)}`, { body: input }),
-    withdraw: (id) => transport.request('POST', `/alumni/stories/${encodeURIComponent(id)}/withdraw`),
-    mine: async () => (await transport.request<{ items: StorySubmission[] }>('GET', '/alumni/stories')).items,
+    list: (query = {}) => call(transport, submissions.listSubmissions, { query }),
+    get: (id) => orNull(call(transport, submissions.getSubmission, { params: { id } })),
+    takeOn: (id) => call(transport, submissions.takeOnSubmission, { params: { id } }),
+    returnWithNote: (id, body) => call(transport, submissions.returnSubmission, { params: { id }, body }),
+    submit: (body) => call(transport, stories.submitStory, { body }),
+    revise: (id, body) => call(transport, stories.reviseStory, { params: { id }, body }),
+    withdraw: (id) => call(transport, stories.withdrawStory, { params: { id } }),
+    mine: async () => (await call(transport, stories.listMyStories, {})).items,
   };
 }

@@ -1,17 +1,25 @@
+import type { Operation } from '../../contract/operation.js';
 import type { TranslationsRepository } from '../../repositories.js';
-import type { ContentTranslation, TranslationLocale } from '../../types.js';
+import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 
-/** The versions in other languages of the item at `itemPath(id)`: …/translations/<locale>. */
+/**
+ * One kind of item's versions in other languages: its three declared operations (contract/content/translations), the
+ * item's id given as `idParam` ("id", or "programId" for programme pages) beside the locale.
+ */
 export function httpTranslationsRepository<Fields, Input>(
   transport: Transport,
-  itemPath: (id: string) => string,
+  idParam: 'id' | 'programId',
+  operations: { get: Operation; save: Operation; remove: Operation },
 ): TranslationsRepository<Fields, Input> {
-  const path = (id: string, locale: TranslationLocale) => `${itemPath(id)}/translations/${encodeURIComponent(locale)}`;
+  // The three share their path's shape, not its parameter's name; the declared answer is the repository's type.
+  const at = (id: string, locale: string) => ({ params: { [idParam]: id, locale } }) as never;
   return {
-    get: (id, locale) => orNull(transport.request<ContentTranslation<Fields>>('GET', path(id, locale))),
-    save: (id, locale, input) => transport.request('PUT', path(id, locale), { body: input }),
-    remove: (id, locale) => transport.request('DELETE', path(id, locale)),
+    get: (id, locale) => orNull(call(transport, operations.get, at(id, locale)) as never),
+    save: (id, locale, body) => call(transport, operations.save, { ...(at(id, locale) as object), body } as never) as never,
+    remove: async (id, locale) => {
+      await call(transport, operations.remove, at(id, locale));
+    },
   };
 }

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { submissionInput } from '../../schemas/contentEditing.js';
+import { storySubmission } from '../content/submissions.js';
+import { operation } from '../operation.js';
+
+/** Alumni who share stories; a story someone else wrote answers 404, like a missing one (the service's rule). */
+const storytellers = { anyOf: ['share_alumni_stories'] } as const;
+
+export const listMyStories = operation({
+  id: 'listMyStories',
+  method: 'GET',
+  path: '/alumni/stories',
+  summary: 'The stories you sent in, newest first',
+  answer: z.strictObject({ items: z.array(storySubmission) }),
+  status: 200,
+  access: storytellers,
+  refusals: [401, 403],
+});
+
+export const submitStory = operation({
+  id: 'submitStory',
+  method: 'POST',
+  path: '/alumni/stories',
+  summary: 'Send a story for the site; an editor publishes it or returns it with a note',
+  body: submissionInput,
+  answer: storySubmission,
+  status: 201,
+  access: storytellers,
+  refusals: [400, 401, 403, 413],
+});
+
+export const reviseStory = operation({
+  id: 'reviseStory',
+  method: 'PUT',
+  path: '/alumni/stories/{id}',
+  summary:
+    "Change your story while it waits or after it was returned; it goes (back) to the editors and the editors' note is cleared (someone else's story answers 404; a published, withdrawn or taken-on one 409)",
+  body: submissionInput,
+  answer: storySubmission,
+  status: 200,
+  access: storytellers,
+  refusals: [400, 401, 403, 404, 409, 413],
+});
+
+export const withdrawStory = operation({
+  id: 'withdrawStory',
+  method: 'POST',
+  path: '/alumni/stories/{id}/withdraw',
+  summary:
+    "Take back your story while it waits or after it was returned (someone else's story answers 404; a published, withdrawn or taken-on one 409)",
+  answer: storySubmission,
+  status: 200,
+  access: storytellers,
+  refusals: [401, 403, 404, 409],
+});
+
+/** The stories an alumnus sends in for the site (the editors' side is contract/content/submissions). */
+export const storyOperations = [listMyStories, submitStory, reviseStory, withdrawStory] as const;
