@@ -7,8 +7,6 @@ import {
   permissionCheckInput,
   updateProfileInput,
 } from '@sla/data/schemas';
-import { alumniComponents, alumniPaths } from './openapiAlumni.js';
-import { alumniMessagesComponents, alumniMessagesPaths } from './openapiAlumniMessages.js';
 import { dashboardComponents, dashboardPaths } from './openapiDashboard.js';
 import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
@@ -85,9 +83,7 @@ export function openApiDocument() {
         ...deliveryComponents,
         ...assignmentsComponents,
         ...mentoringComponents,
-        ...alumniComponents,
         ...peopleComponents,
-        ...alumniMessagesComponents,
         ...dashboardComponents,
         ...siteSettingsComponents,
       },
@@ -190,8 +186,6 @@ function writtenPaths() {
     ...deliveryPaths(),
     ...assignmentsPaths(),
     ...mentoringPaths(),
-    ...alumniPaths(),
-    ...alumniMessagesPaths(),
     ...dashboardPaths(),
     ...siteSettingsPaths(),
     ...peoplePaths(),
