@@ -92,15 +92,15 @@ export const alumniProfileView = z.strictObject({
 });
 export type AlumniProfileView = z.output<typeof alumniProfileView>;
 
-/** Owning a profile is the alumni role's: anyone else signed in gets 404 "Alumni profiles are for alumni…" (audited). */
-const OWNERS = 'the alumni role only; 404 "Alumni profiles are for alumni…" for anyone else signed in';
+/** Owning a profile is the alumni role's, a rule of the service rather than a permission (audited when refused). */
+const ALUMNI_ONLY = 'anyone signed in who is not an alumnus gets 404 "Alumni profiles are for alumni…"';
 const managers = { anyOf: ['manage_alumni_profiles'] } as const;
 
 export const getMyAlumniProfile = operation({
   id: 'getMyAlumniProfile',
   method: 'GET',
   path: '/alumni/profile',
-  summary: `Your alumni profile, started with private defaults on first use (${OWNERS})`,
+  summary: `Your alumni profile, started with private defaults on first use; ${ALUMNI_ONLY}`,
   answer: myAlumniProfile,
   status: 200,
   // A role rule, not a permission: the service answers 404 to anyone signed in who is not an alumnus.
@@ -112,7 +112,7 @@ export const saveMyAlumniProfile = operation({
   id: 'saveMyAlumniProfile',
   method: 'PUT',
   path: '/alumni/profile',
-  summary: `Save your profile, each field's visibility and what you are open to (${OWNERS}); programme and year stay as they are when they came from a cohort; narrowing the photo's visibility gives it a new address`,
+  summary: `Save your profile, each field's visibility and what you are open to; programme and year stay as they are when they came from a cohort; narrowing the photo's visibility gives it a new address; ${ALUMNI_ONLY}`,
   body: myProfileInput,
   answer: myAlumniProfile,
   status: 200,
@@ -124,7 +124,7 @@ export const uploadMyAlumniPhoto = operation({
   id: 'uploadMyAlumniPhoto',
   method: 'POST',
   path: '/alumni/profile/photo',
-  summary: `Replace your photo (${OWNERS}): PNG, JPEG or WebP of at most ${MEDIA_MAX_MB} MB, its name URI-encoded in X-File-Name, checked by content (Content-Type is not trusted), cropped square, kept as 96 px and 320 px WebPs; the old address stops working`,
+  summary: `Replace your photo: PNG, JPEG or WebP of at most ${MEDIA_MAX_MB} MB, its name URI-encoded in X-File-Name, checked by content (Content-Type is not trusted), cropped square, kept as 96 px and 320 px WebPs; the old address stops working; ${ALUMNI_ONLY}`,
   body: fileBody([...MEDIA_TYPES, 'application/octet-stream']),
   answer: myAlumniProfile,
   status: 200,
@@ -136,7 +136,7 @@ export const removeMyAlumniPhoto = operation({
   id: 'removeMyAlumniPhoto',
   method: 'DELETE',
   path: '/alumni/profile/photo',
-  summary: `Remove your photo (${OWNERS}); its address stops working`,
+  summary: `Remove your photo; its address stops working; ${ALUMNI_ONLY}`,
   answer: myAlumniProfile,
   status: 200,
   access: 'signedIn',
