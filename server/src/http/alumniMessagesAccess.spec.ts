@@ -5,7 +5,10 @@
 // audit entry; staff who manage profiles read and resolve reports. Refusals change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
+import type { Operation } from '@sla/data/contract';
+import * as alumni from '@sla/data/contract/alumni';
 import { ROLES, type Role } from '@sla/permissions';
+import { declaredRow, type DeclaredRow } from '../alumni/testing/declaredAccess.js';
 import { addAlumniMessage, addAlumniProfile, addConversation, addReport } from '../alumni/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
@@ -24,100 +27,72 @@ const SENDER = uidOf('the sender');
 const RECIPIENT = uidOf('the recipient');
 
 const mayNetwork = (caller: Caller) => caller === 'admin' || ALUMNI.includes(caller);
-const mayManage = (caller: Caller) => caller === 'admin' || caller === 'staff';
 const participant = (caller: Caller) => caller === 'the sender' || caller === 'the recipient';
-/** Members of the network get `ok`; 401 signed out; anyone else 403, audited. */
-const members = (ok: (caller: Caller) => number) => (caller: Caller) =>
-  caller === 'anonymous' ? 401 : mayNetwork(caller) ? ok(caller) : 403;
-/** Only the conversation's two people; other members 404 (audited); anyone else 403. */
-const theTwo = (ok: number) => members((caller) => (participant(caller) ? ok : 404));
-const staff = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : mayManage(caller) ? ok : 403);
+/** The role each caller signs in with: the conversation's two people and another alumnus are alumni. */
+const roleOf = (caller: Caller) => (ALUMNI.includes(caller) ? 'alumni' : (caller as 'anonymous' | 'no-profile' | Role));
+/**
+ * A row from the operation's declaration (@sla/data/contract): 401 signed out, and 403 (audited) for anyone without
+ * the declared permission (network_with_alumni: members; manage_alumni_profiles: staff); the rest get `allowed`.
+ */
+const row = (operation: Operation, options?: DeclaredRow<Caller>) => declaredRow(operation, roleOf, options);
+/** Only the conversation's two people; other members get the 404 of a conversation that does not exist (audited). */
+const theTwo = (ok: number) => (caller: Caller) => (participant(caller) ? ok : 404);
+/** A member asking about nobody is told so (not a refusal); anyone else is refused the endpoint itself, audited. */
+const auditedUnlessMember = (caller: Caller) => !mayNetwork(caller);
 
 const EXPECTED: AccessEndpoint<Caller>[] = [
-  { name: 'list my conversations', method: 'GET', url: '/api/alumni/conversations', status: members(() => 200) },
-  { name: 'read the conversation', method: 'GET', url: `/api/alumni/conversations/${CONVERSATION}`, status: theTwo(200) },
-  {
-    name: 'read a conversation that does not exist',
-    method: 'GET',
-    url: '/api/alumni/conversations/7a2c3b8e-0000-4000-8000-0000000000ff',
-    status: members(() => 404),
+  row(alumni.listAlumniConversations),
+  row(alumni.getAlumniConversation, { params: { id: CONVERSATION }, allowed: theTwo(200) }),
+  row(alumni.getAlumniConversation, {
+    what: 'one that does not exist',
+    params: { id: '7a2c3b8e-0000-4000-8000-0000000000ff' },
+    allowed: 404,
     // A member was refused nothing: there is nothing there. Anyone else lacks network_with_alumni.
-    audited: (caller) => !mayNetwork(caller),
-  },
-  {
-    name: 'read the messages',
-    method: 'GET',
-    url: `/api/alumni/conversations/${CONVERSATION}/messages`,
-    status: theTwo(200),
-  },
-  {
-    name: 'answer in the conversation',
-    method: 'POST',
-    url: `/api/alumni/conversations/${CONVERSATION}/messages`,
+    audited: auditedUnlessMember,
+  }),
+  row(alumni.listAlumniMessages, { params: { id: CONVERSATION }, allowed: theTwo(200) }),
+  row(alumni.sendAlumniMessage, { params: { id: CONVERSATION }, payload: { body: 'Hello' }, allowed: theTwo(201) }),
+  row(alumni.startAlumniConversation, {
+    what: 'to the recipient (open to messages)',
+    params: { uid: RECIPIENT },
     payload: { body: 'Hello' },
-    status: theTwo(201),
-  },
-  {
-    name: 'send a message to the recipient (open to messages)',
-    method: 'POST',
-    url: `/api/alumni/people/${RECIPIENT}/messages`,
+    allowed: (caller) => (caller === 'the recipient' ? 409 : 201),
+  }),
+  row(alumni.startAlumniConversation, {
+    what: 'to the sender (closed to messages)',
+    params: { uid: SENDER },
     payload: { body: 'Hello' },
-    status: members((caller) => (caller === 'the recipient' ? 409 : 201)),
-  },
-  {
-    name: 'send a message to the sender (closed to messages)',
-    method: 'POST',
-    url: `/api/alumni/people/${SENDER}/messages`,
+    allowed: (caller) => (caller === 'the sender' ? 409 : 403),
+    audited: auditedUnlessMember,
+  }),
+  row(alumni.startAlumniConversation, {
+    what: 'to someone unknown',
+    params: { uid: 'nobody' },
     payload: { body: 'Hello' },
-    status: members((caller) => (caller === 'the sender' ? 409 : 403)),
-    audited: (caller) => !mayNetwork(caller),
-  },
-  {
-    name: 'send a message to someone unknown',
-    method: 'POST',
-    url: '/api/alumni/people/nobody/messages',
-    payload: { body: 'Hello' },
-    status: members(() => 404),
-    // A member asking about nobody is told so (not a refusal); anyone else is refused the endpoint itself, audited.
-    audited: (caller) => !mayNetwork(caller),
-  },
-  { name: 'count unread messages', method: 'GET', url: '/api/alumni/unread', status: members(() => 200) },
-  {
-    name: 'block the sender',
-    method: 'PUT',
-    url: `/api/alumni/blocks/${SENDER}`,
-    status: members((caller) => (caller === 'the sender' ? 400 : 204)),
-  },
-  {
-    name: 'unblock the sender',
-    method: 'DELETE',
-    url: `/api/alumni/blocks/${SENDER}`,
-    status: members((caller) => (caller === 'the sender' ? 400 : 204)),
-  },
-  {
-    name: 'block someone unknown',
-    method: 'PUT',
-    url: '/api/alumni/blocks/nobody',
-    status: members(() => 404),
-    // A member asking about nobody is told so (not a refusal); anyone else is refused the endpoint itself, audited.
-    audited: (caller) => !mayNetwork(caller),
-  },
-  {
-    name: 'report the sender',
-    method: 'POST',
-    url: '/api/alumni/reports',
+    allowed: 404,
+    audited: auditedUnlessMember,
+  }),
+  row(alumni.countUnreadAlumniMessages),
+  row(alumni.blockAlumnus, { params: { uid: SENDER }, allowed: (caller) => (caller === 'the sender' ? 400 : 204) }),
+  row(alumni.unblockAlumnus, { params: { uid: SENDER }, allowed: (caller) => (caller === 'the sender' ? 400 : 204) }),
+  row(alumni.blockAlumnus, {
+    what: 'someone unknown',
+    params: { uid: 'nobody' },
+    allowed: 404,
+    audited: auditedUnlessMember,
+  }),
+  row(alumni.reportAlumnus, {
+    what: 'the sender',
     payload: { reportedUid: SENDER, reason: 'spam', details: '' },
-    status: members((caller) => (caller === 'the sender' ? 400 : 201)),
-  },
-  {
-    name: 'report a message the sender sent',
-    method: 'POST',
-    url: '/api/alumni/reports',
+    allowed: (caller) => (caller === 'the sender' ? 400 : 201),
+  }),
+  row(alumni.reportAlumnus, {
+    what: 'a message the sender sent',
     payload: { reportedUid: SENDER, reason: 'harassment', details: '', messageId: MESSAGE },
-    status: members((caller) => (caller === 'the recipient' ? 201 : 400)),
-  },
-  { name: 'list reports', method: 'GET', url: '/api/alumni/reports', status: staff(200) },
-  { name: 'resolve a report', method: 'POST', url: `/api/alumni/reports/${REPORT}/resolve`, status: staff(200) },
+    allowed: (caller) => (caller === 'the recipient' ? 201 : 400),
+  }),
+  row(alumni.listAlumniReports),
+  row(alumni.resolveAlumniReport, { params: { id: REPORT } }),
 ];
 
 const cases = accessCases(EXPECTED, CALLERS);

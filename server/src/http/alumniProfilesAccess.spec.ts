@@ -5,9 +5,12 @@
 // (manage_alumni_profiles: staff, admins) read every profile, correct and hide them. A hidden profile is the same 404
 // as a missing one to members who do not manage profiles. Refusals change nothing and leave one audit entry.
 import { sql } from 'drizzle-orm';
+import type { Operation } from '@sla/data/contract';
 import { beforeEach, expect, it } from 'vitest';
 import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
+import * as alumni from '@sla/data/contract/alumni';
 import { ROLES, type Role } from '@sla/permissions';
+import { declaredRow, type DeclaredRow } from '../alumni/testing/declaredAccess.js';
 import { addAlumniProfile } from '../alumni/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
@@ -23,11 +26,12 @@ const HIDDEN = 'caller-hidden-alumnus';
 const ownsProfile = (caller: Caller) => ALUMNI.includes(caller);
 const mayNetwork = (caller: Caller) => caller === 'admin' || ALUMNI.includes(caller);
 const mayManage = (caller: Caller) => caller === 'admin' || caller === 'staff';
-/** 401 signed out; `ok` for those `allowed`; anyone else signed in `refused` (audited). */
-const onlyFor =
-  (allowed: (caller: Caller) => boolean, ok: number | ((caller: Caller) => number), refused = 403) =>
-  (caller: Caller) =>
-    caller === 'anonymous' ? 401 : allowed(caller) ? (typeof ok === 'number' ? ok : ok(caller)) : refused;
+/** The role each caller signs in with: the owner and another alumnus are alumni. */
+const roleOf = (caller: Caller) => (ALUMNI.includes(caller) ? 'alumni' : (caller as 'anonymous' | 'no-profile' | Role));
+/** A row from the operation's declaration (@sla/data/contract): its 401 and 403 are the declared access rule's. */
+const row = (operation: Operation, options?: DeclaredRow<Caller>) => declaredRow(operation, roleOf, options);
+/** One's own profile is the alumni role's: anyone else signed in gets the 404 "Alumni profiles are for alumni" (audited). */
+const ownersOnly = (caller: Caller) => (ownsProfile(caller) ? 200 : 404);
 
 const FIELDS = {
   headline: 'Plant pathologist',
@@ -44,58 +48,28 @@ const FIELDS = {
 const MY_PROFILE = { ...FIELDS, openToMentoring: true, openToMessages: true, visibility: DEFAULT_PROFILE_VISIBILITY };
 
 const EXPECTED: AccessEndpoint<Caller>[] = [
-  { name: 'read my profile', method: 'GET', url: '/api/alumni/profile', status: onlyFor(ownsProfile, 200, 404) },
-  {
-    name: 'save my profile',
-    method: 'PUT',
-    url: '/api/alumni/profile',
-    payload: MY_PROFILE,
-    status: onlyFor(ownsProfile, 200, 404),
-  },
-  { name: 'remove my photo', method: 'DELETE', url: '/api/alumni/profile/photo', status: onlyFor(ownsProfile, 200, 404) },
-  { name: "read the owner's page", method: 'GET', url: `/api/alumni/people/${OWNER}`, status: onlyFor(mayNetwork, 200) },
-  {
-    name: "read a hidden alumnus's page",
-    method: 'GET',
-    url: `/api/alumni/people/${HIDDEN}`,
+  row(alumni.getMyAlumniProfile, { allowed: ownersOnly }),
+  row(alumni.saveMyAlumniProfile, { payload: MY_PROFILE, allowed: ownersOnly }),
+  row(alumni.removeMyAlumniPhoto, { allowed: ownersOnly }),
+  row(alumni.getAlumniMemberProfile, { what: "the owner's page", params: { uid: OWNER } }),
+  row(alumni.getAlumniMemberProfile, {
+    what: "a hidden alumnus's page",
+    params: { uid: HIDDEN },
     // Admins manage profiles too, so they see hidden ones; other members get the 404 of a missing one.
-    status: onlyFor(mayNetwork, (caller) => (mayManage(caller) ? 200 : 404)),
-  },
-  {
-    name: 'read the page of someone unknown',
-    method: 'GET',
-    url: '/api/alumni/people/nobody',
-    status: onlyFor(mayNetwork, 404),
+    allowed: (caller) => (mayManage(caller) ? 200 : 404),
+  }),
+  row(alumni.getAlumniMemberProfile, {
+    what: 'the page of someone unknown',
+    params: { uid: 'nobody' },
+    allowed: 404,
     audited: (caller) => !mayNetwork(caller),
-  },
-  { name: 'search the directory', method: 'GET', url: '/api/alumni/directory?q=plant', status: onlyFor(mayNetwork, 200) },
-  { name: 'list every profile', method: 'GET', url: '/api/alumni/manage?hidden=include', status: onlyFor(mayManage, 200) },
-  {
-    name: "read the owner's profile as staff",
-    method: 'GET',
-    url: `/api/alumni/manage/${OWNER}`,
-    status: onlyFor(mayManage, 200),
-  },
-  {
-    name: "correct the owner's profile",
-    method: 'PUT',
-    url: `/api/alumni/manage/${OWNER}`,
-    payload: FIELDS,
-    status: onlyFor(mayManage, 200),
-  },
-  {
-    name: "hide the owner's profile",
-    method: 'POST',
-    url: `/api/alumni/manage/${OWNER}/hide`,
-    payload: { reason: 'Reported as spam' },
-    status: onlyFor(mayManage, 200),
-  },
-  {
-    name: 'show a hidden profile again',
-    method: 'DELETE',
-    url: `/api/alumni/manage/${HIDDEN}/hide`,
-    status: onlyFor(mayManage, 200),
-  },
+  }),
+  row(alumni.listAlumniDirectory, { query: '?q=plant' }),
+  row(alumni.listManagedAlumniProfiles, { query: '?hidden=include' }),
+  row(alumni.getManagedAlumniProfile, { params: { uid: OWNER } }),
+  row(alumni.correctAlumniProfile, { params: { uid: OWNER }, payload: FIELDS }),
+  row(alumni.hideAlumniProfile, { params: { uid: OWNER }, payload: { reason: 'Reported as spam' } }),
+  row(alumni.unhideAlumniProfile, { what: 'a hidden profile', params: { uid: HIDDEN } }),
 ];
 
 const cases = accessCases(EXPECTED, CALLERS);

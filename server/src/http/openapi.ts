@@ -7,8 +7,6 @@ import {
   permissionCheckInput,
   updateProfileInput,
 } from '@sla/data/schemas';
-import { alumniComponents, alumniPaths } from './openapiAlumni.js';
-import { alumniMessagesComponents, alumniMessagesPaths } from './openapiAlumniMessages.js';
 import { dashboardComponents, dashboardPaths } from './openapiDashboard.js';
 import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
@@ -74,9 +72,7 @@ export function openApiDocument() {
         ...applicationsComponents,
         ...reviewComponents,
         ...accountComponents,
-        ...alumniComponents,
         ...peopleComponents,
-        ...alumniMessagesComponents,
         ...dashboardComponents,
         ...siteSettingsComponents,
       },
@@ -174,8 +170,6 @@ function writtenPaths() {
     ...mediaPaths(),
     ...contentPaths(),
     ...accountPaths(),
-    ...alumniPaths(),
-    ...alumniMessagesPaths(),
     ...dashboardPaths(),
     ...siteSettingsPaths(),
     ...peoplePaths(),

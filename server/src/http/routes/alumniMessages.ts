@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as alumni from '@sla/data/contract/alumni';
 import { blockAlumnus, unblockAlumnus } from '../../alumni/messages/blocks.js';
 import { getConversation } from '../../alumni/messages/getConversation.js';
 import { listAlumniMessages } from '../../alumni/messages/listAlumniMessages.js';
@@ -10,35 +11,21 @@ import { sendAlumniMessage } from '../../alumni/messages/sendAlumniMessage.js';
 import { startConversation } from '../../alumni/messages/startConversation.js';
 import { unreadCount } from '../../alumni/messages/unreadCount.js';
 import type { RouteDeps } from '../app.js';
-
-type ById = { Params: { id: string } };
-type ByUid = { Params: { uid: string } };
+import { operationRoutes } from '../operationRoute.js';
 
 /** Conversations between members of the alumni network, blocks and reports (and the staff's reading of reports). */
-export function alumniMessagesRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/alumni/conversations', (request) => listConversations(ctx, request.caller, request.query));
-  app.get<ById>('/alumni/conversations/:id', (request) => getConversation(ctx, request.caller, request.params.id));
-  app.get<ById>('/alumni/conversations/:id/messages', (request) =>
-    listAlumniMessages(ctx, request.caller, request.params.id, request.query),
-  );
-  app.post<ById>('/alumni/conversations/:id/messages', async (request, reply) =>
-    reply.status(201).send(await sendAlumniMessage(ctx, request.caller, request.params.id, request.body)),
-  );
-  app.post<ByUid>('/alumni/people/:uid/messages', async (request, reply) =>
-    reply.status(201).send(await startConversation(ctx, request.caller, request.params.uid, request.body)),
-  );
-  app.get('/alumni/unread', (request) => unreadCount(ctx, request.caller));
-  app.put<ByUid>('/alumni/blocks/:uid', async (request, reply) => {
-    await blockAlumnus(ctx, request.caller, request.params.uid);
-    return reply.status(204).send();
-  });
-  app.delete<ByUid>('/alumni/blocks/:uid', async (request, reply) => {
-    await unblockAlumnus(ctx, request.caller, request.params.uid);
-    return reply.status(204).send();
-  });
-  app.post('/alumni/reports', async (request, reply) =>
-    reply.status(201).send(await reportAlumnus(ctx, request.caller, request.body)),
-  );
-  app.get('/alumni/reports', (request) => listReports(ctx, request.caller, request.query));
-  app.post<ById>('/alumni/reports/:id/resolve', (request) => resolveReport(ctx, request.caller, request.params.id));
+export function alumniMessagesRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  route(alumni.listAlumniConversations, (request) => listConversations(ctx, request.caller, request.query));
+  route(alumni.getAlumniConversation, (request) => getConversation(ctx, request.caller, request.params.id));
+  route(alumni.listAlumniMessages, (request) => listAlumniMessages(ctx, request.caller, request.params.id, request.query));
+  route(alumni.sendAlumniMessage, (request) => sendAlumniMessage(ctx, request.caller, request.params.id, request.body));
+  route(alumni.startAlumniConversation, (request) => startConversation(ctx, request.caller, request.params.uid, request.body));
+  route(alumni.countUnreadAlumniMessages, (request) => unreadCount(ctx, request.caller));
+  route(alumni.blockAlumnus, (request) => blockAlumnus(ctx, request.caller, request.params.uid));
+  route(alumni.unblockAlumnus, (request) => unblockAlumnus(ctx, request.caller, request.params.uid));
+  route(alumni.reportAlumnus, (request) => reportAlumnus(ctx, request.caller, request.body));
+  route(alumni.listAlumniReports, (request) => listReports(ctx, request.caller, request.query));
+  route(alumni.resolveAlumniReport, (request) => resolveReport(ctx, request.caller, request.params.id));
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DataError } from '@sla/data';
+import * as alumni from '@sla/data/contract/alumni';
 import { correctProfile } from '../../alumni/profiles/correctProfile.js';
 import { getManagedProfile } from '../../alumni/profiles/getManagedProfile.js';
 import { getMemberProfile } from '../../alumni/profiles/getMemberProfile.js';
@@ -11,8 +12,7 @@ import { saveMyProfile } from '../../alumni/profiles/saveMyProfile.js';
 import { UploadRefusal } from '../../applications/files/uploadRefusal.js';
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from '../../content/media/mediaRules.js';
 import type { RouteDeps } from '../app.js';
-
-type ByUid = { Params: { uid: string } };
+import { operationRoutes } from '../operationRoute.js';
 
 /** Room for the largest photo allowed, so one just over it is refused in words ("larger than 10 MB"), not cut off. */
 const PHOTO_BODY_LIMIT = MEDIA_MAX_BYTES + 1024;
@@ -24,15 +24,17 @@ const refusal = (message: string) => new DataError('invalid_input', message).toB
  * it (/alumni/people/:uid, network_with_alumni), and the staff's side of one profile (/alumni/manage/:uid,
  * manage_alumni_profiles). The directory lists live in alumniDirectory.ts.
  */
-export function alumniProfilesRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/alumni/profile', (request) => getMyProfile(ctx, request.caller));
-  app.put('/alumni/profile', (request) => saveMyProfile(ctx, request.caller, request.body));
-  app.delete('/alumni/profile/photo', (request) => removeMyPhoto(ctx, request.caller));
-  app.get<ByUid>('/alumni/people/:uid', (request) => getMemberProfile(ctx, request.caller, request.params.uid));
-  app.get<ByUid>('/alumni/manage/:uid', (request) => getManagedProfile(ctx, request.caller, request.params.uid));
-  app.put<ByUid>('/alumni/manage/:uid', (request) => correctProfile(ctx, request.caller, request.params.uid, request.body));
-  app.post<ByUid>('/alumni/manage/:uid/hide', (request) => hideProfile(ctx, request.caller, request.params.uid, request.body));
-  app.delete<ByUid>('/alumni/manage/:uid/hide', (request) => unhideProfile(ctx, request.caller, request.params.uid));
+export function alumniProfilesRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  route(alumni.getMyAlumniProfile, (request) => getMyProfile(ctx, request.caller));
+  route(alumni.saveMyAlumniProfile, (request) => saveMyProfile(ctx, request.caller, request.body));
+  route(alumni.removeMyAlumniPhoto, (request) => removeMyPhoto(ctx, request.caller));
+  route(alumni.getAlumniMemberProfile, (request) => getMemberProfile(ctx, request.caller, request.params.uid));
+  route(alumni.getManagedAlumniProfile, (request) => getManagedProfile(ctx, request.caller, request.params.uid));
+  route(alumni.correctAlumniProfile, (request) => correctProfile(ctx, request.caller, request.params.uid, request.body));
+  route(alumni.hideAlumniProfile, (request) => hideProfile(ctx, request.caller, request.params.uid, request.body));
+  route(alumni.unhideAlumniProfile, (request) => unhideProfile(ctx, request.caller, request.params.uid));
 
   // The photo arrives as the raw body (its name in X-File-Name), in a scope of its own where a body of any type is
   // read as bytes with a limit sized for images, as the media library's uploads are.
@@ -51,8 +53,11 @@ export function alumniProfilesRoutes(app: FastifyInstance, { ctx }: RouteDeps): 
         return reply.status(413).send(refusal(MEDIA_MESSAGES.tooLarge()));
       throw error;
     });
-    uploads.post('/alumni/profile/photo', { bodyLimit: PHOTO_BODY_LIMIT }, (request) =>
-      uploadMyPhoto(ctx, request.caller, { fileName: request.headers['x-file-name'], body: request.body }),
+    const upload = operationRoutes(uploads, deps);
+    upload(
+      alumni.uploadMyAlumniPhoto,
+      (request) => uploadMyPhoto(ctx, request.caller, { fileName: request.headers['x-file-name'], body: request.body }),
+      { bodyLimit: PHOTO_BODY_LIMIT },
     );
   });
 }

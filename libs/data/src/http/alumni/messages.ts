@@ -1,21 +1,20 @@
+import * as alumni from '../../contract/alumni/messages.js';
 import type { AlumniMessagesRepository } from '../../repositories.js';
+import { call } from '../call.js';
 import type { Transport } from '../transport.js';
-
-const part = encodeURIComponent;
-const conversation = (id: string) => `/alumni/conversations/${part(id)}`;
 
 export function httpAlumniMessagesRepository(transport: Transport): AlumniMessagesRepository {
   return {
-    conversations: (query = {}) => transport.request('GET', '/alumni/conversations', { query: { ...query } }),
-    conversation: (id) => transport.request('GET', conversation(id)),
-    messages: (id, query = {}) => transport.request('GET', `${conversation(id)}/messages`, { query: { ...query } }),
-    start: (uid, input) => transport.request('POST', `/alumni/people/${part(uid)}/messages`, { body: input }),
-    send: (id, input) => transport.request('POST', `${conversation(id)}/messages`, { body: input }),
-    unreadCount: async () => (await transport.request<{ unread: number }>('GET', '/alumni/unread')).unread,
-    block: (uid) => transport.request('PUT', `/alumni/blocks/${part(uid)}`),
-    unblock: (uid) => transport.request('DELETE', `/alumni/blocks/${part(uid)}`),
-    report: (input) => transport.request('POST', '/alumni/reports', { body: input }),
-    reports: (query = {}) => transport.request('GET', '/alumni/reports', { query: { ...query } }),
-    resolveReport: (id) => transport.request('POST', `/alumni/reports/${part(id)}/resolve`),
+    conversations: (query = {}) => call(transport, alumni.listAlumniConversations, { query }),
+    conversation: (id) => call(transport, alumni.getAlumniConversation, { params: { id } }),
+    messages: (id, query = {}) => call(transport, alumni.listAlumniMessages, { params: { id }, query }),
+    start: (uid, body) => call(transport, alumni.startAlumniConversation, { params: { uid }, body }),
+    send: (id, body) => call(transport, alumni.sendAlumniMessage, { params: { id }, body }),
+    unreadCount: async () => (await call(transport, alumni.countUnreadAlumniMessages, {})).unread,
+    block: (uid) => call(transport, alumni.blockAlumnus, { params: { uid } }),
+    unblock: (uid) => call(transport, alumni.unblockAlumnus, { params: { uid } }),
+    report: (body) => call(transport, alumni.reportAlumnus, { body }),
+    reports: (query = {}) => call(transport, alumni.listAlumniReports, { query }),
+    resolveReport: (id) => call(transport, alumni.resolveAlumniReport, { params: { id } }),
   };
 }

@@ -1,22 +1,21 @@
+import * as alumni from '../../contract/alumni/index.js';
 import type { AlumniProfilesRepository } from '../../repositories.js';
-import type { AlumniProfileView } from '../../types.js';
+import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 
-const part = encodeURIComponent;
-
 export function httpAlumniProfilesRepository(transport: Transport): AlumniProfilesRepository {
   return {
-    mine: () => transport.request('GET', '/alumni/profile'),
-    saveMine: (input) => transport.request('PUT', '/alumni/profile', { body: input }),
-    uploadPhoto: (file, onProgress) => transport.upload('/alumni/profile/photo', file, onProgress),
-    removePhoto: () => transport.request('DELETE', '/alumni/profile/photo'),
-    directory: (query = {}) => transport.request('GET', '/alumni/directory', { query: { ...query } }),
-    profile: (uid) => orNull(transport.request<AlumniProfileView>('GET', `/alumni/people/${part(uid)}`)),
-    manage: (query = {}) => transport.request('GET', '/alumni/manage', { query: { ...query } }),
-    manageOne: (uid) => orNull(transport.request<AlumniProfileView>('GET', `/alumni/manage/${part(uid)}`)),
-    correct: (uid, input) => transport.request('PUT', `/alumni/manage/${part(uid)}`, { body: input }),
-    hide: (uid, input) => transport.request('POST', `/alumni/manage/${part(uid)}/hide`, { body: input }),
-    unhide: (uid) => transport.request('DELETE', `/alumni/manage/${part(uid)}/hide`),
+    mine: () => call(transport, alumni.getMyAlumniProfile, {}),
+    saveMine: (body) => call(transport, alumni.saveMyAlumniProfile, { body }),
+    uploadPhoto: (file, onProgress) => call(transport, alumni.uploadMyAlumniPhoto, { file, onProgress }),
+    removePhoto: () => call(transport, alumni.removeMyAlumniPhoto, {}),
+    directory: (query = {}) => call(transport, alumni.listAlumniDirectory, { query }),
+    profile: (uid) => orNull(call(transport, alumni.getAlumniMemberProfile, { params: { uid } })),
+    manage: (query = {}) => call(transport, alumni.listManagedAlumniProfiles, { query }),
+    manageOne: (uid) => orNull(call(transport, alumni.getManagedAlumniProfile, { params: { uid } })),
+    correct: (uid, body) => call(transport, alumni.correctAlumniProfile, { params: { uid }, body }),
+    hide: (uid, body) => call(transport, alumni.hideAlumniProfile, { params: { uid }, body }),
+    unhide: (uid) => call(transport, alumni.unhideAlumniProfile, { params: { uid } }),
   };
 }
