@@ -58,5 +58,9 @@ export function keysetPage<Row, Item>(
 ) {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
-  return { items: shown.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(...keyOf(last)) : null };
+  // Each row alone: a mapper with a second parameter of its own must not be handed the row's position.
+  return {
+    items: shown.map((row) => toItem(row)),
+    nextCursor: rows.length > limit && last ? encodeCursor(...keyOf(last)) : null,
+  };
 }
