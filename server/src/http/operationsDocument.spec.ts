@@ -72,6 +72,7 @@ describe('the OpenAPI entries made from declarations', () => {
     const post = operationPaths([attach])['/things/{id}/file']!.post as Json;
     const binary = { schema: { type: 'string', format: 'binary' } };
     expect(post.requestBody.content).toEqual({ 'application/pdf': binary, 'image/png': binary });
+    expect(post.parameters).toContainEqual({ name: 'X-File-Name', in: 'header', required: true, schema: { type: 'string' } });
     expect(post.responses[200].content).toEqual({ 'text/csv': binary });
     expect(post.summary).toBe('Attach a file (signed in)');
     expect(post.security).toBeUndefined();

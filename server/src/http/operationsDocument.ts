@@ -38,8 +38,15 @@ function successOf({ answer, status, summary }: Operation) {
 function requestBodyOf(declared: NonNullable<Operation['body']>) {
   if (isSchema(declared)) return body(declared);
   const binary = { schema: { type: 'string', format: 'binary' } };
-  return { required: true, content: Object.fromEntries(declared.types.map((type) => [type, binary])) };
+  return {
+    required: true,
+    description: 'The file itself as the body, its type in Content-Type and its name, URI-encoded, in X-File-Name.',
+    content: Object.fromEntries(declared.types.map((type) => [type, binary])),
+  };
 }
+
+/** The header a file body's name travels in. */
+const FILE_NAME_HEADER = { name: 'X-File-Name', in: 'header', required: true, schema: { type: 'string' } };
 
 /** One operation's OpenAPI entry, made from its declaration. */
 export function operationEntry(operation: Operation): object {
@@ -49,13 +56,16 @@ export function operationEntry(operation: Operation): object {
     required: true,
     schema: { type: 'string' },
   }));
+  const parameters = [
+    ...pathParams,
+    ...(operation.query ? queryParams(operation.query) : []),
+    ...(operation.body && !isSchema(operation.body) ? [FILE_NAME_HEADER] : []),
+  ];
   return {
     operationId: operation.id,
     summary: `${operation.summary}${whoMay(operation)}`,
     ...(operation.access === 'public' ? { security: [] } : {}),
-    ...(pathParams.length || operation.query
-      ? { parameters: [...pathParams, ...(operation.query ? queryParams(operation.query) : [])] }
-      : {}),
+    ...(parameters.length ? { parameters } : {}),
     ...(operation.body ? { requestBody: requestBodyOf(operation.body) } : {}),
     responses: answers(successOf(operation), ...operation.refusals),
   };
