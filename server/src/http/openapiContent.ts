@@ -1,5 +1,4 @@
 import { CONTENT_STATUSES, editorPostsQuery, postInput, publishInput } from '@sla/data/schemas';
-import { publicRedirectQuery } from '../content/redirects/findRedirect.js';
 import { answers, body, bool, nullable, object, ok, page, queryParams, ref } from './openapiHelpers.js';
 
 const list = (item: string) => ({ type: 'array', items: ref(item) });
@@ -135,14 +134,6 @@ export function contentPaths() {
         summary: 'Save an earlier version as the newest one; the status stays (edit_content)',
         parameters: [id, version],
         responses: answers({ 200: post }, 400, 401, 403, 404, 409),
-      },
-    },
-    '/public/redirect': {
-      get: {
-        security: [],
-        summary: 'Where a moved public address now is: /blog/<old-slug> or /blog?category=<old-slug>',
-        parameters: queryParams(publicRedirectQuery).map((parameter) => ({ ...parameter, required: true })),
-        responses: answers({ 200: ok('The new address', object({ to: str })) }, 400, 404),
       },
     },
   };

@@ -63,23 +63,5 @@ export function mediaPaths() {
         responses: answers({ 204: { description: 'Deleted' } }, 401, 403, 404, 409),
       },
     },
-    '/media/{id}/{width}.webp': {
-      get: {
-        summary: 'A resized image (no sign-in); immutable, with an ETag (If-None-Match answers 304)',
-        security: [],
-        parameters: [
-          id,
-          { name: 'width', in: 'path', required: true, schema: int },
-          { name: 'If-None-Match', in: 'header', required: false, schema: str },
-        ],
-        responses: answers(
-          {
-            200: { description: 'The image', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } },
-            304: { description: 'Unchanged' },
-          },
-          404,
-        ),
-      },
-    },
   };
 }

@@ -1,11 +1,13 @@
+import * as donations from '../contract/site/donations.js';
 import type { DonationsRepository } from '../repositories.js';
+import { call } from './call.js';
 import type { Transport } from './transport.js';
 
 export function httpDonationsRepository(transport: Transport): DonationsRepository {
   return {
-    list: (query = {}) => transport.request('GET', '/donations', { query: { ...query } }),
-    exportCsv: () => transport.request('GET', '/donations.csv', { as: 'blob' }),
-    pledges: (query = {}) => transport.request('GET', '/pledges', { query: { ...query } }),
-    exportPledgesCsv: () => transport.request('GET', '/pledges.csv', { as: 'blob' }),
+    list: (query = {}) => call(transport, donations.listDonations, { query: { ...query } }),
+    exportCsv: () => call(transport, donations.exportDonationsCsv, {}),
+    pledges: (query = {}) => call(transport, donations.listPledges, { query: { ...query } }),
+    exportPledgesCsv: () => call(transport, donations.exportPledgesCsv, {}),
   };
 }

@@ -1,41 +1,35 @@
+import * as donations from '../contract/site/donations.js';
+import * as forms from '../contract/site/forms.js';
+import * as newsletter from '../contract/site/newsletter.js';
+import * as pages from '../contract/site/pages.js';
 import type { PublicSiteRepository } from '../repositories.js';
-import type {
-  Acknowledgement,
-  CategoryCount,
-  FeedItem,
-  Post,
-  Program,
-  ProgramSummary,
-  PublicEvent,
-  SitemapEntry,
-} from '../types.js';
+import { call } from './call.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
-const slugPath = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
-
+// Per-topic contract files, not the site barrel: this adapter is in every page's first load.
 export function httpPublicSiteRepository(transport: Transport): PublicSiteRepository {
   return {
-    home: () => transport.request('GET', '/public/home'),
-    posts: (query = {}) => transport.request('GET', '/public/posts', { query: { ...query } }),
-    post: (slug) => orNull(transport.request<Post>('GET', slugPath('/public/posts', slug))),
-    categories: async () => (await transport.request<{ items: CategoryCount[] }>('GET', '/public/categories')).items,
+    home: () => call(transport, pages.getPublicHome, {}),
+    posts: (query = {}) => call(transport, pages.listPublicPosts, { query: { ...query } }),
+    post: (slug) => orNull(call(transport, pages.getPublicPost, { params: { slug } })),
+    categories: async () => (await call(transport, pages.listPublicCategories, {})).items,
     events: async ({ upcoming, limit } = {}) =>
       (
-        await transport.request<{ items: PublicEvent[] }>('GET', '/public/events', {
-          query: { upcoming: upcoming === undefined ? undefined : upcoming ? 1 : 0, limit },
+        await call(transport, pages.listPublicEvents, {
+          query: { upcoming: upcoming === undefined ? undefined : upcoming ? '1' : '0', limit },
         })
       ).items,
-    programs: async () => (await transport.request<{ items: ProgramSummary[] }>('GET', '/public/programs')).items,
-    program: (slug) => orNull(transport.request<Program>('GET', slugPath('/public/programs', slug))),
-    subscribe: (email) => transport.request<Acknowledgement>('POST', '/public/newsletter', { body: { email } }),
-    confirmSubscription: (token) => transport.request('POST', '/public/newsletter/confirm', { body: { token } }),
-    unsubscribe: (token) => transport.request('POST', '/public/newsletter/unsubscribe', { body: { token } }),
-    sendMessage: (input) => transport.request('POST', '/public/messages', { body: input }),
-    donationConfig: () => transport.request('GET', '/public/donations/config'),
-    checkout: (input) => transport.request('POST', '/public/donations/checkout', { body: input }),
-    pledge: (input) => transport.request('POST', '/public/pledges', { body: input }),
-    sitemapEntries: async () => (await transport.request<{ items: SitemapEntry[] }>('GET', '/public/sitemap-entries')).items,
-    feed: async () => (await transport.request<{ items: FeedItem[] }>('GET', '/public/feed')).items,
+    programs: async () => (await call(transport, pages.listPublicPrograms, {})).items,
+    program: (slug) => orNull(call(transport, pages.getPublicProgram, { params: { slug } })),
+    subscribe: (email) => call(transport, newsletter.subscribeToNewsletter, { body: { email } }),
+    confirmSubscription: (token) => call(transport, newsletter.confirmSubscription, { body: { token } }),
+    unsubscribe: (token) => call(transport, newsletter.unsubscribeFromNewsletter, { body: { token } }),
+    sendMessage: (body) => call(transport, forms.sendContactMessage, { body }),
+    donationConfig: () => call(transport, donations.getDonationConfig, {}),
+    checkout: (body) => call(transport, donations.startCheckout, { body }),
+    pledge: (body) => call(transport, donations.recordPledge, { body }),
+    sitemapEntries: async () => (await call(transport, pages.listSitemapEntries, {})).items,
+    feed: async () => (await call(transport, pages.getPublicFeed, {})).items,
   };
 }
