@@ -1,13 +1,15 @@
-import * as donations from '../contract/site/donations.js';
 import type { DonationsRepository } from '../repositories.js';
 import { call } from './call.js';
 import type { Transport } from './transport.js';
 
+// Staff screens only, but made with every page's first load: the declarations load with the first call.
+const donations = () => import('../contract/site/donations.js');
+
 export function httpDonationsRepository(transport: Transport): DonationsRepository {
   return {
-    list: (query = {}) => call(transport, donations.listDonations, { query: { ...query } }),
-    exportCsv: () => call(transport, donations.exportDonationsCsv, {}),
-    pledges: (query = {}) => call(transport, donations.listPledges, { query: { ...query } }),
-    exportPledgesCsv: () => call(transport, donations.exportPledgesCsv, {}),
+    list: async (query = {}) => call(transport, (await donations()).listDonations, { query: { ...query } }),
+    exportCsv: async () => call(transport, (await donations()).exportDonationsCsv, {}),
+    pledges: async (query = {}) => call(transport, (await donations()).listPledges, { query: { ...query } }),
+    exportPledgesCsv: async () => call(transport, (await donations()).exportPledgesCsv, {}),
   };
 }

@@ -1,11 +1,13 @@
-import * as newsletter from '../contract/site/newsletter.js';
 import type { NewsletterRepository } from '../repositories.js';
 import { call } from './call.js';
 import type { Transport } from './transport.js';
 
+// Staff screens only, but made with every page's first load: the declarations load with the first call.
+const newsletter = () => import('../contract/site/newsletter.js');
+
 export function httpNewsletterRepository(transport: Transport): NewsletterRepository {
   return {
-    subscribers: (query = {}) => call(transport, newsletter.listSubscribers, { query: { ...query } }),
-    exportCsv: ({ status } = {}) => call(transport, newsletter.exportSubscribersCsv, { query: { status } }),
+    subscribers: async (query = {}) => call(transport, (await newsletter()).listSubscribers, { query: { ...query } }),
+    exportCsv: async ({ status } = {}) => call(transport, (await newsletter()).exportSubscribersCsv, { query: { status } }),
   };
 }

@@ -1,35 +1,37 @@
-import * as donations from '../contract/site/donations.js';
-import * as forms from '../contract/site/forms.js';
-import * as newsletter from '../contract/site/newsletter.js';
-import * as pages from '../contract/site/pages.js';
 import type { PublicSiteRepository } from '../repositories.js';
 import { call } from './call.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
-// Per-topic contract files, not the site barrel: this adapter is in every page's first load.
+// This adapter is in every page's first load, its declarations' schemas are not: each topic's file loads with its
+// first call. A public page's first data comes inline from the site server; later pages and the forms call.
+const pages = () => import('../contract/site/pages.js');
+const newsletter = () => import('../contract/site/newsletter.js');
+const forms = () => import('../contract/site/forms.js');
+const donations = () => import('../contract/site/donations.js');
+
 export function httpPublicSiteRepository(transport: Transport): PublicSiteRepository {
   return {
-    home: () => call(transport, pages.getPublicHome, {}),
-    posts: (query = {}) => call(transport, pages.listPublicPosts, { query: { ...query } }),
-    post: (slug) => orNull(call(transport, pages.getPublicPost, { params: { slug } })),
-    categories: async () => (await call(transport, pages.listPublicCategories, {})).items,
+    home: async () => call(transport, (await pages()).getPublicHome, {}),
+    posts: async (query = {}) => call(transport, (await pages()).listPublicPosts, { query: { ...query } }),
+    post: async (slug) => orNull(call(transport, (await pages()).getPublicPost, { params: { slug } })),
+    categories: async () => (await call(transport, (await pages()).listPublicCategories, {})).items,
     events: async ({ upcoming, limit } = {}) =>
       (
-        await call(transport, pages.listPublicEvents, {
+        await call(transport, (await pages()).listPublicEvents, {
           query: { upcoming: upcoming === undefined ? undefined : upcoming ? '1' : '0', limit },
         })
       ).items,
-    programs: async () => (await call(transport, pages.listPublicPrograms, {})).items,
-    program: (slug) => orNull(call(transport, pages.getPublicProgram, { params: { slug } })),
-    subscribe: (email) => call(transport, newsletter.subscribeToNewsletter, { body: { email } }),
-    confirmSubscription: (token) => call(transport, newsletter.confirmSubscription, { body: { token } }),
-    unsubscribe: (token) => call(transport, newsletter.unsubscribeFromNewsletter, { body: { token } }),
-    sendMessage: (body) => call(transport, forms.sendContactMessage, { body }),
-    donationConfig: () => call(transport, donations.getDonationConfig, {}),
-    checkout: (body) => call(transport, donations.startCheckout, { body }),
-    pledge: (body) => call(transport, donations.recordPledge, { body }),
-    sitemapEntries: async () => (await call(transport, pages.listSitemapEntries, {})).items,
-    feed: async () => (await call(transport, pages.getPublicFeed, {})).items,
+    programs: async () => (await call(transport, (await pages()).listPublicPrograms, {})).items,
+    program: async (slug) => orNull(call(transport, (await pages()).getPublicProgram, { params: { slug } })),
+    subscribe: async (email) => call(transport, (await newsletter()).subscribeToNewsletter, { body: { email } }),
+    confirmSubscription: async (token) => call(transport, (await newsletter()).confirmSubscription, { body: { token } }),
+    unsubscribe: async (token) => call(transport, (await newsletter()).unsubscribeFromNewsletter, { body: { token } }),
+    sendMessage: async (body) => call(transport, (await forms()).sendContactMessage, { body }),
+    donationConfig: async () => call(transport, (await donations()).getDonationConfig, {}),
+    checkout: async (body) => call(transport, (await donations()).startCheckout, { body }),
+    pledge: async (body) => call(transport, (await donations()).recordPledge, { body }),
+    sitemapEntries: async () => (await call(transport, (await pages()).listSitemapEntries, {})).items,
+    feed: async () => (await call(transport, (await pages()).getPublicFeed, {})).items,
   };
 }
