@@ -1,9 +1,10 @@
 import type { DonationsRepository } from '../repositories.js';
 import { call } from './call.js';
+import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
 
 // Staff screens only, but made with every page's first load: the declarations load with the first call.
-const donations = () => import('../contract/site/donations.js');
+const donations = onFirstCall(() => import('../contract/site/donations.js'));
 
 export function httpDonationsRepository(transport: Transport): DonationsRepository {
   return {

@@ -1,9 +1,10 @@
 import type { NewsletterRepository } from '../repositories.js';
 import { call } from './call.js';
+import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
 
 // Staff screens only, but made with every page's first load: the declarations load with the first call.
-const newsletter = () => import('../contract/site/newsletter.js');
+const newsletter = onFirstCall(() => import('../contract/site/newsletter.js'));
 
 export function httpNewsletterRepository(transport: Transport): NewsletterRepository {
   return {

@@ -1,14 +1,15 @@
 import type { PublicSiteRepository } from '../repositories.js';
 import { call } from './call.js';
+import { onFirstCall } from './onFirstCall.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
 // This adapter is in every page's first load, its declarations' schemas are not: each topic's file loads with its
 // first call. A public page's first data comes inline from the site server; later pages and the forms call.
-const pages = () => import('../contract/site/pages.js');
-const newsletter = () => import('../contract/site/newsletter.js');
-const forms = () => import('../contract/site/forms.js');
-const donations = () => import('../contract/site/donations.js');
+const pages = onFirstCall(() => import('../contract/site/pages.js'));
+const newsletter = onFirstCall(() => import('../contract/site/newsletter.js'));
+const forms = onFirstCall(() => import('../contract/site/forms.js'));
+const donations = onFirstCall(() => import('../contract/site/donations.js'));
 
 export function httpPublicSiteRepository(transport: Transport): PublicSiteRepository {
   return {
