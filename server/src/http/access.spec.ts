@@ -2,7 +2,10 @@
 // the six roles, on their own record and on someone else's. Refusals must change nothing.
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
+import { operationPath, type Operation } from '@sla/data/contract';
+import * as site from '@sla/data/contract/site';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { operationCase } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -11,9 +14,24 @@ const uidOf = (caller: Caller) => `caller-${caller}`;
 
 /** Expected status per caller, written from the permission table of docs/requirements.md#permissions. */
 const viewAll = (caller: Caller) => caller === 'admin' || caller === 'staff';
+/** A declared operation's row (operationCase), its address and payload the same for every caller. */
+const declared = (
+  operation: Operation,
+  {
+    params,
+    query = '',
+    payload,
+    allowed,
+  }: { params?: Record<string, string>; query?: string; payload?: object; allowed?: number } = {},
+) => ({
+  ...operationCase(operation, allowed),
+  url: () => `/api${operationPath(operation.path, params)}${query}`,
+  ...(payload ? { payload } : {}),
+});
+
 const EXPECTED: {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (caller: Caller) => string;
   payload?: object;
   status: (caller: Caller) => number;
@@ -103,60 +121,40 @@ const EXPECTED: {
     status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : 403),
   },
   // Staff reading what the public site collected: view_all_users.
-  ...[
-    '/api/newsletter/subscribers',
-    '/api/newsletter/subscribers.csv',
-    '/api/messages',
-    '/api/donations',
-    '/api/donations.csv',
-    '/api/pledges',
-    '/api/pledges.csv',
-  ].map((path) => ({
-    name: `staff read ${path}`,
-    method: 'GET' as const,
-    url: () => path,
+  {
+    name: 'staff read /api/messages',
+    method: 'GET',
+    url: () => '/api/messages',
     status: (c: Caller) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  })),
+  },
+  // The public site's rows come from their declarations (@sla/data/contract/site): the service is held to what they say.
+  ...[
+    site.listSubscribers,
+    site.exportSubscribersCsv,
+    site.listDonations,
+    site.exportDonationsCsv,
+    site.listPledges,
+    site.exportPledgesCsv,
+  ].map((operation) => declared(operation)),
   // The public site: the same answer for everyone, signed in or not.
   ...[
-    '/api/public/home',
-    '/api/public/posts',
-    '/api/public/categories',
-    '/api/public/events?upcoming=1',
-    '/api/public/programs',
-    '/api/public/donations/config',
-    '/api/public/sitemap-entries',
-    '/api/public/feed',
-  ].map((path) => ({ name: `public read ${path}`, method: 'GET' as const, url: () => path, status: () => 200 })),
-  { name: 'read an unknown story', method: 'GET', url: () => '/api/public/posts/no-such-story', status: () => 404 },
-  {
-    name: 'sign up for the newsletter',
-    method: 'POST',
-    url: () => '/api/public/newsletter',
-    payload: { email: 'reader@example.org' },
-    status: () => 202,
-  },
-  {
-    name: 'send a contact message',
-    method: 'POST',
-    url: () => '/api/public/messages',
+    site.getPublicHome,
+    site.listPublicPosts,
+    site.listPublicCategories,
+    site.listPublicPrograms,
+    site.getDonationConfig,
+    site.listSitemapEntries,
+    site.getPublicFeed,
+  ].map((operation) => declared(operation)),
+  declared(site.listPublicEvents, { query: '?upcoming=1' }),
+  declared(site.getPublicPost, { params: { slug: 'no-such-story' }, allowed: 404 }),
+  declared(site.subscribeToNewsletter, { payload: { email: 'reader@example.org' } }),
+  declared(site.sendContactMessage, {
     payload: { kind: 'contact', name: 'A Visitor', email: 'visitor@example.org', message: 'Hello, a question about StepUp.' },
-    status: () => 202,
-  },
-  {
-    name: 'pledge',
-    method: 'POST',
-    url: () => '/api/public/pledges',
-    payload: { name: 'A Donor', email: 'donor@example.org', amount: 25, frequency: 'once' },
-    status: () => 202,
-  },
-  {
-    name: 'checkout without Stripe keys',
-    method: 'POST',
-    url: () => '/api/public/donations/checkout',
-    payload: { amount: 25, frequency: 'once' },
-    status: () => 409,
-  },
+  }),
+  declared(site.recordPledge, { payload: { name: 'A Donor', email: 'donor@example.org', amount: 25, frequency: 'once' } }),
+  // Without Stripe keys: refused as online payment is not set up.
+  declared(site.startCheckout, { payload: { amount: 25, frequency: 'once' }, allowed: 409 }),
 ];
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));

@@ -10,11 +10,9 @@ import {
 import { dashboardComponents, dashboardPaths } from './openapiDashboard.js';
 import { accountComponents, accountPaths, deleteMyAccountOperation } from './openapiAccount.js';
 import { applicationsComponents, applicationsPaths } from './openapiApplications.js';
-import { contentPaths } from './openapiContent.js';
 import { answers, body, page, queryParams } from './openapiHelpers.js';
 import { joinPaths, operationPaths } from './operationsDocument.js';
 import { OPERATIONS } from '@sla/data/contract';
-import { mediaPaths } from './openapiMedia.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
 import { reviewComponents, reviewPaths } from './openapiReview.js';
 import { siteSettingsComponents, siteSettingsPaths } from './openapiSiteSettings.js';
@@ -167,8 +165,6 @@ function writtenPaths() {
     ...publicSitePaths(),
     ...applicationsPaths(),
     ...reviewPaths(),
-    ...mediaPaths(),
-    ...contentPaths(),
     ...accountPaths(),
     ...dashboardPaths(),
     ...siteSettingsPaths(),

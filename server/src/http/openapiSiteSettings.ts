@@ -19,14 +19,6 @@ export const siteSettingsComponents = {
     updatedAt: nullable('string'),
     updatedBy: nullable('string'),
   }),
-  PublicSiteSettings: object({
-    siteName: str,
-    orgEmailDomain: str,
-    publicContactEmail: str,
-    donationCurrency: str,
-    cardPayments: bool,
-    overridden: { type: 'array', items: str },
-  }),
 };
 
 export function siteSettingsPaths() {
@@ -41,13 +33,6 @@ export function siteSettingsPaths() {
           'Change site settings: a value sets one, null puts it back to the environment default, an absent key leaves it; writes one settings_change audit entry, nothing when nothing changes (manage_system_settings: admins)',
         requestBody: body(siteSettingsChange),
         responses: answers({ 200: view }, 400, 401, 403),
-      },
-    },
-    '/public/site-settings': {
-      get: {
-        security: [],
-        summary: 'What the public site shows: site name, organisation e-mail domain, contact address, currency, card payments',
-        responses: { 200: ok('The public site settings', ref('PublicSiteSettings')) },
       },
     },
   };

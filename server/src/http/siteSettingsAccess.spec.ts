@@ -3,8 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
+import * as site from '@sla/data/contract/site';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { operationRow } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -21,7 +23,8 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
     payload: { siteName: 'Renamed Org' },
     status: adminsOnly,
   },
-  { name: 'read the public site settings', method: 'GET', url: '/api/public/site-settings', status: () => 200 },
+  // From its declaration (@sla/data/contract/site): public, the same answer for everyone.
+  operationRow(site.getPublicSiteSettings),
 ];
 
 describeOnOneBackend('site settings access', (backend) => {

@@ -5,8 +5,11 @@ type Schema = z.ZodMiniType;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The refusals an operation may answer, each as `{ error: { code, message, fieldErrors } }`. */
-export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+/**
+ * The refusals an operation may answer, each as `{ error: { code, message, fieldErrors } }`; 503 when a service it
+ * needs (Stripe) is not set up or not answering.
+ */
+export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * Who may call it (checked by the service): anyone; anyone signed in, with or without a profile (their own account);
@@ -62,7 +65,8 @@ export interface Operation<Path extends `/${string}` = `/${string}`> {
    * nothing (204); a file or a stream, which the route sends itself.
    */
   answer: Schema | ContentAnswer | null;
-  status: 200 | 201 | 204;
+  /** 202: taken, with more to follow (the public forms' e-mails go out from the outbox). */
+  status: 200 | 201 | 202 | 204;
   access: Access;
   refusals: readonly Refusal[];
 }

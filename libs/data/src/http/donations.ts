@@ -1,11 +1,16 @@
 import type { DonationsRepository } from '../repositories.js';
+import { call } from './call.js';
+import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
+
+// Staff screens only, but made with every page's first load: the declarations load with the first call.
+const donations = onFirstCall(() => import('../contract/site/donations.js'));
 
 export function httpDonationsRepository(transport: Transport): DonationsRepository {
   return {
-    list: (query = {}) => transport.request('GET', '/donations', { query: { ...query } }),
-    exportCsv: () => transport.request('GET', '/donations.csv', { as: 'blob' }),
-    pledges: (query = {}) => transport.request('GET', '/pledges', { query: { ...query } }),
-    exportPledgesCsv: () => transport.request('GET', '/pledges.csv', { as: 'blob' }),
+    list: async (query = {}) => call(transport, (await donations()).listDonations, { query: { ...query } }),
+    exportCsv: async () => call(transport, (await donations()).exportDonationsCsv, {}),
+    pledges: async (query = {}) => call(transport, (await donations()).listPledges, { query: { ...query } }),
+    exportPledgesCsv: async () => call(transport, (await donations()).exportPledgesCsv, {}),
   };
 }

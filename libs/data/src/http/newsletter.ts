@@ -1,9 +1,14 @@
 import type { NewsletterRepository } from '../repositories.js';
+import { call } from './call.js';
+import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
+
+// Staff screens only, but made with every page's first load: the declarations load with the first call.
+const newsletter = onFirstCall(() => import('../contract/site/newsletter.js'));
 
 export function httpNewsletterRepository(transport: Transport): NewsletterRepository {
   return {
-    subscribers: (query = {}) => transport.request('GET', '/newsletter/subscribers', { query: { ...query } }),
-    exportCsv: ({ status } = {}) => transport.request('GET', '/newsletter/subscribers.csv', { query: { status }, as: 'blob' }),
+    subscribers: async (query = {}) => call(transport, (await newsletter()).listSubscribers, { query: { ...query } }),
+    exportCsv: async ({ status } = {}) => call(transport, (await newsletter()).exportSubscribersCsv, { query: { status } }),
   };
 }

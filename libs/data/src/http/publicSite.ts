@@ -1,41 +1,38 @@
 import type { PublicSiteRepository } from '../repositories.js';
-import type {
-  Acknowledgement,
-  CategoryCount,
-  FeedItem,
-  Post,
-  Program,
-  ProgramSummary,
-  PublicEvent,
-  SitemapEntry,
-} from '../types.js';
+import { call } from './call.js';
+import { onFirstCall } from './onFirstCall.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
-const slugPath = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
+// This adapter is in every page's first load, its declarations' schemas are not: each topic's file loads with its
+// first call. A public page's first data comes inline from the site server; later pages and the forms call.
+const pages = onFirstCall(() => import('../contract/site/pages.js'));
+const newsletter = onFirstCall(() => import('../contract/site/newsletter.js'));
+const forms = onFirstCall(() => import('../contract/site/forms.js'));
+const donations = onFirstCall(() => import('../contract/site/donations.js'));
 
 export function httpPublicSiteRepository(transport: Transport): PublicSiteRepository {
   return {
-    home: () => transport.request('GET', '/public/home'),
-    posts: (query = {}) => transport.request('GET', '/public/posts', { query: { ...query } }),
-    post: (slug) => orNull(transport.request<Post>('GET', slugPath('/public/posts', slug))),
-    categories: async () => (await transport.request<{ items: CategoryCount[] }>('GET', '/public/categories')).items,
+    home: async () => call(transport, (await pages()).getPublicHome, {}),
+    posts: async (query = {}) => call(transport, (await pages()).listPublicPosts, { query: { ...query } }),
+    post: async (slug) => orNull(call(transport, (await pages()).getPublicPost, { params: { slug } })),
+    categories: async () => (await call(transport, (await pages()).listPublicCategories, {})).items,
     events: async ({ upcoming, limit } = {}) =>
       (
-        await transport.request<{ items: PublicEvent[] }>('GET', '/public/events', {
-          query: { upcoming: upcoming === undefined ? undefined : upcoming ? 1 : 0, limit },
+        await call(transport, (await pages()).listPublicEvents, {
+          query: { upcoming: upcoming === undefined ? undefined : upcoming ? '1' : '0', limit },
         })
       ).items,
-    programs: async () => (await transport.request<{ items: ProgramSummary[] }>('GET', '/public/programs')).items,
-    program: (slug) => orNull(transport.request<Program>('GET', slugPath('/public/programs', slug))),
-    subscribe: (email) => transport.request<Acknowledgement>('POST', '/public/newsletter', { body: { email } }),
-    confirmSubscription: (token) => transport.request('POST', '/public/newsletter/confirm', { body: { token } }),
-    unsubscribe: (token) => transport.request('POST', '/public/newsletter/unsubscribe', { body: { token } }),
-    sendMessage: (input) => transport.request('POST', '/public/messages', { body: input }),
-    donationConfig: () => transport.request('GET', '/public/donations/config'),
-    checkout: (input) => transport.request('POST', '/public/donations/checkout', { body: input }),
-    pledge: (input) => transport.request('POST', '/public/pledges', { body: input }),
-    sitemapEntries: async () => (await transport.request<{ items: SitemapEntry[] }>('GET', '/public/sitemap-entries')).items,
-    feed: async () => (await transport.request<{ items: FeedItem[] }>('GET', '/public/feed')).items,
+    programs: async () => (await call(transport, (await pages()).listPublicPrograms, {})).items,
+    program: async (slug) => orNull(call(transport, (await pages()).getPublicProgram, { params: { slug } })),
+    subscribe: async (email) => call(transport, (await newsletter()).subscribeToNewsletter, { body: { email } }),
+    confirmSubscription: async (token) => call(transport, (await newsletter()).confirmSubscription, { body: { token } }),
+    unsubscribe: async (token) => call(transport, (await newsletter()).unsubscribeFromNewsletter, { body: { token } }),
+    sendMessage: async (body) => call(transport, (await forms()).sendContactMessage, { body }),
+    donationConfig: async () => call(transport, (await donations()).getDonationConfig, {}),
+    checkout: async (body) => call(transport, (await donations()).startCheckout, { body }),
+    pledge: async (body) => call(transport, (await donations()).recordPledge, { body }),
+    sitemapEntries: async () => (await call(transport, (await pages()).listSitemapEntries, {})).items,
+    feed: async () => (await call(transport, (await pages()).getPublicFeed, {})).items,
   };
 }

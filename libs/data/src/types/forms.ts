@@ -2,15 +2,8 @@ import type { MESSAGE_KINDS, SUBSCRIBER_STATUSES } from '../schemas.js';
 
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-/** A newsletter address. Only confirmed addresses receive the newsletter. */
-export interface NewsletterSubscriber {
-  id: string;
-  email: string;
-  status: SubscriberStatus;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
+/** A newsletter address: declared with its operations (contract/site/newsletter). */
+export type { NewsletterSubscriber } from '../contract/site/newsletter.js';
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -36,19 +36,5 @@ export interface SiteSettingsView {
 /** A change: a value sets a setting, null puts it back to the environment default, an absent key leaves it. */
 export type SiteSettingsChange = { [K in SiteSettingKey]?: SiteSettingsValues[K] | null };
 
-/** What the public site shows (GET /public/site-settings, no sign-in). */
-export interface PublicSiteSettings {
-  siteName: string;
-  orgEmailDomain: string;
-  publicContactEmail: string;
-  donationCurrency: string;
-  /** Card payments are offered: switched on and Stripe configured. */
-  cardPayments: boolean;
-  /**
-   * Which of these an admin changed. The site server lays only these over its own configuration, so a SITE_NAME
-   * given to the site server alone still shows until an admin sets another.
-   */
-  overridden: PublicSiteSettingKey[];
-}
-
-export type PublicSiteSettingKey = 'siteName' | 'orgEmailDomain' | 'publicContactEmail' | 'donationCurrency' | 'cardPayments';
+/** What the public site shows: declared with its operation (contract/site/settings). */
+export type { PublicSiteSettingKey, PublicSiteSettings } from '../contract/site/settings.js';

@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import * as z from 'zod/mini';
 import { DataError } from '@sla/data';
 import { parseInput, SLUG_PATTERN } from '@sla/data/schemas';
+import { publicRedirectQuery } from '@sla/data/contract/site';
 import { PUBLIC_CONTENT_MESSAGES } from '@sla/data/serviceMessages';
 import type { ServiceContext } from '../../context.js';
 import { content, contentRedirects } from '../../db/schema.js';
 import { storyPath } from '../../site/publicPaths.js';
 import { findCategoryBySlug } from '../findCategoryBySlug.js';
 import { visibleToVisitors } from '../visibility.js';
-
-export const publicRedirectQuery = z.object({
-  path: z
-    .string({ error: PUBLIC_CONTENT_MESSAGES.giveAddress })
-    .check(z.minLength(1, PUBLIC_CONTENT_MESSAGES.giveAddress), z.maxLength(300, PUBLIC_CONTENT_MESSAGES.addressTooLong)),
-});
 
 export const NO_REDIRECT = PUBLIC_CONTENT_MESSAGES.nothingMoved;
 

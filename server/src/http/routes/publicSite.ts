@@ -12,8 +12,8 @@ import { getHome } from '../../site/getHome.js';
 import { getPublicSiteSettings } from '../../siteSettings/getPublicSiteSettings.js';
 import { listSitemapEntries } from '../../site/listSitemapEntries.js';
 import type { RouteDeps } from '../app.js';
-
-type Slug = { Params: { slug: string } };
+import { operationRoutes } from '../operationRoute.js';
+import * as site from '@sla/data/contract/site';
 
 /**
  * The language the answer's content is in (the request's, where items have a version in it), noted in Vary so a cache
@@ -32,23 +32,21 @@ function answerLanguage(request: FastifyRequest, reply: FastifyReply): ContentLa
  * within the site without reloading. These answers take a few milliseconds to make. Posts, events and programmes are
  * in the request's language (Accept-Language) where they have a version in it, each saying which (`language`).
  */
-export function publicSiteRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
+export function publicSiteRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', 'public, no-cache');
   });
-  app.get('/public/home', (request, reply) => getHome(ctx, answerLanguage(request, reply)));
-  app.get('/public/posts', (request, reply) => listPublicPosts(ctx, request.query, answerLanguage(request, reply)));
-  app.get<Slug>('/public/posts/:slug', (request, reply) =>
-    getPublicPost(ctx, request.params.slug, answerLanguage(request, reply)),
-  );
-  app.get('/public/categories', (request, reply) => listCategories(ctx, answerLanguage(request, reply)));
-  app.get('/public/events', (request, reply) => listPublicEvents(ctx, request.query, answerLanguage(request, reply)));
-  app.get('/public/programs', (request, reply) => listPublicPrograms(ctx, answerLanguage(request, reply)));
-  app.get<Slug>('/public/programs/:slug', (request, reply) =>
-    getPublicProgram(ctx, request.params.slug, answerLanguage(request, reply)),
-  );
-  app.get('/public/donations/config', () => getDonationConfig(ctx));
-  app.get('/public/site-settings', () => getPublicSiteSettings(ctx));
-  app.get('/public/sitemap-entries', () => listSitemapEntries(ctx));
-  app.get('/public/feed', () => getFeed(ctx));
+  route(site.getPublicHome, (request, reply) => getHome(ctx, answerLanguage(request, reply)));
+  route(site.listPublicPosts, (request, reply) => listPublicPosts(ctx, request.query, answerLanguage(request, reply)));
+  route(site.getPublicPost, (request, reply) => getPublicPost(ctx, request.params.slug, answerLanguage(request, reply)));
+  route(site.listPublicCategories, (request, reply) => listCategories(ctx, answerLanguage(request, reply)));
+  route(site.listPublicEvents, (request, reply) => listPublicEvents(ctx, request.query, answerLanguage(request, reply)));
+  route(site.listPublicPrograms, (request, reply) => listPublicPrograms(ctx, answerLanguage(request, reply)));
+  route(site.getPublicProgram, (request, reply) => getPublicProgram(ctx, request.params.slug, answerLanguage(request, reply)));
+  route(site.getDonationConfig, async () => getDonationConfig(ctx));
+  route(site.getPublicSiteSettings, () => getPublicSiteSettings(ctx));
+  route(site.listSitemapEntries, () => listSitemapEntries(ctx));
+  route(site.getPublicFeed, () => getFeed(ctx));
 }

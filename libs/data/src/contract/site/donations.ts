@@ -1,0 +1,160 @@
+import * as z from 'zod/mini';
+import { checkoutInput, DONATION_FREQUENCIES, listDonationsQuery, pledgeInput } from '../../schemas/donations.js';
+import { fileAnswer, fileBody, operation } from '../operation.js';
+import { acknowledgement } from './forms.js';
+
+const frequency = z.enum(DONATION_FREQUENCIES);
+
+export const donationConfig = z.strictObject({
+  /** ISO 4217, upper case. */
+  currency: z.string(),
+  /** Digits after the decimal point in this currency (0 for e.g. XOF or RWF). */
+  decimals: z.int(),
+  presets: z.array(z.number()),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  /** False: online payment is not set up; offer the pledge form instead. */
+  stripeEnabled: z.boolean(),
+});
+export type DonationConfig = z.output<typeof donationConfig>;
+
+/** A gift paid through Stripe, recorded once per Stripe event. */
+export const donation = z.strictObject({
+  id: z.string(),
+  frequency,
+  /** In major units, e.g. 25.5. */
+  amount: z.number(),
+  currency: z.string(),
+  email: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  /** A monthly renewal rather than a first gift. */
+  renewal: z.boolean(),
+  createdAt: z.string(),
+});
+export type Donation = z.output<typeof donation>;
+
+/** A promise to give, made without online payment, for staff to follow up. */
+export const pledge = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  frequency,
+  amount: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type Pledge = z.output<typeof pledge>;
+
+/** Staff reading what the public site collected. */
+const staff = { anyOf: ['view_all_users'] } as const;
+const pageOf = <Item extends z.ZodMiniType>(item: Item) =>
+  z.strictObject({ items: z.array(item), nextCursor: z.nullable(z.string()) });
+
+export const getDonationConfig = operation({
+  id: 'getDonationConfig',
+  method: 'GET',
+  path: '/public/donations/config',
+  summary: 'Currency, preset amounts, and whether online payment is set up',
+  answer: donationConfig,
+  status: 200,
+  access: 'public',
+  refusals: [],
+});
+
+export const startCheckout = operation({
+  id: 'startCheckout',
+  method: 'POST',
+  path: '/public/donations/checkout',
+  summary: 'Start a Stripe Checkout for a one-time or monthly gift; 409 when online payment is not set up',
+  body: checkoutInput,
+  answer: z.strictObject({ url: z.string() }),
+  status: 200,
+  access: 'public',
+  refusals: [400, 409, 429, 503],
+});
+
+export const recordPledge = operation({
+  id: 'recordPledge',
+  method: 'POST',
+  path: '/public/pledges',
+  summary: 'A promise to give, for staff to follow up',
+  body: pledgeInput,
+  answer: acknowledgement,
+  status: 202,
+  access: 'public',
+  refusals: [400, 429],
+});
+
+/**
+ * Stripe's events. Stripe signs the exact bytes it sends, so the body is declared as raw bytes: the route keeps it as
+ * a Buffer (its own content-type parser) and the service checks the signature over it before reading anything.
+ */
+export const receiveStripeEvent = operation({
+  id: 'receiveStripeEvent',
+  method: 'POST',
+  path: '/stripe/webhook',
+  summary: "Stripe's events, signed (Stripe-Signature over the raw body); each gift recorded once per event",
+  body: fileBody(['application/json']),
+  answer: z.strictObject({ received: z.literal(true), recorded: z.boolean() }),
+  status: 200,
+  access: 'public',
+  refusals: [400, 503],
+});
+
+export const listDonations = operation({
+  id: 'listDonations',
+  method: 'GET',
+  path: '/donations',
+  summary: 'Gifts paid online, newest first',
+  query: listDonationsQuery,
+  answer: pageOf(donation),
+  status: 200,
+  access: staff,
+  refusals: [400, 401, 403],
+});
+
+export const exportDonationsCsv = operation({
+  id: 'exportDonationsCsv',
+  method: 'GET',
+  path: '/donations.csv',
+  summary: 'Gifts paid online as CSV',
+  answer: fileAnswer('text/csv'),
+  status: 200,
+  access: staff,
+  refusals: [401, 403],
+});
+
+export const listPledges = operation({
+  id: 'listPledges',
+  method: 'GET',
+  path: '/pledges',
+  summary: 'Pledges, newest first',
+  query: listDonationsQuery,
+  answer: pageOf(pledge),
+  status: 200,
+  access: staff,
+  refusals: [400, 401, 403],
+});
+
+export const exportPledgesCsv = operation({
+  id: 'exportPledgesCsv',
+  method: 'GET',
+  path: '/pledges.csv',
+  summary: 'Pledges as CSV',
+  answer: fileAnswer('text/csv'),
+  status: 200,
+  access: staff,
+  refusals: [401, 403],
+});
+
+/** Giving: the Donate page's settings, checkout and pledges, Stripe's webhook, and the staff's lists and files. */
+export const donationOperations = [
+  getDonationConfig,
+  startCheckout,
+  recordPledge,
+  receiveStripeEvent,
+  listDonations,
+  exportDonationsCsv,
+  listPledges,
+  exportPledgesCsv,
+] as const;

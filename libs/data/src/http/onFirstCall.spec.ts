@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isDataError } from '../errors.js';
+import { onFirstCall } from './onFirstCall.js';
+
+describe('onFirstCall', () => {
+  it('loads once and keeps what it loaded', async () => {
+    const load = vi.fn(async () => ({ answer: 42 }));
+    const module = onFirstCall(load);
+    expect(await module()).toEqual({ answer: 42 });
+    expect(await module()).toEqual({ answer: 42 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a failed download as an unreachable server, and tries again on the next call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('loaded');
+    const module = onFirstCall(load);
+    const failure = await module().catch((error: unknown) => error);
+    expect(isDataError(failure) && failure.code).toBe('unavailable');
+    expect(await module()).toBe('loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,17 @@
+import { DataError } from '../errors.js';
+import { UNREACHABLE } from './transport.js';
+
+/**
+ * A module fetched with the first call that needs it rather than with every page's first load (the declarations of
+ * the calls an adapter makes). A failed download (offline) answers as an unreachable server would and is not kept,
+ * so trying again fetches it again.
+ */
+export function onFirstCall<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      console.error('[data] could not load', error);
+      throw new DataError('unavailable', UNREACHABLE);
+    }));
+}
