@@ -22,7 +22,6 @@ import { joinPaths, operationPaths } from './operationsDocument.js';
 import { OPERATIONS } from '@sla/data/contract';
 import { mediaComponents, mediaPaths } from './openapiMedia.js';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
-import { reviewComponents, reviewPaths } from './openapiReview.js';
 import { siteSettingsComponents, siteSettingsPaths } from './openapiSiteSettings.js';
 import { translationsComponents, translationsPaths } from './openapiTranslations.js';
 import { peopleComponents, peoplePaths } from './openapiPeople.js';
@@ -77,7 +76,6 @@ export function openApiDocument() {
         },
         ...publicSiteComponents,
         ...applicationsComponents,
-        ...reviewComponents,
         ...mediaComponents,
         ...contentComponents,
         ...translationsComponents,
@@ -181,7 +179,6 @@ function writtenPaths() {
     },
     ...publicSitePaths(),
     ...applicationsPaths(),
-    ...reviewPaths(),
     ...mediaPaths(),
     ...contentPaths(),
     ...contentMorePaths(),

@@ -25,13 +25,13 @@ export function operationRoute<O extends Operation>(
     method: operation.method,
     url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
     handler: async (request, reply) => {
-      if (operation.answer && !isSchema(operation.answer)) {
-        reply.status(operation.status);
-        return handle(request as OperationRequest<O>, reply);
-      }
+      // Set before the handler runs, so one that answers another success says so on the reply (starting an
+      // application answers 200, not 201, with the draft already started).
+      reply.status(operation.status);
+      if (operation.answer && !isSchema(operation.answer)) return handle(request as OperationRequest<O>, reply);
       const answer = await handle(request as OperationRequest<O>, reply);
       if (checkAnswers) checkAnswer(operation, answer);
-      return operation.answer === null ? reply.status(operation.status).send() : reply.status(operation.status).send(answer);
+      return operation.answer === null ? reply.send() : reply.send(answer);
     },
   });
 }
