@@ -1,22 +1,31 @@
-import * as review from '../contract/applications/review.js';
+import type * as reviewContract from '../contract/applications/review.js';
 import type { ReviewRepository } from '../repositories.js';
 import { call } from './call.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
+type Review = typeof reviewContract;
+
+/**
+ * This repository is in every page's client; its declarations and their schemas load with its first call, so a
+ * visitor's first load does not carry them.
+ */
+const declared = <T>(use: (review: Review) => Promise<T>): Promise<T> => import('../contract/applications/review.js').then(use);
+
 export function httpReviewRepository(transport: Transport): ReviewRepository {
   return {
-    queue: (query = {}) => call(transport, review.listReviewQueue, { query }),
-    exportCsv: (query = {}) => call(transport, review.exportReviewQueue, { query }),
-    get: (id) => orNull(call(transport, review.getReviewApplication, { params: { id } })),
-    file: (id, fileId) => call(transport, review.downloadReviewFile, { params: { id, fileId } }),
-    reviewers: async () => (await call(transport, review.listReviewers, {})).items,
-    assign: (id, reviewerUids) => call(transport, review.assignReviewers, { params: { id }, body: { reviewerUids } }),
-    unassign: (id, uid) => call(transport, review.unassignReviewer, { params: { id, uid } }),
-    declareConflict: (id, reason) => call(transport, review.declareConflict, { params: { id }, body: { reason } }),
-    submitReview: (id, body) => call(transport, review.submitReview, { params: { id }, body }),
-    decide: (id, body) => call(transport, review.decideApplication, { params: { id }, body }),
-    decideMany: (body) => call(transport, review.decideApplications, { body }),
-    assignStudentRole: (id) => call(transport, review.assignStudentRole, { params: { id } }),
+    queue: (query = {}) => declared((op) => call(transport, op.listReviewQueue, { query })),
+    exportCsv: (query = {}) => declared((op) => call(transport, op.exportReviewQueue, { query })),
+    get: (id) => orNull(declared((op) => call(transport, op.getReviewApplication, { params: { id } }))),
+    file: (id, fileId) => declared((op) => call(transport, op.downloadReviewFile, { params: { id, fileId } })),
+    reviewers: async () => (await declared((op) => call(transport, op.listReviewers, {}))).items,
+    assign: (id, reviewerUids) =>
+      declared((op) => call(transport, op.assignReviewers, { params: { id }, body: { reviewerUids } })),
+    unassign: (id, uid) => declared((op) => call(transport, op.unassignReviewer, { params: { id, uid } })),
+    declareConflict: (id, reason) => declared((op) => call(transport, op.declareConflict, { params: { id }, body: { reason } })),
+    submitReview: (id, body) => declared((op) => call(transport, op.submitReview, { params: { id }, body })),
+    decide: (id, body) => declared((op) => call(transport, op.decideApplication, { params: { id }, body })),
+    decideMany: (body) => declared((op) => call(transport, op.decideApplications, { body })),
+    assignStudentRole: (id) => declared((op) => call(transport, op.assignStudentRole, { params: { id } })),
   };
 }
