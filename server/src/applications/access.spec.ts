@@ -2,11 +2,15 @@
 // profile, and each of the six roles, on their own record and on someone else's. Refusals must change nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { operationPath, type Operation } from '@sla/data/contract';
+import * as applications from '@sla/data/contract/applications';
 import { hasPermission, ROLES, type Permission, type Role } from '@sla/permissions';
 import { applicationFiles, notices } from '../db/schema.js';
 import { applicationsPaths } from '../http/openapiApplications.js';
+import { operationPaths } from '../http/operationsDocument.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
+import { expectedStatus, operationCase } from '../testing/operationAccess.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { addApplication, addOpenProgram, FORM, PDF, RUBRIC, snapshot, TYPED_ANSWERS } from './testing.js';
 
@@ -15,14 +19,14 @@ const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
-/** Written from the permission table of docs/requirements.md#permissions, not from the code. */
+/**
+ * Most rows hold the service to the declarations' access rules (@sla/data/contract/applications); what is written here
+ * is what no declaration says, from the permission table of docs/requirements.md#permissions, not from the code.
+ */
 const holds = (caller: Caller, permission: Permission) =>
   caller !== 'anonymous' && caller !== 'no-profile' && hasPermission(caller, permission);
 const staffReader = (c: Caller) => holds(c, 'manage_program_settings') || holds(c, 'view_applications');
-const applicantReader = (c: Caller) => holds(c, 'apply_to_programs') || holds(c, 'view_own_applications');
 const signedIn = (status: (c: Caller) => number) => (c: Caller) => (c === 'anonymous' ? 401 : status(c));
-/** Own records: the status when the caller holds the permission, else 403 (it is theirs, nothing to hide). */
-const own = (permission: Permission, ok: number) => signedIn((c) => (holds(c, permission) ? ok : 403));
 /** Someone else's application answers as if it did not exist, for everyone. */
 const elses = signedIn(() => 404);
 
@@ -53,143 +57,103 @@ interface Endpoint {
 
 const mine = (caller: Caller) => `/api/applications/app-${caller}`;
 const ELSE = '/api/applications/app-else';
+const ownApp = (caller: Caller) => ({ id: `app-${caller}` });
+const elsewhere = () => ({ id: 'app-else' });
+
+/**
+ * A row for a declared operation: its method, its address for this caller, and the status its access rule gives (or
+ * `status`, where a rule about the record or the query decides: someone else's application is 404 for everyone).
+ */
+function declared(
+  operation: Operation,
+  {
+    params = () => ({}),
+    query = '',
+    payload,
+    upload,
+    allowed,
+    status,
+    whose,
+  }: {
+    params?: (caller: Caller) => Record<string, string>;
+    query?: string;
+    payload?: (caller: Caller) => object;
+    upload?: boolean;
+    allowed?: number;
+    status?: (caller: Caller) => number;
+    /** Told apart from the row for the caller's own record. */
+    whose?: string;
+  } = {},
+): Endpoint {
+  const row = operationCase(operation, allowed);
+  return {
+    ...row,
+    name: whose ? `${row.name}, ${whose}` : row.name,
+    url: (caller) => `/api${operationPath(operation.path, params(caller))}${query}`,
+    ...(payload ? { payload } : {}),
+    ...(upload ? { upload } : {}),
+    ...(status ? { status } : {}),
+  };
+}
+
 const ENDPOINTS: Endpoint[] = [
+  // Every programme is for staff; status=active opens the list to applicants too: a rule of the query, the service's.
+  declared(applications.listPrograms, { status: signedIn((c) => (staffReader(c) ? 200 : 403)), whose: 'every status' }),
+  declared(applications.listPrograms, { query: '?status=active' }),
+  declared(applications.getProgram, { params: () => ({ id: 'prog-open' }) }),
+  declared(applications.getProgramBySlug, { params: () => ({ slug: 'open-programme' }) }),
+  // A draft programme is unknown to applicants.
   {
-    name: 'list all programmes',
-    method: 'GET',
-    url: () => '/api/programs',
-    status: signedIn((c) => (staffReader(c) ? 200 : 403)),
+    ...declared(applications.getProgram, { params: () => ({ id: 'prog-draft' }), whose: 'a draft' }),
+    status: (c) => expectedStatus(applications.getProgram, c, staffReader(c) ? 200 : 404),
   },
-  {
-    name: 'list active programmes',
-    method: 'GET',
-    url: () => '/api/programs?status=active',
-    status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)),
-  },
-  {
-    name: 'read an active programme',
-    method: 'GET',
-    url: () => '/api/programs/prog-open',
-    status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)),
-  },
-  {
-    name: 'read an active programme by slug',
-    method: 'GET',
-    url: () => '/api/programs/by-slug/open-programme',
-    status: signedIn((c) => (staffReader(c) || applicantReader(c) ? 200 : 403)),
-  },
-  {
-    name: 'read a draft programme',
-    method: 'GET',
-    url: () => '/api/programs/prog-draft',
-    status: signedIn((c) => (staffReader(c) ? 200 : applicantReader(c) ? 404 : 403)),
-  },
-  {
-    name: 'create a programme',
-    method: 'POST',
-    url: () => '/api/programs',
-    payload: () => settings('brand-new', 'Brand new'),
-    status: signedIn((c) => (holds(c, 'create_programs') && holds(c, 'manage_program_settings') ? 201 : 403)),
-  },
-  {
-    name: 'edit a programme',
-    method: 'PUT',
-    url: () => '/api/programs/prog-open',
+  declared(applications.createProgram, { payload: () => settings('brand-new', 'Brand new') }),
+  declared(applications.updateProgram, {
+    params: () => ({ id: 'prog-open' }),
     payload: () => settings('open-programme', 'Renamed'),
-    status: signedIn((c) => (holds(c, 'edit_programs') && holds(c, 'manage_program_settings') ? 200 : 403)),
-  },
-  {
-    name: 'delete a programme nobody applied to',
-    method: 'DELETE',
-    url: () => '/api/programs/prog-draft',
-    status: signedIn((c) => (holds(c, 'delete_programs') ? 204 : 403)),
-  },
-  {
-    name: 'delete a programme with applications',
-    method: 'DELETE',
-    url: () => '/api/programs/prog-open',
-    status: signedIn((c) => (holds(c, 'delete_programs') ? 409 : 403)),
-  },
-  {
-    name: 'list own applications',
-    method: 'GET',
-    url: () => '/api/applications/mine',
-    status: own('view_own_applications', 200),
-  },
-  {
-    name: 'start an application',
-    method: 'POST',
-    url: () => '/api/applications',
-    payload: () => ({ programId: 'prog-fresh' }),
-    status: own('apply_to_programs', 201),
-  },
-  { name: 'read own application', method: 'GET', url: mine, status: own('view_own_applications', 200) },
-  { name: "read someone else's application", method: 'GET', url: () => ELSE, status: elses },
-  {
-    name: 'save own answers',
-    method: 'PATCH',
-    url: (c) => `${mine(c)}/answers`,
-    payload: () => ({ answers: { nickname: 'Ami' } }),
-    status: own('edit_own_applications', 200),
-  },
-  {
-    name: "save someone else's answers",
-    method: 'PATCH',
-    url: () => `${ELSE}/answers`,
+  }),
+  declared(applications.deleteProgram, { params: () => ({ id: 'prog-draft' }) }),
+  declared(applications.deleteProgram, { params: () => ({ id: 'prog-open' }), allowed: 409, whose: 'with applications' }),
+  declared(applications.listMyApplications),
+  declared(applications.startApplication, { payload: () => ({ programId: 'prog-fresh' }) }),
+  declared(applications.getMyApplication, { params: ownApp }),
+  declared(applications.getMyApplication, { params: elsewhere, status: elses, whose: "someone else's" }),
+  declared(applications.saveAnswers, { params: ownApp, payload: () => ({ answers: { nickname: 'Ami' } }) }),
+  declared(applications.saveAnswers, {
+    params: elsewhere,
     payload: () => ({ answers: { nickname: 'Hijack' } }),
     status: elses,
-  },
-  {
-    name: 'upload to own application',
-    method: 'POST',
-    url: (c) => `${mine(c)}/files?questionId=cv`,
-    upload: true,
-    status: own('edit_own_applications', 201),
-  },
-  {
-    name: "upload to someone else's application",
-    method: 'POST',
-    url: () => `${ELSE}/files?questionId=cv`,
+    whose: "someone else's",
+  }),
+  declared(applications.uploadApplicationFile, { params: ownApp, query: '?questionId=cv', upload: true }),
+  declared(applications.uploadApplicationFile, {
+    params: elsewhere,
+    query: '?questionId=cv',
     upload: true,
     status: elses,
-  },
-  {
-    name: 'download own file',
-    method: 'GET',
-    url: (c) => `${mine(c)}/files/file-${c}`,
-    status: own('view_own_applications', 200),
-  },
-  { name: "download someone else's file", method: 'GET', url: () => `${ELSE}/files/file-else`, status: elses },
-  {
-    name: 'remove own file',
-    method: 'DELETE',
-    url: (c) => `${mine(c)}/files/file-${c}`,
-    status: own('edit_own_applications', 204),
-  },
-  { name: "remove someone else's file", method: 'DELETE', url: () => `${ELSE}/files/file-else`, status: elses },
-  {
-    name: 'submit own application',
-    method: 'POST',
-    url: (c) => `${mine(c)}/submit`,
-    status: signedIn((c) =>
-      holds(c, 'view_own_applications') && (holds(c, 'edit_own_applications') || holds(c, 'apply_to_programs')) ? 200 : 403,
-    ),
-  },
-  { name: "submit someone else's application", method: 'POST', url: () => `${ELSE}/submit`, status: elses },
-  {
-    name: 'withdraw own application',
-    method: 'POST',
-    url: (c) => `${mine(c)}/withdraw`,
-    payload: () => ({}),
-    status: own('view_own_applications', 200),
-  },
-  {
-    name: "withdraw someone else's application",
-    method: 'POST',
-    url: () => `${ELSE}/withdraw`,
+    whose: "someone else's",
+  }),
+  declared(applications.downloadApplicationFile, { params: (c) => ({ ...ownApp(c), fileId: `file-${c}` }) }),
+  declared(applications.downloadApplicationFile, {
+    params: () => ({ ...elsewhere(), fileId: 'file-else' }),
+    status: elses,
+    whose: "someone else's",
+  }),
+  declared(applications.removeApplicationFile, { params: (c) => ({ ...ownApp(c), fileId: `file-${c}` }) }),
+  declared(applications.removeApplicationFile, {
+    params: () => ({ ...elsewhere(), fileId: 'file-else' }),
+    status: elses,
+    whose: "someone else's",
+  }),
+  declared(applications.submitApplication, { params: ownApp }),
+  declared(applications.submitApplication, { params: elsewhere, status: elses, whose: "someone else's" }),
+  declared(applications.withdrawApplication, { params: ownApp, payload: () => ({}) }),
+  declared(applications.withdrawApplication, {
+    params: elsewhere,
     payload: () => ({}),
     status: elses,
-  },
+    whose: "someone else's",
+  }),
   { name: 'list own notices', method: 'GET', url: () => '/api/notices', status: signedIn(() => 200) },
   { name: 'mark own notice read', method: 'POST', url: (c) => `/api/notices/notice-${c}/read`, status: signedIn(() => 204) },
   {
@@ -292,11 +256,19 @@ describeOnOneBackend('applications, programmes and notices access', (backend) =>
   });
 
   it('describes every endpoint here in the OpenAPI document, each one a route that exists', async () => {
-    const described = (await service.request({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<string, object>;
-    const mineDescribed = Object.entries(applicationsPaths());
+    const described = (await service.request({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<
+      string,
+      Record<string, object>
+    >;
+    // The declared operations as their declarations describe them, and the notices still written by hand.
+    const mineDescribed = [
+      ...Object.entries(operationPaths(applications.applicationOperations)),
+      ...Object.entries(applicationsPaths()),
+    ];
     expect(mineDescribed.length).toBeGreaterThan(10);
     for (const [path, operations] of mineDescribed) {
-      expect(described[path]).toEqual(JSON.parse(JSON.stringify(operations)));
+      for (const [method, operation] of Object.entries(operations))
+        expect(described[path]?.[method], `${method} ${path}`).toEqual(JSON.parse(JSON.stringify(operation)));
       for (const method of Object.keys(operations)) {
         expect(
           service.app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api${path.replace(/\{(\w+)\}/g, ':$1')}` }),

@@ -14,7 +14,6 @@ import { answers, body, page, queryParams } from './openapiHelpers.js';
 import { joinPaths, operationPaths } from './operationsDocument.js';
 import { OPERATIONS } from '@sla/data/contract';
 import { publicSiteComponents, publicSitePaths } from './openapiPublicSite.js';
-import { reviewComponents, reviewPaths } from './openapiReview.js';
 import { siteSettingsComponents, siteSettingsPaths } from './openapiSiteSettings.js';
 import { peopleComponents, peoplePaths } from './openapiPeople.js';
 
@@ -68,7 +67,6 @@ export function openApiDocument() {
         },
         ...publicSiteComponents,
         ...applicationsComponents,
-        ...reviewComponents,
         ...accountComponents,
         ...peopleComponents,
         ...dashboardComponents,
@@ -164,7 +162,6 @@ function writtenPaths() {
     },
     ...publicSitePaths(),
     ...applicationsPaths(),
-    ...reviewPaths(),
     ...accountPaths(),
     ...dashboardPaths(),
     ...siteSettingsPaths(),

@@ -39,8 +39,10 @@ export function operationRoute<O extends Operation>(
     method: operation.method,
     url: operation.path.replace(/\{(\w+)\}/g, ':$1'),
     handler: async (request, reply) => {
+      // Set before the handler runs, so one that answers another success says so on the reply (starting an
+      // application answers 200, not 201, with the draft already started).
+      reply.status(operation.status);
       if (operation.answer && !isSchema(operation.answer)) {
-        reply.status(operation.status);
         const sent = await handle(request as OperationRequest<O>, reply);
         if (checkAnswers) answerChecked?.(operation.id);
         return sent;
@@ -50,7 +52,7 @@ export function operationRoute<O extends Operation>(
         checkAnswer(operation, answer);
         answerChecked?.(operation.id);
       }
-      return operation.answer === null ? reply.status(operation.status).send() : reply.status(operation.status).send(answer);
+      return operation.answer === null ? reply.send() : reply.send(answer);
     },
   });
 }

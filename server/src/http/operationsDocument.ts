@@ -17,7 +17,10 @@ const whoMay = ({ access }: Operation) =>
     ? ''
     : access === 'signedIn'
       ? ' (signed in)'
-      : ` (${'anyOf' in access ? access.anyOf.join(', ') : access.allOf.join(' and ')})`;
+      : ` (${[
+          ...('allOf' in access ? [access.allOf.join(' and ')] : []),
+          ...('anyOf' in access ? [`${'allOf' in access ? 'one of ' : ''}${access.anyOf.join(', ')}`] : []),
+        ].join(' and ')})`;
 
 /** What a success answers, by kind: nothing, JSON by its schema, a file or a stream by its type. */
 function successOf({ answer, status, summary }: Operation) {

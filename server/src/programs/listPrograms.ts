@@ -1,14 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import * as z from 'zod/mini';
 import type { ProgramSettings } from '@sla/data';
-import { parseInput, programStatus } from '@sla/data/schemas';
+import { programsQuery } from '@sla/data/contract/applications';
+import { parseInput } from '@sla/data/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS } from './programReaders.js';
 import { requireAnyPermission } from '../access.js';
 import { settingsFor } from './settingsFor.js';
-
-const listProgramsQuery = z.object({ status: z.optional(programStatus) });
 
 /**
  * Programmes newest first (all of them, or the active ones). Every programme is for staff; the active ones
@@ -19,7 +17,7 @@ export async function listPrograms(
   caller: Caller | null,
   rawQuery: unknown,
 ): Promise<{ items: ProgramSettings[] }> {
-  const query = parseInput(listProgramsQuery, rawQuery);
+  const query = parseInput(programsQuery, rawQuery);
   const readers =
     query.status === 'active' ? ([...STAFF_PROGRAM_READERS, ...APPLICANT_PROGRAM_READERS] as const) : STAFF_PROGRAM_READERS;
   const signedIn = await requireAnyPermission(ctx, caller, readers, { action: 'list_programs', status: query.status ?? 'all' });

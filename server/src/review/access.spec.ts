@@ -1,8 +1,11 @@
 // Every /review endpoint against every kind of caller: anonymous, signed in without a profile, and
 // each of the six roles. Refusals change nothing and are audited.
 import { beforeEach, expect, it } from 'vitest';
-import { ROLES, type Role } from '@sla/permissions';
+import { operationPath, type Operation } from '@sla/data/contract';
+import * as review from '@sla/data/contract/applications';
+import { ROLES } from '@sla/permissions';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { operationCase, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 import {
   addApplication,
@@ -14,7 +17,6 @@ import {
   reviewSnapshot,
 } from './testing/reviewFixtures.js';
 
-type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 
@@ -24,93 +26,45 @@ interface Fixture {
   acceptedId: string;
 }
 
-/** Who holds a permission, from docs/requirements.md#permissions: admin everything; staff all of review but export and roles. */
-const holders =
-  (...roles: Role[]) =>
-  (caller: Caller) =>
-    (roles as Caller[]).includes(caller);
-const staffAndAdmin = holders('admin', 'staff');
-const adminOnly = holders('admin');
+/** A row for a declared operation: its address for the fixture, and the status its access rule gives each caller. */
+function declared(
+  operation: Operation,
+  { params, payload }: { params?: (f: Fixture) => Record<string, string>; payload?: (f: Fixture) => object } = {},
+) {
+  return {
+    ...operationCase(operation),
+    url: (f: Fixture) => `/api${operationPath(operation.path, params?.(f))}`,
+    ...(payload ? { payload } : {}),
+  };
+}
+const onApplication = (f: Fixture) => ({ id: f.appId });
 
+// Rows from the declarations (@sla/data/contract/applications): view, review and manage_applications are staff's and
+// admins'; export_applications and manage_roles only admins'.
 const ENDPOINTS: {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (f: Fixture) => string;
   payload?: (f: Fixture) => object;
-  allowed: (c: Caller) => boolean;
-  ok: number;
+  status: (c: Caller) => number;
 }[] = [
-  { name: 'queue', method: 'GET', url: () => '/api/review/queue', allowed: staffAndAdmin, ok: 200 },
-  { name: 'queue as CSV', method: 'GET', url: () => '/api/review/queue.csv', allowed: adminOnly, ok: 200 },
-  { name: 'reviewers', method: 'GET', url: () => '/api/review/reviewers', allowed: staffAndAdmin, ok: 200 },
-  {
-    name: 'read an application',
-    method: 'GET',
-    url: (f) => `/api/review/applications/${f.appId}`,
-    allowed: staffAndAdmin,
-    ok: 200,
-  },
-  {
-    name: 'download a file',
-    method: 'GET',
-    url: (f) => `/api/review/applications/${f.appId}/files/${f.fileId}`,
-    allowed: staffAndAdmin,
-    ok: 200,
-  },
-  {
-    name: 'assign a reviewer',
-    method: 'POST',
-    url: (f) => `/api/review/applications/${f.appId}/reviewers`,
-    payload: () => ({ reviewerUids: ['new-staff'] }),
-    allowed: staffAndAdmin,
-    ok: 200,
-  },
-  {
-    name: 'remove a reviewer',
-    method: 'DELETE',
-    url: (f) => `/api/review/applications/${f.appId}/reviewers/spare-staff`,
-    allowed: staffAndAdmin,
-    ok: 200,
-  },
-  {
-    name: 'declare a conflict',
-    method: 'POST',
-    url: (f) => `/api/review/applications/${f.appId}/conflict`,
-    payload: () => ({ reason: 'My cousin.' }),
-    allowed: staffAndAdmin,
-    ok: 204,
-  },
-  {
-    name: 'submit a review',
-    method: 'PUT',
-    url: (f) => `/api/review/applications/${f.appId}/review`,
-    payload: () => GOOD_REVIEW,
-    allowed: staffAndAdmin,
-    ok: 200,
-  },
-  {
-    name: 'decide',
-    method: 'POST',
-    url: (f) => `/api/review/applications/${f.appId}/decision`,
+  declared(review.listReviewQueue),
+  declared(review.exportReviewQueue),
+  declared(review.listReviewers),
+  declared(review.getReviewApplication, { params: onApplication }),
+  declared(review.downloadReviewFile, { params: (f) => ({ id: f.appId, fileId: f.fileId }) }),
+  declared(review.assignReviewers, { params: onApplication, payload: () => ({ reviewerUids: ['new-staff'] }) }),
+  declared(review.unassignReviewer, { params: (f) => ({ id: f.appId, uid: 'spare-staff' }) }),
+  declared(review.declareConflict, { params: onApplication, payload: () => ({ reason: 'My cousin.' }) }),
+  declared(review.submitReview, { params: onApplication, payload: () => GOOD_REVIEW }),
+  declared(review.decideApplication, {
+    params: onApplication,
     payload: () => ({ decision: 'waitlisted', releaseAt: '2099-01-01T09:00:00Z' }),
-    allowed: staffAndAdmin,
-    ok: 200,
-  },
-  {
-    name: 'decide many',
-    method: 'POST',
-    url: () => '/api/review/decisions',
+  }),
+  declared(review.decideApplications, {
     payload: (f) => ({ decision: 'rejected', releaseAt: '2099-01-01T09:00:00Z', applicationIds: [f.appId] }),
-    allowed: staffAndAdmin,
-    ok: 200,
-  },
-  {
-    name: 'assign the student role',
-    method: 'POST',
-    url: (f) => `/api/review/applications/${f.acceptedId}/student-role`,
-    allowed: adminOnly,
-    ok: 200,
-  },
+  }),
+  declared(review.assignStudentRole, { params: (f) => ({ id: f.acceptedId }) }),
 ];
 
 const cases = ENDPOINTS.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
@@ -152,7 +106,7 @@ describeOnOneBackend('review endpoint access', (backend) => {
       headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
       ...(endpoint.payload ? { payload: endpoint.payload(fixture) } : {}),
     });
-    const expected = caller === 'anonymous' ? 401 : endpoint.allowed(caller) ? endpoint.ok : 403;
+    const expected = endpoint.status(caller);
     expect(response.statusCode, response.body).toBe(expected);
     if (expected < 400) return;
     expect(response.json().error.message).toBe(

@@ -13,15 +13,22 @@ export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * Who may call it (checked by the service): anyone; anyone signed in, with or without a profile (their own account);
- * or signed-in holders of any (or all) of these permissions. A rule about the record itself (only its author, only
- * the mentor paired with it) is the service's and shows as a 403 or 404 among the refusals.
+ * or signed-in holders of any (or all) of these permissions, or of all of some and one of others (submitting an
+ * application needs view_own_applications and either edit_own_applications or apply_to_programs). A rule about the
+ * record itself (only its author, only the mentor paired with it) is the service's and shows as a 403 or 404 among
+ * the refusals.
  */
-export type Access = 'public' | 'signedIn' | { anyOf: readonly Permission[] } | { allOf: readonly Permission[] };
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | { anyOf: readonly Permission[] }
+  | { allOf: readonly Permission[] }
+  | { allOf: readonly Permission[]; anyOf: readonly Permission[] };
 
 /** Whether someone signed in and holding `holds` may call an operation with this access rule. */
 export function accessAllows(access: Access, holds: (permission: Permission) => boolean): boolean {
   if (access === 'public' || access === 'signedIn') return true;
-  return 'anyOf' in access ? access.anyOf.some(holds) : access.allOf.every(holds);
+  return ('allOf' in access ? access.allOf.every(holds) : true) && ('anyOf' in access ? access.anyOf.some(holds) : true);
 }
 
 /** An answer that is not JSON: a file to save or show (CSV, PDF, image, calendar) or a server-sent event stream. */

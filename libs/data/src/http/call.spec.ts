@@ -91,4 +91,12 @@ describe('call', () => {
     await call(transport, exportThings, {});
     expect(request).toHaveBeenCalledWith('GET', '/things.csv', { as: 'blob' });
   });
+
+  it("puts an upload's query in its address, encoded", async () => {
+    const { transport, upload } = fakeTransport({ id: 'f1' });
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const answer = operation({ ...attach, id: 'answerWithFile', query: z.object({ questionId: z.string() }) });
+    await call(transport, answer, { params: { id: 't1' }, query: { questionId: 'cv & more' }, file });
+    expect(upload).toHaveBeenCalledWith('/things/t1/files?questionId=cv+%26+more', file, undefined);
+  });
 });

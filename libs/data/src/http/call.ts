@@ -21,7 +21,11 @@ export function call<O extends Operation>(
   const path = operationPath(operation.path, given.params);
   if (operation.body && !isSchema(operation.body)) {
     if (!given.file) throw new Error(`${operation.id} needs a file`);
-    return transport.upload<OperationAnswer<O>>(path, given.file, given.onProgress);
+    // An upload's query (which question a file answers) goes in its address: the body is the file.
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(given.query ?? {}))
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    return transport.upload<OperationAnswer<O>>(search.size ? `${path}?${search}` : path, given.file, given.onProgress);
   }
   return transport.request<OperationAnswer<O>>(operation.method, path, {
     ...(given.query ? { query: given.query } : {}),

@@ -1,23 +1,31 @@
+import type * as reviewContract from '../contract/applications/review.js';
 import type { ReviewRepository } from '../repositories.js';
-import type { Reviewer, StaffApplication } from '../types.js';
+import { call } from './call.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
-const path = (id: string) => `/review/applications/${encodeURIComponent(id)}`;
+type Review = typeof reviewContract;
+
+/**
+ * This repository is in every page's client; its declarations and their schemas load with its first call, so a
+ * visitor's first load does not carry them.
+ */
+const declared = <T>(use: (review: Review) => Promise<T>): Promise<T> => import('../contract/applications/review.js').then(use);
 
 export function httpReviewRepository(transport: Transport): ReviewRepository {
   return {
-    queue: (query = {}) => transport.request('GET', '/review/queue', { query: { ...query } }),
-    exportCsv: (query = {}) => transport.request('GET', '/review/queue.csv', { query: { ...query }, as: 'blob' }),
-    get: (id) => orNull(transport.request<StaffApplication>('GET', path(id))),
-    file: (id, fileId) => transport.request('GET', `${path(id)}/files/${encodeURIComponent(fileId)}`, { as: 'blob' }),
-    reviewers: async () => (await transport.request<{ items: Reviewer[] }>('GET', '/review/reviewers')).items,
-    assign: (id, reviewerUids) => transport.request('POST', `${path(id)}/reviewers`, { body: { reviewerUids } }),
-    unassign: (id, reviewerUid) => transport.request('DELETE', `${path(id)}/reviewers/${encodeURIComponent(reviewerUid)}`),
-    declareConflict: (id, reason) => transport.request('POST', `${path(id)}/conflict`, { body: { reason } }),
-    submitReview: (id, input) => transport.request('PUT', `${path(id)}/review`, { body: input }),
-    decide: (id, input) => transport.request('POST', `${path(id)}/decision`, { body: input }),
-    decideMany: (input) => transport.request('POST', '/review/decisions', { body: input }),
-    assignStudentRole: (id) => transport.request('POST', `${path(id)}/student-role`),
+    queue: (query = {}) => declared((op) => call(transport, op.listReviewQueue, { query })),
+    exportCsv: (query = {}) => declared((op) => call(transport, op.exportReviewQueue, { query })),
+    get: (id) => orNull(declared((op) => call(transport, op.getReviewApplication, { params: { id } }))),
+    file: (id, fileId) => declared((op) => call(transport, op.downloadReviewFile, { params: { id, fileId } })),
+    reviewers: async () => (await declared((op) => call(transport, op.listReviewers, {}))).items,
+    assign: (id, reviewerUids) =>
+      declared((op) => call(transport, op.assignReviewers, { params: { id }, body: { reviewerUids } })),
+    unassign: (id, uid) => declared((op) => call(transport, op.unassignReviewer, { params: { id, uid } })),
+    declareConflict: (id, reason) => declared((op) => call(transport, op.declareConflict, { params: { id }, body: { reason } })),
+    submitReview: (id, body) => declared((op) => call(transport, op.submitReview, { params: { id }, body })),
+    decide: (id, body) => declared((op) => call(transport, op.decideApplication, { params: { id }, body })),
+    decideMany: (body) => declared((op) => call(transport, op.decideApplications, { body })),
+    assignStudentRole: (id) => declared((op) => call(transport, op.assignStudentRole, { params: { id } })),
   };
 }

@@ -1,38 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import * as files from '@sla/data/contract/applications';
 import { attachmentHeaders, downloadFile } from '../../applications/files/downloadFile.js';
 import { removeFile } from '../../applications/files/removeFile.js';
 import { uploadFile } from '../../applications/files/uploadFile.js';
 import { registerUploadRoutes, UPLOAD_BODY_LIMIT } from '../uploadScope.js';
 import type { RouteDeps } from '../app.js';
-
-type FileParams = { Params: { id: string; fileId: string } };
+import { operationRoutes } from '../operationRoute.js';
 
 /**
  * Files of the caller's own application. Uploads are raw bodies, read in a scope of their own (uploadScope.ts).
  */
-export function applicationFilesRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get<FileParams>('/applications/:id/files/:fileId', async (request, reply) => {
+export function applicationFilesRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  route(files.downloadApplicationFile, async (request, reply) => {
     const file = await downloadFile(ctx, request.caller, request.params.id, request.params.fileId);
     return reply.headers(attachmentHeaders(file)).send(file.content);
   });
-  app.delete<FileParams>('/applications/:id/files/:fileId', async (request, reply) => {
-    await removeFile(ctx, request.caller, request.params.id, request.params.fileId);
-    return reply.status(204).send();
-  });
+  route(files.removeApplicationFile, (request) => removeFile(ctx, request.caller, request.params.id, request.params.fileId));
 
   registerUploadRoutes(app, (uploads) => {
-    uploads.post<{ Params: { id: string }; Querystring: { questionId?: string } }>(
-      '/applications/:id/files',
-      { bodyLimit: UPLOAD_BODY_LIMIT },
-      async (request, reply) => {
-        const uploaded = await uploadFile(ctx, request.caller, request.params.id, {
-          questionId: typeof request.query.questionId === 'string' ? request.query.questionId : undefined,
+    const upload = operationRoutes(uploads, deps);
+    upload(
+      files.uploadApplicationFile,
+      (request) => {
+        const { questionId } = request.query as { questionId?: unknown };
+        return uploadFile(ctx, request.caller, request.params.id, {
+          questionId: typeof questionId === 'string' ? questionId : undefined,
           contentType: request.headers['content-type'],
           fileName: request.headers['x-file-name'],
           body: request.body,
         });
-        return reply.status(201).send(uploaded);
       },
+      { bodyLimit: UPLOAD_BODY_LIMIT },
     );
   });
 }

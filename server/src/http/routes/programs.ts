@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import * as programs from '@sla/data/contract/applications';
 import { createProgram } from '../../programs/createProgram.js';
 import { deleteProgram } from '../../programs/deleteProgram.js';
 import { getProgramSettings, getProgramSettingsBySlug } from '../../programs/getProgramSettings.js';
 import { listPrograms } from '../../programs/listPrograms.js';
 import { updateProgram } from '../../programs/updateProgram.js';
 import type { RouteDeps } from '../app.js';
-
-type ById = { Params: { id: string } };
+import { operationRoutes } from '../operationRoute.js';
 
 /** Programme settings for staff, and the programmes applicants choose from. */
-export function programsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/programs', (request) => listPrograms(ctx, request.caller, request.query));
-  app.get<{ Params: { slug: string } }>('/programs/by-slug/:slug', (request) =>
-    getProgramSettingsBySlug(ctx, request.caller, request.params.slug),
-  );
-  app.get<ById>('/programs/:id', (request) => getProgramSettings(ctx, request.caller, request.params.id));
-  app.post('/programs', async (request, reply) => reply.status(201).send(await createProgram(ctx, request.caller, request.body)));
-  app.put<ById>('/programs/:id', (request) => updateProgram(ctx, request.caller, request.params.id, request.body));
-  app.delete<ById>('/programs/:id', async (request, reply) => {
-    await deleteProgram(ctx, request.caller, request.params.id);
-    return reply.status(204).send();
-  });
+export function programsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  route(programs.listPrograms, (request) => listPrograms(ctx, request.caller, request.query));
+  route(programs.getProgramBySlug, (request) => getProgramSettingsBySlug(ctx, request.caller, request.params.slug));
+  route(programs.getProgram, (request) => getProgramSettings(ctx, request.caller, request.params.id));
+  route(programs.createProgram, (request) => createProgram(ctx, request.caller, request.body));
+  route(programs.updateProgram, (request) => updateProgram(ctx, request.caller, request.params.id, request.body));
+  route(programs.deleteProgram, (request) => deleteProgram(ctx, request.caller, request.params.id));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as review from '@sla/data/contract/applications';
 import { assignReviewers } from '../../review/assignReviewers.js';
 import { assignStudentRole } from '../../review/assignStudentRole.js';
 import { decide } from '../../review/decide.js';
@@ -12,9 +13,8 @@ import { listReviewers } from '../../review/listReviewers.js';
 import { submitReview } from '../../review/submitReview.js';
 import { unassignReviewer } from '../../review/unassignReviewer.js';
 import type { RouteDeps } from '../app.js';
+import { operationRoutes } from '../operationRoute.js';
 import { sendCsv } from '../sendCsv.js';
-
-type Id = { Params: { id: string } };
 
 /** A download name safe in a header: letters, digits, dot, dash and underscore only. */
 const safeFileName = (name: string) =>
@@ -24,16 +24,18 @@ const safeFileName = (name: string) =>
     .slice(0, 120) || 'file';
 
 /** Staff review: the queue, an application with its files, reviewers, reviews, decisions. */
-export function reviewRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/review/queue', (request) => listQueue(ctx, request.caller, request.query));
-  app.get('/review/queue.csv', async (request, reply) =>
+export function reviewRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  route(review.listReviewQueue, (request) => listQueue(ctx, request.caller, request.query));
+  route(review.exportReviewQueue, async (request, reply) =>
     sendCsv(reply, 'applications.csv', await exportQueueCsv(ctx, request.caller, request.query)),
   );
-  app.get('/review/reviewers', (request) => listReviewers(ctx, request.caller));
-  app.post('/review/decisions', (request) => decideMany(ctx, request.caller, request.body));
+  route(review.listReviewers, (request) => listReviewers(ctx, request.caller));
+  route(review.decideApplications, (request) => decideMany(ctx, request.caller, request.body));
 
-  app.get<Id>('/review/applications/:id', (request) => getStaffApplication(ctx, request.caller, request.params.id));
-  app.get<{ Params: { id: string; fileId: string } }>('/review/applications/:id/files/:fileId', async (request, reply) => {
+  route(review.getReviewApplication, (request) => getStaffApplication(ctx, request.caller, request.params.id));
+  route(review.downloadReviewFile, async (request, reply) => {
     const file = await getApplicationFile(ctx, request.caller, request.params.id, request.params.fileId);
     return reply
       .header('content-type', file.type)
@@ -45,17 +47,10 @@ export function reviewRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
       .header('cache-control', 'no-store')
       .send(file.content);
   });
-  app.post<Id>('/review/applications/:id/reviewers', (request) =>
-    assignReviewers(ctx, request.caller, request.params.id, request.body),
-  );
-  app.delete<{ Params: { id: string; uid: string } }>('/review/applications/:id/reviewers/:uid', (request) =>
-    unassignReviewer(ctx, request.caller, request.params.id, request.params.uid),
-  );
-  app.post<Id>('/review/applications/:id/conflict', async (request, reply) => {
-    await declareConflict(ctx, request.caller, request.params.id, request.body);
-    return reply.status(204).send();
-  });
-  app.put<Id>('/review/applications/:id/review', (request) => submitReview(ctx, request.caller, request.params.id, request.body));
-  app.post<Id>('/review/applications/:id/decision', (request) => decide(ctx, request.caller, request.params.id, request.body));
-  app.post<Id>('/review/applications/:id/student-role', (request) => assignStudentRole(ctx, request.caller, request.params.id));
+  route(review.assignReviewers, (request) => assignReviewers(ctx, request.caller, request.params.id, request.body));
+  route(review.unassignReviewer, (request) => unassignReviewer(ctx, request.caller, request.params.id, request.params.uid));
+  route(review.declareConflict, (request) => declareConflict(ctx, request.caller, request.params.id, request.body));
+  route(review.submitReview, (request) => submitReview(ctx, request.caller, request.params.id, request.body));
+  route(review.decideApplication, (request) => decide(ctx, request.caller, request.params.id, request.body));
+  route(review.assignStudentRole, (request) => assignStudentRole(ctx, request.caller, request.params.id));
 }

@@ -1,4 +1,18 @@
+import { ownApplicationOperations } from './applications.js';
+import { fileOperations } from './files.js';
 import type { Operation } from '../operation.js';
+import { programOperations } from './programs.js';
+import { reviewOperations } from './review.js';
+
+export * from './programs.js';
+export * from './applications.js';
+export * from './files.js';
+export * from './review.js';
 
 /** Applying and reviewing: programmes' forms, applications, files, reviews and decisions (the applications team's area). */
-export const applicationOperations: readonly Operation[] = [];
+export const applicationOperations: readonly Operation[] = [
+  ...programOperations,
+  ...ownApplicationOperations,
+  ...fileOperations,
+  ...reviewOperations,
+];
