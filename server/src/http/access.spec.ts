@@ -1,112 +1,92 @@
 // Every endpoint against every kind of caller: anonymous, signed in without a profile, and each of
 // the six roles, on their own record and on someone else's. Refusals must change nothing.
 import { beforeEach, expect, it } from 'vitest';
-import { ROLES, type Role } from '@sla/permissions';
+import type { Operation } from '@sla/data/contract';
+import * as people from '@sla/data/contract/people';
+import { ROLES } from '@sla/permissions';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { operationCase, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 
 /** Expected status per caller, written from the permission table of docs/requirements.md#permissions. */
 const viewAll = (caller: Caller) => caller === 'admin' || caller === 'staff';
-const EXPECTED: {
+
+interface Endpoint {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (caller: Caller) => string;
   payload?: object;
   status: (caller: Caller) => number;
-}[] = [
+}
+
+/** What a caller without a profile gets where the service looks for theirs first. */
+const noProfile = (status: number) => (caller: Caller) => (caller === 'no-profile' ? status : undefined);
+
+/**
+ * A row for a declared operation: the status its access rule gives, except where `unlike` names another (a rule about
+ * the record itself); `which` tells apart rows of one operation.
+ */
+function declared(
+  operation: Operation,
   {
-    name: 'read own profile',
-    method: 'GET',
-    url: () => '/api/users/me',
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
-  },
-  {
-    name: 'create own profile',
-    method: 'POST',
-    url: () => '/api/users/me',
-    payload: {},
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 201 : 200),
-  },
-  {
-    name: 'rename self',
-    method: 'PATCH',
-    url: () => '/api/users/me',
-    payload: { displayName: 'New name' },
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
-  },
-  {
-    name: 'list users',
-    method: 'GET',
-    url: () => '/api/users',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  },
-  {
-    name: 'read own record by id',
-    method: 'GET',
-    url: (c) => `/api/users/${uidOf(c)}`,
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
-  },
-  {
-    name: "read someone else's record",
-    method: 'GET',
+    which,
+    url = () => `/api${operation.path}`,
+    payload,
+    unlike = () => undefined,
+  }: { which?: string; url?: (caller: Caller) => string; payload?: object; unlike?: (caller: Caller) => number | undefined } = {},
+): Endpoint {
+  const { name, method, status } = operationCase(operation);
+  return {
+    name: which ? `${name}, ${which}` : name,
+    method: operation.method === 'PATCH' ? 'PATCH' : method,
+    url,
+    ...(payload ? { payload } : {}),
+    status: (caller) => unlike(caller) ?? status(caller),
+  };
+}
+
+const EXPECTED: Endpoint[] = [
+  // Profiles and the activity log: rows from their declarations (@sla/data/contract/people), so the service is held to
+  // them; `unlike` is where a rule about the record itself answers otherwise (no profile yet, someone else's).
+  declared(people.getOwnProfile, { unlike: noProfile(404) }),
+  declared(people.createOwnProfile, { payload: {}, unlike: (c) => (c === 'anonymous' || c === 'no-profile' ? undefined : 200) }),
+  declared(people.updateOwnProfile, { payload: { displayName: 'New name' }, unlike: noProfile(404) }),
+  declared(people.listUsers),
+  declared(people.getProfile, { which: 'own', url: (c) => `/api/users/${uidOf(c)}`, unlike: noProfile(404) }),
+  declared(people.getProfile, {
+    which: "someone else's",
     url: () => '/api/users/someone-else',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 404),
-  },
-  {
-    name: 'rename own record by id',
-    method: 'PATCH',
+    unlike: (c) => (c === 'anonymous' || viewAll(c) ? undefined : 404),
+  }),
+  declared(people.updateProfile, {
+    which: 'own',
     url: (c) => `/api/users/${uidOf(c)}`,
     payload: { displayName: 'Renamed' },
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
-  },
-  {
-    name: "rename someone else's record",
-    method: 'PATCH',
+    unlike: noProfile(404),
+  }),
+  declared(people.updateProfile, {
+    which: "someone else's",
     url: () => '/api/users/someone-else',
     payload: { displayName: 'Hijacked' },
-    status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : c === 'staff' ? 403 : 404),
-  },
-  {
-    name: 'list audit logs',
-    method: 'GET',
-    url: () => '/api/audit-logs',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  },
-  {
-    name: 'list audit logs with every filter',
-    method: 'GET',
+    unlike: (c) => (c === 'anonymous' || c === 'admin' ? undefined : c === 'staff' ? 403 : 404),
+  }),
+  declared(people.listAuditLogs),
+  declared(people.listAuditLogs, {
+    which: 'with every filter',
     url: () => '/api/audit-logs?kind=access_refused&person=someone&from=2026-01-01&to=2026-12-31',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  },
-  {
-    name: 'export audit logs as CSV',
-    method: 'GET',
-    url: () => '/api/audit-logs.csv?kind=role_change',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  },
-  {
-    name: 'record a guard refusal',
-    method: 'POST',
-    url: () => '/api/audit-logs/permission-checks',
-    payload: { permission: 'manage_users', path: '/admin/users' },
-    status: (c) => (c === 'anonymous' ? 401 : 204),
-  },
+  }),
+  declared(people.exportAuditLogs, { url: () => '/api/audit-logs.csv?kind=role_change' }),
+  declared(people.recordGuardDenial, { payload: { permission: 'manage_users', path: '/admin/users' } }),
   // The mail as sent, with live confirm and unsubscribe links: admins only (manage_system_settings).
-  {
-    name: 'read the outbox',
-    method: 'GET',
-    url: () => '/api/outbox',
-    status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : 403),
-  },
+  declared(people.listOutbox),
   // Staff reading what the public site collected: view_all_users.
+  declared(people.listMessages),
   ...[
     '/api/newsletter/subscribers',
     '/api/newsletter/subscribers.csv',
-    '/api/messages',
     '/api/donations',
     '/api/donations.csv',
     '/api/pledges',

@@ -88,7 +88,6 @@ export const applicationsComponents = {
     resumeStep: int,
     canWithdraw: bool,
   }),
-  Notice: object({ id: str, text: str, link: nullable('string'), createdAt: time, readAt: nullable('string') }),
 };
 
 const upload = {
@@ -220,15 +219,6 @@ export function applicationsPaths() {
         requestBody: body(withdrawInput),
         responses: answers({ 200: application }, 400, 401, 403, 404, 409),
       },
-    },
-    '/notices': {
-      get: {
-        summary: 'Your notices, newest first (the latest 50)',
-        responses: answers({ 200: ok('Notices', list('Notice')) }, 401),
-      },
-    },
-    '/notices/{id}/read': {
-      post: { summary: 'Mark one of your notices read', parameters: [id], responses: answers(done('Marked read'), 401, 404) },
     },
   };
 }

@@ -1,8 +1,6 @@
 import {
   checkoutInput,
   listDonationsQuery,
-  listMessagesQuery,
-  listOutboxQuery,
   listSubscribersQuery,
   messageInput,
   newsletterSignupInput,
@@ -132,31 +130,6 @@ export const publicSiteComponents = {
     createdAt: time,
     confirmedAt: nullable('string'),
     unsubscribedAt: nullable('string'),
-  }),
-  ContactMessage: object({
-    id: str,
-    kind: { enum: ['contact', 'volunteer', 'mentor', 'partner'] },
-    name: str,
-    email: str,
-    organisation: nullable('string'),
-    message: str,
-    createdAt: time,
-  }),
-  OutboxMessage: object({
-    id: str,
-    kind: str,
-    to: str,
-    replyTo: nullable('string'),
-    subject: str,
-    text: str,
-    html: nullable('string'),
-    status: { enum: ['queued', 'sending', 'sent', 'failed'] },
-    attempts: { type: 'integer' },
-    nextAttemptAt: time,
-    lastError: nullable('string'),
-    transport: nullable('string'),
-    createdAt: time,
-    sentAt: nullable('string'),
   }),
   SitemapEntry: object({ path: str, lastmod: nullable('string') }),
   FeedItem: object({
@@ -313,13 +286,6 @@ export function publicSitePaths() {
         ),
       },
     },
-    '/outbox': {
-      get: {
-        summary: 'E-mails sent or to be sent, newest first (manage_system_settings: admins)',
-        parameters: queryParams(listOutboxQuery),
-        responses: answers({ 200: page('OutboxMessage') }, 400, 401, 403),
-      },
-    },
     '/newsletter/subscribers': {
       get: {
         summary: 'Newsletter addresses, newest first (view_all_users)',
@@ -332,13 +298,6 @@ export function publicSitePaths() {
         summary: 'Newsletter addresses as CSV (view_all_users)',
         parameters: queryParams(listSubscribersQuery).filter((parameter) => parameter.name === 'status'),
         responses: answers({ 200: csv }, 400, 401, 403),
-      },
-    },
-    '/messages': {
-      get: {
-        summary: 'Contact and Get Involved messages, newest first (view_all_users)',
-        parameters: queryParams(listMessagesQuery),
-        responses: answers({ 200: page('ContactMessage') }, 400, 401, 403),
       },
     },
     '/donations': {

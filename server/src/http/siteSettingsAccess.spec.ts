@@ -2,25 +2,20 @@
 // settings; everyone, signed in or not, reads what the public site shows. Refusals change nothing and are audited.
 import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
+import * as settings from '@sla/data/contract/people';
 import { ROLES, type Role } from '@sla/permissions';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { operationRow } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
-const adminsOnly = (caller: Caller) => (caller === 'anonymous' ? 401 : caller === 'admin' ? 200 : 403);
-
+// The admin's rows from their declarations (@sla/data/contract/people), so the service is held to them.
 const EXPECTED: AccessEndpoint<Caller>[] = [
-  { name: 'read the site settings', method: 'GET', url: '/api/admin/settings', status: adminsOnly },
-  {
-    name: 'change the site settings',
-    method: 'PUT',
-    url: '/api/admin/settings',
-    payload: { siteName: 'Renamed Org' },
-    status: adminsOnly,
-  },
+  operationRow(settings.getSiteSettings),
+  { ...operationRow(settings.updateSiteSettings), payload: { siteName: 'Renamed Org' } },
   { name: 'read the public site settings', method: 'GET', url: '/api/public/site-settings', status: () => 200 },
 ];
 

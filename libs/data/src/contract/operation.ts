@@ -5,8 +5,11 @@ type Schema = z.ZodMiniType;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The refusals an operation may answer, each as `{ error: { code, message, fieldErrors } }`. */
-export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+/**
+ * The refusals an operation may answer, each as `{ error: { code, message, fieldErrors } }`; 503 when a service it
+ * needs (Firebase's Admin API) cannot be reached, so nothing was done.
+ */
+export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * Who may call it (checked by the service): anyone; anyone signed in, with or without a profile (their own account);

@@ -1,8 +1,10 @@
+import { listMessages } from '../contract/people/messages.js';
 import type { MessagesRepository } from '../repositories.js';
+import { call } from './call.js';
 import type { Transport } from './transport.js';
 
 export function httpMessagesRepository(transport: Transport): MessagesRepository {
   return {
-    list: (query = {}) => transport.request('GET', '/messages', { query: { ...query } }),
+    list: (query = {}) => call(transport, listMessages, { query }),
   };
 }

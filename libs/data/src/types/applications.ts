@@ -144,15 +144,8 @@ export interface ApplicationSummary {
   updatedAt: string;
 }
 
-/** Something the applicant should know, shown in their portal (and usually also e-mailed). */
-export interface Notice {
-  id: string;
-  text: string;
-  /** A path on this site. */
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
+/** Something the applicant should know, shown in their portal: declared with its operations (contract/people/notices). */
+export type { Notice } from '../contract/people/notices.js';
 
 // ─── Review (staff) ────────────────────────────────────────────────────────────────────────────────
 

@@ -14,13 +14,5 @@ export interface NewsletterSubscriber {
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** A message from the Contact or Get Involved forms. */
-export interface ContactMessage {
-  id: string;
-  kind: MessageKind;
-  name: string;
-  email: string;
-  organisation: string | null;
-  message: string;
-  createdAt: string;
-}
+/** A message from the Contact or Get Involved forms: declared with its operation (contract/people/messages). */
+export type { ContactMessage } from '../contract/people/messages.js';
