@@ -1,92 +1,67 @@
 // Every endpoint against every kind of caller: anonymous, signed in without a profile, and each of
 // the six roles, on their own record and on someone else's. Refusals must change nothing.
 import { beforeEach, expect, it } from 'vitest';
-import type { Operation } from '@sla/data/contract';
-import * as people from '@sla/data/contract/people';
-import { ROLES } from '@sla/permissions';
+import { ROLES, type Role } from '@sla/permissions';
 import { describeOnOneBackend } from '../testing/backends.js';
-import { operationCase, type Caller } from '../testing/operationAccess.js';
+import { operationCase } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
+import * as people from '@sla/data/contract/people';
 
+type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 
 /** Expected status per caller, written from the permission table of docs/requirements.md#permissions. */
 const viewAll = (caller: Caller) => caller === 'admin' || caller === 'staff';
-
-interface Endpoint {
+const EXPECTED: {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (caller: Caller) => string;
   payload?: object;
   status: (caller: Caller) => number;
-}
-
-/** What a caller without a profile gets where the service looks for theirs first. */
-const noProfile = (status: number) => (caller: Caller) => (caller === 'no-profile' ? status : undefined);
-
-/**
- * A row for a declared operation: the status its access rule gives, except where `unlike` names another (a rule about
- * the record itself); `which` tells apart rows of one operation.
- */
-function declared(
-  operation: Operation,
-  {
-    which,
-    url = () => `/api${operation.path}`,
-    payload,
-    unlike = () => undefined,
-  }: { which?: string; url?: (caller: Caller) => string; payload?: object; unlike?: (caller: Caller) => number | undefined } = {},
-): Endpoint {
-  const { name, method, status } = operationCase(operation);
-  return {
-    name: which ? `${name}, ${which}` : name,
-    method: operation.method === 'PATCH' ? 'PATCH' : method,
-    url,
-    ...(payload ? { payload } : {}),
-    status: (caller) => unlike(caller) ?? status(caller),
-  };
-}
-
-const EXPECTED: Endpoint[] = [
+}[] = [
   // Profiles and the activity log: rows from their declarations (@sla/data/contract/people), so the service is held to
   // them; `unlike` is where a rule about the record itself answers otherwise (no profile yet, someone else's).
-  declared(people.getOwnProfile, { unlike: noProfile(404) }),
-  declared(people.createOwnProfile, { payload: {}, unlike: (c) => (c === 'anonymous' || c === 'no-profile' ? undefined : 200) }),
-  declared(people.updateOwnProfile, { payload: { displayName: 'New name' }, unlike: noProfile(404) }),
-  declared(people.listUsers),
-  declared(people.getProfile, { which: 'own', url: (c) => `/api/users/${uidOf(c)}`, unlike: noProfile(404) }),
-  declared(people.getProfile, {
+  peopleRow(people.getOwnProfile, { unlike: noProfile(404) }),
+  peopleRow(people.createOwnProfile, {
+    payload: {},
+    // 201 when it makes the profile, 200 with the one already there.
+    unlike: (c) => (c === 'anonymous' || c === 'no-profile' ? undefined : 200),
+  }),
+  peopleRow(people.updateOwnProfile, { payload: { displayName: 'New name' }, unlike: noProfile(404) }),
+  peopleRow(people.listUsers),
+  peopleRow(people.getProfile, { which: 'own', url: (c) => `/api/users/${uidOf(c)}`, unlike: noProfile(404) }),
+  peopleRow(people.getProfile, {
     which: "someone else's",
     url: () => '/api/users/someone-else',
     unlike: (c) => (c === 'anonymous' || viewAll(c) ? undefined : 404),
   }),
-  declared(people.updateProfile, {
+  peopleRow(people.updateProfile, {
     which: 'own',
     url: (c) => `/api/users/${uidOf(c)}`,
     payload: { displayName: 'Renamed' },
     unlike: noProfile(404),
   }),
-  declared(people.updateProfile, {
+  peopleRow(people.updateProfile, {
     which: "someone else's",
     url: () => '/api/users/someone-else',
     payload: { displayName: 'Hijacked' },
     unlike: (c) => (c === 'anonymous' || c === 'admin' ? undefined : c === 'staff' ? 403 : 404),
   }),
-  declared(people.listAuditLogs),
-  declared(people.listAuditLogs, {
+  peopleRow(people.listAuditLogs),
+  peopleRow(people.listAuditLogs, {
     which: 'with every filter',
     url: () => '/api/audit-logs?kind=access_refused&person=someone&from=2026-01-01&to=2026-12-31',
   }),
-  declared(people.exportAuditLogs, { url: () => '/api/audit-logs.csv?kind=role_change' }),
-  declared(people.recordGuardDenial, { payload: { permission: 'manage_users', path: '/admin/users' } }),
+  peopleRow(people.exportAuditLogs, { url: () => '/api/audit-logs.csv?kind=role_change' }),
+  peopleRow(people.recordGuardDenial, { payload: { permission: 'manage_users', path: '/admin/users' } }),
   // The mail as sent, with live confirm and unsubscribe links: admins only (manage_system_settings).
-  declared(people.listOutbox),
+  peopleRow(people.listOutbox),
   // Staff reading what the public site collected: view_all_users.
-  declared(people.listMessages),
   ...[
     '/api/newsletter/subscribers',
     '/api/newsletter/subscribers.csv',
+    '/api/messages',
     '/api/donations',
     '/api/donations.csv',
     '/api/pledges',
@@ -206,3 +181,32 @@ describeOnOneBackend('endpoint access', (backend) => {
     expect(response.json().error.code).toBe('not_found');
   });
 });
+
+/** What a caller without a profile gets where the service looks for theirs first. */
+function noProfile(status: number) {
+  return (caller: Caller) => (caller === 'no-profile' ? status : undefined);
+}
+
+/**
+ * A row for a declared operation of the people area: the status its access rule gives, except where `unlike` names
+ * another (a rule about the record itself); `which` tells apart rows of one operation. (A function declaration, so
+ * the table above may use it.)
+ */
+function peopleRow(
+  operation: Parameters<typeof operationCase>[0],
+  {
+    which,
+    url = () => `/api${operation.path}`,
+    payload,
+    unlike = () => undefined,
+  }: { which?: string; url?: (caller: Caller) => string; payload?: object; unlike?: (caller: Caller) => number | undefined } = {},
+): (typeof EXPECTED)[number] {
+  const { name, method, status } = operationCase(operation);
+  return {
+    name: which ? `${name}, ${which}` : name,
+    method: operation.method === 'PATCH' ? 'PATCH' : method,
+    url,
+    ...(payload ? { payload } : {}),
+    status: (caller) => unlike(caller) ?? status(caller),
+  };
+}

@@ -2,20 +2,24 @@
 // settings; everyone, signed in or not, reads what the public site shows. Refusals change nothing and are audited.
 import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
-import * as settings from '@sla/data/contract/people';
 import { ROLES, type Role } from '@sla/permissions';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { operationRow } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
+import * as settings from '@sla/data/contract/people';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
+
 // The admin's rows from their declarations (@sla/data/contract/people), so the service is held to them.
 const EXPECTED: AccessEndpoint<Caller>[] = [
   operationRow(settings.getSiteSettings),
-  { ...operationRow(settings.updateSiteSettings), payload: { siteName: 'Renamed Org' } },
+  {
+    ...operationRow(settings.updateSiteSettings),
+    payload: { siteName: 'Renamed Org' },
+  },
   { name: 'read the public site settings', method: 'GET', url: '/api/public/site-settings', status: () => 200 },
 ];
 
