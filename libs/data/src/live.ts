@@ -1,6 +1,4 @@
 import { currentTransport } from './client.js';
-import { followRoleChanges } from './contract/people/account.js';
-import { operationPath } from './contract/operation.js';
 import { followEventStream } from './http/eventStream.js';
 
 /**
@@ -10,5 +8,5 @@ import { followEventStream } from './http/eventStream.js';
 export function watchMyRole(onChange: () => void): () => void {
   const transport = currentTransport();
   if (!transport) return () => {};
-  return followEventStream<{ role?: unknown }>(transport, operationPath(followRoleChanges.path), () => onChange());
+  return followEventStream<{ role?: unknown }>(transport, '/users/me/live', () => onChange());
 }

@@ -1,17 +1,25 @@
-import * as users from '../contract/people/users.js';
+import type * as usersContract from '../contract/people/users.js';
 import type { UsersRepository } from '../repositories.js';
 import { call } from './call.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
+type Users = typeof usersContract;
+
+/**
+ * This repository is in every page's client; its declarations and their schemas load with its first call, so a
+ * visitor's first load does not carry them.
+ */
+const declared = <T>(use: (users: Users) => Promise<T>): Promise<T> => import('../contract/people/users.js').then(use);
+
 export function httpUsersRepository(transport: Transport): UsersRepository {
   return {
-    getMine: () => orNull(call(transport, users.getOwnProfile, {})),
-    createMine: (body) => call(transport, users.createOwnProfile, { body }),
-    updateMine: (body) => call(transport, users.updateOwnProfile, { body }),
-    get: (uid) => orNull(call(transport, users.getProfile, { params: { uid } })),
-    update: (uid, body) => call(transport, users.updateProfile, { params: { uid }, body }),
-    list: (query = {}) => call(transport, users.listUsers, { query }),
-    assignRole: (uid, body) => call(transport, users.assignRole, { params: { uid }, body }),
+    getMine: () => orNull(declared((users) => call(transport, users.getOwnProfile, {}))),
+    createMine: (body) => declared((users) => call(transport, users.createOwnProfile, { body })),
+    updateMine: (body) => declared((users) => call(transport, users.updateOwnProfile, { body })),
+    get: (uid) => orNull(declared((users) => call(transport, users.getProfile, { params: { uid } }))),
+    update: (uid, body) => declared((users) => call(transport, users.updateProfile, { params: { uid }, body })),
+    list: (query = {}) => declared((users) => call(transport, users.listUsers, { query })),
+    assignRole: (uid, body) => declared((users) => call(transport, users.assignRole, { params: { uid }, body })),
   };
 }

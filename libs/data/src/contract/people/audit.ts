@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLES } from '@sla/permissions';
 import { auditLogFilters, listAuditLogsQuery, permissionCheckInput } from '../../schemas/audit.js';
+import { ACCOUNT_EVENT_ACTIONS } from '../../types/audit.js';
 import { fileAnswer, operation } from '../operation.js';
 
 const role = z.enum(ROLES);
@@ -43,17 +44,6 @@ export const accountDeletedEntry = z.strictObject({
   timestamp: z.string(),
 });
 export type AccountDeletedEntry = z.output<typeof accountDeletedEntry>;
-
-/** What happened to an account, beyond its role: the sign-in related events of the back office (decision 0024). */
-export const ACCOUNT_EVENT_ACTIONS = [
-  'invited',
-  'invitation_revoked',
-  'invitation_accepted',
-  'suspended',
-  'restored',
-  'verification_sent',
-] as const;
-export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number];
 
 /** account_event audit entry: `userId` is the account concerned (for an invitation, the invitation's id until accepted). */
 export const accountEventEntry = z.strictObject({
