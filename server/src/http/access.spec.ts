@@ -7,6 +7,7 @@ import * as site from '@sla/data/contract/site';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { operationCase } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
+import * as people from '@sla/data/contract/people';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
@@ -36,90 +37,43 @@ const EXPECTED: {
   payload?: object;
   status: (caller: Caller) => number;
 }[] = [
-  {
-    name: 'read own profile',
-    method: 'GET',
-    url: () => '/api/users/me',
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
-  },
-  {
-    name: 'create own profile',
-    method: 'POST',
-    url: () => '/api/users/me',
+  // Profiles and the activity log: rows from their declarations (@sla/data/contract/people), so the service is held to
+  // them; `unlike` is where a rule about the record itself answers otherwise (no profile yet, someone else's).
+  peopleRow(people.getOwnProfile, { unlike: noProfile(404) }),
+  peopleRow(people.createOwnProfile, {
     payload: {},
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 201 : 200),
-  },
-  {
-    name: 'rename self',
-    method: 'PATCH',
-    url: () => '/api/users/me',
-    payload: { displayName: 'New name' },
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
-  },
-  {
-    name: 'list users',
-    method: 'GET',
-    url: () => '/api/users',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  },
-  {
-    name: 'read own record by id',
-    method: 'GET',
-    url: (c) => `/api/users/${uidOf(c)}`,
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
-  },
-  {
-    name: "read someone else's record",
-    method: 'GET',
+    // 201 when it makes the profile, 200 with the one already there.
+    unlike: (c) => (c === 'anonymous' || c === 'no-profile' ? undefined : 200),
+  }),
+  peopleRow(people.updateOwnProfile, { payload: { displayName: 'New name' }, unlike: noProfile(404) }),
+  peopleRow(people.listUsers),
+  peopleRow(people.getProfile, { which: 'own', url: (c) => `/api/users/${uidOf(c)}`, unlike: noProfile(404) }),
+  peopleRow(people.getProfile, {
+    which: "someone else's",
     url: () => '/api/users/someone-else',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 404),
-  },
-  {
-    name: 'rename own record by id',
-    method: 'PATCH',
+    unlike: (c) => (c === 'anonymous' || viewAll(c) ? undefined : 404),
+  }),
+  peopleRow(people.updateProfile, {
+    which: 'own',
     url: (c) => `/api/users/${uidOf(c)}`,
     payload: { displayName: 'Renamed' },
-    status: (c) => (c === 'anonymous' ? 401 : c === 'no-profile' ? 404 : 200),
-  },
-  {
-    name: "rename someone else's record",
-    method: 'PATCH',
+    unlike: noProfile(404),
+  }),
+  peopleRow(people.updateProfile, {
+    which: "someone else's",
     url: () => '/api/users/someone-else',
     payload: { displayName: 'Hijacked' },
-    status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : c === 'staff' ? 403 : 404),
-  },
-  {
-    name: 'list audit logs',
-    method: 'GET',
-    url: () => '/api/audit-logs',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  },
-  {
-    name: 'list audit logs with every filter',
-    method: 'GET',
+    unlike: (c) => (c === 'anonymous' || c === 'admin' ? undefined : c === 'staff' ? 403 : 404),
+  }),
+  peopleRow(people.listAuditLogs),
+  peopleRow(people.listAuditLogs, {
+    which: 'with every filter',
     url: () => '/api/audit-logs?kind=access_refused&person=someone&from=2026-01-01&to=2026-12-31',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  },
-  {
-    name: 'export audit logs as CSV',
-    method: 'GET',
-    url: () => '/api/audit-logs.csv?kind=role_change',
-    status: (c) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
-  },
-  {
-    name: 'record a guard refusal',
-    method: 'POST',
-    url: () => '/api/audit-logs/permission-checks',
-    payload: { permission: 'manage_users', path: '/admin/users' },
-    status: (c) => (c === 'anonymous' ? 401 : 204),
-  },
+  }),
+  peopleRow(people.exportAuditLogs, { url: () => '/api/audit-logs.csv?kind=role_change' }),
+  peopleRow(people.recordGuardDenial, { payload: { permission: 'manage_users', path: '/admin/users' } }),
   // The mail as sent, with live confirm and unsubscribe links: admins only (manage_system_settings).
-  {
-    name: 'read the outbox',
-    method: 'GET',
-    url: () => '/api/outbox',
-    status: (c) => (c === 'anonymous' ? 401 : c === 'admin' ? 200 : 403),
-  },
+  peopleRow(people.listOutbox),
   // Staff reading what the public site collected: view_all_users.
   {
     name: 'staff read /api/messages',
@@ -224,3 +178,32 @@ describeOnOneBackend('endpoint access', (backend) => {
     expect(response.json().error.code).toBe('not_found');
   });
 });
+
+/** What a caller without a profile gets where the service looks for theirs first. */
+function noProfile(status: number) {
+  return (caller: Caller) => (caller === 'no-profile' ? status : undefined);
+}
+
+/**
+ * A row for a declared operation of the people area: the status its access rule gives, except where `unlike` names
+ * another (a rule about the record itself); `which` tells apart rows of one operation. (A function declaration, so
+ * the table above may use it.)
+ */
+function peopleRow(
+  operation: Parameters<typeof operationCase>[0],
+  {
+    which,
+    url = () => `/api${operation.path}`,
+    payload,
+    unlike = () => undefined,
+  }: { which?: string; url?: (caller: Caller) => string; payload?: object; unlike?: (caller: Caller) => number | undefined } = {},
+): (typeof EXPECTED)[number] {
+  const { name, method, status } = operationCase(operation);
+  return {
+    name: which ? `${name}, ${which}` : name,
+    method: operation.method === 'PATCH' ? 'PATCH' : method,
+    url,
+    ...(payload ? { payload } : {}),
+    status: (caller) => unlike(caller) ?? status(caller),
+  };
+}

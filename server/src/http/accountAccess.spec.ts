@@ -3,56 +3,74 @@
 // change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { ROLES, type Role } from '@sla/permissions';
+import type { Operation } from '@sla/data/contract';
+import * as account from '@sla/data/contract/people';
+import { ROLES } from '@sla/permissions';
 import { emailLinkSecret } from '../account/emailLinkSecret.js';
 import { signEmailLink } from '../account/emailLinkToken.js';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { operationCase, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 const emailOf = (caller: Caller) => `${uidOf(caller)}@example.org`;
 const OTHER = 'someone-else';
 
-/** Expected status per caller: manage_profile, which every role has, on one's own account; a profile is needed. */
-const own = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : caller === 'no-profile' ? 404 : ok);
 /** The link's token is the permission: signed in or not, as anyone. */
 const anyone = (ok: number) => () => ok;
 
-const link = (category: 'decisions' | 'messages') =>
-  `/api/public/email/unsubscribe?token=${encodeURIComponent(signEmailLink(emailLinkSecret(), { uid: OTHER, category, issuedAt: new Date() }))}`;
-
-const EXPECTED: {
+interface Endpoint {
   name: string;
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   url: string;
   payload?: (caller: Caller) => object;
   status: (caller: Caller) => number;
-}[] = [
-  { name: 'read own e-mail preferences', method: 'GET', url: '/api/users/me/preferences', status: own(200) },
+}
+
+/**
+ * A row for a declared operation (@sla/data/contract/people), so the service is held to it: the status its access
+ * rule gives (or `allowed` where the input is refused), except where `unlike` names another.
+ */
+function declared(
+  operation: Operation,
   {
-    name: 'save own e-mail preferences',
-    method: 'PUT',
-    url: '/api/users/me/preferences',
-    payload: () => ({ decisions: false, messages: true, newsletter: false }),
-    status: own(200),
-  },
-  { name: 'read own language', method: 'GET', url: '/api/users/me/language', status: own(200) },
-  {
-    name: 'choose own language',
-    method: 'PUT',
-    url: '/api/users/me/language',
-    payload: () => ({ locale: 'fr' }),
-    status: own(200),
-  },
-  {
-    name: 'choose a language the site does not speak',
-    method: 'PUT',
-    url: '/api/users/me/language',
-    payload: () => ({ locale: 'de' }),
-    status: own(400),
-  },
+    which,
+    url = `/api${operation.path}`,
+    payload,
+    allowed,
+    unlike = () => undefined,
+  }: {
+    which?: string;
+    url?: string;
+    payload?: (caller: Caller) => object;
+    allowed?: number;
+    unlike?: (caller: Caller) => number | undefined;
+  } = {},
+): Endpoint {
+  const { name, method, status } = operationCase(operation, allowed);
+  return {
+    name: which ? `${name}, ${which}` : name,
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    status: (caller) => unlike(caller) ?? status(caller),
+  };
+}
+
+/** One's own account: the service looks for the caller's profile before it asks for manage_profile. */
+const own = (operation: Operation, row: Parameters<typeof declared>[1] = {}) =>
+  declared(operation, { unlike: (caller) => (caller === 'no-profile' ? 404 : undefined), ...row });
+
+const link = (category: 'decisions' | 'messages') =>
+  `/api/public/email/unsubscribe?token=${encodeURIComponent(signEmailLink(emailLinkSecret(), { uid: OTHER, category, issuedAt: new Date() }))}`;
+
+const EXPECTED: Endpoint[] = [
+  own(account.getEmailPreferences),
+  own(account.setEmailPreferences, { payload: () => ({ decisions: false, messages: true, newsletter: false }) }),
+  own(account.getMyLanguage),
+  own(account.setMyLanguage, { payload: () => ({ locale: 'fr' }) }),
+  own(account.setMyLanguage, { which: 'one the site does not speak', payload: () => ({ locale: 'de' }), allowed: 400 }),
   {
     name: "choose someone else's language",
     method: 'PUT',
@@ -62,23 +80,18 @@ const EXPECTED: {
   },
   // There is no way to name another account: /users/:uid/preferences does not exist.
   { name: "read someone else's e-mail preferences", method: 'GET', url: `/api/users/${OTHER}/preferences`, status: anyone(404) },
-  { name: 'download own data', method: 'GET', url: '/api/users/me/export', status: own(200) },
+  own(account.exportMyData),
   { name: "download someone else's data", method: 'GET', url: `/api/users/${OTHER}/export`, status: anyone(404) },
-  {
-    name: 'delete own account',
-    method: 'DELETE',
-    url: '/api/users/me',
+  // The admin caller is the only admin.
+  own(account.deleteMyAccount, {
     payload: (caller) => ({ confirm: emailOf(caller) }),
-    // The admin caller is the only admin.
-    status: (caller) => (caller === 'admin' ? 409 : own(204)(caller)),
-  },
-  {
-    name: "delete own account confirming someone else's address",
-    method: 'DELETE',
-    url: '/api/users/me',
+    unlike: (caller) => (caller === 'no-profile' ? 404 : caller === 'admin' ? 409 : undefined),
+  }),
+  own(account.deleteMyAccount, {
+    which: "confirming someone else's address",
     payload: () => ({ confirm: `${OTHER}@example.org` }),
-    status: own(400),
-  },
+    allowed: 400,
+  }),
   {
     name: "delete someone else's account",
     method: 'DELETE',
@@ -86,11 +99,12 @@ const EXPECTED: {
     payload: () => ({ confirm: `${OTHER}@example.org` }),
     status: anyone(404),
   },
-  { name: "check someone else's unsubscribe link", method: 'GET', url: link('decisions'), status: anyone(200) },
-  { name: "use someone else's unsubscribe link", method: 'POST', url: link('messages'), status: anyone(204) },
-  { name: 'use a forged unsubscribe link', method: 'POST', url: '/api/public/email/unsubscribe?token=a.b', status: anyone(400) },
+  declared(account.checkEmailLink, { which: "someone else's", url: link('decisions') }),
+  declared(account.unsubscribeByLink, { which: "someone else's", url: link('messages') }),
+  declared(account.unsubscribeByLink, { which: 'forged', url: '/api/public/email/unsubscribe?token=a.b', allowed: 400 }),
 ];
 
+const deleteOwnAccount = EXPECTED.find((row) => row.method === 'DELETE')!.name;
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
 
 describeOnOneBackend('account access: e-mail preferences, my data, deleting, unsubscribe links', (backend) => {
@@ -123,7 +137,7 @@ describeOnOneBackend('account access: e-mail preferences, my data, deleting, uns
       expect(await state()).toEqual(before);
     }
     if (expected === 401) expect(response.json().error.message).toBe('No authenticated user');
-    if (endpoint.name === 'delete own account' && expected === 204) {
+    if (endpoint.name === deleteOwnAccount && expected === 204) {
       expect(await service.user(uidOf(caller))).toBeNull();
       expect(await service.user(OTHER)).not.toBeNull();
     }

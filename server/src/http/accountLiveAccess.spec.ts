@@ -2,14 +2,16 @@
 // Anyone signed in may listen (to their own role changes only: the uid comes from the token); no token is a 401.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { ROLES, type Role } from '@sla/permissions';
+import { followRoleChanges } from '@sla/data/contract/people';
+import { ROLES } from '@sla/permissions';
 import { describeOnOneBackend } from '../testing/backends.js';
+import { expectedStatus, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
-const EXPECTED = (caller: Caller) => (caller === 'anonymous' ? 401 : 200);
+/** What its declaration says: anyone signed in, profile or not. */
+const EXPECTED = (caller: Caller) => expectedStatus(followRoleChanges, caller);
 
 describeOnOneBackend('account live stream access', (backend) => {
   const service = useTestService(backend);

@@ -3,10 +3,12 @@
 // anyone else signed in gets 403, audited once, and nothing changes.
 import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
+import * as people from '@sla/data/contract/people';
 import { ROLES, type Role } from '@sla/permissions';
 import { invitations } from '../db/schema.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
+import { operationRow } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
@@ -14,33 +16,16 @@ const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 const TARGET = 'target-person';
 const INVITATION = 'invitation-open';
-const adminsOnly = (ok: number) => (caller: Caller) => (caller === 'anonymous' ? 401 : caller === 'admin' ? ok : 403);
 
+// Rows from the declarations (@sla/data/contract/people), so the service is held to them.
 const EXPECTED: AccessEndpoint<Caller>[] = [
-  { name: 'read a person’s page', method: 'GET', url: `/api/admin/people/${TARGET}`, status: adminsOnly(200) },
-  {
-    name: 'suspend an account',
-    method: 'POST',
-    url: `/api/admin/people/${TARGET}/suspension`,
-    payload: { reason: 'Testing' },
-    status: adminsOnly(200),
-  },
-  { name: 'restore an account', method: 'DELETE', url: `/api/admin/people/${TARGET}/suspension`, status: adminsOnly(200) },
-  {
-    name: 'send a verification e-mail',
-    method: 'POST',
-    url: `/api/admin/people/${TARGET}/verification-email`,
-    status: adminsOnly(200),
-  },
-  { name: 'list invitations', method: 'GET', url: '/api/admin/invitations', status: adminsOnly(200) },
-  {
-    name: 'invite someone',
-    method: 'POST',
-    url: '/api/admin/invitations',
-    payload: { email: 'new.person@example.org', role: 'staff' },
-    status: adminsOnly(201),
-  },
-  { name: 'withdraw an invitation', method: 'DELETE', url: `/api/admin/invitations/${INVITATION}`, status: adminsOnly(200) },
+  operationRow(people.getPerson, { params: { uid: TARGET } }),
+  { ...operationRow(people.suspendAccount, { params: { uid: TARGET } }), payload: { reason: 'Testing' } },
+  operationRow(people.restoreAccount, { params: { uid: TARGET } }),
+  operationRow(people.sendVerification, { params: { uid: TARGET } }),
+  operationRow(people.listInvitations),
+  { ...operationRow(people.createInvitation), payload: { email: 'new.person@example.org', role: 'staff' } },
+  operationRow(people.revokeInvitation, { params: { id: INVITATION } }),
 ];
 
 describeOnOneBackend('back-office people access', (backend) => {

@@ -1,8 +1,12 @@
 import type { MessagesRepository } from '../repositories.js';
+import { call } from './call.js';
 import type { Transport } from './transport.js';
+
+/** In every page's client: the declaration loads with the first call (see users.ts). */
+const declared = () => import('../contract/people/messages.js');
 
 export function httpMessagesRepository(transport: Transport): MessagesRepository {
   return {
-    list: (query = {}) => transport.request('GET', '/messages', { query: { ...query } }),
+    list: async (query = {}) => call(transport, (await declared()).listMessages, { query }),
   };
 }

@@ -1,8 +1,12 @@
 import type { OutboxRepository } from '../repositories.js';
+import { call } from './call.js';
 import type { Transport } from './transport.js';
+
+/** In every page's client: the declaration loads with the first call (see users.ts). */
+const declared = () => import('../contract/people/outbox.js');
 
 export function httpOutboxRepository(transport: Transport): OutboxRepository {
   return {
-    list: (query = {}) => transport.request('GET', '/outbox', { query: { ...query } }),
+    list: async (query = {}) => call(transport, (await declared()).listOutbox, { query }),
   };
 }

@@ -1,18 +1,25 @@
+import type * as usersContract from '../contract/people/users.js';
 import type { UsersRepository } from '../repositories.js';
-import type { UserProfile } from '../types.js';
+import { call } from './call.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
-const path = (uid: string) => `/users/${encodeURIComponent(uid)}`;
+type Users = typeof usersContract;
+
+/**
+ * This repository is in every page's client; its declarations and their schemas load with its first call, so a
+ * visitor's first load does not carry them.
+ */
+const declared = <T>(use: (users: Users) => Promise<T>): Promise<T> => import('../contract/people/users.js').then(use);
 
 export function httpUsersRepository(transport: Transport): UsersRepository {
   return {
-    getMine: () => orNull(transport.request<UserProfile>('GET', '/users/me')),
-    createMine: (input) => transport.request('POST', '/users/me', { body: input }),
-    updateMine: (input) => transport.request('PATCH', '/users/me', { body: input }),
-    get: (uid) => orNull(transport.request<UserProfile>('GET', path(uid))),
-    update: (uid, input) => transport.request('PATCH', path(uid), { body: input }),
-    list: (query = {}) => transport.request('GET', '/users', { query: { ...query } }),
-    assignRole: (uid, input) => transport.request('POST', `${path(uid)}/role`, { body: input }),
+    getMine: () => orNull(declared((users) => call(transport, users.getOwnProfile, {}))),
+    createMine: (body) => declared((users) => call(transport, users.createOwnProfile, { body })),
+    updateMine: (body) => declared((users) => call(transport, users.updateOwnProfile, { body })),
+    get: (uid) => orNull(declared((users) => call(transport, users.getProfile, { params: { uid } }))),
+    update: (uid, body) => declared((users) => call(transport, users.updateProfile, { params: { uid }, body })),
+    list: (query = {}) => declared((users) => call(transport, users.listUsers, { query })),
+    assignRole: (uid, body) => declared((users) => call(transport, users.assignRole, { params: { uid }, body })),
   };
 }

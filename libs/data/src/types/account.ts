@@ -1,4 +1,5 @@
 import type { Role } from '@sla/permissions';
+import type { EmailPreferences } from '../contract/people/account.js';
 import type { EMAIL_CATEGORIES } from '../schemas.js';
 import type { Application, Notice } from './applications.js';
 import type { ContentStatus } from './content.js';
@@ -10,21 +11,8 @@ import type { UserProfile } from './users.js';
 /** The kinds of e-mail a member may turn off; everything else the service sends is essential. */
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
-/** The account's e-mail preferences: each category on (sent) or off. */
-export interface EmailPreferences {
-  /** Released decisions on one's applications. */
-  decisions: boolean;
-  /** News for one's portal: a story published or sent back, and other notices. */
-  messages: boolean;
-  /** Whether the account's address is a confirmed newsletter subscriber. */
-  newsletter: boolean;
-}
-
-/** What an unsubscribe link from an e-mail is about, and whether that category is already off. */
-export interface EmailLinkState {
-  category: EmailCategory;
-  done: boolean;
-}
+/** The e-mail preferences and an unsubscribe link's state: declared with their operations (contract/people/account). */
+export type { EmailLinkState, EmailPreferences } from '../contract/people/account.js';
 
 /** One role change of the account, from the audit log. */
 export interface RoleHistoryEntry {

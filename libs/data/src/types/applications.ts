@@ -39,11 +39,4 @@ export type ApplicationStatus = 'draft' | 'submitted' | 'under_review' | 'decide
 export type Decision = 'accepted' | 'waitlisted' | 'rejected';
 
 /** Something the applicant should know, shown in their portal (and usually also e-mailed). */
-export interface Notice {
-  id: string;
-  text: string;
-  /** A path on this site. */
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
+export type { Notice } from '../contract/people/notices.js';

@@ -7,13 +7,5 @@ export type { NewsletterSubscriber } from '../contract/site/newsletter.js';
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** A message from the Contact or Get Involved forms. */
-export interface ContactMessage {
-  id: string;
-  kind: MessageKind;
-  name: string;
-  email: string;
-  organisation: string | null;
-  message: string;
-  createdAt: string;
-}
+/** A message from the Contact or Get Involved forms: declared with its operation (contract/people/messages). */
+export type { ContactMessage } from '../contract/people/messages.js';

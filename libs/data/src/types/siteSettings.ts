@@ -24,14 +24,8 @@ export interface SiteSettingState<T> {
   overridden: boolean;
 }
 
-/** What GET /admin/settings answers. */
-export interface SiteSettingsView {
-  settings: { [K in SiteSettingKey]: SiteSettingState<SiteSettingsValues[K]> };
-  /** Stripe keys are in the data service's environment (secrets are never stored or shown). */
-  stripeConfigured: boolean;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+/** What GET /admin/settings answers: declared with its operations (contract/people/siteSettings). */
+export type { SiteSettingsView } from '../contract/people/siteSettings.js';
 
 /** A change: a value sets a setting, null puts it back to the environment default, an absent key leaves it. */
 export type SiteSettingsChange = { [K in SiteSettingKey]?: SiteSettingsValues[K] | null };

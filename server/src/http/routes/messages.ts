@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { listMessages } from '../../messages/listMessages.js';
+import { listMessages } from '@sla/data/contract/people';
+import { listMessages as readMessages } from '../../messages/listMessages.js';
 import type { RouteDeps } from '../app.js';
+import { operationRoute } from '../operationRoute.js';
 
-export function messagesRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/messages', (request) => listMessages(ctx, request.caller, request.query));
+export function messagesRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  operationRoute(app, deps, listMessages, (request) => readMessages(deps.ctx, request.caller, request.query));
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { listOutbox } from '../../mail/listOutbox.js';
+import { listOutbox } from '@sla/data/contract/people';
+import { listOutbox as readOutbox } from '../../mail/listOutbox.js';
 import type { RouteDeps } from '../app.js';
+import { operationRoute } from '../operationRoute.js';
 
-export function outboxRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/outbox', (request) => listOutbox(ctx, request.caller, request.query));
+export function outboxRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  operationRoute(app, deps, listOutbox, (request) => readOutbox(deps.ctx, request.caller, request.query));
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import * as settings from '@sla/data/contract/people';
 import { getSiteSettings } from '../../siteSettings/getSiteSettingsView.js';
 import { updateSiteSettings } from '../../siteSettings/updateSiteSettings.js';
 import type { RouteDeps } from '../app.js';
+import { operationRoutes } from '../operationRoute.js';
 
-export function siteSettingsRoutes(app: FastifyInstance, { ctx }: RouteDeps): void {
-  app.get('/admin/settings', (request) => getSiteSettings(ctx, request.caller));
-  app.put('/admin/settings', (request) => updateSiteSettings(ctx, request.caller, request.body));
+export function siteSettingsRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { ctx } = deps;
+  const route = operationRoutes(app, deps);
+  route(settings.getSiteSettings, (request) => getSiteSettings(ctx, request.caller));
+  route(settings.updateSiteSettings, (request) => updateSiteSettings(ctx, request.caller, request.body));
 }

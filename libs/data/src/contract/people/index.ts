@@ -1,4 +1,36 @@
 import type { Operation } from '../operation.js';
+import { accountOperations } from './account.js';
+import { auditOperations } from './audit.js';
+import { dashboardOperations } from './dashboard.js';
+import { messageOperations } from './messages.js';
+import { noticeOperations } from './notices.js';
+import { outboxOperations } from './outbox.js';
+import { personOperations } from './people.js';
+import { siteSettingsOperations } from './siteSettings.js';
+import { userOperations } from './users.js';
 
-/** People and the back office: users and roles, accounts, audit, dashboard, site settings (the admin team's area). */
-export const peopleOperations: readonly Operation[] = [];
+export * from './users.js';
+export * from './audit.js';
+export * from './people.js';
+export * from './dashboard.js';
+export * from './siteSettings.js';
+export * from './account.js';
+export * from './notices.js';
+export * from './outbox.js';
+export * from './messages.js';
+
+/**
+ * People and the back office: users and roles, accounts and their notices, audit, dashboard, site settings, the mail
+ * sent and the messages received (the admin team's area).
+ */
+export const peopleOperations: readonly Operation[] = [
+  ...userOperations,
+  ...auditOperations,
+  ...personOperations,
+  ...dashboardOperations,
+  ...siteSettingsOperations,
+  ...accountOperations,
+  ...noticeOperations,
+  ...outboxOperations,
+  ...messageOperations,
+];

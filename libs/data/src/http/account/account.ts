@@ -1,13 +1,15 @@
+import * as account from '../../contract/people/account.js';
 import type { AccountRepository } from '../../repositories.js';
+import { call } from '../call.js';
 import type { Transport } from '../transport.js';
 
 export function httpAccountRepository(transport: Transport): AccountRepository {
   return {
-    getPreferences: () => transport.request('GET', '/users/me/preferences'),
-    setPreferences: (input) => transport.request('PUT', '/users/me/preferences', { body: input }),
-    getLanguage: () => transport.request('GET', '/users/me/language'),
-    setLanguage: (locale) => transport.request('PUT', '/users/me/language', { body: { locale } }),
-    exportMine: () => transport.request('GET', '/users/me/export', { as: 'blob' }),
-    deleteMine: (input) => transport.request('DELETE', '/users/me', { body: input }),
+    getPreferences: () => call(transport, account.getEmailPreferences, {}),
+    setPreferences: (body) => call(transport, account.setEmailPreferences, { body }),
+    getLanguage: () => call(transport, account.getMyLanguage, {}),
+    setLanguage: (locale) => call(transport, account.setMyLanguage, { body: { locale } }),
+    exportMine: () => call(transport, account.exportMyData, {}),
+    deleteMine: (body) => call(transport, account.deleteMyAccount, { body }),
   };
 }

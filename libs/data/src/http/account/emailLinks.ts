@@ -1,11 +1,11 @@
+import * as links from '../../contract/people/account.js';
 import type { EmailLinksRepository } from '../../repositories.js';
+import { call } from '../call.js';
 import type { Transport } from '../transport.js';
-
-const LINK = '/public/email/unsubscribe';
 
 export function httpEmailLinksRepository(transport: Transport): EmailLinksRepository {
   return {
-    check: (token) => transport.request('GET', LINK, { query: { token } }),
-    unsubscribe: (token) => transport.request('POST', LINK, { query: { token } }),
+    check: (token) => call(transport, links.checkEmailLink, { query: { token } }),
+    unsubscribe: (token) => call(transport, links.unsubscribeByLink, { query: { token } }),
   };
 }

@@ -1,8 +1,10 @@
+import { getDashboardFigures } from '../../contract/people/dashboard.js';
 import type { DashboardRepository } from '../../repositories.js';
+import { call } from '../call.js';
 import type { Transport } from '../transport.js';
 
 export function httpDashboardRepository(transport: Transport): DashboardRepository {
   return {
-    figures: () => transport.request('GET', '/admin/dashboard'),
+    figures: () => call(transport, getDashboardFigures, {}),
   };
 }

@@ -1,18 +1,17 @@
+import * as people from '../../contract/people/people.js';
 import type { PeopleRepository } from '../../repositories.js';
-import type { PersonPage } from '../../types.js';
+import { call } from '../call.js';
 import { orNull } from '../orNull.js';
 import type { Transport } from '../transport.js';
 
-const person = (uid: string) => `/admin/people/${encodeURIComponent(uid)}`;
-
 export function httpPeopleRepository(transport: Transport): PeopleRepository {
   return {
-    get: (uid) => orNull(transport.request<PersonPage>('GET', person(uid))),
-    suspend: (uid, input) => transport.request('POST', `${person(uid)}/suspension`, { body: input }),
-    restore: (uid) => transport.request('DELETE', `${person(uid)}/suspension`),
-    sendVerification: (uid) => transport.request('POST', `${person(uid)}/verification-email`),
-    invitations: () => transport.request('GET', '/admin/invitations'),
-    invite: (input) => transport.request('POST', '/admin/invitations', { body: input }),
-    revokeInvitation: (id) => transport.request('DELETE', `/admin/invitations/${encodeURIComponent(id)}`),
+    get: (uid) => orNull(call(transport, people.getPerson, { params: { uid } })),
+    suspend: (uid, body) => call(transport, people.suspendAccount, { params: { uid }, body }),
+    restore: (uid) => call(transport, people.restoreAccount, { params: { uid } }),
+    sendVerification: (uid) => call(transport, people.sendVerification, { params: { uid } }),
+    invitations: () => call(transport, people.listInvitations, {}),
+    invite: (body) => call(transport, people.createInvitation, { body }),
+    revokeInvitation: (id) => call(transport, people.revokeInvitation, { params: { id } }),
   };
 }
