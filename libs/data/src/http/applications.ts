@@ -1,21 +1,20 @@
-import type * as applicationsContract from '../contract/applications/applications.js';
-import type * as filesContract from '../contract/applications/files.js';
 import type { ApplicationsRepository } from '../repositories.js';
-import type { Notice } from '../types.js';
 import { call } from './call.js';
+import { withDeclarations } from './onFirstCall.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
-
-type Applications = typeof applicationsContract & typeof filesContract;
 
 /**
  * This repository is in every page's client; its declarations and their schemas load with its first call, so a
  * visitor's first load does not carry them.
  */
-const declared = <T>(use: (applications: Applications) => Promise<T>): Promise<T> =>
-  Promise.all([import('../contract/applications/applications.js'), import('../contract/applications/files.js')]).then(
-    ([applications, files]) => use({ ...applications, ...files }),
-  );
+const declared = withDeclarations(() =>
+  Promise.all([
+    import('../contract/applications/applications.js'),
+    import('../contract/applications/files.js'),
+    import('../contract/people/notices.js'),
+  ]).then(([applications, files, notices]) => ({ ...applications, ...files, ...notices })),
+);
 
 export function httpApplicationsRepository(transport: Transport): ApplicationsRepository {
   return {
@@ -40,8 +39,7 @@ export function httpApplicationsRepository(transport: Transport): ApplicationsRe
     submit: (id) => declared((op) => call(transport, op.submitApplication, { params: { id } })),
     withdraw: (id, reason) =>
       declared((op) => call(transport, op.withdrawApplication, { params: { id }, body: reason ? { reason } : {} })),
-    // Notices are the people area's, not declared yet.
-    notices: async () => (await transport.request<{ items: Notice[] }>('GET', '/notices')).items,
-    markNoticeRead: (noticeId) => transport.request('POST', `/notices/${encodeURIComponent(noticeId)}/read`),
+    notices: async () => (await declared((op) => call(transport, op.listNotices, {}))).items,
+    markNoticeRead: (noticeId) => declared((op) => call(transport, op.markNoticeRead, { params: { id: noticeId } })),
   };
 }

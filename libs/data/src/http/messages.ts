@@ -1,9 +1,10 @@
 import type { MessagesRepository } from '../repositories.js';
 import { call } from './call.js';
+import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
 
 /** In every page's client: the declaration loads with the first call (see users.ts). */
-const declared = () => import('../contract/people/messages.js');
+const declared = onFirstCall(() => import('../contract/people/messages.js'));
 
 export function httpMessagesRepository(transport: Transport): MessagesRepository {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isDataError } from '../errors.js';
-import { onFirstCall } from './onFirstCall.js';
+import { onFirstCall, withDeclarations } from './onFirstCall.js';
 
 describe('onFirstCall', () => {
   it('loads once and keeps what it loaded', async () => {
@@ -22,5 +22,15 @@ describe('onFirstCall', () => {
     expect(isDataError(failure) && failure.code).toBe('unavailable');
     expect(await module()).toBe('loaded');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('withDeclarations', () => {
+  it('runs each use with the module, loaded once by the first', async () => {
+    const load = vi.fn(async () => ({ listThings: 'the declaration' }));
+    const declared = withDeclarations(load);
+    const uses = await Promise.all([declared(async (m) => `a ${m.listThings}`), declared(async (m) => `b ${m.listThings}`)]);
+    expect(uses).toEqual(['a the declaration', 'b the declaration']);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

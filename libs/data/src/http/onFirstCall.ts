@@ -15,3 +15,12 @@ export function onFirstCall<M>(load: () => Promise<M>): () => Promise<M> {
       throw new DataError('unavailable', UNREACHABLE);
     }));
 }
+
+/**
+ * `declared((module) => call(transport, module.someOperation, input))`: `use` runs with the declarations module, which
+ * is fetched with the first call as `onFirstCall` does.
+ */
+export function withDeclarations<M>(load: () => Promise<M>): <T>(use: (module: M) => Promise<T>) => Promise<T> {
+  const loaded = onFirstCall(load);
+  return async (use) => use(await loaded());
+}

@@ -1,9 +1,10 @@
 import type { OutboxRepository } from '../repositories.js';
 import { call } from './call.js';
+import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
 
 /** In every page's client: the declaration loads with the first call (see users.ts). */
-const declared = () => import('../contract/people/outbox.js');
+const declared = onFirstCall(() => import('../contract/people/outbox.js'));
 
 export function httpOutboxRepository(transport: Transport): OutboxRepository {
   return {

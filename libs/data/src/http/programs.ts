@@ -1,17 +1,14 @@
-import type * as programsContract from '../contract/applications/programs.js';
 import type { ProgramsRepository } from '../repositories.js';
 import { call } from './call.js';
+import { withDeclarations } from './onFirstCall.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
-
-type Programs = typeof programsContract;
 
 /**
  * This repository is in every page's client; its declarations and their schemas load with its first call, so a
  * visitor's first load does not carry them.
  */
-const declared = <T>(use: (programs: Programs) => Promise<T>): Promise<T> =>
-  import('../contract/applications/programs.js').then(use);
+const declared = withDeclarations(() => import('../contract/applications/programs.js'));
 
 export function httpProgramsRepository(transport: Transport): ProgramsRepository {
   return {

@@ -1,16 +1,14 @@
-import type * as reviewContract from '../contract/applications/review.js';
 import type { ReviewRepository } from '../repositories.js';
 import { call } from './call.js';
+import { withDeclarations } from './onFirstCall.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
-
-type Review = typeof reviewContract;
 
 /**
  * This repository is in every page's client; its declarations and their schemas load with its first call, so a
  * visitor's first load does not carry them.
  */
-const declared = <T>(use: (review: Review) => Promise<T>): Promise<T> => import('../contract/applications/review.js').then(use);
+const declared = withDeclarations(() => import('../contract/applications/review.js'));
 
 export function httpReviewRepository(transport: Transport): ReviewRepository {
   return {

@@ -1,16 +1,14 @@
-import type * as usersContract from '../contract/people/users.js';
 import type { UsersRepository } from '../repositories.js';
 import { call } from './call.js';
+import { withDeclarations } from './onFirstCall.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
-
-type Users = typeof usersContract;
 
 /**
  * This repository is in every page's client; its declarations and their schemas load with its first call, so a
  * visitor's first load does not carry them.
  */
-const declared = <T>(use: (users: Users) => Promise<T>): Promise<T> => import('../contract/people/users.js').then(use);
+const declared = withDeclarations(() => import('../contract/people/users.js'));
 
 export function httpUsersRepository(transport: Transport): UsersRepository {
   return {
