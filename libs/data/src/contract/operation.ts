@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The refusals an operation may answer, each as `{ error: { code, message, fieldErrors } }`; 503 when a service it
- * needs (Stripe) is not set up or not answering.
+ * needs (Stripe, Firebase) is not set up or not answering.
  */
 export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
