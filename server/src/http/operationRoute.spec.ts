@@ -85,4 +85,16 @@ describe('operationRoute', () => {
     const wrong = await app.inject({ method: 'GET', url: '/things.csv?as=text/html' });
     expect(wrong.statusCode).toBe(500);
   });
+
+  it('lets a file declared as application/octet-stream go as whatever type it is', async () => {
+    const download = { ...exportThings, id: 'downloadThing', answer: fileAnswer('application/octet-stream') };
+    const app = Fastify();
+    operationRoute(app, { checkAnswers: true }, download, async (request, reply) => {
+      const as = (request.query as { as?: string }).as;
+      if (as) reply.type(as);
+      return reply.send(Buffer.from('%PDF-1.4'));
+    });
+    expect((await app.inject({ method: 'GET', url: '/things.csv?as=application/pdf' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/things.csv?as=image/png' })).statusCode).toBe(200);
+  });
 });
