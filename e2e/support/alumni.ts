@@ -1,5 +1,5 @@
-import type { MyAlumniProfile, ProfileVisibilityMap } from '@sla/data';
-import type { MyProfileInput } from '@sla/data/schemas';
+import type { MyAlumniProfile, ProfileVisibilityMap } from '@sla/contract';
+import type { MyProfileInput } from '@sla/contract/schemas';
 import { expect } from '@playwright/test';
 import { api, idTokenOf, newPerson, type Account } from './accounts.js';
 

@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Category, EditorEvent, EditorPost, StorySubmission } from '@sla/data';
-import type { EventInput, PostInput, SubmissionInput } from '@sla/data/schemas';
+import type { Category, EditorEvent, EditorPost, StorySubmission } from '@sla/contract';
+import type { EventInput, PostInput, SubmissionInput } from '@sla/contract/schemas';
 import { api, DEMO, idTokenOf, signIn, type Account } from './accounts.js';
 
 /** The demo content editor's ID token, for setting up content through the data service. */

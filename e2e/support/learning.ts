@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import type { Cohort, ProgramSettings, StaffAssignment, StaffModule } from '@sla/data';
-import type { AssignmentInput, ModuleInput } from '@sla/data/schemas';
+import type { Cohort, ProgramSettings, StaffAssignment, StaffModule } from '@sla/contract';
+import type { AssignmentInput, ModuleInput } from '@sla/contract/schemas';
 import { api, DEMO, idTokenOf, newPerson, type Account } from './accounts.js';
 import { newOpenProgramme, submittedApplication } from './programmes.js';
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import type { ProgramSettings } from '@sla/data';
-import type { ProgramSettingsInput } from '@sla/data/schemas';
+import type { ProgramSettings } from '@sla/contract';
+import type { ProgramSettingsInput } from '@sla/contract/schemas';
 import { api, DEMO, idTokenOf } from './accounts.js';
 import { E2E_PORT } from './env.js';
 

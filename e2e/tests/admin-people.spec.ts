@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/data/schemas';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/contract/schemas';
 import { api, DEMO, idTokenOf, newPerson, signIn } from '../support/accounts.js';
 
 /** The newest e-mail of `kind` the outbox holds for `to` (every e-mail stays in the outbox in these runs). */

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { AlumniProfileView, DirectoryPage, StorySubmission } from '@sla/data';
+import type { AlumniProfileView, DirectoryPage, StorySubmission } from '@sla/contract';
 import { api, DEMO, idTokenOf, signIn, type Account } from '../support/accounts.js';
 import { newAlumnus, saveProfile } from '../support/alumni.js';
 import { editorToken, publishPost, uniqueTitle, visitorPage } from '../support/content.js';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import type { Category } from '@sla/data';
+import type { Category } from '@sla/contract';
 import { api } from '../support/accounts.js';
 import { actionOn, categoryById, draftPost, editorToken, openAsEditor, uniqueTitle } from '../support/content.js';
 

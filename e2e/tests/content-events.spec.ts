@@ -1,6 +1,6 @@
 import { isoToZonedLocal } from '@sla/domain';
 import { expect, test } from '@playwright/test';
-import type { PublicEvent } from '@sla/data';
+import type { PublicEvent } from '@sla/contract';
 import { api } from '../support/accounts.js';
 import { editorToken, newEvent, openAsEditor, uniqueTitle, visitorPage } from '../support/content.js';
 

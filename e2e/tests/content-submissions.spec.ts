@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { StorySubmission } from '@sla/data';
+import type { StorySubmission } from '@sla/contract';
 import { api, DEMO, idTokenOf } from '../support/accounts.js';
 import { editedPostId, editorToken, openAsEditor, submitStory, uniqueTitle, visitorPage } from '../support/content.js';
 

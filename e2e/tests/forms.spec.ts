@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { NewsletterSubscriber, OutboxMessage, Page as ListPage, Pledge } from '@sla/data';
+import type { NewsletterSubscriber, OutboxMessage, Page as ListPage, Pledge } from '@sla/contract';
 import { api, DEMO, idTokenOf } from '../support/accounts.js';
 
 // The public forms against the whole stack: what visitors see, and what the team receives (the

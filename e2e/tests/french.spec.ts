@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { OutboxMessage, Page as ListPage } from '@sla/data';
+import type { OutboxMessage, Page as ListPage } from '@sla/contract';
 import { api, DEMO, idTokenOf, newPerson } from '../support/accounts.js';
 import { newOpenProgramme, PDF_BYTES } from '../support/programmes.js';
 

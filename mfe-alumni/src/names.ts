@@ -1,5 +1,5 @@
 import { activeLocale, msg, t } from '@sla/i18n';
-import { countryName, type ALUMNI_FIELDS } from '@sla/data/schemas';
+import { countryName, type ALUMNI_FIELDS } from '@sla/contract/schemas';
 
 type AlumniField = (typeof ALUMNI_FIELDS)[number];
 

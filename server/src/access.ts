@@ -1,6 +1,6 @@
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import { hasPermission, isRole, ROLE_ASSIGNMENT_MESSAGES, type Permission } from '@sla/permissions';
-import { ACCESS_MESSAGES } from '@sla/data/serviceMessages';
+import { ACCESS_MESSAGES } from '@sla/contract/serviceMessages';
 import { recordPermissionCheck } from './audit/recordPermissionCheck.js';
 import type { Caller, ServiceContext } from './context.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import { decodeCursor, encodeCursor, serialId, uidId, uuidId } from './cursor.js';
 
 const forged = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

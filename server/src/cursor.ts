@@ -1,5 +1,5 @@
-import { invalidInput } from '@sla/data';
-import { CURSOR_INVALID } from '@sla/data/schemas';
+import { invalidInput } from '@sla/contract';
+import { CURSOR_INVALID } from '@sla/contract/schemas';
 import { unstorableText } from './unstorableText.js';
 
 /** Keyset cursors: the sort key of the last row shown, opaque to clients. */

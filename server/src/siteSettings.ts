@@ -1,4 +1,4 @@
-import { emailAddress, emailDomainField } from '@sla/data/schemas';
+import { emailAddress, emailDomainField } from '@sla/contract/schemas';
 import { parseMailbox } from './mail/mailbox.js';
 
 export interface StripeSettings {

@@ -1,6 +1,6 @@
 import { msg } from '@sla/i18n';
-import { EMAIL_INVALID, EMAIL_REQUIRED } from '@sla/data/email';
-import { messageWith } from '@sla/data/messages';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@sla/contract/email';
+import { messageWith } from '@sla/contract/messages';
 import { PASSWORD_MIN } from './password.js';
 
 /** Which form field an authentication problem belongs to, so it can be shown beside it. */

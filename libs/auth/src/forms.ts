@@ -1,8 +1,8 @@
 // The sign-in and sign-up forms' rules, checked in the browser before anything is sent. The profile
 // part of sign-up is checked again by the data service with the same schema (createProfileInput).
 import * as z from 'zod/mini';
-import { createProfileInput, displayName, emailAddress } from '@sla/data/schemas';
-import { messageWith } from '@sla/data/messages';
+import { createProfileInput, displayName, emailAddress } from '@sla/contract/schemas';
+import { messageWith } from '@sla/contract/messages';
 import { msg } from '@sla/i18n';
 import { PASSWORD_MIN } from './password.js';
 

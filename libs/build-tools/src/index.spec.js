@@ -38,7 +38,8 @@ describe('portals', () => {
     const groups = config.build.rolldownOptions.output.codeSplitting.groups;
     expect(groups.map((g) => g.name)).toEqual(['federation-runtime', 'sla-libs', 'pages']);
     expect(groups[1].test.test('/repo/libs/data/src/client.ts')).toBe(true);
-    expect(groups[1].test.test('/repo/libs/data/src/schemas/users.ts')).toBe(false);
+    expect(groups[1].test.test('/repo/libs/contract/src/errors.ts')).toBe(true);
+    expect(groups[1].test.test('/repo/libs/contract/src/schemas/users.ts')).toBe(false);
   });
 
   it('builds each portal into dist/<project> unless OUT_DIR moves it', () => {

@@ -1,5 +1,5 @@
 import { msg } from '@sla/i18n';
-import { DataError } from './errors.js';
+import { DataError } from '@sla/contract';
 import { httpApplicationsRepository } from './http/applications.js';
 import { httpAuditLogRepository } from './http/auditLogs.js';
 import { httpDonationsRepository } from './http/donations.js';

@@ -1,7 +1,7 @@
 import { vi, type Mock } from 'vitest';
 import { NOT_METHODS, type DataClient } from './client.js';
-import { DataError } from './errors.js';
-import type { Page } from './types.js';
+import { DataError } from '@sla/contract';
+import type { Page } from '@sla/contract';
 
 type Method = (...args: never[]) => unknown;
 

@@ -1,7 +1,6 @@
-export * from './types.js';
-export * from './errors.js';
-export * from './auditDetails.js';
-export * from './messages.js';
+// The browser's client of the data service: the configured `data` object and its repositories. What it sends
+// and reads is @sla/contract's, re-exported here so a screen imports one package.
+export * from '@sla/contract';
 export type {
   ApplicationsRepository,
   AuditLogRepository,

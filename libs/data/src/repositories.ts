@@ -1,5 +1,5 @@
-import type { InvitationInput, SuspensionInput } from './schemas/people.js';
-import type { Invitation, PersonPage } from './types/people.js';
+import type { InvitationInput, SuspensionInput } from '@sla/contract/schemas/people';
+import type { Invitation, PersonPage } from '@sla/contract';
 import type {
   AlumniMessageInput,
   AlumniMessagesQuery,
@@ -9,7 +9,7 @@ import type {
   ProfileCorrectionInput,
   ReportInput,
   ReportsQuery,
-} from './schemas/alumni.js';
+} from '@sla/contract/schemas/alumni';
 import type {
   AlumniMessage,
   AlumniProfileView,
@@ -17,9 +17,9 @@ import type {
   ConversationSummary,
   DirectoryPage,
   MyAlumniProfile,
-} from './types/alumni.js';
-import type { DashboardFigures } from './types/backOffice.js';
-import type { SiteSettingsChange, SiteSettingsView } from './types/siteSettings.js';
+} from '@sla/contract';
+import type { DashboardFigures } from '@sla/contract';
+import type { SiteSettingsChange, SiteSettingsView } from '@sla/contract';
 import type {
   BulkDecisionInput,
   DecisionInput,
@@ -75,7 +75,7 @@ import type {
   ModuleOrderInput,
   PairMentorInput,
   ReturnWorkInput,
-} from './schemas.js';
+} from '@sla/contract/schemas';
 import type {
   Answers,
   Application,
@@ -145,7 +145,7 @@ import type {
   StudentModule,
   StudentModules,
   StudentOverview,
-} from './types.js';
+} from '@sla/contract';
 
 /**
  * The users collection as screens see it. Implementations enforce nothing themselves: the data

@@ -1,4 +1,4 @@
-import { AUDIT_LOG_KINDS, type AuditLogKind, type ListAuditLogsQuery } from '@sla/data/schemas';
+import { AUDIT_LOG_KINDS, type AuditLogKind, type ListAuditLogsQuery } from '@sla/contract/schemas';
 
 /** The activity log's filters as the screen holds them and the URL keeps them. '' means "any". */
 export interface ActivityFilters {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { data } from '@sla/data';
-import type { ListAuditLogsQuery } from '@sla/data/schemas';
+import type { ListAuditLogsQuery } from '@sla/contract/schemas';
 import { LoadState, useKeysetList } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { useCanOpen } from '@sla/portal-kit';

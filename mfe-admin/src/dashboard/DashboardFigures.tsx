@@ -3,7 +3,7 @@ import { data, type DashboardFigures as Figures, type GivingFigures } from '@sla
 import { installBackOfficeRepositories } from '@sla/data/backOffice';
 import { formatDateTime, formatNumber, msg, t } from '@sla/i18n';
 import { ErrorPanel, Loading } from '@sla/ui';
-import { APPLICATION_STATUSES } from '@sla/data/schemas';
+import { APPLICATION_STATUSES } from '@sla/contract/schemas';
 import { formatAmount } from '../format.js';
 import { STATUS_LABELS } from '../review/labels.js';
 import { BarChart, type BarSeries } from './BarChart.js';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@sla/data';
-import { fieldErrors } from '@sla/data/schemas';
+import { fieldErrors } from '@sla/contract/schemas';
 import { plainMessage } from '../programs/buildInput.js';
 
 type Issue = Parameters<typeof plainMessage>[0];

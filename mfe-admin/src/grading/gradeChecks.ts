@@ -1,5 +1,5 @@
 import type { FieldErrors, StaffSubmission } from '@sla/data';
-import { fieldErrors, gradeInput, returnWorkInput, type GradeInput, type ReturnWorkInput } from '@sla/data/schemas';
+import { fieldErrors, gradeInput, returnWorkInput, type GradeInput, type ReturnWorkInput } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 
 export type GradeValues = { grade: string; feedback: string };

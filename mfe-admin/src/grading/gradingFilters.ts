@@ -1,5 +1,5 @@
 import type { SubmissionState } from '@sla/data';
-import { SUBMISSION_STATES, type GradingQuery } from '@sla/data/schemas';
+import { SUBMISSION_STATES, type GradingQuery } from '@sla/contract/schemas';
 
 /** The status filter: one state, or "any" (every state). */
 export type StateFilter = SubmissionState | 'any';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, type Invitation } from '@sla/data';
-import { fieldErrors, INVITATION_DAYS, invitationInput } from '@sla/data/schemas';
+import { fieldErrors, INVITATION_DAYS, invitationInput } from '@sla/contract/schemas';
 import { ASSIGNABLE_ROLES, type Role } from '@sla/permissions';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, type PersonPage } from '@sla/data';
-import { fieldErrors, SUSPENSION_REASON_MAX, suspensionInput } from '@sla/data/schemas';
+import { fieldErrors, SUSPENSION_REASON_MAX, suspensionInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldErrors } from '@sla/data';
-import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
 import type { QuestionDraft } from './draft.js';

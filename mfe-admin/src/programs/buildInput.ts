@@ -1,5 +1,5 @@
 import type { FieldErrors, FormQuestion } from '@sla/data';
-import { fieldErrors, programSettingsInput, type ProgramSettingsInput } from '@sla/data/schemas';
+import { fieldErrors, programSettingsInput, type ProgramSettingsInput } from '@sla/contract/schemas';
 import { programSettingsProblems, zonedLocalToIso } from '@sla/domain';
 import { t } from '@sla/i18n';
 import { optionLines, type CriterionDraft, type ProgramDraft, type QuestionDraft, type SectionDraft } from './draft.js';

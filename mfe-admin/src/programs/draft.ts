@@ -1,5 +1,5 @@
 import type { ProgramSettings, ProgramStatus, QuestionType } from '@sla/data';
-import { UPLOAD_TYPES } from '@sla/data/schemas';
+import { UPLOAD_TYPES } from '@sla/contract/schemas';
 import { isoToZonedLocal } from '@sla/domain';
 import { DEFAULT_TIME_ZONE } from './timeZones.js';
 

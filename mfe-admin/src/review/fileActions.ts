@@ -1,5 +1,5 @@
 import { data, type UploadedFile } from '@sla/data';
-import { UPLOAD_TYPES } from '@sla/data/schemas';
+import { UPLOAD_TYPES } from '@sla/contract/schemas';
 import { downloadBlob } from '@sla/data-views';
 
 /** How long an opened file's object URL is kept, so the new tab has read it before it is revoked. */

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, Decision, Recommendation } from '@sla/data';
-import type { QUEUE_SORTS, QUEUED_STATUSES } from '@sla/data/schemas';
+import type { QUEUE_SORTS, QUEUED_STATUSES } from '@sla/contract/schemas';
 import { msg, t } from '@sla/i18n';
 
 export type QueueSort = (typeof QUEUE_SORTS)[number];

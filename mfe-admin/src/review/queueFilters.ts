@@ -1,5 +1,5 @@
 import type { Decision } from '@sla/data';
-import { DECISIONS, QUEUE_SORTS, QUEUED_STATUSES, type QueueQuery } from '@sla/data/schemas';
+import { DECISIONS, QUEUE_SORTS, QUEUED_STATUSES, type QueueQuery } from '@sla/contract/schemas';
 import type { QueueSort } from './labels.js';
 
 /** The queue's filters, as the screen holds them and the URL keeps them. '' means "any". */

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type NamedAuditEntry, type Page } from '@sla/data';
-import type { AuditLogFilters, ListAuditLogsQuery } from '@sla/data/schemas';
+import type { AuditLogFilters, ListAuditLogsQuery } from '@sla/contract/schemas';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import ActivityLog from './ActivityLog.js';
 

@@ -7,7 +7,7 @@ import {
   fieldErrors,
   type AuditLogKind,
   type ListAuditLogsQuery,
-} from '@sla/data/schemas';
+} from '@sla/contract/schemas';
 import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';

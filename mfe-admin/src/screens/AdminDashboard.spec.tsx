@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type AuditEntry, type Page } from '@sla/data';
-import type { ListAuditLogsQuery } from '@sla/data/schemas';
+import type { ListAuditLogsQuery } from '@sla/contract/schemas';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import AdminDashboard from './AdminDashboard.js';
 

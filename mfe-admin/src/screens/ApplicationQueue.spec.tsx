@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type BulkDecisionResult, type Page, type QueueItem } from '@sla/data';
-import type { BulkDecisionInput, QueueQuery } from '@sla/data/schemas';
+import type { BulkDecisionInput, QueueQuery } from '@sla/contract/schemas';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import { DYNAMERGE, programSettings, queueItem, STEPUP } from '../review/testing/fixtures.js';
 import { fromDateTimeLocal } from '../review/dateTimeLocal.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from '@sla/router';
 import { data, errorMessage } from '@sla/data';
-import type { QueueQuery } from '@sla/data/schemas';
+import type { QueueQuery } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type StaffApplication } from '@sla/data';
-import type { ReviewInput } from '@sla/data/schemas';
+import type { ReviewInput } from '@sla/contract/schemas';
 import { installFakeData, signInAs } from '../testing/fakeData.js';
 import { review, staffApplication } from '../review/testing/fixtures.js';
 import ApplicationReview from './ApplicationReview.js';

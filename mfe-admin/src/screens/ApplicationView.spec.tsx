@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type StaffApplication } from '@sla/data';
-import type { DecisionInput } from '@sla/data/schemas';
+import type { DecisionInput } from '@sla/contract/schemas';
 import { installFakeData, signInAs } from '../testing/fakeData.js';
 import { fromDateTimeLocal } from '../review/dateTimeLocal.js';
 import { review, reviewer, staffApplication } from '../review/testing/fixtures.js';

@@ -9,7 +9,7 @@ import {
   type Completion,
   type MentorCandidate,
 } from '@sla/data';
-import type { AddMembersInput, CohortInput, CompleteInput, EarlierWorkInput, PairMentorInput } from '@sla/data/schemas';
+import type { AddMembersInput, CohortInput, CompleteInput, EarlierWorkInput, PairMentorInput } from '@sla/contract/schemas';
 import { candidate, cohort, member } from '../delivery/testing/fixtures.js';
 import { installDelivery } from '../delivery/testing/fakeDelivery.js';
 import { signInAs } from '../testing/fakeData.js';

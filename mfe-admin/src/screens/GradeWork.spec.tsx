@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type GradingItem, type Page, type StaffSubmission } from '@sla/data';
-import type { GradeInput, GradingQuery, ReturnWorkInput } from '@sla/data/schemas';
+import type { GradeInput, GradingQuery, ReturnWorkInput } from '@sla/contract/schemas';
 import { fakeDataClient, page } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import { gradingItem, staffSubmission } from '../grading/testing.js';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type Cohort, type GradingItem, type Page, type StaffAssignment } from '@sla/data';
-import type { GradingQuery } from '@sla/data/schemas';
+import type { GradingQuery } from '@sla/contract/schemas';
 import { fakeDataClient, page } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import { assignment, cohort, gradingItem } from '../grading/testing.js';

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@sla/router';
 import { data } from '@sla/data';
 import { installLearningRepositories } from '@sla/data/learning';
-import type { GradingQuery } from '@sla/data/schemas';
+import type { GradingQuery } from '@sla/contract/schemas';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ProgramSettings as Program } from '@sla/data';
-import type { ProgramSettingsInput } from '@sla/data/schemas';
+import type { ProgramSettingsInput } from '@sla/contract/schemas';
 import { programSettings } from '../programs/testing.js';
 import { deferred, installFakeData, signInAs } from '../testing/fakeData.js';
 import ProgramSettings from './ProgramSettings.js';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, FIELDS_NEED_ATTENTION, type Cohort, type ProgramSettings } from '@sla/data';
-import type { CohortInput } from '@sla/data/schemas';
+import type { CohortInput } from '@sla/contract/schemas';
 import { cohort } from '../delivery/testing/fixtures.js';
 import { installDelivery } from '../delivery/testing/fakeDelivery.js';
 import { programSettings } from '../programs/testing.js';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type SiteSettingsChange, type SiteSettingsView } from '@sla/data';
-import { DOMAIN_MESSAGE } from '@sla/data/schemas';
+import { DOMAIN_MESSAGE } from '@sla/contract/schemas';
 import { fakeDataClient } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import SiteSettings, { NO_STRIPE, STRIPE_READY } from './SiteSettings.js';

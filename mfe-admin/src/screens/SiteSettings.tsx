@@ -8,7 +8,7 @@ import {
   type SiteSettingsView,
 } from '@sla/data';
 import { installBackOfficeRepositories } from '@sla/data/backOffice';
-import { fieldErrors, siteSettingsChange } from '@sla/data/schemas';
+import { fieldErrors, siteSettingsChange } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { Field, FieldError, FieldHint, FormProblem, SuccessNotice, useFormState, hintId, errorId } from '@sla/forms';
 import { msg, t } from '@sla/i18n';

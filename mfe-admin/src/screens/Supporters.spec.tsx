@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ContactMessage, type Donation, type NewsletterSubscriber, type Page, type Pledge } from '@sla/data';
-import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/data/schemas';
+import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/contract/schemas';
 import { Suspense } from 'react';
 import { PortalRoutes } from '../PortalRoutes.js';
 import { formatDateTime } from '../format.js';

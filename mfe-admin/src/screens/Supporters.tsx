@@ -11,7 +11,7 @@ import {
   type Pledge,
   type SubscriberStatus,
 } from '@sla/data';
-import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/data/schemas';
+import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/contract/schemas';
 import { msg, t } from '@sla/i18n';
 import { Screen, T } from '@sla/ui';
 import { KeysetTable, useKeysetList } from '@sla/data-views';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type Invitation, type Page, type UserProfile } from '@sla/data';
-import type { ListUsersQuery } from '@sla/data/schemas';
+import type { ListUsersQuery } from '@sla/contract/schemas';
 import type { Role } from '@sla/permissions';
 import { deferred, installFakeData, page, profile, signInAs } from '../testing/fakeData.js';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';

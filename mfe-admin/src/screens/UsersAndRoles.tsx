@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, type Invitation, type UserProfile } from '@sla/data';
 import { installBackOfficeRepositories } from '@sla/data/backOffice';
-import type { ListUsersQuery } from '@sla/data/schemas';
+import type { ListUsersQuery } from '@sla/contract/schemas';
 import { msg, t } from '@sla/i18n';
 import { assignableTargets, screenName, type Role } from '@sla/permissions';
 import { useActingRole } from '@sla/portal-kit';

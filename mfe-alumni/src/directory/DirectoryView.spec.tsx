@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type DirectoryPage } from '@sla/data';
-import type { DirectoryQuery } from '@sla/data/schemas';
+import type { DirectoryQuery } from '@sla/contract/schemas';
 import { fakeDataClient } from '@sla/data/fakes';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import { SEARCH_DEBOUNCE_MS } from './DirectorySearch.js';

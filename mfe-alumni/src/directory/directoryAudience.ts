@@ -1,6 +1,6 @@
 import { data, invalidInput, type DirectoryPage } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
-import { directoryQuery, fieldErrors, type DirectoryQuery } from '@sla/data/schemas';
+import { directoryQuery, fieldErrors, type DirectoryQuery } from '@sla/contract/schemas';
 
 installAlumniRepositories();
 

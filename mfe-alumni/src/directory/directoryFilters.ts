@@ -1,4 +1,4 @@
-import { ALUMNI_FIELDS, COUNTRY_CODES, type DirectoryQuery } from '@sla/data/schemas';
+import { ALUMNI_FIELDS, COUNTRY_CODES, type DirectoryQuery } from '@sla/contract/schemas';
 
 /** Staff's choice about hidden profiles: leave them out (''), include them, or show only them. */
 export type HiddenFilter = '' | 'include' | 'only';

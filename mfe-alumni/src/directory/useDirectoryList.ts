@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AlumniCard, DirectoryFacets, DirectoryPage } from '@sla/data';
-import type { DirectoryQuery } from '@sla/data/schemas';
+import type { DirectoryQuery } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 
 /** Loads one page of a directory: the members' one or staff's (a module-level function, so it stays the same). */

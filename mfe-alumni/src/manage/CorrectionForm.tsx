@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, FIELDS_NEED_ATTENTION, type AlumniProfileView } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
-import { ALUMNI_FIELDS } from '@sla/data/schemas';
+import { ALUMNI_FIELDS } from '@sla/contract/schemas';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import { fieldName } from '../names.js';

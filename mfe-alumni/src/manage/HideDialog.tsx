@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, type AlumniProfileView } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
-import { fieldErrors, hideProfileInput } from '@sla/data/schemas';
+import { fieldErrors, hideProfileInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 

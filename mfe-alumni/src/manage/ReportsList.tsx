@@ -1,6 +1,6 @@
 import { data, type AlumniReport } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
-import type { ReportsQuery } from '@sla/data/schemas';
+import type { ReportsQuery } from '@sla/contract/schemas';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { ReportItem } from './ReportItem.js';

@@ -1,5 +1,5 @@
 import type { AlumniProfileView, FieldErrors, ProfileLink } from '@sla/data';
-import { fieldErrors, profileCorrectionInput, type ProfileCorrectionInput } from '@sla/data/schemas';
+import { fieldErrors, profileCorrectionInput, type ProfileCorrectionInput } from '@sla/contract/schemas';
 
 /** The correction form's values as typed: the year stays text until checked; no programme is ''. */
 export interface CorrectionDraft {

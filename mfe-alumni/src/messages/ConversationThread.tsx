@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AlumniMessage, ConversationSummary } from '@sla/data';
-import { alumniMessageInput } from '@sla/data/schemas';
+import { alumniMessageInput } from '@sla/contract/schemas';
 import { formatShortDateTime } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { Composer, MessageBubble, ThreadLog, type ThreadMessage } from '@sla/portal-kit/messaging';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { FieldErrors, ProfileField, ProfileVisibility } from '@sla/data';
-import { ALUMNI_FIELDS } from '@sla/data/schemas';
+import { ALUMNI_FIELDS } from '@sla/contract/schemas';
 import { Field } from '@sla/forms';
 import { formatNumber, t } from '@sla/i18n';
 import { fieldName } from '../names.js';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type MyAlumniProfile } from '@sla/data';
 import { fakeDataClient, type FakeDataClient } from '@sla/data/fakes';
-import { ALUMNI_MESSAGES, type MyProfileInput } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES, type MyProfileInput } from '@sla/contract/schemas';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import { PROFILE_LEAVE_QUESTION as LEAVE_QUESTION } from './fieldLabels.js';
 import { myProfile, programme, renderProfileScreen } from './testing.js';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { FieldErrors } from '@sla/data';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { errorId, FieldError, hintId } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { MAX_SKILLS } from './draft.js';

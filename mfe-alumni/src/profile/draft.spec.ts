@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { checkDraft, draftChanged, draftFrom } from './draft.js';
 import { myProfile } from './testing.js';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, MyAlumniProfile, ProfileLink, ProfileVisibilityMap } from '@sla/data';
-import { fieldErrors, myProfileInput, type MyProfileInput } from '@sla/data/schemas';
+import { fieldErrors, myProfileInput, type MyProfileInput } from '@sla/contract/schemas';
 
 /**
  * The profile form's values as typed: the year stays text until it is checked, and no programme is ''. Everything

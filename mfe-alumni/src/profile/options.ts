@@ -1,5 +1,5 @@
 import type { ProgramSummary } from '@sla/data';
-import { COUNTRY_CODES } from '@sla/data/schemas';
+import { COUNTRY_CODES } from '@sla/contract/schemas';
 import { activeLocale, intlLocale, t } from '@sla/i18n';
 import { localCountryName } from '../names.js';
 

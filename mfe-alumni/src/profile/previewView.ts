@@ -1,5 +1,5 @@
 import { PROFILE_FIELDS, type ProfileField, type ProfileLink, type ProfilePhoto } from '@sla/data';
-import { fieldShownTo } from '@sla/data/schemas';
+import { fieldShownTo } from '@sla/contract/schemas';
 import { fieldName, localCountryName } from '../names.js';
 import type { ProfileDraft } from './draft.js';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, REPORT_REASONS, type AlumniReport, type ReportReason } from '@sla/data';
 import { installAlumniRepositories } from '@sla/data/alumni';
-import { fieldErrors, reportInput } from '@sla/data/schemas';
+import { fieldErrors, reportInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { REPORT_REASON_LABELS } from './reportReasons.js';

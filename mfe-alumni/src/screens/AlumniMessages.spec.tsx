@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type ConversationSummary, type Page } from '@sla/data';
-import type { AlumniMessagesQuery } from '@sla/data/schemas';
+import type { AlumniMessagesQuery } from '@sla/contract/schemas';
 import { fakeDataClient, page } from '@sla/data/fakes';
 import { conversationWith, readerClockAt } from '../messages/testing.js';
 import AlumniMessages from './AlumniMessages.js';

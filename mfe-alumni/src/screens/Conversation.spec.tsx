@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type AlumniMessage, type ConversationSummary, type Page } from '@sla/data';
-import { ALUMNI_MESSAGES, type AlumniMessageInput, type AlumniMessagesQuery } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES, type AlumniMessageInput, type AlumniMessagesQuery } from '@sla/contract/schemas';
 import { deferred, fakeDataClient, page } from '@sla/data/fakes';
 import { alumniMessage, conversationWith, readerClockAt } from '../messages/testing.js';
 import Conversation from './Conversation.js';

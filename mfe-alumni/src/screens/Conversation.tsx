@@ -1,5 +1,5 @@
 import { installAlumniRepositories } from '@sla/data/alumni';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { LoadState } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type StorySubmission } from '@sla/data';
-import type { SubmissionInput } from '@sla/data/schemas';
+import type { SubmissionInput } from '@sla/contract/schemas';
 import { fakeDataClient } from '@sla/data/fakes';
 import { story } from '../stories/testing.js';
 import EditStory from './EditStory.js';

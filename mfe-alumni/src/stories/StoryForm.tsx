@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import type { StorySubmission } from '@sla/data';
-import { fieldErrors, submissionInput, type SubmissionInput } from '@sla/data/schemas';
+import { fieldErrors, submissionInput, type SubmissionInput } from '@sla/contract/schemas';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { leaveOnPurpose, MarkdownEditor, useLeaveGuard } from '@sla/portal-kit/writing';

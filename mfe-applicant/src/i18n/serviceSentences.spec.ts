@@ -2,7 +2,7 @@ import { localiseMessage } from '@sla/data';
 import { ANSWER_MESSAGES } from '@sla/domain';
 import { activateLocale, addMessages } from '@sla/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import '@sla/data/serviceMessages/applications';
+import '@sla/contract/serviceMessages/applications';
 // This portal's French with every library's (compiled), as the shell's and the portal's catalogues give a real page.
 import fr from 'virtual:sla-messages/fr';
 

@@ -1,6 +1,6 @@
 import { Link } from '@sla/router';
 import { data, type ApplicationSummary } from '@sla/data';
-import type { MyApplicationsQuery } from '@sla/data/schemas';
+import type { MyApplicationsQuery } from '@sla/contract/schemas';
 import { screenName } from '@sla/permissions';
 import { t } from '@sla/i18n';
 import { Screen } from '@sla/ui';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { data, type Category } from '@sla/data';
-import { fieldErrors, moveCategoryPostsInput } from '@sla/data/schemas';
+import { fieldErrors, moveCategoryPostsInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 

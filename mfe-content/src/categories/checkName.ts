@@ -1,4 +1,4 @@
-import { fieldErrors, categoryInput, type CategoryInput } from '@sla/data/schemas';
+import { fieldErrors, categoryInput, type CategoryInput } from '@sla/contract/schemas';
 import type { FieldErrors } from '@sla/data';
 
 /** The shared schema's verdict on a category's names, before anything is sent. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { mediaAltInput, fieldErrors } from '@sla/data/schemas';
+import { mediaAltInput, fieldErrors } from '@sla/contract/schemas';
 import { Field } from '@sla/forms';
 import { t } from '@sla/i18n';
 

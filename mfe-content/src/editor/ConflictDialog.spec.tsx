@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { ConflictDialog } from './ConflictDialog.js';
 
 type Item = { version: number; updatedAt: string; updatedByName: string; title: string; body: string };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { ErrorPanel, Loading } from '@sla/ui';
 import { formatShortDateTime } from '@sla/data-views';
 import { errorMessage } from '@sla/data';

@@ -1,4 +1,4 @@
-import { MEDIA_MAX_MB, MEDIA_TYPES } from '@sla/data/schemas';
+import { MEDIA_MAX_MB, MEDIA_TYPES } from '@sla/contract/schemas';
 import { formatFileSize } from '@sla/domain';
 import { formatList, t } from '@sla/i18n';
 

@@ -1,5 +1,5 @@
 import { isDataError } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 
 /** A 409 about the address: another item already uses it (shown beside the address field). */
 export function isSlugTaken(error: unknown): boolean {

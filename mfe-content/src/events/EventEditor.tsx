@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, DataError, FIELDS_NEED_ATTENTION, isDataError, type EditorEvent } from '@sla/data';
-import { eventTranslationInput } from '@sla/data/schemas';
+import { eventTranslationInput } from '@sla/contract/schemas';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { ConflictDialog } from '../editor/ConflictDialog.js';

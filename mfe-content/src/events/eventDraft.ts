@@ -1,5 +1,5 @@
 import type { EditorEvent, FieldErrors, ImageChoice } from '@sla/data';
-import { eventInput, fieldErrors, type EventInput } from '@sla/data/schemas';
+import { eventInput, fieldErrors, type EventInput } from '@sla/contract/schemas';
 import { isoToZonedLocal, slugFrom, zonedLocalToIso } from '@sla/domain';
 import { t } from '@sla/i18n';
 

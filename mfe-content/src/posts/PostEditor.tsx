@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '@sla/router';
 import { useIdentity } from '@sla/auth';
 import { data, errorMessage, FIELDS_NEED_ATTENTION, invalidInput, isDataError, type EditorPost } from '@sla/data';
-import { CONTENT_MESSAGES, postTranslationInput, type PublishInput } from '@sla/data/schemas';
+import { CONTENT_MESSAGES, postTranslationInput, type PublishInput } from '@sla/contract/schemas';
 import { slugFrom } from '@sla/domain';
 import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';

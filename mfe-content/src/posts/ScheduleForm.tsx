@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EditorPost } from '@sla/data';
-import { CONTENT_MESSAGES, type PublishInput } from '@sla/data/schemas';
+import { CONTENT_MESSAGES, type PublishInput } from '@sla/contract/schemas';
 import { isoToZonedLocal, zonedLocalToIso } from '@sla/domain';
 import { Field } from '@sla/forms';
 import { t } from '@sla/i18n';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessage, type EditorPost } from '@sla/data';
-import type { PublishInput } from '@sla/data/schemas';
+import type { PublishInput } from '@sla/contract/schemas';
 import { FailureAlert } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';

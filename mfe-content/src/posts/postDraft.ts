@@ -1,5 +1,5 @@
 import type { EditorPost, FieldErrors, ImageChoice } from '@sla/data';
-import { fieldErrors, postInput, type PostInput } from '@sla/data/schemas';
+import { fieldErrors, postInput, type PostInput } from '@sla/contract/schemas';
 
 /** The post editor's form: the fields of postInput as the form holds them ('' for no category). */
 export type PostDraft = {

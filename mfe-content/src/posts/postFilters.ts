@@ -1,5 +1,5 @@
 import type { ContentStatus } from '@sla/data';
-import { CONTENT_STATUSES, type EditorPostsQuery } from '@sla/data/schemas';
+import { CONTENT_STATUSES, type EditorPostsQuery } from '@sla/contract/schemas';
 
 /** The post list's filters, as the URL's query string holds them so a filtered list can be linked. */
 export interface PostFilters {

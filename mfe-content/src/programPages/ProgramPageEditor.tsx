@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, FIELDS_NEED_ATTENTION, type ProgramPage } from '@sla/data';
-import { programPageTranslationInput } from '@sla/data/schemas';
+import { programPageTranslationInput } from '@sla/contract/schemas';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { useCan } from '@sla/portal-kit';

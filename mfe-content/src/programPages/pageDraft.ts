@@ -1,5 +1,5 @@
 import type { FieldErrors, ImageChoice, ProgramPage } from '@sla/data';
-import { fieldErrors, programPageInput, type ProgramPageInput } from '@sla/data/schemas';
+import { fieldErrors, programPageInput, type ProgramPageInput } from '@sla/contract/schemas';
 
 /** One question of the FAQ as the form holds it; `key` keeps its fields in place while items move. */
 export interface FaqDraft {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { DataError, type Category } from '@sla/data';
 import { category, deferred, installContentData, signInAs } from '../overview/testing.js';
 import Categories from './Categories.js';

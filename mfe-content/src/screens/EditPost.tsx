@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@sla/router';
 import { data, errorMessage } from '@sla/data';
 import { t } from '@sla/i18n';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { screenName } from '@sla/permissions';
 import { ErrorPanel, Loading, Screen, useScreenSubject } from '@sla/ui';

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type EditorEvent } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { editorEvent, installContentData, page, signInAs } from '../overview/testing.js';
 import Events from './Events.js';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type EditorPost } from '@sla/data';
-import { CONTENT_MESSAGES, type PostInput, type PublishInput } from '@sla/data/schemas';
+import { CONTENT_MESSAGES, type PostInput, type PublishInput } from '@sla/contract/schemas';
 import { deferred, installFakeData, signInAs } from '../editor/testing.js';
 import { category, editorPost } from '../posts/testing.js';
 import EditPost from './EditPost.js';

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ContentChange, type EditorPostSummary, type Page } from '@sla/data';
-import type { EditorPostsQuery } from '@sla/data/schemas';
+import type { EditorPostsQuery } from '@sla/contract/schemas';
 import { deferred, installFakeData, page, signInAs } from '../editor/testing.js';
 import { category, postSummary } from '../posts/testing.js';
 import Posts from './Posts.js';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@sla/router';
 import { data, type ContentChange } from '@sla/data';
-import type { EditorPostsQuery } from '@sla/data/schemas';
+import type { EditorPostsQuery } from '@sla/contract/schemas';
 import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';

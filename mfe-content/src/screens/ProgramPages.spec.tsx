@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ProgramPage } from '@sla/data';
-import { CONTENT_MESSAGES, type ProgramPageInput } from '@sla/data/schemas';
+import { CONTENT_MESSAGES, type ProgramPageInput } from '@sla/contract/schemas';
 import { installContentData, programPage, signInAs } from '../overview/testing.js';
 import ProgramPages from './ProgramPages.js';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { data, type StorySubmission } from '@sla/data';
-import { fieldErrors, returnSubmissionInput } from '@sla/data/schemas';
+import { fieldErrors, returnSubmissionInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 

@@ -12,7 +12,7 @@ import {
   programPageTranslationInput,
   type PostTranslationInput,
   type ProgramPageTranslationInput,
-} from '@sla/data/schemas';
+} from '@sla/contract/schemas';
 import { deferred, signInAs } from '../editor/testing.js';
 import { PAGE_FRENCH_FIELDS, POST_FRENCH_FIELDS, withImage } from './frenchFields.js';
 import { FrenchVersionPanel } from './FrenchVersionPanel.js';

@@ -1,5 +1,5 @@
 import type { ContentTranslation, FaqEntry, FieldErrors } from '@sla/data';
-import { fieldErrors } from '@sla/data/schemas';
+import { fieldErrors } from '@sla/contract/schemas';
 import type * as z from 'zod/mini';
 import { newFaqKey, type FaqDraft } from '../programPages/pageDraft.js';
 

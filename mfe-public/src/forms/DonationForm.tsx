@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { data, type DonationConfig, type DonationFrequency } from '@sla/data';
-import { checkoutInput, pledgeInput } from '@sla/data/schemas';
+import { checkoutInput, pledgeInput } from '@sla/contract/schemas';
 import { check, type Checked } from './check.js';
 import { Confirmation } from './Confirmation.js';
 import { donationAmountProblem } from '@sla/domain';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { data, errorMessage, isDataError, type Acknowledgement } from '@sla/data';
-import { newsletterTokenInput } from '@sla/data/schemas';
+import { newsletterTokenInput } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 import { useSearchParams } from '@sla/router';
 import { ErrorPanel, Loading } from '@sla/ui';

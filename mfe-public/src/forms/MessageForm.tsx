@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { data, type MessageKind } from '@sla/data';
-import { messageInput } from '@sla/data/schemas';
+import { messageInput } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 import { check } from './check.js';
 import { Confirmation } from './Confirmation.js';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@sla/data';
-import { fieldErrors } from '@sla/data/schemas';
+import { fieldErrors } from '@sla/contract/schemas';
 
 /** What a shared zod/mini schema offers a form: the same `safeParse` the server runs. */
 export interface Schema<T> {

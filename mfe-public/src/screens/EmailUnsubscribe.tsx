@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIdentity } from '@sla/auth';
 import { data, errorMessage, isDataError, type EmailCategory, type EmailLinkState } from '@sla/data';
 import { installAccountRepositories } from '@sla/data/account';
-import { emailLinkQuery } from '@sla/data/schemas';
+import { emailLinkQuery } from '@sla/contract/schemas';
 import { FormProblem } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { data, type StudentAssignment } from '@sla/data';
-import { LEARNING_MESSAGES } from '@sla/data/schemas';
+import { LEARNING_MESSAGES } from '@sla/contract/schemas';
 import { acceptedUploadTypes, uploadHint } from '@sla/domain';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { formatNumber, t } from '@sla/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, errorMessage, type LearningFile, type StudentAssignment } from '@sla/data';
-import { LEARNING_MESSAGES } from '@sla/data/schemas';
+import { LEARNING_MESSAGES } from '@sla/contract/schemas';
 import { uploadProblem } from '@sla/domain';
 import { t } from '@sla/i18n';
 

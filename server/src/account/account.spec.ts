@@ -8,7 +8,7 @@ import { describeOnEachBackend } from '../testing/backends.js';
 import { addPost } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';
 import { DELETED_APPLICANT } from './anonymiseApplications.js';
-import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
+import { ACCOUNT_REFUSALS } from '@sla/contract/serviceMessages';
 import { verifiedAs } from './testing.js';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');

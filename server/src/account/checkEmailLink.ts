@@ -1,4 +1,4 @@
-import type { EmailLinkState } from '@sla/data';
+import type { EmailLinkState } from '@sla/contract';
 import type { ServiceContext } from '../context.js';
 import { findProfile } from '../users/findProfile.js';
 import { wantsCategory } from './emailPreferences.js';

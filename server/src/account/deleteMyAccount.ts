@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { ACCOUNT_MESSAGES, deleteAccountInput } from '@sla/data/schemas';
+import { DataError } from '@sla/contract';
+import { ACCOUNT_MESSAGES, deleteAccountInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../db/schema.js';
 import { removeSubscriber } from '../newsletter/accountSubscription.js';
 import { anonymiseApplications } from './anonymiseApplications.js';
-import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
+import { ACCOUNT_REFUSALS } from '@sla/contract/serviceMessages';
 import { requireOwnAccount } from './ownAccount.js';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

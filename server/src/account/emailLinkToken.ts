@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EmailCategory } from '@sla/data';
-import { EMAIL_CATEGORIES } from '@sla/data/schemas';
+import type { EmailCategory } from '@sla/contract';
+import { EMAIL_CATEGORIES } from '@sla/contract/schemas';
 
 /** How long an unsubscribe link works: old e-mails are opened for months, but not forever. */
 export const EMAIL_LINK_LIFETIME_MS = 365 * 24 * 60 * 60_000;

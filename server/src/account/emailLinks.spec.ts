@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EmailCategory } from '@sla/data';
+import type { EmailCategory } from '@sla/contract';
 import { addProgram } from '../testing/fixtures.js';
 import { addSubmission } from '../content/submissions/submissionFixtures.js';
 import { newsletterSubscribers } from '../db/schema.js';
@@ -13,7 +13,7 @@ import { mailIn } from '../testing/outbox.js';
 import { useTestService } from '../testing/useTestService.js';
 import { emailLinkSecret } from './emailLinkSecret.js';
 import { EMAIL_LINK_LIFETIME_MS, signEmailLink } from './emailLinkToken.js';
-import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
+import { ACCOUNT_REFUSALS } from '@sla/contract/serviceMessages';
 import { verifiedAs } from './testing.js';
 
 const SITE = 'http://localhost:4200';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EmailCategory, EmailPreferences } from '@sla/data';
+import type { EmailCategory, EmailPreferences } from '@sla/contract';
 import type { Db } from '../db/database.js';
 import { emailPreferences, type UserRow } from '../db/schema.js';
 import { isConfirmedSubscriber } from '../newsletter/accountSubscription.js';

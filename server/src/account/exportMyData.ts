@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountExport, MyAlumniProfile, RoleHistoryEntry } from '@sla/data';
+import type { AccountExport, MyAlumniProfile, RoleHistoryEntry } from '@sla/contract';
 import { loadProfile } from '../alumni/profiles/loadProfile.js';
 import { toMyProfile } from '../alumni/profiles/toMyProfile.js';
 import { applicantView } from '../applications/applicantView.js';

@@ -1,4 +1,4 @@
-import type { EmailPreferences } from '@sla/data';
+import type { EmailPreferences } from '@sla/contract';
 import type { Caller, ServiceContext } from '../context.js';
 import { readEmailPreferences } from './emailPreferences.js';
 import { requireOwnAccount } from './ownAccount.js';

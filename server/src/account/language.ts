@@ -1,4 +1,4 @@
-import { languageInput, parseInput } from '@sla/data/schemas';
+import { languageInput, parseInput } from '@sla/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { Caller, ServiceContext } from '../context.js';
 import { users } from '../db/schema.js';

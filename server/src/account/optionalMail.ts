@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import type { EmailCategory } from '@sla/data';
+import type { EmailCategory } from '@sla/contract';
 import type { Db } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
 import { translator, type Translate } from '../i18n/translator.js';

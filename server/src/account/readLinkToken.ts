@@ -1,9 +1,9 @@
-import { DataError } from '@sla/data';
-import { emailLinkQuery, parseInput } from '@sla/data/schemas';
+import { DataError } from '@sla/contract';
+import { emailLinkQuery, parseInput } from '@sla/contract/schemas';
 import type { ServiceContext } from '../context.js';
 import { emailLinkSecret } from './emailLinkSecret.js';
 import { readEmailLink, type EmailLink } from './emailLinkToken.js';
-import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
+import { ACCOUNT_REFUSALS } from '@sla/contract/serviceMessages';
 
 /** The link behind ?token=: 400 in words when the token is missing, forged, changed or expired. */
 export function readLinkToken(ctx: ServiceContext, query: unknown): EmailLink {

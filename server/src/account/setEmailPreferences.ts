@@ -1,10 +1,10 @@
-import { DataError, type EmailPreferences } from '@sla/data';
-import { emailPreferencesInput, parseInput } from '@sla/data/schemas';
+import { DataError, type EmailPreferences } from '@sla/contract';
+import { emailPreferencesInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { isConfirmedSubscriber, subscribeVerifiedAddress, unsubscribeAddress } from '../newsletter/accountSubscription.js';
 import { readEmailPreferences, storeChoices } from './emailPreferences.js';
-import { ACCOUNT_REFUSALS } from '@sla/data/serviceMessages';
+import { ACCOUNT_REFUSALS } from '@sla/contract/serviceMessages';
 import { requireOwnAccount } from './ownAccount.js';
 
 const same = (a: string | null, b: string | null) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();

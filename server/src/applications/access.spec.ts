@@ -2,9 +2,9 @@
 // profile, and each of the six roles, on their own record and on someone else's. Refusals must change nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { operationPath, type Operation } from '@sla/data/contract';
-import * as applications from '@sla/data/contract/applications';
-import { noticeOperations } from '@sla/data/contract/people';
+import { operationPath, type Operation } from '@sla/contract/operations';
+import * as applications from '@sla/contract/operations/applications';
+import { noticeOperations } from '@sla/contract/operations/people';
 import { hasPermission, ROLES, type Permission, type Role } from '@sla/permissions';
 import { applicationFiles, notices } from '../db/schema.js';
 import { operationPaths } from '../http/operationsDocument.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ANSWER_MESSAGES } from '@sla/domain';
-import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { APPLICATION_MESSAGES } from '@sla/contract/serviceMessages';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
 import { useTestService } from '../testing/useTestService.js';

@@ -1,5 +1,5 @@
-import type { Decision, TimelineEvent, TimelineEventType } from '@sla/data';
-import { DECISION_TIMELINE_TEXT, TIMELINE_TEXT } from '@sla/data/serviceMessages';
+import type { Decision, TimelineEvent, TimelineEventType } from '@sla/contract';
+import { DECISION_TIMELINE_TEXT, TIMELINE_TEXT } from '@sla/contract/serviceMessages';
 import type { ApplicationEventRow, ApplicationRow } from '../db/schema.js';
 import { decisionReleased } from './decisionRelease.js';
 

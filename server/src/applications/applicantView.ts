@@ -1,4 +1,4 @@
-import type { Application, ApplicationSummary } from '@sla/data';
+import type { Application, ApplicationSummary } from '@sla/contract';
 import type { ApplicationEventRow } from '../db/schema.js';
 import { applicantTimeline } from './applicantTimeline.js';
 import { applicantStatus, decisionReleased } from './decisionRelease.js';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Decision } from '@sla/data';
+import type { ApplicationStatus, Decision } from '@sla/contract';
 import type { ApplicationRow } from '../db/schema.js';
 
 export type ReleaseFields = Pick<ApplicationRow, 'status' | 'decision' | 'decisionReleaseAt' | 'releasedAt'>;

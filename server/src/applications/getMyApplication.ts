@@ -1,4 +1,4 @@
-import type { Application } from '@sla/data';
+import type { Application } from '@sla/contract';
 import type { Caller, ServiceContext } from '../context.js';
 import { requireOwnApplication } from './ownApplication.js';
 import { readApplicantView } from './readApplicantView.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ApplicationSummary, Page } from '@sla/data';
-import { myApplicationsQuery, parseInput } from '@sla/data/schemas';
+import type { ApplicationSummary, Page } from '@sla/contract';
+import { myApplicationsQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../cursor.js';

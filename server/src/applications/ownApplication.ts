@@ -1,6 +1,6 @@
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import type { Permission } from '@sla/permissions';
-import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { APPLICATION_MESSAGES } from '@sla/contract/serviceMessages';
 import { can, forbidden, owns, refuse, requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { findApplication, type ApplicationWithProgram } from './loadApplication.js';

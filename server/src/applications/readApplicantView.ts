@@ -1,4 +1,4 @@
-import type { Application } from '@sla/data';
+import type { Application } from '@sla/contract';
 import type { Db } from '../db/database.js';
 import { applicantView } from './applicantView.js';
 import { loadApplication } from './loadApplication.js';

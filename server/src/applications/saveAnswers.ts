@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type Answers, type Application } from '@sla/data';
-import { parseInput, saveAnswersInput } from '@sla/data/schemas';
+import { DataError, type Answers, type Application } from '@sla/contract';
+import { parseInput, saveAnswersInput } from '@sla/contract/schemas';
 import { answersProblems } from '@sla/domain';
-import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { APPLICATION_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications } from '../db/schema.js';
 import { findApplication } from './loadApplication.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { DataError, type Application } from '@sla/data';
-import { parseInput, startApplicationInput } from '@sla/data/schemas';
-import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type Application } from '@sla/contract';
+import { parseInput, startApplicationInput } from '@sla/contract/schemas';
+import { APPLICATION_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';

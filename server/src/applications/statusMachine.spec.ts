@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DataError, type ApplicationStatus } from '@sla/data';
-import { APPLICATION_STATUSES } from '@sla/data/schemas';
+import { DataError, type ApplicationStatus } from '@sla/contract';
+import { APPLICATION_STATUSES } from '@sla/contract/schemas';
 import { canTransition, transition, type ApplicationAction } from './statusMachine.js';
 
 const ACTIONS: ApplicationAction[] = ['edit', 'submit', 'start_review', 'decide', 'withdraw'];

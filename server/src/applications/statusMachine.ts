@@ -1,6 +1,6 @@
-import { DataError, type ApplicationStatus } from '@sla/data';
+import { DataError, type ApplicationStatus } from '@sla/contract';
 import { STATUS_REFUSALS } from '@sla/domain';
-import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { APPLICATION_MESSAGES } from '@sla/contract/serviceMessages';
 
 /** What can happen to an application; each is allowed from some statuses only. */
 export type ApplicationAction = 'edit' | 'submit' | 'start_review' | 'decide' | 'withdraw';

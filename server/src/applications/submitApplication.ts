@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type Application } from '@sla/data';
+import { DataError, type Application } from '@sla/contract';
 import { submissionProblems, unansweredQuestions } from '@sla/domain';
-import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { APPLICATION_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications } from '../db/schema.js';
 import { requireAnyPermission } from '../access.js';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { ApplicationForm, Rubric } from '@sla/data';
+import type { ApplicationForm, Rubric } from '@sla/contract';
 import { applicationEvents, applications, type ApplicationRow, type ProgramRow } from '../db/schema.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';
 import type { TestService } from '../testing/testService.js';

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@sla/data';
+import type { UploadedFile } from '@sla/contract';
 import type { FileMeta } from './loadApplication.js';
 
 export function toUploadedFile(file: FileMeta): UploadedFile {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { UPLOAD_MAX_MB } from '@sla/data/schemas';
+import { UPLOAD_MAX_MB } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 import { UPLOAD_MESSAGES } from './files/uploadRules.js';

@@ -1,5 +1,5 @@
-import { DataError } from '@sla/data';
-import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { APPLICATION_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ProgramRow } from '../db/schema.js';
 import { applicationWindow } from '../programs/applicationWindow.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Application } from '@sla/data';
-import { parseInput, withdrawInput } from '@sla/data/schemas';
+import type { Application } from '@sla/contract';
+import { parseInput, withdrawInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { applications } from '../db/schema.js';
 import { findApplication } from './loadApplication.js';

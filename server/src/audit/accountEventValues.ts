@@ -1,4 +1,4 @@
-import type { AccountEventAction } from '@sla/data';
+import type { AccountEventAction } from '@sla/contract';
 import type { auditLogs } from '../db/schema.js';
 
 export interface AccountEvent {

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { invalidInput, type AuditPerson, type NamedAuditEntry } from '@sla/data';
-import type { AuditLogFilters, AuditLogKind } from '@sla/data/schemas';
-import { tooManyPeopleMatch } from '@sla/data/serviceMessages';
+import { invalidInput, type AuditPerson, type NamedAuditEntry } from '@sla/contract';
+import type { AuditLogFilters, AuditLogKind } from '@sla/contract/schemas';
+import { tooManyPeopleMatch } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { auditLogs, users, type AuditRow } from '../db/schema.js';
 import { toAuditEntry } from './toAuditEntry.js';

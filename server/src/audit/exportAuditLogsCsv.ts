@@ -1,6 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
-import { auditEntryDetails, auditEntryLabel, auditPersonName, type NamedAuditEntry } from '@sla/data';
-import { auditLogFilters, parseInput } from '@sla/data/schemas';
+import { auditEntryDetails, auditEntryLabel, auditPersonName, type NamedAuditEntry } from '@sla/contract';
+import { auditLogFilters, parseInput } from '@sla/contract/schemas';
 import { can, requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { CSV_BATCH, csvStream } from '../csv/csvStream.js';

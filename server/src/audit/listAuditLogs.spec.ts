@@ -1,7 +1,7 @@
 // The activity log's filters (kind, person, days), the names it attaches and its CSV export (decision 0024).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUDIT_LOG_MESSAGES } from '@sla/data/schemas';
+import { AUDIT_LOG_MESSAGES } from '@sla/contract/schemas';
 import { auditLogs, users } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { startTestService, type TestService } from '../testing/testService.js';

@@ -1,6 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
-import type { NamedAuditEntry, Page } from '@sla/data';
-import { AUDIT_PAGE_SIZE, listAuditLogsQuery, parseInput } from '@sla/data/schemas';
+import type { NamedAuditEntry, Page } from '@sla/contract';
+import { AUDIT_PAGE_SIZE, listAuditLogsQuery, parseInput } from '@sla/contract/schemas';
 import { can, requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { decodeCursor, encodeCursor, serialId } from '../cursor.js';

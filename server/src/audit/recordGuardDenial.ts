@@ -1,4 +1,4 @@
-import { permissionCheckInput, parseInput } from '@sla/data/schemas';
+import { permissionCheckInput, parseInput } from '@sla/contract/schemas';
 import { requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { enforceRateLimits, withinRateLimit } from '../rateLimit/enforceRateLimits.js';

@@ -1,4 +1,4 @@
-import type { AccountEventAction, AuditEntry, SettingChange } from '@sla/data';
+import type { AccountEventAction, AuditEntry, SettingChange } from '@sla/contract';
 import type { AuditRow } from '../db/schema.js';
 
 /** The row in the shape of docs/requirements.md#audit-log, one shape per entry type. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError, type ContentLanguage, type Post } from '@sla/data';
-import { PUBLIC_CONTENT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type ContentLanguage, type Post } from '@sla/contract';
+import { PUBLIC_CONTENT_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { content } from '../db/schema.js';
 import { selectPublicPosts } from './publicPostRows.js';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { CategoryCount, ContentLanguage } from '@sla/data';
+import type { CategoryCount, ContentLanguage } from '@sla/contract';
 import type { ServiceContext } from '../context.js';
 import { categories, content } from '../db/schema.js';
 import { categoryNameIn } from './categories/categoryNameIn.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, sql } from 'drizzle-orm';
-import type { ContentLanguage, PublicEvent } from '@sla/data';
-import { EVENTS_PAGE_SIZE, parseInput, publicEventsQuery } from '@sla/data/schemas';
+import type { ContentLanguage, PublicEvent } from '@sla/contract';
+import { EVENTS_PAGE_SIZE, parseInput, publicEventsQuery } from '@sla/contract/schemas';
 import type { ServiceContext } from '../context.js';
 import { content, contentTranslations } from '../db/schema.js';
 import { toPublicEvent } from './toPublicEvent.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ContentLanguage, Page, PostSummary } from '@sla/data';
-import { parseInput, POSTS_PAGE_SIZE, publicPostsQuery } from '@sla/data/schemas';
+import type { ContentLanguage, Page, PostSummary } from '@sla/contract';
+import { parseInput, POSTS_PAGE_SIZE, publicPostsQuery } from '@sla/contract/schemas';
 import type { ServiceContext } from '../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../cursor.js';
 import { content } from '../db/schema.js';

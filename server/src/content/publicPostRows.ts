@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ContentLanguage } from '@sla/data';
+import type { ContentLanguage } from '@sla/contract';
 import type { Db } from '../db/database.js';
 import { categories, content, contentTranslations, type ContentRow } from '../db/schema.js';
 import { categoryNameIn } from './categories/categoryNameIn.js';

@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@sla/data';
+import type { PublicEvent } from '@sla/contract';
 import type { ContentRow } from '../db/schema.js';
 import { coverImageOf } from './toPublicPost.js';
 import { translatedContent, type TranslationFields } from './translations/translatedText.js';

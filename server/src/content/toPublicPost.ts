@@ -1,4 +1,4 @@
-import type { CoverImage, Post, PostSummary } from '@sla/data';
+import type { CoverImage, Post, PostSummary } from '@sla/contract';
 import type { ContentRow } from '../db/schema.js';
 import { markdownHtml } from './markdownHtml.js';
 import type { PublicPostRow, VariantSize } from './publicPostRows.js';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
-import type { ContentType } from '@sla/data';
+import type { ContentType } from '@sla/contract';
 import { content } from '../db/schema.js';
 
 /**

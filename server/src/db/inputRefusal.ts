@@ -1,4 +1,4 @@
-import { STORAGE_REFUSALS } from '@sla/data/serviceMessages';
+import { STORAGE_REFUSALS } from '@sla/contract/serviceMessages';
 import { pgErrorCode } from './pgErrorCode.js';
 
 /**

@@ -38,8 +38,8 @@ import type {
   ProfileLink,
   ProfileVisibilityMap,
   ReportReason,
-} from '@sla/data';
-import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
+} from '@sla/contract';
+import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
 import type { Role } from '@sla/permissions';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

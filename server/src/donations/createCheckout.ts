@@ -1,7 +1,7 @@
-import { DataError } from '@sla/data';
-import { checkoutInput, parseInput } from '@sla/data/schemas';
+import { DataError } from '@sla/contract';
+import { checkoutInput, parseInput } from '@sla/contract/schemas';
 import type { Locale } from '@sla/i18n/locales';
-import { GIVING_MESSAGES } from '@sla/data/serviceMessages';
+import { GIVING_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { translator } from '../i18n/translator.js';
 import { cardPaymentsOffered } from '../siteSettings.js';

@@ -1,5 +1,5 @@
-import type { DonationConfig } from '@sla/data';
-import { DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from '@sla/data/schemas';
+import type { DonationConfig } from '@sla/contract';
+import { DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from '@sla/contract/schemas';
 import type { ServiceContext } from '../context.js';
 import { cardPaymentsOffered } from '../siteSettings.js';
 import { currencyDecimals } from './money.js';

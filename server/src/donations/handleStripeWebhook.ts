@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import type { ServiceContext } from '../context.js';
 import { donations } from '../db/schema.js';
 import { localeOf } from '../i18n/localeOf.js';

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
-import type { Page, Pledge } from '@sla/data';
-import { listDonationsQuery, parseInput } from '@sla/data/schemas';
+import type { Page, Pledge } from '@sla/contract';
+import { listDonationsQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../cursor.js';

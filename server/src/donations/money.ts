@@ -1,4 +1,4 @@
-import { invalidInput } from '@sla/data';
+import { invalidInput } from '@sla/contract';
 import { minorUnitsProblem } from '@sla/domain';
 import { INTL_LOCALES, type Locale } from '@sla/i18n/locales';
 

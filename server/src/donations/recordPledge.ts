@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Acknowledgement } from '@sla/data';
-import { parseInput, pledgeInput } from '@sla/data/schemas';
+import type { Acknowledgement } from '@sla/contract';
+import { parseInput, pledgeInput } from '@sla/contract/schemas';
 import type { Locale } from '@sla/i18n/locales';
-import { GIVING_MESSAGES } from '@sla/data/serviceMessages';
+import { GIVING_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { pledges } from '../db/schema.js';
 import { localeOf } from '../i18n/localeOf.js';

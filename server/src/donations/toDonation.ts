@@ -1,4 +1,4 @@
-import type { Donation, Pledge } from '@sla/data';
+import type { Donation, Pledge } from '@sla/contract';
 import type { DonationRow, PledgeRow } from '../db/schema.js';
 import { fromMinorUnits } from './money.js';
 

@@ -2,12 +2,12 @@
 // the six roles, on their own record and on someone else's. Refusals must change nothing.
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { operationPath, type Operation } from '@sla/data/contract';
-import * as site from '@sla/data/contract/site';
+import { operationPath, type Operation } from '@sla/contract/operations';
+import * as site from '@sla/contract/operations/site';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { operationCase } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
-import * as people from '@sla/data/contract/people';
+import * as people from '@sla/contract/operations/people';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];

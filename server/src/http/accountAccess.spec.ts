@@ -3,8 +3,8 @@
 // change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { Operation } from '@sla/data/contract';
-import * as account from '@sla/data/contract/people';
+import type { Operation } from '@sla/contract/operations';
+import * as account from '@sla/contract/operations/people';
 import { ROLES } from '@sla/permissions';
 import { emailLinkSecret } from '../account/emailLinkSecret.js';
 import { signEmailLink } from '../account/emailLinkToken.js';

@@ -2,7 +2,7 @@
 // Anyone signed in may listen (to their own role changes only: the uid comes from the token); no token is a 401.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { followRoleChanges } from '@sla/data/contract/people';
+import { followRoleChanges } from '@sla/contract/operations/people';
 import { ROLES } from '@sla/permissions';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { expectedStatus, type Caller } from '../testing/operationAccess.js';

@@ -2,7 +2,7 @@
 // figures as admins; anyone else signed in gets a 403 written to the audit log; signed out, a 401.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { getDashboardFigures } from '@sla/data/contract/people';
+import { getDashboardFigures } from '@sla/contract/operations/people';
 import { ROLES, type Role } from '@sla/permissions';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';

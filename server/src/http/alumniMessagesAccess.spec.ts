@@ -5,8 +5,8 @@
 // audit entry; staff who manage profiles read and resolve reports. Refusals change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { Operation } from '@sla/data/contract';
-import * as alumni from '@sla/data/contract/alumni';
+import type { Operation } from '@sla/contract/operations';
+import * as alumni from '@sla/contract/operations/alumni';
 import { ROLES, type Role } from '@sla/permissions';
 import { declaredRow, type DeclaredRow } from '../alumni/testing/declaredAccess.js';
 import { addAlumniMessage, addAlumniProfile, addConversation, addReport } from '../alumni/testing/fixtures.js';

@@ -5,10 +5,10 @@
 // (manage_alumni_profiles: staff, admins) read every profile, correct and hide them. A hidden profile is the same 404
 // as a missing one to members who do not manage profiles. Refusals change nothing and leave one audit entry.
 import { sql } from 'drizzle-orm';
-import type { Operation } from '@sla/data/contract';
+import type { Operation } from '@sla/contract/operations';
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
-import * as alumni from '@sla/data/contract/alumni';
+import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
+import * as alumni from '@sla/contract/operations/alumni';
 import { ROLES, type Role } from '@sla/permissions';
 import { declaredRow, type DeclaredRow } from '../alumni/testing/declaredAccess.js';
 import { addAlumniProfile } from '../alumni/testing/fixtures.js';

@@ -2,8 +2,8 @@
 // a profile, and each of the six roles, on the caller's own work and on someone else's. Refusals must change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { operationPath, type Operation } from '@sla/data/contract';
-import * as learning from '@sla/data/contract/learning';
+import { operationPath, type Operation } from '@sla/contract/operations';
+import * as learning from '@sla/contract/operations/learning';
 import { ROLES } from '@sla/permissions';
 import { daysFrom } from '../testing/fixtures.js';
 import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../learning/testing/fixtures.js';

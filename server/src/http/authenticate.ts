@@ -1,6 +1,6 @@
-import { DataError } from '@sla/data';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/data/schemas';
-import { SIGN_IN_EXPIRED } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/contract/schemas';
+import { SIGN_IN_EXPIRED } from '@sla/contract/serviceMessages';
 import { InvalidTokenError, type TokenVerifier } from '../auth/tokens.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { findProfile } from '../users/findProfile.js';

@@ -3,8 +3,8 @@
 // must change nothing, and a signed-in caller's refusal is audited.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { operationPath, type Operation } from '@sla/data/contract';
-import * as learning from '@sla/data/contract/learning';
+import { operationPath, type Operation } from '@sla/contract/operations';
+import * as learning from '@sla/contract/operations/learning';
 import { ROLES } from '@sla/permissions';
 import { deliverySnapshot } from '../learning/cohorts/cohortFixtures.js';
 import { addAlumniProfile, addCohort, addMember, addModule, addModuleFile, PDF } from '../learning/testing/fixtures.js';

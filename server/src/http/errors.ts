@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DataError, SERVER_PROBLEM } from '@sla/data';
+import { DataError, SERVER_PROBLEM } from '@sla/contract';
 import { documentlessHeaders } from '@sla/security-headers';
-import { REQUEST_TOO_LARGE } from '@sla/data/serviceMessages';
+import { REQUEST_TOO_LARGE } from '@sla/contract/serviceMessages';
 import { inputRefusal } from '../db/inputRefusal.js';
 
 /**

@@ -5,8 +5,8 @@
 // change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { Operation } from '@sla/data/contract';
-import * as learning from '@sla/data/contract/learning';
+import type { Operation } from '@sla/contract/operations';
+import * as learning from '@sla/contract/operations/learning';
 import { ROLES, type Role } from '@sla/permissions';
 import { addMentorship, addMentorTask } from '../learning/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';

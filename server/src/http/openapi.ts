@@ -1,4 +1,4 @@
-import { OPERATIONS } from '@sla/data/contract';
+import { OPERATIONS } from '@sla/contract/operations';
 import { operationPaths } from './operationsDocument.js';
 
 /**

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { fileAnswer, operation } from '@sla/data/contract';
+import { fileAnswer, operation } from '@sla/contract/operations';
 import { operationRoute } from './operationRoute.js';
 
 const getThing = operation({

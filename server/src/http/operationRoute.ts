@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import * as z from 'zod/mini';
-import { isSchema, type ContentAnswer, type Operation, type OperationAnswer, type OperationParams } from '@sla/data/contract';
+import {
+  isSchema,
+  type ContentAnswer,
+  type Operation,
+  type OperationAnswer,
+  type OperationParams,
+} from '@sla/contract/operations';
 import type { RouteDeps } from './app.js';
 
 /** What the routes need of RouteDeps to hold answers to their declarations. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { fileAnswer, fileBody, operation } from '@sla/data/contract';
+import { fileAnswer, fileBody, operation } from '@sla/contract/operations';
 import { joinPaths, operationPaths } from './operationsDocument.js';
 
 /** An entry as JSON, to read into without a type for every level. */

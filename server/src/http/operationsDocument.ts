@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isSchema, type Operation } from '@sla/data/contract';
+import { isSchema, type Operation } from '@sla/contract/operations';
 import { answers, body, queryParams } from './openapiHelpers.js';
 
 type PathItems = Record<string, Record<string, object>>;

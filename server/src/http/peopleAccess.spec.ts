@@ -3,7 +3,7 @@
 // anyone else signed in gets 403, audited once, and nothing changes.
 import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
-import * as people from '@sla/data/contract/people';
+import * as people from '@sla/contract/operations/people';
 import { ROLES, type Role } from '@sla/permissions';
 import { invitations } from '../db/schema.js';
 import { describeOnOneBackend } from '../testing/backends.js';

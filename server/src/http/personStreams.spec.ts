@@ -1,7 +1,7 @@
 // Live streams are allowed when they open; these check they do not outlive the person's standing: a role change or a
 // suspension ends them within 5 s (the browser opens them again and is checked again), and nobody holds more than a few.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_STREAMS } from '@sla/data/serviceMessages';
+import { TOO_MANY_STREAMS } from '@sla/contract/serviceMessages';
 import type { Role } from '@sla/permissions';
 import { createRoleChangeBus } from '../account/live/roleChangeBus.js';
 import { openRoleStream } from '../account/live/openRoleStream.js';

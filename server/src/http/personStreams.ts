@@ -1,5 +1,5 @@
-import { DataError } from '@sla/data';
-import { TOO_MANY_STREAMS } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { TOO_MANY_STREAMS } from '@sla/contract/serviceMessages';
 import type { RoleChangeBus } from '../account/live/roleChangeBus.js';
 
 /** Live pages one person may hold open at once: a few tabs, not a script opening hundreds. */

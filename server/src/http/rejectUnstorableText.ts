@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import { unstorableText } from '../unstorableText.js';
 
 /** Where a bad string sits in a parsed value: a chain of keys, kept as parent links so deep nesting costs no copies. */

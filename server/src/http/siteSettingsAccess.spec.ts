@@ -3,12 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import * as site from '@sla/data/contract/site';
+import * as site from '@sla/contract/operations/site';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { operationRow } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
-import * as settings from '@sla/data/contract/people';
+import * as settings from '@sla/contract/operations/people';
 
 type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DataError } from '@sla/data';
-import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import { DataError } from '@sla/contract';
+import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/contract/schemas';
 import { requireCaller } from '../access.js';
 import { UploadRefusal } from '../applications/files/uploadRefusal.js';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../applications/files/uploadRules.js';

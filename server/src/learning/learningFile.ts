@@ -1,4 +1,4 @@
-import type { LearningFile, LearningFileType } from '@sla/data';
+import type { LearningFile, LearningFileType } from '@sla/contract';
 
 /** A stored module or submission file's details, as every answer gives them (never the bytes). */
 export function toLearningFile(row: {

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { StudentCohort } from '@sla/data';
+import type { StudentCohort } from '@sla/contract';
 import type { Db } from '../db/database.js';
 import { cohortMembers, cohorts, programs } from '../db/schema.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { OutboxMessage, Page } from '@sla/data';
-import { listOutboxQuery, parseInput } from '@sla/data/schemas';
+import type { OutboxMessage, Page } from '@sla/contract';
+import { listOutboxQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { decodeCursor, keysetPage, serialId } from '../cursor.js';

@@ -1,4 +1,4 @@
-import type { EmailCategory } from '@sla/data';
+import type { EmailCategory } from '@sla/contract';
 import type { Locale } from '@sla/i18n/locales';
 import type { OutboxRow } from '../db/schema.js';
 

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@sla/data';
+import type { OutboxMessage } from '@sla/contract';
 import type { OutboxRow } from '../db/schema.js';
 
 export function toOutboxMessage(row: OutboxRow): OutboxMessage {

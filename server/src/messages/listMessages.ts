@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ContactMessage, Page } from '@sla/data';
-import { listMessagesQuery, parseInput } from '@sla/data/schemas';
+import type { ContactMessage, Page } from '@sla/contract';
+import { listMessagesQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../cursor.js';

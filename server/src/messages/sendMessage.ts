@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Acknowledgement, MessageKind } from '@sla/data';
-import { MESSAGE_KINDS, messageInput, parseInput } from '@sla/data/schemas';
+import type { Acknowledgement, MessageKind } from '@sla/contract';
+import { MESSAGE_KINDS, messageInput, parseInput } from '@sla/contract/schemas';
 import type { Locale } from '@sla/i18n/locales';
 import type { ServiceContext } from '../context.js';
 import { messages } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@sla/data';
+import type { ContactMessage } from '@sla/contract';
 import type { MessageRow } from '../db/schema.js';
 
 export function toContactMessage(row: MessageRow): ContactMessage {

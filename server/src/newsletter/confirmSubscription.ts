@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type Acknowledgement } from '@sla/data';
-import { newsletterTokenInput, parseInput } from '@sla/data/schemas';
-import { NEWSLETTER_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type Acknowledgement } from '@sla/contract';
+import { newsletterTokenInput, parseInput } from '@sla/contract/schemas';
+import { NEWSLETTER_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { newsletterSubscribers } from '../db/schema.js';
 import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';

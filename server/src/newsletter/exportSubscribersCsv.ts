@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { listSubscribersQuery, parseInput } from '@sla/data/schemas';
+import { listSubscribersQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { CSV_BATCH, csvStream } from '../csv/csvStream.js';

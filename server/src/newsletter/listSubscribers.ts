@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { NewsletterSubscriber, Page } from '@sla/data';
-import { listSubscribersQuery, parseInput } from '@sla/data/schemas';
+import type { NewsletterSubscriber, Page } from '@sla/contract';
+import { listSubscribersQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../cursor.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { EMAIL_INVALID, EMAIL_REQUIRED } from '@sla/data/schemas';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@sla/contract/schemas';
 import { RATE_LIMITED } from '../rateLimit/enforceRateLimits.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { deliverToOutbox, linkIn, mailIn } from '../testing/outbox.js';

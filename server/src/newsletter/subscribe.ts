@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Acknowledgement } from '@sla/data';
-import { newsletterSignupInput, parseInput } from '@sla/data/schemas';
+import type { Acknowledgement } from '@sla/contract';
+import { newsletterSignupInput, parseInput } from '@sla/contract/schemas';
 import type { Locale } from '@sla/i18n/locales';
-import { NEWSLETTER_MESSAGES } from '@sla/data/serviceMessages';
+import { NEWSLETTER_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { newsletterSubscribers } from '../db/schema.js';
 import { enqueueMail } from '../mail/enqueueMail.js';

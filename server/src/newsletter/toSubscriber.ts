@@ -1,4 +1,4 @@
-import type { NewsletterSubscriber } from '@sla/data';
+import type { NewsletterSubscriber } from '@sla/contract';
 import type { SubscriberRow } from '../db/schema.js';
 
 /** Tokens never leave the service: they are the subscriber's proof, not staff data. */

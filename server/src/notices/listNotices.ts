@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Notice } from '@sla/data';
+import type { Notice } from '@sla/contract';
 import { requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { notices } from '../db/schema.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { NO_SUCH_NOTICE } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { NO_SUCH_NOTICE } from '@sla/contract/serviceMessages';
 import { requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { notices } from '../db/schema.js';

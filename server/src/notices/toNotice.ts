@@ -1,4 +1,4 @@
-import type { Notice } from '@sla/data';
+import type { Notice } from '@sla/contract';
 import type { NoticeRow } from '../db/schema.js';
 
 export function toNotice(row: NoticeRow): Notice {

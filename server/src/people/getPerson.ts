@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PersonPage, SignInAccount } from '@sla/data';
+import type { PersonPage, SignInAccount } from '@sla/contract';
 import { isRole } from '@sla/permissions';
 import { noSuchUser, requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/data/schemas';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/contract/schemas';
 import { messages } from '../db/schema.js';
 import { addApplication, addOpenProgram } from '../applications/testing.js';
 import { describeOnEachBackend } from '../testing/backends.js';

@@ -1,5 +1,5 @@
-import { DataError } from '@sla/data';
-import { VERIFICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { VERIFICATION_MESSAGES } from '@sla/contract/serviceMessages';
 import { noSuchUser, requirePermission } from '../access.js';
 import { accountEventValues } from '../audit/accountEventValues.js';
 import { NoAccountForEmailError } from '../auth/identityAdmin.js';

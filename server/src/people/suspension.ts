@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DataError, type PersonPage } from '@sla/data';
-import { ACCOUNT_SUSPENDED_MESSAGE, parseInput, suspensionInput } from '@sla/data/schemas';
-import { PEOPLE_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type PersonPage } from '@sla/contract';
+import { ACCOUNT_SUSPENDED_MESSAGE, parseInput, suspensionInput } from '@sla/contract/schemas';
+import { PEOPLE_MESSAGES } from '@sla/contract/serviceMessages';
 import { noSuchUser, requirePermission } from '../access.js';
 import { accountEventValues } from '../audit/accountEventValues.js';
 import { NoSuchAccountError } from '../auth/firebaseIdentityAdmin.js';

@@ -1,4 +1,4 @@
-import type { ApplicationWindow } from '@sla/data';
+import type { ApplicationWindow } from '@sla/contract';
 import { applicationWindowState } from '@sla/domain';
 import type { ProgramRow } from '../db/schema.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
+import { PROGRAM_MESSAGES } from '@sla/contract/serviceMessages';
 import { addApplication } from '../applications/testing.js';
 import { cohorts } from '../db/schema.js';
 import { addCohort } from '../learning/testing/fixtures.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { PROGRAM_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';

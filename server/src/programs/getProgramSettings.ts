@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { DataError, type ProgramSettings } from '@sla/data';
-import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type ProgramSettings } from '@sla/contract';
+import { PROGRAM_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs, type ProgramRow } from '../db/schema.js';
 import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS, visibleToApplicants } from './programReaders.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DataError, type ContentLanguage, type Program } from '@sla/data';
-import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type ContentLanguage, type Program } from '@sla/contract';
+import { PROGRAM_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { contentTranslations, programs } from '../db/schema.js';
 import type { VariantSize } from '../content/publicPostRows.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ProgramSettings } from '@sla/data';
-import { programsQuery } from '@sla/data/contract/applications';
-import { parseInput } from '@sla/data/schemas';
+import type { ProgramSettings } from '@sla/contract';
+import { programsQuery } from '@sla/contract/operations/applications';
+import { parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { APPLICANT_PROGRAM_READERS, isStaffReader, STAFF_PROGRAM_READERS } from './programReaders.js';

@@ -1,4 +1,4 @@
-import type { ApplicationWindowState, ContentLanguage, ProgramSummary } from '@sla/data';
+import type { ApplicationWindowState, ContentLanguage, ProgramSummary } from '@sla/contract';
 import type { ServiceContext } from '../context.js';
 import { contentTranslations, programs } from '../db/schema.js';
 import { translatedProgram, translationIn } from '../content/translations/translatedText.js';

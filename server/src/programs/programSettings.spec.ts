@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { ProgramSettingsInput } from '@sla/data/schemas';
+import type { ProgramSettingsInput } from '@sla/contract/schemas';
 import { PROGRAM_SETTINGS_MESSAGES } from '@sla/domain';
-import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
+import { PROGRAM_MESSAGES } from '@sla/contract/serviceMessages';
 import { addApplication, FORM, RUBRIC } from '../applications/testing.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { addProgram, daysFrom } from '../testing/fixtures.js';

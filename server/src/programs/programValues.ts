@@ -1,4 +1,4 @@
-import type { ProgramSettingsInput } from '@sla/data/schemas';
+import type { ProgramSettingsInput } from '@sla/contract/schemas';
 
 /** The columns a programme's settings form writes. */
 export function programValues(input: ProgramSettingsInput) {

@@ -1,5 +1,5 @@
-import { invalidInput } from '@sla/data';
-import type { ProgramSettingsInput } from '@sla/data/schemas';
+import { invalidInput } from '@sla/contract';
+import type { ProgramSettingsInput } from '@sla/contract/schemas';
 import { programSettingsProblems } from '@sla/domain';
 
 /** Refuses settings that break the rules the shared schema cannot express, with a message beside each field. */

@@ -1,4 +1,4 @@
-import type { ProgramSettings } from '@sla/data';
+import type { ProgramSettings } from '@sla/contract';
 import type { ProgramRow } from '../db/schema.js';
 import { toProgramSettings } from './toProgramSettings.js';
 

@@ -1,4 +1,4 @@
-import type { ProgramSettings } from '@sla/data';
+import type { ProgramSettings } from '@sla/contract';
 import type { ProgramRow } from '../db/schema.js';
 
 /** A programme as staff edit it: every setting, the form and the rubric. */

@@ -1,4 +1,4 @@
-import type { ContentLanguage, CoverImage, Program, ProgramSummary } from '@sla/data';
+import type { ContentLanguage, CoverImage, Program, ProgramSummary } from '@sla/contract';
 import type { ProgramRow } from '../db/schema.js';
 import { applicationWindow } from './applicationWindow.js';
 import { markdownHtml } from '../content/markdownHtml.js';

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { DataError, type ProgramSettings } from '@sla/data';
-import { parseInput, programSettingsInput } from '@sla/data/schemas';
-import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type ProgramSettings } from '@sla/contract';
+import { parseInput, programSettingsInput } from '@sla/contract/schemas';
+import { PROGRAM_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { RATE_LIMITED } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { RATE_LIMITED } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { rateLimits } from '../db/schema.js';
 import type { RateRule } from './rules.js';

@@ -1,8 +1,8 @@
 // Every /review endpoint against every kind of caller: anonymous, signed in without a profile, and
 // each of the six roles. Refusals change nothing and are audited.
 import { beforeEach, expect, it } from 'vitest';
-import { operationPath, type Operation } from '@sla/data/contract';
-import * as review from '@sla/data/contract/applications';
+import { operationPath, type Operation } from '@sla/contract/operations';
+import * as review from '@sla/contract/operations/applications';
 import { ROLES } from '@sla/permissions';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { operationCase, type Caller } from '../testing/operationAccess.js';

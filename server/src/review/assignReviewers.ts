@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DataError, type StaffApplication } from '@sla/data';
+import { DataError, type StaffApplication } from '@sla/contract';
 import { canReviewApplications } from '@sla/permissions';
-import { assignReviewersInput, parseInput } from '@sla/data/schemas';
-import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
+import { assignReviewersInput, parseInput } from '@sla/contract/schemas';
+import { REVIEW_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { reviewAssignments, reviewConflicts, users } from '../db/schema.js';
 import { addEvent } from './events.js';

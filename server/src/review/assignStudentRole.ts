@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type StaffApplication } from '@sla/data';
-import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type StaffApplication } from '@sla/contract';
+import { REVIEW_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs } from '../db/schema.js';
 import { auditRoleRefusal, type RoleAssignmentOutcome } from '../users/assignRole.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataError, Rubric } from '@sla/data';
+import type { DataError, Rubric } from '@sla/contract';
 import { checkScores } from './checkScores.js';
 
 const rubric: Rubric = { criteria: [{ id: 'a', label: 'Curiosity', weight: 2, scaleMin: 1, scaleMax: 5 }] };

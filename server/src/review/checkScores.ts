@@ -1,6 +1,6 @@
-import { DataError, invalidInput, type Rubric } from '@sla/data';
+import { DataError, invalidInput, type Rubric } from '@sla/contract';
 import { scoreProblems, type Scores } from '@sla/domain';
-import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
+import { REVIEW_MESSAGES } from '@sla/contract/serviceMessages';
 
 /**
  * Refuses scores the review cannot be stored with: a 409 while the programme has no rubric to score against, a 400

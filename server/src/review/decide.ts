@@ -1,5 +1,5 @@
-import type { StaffApplication } from '@sla/data';
-import { decisionInput, parseInput } from '@sla/data/schemas';
+import type { StaffApplication } from '@sla/contract';
+import { decisionInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { findApplication } from './findApplication.js';
 import { recordDecision } from './recordDecision.js';

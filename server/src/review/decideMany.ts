@@ -1,5 +1,5 @@
-import { DataError, type BulkDecisionResult } from '@sla/data';
-import { bulkDecisionInput, parseInput } from '@sla/data/schemas';
+import { DataError, type BulkDecisionResult } from '@sla/contract';
+import { bulkDecisionInput, parseInput } from '@sla/contract/schemas';
 import { recordPermissionCheck } from '../audit/recordPermissionCheck.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { recordDecision } from './recordDecision.js';

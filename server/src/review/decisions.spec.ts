@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { StaffApplication } from '@sla/data';
+import type { StaffApplication } from '@sla/contract';
 import { applications } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { mailIn } from '../testing/outbox.js';

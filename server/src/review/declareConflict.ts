@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { conflictInput, parseInput } from '@sla/data/schemas';
+import { conflictInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../context.js';
 import { reviewAssignments, reviewConflicts, reviews, users } from '../db/schema.js';
 import { addEvent } from './events.js';

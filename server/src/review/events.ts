@@ -1,4 +1,4 @@
-import type { TimelineEventType } from '@sla/data';
+import type { TimelineEventType } from '@sla/contract';
 import type { Db } from '../db/database.js';
 import { applicationEvents, type ApplicationEventRow } from '../db/schema.js';
 

@@ -1,4 +1,4 @@
-import { parseInput, queueQuery } from '@sla/data/schemas';
+import { parseInput, queueQuery } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { CSV_BATCH, csvStream } from '../csv/csvStream.js';

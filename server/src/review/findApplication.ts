@@ -1,6 +1,6 @@
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import { and, eq } from 'drizzle-orm';
-import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
+import { REVIEW_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Db } from '../db/database.js';
 import { applications, reviewConflicts, type ApplicationRow } from '../db/schema.js';
 import { ReviewRefusal } from './refusal.js';

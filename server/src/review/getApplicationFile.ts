@@ -1,5 +1,5 @@
-import { DataError } from '@sla/data';
-import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { REVIEW_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { readStoredFile } from '../applications/files/downloadFile.js';
 import { findApplication } from './findApplication.js';

@@ -1,4 +1,4 @@
-import type { StaffApplication } from '@sla/data';
+import type { StaffApplication } from '@sla/contract';
 import type { Caller, ServiceContext } from '../context.js';
 import { findApplication } from './findApplication.js';
 import { asReviewer } from './refusal.js';

@@ -1,5 +1,5 @@
-import type { Page, QueueItem } from '@sla/data';
-import { parseInput, queueQuery } from '@sla/data/schemas';
+import type { Page, QueueItem } from '@sla/contract';
+import { parseInput, queueQuery } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { queueRows, resolveSearch, toQueueItem } from './queueRows.js';

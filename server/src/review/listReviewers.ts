@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Reviewer } from '@sla/data';
+import type { Reviewer } from '@sla/contract';
 import { REVIEWER_ROLES } from '@sla/permissions';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';

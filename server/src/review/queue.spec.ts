@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationStatus, Decision, QueueItem } from '@sla/data';
-import { QUEUE_SORTS } from '@sla/data/schemas';
+import type { ApplicationStatus, Decision, QueueItem } from '@sla/contract';
+import { QUEUE_SORTS } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { addApplication, addReviewProgram, assign } from './testing/reviewFixtures.js';

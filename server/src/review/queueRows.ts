@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { QueueItem } from '@sla/data';
-import { QUEUED_STATUSES } from '@sla/data/schemas';
+import type { QueueItem } from '@sla/contract';
+import { QUEUED_STATUSES } from '@sla/contract/schemas';
 import type { Db } from '../db/database.js';
 import { applications, programs, users } from '../db/schema.js';
 import { afterValue, nullsOrderOf, orderOf, SORTS, sortKeyOf, type QueueCursor, type QueueSort } from './queueSorts.js';

@@ -1,6 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { QUEUE_SORTS } from '@sla/data/schemas';
+import type { QUEUE_SORTS } from '@sla/contract/schemas';
 import { applications } from '../db/schema.js';
 import { badCursor } from '../cursor.js';
 import { unstorableText } from '../unstorableText.js';

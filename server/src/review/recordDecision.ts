@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Decision } from '@sla/data';
+import type { Decision } from '@sla/contract';
 import { transition } from '../applications/statusMachine.js';
 import type { Db } from '../db/database.js';
 import { applications } from '../db/schema.js';

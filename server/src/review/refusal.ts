@@ -1,4 +1,4 @@
-import { DataError, type DataErrorCode } from '@sla/data';
+import { DataError, type DataErrorCode } from '@sla/contract';
 import type { Permission } from '@sla/permissions';
 import { requirePermission } from '../access.js';
 import { recordPermissionCheck } from '../audit/recordPermissionCheck.js';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
-import { decisionNoticeText } from '@sla/data/serviceMessages';
+import { decisionNoticeText } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { applications, programs, users, type ApplicationRow } from '../db/schema.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { StaffApplication } from '@sla/data';
+import type { StaffApplication } from '@sla/contract';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { useTestService } from '../testing/useTestService.js';
 import {

@@ -1,5 +1,5 @@
-import { DataError, type ApplicationStatus } from '@sla/data';
-import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type ApplicationStatus } from '@sla/contract';
+import { REVIEW_MESSAGES } from '@sla/contract/serviceMessages';
 import { transition } from '../applications/statusMachine.js';
 import type { ApplicationRow } from '../db/schema.js';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { StaffApplication } from '@sla/data';
-import { parseInput, reviewInput } from '@sla/data/schemas';
+import type { StaffApplication } from '@sla/contract';
+import { parseInput, reviewInput } from '@sla/contract/schemas';
 import { weightedScore } from '@sla/domain';
-import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
+import { REVIEW_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { programs, reviewAssignments, reviews, users } from '../db/schema.js';
 import { addEvent } from './events.js';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Review, ReviewerAssignment, StaffApplication, UploadedFile } from '@sla/data';
+import type { Review, ReviewerAssignment, StaffApplication, UploadedFile } from '@sla/contract';
 import { shownName } from '@sla/domain';
 import type { Db } from '../db/database.js';
 import { listEvents, listFileMeta } from '../applications/loadApplication.js';

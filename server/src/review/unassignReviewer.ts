@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError, type StaffApplication } from '@sla/data';
-import { REVIEW_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type StaffApplication } from '@sla/contract';
+import { REVIEW_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { reviewAssignments, reviews, users } from '../db/schema.js';
 import { addEvent } from './events.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ALUMNI_FIELDS, myProfileInput } from '@sla/data/schemas';
+import { ALUMNI_FIELDS, myProfileInput } from '@sla/contract/schemas';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { startTestService, type TestService } from '../testing/testService.js';

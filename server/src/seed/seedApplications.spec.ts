@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ApplicationForm, QueueItem, Rubric, StaffApplication } from '@sla/data';
+import type { ApplicationForm, QueueItem, Rubric, StaffApplication } from '@sla/contract';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { DEMO_APPLICANTS } from './demoApplicants.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import type { Decision } from '@sla/data';
+import type { Decision } from '@sla/contract';
 import { averageScore } from '@sla/domain';
 import type { ServiceContext } from '../context.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../db/schema.js';
 import { applicationPath } from '../review/noticeText.js';
 import { ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
-import { decisionNoticeText } from '@sla/data/serviceMessages';
+import { decisionNoticeText } from '@sla/contract/serviceMessages';
 import { demoAnswers, demoPdf } from './applications/demoAnswers.js';
 import { demoPlans, type DemoPlan } from './applications/demoPlans.js';
 import { demoReview } from './applications/demoReviews.js';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FeedItem } from '@sla/data';
+import type { FeedItem } from '@sla/contract';
 import { ORGANISATION_AUTHOR } from '../content/toPublicPost.js';
 import { visibleToVisitors } from '../content/visibility.js';
 import type { ServiceContext } from '../context.js';

@@ -1,4 +1,4 @@
-import type { ContentLanguage, HomePage } from '@sla/data';
+import type { ContentLanguage, HomePage } from '@sla/contract';
 import { listPublicEvents } from '../content/listPublicEvents.js';
 import { listPublicPosts } from '../content/listPublicPosts.js';
 import type { ServiceContext } from '../context.js';

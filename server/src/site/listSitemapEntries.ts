@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { SitemapEntry } from '@sla/data';
+import type { SitemapEntry } from '@sla/contract';
 import { visibleToVisitors } from '../content/visibility.js';
 import type { ServiceContext } from '../context.js';
 import { content, programs } from '../db/schema.js';

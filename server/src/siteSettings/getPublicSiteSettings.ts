@@ -1,4 +1,4 @@
-import type { PublicSiteSettingKey, PublicSiteSettings } from '@sla/data';
+import type { PublicSiteSettingKey, PublicSiteSettings } from '@sla/contract';
 import type { ServiceContext } from '../context.js';
 import { cardPaymentsOffered } from '../siteSettings.js';
 import { readOverrides, withOverrides } from './storedSiteSettings.js';

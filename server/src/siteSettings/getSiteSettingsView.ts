@@ -1,5 +1,5 @@
-import type { SiteSettingKey, SiteSettingsView } from '@sla/data';
-import { SITE_SETTING_KEYS } from '@sla/data/schemas';
+import type { SiteSettingKey, SiteSettingsView } from '@sla/contract';
+import { SITE_SETTING_KEYS } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { editableValues, readOverrides, withOverrides } from './storedSiteSettings.js';

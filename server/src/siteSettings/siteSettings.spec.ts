@@ -2,8 +2,8 @@
 // audited once, and used by the service at once (mail, donations); the public site reads what it shows.
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { FIELDS_NEED_ATTENTION } from '@sla/data';
-import { CURRENCY_MESSAGE, DOMAIN_MESSAGE, MAIL_FROM_MESSAGE, SITE_NAME_MESSAGE } from '@sla/data/schemas';
+import { FIELDS_NEED_ATTENTION } from '@sla/contract';
+import { CURRENCY_MESSAGE, DOMAIN_MESSAGE, MAIL_FROM_MESSAGE, SITE_NAME_MESSAGE } from '@sla/contract/schemas';
 import { deliverDueMail } from '../mail/deliverDueMail.js';
 import type { MailTransport } from '../mail/outgoingMail.js';
 import { describeOnEachBackend } from '../testing/backends.js';

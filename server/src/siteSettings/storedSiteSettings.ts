@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { SiteSettingKey, SiteSettingsValues } from '@sla/data';
-import { siteSettingsChange, SITE_SETTING_KEYS } from '@sla/data/schemas';
+import type { SiteSettingKey, SiteSettingsValues } from '@sla/contract';
+import { siteSettingsChange, SITE_SETTING_KEYS } from '@sla/contract/schemas';
 import type { ServiceContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import { siteSettings } from '../db/schema.js';

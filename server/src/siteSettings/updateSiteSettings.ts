@@ -1,6 +1,6 @@
-import { invalidInput, type SettingChange, type SiteSettingsView } from '@sla/data';
-import { parseInput, siteSettingsChange, SITE_SETTING_KEYS } from '@sla/data/schemas';
-import { SITE_SETTINGS_MESSAGES } from '@sla/data/serviceMessages';
+import { invalidInput, type SettingChange, type SiteSettingsView } from '@sla/contract';
+import { parseInput, siteSettingsChange, SITE_SETTING_KEYS } from '@sla/contract/schemas';
+import { SITE_SETTINGS_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { auditLogs, siteSettings } from '../db/schema.js';

@@ -1,7 +1,7 @@
 // The suites' record of which declared operations answered a success that passed its declared schema (issue 27:
 // "a test walks every operation"). Each test file's record goes to the run's reporter through the file's meta
 // (answerCoverageSetup.ts); the reporter (answerCoverageReporter.ts) fails a full run that left one out.
-import { OPERATIONS } from '@sla/data/contract';
+import { OPERATIONS } from '@sla/contract/operations';
 
 const checked = new Set<string>();
 

@@ -1,5 +1,5 @@
 import { hasPermission, isRole, type Role } from '@sla/permissions';
-import { accessAllows, operationPath, type Operation } from '@sla/data/contract';
+import { accessAllows, operationPath, type Operation } from '@sla/contract/operations';
 
 /** Who an access table tries: nobody signed in, signed in without a profile, and each role. */
 export type Caller = 'anonymous' | 'no-profile' | Role;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type DataErrorCode, type UserProfile } from '@sla/data';
-import { assignRoleInput, parseInput } from '@sla/data/schemas';
+import { DataError, type DataErrorCode, type UserProfile } from '@sla/contract';
+import { assignRoleInput, parseInput } from '@sla/contract/schemas';
 import { checkRoleAssignment, isRole, ROLE_ASSIGNMENT_MESSAGES, type Role, type RoleAssignmentFailure } from '@sla/permissions';
-import { PEOPLE_MESSAGES } from '@sla/data/serviceMessages';
+import { PEOPLE_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../context.js';
 import { recordPermissionCheck } from '../audit/recordPermissionCheck.js';
 import type { Db } from '../db/database.js';

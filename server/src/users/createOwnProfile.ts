@@ -1,5 +1,5 @@
-import type { UserProfile } from '@sla/data';
-import { createProfileInput, parseInput } from '@sla/data/schemas';
+import type { UserProfile } from '@sla/contract';
+import { createProfileInput, parseInput } from '@sla/contract/schemas';
 import { DEFAULT_ROLE } from '@sla/permissions';
 import { requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';

@@ -1,5 +1,5 @@
-import { DataError, type UserProfile } from '@sla/data';
-import { NO_PROFILE_YET } from '@sla/data/serviceMessages';
+import { DataError, type UserProfile } from '@sla/contract';
+import { NO_PROFILE_YET } from '@sla/contract/serviceMessages';
 import { noSuchUser, owns, refuse, requireCaller } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { findProfile } from './findProfile.js';

@@ -1,6 +1,6 @@
 import { and, desc, ilike, isNull, or, sql, eq } from 'drizzle-orm';
-import type { Page, UserProfile } from '@sla/data';
-import { listUsersQuery, parseInput } from '@sla/data/schemas';
+import type { Page, UserProfile } from '@sla/contract';
+import { listUsersQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { decodeCursor, keysetPage, uidId } from '../cursor.js';

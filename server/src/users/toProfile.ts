@@ -1,4 +1,4 @@
-import type { UserProfile } from '@sla/data';
+import type { UserProfile } from '@sla/contract';
 import { isRole } from '@sla/permissions';
 import type { UserRow } from '../db/schema.js';
 

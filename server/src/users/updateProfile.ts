@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { UserProfile } from '@sla/data';
-import { parseInput, updateProfileInput } from '@sla/data/schemas';
+import type { UserProfile } from '@sla/contract';
+import { parseInput, updateProfileInput } from '@sla/contract/schemas';
 import { noSuchUser, owns, requireCaller, requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { alumniProfiles, users } from '../db/schema.js';

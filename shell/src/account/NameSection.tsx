@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { data } from '@sla/data';
-import { updateProfileInput } from '@sla/data/schemas';
+import { updateProfileInput } from '@sla/contract/schemas';
 import { formErrors } from '@sla/auth/forms';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { data, errorMessage, isDataError } from '@sla/data';
 // The zod-free e-mail rule: the footer is on every page's first download, where the shared schema would not fit.
-import { emailProblem } from '@sla/data/email';
+import { emailProblem } from '@sla/contract/email';
 import { Link } from '@sla/router';
 import { t } from '@sla/i18n';
 import { useSite, LiveFieldset } from '@sla/ui';

@@ -10,9 +10,9 @@ import type { Transport } from './transport.js';
  */
 const declared = withDeclarations(() =>
   Promise.all([
-    import('../contract/applications/applications.js'),
-    import('../contract/applications/files.js'),
-    import('../contract/people/notices.js'),
+    import('@sla/contract/operations/applications/applications'),
+    import('@sla/contract/operations/applications/files'),
+    import('@sla/contract/operations/people/notices'),
   ]).then(([applications, files, notices]) => ({ ...applications, ...files, ...notices })),
 );
 

@@ -4,7 +4,7 @@ import { withDeclarations } from './onFirstCall.js';
 import type { Transport } from './transport.js';
 
 /** In every page's client: the declarations load with the first call (see users.ts). */
-const declared = withDeclarations(() => import('../contract/people/audit.js'));
+const declared = withDeclarations(() => import('@sla/contract/operations/people/audit'));
 
 export function httpAuditLogRepository(transport: Transport): AuditLogRepository {
   return {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { fileAnswer, fileBody, operation } from '../contract/operation.js';
+import { fileAnswer, fileBody, operation } from '@sla/contract/operations/operation';
 import { call } from './call.js';
 import type { Transport } from './transport.js';
 

@@ -1,4 +1,10 @@
-import { isSchema, operationPath, type Operation, type OperationAnswer, type OperationInput } from '../contract/operation.js';
+import {
+  isSchema,
+  operationPath,
+  type Operation,
+  type OperationAnswer,
+  type OperationInput,
+} from '@sla/contract/operations/operation';
 import type { Transport } from './transport.js';
 
 /**

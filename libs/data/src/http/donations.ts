@@ -4,7 +4,7 @@ import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
 
 // Staff screens only, but made with every page's first load: the declarations load with the first call.
-const donations = onFirstCall(() => import('../contract/site/donations.js'));
+const donations = onFirstCall(() => import('@sla/contract/operations/site/donations'));
 
 export function httpDonationsRepository(transport: Transport): DonationsRepository {
   return {

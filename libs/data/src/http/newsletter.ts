@@ -4,7 +4,7 @@ import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
 
 // Staff screens only, but made with every page's first load: the declarations load with the first call.
-const newsletter = onFirstCall(() => import('../contract/site/newsletter.js'));
+const newsletter = onFirstCall(() => import('@sla/contract/operations/site/newsletter'));
 
 export function httpNewsletterRepository(transport: Transport): NewsletterRepository {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isDataError } from '../errors.js';
+import { isDataError } from '@sla/contract';
 import { onFirstCall, withDeclarations } from './onFirstCall.js';
 
 describe('onFirstCall', () => {

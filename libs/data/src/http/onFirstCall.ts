@@ -1,4 +1,4 @@
-import { DataError } from '../errors.js';
+import { DataError } from '@sla/contract';
 import { UNREACHABLE } from './transport.js';
 
 /**

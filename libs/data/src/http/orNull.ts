@@ -1,4 +1,4 @@
-import { isDataError } from '../errors.js';
+import { isDataError } from '@sla/contract';
 
 /** Null for a 404, so "not there" reads as a value rather than an error. */
 export async function orNull<T>(promise: Promise<T>): Promise<T | null> {

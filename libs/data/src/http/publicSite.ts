@@ -6,10 +6,10 @@ import type { Transport } from './transport.js';
 
 // This adapter is in every page's first load, its declarations' schemas are not: each topic's file loads with its
 // first call. A public page's first data comes inline from the site server; later pages and the forms call.
-const pages = onFirstCall(() => import('../contract/site/pages.js'));
-const newsletter = onFirstCall(() => import('../contract/site/newsletter.js'));
-const forms = onFirstCall(() => import('../contract/site/forms.js'));
-const donations = onFirstCall(() => import('../contract/site/donations.js'));
+const pages = onFirstCall(() => import('@sla/contract/operations/site/pages'));
+const newsletter = onFirstCall(() => import('@sla/contract/operations/site/newsletter'));
+const forms = onFirstCall(() => import('@sla/contract/operations/site/forms'));
+const donations = onFirstCall(() => import('@sla/contract/operations/site/donations'));
 
 export function httpPublicSiteRepository(transport: Transport): PublicSiteRepository {
   return {

@@ -8,7 +8,7 @@ import type { Transport } from './transport.js';
  * This repository is in every page's client; its declarations and their schemas load with its first call, so a
  * visitor's first load does not carry them.
  */
-const declared = withDeclarations(() => import('../contract/applications/review.js'));
+const declared = withDeclarations(() => import('@sla/contract/operations/applications/review'));
 
 export function httpReviewRepository(transport: Transport): ReviewRepository {
   return {

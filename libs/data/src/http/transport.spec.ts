@@ -1,6 +1,6 @@
 import { activateLocale } from '@sla/i18n';
 import { describe, expect, it, vi } from 'vitest';
-import { DataError } from '../errors.js';
+import { DataError } from '@sla/contract';
 import { createTransport } from './transport.js';
 
 describe('HTTP transport', () => {

@@ -1,5 +1,5 @@
 import { activeLocale, msg } from '@sla/i18n';
-import { DATA_ERROR_STATUS, DataError, SERVER_PROBLEM, type DataErrorCode } from '../errors.js';
+import { DATA_ERROR_STATUS, DataError, SERVER_PROBLEM, type DataErrorCode } from '@sla/contract';
 
 export interface TransportOptions {
   /** Where the data service answers, e.g. "/api" (same origin) or "https://api.example.org/api". */

@@ -8,7 +8,7 @@ import type { Transport } from './transport.js';
  * This repository is in every page's client; its declarations and their schemas load with its first call, so a
  * visitor's first load does not carry them.
  */
-const declared = withDeclarations(() => import('../contract/people/users.js'));
+const declared = withDeclarations(() => import('@sla/contract/operations/people/users'));
 
 export function httpUsersRepository(transport: Transport): UsersRepository {
   return {

@@ -1,5 +1,5 @@
 import { msg } from '@sla/i18n';
-import { messageWith } from '@sla/data/messages';
+import { messageWith } from '@sla/contract/messages';
 
 const tooLong = messageWith(msg('Keep it to {max} characters or fewer (you have {length}).'));
 const tooManyWords = messageWith(msg('Keep it to {limit} words or fewer (you have {words}).'));

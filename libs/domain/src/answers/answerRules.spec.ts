@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationForm, FormQuestion } from '@sla/data';
+import type { ApplicationForm, FormQuestion } from '@sla/contract';
 import { ANSWER_MESSAGES as M } from './answerMessages.js';
 import {
   answerProblem,

@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers, ApplicationForm, FieldErrors, FormQuestion, FormSection } from '@sla/data';
+import type { AnswerValue, Answers, ApplicationForm, FieldErrors, FormQuestion, FormSection } from '@sla/contract';
 import { ANSWER_MESSAGES as M } from './answerMessages.js';
 import { countWords, DEFAULT_MAX_LENGTH, isEmptyAnswer } from './answerValues.js';
 

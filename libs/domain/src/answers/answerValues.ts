@@ -1,4 +1,4 @@
-import type { AnswerValue } from '@sla/data';
+import type { AnswerValue } from '@sla/contract';
 
 /** A short text's length limit when the programme set none. */
 export const DEFAULT_MAX_LENGTH = 200;

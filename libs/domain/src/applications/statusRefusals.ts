@@ -1,5 +1,5 @@
 import { msg } from '@sla/i18n';
-import type { ApplicationStatus } from '@sla/data';
+import type { ApplicationStatus } from '@sla/contract';
 
 type Refusals = Partial<Record<ApplicationStatus | 'released', string>>;
 

@@ -1,5 +1,5 @@
 import { activeLocale, DEFAULT_LOCALE, msg } from '@sla/i18n';
-import { fillMessage, localisedMessage, messageWith } from '@sla/data/messages';
+import { fillMessage, localisedMessage, messageWith } from '@sla/contract/messages';
 import { fileSizeLocalised } from '../files/fileSize.js';
 
 const NOT_AN_IMAGE = messageWith(msg('“{name}” is not a PNG, JPEG or WebP image. Choose a PNG, JPEG or WebP image.'));

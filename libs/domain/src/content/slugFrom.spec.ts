@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN } from '@sla/data/schemas';
+import { SLUG_PATTERN } from '@sla/contract/schemas';
 import { slugFrom } from './slugFrom.js';
 
 describe('slugFrom', () => {

@@ -1,5 +1,5 @@
-import type { DonationConfig } from '@sla/data';
-import { DONATION_MESSAGES } from '@sla/data/schemas';
+import type { DonationConfig } from '@sla/contract';
+import { DONATION_MESSAGES } from '@sla/contract/schemas';
 import { minorUnitsProblem } from './minorUnits.js';
 
 type Currency = Pick<DonationConfig, 'currency' | 'decimals'>;

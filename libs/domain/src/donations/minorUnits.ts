@@ -1,5 +1,5 @@
 import { msg } from '@sla/i18n';
-import { messageWith } from '@sla/data/messages';
+import { messageWith } from '@sla/contract/messages';
 
 const wholeAmount = messageWith(msg('Give a whole amount in {currency}.'));
 const tooManyDecimals = messageWith(msg('Give the amount with at most {decimals} decimals.'));

@@ -1,5 +1,5 @@
 import { formatNumber, msg } from '@sla/i18n';
-import { localisedMessage } from '@sla/data/messages';
+import { localisedMessage } from '@sla/contract/messages';
 
 const KB = 1024;
 const MB = 1024 * 1024;

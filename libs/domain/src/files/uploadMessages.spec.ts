@@ -1,6 +1,6 @@
 import { installI18n } from '@sla/i18n/install';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { localiseMessage } from '@sla/data/messages';
+import { localiseMessage } from '@sla/contract/messages';
 import { activateLocale, addMessages } from '@sla/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import fr from '../i18n/fr.json';

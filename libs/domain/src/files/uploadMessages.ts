@@ -1,6 +1,6 @@
 import { activeLocale, DEFAULT_LOCALE, formatList, formatNumber, msg } from '@sla/i18n';
-import { localisedMessage, messageWith } from '@sla/data/messages';
-import type { UPLOAD_TYPES } from '@sla/data/schemas';
+import { localisedMessage, messageWith } from '@sla/contract/messages';
+import type { UPLOAD_TYPES } from '@sla/contract/schemas';
 import { englishFileSize, fileSizeLocalised } from './fileSize.js';
 
 /** A type of file applicants may upload ("application/pdf"). */

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/contract/schemas';
 import { UPLOAD_EXTENSIONS, UPLOAD_MESSAGES as M, uploadHintWords, type UploadType } from './uploadMessages.js';
 
 /** What a file question says about its files; both optional. */

@@ -1,4 +1,4 @@
-import type { ApplicationWindowState, ProgramStatus } from '@sla/data';
+import type { ApplicationWindowState, ProgramStatus } from '@sla/contract';
 
 /** A window bound as the service stores it (a Date) or as a portal receives it (an ISO instant); null when not announced. */
 type WindowBound = Date | string | null | undefined;

@@ -1,5 +1,5 @@
 import { msg } from '@sla/i18n';
-import { messageWith } from '@sla/data/messages';
+import { messageWith } from '@sla/contract/messages';
 
 const duplicateOption = messageWith(msg('“{option}” is listed twice.'));
 

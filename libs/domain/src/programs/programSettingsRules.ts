@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@sla/data';
+import type { FieldErrors } from '@sla/contract';
 import { PROGRAM_SETTINGS_MESSAGES as M } from './programSettingsMessages.js';
 
 /**

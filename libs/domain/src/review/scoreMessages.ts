@@ -1,5 +1,5 @@
 import { msg } from '@sla/i18n';
-import { messageWith } from '@sla/data/messages';
+import { messageWith } from '@sla/contract/messages';
 
 const giveScore = messageWith(msg('Give a score for {label}.'));
 const outOfScale = messageWith(msg('Score {label} from {min} to {max}.'));

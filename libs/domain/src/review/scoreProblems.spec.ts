@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RubricCriterion } from '@sla/data';
+import type { RubricCriterion } from '@sla/contract';
 import { scoreProblems } from './scoreProblems.js';
 
 const criteria: RubricCriterion[] = [

@@ -1,4 +1,4 @@
-import type { FieldErrors, RubricCriterion } from '@sla/data';
+import type { FieldErrors, RubricCriterion } from '@sla/contract';
 import { SCORE_MESSAGES as M } from './scoreMessages.js';
 import type { Scores } from './weightedScore.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RubricCriterion } from '@sla/data';
+import type { RubricCriterion } from '@sla/contract';
 import { averageScore, scaleOf, unscoredCriteria, weightedScore } from './weightedScore.js';
 
 const criterion = (id: string, weight: number, scaleMin = 1, scaleMax = 5): RubricCriterion => ({

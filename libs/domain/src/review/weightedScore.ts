@@ -1,4 +1,4 @@
-import type { RubricCriterion } from '@sla/data';
+import type { RubricCriterion } from '@sla/contract';
 
 /** A reviewer's scores, keyed by criterion id. */
 export type Scores = Readonly<Record<string, number>>;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type MentorCheckin } from '@sla/data';
-import type { CheckinInput } from '@sla/data/schemas';
+import type { CheckinInput } from '@sla/contract/schemas';
 import { fakeDataClient } from '@sla/data/fakes';
 import { CheckinLog } from './CheckinLog.js';
 import { checkin } from './testing.js';

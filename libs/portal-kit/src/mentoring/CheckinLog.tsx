@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, type MentorCheckin } from '@sla/data';
-import { checkinInput, fieldErrors } from '@sla/data/schemas';
+import { checkinInput, fieldErrors } from '@sla/contract/schemas';
 import { FailureAlert, Field, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { formatCalendarDate } from '@sla/ui';

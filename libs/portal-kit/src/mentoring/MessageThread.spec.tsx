@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type MentorMessage, type Page } from '@sla/data';
-import type { MentorMessageInput, MentorMessagesQuery } from '@sla/data/schemas';
+import type { MentorMessageInput, MentorMessagesQuery } from '@sla/contract/schemas';
 import { deferred, fakeDataClient, page } from '@sla/data/fakes';
 import { MessageThread } from './MessageThread.js';
 import { message } from './testing.js';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MentorMessage } from '@sla/data';
-import { mentorMessageInput } from '@sla/data/schemas';
+import { mentorMessageInput } from '@sla/contract/schemas';
 import { formatShortDateTime } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { Composer } from '../messaging/Composer.js';

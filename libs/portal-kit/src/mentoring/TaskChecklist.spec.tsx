@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type MentorTask } from '@sla/data';
-import type { MentorTaskDoneInput, MentorTaskInput } from '@sla/data/schemas';
+import type { MentorTaskDoneInput, MentorTaskInput } from '@sla/contract/schemas';
 import { deferred, fakeDataClient } from '@sla/data/fakes';
 import { TaskChecklist } from './TaskChecklist.js';
 import { task } from './testing.js';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { data, type MentorTask } from '@sla/data';
-import { fieldErrors, mentorTaskInput } from '@sla/data/schemas';
+import { fieldErrors, mentorTaskInput } from '@sla/contract/schemas';
 import { FailureAlert, Field, useFormState } from '@sla/forms';
 import { formatNumber, t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
-import { alumniMessageInput } from '@sla/data/schemas';
+import { alumniMessageInput } from '@sla/contract/schemas';
 import { deferred } from '@sla/data/fakes';
 import { Composer } from './Composer.js';
 

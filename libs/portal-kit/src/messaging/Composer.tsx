@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { fieldErrors } from '@sla/data/schemas';
+import { fieldErrors } from '@sla/contract/schemas';
 import { Field, FailureAlert } from '@sla/forms';
 import { formatNumber, t } from '@sla/i18n';
 import { refusalWords } from './refusalWords.js';

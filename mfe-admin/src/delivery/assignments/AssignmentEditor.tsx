@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, type Cohort, type LearningFileType, type StaffAssignment, type StaffModule } from '@sla/data';
-import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/contract/schemas';
 import { UPLOAD_TYPE_NAMES } from '@sla/domain';
 import { t } from '@sla/i18n';
 import { Checkbox, NumberField, SelectField } from '../../programs/editorFields.js';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, FIELDS_NEED_ATTENTION, type StaffAssignment } from '@sla/data';
-import type { AssignmentInput } from '@sla/data/schemas';
+import type { AssignmentInput } from '@sla/contract/schemas';
 import { signInAs } from '../../testing/fakeData.js';
 import { installDelivery } from '../testing/fakeDelivery.js';
 import { click, field, titles, type } from '../testing/screenActions.js';

@@ -1,5 +1,5 @@
 import type { AssignmentRules, LearningFileType, StaffAssignment } from '@sla/data';
-import { assignmentInput, UPLOAD_MAX_MB, type AssignmentInput } from '@sla/data/schemas';
+import { assignmentInput, UPLOAD_MAX_MB, type AssignmentInput } from '@sla/contract/schemas';
 import { isoToZonedLocal, uploadHint, zonedLocalToIso } from '@sla/domain';
 import { t } from '@sla/i18n';
 import { checkInput, type Checked } from '../checkInput.js';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FIELDS_NEED_ATTENTION, type Cohort } from '@sla/data';
-import { cohortInput, type CohortInput } from '@sla/data/schemas';
+import { cohortInput, type CohortInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { Checkbox, InputField } from '../../programs/editorFields.js';

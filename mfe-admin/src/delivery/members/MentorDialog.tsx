@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, type MentorCandidate } from '@sla/data';
-import { pairMentorInput } from '@sla/data/schemas';
+import { pairMentorInput } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, FIELDS_NEED_ATTENTION, type LearningFile, type StaffModule } from '@sla/data';
-import type { ModuleInput, ModuleOrderInput } from '@sla/data/schemas';
+import type { ModuleInput, ModuleOrderInput } from '@sla/contract/schemas';
 import { signInAs } from '../../testing/fakeData.js';
 import { deferred, installDelivery } from '../testing/fakeDelivery.js';
 import { click, field, titles, type } from '../testing/screenActions.js';

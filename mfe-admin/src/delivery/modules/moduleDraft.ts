@@ -1,5 +1,5 @@
 import type { StaffModule } from '@sla/data';
-import { moduleInput, type ModuleInput } from '@sla/data/schemas';
+import { moduleInput, type ModuleInput } from '@sla/contract/schemas';
 import { isoToZonedLocal, zonedLocalToIso } from '@sla/domain';
 import { checkInput, type Checked } from '../checkInput.js';
 

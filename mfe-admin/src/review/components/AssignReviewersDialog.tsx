@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, type Reviewer, type StaffApplication } from '@sla/data';
-import { assignReviewersInput, fieldErrors, REVIEWERS_REQUIRED } from '@sla/data/schemas';
+import { assignReviewersInput, fieldErrors, REVIEWERS_REQUIRED } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';

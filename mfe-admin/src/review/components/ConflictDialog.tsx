@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data } from '@sla/data';
-import { CONFLICT_REASON_REQUIRED, conflictInput, fieldErrors } from '@sla/data/schemas';
+import { CONFLICT_REASON_REQUIRED, conflictInput, fieldErrors } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 

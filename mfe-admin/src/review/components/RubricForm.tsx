@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { data, type FieldErrors, type Recommendation, type StaffApplication } from '@sla/data';
-import { fieldErrors, reviewInput } from '@sla/data/schemas';
+import { fieldErrors, reviewInput } from '@sla/contract/schemas';
 import { scoreProblems, unscoredCriteria, weightedScore } from '@sla/domain';
 import { FailureAlert, Field, SuccessNotice, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Decision, FieldErrors } from '@sla/data';
 import { useFormState, type FormState } from '@sla/forms';
 import { msg } from '@sla/i18n';
-import { decisionInput, fieldErrors as toFieldErrors, type DecisionInput } from '@sla/data/schemas';
+import { decisionInput, fieldErrors as toFieldErrors, type DecisionInput } from '@sla/contract/schemas';
 import { fromDateTimeLocal, toDateTimeLocal } from '../dateTimeLocal.js';
 
 export type DecisionForm = {

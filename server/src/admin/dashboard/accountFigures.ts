@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardFigures } from '@sla/data';
+import type { DashboardFigures } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { isoDay, WEEK_MS, WEEKS_SHOWN, weekStartUtc } from './calendar.js';
 import { rowsOf } from './rowsOf.js';

@@ -5,8 +5,8 @@
 // donations in two currencies this month and either side of it. The clock is fixed, so "this month" is known.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
-import type { ApplicationStatus, DashboardFigures, Decision } from '@sla/data';
-import { APPLICATION_STATUSES } from '@sla/data/schemas';
+import type { ApplicationStatus, DashboardFigures, Decision } from '@sla/contract';
+import { APPLICATION_STATUSES } from '@sla/contract/schemas';
 import { donations, newsletterSubscribers, pledges } from '../../db/schema.js';
 import { addApplication, addReviewRow, assign } from '../../review/testing/reviewFixtures.js';
 import { describeOnEachBackend } from '../../testing/backends.js';

@@ -1,4 +1,4 @@
-import type { DashboardFigures } from '@sla/data';
+import type { DashboardFigures } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { accountFigures } from './accountFigures.js';

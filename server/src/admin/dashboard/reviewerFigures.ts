@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReviewerOutstanding } from '@sla/data';
+import type { ReviewerOutstanding } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from './rowsOf.js';
 

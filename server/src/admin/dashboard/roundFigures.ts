@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardFigures, ProgrammeRoundFigures } from '@sla/data';
-import { APPLICATION_STATUSES } from '@sla/data/schemas';
+import type { DashboardFigures, ProgrammeRoundFigures } from '@sla/contract';
+import { APPLICATION_STATUSES } from '@sla/contract/schemas';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from './rowsOf.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardFigures, GivingFigures } from '@sla/data';
+import type { DashboardFigures, GivingFigures } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { fromMinorUnits } from '../../donations/money.js';
 import { monthUtc } from './calendar.js';

@@ -1,8 +1,8 @@
 // The directory's counts, pages and hidden profiles, on a small random-looking network: every figure the service
 // gives is checked against one worked out here from the same profiles, as the viewer's audience may see them.
 import { beforeEach, expect, it } from 'vitest';
-import { ALUMNI_FIELDS, CURSOR_INVALID, fieldShownTo } from '@sla/data/schemas';
-import type { DirectoryPage, FacetCount, ProfileVisibility } from '@sla/data';
+import { ALUMNI_FIELDS, CURSOR_INVALID, fieldShownTo } from '@sla/contract/schemas';
+import type { DirectoryPage, FacetCount, ProfileVisibility } from '@sla/contract';
 import { addProgram } from '../../testing/fixtures.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';

@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DirectoryFacets, FacetCount } from '@sla/data';
-import { countryName } from '@sla/data/schemas';
+import type { DirectoryFacets, FacetCount } from '@sla/contract';
+import { countryName } from '@sla/contract/schemas';
 import type { Db } from '../../db/database.js';
 import { alumniProfiles, programs } from '../../db/schema.js';
 import type { AudienceColumns } from './directoryColumns.js';

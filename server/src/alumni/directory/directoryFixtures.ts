@@ -1,5 +1,5 @@
 import { emptyTables } from '../../testing/emptyTables.js';
-import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibilityMap } from '@sla/data';
+import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibilityMap } from '@sla/contract';
 import { alumniProfiles } from '../../db/schema.js';
 import type { TestService } from '../../testing/testService.js';
 

@@ -1,6 +1,6 @@
 // Whatever is typed into the search box (or put in the address by hand) gets results or a 400 in words: never a 500.
 import { beforeAll, expect, it } from 'vitest';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumnus, allFields } from './directoryFixtures.js';

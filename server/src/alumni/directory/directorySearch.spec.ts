@@ -1,7 +1,7 @@
 // The directory's search and filters read only the audience's generated columns: what a viewer may not see can
 // neither match nor be counted. Through the HTTP app, on both backends.
 import { beforeEach, expect, it } from 'vitest';
-import type { AlumniCard, DirectoryPage } from '@sla/data';
+import type { AlumniCard, DirectoryPage } from '@sla/contract';
 import { addProgram } from '../../testing/fixtures.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';

@@ -1,6 +1,6 @@
 import { and, isNull, type SQL } from 'drizzle-orm';
-import type { DirectoryPage } from '@sla/data';
-import { directoryQuery, parseInput, type DirectoryQuery } from '@sla/data/schemas';
+import type { DirectoryPage } from '@sla/contract';
+import { directoryQuery, parseInput, type DirectoryQuery } from '@sla/contract/schemas';
 import type { Role } from '@sla/permissions';
 import { can, requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';

@@ -1,6 +1,6 @@
-import { DataError } from '@sla/data';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
-import { REPORT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
+import { REPORT_MESSAGES } from '@sla/contract/serviceMessages';
 
 /** The refusals of the alumni network's conversations, blocks and reports, in the words the screens show. */
 

@@ -2,7 +2,7 @@
 // block lets messages through again (unless the other side blocked too).
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniProfile } from '../testing/fixtures.js';

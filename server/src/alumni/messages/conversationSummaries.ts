@@ -1,5 +1,5 @@
 import { and, desc, or, sql, eq, type SQL } from 'drizzle-orm';
-import type { ConversationSummary } from '@sla/data';
+import type { ConversationSummary } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { alumniConversations } from '../../db/schema.js';
 import { blockedBetweenSql } from '../relation.js';

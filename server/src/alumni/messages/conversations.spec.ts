@@ -2,7 +2,7 @@
 // conversations with the other person as members see them, paging, and what is refused (in words, never a 5xx).
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { ALUMNI_MESSAGES, CURSOR_INVALID } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES, CURSOR_INVALID } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniPhoto, addAlumniProfile, addConversation } from '../testing/fixtures.js';

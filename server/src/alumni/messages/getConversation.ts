@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ConversationSummary } from '@sla/data';
+import type { ConversationSummary } from '@sla/contract';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniConversations } from '../../db/schema.js';
 import { noSuchConversation } from './alumniMessageErrors.js';

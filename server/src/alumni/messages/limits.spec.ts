@@ -1,7 +1,7 @@
 // The rate limits (messages per ten minutes, new conversations per day) and two first messages at once.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniProfile } from '../testing/fixtures.js';

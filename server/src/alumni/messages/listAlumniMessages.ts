@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AlumniMessage, Page } from '@sla/data';
-import { alumniMessagesQuery, parseInput } from '@sla/data/schemas';
+import type { AlumniMessage, Page } from '@sla/contract';
+import { alumniMessagesQuery, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../../cursor.js';
 import { alumniConversations, alumniMessages } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AlumniReport, Page } from '@sla/data';
-import { parseInput, reportsQuery } from '@sla/data/schemas';
+import type { AlumniReport, Page } from '@sla/contract';
+import { parseInput, reportsQuery } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { decodeCursor, encodeCursor, uuidId } from '../../cursor.js';

@@ -1,4 +1,4 @@
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import type { ServiceContext } from '../../context.js';
 import { enforceRateLimits } from '../../rateLimit/enforceRateLimits.js';
 import type { RateRule } from '../../rateLimit/rules.js';

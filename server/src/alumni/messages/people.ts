@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { ProfilePhoto } from '@sla/data';
-import { fieldShownTo } from '@sla/data/schemas';
+import type { ProfilePhoto } from '@sla/contract';
+import { fieldShownTo } from '@sla/contract/schemas';
 import { hasPermission } from '@sla/permissions';
 import type { Db } from '../../db/database.js';
 import { msg } from '../../i18n/translator.js';

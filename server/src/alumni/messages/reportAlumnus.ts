@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
-import type { AlumniReport } from '@sla/data';
-import { parseInput, reportInput } from '@sla/data/schemas';
+import type { AlumniReport } from '@sla/contract';
+import { parseInput, reportInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniConversations, alumniMessages, alumniReports } from '../../db/schema.js';
 import { localeOf } from '../../i18n/localeOf.js';

@@ -2,7 +2,7 @@
 // who manage profiles read and resolve them, and every report and resolution is in the audit log.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { mailIn } from '../../testing/outbox.js';
 import { useTestService } from '../../testing/useTestService.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AlumniMessage } from '@sla/data';
+import type { AlumniMessage } from '@sla/contract';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { alumniConversations, alumniMessages } from '../../db/schema.js';

@@ -1,5 +1,5 @@
-import type { AlumniMessage } from '@sla/data';
-import { alumniMessageInput, parseInput } from '@sla/data/schemas';
+import type { AlumniMessage } from '@sla/contract';
+import { alumniMessageInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { blockedEitherWay } from './alumniMessageErrors.js';
 import { blockedBetween } from './blockedBetween.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AlumniMessage } from '@sla/data';
-import { alumniMessageInput, parseInput } from '@sla/data/schemas';
+import type { AlumniMessage } from '@sla/contract';
+import { alumniMessageInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { uidId } from '../../cursor.js';
 import { alumniConversations, alumniProfiles } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import type { AlumniMessage } from '@sla/data';
+import type { AlumniMessage } from '@sla/contract';
 import type { alumniMessages } from '../../db/schema.js';
 import type { Person } from './people.js';
 import { FORMER_MEMBER } from './people.js';

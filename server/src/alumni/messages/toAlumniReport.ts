@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { AlumniReport } from '@sla/data';
+import type { AlumniReport } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { users, type alumniReports } from '../../db/schema.js';
 import { FORMER_MEMBER, peopleAsSeenBy } from './people.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type AlumniProfileView, type ProfileField } from '@sla/data';
-import { fieldShownTo, parseInput, profileCorrectionInput, type ProfileCorrectionInput } from '@sla/data/schemas';
-import { PROFILE_NOTICES } from '@sla/data/serviceMessages';
+import { DataError, type AlumniProfileView, type ProfileField } from '@sla/contract';
+import { fieldShownTo, parseInput, profileCorrectionInput, type ProfileCorrectionInput } from '@sla/contract/schemas';
+import { PROFILE_NOTICES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniProfiles, type AlumniProfileRow } from '../../db/schema.js';
 import { managedView } from './getManagedProfile.js';

@@ -1,4 +1,4 @@
-import type { AlumniProfileView } from '@sla/data';
+import type { AlumniProfileView } from '@sla/contract';
 import { can } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { relationTo } from '../relation.js';

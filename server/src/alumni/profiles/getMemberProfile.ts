@@ -1,5 +1,5 @@
-import type { AlumniProfileView } from '@sla/data';
-import { fieldShownTo } from '@sla/data/schemas';
+import type { AlumniProfileView } from '@sla/contract';
+import { fieldShownTo } from '@sla/contract/schemas';
 import { can, refuse, requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { relationTo } from '../relation.js';

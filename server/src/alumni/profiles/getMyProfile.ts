@@ -1,4 +1,4 @@
-import type { MyAlumniProfile } from '@sla/data';
+import type { MyAlumniProfile } from '@sla/contract';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { alumniProfiles } from '../../db/schema.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AlumniProfileView } from '@sla/data';
-import { hideProfileInput, parseInput } from '@sla/data/schemas';
-import { PROFILE_NOTICES } from '@sla/data/serviceMessages';
+import type { AlumniProfileView } from '@sla/contract';
+import { hideProfileInput, parseInput } from '@sla/contract/schemas';
+import { PROFILE_NOTICES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniProfiles } from '../../db/schema.js';
 import { managedView } from './getManagedProfile.js';

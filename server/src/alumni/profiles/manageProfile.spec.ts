@@ -2,7 +2,7 @@
 // field kept "only me" cannot be changed; hiding and showing again, audited and told.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
+import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { addAlumniProfile } from '../testing/fixtures.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MyAlumniProfile } from '@sla/data';
+import type { MyAlumniProfile } from '@sla/contract';
 import { plainFileName } from '../../applications/files/uploadRules.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniProfiles } from '../../db/schema.js';

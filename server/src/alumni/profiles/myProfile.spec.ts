@@ -2,8 +2,8 @@
 // they came from a cohort, and the name kept in step with the account's display name.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { startAlumniProfile } from '../../learning/completion/startAlumniProfile.js';
 import { addCohort } from '../../learning/testing/fixtures.js';
 import { describeOnEachBackend } from '../../testing/backends.js';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
+import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { fetchPhoto, landscapePng, profileClient, profileInput } from './testing.js';

@@ -3,8 +3,8 @@
 // profile staff hid or one whose name is not shown to them.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_VISIBILITY, PROFILE_FIELDS, type ProfileVisibilityMap } from '@sla/data';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
+import { DEFAULT_PROFILE_VISIBILITY, PROFILE_FIELDS, type ProfileVisibilityMap } from '@sla/contract';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';

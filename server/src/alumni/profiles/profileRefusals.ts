@@ -1,6 +1,6 @@
-import { DataError } from '@sla/data';
-import { ALUMNI_MESSAGES } from '@sla/data/schemas';
-import { PROFILE_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
+import { PROFILE_MESSAGES } from '@sla/contract/serviceMessages';
 
 export { PROFILE_MESSAGES };
 

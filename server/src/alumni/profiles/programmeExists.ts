@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { programs } from '../../db/schema.js';
 import { PROFILE_MESSAGES } from './profileRefusals.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { PROFILE_VISIBILITIES, type MyAlumniProfile, type ProfileVisibility } from '@sla/data';
-import { myProfileInput, parseInput } from '@sla/data/schemas';
+import { PROFILE_VISIBILITIES, type MyAlumniProfile, type ProfileVisibility } from '@sla/contract';
+import { myProfileInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniProfiles } from '../../db/schema.js';
 import { startedProfile } from './getMyProfile.js';

@@ -1,7 +1,7 @@
 // Test helpers for the profile specs (never imported by the service). Profile rows come from ../testing/fixtures.ts.
 import sharp from 'sharp';
-import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
-import type { MyProfileInput } from '@sla/data/schemas';
+import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
+import type { MyProfileInput } from '@sla/contract/schemas';
 import type { InjectResponse, TestService } from '../../testing/testService.js';
 
 /** A full, valid PUT /alumni/profile body: empty fields, the default visibility; `fields` laid over it. */

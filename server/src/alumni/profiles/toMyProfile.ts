@@ -1,4 +1,4 @@
-import type { MyAlumniProfile } from '@sla/data';
+import type { MyAlumniProfile } from '@sla/contract';
 import type { LoadedProfile } from './loadProfile.js';
 import { photoOf } from './visibleProfile.js';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PROFILE_VISIBILITY, PROFILE_FIELDS, type ProfileVisibilityMap } from '@sla/data';
+import { DEFAULT_PROFILE_VISIBILITY, PROFILE_FIELDS, type ProfileVisibilityMap } from '@sla/contract';
 import { ROLES } from '@sla/permissions';
 import { describe, expect, it } from 'vitest';
 import type { AlumniProfileRow } from '../../db/schema.js';

@@ -1,5 +1,5 @@
-import type { AlumniCard, AlumniProfileView, ProfileAudience, ProfileField, ProfilePhoto } from '@sla/data';
-import { fieldShownTo } from '@sla/data/schemas';
+import type { AlumniCard, AlumniProfileView, ProfileAudience, ProfileField, ProfilePhoto } from '@sla/contract';
+import { fieldShownTo } from '@sla/contract/schemas';
 import { hasPermission, type Role } from '@sla/permissions';
 import type { AlumniProfileRow } from '../../db/schema.js';
 

@@ -2,7 +2,7 @@
 // a conversation's two people, another alumnus), and several rules are about the record itself (your own profile,
 // only the conversation's two people): so a row takes its refusals of those who lack the permission (401, 403) from
 // the declaration, and its answer to everyone the declaration lets in from the table (`allowed`).
-import { operationPath, type Operation } from '@sla/data/contract';
+import { operationPath, type Operation } from '@sla/contract/operations';
 import type { AccessEndpoint } from '../../testing/accessTable.js';
 import { expectedStatus, operationCase, type Caller as RoleCaller } from '../../testing/operationAccess.js';
 

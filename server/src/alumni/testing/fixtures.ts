@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibilityMap } from '@sla/data';
+import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibilityMap } from '@sla/contract';
 import type { Role } from '@sla/permissions';
 import {
   alumniBlocks,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { APPLICATION_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { APPLICATION_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import { applicationFiles, applications } from '../../db/schema.js';
 import { findApplication } from '../loadApplication.js';

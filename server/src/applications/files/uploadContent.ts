@@ -4,7 +4,7 @@
 // files, students' hand-ins and module files all go through it.
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import type { UploadType } from '@sla/domain';
 import { MEDIA_MAX_PIXELS, MEDIA_MESSAGES } from '../../content/media/mediaRules.js';
 import { UploadRefusal } from './uploadRefusal.js';

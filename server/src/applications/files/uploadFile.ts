@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { DataError, type UploadedFile } from '@sla/data';
-import { UPLOAD_TYPES } from '@sla/data/schemas';
+import { DataError, type UploadedFile } from '@sla/contract';
+import { UPLOAD_TYPES } from '@sla/contract/schemas';
 import { ANSWER_MESSAGES, questionsOf } from '@sla/domain';
 import type { Caller, ServiceContext } from '../../context.js';
 import { applicationFiles, applications } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import { JPEG, PDF, PNG } from '../testing.js';
 import { UploadRefusal } from './uploadRefusal.js';
 import { checkUpload, declaredType, plainFileName, sniffType, UPLOAD_MESSAGES } from './uploadRules.js';

@@ -1,5 +1,5 @@
-import { DataError } from '@sla/data';
-import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/data/schemas';
+import { DataError } from '@sla/contract';
+import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/contract/schemas';
 import {
   UPLOAD_MESSAGES as FILE_RULE_MESSAGES,
   UPLOAD_TYPE_NAMES,
@@ -10,7 +10,7 @@ import {
   type UploadProblem,
   type UploadType,
 } from '@sla/domain';
-import { FILE_REFUSALS } from '@sla/data/serviceMessages';
+import { FILE_REFUSALS } from '@sla/contract/serviceMessages';
 import { DIRECTION_CONTROLS, looksLikeMarkup } from './activeContent.js';
 import { UploadRefusal } from './uploadRefusal.js';
 

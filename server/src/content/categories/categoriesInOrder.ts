@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Category } from '@sla/data';
+import type { Category } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { categories, content } from '../../db/schema.js';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ContentLanguage } from '@sla/data';
+import type { ContentLanguage } from '@sla/contract';
 import { categories } from '../../db/schema.js';
 
 /**

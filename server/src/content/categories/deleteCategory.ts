@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { DataError } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { categories, content } from '../../db/schema.js';

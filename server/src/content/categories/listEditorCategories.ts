@@ -1,5 +1,5 @@
-import type { Category } from '@sla/data';
-import { CATEGORY_READERS } from '@sla/data/contract/content';
+import type { Category } from '@sla/contract';
+import { CATEGORY_READERS } from '@sla/contract/operations/content';
 import { requireAnyPermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { categoriesInOrder } from './categoriesInOrder.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { invalidInput, type Category } from '@sla/data';
-import { CONTENT_MESSAGES, moveCategoryPostsInput, parseInput } from '@sla/data/schemas';
-import { CATEGORY_MESSAGES } from '@sla/data/serviceMessages';
+import { invalidInput, type Category } from '@sla/contract';
+import { CONTENT_MESSAGES, moveCategoryPostsInput, parseInput } from '@sla/contract/schemas';
+import { CATEGORY_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { categories, content } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Category } from '@sla/data';
-import { categoryInput, parseInput } from '@sla/data/schemas';
+import type { Category } from '@sla/contract';
+import { categoryInput, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { categories, categoryRedirects } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EditorEvent } from '@sla/data';
-import { eventInput, parseInput } from '@sla/data/schemas';
+import type { EditorEvent } from '@sla/contract';
+import { eventInput, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';

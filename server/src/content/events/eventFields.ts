@@ -1,8 +1,8 @@
-import { invalidInput } from '@sla/data';
-import type { eventInput } from '@sla/data/schemas';
+import { invalidInput } from '@sla/contract';
+import type { eventInput } from '@sla/contract/schemas';
 import { slugFrom } from '@sla/domain';
 import type * as z from 'zod/mini';
-import { EVENT_MESSAGES } from '@sla/data/serviceMessages';
+import { EVENT_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ContentRow } from '../../db/schema.js';
 
 export type EventFields = z.infer<typeof eventInput>;

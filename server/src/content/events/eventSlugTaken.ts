@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { DataError } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import type { Db } from '../../db/database.js';
 import { content } from '../../db/schema.js';
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { ContentChange } from '@sla/data';
-import { CONTENT_MESSAGES, CURSOR_INVALID } from '@sla/data/schemas';
+import type { ContentChange } from '@sla/contract';
+import { CONTENT_MESSAGES, CURSOR_INVALID } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addEvent, addPost, daysFrom } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';
-import { EVENT_ENDS_BEFORE_START } from '@sla/data/schemas';
-import { EVENT_MESSAGES } from '@sla/data/serviceMessages';
+import { EVENT_ENDS_BEFORE_START } from '@sla/contract/schemas';
+import { EVENT_MESSAGES } from '@sla/contract/serviceMessages';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const HOUR = 60 * 60 * 1000;

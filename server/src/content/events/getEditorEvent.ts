@@ -1,4 +1,4 @@
-import type { EditorEvent } from '@sla/data';
+import type { EditorEvent } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { findEvent } from './findEvent.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { EditorEvent, Page } from '@sla/data';
-import { editorEventsQuery, parseInput } from '@sla/data/schemas';
+import type { EditorEvent, Page } from '@sla/contract';
+import { editorEventsQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { decodeCursor, encodeCursor, uuidId, type CursorId } from '../../cursor.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { invalidInput } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { invalidInput } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import type { Db } from '../../db/database.js';
 import { media } from '../../db/schema.js';
 

@@ -1,4 +1,4 @@
-import type { ContentStatus } from '@sla/data';
+import type { ContentStatus } from '@sla/contract';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { ContentRow } from '../../db/schema.js';

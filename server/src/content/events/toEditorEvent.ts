@@ -1,4 +1,4 @@
-import type { EditorEvent } from '@sla/data';
+import type { EditorEvent } from '@sla/contract';
 import type { ContentRow } from '../../db/schema.js';
 
 export function toEditorEvent(row: ContentRow): EditorEvent {

@@ -1,4 +1,4 @@
-import type { ContentChange } from '@sla/data';
+import type { ContentChange } from '@sla/contract';
 import type { Caller, ServiceContext } from '../../context.js';
 import { callerName } from './callerName.js';
 

@@ -1,4 +1,4 @@
-import type { ContentChange } from '@sla/data';
+import type { ContentChange } from '@sla/contract';
 
 export type ChangeListener = (change: ContentChange) => void;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentChange } from '@sla/data';
+import type { ContentChange } from '@sla/contract';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { fakeSink, listen, readUntil } from '../../testing/eventStreams.js';
 import { startTestService } from '../../testing/testService.js';

@@ -1,4 +1,4 @@
-import type { ContentChange } from '@sla/data';
+import type { ContentChange } from '@sla/contract';
 import { openEventStream, type EventSink } from '../../http/eventStream.js';
 import type { ChangeBus } from './changeBus.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIVE_LISTENERS } from '@sla/data/contract/content';
+import { LIVE_LISTENERS } from '@sla/contract/operations/content';
 import { requireAnyPermission } from '../../access.js';
 import type { ServiceContext } from '../../context.js';
 import { startEventStream } from '../../http/eventStream.js';

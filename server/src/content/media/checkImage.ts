@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import { UploadRefusal } from '../../applications/files/uploadRefusal.js';
 import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, MEDIA_MESSAGES, sniffImageType, type MediaType } from './mediaRules.js';
 

@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';

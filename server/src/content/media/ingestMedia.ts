@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MediaItem } from '@sla/data';
+import type { MediaItem } from '@sla/contract';
 import type { ServiceContext } from '../../context.js';
 import { media, mediaVariants } from '../../db/schema.js';
 import { processImage } from './processImage.js';

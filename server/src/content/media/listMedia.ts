@@ -1,6 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
-import type { MediaItem, Page } from '@sla/data';
-import { mediaQuery, parseInput } from '@sla/data/schemas';
+import type { MediaItem, Page } from '@sla/contract';
+import { mediaQuery, parseInput } from '@sla/contract/schemas';
 import { requireAnyPermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../../cursor.js';

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { operationPath } from '@sla/data/contract';
-import * as library from '@sla/data/contract/content';
+import { operationPath } from '@sla/contract/operations';
+import * as library from '@sla/contract/operations/content';
 import { describeOnOneBackend } from '../../testing/backends.js';
 import { operationCase } from '../../testing/operationAccess.js';
 import { useTestService } from '../../testing/useTestService.js';

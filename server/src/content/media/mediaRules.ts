@@ -1,4 +1,4 @@
-import { MEDIA_MAX_MB, type MEDIA_TYPES } from '@sla/data/schemas';
+import { MEDIA_MAX_MB, type MEDIA_TYPES } from '@sla/contract/schemas';
 import { formatFileSize, MEDIA_MESSAGES as SHARED_MEDIA_MESSAGES } from '@sla/domain';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MEDIA_WIDTHS } from '@sla/data/schemas';
+import { MEDIA_WIDTHS } from '@sla/contract/schemas';
 import { checkImage, IMAGE_INPUT, notAnImage } from './checkImage.js';
 import { VARIANT_QUALITY, variantWidths, type MediaType } from './mediaRules.js';
 

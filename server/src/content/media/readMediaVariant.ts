@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import type { ServiceContext } from '../../context.js';
 import { uuidId } from '../../cursor.js';
 import { mediaVariants } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type MediaItem } from '@sla/data';
-import { CONTENT_MESSAGES, mediaAltInput, parseInput } from '@sla/data/schemas';
+import { DataError, type MediaItem } from '@sla/contract';
+import { CONTENT_MESSAGES, mediaAltInput, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { media } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MediaItem } from '@sla/data';
+import type { MediaItem } from '@sla/contract';
 import { media } from '../../db/schema.js';
 
 /** Where a variant is served (publicMedia route): one address per image and width, never reused. */

@@ -1,5 +1,5 @@
-import { DataError, type MediaItem } from '@sla/data';
-import { MEDIA_WRITERS } from '@sla/data/contract/content';
+import { DataError, type MediaItem } from '@sla/contract';
+import { MEDIA_WRITERS } from '@sla/contract/operations/content';
 import { requireAnyPermission } from '../../access.js';
 import { plainFileName } from '../../applications/files/uploadRules.js';
 import type { Caller, ServiceContext } from '../../context.js';

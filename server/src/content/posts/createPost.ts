@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EditorPost } from '@sla/data';
-import { parseInput, postInput } from '@sla/data/schemas';
+import type { EditorPost } from '@sla/contract';
+import { parseInput, postInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { ContentOverview } from '@sla/data';
+import type { ContentOverview } from '@sla/contract';
 import { requireAnyPermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { content, storySubmissions } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import type { EditorPost } from '@sla/data';
+import type { EditorPost } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { categoryNameOf } from './categoryNameOf.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { EditorPostSummary, Page } from '@sla/data';
-import { EDITOR_POSTS_PAGE_SIZE, editorPostsQuery, parseInput } from '@sla/data/schemas';
+import type { EditorPostSummary, Page } from '@sla/contract';
+import { EDITOR_POSTS_PAGE_SIZE, editorPostsQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../../cursor.js';

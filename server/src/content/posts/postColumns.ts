@@ -1,8 +1,8 @@
-import { invalidInput } from '@sla/data';
-import type { postInput } from '@sla/data/schemas';
+import { invalidInput } from '@sla/contract';
+import type { postInput } from '@sla/contract/schemas';
 import { slugFrom } from '@sla/domain';
 import type * as z from 'zod/mini';
-import { POST_MESSAGES } from '@sla/data/serviceMessages';
+import { POST_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ContentRow } from '../../db/schema.js';
 
 export type PostFields = z.infer<typeof postInput>;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { ContentChange } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import type { ContentChange } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { media, storySubmissions } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addPost, daysFrom } from '../../testing/fixtures.js';

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { hasPermission, ROLES, type Permission, type Role } from '@sla/permissions';
-import { operationPath, type Operation } from '@sla/data/contract';
-import * as posts from '@sla/data/contract/content';
+import { operationPath, type Operation } from '@sla/contract/operations';
+import * as posts from '@sla/contract/operations/content';
 import { describeOnOneBackend } from '../../testing/backends.js';
 import { addPost } from '../../testing/fixtures.js';
 import { operationCase } from '../../testing/operationAccess.js';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { invalidInput, type FieldErrors } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { invalidInput, type FieldErrors } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import type { Db } from '../../db/database.js';
 import { categories, media } from '../../db/schema.js';
 import type { PostColumns } from './postColumns.js';

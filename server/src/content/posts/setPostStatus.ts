@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { EditorPost } from '@sla/data';
-import { parseInput, publishInput } from '@sla/data/schemas';
+import type { EditorPost } from '@sla/contract';
+import { parseInput, publishInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { content } from '../../db/schema.js';

@@ -1,5 +1,5 @@
-import { invalidInput, type ContentStatus } from '@sla/data';
-import { CONTENT_MESSAGES, type publishInput } from '@sla/data/schemas';
+import { invalidInput, type ContentStatus } from '@sla/contract';
+import { CONTENT_MESSAGES, type publishInput } from '@sla/contract/schemas';
 import type * as z from 'zod/mini';
 import type { ContentRow } from '../../db/schema.js';
 

@@ -1,4 +1,4 @@
-import type { EditorPost, EditorPostSummary, ImageChoice } from '@sla/data';
+import type { EditorPost, EditorPostSummary, ImageChoice } from '@sla/contract';
 import type { ContentRow } from '../../db/schema.js';
 import { storyPath } from '../../site/publicPaths.js';
 

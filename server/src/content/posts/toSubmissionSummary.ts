@@ -1,4 +1,4 @@
-import type { StorySubmission } from '@sla/data';
+import type { StorySubmission } from '@sla/contract';
 import type { StorySubmissionRow } from '../../db/schema.js';
 
 /** A submission as the editor's home lists it; `publishedPath` where visitors read it once published. */

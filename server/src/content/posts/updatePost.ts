@@ -1,5 +1,5 @@
-import type { EditorPost } from '@sla/data';
-import { parseInput, postInput } from '@sla/data/schemas';
+import type { EditorPost } from '@sla/contract';
+import { parseInput, postInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { PUBLIC_CONTENT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { PUBLIC_CONTENT_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Db } from '../../db/database.js';
 import { programs, type ProgramRow } from '../../db/schema.js';
 

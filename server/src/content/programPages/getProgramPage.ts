@@ -1,4 +1,4 @@
-import type { ProgramPage } from '@sla/data';
+import type { ProgramPage } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { findProgramPage } from './findProgramPage.js';

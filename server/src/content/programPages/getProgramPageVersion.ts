@@ -1,4 +1,4 @@
-import type { ContentVersion } from '@sla/data';
+import type { ContentVersion } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { findVersion } from '../versions/findVersion.js';

@@ -1,4 +1,4 @@
-import type { ContentVersionSummary } from '@sla/data';
+import type { ContentVersionSummary } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { listVersions } from '../versions/listVersions.js';

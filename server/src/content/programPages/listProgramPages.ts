@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { ProgramPage } from '@sla/data';
+import type { ProgramPage } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { programs } from '../../db/schema.js';

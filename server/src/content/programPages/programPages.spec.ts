@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { ContentChange } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import type { ContentChange } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { media, mediaVariants } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addProgram, daysFrom } from '../../testing/fixtures.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { programPageInput } from '@sla/data/schemas';
+import type { programPageInput } from '@sla/contract/schemas';
 import type * as z from 'zod/mini';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';

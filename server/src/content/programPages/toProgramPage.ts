@@ -1,4 +1,4 @@
-import type { ProgramPage } from '@sla/data';
+import type { ProgramPage } from '@sla/contract';
 import type { ProgramRow } from '../../db/schema.js';
 
 export function toProgramPage(row: ProgramRow): ProgramPage {

@@ -1,5 +1,5 @@
-import type { ProgramPage } from '@sla/data';
-import { parseInput, programPageInput } from '@sla/data/schemas';
+import type { ProgramPage } from '@sla/contract';
+import { parseInput, programPageInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { changedSinceOpened } from '../versions/changedSinceOpened.js';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { parseInput, SLUG_PATTERN } from '@sla/data/schemas';
-import { publicRedirectQuery } from '@sla/data/contract/site';
-import { PUBLIC_CONTENT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { parseInput, SLUG_PATTERN } from '@sla/contract/schemas';
+import { publicRedirectQuery } from '@sla/contract/operations/site';
+import { PUBLIC_CONTENT_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../../context.js';
 import { content, contentRedirects } from '../../db/schema.js';
 import { storyPath } from '../../site/publicPaths.js';

@@ -1,4 +1,4 @@
-import type { ContentType } from '@sla/data';
+import type { ContentType } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { contentRedirects } from '../../db/schema.js';
 

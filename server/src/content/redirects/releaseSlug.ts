@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ContentType } from '@sla/data';
+import type { ContentType } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { contentRedirects } from '../../db/schema.js';
 

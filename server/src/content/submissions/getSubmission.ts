@@ -1,4 +1,4 @@
-import type { StorySubmission } from '@sla/data';
+import type { StorySubmission } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { toSubmissionSummary } from '../posts/toSubmissionSummary.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import type { Page, StorySubmission } from '@sla/data';
-import { parseInput, submissionsQuery } from '@sla/data/schemas';
+import type { Page, StorySubmission } from '@sla/contract';
+import { parseInput, submissionsQuery } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../../cursor.js';

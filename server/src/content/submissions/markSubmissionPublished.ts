@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { STORY_NOTICES } from '@sla/data/serviceMessages';
+import { STORY_NOTICES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { content, storySubmissions, users } from '../../db/schema.js';

@@ -1,6 +1,6 @@
-import { DataError } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
-import { STORY_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
+import { STORY_MESSAGES } from '@sla/contract/serviceMessages';
 import { refuse } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';

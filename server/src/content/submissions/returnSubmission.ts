@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { StorySubmission } from '@sla/data';
-import { parseInput, returnSubmissionInput } from '@sla/data/schemas';
-import { STORY_NOTICES } from '@sla/data/serviceMessages';
+import type { StorySubmission } from '@sla/contract';
+import { parseInput, returnSubmissionInput } from '@sla/contract/schemas';
+import { STORY_NOTICES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { storySubmissions, users } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { StorySubmission } from '@sla/data';
-import { parseInput, submissionInput } from '@sla/data/schemas';
+import type { StorySubmission } from '@sla/contract';
+import { parseInput, submissionInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { storySubmissions } from '../../db/schema.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { ContentChange } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
-import { STORY_MESSAGES } from '@sla/data/serviceMessages';
+import type { ContentChange } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
+import { STORY_MESSAGES } from '@sla/contract/serviceMessages';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addPost } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';

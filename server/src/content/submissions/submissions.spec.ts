@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { ContentChange } from '@sla/data';
-import { CONTENT_MESSAGES, CURSOR_INVALID } from '@sla/data/schemas';
+import type { ContentChange } from '@sla/contract';
+import { CONTENT_MESSAGES, CURSOR_INVALID } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addPost } from '../../testing/fixtures.js';
 import { mailIn } from '../../testing/outbox.js';

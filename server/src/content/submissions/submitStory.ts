@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { StorySubmission } from '@sla/data';
-import { CONTENT_MESSAGES, parseInput, submissionInput } from '@sla/data/schemas';
+import type { StorySubmission } from '@sla/contract';
+import { CONTENT_MESSAGES, parseInput, submissionInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { storySubmissions } from '../../db/schema.js';

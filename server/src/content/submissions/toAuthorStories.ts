@@ -1,5 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
-import type { StorySubmission } from '@sla/data';
+import type { StorySubmission } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { content, type StorySubmissionRow } from '../../db/schema.js';
 import { storyPath } from '../../site/publicPaths.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StorySubmission } from '@sla/data';
+import type { StorySubmission } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { storySubmissions } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TranslationLocale } from '@sla/data';
+import type { TranslationLocale } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { contentTranslations, type ContentTranslationRow, type TranslationKind } from '../../db/schema.js';
 

@@ -1,4 +1,4 @@
-import { DataError, type ContentTranslation } from '@sla/data';
+import { DataError, type ContentTranslation } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { findTranslation } from './findTranslation.js';

@@ -1,5 +1,5 @@
-import type { ContentTranslation } from '@sla/data';
-import { parseInput } from '@sla/data/schemas';
+import type { ContentTranslation } from '@sla/contract';
+import { parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { contentTranslations } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import type { ContentTranslation } from '@sla/data';
+import type { ContentTranslation } from '@sla/contract';
 import type { ContentTranslationRow } from '../../db/schema.js';
 
 /** A stored translation as its editors open it: its fields, language, and who saved it when. */

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ContentLanguage, FaqEntry } from '@sla/data';
+import type { ContentLanguage, FaqEntry } from '@sla/contract';
 import { contentTranslations, type ContentRow, type ProgramRow, type TranslationKind } from '../../db/schema.js';
 
 /** The fields of a stored translation, or null when the item has none in the language asked for. */

@@ -1,5 +1,5 @@
-import { DataError, type TranslationLocale } from '@sla/data';
-import { TRANSLATION_LOCALES } from '@sla/data/schemas';
+import { DataError, type TranslationLocale } from '@sla/contract';
+import { TRANSLATION_LOCALES } from '@sla/contract/schemas';
 
 export const NO_SUCH_LANGUAGE = 'Content has versions in French only.';
 

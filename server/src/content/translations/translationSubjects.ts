@@ -1,4 +1,4 @@
-import { eventTranslationInput, postTranslationInput, programPageTranslationInput } from '@sla/data/schemas';
+import { eventTranslationInput, postTranslationInput, programPageTranslationInput } from '@sla/contract/schemas';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/database.js';
 import type { TranslationKind } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { addEvent, addPost, addProgram, daysFrom } from '../../testing/fixtures.js';
 import { useTestService } from '../../testing/useTestService.js';

@@ -1,5 +1,5 @@
-import { DataError, type ContentVersion } from '@sla/data';
-import { CONTENT_MESSAGES } from '@sla/data/schemas';
+import { DataError, type ContentVersion } from '@sla/contract';
+import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import type { Db } from '../../db/database.js';
 import type { VersionSubject } from '../../db/schema.js';
 import { getVersion } from './getVersion.js';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ContentVersion } from '@sla/data';
+import type { ContentVersion } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { contentVersions, type VersionSubject } from '../../db/schema.js';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ContentVersionSummary } from '@sla/data';
+import type { ContentVersionSummary } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { contentVersions, type VersionSubject } from '../../db/schema.js';
 

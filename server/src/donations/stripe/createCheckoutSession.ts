@@ -1,6 +1,6 @@
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import Stripe from 'stripe';
-import { GIVING_MESSAGES } from '@sla/data/serviceMessages';
+import { GIVING_MESSAGES } from '@sla/contract/serviceMessages';
 import type { StripeSettings } from '../../siteSettings.js';
 import { stripeClient } from './stripeClient.js';
 

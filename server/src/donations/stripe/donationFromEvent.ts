@@ -1,4 +1,4 @@
-import type { DonationFrequency } from '@sla/data';
+import type { DonationFrequency } from '@sla/contract';
 import { isLocale, type Locale } from '@sla/i18n/locales';
 
 /** What a Stripe event says was given, or null when the event records no gift. */

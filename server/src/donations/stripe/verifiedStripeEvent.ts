@@ -1,4 +1,4 @@
-import { DataError } from '@sla/data';
+import { DataError } from '@sla/contract';
 import Stripe from 'stripe';
 
 /** Stripe's own default: an event signed more than five minutes ago may be a replay. */

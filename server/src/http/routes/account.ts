@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as account from '@sla/data/contract/people';
+import * as account from '@sla/contract/operations/people';
 import { deleteMyAccount } from '../../account/deleteMyAccount.js';
 import { exportFileName, exportMyData } from '../../account/exportMyData.js';
 import { getEmailPreferences } from '../../account/getEmailPreferences.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { followRoleChanges } from '@sla/data/contract/people';
+import { followRoleChanges } from '@sla/contract/operations/people';
 import { streamRoleChanges } from '../../account/live/streamRoleChanges.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getDashboardFigures } from '@sla/data/contract/people';
+import { getDashboardFigures } from '@sla/contract/operations/people';
 import { dashboardFigures } from '../../admin/dashboard/dashboardFigures.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';

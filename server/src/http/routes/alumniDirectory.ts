@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as alumni from '@sla/data/contract/alumni';
+import * as alumni from '@sla/contract/operations/alumni';
 import { listDirectory, listManagedProfiles } from '../../alumni/directory/listDirectory.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';

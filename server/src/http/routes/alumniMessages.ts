@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as alumni from '@sla/data/contract/alumni';
+import * as alumni from '@sla/contract/operations/alumni';
 import { blockAlumnus, unblockAlumnus } from '../../alumni/messages/blocks.js';
 import { getConversation } from '../../alumni/messages/getConversation.js';
 import { listAlumniMessages } from '../../alumni/messages/listAlumniMessages.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as alumni from '@sla/data/contract/alumni';
+import * as alumni from '@sla/contract/operations/alumni';
 import { readPhoto } from '../../alumni/profiles/readPhoto.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DataError } from '@sla/data';
-import * as alumni from '@sla/data/contract/alumni';
+import { DataError } from '@sla/contract';
+import * as alumni from '@sla/contract/operations/alumni';
 import { correctProfile } from '../../alumni/profiles/correctProfile.js';
 import { getManagedProfile } from '../../alumni/profiles/getManagedProfile.js';
 import { getMemberProfile } from '../../alumni/profiles/getMemberProfile.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as files from '@sla/data/contract/applications';
+import * as files from '@sla/contract/operations/applications';
 import { attachmentHeaders, downloadFile } from '../../applications/files/downloadFile.js';
 import { removeFile } from '../../applications/files/removeFile.js';
 import { uploadFile } from '../../applications/files/uploadFile.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as applications from '@sla/data/contract/applications';
+import * as applications from '@sla/contract/operations/applications';
 import { getMyApplication } from '../../applications/getMyApplication.js';
 import { listMyApplications } from '../../applications/listMyApplications.js';
 import { saveAnswers } from '../../applications/saveAnswers.js';

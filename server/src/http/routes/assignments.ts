@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as learning from '@sla/data/contract/learning';
+import * as learning from '@sla/contract/operations/learning';
 import { attachmentHeaders, type StoredFile } from '../../applications/files/downloadFile.js';
 import { createAssignment } from '../../learning/assignments/createAssignment.js';
 import { deleteAssignment } from '../../learning/assignments/deleteAssignment.js';

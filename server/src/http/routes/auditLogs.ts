@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as audit from '@sla/data/contract/people';
+import * as audit from '@sla/contract/operations/people';
 import { exportAuditLogsCsv } from '../../audit/exportAuditLogsCsv.js';
 import { listAuditLogs } from '../../audit/listAuditLogs.js';
 import { recordGuardDenial } from '../../audit/recordGuardDenial.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as categories from '@sla/data/contract/content';
+import * as categories from '@sla/contract/operations/content';
 import { createCategory } from '../../content/categories/createCategory.js';
 import { deleteCategory } from '../../content/categories/deleteCategory.js';
 import { listEditorCategories } from '../../content/categories/listEditorCategories.js';

@@ -8,7 +8,7 @@ import { listEditorEvents } from '../../content/events/listEditorEvents.js';
 import { restoreEventVersion } from '../../content/events/restoreEventVersion.js';
 import { updateEvent } from '../../content/events/updateEvent.js';
 import { EVENT_TRANSLATIONS } from '../../content/translations/translationSubjects.js';
-import * as events from '@sla/data/contract/content';
+import * as events from '@sla/contract/operations/content';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';

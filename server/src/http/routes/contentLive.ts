@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as live from '@sla/data/contract/content';
+import * as live from '@sla/contract/operations/content';
 import { streamContentChanges } from '../../content/live/streamContentChanges.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DataError } from '@sla/data';
-import * as library from '@sla/data/contract/content';
+import { DataError } from '@sla/contract';
+import * as library from '@sla/contract/operations/content';
 import { UploadRefusal } from '../../applications/files/uploadRefusal.js';
 import { deleteMedia } from '../../content/media/deleteMedia.js';
 import { listMedia } from '../../content/media/listMedia.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as posts from '@sla/data/contract/content';
+import * as posts from '@sla/contract/operations/content';
 import { createPost } from '../../content/posts/createPost.js';
 import { deletePost } from '../../content/posts/deletePost.js';
 import { getContentOverview } from '../../content/posts/getContentOverview.js';

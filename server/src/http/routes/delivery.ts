@@ -23,7 +23,7 @@ import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';
 import { registerUploadRoutes, UPLOAD_BODY_LIMIT } from '../uploadScope.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';
-import * as learning from '@sla/data/contract/learning';
+import * as learning from '@sla/contract/operations/learning';
 
 const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attachmentHeaders(file)).send(file.content);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as site from '@sla/data/contract/site';
+import * as site from '@sla/contract/operations/site';
 import { exportDonationsCsv } from '../../donations/exportDonationsCsv.js';
 import { exportPledgesCsv } from '../../donations/exportPledgesCsv.js';
 import { listDonations } from '../../donations/listDonations.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as links from '@sla/data/contract/people';
+import * as links from '@sla/contract/operations/people';
 import { checkEmailLink } from '../../account/checkEmailLink.js';
 import { unsubscribeByLink } from '../../account/unsubscribeByLink.js';
 import type { RouteDeps } from '../app.js';

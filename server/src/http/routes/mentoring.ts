@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as learning from '@sla/data/contract/learning';
+import * as learning from '@sla/contract/operations/learning';
 import { addCheckin } from '../../learning/mentoring/addCheckin.js';
 import { getMentorship } from '../../learning/mentoring/getMentorship.js';
 import { getMyMentorship } from '../../learning/mentoring/getMyMentorship.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listMessages } from '@sla/data/contract/people';
+import { listMessages } from '@sla/contract/operations/people';
 import { listMessages as readMessages } from '../../messages/listMessages.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as site from '@sla/data/contract/site';
+import * as site from '@sla/contract/operations/site';
 import { exportSubscribersCsv } from '../../newsletter/exportSubscribersCsv.js';
 import { listSubscribers } from '../../newsletter/listSubscribers.js';
 import type { RouteDeps } from '../app.js';

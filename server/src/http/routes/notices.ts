@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as notices from '@sla/data/contract/people';
+import * as notices from '@sla/contract/operations/people';
 import { listNotices } from '../../notices/listNotices.js';
 import { markNoticeRead } from '../../notices/markNoticeRead.js';
 import type { RouteDeps } from '../app.js';

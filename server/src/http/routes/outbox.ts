@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listOutbox } from '@sla/data/contract/people';
+import { listOutbox } from '@sla/contract/operations/people';
 import { listOutbox as readOutbox } from '../../mail/listOutbox.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as people from '@sla/data/contract/people';
+import * as people from '@sla/contract/operations/people';
 import { createInvitation } from '../../people/invitations/createInvitation.js';
 import { listInvitations, revokeInvitation } from '../../people/invitations/listInvitations.js';
 import { getPerson } from '../../people/getPerson.js';

@@ -6,7 +6,7 @@ import { listProgramPageVersions } from '../../content/programPages/listProgramP
 import { restoreProgramPageVersion } from '../../content/programPages/restoreProgramPageVersion.js';
 import { updateProgramPage } from '../../content/programPages/updateProgramPage.js';
 import { PROGRAM_PAGE_TRANSLATIONS } from '../../content/translations/translationSubjects.js';
-import * as pages from '@sla/data/contract/content';
+import * as pages from '@sla/contract/operations/content';
 import type { RouteDeps } from '../app.js';
 import { operationRoute } from '../operationRoute.js';
 import { MARKDOWN_BODY_LIMIT } from '../markdownBodyLimit.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as programs from '@sla/data/contract/applications';
+import * as programs from '@sla/contract/operations/applications';
 import { createProgram } from '../../programs/createProgram.js';
 import { deleteProgram } from '../../programs/deleteProgram.js';
 import { getProgramSettings, getProgramSettingsBySlug } from '../../programs/getProgramSettings.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as site from '@sla/data/contract/site';
+import * as site from '@sla/contract/operations/site';
 import { createCheckout } from '../../donations/createCheckout.js';
 import { recordPledge } from '../../donations/recordPledge.js';
 import { sendMessage } from '../../messages/sendMessage.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getMediaVariant } from '@sla/data/contract/site';
+import { getMediaVariant } from '@sla/contract/operations/site';
 import { readMediaVariant } from '../../content/media/readMediaVariant.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findRedirect as findRedirectOperation } from '@sla/data/contract/site';
+import { findRedirect as findRedirectOperation } from '@sla/contract/operations/site';
 import { findRedirect } from '../../content/redirects/findRedirect.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentLanguage } from '@sla/data';
+import type { ContentLanguage } from '@sla/contract';
 import { getPublicPost } from '../../content/getPublicPost.js';
 import { listCategories } from '../../content/listCategories.js';
 import { listPublicEvents } from '../../content/listPublicEvents.js';
@@ -13,7 +13,7 @@ import { getPublicSiteSettings } from '../../siteSettings/getPublicSiteSettings.
 import { listSitemapEntries } from '../../site/listSitemapEntries.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';
-import * as site from '@sla/data/contract/site';
+import * as site from '@sla/contract/operations/site';
 
 /**
  * The language the answer's content is in (the request's, where items have a version in it), noted in Vary so a cache

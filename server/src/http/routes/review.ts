@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as review from '@sla/data/contract/applications';
+import * as review from '@sla/contract/operations/applications';
 import { assignReviewers } from '../../review/assignReviewers.js';
 import { assignStudentRole } from '../../review/assignStudentRole.js';
 import { decide } from '../../review/decide.js';

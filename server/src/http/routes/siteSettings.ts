@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as settings from '@sla/data/contract/people';
+import * as settings from '@sla/contract/operations/people';
 import { getSiteSettings } from '../../siteSettings/getSiteSettingsView.js';
 import { updateSiteSettings } from '../../siteSettings/updateSiteSettings.js';
 import type { RouteDeps } from '../app.js';

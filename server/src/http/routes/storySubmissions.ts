@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as stories from '@sla/data/contract/alumni';
-import * as submissions from '@sla/data/contract/content';
+import * as stories from '@sla/contract/operations/alumni';
+import * as submissions from '@sla/contract/operations/content';
 import { getSubmission } from '../../content/submissions/getSubmission.js';
 import { listMyStories } from '../../content/submissions/listMyStories.js';
 import { listSubmissions } from '../../content/submissions/listSubmissions.js';

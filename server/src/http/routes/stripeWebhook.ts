@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { receiveStripeEvent } from '@sla/data/contract/site';
+import { receiveStripeEvent } from '@sla/contract/operations/site';
 import { handleStripeWebhook } from '../../donations/handleStripeWebhook.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';

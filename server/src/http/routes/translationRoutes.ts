@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Operation } from '@sla/data/contract';
+import type { Operation } from '@sla/contract/operations';
 import { deleteTranslation } from '../../content/translations/deleteTranslation.js';
 import { getTranslation } from '../../content/translations/getTranslation.js';
 import { saveTranslation } from '../../content/translations/saveTranslation.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as users from '@sla/data/contract/people';
+import * as users from '@sla/contract/operations/people';
 import { assignRole } from '../../users/assignRole.js';
 import { createOwnProfile } from '../../users/createOwnProfile.js';
 import { getOwnProfile, getProfile } from '../../users/getProfile.js';

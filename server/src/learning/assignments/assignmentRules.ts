@@ -1,4 +1,4 @@
-import type { AssignmentRules } from '@sla/data';
+import type { AssignmentRules } from '@sla/contract';
 import type { AssignmentRow } from '../../db/schema.js';
 
 /** What an assignment takes and when, as both the staff and the student views give it. */

@@ -1,6 +1,6 @@
-import { invalidInput } from '@sla/data';
-import { assignmentInput, parseInput } from '@sla/data/schemas';
-import { ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
+import { invalidInput } from '@sla/contract';
+import { assignmentInput, parseInput } from '@sla/contract/schemas';
+import { ASSIGNMENT_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Db } from '../../db/database.js';
 import type { AssignmentRow } from '../../db/schema.js';
 import { holdModule } from '../modules/holdModule.js';

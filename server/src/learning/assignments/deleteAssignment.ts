@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { ASSIGNMENT_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { assignments, submissions } from '../../db/schema.js';

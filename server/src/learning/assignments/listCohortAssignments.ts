@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StaffAssignment } from '@sla/data';
+import type { StaffAssignment } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { assignments } from '../../db/schema.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { LEARNING_MESSAGES } from '@sla/data/schemas';
-import { COHORT_MESSAGES, ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
+import { LEARNING_MESSAGES } from '@sla/contract/schemas';
+import { COHORT_MESSAGES, ASSIGNMENT_MESSAGES } from '@sla/contract/serviceMessages';
 import type { CohortRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';

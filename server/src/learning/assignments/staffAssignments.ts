@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { StaffAssignment, SubmissionState } from '@sla/data';
+import type { StaffAssignment, SubmissionState } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { assignments, modules } from '../../db/schema.js';
 import { rulesOf } from './assignmentRules.js';

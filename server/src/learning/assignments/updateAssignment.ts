@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, max } from 'drizzle-orm';
-import { DataError, type StaffAssignment } from '@sla/data';
-import { ASSIGNMENT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type StaffAssignment } from '@sla/contract';
+import { ASSIGNMENT_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { assignments, submissions } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
+import { COHORT_MESSAGES } from '@sla/contract/serviceMessages';
 import { addApplication } from '../../applications/testing.js';
 import type { ApplicationRow, ProgramRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';

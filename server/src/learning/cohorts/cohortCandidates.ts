@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import type { CohortCandidate } from '@sla/data';
+import type { CohortCandidate } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { users } from '../../db/schema.js';

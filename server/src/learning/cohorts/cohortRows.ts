@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { DataError, type Cohort } from '@sla/data';
-import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type Cohort } from '@sla/contract';
+import { COHORT_MESSAGES } from '@sla/contract/serviceMessages';
 import type { Db } from '../../db/database.js';
 import { cohorts, programs } from '../../db/schema.js';
 

@@ -1,6 +1,6 @@
-import type { Cohort } from '@sla/data';
-import { cohortsQuery } from '@sla/data/contract/learning';
-import { parseInput } from '@sla/data/schemas';
+import type { Cohort } from '@sla/contract';
+import { cohortsQuery } from '@sla/contract/operations/learning';
+import { parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { cohortList, findCohort } from './cohortRows.js';

@@ -1,5 +1,5 @@
-import { DataError, type CohortMember } from '@sla/data';
-import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type CohortMember } from '@sla/contract';
+import { COHORT_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';

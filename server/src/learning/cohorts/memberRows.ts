@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CohortMember } from '@sla/data';
+import type { CohortMember } from '@sla/contract';
 import { isRole } from '@sla/permissions';
 import type { Db } from '../../db/database.js';
 import { cohortMembers, mentorships, users } from '../../db/schema.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DataError, type Cohort } from '@sla/data';
-import { cohortInput, parseInput, type CohortInput } from '@sla/data/schemas';
-import { PROGRAM_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type Cohort } from '@sla/contract';
+import { cohortInput, parseInput, type CohortInput } from '@sla/contract/schemas';
+import { PROGRAM_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { cohorts } from '../../db/schema.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError, type CohortMember } from '@sla/data';
-import { earlierWorkInput, parseInput } from '@sla/data/schemas';
-import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type CohortMember } from '@sla/contract';
+import { earlierWorkInput, parseInput } from '@sla/contract/schemas';
+import { COHORT_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { cohortMembers } from '../../db/schema.js';

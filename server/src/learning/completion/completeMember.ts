@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError, type Completion } from '@sla/data';
-import { completeInput, parseInput } from '@sla/data/schemas';
-import { COHORT_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type Completion } from '@sla/contract';
+import { completeInput, parseInput } from '@sla/contract/schemas';
+import { COHORT_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { cohortMembers, cohorts, programs } from '../../db/schema.js';

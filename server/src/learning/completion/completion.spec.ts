@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_VISIBILITY } from '@sla/data';
+import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
 import type { Role } from '@sla/permissions';
 import { alumniProfiles } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';

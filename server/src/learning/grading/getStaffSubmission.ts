@@ -1,4 +1,4 @@
-import type { StaffSubmission } from '@sla/data';
+import type { StaffSubmission } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { staffSubmission } from './staffSubmission.js';

@@ -1,6 +1,6 @@
-import { DataError, type StaffSubmission } from '@sla/data';
-import { gradeInput, parseInput } from '@sla/data/schemas';
-import { GRADING_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type StaffSubmission } from '@sla/contract';
+import { gradeInput, parseInput } from '@sla/contract/schemas';
+import { GRADING_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { markSubmission } from './markSubmission.js';

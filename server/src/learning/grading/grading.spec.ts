@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { LEARNING_MESSAGES } from '@sla/data/schemas';
-import { GRADING_MESSAGES } from '@sla/data/serviceMessages';
+import { LEARNING_MESSAGES } from '@sla/contract/schemas';
+import { GRADING_MESSAGES } from '@sla/contract/serviceMessages';
 import { assignments, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { mailIn } from '../../testing/outbox.js';

@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { GradingItem } from '@sla/data';
+import type { GradingItem } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { assignments, cohorts, programs, submissions, users } from '../../db/schema.js';
 

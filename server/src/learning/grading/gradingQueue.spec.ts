@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { CURSOR_INVALID } from '@sla/data/schemas';
+import { CURSOR_INVALID } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { daysFrom } from '../../testing/fixtures.js';

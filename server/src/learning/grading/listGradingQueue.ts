@@ -1,5 +1,5 @@
-import type { GradingItem, Page } from '@sla/data';
-import { gradingQuery, parseInput } from '@sla/data/schemas';
+import type { GradingItem, Page } from '@sla/contract';
+import { gradingQuery, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { decodeGradingCursor, encodeGradingCursor } from './gradingCursor.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DataError, type StaffSubmission } from '@sla/data';
-import { GRADING_MESSAGES, WORK_NOTICES } from '@sla/data/serviceMessages';
+import { DataError, type StaffSubmission } from '@sla/contract';
+import { GRADING_MESSAGES, WORK_NOTICES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { assignments, submissions, users, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { SubmissionState } from '@sla/data';
-import { SUBMISSION_STATES } from '@sla/data/schemas';
+import type { SubmissionState } from '@sla/contract';
+import { SUBMISSION_STATES } from '@sla/contract/schemas';
 import type { Db } from '../../db/database.js';
 import { submissions } from '../../db/schema.js';
 import { submittedKey, type GradingCursor } from './gradingCursor.js';

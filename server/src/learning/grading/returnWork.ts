@@ -1,5 +1,5 @@
-import type { StaffSubmission } from '@sla/data';
-import { parseInput, returnWorkInput } from '@sla/data/schemas';
+import type { StaffSubmission } from '@sla/contract';
+import { parseInput, returnWorkInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { markSubmission } from './markSubmission.js';

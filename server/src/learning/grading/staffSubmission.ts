@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { DataError, type StaffSubmission } from '@sla/data';
-import { GRADING_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type StaffSubmission } from '@sla/contract';
+import { GRADING_MESSAGES } from '@sla/contract/serviceMessages';
 import { markdownHtml } from '../../content/markdownHtml.js';
 import type { Db } from '../../db/database.js';
 import { submissionFiles, submissions, users } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { invalidInput, type MentorCheckin } from '@sla/data';
-import { checkinInput, parseInput } from '@sla/data/schemas';
+import { invalidInput, type MentorCheckin } from '@sla/contract';
+import { checkinInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorCheckins } from '../../db/schema.js';
 import { MENTORING_MESSAGES } from './mentoringMessages.js';

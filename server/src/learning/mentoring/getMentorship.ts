@@ -1,4 +1,4 @@
-import type { Mentorship } from '@sla/data';
+import type { Mentorship } from '@sla/contract';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorshipView } from './mentorshipView.js';
 import { openMentorship } from './openMentorship.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { DataError, type Mentorship } from '@sla/data';
+import { DataError, type Mentorship } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorships } from '../../db/schema.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Mentee } from '@sla/data';
+import type { Mentee } from '@sla/contract';
 import { canMentor } from '@sla/permissions';
 import { forbidden, refuse, requireCaller } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { MentorMessage, Page } from '@sla/data';
-import { mentorMessagesQuery, parseInput } from '@sla/data/schemas';
+import type { MentorMessage, Page } from '@sla/contract';
+import { mentorMessagesQuery, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { decodeCursor, keysetPage, uuidId } from '../../cursor.js';
 import { mentorMessages } from '../../db/schema.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { MentorTask } from '@sla/data';
-import { mentorTaskDoneInput, mentorTaskInput, parseInput } from '@sla/data/schemas';
+import type { MentorTask } from '@sla/contract';
+import { mentorTaskDoneInput, mentorTaskInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorTasks } from '../../db/schema.js';
 import { noSuchTask } from './mentoringMessages.js';

@@ -1,5 +1,5 @@
-import { DataError } from '@sla/data';
-import { MENTORING_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { MENTORING_MESSAGES } from '@sla/contract/serviceMessages';
 
 export { MENTORING_MESSAGES };
 

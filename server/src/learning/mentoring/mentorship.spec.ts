@@ -1,7 +1,7 @@
 // One mentorship from both sides: what each sees, the check-in log, the task checklist, and an ended mentorship.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { LEARNING_MESSAGES } from '@sla/data/schemas';
+import { LEARNING_MESSAGES } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';
 import { MENTORING_MESSAGES } from './mentoringMessages.js';

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Mentorship } from '@sla/data';
+import type { Mentorship } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { cohorts, mentorCheckins, mentorTasks } from '../../db/schema.js';
 import type { OpenMentorship } from './openMentorship.js';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { MentorSummary } from '@sla/data';
+import type { MentorSummary } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 

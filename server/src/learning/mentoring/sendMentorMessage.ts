@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MentorMessage } from '@sla/data';
-import { mentorMessageInput, parseInput } from '@sla/data/schemas';
+import type { MentorMessage } from '@sla/contract';
+import { mentorMessageInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorMessages } from '../../db/schema.js';
 import { countMentorMessage } from './messageRate.js';

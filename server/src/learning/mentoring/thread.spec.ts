@@ -1,7 +1,7 @@
 // The message thread from both sides: unread counts, paging, the e-mail to the other side and the rate limit.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { CURSOR_INVALID } from '@sla/data/schemas';
+import { CURSOR_INVALID } from '@sla/contract/schemas';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { mailIn } from '../../testing/outbox.js';
 import { useTestService } from '../../testing/useTestService.js';

@@ -1,4 +1,4 @@
-import type { MentorCheckin, MentorMessage, MentorTask } from '@sla/data';
+import type { MentorCheckin, MentorMessage, MentorTask } from '@sla/contract';
 import type { mentorCheckins, mentorMessages, mentorTasks } from '../../db/schema.js';
 import type { Person } from './people.js';
 

@@ -1,4 +1,4 @@
-import type { StaffModule } from '@sla/data';
+import type { StaffModule } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { findCohort } from '../cohorts/cohortRows.js';

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { LearningFile } from '@sla/data';
+import type { LearningFile } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { moduleFiles } from '../../db/schema.js';
 import { toLearningFile } from '../learningFile.js';

@@ -1,5 +1,5 @@
-import { DataError } from '@sla/data';
-import { MODULE_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { MODULE_MESSAGES } from '@sla/contract/serviceMessages';
 
 export { MODULE_MESSAGES };
 

@@ -1,4 +1,4 @@
-import { moduleInput, parseInput } from '@sla/data/schemas';
+import { moduleInput, parseInput } from '@sla/contract/schemas';
 
 /** A module's fields from a request body, checked by the shared schema (which also keeps dates storable). */
 export function readModuleInput(body: unknown) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError, type StaffModule } from '@sla/data';
-import { LEARNING_MESSAGES, moduleOrderInput, parseInput } from '@sla/data/schemas';
+import { DataError, type StaffModule } from '@sla/contract';
+import { LEARNING_MESSAGES, moduleOrderInput, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { modules } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { StudentModule } from '@sla/data';
-import { moduleDoneInput, parseInput } from '@sla/data/schemas';
+import type { StudentModule } from '@sla/contract';
+import { moduleDoneInput, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { moduleProgress } from '../../db/schema.js';

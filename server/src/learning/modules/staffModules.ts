@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { StaffModule } from '@sla/data';
+import type { StaffModule } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { modules, type ModuleRow } from '../../db/schema.js';
 import { filesOfModules } from './moduleFiles.js';

@@ -1,4 +1,4 @@
-import type { StudentModules } from '@sla/data';
+import type { StudentModules } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { findStudentCohort, toStudentCohort } from '../studentCohort.js';

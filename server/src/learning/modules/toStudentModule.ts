@@ -1,4 +1,4 @@
-import type { LearningFile, StudentModule, UpcomingModule } from '@sla/data';
+import type { LearningFile, StudentModule, UpcomingModule } from '@sla/contract';
 import { markdownHtml } from '../../content/markdownHtml.js';
 import type { StudentModuleRow } from './studentModuleRows.js';
 

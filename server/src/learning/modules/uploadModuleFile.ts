@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LearningFile } from '@sla/data';
-import { UPLOAD_TYPES } from '@sla/data/schemas';
+import type { LearningFile } from '@sla/contract';
+import { UPLOAD_TYPES } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
 import { UploadRefusal } from '../../applications/files/uploadRefusal.js';
 import { checkUpload, declaredType, plainFileName, UPLOAD_MESSAGES } from '../../applications/files/uploadRules.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { MentorSummary } from '@sla/data';
+import type { MentorSummary } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { mentorships, users } from '../../db/schema.js';
 import { unreadMessages } from '../mentoring/unreadMessages.js';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { StudentAssignmentSummary, StudentOverview } from '@sla/data';
+import type { StudentAssignmentSummary, StudentOverview } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { moduleProgress, modules } from '../../db/schema.js';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { StudentOverview } from '@sla/data';
+import type { StudentOverview } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { assignments, submissions } from '../../db/schema.js';
 

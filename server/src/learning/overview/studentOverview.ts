@@ -1,4 +1,4 @@
-import type { StudentAssignmentSummary, StudentOverview } from '@sla/data';
+import type { StudentAssignmentSummary, StudentOverview } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { studentSummaries } from '../submissions/studentSummaries.js';

@@ -1,4 +1,4 @@
-import type { MentorCandidate } from '@sla/data';
+import type { MentorCandidate } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorCandidates } from './mentorCandidates.js';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MentorCandidate } from '@sla/data';
+import type { MentorCandidate } from '@sla/contract';
 import { hasPermission, isRole, MENTOR_ROLES } from '@sla/permissions';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { DataError, type CohortMember } from '@sla/data';
-import { pairMentorInput, parseInput } from '@sla/data/schemas';
-import { COHORT_MESSAGES, PAIRING_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type CohortMember } from '@sla/contract';
+import { pairMentorInput, parseInput } from '@sla/contract/schemas';
+import { COHORT_MESSAGES, PAIRING_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorships } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import type { AssignmentStatus, SubmissionState } from '@sla/data';
+import type { AssignmentStatus, SubmissionState } from '@sla/contract';
 
 /**
  * How an assignment stands for a student: nothing handed in (overdue once past due), handed in on time or late,

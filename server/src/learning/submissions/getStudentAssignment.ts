@@ -1,4 +1,4 @@
-import type { StudentAssignment } from '@sla/data';
+import type { StudentAssignment } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { findOwnAssignment } from './ownAssignment.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { DataError, type StudentAssignment } from '@sla/data';
-import { handInInput, parseInput } from '@sla/data/schemas';
-import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type StudentAssignment } from '@sla/contract';
+import { handInInput, parseInput } from '@sla/contract/schemas';
+import { SUBMISSION_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { submissionFiles, submissions } from '../../db/schema.js';

@@ -1,5 +1,5 @@
-import type { CohortMemberStatus, SubmissionState } from '@sla/data';
-import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
+import type { CohortMemberStatus, SubmissionState } from '@sla/contract';
+import { SUBMISSION_MESSAGES } from '@sla/contract/serviceMessages';
 import { dueText } from './dueText.js';
 
 export interface HandInSituation {

@@ -1,4 +1,4 @@
-import type { StudentAssignmentSummary } from '@sla/data';
+import type { StudentAssignmentSummary } from '@sla/contract';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { findStudentCohort } from '../studentCohort.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { DataError } from '@sla/data';
-import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError } from '@sla/contract';
+import { SUBMISSION_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { submissionFiles } from '../../db/schema.js';

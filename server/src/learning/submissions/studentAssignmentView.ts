@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { StudentAssignment } from '@sla/data';
+import type { StudentAssignment } from '@sla/contract';
 import { markdownHtml } from '../../content/markdownHtml.js';
 import type { Db } from '../../db/database.js';
 import { submissionFiles, submissions } from '../../db/schema.js';

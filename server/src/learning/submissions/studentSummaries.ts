@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { StudentAssignmentSummary } from '@sla/data';
+import type { StudentAssignmentSummary } from '@sla/contract';
 import type { Db } from '../../db/database.js';
 import { assignments, modules, submissions } from '../../db/schema.js';
 import { owedFrom, type StudentCohortRow } from '../studentCohort.js';

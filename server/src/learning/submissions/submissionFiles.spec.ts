@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
+import { SUBMISSION_MESSAGES } from '@sla/contract/serviceMessages';
 import type { AssignmentRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { useTestService } from '../../testing/useTestService.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { DataError, type LearningFile } from '@sla/data';
-import { SUBMISSION_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type LearningFile } from '@sla/contract';
+import { SUBMISSION_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import { UploadRefusal } from '../../applications/files/uploadRefusal.js';
 import { checkUpload, declaredType, plainFileName, UPLOAD_MESSAGES } from '../../applications/files/uploadRules.js';

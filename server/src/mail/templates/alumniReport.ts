@@ -1,4 +1,4 @@
-import type { ReportReason } from '@sla/data';
+import type { ReportReason } from '@sla/contract';
 import { translator, type Translate } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../outgoingMail.js';
 import { renderEmail, type MailLocale } from './renderEmail.js';

@@ -1,4 +1,4 @@
-import type { Decision } from '@sla/data';
+import type { Decision } from '@sla/contract';
 import { translator, type Translate } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../outgoingMail.js';
 import { dearOrHello, ORGANISATION, renderEmail, siteOf, type MailLocale } from './renderEmail.js';

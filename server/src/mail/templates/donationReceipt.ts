@@ -1,4 +1,4 @@
-import type { DonationFrequency } from '@sla/data';
+import type { DonationFrequency } from '@sla/contract';
 import { formatDay, translator } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../outgoingMail.js';
 import { dearOrHello, ORGANISATION, renderEmail, type MailLocale } from './renderEmail.js';

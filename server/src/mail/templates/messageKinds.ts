@@ -1,5 +1,5 @@
-import type { MessageKind } from '@sla/data';
-import { MESSAGE_THANKS } from '@sla/data/serviceMessages';
+import type { MessageKind } from '@sla/contract';
+import { MESSAGE_THANKS } from '@sla/contract/serviceMessages';
 import { msg } from '../../i18n/translator.js';
 
 /**

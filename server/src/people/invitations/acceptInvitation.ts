@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { CreateProfileInput } from '@sla/data/schemas';
+import type { CreateProfileInput } from '@sla/contract/schemas';
 import { DEFAULT_ROLE, type RoleAssignmentFailure } from '@sla/permissions';
 import { accountEventValues } from '../../audit/accountEventValues.js';
 import type { Caller, ServiceContext } from '../../context.js';

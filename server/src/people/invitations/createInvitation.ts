@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, isNull, sql } from 'drizzle-orm';
-import { DataError, type Invitation } from '@sla/data';
+import { DataError, type Invitation } from '@sla/contract';
 import type { Locale } from '@sla/i18n/locales';
-import { INVITATION_DAYS, invitationInput, parseInput } from '@sla/data/schemas';
+import { INVITATION_DAYS, invitationInput, parseInput } from '@sla/contract/schemas';
 import { canAssignRole, isRole, ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
-import { INVITATION_MESSAGES } from '@sla/data/serviceMessages';
+import { INVITATION_MESSAGES } from '@sla/contract/serviceMessages';
 import { refuse, requirePermission } from '../../access.js';
 import { accountEventValues } from '../../audit/accountEventValues.js';
 import type { Caller, ServiceContext } from '../../context.js';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { DataError, type Invitation } from '@sla/data';
-import { INVITATION_MESSAGES } from '@sla/data/serviceMessages';
+import { DataError, type Invitation } from '@sla/contract';
+import { INVITATION_MESSAGES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import { accountEventValues } from '../../audit/accountEventValues.js';
 import type { Caller, ServiceContext } from '../../context.js';

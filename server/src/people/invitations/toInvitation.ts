@@ -1,4 +1,4 @@
-import type { Invitation, InvitationStatus } from '@sla/data';
+import type { Invitation, InvitationStatus } from '@sla/contract';
 import type { InvitationRow } from '../../db/schema.js';
 
 export function invitationStatus(row: InvitationRow, now: Date): InvitationStatus {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ApplicationForm, Rubric } from '@sla/data';
+import type { ApplicationForm, Rubric } from '@sla/contract';
 import {
   applicationFiles,
   applications,

@@ -1,4 +1,4 @@
-import type { ProfileLink, ReportReason } from '@sla/data';
+import type { ProfileLink, ReportReason } from '@sla/contract';
 import type { SeedAlumnus } from './people.js';
 
 /**

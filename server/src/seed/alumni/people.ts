@@ -1,5 +1,5 @@
-import type { ProfileLink, ProfileVisibilityMap } from '@sla/data';
-import type { ALUMNI_FIELDS } from '@sla/data/schemas';
+import type { ProfileLink, ProfileVisibilityMap } from '@sla/contract';
+import type { ALUMNI_FIELDS } from '@sla/contract/schemas';
 import type { PrivacyChoice } from './privacy.js';
 
 export type SeedProgramme = 'stepup-scholars' | 'dynamerge';

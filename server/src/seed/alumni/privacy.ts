@@ -1,4 +1,4 @@
-import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibilityMap } from '@sla/data';
+import { DEFAULT_PROFILE_VISIBILITY, type ProfileVisibilityMap } from '@sla/contract';
 
 /**
  * The ways demo alumni set their privacy, so the directory shows what real members would: most open a few fields to

@@ -1,4 +1,4 @@
-import type { Answers, ApplicationForm, FormQuestion } from '@sla/data';
+import type { Answers, ApplicationForm, FormQuestion } from '@sla/contract';
 
 /** Words in the applicants' own voices, chosen in turn, so each application reads differently. */
 const LONG: Record<string, string[]> = {

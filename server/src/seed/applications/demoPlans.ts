@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Decision } from '@sla/data';
+import type { ApplicationStatus, Decision } from '@sla/contract';
 import { DEMO_APPLICANTS } from '../demoApplicants.js';
 
 export type ProgrammeSlug = 'stepup-scholars' | 'dynamerge';

@@ -1,4 +1,4 @@
-import type { Recommendation, Rubric } from '@sla/data';
+import type { Recommendation, Rubric } from '@sla/contract';
 import { weightedScore } from '@sla/domain';
 
 const COMMENTS: Record<Recommendation, string[]> = {

@@ -1,4 +1,4 @@
-import type { ApplicationForm, Rubric } from '@sla/data';
+import type { ApplicationForm, Rubric } from '@sla/contract';
 
 const COUNTRIES = [
   'Cameroon',

@@ -1,4 +1,4 @@
-import type { ApplicationForm, Rubric } from '@sla/data';
+import type { ApplicationForm, Rubric } from '@sla/contract';
 import { DYNAMERGE_FORM, DYNAMERGE_RUBRIC, STEPUP_FORM, STEPUP_RUBRIC } from './applicationForms.js';
 import { localTimeInDays } from './zonedTime.js';
 

@@ -1,4 +1,4 @@
-import type { LearningFileType, ModuleLink } from '@sla/data';
+import type { LearningFileType, ModuleLink } from '@sla/contract';
 
 /** A module of the demo cohorts: `opensInDays` from the seeding day (negative: already open). */
 export interface SeedModule {

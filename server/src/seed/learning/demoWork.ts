@@ -1,4 +1,4 @@
-import type { SubmissionState } from '@sla/data';
+import type { SubmissionState } from '@sla/contract';
 
 /** One piece of demo work: handed in `handedInHoursFromDue` hours from the due time (positive: late). */
 export interface DemoWork {

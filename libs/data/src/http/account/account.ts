@@ -1,4 +1,4 @@
-import * as account from '../../contract/people/account.js';
+import * as account from '@sla/contract/operations/people/account';
 import type { AccountRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import type { Transport } from '../transport.js';

@@ -1,4 +1,4 @@
-import * as links from '../../contract/people/account.js';
+import * as links from '@sla/contract/operations/people/account';
 import type { EmailLinksRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import type { Transport } from '../transport.js';

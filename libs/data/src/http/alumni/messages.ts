@@ -1,4 +1,4 @@
-import * as alumni from '../../contract/alumni/messages.js';
+import * as alumni from '@sla/contract/operations/alumni/messages';
 import type { AlumniMessagesRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import type { Transport } from '../transport.js';

@@ -1,4 +1,4 @@
-import * as alumni from '../../contract/alumni/index.js';
+import * as alumni from '@sla/contract/operations/alumni';
 import type { AlumniProfilesRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';

@@ -1,4 +1,4 @@
-import { getDashboardFigures } from '../../contract/people/dashboard.js';
+import { getDashboardFigures } from '@sla/contract/operations/people/dashboard';
 import type { DashboardRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import type { Transport } from '../transport.js';

@@ -1,4 +1,4 @@
-import * as people from '../../contract/people/people.js';
+import * as people from '@sla/contract/operations/people/people';
 import type { PeopleRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';

@@ -1,4 +1,4 @@
-import * as settings from '../../contract/people/siteSettings.js';
+import * as settings from '@sla/contract/operations/people/siteSettings';
 import type { SiteSettingsRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import type { Transport } from '../transport.js';

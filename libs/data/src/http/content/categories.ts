@@ -1,4 +1,4 @@
-import * as categories from '../../contract/content/categories.js';
+import * as categories from '@sla/contract/operations/content/categories';
 import type { CategoriesRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import type { Transport } from '../transport.js';

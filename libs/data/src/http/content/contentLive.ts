@@ -1,6 +1,6 @@
-import { streamContentChanges } from '../../contract/content/live.js';
+import { streamContentChanges } from '@sla/contract/operations/content/live';
 import type { ContentLiveRepository } from '../../repositories.js';
-import type { ContentChange } from '../../types.js';
+import type { ContentChange } from '@sla/contract';
 import { followEventStream } from '../eventStream.js';
 import type { Transport } from '../transport.js';
 

@@ -1,4 +1,4 @@
-import * as events from '../../contract/content/index.js';
+import * as events from '@sla/contract/operations/content';
 import type { EventsRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';

@@ -1,4 +1,4 @@
-import * as library from '../../contract/content/media.js';
+import * as library from '@sla/contract/operations/content/media';
 import type { MediaRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import type { Transport } from '../transport.js';

@@ -1,4 +1,4 @@
-import * as posts from '../../contract/content/index.js';
+import * as posts from '@sla/contract/operations/content';
 import type { PostsRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';

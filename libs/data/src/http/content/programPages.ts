@@ -1,4 +1,4 @@
-import * as pages from '../../contract/content/index.js';
+import * as pages from '@sla/contract/operations/content';
 import type { ProgramPagesRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';

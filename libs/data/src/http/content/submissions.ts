@@ -1,5 +1,5 @@
-import * as stories from '../../contract/alumni/stories.js';
-import * as submissions from '../../contract/content/submissions.js';
+import * as stories from '@sla/contract/operations/alumni/stories';
+import * as submissions from '@sla/contract/operations/content/submissions';
 import type { SubmissionsRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';

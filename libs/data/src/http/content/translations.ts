@@ -1,4 +1,4 @@
-import type { Operation } from '../../contract/operation.js';
+import type { Operation } from '@sla/contract/operations/operation';
 import type { TranslationsRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import { orNull } from '../orNull.js';

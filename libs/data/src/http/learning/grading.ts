@@ -1,4 +1,4 @@
-import * as learning from '../../contract/learning/index.js';
+import * as learning from '@sla/contract/operations/learning';
 import type { GradingRepository } from '../../repositories.js';
 import { call } from '../call.js';
 import type { Transport } from '../transport.js';

@@ -1,5 +1,5 @@
 import type { Role } from '@sla/permissions';
-import type { EmailPreferences } from '../contract/people/account.js';
+import type { EmailPreferences } from '../operations/people/account.js';
 import type { EMAIL_CATEGORIES } from '../schemas.js';
 import type { Application, Notice } from './applications.js';
 import type { ContentStatus } from './content.js';
@@ -12,7 +12,7 @@ import type { UserProfile } from './users.js';
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 /** The e-mail preferences and an unsubscribe link's state: declared with their operations (contract/people/account). */
-export type { EmailLinkState, EmailPreferences } from '../contract/people/account.js';
+export type { EmailLinkState, EmailPreferences } from '../operations/people/account.js';
 
 /** One role change of the account, from the audit log. */
 export interface RoleHistoryEntry {

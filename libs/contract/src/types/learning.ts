@@ -1,4 +1,4 @@
-import type { ASSIGNMENT_STATUSES } from '../contract/learning/submissions.js';
+import type { ASSIGNMENT_STATUSES } from '../operations/learning/submissions.js';
 import type { UPLOAD_TYPES } from '../schemas/applications.js';
 
 /** A file type a module or a submission may carry (the same three as application uploads). */
@@ -19,7 +19,7 @@ export type {
   Completion,
   MentorCandidate,
   MentorSummary,
-} from '../contract/learning/cohorts.js';
+} from '../operations/learning/cohorts.js';
 /** Modules, their files, and the student's view of them: declared with their operations (contract/learning/modules). */
 export type {
   LearningFile,
@@ -29,16 +29,16 @@ export type {
   StudentModule,
   StudentModules,
   UpcomingModule,
-} from '../contract/learning/modules.js';
+} from '../operations/learning/modules.js';
 /** Assignments as staff set them: declared with their operations (contract/learning/assignments). */
-export type { AssignmentRules, StaffAssignment } from '../contract/learning/assignments.js';
+export type { AssignmentRules, StaffAssignment } from '../operations/learning/assignments.js';
 /** The student's own assignments and work (contract/learning/submissions) and overview (contract/learning/overview). */
-export type { MySubmission, StudentAssignment, StudentAssignmentSummary } from '../contract/learning/submissions.js';
-export type { StudentOverview } from '../contract/learning/overview.js';
+export type { MySubmission, StudentAssignment, StudentAssignmentSummary } from '../operations/learning/submissions.js';
+export type { StudentOverview } from '../operations/learning/overview.js';
 /** Grading (contract/learning/grading). */
-export type { GradingItem, StaffSubmission } from '../contract/learning/grading.js';
+export type { GradingItem, StaffSubmission } from '../operations/learning/grading.js';
 /** Mentoring from both sides (contract/learning/mentoring). */
-export type { Mentee, MentorCheckin, MentorMessage, Mentorship, MentorTask } from '../contract/learning/mentoring.js';
+export type { Mentee, MentorCheckin, MentorMessage, Mentorship, MentorTask } from '../operations/learning/mentoring.js';
 
 /** How a submission stands with staff. */
 export type SubmissionState = 'submitted' | 'returned' | 'graded';

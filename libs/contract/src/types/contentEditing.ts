@@ -3,21 +3,21 @@
 export type MediaContentType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /** A category as the content portal sees it: declared with its operations (contract/content/categories). */
-export type { Category } from '../contract/content/categories.js';
+export type { Category } from '../operations/content/categories.js';
 /** Events, images chosen for an item, and saved versions: declared with their operations (contract/content). */
-export type { EditorEvent, ImageChoice } from '../contract/content/events.js';
-export type { ContentVersion, ContentVersionSummary } from '../contract/content/versions.js';
-export type { FaqEntry, ProgramPage } from '../contract/content/programPages.js';
+export type { EditorEvent, ImageChoice } from '../operations/content/events.js';
+export type { ContentVersion, ContentVersionSummary } from '../operations/content/versions.js';
+export type { FaqEntry, ProgramPage } from '../operations/content/programPages.js';
 /** Posts, the editor's home, submissions, the media library and French versions: declared with their operations. */
-export type { EditorPost, EditorPostSummary } from '../contract/content/posts.js';
-export type { ContentOverview } from '../contract/content/overview.js';
-export type { StorySubmission } from '../contract/content/submissions.js';
-export type { MediaItem } from '../contract/content/media.js';
+export type { EditorPost, EditorPostSummary } from '../operations/content/posts.js';
+export type { ContentOverview } from '../operations/content/overview.js';
+export type { StorySubmission } from '../operations/content/submissions.js';
+export type { MediaItem } from '../operations/content/media.js';
 export type {
   EventTranslationFields,
   PostTranslationFields,
   ProgramPageTranslationFields,
-} from '../contract/content/translations.js';
+} from '../operations/content/translations.js';
 
 /** A language content may have a version in, besides English. */
 export type TranslationLocale = 'fr';

@@ -5,4 +5,4 @@ export type {
   GivingFigures,
   ProgrammeRoundFigures,
   ReviewerOutstanding,
-} from '../contract/people/dashboard.js';
+} from '../operations/people/dashboard.js';

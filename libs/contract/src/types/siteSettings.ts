@@ -25,10 +25,10 @@ export interface SiteSettingState<T> {
 }
 
 /** What GET /admin/settings answers: declared with its operations (contract/people/siteSettings). */
-export type { SiteSettingsView } from '../contract/people/siteSettings.js';
+export type { SiteSettingsView } from '../operations/people/siteSettings.js';
 
 /** A change: a value sets a setting, null puts it back to the environment default, an absent key leaves it. */
 export type SiteSettingsChange = { [K in SiteSettingKey]?: SiteSettingsValues[K] | null };
 
 /** What the public site shows: declared with its operation (contract/site/settings). */
-export type { PublicSiteSettingKey, PublicSiteSettings } from '../contract/site/settings.js';
+export type { PublicSiteSettingKey, PublicSiteSettings } from '../operations/site/settings.js';

@@ -8,4 +8,4 @@ export type {
   RoleHistoryItem,
   SignInAccount,
   Suspension,
-} from '../contract/people/people.js';
+} from '../operations/people/people.js';

@@ -1,2 +1,2 @@
 /** A user profile (docs/requirements.md#records): declared with its operations (contract/people/users). */
-export type { UserProfile } from '../contract/people/users.js';
+export type { UserProfile } from '../operations/people/users.js';

@@ -3,4 +3,4 @@ import type { OUTBOX_STATUSES } from '../schemas.js';
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** One e-mail the product sent or will send: declared with its operation (contract/people/outbox). */
-export type { OutboxMessage } from '../contract/people/outbox.js';
+export type { OutboxMessage } from '../operations/people/outbox.js';

@@ -8,7 +8,7 @@ export type {
   QuestionType,
   Rubric,
   RubricCriterion,
-} from '../contract/applications/programs.js';
+} from '../operations/applications/programs.js';
 export type {
   AnswerValue,
   Answers,
@@ -18,7 +18,7 @@ export type {
   TimelineEvent,
   TimelineEventType,
   UploadedFile,
-} from '../contract/applications/applications.js';
+} from '../operations/applications/applications.js';
 export type {
   BulkDecisionResult,
   QueueItem,
@@ -29,7 +29,7 @@ export type {
   StaffApplication,
   StaffTimelineEvent,
   StudentRoleState,
-} from '../contract/applications/review.js';
+} from '../operations/applications/review.js';
 
 /**
  * One state machine on the server: draft → submitted → under_review → decided; draft, submitted and
@@ -39,4 +39,4 @@ export type ApplicationStatus = 'draft' | 'submitted' | 'under_review' | 'decide
 export type Decision = 'accepted' | 'waitlisted' | 'rejected';
 
 /** Something the applicant should know, shown in their portal (and usually also e-mailed). */
-export type { Notice } from '../contract/people/notices.js';
+export type { Notice } from '../operations/people/notices.js';

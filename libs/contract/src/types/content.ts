@@ -9,4 +9,4 @@ export type ContentStatus = 'draft' | 'scheduled' | 'published' | 'archived';
 export type ContentLanguage = 'en' | 'fr';
 
 /** The public site's stories and events: declared with their operations (contract/site/pages). */
-export type { CategoryCount, CategoryRef, CoverImage, Post, PostSummary, PublicEvent } from '../contract/site/pages.js';
+export type { CategoryCount, CategoryRef, CoverImage, Post, PostSummary, PublicEvent } from '../operations/site/pages.js';

@@ -56,9 +56,9 @@ export type {
   ProfileHidden,
   ProfileLink,
   ProfilePhoto,
-} from '../contract/alumni/profiles.js';
-export type { DirectoryFacets, DirectoryPage, FacetCount } from '../contract/alumni/directory.js';
-export type { AlumniMessage, AlumniReport, ConversationSummary } from '../contract/alumni/messages.js';
+} from '../operations/alumni/profiles.js';
+export type { DirectoryFacets, DirectoryPage, FacetCount } from '../operations/alumni/directory.js';
+export type { AlumniMessage, AlumniReport, ConversationSummary } from '../operations/alumni/messages.js';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -9,7 +9,7 @@ export type {
   RoleChangeEntry,
   SettingChange,
   SettingsChangeEntry,
-} from '../contract/people/audit.js';
+} from '../operations/people/audit.js';
 
 /**
  * What happened to an account, beyond its role: the sign-in related events of the back office (decision 0024). Here

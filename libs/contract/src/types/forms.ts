@@ -3,9 +3,9 @@ import type { MESSAGE_KINDS, SUBSCRIBER_STATUSES } from '../schemas.js';
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** A newsletter address: declared with its operations (contract/site/newsletter). */
-export type { NewsletterSubscriber } from '../contract/site/newsletter.js';
+export type { NewsletterSubscriber } from '../operations/site/newsletter.js';
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** A message from the Contact or Get Involved forms: declared with its operation (contract/people/messages). */
-export type { ContactMessage } from '../contract/people/messages.js';
+export type { ContactMessage } from '../operations/people/messages.js';

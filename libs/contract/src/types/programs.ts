@@ -2,4 +2,4 @@
 export type ProgramStatus = 'draft' | 'active' | 'closed' | 'archived';
 
 /** The public programme pages: declared with their operations (contract/site/pages). */
-export type { ApplicationWindow, ApplicationWindowState, Program, ProgramSummary } from '../contract/site/pages.js';
+export type { ApplicationWindow, ApplicationWindowState, Program, ProgramSummary } from '../operations/site/pages.js';
