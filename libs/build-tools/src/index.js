@@ -44,14 +44,15 @@ export function portalShared({ serving }) {
  * Chunks every app groups its code into, besides the federation plugin's own. On HTTP/1.1 each file of
  * a first visit costs a request on one of six connections and its headers, so small modules that are
  * always loaded together go into one file: the federation runtime's packages, and the parts of
- * @sla/data, @sla/contract and @sla/permissions an app bundles (not the input schemas, which bring zod; nor what only some
+ * @sla/data, @sla/contract and @sla/permissions an app bundles (not the input schemas, which bring zod, nor the
+ * operations' declarations that hold them and load with an adapter's first call; nor what only some
  * screens load on demand — the account, learning and alumni repositories, the event-stream reader — which in this group every page would).
  */
 const CHUNK_GROUPS = [
   { name: 'federation-runtime', test: /node_modules[\\/]@module-federation[\\/]/ },
   {
     name: 'sla-libs',
-    test: /[\\/]libs[\\/](data|contract|permissions)[\\/]src[\\/](?!schemas[\\/]|http[\\/](account|learning|alumni)[\\/]|http[\\/]eventStream\.ts|live\.ts)/,
+    test: /[\\/]libs[\\/](data|contract|permissions)[\\/]src[\\/](?!schemas[\\/]|operations[\\/]|http[\\/](account|learning|alumni)[\\/]|http[\\/]eventStream\.ts|live\.ts)/,
   },
 ];
 

@@ -40,6 +40,7 @@ describe('portals', () => {
     expect(groups[1].test.test('/repo/libs/data/src/client.ts')).toBe(true);
     expect(groups[1].test.test('/repo/libs/contract/src/errors.ts')).toBe(true);
     expect(groups[1].test.test('/repo/libs/contract/src/schemas/users.ts')).toBe(false);
+    expect(groups[1].test.test('/repo/libs/contract/src/operations/people/users.ts')).toBe(false);
   });
 
   it('builds each portal into dist/<project> unless OUT_DIR moves it', () => {
