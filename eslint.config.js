@@ -281,9 +281,6 @@ export default tseslint.config(
         {
           // The demo accounts are data at the workspace root that the seed and the sign-in screen share.
           allow: ['demo-accounts\\.json$'],
-          // The client imports the contract's types and errors as usual but loads the declarations (and their
-          // schemas) of every page's adapters with their first call, so a visitor's first load carries no zod.
-          checkDynamicDependenciesExceptions: ['@sla/contract', '@sla/contract/*'],
           depConstraints: [
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:build'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:lib', 'type:build'] },

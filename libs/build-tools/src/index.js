@@ -45,7 +45,7 @@ export function portalShared({ serving }) {
  * a first visit costs a request on one of six connections and its headers, so small modules that are
  * always loaded together go into one file: the federation runtime's packages, and the parts of
  * @sla/data, @sla/contract and @sla/permissions an app bundles (not the input schemas, which bring zod, nor the
- * operations' declarations that hold them and load with an adapter's first call; nor what only some
+ * operations' declarations that hold them: every page's adapters call by route, @sla/contract/routes; nor what only some
  * screens load on demand — the account, learning and alumni repositories, the event-stream reader — which in this group every page would).
  */
 const CHUNK_GROUPS = [

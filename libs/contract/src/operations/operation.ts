@@ -112,3 +112,29 @@ export function operationPath(path: string, params: Record<string, string> = {})
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * What a browser needs to call an operation, without its schemas (which bring zod): its address and how its body and
+ * answer travel. `@sla/contract/routes` holds one per operation, generated from the declarations; the declaration's
+ * type rides along (`operation`, never set) so a call is typed by it.
+ */
+export interface OperationRoute<O extends Operation = Operation> {
+  id: string;
+  method: HttpMethod;
+  path: O['path'];
+  /** 'file' for one file as the raw body. */
+  body: 'json' | 'file' | null;
+  answer: 'json' | 'file' | 'stream' | null;
+  readonly operation?: O;
+}
+
+/** An operation's route, read from its declaration. */
+export function routeOf<O extends Operation>(operation: O): OperationRoute<O> {
+  return {
+    id: operation.id,
+    method: operation.method,
+    path: operation.path,
+    body: operation.body ? (isSchema(operation.body) ? 'json' : 'file') : null,
+    answer: operation.answer === null ? null : isSchema(operation.answer) ? 'json' : operation.answer.kind,
+  };
+}

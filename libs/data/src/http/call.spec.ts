@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
-import { fileAnswer, fileBody, operation } from '@sla/contract/operations/operation';
+import { fileAnswer, fileBody, operation, routeOf } from '@sla/contract/operations/operation';
 import { call } from './call.js';
 import type { Transport } from './transport.js';
 
@@ -98,5 +98,27 @@ describe('call', () => {
     const answer = operation({ ...attach, id: 'answerWithFile', query: z.object({ questionId: z.string() }) });
     await call(transport, answer, { params: { id: 't1' }, query: { questionId: 'cv & more' }, file });
     expect(upload).toHaveBeenCalledWith('/things/t1/files?questionId=cv+%26+more', file, undefined);
+  });
+
+  it('calls by route (no schemas) exactly as by declaration: upload, blob and JSON alike', async () => {
+    const byDeclaration = fakeTransport({ id: 'f1' });
+    const byRoute = fakeTransport({ id: 'f1' });
+    const file = new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' });
+    await call(byDeclaration.transport, rename, { params: { id: 'a', lang: 'fr' }, body: { name: 'N' } });
+    await call(byDeclaration.transport, attach, { params: { id: 't1' }, file });
+    await call(byDeclaration.transport, exportThings, {});
+    await call(byRoute.transport, routeOf(rename), { params: { id: 'a', lang: 'fr' }, body: { name: 'N' } });
+    await call(byRoute.transport, routeOf(attach), { params: { id: 't1' }, file });
+    await call(byRoute.transport, routeOf(exportThings), {});
+    expect(byRoute.request.mock.calls).toEqual(byDeclaration.request.mock.calls);
+    expect(byRoute.upload.mock.calls).toEqual(byDeclaration.upload.mock.calls);
+    expect(byRoute.request.mock.calls).toHaveLength(2);
+    expect(routeOf(attach)).toEqual({
+      id: 'attachFile',
+      method: 'POST',
+      path: '/things/{id}/files',
+      body: 'file',
+      answer: 'json',
+    });
   });
 });

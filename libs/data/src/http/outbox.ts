@@ -1,13 +1,10 @@
 import type { OutboxRepository } from '../repositories.js';
+import * as routes from '@sla/contract/routes';
 import { call } from './call.js';
-import { onFirstCall } from './onFirstCall.js';
 import type { Transport } from './transport.js';
-
-/** In every page's client: the declaration loads with the first call (see users.ts). */
-const declared = onFirstCall(() => import('@sla/contract/operations/people/outbox'));
 
 export function httpOutboxRepository(transport: Transport): OutboxRepository {
   return {
-    list: async (query = {}) => call(transport, (await declared()).listOutbox, { query }),
+    list: async (query = {}) => call(transport, routes.listOutbox, { query }),
   };
 }

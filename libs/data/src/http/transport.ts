@@ -30,7 +30,7 @@ export interface Transport {
 }
 
 /** What a request that never reached the service says. */
-export const UNREACHABLE = msg('Could not reach the server. Check your connection and try again.');
+const UNREACHABLE = msg('Could not reach the server. Check your connection and try again.');
 
 const CODES = new Set(Object.keys(DATA_ERROR_STATUS));
 const CODE_BY_STATUS: Record<number, DataErrorCode> = Object.fromEntries(

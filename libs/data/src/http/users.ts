@@ -1,23 +1,17 @@
 import type { UsersRepository } from '../repositories.js';
+import * as routes from '@sla/contract/routes';
 import { call } from './call.js';
-import { withDeclarations } from './onFirstCall.js';
 import { orNull } from './orNull.js';
 import type { Transport } from './transport.js';
 
-/**
- * This repository is in every page's client; its declarations and their schemas load with its first call, so a
- * visitor's first load does not carry them.
- */
-const declared = withDeclarations(() => import('@sla/contract/operations/people/users'));
-
 export function httpUsersRepository(transport: Transport): UsersRepository {
   return {
-    getMine: () => orNull(declared((users) => call(transport, users.getOwnProfile, {}))),
-    createMine: (body) => declared((users) => call(transport, users.createOwnProfile, { body })),
-    updateMine: (body) => declared((users) => call(transport, users.updateOwnProfile, { body })),
-    get: (uid) => orNull(declared((users) => call(transport, users.getProfile, { params: { uid } }))),
-    update: (uid, body) => declared((users) => call(transport, users.updateProfile, { params: { uid }, body })),
-    list: (query = {}) => declared((users) => call(transport, users.listUsers, { query })),
-    assignRole: (uid, body) => declared((users) => call(transport, users.assignRole, { params: { uid }, body })),
+    getMine: () => orNull(call(transport, routes.getOwnProfile, {})),
+    createMine: (body) => call(transport, routes.createOwnProfile, { body }),
+    updateMine: (body) => call(transport, routes.updateOwnProfile, { body }),
+    get: (uid) => orNull(call(transport, routes.getProfile, { params: { uid } })),
+    update: (uid, body) => call(transport, routes.updateProfile, { params: { uid }, body }),
+    list: (query = {}) => call(transport, routes.listUsers, { query }),
+    assignRole: (uid, body) => call(transport, routes.assignRole, { params: { uid }, body }),
   };
 }

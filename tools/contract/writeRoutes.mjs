@@ -1,0 +1,8 @@
+// Writes libs/contract/src/routes.ts from the operations' declarations: npm run contract:routes.
+import { writeFileSync } from 'node:fs';
+import { ROUTES_AREAS } from '../../libs/contract/src/routesAreas.ts';
+import { routesFile } from '../../libs/contract/src/routesFile.ts';
+
+const file = new URL('../../libs/contract/src/routes.ts', import.meta.url);
+writeFileSync(file, routesFile(ROUTES_AREAS));
+console.log(`wrote ${file.pathname}`);
