@@ -5,7 +5,6 @@ import { httpAuditLogRepository } from './http/auditLogs.js';
 import { httpDonationsRepository } from './http/donations.js';
 import { httpMessagesRepository } from './http/messages.js';
 import { httpNewsletterRepository } from './http/newsletter.js';
-import { httpOutboxRepository } from './http/outbox.js';
 import { httpProgramsRepository } from './http/programs.js';
 import { httpPublicSiteRepository } from './http/publicSite.js';
 import { httpReviewRepository } from './http/review.js';
@@ -17,7 +16,6 @@ import type {
   MessagesRepository,
   NewsletterRepository,
   ApplicationsRepository,
-  OutboxRepository,
   ProgramsRepository,
   PublicSiteRepository,
   ReviewRepository,
@@ -50,7 +48,6 @@ export interface DataClient {
   newsletter: NewsletterRepository;
   messages: MessagesRepository;
   donations: DonationsRepository;
-  outbox: OutboxRepository;
   programs: ProgramsRepository;
   applications: ApplicationsRepository;
   review: ReviewRepository;
@@ -105,7 +102,6 @@ export function createHttpDataClient(options: TransportOptions): Omit<DataClient
     newsletter: httpNewsletterRepository(transport),
     messages: httpMessagesRepository(transport),
     donations: httpDonationsRepository(transport),
-    outbox: httpOutboxRepository(transport),
     programs: httpProgramsRepository(transport),
     applications: httpApplicationsRepository(transport),
     review: httpReviewRepository(transport),

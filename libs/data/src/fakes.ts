@@ -42,7 +42,6 @@ const REPOSITORY_NAMES = Object.keys({
   newsletter: true,
   messages: true,
   donations: true,
-  outbox: true,
   programs: true,
   applications: true,
   review: true,

@@ -7,7 +7,6 @@ export type {
   DonationsRepository,
   MessagesRepository,
   NewsletterRepository,
-  OutboxRepository,
   ProgramsRepository,
   PublicSiteRepository,
   ReviewRepository,

@@ -34,7 +34,6 @@ import type {
   ListAuditLogsQuery,
   ListDonationsQuery,
   ListMessagesQuery,
-  ListOutboxQuery,
   ListSubscribersQuery,
   ListUsersQuery,
   MessageInput,
@@ -96,7 +95,6 @@ import type {
   FeedItem,
   HomePage,
   NewsletterSubscriber,
-  OutboxMessage,
   Page,
   Pledge,
   Post,
@@ -226,11 +224,6 @@ export interface DonationsRepository {
   exportCsv(): Promise<Blob>;
   pledges(query?: ListDonationsQuery): Promise<Page<Pledge>>;
   exportPledgesCsv(): Promise<Blob>;
-}
-
-/** Staff: every e-mail the product sent or will send (view_all_users). */
-export interface OutboxRepository {
-  list(query?: ListOutboxQuery): Promise<Page<OutboxMessage>>;
 }
 
 // ─── Applications ──────────────────────────────────────────────────────────────────────────────────
