@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as files from '@sla/contract/operations/applications';
-import { attachmentHeaders, downloadFile } from '../../applications/files/downloadFile.js';
+import { downloadFile } from '../../applications/files/downloadFile.js';
+import { sendFile } from '../sendFile.js';
 import { removeFile } from '../../applications/files/removeFile.js';
 import { uploadFile } from '../../applications/files/uploadFile.js';
 import { registerUploadRoutes, UPLOAD_BODY_LIMIT } from '../uploadScope.js';
@@ -15,7 +16,7 @@ export function applicationFilesRoutes(app: FastifyInstance, deps: RouteDeps): v
   const route = operationRoutes(app, deps);
   route(files.downloadApplicationFile, async (request, reply) => {
     const file = await downloadFile(ctx, request.caller, request.params.id, request.params.fileId);
-    return reply.headers(attachmentHeaders(file)).send(file.content);
+    return sendFile(reply, file);
   });
   route(files.removeApplicationFile, (request) => removeFile(ctx, request.caller, request.params.id, request.params.fileId));
 

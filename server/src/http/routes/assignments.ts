@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as learning from '@sla/contract/operations/learning';
-import { attachmentHeaders, type StoredFile } from '../../applications/files/downloadFile.js';
+import { sendFile } from '../sendFile.js';
 import { createAssignment } from '../../learning/assignments/createAssignment.js';
 import { deleteAssignment } from '../../learning/assignments/deleteAssignment.js';
 import { listCohortAssignments } from '../../learning/assignments/listCohortAssignments.js';
@@ -21,8 +21,6 @@ import { uploadSubmissionFile } from '../../learning/submissions/uploadSubmissio
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';
 import { registerUploadRoutes, UPLOAD_BODY_LIMIT } from '../uploadScope.js';
-
-const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attachmentHeaders(file)).send(file.content);
 
 /**
  * Programme delivery's assignments: staff set them per cohort and grade the work; students list theirs, upload files,

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { attachmentHeaders, type StoredFile } from '../../applications/files/downloadFile.js';
+import type { FastifyInstance } from 'fastify';
+import { sendFile } from '../sendFile.js';
 import { addMembers } from '../../learning/cohorts/addMembers.js';
 import { cohortCandidates } from '../../learning/cohorts/cohortCandidates.js';
 import { listCohorts, getCohort } from '../../learning/cohorts/listCohorts.js';
@@ -24,8 +24,6 @@ import { registerUploadRoutes, UPLOAD_BODY_LIMIT } from '../uploadScope.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';
 import * as learning from '@sla/contract/operations/learning';
-
-const sendFile = (reply: FastifyReply, file: StoredFile) => reply.headers(attachmentHeaders(file)).send(file.content);
 
 /**
  * Running a programme: cohorts and their members (and the students in none, to add), completion, modules and their files, mentor pairing (staff); and a
