@@ -9,6 +9,9 @@ import { httpProgramsRepository } from './http/programs.js';
 import { httpPublicSiteRepository } from './http/publicSite.js';
 import { httpReviewRepository } from './http/review.js';
 import { createTransport, type Transport, type TransportOptions } from './http/transport.js';
+import { call } from './http/call.js';
+import { followEventStream, type StreamState } from './http/eventStream.js';
+import type { Operation, OperationAnswer, OperationInput, OperationRoute } from '@sla/contract/operations/operation';
 import { httpUsersRepository } from './http/users.js';
 import type {
   AuditLogRepository,
@@ -92,10 +95,31 @@ export type PortalRepositoryName =
   | 'siteSettings'
   | 'people';
 
-export function createHttpDataClient(options: TransportOptions): Omit<DataClient, PortalRepositoryName> {
+/**
+ * How a screen reaches the data service: one call per operation, given its route from `@sla/contract/routes`, and the
+ * event streams. The HTTP client and a test's fakes (`@sla/data/fakes`) are both one of these.
+ */
+export interface OperationClient {
+  call<O extends Operation>(route: OperationRoute<O>, input: OperationInput<O>): Promise<OperationAnswer<O>>;
+  /** Follows an event stream until the returned function is called, reconnecting by itself after a drop. */
+  follow<T>(route: OperationRoute, onEvent: (event: T) => void, onState?: (state: StreamState) => void): () => void;
+}
+
+export type { StreamState };
+
+/** An operation client over HTTP: the one the shell configures. */
+export function httpOperationClient(transport: Transport): OperationClient {
+  return {
+    call: (route, input) => call(transport, route, input as never),
+    follow: (route, onEvent, onState) => followEventStream(transport, route.path, onEvent, onState),
+  };
+}
+
+export function createHttpDataClient(options: TransportOptions): Omit<DataClient, PortalRepositoryName> & OperationClient {
   const transport = createTransport(options);
   lastTransport.current = transport;
   return {
+    ...httpOperationClient(transport),
     users: httpUsersRepository(transport),
     auditLogs: httpAuditLogRepository(transport),
     public: httpPublicSiteRepository(transport),
@@ -113,7 +137,8 @@ export function createHttpDataClient(options: TransportOptions): Omit<DataClient
  * federation does not always hand a portal the shell's instance of a shared library (a lazily
  * loaded screen may get a copy of its own), and a copy must still reach the shell's client.
  */
-const holder: { client: Partial<DataClient> | null } = ((globalThis as Record<symbol, { client: Partial<DataClient> | null }>)[
+type Configured = Partial<DataClient> & Partial<OperationClient>;
+const holder: { client: Configured | null } = ((globalThis as Record<symbol, { client: Configured | null }>)[
   Symbol.for('sla.data.client')
 ] ??= { client: null });
 
@@ -143,11 +168,42 @@ export function extendHttpClient(make: (transport: Transport) => Partial<DataCli
  * Called once by the shell (or a dev harness) at start; every portal's `data` then uses it. A test may
  * give only the repositories it fakes: the others answer as an unconfigured service would.
  */
-export function configureData(client: Partial<DataClient> | null): void {
+export function configureData(client: Configured | null): void {
   holder.client = client;
 }
 
-const notConfigured = () => Promise.reject(new DataError('unavailable', msg('The data service is not configured.')));
+/** The refusal of a call nobody can answer: no client is configured, or a test left this operation out. */
+export const notConfigured = () => Promise.reject(new DataError('unavailable', msg('The data service is not configured.')));
+
+/** The input an operation's call takes: may be left out when the operation needs none. */
+export type CallInput<O extends Operation> =
+  {} extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
+
+/**
+ * Calls one operation of the data service through the configured client:
+ * `api(routes.getCohort, { params: { id } })`. Its input and answer are typed by the operation's declaration; a
+ * refusal rejects with a DataError whose message is for the reader. Nothing to install: the route says everything.
+ */
+export function api<O extends Operation>(route: OperationRoute<O>, ...input: NoInfer<CallInput<O>>): Promise<OperationAnswer<O>> {
+  const client = holder.client;
+  if (!client?.call) return notConfigured();
+  return client.call(route, (input[0] ?? {}) as OperationInput<O>);
+}
+
+/**
+ * Follows one of the data service's event streams (`routes.streamContentChanges`) through the configured client;
+ * nothing happens when none is configured. Returns the function that stops it.
+ */
+export function follow<T>(
+  route: OperationRoute,
+  onEvent: (event: T) => void,
+  onState?: (state: StreamState) => void,
+): () => void {
+  return holder.client?.follow?.(route, onEvent, onState) ?? (() => undefined);
+}
+
+/** Null for a 404, so "not there" reads as a value rather than an error: `orNull(api(routes.getProfile, …))`. */
+export { orNull } from './http/orNull.js';
 
 /**
  * A repository member as `data` hands it out: the configured one, or, when the client or the

@@ -23,5 +23,18 @@ export type {
   AccountRepository,
   EmailLinksRepository,
 } from './repositories.js';
-export { configureData, createHttpDataClient, data, type DataClient } from './client.js';
+export {
+  api,
+  configureData,
+  createHttpDataClient,
+  data,
+  follow,
+  orNull,
+  type CallInput,
+  type DataClient,
+  type OperationClient,
+  type StreamState,
+} from './client.js';
+/** Every operation's route, by operation id: what `api()` and `follow()` take. */
+export * as routes from '@sla/contract/routes';
 export type { TransportOptions } from './http/transport.js';

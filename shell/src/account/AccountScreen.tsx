@@ -1,5 +1,4 @@
 import { useIdentity } from '@sla/auth';
-import { installAccountRepositories } from '@sla/data/account';
 import { screenName } from '@sla/permissions';
 import { t } from '@sla/i18n';
 import { Loading, Screen } from '@sla/ui';
@@ -12,9 +11,6 @@ import { PreferencesSection } from './PreferencesSection.js';
 import { SignInMethodsSection } from './SignInMethodsSection.js';
 import { useSignInMethods } from './useSignInMethods.js';
 import './account.css';
-
-// The account screen's repositories come with its code, not with every page's first load.
-installAccountRepositories();
 
 /** /account: one's own name, e-mail, password, sign-in methods, e-mail preferences and data (manage_profile). */
 export default function AccountScreen() {

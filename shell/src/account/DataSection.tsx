@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage } from '@sla/data';
+import { api, errorMessage, routes } from '@sla/data';
 import { FormProblem } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { Section } from './Section.js';
@@ -13,7 +13,7 @@ export function DataSection() {
     setBusy(true);
     setProblem(null);
     try {
-      const file = await data.account.exportMine();
+      const file = await api(routes.exportMyData);
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@sla/router';
 import { auth } from '@sla/auth';
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import { Section } from './Section.js';
@@ -42,7 +42,7 @@ function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => v
     if (form.values.confirm.trim().toLowerCase() !== email.toLowerCase())
       return form.refuse({ confirm: t('Type {email} to confirm.', { email }) });
     void form.submit(async () => {
-      await data.account.deleteMine({ confirm: form.values.confirm.trim() });
+      await api(routes.deleteMyAccount, { body: { confirm: form.values.confirm.trim() } });
       // Leave the protected page first, so the guard never sees an anonymous visitor on it.
       void navigate('/login', { replace: true, state: { notice: ACCOUNT_DELETED } });
       await auth.signOut();

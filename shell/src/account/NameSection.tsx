@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { updateProfileInput } from '@sla/contract/schemas';
 import { formErrors } from '@sla/auth/forms';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
@@ -19,7 +19,7 @@ export function NameSection({ current }: { current: string }) {
     if (invalid) return form.refuse(invalid);
     void form.submit(async () => {
       const displayName = form.values.displayName.trim();
-      await data.users.updateMine({ displayName });
+      await api(routes.updateOwnProfile, { body: { displayName } });
       await accountActions.setDisplayName(displayName);
       await accountActions.refresh();
       setDone(t('Your name is saved.'));

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { data, errorMessage, type EmailPreferences } from '@sla/data';
+import { api, errorMessage, routes, type EmailPreferences } from '@sla/data';
 import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import { Section } from './Section.js';
@@ -30,7 +30,7 @@ export function PreferencesSection() {
   const form = useFormState();
 
   useEffect(() => {
-    data.account.getPreferences().then(
+    api(routes.getEmailPreferences).then(
       (preferences) => {
         setSaved(preferences);
         setChoice(preferences);
@@ -44,7 +44,7 @@ export function PreferencesSection() {
     if (!choice) return;
     setDone(null);
     void form.submit(async () => {
-      const next = await data.account.setPreferences(choice);
+      const next = await api(routes.setEmailPreferences, { body: choice });
       setSaved(next);
       setChoice(next);
       setDone(t('Your e-mail choices are saved.'));

@@ -1,5 +1,5 @@
 import { auth, configureAuth, identityStore, startSession } from '@sla/auth';
-import { configureData, createHttpDataClient, data } from '@sla/data';
+import { api, configureData, createHttpDataClient, orNull, routes } from '@sla/data';
 import { activeLocale } from '@sla/i18n';
 import type { RuntimeConfig } from '../config/runtimeConfig.js';
 
@@ -11,10 +11,10 @@ import type { RuntimeConfig } from '../config/runtimeConfig.js';
 export function connectIdentity(config: RuntimeConfig): void {
   configureData(createHttpDataClient({ baseUrl: config.apiBaseUrl, getToken: () => auth.getIdToken() }));
   configureAuth(config.auth, {
-    loadRole: async () => (await data.users.getMine())?.role ?? null,
+    loadRole: async () => (await orNull(api(routes.getOwnProfile)))?.role ?? null,
     // A new account reads the site in the language of the page it signed up on.
     ensureProfile: async (input) => {
-      await data.users.createMine({ ...input, locale: activeLocale() });
+      await api(routes.createOwnProfile, { body: { ...input, locale: activeLocale() } });
     },
   });
   startSession();

@@ -1,5 +1,5 @@
 import { auth, identityStore, type Identity } from '@sla/auth';
-import { watchMyRole } from '@sla/data/live';
+import { follow as followStream, routes } from '@sla/data';
 
 /**
  * Listens, for whoever is signed in, for the service saying their role changed; then the session takes a new token
@@ -14,7 +14,7 @@ export function followRoleChanges(): void {
       identity.status === 'signed-in' ? identity.user.uid : identity.status === 'loading' ? (watching?.uid ?? null) : null;
     if (watching?.uid === uid) return;
     watching?.stop();
-    watching = uid ? { uid, stop: watchMyRole(() => void auth.refreshIdentity()) } : null;
+    watching = uid ? { uid, stop: followStream(routes.followRoleChanges, () => void auth.refreshIdentity()) } : null;
   };
   follow(identityStore.get());
   identityStore.subscribe(follow);

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type Acknowledgement, type PublicSiteRepository } from '@sla/data';
+import { DataError, type Acknowledgement } from '@sla/data';
+import { installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { Footer } from './Footer.js';
 
 const ACK = 'Thank you! Please check your inbox for a link to confirm your subscription.';
 
-function renderFooter(subscribe: PublicSiteRepository['subscribe']) {
-  configureData({ public: { subscribe } as PublicSiteRepository });
+function renderFooter(subscribe: OperationFake<'subscribeToNewsletter'>) {
+  installFakeApi({ subscribeToNewsletter: subscribe });
   render(
     <MemoryRouter>
       <Footer />
@@ -27,7 +28,7 @@ function renderFooter(subscribe: PublicSiteRepository['subscribe']) {
 
 describe('footer newsletter form', () => {
   it('checks the address in the browser, keeps what was typed, and sends nothing until it looks right', async () => {
-    const subscribe = vi.fn<PublicSiteRepository['subscribe']>();
+    const subscribe = vi.fn<OperationFake<'subscribeToNewsletter'>>();
     const { field, submit, errorText } = renderFooter(subscribe);
     await submit();
     expect(errorText()).toBe('Enter your e-mail address.');
@@ -50,7 +51,7 @@ describe('footer newsletter form', () => {
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     await act(async () => fireEvent.click(busy));
     expect(subscribe).toHaveBeenCalledTimes(1);
-    expect(subscribe).toHaveBeenCalledWith('amina@example.org');
+    expect(subscribe).toHaveBeenCalledWith({ body: { email: 'amina@example.org' } });
     await act(async () => answer({ message: ACK }));
     const status = within(screen.getByRole('contentinfo')).getByRole('status');
     expect(status.textContent).toBe(ACK);

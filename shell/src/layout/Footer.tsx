@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { data, errorMessage, isDataError } from '@sla/data';
+import { api, errorMessage, isDataError, routes } from '@sla/data';
 // The zod-free e-mail rule: the footer is on every page's first download, where the shared schema would not fit.
 import { emailProblem } from '@sla/contract/email';
 import { Link } from '@sla/router';
@@ -49,7 +49,7 @@ export function Footer() {
     setBusy(true);
     try {
       // Double opt-in: the server e-mails a confirmation link and says so.
-      setDone(t((await data.public.subscribe(email.trim())).message));
+      setDone(t((await api(routes.subscribeToNewsletter, { body: { email: email.trim() } })).message));
     } catch (failure) {
       const onField = isDataError(failure) ? failure.fieldErrors.email : undefined;
       if (onField) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from '@sla/router';
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { deniedState } from './DeniedNotice.js';
 
 /**
@@ -21,9 +21,9 @@ export function DeniedRedirect({
   permissions: readonly string[];
 }) {
   useEffect(() => {
-    data.auditLogs
-      .recordDenied({ permission: permissions.join(' | '), path })
-      .catch((error) => console.error('[guard] audit write failed', error));
+    api(routes.recordGuardDenial, { body: { permission: permissions.join(' | '), path } }).catch((error) =>
+      console.error('[guard] audit write failed', error),
+    );
   }, [path, permissions]);
   return <Navigate to={to} replace state={deniedState(screen)} />;
 }

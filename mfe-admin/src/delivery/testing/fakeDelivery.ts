@@ -1,15 +1,12 @@
 import { vi } from 'vitest';
-import { configureData, type DataClient } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type GivenOperations } from '@sla/data/fakes';
 
 export { deferred } from '@sla/data/fakes';
 
 /**
- * Installs a fake data client with the given delivery and programme methods (vi.fn()s); any other call rejects, so
- * one a test did not expect shows. Returns the fakes for assertions.
+ * Installs fakes of the given operations (vi.fn()s) for the delivery screens; any other call rejects, so one a test
+ * did not expect shows. A refused route is recorded without fuss. Returns the fakes for assertions.
  */
-export function installDelivery(delivery: Partial<DataClient['delivery']>, programs: Partial<DataClient['programs']> = {}) {
-  const client = fakeDataClient({ delivery, programs, auditLogs: { recordDenied: vi.fn(() => Promise.resolve()) } });
-  configureData(client);
-  return client;
+export function installDelivery(given: GivenOperations) {
+  return installFakeApi({ recordGuardDenial: vi.fn(() => Promise.resolve()), ...given });
 }
