@@ -114,8 +114,10 @@ export type GivenOperations = { [K in OperationId]?: OperationFake<K> | null };
  */
 export function fakeOperations(given: GivenOperations = {}): FakeOperations {
   const made = new Map<PropertyKey, unknown>();
-  for (const [id, fake] of Object.entries(given))
+  for (const [id, fake] of Object.entries(given)) {
+    if (fake === undefined) continue;
     made.set(id, fake === null ? vi.fn(notConfigured) : vi.isMockFunction(fake) ? fake : vi.fn(fake as Method));
+  }
   return new Proxy({} as FakeOperations, {
     get: (_target, id) => {
       if (typeof id === 'symbol' || NOT_METHODS.has(id)) return made.get(id);

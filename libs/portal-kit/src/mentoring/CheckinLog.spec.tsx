@@ -1,18 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type MentorCheckin } from '@sla/data';
-import type { CheckinInput } from '@sla/contract/schemas';
-import { fakeDataClient } from '@sla/data/fakes';
+import { DataError } from '@sla/data';
+import { installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { CheckinLog } from './CheckinLog.js';
 import { checkin } from './testing.js';
 import { todayOn } from './words.js';
 
-type AddFn = (id: string, input: CheckinInput) => Promise<MentorCheckin>;
+type AddFn = OperationFake<'addCheckin'>;
 
 function install(addCheckin: AddFn) {
-  const client = fakeDataClient({ mentoring: { addCheckin } });
-  configureData(client);
-  return client;
+  return installFakeApi({ addCheckin });
 }
 
 const dates = () =>
@@ -39,7 +36,7 @@ describe('CheckinLog', () => {
   });
 
   it('adds a check-in, dated today unless changed, and puts it in its place', async () => {
-    const addCheckin = vi.fn<AddFn>(async (_id, input) =>
+    const addCheckin = vi.fn<AddFn>(async ({ body: input }) =>
       checkin('c-9', input.metOn, input.notes, { nextSteps: input.nextSteps }),
     );
     install(addCheckin);
@@ -52,10 +49,9 @@ describe('CheckinLog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add check-in' }));
 
     expect(await screen.findByText('Check-in of 1 March 2027 added.')).toBeTruthy();
-    expect(addCheckin).toHaveBeenCalledWith('ms-1', {
-      metOn: '2027-03-01',
-      notes: 'Chose a supervisor.',
-      nextSteps: 'Write to her.',
+    expect(addCheckin).toHaveBeenCalledWith({
+      params: { id: 'ms-1' },
+      body: { metOn: '2027-03-01', notes: 'Chose a supervisor.', nextSteps: 'Write to her.' },
     });
     expect(dates()).toEqual(['1 March 2027', '20 February 2027']);
     expect(field('Notes').value).toBe('');

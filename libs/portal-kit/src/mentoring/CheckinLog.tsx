@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { data, type MentorCheckin } from '@sla/data';
+import { api, routes, type MentorCheckin } from '@sla/data';
 import { checkinInput, fieldErrors } from '@sla/contract/schemas';
 import { FailureAlert, Field, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -69,7 +69,7 @@ function AddCheckin({ mentorshipId, onAdded }: { mentorshipId: string; onAdded: 
     const checked = checkinInput.safeParse(form.values);
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
     void form.submit(async () => {
-      onAdded(await data.mentoring.addCheckin(mentorshipId, checked.data));
+      onAdded(await api(routes.addCheckin, { params: { id: mentorshipId }, body: checked.data }));
       form.reset({ notes: '', nextSteps: '' });
       setAdded(t('Check-in of {date} added.', { date: formatCalendarDate(checked.data.metOn) }));
     });

@@ -1,19 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type Mentorship } from '@sla/data';
-import { fakeDataClient, page } from '@sla/data/fakes';
+import { DataError, type Mentorship } from '@sla/data';
+import { installFakeApi, page } from '@sla/data/fakes';
 import { MentorshipPanel } from './MentorshipPanel.js';
 import { checkin, mentorship, message, task } from './testing.js';
 
 function install(found: Mentorship | Error) {
-  const client = fakeDataClient({
-    mentoring: {
-      mentorship: vi.fn(() => (found instanceof Error ? Promise.reject(found) : Promise.resolve(found))),
-      messages: vi.fn().mockResolvedValue(page([])),
-    },
+  return installFakeApi({
+    getMentorship: vi.fn(() => (found instanceof Error ? Promise.reject(found) : Promise.resolve(found))),
+    listMentorMessages: vi.fn().mockResolvedValue(page([])),
   });
-  configureData(client);
-  return client;
 }
 
 const section = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
@@ -32,7 +28,7 @@ describe('MentorshipPanel: who, from either side', () => {
     expect(within(card).getByRole('link', { name: 'grace@example.org' }).getAttribute('href')).toBe('mailto:grace@example.org');
     expect(within(card).getByText('StepUp Scholars 2027')).toBeTruthy();
     expect(within(card).getByText('15 February 2027')).toBeTruthy();
-    expect(client.mentoring.mentorship).toHaveBeenCalledWith('ms-1');
+    expect(client.getMentorship).toHaveBeenCalledWith({ params: { id: 'ms-1' } });
     expect(await screen.findByText('No messages yet. Write the first one to Grace Okafor.')).toBeTruthy();
     expect(screen.getByLabelText('Message to Grace Okafor')).toBeTruthy();
   });
@@ -105,7 +101,7 @@ describe('MentorshipPanel: not there, or not loaded', () => {
     expect(alert.textContent).toContain('The mentorship could not be loaded');
     expect(alert.textContent).toContain('The data service is resting.');
 
-    vi.mocked(client.mentoring.mentorship).mockResolvedValueOnce(mentorship());
+    client.getMentorship.mockResolvedValueOnce(mentorship());
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Your mentor' })).toBeTruthy();
   });
@@ -114,8 +110,8 @@ describe('MentorshipPanel: not there, or not loaded', () => {
 // The thread, tasks and check-ins have their own specs beside them; this one shows them reading one mentorship.
 it('reads the thread of the mentorship it shows', async () => {
   const client = install(mentorship({ id: 'ms-7' }));
-  vi.mocked(client.mentoring.messages).mockResolvedValue(page([message('m-1', 'Hello Fatou!')]));
+  client.listMentorMessages.mockResolvedValue(page([message('m-1', 'Hello Fatou!')]));
   render(<MentorshipPanel mentorshipId="ms-7" />);
   expect(await screen.findByText('Hello Fatou!')).toBeTruthy();
-  expect(client.mentoring.messages).toHaveBeenCalledWith('ms-7', {});
+  expect(client.listMentorMessages).toHaveBeenCalledWith({ params: { id: 'ms-7' }, query: {} });
 });

@@ -1,20 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { data, isDataError, type Mentorship } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, orNull, routes, type Mentorship } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { msg, t } from '@sla/i18n';
 import { MentorshipView } from './MentorshipView.js';
 
-installLearningRepositories();
-
 /** The mentorship, or null when the service says there is none for the reader (404: missing, or not theirs). */
-async function open(id: string): Promise<Mentorship | null> {
-  try {
-    return await data.mentoring.mentorship(id);
-  } catch (error) {
-    if (isDataError(error) && error.code === 'not_found') return null;
-    throw error;
-  }
+function open(id: string): Promise<Mentorship | null> {
+  return orNull(api(routes.getMentorship, { params: { id } }));
 }
 
 /** The heading over a mentorship that is not there for the reader; a screen shows it with t(). */

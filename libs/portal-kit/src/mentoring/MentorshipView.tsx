@@ -1,5 +1,4 @@
 import type { Mentorship } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
 import { useScreenSubject } from '@sla/ui';
 import { CheckinLog } from './CheckinLog.js';
 import { MessageThread } from './MessageThread.js';
@@ -7,9 +6,6 @@ import { OtherPerson } from './OtherPerson.js';
 import { TaskChecklist } from './TaskChecklist.js';
 import { personName } from './words.js';
 import './mentoring.css';
-
-// Its parts call data.mentoring: the repositories must be there whichever screen shows it.
-installLearningRepositories();
 
 /**
  * A mentorship from either side: who the other person is, the message thread, the agreed tasks and the check-in log.

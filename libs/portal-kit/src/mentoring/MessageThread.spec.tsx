@@ -1,18 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type MentorMessage, type Page } from '@sla/data';
-import type { MentorMessageInput, MentorMessagesQuery } from '@sla/contract/schemas';
-import { deferred, fakeDataClient, page } from '@sla/data/fakes';
+import { DataError, type MentorMessage, type Page } from '@sla/data';
+import { deferred, installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import { MessageThread } from './MessageThread.js';
 import { message } from './testing.js';
 
-type MessagesFn = (id: string, query?: MentorMessagesQuery) => Promise<Page<MentorMessage>>;
-type SendFn = (id: string, input: MentorMessageInput) => Promise<MentorMessage>;
+type MessagesFn = (id: string, query?: { cursor?: string }) => Promise<Page<MentorMessage>>;
+type SendFn = OperationFake<'sendMentorMessage'>;
 
 function install(messages: MessagesFn, send: SendFn = vi.fn<SendFn>()) {
-  const client = fakeDataClient({ mentoring: { messages: vi.fn<MessagesFn>(messages), send } });
-  configureData(client);
-  return client;
+  const list = vi.fn<MessagesFn>(messages);
+  return installFakeApi({ listMentorMessages: ({ params, query }) => list(params.id, query), sendMentorMessage: send });
 }
 
 const renderThread = () => render(<MessageThread mentorshipId="ms-1" otherName="Grace Okafor" unread={0} />);
@@ -45,7 +43,7 @@ describe('MessageThread: reading', () => {
     // The time shows in the reader's zone; the element carries the instant.
     expect(theirs?.querySelector('time')?.getAttribute('dateTime')).toBe('2027-03-03T09:00:00.000Z');
     expect(theirs?.querySelector('time')?.textContent).toMatch(/^\d{1,2} Mar 2027, \d\d:\d\d \(.+\)$/);
-    expect(client.mentoring.messages).toHaveBeenCalledWith('ms-1', {});
+    expect(client.listMentorMessages).toHaveBeenCalledWith({ params: { id: 'ms-1' }, query: {} });
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
 
@@ -57,9 +55,9 @@ describe('MessageThread: reading', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     await screen.findByText('Here is a paper to read.');
     expect(shown()).toEqual(['Here is a paper to read.', 'Thanks, I will read it.', 'See you Thursday.']);
-    expect(vi.mocked(client.mentoring.messages).mock.calls).toEqual([
-      ['ms-1', {}],
-      ['ms-1', { cursor: 'cursor-2' }],
+    expect(client.listMentorMessages.mock.calls).toEqual([
+      [{ params: { id: 'ms-1' }, query: {} }],
+      [{ params: { id: 'ms-1' }, query: { cursor: 'cursor-2' } }],
     ]);
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
@@ -102,7 +100,7 @@ describe('MessageThread: writing', () => {
 
     fireEvent.change(box(), { target: { value: '  Thursday works for me.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(send).toHaveBeenCalledWith('ms-1', { body: 'Thursday works for me.' });
+    expect(send).toHaveBeenCalledWith({ params: { id: 'ms-1' }, body: { body: 'Thursday works for me.' } });
     expect(shown()).toEqual(['See you Thursday.', 'Thursday works for me.']);
     expect(screen.getByText('Sending…')).toBeTruthy();
     expect(box().value).toBe('');
@@ -116,7 +114,7 @@ describe('MessageThread: writing', () => {
   });
 
   it('sends with Ctrl+Enter or Cmd+Enter, and not with Enter alone', async () => {
-    const send = vi.fn<SendFn>(async (_id, { body }) => message(`m-${body}`, body, { mine: true }));
+    const send = vi.fn<SendFn>(async ({ body: { body } }) => message(`m-${body}`, body, { mine: true }));
     install(async () => page([]), send);
     renderThread();
     await screen.findByText('No messages yet. Write the first one to Grace Okafor.');
@@ -130,7 +128,7 @@ describe('MessageThread: writing', () => {
     fireEvent.change(box(), { target: { value: 'From a Mac' } });
     fireEvent.keyDown(box(), { key: 'Enter', metaKey: true });
     await screen.findByText('From a Mac');
-    expect(send.mock.calls.map(([, input]) => input.body)).toEqual(['First line', 'From a Mac']);
+    expect(send.mock.calls.map(([input]) => input.body.body)).toEqual(['First line', 'From a Mac']);
   });
 
   it('asks for words before sending nothing', async () => {

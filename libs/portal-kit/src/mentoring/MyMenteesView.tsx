@@ -1,12 +1,9 @@
-import { data } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { MenteeTable } from './MenteeTable.js';
 
-installLearningRepositories();
-
-const loadMentees = () => data.mentoring.mentees();
+const loadMentees = async () => (await api(routes.listMentees)).items;
 
 /** A mentor's mentees (staff in /admin/mentees, alumni in /alumni/mentees), each opening `${base}/<id>`. */
 export function MyMenteesView({ base }: { base: string }) {

@@ -1,22 +1,23 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type MentorTask } from '@sla/data';
-import type { MentorTaskDoneInput, MentorTaskInput } from '@sla/contract/schemas';
-import { deferred, fakeDataClient } from '@sla/data/fakes';
+import { DataError, type MentorTask } from '@sla/data';
+import { deferred, installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { TaskChecklist } from './TaskChecklist.js';
 import { task } from './testing.js';
 
-type SetDoneFn = (id: string, taskId: string, input: MentorTaskDoneInput) => Promise<MentorTask>;
-type AddFn = (id: string, input: MentorTaskInput) => Promise<MentorTask>;
+type SetDoneFn = OperationFake<'setMentorTaskDone'>;
+type AddFn = OperationFake<'addMentorTask'>;
 
-function install(mentoring: {
+function install({
+  setTaskDone,
+  removeTask,
+  addTask,
+}: {
   setTaskDone?: SetDoneFn;
-  removeTask?: (id: string, taskId: string) => Promise<void>;
+  removeTask?: OperationFake<'removeMentorTask'>;
   addTask?: AddFn;
 }) {
-  const client = fakeDataClient({ mentoring });
-  configureData(client);
-  return client;
+  return installFakeApi({ setMentorTaskDone: setTaskDone, removeMentorTask: removeTask, addMentorTask: addTask });
 }
 
 const draft = task('t-1', 'Draft the research question');
@@ -33,7 +34,7 @@ describe('TaskChecklist: ticking off and removing', () => {
     expect(screen.getByText('0 of 2 done')).toBeTruthy();
 
     fireEvent.click(box('Draft the research question'));
-    expect(setTaskDone).toHaveBeenCalledWith('ms-1', 't-1', { done: true });
+    expect(setTaskDone).toHaveBeenCalledWith({ params: { id: 'ms-1', taskId: 't-1' }, body: { done: true } });
     // Waiting for the answer: the box cannot be clicked twice.
     expect(box('Draft the research question').disabled).toBe(true);
 
@@ -50,7 +51,7 @@ describe('TaskChecklist: ticking off and removing', () => {
     renderList([{ ...draft, doneAt: '2027-03-05T12:00:00.000Z' }]);
     fireEvent.click(box(/Draft the research question/));
     await screen.findByText('0 of 1 done');
-    expect(setTaskDone).toHaveBeenCalledWith('ms-1', 't-1', { done: false });
+    expect(setTaskDone).toHaveBeenCalledWith({ params: { id: 'ms-1', taskId: 't-1' }, body: { done: false } });
     expect(box('Draft the research question').checked).toBe(false);
   });
 
@@ -70,14 +71,14 @@ describe('TaskChecklist: ticking off and removing', () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Remove “Read two papers”' }));
     await vi.waitFor(() => expect(screen.queryByText('Read two papers')).toBeNull());
-    expect(removeTask).toHaveBeenCalledWith('ms-1', 't-2');
+    expect(removeTask).toHaveBeenCalledWith({ params: { id: 'ms-1', taskId: 't-2' } });
     expect(screen.getByText('0 of 1 done')).toBeTruthy();
   });
 });
 
 describe('TaskChecklist: adding', () => {
   it('says there are none yet, then adds one and clears the box', async () => {
-    const addTask = vi.fn<AddFn>(async (_id, { title }) => task('t-9', title));
+    const addTask = vi.fn<AddFn>(async ({ body: { title } }) => task('t-9', title));
     install({ addTask });
     renderList([]);
     expect(screen.getByText(/No tasks yet/)).toBeTruthy();
@@ -85,7 +86,7 @@ describe('TaskChecklist: adding', () => {
     fireEvent.change(screen.getByLabelText('New task'), { target: { value: ' Book the lab visit ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
     expect(await screen.findByRole('checkbox', { name: 'Book the lab visit' })).toBeTruthy();
-    expect(addTask).toHaveBeenCalledWith('ms-1', { title: 'Book the lab visit' });
+    expect(addTask).toHaveBeenCalledWith({ params: { id: 'ms-1' }, body: { title: 'Book the lab visit' } });
     expect((screen.getByLabelText('New task') as HTMLInputElement).value).toBe('');
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { data, type MentorTask } from '@sla/data';
+import { api, routes, type MentorTask } from '@sla/data';
 import { fieldErrors, mentorTaskInput } from '@sla/contract/schemas';
 import { FailureAlert, Field, useFormState } from '@sla/forms';
 import { formatNumber, t } from '@sla/i18n';
@@ -40,7 +40,10 @@ export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string;
       (values) =>
         isDone ? t('“{task}” could not be ticked off. {reason}', values) : t('“{task}” could not be unticked. {reason}', values),
       async () => {
-        const saved = await data.mentoring.setTaskDone(mentorshipId, task.id, { done: isDone });
+        const saved = await api(routes.setMentorTaskDone, {
+          params: { id: mentorshipId, taskId: task.id },
+          body: { done: isDone },
+        });
         setTasks((current) => current.map((item) => (item.id === saved.id ? saved : item)));
       },
     );
@@ -50,7 +53,7 @@ export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string;
       task,
       (values) => t('“{task}” could not be removed. {reason}', values),
       async () => {
-        await data.mentoring.removeTask(mentorshipId, task.id);
+        await api(routes.removeMentorTask, { params: { id: mentorshipId, taskId: task.id } });
         setTasks((current) => current.filter((item) => item.id !== task.id));
       },
     );
@@ -114,7 +117,7 @@ function AddTask({ mentorshipId, onAdded }: { mentorshipId: string; onAdded: (ta
     const checked = mentorTaskInput.safeParse(form.values);
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
     void form.submit(async () => {
-      onAdded(await data.mentoring.addTask(mentorshipId, checked.data));
+      onAdded(await api(routes.addMentorTask, { params: { id: mentorshipId }, body: checked.data }));
       form.reset({ title: '' });
     });
   };

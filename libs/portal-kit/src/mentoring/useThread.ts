@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { data, type MentorMessage, type Page } from '@sla/data';
+import { api, routes, type MentorMessage, type Page } from '@sla/data';
 import { useKeysetList, type KeysetList } from '@sla/data-views';
 import { useMessageThread, type MessageThread } from '../messaging/useMessageThread.js';
 
 // Stable for useKeysetList and useMessageThread.
 const loadMessages = ({ mentorshipId, cursor }: { mentorshipId: string; cursor?: string }): Promise<Page<MentorMessage>> =>
-  data.mentoring.messages(mentorshipId, cursor ? { cursor } : {});
+  api(routes.listMentorMessages, { params: { id: mentorshipId }, query: cursor ? { cursor } : {} });
 
 const draftMessage = ({ id, body, sentAt }: { id: string; body: string; sentAt: string }): MentorMessage => ({
   id,
@@ -24,6 +24,9 @@ export interface Thread extends MessageThread<MentorMessage> {
 /** A mentorship's messages: loaded newest page first, read oldest first, with earlier pages on demand. */
 export function useThread(mentorshipId: string): Thread {
   const list = useKeysetList(loadMessages, { mentorshipId });
-  const post = useCallback((body: string) => data.mentoring.send(mentorshipId, { body }), [mentorshipId]);
+  const post = useCallback(
+    (body: string) => api(routes.sendMentorMessage, { params: { id: mentorshipId }, body: { body } }),
+    [mentorshipId],
+  );
   return { list, ...useMessageThread(list, post, draftMessage) };
 }
