@@ -45,14 +45,14 @@ export function portalShared({ serving }) {
  * a first visit costs a request on one of six connections and its headers, so small modules that are
  * always loaded together go into one file: the federation runtime's packages, and the parts of
  * @sla/data, @sla/contract and @sla/permissions an app bundles (not the input schemas, which bring zod, nor the
- * operations' declarations that hold them: every page's adapters call by route, @sla/contract/routes; nor what only some
- * screens load on demand — the account, learning and alumni repositories, the event-stream reader — which in this group every page would).
+ * operations' declarations that hold them: screens call by route, @sla/contract/routes; nor the event-stream reader,
+ * loaded once a stream is followed, which in this group every page would).
  */
 const CHUNK_GROUPS = [
   { name: 'federation-runtime', test: /node_modules[\\/]@module-federation[\\/]/ },
   {
     name: 'sla-libs',
-    test: /[\\/]libs[\\/](data|contract|permissions)[\\/]src[\\/](?!schemas[\\/]|operations[\\/]|http[\\/](account|learning|alumni)[\\/]|http[\\/]eventStream\.ts|live\.ts)/,
+    test: /[\\/]libs[\\/](data|contract|permissions)[\\/]src[\\/](?!schemas[\\/]|operations[\\/]|http[\\/]eventStream\.ts)/,
   },
 ];
 

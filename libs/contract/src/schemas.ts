@@ -1,5 +1,5 @@
 // One schema per input, used by the server to validate and by the screens to check before sending.
-// Each area has its own file under schemas/; this is the one entry point (@sla/data/schemas).
+// Each area has its own file under schemas/; this is the one entry point (@sla/contract/schemas).
 export * from './schemas/parse.js';
 export { CURSOR_INVALID } from './schemas/paging.js';
 export * from './schemas/fields.js';

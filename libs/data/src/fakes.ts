@@ -1,96 +1,28 @@
 import { vi, type Mock } from 'vitest';
-import { configureData, notConfigured, NOT_METHODS, type DataClient, type OperationClient, type StreamState } from './client.js';
-import type * as routes from '@sla/contract/routes';
-import type { OperationAnswer, OperationInput, OperationRoute } from '@sla/contract/operations/operation';
 import { DataError } from '@sla/contract';
 import type { Page } from '@sla/contract';
+import type * as routes from '@sla/contract/routes';
+import type { OperationAnswer, OperationInput, OperationRoute } from '@sla/contract/operations/operation';
+import { configureData, notConfigured, type DataClient, type StreamState } from './client.js';
 
 type Method = (...args: never[]) => unknown;
-
-/** A repository whose methods are all vi.fn()s, for assertions on what a screen called. */
-export type FakeRepository<R> = { [K in keyof R]: R[K] extends Method ? Mock<R[K]> : R[K] };
-
-/** A whole data client of fakes. */
-export type FakeDataClient = { [K in keyof DataClient]: FakeRepository<DataClient[K]> };
 
 /** What a fake answers when a test did not say: a refusal, so a call nobody expected shows up as a failure. */
 export const unexpectedCall = () => Promise.reject(new DataError('internal', 'Not expected in this test.'));
 
 /**
- * A repository of vi.fn()s: the given ones as they are, any other method made on first use as one
- * that rejects (unexpectedCall), and kept, so a test can assert it was never called. Adding a method
- * to a repository therefore needs no change to any test fake.
+ * Names code asks any object for without meaning an operation: a promise's `then`, JSON.stringify's `toJSON`, and
+ * what test printers and matchers probe. Answering them with a rejecting mock would hang an await or leave a
+ * rejection nobody handles.
  */
-export function fakeRepository<R extends object>(given: Partial<R> = {}): FakeRepository<R> {
-  // A given method that is not a mock yet becomes one, so every method can be asserted on.
-  const asMock = (method: unknown) =>
-    typeof method === 'function' && !vi.isMockFunction(method) ? vi.fn(method as Method) : method;
-  const made = new Map<PropertyKey, unknown>(Object.entries(given).map(([name, method]) => [name, asMock(method)]));
-  return new Proxy({} as FakeRepository<R>, {
-    get: (_target, member) => {
-      // Not a promise, nothing JSON or test printers take for a hook: those must not be rejecting methods.
-      if (typeof member === 'symbol' || NOT_METHODS.has(member)) return made.get(member);
-      if (!made.has(member)) made.set(member, vi.fn(unexpectedCall));
-      return made.get(member);
-    },
-  });
-}
-
-/** Every repository of DataClient: the compiler refuses this list while one is missing. */
-const REPOSITORY_NAMES = Object.keys({
-  users: true,
-  auditLogs: true,
-  public: true,
-  newsletter: true,
-  messages: true,
-  donations: true,
-  programs: true,
-  applications: true,
-  review: true,
-  posts: true,
-  categories: true,
-  events: true,
-  programPages: true,
-  media: true,
-  submissions: true,
-  contentLive: true,
-  account: true,
-  emailLinks: true,
-  studies: true,
-  delivery: true,
-  grading: true,
-  mentoring: true,
-  alumni: true,
-  alumniMessages: true,
-  dashboard: true,
-  siteSettings: true,
-  people: true,
-} satisfies Record<keyof DataClient, true>) as (keyof DataClient)[];
-
-/** A data client whose every repository is a fakeRepository, with the given methods in place. */
-export function fakeDataClient(given: { [K in keyof DataClient]?: Partial<DataClient[K]> } = {}): FakeDataClient {
-  return Object.fromEntries(
-    REPOSITORY_NAMES.map((name) => [name, fakeRepository<object>(given[name])]),
-  ) as unknown as FakeDataClient;
-}
-
-/** One page of a keyset list. */
-export function page<T>(items: T[], nextCursor: string | null = null): Page<T> {
-  return { items, nextCursor };
-}
-
-/** A promise to settle by hand, for looking at a pending state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-// ─── Fakes of operations: what a screen that calls `api(routes.x, …)` is tested with ───────────────────────────────
+const NOT_OPERATIONS: ReadonlySet<PropertyKey> = new Set([
+  'then',
+  'toJSON',
+  'constructor',
+  'asymmetricMatch',
+  '$$typeof',
+  'nodeType',
+]);
 
 /** Every operation by its id, as its route. */
 type Routes = typeof routes;
@@ -120,7 +52,7 @@ export function fakeOperations(given: GivenOperations = {}): FakeOperations {
   }
   return new Proxy({} as FakeOperations, {
     get: (_target, id) => {
-      if (typeof id === 'symbol' || NOT_METHODS.has(id)) return made.get(id);
+      if (typeof id === 'symbol' || NOT_OPERATIONS.has(id)) return made.get(id);
       if (!made.has(id)) made.set(id, vi.fn(unexpectedCall));
       return made.get(id);
     },
@@ -129,7 +61,7 @@ export function fakeOperations(given: GivenOperations = {}): FakeOperations {
 
 /** A fake of the streams: records who follows which, so a test can send them events. */
 export interface FakeStreams {
-  follow: Mock<OperationClient['follow']>;
+  follow: Mock<DataClient['follow']>;
   /** Sends an event to everyone following this operation's stream. */
   send(id: OperationId, event: unknown): void;
   /** Tells everyone following this stream that it is live or reconnecting. */
@@ -138,7 +70,7 @@ export interface FakeStreams {
 
 export function fakeStreams(): FakeStreams {
   const followers: { id: string; onEvent: (event: never) => void; onState?: (state: StreamState) => void }[] = [];
-  const follow = vi.fn<OperationClient['follow']>((route, onEvent, onState) => {
+  const follow = vi.fn<DataClient['follow']>((route, onEvent, onState) => {
     const follower = { id: route.id, onEvent: onEvent as (event: never) => void, onState };
     followers.push(follower);
     return () => void followers.splice(followers.indexOf(follower), 1);
@@ -151,7 +83,7 @@ export function fakeStreams(): FakeStreams {
 }
 
 /** An operation client that answers from fakes: `call` goes to the fake of the route's operation. */
-export function fakeOperationClient(operations: FakeOperations, streams: FakeStreams = fakeStreams()): OperationClient {
+export function fakeClient(operations: FakeOperations, streams: FakeStreams = fakeStreams()): DataClient {
   return {
     call: (route, input) => (operations[route.id as OperationId] as unknown as Method)(input as never) as never,
     follow: streams.follow,
@@ -164,6 +96,22 @@ export function fakeOperationClient(operations: FakeOperations, streams: FakeStr
  */
 export function installFakeApi(given: GivenOperations = {}, streams: FakeStreams = fakeStreams()): FakeOperations {
   const operations = fakeOperations(given);
-  configureData(fakeOperationClient(operations, streams));
+  configureData(fakeClient(operations, streams));
   return operations;
+}
+
+/** One page of a keyset list. */
+export function page<T>(items: T[], nextCursor: string | null = null): Page<T> {
+  return { items, nextCursor };
+}
+
+/** A promise to settle by hand, for looking at a pending state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

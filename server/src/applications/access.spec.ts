@@ -20,7 +20,7 @@ const uidOf = (caller: Caller) => `caller-${caller}`;
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 
 /**
- * Most rows hold the service to the declarations' access rules (@sla/data/contract/applications); what is written here
+ * Most rows hold the service to the declarations' access rules (@sla/contract/operations/applications); what is written here
  * is what no declaration says, from the permission table of docs/requirements.md#permissions, not from the code.
  */
 const holds = (caller: Caller, permission: Permission) =>

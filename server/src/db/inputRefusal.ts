@@ -3,7 +3,7 @@ import { pgErrorCode } from './pgErrorCode.js';
 
 /**
  * SQLSTATEs that mean a value from the request could not be read as its column's type: the
- * caller's mistake, so a 400, whichever check upstream let it through; in the words of @sla/data/serviceMessages.
+ * caller's mistake, so a 400, whichever check upstream let it through; in the words of @sla/contract/serviceMessages.
  */
 const REFUSALS: Readonly<Record<string, string>> = STORAGE_REFUSALS;
 

@@ -37,7 +37,7 @@ const EXPECTED: {
   payload?: object;
   status: (caller: Caller) => number;
 }[] = [
-  // Profiles and the activity log: rows from their declarations (@sla/data/contract/people), so the service is held to
+  // Profiles and the activity log: rows from their declarations (@sla/contract/operations/people), so the service is held to
   // them; `unlike` is where a rule about the record itself answers otherwise (no profile yet, someone else's).
   peopleRow(people.getOwnProfile, { unlike: noProfile(404) }),
   peopleRow(people.createOwnProfile, {
@@ -81,7 +81,7 @@ const EXPECTED: {
     url: () => '/api/messages',
     status: (c: Caller) => (c === 'anonymous' ? 401 : viewAll(c) ? 200 : 403),
   },
-  // The public site's rows come from their declarations (@sla/data/contract/site): the service is held to what they say.
+  // The public site's rows come from their declarations (@sla/contract/operations/site): the service is held to what they say.
   ...[
     site.listSubscribers,
     site.exportSubscribersCsv,

@@ -29,7 +29,7 @@ interface Endpoint {
 }
 
 /**
- * A row for a declared operation (@sla/data/contract/people), so the service is held to it: the status its access
+ * A row for a declared operation (@sla/contract/operations/people), so the service is held to it: the status its access
  * rule gives (or `allowed` where the input is refused), except where `unlike` names another.
  */
 function declared(

@@ -12,7 +12,7 @@ import { useTestService } from '../testing/useTestService.js';
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
-// The row from its declaration (@sla/data/contract/people), so the service is held to it.
+// The row from its declaration (@sla/contract/operations/people), so the service is held to it.
 const EXPECTED: AccessEndpoint<Caller>[] = [operationRow(getDashboardFigures)];
 
 describeOnOneBackend('admin dashboard access', (backend) => {

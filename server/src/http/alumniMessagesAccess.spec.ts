@@ -31,7 +31,7 @@ const participant = (caller: Caller) => caller === 'the sender' || caller === 't
 /** The role each caller signs in with: the conversation's two people and another alumnus are alumni. */
 const roleOf = (caller: Caller) => (ALUMNI.includes(caller) ? 'alumni' : (caller as 'anonymous' | 'no-profile' | Role));
 /**
- * A row from the operation's declaration (@sla/data/contract): 401 signed out, and 403 (audited) for anyone without
+ * A row from the operation's declaration (@sla/contract/operations): 401 signed out, and 403 (audited) for anyone without
  * the declared permission (network_with_alumni: members; manage_alumni_profiles: staff); the rest get `allowed`.
  */
 const row = (operation: Operation, options?: DeclaredRow<Caller>) => declaredRow(operation, roleOf, options);

@@ -28,7 +28,7 @@ const mayNetwork = (caller: Caller) => caller === 'admin' || ALUMNI.includes(cal
 const mayManage = (caller: Caller) => caller === 'admin' || caller === 'staff';
 /** The role each caller signs in with: the owner and another alumnus are alumni. */
 const roleOf = (caller: Caller) => (ALUMNI.includes(caller) ? 'alumni' : (caller as 'anonymous' | 'no-profile' | Role));
-/** A row from the operation's declaration (@sla/data/contract): its 401 and 403 are the declared access rule's. */
+/** A row from the operation's declaration (@sla/contract/operations): its 401 and 403 are the declared access rule's. */
 const row = (operation: Operation, options?: DeclaredRow<Caller>) => declaredRow(operation, roleOf, options);
 /** One's own profile is the alumni role's: anyone else signed in gets the 404 "Alumni profiles are for alumni" (audited). */
 const ownersOnly = (caller: Caller) => (ownsProfile(caller) ? 200 : 404);

@@ -49,7 +49,7 @@ const EXPECTED: {
   payload?: (caller: Caller) => object;
   status: (caller: Caller) => number;
 }[] = [
-  // The categories' rows come from their declarations (@sla/data/contract): the service is held to what they say.
+  // The categories' rows come from their declarations (@sla/contract/operations): the service is held to what they say.
   operationRow(content.listCategories),
   operationRow(content.createCategory, { payload: (caller) => ({ name: `Made by ${caller}` }) }),
   operationRow(content.renameCategory, { params: { id: IDS.emptyCategory }, payload: () => ({ name: 'Renamed' }) }),

@@ -37,7 +37,7 @@ const EMPTY_EVENT_FR = { title: '', summary: '', body: '', location: '', coverIm
 const EMPTY_PAGE_FR = { summary: '', description: '', eligibility: '', howToApply: '', faq: [], heroImageAlt: '' };
 const PAGE_FR = { summary: 'Une année de sciences.', faq: [{ question: 'Gratuit ?', answer: 'Oui.' }] };
 
-/** An item's three declared operations (@sla/data/contract) and the id parameter its path names. */
+/** An item's three declared operations (@sla/contract/operations) and the id parameter its path names. */
 interface Translations {
   get: Operation;
   save: Operation;

@@ -68,7 +68,7 @@ const EXPECTED: {
   headers?: Record<string, string>;
   status: (caller: Caller) => number;
 }[] = [
-  // Cohorts, members and pairing: rows from their declarations (@sla/data/contract), so the service is held to them.
+  // Cohorts, members and pairing: rows from their declarations (@sla/contract/operations), so the service is held to them.
   declared(learning.listCohorts, { query: (ids) => `?programId=${ids.program}` }),
   declared(learning.getCohort, { params: (ids) => ({ id: ids.cohort }) }),
   declared(learning.createCohort, { params: (ids) => ({ id: ids.program }), payload: () => COHORT }),

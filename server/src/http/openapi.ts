@@ -3,7 +3,7 @@ import { operationPaths } from './operationsDocument.js';
 
 /**
  * The OpenAPI 3.1 description served at /api/openapi.json: every operation's entry is generated from its declaration
- * (@sla/data/contract, decision 0030); only the service's own health check is described here.
+ * (@sla/contract/operations, decision 0030); only the service's own health check is described here.
  */
 export function openApiDocument() {
   return {

@@ -17,7 +17,7 @@ const uidOf = (caller: Caller) => `caller-${caller}`;
 const TARGET = 'target-person';
 const INVITATION = 'invitation-open';
 
-// Rows from the declarations (@sla/data/contract/people), so the service is held to them.
+// Rows from the declarations (@sla/contract/operations/people), so the service is held to them.
 const EXPECTED: AccessEndpoint<Caller>[] = [
   operationRow(people.getPerson, { params: { uid: TARGET } }),
   { ...operationRow(people.suspendAccount, { params: { uid: TARGET } }), payload: { reason: 'Testing' } },

@@ -14,14 +14,14 @@ type Caller = 'anonymous' | 'no-profile' | Role;
 const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES];
 const uidOf = (caller: Caller) => `caller-${caller}`;
 
-// The admin's rows from their declarations (@sla/data/contract/people), so the service is held to them.
+// The admin's rows from their declarations (@sla/contract/operations/people), so the service is held to them.
 const EXPECTED: AccessEndpoint<Caller>[] = [
   operationRow(settings.getSiteSettings),
   {
     ...operationRow(settings.updateSiteSettings),
     payload: { siteName: 'Renamed Org' },
   },
-  // From its declaration (@sla/data/contract/site): public, the same answer for everyone.
+  // From its declaration (@sla/contract/operations/site): public, the same answer for everyone.
   operationRow(site.getPublicSiteSettings),
 ];
 

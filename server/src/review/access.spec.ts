@@ -39,7 +39,7 @@ function declared(
 }
 const onApplication = (f: Fixture) => ({ id: f.appId });
 
-// Rows from the declarations (@sla/data/contract/applications): view, review and manage_applications are staff's and
+// Rows from the declarations (@sla/contract/operations/applications): view, review and manage_applications are staff's and
 // admins'; export_applications and manage_roles only admins'.
 const ENDPOINTS: {
   name: string;

@@ -1,2 +1,2 @@
-/** Where a notice about an application takes its applicant (the notice's words: decisionNoticeText of @sla/data/serviceMessages). */
+/** Where a notice about an application takes its applicant (the notice's words: decisionNoticeText of @sla/contract/serviceMessages). */
 export const applicationPath = (id: string) => `/applicant/applications/${encodeURIComponent(id)}`;

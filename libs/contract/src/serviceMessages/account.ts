@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../schemas/account.js';
 
 /**
  * What the account endpoints and the unsubscribe links of optional e-mails say when they refuse (server/src/account):
- * the account screen and the unsubscribe page show them. The form's own rules are ACCOUNT_MESSAGES (@sla/data/schemas).
+ * the account screen and the unsubscribe page show them. The form's own rules are ACCOUNT_MESSAGES (@sla/contract/schemas).
  */
 export const ACCOUNT_REFUSALS = {
   badLink: ACCOUNT_MESSAGES.badLink,

@@ -3,7 +3,7 @@ import { messageWith } from '../messages.js';
 
 /**
  * What the data service says about alumni profiles and the alumni network's reports (server/src/alumni), beyond the
- * shared ALUMNI_MESSAGES of @sla/data/schemas, and the notices it leaves an alumnus when staff act on their profile.
+ * shared ALUMNI_MESSAGES of @sla/contract/schemas, and the notices it leaves an alumnus when staff act on their profile.
  */
 
 /** A profile's field as the service names it in a sentence ("headline"), in the reader's language. */

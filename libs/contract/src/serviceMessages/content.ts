@@ -3,7 +3,7 @@ import { messageWith } from '../messages.js';
 
 /**
  * What the content screens (posts, events, categories, redirects, story submissions) and the public pages are told by
- * the data service (server/src/content), beyond the shared form messages (CONTENT_MESSAGES of @sla/data/schemas); and
+ * the data service (server/src/content), beyond the shared form messages (CONTENT_MESSAGES of @sla/contract/schemas); and
  * the notices it leaves a story's author. An uploaded image's refusals are MEDIA_MESSAGES of @sla/domain.
  */
 

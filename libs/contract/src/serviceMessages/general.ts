@@ -40,7 +40,7 @@ export const STORAGE_REFUSALS = {
 /** A notice of the portal (a decision, a graded piece of work) that is not, or no longer, the caller's. */
 export const NO_SUCH_NOTICE = msg('No such notice.');
 
-/** The site settings screen (admins), beside the settings' own rules in @sla/data/schemas. */
+/** The site settings screen (admins), beside the settings' own rules in @sla/contract/schemas. */
 export const SITE_SETTINGS_MESSAGES = {
   cardPaymentsNeedStripe: msg(
     'Card payments need Stripe keys (STRIPE_SECRET_KEY) in the data service’s environment; ask whoever runs the servers.',

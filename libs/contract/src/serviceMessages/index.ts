@@ -3,7 +3,7 @@
 // from the same definitions: one set of words for both sides. The service imports them from here; a screen shows one
 // through errorMessage() or localiseMessage() (@sla/data). A sentence with values is made with messageWith, so
 // localiseMessage can read it back on a page that has loaded its module: a portal that shows such sentences imports
-// the area (`import '@sla/data/serviceMessages/applications'`), which these modules' side effects (package.json) keep.
+// the area (`import '@sla/contract/serviceMessages/applications'`), which these modules' side effects (package.json) keep.
 // Never from a public page's code: the shell's catalogue already has the French of the plain sentences.
 export * from './general.js';
 export * from './account.js';

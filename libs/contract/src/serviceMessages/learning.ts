@@ -5,7 +5,7 @@ import { englishDayLocalised } from './localisers.js';
 /**
  * What the data service says about programmes being run (server/src/learning): cohorts, modules, assignments,
  * students' work and its grading, mentoring; the refusals the student, mentor and staff screens show, and the notices
- * a graded piece of work leaves. The forms' own rules are LEARNING_MESSAGES of @sla/data/schemas.
+ * a graded piece of work leaves. The forms' own rules are LEARNING_MESSAGES of @sla/contract/schemas.
  */
 
 /** A due date as the service words it for a student ("1 March 2027 at 09:00, Nairobi time"). */

@@ -4,7 +4,7 @@ import type { MessageKind } from '../types/forms.js';
 
 /**
  * What the public site's forms are answered (server/src/newsletter, mail/templates/messageKinds.ts, donations): the
- * acknowledgement a form shows once it is sent, and its refusals. The forms' own rules are in @sla/data/schemas.
+ * acknowledgement a form shows once it is sent, and its refusals. The forms' own rules are in @sla/contract/schemas.
  */
 export const NEWSLETTER_MESSAGES = {
   subscribed: msg('Thank you! Please check your inbox for a link to confirm your subscription.'),

@@ -20,7 +20,7 @@ export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * MB;
 
 /**
  * The upload rules' words, shared with the applicant portal (@sla/domain), and those only the service can say, about
- * names and content (@sla/data/serviceMessages).
+ * names and content (@sla/contract/serviceMessages).
  */
 export const UPLOAD_MESSAGES = {
   ...FILE_RULE_MESSAGES,

@@ -27,7 +27,7 @@ const ENDPOINTS: {
   payload?: 'image' | object;
   status: (caller: CallerName) => number;
 }[] = [
-  // The library's rows come from their declarations (@sla/data/contract): the service is held to what they say.
+  // The library's rows come from their declarations (@sla/contract/operations): the service is held to what they say.
   { ...operationCase(library.listMedia), url: () => '/api/content/media' },
   { ...operationCase(library.uploadMedia), url: () => '/api/content/media', payload: 'image' },
   {

@@ -33,7 +33,7 @@ const EXPECTED_HOLDERS: Record<ContentPermission, Role[]> = {
 };
 
 /**
- * A row from an operation's declaration (@sla/data/contract): its name, method, the status its access rule gives, and
+ * A row from an operation's declaration (@sla/contract/operations): its name, method, the status its access rule gives, and
  * its address for the post (and version 1) tried. EXPECTED_HOLDERS above holds the rules to the permission table.
  */
 const declared = (operation: Operation, payload?: object) => ({

@@ -5,7 +5,7 @@ import { msg } from '../../i18n/translator.js';
 /**
  * How each form is named to staff, and what each kind of sender is told. `label` and `receipt` are e-mail text, marked
  * here and translated where the e-mail is written (`tr(label)`); `thanks` is the form's answer, an English sentence
- * the site shows in the reader's language (marked in @sla/data/serviceMessages, so every page's catalogue has it).
+ * the site shows in the reader's language (marked in @sla/contract/serviceMessages, so every page's catalogue has it).
  */
 export const MESSAGE_KIND_TEXT: Record<MessageKind, { label: string; thanks: string; receipt: string }> = {
   contact: {
