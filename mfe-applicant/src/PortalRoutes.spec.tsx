@@ -1,7 +1,7 @@
 import { beforeEach, vi } from 'vitest';
 import { describePortalScreens } from '@sla/portal-kit/testing';
 import { PortalRoutes } from './PortalRoutes.js';
-import { installFakeData, page, signInAs } from './testing/fakeData.js';
+import { installFakeData, notFound, page, signInAs } from './testing/fakeData.js';
 
 describePortalScreens({
   name: 'mfe-applicant',
@@ -12,12 +12,10 @@ describePortalScreens({
     beforeEach(() => {
       signInAs('applicant');
       installFakeData({
-        programs: { listActive: vi.fn().mockResolvedValue([]) },
-        applications: {
-          mine: vi.fn().mockResolvedValue(page([])),
-          notices: vi.fn().mockResolvedValue([]),
-          get: vi.fn().mockResolvedValue(null),
-        },
+        listPrograms: vi.fn().mockResolvedValue({ items: [] }),
+        listMyApplications: vi.fn().mockResolvedValue(page([])),
+        listNotices: vi.fn().mockResolvedValue({ items: [] }),
+        getMyApplication: notFound,
       });
     }),
 });

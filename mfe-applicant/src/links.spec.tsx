@@ -14,11 +14,11 @@ const address = (pattern: string) => pattern.replace(':id', 'app-1');
 
 function installScreensData({ mine = [summary()] } = {}) {
   installFakeData({
-    programs: { listActive: vi.fn().mockResolvedValue([programme(), programme({ ...DYNAMERGE })]) },
-    applications: {
-      mine: vi.fn().mockResolvedValue(page(mine)),
-      get: vi.fn().mockResolvedValue(application()),
-      notices: vi.fn().mockResolvedValue([
+    listPrograms: vi.fn().mockResolvedValue({ items: [programme(), programme({ ...DYNAMERGE })] }),
+    listMyApplications: vi.fn().mockResolvedValue(page(mine)),
+    getMyApplication: vi.fn().mockResolvedValue(application()),
+    listNotices: vi.fn().mockResolvedValue({
+      items: [
         {
           id: 'n-1',
           text: 'Your application was saved.',
@@ -26,8 +26,8 @@ function installScreensData({ mine = [summary()] } = {}) {
           createdAt: '2026-01-10T09:00:00.000Z',
           readAt: null,
         },
-      ]),
-    },
+      ],
+    }),
   });
 }
 

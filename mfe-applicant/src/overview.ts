@@ -1,4 +1,4 @@
-import { data, type ApplicationSummary, type TimelineEvent } from '@sla/data';
+import { api, routes, type ApplicationSummary, type ProgramSettings, type TimelineEvent } from '@sla/data';
 import { latestEvent } from './components/Timeline.js';
 
 /** Enough to hold every application of an applicant in practice (one per programme). */
@@ -15,9 +15,14 @@ export interface ApplicationOverview {
   more: boolean;
 }
 
+/** The programmes that are active (open, or not yet open, or closed: the caller tells them apart). */
+export async function loadActiveProgrammes(): Promise<ProgramSettings[]> {
+  return (await api(routes.listPrograms, { query: { status: 'active' } })).items;
+}
+
 /** The applicant's own applications, for the dashboard and for knowing which programmes have a draft. */
 export async function loadApplications(): Promise<ApplicationSummary[]> {
-  return (await data.applications.mine({ limit: OVERVIEW_LIMIT })).items;
+  return (await api(routes.listMyApplications, { query: { limit: OVERVIEW_LIMIT } })).items;
 }
 
 /**
@@ -25,9 +30,11 @@ export async function loadApplications(): Promise<ApplicationSummary[]> {
  * the few shown are read in full; one that fails to load just goes without its entry.
  */
 export async function loadOverview(): Promise<ApplicationOverview> {
-  const page = await data.applications.mine({ limit: OVERVIEW_LIMIT });
+  const page = await api(routes.listMyApplications, { query: { limit: OVERVIEW_LIMIT } });
   const shown = page.items.slice(0, DASHBOARD_SHOWN);
-  const details = await Promise.all(shown.map((summary) => data.applications.get(summary.id).catch(() => null)));
+  const details = await Promise.all(
+    shown.map((summary) => api(routes.getMyApplication, { params: { id: summary.id } }).catch(() => null)),
+  );
   const latest = Object.fromEntries(
     shown.map((summary, index) => [summary.id, details[index] ? latestEvent(details[index].timeline) : null]),
   );

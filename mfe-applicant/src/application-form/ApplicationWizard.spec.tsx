@@ -1,28 +1,32 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type Application, type ApplicationsRepository, type UploadedFile } from '@sla/data';
+import { DataError, type Answers, type Application, type UploadedFile } from '@sla/data';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { deferred, installFakeData, signInAs } from '../testing/fakeData.js';
 import { application, completeApplication, uploaded } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderRoutes.js';
 import { readLocalCopy, writeLocalCopy } from './localCopy.js';
-
-type Fakes = Partial<ApplicationsRepository>;
 
 const editAt = (step: number) => `/applicant/applications/app-1/edit?step=${step}`;
 const location = () => screen.getByTestId('location').textContent;
 
 /** A save that answers like the server: the draft with the answers merged in. */
 function savingInto(draft: Application) {
-  return vi.fn<ApplicationsRepository['save']>(async (_id, answers) => ({
+  return vi.fn<OperationFake<'saveAnswers'>>(async ({ body: { answers } }) => ({
     ...draft,
     answers: { ...draft.answers, ...answers },
     updatedAt: new Date().toISOString(),
   }));
 }
 
-async function openWizard(draft: Application, step: number, fakes: Fakes = {}) {
+/** What saving these answers of draft app-1 sends. */
+const savingAnswers = (answers: Answers) => ({ params: { id: 'app-1' }, body: { answers } });
+
+async function openWizard(draft: Application, step: number, given: GivenOperations = {}) {
   const fake = installFakeData({
-    applications: { get: vi.fn<ApplicationsRepository['get']>().mockResolvedValue(draft), save: savingInto(draft), ...fakes },
+    getMyApplication: vi.fn<OperationFake<'getMyApplication'>>().mockResolvedValue(draft),
+    saveAnswers: savingInto(draft),
+    ...given,
   });
   const view = renderAt(editAt(step));
   await screen.findByRole('progressbar', { name: `Step ${step} of 4` });
@@ -66,13 +70,13 @@ describe('The application form', () => {
   it('continues at the step the applicant left, kept with the draft for any device', async () => {
     const draft = application({ resumeStep: 3, answers: { name: 'Amani Njoroge', born: '2008-03-14' } });
     const save = savingInto(draft);
-    installFakeData({ applications: { get: vi.fn<ApplicationsRepository['get']>().mockResolvedValue(draft), save } });
+    installFakeData({ getMyApplication: vi.fn<OperationFake<'getMyApplication'>>().mockResolvedValue(draft), saveAnswers: save });
     renderAt('/applicant/applications/app-1/edit');
     expect(await screen.findByRole('progressbar', { name: 'Step 3 of 4' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('progressbar', { name: 'Step 2 of 4' });
-    expect(save).toHaveBeenCalledWith('app-1', {}, 2);
+    expect(save).toHaveBeenCalledWith({ params: { id: 'app-1' }, body: { answers: {}, step: 2 } });
   });
 
   it('checks required answers on Next, ties each error to its field and focuses the first', async () => {
@@ -120,10 +124,10 @@ describe('The application form', () => {
     expect(readLocalCopy('app-1')?.answers).toEqual({ name: 'Amani Njoroge' });
 
     await act(() => vi.advanceTimersByTimeAsync(799));
-    expect(fake.applications.save).not.toHaveBeenCalled();
+    expect(fake.saveAnswers).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(fake.applications.save).toHaveBeenCalledTimes(1);
-    expect(fake.applications.save).toHaveBeenCalledWith('app-1', { name: 'Amani Njoroge' });
+    expect(fake.saveAnswers).toHaveBeenCalledTimes(1);
+    expect(fake.saveAnswers).toHaveBeenCalledWith(savingAnswers({ name: 'Amani Njoroge' }));
 
     expect(screen.getByText(/^Saved at \d\d:\d\d$/)).toBeTruthy();
     expect(readLocalCopy('app-1')).toBeNull();
@@ -132,10 +136,10 @@ describe('The application form', () => {
   it('keeps the typed answers and retries with growing waits when a save fails', async () => {
     const draft = application();
     const save = vi
-      .fn<ApplicationsRepository['save']>()
+      .fn<OperationFake<'saveAnswers'>>()
       .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.'))
       .mockImplementation(savingInto(draft));
-    await openWizard(draft, 1, { save });
+    await openWizard(draft, 1, { saveAnswers: save });
     vi.useFakeTimers();
 
     fireEvent.change(nameField(), { target: { value: 'Amani' } });
@@ -151,7 +155,7 @@ describe('The application form', () => {
     expect(save).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save).toHaveBeenLastCalledWith('app-1', { name: 'Amani N' });
+    expect(save).toHaveBeenLastCalledWith(savingAnswers({ name: 'Amani N' }));
     expect(screen.getByText(/^Saved at/)).toBeTruthy();
     expect(readLocalCopy('app-1')).toBeNull();
   });
@@ -161,32 +165,32 @@ describe('The application form', () => {
 
     fireEvent.change(nameField(), { target: { value: 'Amani' } });
     fireEvent.blur(nameField());
-    await waitFor(() => expect(fake.applications.save).toHaveBeenCalledWith('app-1', { name: 'Amani' }));
+    await waitFor(() => expect(fake.saveAnswers).toHaveBeenCalledWith(savingAnswers({ name: 'Amani' })));
 
     fireEvent.change(screen.getByLabelText(/School/), { target: { value: 'Moi Girls' } });
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     visibility.mockRestore();
-    await waitFor(() => expect(fake.applications.save).toHaveBeenLastCalledWith('app-1', { school: 'Moi Girls' }));
-    expect(fake.applications.save).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(fake.saveAnswers).toHaveBeenLastCalledWith(savingAnswers({ school: 'Moi Girls' })));
+    expect(fake.saveAnswers).toHaveBeenCalledTimes(2);
   });
 
   it('loses nothing typed when the page is reloaded before the save finished', async () => {
     const draft = application();
     const hanging = deferred<Application>();
-    const { fake, view } = await openWizard(draft, 1, { save: vi.fn(() => hanging.promise) });
+    const { fake, view } = await openWizard(draft, 1, { saveAnswers: vi.fn(() => hanging.promise) });
 
     fireEvent.change(nameField(), { target: { value: 'Amani typed this' } });
     view.unmount();
     // Leaving the form tried a last save, which has not come back.
-    expect(fake.applications.save).toHaveBeenCalledWith('app-1', { name: 'Amani typed this' });
+    expect(fake.saveAnswers).toHaveBeenCalledWith(savingAnswers({ name: 'Amani typed this' }));
 
     // "Reload": the server still has the old draft.
     const save = savingInto(draft);
-    await openWizard(draft, 1, { save });
+    await openWizard(draft, 1, { saveAnswers: save });
     expect(nameField().value).toBe('Amani typed this');
     expect(screen.getByText('We brought back answers you typed on this device that had not been saved yet.')).toBeTruthy();
-    await waitFor(() => expect(save).toHaveBeenCalledWith('app-1', { name: 'Amani typed this' }), { timeout: 3000 });
+    await waitFor(() => expect(save).toHaveBeenCalledWith(savingAnswers({ name: 'Amani typed this' })), { timeout: 3000 });
     await waitFor(() => expect(readLocalCopy('app-1')).toBeNull());
   });
 
@@ -197,7 +201,7 @@ describe('The application form', () => {
     expect(nameField().value).toBe('Saved elsewhere');
     expect(screen.queryByText(/We brought back/)).toBeNull();
     expect(readLocalCopy('app-1')).toBeNull();
-    expect(fake.applications.save).not.toHaveBeenCalled();
+    expect(fake.saveAnswers).not.toHaveBeenCalled();
   });
 
   it('counts words live and refuses text that would go over the word limit', async () => {
@@ -235,12 +239,12 @@ describe('The application form', () => {
   it('checks a file’s type and size before uploading, then shows the upload’s progress', async () => {
     const upload = deferred<UploadedFile>();
     let report: (fraction: number) => void = () => {};
-    const uploadFake = vi.fn<ApplicationsRepository['upload']>((_id, _question, _file, onProgress) => {
+    const uploadFake = vi.fn<OperationFake<'uploadApplicationFile'>>(({ onProgress }) => {
       report = onProgress ?? report;
       return upload.promise;
     });
-    const removeFile = vi.fn<ApplicationsRepository['removeFile']>().mockResolvedValue(undefined);
-    await openWizard(application(), 3, { upload: uploadFake, removeFile });
+    const removeFile = vi.fn<OperationFake<'removeApplicationFile'>>().mockResolvedValue(undefined);
+    await openWizard(application(), 3, { uploadApplicationFile: uploadFake, removeApplicationFile: removeFile });
     const input = screen.getByLabelText('School transcript') as HTMLInputElement;
     expect(input.accept).toBe('application/pdf');
     expect(screen.getByText(/PDF, up to 2 MB\./)).toBeTruthy();
@@ -260,7 +264,12 @@ describe('The application form', () => {
 
     const good = new File(['%PDF-1.7'], 'transcript.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [good] } });
-    expect(uploadFake).toHaveBeenCalledWith('app-1', 'transcript', good, expect.any(Function));
+    expect(uploadFake).toHaveBeenCalledWith({
+      params: { id: 'app-1' },
+      query: { questionId: 'transcript' },
+      file: good,
+      onProgress: expect.any(Function),
+    });
     expect(screen.queryByText(/is not a PDF file/)).toBeNull();
     act(() => report(0.4));
     const bar = screen.getByRole('progressbar', { name: 'Uploading transcript.pdf' });
@@ -275,14 +284,14 @@ describe('The application form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove transcript.pdf' }));
     await waitFor(() => expect(screen.queryByText('transcript.pdf')).toBeNull());
-    expect(removeFile).toHaveBeenCalledWith('app-1', 'file-1');
+    expect(removeFile).toHaveBeenCalledWith({ params: { id: 'app-1', fileId: 'file-1' } });
   });
 
   it('shows a refused upload in the server’s words', async () => {
     const upload = vi
-      .fn<ApplicationsRepository['upload']>()
+      .fn<OperationFake<'uploadApplicationFile'>>()
       .mockRejectedValue(new DataError('invalid_input', 'This file is not really a PDF. Save it as a PDF and try again.'));
-    await openWizard(application(), 3, { upload });
+    await openWizard(application(), 3, { uploadApplicationFile: upload });
     fireEvent.change(screen.getByLabelText('School transcript'), {
       target: { files: [new File(['x'], 'fake.pdf', { type: 'application/pdf' })] },
     });
@@ -326,23 +335,23 @@ describe('The application form', () => {
   it('submits and goes to the application with a confirmation', async () => {
     const draft = completeApplication();
     const submitted = { ...draft, status: 'submitted' as const, canEdit: false, submittedAt: '2026-01-12T08:00:00.000Z' };
-    const get = vi.fn<ApplicationsRepository['get']>().mockResolvedValueOnce(draft).mockResolvedValue(submitted);
-    const submit = vi.fn<ApplicationsRepository['submit']>().mockResolvedValue(submitted);
+    const get = vi.fn<OperationFake<'getMyApplication'>>().mockResolvedValueOnce(draft).mockResolvedValue(submitted);
+    const submit = vi.fn<OperationFake<'submitApplication'>>().mockResolvedValue(submitted);
     writeLocalCopy('app-1', {}, new Date('2026-01-01T00:00:00.000Z'));
-    await openWizard(draft, 4, { get, submit });
+    await openWizard(draft, 4, { getMyApplication: get, submitApplication: submit });
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Application submitted' })).toBeTruthy();
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit).toHaveBeenCalledWith('app-1');
+    expect(submit).toHaveBeenCalledWith({ params: { id: 'app-1' } });
     expect(location()).toBe('/applicant/applications/app-1');
   });
 
   it('shows the server’s words when the submission is refused', async () => {
     const message = 'Applications to StepUp Scholars closed on 31 January 2099 at 23:59 (Africa/Nairobi).';
-    const submit = vi.fn<ApplicationsRepository['submit']>().mockRejectedValue(new DataError('conflict', message));
-    await openWizard(completeApplication(), 4, { submit });
+    const submit = vi.fn<OperationFake<'submitApplication'>>().mockRejectedValue(new DataError('conflict', message));
+    await openWizard(completeApplication(), 4, { submitApplication: submit });
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
 

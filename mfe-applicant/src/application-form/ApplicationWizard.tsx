@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@sla/router';
 import {
-  data,
+  api,
   errorMessage,
   isDataError,
+  routes,
   type AnswerValue,
   type Answers,
   type Application,
@@ -85,7 +86,7 @@ export function ApplicationWizard({ application }: { application: Application })
   const [autosave] = useState(
     () =>
       new Autosave({
-        save: (changed) => data.applications.save(application.id, changed),
+        save: (changed) => api(routes.saveAnswers, { params: { id: application.id }, body: { answers: changed } }),
         keepCopy: (unsaved) => (unsaved ? writeLocalCopy(application.id, unsaved) : clearLocalCopy(application.id)),
         unsaved: start.unsaved,
       }),
@@ -143,7 +144,7 @@ export function ApplicationWizard({ application }: { application: Application })
     submission.clearFailure();
     void autosave.flush();
     // Kept with the draft: "continue where you left off" opens this step. A failure only costs the place, not answers.
-    data.applications.save(application.id, {}, next).catch(() => undefined);
+    api(routes.saveAnswers, { params: { id: application.id }, body: { answers: {}, step: next } }).catch(() => undefined);
     setSearchParams({ step: String(next) });
   };
 
@@ -168,7 +169,7 @@ export function ApplicationWizard({ application }: { application: Application })
     await submission.submit(
       async () => {
         if (!(await autosave.flush())) throw new Error(NOT_SAVED_BEFORE_SUBMIT);
-        await data.applications.submit(application.id);
+        await api(routes.submitApplication, { params: { id: application.id } });
         clearLocalCopy(application.id);
         navigate(`/applicant/applications/${encodeURIComponent(application.id)}`, {
           state: { submitted: true } satisfies SubmittedState,

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from '@sla/router';
-import { data, errorMessage, localiseMessage, type Notice } from '@sla/data';
+import { api, errorMessage, localiseMessage, routes, type Notice } from '@sla/data';
 import { t } from '@sla/i18n';
 import { ErrorPanel, T } from '@sla/ui';
 import { formatDateTime } from '../format.js';
@@ -8,7 +8,7 @@ import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { useOpenable } from '@sla/portal-kit';
 
-const loadNotices = () => data.applications.notices();
+const loadNotices = async () => (await api(routes.listNotices)).items;
 
 /**
  * Unread notices (a decision was released, …), each marked read by the applicant. The section stays
@@ -40,7 +40,7 @@ export function NoticeList() {
     setFailure(null);
     setRead((prev) => new Set(prev).add(notice.id));
     heading.current?.focus();
-    data.applications.markNoticeRead(notice.id).catch((error: unknown) => {
+    api(routes.markNoticeRead, { params: { id: notice.id } }).catch((error: unknown) => {
       setRead((prev) => {
         const next = new Set(prev);
         next.delete(notice.id);

@@ -1,4 +1,4 @@
-import { data } from '@sla/data';
+import { api, orNull, routes } from '@sla/data';
 import { useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 
@@ -8,7 +8,7 @@ import { t } from '@sla/i18n';
  * nothing when there is no request, once staff gave the role, or when the profile cannot be read.
  */
 export function RequestedRoleNotice() {
-  const profile = useLoad(() => data.users.getMine(), []);
+  const profile = useLoad(() => orNull(api(routes.getOwnProfile)), []);
   if (profile.status !== 'ready' || !profile.value) return null;
   const { requestedRole, role } = profile.value;
   if (!requestedRole || requestedRole === role) return null;

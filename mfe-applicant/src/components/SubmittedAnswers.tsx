@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type Application, type UploadedFile } from '@sla/data';
+import { api, errorMessage, routes, type Application, type UploadedFile } from '@sla/data';
 import { AnswerText } from '../application-form/AnswerText.js';
 import { downloadBlob } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
@@ -13,8 +13,7 @@ export function SubmittedAnswers({ application }: { application: Application }) 
   const download = (file: UploadedFile) => {
     setDownloading(file.id);
     setError(null);
-    data.applications
-      .download(application.id, file.id)
+    api(routes.downloadApplicationFile, { params: { id: application.id, fileId: file.id } })
       .then((blob) => downloadBlob(blob, file.name))
       .catch((failure: unknown) =>
         setError(t('{file} could not be downloaded. {reason}', { file: file.name, reason: errorMessage(failure) })),

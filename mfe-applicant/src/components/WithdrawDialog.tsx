@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, type Application } from '@sla/data';
+import { api, routes, type Application } from '@sla/data';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 
@@ -21,7 +21,11 @@ export function WithdrawDialog({
 
   const withdraw = () => {
     const trimmed = reason.trim();
-    void form.submit(async () => onWithdrawn(await data.applications.withdraw(application.id, trimmed || undefined)));
+    void form.submit(async () =>
+      onWithdrawn(
+        await api(routes.withdrawApplication, { params: { id: application.id }, body: trimmed ? { reason: trimmed } : {} }),
+      ),
+    );
   };
 
   return (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type ApplicationsRepository, type UserProfile, type UsersRepository } from '@sla/data';
+import { DataError, type UserProfile } from '@sla/data';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import { application, DYNAMERGE, programme, summary } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderRoutes.js';
@@ -15,18 +16,15 @@ const dynamerge = programme({
 const upcoming = programme({ id: 'p-soon', slug: 'soon', name: 'Summer school', opensAt: '2099-01-01T06:00:00.000Z' });
 const closed = programme({ id: 'p-old', slug: 'old', name: 'Old programme', closesAt: '2020-01-01T00:00:00.000Z' });
 
-function setUp(overrides: Partial<ApplicationsRepository> = {}, users: Partial<UsersRepository> = {}) {
+function setUp(given: GivenOperations = {}) {
   return installFakeData({
-    users,
-    programs: { listActive: vi.fn().mockResolvedValue([stepup, dynamerge, upcoming, closed]) },
-    applications: {
-      notices: vi.fn().mockResolvedValue([]),
-      mine: vi.fn().mockResolvedValue(page([summary()])),
-      get: vi
-        .fn()
-        .mockResolvedValue(application({ timeline: [{ type: 'started', at: '2026-01-10T09:00:00.000Z', text: 'Started' }] })),
-      ...overrides,
-    },
+    listPrograms: vi.fn().mockResolvedValue({ items: [stepup, dynamerge, upcoming, closed] }),
+    listNotices: vi.fn().mockResolvedValue({ items: [] }),
+    listMyApplications: vi.fn().mockResolvedValue(page([summary()])),
+    getMyApplication: vi
+      .fn()
+      .mockResolvedValue(application({ timeline: [{ type: 'started', at: '2026-01-10T09:00:00.000Z', text: 'Started' }] })),
+    ...given,
   });
 }
 
@@ -38,14 +36,14 @@ describe('Applicant dashboard', () => {
   it('says a request to be a student is waiting for staff to confirm, and nothing once it is granted', async () => {
     const profile = (requestedRole: UserProfile['requestedRole'], role: UserProfile['role']) =>
       ({ uid: 'acting-user', role, requestedRole }) as UserProfile;
-    setUp({}, { getMine: vi.fn().mockResolvedValue(profile('student', 'applicant')) });
+    setUp({ getOwnProfile: vi.fn().mockResolvedValue(profile('student', 'applicant')) });
     const view = renderAt('/applicant');
     expect((await screen.findByText('Waiting for confirmation.')).closest('p')!.textContent).toBe(
       'Waiting for confirmation. You told us you are a current student. Our team will check and open your portal; until then you can apply here.',
     );
     view.unmount();
 
-    setUp({}, { getMine: vi.fn().mockResolvedValue(profile('student', 'student')) });
+    setUp({ getOwnProfile: vi.fn().mockResolvedValue(profile('student', 'student')) });
     renderAt('/applicant');
     await screen.findByRole('link', { name: 'StepUp Scholars' });
     expect(screen.queryByText('Waiting for confirmation.')).toBeNull();
@@ -53,12 +51,12 @@ describe('Applicant dashboard', () => {
 
   it('greets the applicant and lists their applications with status and latest news', async () => {
     setUp({
-      mine: vi
+      listMyApplications: vi
         .fn()
         .mockResolvedValue(
           page([summary({ id: 'app-2', program: DYNAMERGE, status: 'decided', decision: 'waitlisted' }), summary()]),
         ),
-      get: vi.fn(async (id: string) =>
+      getMyApplication: vi.fn<OperationFake<'getMyApplication'>>(async ({ params: { id } }) =>
         id === 'app-2'
           ? application({
               id,
@@ -107,25 +105,27 @@ describe('Applicant dashboard', () => {
 
   it('offers a student no Apply button', async () => {
     signInAs('student');
-    setUp({ mine: vi.fn().mockResolvedValue(page([])) });
+    setUp({ listMyApplications: vi.fn().mockResolvedValue(page([])) });
     renderAt('/applicant');
     await screen.findByText('Closes 31 January 2099, 23:59 (Africa/Nairobi)');
     expect(screen.queryByRole('link', { name: /^Apply to/ })).toBeNull();
   });
 
   it('shows unread notices and marks one read', async () => {
-    const markNoticeRead = vi.fn<ApplicationsRepository['markNoticeRead']>().mockResolvedValue(undefined);
+    const markNoticeRead = vi.fn<OperationFake<'markNoticeRead'>>().mockResolvedValue(undefined);
     setUp({
-      notices: vi.fn().mockResolvedValue([
-        {
-          id: 'n-1',
-          text: 'A decision on your StepUp Scholars application is ready.',
-          link: '/applicant/applications/app-1',
-          createdAt: '2026-03-01T09:00:00.000Z',
-          readAt: null,
-        },
-        { id: 'n-0', text: 'Old news.', link: null, createdAt: '2026-01-01T09:00:00.000Z', readAt: '2026-01-02T09:00:00.000Z' },
-      ]),
+      listNotices: vi.fn().mockResolvedValue({
+        items: [
+          {
+            id: 'n-1',
+            text: 'A decision on your StepUp Scholars application is ready.',
+            link: '/applicant/applications/app-1',
+            createdAt: '2026-03-01T09:00:00.000Z',
+            readAt: null,
+          },
+          { id: 'n-0', text: 'Old news.', link: null, createdAt: '2026-01-01T09:00:00.000Z', readAt: '2026-01-02T09:00:00.000Z' },
+        ],
+      }),
       markNoticeRead,
     });
     renderAt('/applicant');
@@ -135,16 +135,16 @@ describe('Applicant dashboard', () => {
     expect(screen.getByRole('link', { name: 'See details' }).getAttribute('href')).toBe('/applicant/applications/app-1');
 
     fireEvent.click(screen.getByRole('button', { name: /^Mark as read/ }));
-    expect(markNoticeRead).toHaveBeenCalledWith('n-1');
+    expect(markNoticeRead).toHaveBeenCalledWith({ params: { id: 'n-1' } });
     expect(screen.queryByText('A decision on your StepUp Scholars application is ready.')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'News about your applications' }));
   });
 
   it('brings a notice back when marking it read fails', async () => {
     setUp({
-      notices: vi
-        .fn()
-        .mockResolvedValue([{ id: 'n-1', text: 'News.', link: null, createdAt: '2026-03-01T09:00:00.000Z', readAt: null }]),
+      listNotices: vi.fn().mockResolvedValue({
+        items: [{ id: 'n-1', text: 'News.', link: null, createdAt: '2026-03-01T09:00:00.000Z', readAt: null }],
+      }),
       markNoticeRead: vi.fn().mockRejectedValue(new DataError('unavailable', 'Could not reach the server.')),
     });
     renderAt('/applicant');
@@ -154,7 +154,7 @@ describe('Applicant dashboard', () => {
   });
 
   it('says when there are no applications yet', async () => {
-    setUp({ mine: vi.fn().mockResolvedValue(page([])) });
+    setUp({ listMyApplications: vi.fn().mockResolvedValue(page([])) });
     renderAt('/applicant');
     expect(await screen.findByText('You have not started an application yet. Choose a programme below to apply.')).toBeTruthy();
   });

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from '@sla/router';
-import { data } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { t } from '@sla/i18n';
 import { Screen } from '@sla/ui';
@@ -12,11 +11,10 @@ import { NoticeList } from '../components/NoticeList.js';
 import { ProgrammeItem } from '../components/ProgrammeItem.js';
 import { RequestedRoleNotice } from '../components/RequestedRoleNotice.js';
 import { useCanOpen } from '@sla/portal-kit';
-import { applicationFor, loadOverview } from '../overview.js';
+import { applicationFor, loadActiveProgrammes, loadOverview } from '../overview.js';
 import { applicationWindowState } from '@sla/domain';
 import '../applicant.css';
 
-const loadProgrammes = () => data.programs.listActive();
 const NEW_APPLICATION_PATH = '/applicant/applications/new';
 const ALL_APPLICATIONS_PATH = '/applicant/applications';
 
@@ -26,7 +24,7 @@ export default function ApplicantDashboard() {
   const canApply = useCanOpen(NEW_APPLICATION_PATH);
   const canListAll = useCanOpen(ALL_APPLICATIONS_PATH);
   const overview = useLoad(loadOverview, []);
-  const programmes = useLoad(loadProgrammes, []);
+  const programmes = useLoad(loadActiveProgrammes, []);
   // A failed list still lets the applicant apply: the server hands back an existing draft anyway.
   const mine = overview.status === 'ready' ? overview.value.all : overview.status === 'error' ? [] : null;
   // Programmes not yet open are shown with their opening date; closed ones are left out.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sla/router';
-import { data, type Application } from '@sla/data';
+import { api, orNull, routes, type Application } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { t } from '@sla/i18n';
 import { Screen, T } from '@sla/ui';
@@ -113,7 +113,7 @@ function ApplicationView({ application, onChange }: { application: Application; 
 
 export default function ApplicationDetail() {
   const { id = '' } = useParams();
-  const application = useLoad(() => data.applications.get(id), [id]);
+  const application = useLoad(() => orNull(api(routes.getMyApplication, { params: { id } })), [id]);
 
   return (
     <Screen

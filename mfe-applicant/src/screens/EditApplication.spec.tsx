@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeData, signInAs } from '../testing/fakeData.js';
+import { installFakeData, notFound, signInAs } from '../testing/fakeData.js';
 import { application } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderRoutes.js';
 
@@ -11,18 +11,16 @@ describe('Edit application', () => {
   });
 
   it('opens the form of a draft at the step in the address', async () => {
-    installFakeData({ applications: { get: vi.fn().mockResolvedValue(application()) } });
+    installFakeData({ getMyApplication: vi.fn().mockResolvedValue(application()) });
     renderAt('/applicant/applications/app-1/edit?step=2');
     expect(await screen.findByRole('heading', { level: 2, name: 'Your story' })).toBeTruthy();
   });
 
   it('explains why a submitted application cannot be changed and links to it', async () => {
     installFakeData({
-      applications: {
-        get: vi
-          .fn()
-          .mockResolvedValue(application({ status: 'submitted', canEdit: false, submittedAt: '2026-01-12T08:00:00.000Z' })),
-      },
+      getMyApplication: vi
+        .fn()
+        .mockResolvedValue(application({ status: 'submitted', canEdit: false, submittedAt: '2026-01-12T08:00:00.000Z' })),
     });
     renderAt('/applicant/applications/app-1/edit');
     expect(
@@ -34,7 +32,7 @@ describe('Edit application', () => {
 
   it('explains a draft whose window has closed', async () => {
     installFakeData({
-      applications: { get: vi.fn().mockResolvedValue(application({ canEdit: false, closesAt: '2026-01-31T20:59:00.000Z' })) },
+      getMyApplication: vi.fn().mockResolvedValue(application({ canEdit: false, closesAt: '2026-01-31T20:59:00.000Z' })),
     });
     renderAt('/applicant/applications/app-1/edit');
     expect(
@@ -45,7 +43,7 @@ describe('Edit application', () => {
   });
 
   it('says when there is no such application', async () => {
-    installFakeData({ applications: { get: vi.fn().mockResolvedValue(null) } });
+    installFakeData({ getMyApplication: notFound });
     renderAt('/applicant/applications/other/edit');
     expect(await screen.findByText('We could not find that application.')).toBeTruthy();
   });

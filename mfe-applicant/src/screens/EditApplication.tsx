@@ -1,5 +1,5 @@
 import { Link, useParams } from '@sla/router';
-import { data } from '@sla/data';
+import { api, orNull, routes } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { t } from '@sla/i18n';
 import { Screen } from '@sla/ui';
@@ -18,7 +18,7 @@ export default function EditApplication() {
   // A draft just started on the new-application screen arrives in memory; otherwise it is loaded.
   const application = useLoad(() => {
     const handed = takeHandedOver(id);
-    return handed ? Promise.resolve(handed) : data.applications.get(id);
+    return handed ? Promise.resolve(handed) : orNull(api(routes.getMyApplication, { params: { id } }));
   }, [id]);
 
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationsRepository } from '@sla/data';
+import type { OperationFake } from '@sla/data/fakes';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import { DYNAMERGE, summary } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderRoutes.js';
@@ -11,7 +11,7 @@ describe('My applications', () => {
   beforeEach(() => signInAs('applicant'));
 
   it('lists applications newest first with status and last change, loading more with the cursor', async () => {
-    const mine = vi.fn<ApplicationsRepository['mine']>(async (query) =>
+    const mine = vi.fn<OperationFake<'listMyApplications'>>(async ({ query }) =>
       query?.cursor
         ? page([summary({ id: 'app-0', program: { id: 'p-old', slug: 'old', name: 'Old programme' }, status: 'withdrawn' })])
         : page(
@@ -22,7 +22,7 @@ describe('My applications', () => {
             'cursor-1',
           ),
     );
-    installFakeData({ applications: { mine } });
+    installFakeData({ listMyApplications: mine });
     renderAt('/applicant/applications');
 
     await screen.findByRole('rowheader', { name: 'Dynamerge' });
@@ -39,13 +39,13 @@ describe('My applications', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('rowheader', { name: 'Old programme' });
-    expect(mine.mock.calls.map(([query]) => query)).toEqual([{}, { cursor: 'cursor-1' }]);
+    expect(mine.mock.calls.map(([input]) => input)).toEqual([{ query: {} }, { query: { cursor: 'cursor-1' } }]);
     expect(within(row('Old programme')).getByText('Withdrawn')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('invites the applicant to apply when there is nothing yet', async () => {
-    installFakeData({ applications: { mine: vi.fn().mockResolvedValue(page([])) } });
+    installFakeData({ listMyApplications: vi.fn().mockResolvedValue(page([])) });
     renderAt('/applicant/applications');
     expect(await screen.findByText('You have not applied to anything yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start an application' }).getAttribute('href')).toBe('/applicant/applications/new');

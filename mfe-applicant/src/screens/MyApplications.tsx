@@ -1,5 +1,5 @@
 import { Link } from '@sla/router';
-import { data, type ApplicationSummary } from '@sla/data';
+import { api, routes, type ApplicationSummary } from '@sla/data';
 import type { MyApplicationsQuery } from '@sla/contract/schemas';
 import { screenName } from '@sla/permissions';
 import { t } from '@sla/i18n';
@@ -12,7 +12,7 @@ import { useCanOpen, useOpenable } from '@sla/portal-kit';
 import { detailPath, editPath } from '../overview.js';
 import '../applicant.css';
 
-const listMine = (query: MyApplicationsQuery) => data.applications.mine(query);
+const listMine = (query: MyApplicationsQuery) => api(routes.listMyApplications, { query });
 const FIRST_PAGE: MyApplicationsQuery = {};
 const NEW_APPLICATION_PATH = '/applicant/applications/new';
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type ApplicationsRepository } from '@sla/data';
+import { DataError } from '@sla/data';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import { application, DYNAMERGE, programme, summary } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderRoutes.js';
@@ -9,10 +10,11 @@ const stepup = programme();
 const dynamerge = programme({ ...DYNAMERGE });
 const location = () => screen.getByTestId('location').textContent;
 
-function setUp(overrides: Partial<ApplicationsRepository> = {}) {
+function setUp(given: GivenOperations = {}) {
   return installFakeData({
-    programs: { listActive: vi.fn().mockResolvedValue([stepup, dynamerge]) },
-    applications: { mine: vi.fn().mockResolvedValue(page([])), ...overrides },
+    listPrograms: vi.fn().mockResolvedValue({ items: [stepup, dynamerge] }),
+    listMyApplications: vi.fn().mockResolvedValue(page([])),
+    ...given,
   });
 }
 
@@ -24,9 +26,9 @@ describe('New application', () => {
 
   it('preselects the programme named in the link, starts its draft and continues in the form', async () => {
     const draft = application({ id: 'app-9', program: DYNAMERGE });
-    const start = vi.fn<ApplicationsRepository['start']>().mockResolvedValue(draft);
-    const get = vi.fn<ApplicationsRepository['get']>();
-    setUp({ start, get });
+    const start = vi.fn<OperationFake<'startApplication'>>().mockResolvedValue(draft);
+    const get = vi.fn<OperationFake<'getMyApplication'>>();
+    setUp({ startApplication: start, getMyApplication: get });
     renderAt('/applicant/applications/new?program=dynamerge');
 
     const choice = (await screen.findByRole('radio', { name: /^Dynamerge/ })) as HTMLInputElement;
@@ -34,15 +36,15 @@ describe('New application', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start application' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeTruthy();
-    expect(start).toHaveBeenCalledWith('p-dyn');
+    expect(start).toHaveBeenCalledWith({ body: { programId: 'p-dyn' } });
     expect(location()).toBe('/applicant/applications/app-9/edit');
     // The started draft is handed over, not loaded again.
     expect(get).not.toHaveBeenCalled();
   });
 
   it('asks for a programme when none is chosen', async () => {
-    const start = vi.fn<ApplicationsRepository['start']>();
-    setUp({ start });
+    const start = vi.fn<OperationFake<'startApplication'>>();
+    setUp({ startApplication: start });
     renderAt('/applicant/applications/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Start application' }));
     expect(screen.getByText('Choose the programme you want to apply to.')).toBeTruthy();
@@ -52,7 +54,9 @@ describe('New application', () => {
 
   it('continues an existing draft and will not start a second application to a programme', async () => {
     setUp({
-      mine: vi.fn().mockResolvedValue(page([summary(), summary({ id: 'app-2', program: DYNAMERGE, status: 'submitted' })])),
+      listMyApplications: vi
+        .fn()
+        .mockResolvedValue(page([summary(), summary({ id: 'app-2', program: DYNAMERGE, status: 'submitted' })])),
     });
     renderAt('/applicant/applications/new?program=stepup-scholars');
     await screen.findByRole('button', { name: 'Continue application' });
@@ -64,14 +68,18 @@ describe('New application', () => {
 
   it('continues a draft at the step its applicant left, as promised', async () => {
     const draft = application({ id: 'app-1', resumeStep: 3 });
-    setUp({ mine: vi.fn().mockResolvedValue(page([summary()])), start: vi.fn().mockResolvedValue(draft), get: vi.fn() });
+    setUp({
+      listMyApplications: vi.fn().mockResolvedValue(page([summary()])),
+      startApplication: vi.fn().mockResolvedValue(draft),
+      getMyApplication: vi.fn(),
+    });
     renderAt('/applicant/applications/new?program=stepup-scholars');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue application' }));
     expect(await screen.findByRole('progressbar', { name: 'Step 3 of 4' })).toBeTruthy();
   });
 
   it('shows the server’s words when starting is refused', async () => {
-    setUp({ start: vi.fn().mockRejectedValue(new DataError('conflict', 'Applications to Dynamerge have closed.')) });
+    setUp({ startApplication: vi.fn().mockRejectedValue(new DataError('conflict', 'Applications to Dynamerge have closed.')) });
     renderAt('/applicant/applications/new?program=p-dyn');
     fireEvent.click(await screen.findByRole('button', { name: 'Start application' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Applications to Dynamerge have closed.');
@@ -80,8 +88,8 @@ describe('New application', () => {
 
   it('says when no programme is taking applications', async () => {
     installFakeData({
-      programs: { listActive: vi.fn().mockResolvedValue([programme({ closesAt: '2020-01-01T00:00:00.000Z' })]) },
-      applications: { mine: vi.fn().mockResolvedValue(page([])) },
+      listPrograms: vi.fn().mockResolvedValue({ items: [programme({ closesAt: '2020-01-01T00:00:00.000Z' })] }),
+      listMyApplications: vi.fn().mockResolvedValue(page([])),
     });
     renderAt('/applicant/applications/new?program=stepup-scholars');
     expect(await screen.findByText('No programme is taking applications right now.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@sla/router';
-import { data, errorMessage, type ProgramSettings } from '@sla/data';
+import { api, errorMessage, routes, type ProgramSettings } from '@sla/data';
 import { screenName } from '@sla/permissions';
 import { t } from '@sla/i18n';
 import { ErrorPanel, Loading, Screen, T } from '@sla/ui';
@@ -9,12 +9,12 @@ import { handOver } from '../application-form/handoff.js';
 import { ProgrammeChoice } from '../components/ProgrammeChoice.js';
 import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
-import { editPath, loadApplications } from '../overview.js';
+import { editPath, loadActiveProgrammes, loadApplications } from '../overview.js';
 import { applicationWindowState } from '@sla/domain';
 import '../applicant.css';
 
 const loadChoices = async () => {
-  const [programmes, applications] = await Promise.all([data.programs.listActive(), loadApplications()]);
+  const [programmes, applications] = await Promise.all([loadActiveProgrammes(), loadApplications()]);
   return { programmes, applications };
 };
 
@@ -39,7 +39,7 @@ export default function NewApplication() {
   const start = (program: ProgramSettings) => {
     setStarting(true);
     setStartError(null);
-    data.applications.start(program.id).then(
+    api(routes.startApplication, { body: { programId: program.id } }).then(
       (application) => {
         handOver(application);
         navigate(editPath(application.id), { replace: true });

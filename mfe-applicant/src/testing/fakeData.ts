@@ -1,26 +1,21 @@
 import { vi } from 'vitest';
-import { configureData, type ApplicationsRepository, type ProgramsRepository, type UsersRepository } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { DataError } from '@sla/data';
+import { installFakeApi, type GivenOperations } from '@sla/data/fakes';
 import { identityStore } from '@sla/auth';
 import type { Role } from '@sla/permissions';
 
 export { deferred, page } from '@sla/data/fakes';
 
 /**
- * Installs a fake data client whose methods are vi.fn()s; those a test does not give reject, so a
+ * Installs fakes of the given operations, each a vi.fn(); those a test does not give reject, so a
  * test notices a call it did not expect. Returns the fakes for assertions.
  */
-export function installFakeData(
-  overrides: {
-    applications?: Partial<ApplicationsRepository>;
-    programs?: Partial<ProgramsRepository>;
-    users?: Partial<UsersRepository>;
-  } = {},
-) {
-  const client = fakeDataClient({ ...overrides, auditLogs: { recordDenied: vi.fn(() => Promise.resolve()) } });
-  configureData(client);
-  return client;
+export function installFakeData(given: GivenOperations = {}) {
+  return installFakeApi({ recordGuardDenial: vi.fn(() => Promise.resolve()), ...given });
 }
+
+/** How the service answers for a record that is not there (or is someone else's): a 404, which the screens read as none. */
+export const notFound = () => Promise.reject(new DataError('not_found', 'Not found.'));
 
 export function signInAs(role: Role | string | null) {
   identityStore.set({

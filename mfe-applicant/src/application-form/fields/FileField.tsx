@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type FormQuestion, type UploadedFile } from '@sla/data';
+import { api, errorMessage, routes, type FormQuestion, type UploadedFile } from '@sla/data';
 import { formatList, formatNumber, t } from '@sla/i18n';
 import { formatFileSize } from '../../format.js';
 import { acceptedUploadTypes, UPLOAD_TYPE_NAMES, uploadLimitMb, uploadProblem, type UploadType } from '@sla/domain';
@@ -46,10 +46,12 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
     if (refusal) return;
     const name = chosen.name;
     setUpload({ name, percent: 0 });
-    data.applications
-      .upload(applicationId, question.id, chosen, (fraction) =>
-        setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
-      )
+    api(routes.uploadApplicationFile, {
+      params: { id: applicationId },
+      query: { questionId: question.id },
+      file: chosen,
+      onProgress: (fraction) => setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
+    })
       .then(onUploaded, (failure: unknown) => setProblem(errorMessage(failure)))
       .finally(() => setUpload(null));
   };
@@ -57,8 +59,7 @@ export function FileField({ applicationId, question, file, error, onUploaded, on
   const remove = (current: UploadedFile) => {
     setRemoving(true);
     setProblem(null);
-    data.applications
-      .removeFile(applicationId, current.id)
+    api(routes.removeApplicationFile, { params: { id: applicationId, fileId: current.id } })
       .then(
         () => onRemoved(current),
         (failure: unknown) => setProblem(errorMessage(failure)),
