@@ -63,7 +63,7 @@ describe('the public pages in French', () => {
   });
 
   it('offers the donation form in French', async () => {
-    installFakePublic({ donationConfig: vi.fn(async () => donationConfig({ currency: 'EUR' })) });
+    installFakePublic({ getDonationConfig: vi.fn(async () => donationConfig({ currency: 'EUR' })) });
     renderScreen('/donate', <Donate />);
     expect(await screen.findByRole('group', { name: 'Montant (EUR)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Faire une promesse de don' })).toBeTruthy();

@@ -12,8 +12,8 @@ const WHO = [null, ...ROLES] as const;
 
 async function renderPage(path: string) {
   installPublicContent({
-    home: vi.fn(async () => homePage()),
-    program: vi.fn(async () => program('dynamerge', { state: 'open', closesAt: '2027-01-03T20:59:00.000Z' })),
+    getPublicHome: vi.fn(async () => homePage()),
+    getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'open', closesAt: '2027-01-03T20:59:00.000Z' })),
   });
   const view = renderAt(path);
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { data, type DonationConfig, type DonationFrequency } from '@sla/data';
+import { api, routes, type DonationConfig, type DonationFrequency } from '@sla/data';
 import { checkoutInput, pledgeInput } from '@sla/contract/schemas';
 import { check, type Checked } from './check.js';
 import { Confirmation } from './Confirmation.js';
@@ -77,15 +77,12 @@ export function DonationForm({ config }: { config: DonationConfig }) {
     void form.submit(
       async () => {
         if (online) {
-          const { url } = await data.public.checkout({ amount: input.amount, frequency: input.frequency });
+          const { url } = await api(routes.startCheckout, { body: { amount: input.amount, frequency: input.frequency } });
           leaveFor(url);
           return;
         }
-        const answer = await data.public.pledge({
-          name: input.name ?? '',
-          email: input.email ?? '',
-          amount: input.amount,
-          frequency: input.frequency,
+        const answer = await api(routes.recordPledge, {
+          body: { name: input.name ?? '', email: input.email ?? '', amount: input.amount, frequency: input.frequency },
         });
         setDone(answer.message);
       },

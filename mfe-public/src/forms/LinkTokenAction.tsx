@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { data, errorMessage, isDataError, type Acknowledgement } from '@sla/data';
+import { api, errorMessage, isDataError, routes, type Acknowledgement } from '@sla/data';
 import { newsletterTokenInput } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 import { useSearchParams } from '@sla/router';
@@ -11,8 +11,8 @@ import { serviceText } from './serviceText.js';
 export type LinkAction = 'confirm' | 'unsubscribe';
 
 const CALL: Record<LinkAction, (token: string) => Promise<Acknowledgement>> = {
-  confirm: (token) => data.public.confirmSubscription(token),
-  unsubscribe: (token) => data.public.unsubscribe(token),
+  confirm: (token) => api(routes.confirmSubscription, { body: { token } }),
+  unsubscribe: (token) => api(routes.unsubscribeFromNewsletter, { body: { token } }),
 };
 
 type Outcome = { token: string; attempt: number } & (

@@ -43,7 +43,7 @@ describe('Contact form', () => {
     expect(errorOf(field('E-mail address'))).toBe('Enter your e-mail address.');
     expect(errorOf(field('Your message'))).toBe('Write at least 10 characters, so we know how to help.');
     expect(document.activeElement).toBe(field('Your name'));
-    expect(fake.sendMessage).not.toHaveBeenCalled();
+    expect(fake.sendContactMessage).not.toHaveBeenCalled();
   });
 
   it('keeps everything typed when the e-mail is wrong, and clears the error as it is fixed', async () => {
@@ -60,24 +60,26 @@ describe('Contact form', () => {
     expect(document.activeElement).toBe(field('E-mail address'));
     type('E-mail address', 'amina@example.org');
     expect(errorOf(field('E-mail address'))).toBeNull();
-    expect(fake.sendMessage).not.toHaveBeenCalled();
+    expect(fake.sendContactMessage).not.toHaveBeenCalled();
   });
 
   it('sends the message, shows the busy state, then the server’s words with focus on them', async () => {
     const answer = deferred<Acknowledgement>();
-    const fake = installFakePublic({ sendMessage: vi.fn(() => answer.promise) });
+    const fake = installFakePublic({ sendContactMessage: vi.fn(() => answer.promise) });
     renderScreen('/contact', <Contact />);
     fillContact();
     await send();
     const busy = within(form()).getByRole('button', { name: 'Sending…' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     await act(async () => fireEvent.click(busy)); // a second press while busy sends nothing more
-    expect(fake.sendMessage).toHaveBeenCalledTimes(1);
-    expect(fake.sendMessage).toHaveBeenCalledWith({
-      kind: 'contact',
-      name: 'Amina Okafor',
-      email: 'amina@example.org',
-      message: 'I would like to know when StepUp Scholars opens.',
+    expect(fake.sendContactMessage).toHaveBeenCalledTimes(1);
+    expect(fake.sendContactMessage).toHaveBeenCalledWith({
+      body: {
+        kind: 'contact',
+        name: 'Amina Okafor',
+        email: 'amina@example.org',
+        message: 'I would like to know when StepUp Scholars opens.',
+      },
     });
     await act(async () => answer.resolve({ message: THANKS }));
     const status = screen.getByRole('status');
@@ -91,7 +93,7 @@ describe('Contact form', () => {
 
   it('shows the server’s field errors beside the fields and keeps what was typed', async () => {
     installFakePublic({
-      sendMessage: vi.fn(() =>
+      sendContactMessage: vi.fn(() =>
         Promise.reject(
           new DataError('invalid_input', 'Some fields need attention.', {
             email: 'Enter an e-mail address like name@example.com.',
@@ -113,7 +115,7 @@ describe('Contact form', () => {
 
   it('shows the server’s message when sending too often (429), keeping the form', async () => {
     installFakePublic({
-      sendMessage: vi.fn(() =>
+      sendContactMessage: vi.fn(() =>
         Promise.reject(
           new DataError(
             'rate_limited',
@@ -134,7 +136,7 @@ describe('Contact form', () => {
 
   it('shows a server message about a field not on screen above the form', async () => {
     installFakePublic({
-      sendMessage: vi.fn(() =>
+      sendContactMessage: vi.fn(() =>
         Promise.reject(
           new DataError('invalid_input', 'Some fields need attention.', { kind: 'Choose what your message is about.' }),
         ),
@@ -147,7 +149,7 @@ describe('Contact form', () => {
   });
 
   it('has a hidden honeypot; filled in (a robot), the message still goes to the server and "sent" shows', async () => {
-    const fake = installFakePublic({ sendMessage: vi.fn(async () => ({ message: THANKS })) });
+    const fake = installFakePublic({ sendContactMessage: vi.fn(async () => ({ message: THANKS })) });
     const { container } = renderScreen('/contact', <Contact />);
     const honeypot = container.querySelector<HTMLInputElement>('[name=website]')!;
     expect(honeypot.tabIndex).toBe(-1);
@@ -157,7 +159,7 @@ describe('Contact form', () => {
     fillContact();
     fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
     await send();
-    expect(fake.sendMessage).toHaveBeenCalledWith(expect.objectContaining({ website: 'https://spam.example' }));
+    expect(fake.sendContactMessage).toHaveBeenCalledWith({ body: expect.objectContaining({ website: 'https://spam.example' }) });
     expect(screen.getByRole('status').textContent).toContain(THANKS);
   });
 });
@@ -178,7 +180,7 @@ describe('Get Involved form', () => {
 
   it('starts with volunteer, follows a card’s link, and asks partners for their organisation', async () => {
     const fake = installFakePublic({
-      sendMessage: vi.fn(async () => ({ message: 'Thank you for your interest in partnering with us.' })),
+      sendContactMessage: vi.fn(async () => ({ message: 'Thank you for your interest in partnering with us.' })),
     });
     renderScreen('/get-involved', <GetInvolved />);
     expect(radio('Volunteer').checked).toBe(true);
@@ -194,18 +196,20 @@ describe('Get Involved form', () => {
       target: { value: 'We could host two scholars each summer.' },
     });
     await act(async () => fireEvent.click(within(involved()).getByRole('button', { name: 'Send' })));
-    expect(fake.sendMessage).toHaveBeenCalledWith({
-      kind: 'partner',
-      name: 'Kofi Annan',
-      email: 'kofi@ug.example.edu',
-      organisation: 'University of Ghana',
-      message: 'We could host two scholars each summer.',
+    expect(fake.sendContactMessage).toHaveBeenCalledWith({
+      body: {
+        kind: 'partner',
+        name: 'Kofi Annan',
+        email: 'kofi@ug.example.edu',
+        organisation: 'University of Ghana',
+        message: 'We could host two scholars each summer.',
+      },
     });
     expect(screen.getByRole('status').textContent).toContain('Thank you for your interest in partnering with us.');
   });
 
   it('does not send an organisation typed before switching away from partner', async () => {
-    const fake = installFakePublic({ sendMessage: vi.fn(async () => ({ message: 'Thanks' })) });
+    const fake = installFakePublic({ sendContactMessage: vi.fn(async () => ({ message: 'Thanks' })) });
     renderScreen('/get-involved?as=partner', <GetInvolved />);
     fireEvent.change(within(involved()).getByLabelText(/^Organisation/), { target: { value: 'Lab' } });
     fireEvent.click(radio('Volunteer'));
@@ -215,7 +219,9 @@ describe('Get Involved form', () => {
       target: { value: 'Weekends work best for me.' },
     });
     await act(async () => fireEvent.click(within(involved()).getByRole('button', { name: 'Send' })));
-    expect(fake.sendMessage).toHaveBeenCalledWith(expect.not.objectContaining({ organisation: expect.anything() }));
-    expect(fake.sendMessage).toHaveBeenCalledWith(expect.objectContaining({ kind: 'volunteer' }));
+    expect(fake.sendContactMessage).toHaveBeenCalledWith({
+      body: expect.not.objectContaining({ organisation: expect.anything() }),
+    });
+    expect(fake.sendContactMessage).toHaveBeenCalledWith({ body: expect.objectContaining({ kind: 'volunteer' }) });
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { data, type MessageKind } from '@sla/data';
+import { api, routes, type MessageKind } from '@sla/data';
 import { messageInput } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 import { check } from './check.js';
@@ -70,7 +70,7 @@ export function MessageForm({ title, intro, kinds, requestedKind = null, submitL
       website: values.website || undefined,
     });
     if (!checked.ok) return form.refuse(checked.errors);
-    void form.submit(async () => setDone((await data.public.sendMessage(checked.input)).message));
+    void form.submit(async () => setDone((await api(routes.sendContactMessage, { body: checked.input })).message));
   };
 
   if (done) {

@@ -5,7 +5,7 @@ import { installPublicContent, program, renderAt } from '../testing/contentFakes
 describe('a programme page’s FAQ and hero image', () => {
   it('lists the questions as disclosures with the answers the data service rendered, and shows the hero image', async () => {
     installPublicContent({
-      program: vi.fn(async () =>
+      getPublicProgram: vi.fn(async () =>
         program(
           'dynamerge',
           { state: 'open' },
@@ -39,7 +39,7 @@ describe('a programme page’s FAQ and hero image', () => {
   });
 
   it('has no FAQ section when there are no questions', async () => {
-    installPublicContent({ program: vi.fn(async () => program('dynamerge', { state: 'open' })) });
+    installPublicContent({ getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'open' })) });
     renderAt('/programs/dynamerge');
     await screen.findByRole('heading', { level: 2, name: 'What it is' });
     expect(screen.queryByRole('heading', { name: 'Questions people ask' })).toBeNull();

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@sla/router';
-import { data, type Program } from '@sla/data';
+import { api, orNull, routes, type Program } from '@sla/data';
 import { formatNumber, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
@@ -19,7 +19,7 @@ import { WindowBadge } from './WindowBadge.js';
  */
 export function ProgramPage({ slug, pattern }: { slug: string; pattern: string }) {
   const name = t(screenName(pattern));
-  const page = usePageData(`/public/programs/${slug}`, async () => data.public.program(slug));
+  const page = usePageData(`/public/programs/${slug}`, async () => orNull(api(routes.getPublicProgram, { params: { slug } })));
   const program = page.status === 'ready' ? page.data : null;
   const lang = textLang(program?.language);
   return (

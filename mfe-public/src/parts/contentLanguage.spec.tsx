@@ -18,8 +18,10 @@ describe('content without a version in the page’s language', () => {
   it('says so above a story on a French page, and marks its text as English', async () => {
     activateLocale('fr');
     installPublicContent({
-      post: vi.fn(async () => fullStory(3, { title: 'Counting mosquitoes', summary: 'Six weeks in Kisumu.', language: 'en' })),
-      posts: vi.fn(async () => ({ items: [], nextCursor: null })),
+      getPublicPost: vi.fn(async () =>
+        fullStory(3, { title: 'Counting mosquitoes', summary: 'Six weeks in Kisumu.', language: 'en' }),
+      ),
+      listPublicPosts: vi.fn(async () => ({ items: [], nextCursor: null })),
     });
     renderAt('/blog/story-3');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Counting mosquitoes' });
@@ -37,8 +39,8 @@ describe('content without a version in the page’s language', () => {
   it('says nothing and marks nothing when the story is in the page’s language', async () => {
     activateLocale('fr');
     installPublicContent({
-      post: vi.fn(async () => fullStory(3, { title: 'Compter les moustiques', language: 'fr' })),
-      posts: vi.fn(async () => ({ items: [], nextCursor: null })),
+      getPublicPost: vi.fn(async () => fullStory(3, { title: 'Compter les moustiques', language: 'fr' })),
+      listPublicPosts: vi.fn(async () => ({ items: [], nextCursor: null })),
     });
     renderAt('/blog/story-3');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Compter les moustiques' });
@@ -49,8 +51,8 @@ describe('content without a version in the page’s language', () => {
 
   it('never shows the notice on an English page', async () => {
     installPublicContent({
-      post: vi.fn(async () => fullStory(3, { title: 'Counting mosquitoes', language: 'en' })),
-      posts: vi.fn(async () => ({ items: [], nextCursor: null })),
+      getPublicPost: vi.fn(async () => fullStory(3, { title: 'Counting mosquitoes', language: 'en' })),
+      listPublicPosts: vi.fn(async () => ({ items: [], nextCursor: null })),
     });
     renderAt('/blog/story-3');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Counting mosquitoes' });
@@ -62,7 +64,7 @@ describe('content without a version in the page’s language', () => {
   it('says so above a programme page without French, and marks its texts and questions as English', async () => {
     activateLocale('fr');
     installPublicContent({
-      program: vi.fn(async () =>
+      getPublicProgram: vi.fn(async () =>
         program(
           'stepup-scholars',
           { state: 'open' },
@@ -127,17 +129,19 @@ describe('content without a version in the page’s language', () => {
   it('names the story list’s categories and a story’s category in French where they have a French name', async () => {
     activateLocale('fr');
     installPublicContent({
-      post: vi.fn(async () =>
+      getPublicPost: vi.fn(async () =>
         fullStory(3, { category: { name: 'Recherche', slug: 'research', language: 'fr' }, language: 'fr' }),
       ),
-      posts: vi.fn(async () => ({
+      listPublicPosts: vi.fn(async () => ({
         items: [story(1, { category: { name: 'Community', slug: 'community', language: 'en' }, language: 'fr' })],
         nextCursor: null,
       })),
-      categories: vi.fn(async () => [
-        { name: 'Recherche', slug: 'research', language: 'fr' as const, count: 1 },
-        { name: 'Community', slug: 'community', language: 'en' as const, count: 1 },
-      ]),
+      listPublicCategories: vi.fn(async () => ({
+        items: [
+          { name: 'Recherche', slug: 'research', language: 'fr' as const, count: 1 },
+          { name: 'Community', slug: 'community', language: 'en' as const, count: 1 },
+        ],
+      })),
     });
     const storyPage = renderAt('/blog/story-3');
     const more = await screen.findByRole('link', { name: /^Plus de témoignages dans «\s*Recherche\s*»$/ });

@@ -12,7 +12,7 @@ const PLEDGED =
   'Thank you for your pledge! We have e-mailed you, and a member of our team will be in touch within five working days.';
 
 async function openDonate(config = donationConfig(), url = '/donate') {
-  const fake = installFakePublic({ donationConfig: vi.fn(async () => config) });
+  const fake = installFakePublic({ getDonationConfig: vi.fn(async () => config) });
   renderScreen(url, <Donate />);
   await screen.findByRole('group', { name: `Amount (${config.currency})` });
   return fake;
@@ -67,7 +67,7 @@ describe('Donate', () => {
     expect(await tryAmount('25.555')).toBe('Give the amount in whole units or with two decimals, like 25 or 25.50.');
     expect(other().value).toBe('25.555');
     expect(document.activeElement).toBe(other());
-    expect(fake.pledge).not.toHaveBeenCalled();
+    expect(fake.recordPledge).not.toHaveBeenCalled();
   });
 
   it('holds a typed amount to the configured bounds and whole units where the currency has no minor units', async () => {
@@ -79,7 +79,7 @@ describe('Donate', () => {
 
   it('without online payment, makes a pledge with name and e-mail, and thanks the donor', async () => {
     const fake = await openDonate();
-    fake.pledge.mockResolvedValue({ message: PLEDGED });
+    fake.recordPledge.mockResolvedValue({ message: PLEDGED });
     expect(screen.getByRole('heading', { name: 'Make a pledge' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Donate securely' })).toBeNull();
     fireEvent.click(radio(/^Monthly/));
@@ -95,21 +95,20 @@ describe('Donate', () => {
     fireEvent.change(other(), { target: { value: '1,000' } });
     expect(screen.getByText('$1,000 every month')).toBeTruthy();
     await submit('Make my pledge');
-    expect(fake.pledge).toHaveBeenCalledWith({
-      name: 'Chidi Eze',
-      email: 'chidi@example.org',
-      amount: 1000,
-      frequency: 'monthly',
+    expect(fake.recordPledge).toHaveBeenCalledWith({
+      body: { name: 'Chidi Eze', email: 'chidi@example.org', amount: 1000, frequency: 'monthly' },
     });
     const status = screen.getByRole('status');
     expect(status.textContent).toContain(PLEDGED);
     expect(document.activeElement).toBe(status);
-    expect(fake.checkout).not.toHaveBeenCalled();
+    expect(fake.startCheckout).not.toHaveBeenCalled();
   });
 
   it('shows the server’s message when pledging too often', async () => {
     const fake = await openDonate();
-    fake.pledge.mockRejectedValue(new DataError('rate_limited', 'Too many requests. Please wait a few minutes and try again.'));
+    fake.recordPledge.mockRejectedValue(
+      new DataError('rate_limited', 'Too many requests. Please wait a few minutes and try again.'),
+    );
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Chidi Eze' } });
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'chidi@example.org' } });
     await submit('Make my pledge');
@@ -119,17 +118,17 @@ describe('Donate', () => {
 
   it('with online payment, opens the payment page the server returns and stays busy', async () => {
     const fake = await openDonate(donationConfig({ stripeEnabled: true }));
-    fake.checkout.mockResolvedValue({ url: 'https://checkout.stripe.test/c/pay/cs_1' });
+    fake.startCheckout.mockResolvedValue({ url: 'https://checkout.stripe.test/c/pay/cs_1' });
     expect(screen.queryByLabelText('Your name')).toBeNull();
     fireEvent.click(radio('$50'));
     fireEvent.click(radio(/^Monthly/));
     await submit('Donate securely');
-    expect(fake.checkout).toHaveBeenCalledWith({ amount: 50, frequency: 'monthly' });
+    expect(fake.startCheckout).toHaveBeenCalledWith({ body: { amount: 50, frequency: 'monthly' } });
     expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1');
     expect(within(form()).getByRole('button', { name: 'Opening the secure payment page…' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
-    expect(fake.pledge).not.toHaveBeenCalled();
+    expect(fake.recordPledge).not.toHaveBeenCalled();
     // Back from the payment page, restored from the back/forward cache: the form works again.
     await act(async () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
     expect(within(form()).getByRole('button', { name: 'Donate securely' }).getAttribute('aria-disabled')).toBeNull();
@@ -137,7 +136,9 @@ describe('Donate', () => {
 
   it('says when online payment is refused, and lets the donor try again', async () => {
     const fake = await openDonate(donationConfig({ stripeEnabled: true }));
-    fake.checkout.mockRejectedValue(new DataError('conflict', 'Online payments are not set up; please make a pledge instead.'));
+    fake.startCheckout.mockRejectedValue(
+      new DataError('conflict', 'Online payments are not set up; please make a pledge instead.'),
+    );
     await submit('Donate securely');
     expect(screen.getByRole('alert').textContent).toBe('Online payments are not set up; please make a pledge instead.');
     expect(leaveFor).not.toHaveBeenCalled();
@@ -145,7 +146,7 @@ describe('Donate', () => {
   });
 
   it('thanks the donor back from the payment page (?thanks=1)', async () => {
-    installFakePublic({ donationConfig: vi.fn(async () => donationConfig({ stripeEnabled: true })) });
+    installFakePublic({ getDonationConfig: vi.fn(async () => donationConfig({ stripeEnabled: true })) });
     renderScreen('/donate?thanks=1&session_id=cs_1', <Donate />);
     const status = screen.getByRole('status');
     expect(within(status).getByRole('heading', { name: 'Thank you for your gift!' })).toBeTruthy();
@@ -155,7 +156,7 @@ describe('Donate', () => {
   it('offers Retry when the settings cannot be loaded', async () => {
     let online = false;
     installFakePublic({
-      donationConfig: vi.fn(async () => {
+      getDonationConfig: vi.fn(async () => {
         if (!online) throw new DataError('unavailable', 'Could not reach the server.');
         return donationConfig();
       }),

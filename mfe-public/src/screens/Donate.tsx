@@ -1,4 +1,4 @@
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { msg, t } from '@sla/i18n';
 import { Link, useSearchParams } from '@sla/router';
 import { screenName } from '@sla/permissions';
@@ -23,7 +23,7 @@ const WHAT_A_GIFT_DOES = [
 ];
 
 // An async loader, so an unconfigured data client becomes a failure shown in the page, not a crash.
-const loadConfig = async () => data.public.donationConfig();
+const loadConfig = async () => api(routes.getDonationConfig);
 
 /** What a gift does, then the gift (or pledge) form; /donate?thanks=1 is where the payment page returns. */
 export default function Donate() {

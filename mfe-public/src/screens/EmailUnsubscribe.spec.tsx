@@ -1,19 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityStore } from '@sla/auth';
-import { configureData, DataError, type EmailLinksRepository, type EmailLinkState } from '@sla/data';
-import { deferred, fakeRepository } from '@sla/data/fakes';
+import { DataError, type EmailLinkState } from '@sla/data';
+import { deferred, installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { renderScreen } from '../testing/renderScreen.js';
 import EmailUnsubscribe from './EmailUnsubscribe.js';
 
 const BAD_LINK = 'This unsubscribe link is not valid. Please open it again from one of our e-mails.';
 const OFFLINE = 'Could not reach the server. Check your connection and try again.';
-
-function installLinks(given: Partial<EmailLinksRepository>) {
-  const emailLinks = fakeRepository<EmailLinksRepository>(given);
-  configureData({ emailLinks });
-  return emailLinks;
-}
 
 const open = (token = 'tok.sig') => renderScreen(`/email/unsubscribe?token=${token}`, <EmailUnsubscribe />);
 
@@ -22,20 +16,23 @@ describe('Unsubscribe from e-mails page', () => {
 
   it('checks the link once, asks first, and unsubscribes only when the button is pressed', async () => {
     const answer = deferred<EmailLinkState>();
-    const links = installLinks({ check: vi.fn(() => answer.promise), unsubscribe: vi.fn(async () => undefined) });
+    const links = installFakeApi({
+      checkEmailLink: vi.fn(() => answer.promise),
+      unsubscribeByLink: vi.fn(async () => undefined),
+    });
     identityStore.set({ status: 'anonymous' });
     open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unsubscribe from e-mails');
     expect(screen.getByRole('status').textContent).toContain('Checking your link…');
     await act(async () => answer.resolve({ category: 'decisions', done: false }));
-    expect(links.check).toHaveBeenCalledTimes(1);
-    expect(links.check).toHaveBeenCalledWith('tok.sig');
+    expect(links.checkEmailLink).toHaveBeenCalledTimes(1);
+    expect(links.checkEmailLink).toHaveBeenCalledWith({ query: { token: 'tok.sig' } });
     expect(screen.getByText('Do you want to stop receiving e-mails about decisions on your applications?')).toBeTruthy();
-    expect(links.unsubscribe).not.toHaveBeenCalled();
+    expect(links.unsubscribeByLink).not.toHaveBeenCalled();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' })));
-    expect(links.unsubscribe).toHaveBeenCalledTimes(1);
-    expect(links.unsubscribe).toHaveBeenCalledWith('tok.sig');
+    expect(links.unsubscribeByLink).toHaveBeenCalledTimes(1);
+    expect(links.unsubscribeByLink).toHaveBeenCalledWith({ query: { token: 'tok.sig' } });
     const done = screen.getByRole('status');
     expect(within(done).getByRole('heading', { name: 'You are unsubscribed' })).toBeTruthy();
     expect(done.textContent).toContain('We will not send you e-mails about decisions on your applications any more.');
@@ -45,9 +42,9 @@ describe('Unsubscribe from e-mails page', () => {
   });
 
   it('links signed-in people to their account page once unsubscribed', async () => {
-    installLinks({
-      check: vi.fn(async () => ({ category: 'messages' as const, done: false })),
-      unsubscribe: vi.fn(async () => undefined),
+    installFakeApi({
+      checkEmailLink: vi.fn(async () => ({ category: 'messages' as const, done: false })),
+      unsubscribeByLink: vi.fn(async () => undefined),
     });
     identityStore.set({
       status: 'signed-in',
@@ -64,17 +61,17 @@ describe('Unsubscribe from e-mails page', () => {
   });
 
   it('says so when that kind of e-mail is off already, without a button', async () => {
-    const links = installLinks({ check: vi.fn(async () => ({ category: 'newsletter' as const, done: true })) });
+    const links = installFakeApi({ checkEmailLink: vi.fn(async () => ({ category: 'newsletter' as const, done: true })) });
     open();
     const done = await screen.findByRole('heading', { name: 'You are already unsubscribed' });
     expect(done).toBeTruthy();
     expect(screen.getByText('We will not send you our newsletter any more.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
-    expect(links.unsubscribe).not.toHaveBeenCalled();
+    expect(links.unsubscribeByLink).not.toHaveBeenCalled();
   });
 
   it('explains a bad link in the server’s words, with what to do instead and no Retry', async () => {
-    installLinks({ check: vi.fn(() => Promise.reject(new DataError('invalid_input', BAD_LINK))) });
+    installFakeApi({ checkEmailLink: vi.fn(() => Promise.reject(new DataError('invalid_input', BAD_LINK))) });
     open('forged');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(BAD_LINK);
@@ -83,18 +80,18 @@ describe('Unsubscribe from e-mails page', () => {
   });
 
   it('does not call the service for a link without a token', () => {
-    const links = installLinks({});
+    const links = installFakeApi({});
     renderScreen('/email/unsubscribe', <EmailUnsubscribe />);
     expect(screen.getByRole('alert').textContent).toContain(BAD_LINK);
-    expect(links.check).not.toHaveBeenCalled();
+    expect(links.checkEmailLink).not.toHaveBeenCalled();
   });
 
   it('offers Retry when the check could not reach the server, and checks again only then', async () => {
     const check = vi
-      .fn<(token: string) => Promise<EmailLinkState>>()
+      .fn<OperationFake<'checkEmailLink'>>()
       .mockRejectedValueOnce(new DataError('unavailable', OFFLINE))
       .mockResolvedValueOnce({ category: 'decisions', done: false });
-    installLinks({ check });
+    installFakeApi({ checkEmailLink: check });
     open();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(OFFLINE);
@@ -106,10 +103,13 @@ describe('Unsubscribe from e-mails page', () => {
 
   it('keeps the button when unsubscribing fails on the way, saying why, and works on the next press', async () => {
     const unsubscribe = vi
-      .fn<(token: string) => Promise<void>>()
+      .fn<OperationFake<'unsubscribeByLink'>>()
       .mockRejectedValueOnce(new DataError('unavailable', OFFLINE))
       .mockResolvedValueOnce(undefined);
-    installLinks({ check: vi.fn(async () => ({ category: 'decisions' as const, done: false })), unsubscribe });
+    installFakeApi({
+      checkEmailLink: vi.fn(async () => ({ category: 'decisions' as const, done: false })),
+      unsubscribeByLink: unsubscribe,
+    });
     open();
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });
     await act(async () => fireEvent.click(button));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIdentity } from '@sla/auth';
-import { data, errorMessage, isDataError, type EmailCategory, type EmailLinkState } from '@sla/data';
-import { installAccountRepositories } from '@sla/data/account';
+import { api, errorMessage, isDataError, routes, type EmailCategory, type EmailLinkState } from '@sla/data';
 import { emailLinkQuery } from '@sla/contract/schemas';
 import { FormProblem } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
@@ -60,9 +59,8 @@ export default function EmailUnsubscribe() {
 
   useEffect(() => {
     if (!checked.ok) return;
-    installAccountRepositories();
     const key = `${attempt}:${token}`;
-    if (call.current?.key !== key) call.current = { key, answer: data.emailLinks.check(token) };
+    if (call.current?.key !== key) call.current = { key, answer: api(routes.checkEmailLink, { query: { token } }) };
     let live = true;
     call.current.answer.then(
       (link) =>
@@ -90,7 +88,7 @@ export default function EmailUnsubscribe() {
     const { link } = state;
     setState({ ...state, sending: true, failure: null });
     try {
-      await data.emailLinks.unsubscribe(token);
+      await api(routes.unsubscribeByLink, { query: { token } });
       setState({ kind: 'done', category: link.category, already: false });
     } catch (error) {
       const failure = failureOf(error);

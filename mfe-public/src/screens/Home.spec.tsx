@@ -8,7 +8,7 @@ const card = (name: string) => screen.getByRole('link', { name }).closest('artic
 describe('Home', () => {
   it('shows both programmes with their window, dated in each programme’s own time zone', async () => {
     installPublicContent({
-      home: vi.fn(async () =>
+      getPublicHome: vi.fn(async () =>
         homePage({
           programs: [
             // 21:30 UTC on the 15th is 00:30 on the 16th in Nairobi (UTC+3).
@@ -45,7 +45,7 @@ describe('Home', () => {
 
   it('says when a programme has closed', async () => {
     installPublicContent({
-      home: vi.fn(async () =>
+      getPublicHome: vi.fn(async () =>
         homePage({ programs: [programSummary('stepup-scholars', { state: 'closed', closesAt: '2026-03-01T20:59:00.000Z' })] }),
       ),
     });
@@ -57,7 +57,7 @@ describe('Home', () => {
 
   it('shows the latest three stories and the next three events', async () => {
     installPublicContent({
-      home: vi.fn(async () =>
+      getPublicHome: vi.fn(async () =>
         homePage({ stories: [story(7), story(6), story(5)], events: [event(1), event(2), event(3, { location: 'Kigali' })] }),
       ),
     });
@@ -73,7 +73,7 @@ describe('Home', () => {
   });
 
   it('offers to apply, donate and get involved', async () => {
-    installPublicContent({ home: vi.fn(async () => homePage()) });
+    installPublicContent({ getPublicHome: vi.fn(async () => homePage()) });
     renderAt('/');
     await screen.findByRole('heading', { name: 'Latest stories' });
     expect(screen.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe('/signup');
@@ -86,7 +86,7 @@ describe('Home', () => {
       .fn()
       .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.'))
       .mockResolvedValueOnce(homePage());
-    installPublicContent({ home });
+    installPublicContent({ getPublicHome: home });
     renderAt('/');
     expect(await screen.findByText('Could not reach the server.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Link } from '@sla/router';
-import { data, type HomePage } from '@sla/data';
+import { api, routes, type HomePage } from '@sla/data';
 import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen, T } from '@sla/ui';
@@ -10,7 +10,7 @@ import { ProgramCard } from '../parts/ProgramCard.js';
 import { StoryCard } from '../parts/StoryCard.js';
 
 // An async function, so a missing data client becomes a failed load (with Retry), not a crash.
-const loadHome = async (): Promise<HomePage> => data.public.home();
+const loadHome = async (): Promise<HomePage> => api(routes.getPublicHome);
 
 const PILLARS = [
   { title: msg('Research'), text: msg('Real projects with real researchers, from the first question to the last slide.') },

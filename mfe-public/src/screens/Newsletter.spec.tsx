@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError, type Acknowledgement } from '@sla/data';
+import type { OperationFake } from '@sla/data/fakes';
 import { deferred, installFakePublic } from '../testing/fakeData.js';
 import { renderScreen } from '../testing/renderScreen.js';
 import NewsletterConfirm from './NewsletterConfirm.js';
@@ -17,7 +18,7 @@ describe('Newsletter confirmation page', () => {
     expect(screen.getByRole('status').textContent).toContain('Confirming your subscription…');
     await act(async () => answer.resolve({ message: CONFIRMED }));
     expect(fake.confirmSubscription).toHaveBeenCalledTimes(1);
-    expect(fake.confirmSubscription).toHaveBeenCalledWith('tok-123');
+    expect(fake.confirmSubscription).toHaveBeenCalledWith({ body: { token: 'tok-123' } });
     const status = screen.getByRole('status');
     expect(within(status).getByRole('heading', { name: 'You are subscribed' })).toBeTruthy();
     expect(status.textContent).toContain(CONFIRMED);
@@ -42,7 +43,7 @@ describe('Newsletter confirmation page', () => {
 
   it('offers Retry after a network failure, and calls again only then', async () => {
     const confirmSubscription = vi
-      .fn<(token: string) => Promise<Acknowledgement>>()
+      .fn<OperationFake<'confirmSubscription'>>()
       .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server. Check your connection and try again.'))
       .mockResolvedValueOnce({ message: CONFIRMED });
     installFakePublic({ confirmSubscription });
@@ -59,17 +60,19 @@ describe('Newsletter confirmation page', () => {
 describe('Newsletter unsubscribe page', () => {
   it('unsubscribes once and shows the server’s message', async () => {
     const fake = installFakePublic({
-      unsubscribe: vi.fn(async () => ({ message: 'You are unsubscribed and will not receive our newsletter any more.' })),
+      unsubscribeFromNewsletter: vi.fn(async () => ({
+        message: 'You are unsubscribed and will not receive our newsletter any more.',
+      })),
     });
     renderScreen('/newsletter/unsubscribe?token=u-9', <NewsletterUnsubscribe />);
     expect(await screen.findByText('You are unsubscribed and will not receive our newsletter any more.')).toBeTruthy();
-    expect(fake.unsubscribe).toHaveBeenCalledTimes(1);
-    expect(fake.unsubscribe).toHaveBeenCalledWith('u-9');
+    expect(fake.unsubscribeFromNewsletter).toHaveBeenCalledTimes(1);
+    expect(fake.unsubscribeFromNewsletter).toHaveBeenCalledWith({ body: { token: 'u-9' } });
   });
 
   it('explains a link that is not valid', async () => {
     installFakePublic({
-      unsubscribe: vi.fn(() =>
+      unsubscribeFromNewsletter: vi.fn(() =>
         Promise.reject(
           new DataError('not_found', 'This unsubscribe link is not valid. Please open it again from one of our e-mails.'),
         ),

@@ -1,9 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicSiteRepository } from '@sla/data';
+import type { OperationFake } from '@sla/data/fakes';
 import { installPublicContent, renderAt, story } from '../testing/contentFakes.js';
-
-type PostsQuery = NonNullable<Parameters<PublicSiteRepository['posts']>[0]>;
 
 const CATEGORIES = [
   { name: 'Research', slug: 'research', language: 'en' as const, count: 2 },
@@ -20,10 +18,10 @@ function paged() {
           : { name: 'Research', slug: 'research', language: 'en' },
     }),
   );
-  return vi.fn(async (query: PostsQuery = {}) => {
+  return vi.fn<OperationFake<'listPublicPosts'>>(async ({ query = {} }) => {
     const list = query.category ? all.filter((item) => item.category?.slug === query.category) : all;
     const start = query.cursor ? Number(query.cursor) : 0;
-    const end = start + (query.limit ?? 9);
+    const end = start + Number(query.limit ?? 9);
     return { items: list.slice(start, end), nextCursor: end < list.length ? String(end) : null };
   });
 }
@@ -33,7 +31,7 @@ const titles = () => screen.getAllByRole('article').map((card) => within(card).g
 describe('Stories', () => {
   it('lists stories newest first with their details, and loads more with the cursor', async () => {
     const posts = paged();
-    installPublicContent({ posts, categories: vi.fn(async () => CATEGORIES) });
+    installPublicContent({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
     renderAt('/blog');
     expect(await screen.findByRole('link', { name: 'Story number 10' })).toBeTruthy();
     expect(titles()).toHaveLength(9);
@@ -47,7 +45,7 @@ describe('Stories', () => {
 
     await act(async () => screen.getByRole('button', { name: 'Load more stories' }).click());
     expect(await screen.findByRole('link', { name: 'Story number 1' })).toBeTruthy();
-    expect(posts).toHaveBeenLastCalledWith({ cursor: '9' });
+    expect(posts).toHaveBeenLastCalledWith({ query: { cursor: '9' } });
     expect(titles()).toHaveLength(10);
     // Focus moves to the first new story; nothing more to load.
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Story number 1' }));
@@ -57,7 +55,7 @@ describe('Stories', () => {
 
   it('filters by category from the chips, keeping the choice in the address', async () => {
     const posts = paged();
-    installPublicContent({ posts, categories: vi.fn(async () => CATEGORIES) });
+    installPublicContent({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
     renderAt('/blog');
     const nav = await screen.findByRole('navigation', { name: 'Story categories' });
     const research = await within(nav).findByRole('link', { name: 'Research' });
@@ -66,22 +64,25 @@ describe('Stories', () => {
     expect(screen.getByTestId('location').textContent).toBe('/blog?category=research');
     expect(await screen.findByRole('heading', { level: 2, name: 'Stories in Research' })).toBeTruthy();
     await screen.findByRole('link', { name: 'Story number 9' });
-    expect(posts).toHaveBeenLastCalledWith({ category: 'research' });
+    expect(posts).toHaveBeenLastCalledWith({ query: { category: 'research' } });
     expect(screen.queryByRole('link', { name: 'Story number 10' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Research' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('opens on the category in the address, and says when it has no stories', async () => {
     const posts = vi.fn(async () => ({ items: [], nextCursor: null }));
-    installPublicContent({ posts, categories: vi.fn(async () => CATEGORIES) });
+    installPublicContent({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
     renderAt('/blog?category=alumni');
     expect(await screen.findByText('There are no stories in this category yet.')).toBeTruthy();
-    expect(posts).toHaveBeenCalledWith({ category: 'alumni' });
+    expect(posts).toHaveBeenCalledWith({ query: { category: 'alumni' } });
     expect(screen.getByRole('link', { name: 'See all stories' }).getAttribute('href')).toBe('/blog');
   });
 
   it('shows the list even when the categories cannot be loaded', async () => {
-    installPublicContent({ posts: paged(), categories: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    installPublicContent({
+      listPublicPosts: paged(),
+      listPublicCategories: vi.fn(async () => Promise.reject(new Error('offline'))),
+    });
     renderAt('/blog');
     expect(await screen.findByRole('link', { name: 'Story number 10' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All stories' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@sla/router';
-import { data, errorMessage, type CategoryCount, type CategoryRef, type Page, type PostSummary } from '@sla/data';
+import { api, errorMessage, routes, type CategoryCount, type CategoryRef, type Page, type PostSummary } from '@sla/data';
 import { intlLocale, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen, T } from '@sla/ui';
@@ -10,7 +10,7 @@ import { CategoryName } from '../parts/contentLanguage.js';
 import { LoadFailed, Placeholder } from '../parts/PageStates.js';
 import { StoryCard } from '../parts/StoryCard.js';
 
-const loadCategories = async (): Promise<CategoryCount[]> => data.public.categories();
+const loadCategories = async (): Promise<CategoryCount[]> => (await api(routes.listPublicCategories)).items;
 
 /**
  * The category chips, by name. Until the full list has arrived (it is not in the page the server
@@ -37,7 +37,9 @@ export default function Stories() {
   const category = params.get('category')?.trim() || '';
   // The first unfiltered page is the one the site server may have put in the page.
   const key = category ? `/public/posts?category=${encodeURIComponent(category)}` : '/public/posts';
-  const first = usePageData<Page<PostSummary>>(key, async () => data.public.posts(category ? { category } : {}));
+  const first = usePageData<Page<PostSummary>>(key, async () =>
+    api(routes.listPublicPosts, { query: category ? { category } : {} }),
+  );
   const categories = usePageData('/public/categories', loadCategories);
   const chips = chipsOf(categories.status === 'ready' ? categories.data : null, first.status === 'ready' ? first.data.items : []);
   const current = chips.find((item) => item.slug === category);
@@ -110,7 +112,9 @@ function StoryList({ category, first }: { category: string; first: Page<PostSumm
     const before = more;
     setMore({ ...before, status: 'loading' });
     try {
-      const next = await data.public.posts({ ...(category ? { category } : {}), cursor: before.cursor ?? undefined });
+      const next = await api(routes.listPublicPosts, {
+        query: { ...(category ? { category } : {}), cursor: before.cursor ?? undefined },
+      });
       focusFrom.current = first.items.length + before.items.length;
       setMore({ items: [...before.items, ...next.items], cursor: next.nextCursor, status: 'idle' });
     } catch (error) {

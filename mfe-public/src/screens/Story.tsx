@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useParams } from '@sla/router';
-import { data, type Post, type PostSummary } from '@sla/data';
+import { api, orNull, routes, type Post, type PostSummary } from '@sla/data';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen, T } from '@sla/ui';
@@ -15,7 +15,9 @@ const SCREEN = screenName('/blog/:slug');
 
 export default function Story() {
   const { slug = '' } = useParams();
-  const page = usePageData(`/public/posts/${encodeURIComponent(slug)}`, async () => data.public.post(slug));
+  const page = usePageData(`/public/posts/${encodeURIComponent(slug)}`, async () =>
+    orNull(api(routes.getPublicPost, { params: { slug } })),
+  );
 
   if (page.status === 'loading') {
     return (
@@ -177,7 +179,7 @@ async function loadRelated(story: Post): Promise<PostSummary[]> {
   const add = (items: PostSummary[]) => {
     for (const item of items) if (item.id !== story.id && picked.size < 3) picked.set(item.id, item);
   };
-  if (story.category) add((await data.public.posts({ category: story.category.slug, limit: 4 })).items);
-  if (picked.size < 3) add((await data.public.posts({ limit: 4 })).items);
+  if (story.category) add((await api(routes.listPublicPosts, { query: { category: story.category.slug, limit: 4 } })).items);
+  if (picked.size < 3) add((await api(routes.listPublicPosts, { query: { limit: 4 } })).items);
   return [...picked.values()];
 }

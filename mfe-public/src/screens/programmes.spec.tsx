@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityStore } from '@sla/auth';
-import { installPublicContent, program, renderAt } from '../testing/contentFakes.js';
+import { installPublicContent, notFound, program, renderAt } from '../testing/contentFakes.js';
 
 const facts = () => within(screen.getByRole('complementary', { name: 'Applications' }));
 
@@ -13,10 +13,10 @@ describe('programme pages', () => {
       // 20:59 UTC is 23:59 in Nairobi.
       program('stepup-scholars', { state: 'open', opensAt: '2026-11-08T06:00:00.000Z', closesAt: '2027-01-03T20:59:00.000Z' }),
     );
-    installPublicContent({ program: load });
+    installPublicContent({ getPublicProgram: load });
     renderAt('/programs/stepup-scholars');
     expect(await screen.findByText('Applications are open and close on 3 January 2027 at 23:59 (Nairobi time).')).toBeTruthy();
-    expect(load).toHaveBeenCalledWith('stepup-scholars');
+    expect(load).toHaveBeenCalledWith({ params: { slug: 'stepup-scholars' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('StepUp Scholars');
     await waitFor(() => expect(document.title).toBe('StepUp Scholars — Test Site'));
     for (const name of ['What it is', 'Who it is for', 'How to apply'])
@@ -38,7 +38,7 @@ describe('programme pages', () => {
       lookupFailed: false,
     });
     installPublicContent({
-      program: vi.fn(async () => program('dynamerge', { state: 'open', closesAt: '2027-01-03T20:59:00.000Z' })),
+      getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'open', closesAt: '2027-01-03T20:59:00.000Z' })),
     });
     renderAt('/programs/dynamerge');
     const start = await screen.findAllByRole('link', { name: 'Start your application to Dynamerge' });
@@ -51,7 +51,7 @@ describe('programme pages', () => {
 
   it('say when applications are closed, offering news and stories instead of Apply', async () => {
     installPublicContent({
-      program: vi.fn(async () => program('dynamerge', { state: 'closed', closesAt: '2026-06-30T20:59:00.000Z' })),
+      getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'closed', closesAt: '2026-06-30T20:59:00.000Z' })),
     });
     renderAt('/programs/dynamerge');
     expect(await screen.findByText('Applications for this round closed on 30 June 2026.')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('programme pages', () => {
     const footer = document.createElement('footer');
     footer.innerHTML = '<section id="newsletter"><label>E-mail address <input type="email"></label></section>';
     document.body.append(footer);
-    installPublicContent({ program: vi.fn(async () => program('dynamerge', { state: 'closed' })) });
+    installPublicContent({ getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'closed' })) });
     renderAt('/programs/dynamerge');
     const link = await screen.findByRole('link', { name: 'Get news by e-mail' });
     await act(async () => link.click());
@@ -76,7 +76,7 @@ describe('programme pages', () => {
 
   it('give the opening date of an upcoming round, in the programme’s zone', async () => {
     installPublicContent({
-      program: vi.fn(async () =>
+      getPublicProgram: vi.fn(async () =>
         program('dynamerge', {
           state: 'upcoming',
           opensAt: '2026-12-13T23:30:00.000Z',
@@ -92,7 +92,7 @@ describe('programme pages', () => {
   });
 
   it('say so when the programme page does not exist', async () => {
-    installPublicContent({ program: vi.fn(async () => null) });
+    installPublicContent({ getPublicProgram: vi.fn(notFound) });
     renderAt('/programs/dynamerge');
     expect(await screen.findByRole('heading', { level: 2, name: 'This programme page is not available' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dynamerge');

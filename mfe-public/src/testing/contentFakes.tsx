@@ -1,9 +1,7 @@
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
-import { vi } from 'vitest';
 import { MemoryRouter, useLocation } from '@sla/router';
 import {
-  configureData,
   DataError,
   type HomePage,
   type PostSummary,
@@ -11,39 +9,20 @@ import {
   type Program,
   type ProgramSummary,
   type PublicEvent,
-  type PublicSiteRepository,
 } from '@sla/data';
+import { installFakeApi, type FakeOperations, type GivenOperations } from '@sla/data/fakes';
 import { SiteProvider } from '@sla/ui';
 import { PortalRoutes } from '../PortalRoutes.js';
 
 export { deferred } from '@sla/data/fakes';
 
-const unexpected = () => Promise.reject(new DataError('internal', 'Not expected in this test.'));
-
-/** Installs a data client whose public repository answers with `overrides`; anything else rejects. */
-export function installPublicContent(overrides: Partial<PublicSiteRepository>) {
-  const publicSite = {
-    home: vi.fn(unexpected),
-    posts: vi.fn(unexpected),
-    post: vi.fn(unexpected),
-    categories: vi.fn(unexpected),
-    events: vi.fn(unexpected),
-    programs: vi.fn(unexpected),
-    program: vi.fn(unexpected),
-    subscribe: vi.fn(unexpected),
-    confirmSubscription: vi.fn(unexpected),
-    unsubscribe: vi.fn(unexpected),
-    sendMessage: vi.fn(unexpected),
-    donationConfig: vi.fn(unexpected),
-    checkout: vi.fn(unexpected),
-    pledge: vi.fn(unexpected),
-    sitemapEntries: vi.fn(unexpected),
-    feed: vi.fn(unexpected),
-    ...overrides,
-  } satisfies PublicSiteRepository;
-  configureData({ public: publicSite });
-  return publicSite;
+/** Installs fakes of the given operations (the public pages' answers); any other operation rejects. */
+export function installPublicContent(given: GivenOperations): FakeOperations {
+  return installFakeApi(given);
 }
+
+/** How the data service answers for a story or programme that is not there (the page shows it as missing). */
+export const notFound = () => Promise.reject(new DataError('not_found', 'Not found.'));
 
 /** Where the router is now, for tests of links and filters that live in the address. */
 function LocationProbe() {

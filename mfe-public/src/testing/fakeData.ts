@@ -1,16 +1,13 @@
-import { configureData, type DonationConfig, type PublicSiteRepository } from '@sla/data';
-import { fakeRepository, type FakeRepository } from '@sla/data/fakes';
+import type { DonationConfig } from '@sla/data';
+import { installFakeApi, type FakeOperations, type GivenOperations } from '@sla/data/fakes';
 
 export { deferred } from '@sla/data/fakes';
 
-export type FakePublic = FakeRepository<PublicSiteRepository>;
+export type FakePublic = FakeOperations;
 
-/** Installs a fake data client whose public methods are vi.fn()s; those not given reject. */
-export function installFakePublic(overrides: Partial<PublicSiteRepository> = {}): FakePublic {
-  const repository = fakeRepository(overrides);
-  // The public pages use no other repository.
-  configureData({ public: repository });
-  return repository;
+/** Installs fakes of the given operations, each a vi.fn(); any other operation rejects. */
+export function installFakePublic(given: GivenOperations = {}): FakePublic {
+  return installFakeApi(given);
 }
 
 export function donationConfig(extra: Partial<DonationConfig> = {}): DonationConfig {
