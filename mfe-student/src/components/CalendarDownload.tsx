@@ -1,4 +1,4 @@
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { useFileActions } from '@sla/data-views';
 import { t } from '@sla/i18n';
 
@@ -16,7 +16,7 @@ export function CalendarDownload() {
         type="button"
         className="button button--outline button--small"
         disabled={files.busy === CALENDAR.id}
-        onClick={() => files.download(CALENDAR, () => data.studies.calendar())}
+        onClick={() => files.download(CALENDAR, () => api(routes.downloadStudentCalendar))}
       >
         {files.busy === CALENDAR.id ? t('Preparing…') : t('Add due dates to your calendar')}
       </button>

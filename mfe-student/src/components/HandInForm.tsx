@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { data, type StudentAssignment } from '@sla/data';
+import { api, routes, type StudentAssignment } from '@sla/data';
 import { LEARNING_MESSAGES } from '@sla/contract/schemas';
 import { acceptedUploadTypes, uploadHint } from '@sla/domain';
 import { Field, FormProblem, useFormState } from '@sla/forms';
@@ -53,7 +53,9 @@ export function HandInForm({ assignment, now, onHandedIn }: HandInFormProps) {
       form.refuse({ fileIds: t('{problem} Leave some out or remove them.', { problem: t(LEARNING_MESSAGES.chooseFiles) }) });
       return;
     }
-    void form.submit(async () => onHandedIn(await data.studies.handIn(assignment.id, { text, fileIds })));
+    void form.submit(async () =>
+      onHandedIn(await api(routes.handIn, { params: { id: assignment.id }, body: { text, fileIds } })),
+    );
   };
 
   return (

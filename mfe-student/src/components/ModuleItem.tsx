@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type LearningFile, type StudentModule } from '@sla/data';
+import { api, errorMessage, routes, type LearningFile, type StudentModule } from '@sla/data';
 import { FailureAlert } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
@@ -23,13 +23,12 @@ export function ModuleItem({ module, timeZone, initiallyOpen, onChange }: Module
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const done = module.doneAt !== null;
-  const fetchFile = (file: LearningFile) => data.studies.downloadModuleFile(module.id, file.id);
+  const fetchFile = (file: LearningFile) => api(routes.downloadStudentModuleFile, { params: { id: module.id, fileId: file.id } });
 
   const setDone = (value: boolean) => {
     setSaving(true);
     setProblem(null);
-    data.studies
-      .setModuleDone(module.id, { done: value })
+    api(routes.setModuleDone, { params: { id: module.id }, body: { done: value } })
       .then(onChange, (error: unknown) => setProblem(t(errorMessage(error))))
       .finally(() => setSaving(false));
   };

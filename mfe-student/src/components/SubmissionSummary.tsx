@@ -1,4 +1,4 @@
-import { data, type LearningFile, type MySubmission } from '@sla/data';
+import { api, routes, type LearningFile, type MySubmission } from '@sla/data';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
 import { formatDeadline } from '../format.js';
@@ -14,7 +14,7 @@ export function SubmissionSummary({
   submission: MySubmission;
   timeZone: string;
 }) {
-  const fetchFile = (file: LearningFile) => data.studies.downloadFile(assignmentId, file.id);
+  const fetchFile = (file: LearningFile) => api(routes.downloadOwnFile, { params: { id: assignmentId, fileId: file.id } });
   return (
     <div className="student-submission">
       <p className="student-submission__when">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type LearningFile, type StudentAssignment } from '@sla/data';
+import { api, errorMessage, routes, type LearningFile, type StudentAssignment } from '@sla/data';
 import { LEARNING_MESSAGES } from '@sla/contract/schemas';
 import { uploadProblem } from '@sla/domain';
 import { t } from '@sla/i18n';
@@ -42,9 +42,11 @@ export function usePendingFiles(assignment: StudentAssignment) {
       const name = file.name;
       setUpload({ name, percent: 0 });
       try {
-        const uploaded = await data.studies.uploadFile(assignment.id, file, (fraction) =>
-          setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
-        );
+        const uploaded = await api(routes.uploadSubmissionFile, {
+          params: { id: assignment.id },
+          file,
+          onProgress: (fraction) => setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
+        });
         setFiles((current) => [...current, uploaded]);
       } catch (error) {
         found.push(aboutFile(name, t(errorMessage(error))));
@@ -57,8 +59,7 @@ export function usePendingFiles(assignment: StudentAssignment) {
   const remove = (file: LearningFile) => {
     setRemoving(file.id);
     setProblems([]);
-    data.studies
-      .removeFile(assignment.id, file.id)
+    api(routes.removeSubmissionFile, { params: { id: assignment.id, fileId: file.id } })
       .then(
         () => setFiles((current) => current.filter((candidate) => candidate.id !== file.id)),
         (error: unknown) => setProblems([aboutFile(file.name, t(errorMessage(error)))]),

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DataError, type StudentAssignment } from '@sla/data';
-import { deferred, installFakeData, signInAs, stubDownloads, type Studies } from '../testing/fakeData.js';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
+import { deferred, installFakeData, signInAs, stubDownloads } from '../testing/fakeData.js';
 import { assignment, daysFromNow, file, submission } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderAt.js';
 
-function open(studies: Partial<Studies>) {
-  const fake = installFakeData(studies);
+function open(given: GivenOperations) {
+  const fake = installFakeData(given);
   renderAt('/student/assignments/as-1');
   return fake;
 }
@@ -19,11 +20,13 @@ describe('An assignment', () => {
   beforeEach(() => signInAs('student'));
 
   it('shows the instructions, the due date in the programme’s zone and what it takes', async () => {
-    const get = vi.fn<Studies['assignment']>().mockResolvedValue(assignment({ dueAt: '2099-03-31T20:59:00.000Z' }));
-    open({ assignment: get });
+    const get = vi
+      .fn<OperationFake<'getStudentAssignment'>>()
+      .mockResolvedValue(assignment({ dueAt: '2099-03-31T20:59:00.000Z' }));
+    open({ getStudentAssignment: get });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Research question' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('as-1');
+    expect(get).toHaveBeenCalledWith({ params: { id: 'as-1' } });
     expect(document.title).toContain('Assignment');
     expect(screen.getByText('one').tagName).toBe('EM');
     expect(screen.getByText('31 March 2099, 23:59 (Nairobi time)')).toBeTruthy();
@@ -39,7 +42,7 @@ describe('An assignment', () => {
   it('uploads a file with its progress, hands it in with the answer, and shows it handed in', async () => {
     const upload = deferred<ReturnType<typeof file>>();
     let report: ((fraction: number) => void) | undefined;
-    const uploadFile = vi.fn<Studies['uploadFile']>().mockImplementation((_id, _file, onProgress) => {
+    const uploadSubmissionFile = vi.fn<OperationFake<'uploadSubmissionFile'>>().mockImplementation(({ onProgress }) => {
       report = onProgress;
       return upload.promise;
     });
@@ -47,13 +50,17 @@ describe('An assignment', () => {
       status: 'submitted',
       submission: submission({ text: 'Why do seeds sprout?', files: [file({ id: 'up-1', name: 'essay.pdf' })] }),
     });
-    const handIn = vi.fn<Studies['handIn']>().mockResolvedValue(handedIn);
-    open({ assignment: vi.fn().mockResolvedValue(assignment()), uploadFile, handIn });
+    const handIn = vi.fn<OperationFake<'handIn'>>().mockResolvedValue(handedIn);
+    open({ getStudentAssignment: vi.fn().mockResolvedValue(assignment()), uploadSubmissionFile, handIn });
 
     await screen.findByRole('form', { name: 'Hand in your work' });
     fireEvent.change(screen.getByLabelText(/Your answer/), { target: { value: '  Why do seeds sprout?  ' } });
     choose([pdf()]);
-    expect(uploadFile).toHaveBeenCalledWith('as-1', expect.any(File), expect.any(Function));
+    expect(uploadSubmissionFile).toHaveBeenCalledWith({
+      params: { id: 'as-1' },
+      file: expect.any(File),
+      onProgress: expect.any(Function),
+    });
     report?.(0.4);
     const progress = await screen.findByRole('progressbar', { name: 'Uploading essay.pdf' });
     await waitFor(() => expect(progress.getAttribute('value')).toBe('40'));
@@ -66,7 +73,7 @@ describe('An assignment', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hand in' }));
     expect(await screen.findByText('Your work was handed in.')).toBeTruthy();
-    expect(handIn).toHaveBeenCalledWith('as-1', { text: 'Why do seeds sprout?', fileIds: ['up-1'] });
+    expect(handIn).toHaveBeenCalledWith({ params: { id: 'as-1' }, body: { text: 'Why do seeds sprout?', fileIds: ['up-1'] } });
     expect(screen.getByText(/Handed in on/)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Files you handed in' })).toBeTruthy();
     expect(screen.getByText('Submitted')).toBeTruthy();
@@ -75,38 +82,38 @@ describe('An assignment', () => {
   });
 
   it('checks a file in the browser before uploading it, and shows the service’s refusal beside the picker', async () => {
-    const uploadFile = vi
-      .fn<Studies['uploadFile']>()
+    const uploadSubmissionFile = vi
+      .fn<OperationFake<'uploadSubmissionFile'>>()
       .mockRejectedValue(new DataError('invalid_input', '“scan.pdf” is not a PDF file. Choose a PDF file.'));
-    open({ assignment: vi.fn().mockResolvedValue(assignment()), uploadFile });
+    open({ getStudentAssignment: vi.fn().mockResolvedValue(assignment()), uploadSubmissionFile });
     await screen.findByRole('form', { name: 'Hand in your work' });
 
     choose([new File(['png'], 'photo.png', { type: 'image/png' })]);
     expect(await screen.findByText('“photo.png” is not a PDF file. Choose a PDF file.')).toBeTruthy();
     choose([pdf('big.pdf', 3 * 1024 * 1024)]);
     expect(await screen.findByText(/“big.pdf” is larger than 2 MB/)).toBeTruthy();
-    expect(uploadFile).not.toHaveBeenCalled();
+    expect(uploadSubmissionFile).not.toHaveBeenCalled();
 
     choose([pdf('scan.pdf')]);
     expect(await screen.findByText('“scan.pdf” is not a PDF file. Choose a PDF file.')).toBeTruthy();
-    expect(uploadFile).toHaveBeenCalledTimes(1);
+    expect(uploadSubmissionFile).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText(/Add files/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('removes a file waiting to be handed in', async () => {
-    const removeFile = vi.fn<Studies['removeFile']>().mockResolvedValue(undefined);
+    const removeSubmissionFile = vi.fn<OperationFake<'removeSubmissionFile'>>().mockResolvedValue(undefined);
     open({
-      assignment: vi.fn().mockResolvedValue(assignment({ pendingFiles: [file({ id: 'up-7', name: 'draft.pdf' })] })),
-      removeFile,
+      getStudentAssignment: vi.fn().mockResolvedValue(assignment({ pendingFiles: [file({ id: 'up-7', name: 'draft.pdf' })] })),
+      removeSubmissionFile,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove draft.pdf' }));
     await waitFor(() => expect(screen.queryByText('draft.pdf')).toBeNull());
-    expect(removeFile).toHaveBeenCalledWith('as-1', 'up-7');
+    expect(removeSubmissionFile).toHaveBeenCalledWith({ params: { id: 'as-1', fileId: 'up-7' } });
   });
 
   it('asks for something to hand in before sending anything', async () => {
-    const handIn = vi.fn<Studies['handIn']>();
-    open({ assignment: vi.fn().mockResolvedValue(assignment()), handIn });
+    const handIn = vi.fn<OperationFake<'handIn'>>();
+    open({ getStudentAssignment: vi.fn().mockResolvedValue(assignment()), handIn });
     fireEvent.click(await screen.findByRole('button', { name: 'Hand in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Add a file or type your answer before handing in.');
     expect(handIn).not.toHaveBeenCalled();
@@ -115,7 +122,7 @@ describe('An assignment', () => {
   it('shows the service’s refusal in words beside the button, keeping what was typed', async () => {
     const refusal = 'This assignment was due on 31 March 2027, 23:59 (Africa/Nairobi). Late work is not accepted.';
     open({
-      assignment: vi.fn().mockResolvedValue(assignment({ fileTypes: [] })),
+      getStudentAssignment: vi.fn().mockResolvedValue(assignment({ fileTypes: [] })),
       handIn: vi.fn().mockRejectedValue(new DataError('conflict', refusal)),
     });
     fireEvent.change(await screen.findByLabelText(/Your answer/), { target: { value: 'My answer' } });
@@ -128,7 +135,7 @@ describe('An assignment', () => {
 
   it('puts a refused answer’s field error beside the answer', async () => {
     open({
-      assignment: vi.fn().mockResolvedValue(assignment({ fileTypes: [] })),
+      getStudentAssignment: vi.fn().mockResolvedValue(assignment({ fileTypes: [] })),
       handIn: vi.fn().mockRejectedValue(
         new DataError('invalid_input', 'Some fields need attention.', {
           text: 'Keep the answer to 20,000 characters or fewer.',
@@ -143,7 +150,7 @@ describe('An assignment', () => {
 
   it('offers no form when the service would refuse a hand-in, and says why', async () => {
     open({
-      assignment: vi.fn().mockResolvedValue(
+      getStudentAssignment: vi.fn().mockResolvedValue(
         assignment({
           dueAt: daysFromNow(-2),
           overdue: true,
@@ -158,7 +165,9 @@ describe('An assignment', () => {
   });
 
   it('warns that work handed in after the due date is marked late, where late work is accepted', async () => {
-    open({ assignment: vi.fn().mockResolvedValue(assignment({ dueAt: daysFromNow(-1), lateAccepted: true, overdue: true })) });
+    open({
+      getStudentAssignment: vi.fn().mockResolvedValue(assignment({ dueAt: daysFromNow(-1), lateAccepted: true, overdue: true })),
+    });
     expect(await screen.findByText(/the work will be marked late/)).toBeTruthy();
     expect(within(form()).getByRole('button', { name: 'Hand in' })).toBeTruthy();
   });
@@ -173,12 +182,12 @@ describe('An assignment', () => {
         files: [file({ id: 'old-1', name: 'essay.pdf' }), file({ id: 'old-2', name: 'notes.pdf' })],
       }),
     });
-    const handIn = vi.fn<Studies['handIn']>().mockResolvedValue({
+    const handIn = vi.fn<OperationFake<'handIn'>>().mockResolvedValue({
       ...returned,
       status: 'submitted',
       submission: submission({ attempt: 2, files: [file({ id: 'old-1' })] }),
     });
-    open({ assignment: vi.fn().mockResolvedValue(returned), handIn });
+    open({ getStudentAssignment: vi.fn().mockResolvedValue(returned), handIn });
 
     const callout = await screen.findByRole('region', { name: 'Changes asked for' });
     expect(callout.textContent).toContain('Returned for changes: Narrow the question to one species.');
@@ -188,16 +197,16 @@ describe('An assignment', () => {
     fireEvent.click(within(form()).getByRole('checkbox', { name: 'notes.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hand in again' }));
     expect(await screen.findByText('Your work was handed in.')).toBeTruthy();
-    expect(handIn).toHaveBeenCalledWith('as-1', { text: 'My first answer.', fileIds: ['old-1'] });
+    expect(handIn).toHaveBeenCalledWith({ params: { id: 'as-1' }, body: { text: 'My first answer.', fileIds: ['old-1'] } });
     expect(screen.getByText('Attempt 2')).toBeTruthy();
   });
 
   it('shows the grade and feedback on graded work, and downloads what was handed in', async () => {
     const { click, restore } = stubDownloads();
     onTestFinished(restore);
-    const downloadFile = vi.fn<Studies['downloadFile']>().mockResolvedValue(new Blob(['%PDF']));
+    const downloadOwnFile = vi.fn<OperationFake<'downloadOwnFile'>>().mockResolvedValue(new Blob(['%PDF']));
     open({
-      assignment: vi.fn().mockResolvedValue(
+      getStudentAssignment: vi.fn().mockResolvedValue(
         assignment({
           status: 'graded',
           canHandIn: false,
@@ -211,7 +220,7 @@ describe('An assignment', () => {
           }),
         }),
       ),
-      downloadFile,
+      downloadOwnFile,
     });
 
     expect(await screen.findByRole('heading', { name: 'Feedback and grade' })).toBeTruthy();
@@ -221,17 +230,17 @@ describe('An assignment', () => {
     expect(screen.getByText('This work has been graded.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download essay.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(downloadFile).toHaveBeenCalledWith('as-1', 'file-1');
+    expect(downloadOwnFile).toHaveBeenCalledWith({ params: { id: 'as-1', fileId: 'file-1' } });
   });
 
   it('says an assignment it cannot find was not found', async () => {
-    open({ assignment: vi.fn().mockRejectedValue(new DataError('not_found', 'Not found.')) });
+    open({ getStudentAssignment: vi.fn().mockRejectedValue(new DataError('not_found', 'Not found.')) });
     expect(await screen.findByText('We could not find that assignment.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See your assignments' }).getAttribute('href')).toBe('/student/assignments');
   });
 
   it('shows other failures with Retry', async () => {
-    open({ assignment: vi.fn().mockRejectedValue(new DataError('unavailable', 'Try again soon.')) });
+    open({ getStudentAssignment: vi.fn().mockRejectedValue(new DataError('unavailable', 'Try again soon.')) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The assignment could not be loaded')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { data, isDataError, type StudentAssignment } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, isDataError, routes, type StudentAssignment } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -19,8 +18,6 @@ import { SubmissionSummary } from '../components/SubmissionSummary.js';
 import { useNow } from '../hooks/useNow.js';
 import { PATHS } from '../paths.js';
 import '../student.css';
-
-installLearningRepositories();
 
 function AssignmentView({ assignment, onChange }: { assignment: StudentAssignment; onChange: (a: StudentAssignment) => void }) {
   const now = useNow();
@@ -88,7 +85,7 @@ function AssignmentView({ assignment, onChange }: { assignment: StudentAssignmen
 
 export default function AssignmentDetail() {
   const { id = '' } = useParams();
-  const assignment = useLoad(() => data.studies.assignment(id), [id]);
+  const assignment = useLoad(() => api(routes.getStudentAssignment, { params: { id } }), [id]);
   const canList = useCanOpen(PATHS.assignments);
   const notFound = assignment.status === 'error' && isDataError(assignment.error) && assignment.error.code === 'not_found';
 

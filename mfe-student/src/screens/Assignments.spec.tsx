@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
-import { installFakeData, signInAs, type Studies } from '../testing/fakeData.js';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
+import { installFakeData, signInAs } from '../testing/fakeData.js';
 import { daysFromNow, NO_COHORT, overview, summary } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderAt.js';
 
@@ -13,8 +14,8 @@ const LIST = [
   summary({ id: 'as-5', title: 'Research question', dueAt: daysFromNow(4), status: 'returned' }),
 ];
 
-function open(studies: Partial<Studies>, path = '/student/assignments') {
-  const fake = installFakeData({ overview: vi.fn().mockResolvedValue(overview()), ...studies });
+function open(given: GivenOperations, path = '/student/assignments') {
+  const fake = installFakeData({ getStudentOverview: vi.fn().mockResolvedValue(overview()), ...given });
   renderAt(path);
   return fake;
 }
@@ -35,7 +36,7 @@ describe('The assignment list', () => {
   beforeEach(() => signInAs('student'));
 
   it('lists every assignment by due date with its status, overdue work and grades', async () => {
-    open({ assignments: vi.fn().mockResolvedValue(LIST) });
+    open({ listStudentAssignments: vi.fn().mockResolvedValue({ items: LIST }) });
     expect(await screen.findByRole('table', { name: 'Assignments: All' })).toBeTruthy();
     expect(rows()).toEqual([
       ['Reading log', 'Graded', '18 / 20'],
@@ -52,7 +53,7 @@ describe('The assignment list', () => {
 
   it('shows work set before the student joined as not theirs to owe: neither to do, overdue nor done', async () => {
     const before = summary({ id: 'as-0', title: 'Orientation essay', dueAt: daysFromNow(-40), setBeforeJoining: true });
-    open({ assignments: vi.fn().mockResolvedValue([before, ...LIST]) });
+    open({ listStudentAssignments: vi.fn().mockResolvedValue({ items: [before, ...LIST] }) });
     await screen.findByRole('table', { name: 'Assignments: All' });
     expect(rows()[0]).toEqual(['Orientation essay', 'Set before you joined', 'No grade']);
     expect(screen.queryByText(/was due 40 days ago/)).toBeNull();
@@ -62,7 +63,7 @@ describe('The assignment list', () => {
   });
 
   it('filters to work still to do and to work done, keeping the choice in the address', async () => {
-    open({ assignments: vi.fn().mockResolvedValue(LIST) });
+    open({ listStudentAssignments: vi.fn().mockResolvedValue({ items: LIST }) });
     const filters = await screen.findByRole('group', { name: 'Show' });
 
     fireEvent.click(within(filters).getByRole('button', { name: 'To do (3)' }));
@@ -79,27 +80,30 @@ describe('The assignment list', () => {
   });
 
   it('opens on the filter the address names, and says when it shows nothing', async () => {
-    open({ assignments: vi.fn().mockResolvedValue([LIST[1]]) }, '/student/assignments?show=to-do');
+    open({ listStudentAssignments: vi.fn().mockResolvedValue({ items: [LIST[1]] }) }, '/student/assignments?show=to-do');
     expect(await screen.findByText('Nothing to do: every assignment is handed in.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('has an empty state for a cohort without assignments', async () => {
-    open({ assignments: vi.fn().mockResolvedValue([]) });
+    open({ listStudentAssignments: vi.fn().mockResolvedValue({ items: [] }) });
     expect(await screen.findByText('Your cohort has no assignments yet.')).toBeTruthy();
   });
 
   it('tells a student without a cohort that staff add them', async () => {
-    open({ assignments: vi.fn().mockResolvedValue([]), overview: vi.fn().mockResolvedValue(NO_COHORT) });
+    open({
+      listStudentAssignments: vi.fn().mockResolvedValue({ items: [] }),
+      getStudentOverview: vi.fn().mockResolvedValue(NO_COHORT),
+    });
     expect(await screen.findByText('You are not in a cohort yet.')).toBeTruthy();
   });
 
   it('shows a failure with Retry, which loads again', async () => {
-    const assignments = vi
-      .fn<Studies['assignments']>()
+    const listStudentAssignments = vi
+      .fn<OperationFake<'listStudentAssignments'>>()
       .mockRejectedValueOnce(new DataError('unavailable', 'Try again soon.'))
-      .mockResolvedValueOnce(LIST);
-    open({ assignments });
+      .mockResolvedValueOnce({ items: LIST });
+    open({ listStudentAssignments });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your assignments could not be loaded')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -1,5 +1,4 @@
-import { data, type StudentAssignmentSummary, type StudentCohort } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, routes, type StudentAssignmentSummary, type StudentCohort } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -15,8 +14,6 @@ import { useNow } from '../hooks/useNow.js';
 import { isDone, needsWork } from '../status.js';
 import '../student.css';
 
-installLearningRepositories();
-
 type Show = 'all' | 'to-do' | 'done';
 
 const FILTERS: Record<Show, { label: string; keep: (item: StudentAssignmentSummary) => boolean; empty: string }> = {
@@ -29,7 +26,7 @@ const isShow = (value: string | null): value is Show => value !== null && value 
 
 /** The list and, for its dates, the cohort (whose programme's time zone they are shown in). */
 const loadList = async (): Promise<{ items: StudentAssignmentSummary[]; cohort: StudentCohort | null }> => {
-  const [items, overview] = await Promise.all([data.studies.assignments(), data.studies.overview()]);
+  const [{ items }, overview] = await Promise.all([api(routes.listStudentAssignments), api(routes.getStudentOverview)]);
   return { items, cohort: overview.cohort };
 };
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type Mentorship } from '@sla/data';
-import { fakeDataClient, page } from '@sla/data/fakes';
+import { DataError, type Mentorship } from '@sla/data';
+import { installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import MentorSupport from './MentorSupport.js';
 
 const MINE: Mentorship = {
@@ -23,26 +23,25 @@ const MINE: Mentorship = {
   unreadMessages: 1,
 };
 
-function install(mine: () => Promise<Mentorship | null>) {
-  const client = fakeDataClient({
-    mentoring: {
-      mine: vi.fn(mine),
-      messages: vi.fn().mockResolvedValue(
-        page([
-          {
-            id: 'm-1',
-            authorUid: 'u-grace',
-            authorName: 'Grace Okafor',
-            body: 'Welcome, Fatou!',
-            sentAt: '2027-03-01T09:00:00.000Z',
-            mine: false,
-          },
-        ]),
-      ),
-    },
+/** The service answers 404 before a mentor is paired: the screen reads that as no mentor yet. */
+const NOT_PAIRED = new DataError('not_found', 'You have no mentor yet.');
+
+function install(mine: OperationFake<'getMyMentorship'>) {
+  return installFakeApi({
+    getMyMentorship: vi.fn(mine),
+    listMentorMessages: vi.fn().mockResolvedValue(
+      page([
+        {
+          id: 'm-1',
+          authorUid: 'u-grace',
+          authorName: 'Grace Okafor',
+          body: 'Welcome, Fatou!',
+          sentAt: '2027-03-01T09:00:00.000Z',
+          mine: false,
+        },
+      ]),
+    ),
   });
-  configureData(client);
-  return client;
 }
 
 function renderMentor() {
@@ -55,7 +54,7 @@ function renderMentor() {
 
 describe('Mentor support', () => {
   it('shows the mentor, the thread, the agreed tasks and the check-ins', async () => {
-    const client = install(async () => MINE);
+    const api = install(async () => MINE);
     renderMentor();
     expect(screen.getByText('Loading your mentor…')).toBeTruthy();
 
@@ -68,20 +67,20 @@ describe('Mentor support', () => {
     expect(screen.getByText('1 new')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Read two papers' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Check-ins' })).toBeTruthy();
-    // The mentorship came with mine(): it is not asked for again.
-    expect(client.mentoring.mentorship).not.toHaveBeenCalled();
-    expect(client.mentoring.messages).toHaveBeenCalledWith('ms-1', {});
+    // The mentorship came with getMyMentorship: it is not asked for again.
+    expect(api.getMentorship).not.toHaveBeenCalled();
+    expect(api.listMentorMessages).toHaveBeenCalledWith({ params: { id: 'ms-1' }, query: {} });
   });
 
   it('says how mentors are paired before there is one', async () => {
-    install(async () => null);
+    install(async () => Promise.reject(NOT_PAIRED));
     renderMentor();
     expect(await screen.findByText('No mentor yet: staff pair each student with a mentor during the programme.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your mentor' })).toBeNull();
   });
 
   it('shows an error with Retry', async () => {
-    const client = install(async () => {
+    const api = install(async () => {
       throw new DataError('unavailable', 'The data service is resting.');
     });
     renderMentor();
@@ -89,7 +88,7 @@ describe('Mentor support', () => {
     expect(alert.textContent).toContain('Your mentor could not be loaded');
     expect(alert.textContent).toContain('The data service is resting.');
 
-    vi.mocked(client.mentoring.mine).mockResolvedValueOnce(null);
+    api.getMyMentorship.mockRejectedValueOnce(NOT_PAIRED);
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/No mentor yet/)).toBeTruthy();
   });

@@ -1,5 +1,4 @@
-import { data } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, orNull, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { MentorshipView } from '@sla/portal-kit/mentoring';
@@ -7,9 +6,7 @@ import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 
-installLearningRepositories();
-
-const loadMine = () => data.mentoring.mine();
+const loadMine = () => orNull(api(routes.getMyMentorship));
 
 /** The student's mentor: who they are, the messages between them, the agreed tasks and the check-ins. */
 export default function MentorSupport() {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DataError } from '@sla/data';
-import { installFakeData, signInAs, stubDownloads, type Studies } from '../testing/fakeData.js';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
+import { installFakeData, signInAs, stubDownloads } from '../testing/fakeData.js';
 import { COHORT, file, modules, studentModule, upcoming } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderAt.js';
 
@@ -17,8 +18,8 @@ const SECOND = studentModule({
 });
 const THREE = modules({ opened: [FIRST, SECOND], upcoming: [upcoming()] });
 
-function open(studies: Partial<Studies>) {
-  const fake = installFakeData(studies);
+function open(given: GivenOperations) {
+  const fake = installFakeData(given);
   renderAt('/student/program');
   return fake;
 }
@@ -27,7 +28,7 @@ describe('My programme', () => {
   beforeEach(() => signInAs('student'));
 
   it('lists the opened modules in order, the current one open, and those still to come', async () => {
-    open({ modules: vi.fn().mockResolvedValue(THREE) });
+    open({ listStudentModules: vi.fn().mockResolvedValue(THREE) });
 
     const list = await screen.findByRole('list', { name: 'Opened modules' });
     const items = Array.from(list.children) as HTMLElement[];
@@ -52,13 +53,15 @@ describe('My programme', () => {
 
   it('marks a module done, and not done again', async () => {
     const setModuleDone = vi
-      .fn<Studies['setModuleDone']>()
-      .mockImplementation((_id, { done }) => Promise.resolve({ ...SECOND, doneAt: done ? '2027-02-03T08:00:00.000Z' : null }));
-    open({ modules: vi.fn().mockResolvedValue(THREE), setModuleDone });
+      .fn<OperationFake<'setModuleDone'>>()
+      .mockImplementation(({ body: { done } }) =>
+        Promise.resolve({ ...SECOND, doneAt: done ? '2027-02-03T08:00:00.000Z' : null }),
+      );
+    open({ listStudentModules: vi.fn().mockResolvedValue(THREE), setModuleDone });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as done: Asking good questions' }));
     expect(await screen.findByRole('progressbar', { name: '2 of 3 modules done' })).toBeTruthy();
-    expect(setModuleDone).toHaveBeenCalledWith('mod-2', { done: true });
+    expect(setModuleDone).toHaveBeenCalledWith({ params: { id: 'mod-2' }, body: { done: true } });
     const second = screen.getByRole('list', { name: 'Opened modules' }).children[1] as HTMLElement;
     expect(
       within(second)
@@ -68,12 +71,12 @@ describe('My programme', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark as not done: Asking good questions' }));
     expect(await screen.findByRole('progressbar', { name: '1 of 3 modules done' })).toBeTruthy();
-    expect(setModuleDone).toHaveBeenLastCalledWith('mod-2', { done: false });
+    expect(setModuleDone).toHaveBeenLastCalledWith({ params: { id: 'mod-2' }, body: { done: false } });
   });
 
   it('says why a module could not be marked, beside its button', async () => {
     open({
-      modules: vi.fn().mockResolvedValue(THREE),
+      listStudentModules: vi.fn().mockResolvedValue(THREE),
       setModuleDone: vi.fn().mockRejectedValue(new DataError('not_found', 'That module is not open yet.')),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as done: Asking good questions' }));
@@ -85,43 +88,43 @@ describe('My programme', () => {
     const { createObjectURL, click, restore } = stubDownloads();
     onTestFinished(restore);
     const blob = new Blob(['%PDF'], { type: 'application/pdf' });
-    const downloadModuleFile = vi.fn<Studies['downloadModuleFile']>().mockResolvedValue(blob);
-    open({ modules: vi.fn().mockResolvedValue(THREE), downloadModuleFile });
+    const downloadStudentModuleFile = vi.fn<OperationFake<'downloadStudentModuleFile'>>().mockResolvedValue(blob);
+    open({ listStudentModules: vi.fn().mockResolvedValue(THREE), downloadStudentModuleFile });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Download worksheet.pdf' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(downloadModuleFile).toHaveBeenCalledWith('mod-2', 'mf-1');
+    expect(downloadStudentModuleFile).toHaveBeenCalledWith({ params: { id: 'mod-2', fileId: 'mf-1' } });
     expect(createObjectURL).toHaveBeenCalledWith(blob);
   });
 
   it('says why a file could not be downloaded', async () => {
     open({
-      modules: vi.fn().mockResolvedValue(THREE),
-      downloadModuleFile: vi.fn().mockRejectedValue(new DataError('not_found', 'That file was removed.')),
+      listStudentModules: vi.fn().mockResolvedValue(THREE),
+      downloadStudentModuleFile: vi.fn().mockRejectedValue(new DataError('not_found', 'That file was removed.')),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download worksheet.pdf' }));
     expect((await screen.findByRole('alert')).textContent).toBe('worksheet.pdf could not be downloaded. That file was removed.');
   });
 
   it('shows when the first module opens before any has', async () => {
-    open({ modules: vi.fn().mockResolvedValue(modules({ opened: [], upcoming: [upcoming()] })) });
+    open({ listStudentModules: vi.fn().mockResolvedValue(modules({ opened: [], upcoming: [upcoming()] })) });
     expect(await screen.findByText(/No module has opened yet/)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '0 of 1 modules done' })).toBeTruthy();
   });
 
   it('has an empty state for a cohort without modules, and for a student without a cohort', async () => {
-    open({ modules: vi.fn().mockResolvedValue(modules({ opened: [], upcoming: [] })) });
+    open({ listStudentModules: vi.fn().mockResolvedValue(modules({ opened: [], upcoming: [] })) });
     expect(await screen.findByText(/Your cohort has no modules yet/)).toBeTruthy();
     expect(screen.getByText(new RegExp(COHORT.name))).toBeTruthy();
   });
 
   it('tells a student without a cohort that staff add them', async () => {
-    open({ modules: vi.fn().mockResolvedValue({ cohort: null, opened: [], upcoming: [] }) });
+    open({ listStudentModules: vi.fn().mockResolvedValue({ cohort: null, opened: [], upcoming: [] }) });
     expect(await screen.findByText('You are not in a cohort yet.')).toBeTruthy();
   });
 
   it('shows a failure with Retry', async () => {
-    open({ modules: vi.fn().mockRejectedValue(new DataError('unavailable', 'Try again soon.')) });
+    open({ listStudentModules: vi.fn().mockRejectedValue(new DataError('unavailable', 'Try again soon.')) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your modules could not be loaded')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -1,5 +1,4 @@
-import { data, type StudentModule, type StudentModules } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, routes, type StudentModule, type StudentModules } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { Screen, T } from '@sla/ui';
@@ -13,9 +12,7 @@ import { Section } from '../components/Section.js';
 import { formatDeadline } from '../format.js';
 import '../student.css';
 
-installLearningRepositories();
-
-const loadModules = () => data.studies.modules();
+const loadModules = () => api(routes.listStudentModules);
 
 function Modules({ modules, onChange }: { modules: StudentModules; onChange: (modules: StudentModules) => void }) {
   const { cohort, opened, upcoming } = modules;

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
-import { installFakeData, signInAs, type Studies } from '../testing/fakeData.js';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
+import { installFakeData, signInAs } from '../testing/fakeData.js';
 import { daysFromNow, modules, NO_COHORT, overview, studentModule, summary, upcoming } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderAt.js';
 
@@ -15,16 +16,16 @@ const FEEDBACK = {
   markedAt: '2027-03-02T10:00:00.000Z',
 };
 
-function open(studies: Partial<Studies>) {
+function open(given: GivenOperations) {
   const fake = installFakeData({
-    overview: vi.fn().mockResolvedValue(overview({ recentFeedback: [FEEDBACK] })),
-    assignments: vi
-      .fn()
-      .mockResolvedValue([
+    getStudentOverview: vi.fn().mockResolvedValue(overview({ recentFeedback: [FEEDBACK] })),
+    listStudentAssignments: vi.fn().mockResolvedValue({
+      items: [
         summary({ id: 'as-1', title: 'Reading log', status: 'graded', grade: 18, dueAt: daysFromNow(-9) }),
         summary({ id: 'as-2', title: 'Lab notebook', status: 'returned', dueAt: daysFromNow(3) }),
-      ]),
-    modules: vi.fn().mockResolvedValue(
+      ],
+    }),
+    listStudentModules: vi.fn().mockResolvedValue(
       modules({
         opened: [
           studentModule({ doneAt: '2027-01-12T08:00:00.000Z' }),
@@ -33,7 +34,7 @@ function open(studies: Partial<Studies>) {
         upcoming: [upcoming()],
       }),
     ),
-    ...studies,
+    ...given,
   });
   renderAt('/student/progress');
   return fake;
@@ -71,11 +72,11 @@ describe('Progress', () => {
   });
 
   it('keeps the rest of the screen when one part fails, and retries that part', async () => {
-    const assignments = vi
-      .fn<Studies['assignments']>()
+    const listStudentAssignments = vi
+      .fn<OperationFake<'listStudentAssignments'>>()
       .mockRejectedValueOnce(new DataError('unavailable', 'Try again soon.'))
-      .mockResolvedValueOnce([summary()]);
-    open({ assignments });
+      .mockResolvedValueOnce({ items: [summary()] });
+    open({ listStudentAssignments });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your assignments could not be loaded')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Programme progress: 36%' })).toBeTruthy();
@@ -84,20 +85,23 @@ describe('Progress', () => {
   });
 
   it('says when there is nothing due and no feedback yet', async () => {
-    open({ overview: vi.fn().mockResolvedValue(overview({ dueNext: [] })), assignments: vi.fn().mockResolvedValue([]) });
+    open({
+      getStudentOverview: vi.fn().mockResolvedValue(overview({ dueNext: [] })),
+      listStudentAssignments: vi.fn().mockResolvedValue({ items: [] }),
+    });
     expect(await screen.findByText('Nothing is waiting for you right now.')).toBeTruthy();
     expect(screen.getByText(/No feedback yet/)).toBeTruthy();
     expect(await screen.findByText('Your cohort has no assignments yet.')).toBeTruthy();
   });
 
   it('tells a student without a cohort that staff add them, loading nothing else', async () => {
-    const fake = open({ overview: vi.fn().mockResolvedValue(NO_COHORT) });
+    const fake = open({ getStudentOverview: vi.fn().mockResolvedValue(NO_COHORT) });
     expect(await screen.findByText('You are not in a cohort yet.')).toBeTruthy();
-    expect(fake.studies.assignments).not.toHaveBeenCalled();
+    expect(fake.listStudentAssignments).not.toHaveBeenCalled();
   });
 
   it('shows a failure of the overview with Retry', async () => {
-    open({ overview: vi.fn().mockRejectedValue(new DataError('unavailable', 'Try again soon.')) });
+    open({ getStudentOverview: vi.fn().mockRejectedValue(new DataError('unavailable', 'Try again soon.')) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your progress could not be loaded')).toBeTruthy();
   });

@@ -1,5 +1,4 @@
-import { data, type StudentCohort, type StudentOverview } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, routes, type StudentCohort, type StudentOverview } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -19,11 +18,9 @@ import { useNow } from '../hooks/useNow.js';
 import { PATHS } from '../paths.js';
 import '../student.css';
 
-installLearningRepositories();
-
-const loadOverview = () => data.studies.overview();
-const loadAssignments = () => data.studies.assignments();
-const loadModules = () => data.studies.modules();
+const loadOverview = () => api(routes.getStudentOverview);
+const loadAssignments = async () => (await api(routes.listStudentAssignments)).items;
+const loadModules = () => api(routes.listStudentModules);
 
 /** Every assignment with its status and grade; loaded once the cohort (and so its time zone) is known. */
 function AllAssignments({ timeZone, now }: { timeZone: string; now: number }) {

@@ -2,12 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
 import { linkAddresses } from '@sla/portal-kit/testing/links';
-import { deferred, installFakeData, signInAs, type Studies } from '../testing/fakeData.js';
+import type { OperationFake } from '@sla/data/fakes';
+import { deferred, installFakeData, signInAs } from '../testing/fakeData.js';
 import { daysFromNow, NO_COHORT, overview, summary } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderAt.js';
 
-function open(load: Studies['overview']) {
-  const fake = installFakeData({ overview: vi.fn(load) });
+function open(load: OperationFake<'getStudentOverview'>) {
+  const fake = installFakeData({ getStudentOverview: vi.fn(load) });
   renderAt('/student');
   return fake;
 }
@@ -106,7 +107,7 @@ describe('The student home', () => {
 
   it('shows a failure with Retry, which loads again', async () => {
     const load = vi
-      .fn<Studies['overview']>()
+      .fn<OperationFake<'getStudentOverview'>>()
       .mockRejectedValueOnce(new DataError('unavailable', 'The data service is resting.'))
       .mockResolvedValueOnce(overview());
     open(load);

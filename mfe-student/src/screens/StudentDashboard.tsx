@@ -1,5 +1,4 @@
-import { data, type StudentOverview } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, routes, type StudentOverview } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -18,8 +17,6 @@ import { useNow } from '../hooks/useNow.js';
 import { PATHS } from '../paths.js';
 import '../student.css';
 
-installLearningRepositories();
-
 const STUDENT_AREAS: readonly CardLink[] = [
   { to: '/student/program', title: msg('My programme'), description: msg('Modules and materials for your cohort.') },
   {
@@ -35,7 +32,7 @@ const STUDENT_AREAS: readonly CardLink[] = [
   { to: '/student/progress', title: msg('Progress'), description: msg('How far you are through the programme.') },
 ];
 
-const loadOverview = () => data.studies.overview();
+const loadOverview = () => api(routes.getStudentOverview);
 
 /** "What needs doing now": work returned for changes, then the soonest due, and unread mentor messages. */
 function NeedsDoing({ overview, timeZone }: { overview: StudentOverview; timeZone: string }) {

@@ -1,20 +1,15 @@
 import { vi } from 'vitest';
-import { configureData, type DataClient } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type GivenOperations } from '@sla/data/fakes';
 
 export { deferred } from '@sla/data/fakes';
 export { signInAs } from '@sla/portal-kit/testing/links';
 
-export type Studies = DataClient['studies'];
-
 /**
- * Installs a fake data client whose `studies` methods are the given ones (as vi.fn()s); any other call rejects, so
- * a test notices a call it did not expect. Returns the fakes for assertions.
+ * Installs fakes of the given operations (as vi.fn()s) as the data client; any other call rejects, so a test
+ * notices a call it did not expect. Returns the fakes for assertions.
  */
-export function installFakeData(studies: Partial<Studies> = {}) {
-  const client = fakeDataClient({ studies, auditLogs: { recordDenied: vi.fn(() => Promise.resolve()) } });
-  configureData(client);
-  return client;
+export function installFakeData(given: GivenOperations = {}) {
+  return installFakeApi({ recordGuardDenial: vi.fn(() => Promise.resolve()), ...given });
 }
 
 /**
