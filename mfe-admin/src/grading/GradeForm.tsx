@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { data, isDataError, type StaffSubmission } from '@sla/data';
+import { api, isDataError, routes, type StaffSubmission } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
 import { Field, FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -58,7 +58,7 @@ export function GradeForm({
     if (!checked.ok) return form.refuse(checked.errors);
     send(async () => ({
       action: 'graded',
-      submission: await data.grading.grade(submission.submissionId, checked.input),
+      submission: await api(routes.gradeSubmission, { params: { id: submission.submissionId }, body: checked.input }),
     }));
   };
 
@@ -67,7 +67,10 @@ export function GradeForm({
     const checked = checkReturn(form.values, submission);
     if (!checked.ok) return form.refuse(checked.errors);
     send(
-      async () => ({ action: 'returned', submission: await data.grading.returnWork(submission.submissionId, checked.input) }),
+      async () => ({
+        action: 'returned',
+        submission: await api(routes.returnWork, { params: { id: submission.submissionId }, body: checked.input }),
+      }),
       'return',
     );
   };
@@ -75,7 +78,7 @@ export function GradeForm({
   const openLatest = () =>
     void form.submit(
       async () => {
-        const latest = await data.grading.submission(submission.submissionId);
+        const latest = await api(routes.getStaffSubmission, { params: { id: submission.submissionId } });
         setOutdated(false);
         setReopened(
           t('Now showing the latest version (attempt {attempt}), handed in {date}. What you typed is kept.', {

@@ -1,5 +1,5 @@
 import { Link } from '@sla/router';
-import { data, errorMessage, type GradingItem } from '@sla/data';
+import { api, errorMessage, routes, type GradingItem } from '@sla/data';
 import { useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { Loading } from '@sla/ui';
@@ -11,7 +11,9 @@ import { studentName } from './labels.js';
  * (the service may not have moved it yet): two rows are enough to find it.
  */
 async function nextWaiting(filters: GradingFilters, after: string): Promise<GradingItem | null> {
-  const page = await data.grading.queue({ ...gradingQueryOf({ ...filters, state: 'submitted' }), limit: 2 });
+  const page = await api(routes.listGradingQueue, {
+    query: { ...gradingQueryOf({ ...filters, state: 'submitted' }), limit: 2 },
+  });
   return page.items.find((item) => item.submissionId !== after) ?? null;
 }
 

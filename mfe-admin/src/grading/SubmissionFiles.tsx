@@ -1,4 +1,4 @@
-import { data, type LearningFile } from '@sla/data';
+import { api, routes, type LearningFile } from '@sla/data';
 import { downloadBlob } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { FileRow } from '../review/components/FileItem.js';
@@ -19,7 +19,11 @@ export function SubmissionFiles({ submissionId, files }: { submissionId: string;
               {
                 verb: t('Download'),
                 busyLabel: t('Downloading…'),
-                work: async () => downloadBlob(await data.grading.downloadFile(submissionId, file.id), file.name),
+                work: async () =>
+                  downloadBlob(
+                    await api(routes.downloadSubmissionFile, { params: { id: submissionId, fileId: file.id } }),
+                    file.name,
+                  ),
               },
             ]}
           />

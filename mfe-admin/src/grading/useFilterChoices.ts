@@ -1,8 +1,5 @@
-import { data, type Cohort, type StaffAssignment } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, routes, type Cohort, type StaffAssignment } from '@sla/data';
 import { useLoad } from '@sla/data-views';
-
-installLearningRepositories();
 
 export type Choice = { id: string; name: string };
 
@@ -13,10 +10,13 @@ export interface Choices {
 }
 
 const cohortChoices = async (): Promise<Choice[]> =>
-  (await data.delivery.cohorts()).map((cohort: Cohort) => ({ id: cohort.id, name: `${cohort.name} (${cohort.programName})` }));
+  (await api(routes.listCohorts, { query: {} })).items.map((cohort: Cohort) => ({
+    id: cohort.id,
+    name: `${cohort.name} (${cohort.programName})`,
+  }));
 
 const assignmentChoices = async (cohortId: string): Promise<Choice[]> =>
-  (await data.delivery.assignments(cohortId)).map((assignment: StaffAssignment) => ({
+  (await api(routes.listCohortAssignments, { params: { id: cohortId } })).items.map((assignment: StaffAssignment) => ({
     id: assignment.id,
     name: assignment.title,
   }));

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
-import { data, isDataError, type StaffSubmission } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, isDataError, routes, type StaffSubmission } from '@sla/data';
 import { useLoad } from '@sla/data-views';
-
-installLearningRepositories();
 
 type Opened = { status: 'ready'; submission: StaffSubmission } | { status: 'gone'; message: string };
 
@@ -21,7 +18,7 @@ export type OpenedSubmission = {
 
 async function open(id: string): Promise<Opened> {
   try {
-    return { status: 'ready', submission: await data.grading.submission(id) };
+    return { status: 'ready', submission: await api(routes.getStaffSubmission, { params: { id } }) };
   } catch (error) {
     if (isDataError(error) && error.code === 'not_found') return { status: 'gone', message: error.message };
     throw error;

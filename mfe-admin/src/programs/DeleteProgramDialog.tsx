@@ -1,4 +1,4 @@
-import { data, type ProgramSettings } from '@sla/data';
+import { api, routes, type ProgramSettings } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
 import { t } from '@sla/i18n';
 
@@ -13,7 +13,7 @@ export function DeleteProgramDialog({
   onDeleted: () => void;
 }) {
   const remove = async () => {
-    await data.programs.remove(program.id);
+    await api(routes.deleteProgram, { params: { id: program.id } });
     onDeleted();
   };
 

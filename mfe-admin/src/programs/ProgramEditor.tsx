@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { data, FIELDS_NEED_ATTENTION, type FieldErrors, type ProgramSettings } from '@sla/data';
+import { api, FIELDS_NEED_ATTENTION, routes, type FieldErrors, type ProgramSettings } from '@sla/data';
 import { useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import { Tabs } from '../components/Tabs.js';
@@ -103,7 +103,9 @@ export function ProgramEditor({
     const creating = !program;
     const sent = JSON.stringify(draft);
     void form.submit(async () => {
-      const result = await (program ? data.programs.update(program.id, built.input) : data.programs.create(built.input));
+      const result = await (program
+        ? api(routes.updateProgram, { params: { id: program.id }, body: built.input })
+        : api(routes.createProgram, { body: built.input }));
       const next = draftFromProgram(result);
       // What was typed while the save was on its way is kept (and shows as unsaved).
       setDraft((current) => (JSON.stringify(current) === sent ? next : current));

@@ -1,10 +1,10 @@
-import { data, type ProgramSettings } from '@sla/data';
+import { api, routes, type ProgramSettings } from '@sla/data';
 import { LoadState, useLoad, StackedTableRegion } from '@sla/data-views';
 import { formatShortDateTime } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { STATUS_BADGES, STATUS_LABELS } from './labels.js';
 
-const listPrograms = () => data.programs.list();
+const listPrograms = async () => (await api(routes.listPrograms)).items;
 
 /** Newest first, whatever order the server answered in. */
 const newestFirst = (programs: ProgramSettings[]) =>

@@ -1,4 +1,4 @@
-import { data, type UploadedFile } from '@sla/data';
+import { api, routes, type UploadedFile } from '@sla/data';
 import { UPLOAD_TYPES } from '@sla/contract/schemas';
 import { downloadBlob } from '@sla/data-views';
 
@@ -17,7 +17,7 @@ export function canOpenInBrowser(file: Pick<UploadedFile, 'type'>): boolean {
 
 /** Saves an applicant's file under its own name. */
 export async function downloadFile(applicationId: string, file: UploadedFile): Promise<void> {
-  const blob = await data.review.file(applicationId, file.id);
+  const blob = await api(routes.downloadReviewFile, { params: { id: applicationId, fileId: file.id } });
   downloadBlob(blob, file.name);
 }
 
@@ -30,7 +30,7 @@ export async function openFile(applicationId: string, file: UploadedFile): Promi
   if (!canOpenInBrowser(file)) return downloadFile(applicationId, file);
   const tab = window.open('', '_blank');
   try {
-    const blob = await data.review.file(applicationId, file.id);
+    const blob = await api(routes.downloadReviewFile, { params: { id: applicationId, fileId: file.id } });
     // The type checked by the server, not whatever the response said, decides how the tab shows it.
     const typed = new Blob([blob], { type: file.type });
     if (!tab) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, type Cohort, type LearningFileType, type StaffAssignment, type StaffModule } from '@sla/data';
+import { api, routes, type Cohort, type LearningFileType, type StaffAssignment, type StaffModule } from '@sla/data';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/contract/schemas';
 import { UPLOAD_TYPE_NAMES } from '@sla/domain';
 import { t } from '@sla/i18n';
@@ -46,7 +46,9 @@ export function AssignmentEditor({
     errorOf: ERROR_OF,
     build: (draft) => buildAssignmentInput(draft, cohort.timeZone),
     send: (input) =>
-      current ? data.delivery.updateAssignment(current.id, input) : data.delivery.createAssignment(cohort.id, input),
+      current
+        ? api(routes.updateAssignment, { params: { id: current.id }, body: input })
+        : api(routes.createAssignment, { params: { id: cohort.id }, body: input }),
     savedMessage: (result) =>
       current ? t('Saved changes to {title}.', { title: result.title }) : t('Created {title}.', { title: result.title }),
     onSaved: (result) => {

@@ -3,15 +3,16 @@ import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, FIELDS_NEED_ATTENTION, type StaffAssignment } from '@sla/data';
 import type { AssignmentInput } from '@sla/contract/schemas';
+import type { OperationFake } from '@sla/data/fakes';
 import { signInAs } from '../../testing/fakeData.js';
 import { installDelivery } from '../testing/fakeDelivery.js';
 import { click, field, titles, type } from '../testing/screenActions.js';
 import { cohort, staffAssignment, staffModule } from '../testing/fixtures.js';
 import { AssignmentsPanel } from './AssignmentsPanel.js';
 
-type AssignmentsFn = (cohortId: string) => Promise<StaffAssignment[]>;
-type CreateFn = (cohortId: string, input: AssignmentInput) => Promise<StaffAssignment>;
-type UpdateFn = (id: string, input: AssignmentInput) => Promise<StaffAssignment>;
+type AssignmentsFn = OperationFake<'listCohortAssignments'>;
+type CreateFn = OperationFake<'createAssignment'>;
+type UpdateFn = OperationFake<'updateAssignment'>;
 
 const welcome = staffModule('m-1', 1, 'Welcome');
 const essay = staffAssignment('a-1', 'Personal essay', {
@@ -32,8 +33,8 @@ const plan = staffAssignment('a-2', 'Study plan', {
 
 function renderPanel(assignments: StaffAssignment[], extra: Parameters<typeof installDelivery>[0] = {}) {
   const fakes = installDelivery({
-    assignments: vi.fn<AssignmentsFn>().mockResolvedValue(assignments),
-    modules: vi.fn(() => Promise.resolve([welcome])),
+    listCohortAssignments: vi.fn<AssignmentsFn>().mockResolvedValue({ items: assignments }),
+    listModules: vi.fn(() => Promise.resolve({ items: [welcome] })),
     ...extra,
   });
   render(
@@ -76,7 +77,7 @@ describe('Assignments of a cohort', () => {
     document.body.innerHTML = '';
 
     renderPanel([], {
-      assignments: vi.fn<AssignmentsFn>().mockRejectedValue(new DataError('forbidden', 'You cannot see this cohort.')),
+      listCohortAssignments: vi.fn<AssignmentsFn>().mockRejectedValue(new DataError('forbidden', 'You cannot see this cohort.')),
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The assignments could not be loaded');
@@ -121,17 +122,20 @@ describe('Assignments of a cohort', () => {
     click('Create assignment');
 
     expect(await screen.findByText('Created Budget.')).toBeTruthy();
-    expect(createAssignment).toHaveBeenCalledWith('c-2027', {
-      title: 'Budget',
-      instructions: 'Plan a month of spending.',
-      moduleId: 'm-1',
-      dueAt: '2027-11-05T14:00:00.000Z',
-      fileTypes: ['image/png', 'image/jpeg'],
-      maxFileMb: 4,
-      textAnswer: true,
-      lateAccepted: false,
-      maxPoints: 20,
-    } satisfies AssignmentInput);
+    expect(createAssignment).toHaveBeenCalledWith({
+      params: { id: 'c-2027' },
+      body: {
+        title: 'Budget',
+        instructions: 'Plan a month of spending.',
+        moduleId: 'm-1',
+        dueAt: '2027-11-05T14:00:00.000Z',
+        fileTypes: ['image/png', 'image/jpeg'],
+        maxFileMb: 4,
+        textAnswer: true,
+        lateAccepted: false,
+        maxPoints: 20,
+      } satisfies AssignmentInput,
+    });
     click('Back to assignments');
     expect(titles()).toEqual(['Personal essay', 'Budget']);
   });
@@ -153,15 +157,15 @@ describe('Assignments of a cohort', () => {
     type('Title', 'Study plan (v2)');
     click('Save assignment');
     expect(await screen.findByText('Saved changes to Study plan (v2).')).toBeTruthy();
-    expect(updateAssignment).toHaveBeenLastCalledWith(
-      'a-2',
-      expect.objectContaining({ title: 'Study plan (v2)', dueAt: plan.dueAt, fileTypes: [] }),
-    );
+    expect(updateAssignment).toHaveBeenLastCalledWith({
+      params: { id: 'a-2' },
+      body: expect.objectContaining({ title: 'Study plan (v2)', dueAt: plan.dueAt, fileTypes: [] }),
+    });
   });
 
   it('deletes after asking, and shows the service’s words when work was already handed in', async () => {
     const deleteAssignment = vi
-      .fn((_id: string) => Promise.resolve())
+      .fn<OperationFake<'deleteAssignment'>>(() => Promise.resolve())
       .mockRejectedValueOnce(new DataError('conflict', 'Work has been handed in for this assignment, so it cannot be deleted.'));
     renderPanel([essay, plan], { deleteAssignment });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Personal essay' }));
@@ -177,7 +181,7 @@ describe('Assignments of a cohort', () => {
     dialog = screen.getByRole('dialog', { name: 'Delete Study plan?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete assignment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(deleteAssignment).toHaveBeenLastCalledWith('a-2');
+    expect(deleteAssignment).toHaveBeenLastCalledWith({ params: { id: 'a-2' } });
     expect(titles()).toEqual(['Personal essay']);
   });
 });

@@ -1,4 +1,4 @@
-import { data, type Cohort, type StaffAssignment, type StaffModule, type SubmissionState } from '@sla/data';
+import { api, routes, type Cohort, type StaffAssignment, type StaffModule, type SubmissionState } from '@sla/data';
 import { formatShortDateTime, LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { useOpenable } from '@sla/portal-kit';
@@ -13,8 +13,11 @@ const byDueDate = (assignments: readonly StaffAssignment[]) =>
   [...assignments].sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt) || a.title.localeCompare(b.title));
 
 const loadAll = async (cohortId: string) => {
-  const [assignments, modules] = await Promise.all([data.delivery.assignments(cohortId), data.delivery.modules(cohortId)]);
-  return { assignments, modules };
+  const [assignments, modules] = await Promise.all([
+    api(routes.listCohortAssignments, { params: { id: cohortId } }),
+    api(routes.listModules, { params: { id: cohortId } }),
+  ]);
+  return { assignments: assignments.items, modules: modules.items };
 };
 
 /** A cohort's assignments by due date, with how much work waits for grading; added, edited and deleted. */
@@ -27,7 +30,7 @@ export function AssignmentsPanel({ cohort }: { cohort: Cohort }) {
   );
 }
 
-const deleteAssignment = (assignment: StaffAssignment) => data.delivery.deleteAssignment(assignment.id);
+const deleteAssignment = (assignment: StaffAssignment) => api(routes.deleteAssignment, { params: { id: assignment.id } });
 
 function AssignmentsManager({
   cohort,

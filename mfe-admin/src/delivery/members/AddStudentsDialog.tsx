@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type Cohort, type CohortCandidate, type CohortMember } from '@sla/data';
+import { api, routes, type Cohort, type CohortCandidate, type CohortMember } from '@sla/data';
 import { addMembersInput } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
@@ -22,7 +22,7 @@ export function AddStudentsDialog({
   onAdded: (members: CohortMember[], added: CohortCandidate[]) => void;
 }) {
   const id = useId();
-  const candidates = useLoad(() => data.delivery.cohortCandidates(cohort.id), [cohort.id]);
+  const candidates = useLoad(async () => (await api(routes.cohortCandidates, { params: { id: cohort.id } })).items, [cohort.id]);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   // The list is the form's one field: a refusal about it is said under it, once, not again above.
   const form = useFormState({}, { shown: (name) => name === 'uids' });
@@ -42,7 +42,7 @@ export function AddStudentsDialog({
     if (!checked.ok) return form.refuse(checked.errors);
     void form.submit(async () =>
       onAdded(
-        await data.delivery.addMembers(cohort.id, checked.input),
+        (await api(routes.addMembers, { params: { id: cohort.id }, body: checked.input })).items,
         people.filter((person) => chosen.has(person.uid)),
       ),
     );

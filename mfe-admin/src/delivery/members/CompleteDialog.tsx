@@ -1,4 +1,4 @@
-import { data, type CohortMember, type Completion } from '@sla/data';
+import { api, routes, type CohortMember, type Completion } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { personName } from '../../format.js';
@@ -24,7 +24,9 @@ export function CompleteDialog({
       title={t('Mark {name} as having completed {programName}?', { name, programName })}
       label={t('Mark as completed')}
       busyLabel={t('Saving…')}
-      onConfirm={async () => onCompleted(await data.delivery.complete(cohortId, member.uid, {}))}
+      onConfirm={async () =>
+        onCompleted(await api(routes.completeMember, { params: { id: cohortId, uid: member.uid }, body: {} }))
+      }
       onCancel={onCancel}
     >
       {member.mentor

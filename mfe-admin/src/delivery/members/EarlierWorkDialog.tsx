@@ -1,4 +1,4 @@
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { formatDate, personName } from '../../format.js';
@@ -13,7 +13,7 @@ export function EarlierWorkDialog({ cohortId, member, onCancel, onSaved }: Membe
   const joined = formatDate(member.joinedAt);
   const owes = !member.owesEarlierWork;
   const save = async () => {
-    const saved = await data.delivery.setEarlierWork(cohortId, member.uid, { owes });
+    const saved = await api(routes.setEarlierWork, { params: { id: cohortId, uid: member.uid }, body: { owes } });
     onSaved(
       saved,
       owes

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, type Cohort, type CohortCandidate, type CohortMember, type Completion } from '@sla/data';
+import { api, routes, type Cohort, type CohortCandidate, type CohortMember, type Completion } from '@sla/data';
 import { LoadState, StackedTableRegion, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -35,7 +35,7 @@ export function MembersPanel({
   /** The cohort's members as the service answered an addition. */
   onMembersAdded: (members: readonly CohortMember[]) => void;
 }) {
-  const members = useLoad(() => data.delivery.members(cohort.id), [cohort.id]);
+  const members = useLoad(async () => (await api(routes.listMembers, { params: { id: cohort.id } })).items, [cohort.id]);
   const canManage = useCan('manage_program_settings');
   const [adding, setAdding] = useState(false);
   const [choosingFor, setChoosingFor] = useState<CohortMember | null>(null);

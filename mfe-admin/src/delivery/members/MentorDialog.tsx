@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type MentorCandidate } from '@sla/data';
+import { api, routes, type MentorCandidate } from '@sla/data';
 import { pairMentorInput } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
@@ -11,7 +11,7 @@ import { checkInput } from '../checkInput.js';
 import { mentorName } from '../labels.js';
 import type { MemberDialogProps } from './memberDialog.js';
 
-const listCandidates = () => data.delivery.mentorCandidates();
+const listCandidates = async () => (await api(routes.listMentorCandidates)).items;
 
 /**
  * Pairs a student with a mentor (staff, admins and alumni who offered to mentor), showing each one's role and how
@@ -33,7 +33,7 @@ export function MentorDialog({ cohortId, member, onCancel, onSaved }: MemberDial
     const checked = checkInput(pairMentorInput, { mentorUid: chosen });
     if (!checked.ok) return form.refuse(checked.errors);
     void form.submit(async () => {
-      const saved = await data.delivery.pairMentor(cohortId, member.uid, checked.input);
+      const saved = await api(routes.pairMentor, { params: { id: cohortId, uid: member.uid }, body: checked.input });
       onSaved(
         saved,
         saved.mentor
@@ -46,7 +46,7 @@ export function MentorDialog({ cohortId, member, onCancel, onSaved }: MemberDial
   const unpair = () => {
     void form.submit(
       async () => {
-        const saved = await data.delivery.unpairMentor(cohortId, member.uid);
+        const saved = await api(routes.unpairMentor, { params: { id: cohortId, uid: member.uid } });
         onSaved(saved, t('{student} has no mentor now.', { student }));
       },
       { action: 'unpair' },

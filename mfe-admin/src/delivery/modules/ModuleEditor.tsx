@@ -1,4 +1,4 @@
-import { data, type Cohort, type LearningFile, type StaffModule } from '@sla/data';
+import { api, routes, type Cohort, type LearningFile, type StaffModule } from '@sla/data';
 import { t } from '@sla/i18n';
 import { DraftEditorForm } from '../DraftEditorForm.js';
 import { MarkdownField, TitleField, ZonedDateTimeField } from '../fields.js';
@@ -35,7 +35,10 @@ export function ModuleEditor({
     initial: () => moduleDraft(module, cohort.timeZone, opensLocal),
     errorOf: ERROR_OF,
     build: (draft) => buildModuleInput(draft, cohort.timeZone),
-    send: (input) => (module ? data.delivery.updateModule(module.id, input) : data.delivery.createModule(cohort.id, input)),
+    send: (input) =>
+      module
+        ? api(routes.updateModule, { params: { id: module.id }, body: input })
+        : api(routes.createModule, { params: { id: cohort.id }, body: input }),
     savedMessage: (result) =>
       module
         ? t('Saved changes to {title}.', { title: result.title })

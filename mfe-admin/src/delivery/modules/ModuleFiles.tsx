@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, errorMessage, type LearningFile } from '@sla/data';
+import { api, errorMessage, routes, type LearningFile } from '@sla/data';
 import { useFileActions } from '@sla/data-views';
 import { acceptedUploadTypes, formatFileSize, uploadHint, uploadProblem } from '@sla/domain';
 import { FailureAlert, FieldError } from '@sla/forms';
@@ -38,10 +38,11 @@ export function ModuleFiles({
     if (refusal) return;
     const name = chosen.name;
     setUpload({ name, percent: 0 });
-    data.delivery
-      .uploadModuleFile(moduleId, chosen, (fraction) =>
-        setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
-      )
+    api(routes.uploadModuleFile, {
+      params: { id: moduleId },
+      file: chosen,
+      onProgress: (fraction) => setUpload({ name, percent: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) }),
+    })
       .then(
         (file) => onChange((current) => [...current, file]),
         (error: unknown) => setProblem(t(errorMessage(error))),
@@ -51,7 +52,7 @@ export function ModuleFiles({
 
   const remove = (file: LearningFile) =>
     run(file, async () => {
-      await data.delivery.removeModuleFile(moduleId, file.id);
+      await api(routes.removeModuleFile, { params: { id: moduleId, fileId: file.id } });
       onChange((current) => current.filter((each) => each.id !== file.id));
     });
 
@@ -76,7 +77,9 @@ export function ModuleFiles({
                   type="button"
                   className="button button--outline button--small"
                   disabled={busy === file.id}
-                  onClick={() => download(file, () => data.delivery.downloadModuleFile(moduleId, file.id))}
+                  onClick={() =>
+                    download(file, () => api(routes.downloadModuleFile, { params: { id: moduleId, fileId: file.id } }))
+                  }
                 >
                   <T
                     message="Download<hidden>: {name}</hidden>"

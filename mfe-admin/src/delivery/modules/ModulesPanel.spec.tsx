@@ -1,18 +1,19 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, FIELDS_NEED_ATTENTION, type LearningFile, type StaffModule } from '@sla/data';
-import type { ModuleInput, ModuleOrderInput } from '@sla/contract/schemas';
+import type { ModuleInput } from '@sla/contract/schemas';
+import type { OperationFake } from '@sla/data/fakes';
 import { signInAs } from '../../testing/fakeData.js';
 import { deferred, installDelivery } from '../testing/fakeDelivery.js';
 import { click, field, titles, type } from '../testing/screenActions.js';
 import { cohort, staffModule } from '../testing/fixtures.js';
 import { ModulesPanel } from './ModulesPanel.js';
 
-type ModulesFn = (cohortId: string) => Promise<StaffModule[]>;
-type OrderFn = (cohortId: string, input: ModuleOrderInput) => Promise<StaffModule[]>;
-type CreateFn = (cohortId: string, input: ModuleInput) => Promise<StaffModule>;
-type UpdateFn = (id: string, input: ModuleInput) => Promise<StaffModule>;
-type UploadFn = (id: string, file: File, onProgress?: (fraction: number) => void) => Promise<LearningFile>;
+type ModulesFn = OperationFake<'listModules'>;
+type OrderFn = OperationFake<'reorderModules'>;
+type CreateFn = OperationFake<'createModule'>;
+type UpdateFn = OperationFake<'updateModule'>;
+type UploadFn = OperationFake<'uploadModuleFile'>;
 
 const notes: LearningFile = {
   id: 'f-1',
@@ -26,7 +27,7 @@ const study = staffModule('m-2', 2, 'Study skills', { opensAt: '2027-09-08T06:00
 const careers = staffModule('m-3', 3, 'Careers', { opensAt: '2027-09-15T06:00:00.000Z' });
 
 function renderPanel(modules: StaffModule[], extra: Parameters<typeof installDelivery>[0] = {}) {
-  const fakes = installDelivery({ modules: vi.fn<ModulesFn>().mockResolvedValue(modules), ...extra });
+  const fakes = installDelivery({ listModules: vi.fn<ModulesFn>().mockResolvedValue({ items: modules }), ...extra });
   render(<ModulesPanel cohort={cohort()} />);
   return fakes;
 }
@@ -55,11 +56,13 @@ describe('Modules of a cohort', () => {
   });
 
   it('moves a module down by sending the new order, and says where it went', async () => {
-    const reorderModules = vi.fn<OrderFn>().mockResolvedValue([{ ...study, position: 1 }, { ...welcome, position: 2 }, careers]);
+    const reorderModules = vi
+      .fn<OrderFn>()
+      .mockResolvedValue({ items: [{ ...study, position: 1 }, { ...welcome, position: 2 }, careers] });
     renderPanel([welcome, study, careers], { reorderModules });
     fireEvent.click(await screen.findByRole('button', { name: 'Move down: Welcome' }));
     await waitFor(() => expect(titles()).toEqual(['1. Study skills', '2. Welcome', '3. Careers']));
-    expect(reorderModules).toHaveBeenCalledWith('c-2027', { moduleIds: ['m-2', 'm-1', 'm-3'] });
+    expect(reorderModules).toHaveBeenCalledWith({ params: { id: 'c-2027' }, body: { moduleIds: ['m-2', 'm-1', 'm-3'] } });
     expect(screen.getByText('Moved Welcome to position 2 of 3.')).toBeTruthy();
   });
 
@@ -106,12 +109,15 @@ describe('Modules of a cohort', () => {
     click('Create module');
 
     expect(await screen.findByText('Created Money matters. You can add its files now.')).toBeTruthy();
-    expect(createModule).toHaveBeenCalledWith('c-2027', {
-      title: 'Money matters',
-      body: '## Budgets\nWhere the money goes.',
-      links: [{ label: 'Budget sheet', url: 'https://example.org/budget' }],
-      opensAt: '2027-09-22T06:00:00.000Z',
-    } satisfies ModuleInput);
+    expect(createModule).toHaveBeenCalledWith({
+      params: { id: 'c-2027' },
+      body: {
+        title: 'Money matters',
+        body: '## Budgets\nWhere the money goes.',
+        links: [{ label: 'Budget sheet', url: 'https://example.org/budget' }],
+        opensAt: '2027-09-22T06:00:00.000Z',
+      } satisfies ModuleInput,
+    });
     // Saved, the same editor carries on with its files.
     expect(screen.getByRole('group', { name: 'Files' })).toBeTruthy();
     click('Back to modules');
@@ -131,18 +137,21 @@ describe('Modules of a cohort', () => {
     click('Save module');
     expect(await screen.findByText('That address does not answer.')).toBeTruthy();
     expect(field('Web address, link 1').getAttribute('aria-invalid')).toBe('true');
-    expect(updateModule).toHaveBeenCalledWith('m-1', {
-      title: 'Welcome',
-      body: welcome.body,
-      links: [{ label: 'Reading', url: 'https://example.org/reading' }],
-      opensAt: '2027-09-01T06:00:00.000Z',
+    expect(updateModule).toHaveBeenCalledWith({
+      params: { id: 'm-1' },
+      body: {
+        title: 'Welcome',
+        body: welcome.body,
+        links: [{ label: 'Reading', url: 'https://example.org/reading' }],
+        opensAt: '2027-09-01T06:00:00.000Z',
+      },
     });
   });
 
   it('uploads a file with its progress after checking it, and removes and downloads files', async () => {
     const upload = deferred<LearningFile>();
     let progress: ((fraction: number) => void) | undefined;
-    const uploadModuleFile = vi.fn<UploadFn>((_id, _file, onProgress) => {
+    const uploadModuleFile = vi.fn<UploadFn>(({ onProgress }) => {
       progress = onProgress;
       return upload.promise;
     });
@@ -160,7 +169,7 @@ describe('Modules of a cohort', () => {
 
     const chosen = new File(['%PDF-1.7'], 'reading.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [chosen] } });
-    expect(uploadModuleFile).toHaveBeenCalledWith('m-1', chosen, expect.any(Function));
+    expect(uploadModuleFile).toHaveBeenCalledWith({ params: { id: 'm-1' }, file: chosen, onProgress: expect.any(Function) });
     act(() => progress?.(0.5));
     expect((screen.getByLabelText('Uploading reading.pdf') as HTMLProgressElement).value).toBe(50);
     await act(async () => upload.resolve({ ...notes, id: 'f-2', name: 'reading.pdf' }));
@@ -169,14 +178,14 @@ describe('Modules of a cohort', () => {
 
     click('Download: notes.pdf');
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(downloadModuleFile).toHaveBeenCalledWith('m-1', 'f-1');
+    expect(downloadModuleFile).toHaveBeenCalledWith({ params: { id: 'm-1', fileId: 'f-1' } });
 
     // The file's buttons wait while its download finishes.
     const removeNotes = screen.getByRole('button', { name: 'Remove: notes.pdf' }) as HTMLButtonElement;
     await waitFor(() => expect(removeNotes.disabled).toBe(false));
     click('Remove: notes.pdf');
     await waitFor(() => expect(screen.queryByText('notes.pdf')).toBeNull());
-    expect(removeModuleFile).toHaveBeenCalledWith('m-1', 'f-1');
+    expect(removeModuleFile).toHaveBeenCalledWith({ params: { id: 'm-1', fileId: 'f-1' } });
     click('Back to modules');
     expect(screen.getByText(/· 1 file$/)).toBeTruthy();
   });
@@ -188,7 +197,7 @@ describe('Modules of a cohort', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Welcome?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete module' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(deleteModule).toHaveBeenCalledWith('m-1');
+    expect(deleteModule).toHaveBeenCalledWith({ params: { id: 'm-1' } });
     expect(titles()).toEqual(['1. Study skills']);
     expect(screen.getByText('Deleted Welcome.')).toBeTruthy();
   });

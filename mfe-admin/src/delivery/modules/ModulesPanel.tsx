@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type Cohort, type LearningFile, type StaffModule } from '@sla/data';
+import { api, errorMessage, routes, type Cohort, type LearningFile, type StaffModule } from '@sla/data';
 import { formatShortDateTime, LoadState, useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -13,7 +13,7 @@ const byPosition = (modules: readonly StaffModule[]) => [...modules].sort((a, b)
 
 /** A cohort's modules in order: moved up and down, added, edited (with their files) and deleted. */
 export function ModulesPanel({ cohort }: { cohort: Cohort }) {
-  const modules = useLoad(() => data.delivery.modules(cohort.id), [cohort.id]);
+  const modules = useLoad(async () => (await api(routes.listModules, { params: { id: cohort.id } })).items, [cohort.id]);
   return (
     <LoadState state={modules} loadingLabel={t('Loading modules…')} errorTitle={t('The modules could not be loaded')}>
       {(ready) => <ModulesManager cohort={cohort} initial={ready.value} />}
@@ -21,7 +21,7 @@ export function ModulesPanel({ cohort }: { cohort: Cohort }) {
   );
 }
 
-const deleteModule = (module: StaffModule) => data.delivery.deleteModule(module.id);
+const deleteModule = (module: StaffModule) => api(routes.deleteModule, { params: { id: module.id } });
 
 function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffModule[] }) {
   const [moving, setMoving] = useState(false);
@@ -64,11 +64,10 @@ function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffMod
     const name = modules[index]?.title ?? '';
     setMoving(true);
     setFailure(null);
-    data.delivery
-      .reorderModules(cohort.id, { moduleIds: order })
+    api(routes.reorderModules, { params: { id: cohort.id }, body: { moduleIds: order } })
       .then(
         (result) => {
-          setModules(byPosition(result));
+          setModules(byPosition(result.items));
           changes.moved(moved, name, index, delta, order.length);
         },
         (error: unknown) => setFailure(t(errorMessage(error))),

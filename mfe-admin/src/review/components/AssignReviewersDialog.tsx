@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type Reviewer, type StaffApplication } from '@sla/data';
+import { api, routes, type Reviewer, type StaffApplication } from '@sla/data';
 import { assignReviewersInput, fieldErrors, REVIEWERS_REQUIRED } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
@@ -14,7 +14,7 @@ export interface AssignReviewersDialogProps {
 }
 
 /** The people who may be assigned as reviewers (staff and admins). */
-const listReviewers = () => data.review.reviewers();
+const listReviewers = async () => (await api(routes.listReviewers)).items;
 
 const reviewerName = (reviewer: Reviewer) => shownName(reviewer);
 
@@ -43,7 +43,11 @@ export function AssignReviewersDialog({ application, onCancel, onSaved }: Assign
       const errors = fieldErrors(checked.error.issues);
       return form.refuse({ reviewerUids: errors.reviewerUids ?? Object.values(errors)[0] ?? REVIEWERS_REQUIRED });
     }
-    void form.submit(async () => onSaved(await data.review.assign(application.id, checked.data.reviewerUids)));
+    void form.submit(async () =>
+      onSaved(
+        await api(routes.assignReviewers, { params: { id: application.id }, body: { reviewerUids: checked.data.reviewerUids } }),
+      ),
+    );
   };
 
   return (

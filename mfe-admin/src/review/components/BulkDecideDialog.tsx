@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type BulkDecisionResult, type Decision, type QueueItem } from '@sla/data';
+import { api, routes, type BulkDecisionResult, type Decision, type QueueItem } from '@sla/data';
 import { Dialog, DialogActions } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { DECISION_LABELS } from '../labels.js';
@@ -31,7 +31,7 @@ export function BulkDecideDialog({ items, onClose }: BulkDecideDialogProps) {
     const input = form.validate();
     if (!input) return;
     void form.submit(async () =>
-      setResult(await data.review.decideMany({ ...input, applicationIds: items.map((item) => item.id) })),
+      setResult(await api(routes.decideApplications, { body: { ...input, applicationIds: items.map((item) => item.id) } })),
     );
   };
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { CONFLICT_REASON_REQUIRED, conflictInput, fieldErrors } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -27,7 +27,7 @@ export function ConflictDialog({ applicationId, applicantName, onCancel, onDecla
       return form.refuse({ reason: fieldErrors(checked.error.issues).reason ?? CONFLICT_REASON_REQUIRED });
     }
     void form.submit(async () => {
-      await data.review.declareConflict(applicationId, checked.data.reason);
+      await api(routes.declareConflict, { params: { id: applicationId }, body: { reason: checked.data.reason } });
       onDeclared();
     });
   };

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type StaffApplication } from '@sla/data';
+import { api, routes, type StaffApplication } from '@sla/data';
 import { formatDateTime } from '../../format.js';
 import { FailureAlert, SuccessNotice } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -32,7 +32,7 @@ export function DecisionPanel({ application, canAssignRoles, onChanged, now }: D
     if (!input) return;
     setMessage('');
     void form.submit(async () => {
-      const updated = await data.review.decide(application.id, input);
+      const updated = await api(routes.decideApplication, { params: { id: application.id }, body: input });
       setMessage(t('Decision saved: {decision}.', { decision: t(DECISION_LABELS[input.decision]).toLowerCase() }));
       onChanged(updated);
     });

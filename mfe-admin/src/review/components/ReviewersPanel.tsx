@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, type ReviewerAssignment, type StaffApplication } from '@sla/data';
+import { api, routes, type ReviewerAssignment, type StaffApplication } from '@sla/data';
 import { formatDate } from '../../format.js';
 import { FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -26,7 +26,7 @@ export function ReviewersPanel({ application, canManage, onChanged }: ReviewersP
     setMessage('');
     void removal.submit(
       async () => {
-        const updated = await data.review.unassign(application.id, reviewer.reviewerUid);
+        const updated = await api(routes.unassignReviewer, { params: { id: application.id, uid: reviewer.reviewerUid } });
         setMessage(t('{name} no longer reviews this application.', { name: reviewer.reviewerName }));
         onChanged(updated);
       },

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type FieldErrors, type Recommendation, type StaffApplication } from '@sla/data';
+import { api, routes, type FieldErrors, type Recommendation, type StaffApplication } from '@sla/data';
 import { fieldErrors, reviewInput } from '@sla/contract/schemas';
 import { scoreProblems, unscoredCriteria, weightedScore } from '@sla/domain';
 import { FailureAlert, Field, SuccessNotice, useFormState } from '@sla/forms';
@@ -61,7 +61,7 @@ export function RubricForm({ application, onSubmitted }: RubricFormProps) {
       return;
     }
     void form.submit(async () => {
-      const updated = await data.review.submitReview(application.id, checked.data);
+      const updated = await api(routes.submitReview, { params: { id: application.id }, body: checked.data });
       setMessage(mine ? t('Your review is updated.') : t('Your review is submitted. The other reviews are shown below.'));
       onSubmitted(updated);
     });

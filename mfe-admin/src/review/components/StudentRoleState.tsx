@@ -1,4 +1,4 @@
-import { data, type StaffApplication } from '@sla/data';
+import { api, routes, type StaffApplication } from '@sla/data';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 
@@ -16,7 +16,8 @@ export function StudentRoleState({ application, canAssignRoles, onChanged }: Stu
   const assignment = useFormState();
   const saving = assignment.submitting;
 
-  const makeStudent = () => void assignment.submit(async () => onChanged(await data.review.assignStudentRole(application.id)));
+  const makeStudent = () =>
+    void assignment.submit(async () => onChanged(await api(routes.assignStudentRole, { params: { id: application.id } })));
 
   switch (application.studentRole) {
     case 'assigned':

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { data, isDataError, type StaffApplication } from '@sla/data';
+import { api, isDataError, orNull, routes, type StaffApplication } from '@sla/data';
 import { useLoad } from '@sla/data-views';
 
 /** The application, or that the caller cannot open it. */
@@ -20,7 +20,7 @@ export type StaffApplicationState = {
 
 async function open(id: string): Promise<Opened> {
   try {
-    const app = await data.review.get(id);
+    const app = await orNull(api(routes.getReviewApplication, { params: { id } }));
     return app ? { status: 'ready', app } : { status: 'gone', message: null };
   } catch (error) {
     // The server answers 404 (or 403) for an application the caller may not open, e.g. after a conflict.
