@@ -1,4 +1,5 @@
 import fr from 'virtual:sla-messages/fr';
+import { installFakeApi } from '@sla/data/fakes';
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, addMessages } from '@sla/i18n';
@@ -6,7 +7,7 @@ import { formatGift } from './forms/money.js';
 import { serviceText } from './forms/serviceText.js';
 import { EventList } from './parts/EventList.js';
 import { readingTime, windowSentence, windowShort, zoneName } from './parts/format.js';
-import { donationConfig, installFakePublic } from './testing/fakeData.js';
+import { donationConfig } from './testing/fakeData.js';
 import { event } from './testing/contentFakes.js';
 import { renderScreen } from './testing/renderScreen.js';
 import Donate from './screens/Donate.js';
@@ -63,7 +64,7 @@ describe('the public pages in French', () => {
   });
 
   it('offers the donation form in French', async () => {
-    installFakePublic({ getDonationConfig: vi.fn(async () => donationConfig({ currency: 'EUR' })) });
+    installFakeApi({ getDonationConfig: vi.fn(async () => donationConfig({ currency: 'EUR' })) });
     renderScreen('/donate', <Donate />);
     expect(await screen.findByRole('group', { name: 'Montant (EUR)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Faire une promesse de don' })).toBeTruthy();

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@sla/permissions';
 import { linkAddresses, signInAs, unopenableLinks } from '@sla/portal-kit/testing/links';
-import { homePage, installPublicContent, program, renderAt } from './testing/contentFakes.js';
+import { homePage, program, renderAt } from './testing/contentFakes.js';
 
 // "Never offer what the guard would refuse" on the public site: whoever is signed in (or nobody), the
 // home page and a programme page link only where the guard lets them in. A programme's Apply leads an applicant to
@@ -11,7 +12,7 @@ import { homePage, installPublicContent, program, renderAt } from './testing/con
 const WHO = [null, ...ROLES] as const;
 
 async function renderPage(path: string) {
-  installPublicContent({
+  installFakeApi({
     getPublicHome: vi.fn(async () => homePage()),
     getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'open', closesAt: '2027-01-03T20:59:00.000Z' })),
   });

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError, type Acknowledgement } from '@sla/data';
 import Contact from '../screens/Contact.js';
 import GetInvolved from '../screens/GetInvolved.js';
-import { deferred, installFakePublic } from '../testing/fakeData.js';
+import { deferred } from '../testing/fakeData.js';
 import { renderScreen } from '../testing/renderScreen.js';
 
 const THANKS = 'Thank you for your message. We will reply within five working days.';
@@ -36,7 +37,7 @@ function fillContact() {
 
 describe('Contact form', () => {
   it('shows each problem beside its field, sends nothing, and focuses the first', async () => {
-    const fake = installFakePublic();
+    const fake = installFakeApi();
     renderScreen('/contact', <Contact />);
     await send();
     expect(errorOf(field('Your name'))).toBe('Enter your name.');
@@ -47,7 +48,7 @@ describe('Contact form', () => {
   });
 
   it('keeps everything typed when the e-mail is wrong, and clears the error as it is fixed', async () => {
-    const fake = installFakePublic();
+    const fake = installFakeApi();
     renderScreen('/contact', <Contact />);
     fillContact();
     type('E-mail address', 'amina@');
@@ -65,7 +66,7 @@ describe('Contact form', () => {
 
   it('sends the message, shows the busy state, then the server’s words with focus on them', async () => {
     const answer = deferred<Acknowledgement>();
-    const fake = installFakePublic({ sendContactMessage: vi.fn(() => answer.promise) });
+    const fake = installFakeApi({ sendContactMessage: vi.fn(() => answer.promise) });
     renderScreen('/contact', <Contact />);
     fillContact();
     await send();
@@ -92,7 +93,7 @@ describe('Contact form', () => {
   });
 
   it('shows the server’s field errors beside the fields and keeps what was typed', async () => {
-    installFakePublic({
+    installFakeApi({
       sendContactMessage: vi.fn(() =>
         Promise.reject(
           new DataError('invalid_input', 'Some fields need attention.', {
@@ -114,7 +115,7 @@ describe('Contact form', () => {
   });
 
   it('shows the server’s message when sending too often (429), keeping the form', async () => {
-    installFakePublic({
+    installFakeApi({
       sendContactMessage: vi.fn(() =>
         Promise.reject(
           new DataError(
@@ -135,7 +136,7 @@ describe('Contact form', () => {
   });
 
   it('shows a server message about a field not on screen above the form', async () => {
-    installFakePublic({
+    installFakeApi({
       sendContactMessage: vi.fn(() =>
         Promise.reject(
           new DataError('invalid_input', 'Some fields need attention.', { kind: 'Choose what your message is about.' }),
@@ -149,7 +150,7 @@ describe('Contact form', () => {
   });
 
   it('has a hidden honeypot; filled in (a robot), the message still goes to the server and "sent" shows', async () => {
-    const fake = installFakePublic({ sendContactMessage: vi.fn(async () => ({ message: THANKS })) });
+    const fake = installFakeApi({ sendContactMessage: vi.fn(async () => ({ message: THANKS })) });
     const { container } = renderScreen('/contact', <Contact />);
     const honeypot = container.querySelector<HTMLInputElement>('[name=website]')!;
     expect(honeypot.tabIndex).toBe(-1);
@@ -169,7 +170,7 @@ describe('Get Involved form', () => {
   const radio = (name: string) => within(involved()).getByRole('radio', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
   it('explains three ways to help and preselects the kind from ?as=', () => {
-    installFakePublic();
+    installFakeApi();
     renderScreen('/get-involved?as=mentor', <GetInvolved />);
     for (const heading of ['Volunteer', 'Mentor', 'Partner'])
       expect(screen.getByRole('heading', { level: 3, name: heading })).toBeTruthy();
@@ -179,7 +180,7 @@ describe('Get Involved form', () => {
   });
 
   it('starts with volunteer, follows a card’s link, and asks partners for their organisation', async () => {
-    const fake = installFakePublic({
+    const fake = installFakeApi({
       sendContactMessage: vi.fn(async () => ({ message: 'Thank you for your interest in partnering with us.' })),
     });
     renderScreen('/get-involved', <GetInvolved />);
@@ -209,7 +210,7 @@ describe('Get Involved form', () => {
   });
 
   it('does not send an organisation typed before switching away from partner', async () => {
-    const fake = installFakePublic({ sendContactMessage: vi.fn(async () => ({ message: 'Thanks' })) });
+    const fake = installFakeApi({ sendContactMessage: vi.fn(async () => ({ message: 'Thanks' })) });
     renderScreen('/get-involved?as=partner', <GetInvolved />);
     fireEvent.change(within(involved()).getByLabelText(/^Organisation/), { target: { value: 'Lab' } });
     fireEvent.click(radio('Volunteer'));

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { describe, expect, it, vi } from 'vitest';
-import { installPublicContent, program, renderAt } from '../testing/contentFakes.js';
+import { program, renderAt } from '../testing/contentFakes.js';
 
 describe('a programme page’s FAQ and hero image', () => {
   it('lists the questions as disclosures with the answers the data service rendered, and shows the hero image', async () => {
-    installPublicContent({
+    installFakeApi({
       getPublicProgram: vi.fn(async () =>
         program(
           'dynamerge',
@@ -39,7 +40,7 @@ describe('a programme page’s FAQ and hero image', () => {
   });
 
   it('has no FAQ section when there are no questions', async () => {
-    installPublicContent({ getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'open' })) });
+    installFakeApi({ getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'open' })) });
     renderAt('/programs/dynamerge');
     await screen.findByRole('heading', { level: 2, name: 'What it is' });
     expect(screen.queryByRole('heading', { name: 'Questions people ask' })).toBeNull();

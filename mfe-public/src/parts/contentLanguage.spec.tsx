@@ -1,9 +1,10 @@
 import fr from 'virtual:sla-messages/fr';
+import { installFakeApi } from '@sla/data/fakes';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, addMessages } from '@sla/i18n';
 import { MemoryRouter } from '@sla/router';
-import { event, fullStory, installPublicContent, program, renderAt, story } from '../testing/contentFakes.js';
+import { event, fullStory, program, renderAt, story } from '../testing/contentFakes.js';
 import { EventList } from './EventList.js';
 import { StoryCard } from './StoryCard.js';
 
@@ -17,7 +18,7 @@ describe('content without a version in the page’s language', () => {
 
   it('says so above a story on a French page, and marks its text as English', async () => {
     activateLocale('fr');
-    installPublicContent({
+    installFakeApi({
       getPublicPost: vi.fn(async () =>
         fullStory(3, { title: 'Counting mosquitoes', summary: 'Six weeks in Kisumu.', language: 'en' }),
       ),
@@ -38,7 +39,7 @@ describe('content without a version in the page’s language', () => {
 
   it('says nothing and marks nothing when the story is in the page’s language', async () => {
     activateLocale('fr');
-    installPublicContent({
+    installFakeApi({
       getPublicPost: vi.fn(async () => fullStory(3, { title: 'Compter les moustiques', language: 'fr' })),
       listPublicPosts: vi.fn(async () => ({ items: [], nextCursor: null })),
     });
@@ -50,7 +51,7 @@ describe('content without a version in the page’s language', () => {
   });
 
   it('never shows the notice on an English page', async () => {
-    installPublicContent({
+    installFakeApi({
       getPublicPost: vi.fn(async () => fullStory(3, { title: 'Counting mosquitoes', language: 'en' })),
       listPublicPosts: vi.fn(async () => ({ items: [], nextCursor: null })),
     });
@@ -63,7 +64,7 @@ describe('content without a version in the page’s language', () => {
 
   it('says so above a programme page without French, and marks its texts and questions as English', async () => {
     activateLocale('fr');
-    installPublicContent({
+    installFakeApi({
       getPublicProgram: vi.fn(async () =>
         program(
           'stepup-scholars',
@@ -128,7 +129,7 @@ describe('content without a version in the page’s language', () => {
 
   it('names the story list’s categories and a story’s category in French where they have a French name', async () => {
     activateLocale('fr');
-    installPublicContent({
+    installFakeApi({
       getPublicPost: vi.fn(async () =>
         fullStory(3, { category: { name: 'Recherche', slug: 'research', language: 'fr' }, language: 'fr' }),
       ),

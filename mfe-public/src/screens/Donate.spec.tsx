@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
 import { leaveFor } from '../forms/navigation.js';
-import { donationConfig, installFakePublic } from '../testing/fakeData.js';
+import { donationConfig } from '../testing/fakeData.js';
 import { renderScreen } from '../testing/renderScreen.js';
 import Donate from './Donate.js';
 
@@ -12,7 +13,7 @@ const PLEDGED =
   'Thank you for your pledge! We have e-mailed you, and a member of our team will be in touch within five working days.';
 
 async function openDonate(config = donationConfig(), url = '/donate') {
-  const fake = installFakePublic({ getDonationConfig: vi.fn(async () => config) });
+  const fake = installFakeApi({ getDonationConfig: vi.fn(async () => config) });
   renderScreen(url, <Donate />);
   await screen.findByRole('group', { name: `Amount (${config.currency})` });
   return fake;
@@ -146,7 +147,7 @@ describe('Donate', () => {
   });
 
   it('thanks the donor back from the payment page (?thanks=1)', async () => {
-    installFakePublic({ getDonationConfig: vi.fn(async () => donationConfig({ stripeEnabled: true })) });
+    installFakeApi({ getDonationConfig: vi.fn(async () => donationConfig({ stripeEnabled: true })) });
     renderScreen('/donate?thanks=1&session_id=cs_1', <Donate />);
     const status = screen.getByRole('status');
     expect(within(status).getByRole('heading', { name: 'Thank you for your gift!' })).toBeTruthy();
@@ -155,7 +156,7 @@ describe('Donate', () => {
 
   it('offers Retry when the settings cannot be loaded', async () => {
     let online = false;
-    installFakePublic({
+    installFakeApi({
       getDonationConfig: vi.fn(async () => {
         if (!online) throw new DataError('unavailable', 'Could not reach the server.');
         return donationConfig();

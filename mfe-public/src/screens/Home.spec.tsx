@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
-import { event, homePage, installPublicContent, programSummary, renderAt, story } from '../testing/contentFakes.js';
+import { event, homePage, programSummary, renderAt, story } from '../testing/contentFakes.js';
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
 
 describe('Home', () => {
   it('shows both programmes with their window, dated in each programme’s own time zone', async () => {
-    installPublicContent({
+    installFakeApi({
       getPublicHome: vi.fn(async () =>
         homePage({
           programs: [
@@ -44,7 +45,7 @@ describe('Home', () => {
   });
 
   it('says when a programme has closed', async () => {
-    installPublicContent({
+    installFakeApi({
       getPublicHome: vi.fn(async () =>
         homePage({ programs: [programSummary('stepup-scholars', { state: 'closed', closesAt: '2026-03-01T20:59:00.000Z' })] }),
       ),
@@ -56,7 +57,7 @@ describe('Home', () => {
   });
 
   it('shows the latest three stories and the next three events', async () => {
-    installPublicContent({
+    installFakeApi({
       getPublicHome: vi.fn(async () =>
         homePage({ stories: [story(7), story(6), story(5)], events: [event(1), event(2), event(3, { location: 'Kigali' })] }),
       ),
@@ -73,7 +74,7 @@ describe('Home', () => {
   });
 
   it('offers to apply, donate and get involved', async () => {
-    installPublicContent({ getPublicHome: vi.fn(async () => homePage()) });
+    installFakeApi({ getPublicHome: vi.fn(async () => homePage()) });
     renderAt('/');
     await screen.findByRole('heading', { name: 'Latest stories' });
     expect(screen.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe('/signup');
@@ -86,7 +87,7 @@ describe('Home', () => {
       .fn()
       .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.'))
       .mockResolvedValueOnce(homePage());
-    installPublicContent({ getPublicHome: home });
+    installFakeApi({ getPublicHome: home });
     renderAt('/');
     expect(await screen.findByText('Could not reach the server.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();

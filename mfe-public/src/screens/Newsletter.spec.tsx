@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError, type Acknowledgement } from '@sla/data';
 import type { OperationFake } from '@sla/data/fakes';
-import { deferred, installFakePublic } from '../testing/fakeData.js';
+import { deferred } from '../testing/fakeData.js';
 import { renderScreen } from '../testing/renderScreen.js';
 import NewsletterConfirm from './NewsletterConfirm.js';
 import NewsletterUnsubscribe from './NewsletterUnsubscribe.js';
@@ -13,7 +14,7 @@ const EXPIRED = 'This confirmation link is no longer valid. Sign up again and we
 describe('Newsletter confirmation page', () => {
   it('shows progress, calls the service once (even in StrictMode), then the server’s message with focus', async () => {
     const answer = deferred<Acknowledgement>();
-    const fake = installFakePublic({ confirmSubscription: vi.fn(() => answer.promise) });
+    const fake = installFakeApi({ confirmSubscription: vi.fn(() => answer.promise) });
     renderScreen('/newsletter/confirm?token=tok-123', <NewsletterConfirm />);
     expect(screen.getByRole('status').textContent).toContain('Confirming your subscription…');
     await act(async () => answer.resolve({ message: CONFIRMED }));
@@ -26,7 +27,7 @@ describe('Newsletter confirmation page', () => {
   });
 
   it('says what to do when the link has expired: sign up again from the footer', async () => {
-    installFakePublic({ confirmSubscription: vi.fn(() => Promise.reject(new DataError('not_found', EXPIRED))) });
+    installFakeApi({ confirmSubscription: vi.fn(() => Promise.reject(new DataError('not_found', EXPIRED))) });
     renderScreen('/newsletter/confirm?token=old', <NewsletterConfirm />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(EXPIRED);
@@ -35,7 +36,7 @@ describe('Newsletter confirmation page', () => {
   });
 
   it('does not call the service for a link without a token', () => {
-    const fake = installFakePublic();
+    const fake = installFakeApi();
     renderScreen('/newsletter/confirm', <NewsletterConfirm />);
     expect(screen.getByRole('alert').textContent).toContain('This link is not complete. Open it again from the e-mail.');
     expect(fake.confirmSubscription).not.toHaveBeenCalled();
@@ -46,7 +47,7 @@ describe('Newsletter confirmation page', () => {
       .fn<OperationFake<'confirmSubscription'>>()
       .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server. Check your connection and try again.'))
       .mockResolvedValueOnce({ message: CONFIRMED });
-    installFakePublic({ confirmSubscription });
+    installFakeApi({ confirmSubscription });
     renderScreen('/newsletter/confirm?token=tok-1', <NewsletterConfirm />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not reach the server.');
@@ -59,7 +60,7 @@ describe('Newsletter confirmation page', () => {
 
 describe('Newsletter unsubscribe page', () => {
   it('unsubscribes once and shows the server’s message', async () => {
-    const fake = installFakePublic({
+    const fake = installFakeApi({
       unsubscribeFromNewsletter: vi.fn(async () => ({
         message: 'You are unsubscribed and will not receive our newsletter any more.',
       })),
@@ -71,7 +72,7 @@ describe('Newsletter unsubscribe page', () => {
   });
 
   it('explains a link that is not valid', async () => {
-    installFakePublic({
+    installFakeApi({
       unsubscribeFromNewsletter: vi.fn(() =>
         Promise.reject(
           new DataError('not_found', 'This unsubscribe link is not valid. Please open it again from one of our e-mails.'),

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { describe, expect, it, vi } from 'vitest';
 import type { OperationFake } from '@sla/data/fakes';
-import { installPublicContent, renderAt, story } from '../testing/contentFakes.js';
+import { renderAt, story } from '../testing/contentFakes.js';
 
 const CATEGORIES = [
   { name: 'Research', slug: 'research', language: 'en' as const, count: 2 },
@@ -31,7 +32,7 @@ const titles = () => screen.getAllByRole('article').map((card) => within(card).g
 describe('Stories', () => {
   it('lists stories newest first with their details, and loads more with the cursor', async () => {
     const posts = paged();
-    installPublicContent({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
+    installFakeApi({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
     renderAt('/blog');
     expect(await screen.findByRole('link', { name: 'Story number 10' })).toBeTruthy();
     expect(titles()).toHaveLength(9);
@@ -55,7 +56,7 @@ describe('Stories', () => {
 
   it('filters by category from the chips, keeping the choice in the address', async () => {
     const posts = paged();
-    installPublicContent({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
+    installFakeApi({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
     renderAt('/blog');
     const nav = await screen.findByRole('navigation', { name: 'Story categories' });
     const research = await within(nav).findByRole('link', { name: 'Research' });
@@ -71,7 +72,7 @@ describe('Stories', () => {
 
   it('opens on the category in the address, and says when it has no stories', async () => {
     const posts = vi.fn(async () => ({ items: [], nextCursor: null }));
-    installPublicContent({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
+    installFakeApi({ listPublicPosts: posts, listPublicCategories: vi.fn(async () => ({ items: CATEGORIES })) });
     renderAt('/blog?category=alumni');
     expect(await screen.findByText('There are no stories in this category yet.')).toBeTruthy();
     expect(posts).toHaveBeenCalledWith({ query: { category: 'alumni' } });
@@ -79,7 +80,7 @@ describe('Stories', () => {
   });
 
   it('shows the list even when the categories cannot be loaded', async () => {
-    installPublicContent({
+    installFakeApi({
       listPublicPosts: paged(),
       listPublicCategories: vi.fn(async () => Promise.reject(new Error('offline'))),
     });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
-import { fullStory, installPublicContent, notFound, renderAt, story } from '../testing/contentFakes.js';
+import { fullStory, notFound, renderAt, story } from '../testing/contentFakes.js';
 
 describe('Story', () => {
   it('shows the story with its author, date, reading time, category, cover and body, titled after it', async () => {
@@ -9,7 +10,7 @@ describe('Story', () => {
       fullStory(3, { title: 'Counting mosquitoes in Kisumu', authorName: 'Fatou Diallo', readingMinutes: 6 }),
     );
     const posts = vi.fn(async () => ({ items: [story(3), story(4), story(5)], nextCursor: null }));
-    installPublicContent({ getPublicPost: post, listPublicPosts: posts });
+    installFakeApi({ getPublicPost: post, listPublicPosts: posts });
     renderAt('/blog/story-3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Counting mosquitoes in Kisumu' })).toBeTruthy();
     expect(post).toHaveBeenCalledWith({ params: { slug: 'story-3' } });
@@ -34,7 +35,7 @@ describe('Story', () => {
   it("gives a library cover its resized variants and size, fetched first as the page's largest picture", async () => {
     const srcset = '/api/media/m1/400.webp 400w, /api/media/m1/800.webp 800w, /api/media/m1/1600.webp 1600w';
     const coverImage = { url: '/api/media/m1/1600.webp', alt: 'A lab bench', srcset, width: 1600, height: 900 };
-    installPublicContent({
+    installFakeApi({
       getPublicPost: vi.fn(async () => fullStory(3, { coverImage })),
       listPublicPosts: vi.fn(async () => ({ items: [story(4, { coverImage })], nextCursor: null })),
     });
@@ -54,7 +55,7 @@ describe('Story', () => {
   });
 
   it('says plainly when there is no such story, with a way back to all stories', async () => {
-    installPublicContent({ getPublicPost: vi.fn(notFound) });
+    installFakeApi({ getPublicPost: vi.fn(notFound) });
     renderAt('/blog/no-such-story');
     expect(await screen.findByRole('heading', { level: 1, name: 'Story not found' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Story not found — Test Site'));
@@ -66,7 +67,7 @@ describe('Story', () => {
       .fn()
       .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server.'))
       .mockResolvedValueOnce(fullStory(1));
-    installPublicContent({ getPublicPost: post, listPublicPosts: vi.fn(async () => ({ items: [], nextCursor: null })) });
+    installFakeApi({ getPublicPost: post, listPublicPosts: vi.fn(async () => ({ items: [], nextCursor: null })) });
     renderAt('/blog/story-1');
     expect(await screen.findByRole('heading', { name: 'We could not load this story' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Story');

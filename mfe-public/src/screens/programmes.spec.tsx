@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi } from '@sla/data/fakes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityStore } from '@sla/auth';
-import { installPublicContent, notFound, program, renderAt } from '../testing/contentFakes.js';
+import { notFound, program, renderAt } from '../testing/contentFakes.js';
 
 const facts = () => within(screen.getByRole('complementary', { name: 'Applications' }));
 
@@ -13,7 +14,7 @@ describe('programme pages', () => {
       // 20:59 UTC is 23:59 in Nairobi.
       program('stepup-scholars', { state: 'open', opensAt: '2026-11-08T06:00:00.000Z', closesAt: '2027-01-03T20:59:00.000Z' }),
     );
-    installPublicContent({ getPublicProgram: load });
+    installFakeApi({ getPublicProgram: load });
     renderAt('/programs/stepup-scholars');
     expect(await screen.findByText('Applications are open and close on 3 January 2027 at 23:59 (Nairobi time).')).toBeTruthy();
     expect(load).toHaveBeenCalledWith({ params: { slug: 'stepup-scholars' } });
@@ -37,7 +38,7 @@ describe('programme pages', () => {
       role: 'applicant',
       lookupFailed: false,
     });
-    installPublicContent({
+    installFakeApi({
       getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'open', closesAt: '2027-01-03T20:59:00.000Z' })),
     });
     renderAt('/programs/dynamerge');
@@ -50,7 +51,7 @@ describe('programme pages', () => {
   });
 
   it('say when applications are closed, offering news and stories instead of Apply', async () => {
-    installPublicContent({
+    installFakeApi({
       getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'closed', closesAt: '2026-06-30T20:59:00.000Z' })),
     });
     renderAt('/programs/dynamerge');
@@ -66,7 +67,7 @@ describe('programme pages', () => {
     const footer = document.createElement('footer');
     footer.innerHTML = '<section id="newsletter"><label>E-mail address <input type="email"></label></section>';
     document.body.append(footer);
-    installPublicContent({ getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'closed' })) });
+    installFakeApi({ getPublicProgram: vi.fn(async () => program('dynamerge', { state: 'closed' })) });
     renderAt('/programs/dynamerge');
     const link = await screen.findByRole('link', { name: 'Get news by e-mail' });
     await act(async () => link.click());
@@ -75,7 +76,7 @@ describe('programme pages', () => {
   });
 
   it('give the opening date of an upcoming round, in the programme’s zone', async () => {
-    installPublicContent({
+    installFakeApi({
       getPublicProgram: vi.fn(async () =>
         program('dynamerge', {
           state: 'upcoming',
@@ -92,7 +93,7 @@ describe('programme pages', () => {
   });
 
   it('say so when the programme page does not exist', async () => {
-    installPublicContent({ getPublicProgram: vi.fn(notFound) });
+    installFakeApi({ getPublicProgram: vi.fn(notFound) });
     renderAt('/programs/dynamerge');
     expect(await screen.findByRole('heading', { level: 2, name: 'This programme page is not available' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dynamerge');

@@ -10,16 +10,10 @@ import {
   type ProgramSummary,
   type PublicEvent,
 } from '@sla/data';
-import { installFakeApi, type FakeOperations, type GivenOperations } from '@sla/data/fakes';
 import { SiteProvider } from '@sla/ui';
 import { PortalRoutes } from '../PortalRoutes.js';
 
 export { deferred } from '@sla/data/fakes';
-
-/** Installs fakes of the given operations (the public pages' answers); any other operation rejects. */
-export function installPublicContent(given: GivenOperations): FakeOperations {
-  return installFakeApi(given);
-}
 
 /** How the data service answers for a story or programme that is not there (the page shows it as missing). */
 export const notFound = () => Promise.reject(new DataError('not_found', 'Not found.'));
