@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContentOverview } from '@sla/data';
 import { linkAddresses, portalScreens, renderPortalScreen, unopenableLinks } from '@sla/portal-kit/testing/links';
 import { PortalRoutes } from './PortalRoutes.js';
-import { installContentData, page, postSummary, signInAs, submission } from './overview/testing.js';
+import { installContentData, notFound, page, postSummary, signInAs, submission } from './overview/testing.js';
 
 // "Never offer what the guard would refuse": for every role that opens a content screen, every link
 // on it (the overview's rows and "All …" links, New post, Back to posts) leads somewhere the route
@@ -21,12 +21,10 @@ const OVERVIEW: ContentOverview = {
 
 function installScreensData() {
   installContentData({
-    posts: {
-      overview: vi.fn().mockResolvedValue(OVERVIEW),
-      list: vi.fn().mockResolvedValue(page([postSummary()])),
-      // An unknown post: its editor says so and offers the way back to the list.
-      get: vi.fn().mockResolvedValue(null),
-    },
+    getContentOverview: vi.fn().mockResolvedValue(OVERVIEW),
+    listEditorPosts: vi.fn().mockResolvedValue(page([postSummary()])),
+    // An unknown post: its editor says so and offers the way back to the list.
+    getEditorPost: vi.fn(notFound),
   });
 }
 

@@ -1,10 +1,6 @@
-import { installContentRepositories } from '@sla/data/content';
 import catalogues from 'virtual:sla-messages';
 import { definePortal } from '@sla/portal-kit';
 import { PortalRoutes } from './PortalRoutes.js';
-
-// The content repositories come with this portal, not with every page's first load.
-installContentRepositories();
 
 /** Content editor portal: the single-spa lifecycles the shell mounts as a parcel. */
 export const lifecycles = definePortal({ name: 'mfe-content', routes: <PortalRoutes />, catalogues });

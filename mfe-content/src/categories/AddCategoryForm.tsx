@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { data, type Category } from '@sla/data';
+import { api, routes, type Category } from '@sla/data';
 import { FailureAlert, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { checkName } from './checkName.js';
@@ -17,7 +17,7 @@ export function AddCategoryForm({ onAdded }: { onAdded: (category: Category) => 
     const checked = checkName(form.values);
     if (!checked.ok) return form.refuse(checked.errors);
     void form.submit(async () => {
-      const created = await data.categories.create(checked.input);
+      const created = await api(routes.createCategory, { body: checked.input });
       form.reset({ name: '', nameFr: '' });
       onAdded(created);
     });

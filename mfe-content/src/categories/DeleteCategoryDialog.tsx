@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, type Category } from '@sla/data';
+import { api, routes, type Category } from '@sla/data';
 import { fieldErrors, moveCategoryPostsInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -31,7 +31,7 @@ export function DeleteCategoryDialog({
     if (form.submitting) return;
     if (!mustMove) {
       void form.submit(async () => {
-        await data.categories.remove(category.id);
+        await api(routes.deleteCategory, { params: { id: category.id } });
         onDeleted(others.find((other) => other.id === form.values.toCategoryId) ?? null);
       });
       return;
@@ -39,9 +39,9 @@ export function DeleteCategoryDialog({
     const checked = moveCategoryPostsInput.safeParse({ toCategoryId: form.values.toCategoryId });
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
     void form.submit(async () => {
-      await data.categories.movePosts(category.id, checked.data);
+      await api(routes.moveCategoryPosts, { params: { id: category.id }, body: checked.data });
       setMoved(true);
-      await data.categories.remove(category.id);
+      await api(routes.deleteCategory, { params: { id: category.id } });
       onDeleted(others.find((other) => other.id === checked.data.toCategoryId) ?? null);
     });
   };

@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { data, type Category } from '@sla/data';
+import { api, routes, type Category } from '@sla/data';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { checkName } from './checkName.js';
@@ -25,7 +25,9 @@ export function RenameCategoryDialog({
     const checked = checkName(form.values);
     if (!checked.ok) return form.refuse(checked.errors);
     if (checked.input.name === category.name && checked.input.nameFr === category.nameFr) return onCancel();
-    void form.submit(async () => onRenamed(await data.categories.rename(category.id, checked.input)));
+    void form.submit(async () =>
+      onRenamed(await api(routes.renameCategory, { params: { id: category.id }, body: checked.input })),
+    );
   };
 
   return (

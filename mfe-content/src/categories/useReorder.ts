@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { data, errorMessage, type Category } from '@sla/data';
+import { api, errorMessage, routes, type Category } from '@sla/data';
 import { useAnnouncer } from '@sla/forms';
 import { t } from '@sla/i18n';
 import type { FocusRequest } from './CategoryList.js';
@@ -34,8 +34,8 @@ export function useReorder(current: readonly Category[] | null, show: (categorie
     setFocus((previous) => ({ id: category.id, delta, serial: (previous?.serial ?? 0) + 1 }));
     latest.current += 1;
     const mine = latest.current;
-    data.categories.reorder({ ids: next.map((each) => each.id) }).then(
-      (saved) => {
+    api(routes.reorderCategories, { body: { ids: next.map((each) => each.id) } }).then(
+      ({ items: saved }) => {
         if (mine === latest.current) show(saved);
       },
       (error: unknown) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ImageChoice, type MediaItem } from '@sla/data';
+import type { OperationFake } from '@sla/data/fakes';
 import { ImagePicker } from './ImagePicker.js';
 import { deferred, installFakeData, mediaItem, page, signInAs } from './testing.js';
 
@@ -34,7 +35,8 @@ describe('ImagePicker', () => {
   it('asks for the alt text when an image is chosen, refusing to use it without one', async () => {
     const item = mediaItem({ id: 'm-1', fileName: 'harvest.jpg', alt: '' });
     const fake = installFakeData({
-      media: { list: vi.fn().mockResolvedValue(page([item])), setAlt: vi.fn().mockResolvedValue(item) },
+      listMedia: vi.fn().mockResolvedValue(page([item])),
+      setMediaAlt: vi.fn().mockResolvedValue(item),
     });
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
@@ -51,15 +53,15 @@ describe('ImagePicker', () => {
     fireEvent.change(altField(), { target: { value: 'Farmers weighing the maize harvest' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use image' }));
     expect(onChange).toHaveBeenCalledWith({ mediaId: 'm-1', url: item.url, alt: 'Farmers weighing the maize harvest' });
-    expect(fake.media.setAlt).toHaveBeenCalledWith('m-1', 'Farmers weighing the maize harvest');
+    expect(fake.setMediaAlt).toHaveBeenCalledWith({ params: { id: 'm-1' }, body: { alt: 'Farmers weighing the maize harvest' } });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Farmers weighing the maize harvest')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change image for cover image' })).toBeTruthy();
-    expect(fake.media.list).toHaveBeenCalledWith({});
+    expect(fake.listMedia).toHaveBeenCalledWith({ query: {} });
   });
 
   it('offers the alt text an image last had', async () => {
-    installFakeData({ media: { list: vi.fn().mockResolvedValue(page([mediaItem({ alt: 'Students in the lab' })])) } });
+    installFakeData({ listMedia: vi.fn().mockResolvedValue(page([mediaItem({ alt: 'Students in the lab' })])) });
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose image for cover image' }));
     fireEvent.click(await within(library()).findByRole('button', { name: 'Choose harvest.jpg (Students in the lab)' }));
@@ -71,16 +73,16 @@ describe('ImagePicker', () => {
       .fn()
       .mockResolvedValueOnce(page([mediaItem({ id: 'm-2', fileName: 'new.png' })], 'c1'))
       .mockResolvedValueOnce(page([mediaItem({ id: 'm-1', fileName: 'old.png' })]));
-    installFakeData({ media: { list } });
+    installFakeData({ listMedia: list });
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose image for cover image' }));
     fireEvent.click(await within(library()).findByRole('button', { name: 'Load more' }));
     await within(library()).findByRole('button', { name: 'Choose old.png' });
-    expect(list).toHaveBeenLastCalledWith({ cursor: 'c1' });
+    expect(list).toHaveBeenLastCalledWith({ query: { cursor: 'c1' } });
   });
 
   it('checks an upload before sending it: type and size, in words', async () => {
-    const fake = installFakeData({ media: { list: vi.fn().mockResolvedValue(page([])) } });
+    const fake = installFakeData({ listMedia: vi.fn().mockResolvedValue(page([])) });
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose image for cover image' }));
     await within(library()).findByText('No images yet. Upload the first one.');
@@ -93,7 +95,7 @@ describe('ImagePicker', () => {
     expect(within(library()).getByRole('alert').textContent).toBe(
       '“huge.png” is larger than 10 MB (it is 10.0 MB). Choose a smaller image.',
     );
-    expect(fake.media.upload).not.toHaveBeenCalled();
+    expect(fake.uploadMedia).not.toHaveBeenCalled();
   });
 
   it('uploads with its progress shown, then asks for the new image’s alt text', async () => {
@@ -101,13 +103,11 @@ describe('ImagePicker', () => {
     const answer = deferred<MediaItem>();
     let progress: ((fraction: number) => void) | undefined;
     const fake = installFakeData({
-      media: {
-        list: vi.fn().mockResolvedValue(page([])),
-        upload: vi.fn((_file: File, onProgress?: (fraction: number) => void) => {
-          progress = onProgress;
-          return answer.promise;
-        }),
-      },
+      listMedia: vi.fn().mockResolvedValue(page([])),
+      uploadMedia: vi.fn<OperationFake<'uploadMedia'>>(({ onProgress }) => {
+        progress = onProgress;
+        return answer.promise;
+      }),
     });
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
@@ -116,7 +116,7 @@ describe('ImagePicker', () => {
 
     const file = imageFile('class.webp', 'image/webp');
     chooseFile(file);
-    expect(fake.media.upload).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(fake.uploadMedia).toHaveBeenCalledWith({ file, onProgress: expect.any(Function) });
     await waitFor(() => progress?.(0.42));
     await within(library()).findByText('Uploading “class.webp”… 42%');
     answer.resolve(uploaded);
@@ -128,10 +128,8 @@ describe('ImagePicker', () => {
 
   it('says why the service refused an upload', async () => {
     installFakeData({
-      media: {
-        list: vi.fn().mockResolvedValue(page([])),
-        upload: vi.fn().mockRejectedValue(new DataError('invalid_input', 'This file is not a PNG, JPEG or WebP image.')),
-      },
+      listMedia: vi.fn().mockResolvedValue(page([])),
+      uploadMedia: vi.fn().mockRejectedValue(new DataError('invalid_input', 'This file is not a PNG, JPEG or WebP image.')),
     });
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose image for cover image' }));

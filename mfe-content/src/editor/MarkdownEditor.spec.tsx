@@ -89,7 +89,7 @@ describe('MarkdownEditor', () => {
 
   it('puts a library image with its alt text where the caret was', async () => {
     installFakeData({
-      media: { list: vi.fn().mockResolvedValue(page([mediaItem({ id: 'm-7', fileName: 'lab.png', alt: 'A lab' })])) },
+      listMedia: vi.fn().mockResolvedValue(page([mediaItem({ id: 'm-7', fileName: 'lab.png', alt: 'A lab' })])),
     });
     render(<Harness initial="Before after" />);
     select(7, 7);

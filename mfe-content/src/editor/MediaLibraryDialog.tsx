@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, type ImageChoice, type MediaItem } from '@sla/data';
+import { api, routes, type ImageChoice, type MediaItem } from '@sla/data';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
 import { Dialog } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -10,12 +10,12 @@ import './editor.css';
 import './images.css';
 
 // Module level: useKeysetList needs a stable loader.
-const loadMedia = (query: { cursor?: string }) => data.media.list(query);
+const loadMedia = (query: { cursor?: string }) => api(routes.listMedia, { query });
 
 /** Keeps the alt text given for an image as the one the library offers next time; a failure only loses that convenience. */
 function remember(item: MediaItem, alt: string) {
   if (alt === item.alt) return;
-  data.media.setAlt(item.id, alt).catch(() => undefined);
+  api(routes.setMediaAlt, { params: { id: item.id }, body: { alt } }).catch(() => undefined);
 }
 
 /**

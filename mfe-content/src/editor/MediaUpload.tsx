@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { data, errorMessage, type MediaItem } from '@sla/data';
+import { api, errorMessage, routes, type MediaItem } from '@sla/data';
 import { FailureAlert } from '@sla/forms';
 import { formatNumber, t } from '@sla/i18n';
 import { MEDIA_ACCEPT, mediaHint, mediaUploadProblem } from './mediaRules.js';
@@ -23,9 +23,10 @@ export function MediaUpload({ onUploaded }: { onUploaded: (item: MediaItem) => v
     if (problem) return setUpload({ status: 'failed', message: problem });
     setUpload({ status: 'sending', name: file.name, fraction: 0 });
     try {
-      const item = await data.media.upload(file, (fraction) =>
-        setUpload((current) => (current.status === 'sending' ? { ...current, fraction } : current)),
-      );
+      const item = await api(routes.uploadMedia, {
+        file,
+        onProgress: (fraction) => setUpload((current) => (current.status === 'sending' ? { ...current, fraction } : current)),
+      });
       setUpload({ status: 'idle' });
       onUploaded(item);
     } catch (error) {

@@ -1,23 +1,21 @@
-import { vi } from 'vitest';
-import { configureData, type ContentVersionSummary, type DataClient, type MediaItem } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { DataError, type ContentVersionSummary, type MediaItem } from '@sla/data';
+import { installFakeApi, type FakeStreams, type GivenOperations } from '@sla/data/fakes';
 import { identityStore } from '@sla/auth';
 import type { Role } from '@sla/permissions';
 
 export { deferred, page } from '@sla/data/fakes';
 
 /**
- * Installs a fake data client for a content-portal test: the given methods as vi.fn()s, every other
- * one refusing (so an unexpected call shows). The live stream is quiet unless a test gives one.
+ * Installs fakes of the given operations for a content-portal test, each a vi.fn(), every other one refusing (so an
+ * unexpected call shows). The live stream is quiet: a test that needs it passes its own fake streams. Returns the
+ * fakes for assertions.
  */
-export function installFakeData(given: { [K in keyof DataClient]?: Partial<DataClient[K]> } = {}) {
-  const client = fakeDataClient({
-    ...given,
-    contentLive: { subscribe: vi.fn(() => Promise.resolve(() => undefined)), ...given.contentLive },
-  });
-  configureData(client);
-  return client;
+export function installFakeData(given: GivenOperations = {}, streams?: FakeStreams) {
+  return installFakeApi(given, streams);
 }
+
+/** What an operation answers for an item that is not there (a 404): the screen reads it as "no such item". */
+export const notFound = () => Promise.reject(new DataError('not_found', 'Not found.'));
 
 export function signInAs(role: Role | string | null, displayName = 'Acting Editor') {
   identityStore.set({

@@ -1,4 +1,4 @@
-import { data, type EditorEvent } from '@sla/data';
+import { api, routes, type EditorEvent } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
 import { t } from '@sla/i18n';
 
@@ -13,7 +13,7 @@ export function DeleteEventDialog({
   onDeleted: () => void;
 }) {
   const remove = async () => {
-    await data.events.remove(event.id);
+    await api(routes.deleteEvent, { params: { id: event.id } });
     onDeleted();
   };
 

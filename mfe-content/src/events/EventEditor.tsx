@@ -1,6 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { data, DataError, FIELDS_NEED_ATTENTION, isDataError, type EditorEvent } from '@sla/data';
-import { eventTranslationInput } from '@sla/contract/schemas';
+import {
+  api,
+  DataError,
+  FIELDS_NEED_ATTENTION,
+  isDataError,
+  orNull,
+  routes,
+  type ContentTranslation,
+  type EditorEvent,
+  type EventTranslationFields,
+} from '@sla/data';
+import { eventTranslationInput, type EventTranslationInput } from '@sla/contract/schemas';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { ConflictDialog } from '../editor/ConflictDialog.js';
@@ -9,12 +19,34 @@ import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
 import { browserTimeZone } from '../editor/timeZones.js';
 import { LEAVE_QUESTION, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
+import type { VersionsSource } from '../editor/versionsSource.js';
 import { EVENT_FRENCH_FIELDS, withImage } from '../translations/frenchFields.js';
 import { FrenchVersionPanel } from '../translations/FrenchVersionPanel.js';
+import type { TranslationsSource } from '../translations/translationsSource.js';
 import { DeleteEventDialog } from './DeleteEventDialog.js';
 import { buildEventInput, draftFromEvent, emptyEventDraft, type EventDraft } from './eventDraft.js';
 import { EVENT_FIELDS, valuesOfDraft, valuesOfEvent } from './eventFields.js';
 import { EventFields } from './EventFields.js';
+
+/** An event's saved versions. */
+const eventVersions: VersionsSource<EditorEvent> = {
+  list: async (id) => (await api(routes.listEventVersions, { params: { id } })).items,
+  get: (id, number) => orNull(api(routes.getEventVersion, { params: { id, version: String(number) } })),
+  restore: (id, number) => api(routes.restoreEventVersion, { params: { id, version: String(number) } }),
+};
+
+/**
+ * An event's French version as the service answers it. The declaration's answer type keeps only its locale and who
+ * saved it when (the translated fields are spread from a generic there, which the type loses), so it is said here.
+ */
+type EventFrench = ContentTranslation<EventTranslationFields>;
+
+/** An event's French version. */
+const eventTranslations: TranslationsSource<EventTranslationFields, EventTranslationInput> = {
+  get: (id, locale) => orNull(api(routes.getEventTranslation, { params: { id, locale } }) as Promise<EventFrench>),
+  save: (id, locale, body) => api(routes.saveEventTranslation, { params: { id, locale }, body }) as Promise<EventFrench>,
+  remove: (id, locale) => api(routes.deleteEventTranslation, { params: { id, locale } }),
+};
 
 /** The service's "address taken" 409 as an error beside the address field, where the editor can fix it. */
 function placeSlugTaken(error: unknown): unknown {
@@ -76,7 +108,9 @@ export function EventEditor({
     void form.submit(async () => {
       let result: EditorEvent;
       try {
-        result = saved ? await data.events.update(saved.id, built.input) : await data.events.create(built.input);
+        result = saved
+          ? await api(routes.updateEvent, { params: { id: saved.id }, body: built.input })
+          : await api(routes.createEvent, { body: built.input });
       } catch (error) {
         if (saved && isConflict(error)) return setConflict(true);
         throw placeSlugTaken(error);
@@ -147,7 +181,7 @@ export function EventEditor({
       {saved ? (
         <aside className="item-editor__side" aria-label={t('About this event')}>
           <VersionsPanel
-            versions={data.events.versions}
+            versions={eventVersions}
             id={saved.id}
             currentVersion={saved.version}
             current={valuesOfDraft(draft)}
@@ -162,7 +196,7 @@ export function EventEditor({
       ) : null}
       {saved ? (
         <FrenchVersionPanel
-          translations={data.events.translations}
+          translations={eventTranslations}
           id={saved.id}
           fields={withImage(EVENT_FRENCH_FIELDS, draft.coverImage !== null)}
           english={{
@@ -179,7 +213,7 @@ export function EventEditor({
 
       {conflict && saved ? (
         <ConflictDialog<EditorEvent>
-          loadLatest={() => data.events.get(saved.id)}
+          loadLatest={() => orNull(api(routes.getEditorEvent, { params: { id: saved.id } }))}
           mine={valuesOfDraft(draft)}
           valuesOf={valuesOfEvent}
           fields={EVENT_FIELDS}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { data, type EditorEvent } from '@sla/data';
+import { api, routes, type EditorEvent } from '@sla/data';
 import { KeysetListFooter, LoadState, StackedTableRegion } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { LiveBadge } from '../live/LiveBadge.js';
@@ -8,7 +8,7 @@ import { formatInZone } from '../editor/format.js';
 import { useLivePages } from '../overview/useLivePages.js';
 import { isPast } from './isPast.js';
 
-const fetchEvents = (query: { cursor?: string; limit?: number }) => data.events.list(query);
+const fetchEvents = (query: { cursor?: string; limit?: number }) => api(routes.listEditorEvents, { query });
 const NO_QUERY = {};
 
 /** Where visitors see it, or why they do not. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, type ContentChange } from '@sla/data';
+import { follow, routes, type ContentChange } from '@sla/data';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
@@ -17,26 +17,17 @@ export function useLiveChanges(kinds: readonly ContentChange['kind'][], onChange
   const kindsKey = kinds.join(',');
   useEffect(() => {
     const wanted = new Set(kindsKey.split(','));
-    let stop: (() => void) | null = null;
     let open = true;
-    data.contentLive
-      .subscribe(
-        (change) => {
-          if (open && wanted.has(change.kind)) latest.current(change);
-        },
-        (next) => open && setState(next),
-      )
-      .then(
-        (unsubscribe) => {
-          if (open) stop = unsubscribe;
-          else unsubscribe(); // the screen closed while the stream was starting
-        },
-        // Without a live stream (a test, a service that refuses), the list still works, only not live.
-        () => open && setState('reconnecting'),
-      );
+    const stop = follow<ContentChange>(
+      routes.streamContentChanges,
+      (change) => {
+        if (open && wanted.has(change.kind)) latest.current(change);
+      },
+      (next) => open && setState(next),
+    );
     return () => {
       open = false;
-      stop?.();
+      stop();
     };
   }, [kindsKey]);
   return state;

@@ -1,46 +1,35 @@
 import { vi } from 'vitest';
-import {
-  configureData,
-  type Category,
-  type ContentChange,
-  type DataClient,
-  type EditorEvent,
-  type EditorPostSummary,
-  type ProgramPage,
-  type StorySubmission,
-} from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import type { Category, ContentChange, EditorEvent, EditorPostSummary, ProgramPage, StorySubmission } from '@sla/data';
+import { fakeStreams, installFakeApi, type GivenOperations } from '@sla/data/fakes';
 
 export { deferred, page } from '@sla/data/fakes';
-export { signInAs } from '../editor/testing.js';
+export { notFound, signInAs } from '../editor/testing.js';
 
 // Test data and fakes for the content portal's overview, categories, events, programme pages and submissions.
 
-type Overrides = { [K in keyof DataClient]?: Partial<DataClient[K]> };
-
 /**
- * Installs a fake data client (every method a vi.fn(); one a test did not give rejects) with a live
- * stream whose changes the test sends by hand through `emit`. Returns the fakes and `emit`.
+ * Installs fakes of the given operations (every one a vi.fn(); one a test did not give rejects), a refused route
+ * recorded without fuss, and a live stream that says it is live as soon as a screen follows it, whose changes the
+ * test sends by hand through `emit`. Returns the fakes (`api`), `emit` and the fake streams.
  */
-export function installContentData(overrides: Overrides = {}) {
-  const listeners = new Set<(change: ContentChange) => void>();
-  const subscribe = vi.fn((onChange: (change: ContentChange) => void, onState?: (state: 'live' | 'reconnecting') => void) => {
-    listeners.add(onChange);
+export function installContentData(given: GivenOperations = {}) {
+  const streams = fakeStreams();
+  const follow = streams.follow.getMockImplementation()!;
+  streams.follow.mockImplementation((route, onEvent, onState) => {
+    const stop = follow(route, onEvent, onState);
     onState?.('live');
-    return Promise.resolve(() => void listeners.delete(onChange));
+    return stop;
   });
-  const client = fakeDataClient({
-    ...overrides,
-    auditLogs: { recordDenied: vi.fn(() => Promise.resolve()) },
-    contentLive: { subscribe, ...overrides.contentLive },
-  });
-  configureData(client);
-  const emit = (change: Partial<ContentChange> & Pick<ContentChange, 'kind'>) => {
-    for (const listener of [...listeners]) {
-      listener({ id: 'x', action: 'saved', byName: 'Another Editor', at: '2026-11-20T10:00:00.000Z', ...change });
-    }
-  };
-  return { client, emit };
+  const api = installFakeApi({ recordGuardDenial: vi.fn(() => Promise.resolve()), ...given }, streams);
+  const emit = (change: Partial<ContentChange> & Pick<ContentChange, 'kind'>) =>
+    streams.send('streamContentChanges', {
+      id: 'x',
+      action: 'saved',
+      byName: 'Another Editor',
+      at: '2026-11-20T10:00:00.000Z',
+      ...change,
+    } satisfies ContentChange);
+  return { api, emit, streams };
 }
 
 export function postSummary(extra: Partial<EditorPostSummary> = {}): EditorPostSummary {

@@ -1,4 +1,4 @@
-import { data, type EditorPost } from '@sla/data';
+import { api, routes, type EditorPost } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { InBody } from '../editor/InBody.js';
@@ -6,7 +6,7 @@ import { InBody } from '../editor/InBody.js';
 /** Asks before deleting a post (delete_content), then deletes it. */
 export function DeletePostDialog({ post, onClose, onDeleted }: { post: EditorPost; onClose: () => void; onDeleted: () => void }) {
   const remove = async () => {
-    await data.posts.remove(post.id);
+    await api(routes.deletePost, { params: { id: post.id } });
     onDeleted();
   };
 

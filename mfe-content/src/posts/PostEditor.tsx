@@ -1,8 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '@sla/router';
 import { useIdentity } from '@sla/auth';
-import { data, errorMessage, FIELDS_NEED_ATTENTION, invalidInput, isDataError, type EditorPost } from '@sla/data';
-import { CONTENT_MESSAGES, postTranslationInput, type PublishInput } from '@sla/contract/schemas';
+import {
+  api,
+  errorMessage,
+  FIELDS_NEED_ATTENTION,
+  invalidInput,
+  isDataError,
+  orNull,
+  routes,
+  type ContentTranslation,
+  type EditorPost,
+  type PostTranslationFields,
+} from '@sla/data';
+import { CONTENT_MESSAGES, postTranslationInput, type PostTranslationInput, type PublishInput } from '@sla/contract/schemas';
 import { slugFrom } from '@sla/domain';
 import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -17,8 +28,10 @@ import { isConflict, isSlugTaken } from '../editor/saveErrors.js';
 import { useAutosave } from '../editor/useAutosave.js';
 import { leaveOnPurpose, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
+import type { VersionsSource } from '../editor/versionsSource.js';
 import { POST_FRENCH_FIELDS, withImage } from '../translations/frenchFields.js';
 import { FrenchVersionPanel } from '../translations/FrenchVersionPanel.js';
+import type { TranslationsSource } from '../translations/translationsSource.js';
 import { DeletePostDialog } from './DeletePostDialog.js';
 import { focusNow, handOff, type PostHandoff } from './handoff.js';
 import { draftErrors, draftOf, emptyDraft, foldImageErrors, inputOf, type PostDraft } from './postDraft.js';
@@ -27,6 +40,26 @@ import { FIELD_IDS, PostFields } from './PostFields.js';
 import { SeoFields } from './SeoFields.js';
 import { StatusPanel } from './StatusPanel.js';
 import { useCategories } from './useCategories.js';
+
+/** A post's saved versions. */
+const postVersions: VersionsSource<EditorPost> = {
+  list: async (id) => (await api(routes.listPostVersions, { params: { id } })).items,
+  get: (id, number) => orNull(api(routes.getPostVersion, { params: { id, version: String(number) } })),
+  restore: (id, number) => api(routes.restorePostVersion, { params: { id, version: String(number) } }),
+};
+
+/**
+ * A post's French version as the service answers it. The declaration's answer type keeps only its locale and who
+ * saved it when (the translated fields are spread from a generic there, which the type loses), so it is said here.
+ */
+type PostFrench = ContentTranslation<PostTranslationFields>;
+
+/** A post's French version. */
+const postTranslations: TranslationsSource<PostTranslationFields, PostTranslationInput> = {
+  get: (id, locale) => orNull(api(routes.getPostTranslation, { params: { id, locale } }) as Promise<PostFrench>),
+  save: (id, locale, body) => api(routes.savePostTranslation, { params: { id, locale }, body }) as Promise<PostFrench>,
+  remove: (id, locale) => api(routes.deletePostTranslation, { params: { id, locale } }),
+};
 
 /** What the editor says once a status change is done. */
 function statusNotice(post: EditorPost): string {
@@ -111,9 +144,9 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
       if (found) throw invalidInput(found);
       const { id, version } = saved.current;
       const result = id
-        ? await data.posts.update(id, inputOf(sending, version, autosave))
+        ? await api(routes.updatePost, { params: { id }, body: inputOf(sending, version, autosave) })
         : // An address that only follows the title is left to the service, which picks a free one ("-2") on a clash.
-          await data.posts.create(inputOf(latest.current.slugTouched ? sending : { ...sending, slug: '' }));
+          await api(routes.createPost, { body: inputOf(latest.current.slugTouched ? sending : { ...sending, slug: '' }) });
       saved.current = { id: result.id, version: result.version };
       return { post: result, created: !id };
     };
@@ -226,7 +259,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
       id = result.post.id;
       created = result.created;
     }
-    const result = await data.posts.setStatus(id, input);
+    const result = await api(routes.setPostStatus, { params: { id }, body: input });
     saved.current = { id: result.id, version: result.version };
     setPost(result);
     if (created) carryOn(result, draft, statusNotice(result));
@@ -347,7 +380,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
         />
         {post ? (
           <VersionsPanel
-            versions={data.posts.versions}
+            versions={postVersions}
             id={post.id}
             currentVersion={post.version}
             current={draft}
@@ -362,7 +395,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
       </div>
       {post ? (
         <FrenchVersionPanel
-          translations={data.posts.translations}
+          translations={postTranslations}
           id={post.id}
           fields={withImage(POST_FRENCH_FIELDS, draft.coverImage !== null)}
           english={{
@@ -377,7 +410,7 @@ export function PostEditor({ post: given, handoff = null }: { post: EditorPost |
       ) : null}
       {conflict === 'open' && post ? (
         <ConflictDialog
-          loadLatest={() => data.posts.get(post.id)}
+          loadLatest={() => orNull(api(routes.getEditorPost, { params: { id: post.id } }))}
           mine={draft}
           valuesOf={draftOf}
           fields={compareFields}

@@ -1,7 +1,7 @@
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { useLoad } from '@sla/data-views';
 
 /** The categories, in their order, for the list's filter and the editor's choice. */
 export function useCategories() {
-  return useLoad(() => data.categories.list(), []);
+  return useLoad(async () => (await api(routes.listCategories)).items, []);
 }

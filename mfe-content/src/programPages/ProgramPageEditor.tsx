@@ -1,6 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { data, FIELDS_NEED_ATTENTION, type ProgramPage } from '@sla/data';
-import { programPageTranslationInput } from '@sla/contract/schemas';
+import {
+  api,
+  FIELDS_NEED_ATTENTION,
+  orNull,
+  routes,
+  type ContentTranslation,
+  type ProgramPage,
+  type ProgramPageTranslationFields,
+} from '@sla/data';
+import { programPageTranslationInput, type ProgramPageTranslationInput } from '@sla/contract/schemas';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { useCan } from '@sla/portal-kit';
@@ -11,11 +19,35 @@ import { KeptText } from '../editor/KeptText.js';
 import { isConflict } from '../editor/saveErrors.js';
 import { LEAVE_QUESTION, useLeaveGuard } from '@sla/portal-kit/writing';
 import { VersionsPanel } from '../editor/VersionsPanel.js';
+import type { VersionsSource } from '../editor/versionsSource.js';
 import { PAGE_FRENCH_FIELDS, withImage } from '../translations/frenchFields.js';
 import { FrenchVersionPanel } from '../translations/FrenchVersionPanel.js';
+import type { TranslationsSource } from '../translations/translationsSource.js';
 import { buildPageInput, draftFromPage, draftKey, valuesOfDraft, valuesOfPage, type PageDraft } from './pageDraft.js';
 import { PAGE_FIELDS } from './pageFields.js';
 import { PageFields } from './PageFields.js';
+
+/** A programme page's saved versions, by its programme's id. */
+const pageVersions: VersionsSource<ProgramPage> = {
+  list: async (programId) => (await api(routes.listProgramPageVersions, { params: { programId } })).items,
+  get: (programId, number) => orNull(api(routes.getProgramPageVersion, { params: { programId, version: String(number) } })),
+  restore: (programId, number) => api(routes.restoreProgramPageVersion, { params: { programId, version: String(number) } }),
+};
+
+/**
+ * A programme page's French version as the service answers it. The declaration's answer type keeps only its locale and who
+ * saved it when (the translated fields are spread from a generic there, which the type loses), so it is said here.
+ */
+type PageFrench = ContentTranslation<ProgramPageTranslationFields>;
+
+/** A programme page's French version, by its programme's id. */
+const pageTranslations: TranslationsSource<ProgramPageTranslationFields, ProgramPageTranslationInput> = {
+  get: (programId, locale) =>
+    orNull(api(routes.getProgramPageTranslation, { params: { programId, locale } }) as Promise<PageFrench>),
+  save: (programId, locale, body) =>
+    api(routes.saveProgramPageTranslation, { params: { programId, locale }, body }) as Promise<PageFrench>,
+  remove: (programId, locale) => api(routes.deleteProgramPageTranslation, { params: { programId, locale } }),
+};
 
 /**
  * One programme's public texts: checked with the shared schema, saved with the version it was opened at
@@ -61,7 +93,7 @@ export function ProgramPageEditor({
     void form.submit(async () => {
       let result: ProgramPage;
       try {
-        result = await data.programPages.update(saved.programId, built.input);
+        result = await api(routes.updateProgramPage, { params: { programId: saved.programId }, body: built.input });
       } catch (error) {
         if (isConflict(error)) return setConflict(true);
         throw error;
@@ -133,7 +165,7 @@ export function ProgramPageEditor({
 
       <aside className="item-editor__side" aria-label={t('About this page')}>
         <VersionsPanel
-          versions={data.programPages.versions}
+          versions={pageVersions}
           id={saved.programId}
           currentVersion={saved.version}
           current={valuesOfDraft(draft)}
@@ -146,7 +178,7 @@ export function ProgramPageEditor({
         />
       </aside>
       <FrenchVersionPanel
-        translations={data.programPages.translations}
+        translations={pageTranslations}
         id={saved.programId}
         fields={withImage(PAGE_FRENCH_FIELDS, draft.heroImage !== null)}
         english={{
@@ -163,7 +195,7 @@ export function ProgramPageEditor({
 
       {conflict ? (
         <ConflictDialog<ProgramPage>
-          loadLatest={() => data.programPages.get(saved.programId)}
+          loadLatest={() => orNull(api(routes.getProgramPage, { params: { programId: saved.programId } }))}
           mine={valuesOfDraft(draft)}
           valuesOf={valuesOfPage}
           fields={PAGE_FIELDS}

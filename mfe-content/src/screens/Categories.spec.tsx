@@ -31,7 +31,7 @@ describe('Categories', () => {
   beforeEach(() => signInAs('content_editor'));
 
   it('lists the categories in order with their post counts and addresses', async () => {
-    installContentData({ categories: { list: vi.fn().mockResolvedValue([news, research, alumni]) } });
+    installContentData({ listCategories: vi.fn().mockResolvedValue({ items: [news, research, alumni] }) });
     renderScreen();
     expect(screen.getByText('Loading categories…')).toBeTruthy();
     await screen.findByText('Research');
@@ -43,12 +43,12 @@ describe('Categories', () => {
   });
 
   it('says so when there are none, and when they could not be loaded', async () => {
-    installContentData({ categories: { list: vi.fn().mockResolvedValue([]) } });
+    installContentData({ listCategories: vi.fn().mockResolvedValue({ items: [] }) });
     const { unmount } = renderScreen();
     await screen.findByText(/No categories yet\./);
     unmount();
 
-    installContentData({ categories: { list: vi.fn().mockRejectedValue(new DataError('unavailable', 'Try later.')) } });
+    installContentData({ listCategories: vi.fn().mockRejectedValue(new DataError('unavailable', 'Try later.')) });
     renderScreen();
     expect((await screen.findByRole('alert')).textContent).toContain('The categories could not be loaded');
   });
@@ -59,7 +59,7 @@ describe('Categories', () => {
       .fn()
       .mockRejectedValueOnce(new DataError('conflict', CONTENT_MESSAGES.categoryNameTaken))
       .mockResolvedValueOnce(created);
-    installContentData({ categories: { list: vi.fn().mockResolvedValue([news]), create } });
+    installContentData({ listCategories: vi.fn().mockResolvedValue({ items: [news] }), createCategory: create });
     renderScreen();
     await screen.findByText('News');
 
@@ -72,7 +72,7 @@ describe('Categories', () => {
     fireEvent.change(name, { target: { value: '  News  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
     expect(await screen.findByText(CONTENT_MESSAGES.categoryNameTaken)).toBeTruthy();
-    expect(create).toHaveBeenLastCalledWith({ name: 'News', nameFr: '' });
+    expect(create).toHaveBeenLastCalledWith({ body: { name: 'News', nameFr: '' } });
     expect(name.value).toBe('  News  ');
 
     fireEvent.change(name, { target: { value: 'Events' } });
@@ -84,7 +84,7 @@ describe('Categories', () => {
 
   it('renames in a dialog that says old links keep working', async () => {
     const rename = vi.fn().mockResolvedValue({ ...research, name: 'Science', slug: 'science' });
-    installContentData({ categories: { list: vi.fn().mockResolvedValue([news, research]), rename } });
+    installContentData({ listCategories: vi.fn().mockResolvedValue({ items: [news, research] }), renameCategory: rename });
     renderScreen();
     await screen.findByText('Research');
 
@@ -96,14 +96,14 @@ describe('Categories', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Rename' }));
 
     await screen.findByText('Renamed Research to Science. Old links to it keep working.');
-    expect(rename).toHaveBeenCalledWith('c-research', { name: 'Science', nameFr: '' });
+    expect(rename).toHaveBeenCalledWith({ params: { id: 'c-research' }, body: { name: 'Science', nameFr: '' } });
     expect(names()).toEqual(['News', 'Science']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('gives a category a French name, shown in its row, or says it has none', async () => {
     const rename = vi.fn().mockResolvedValue({ ...research, nameFr: 'Recherche' });
-    installContentData({ categories: { list: vi.fn().mockResolvedValue([news, research]), rename } });
+    installContentData({ listCategories: vi.fn().mockResolvedValue({ items: [news, research] }), renameCategory: rename });
     renderScreen();
     await screen.findByText('Research');
     expect(rowOf('Research').textContent).toContain('No French name');
@@ -115,31 +115,34 @@ describe('Categories', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Rename' }));
 
     await screen.findByText('Saved the French name of Research.');
-    expect(rename).toHaveBeenCalledWith('c-research', { name: 'Research', nameFr: 'Recherche' });
+    expect(rename).toHaveBeenCalledWith({ params: { id: 'c-research' }, body: { name: 'Research', nameFr: 'Recherche' } });
     expect(rowOf('Research').textContent).toContain('In French: Recherche');
     expect(rowOf('Research').querySelector('[lang="fr"]')?.textContent).toBe('Recherche');
   });
 
   it('moves a category down, saves the whole order, announces the position and keeps focus on the button', async () => {
-    const saved = deferred<Category[]>();
+    const saved = deferred<{ items: Category[] }>();
     const reorder = vi.fn(() => saved.promise);
-    installContentData({ categories: { list: vi.fn().mockResolvedValue([news, research, alumni]), reorder } });
+    installContentData({
+      listCategories: vi.fn().mockResolvedValue({ items: [news, research, alumni] }),
+      reorderCategories: reorder,
+    });
     renderScreen();
     await screen.findByText('Research');
 
     fireEvent.click(screen.getByRole('button', { name: 'Move down: News' }));
     expect(names()).toEqual(['Research', 'News', 'Alumni']);
-    expect(reorder).toHaveBeenCalledWith({ ids: ['c-research', 'c-news', 'c-alumni'] });
+    expect(reorder).toHaveBeenCalledWith({ body: { ids: ['c-research', 'c-news', 'c-alumni'] } });
     expect(screen.getByText('Moved News to position 2 of 3.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Move down: News'));
 
-    await act(async () => saved.resolve([research, news, alumni].map((each, position) => ({ ...each, position }))));
+    await act(async () => saved.resolve({ items: [research, news, alumni].map((each, position) => ({ ...each, position })) }));
     expect(names()).toEqual(['Research', 'News', 'Alumni']);
   });
 
   it('puts the order back and says so when it could not be saved', async () => {
     const reorder = vi.fn().mockRejectedValue(new DataError('unavailable', 'The service is busy.'));
-    installContentData({ categories: { list: vi.fn().mockResolvedValue([news, research]), reorder } });
+    installContentData({ listCategories: vi.fn().mockResolvedValue({ items: [news, research] }), reorderCategories: reorder });
     renderScreen();
     await screen.findByText('Research');
 
@@ -153,16 +156,16 @@ describe('Categories', () => {
     const calls: string[] = [];
     const movePosts = vi.fn(async () => {
       calls.push('move');
-      return [research, alumni];
+      return { items: [research, alumni] };
     });
     const remove = vi.fn(async () => {
       calls.push('remove');
     });
     const list = vi
       .fn()
-      .mockResolvedValueOnce([news, research, alumni])
-      .mockResolvedValue([{ ...research, postCount: 3 }, alumni]);
-    installContentData({ categories: { list, movePosts, remove } });
+      .mockResolvedValueOnce({ items: [news, research, alumni] })
+      .mockResolvedValue({ items: [{ ...research, postCount: 3 }, alumni] });
+    installContentData({ listCategories: list, moveCategoryPosts: movePosts, deleteCategory: remove });
     renderScreen();
     await screen.findByText('Research');
 
@@ -178,8 +181,8 @@ describe('Categories', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Move posts and delete' }));
 
     await screen.findByText('Deleted News. Its 3 posts are now in Research.');
-    expect(movePosts).toHaveBeenCalledWith('c-news', { toCategoryId: 'c-research' });
-    expect(remove).toHaveBeenCalledWith('c-news');
+    expect(movePosts).toHaveBeenCalledWith({ params: { id: 'c-news' }, body: { toCategoryId: 'c-research' } });
+    expect(remove).toHaveBeenCalledWith({ params: { id: 'c-news' } });
     expect(calls).toEqual(['move', 'remove']);
     expect(names()).toEqual(['Research', 'Alumni']);
     await waitFor(() => expect(rowOf('Research').textContent).toContain('3 posts'));
@@ -187,7 +190,7 @@ describe('Categories', () => {
 
   it('deletes an empty category after a plain confirmation', async () => {
     const remove = vi.fn().mockResolvedValue(undefined);
-    installContentData({ categories: { list: vi.fn().mockResolvedValue([news, research]), remove } });
+    installContentData({ listCategories: vi.fn().mockResolvedValue({ items: [news, research] }), deleteCategory: remove });
     renderScreen();
     await screen.findByText('Research');
 
@@ -196,12 +199,15 @@ describe('Categories', () => {
     expect(within(dialog()).queryByRole('combobox')).toBeNull();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Delete category' }));
     await screen.findByText('Deleted Research.');
-    expect(remove).toHaveBeenCalledWith('c-research');
+    expect(remove).toHaveBeenCalledWith({ params: { id: 'c-research' } });
   });
 
   it('shows a change another editor made, without reloading the screen', async () => {
-    const list = vi.fn().mockResolvedValueOnce([news]).mockResolvedValueOnce([news, research]);
-    const { emit } = installContentData({ categories: { list } });
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce({ items: [news] })
+      .mockResolvedValueOnce({ items: [news, research] });
+    const { emit } = installContentData({ listCategories: list });
     renderScreen();
     await screen.findByText('News');
     act(() => emit({ kind: 'category', action: 'created' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, type Category } from '@sla/data';
+import { api, routes, type Category } from '@sla/data';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
@@ -16,7 +16,7 @@ import { useReorder } from '../categories/useReorder.js';
 import { useLiveLoad } from '../overview/useLiveLoad.js';
 import '../other.css';
 
-const loadCategories = () => data.categories.list();
+const loadCategories = async () => (await api(routes.listCategories)).items;
 
 /** manage_content_categories: the categories stories are grouped by, in the order the site shows them. */
 export default function Categories() {

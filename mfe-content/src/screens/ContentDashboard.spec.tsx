@@ -39,7 +39,7 @@ describe('Content dashboard', () => {
         }),
       ],
     };
-    installContentData({ posts: { overview: vi.fn().mockResolvedValue(overview) } });
+    installContentData({ getContentOverview: vi.fn().mockResolvedValue(overview) });
     renderScreen();
 
     expect(within(panel('My drafts')).getByText('Loading your drafts…')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('Content dashboard', () => {
   });
 
   it('says what to do in each empty panel', async () => {
-    installContentData({ posts: { overview: vi.fn().mockResolvedValue(EMPTY) } });
+    installContentData({ getContentOverview: vi.fn().mockResolvedValue(EMPTY) });
     renderScreen();
 
     const drafts = panel('My drafts');
@@ -82,7 +82,7 @@ describe('Content dashboard', () => {
       .fn()
       .mockRejectedValueOnce(new DataError('unavailable', 'The service is busy.'))
       .mockResolvedValueOnce(EMPTY);
-    installContentData({ posts: { overview } });
+    installContentData({ getContentOverview: overview });
     renderScreen();
 
     const alert = await screen.findByRole('alert');
@@ -99,7 +99,7 @@ describe('Content dashboard', () => {
       .mockResolvedValueOnce(EMPTY)
       .mockResolvedValueOnce({ ...EMPTY, myDrafts: [postSummary({ id: 'd2', title: 'Fresh draft' })] })
       .mockResolvedValueOnce(EMPTY);
-    const { emit } = installContentData({ posts: { overview } });
+    const { emit } = installContentData({ getContentOverview: overview });
     renderScreen();
     await screen.findByText('Nothing published yet.');
     expect(screen.getByText('Live: updates as editors save')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('Content dashboard', () => {
 
   it('offers no New post button to a role that cannot create posts', async () => {
     signInAs('staff');
-    installContentData({ posts: { overview: vi.fn().mockResolvedValue(EMPTY) } });
+    installContentData({ getContentOverview: vi.fn().mockResolvedValue(EMPTY) });
     renderScreen();
     await screen.findByText('Nothing published yet.');
     expect(screen.queryByRole('link', { name: 'New post' })).toBeNull();

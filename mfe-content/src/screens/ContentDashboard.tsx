@@ -1,4 +1,4 @@
-import { data, errorMessage } from '@sla/data';
+import { api, errorMessage, routes } from '@sla/data';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link } from '@sla/router';
@@ -12,7 +12,7 @@ import { OverviewPanel } from '../overview/OverviewPanel.js';
 import { useLiveLoad } from '../overview/useLiveLoad.js';
 import '../other.css';
 
-const loadOverview = () => data.posts.overview();
+const loadOverview = () => api(routes.getContentOverview);
 const NEW_POST_PATH = '/content/blog/new';
 
 /** The editor's home: their drafts, what is scheduled, stories alumni sent in, and what went out last. */

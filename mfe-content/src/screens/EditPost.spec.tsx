@@ -3,13 +3,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ContentVersion, type EditorPost } from '@sla/data';
-import { CONTENT_MESSAGES, type PostInput, type PublishInput } from '@sla/contract/schemas';
+import { CONTENT_MESSAGES, type PublishInput } from '@sla/contract/schemas';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { LEAVE_QUESTION } from '@sla/portal-kit/writing';
-import { installFakeData, signInAs, versionSummary } from '../editor/testing.js';
+import { installFakeData, notFound, signInAs, versionSummary } from '../editor/testing.js';
 import { category, editorPost } from '../posts/testing.js';
 import EditPost from './EditPost.js';
 
-type UpdateFn = (id: string, input: PostInput) => Promise<EditorPost>;
+type UpdateFn = OperationFake<'updatePost'>;
 
 let location = '';
 let locationState: unknown = null;
@@ -34,20 +35,15 @@ function renderEdit(id = 'p-1') {
   );
 }
 
-/** Fakes for a post the service holds; `posts` adds or replaces methods. */
-function serve(post: EditorPost, posts: Record<string, unknown> = {}, versions: Record<string, unknown> = {}) {
+/** Fakes for a post the service holds; `given` adds or replaces operations. */
+function serve(post: EditorPost, given: GivenOperations = {}) {
   return installFakeData({
-    posts: {
-      get: vi.fn().mockResolvedValue(post),
-      versions: {
-        list: vi.fn().mockResolvedValue([versionSummary(post.version, 'Ada Editor')]),
-        get: vi.fn(),
-        restore: vi.fn(),
-        ...versions,
-      },
-      ...posts,
-    },
-    categories: { list: vi.fn().mockResolvedValue([category()]) },
+    getEditorPost: vi.fn().mockResolvedValue(post),
+    listPostVersions: vi.fn().mockResolvedValue({ items: [versionSummary(post.version, 'Ada Editor')] }),
+    getPostVersion: vi.fn(),
+    restorePostVersion: vi.fn(),
+    listCategories: vi.fn().mockResolvedValue({ items: [category()] }),
+    ...given,
   });
 }
 
@@ -84,22 +80,27 @@ describe('Edit post', () => {
 
   it("shows the post's French version below it, the English beside each French field as it is being typed", async () => {
     const translations = {
-      get: vi.fn().mockResolvedValue(null),
-      save: vi.fn(async (_id: string, _locale: string, input: object) => ({
-        ...input,
+      // No French yet: a 404.
+      get: vi.fn(notFound),
+      save: vi.fn().mockImplementation(async ({ body }: { body: object }) => ({
+        ...body,
         locale: 'fr',
         updatedAt: '2026-11-21T10:00:00.000Z',
         updatedByName: 'Ada Editor',
       })),
       remove: vi.fn(),
     };
-    serve(editorPost({ status: 'published', publishedAt: '2026-11-19T07:00:00.000Z' }), { translations });
+    serve(editorPost({ status: 'published', publishedAt: '2026-11-19T07:00:00.000Z' }), {
+      getPostTranslation: translations.get,
+      savePostTranslation: translations.save,
+      deletePostTranslation: translations.remove,
+    });
     renderEdit();
     const panel = await screen.findByRole('region', { name: 'French version' });
     // No French yet: the panel offers to start one.
     fireEvent.click(await within(panel).findByRole('button', { name: 'Write a French version' }));
     const frenchTitle = (await within(panel).findByLabelText('Title in French')) as HTMLInputElement;
-    expect(translations.get).toHaveBeenCalledWith('p-1', 'fr');
+    expect(translations.get).toHaveBeenCalledWith({ params: { id: 'p-1', locale: 'fr' } });
     expect(within(panel).getByText('It began with rain.').getAttribute('lang')).toBe('en');
     fireEvent.change(field('Title'), { target: { value: 'Harvest diaries, revisited' } });
     expect(within(panel).getByText('Harvest diaries, revisited')).toBeTruthy();
@@ -107,13 +108,16 @@ describe('Edit post', () => {
     fireEvent.change(frenchTitle, { target: { value: 'Carnets de récolte' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save the French version' }));
     expect(await within(panel).findByText('Saved the French version.')).toBeTruthy();
-    expect(translations.save).toHaveBeenCalledWith('p-1', 'fr', expect.objectContaining({ title: 'Carnets de récolte' }));
+    expect(translations.save).toHaveBeenCalledWith({
+      params: { id: 'p-1', locale: 'fr' },
+      body: expect.objectContaining({ title: 'Carnets de récolte' }),
+    });
     // The English is saved on its own: the French save did not send it.
     expect(screen.getByText('Unsaved changes: they go live when you press Update')).toBeTruthy();
   });
 
   it('says so when there is no such post, with the way back', async () => {
-    serve(editorPost(), { get: vi.fn().mockResolvedValue(null) });
+    serve(editorPost(), { getEditorPost: vi.fn(notFound) });
     renderEdit('gone');
     expect(await screen.findByRole('heading', { name: 'We could not find that post' })).toBeTruthy();
     expect(screen.getByText(CONTENT_MESSAGES.noSuchPost)).toBeTruthy();
@@ -125,30 +129,31 @@ describe('Edit post', () => {
     vi.useFakeTimers();
     const update = vi
       .fn<UpdateFn>()
-      .mockImplementation((_id, input) =>
-        Promise.resolve(editorPost({ body: input.body, version: (input.baseVersion ?? 0) + 1 })),
-      );
-    serve(editorPost({ version: 3 }), { update });
+      .mockImplementation(({ body }) => Promise.resolve(editorPost({ body: body.body, version: (body.baseVersion ?? 0) + 1 })));
+    serve(editorPost({ version: 3 }), { updatePost: update });
     renderEdit();
     await act(async () => vi.advanceTimersByTimeAsync(0));
     fireEvent.change(story(), { target: { value: 'First change.' } });
     await act(async () => vi.advanceTimersByTimeAsync(3000));
     // Marked as an autosave, whose versions the service thins out.
-    expect(update).toHaveBeenLastCalledWith(
-      'p-1',
-      expect.objectContaining({ body: 'First change.', baseVersion: 3, autosave: true }),
-    );
+    expect(update).toHaveBeenLastCalledWith({
+      params: { id: 'p-1' },
+      body: expect.objectContaining({ body: 'First change.', baseVersion: 3, autosave: true }),
+    });
     expect(screen.getByText(/^Saved at \d\d:\d\d$/)).toBeTruthy();
     fireEvent.change(story(), { target: { value: 'Second change.' } });
     await act(async () => vi.advanceTimersByTimeAsync(3000));
-    expect(update).toHaveBeenLastCalledWith('p-1', expect.objectContaining({ body: 'Second change.', baseVersion: 4 }));
+    expect(update).toHaveBeenLastCalledWith({
+      params: { id: 'p-1' },
+      body: expect.objectContaining({ body: 'Second change.', baseVersion: 4 }),
+    });
     expect(update).toHaveBeenCalledTimes(2);
   });
 
   it('never saves a published post by itself: its changes wait for Update, and leaving asks first', async () => {
     vi.useFakeTimers();
     const update = vi.fn<UpdateFn>().mockResolvedValue(editorPost({ status: 'published', version: 4, body: 'Fixed a typo.' }));
-    serve(editorPost({ status: 'published', publishedAt: '2026-11-19T07:00:00.000Z' }), { update });
+    serve(editorPost({ status: 'published', publishedAt: '2026-11-19T07:00:00.000Z' }), { updatePost: update });
     renderEdit();
     await act(async () => vi.advanceTimersByTimeAsync(0));
     fireEvent.change(story(), { target: { value: 'Fixed a typo.' } });
@@ -171,8 +176,11 @@ describe('Edit post', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await act(async () => vi.advanceTimersByTimeAsync(0));
-    expect(update).toHaveBeenCalledWith('p-1', expect.objectContaining({ body: 'Fixed a typo.', baseVersion: 3 }));
-    expect(update.mock.calls[0]?.[1]).not.toHaveProperty('autosave');
+    expect(update).toHaveBeenCalledWith({
+      params: { id: 'p-1' },
+      body: expect.objectContaining({ body: 'Fixed a typo.', baseVersion: 3 }),
+    });
+    expect(update.mock.calls[0]?.[0].body).not.toHaveProperty('autosave');
     expect(screen.getByText('Updated: the public page shows the change now.')).toBeTruthy();
   });
 
@@ -183,7 +191,7 @@ describe('Edit post', () => {
       .mockRejectedValueOnce(new DataError('conflict', CONTENT_MESSAGES.changedSinceOpened))
       .mockResolvedValueOnce(editorPost({ version: 6, body: 'My text.' }));
     const get = vi.fn().mockResolvedValueOnce(editorPost()).mockResolvedValueOnce(theirs);
-    serve(editorPost(), { update, get });
+    serve(editorPost(), { updatePost: update, getEditorPost: get });
     renderEdit();
     await waitFor(() => expect(story().value).toBe('It began with rain.'));
     fireEvent.change(story(), { target: { value: 'My text.' } });
@@ -195,7 +203,10 @@ describe('Edit post', () => {
     expect(within(dialog).getByLabelText('Yours').textContent).toBe('My text.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
-    expect(update).toHaveBeenLastCalledWith('p-1', expect.objectContaining({ body: 'My text.', baseVersion: 5 }));
+    expect(update).toHaveBeenLastCalledWith({
+      params: { id: 'p-1' },
+      body: expect.objectContaining({ body: 'My text.', baseVersion: 5 }),
+    });
     expect(await screen.findByText('Draft saved.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -203,7 +214,10 @@ describe('Edit post', () => {
   it('"Take theirs" puts their text in the editor and keeps mine on screen', async () => {
     const theirs = editorPost({ version: 5, body: 'Their text.' });
     const update = vi.fn<UpdateFn>().mockRejectedValueOnce(new DataError('conflict', CONTENT_MESSAGES.changedSinceOpened));
-    serve(editorPost(), { update, get: vi.fn().mockResolvedValueOnce(editorPost()).mockResolvedValueOnce(theirs) });
+    serve(editorPost(), {
+      updatePost: update,
+      getEditorPost: vi.fn().mockResolvedValueOnce(editorPost()).mockResolvedValueOnce(theirs),
+    });
     renderEdit();
     await waitFor(() => expect(story().value).toBe('It began with rain.'));
     fireEvent.change(story(), { target: { value: 'My text.' } });
@@ -219,7 +233,7 @@ describe('Edit post', () => {
   it('schedules for a date and time in the chosen zone, sending that instant', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
-    const setStatus = vi.fn((_id: string, input: PublishInput) =>
+    const setStatus = vi.fn(({ body: input }: { body: PublishInput }) =>
       Promise.resolve(
         editorPost({
           status: 'scheduled',
@@ -229,7 +243,7 @@ describe('Edit post', () => {
         }),
       ),
     );
-    serve(editorPost(), { setStatus });
+    serve(editorPost(), { setPostStatus: setStatus });
     renderEdit();
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule…' }));
     fireEvent.change(screen.getByLabelText('Publish on'), { target: { value: '2026-12-04T09:00' } });
@@ -237,10 +251,13 @@ describe('Edit post', () => {
     expect(screen.getByText('Publishes Fri 4 Dec 2026, 09:00 (Lagos time)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() =>
-      expect(setStatus).toHaveBeenCalledWith('p-1', {
-        action: 'schedule',
-        publishAt: '2026-12-04T08:00:00.000Z',
-        timeZone: 'Africa/Lagos',
+      expect(setStatus).toHaveBeenCalledWith({
+        params: { id: 'p-1' },
+        body: {
+          action: 'schedule',
+          publishAt: '2026-12-04T08:00:00.000Z',
+          timeZone: 'Africa/Lagos',
+        },
       }),
     );
     expect(await screen.findByText('Scheduled: publishes Fri 4 Dec 2026, 09:00 (Lagos time).')).toBeTruthy();
@@ -256,19 +273,19 @@ describe('Edit post', () => {
     fireEvent.change(screen.getByLabelText('Publish on'), { target: { value: '2026-11-19T09:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(screen.getByText(CONTENT_MESSAGES.scheduleInPast)).toBeTruthy();
-    expect(fake.posts.setStatus).not.toHaveBeenCalled();
+    expect(fake.setPostStatus).not.toHaveBeenCalled();
   });
 
   it('restores a version: its text goes back into the editor as the newest version', async () => {
     const restore = vi.fn().mockResolvedValue(editorPost({ version: 4, body: 'The old words.' }));
-    const versionsGet = vi.fn((_id: string, version: number): Promise<ContentVersion> =>
-      Promise.resolve({ ...versionSummary(version), snapshot: { body: 'The old words.' } }),
+    const versionsGet = vi.fn(({ params }: { params: { version: string } }): Promise<ContentVersion> =>
+      Promise.resolve({ ...versionSummary(Number(params.version)), snapshot: { body: 'The old words.' } }),
     );
-    serve(
-      editorPost(),
-      {},
-      { list: vi.fn().mockResolvedValue([versionSummary(3), versionSummary(2, 'Bola Editor')]), get: versionsGet, restore },
-    );
+    serve(editorPost(), {
+      listPostVersions: vi.fn().mockResolvedValue({ items: [versionSummary(3), versionSummary(2, 'Bola Editor')] }),
+      getPostVersion: versionsGet,
+      restorePostVersion: restore,
+    });
     renderEdit();
     fireEvent.click(await screen.findByRole('button', { name: 'Compare with current: version 2' }));
     const compare = await screen.findByRole('dialog', { name: 'Version 2 compared with the editor' });
@@ -276,19 +293,19 @@ describe('Edit post', () => {
     fireEvent.click(within(compare).getByRole('button', { name: 'Restore this version' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Restore version 2?' })).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(story().value).toBe('The old words.'));
-    expect(restore).toHaveBeenCalledWith('p-1', 2);
+    expect(restore).toHaveBeenCalledWith({ params: { id: 'p-1', version: '2' } });
     expect(screen.getByText('Restored: that text is saved as version 4.')).toBeTruthy();
   });
 
   it('deletes only after asking, then goes back to the list saying so', async () => {
     const remove = vi.fn().mockResolvedValue(undefined);
-    serve(editorPost(), { remove });
+    serve(editorPost(), { deletePost: remove });
     renderEdit();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete post' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete “Harvest diaries”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(location).toBe('/content/blog'));
-    expect(remove).toHaveBeenCalledWith('p-1');
+    expect(remove).toHaveBeenCalledWith({ params: { id: 'p-1' } });
     expect(locationState).toEqual({ notice: 'Deleted “Harvest diaries”.' });
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@sla/router';
-import { data, errorMessage } from '@sla/data';
+import { api, errorMessage, orNull, routes } from '@sla/data';
 import { t } from '@sla/i18n';
 import { CONTENT_MESSAGES } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
@@ -18,7 +18,7 @@ const POSTS_PATH = '/content/blog';
 function OpenPost({ id }: { id: string }) {
   const [handoff] = useState(() => peekHandoff(id));
   useEffect(() => forgetHandoff(id), [id]);
-  const loaded = useLoad(handoff ? null : () => data.posts.get(id), [id]);
+  const loaded = useLoad(handoff ? null : () => orNull(api(routes.getEditorPost, { params: { id } })), [id]);
   useScreenSubject(handoff?.post.title ?? (loaded.status === 'ready' ? loaded.value?.title : null));
 
   if (handoff) return <PostEditor post={handoff.post} handoff={handoff} />;

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type EditorEvent } from '@sla/data';
 import { CONTENT_MESSAGES } from '@sla/contract/schemas';
-import { editorEvent, installContentData, page, signInAs } from '../overview/testing.js';
+import { editorEvent, installContentData, notFound, page, signInAs } from '../overview/testing.js';
 import Events from './Events.js';
 
 let location = '';
@@ -24,7 +24,11 @@ const renderScreen = (entry = '/content/events') =>
     </MemoryRouter>,
   );
 
-const versions = () => ({ list: vi.fn().mockResolvedValue([]), get: vi.fn(), restore: vi.fn() });
+const versions = () => ({
+  listEventVersions: vi.fn().mockResolvedValue({ items: [] }),
+  getEventVersion: vi.fn(),
+  restoreEventVersion: vi.fn(),
+});
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const group = (name: string) => screen.getByRole('region', { name });
 
@@ -53,7 +57,7 @@ describe('Events', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lists upcoming events first and marks past ones as no longer on the public site', async () => {
-    installContentData({ events: { list: vi.fn().mockResolvedValue(page([upcoming, draftEvent, past])), versions: versions() } });
+    installContentData({ listEditorEvents: vi.fn().mockResolvedValue(page([upcoming, draftEvent, past])), ...versions() });
     renderScreen();
 
     await screen.findByRole('heading', { level: 2, name: 'Upcoming' });
@@ -70,8 +74,10 @@ describe('Events', () => {
   });
 
   it('creates an event at the instant its time means in the chosen zone', async () => {
-    const create = vi.fn(async (input: unknown) => editorEvent({ ...(input as Partial<EditorEvent>), id: 'ev-new', version: 1 }));
-    installContentData({ events: { list: vi.fn().mockResolvedValue(page([])), create, versions: versions() } });
+    const create = vi.fn(async ({ body }: { body: unknown }) =>
+      editorEvent({ ...(body as Partial<EditorEvent>), id: 'ev-new', version: 1 }),
+    );
+    installContentData({ listEditorEvents: vi.fn().mockResolvedValue(page([])), createEvent: create, ...versions() });
     renderScreen();
 
     fireEvent.click(await screen.findByRole('button', { name: 'New event' }));
@@ -85,8 +91,8 @@ describe('Events', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create event' }));
 
     await screen.findByText('Created Open Day in Yaba.');
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({
+    expect(create).toHaveBeenCalledWith({
+      body: expect.objectContaining({
         title: 'Open Day in Yaba',
         slug: 'open-day-in-yaba',
         startsAt: '2027-03-10T17:00:00.000Z',
@@ -96,15 +102,15 @@ describe('Events', () => {
         location: 'Yaba Tech hall',
         publish: true,
       }),
-    );
-    expect(create.mock.calls[0]?.[0]).not.toHaveProperty('baseVersion');
+    });
+    expect(create.mock.calls[0]?.[0].body).not.toHaveProperty('baseVersion');
     await waitFor(() => expect(location).toBe('/content/events?id=ev-new'));
     expect(screen.getByRole('heading', { level: 2, name: 'Open Day in Yaba' })).toBeTruthy();
   });
 
   it('names each field to fix before sending anything', async () => {
     const create = vi.fn();
-    installContentData({ events: { create, versions: versions() } });
+    installContentData({ createEvent: create, ...versions() });
     renderScreen('/content/events?id=new');
 
     await screen.findByRole('heading', { level: 2, name: 'New event' });
@@ -120,7 +126,7 @@ describe('Events', () => {
 
   it('shows a taken address beside the address field', async () => {
     const create = vi.fn().mockRejectedValue(new DataError('conflict', CONTENT_MESSAGES.eventSlugTaken));
-    installContentData({ events: { create, versions: versions() } });
+    installContentData({ createEvent: create, ...versions() });
     renderScreen('/content/events?id=new');
     await screen.findByRole('heading', { level: 2, name: 'New event' });
     type('Title', 'Open day');
@@ -137,9 +143,9 @@ describe('Events', () => {
     const update = vi
       .fn()
       .mockRejectedValueOnce(new DataError('conflict', CONTENT_MESSAGES.changedSinceOpened))
-      .mockImplementationOnce(async (_id: string, input: Partial<EditorEvent>) => ({ ...theirs, ...input, version: 6 }));
+      .mockImplementationOnce(async ({ body }: { body: Partial<EditorEvent> }) => ({ ...theirs, ...body, version: 6 }));
     const get = vi.fn().mockResolvedValueOnce(upcoming).mockResolvedValue(theirs);
-    installContentData({ events: { get, update, versions: versions() } });
+    installContentData({ getEditorEvent: get, updateEvent: update, ...versions() });
     renderScreen('/content/events?id=ev-up');
 
     await screen.findByRole('heading', { level: 2, name: 'Open day' });
@@ -147,49 +153,54 @@ describe('Events', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save event' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
-    expect(update).toHaveBeenLastCalledWith('ev-up', expect.objectContaining({ summary: 'My summary', baseVersion: 1 }));
+    expect(update).toHaveBeenLastCalledWith({
+      params: { id: 'ev-up' },
+      body: expect.objectContaining({ summary: 'My summary', baseVersion: 1 }),
+    });
     await within(dialog).findByDisplayValue('Their summary');
     expect(within(dialog).getByDisplayValue('My summary')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
 
     await screen.findByText('Saved Open day (version 6).');
-    expect(update).toHaveBeenLastCalledWith('ev-up', expect.objectContaining({ summary: 'My summary', baseVersion: 5 }));
+    expect(update).toHaveBeenLastCalledWith({
+      params: { id: 'ev-up' },
+      body: expect.objectContaining({ summary: 'My summary', baseVersion: 5 }),
+    });
   });
 
   it('deletes an event after confirmation', async () => {
     const remove = vi.fn().mockResolvedValue(undefined);
     installContentData({
-      events: {
-        get: vi.fn().mockResolvedValue(upcoming),
-        remove,
-        list: vi.fn().mockResolvedValue(page([])),
-        versions: versions(),
-      },
+      getEditorEvent: vi.fn().mockResolvedValue(upcoming),
+      deleteEvent: remove,
+      listEditorEvents: vi.fn().mockResolvedValue(page([])),
+      ...versions(),
     });
     renderScreen('/content/events?id=ev-up');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete event' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete event' }));
     await screen.findByText('Deleted Open day.');
-    expect(remove).toHaveBeenCalledWith('ev-up');
+    expect(remove).toHaveBeenCalledWith({ params: { id: 'ev-up' } });
     await waitFor(() => expect(location).toBe('/content/events'));
   });
 
   it("shows the event's French version with the English beside it, and asks before closing with unsaved French", async () => {
-    const translations = { get: vi.fn().mockResolvedValue(null), save: vi.fn(), remove: vi.fn() };
+    // No French yet: a 404.
+    const translations = { get: vi.fn(notFound), save: vi.fn(), remove: vi.fn() };
     installContentData({
-      events: {
-        get: vi.fn().mockResolvedValue(upcoming),
-        list: vi.fn().mockResolvedValue(page([])),
-        versions: versions(),
-        translations,
-      },
+      getEditorEvent: vi.fn().mockResolvedValue(upcoming),
+      listEditorEvents: vi.fn().mockResolvedValue(page([])),
+      ...versions(),
+      getEventTranslation: translations.get,
+      saveEventTranslation: translations.save,
+      deleteEventTranslation: translations.remove,
     });
     renderScreen('/content/events?id=ev-up');
     const panel = await screen.findByRole('region', { name: 'French version' });
     // No French yet: the panel offers to start one.
     fireEvent.click(await within(panel).findByRole('button', { name: 'Write a French version' }));
     const frenchTitle = await within(panel).findByLabelText('Title in French');
-    expect(translations.get).toHaveBeenCalledWith('ev-up', 'fr');
+    expect(translations.get).toHaveBeenCalledWith({ params: { id: 'ev-up', locale: 'fr' } });
     expect(within(panel).getByText('Lagos, Yaba').getAttribute('lang')).toBe('en');
     expect(
       within(panel).getByText('There is no French version yet: French pages show the English, with a note saying so.'),
@@ -204,7 +215,7 @@ describe('Events', () => {
   });
 
   it('says when an event does not exist', async () => {
-    installContentData({ events: { get: vi.fn().mockResolvedValue(null) } });
+    installContentData({ getEditorEvent: vi.fn(notFound) });
     renderScreen('/content/events?id=gone');
     expect(await screen.findByText('We could not find that event')).toBeTruthy();
   });

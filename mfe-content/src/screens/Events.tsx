@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type EditorEvent } from '@sla/data';
+import { api, errorMessage, orNull, routes, type EditorEvent } from '@sla/data';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
@@ -103,7 +103,7 @@ function OpenEvent({
   editorKey,
   ...editorProps
 }: { id: string; known: EditorEvent | null; editorKey: string } & EditorProps) {
-  const loaded = useLoad(known || id === NEW ? null : () => data.events.get(id), [id]);
+  const loaded = useLoad(known || id === NEW ? null : () => orNull(api(routes.getEditorEvent, { params: { id } })), [id]);
   const event = known ?? (loaded.status === 'ready' ? loaded.value : null);
 
   if (id === NEW) return <EventEditor key={NEW} event={null} {...editorProps} />;

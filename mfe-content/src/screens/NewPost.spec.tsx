@@ -3,13 +3,20 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type EditorPost } from '@sla/data';
-import { CONTENT_MESSAGES, type PostInput, type PublishInput } from '@sla/contract/schemas';
+import { CONTENT_MESSAGES, type PublishInput } from '@sla/contract/schemas';
+import type { OperationFake } from '@sla/data/fakes';
 import { deferred, installFakeData, signInAs } from '../editor/testing.js';
 import { category, editorPost } from '../posts/testing.js';
 import EditPost from './EditPost.js';
 import NewPost from './NewPost.js';
 
-type CreateFn = (input: PostInput) => Promise<EditorPost>;
+type CreateFn = OperationFake<'createPost'>;
+
+const noVersions = () => ({
+  listPostVersions: vi.fn().mockResolvedValue({ items: [] }),
+  getPostVersion: vi.fn(),
+  restorePostVersion: vi.fn(),
+});
 
 let location = '';
 function LocationProbe() {
@@ -44,7 +51,7 @@ describe('New post', () => {
   afterEach(() => vi.useRealTimers());
 
   it('makes the address from the title until it is typed by hand, showing the public address', async () => {
-    installFakeData({ categories: { list: vi.fn().mockResolvedValue([category()]) } });
+    installFakeData({ listCategories: vi.fn().mockResolvedValue({ items: [category()] }) });
     renderNew();
     type('Title', 'Éléonore’s first week!');
     expect(field('Address').value).toBe('eleonore-s-first-week');
@@ -62,7 +69,7 @@ describe('New post', () => {
 
   it('checks the form with the shared schema before sending, the reasons beside the fields', async () => {
     const create = vi.fn<CreateFn>();
-    installFakeData({ posts: { create }, categories: { list: vi.fn().mockResolvedValue([]) } });
+    installFakeData({ createPost: create, listCategories: vi.fn().mockResolvedValue({ items: [] }) });
     renderNew();
     saveDraft();
     expect(await screen.findByText('Give the post a title.')).toBeTruthy();
@@ -80,7 +87,7 @@ describe('New post', () => {
       .mockRejectedValue(
         new DataError('invalid_input', 'Some fields need attention.', { categoryId: CONTENT_MESSAGES.noSuchCategory }),
       );
-    installFakeData({ posts: { create }, categories: { list: vi.fn().mockResolvedValue([category()]) } });
+    installFakeData({ createPost: create, listCategories: vi.fn().mockResolvedValue({ items: [category()] }) });
     renderNew();
     type('Title', 'Harvest diaries');
     saveDraft();
@@ -93,12 +100,12 @@ describe('New post', () => {
     const create = vi
       .fn<CreateFn>()
       .mockRejectedValue(new DataError('conflict', CONTENT_MESSAGES.slugTaken, { slug: CONTENT_MESSAGES.slugTaken }));
-    installFakeData({ posts: { create }, categories: { list: vi.fn().mockResolvedValue([]) } });
+    installFakeData({ createPost: create, listCategories: vi.fn().mockResolvedValue({ items: [] }) });
     renderNew();
     type('Title', 'Harvest diaries');
     type('Address', 'harvest');
     saveDraft();
-    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ slug: 'harvest' })));
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ body: expect.objectContaining({ slug: 'harvest' }) }));
     expect(await screen.findByText(CONTENT_MESSAGES.slugTaken)).toBeTruthy();
     expect(field('Address').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -108,16 +115,17 @@ describe('New post', () => {
     const answer = deferred<EditorPost>();
     const create = vi.fn<CreateFn>().mockReturnValue(answer.promise);
     const fake = installFakeData({
-      posts: { create, versions: { list: vi.fn().mockResolvedValue([]), get: vi.fn(), restore: vi.fn() } },
-      categories: { list: vi.fn().mockResolvedValue([]) },
+      createPost: create,
+      ...noVersions(),
+      listCategories: vi.fn().mockResolvedValue({ items: [] }),
     });
     renderNew();
     type('Title', 'Harvest diaries');
     fireEvent.change(field('Story'), { target: { value: 'It began with rain.' } });
     saveDraft();
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({
+    expect(create).toHaveBeenCalledWith({
+      body: expect.objectContaining({
         title: 'Harvest diaries',
         // Following the title: the service makes it, a free one if another post has it.
         slug: '',
@@ -125,8 +133,8 @@ describe('New post', () => {
         authorName: 'Ada Editor',
         categoryId: null,
       }),
-    );
-    expect(create.mock.calls[0]![0]).not.toHaveProperty('baseVersion');
+    });
+    expect(create.mock.calls[0]![0].body).not.toHaveProperty('baseVersion');
     fireEvent.change(field('Story'), { target: { value: 'It began with rain. Then sun.' } });
     await act(async () => answer.resolve(editorPost({ id: 'p-9', version: 1, body: 'It began with rain.' })));
 
@@ -134,7 +142,7 @@ describe('New post', () => {
     expect(await screen.findByText('Draft saved.')).toBeTruthy();
     expect(field('Story').value).toBe('It began with rain. Then sun.');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
-    expect(fake.posts.get).not.toHaveBeenCalled();
+    expect(fake.getEditorPost).not.toHaveBeenCalled();
   });
 
   it('takes the free address the service gave when the title’s was taken, and says so', async () => {
@@ -142,8 +150,9 @@ describe('New post', () => {
       .fn<CreateFn>()
       .mockResolvedValue(editorPost({ id: 'p-8', slug: 'harvest-diaries-2', title: 'Harvest diaries' }));
     installFakeData({
-      posts: { create, versions: { list: vi.fn().mockResolvedValue([]), get: vi.fn(), restore: vi.fn() } },
-      categories: { list: vi.fn().mockResolvedValue([]) },
+      createPost: create,
+      ...noVersions(),
+      listCategories: vi.fn().mockResolvedValue({ items: [] }),
     });
     renderNew();
     type('Title', 'Harvest diaries');
@@ -163,8 +172,9 @@ describe('New post', () => {
     vi.useFakeTimers();
     const create = vi.fn<CreateFn>().mockResolvedValue(editorPost({ id: 'p-9', version: 1 }));
     installFakeData({
-      posts: { create, versions: { list: vi.fn().mockResolvedValue([]), get: vi.fn(), restore: vi.fn() } },
-      categories: { list: vi.fn().mockResolvedValue([]) },
+      createPost: create,
+      ...noVersions(),
+      listCategories: vi.fn().mockResolvedValue({ items: [] }),
     });
     renderNew();
     type('Title', 'Harvest');
@@ -173,13 +183,13 @@ describe('New post', () => {
     await act(async () => vi.advanceTimersByTime(2999));
     expect(create).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
-    expect(create).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ title: 'Harvest diaries' }));
+    expect(create).toHaveBeenCalledExactlyOnceWith({ body: expect.objectContaining({ title: 'Harvest diaries' }) });
   });
 
   it('does not save by itself while the title is missing, and says why', async () => {
     vi.useFakeTimers();
     const create = vi.fn<CreateFn>();
-    installFakeData({ posts: { create }, categories: { list: vi.fn().mockResolvedValue([]) } });
+    installFakeData({ createPost: create, listCategories: vi.fn().mockResolvedValue({ items: [] }) });
     renderNew();
     fireEvent.change(field('Story'), { target: { value: 'Words first.' } });
     await act(async () => vi.advanceTimersByTime(10_000));
@@ -189,17 +199,19 @@ describe('New post', () => {
 
   it('publishes a new post at once: saved first, then published', async () => {
     const create = vi.fn<CreateFn>().mockResolvedValue(editorPost({ id: 'p-9', version: 1 }));
-    const setStatus = vi.fn((_id: string, _input: PublishInput) =>
+    const setStatus = vi.fn((_input: { params: { id: string }; body: PublishInput }) =>
       Promise.resolve(editorPost({ id: 'p-9', version: 2, status: 'published', publishedAt: '2026-11-21T10:00:00.000Z' })),
     );
     installFakeData({
-      posts: { create, setStatus, versions: { list: vi.fn().mockResolvedValue([]), get: vi.fn(), restore: vi.fn() } },
-      categories: { list: vi.fn().mockResolvedValue([]) },
+      createPost: create,
+      setPostStatus: setStatus,
+      ...noVersions(),
+      listCategories: vi.fn().mockResolvedValue({ items: [] }),
     });
     renderNew();
     type('Title', 'Harvest diaries');
     fireEvent.click(screen.getByRole('button', { name: 'Publish now' }));
-    await waitFor(() => expect(setStatus).toHaveBeenCalledWith('p-9', { action: 'publish' }));
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith({ params: { id: 'p-9' }, body: { action: 'publish' } }));
     await waitFor(() => expect(location).toBe('/content/blog/p-9/edit'));
     expect(await screen.findByText('Published: visitors see it at /blog/harvest-diaries now.')).toBeTruthy();
   });

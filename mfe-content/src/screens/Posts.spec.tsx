@@ -3,12 +3,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ContentChange, type EditorPostSummary, type Page } from '@sla/data';
-import type { EditorPostsQuery } from '@sla/contract/schemas';
+import { fakeStreams, type OperationFake } from '@sla/data/fakes';
 import { deferred, installFakeData, page, signInAs } from '../editor/testing.js';
 import { category, postSummary } from '../posts/testing.js';
 import Posts from './Posts.js';
 
-type ListFn = (query?: EditorPostsQuery) => Promise<Page<EditorPostSummary>>;
+type ListFn = OperationFake<'listEditorPosts'>;
 
 let location = '';
 function LocationProbe() {
@@ -43,15 +43,14 @@ const published = postSummary({
 });
 const draft = postSummary({ id: 'p-1', title: 'Harvest diaries', status: 'draft' });
 
-/** The live stream's listener, as the screen subscribed it. */
+/** The live stream, as the screen follows it: the test sends its changes and says whether it is live. */
 function liveStream() {
-  const listeners: { change?: (change: ContentChange) => void; state?: (state: 'live' | 'reconnecting') => void } = {};
-  const subscribe = vi.fn((onChange: (change: ContentChange) => void, onState?: (state: 'live' | 'reconnecting') => void) => {
-    listeners.change = onChange;
-    listeners.state = onState;
-    return Promise.resolve(() => undefined);
-  });
-  return { subscribe, listeners };
+  const streams = fakeStreams();
+  return {
+    streams,
+    state: (state: 'live' | 'reconnecting') => streams.state('streamContentChanges', state),
+    change: (change: ContentChange) => streams.send('streamContentChanges', change),
+  };
 }
 
 const rowTitles = () => screen.getAllByRole('rowheader').map((cell) => cell.querySelector('a')?.textContent);
@@ -61,8 +60,8 @@ describe('Posts', () => {
 
   it('lists the posts with status, category, author, last change and publishing date, each title opening its editor', async () => {
     installFakeData({
-      posts: { list: vi.fn<ListFn>().mockResolvedValue(page([published, draft])) },
-      categories: { list: vi.fn().mockResolvedValue([category()]) },
+      listEditorPosts: vi.fn<ListFn>().mockResolvedValue(page([published, draft])),
+      listCategories: vi.fn().mockResolvedValue({ items: [category()] }),
     });
     renderAt();
     expect(screen.getByText('Loading posts…')).toBeTruthy();
@@ -88,8 +87,8 @@ describe('Posts', () => {
   it('names a last change by someone without a name as such, never ", 19 Nov"', async () => {
     const nameless = postSummary({ ...published, id: 'p-3', title: 'Nameless', updatedByName: '' });
     installFakeData({
-      posts: { list: vi.fn<ListFn>().mockResolvedValue(page([nameless])) },
-      categories: { list: vi.fn().mockResolvedValue([]) },
+      listEditorPosts: vi.fn<ListFn>().mockResolvedValue(page([nameless])),
+      listCategories: vi.fn().mockResolvedValue({ items: [] }),
     });
     renderAt();
     const row = (await screen.findByRole('link', { name: 'Nameless' })).closest('tr')!;
@@ -102,40 +101,40 @@ describe('Posts', () => {
   it('asks for what the filters in the address say, and puts changed filters in the address', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([published]));
     installFakeData({
-      posts: { list },
-      categories: { list: vi.fn().mockResolvedValue([category(), category({ id: 'c-2', name: 'News' })]) },
+      listEditorPosts: list,
+      listCategories: vi.fn().mockResolvedValue({ items: [category(), category({ id: 'c-2', name: 'News' })] }),
     });
     renderAt('/content/blog?status=published&category=c-1&q=rain');
     await screen.findByRole('link', { name: 'Rain in Kisumu' });
-    expect(list).toHaveBeenLastCalledWith({ status: 'published', categoryId: 'c-1', q: 'rain' });
+    expect(list).toHaveBeenLastCalledWith({ query: { status: 'published', categoryId: 'c-1', q: 'rain' } });
     expect((screen.getByLabelText('Search titles') as HTMLInputElement).value).toBe('rain');
     await waitFor(() => expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('c-1'));
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'draft' } });
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'draft', categoryId: 'c-1', q: 'rain' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: { status: 'draft', categoryId: 'c-1', q: 'rain' } }));
     expect(location).toBe('/content/blog?status=draft&category=c-1&q=rain');
 
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'c-2' } });
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ status: 'draft', categoryId: 'c-2', q: 'rain' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: { status: 'draft', categoryId: 'c-2', q: 'rain' } }));
   });
 
   it('searches once typing pauses, not on every key', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([published]));
-    installFakeData({ posts: { list }, categories: { list: vi.fn().mockResolvedValue([]) } });
+    installFakeData({ listEditorPosts: list, listCategories: vi.fn().mockResolvedValue({ items: [] }) });
     renderAt();
     await screen.findByRole('link', { name: 'Rain in Kisumu' });
     fireEvent.change(screen.getByLabelText('Search titles'), { target: { value: 'ki' } });
     fireEvent.change(screen.getByLabelText('Search titles'), { target: { value: 'kisumu' } });
     expect(list).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ q: 'kisumu' }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ query: { q: 'kisumu' } }));
     expect(list).toHaveBeenCalledTimes(2);
     expect(location).toBe('/content/blog?q=kisumu');
   });
 
   it('invites the first post when there are none, with the button for it', async () => {
     installFakeData({
-      posts: { list: vi.fn<ListFn>().mockResolvedValue(page([])) },
-      categories: { list: vi.fn().mockResolvedValue([]) },
+      listEditorPosts: vi.fn<ListFn>().mockResolvedValue(page([])),
+      listCategories: vi.fn().mockResolvedValue({ items: [] }),
     });
     renderAt();
     expect(await screen.findByText(/No posts yet/)).toBeTruthy();
@@ -147,12 +146,12 @@ describe('Posts', () => {
       .fn<ListFn>()
       .mockResolvedValueOnce(page([]))
       .mockResolvedValue(page([draft]));
-    installFakeData({ posts: { list }, categories: { list: vi.fn().mockResolvedValue([]) } });
+    installFakeData({ listEditorPosts: list, listCategories: vi.fn().mockResolvedValue({ items: [] }) });
     renderAt('/content/blog?status=archived');
     expect(await screen.findByText('No posts match these filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await screen.findByRole('link', { name: 'Harvest diaries' });
-    expect(list).toHaveBeenLastCalledWith({});
+    expect(list).toHaveBeenLastCalledWith({ query: {} });
     expect(location).toBe('/content/blog');
   });
 
@@ -161,7 +160,7 @@ describe('Posts', () => {
       .fn<ListFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'The service is busy. Try again in a moment.'))
       .mockResolvedValue(page([draft]));
-    installFakeData({ posts: { list }, categories: { list: vi.fn().mockResolvedValue([]) } });
+    installFakeData({ listEditorPosts: list, listCategories: vi.fn().mockResolvedValue({ items: [] }) });
     renderAt();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The posts could not be loaded');
@@ -177,19 +176,21 @@ describe('Posts', () => {
       .mockResolvedValueOnce(page([draft]))
       .mockReturnValueOnce(reload.promise);
     const live = liveStream();
-    installFakeData({
-      posts: { list },
-      categories: { list: vi.fn().mockResolvedValue([]) },
-      contentLive: { subscribe: live.subscribe },
-    });
+    installFakeData(
+      {
+        listEditorPosts: list,
+        listCategories: vi.fn().mockResolvedValue({ items: [] }),
+      },
+      live.streams,
+    );
     renderAt();
     await screen.findByRole('link', { name: 'Harvest diaries' });
     expect(screen.getByText('Connecting for live updates…')).toBeTruthy();
-    act(() => live.listeners.state?.('live'));
+    act(() => live.state('live'));
     expect(screen.getByText('Live: updates as editors save')).toBeTruthy();
 
     act(() =>
-      live.listeners.change?.({
+      live.change({
         kind: 'post',
         id: 'p-2',
         action: 'published',
@@ -208,15 +209,17 @@ describe('Posts', () => {
   it('ignores live changes to other kinds of content', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([draft]));
     const live = liveStream();
-    installFakeData({
-      posts: { list },
-      categories: { list: vi.fn().mockResolvedValue([]) },
-      contentLive: { subscribe: live.subscribe },
-    });
+    installFakeData(
+      {
+        listEditorPosts: list,
+        listCategories: vi.fn().mockResolvedValue({ items: [] }),
+      },
+      live.streams,
+    );
     renderAt();
     await screen.findByRole('link', { name: 'Harvest diaries' });
     act(() =>
-      live.listeners.change?.({
+      live.change({
         kind: 'event',
         id: 'e-1',
         action: 'saved',
@@ -230,8 +233,8 @@ describe('Posts', () => {
   it('offers New post only to those who may create content', async () => {
     signInAs('staff');
     installFakeData({
-      posts: { list: vi.fn<ListFn>().mockResolvedValue(page([])) },
-      categories: { list: vi.fn().mockResolvedValue([]) },
+      listEditorPosts: vi.fn<ListFn>().mockResolvedValue(page([])),
+      listCategories: vi.fn().mockResolvedValue({ items: [] }),
     });
     renderAt();
     await screen.findByText(/No posts yet/);
@@ -241,8 +244,8 @@ describe('Posts', () => {
 
   it('says what the editor did before sending someone here', async () => {
     installFakeData({
-      posts: { list: vi.fn<ListFn>().mockResolvedValue(page([])) },
-      categories: { list: vi.fn().mockResolvedValue([]) },
+      listEditorPosts: vi.fn<ListFn>().mockResolvedValue(page([])),
+      listCategories: vi.fn().mockResolvedValue({ items: [] }),
     });
     renderAt({ pathname: '/content/blog', state: { notice: 'Deleted “Harvest diaries”.' } });
     expect(screen.getByText('Deleted “Harvest diaries”.')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@sla/router';
-import { data, type ContentChange } from '@sla/data';
+import { api, routes, type ContentChange } from '@sla/data';
 import type { EditorPostsQuery } from '@sla/contract/schemas';
 import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -18,7 +18,7 @@ import { useCategories } from '../posts/useCategories.js';
 import '../content.css';
 
 // Module level: useKeysetList needs a stable loader.
-const loadPosts = (query: EditorPostsQuery) => data.posts.list(query);
+const loadPosts = (query: EditorPostsQuery) => api(routes.listEditorPosts, { query });
 const NEW_POST_PATH = '/content/blog/new';
 
 /** How long "Updated just now: …" stays after a live change. */

@@ -4,7 +4,8 @@ import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ProgramPage } from '@sla/data';
 import { CONTENT_MESSAGES, type ProgramPageInput } from '@sla/contract/schemas';
-import { installContentData, programPage, signInAs } from '../overview/testing.js';
+import type { GivenOperations } from '@sla/data/fakes';
+import { installContentData, notFound, programPage, signInAs } from '../overview/testing.js';
 import ProgramPages from './ProgramPages.js';
 
 let location = '';
@@ -24,7 +25,11 @@ const renderScreen = (entry = '/content/programs') =>
     </MemoryRouter>,
   );
 
-const versions = () => ({ list: vi.fn().mockResolvedValue([]), get: vi.fn(), restore: vi.fn() });
+const versions = () => ({
+  listProgramPageVersions: vi.fn().mockResolvedValue({ items: [] }),
+  getProgramPageVersion: vi.fn(),
+  restoreProgramPageVersion: vi.fn(),
+});
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -36,12 +41,15 @@ const stepUp = programPage({
   ],
 });
 
-function openEditor(page: ProgramPage = stepUp, extra: Record<string, unknown> = {}) {
+function openEditor(page: ProgramPage = stepUp, extra: GivenOperations = {}) {
   const update = vi.fn(
-    async (_id: string, input: ProgramPageInput) => ({ ...page, ...input, version: page.version + 1 }) as ProgramPage,
+    async ({ body }: { body: ProgramPageInput }) => ({ ...page, ...body, version: page.version + 1 }) as ProgramPage,
   );
   const fakes = installContentData({
-    programPages: { get: vi.fn().mockResolvedValue(page), update, versions: versions(), ...extra },
+    getProgramPage: vi.fn().mockResolvedValue(page),
+    updateProgramPage: update,
+    ...versions(),
+    ...extra,
   });
   renderScreen(`/content/programs?id=${page.programId}`);
   return { update, ...fakes };
@@ -52,7 +60,7 @@ describe('Programme pages', () => {
 
   it('lists the programmes with their summaries and opens one', async () => {
     const dyn = programPage({ programId: 'prog-dyn', slug: 'dynamerge', name: 'Dynamerge', summary: 'Build things.' });
-    installContentData({ programPages: { list: vi.fn().mockResolvedValue([stepUp, dyn]), versions: versions() } });
+    installContentData({ listProgramPages: vi.fn().mockResolvedValue({ items: [stepUp, dyn] }), ...versions() });
     renderScreen();
 
     const row = (await screen.findByRole('rowheader', { name: /^Dynamerge/ })).closest('tr') as HTMLElement;
@@ -84,17 +92,20 @@ describe('Programme pages', () => {
     click('Save page');
 
     await screen.findByText(/Saved the page of StepUp Scholars \(version 4\)/);
-    expect(update).toHaveBeenCalledWith('prog-stepup', {
-      summary: stepUp.summary,
-      description: stepUp.description,
-      eligibility: stepUp.eligibility,
-      howToApply: stepUp.howToApply,
-      faq: [
-        { question: 'When are results out?', answer: 'In **March**.' },
-        { question: 'Is it free?', answer: 'Yes, it is free.' },
-      ],
-      heroImage: null,
-      baseVersion: 3,
+    expect(update).toHaveBeenCalledWith({
+      params: { programId: 'prog-stepup' },
+      body: {
+        summary: stepUp.summary,
+        description: stepUp.description,
+        eligibility: stepUp.eligibility,
+        howToApply: stepUp.howToApply,
+        faq: [
+          { question: 'When are results out?', answer: 'In **March**.' },
+          { question: 'Is it free?', answer: 'Yes, it is free.' },
+        ],
+        heroImage: null,
+        baseVersion: 3,
+      },
     });
   });
 
@@ -133,7 +144,7 @@ describe('Programme pages', () => {
     const theirs = { ...stepUp, version: 7, summary: 'Their summary.', updatedByName: 'Bola' };
     const get = vi.fn().mockResolvedValueOnce(stepUp).mockResolvedValue(theirs);
     const update = vi.fn().mockRejectedValue(new DataError('conflict', CONTENT_MESSAGES.changedSinceOpened));
-    installContentData({ programPages: { get, update, versions: versions() } });
+    installContentData({ getProgramPage: get, updateProgramPage: update, ...versions() });
     renderScreen('/content/programs?id=prog-stepup');
     await screen.findByRole('heading', { level: 2, name: 'StepUp Scholars' });
 
@@ -149,7 +160,7 @@ describe('Programme pages', () => {
   });
 
   it('says when the programme does not exist', async () => {
-    installContentData({ programPages: { get: vi.fn().mockResolvedValue(null) } });
+    installContentData({ getProgramPage: vi.fn(notFound) });
     renderScreen('/content/programs?id=nope');
     expect(await screen.findByText('We could not find that programme')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type ProgramPage } from '@sla/data';
+import { api, errorMessage, orNull, routes, type ProgramPage } from '@sla/data';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
@@ -13,7 +13,7 @@ import { ProgramPageEditor } from '../programPages/ProgramPageEditor.js';
 import { ProgramPageList } from '../programPages/ProgramPageList.js';
 import '../other.css';
 
-const listPages = () => data.programPages.list();
+const listPages = async () => (await api(routes.listProgramPages)).items;
 
 /**
  * edit_content: the programmes' public pages, and one page's editor at ?id=<programme id>, so a page
@@ -78,7 +78,7 @@ function OpenPage({
   onSaved: (page: ProgramPage) => void;
   onClose: () => void;
 }) {
-  const loaded = useLoad(known ? null : () => data.programPages.get(id), [id]);
+  const loaded = useLoad(known ? null : () => orNull(api(routes.getProgramPage, { params: { programId: id } })), [id]);
   const page = known ?? (loaded.status === 'ready' ? loaded.value : null);
 
   if (page) return <ProgramPageEditor key={id} page={page} onSaved={onSaved} onClose={onClose} />;

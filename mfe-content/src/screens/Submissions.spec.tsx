@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type EditorPost } from '@sla/data';
 import { CONTENT_MESSAGES } from '@sla/contract/schemas';
-import { installContentData, page, signInAs, submission } from '../overview/testing.js';
+import { installContentData, notFound, page, signInAs, submission } from '../overview/testing.js';
 import Submissions from './Submissions.js';
 
 let location = '';
@@ -35,22 +35,22 @@ describe('Submissions', () => {
       .fn()
       .mockResolvedValueOnce(page([waiting]))
       .mockResolvedValueOnce(page([submission({ id: 'sub-2', title: 'Returned one', status: 'returned' })]));
-    installContentData({ submissions: { list } });
+    installContentData({ listSubmissions: list });
     renderScreen();
 
     const link = await screen.findByRole('link', { name: 'From Accra to the lab' });
     expect(link.getAttribute('href')).toBe('/content/submissions?id=sub-1');
     expect(screen.getByRole('rowheader', { name: 'From Accra to the lab' }).closest('tr')?.textContent).toContain('Kofi Mensah');
-    expect(list).toHaveBeenCalledWith({ status: 'submitted' });
+    expect(list).toHaveBeenCalledWith({ query: { status: 'submitted' } });
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'returned' } });
     await screen.findByRole('link', { name: 'Returned one' });
-    expect(list).toHaveBeenLastCalledWith({ status: 'returned' });
+    expect(list).toHaveBeenLastCalledWith({ query: { status: 'returned' } });
     await waitFor(() => expect(location).toBe('/content/submissions?status=returned'));
   });
 
   it('says when none are waiting', async () => {
-    installContentData({ submissions: { list: vi.fn().mockResolvedValue(page([])) } });
+    installContentData({ listSubmissions: vi.fn().mockResolvedValue(page([])) });
     renderScreen();
     expect(await screen.findByText(/No submissions waiting\./)).toBeTruthy();
   });
@@ -60,7 +60,7 @@ describe('Submissions', () => {
       id: 'sub-1',
       body: 'I joined **StepUp**.\n\n<script>window.hacked = true</script>\n\n[click](javascript:alert(1))',
     });
-    installContentData({ submissions: { get: vi.fn().mockResolvedValue(story) } });
+    installContentData({ getSubmission: vi.fn().mockResolvedValue(story) });
     renderScreen('/content/submissions?id=sub-1');
 
     await screen.findByRole('heading', { level: 2, name: 'From Accra to the lab' });
@@ -73,17 +73,17 @@ describe('Submissions', () => {
 
   it('takes a submission on and opens the draft post made from it', async () => {
     const takeOn = vi.fn().mockResolvedValue({ id: 'post-42' } as EditorPost);
-    installContentData({ submissions: { get: vi.fn().mockResolvedValue(waiting), takeOn } });
+    installContentData({ getSubmission: vi.fn().mockResolvedValue(waiting), takeOnSubmission: takeOn });
     renderScreen('/content/submissions?id=sub-1');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Edit and publish' }));
     await waitFor(() => expect(location).toBe('/content/blog/post-42/edit'));
-    expect(takeOn).toHaveBeenCalledWith('sub-1');
+    expect(takeOn).toHaveBeenCalledWith({ params: { id: 'sub-1' } });
   });
 
   it('says why a submission could not be taken on, and stays', async () => {
     const takeOn = vi.fn().mockRejectedValue(new DataError('conflict', CONTENT_MESSAGES.submissionHandled));
-    installContentData({ submissions: { get: vi.fn().mockResolvedValue(waiting), takeOn } });
+    installContentData({ getSubmission: vi.fn().mockResolvedValue(waiting), takeOnSubmission: takeOn });
     renderScreen('/content/submissions?id=sub-1');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Edit and publish' }));
@@ -94,7 +94,9 @@ describe('Submissions', () => {
   it('returns a submission only with a note, saying the author is told', async () => {
     const returnWithNote = vi.fn().mockResolvedValue({ ...waiting, status: 'returned', note: 'Add a photo.' });
     installContentData({
-      submissions: { get: vi.fn().mockResolvedValue(waiting), returnWithNote, list: vi.fn().mockResolvedValue(page([])) },
+      getSubmission: vi.fn().mockResolvedValue(waiting),
+      returnSubmission: returnWithNote,
+      listSubmissions: vi.fn().mockResolvedValue(page([])),
     });
     renderScreen('/content/submissions?id=sub-1');
 
@@ -107,12 +109,12 @@ describe('Submissions', () => {
     fireEvent.change(within(dialog()).getByLabelText('Note to the author'), { target: { value: 'Add a photo.' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Return to the author' }));
     await screen.findByText('Returned “From Accra to the lab” to Kofi Mensah. They get a notice and an e-mail with your note.');
-    expect(returnWithNote).toHaveBeenCalledWith('sub-1', { note: 'Add a photo.' });
+    expect(returnWithNote).toHaveBeenCalledWith({ params: { id: 'sub-1' }, body: { note: 'Add a photo.' } });
     await waitFor(() => expect(location).toBe('/content/submissions'));
   });
 
   it('shows a not-found state for an unknown id', async () => {
-    installContentData({ submissions: { get: vi.fn().mockResolvedValue(null) } });
+    installContentData({ getSubmission: vi.fn(notFound) });
     renderScreen('/content/submissions?id=nope');
     expect(await screen.findByText('We could not find that submission')).toBeTruthy();
   });
@@ -122,7 +124,7 @@ describe('Submissions', () => {
       .fn()
       .mockResolvedValueOnce(page([waiting]))
       .mockResolvedValueOnce(page([submission({ id: 'sub-3', title: 'Brand new' }), waiting]));
-    const { emit } = installContentData({ submissions: { list } });
+    const { emit } = installContentData({ listSubmissions: list });
     renderScreen();
     await screen.findByRole('link', { name: 'From Accra to the lab' });
     act(() => emit({ kind: 'submission', action: 'created', id: 'sub-3' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type StorySubmission, type SubmissionStatus } from '@sla/data';
+import { api, errorMessage, orNull, routes, type StorySubmission, type SubmissionStatus } from '@sla/data';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
@@ -90,7 +90,7 @@ function OpenSubmission({
   onBack: () => void;
   onReturned: (submission: StorySubmission) => void;
 }) {
-  const loaded = useLiveLoad(() => data.submissions.get(id), [id]);
+  const loaded = useLiveLoad(() => orNull(api(routes.getSubmission, { params: { id } })), [id]);
   useLiveChanges(['submission'], (change) => {
     if (change.id === id) loaded.refresh();
   });

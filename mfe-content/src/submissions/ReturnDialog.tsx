@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { data, type StorySubmission } from '@sla/data';
+import { api, routes, type StorySubmission } from '@sla/data';
 import { fieldErrors, returnSubmissionInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -25,7 +25,9 @@ export function ReturnDialog({
     if (form.submitting) return;
     const checked = returnSubmissionInput.safeParse({ note: form.values.note });
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
-    void form.submit(async () => onReturned(await data.submissions.returnWithNote(submission.id, checked.data)));
+    void form.submit(async () =>
+      onReturned(await api(routes.returnSubmission, { params: { id: submission.id }, body: checked.data })),
+    );
   };
 
   return (

@@ -1,4 +1,4 @@
-import { data, type StorySubmission, type SubmissionStatus } from '@sla/data';
+import { api, routes, type StorySubmission, type SubmissionStatus } from '@sla/data';
 import { KeysetTable } from '@sla/data-views';
 import { FilterSelect } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -9,7 +9,8 @@ import { formatMoment, fromNow } from '../overview/when.js';
 import { useLivePages } from '../overview/useLivePages.js';
 import { EMPTY_LISTS, LIST_CAPTIONS, SUBMISSION_STATUS_BADGES, SUBMISSION_STATUS_LABELS } from './labels.js';
 
-const fetchSubmissions = (query: { status: SubmissionStatus; cursor?: string; limit?: number }) => data.submissions.list(query);
+const fetchSubmissions = (query: { status: SubmissionStatus; cursor?: string; limit?: number }) =>
+  api(routes.listSubmissions, { query });
 
 /** Submissions with one status, newest first, following other editors' changes as they happen. */
 export function SubmissionList({

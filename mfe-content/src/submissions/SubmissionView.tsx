@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, type StorySubmission } from '@sla/data';
+import { api, routes, type StorySubmission } from '@sla/data';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
@@ -33,7 +33,7 @@ export function SubmissionView({
 
   const editAndPublish = () =>
     void takeOn.submit(async () => {
-      const post = await data.submissions.takeOn(submission.id);
+      const post = await api(routes.takeOnSubmission, { params: { id: submission.id } });
       navigate(editPath(post.id));
     });
 

@@ -1,12 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DataError,
-  type ContentTranslation,
-  type PostTranslationFields,
-  type ProgramPageTranslationFields,
-  type TranslationsRepository,
-} from '@sla/data';
+import { DataError, type ContentTranslation, type PostTranslationFields, type ProgramPageTranslationFields } from '@sla/data';
 import {
   postTranslationInput,
   programPageTranslationInput,
@@ -16,9 +10,10 @@ import {
 import { deferred, signInAs } from '../editor/testing.js';
 import { PAGE_FRENCH_FIELDS, POST_FRENCH_FIELDS, withImage } from './frenchFields.js';
 import { FrenchVersionPanel } from './FrenchVersionPanel.js';
+import type { TranslationsSource } from './translationsSource.js';
 
-type PostTranslations = TranslationsRepository<PostTranslationFields, PostTranslationInput>;
-type PageTranslations = TranslationsRepository<ProgramPageTranslationFields, ProgramPageTranslationInput>;
+type PostTranslations = TranslationsSource<PostTranslationFields, PostTranslationInput>;
+type PageTranslations = TranslationsSource<ProgramPageTranslationFields, ProgramPageTranslationInput>;
 
 const ENGLISH = {
   title: 'Harvest diaries',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FIELDS_NEED_ATTENTION, type ContentTranslation, type FaqEntry, type TranslationsRepository } from '@sla/data';
+import { FIELDS_NEED_ATTENTION, type ContentTranslation, type FaqEntry } from '@sla/data';
 import { formatShortDateTime, LoadState, useLoad } from '@sla/data-views';
 import { ConfirmDialog, FailureAlert, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -8,13 +8,14 @@ import type * as z from 'zod/mini';
 import { MarkdownEditor } from '../editor/MarkdownEditor.js';
 import { FaqEditor } from '../programPages/FaqEditor.js';
 import { checkFrench, frenchDraft, frenchValues, type FrenchDraft, type FrenchField } from './frenchDraft.js';
+import type { TranslationsSource } from './translationsSource.js';
 import '../editor/editor.css';
 import './translation.css';
 import { shownName } from '@sla/domain';
 
 export interface FrenchVersionPanelProps<Fields, Input> {
-  /** Where the item's versions in other languages are read and saved (data.posts.translations, say). */
-  translations: TranslationsRepository<Fields, Input>;
+  /** Where the item's versions in other languages are read and saved (the post's translation operations, say). */
+  translations: TranslationsSource<Fields, Input>;
   /** The item's id (a programme page's programme id). */
   id: string;
   /** The fields translated, in order. */
