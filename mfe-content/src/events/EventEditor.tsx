@@ -6,7 +6,6 @@ import {
   isDataError,
   orNull,
   routes,
-  type ContentTranslation,
   type EditorEvent,
   type EventTranslationFields,
 } from '@sla/data';
@@ -35,16 +34,10 @@ const eventVersions: VersionsSource<EditorEvent> = {
   restore: (id, number) => api(routes.restoreEventVersion, { params: { id, version: String(number) } }),
 };
 
-/**
- * An event's French version as the service answers it. The declaration's answer type keeps only its locale and who
- * saved it when (the translated fields are spread from a generic there, which the type loses), so it is said here.
- */
-type EventFrench = ContentTranslation<EventTranslationFields>;
-
 /** An event's French version. */
 const eventTranslations: TranslationsSource<EventTranslationFields, EventTranslationInput> = {
-  get: (id, locale) => orNull(api(routes.getEventTranslation, { params: { id, locale } }) as Promise<EventFrench>),
-  save: (id, locale, body) => api(routes.saveEventTranslation, { params: { id, locale }, body }) as Promise<EventFrench>,
+  get: (id, locale) => orNull(api(routes.getEventTranslation, { params: { id, locale } })),
+  save: (id, locale, body) => api(routes.saveEventTranslation, { params: { id, locale }, body }),
   remove: (id, locale) => api(routes.deleteEventTranslation, { params: { id, locale } }),
 };
 

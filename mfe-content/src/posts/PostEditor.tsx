@@ -9,7 +9,6 @@ import {
   isDataError,
   orNull,
   routes,
-  type ContentTranslation,
   type EditorPost,
   type PostTranslationFields,
 } from '@sla/data';
@@ -48,16 +47,10 @@ const postVersions: VersionsSource<EditorPost> = {
   restore: (id, number) => api(routes.restorePostVersion, { params: { id, version: String(number) } }),
 };
 
-/**
- * A post's French version as the service answers it. The declaration's answer type keeps only its locale and who
- * saved it when (the translated fields are spread from a generic there, which the type loses), so it is said here.
- */
-type PostFrench = ContentTranslation<PostTranslationFields>;
-
 /** A post's French version. */
 const postTranslations: TranslationsSource<PostTranslationFields, PostTranslationInput> = {
-  get: (id, locale) => orNull(api(routes.getPostTranslation, { params: { id, locale } }) as Promise<PostFrench>),
-  save: (id, locale, body) => api(routes.savePostTranslation, { params: { id, locale }, body }) as Promise<PostFrench>,
+  get: (id, locale) => orNull(api(routes.getPostTranslation, { params: { id, locale } })),
+  save: (id, locale, body) => api(routes.savePostTranslation, { params: { id, locale }, body }),
   remove: (id, locale) => api(routes.deletePostTranslation, { params: { id, locale } }),
 };
 

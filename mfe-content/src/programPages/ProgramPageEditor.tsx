@@ -1,13 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  api,
-  FIELDS_NEED_ATTENTION,
-  orNull,
-  routes,
-  type ContentTranslation,
-  type ProgramPage,
-  type ProgramPageTranslationFields,
-} from '@sla/data';
+import { api, FIELDS_NEED_ATTENTION, orNull, routes, type ProgramPage, type ProgramPageTranslationFields } from '@sla/data';
 import { programPageTranslationInput, type ProgramPageTranslationInput } from '@sla/contract/schemas';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -34,18 +26,10 @@ const pageVersions: VersionsSource<ProgramPage> = {
   restore: (programId, number) => api(routes.restoreProgramPageVersion, { params: { programId, version: String(number) } }),
 };
 
-/**
- * A programme page's French version as the service answers it. The declaration's answer type keeps only its locale and who
- * saved it when (the translated fields are spread from a generic there, which the type loses), so it is said here.
- */
-type PageFrench = ContentTranslation<ProgramPageTranslationFields>;
-
 /** A programme page's French version, by its programme's id. */
 const pageTranslations: TranslationsSource<ProgramPageTranslationFields, ProgramPageTranslationInput> = {
-  get: (programId, locale) =>
-    orNull(api(routes.getProgramPageTranslation, { params: { programId, locale } }) as Promise<PageFrench>),
-  save: (programId, locale, body) =>
-    api(routes.saveProgramPageTranslation, { params: { programId, locale }, body }) as Promise<PageFrench>,
+  get: (programId, locale) => orNull(api(routes.getProgramPageTranslation, { params: { programId, locale } })),
+  save: (programId, locale, body) => api(routes.saveProgramPageTranslation, { params: { programId, locale }, body }),
   remove: (programId, locale) => api(routes.deleteProgramPageTranslation, { params: { programId, locale } }),
 };
 

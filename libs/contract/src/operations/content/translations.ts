@@ -43,8 +43,8 @@ export type ProgramPageTranslationFields = z.output<typeof programPageTranslatio
 
 /** An item's version in another language as its editors open and save it: its fields, language, who saved it when. */
 const translation = <Fields extends z.ZodMiniObject>(fields: Fields) =>
-  z.strictObject({
-    ...fields.shape,
+  // z.extend keeps the fields' own type (a spread of a generic's shape would lose it) and their strictness.
+  z.extend(fields, {
     locale: z.enum(TRANSLATION_LOCALES),
     updatedAt: z.string(),
     updatedByName: z.string(),
