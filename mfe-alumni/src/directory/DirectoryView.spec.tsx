@@ -2,24 +2,25 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type DirectoryPage } from '@sla/data';
-import type { DirectoryQuery } from '@sla/contract/schemas';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import { SEARCH_DEBOUNCE_MS } from './DirectorySearch.js';
 import { DirectoryView } from './DirectoryView.js';
 import { alumniCard, directoryPage } from './testing.js';
 
-type Loader = (query?: DirectoryQuery) => Promise<DirectoryPage>;
+/** A list's answer for its query (only the cursor matters to these tests). */
+type Loader = (query?: { cursor?: string }) => Promise<DirectoryPage>;
 
 const amina = alumniCard('al-1', 'Amina Odhiambo', { openToMentoring: true });
 const kwame = alumniCard('al-2', 'Kwame Mensah', { headline: null, institution: null, city: null, country: 'GH' });
 
 function install(directory: Loader, manage?: Loader) {
-  const client = fakeDataClient({
-    alumni: { directory: vi.fn<Loader>(directory), ...(manage ? { manage: vi.fn<Loader>(manage) } : {}) },
+  return installFakeApi({
+    listAlumniDirectory: vi.fn<OperationFake<'listAlumniDirectory'>>(({ query }) => directory(query)),
+    listManagedAlumniProfiles: manage
+      ? vi.fn<OperationFake<'listManagedAlumniProfiles'>>(({ query }) => manage(query))
+      : undefined,
   });
-  configureData(client);
-  return client;
 }
 
 function UrlProbe() {
@@ -89,15 +90,17 @@ describe('the directory', () => {
       ),
     );
     await waitFor(() =>
-      expect(client.alumni.directory).toHaveBeenLastCalledWith({
-        programId: 'prog-2',
-        year: 2024,
-        country: 'KE',
-        field: 'Biology',
-        openToMentoring: 'true',
+      expect(client.listAlumniDirectory).toHaveBeenLastCalledWith({
+        query: {
+          programId: 'prog-2',
+          year: 2024,
+          country: 'KE',
+          field: 'Biology',
+          openToMentoring: 'true',
+        },
       }),
     );
-    expect(client.alumni.manage).not.toHaveBeenCalled();
+    expect(client.listManagedAlumniProfiles).not.toHaveBeenCalled();
   });
 
   it('reads a shared link’s filters, and clears them all', async () => {
@@ -105,12 +108,12 @@ describe('the directory', () => {
     renderDirectory('/alumni/directory?q=soil&country=KE&openToMentoring=true&hidden=only');
     expect(await screen.findByText('No alumni match your search and filters.')).toBeTruthy();
     // Members cannot ask for hidden profiles, whatever the address says.
-    expect(client.alumni.directory).toHaveBeenCalledWith({ q: 'soil', country: 'KE', openToMentoring: 'true' });
+    expect(client.listAlumniDirectory).toHaveBeenCalledWith({ query: { q: 'soil', country: 'KE', openToMentoring: 'true' } });
     expect((screen.getByLabelText('Search alumni') as HTMLInputElement).value).toBe('soil');
     expect(select('Country').value).toBe('KE');
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
     await waitFor(() => expect(url()).toBe(''));
-    await waitFor(() => expect(client.alumni.directory).toHaveBeenLastCalledWith({}));
+    await waitFor(() => expect(client.listAlumniDirectory).toHaveBeenLastCalledWith({ query: {} }));
     expect((screen.getByLabelText('Search alumni') as HTMLInputElement).value).toBe('');
   });
 
@@ -120,7 +123,7 @@ describe('the directory', () => {
     await screen.findByText('Amina Odhiambo');
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(url()).toBe('?q=soil'));
-    await waitFor(() => expect(client.alumni.directory).toHaveBeenLastCalledWith({ q: 'soil' }));
+    await waitFor(() => expect(client.listAlumniDirectory).toHaveBeenLastCalledWith({ query: { q: 'soil' } }));
     expect((screen.getByLabelText('Search alumni') as HTMLInputElement).value).toBe('soil');
   });
 
@@ -135,8 +138,8 @@ describe('the directory', () => {
     expect(url()).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10));
     expect(url()).toBe('?q=amina');
-    await waitFor(() => expect(client.alumni.directory).toHaveBeenLastCalledWith({ q: 'amina' }));
-    expect(client.alumni.directory).not.toHaveBeenCalledWith({ q: 'ami' });
+    await waitFor(() => expect(client.listAlumniDirectory).toHaveBeenLastCalledWith({ query: { q: 'amina' } }));
+    expect(client.listAlumniDirectory).not.toHaveBeenCalledWith({ query: { q: 'ami' } });
 
     fireEvent.change(box, { target: { value: 'kwame' } });
     fireEvent.submit(box.closest('form') as HTMLFormElement);
@@ -153,7 +156,7 @@ describe('the directory', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await screen.findByText('Kwame Mensah');
     expect(screen.getByText('Amina Odhiambo')).toBeTruthy();
-    expect(client.alumni.directory).toHaveBeenLastCalledWith({ field: 'Biology', cursor: 'c-2' });
+    expect(client.listAlumniDirectory).toHaveBeenLastCalledWith({ query: { field: 'Biology', cursor: 'c-2' } });
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(screen.getByText('Showing 2 of 2 alumni.')).toBeTruthy();
   });
@@ -173,7 +176,7 @@ describe('the directory', () => {
     const client = install(async () => directoryPage([]));
     renderDirectory(`/alumni/directory?q=${'a'.repeat(101)}`);
     expect(await screen.findByText('Keep the search to 100 characters or fewer.')).toBeTruthy();
-    expect(client.alumni.directory).not.toHaveBeenCalled();
+    expect(client.listAlumniDirectory).not.toHaveBeenCalled();
   });
 
   it('offers Retry when the directory cannot be loaded', async () => {
@@ -213,8 +216,8 @@ describe('staff’s list of profiles', () => {
     expect(within(card).getByText('Hidden')).toBeTruthy();
     expect(within(card).getByText(/Fake profile/)).toBeTruthy();
     fireEvent.change(select('Hidden profiles'), { target: { value: 'only' } });
-    await waitFor(() => expect(client.alumni.manage).toHaveBeenLastCalledWith({ hidden: 'only' }));
+    await waitFor(() => expect(client.listManagedAlumniProfiles).toHaveBeenLastCalledWith({ query: { hidden: 'only' } }));
     expect(url()).toBe('?hidden=only');
-    expect(client.alumni.directory).not.toHaveBeenCalled();
+    expect(client.listAlumniDirectory).not.toHaveBeenCalled();
   });
 });

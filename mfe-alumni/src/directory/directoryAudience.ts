@@ -1,8 +1,5 @@
-import { data, invalidInput, type DirectoryPage } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, invalidInput, routes, type DirectoryPage } from '@sla/data';
 import { directoryQuery, fieldErrors, type DirectoryQuery } from '@sla/contract/schemas';
-
-installAlumniRepositories();
 
 /** Whose list it is: members' directory (network_with_alumni) or staff's list of every profile (manage_alumni_profiles). */
 export type DirectoryAudience = 'alumni' | 'staff';
@@ -21,8 +18,8 @@ function checked(load: (query: DirectoryQuery) => Promise<DirectoryPage>) {
 
 /** Module-level, so they stay the same function between renders. */
 export const DIRECTORY_LOADERS: Readonly<Record<DirectoryAudience, (query: DirectoryQuery) => Promise<DirectoryPage>>> = {
-  alumni: checked((query) => data.alumni.directory(query)),
-  staff: checked((query) => data.alumni.manage(query)),
+  alumni: checked((query) => api(routes.listAlumniDirectory, { query })),
+  staff: checked((query) => api(routes.listManagedAlumniProfiles, { query })),
 };
 
 /** Where each card of the list leads. */

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { data, FIELDS_NEED_ATTENTION, type AlumniProfileView } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, FIELDS_NEED_ATTENTION, routes, type AlumniProfileView } from '@sla/data';
 import { ALUMNI_FIELDS } from '@sla/contract/schemas';
 import { Field, FormProblem, SuccessNotice, useFormState } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
@@ -10,8 +9,6 @@ import { countryOptions, type Option } from '../profile/options.js';
 import { SkillsEditor } from '../profile/SkillsEditor.js';
 import { checkCorrection, draftFrom, seenFields, type Correctable, type CorrectionDraft } from './correctionDraft.js';
 import '../profile/profile.css';
-
-installAlumniRepositories();
 
 /** A text field staff do not see: empty and private read the same to them, on purpose. */
 const NOT_SHOWN = msg('Not given, or private to the alumnus.');
@@ -63,7 +60,7 @@ export function CorrectionForm({
     const checked = checkCorrection(draft, seen);
     if (!checked.ok) return form.refuse(checked.errors, FIELDS_NEED_ATTENTION);
     void form.submit(async () => {
-      const updated = await data.alumni.correct(view.uid, checked.input);
+      const updated = await api(routes.correctAlumniProfile, { params: { uid: view.uid }, body: checked.input });
       setDraft(draftFrom(updated));
       setSaved(t('Corrections saved. The alumnus is told which parts of their profile changed.'));
       onSaved(updated);

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { data, type AlumniProfileView } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes, type AlumniProfileView } from '@sla/data';
 import { FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';
 import { nameOf } from '../directory/cardText.js';
 import { HideDialog } from './HideDialog.js';
-
-installAlumniRepositories();
 
 /** Whether the profile is in the directory, why not if staff hid it, and the way to hide it or show it again. */
 export function HiddenPanel({ view, onChange }: { view: AlumniProfileView; onChange: (view: AlumniProfileView) => void }) {
@@ -18,7 +15,7 @@ export function HiddenPanel({ view, onChange }: { view: AlumniProfileView; onCha
 
   const showAgain = () =>
     void unhide.submit(async () => {
-      onChange(await data.alumni.unhide(view.uid));
+      onChange(await api(routes.unhideAlumniProfile, { params: { uid: view.uid } }));
       setDone(t('The profile is in the directory again.'));
     });
 

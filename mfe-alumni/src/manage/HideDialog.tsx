@@ -1,11 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type AlumniProfileView } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes, type AlumniProfileView } from '@sla/data';
 import { fieldErrors, hideProfileInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
-
-installAlumniRepositories();
 
 const REASON_MAX = 500;
 
@@ -30,7 +27,7 @@ export function HideDialog({
     if (form.submitting) return;
     const checked = hideProfileInput.safeParse({ reason });
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
-    void form.submit(async () => onHidden(await data.alumni.hide(uid, checked.data)));
+    void form.submit(async () => onHidden(await api(routes.hideAlumniProfile, { params: { uid }, body: checked.data })));
   };
 
   return (

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type AlumniProfileView } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type GivenOperations } from '@sla/data/fakes';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import ManageProfile from '../screens/ManageProfile.js';
 import { profileView } from '../directory/testing.js';
@@ -10,21 +10,21 @@ import { profileView } from '../directory/testing.js';
 const staffView = (overrides: Partial<AlumniProfileView> = {}) =>
   profileView('al-1', 'Amina Odhiambo', { hidden: null, ...overrides });
 
-function install(view: AlumniProfileView | null, alumni: NonNullable<Parameters<typeof fakeDataClient>[0]>['alumni'] = {}) {
-  const client = fakeDataClient({
-    alumni: { manageOne: vi.fn(async () => view), ...alumni },
-    public: {
-      programs: vi.fn(
-        async () =>
-          [
-            { id: 'prog-1', name: 'StepUp Scholars' },
-            { id: 'prog-2', name: 'Dynamerge' },
-          ] as never,
-      ),
-    },
+/** The profile as the service answers staff: null is its 404 (the page reads it as "not found"). */
+const answer = (view: AlumniProfileView | null) =>
+  view ? Promise.resolve(view) : Promise.reject(new DataError('not_found', 'No such profile.'));
+
+function install(view: AlumniProfileView | null, given: GivenOperations = {}) {
+  return installFakeApi({
+    getManagedAlumniProfile: vi.fn(() => answer(view)),
+    listPublicPrograms: vi.fn(async () => ({
+      items: [
+        { id: 'prog-1', name: 'StepUp Scholars' },
+        { id: 'prog-2', name: 'Dynamerge' },
+      ] as never,
+    })),
+    ...given,
   });
-  configureData(client);
-  return client;
 }
 
 function renderPage(uid = 'al-1') {
@@ -44,7 +44,7 @@ describe('staff correcting a profile', () => {
   it('sends what staff may correct, and the private fields empty so they are left alone', async () => {
     const view = staffView({ bio: null, links: null, institution: null });
     const correct = vi.fn(async () => staffView({ bio: null, links: null, institution: null, headline: 'Soil scientist' }));
-    const client = install(view, { correct });
+    const client = install(view, { correctAlumniProfile: correct });
     renderPage();
     const headline = (await screen.findByLabelText('Headline')) as HTMLInputElement;
     // What the alumnus keeps to themself is named, said to be private, and has no control.
@@ -56,17 +56,20 @@ describe('staff correcting a profile', () => {
     fireEvent.change(headline, { target: { value: 'Soil scientist' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save corrections' }));
     expect(await screen.findByText(/Corrections saved/)).toBeTruthy();
-    expect(client.alumni.correct).toHaveBeenCalledWith('al-1', {
-      headline: 'Soil scientist',
-      programId: 'prog-1',
-      cohortYear: 2022,
-      field: 'Biology',
-      institution: '',
-      country: 'KE',
-      city: 'Nairobi',
-      bio: '',
-      links: [],
-      skills: ['Field work', 'R'],
+    expect(client.correctAlumniProfile).toHaveBeenCalledWith({
+      params: { uid: 'al-1' },
+      body: {
+        headline: 'Soil scientist',
+        programId: 'prog-1',
+        cohortYear: 2022,
+        field: 'Biology',
+        institution: '',
+        country: 'KE',
+        city: 'Nairobi',
+        bio: '',
+        links: [],
+        skills: ['Field work', 'R'],
+      },
     });
   });
 
@@ -76,12 +79,12 @@ describe('staff correcting a profile', () => {
         new DataError('invalid_input', 'Some fields need attention.', { city: 'Keep the city to 100 characters or fewer.' }),
       ),
     );
-    const client = install(staffView(), { correct });
+    const client = install(staffView(), { correctAlumniProfile: correct });
     renderPage();
     fireEvent.change(await screen.findByLabelText('Year'), { target: { value: '1999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save corrections' }));
     expect(await screen.findByText('Give the year you finished, from 2010 to next year.')).toBeTruthy();
-    expect(client.alumni.correct).not.toHaveBeenCalled();
+    expect(client.correctAlumniProfile).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2021' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save corrections' }));
@@ -95,17 +98,17 @@ describe('staff hiding a profile', () => {
     const hide = vi.fn(async () =>
       staffView({ hidden: { at: '2026-11-02T09:00:00.000Z', byName: 'Acting User', reason: 'Fake profile' } }),
     );
-    const client = install(staffView(), { hide });
+    const client = install(staffView(), { hideAlumniProfile: hide });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Hide from the directory' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hide profile' }));
     expect(await screen.findByText('Say why the profile is hidden: its owner reads it.')).toBeTruthy();
-    expect(client.alumni.hide).not.toHaveBeenCalled();
+    expect(client.hideAlumniProfile).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '  Fake profile ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Hide profile' }));
     expect(await screen.findByText(/Reason: Fake profile/)).toBeTruthy();
-    expect(client.alumni.hide).toHaveBeenCalledWith('al-1', { reason: 'Fake profile' });
+    expect(client.hideAlumniProfile).toHaveBeenCalledWith({ params: { uid: 'al-1' }, body: { reason: 'Fake profile' } });
     expect(screen.getByText(/Its owner sees the reason/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show in the directory again' })).toBeTruthy();
   });
@@ -113,12 +116,12 @@ describe('staff hiding a profile', () => {
   it('shows a hidden profile in the directory again', async () => {
     const unhide = vi.fn(async () => staffView());
     const client = install(staffView({ hidden: { at: '2026-11-02T09:00:00.000Z', byName: 'Grace', reason: 'Spam' } }), {
-      unhide,
+      unhideAlumniProfile: unhide,
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Show in the directory again' }));
     expect(await screen.findByText('The profile is in the directory again.')).toBeTruthy();
-    expect(client.alumni.unhide).toHaveBeenCalledWith('al-1');
+    expect(client.unhideAlumniProfile).toHaveBeenCalledWith({ params: { uid: 'al-1' } });
     expect(screen.getByRole('button', { name: 'Hide from the directory' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type AlumniReport } from '@sla/data';
-import { fakeDataClient, page } from '@sla/data/fakes';
+import { installFakeApi, page } from '@sla/data/fakes';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import ManageProfiles from '../screens/ManageProfiles.js';
 import { alumniCard, directoryPage } from '../directory/testing.js';
@@ -35,22 +35,20 @@ afterEach(() => configureData(null));
 
 describe('staff’s profiles screen', () => {
   it('lists every profile with staff’s loader, each leading to its manage page', async () => {
-    const client = fakeDataClient({
-      alumni: { manage: vi.fn(async () => directoryPage([alumniCard('al-1', 'Amina Odhiambo')])) },
+    const client = installFakeApi({
+      listManagedAlumniProfiles: vi.fn(async () => directoryPage([alumniCard('al-1', 'Amina Odhiambo')])),
     });
-    configureData(client);
     renderAt('/alumni/manage');
     const link = await screen.findByRole('link', { name: 'Amina Odhiambo' });
     expect(link.getAttribute('href')).toBe('/alumni/manage/al-1');
     expect(screen.getByLabelText('Hidden profiles')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All profiles' }).getAttribute('aria-current')).toBe('page');
-    expect(client.alumni.directory).not.toHaveBeenCalled();
+    expect(client.listAlumniDirectory).not.toHaveBeenCalled();
   });
 
   it('lists open reports with who, why, the message, and marks one resolved', async () => {
     const resolveReport = vi.fn(async () => report({ resolvedAt: '2026-11-02T10:00:00.000Z', resolvedByName: 'Acting User' }));
-    const client = fakeDataClient({ alumniMessages: { reports: vi.fn(async () => page([report()])), resolveReport } });
-    configureData(client);
+    const client = installFakeApi({ listAlumniReports: vi.fn(async () => page([report()])), resolveAlumniReport: resolveReport });
     renderAt('/alumni/manage?view=reports');
     const item = (await screen.findByRole('link', { name: 'Kwame Mensah' })).closest('article') as HTMLElement;
     expect(within(item).getByRole('link', { name: 'Kwame Mensah' }).getAttribute('href')).toBe('/alumni/manage/al-2');
@@ -62,19 +60,17 @@ describe('staff’s profiles screen', () => {
 
     fireEvent.click(within(item).getByRole('button', { name: 'Mark resolved' }));
     expect(await within(item).findByText(/Resolved by Acting User/)).toBeTruthy();
-    expect(client.alumniMessages.resolveReport).toHaveBeenCalledWith('rep-1');
+    expect(client.resolveAlumniReport).toHaveBeenCalledWith({ params: { id: 'rep-1' } });
     expect(within(item).queryByRole('button', { name: 'Mark resolved' })).toBeNull();
-    expect(client.alumni.manage).not.toHaveBeenCalled();
+    expect(client.listManagedAlumniProfiles).not.toHaveBeenCalled();
   });
 
   it('says when there are no open reports, and offers Retry when they cannot be loaded', async () => {
-    configureData(fakeDataClient({ alumniMessages: { reports: vi.fn(async () => page([])) } }));
+    installFakeApi({ listAlumniReports: vi.fn(async () => page([])) });
     const { unmount } = renderAt('/alumni/manage?view=reports');
     expect(await screen.findByText(/No open reports/)).toBeTruthy();
     unmount();
-    configureData(
-      fakeDataClient({ alumniMessages: { reports: vi.fn(async () => Promise.reject(new DataError('unavailable', 'Busy.'))) } }),
-    );
+    installFakeApi({ listAlumniReports: vi.fn(async () => Promise.reject(new DataError('unavailable', 'Busy.'))) });
     renderAt('/alumni/manage?view=reports');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });

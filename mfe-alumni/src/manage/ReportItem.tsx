@@ -1,5 +1,4 @@
-import { data, type AlumniReport } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes, type AlumniReport } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
 import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -7,12 +6,11 @@ import { T } from '@sla/ui';
 import { Link } from '@sla/router';
 import { REPORT_REASON_LABELS } from '../safety/reportReasons.js';
 
-installAlumniRepositories();
-
 /** One report for staff: who reported whom, why, the message quoted, and "Mark resolved" while it is open. */
 export function ReportItem({ report, onResolved }: { report: AlumniReport; onResolved: (report: AlumniReport) => void }) {
   const form = useFormState();
-  const resolve = () => void form.submit(async () => onResolved(await data.alumniMessages.resolveReport(report.id)));
+  const resolve = () =>
+    void form.submit(async () => onResolved(await api(routes.resolveAlumniReport, { params: { id: report.id } })));
   return (
     <article className="manage-report" aria-labelledby={`report-${report.id}`}>
       <h3 id={`report-${report.id}`} className="manage-report__title">

@@ -1,14 +1,11 @@
-import { data, type AlumniReport } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes, type AlumniReport } from '@sla/data';
 import type { ReportsQuery } from '@sla/contract/schemas';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { ReportItem } from './ReportItem.js';
 
-installAlumniRepositories();
-
 // Stable for useKeysetList; open reports, oldest first (the service's default).
-const loadReports = (query: ReportsQuery) => data.alumniMessages.reports(query);
+const loadReports = (query: ReportsQuery) => api(routes.listAlumniReports, { query });
 const OPEN: ReportsQuery = {};
 
 /** Staff: the open reports about alumni, oldest first; one marked resolved stays in view, saying so. */

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type AlumniMessage, type AlumniProfileView } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type GivenOperations } from '@sla/data/fakes';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import AlumniMember from '../screens/AlumniMember.js';
 import { profileView } from '../directory/testing.js';
@@ -23,10 +23,12 @@ function renderMember(uid: string) {
   );
 }
 
-function install(view: AlumniProfileView | null, more: Parameters<typeof fakeDataClient>[0] = {}) {
-  const client = fakeDataClient({ ...more, alumni: { profile: vi.fn(async () => view), ...more.alumni } });
-  configureData(client);
-  return client;
+/** The member's profile as the service answers it: null is its 404 (the screen reads it as "not found"). */
+const answer = (view: AlumniProfileView | null) =>
+  view ? Promise.resolve(view) : Promise.reject(new DataError('not_found', 'No such profile.'));
+
+function install(view: AlumniProfileView | null, more: GivenOperations = {}) {
+  return installFakeApi({ getAlumniMemberProfile: vi.fn(() => answer(view)), ...more });
 }
 
 const message = (conversationId: string): AlumniMessage => ({
@@ -89,7 +91,7 @@ describe('a member’s page', () => {
 
   it('sends a first message and goes to the conversation', async () => {
     const start = vi.fn(async () => message('conv-7'));
-    const client = install(profileView('al-1', 'Amina Odhiambo'), { alumniMessages: { start } });
+    const client = install(profileView('al-1', 'Amina Odhiambo'), { startAlumniConversation: start });
     renderMember('al-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -98,19 +100,17 @@ describe('a member’s page', () => {
     fireEvent.change(screen.getByLabelText('Your message'), { target: { value: ' Hello Amina ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText('Conversation screen');
-    expect(client.alumniMessages.start).toHaveBeenCalledWith('al-1', { body: 'Hello Amina' });
+    expect(client.startAlumniConversation).toHaveBeenCalledWith({ params: { uid: 'al-1' }, body: { body: 'Hello Amina' } });
     expect(screen.getByTestId('path').textContent).toBe('/alumni/messages/conv-7');
   });
 
   it('keeps the message when the service refuses it, and says why', async () => {
     install(profileView('al-1', 'Amina Odhiambo'), {
-      alumniMessages: {
-        start: vi.fn(async () =>
-          Promise.reject(
-            new DataError('rate_limited', 'You have sent many messages in a short time. Wait a few minutes and try again.'),
-          ),
+      startAlumniConversation: vi.fn(async () =>
+        Promise.reject(
+          new DataError('rate_limited', 'You have sent many messages in a short time. Wait a few minutes and try again.'),
         ),
-      },
+      ),
     });
     renderMember('al-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Send a message' }));
@@ -131,28 +131,28 @@ describe('a member’s page', () => {
   it('blocks after confirming, then offers to unblock', async () => {
     const blocked = profileView('al-1', 'Amina Odhiambo', { canMessage: false, blockedByMe: true });
     const profile = vi.fn(async () => profileView('al-1', 'Amina Odhiambo'));
-    const client = install(null, { alumni: { profile }, alumniMessages: { block: vi.fn(async () => undefined) } });
+    const client = install(null, { getAlumniMemberProfile: profile, blockAlumnus: vi.fn(async () => undefined) });
     renderMember('al-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Block' }));
     profile.mockResolvedValue(blocked);
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
-    expect(client.alumniMessages.block).toHaveBeenCalledWith('al-1');
+    expect(client.blockAlumnus).toHaveBeenCalledWith({ params: { uid: 'al-1' } });
     expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
     expect(screen.getByText('You blocked Amina Odhiambo.')).toBeTruthy();
   });
 
   it('reports to staff with a reason', async () => {
     const report = vi.fn(async () => ({}) as never);
-    install(profileView('al-1', 'Amina Odhiambo'), { alumniMessages: { report } });
+    install(profileView('al-1', 'Amina Odhiambo'), { reportAlumnus: report });
     renderMember('al-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
     fireEvent.click(screen.getByLabelText('Spam or advertising'));
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     // The dialog's own description also says staff will read the report, so wait for the thanks that replaces it.
     expect(await screen.findByText(/Thank you for telling us\. Staff who look after the network/)).toBeTruthy();
-    expect(report).toHaveBeenCalledWith({ reportedUid: 'al-1', reason: 'spam', details: '', messageId: null });
+    expect(report).toHaveBeenCalledWith({ body: { reportedUid: 'al-1', reason: 'spam', details: '', messageId: null } });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -172,9 +172,7 @@ describe('a member’s page', () => {
   });
 
   it('offers Retry when the profile cannot be loaded', async () => {
-    configureData(
-      fakeDataClient({ alumni: { profile: vi.fn(async () => Promise.reject(new DataError('unavailable', 'Busy.'))) } }),
-    );
+    installFakeApi({ getAlumniMemberProfile: vi.fn(async () => Promise.reject(new DataError('unavailable', 'Busy.'))) });
     renderMember('al-1');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
@@ -182,7 +180,7 @@ describe('a member’s page', () => {
 
 describe('a member’s page, while loading', () => {
   it('says it is loading', () => {
-    configureData(fakeDataClient({ alumni: { profile: vi.fn(() => new Promise<never>(() => {})) } }));
+    installFakeApi({ getAlumniMemberProfile: vi.fn(() => new Promise<never>(() => {})) });
     renderMember('al-1');
     expect(screen.getByText('Loading the profile…')).toBeTruthy();
   });

@@ -1,11 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type AlumniMessage } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes, type AlumniMessage } from '@sla/data';
 import { alumniMessageInput, fieldErrors } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
-
-installAlumniRepositories();
 
 const BODY_MAX = 5000;
 
@@ -34,7 +31,7 @@ export function MessageDialog({
     if (form.submitting) return;
     const checked = alumniMessageInput.safeParse({ body });
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
-    void form.submit(async () => onSent(await data.alumniMessages.start(uid, checked.data)));
+    void form.submit(async () => onSent(await api(routes.startAlumniConversation, { params: { uid }, body: checked.data })));
   };
 
   return (

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { data, type AlumniMessage, type Page } from '@sla/data';
+import { api, routes, type AlumniMessage, type Page } from '@sla/data';
 import { useKeysetList, type KeysetList } from '@sla/data-views';
 import { useMessageThread, type MessageThread } from '@sla/portal-kit/messaging';
 
 // Stable for useKeysetList and useMessageThread.
 const loadMessages = ({ conversationId, cursor }: { conversationId: string; cursor?: string }): Promise<Page<AlumniMessage>> =>
-  data.alumniMessages.messages(conversationId, cursor ? { cursor } : {});
+  api(routes.listAlumniMessages, { params: { id: conversationId }, query: cursor ? { cursor } : {} });
 
 export interface AlumniThread extends MessageThread<AlumniMessage> {
   /** The pages loaded so far, newest first as the service sends them, with Load earlier. */
@@ -15,7 +15,10 @@ export interface AlumniThread extends MessageThread<AlumniMessage> {
 /** A conversation's messages: loaded newest page first (which marks them read), read oldest first, earlier on demand. */
 export function useAlumniThread(conversationId: string): AlumniThread {
   const list = useKeysetList(loadMessages, { conversationId });
-  const post = useCallback((body: string) => data.alumniMessages.send(conversationId, { body }), [conversationId]);
+  const post = useCallback(
+    (body: string) => api(routes.sendAlumniMessage, { params: { id: conversationId }, body: { body } }),
+    [conversationId],
+  );
   const draft = useCallback(
     ({ id, body, sentAt }: { id: string; body: string; sentAt: string }): AlumniMessage => ({
       id,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi } from '@sla/data/fakes';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import { MemoryRouter } from '@sla/router';
 import { myProfile } from '../profile/testing.js';
@@ -23,12 +23,10 @@ const messagesCard = () =>
 describe('the alumni overview', () => {
   it('tells an alumnus how much of their profile is filled in, what is left, and links to finish it', async () => {
     signInAs('alumni');
-    configureData(
-      fakeDataClient({
-        alumni: { mine: vi.fn(async () => myProfile({ headline: 'Agronomist', country: 'GH', skills: ['Soil'] })) },
-        alumniMessages: { unreadCount: vi.fn(async () => 0) },
-      }),
-    );
+    installFakeApi({
+      getMyAlumniProfile: vi.fn(async () => myProfile({ headline: 'Agronomist', country: 'GH', skills: ['Soil'] })),
+      countUnreadAlumniMessages: vi.fn(async () => ({ unread: 0 })),
+    });
     renderOverview();
     const panel = screen.getByRole('region', { name: 'Your profile' });
     expect(await within(panel).findByText('3 of 11 parts filled in.')).toBeTruthy();
@@ -51,9 +49,10 @@ describe('the alumni overview', () => {
       links: [{ label: 'Site', url: 'https://example.org' }],
       skills: ['Soil'],
     });
-    configureData(
-      fakeDataClient({ alumni: { mine: vi.fn(async () => complete) }, alumniMessages: { unreadCount: vi.fn(async () => 0) } }),
-    );
+    installFakeApi({
+      getMyAlumniProfile: vi.fn(async () => complete),
+      countUnreadAlumniMessages: vi.fn(async () => ({ unread: 0 })),
+    });
     renderOverview();
     expect(await screen.findByText('11 of 11 parts filled in.')).toBeTruthy();
     expect(screen.getByText(/Your profile is complete/)).toBeTruthy();
@@ -61,9 +60,10 @@ describe('the alumni overview', () => {
 
   it('shows how many messages are unread on the Messages card', async () => {
     signInAs('alumni');
-    configureData(
-      fakeDataClient({ alumni: { mine: vi.fn(async () => myProfile()) }, alumniMessages: { unreadCount: vi.fn(async () => 3) } }),
-    );
+    installFakeApi({
+      getMyAlumniProfile: vi.fn(async () => myProfile()),
+      countUnreadAlumniMessages: vi.fn(async () => ({ unread: 3 })),
+    });
     renderOverview();
     expect(await screen.findByText('Conversations with other alumni. 3 unread messages.')).toBeTruthy();
     expect(messagesCard().getAttribute('href')).toBe('/alumni/messages');
@@ -72,12 +72,10 @@ describe('the alumni overview', () => {
   it('stays quiet when the unread count or the profile cannot be had, keeping every card', async () => {
     signInAs('alumni');
     const unreadCount = vi.fn(async () => Promise.reject(new DataError('unavailable', 'Down.')));
-    configureData(
-      fakeDataClient({
-        alumni: { mine: vi.fn(async () => Promise.reject(new DataError('unavailable', 'Down.'))) },
-        alumniMessages: { unreadCount },
-      }),
-    );
+    installFakeApi({
+      getMyAlumniProfile: vi.fn(async () => Promise.reject(new DataError('unavailable', 'Down.'))),
+      countUnreadAlumniMessages: unreadCount,
+    });
     renderOverview();
     expect(await screen.findByText(/We could not check your profile just now/)).toBeTruthy();
     expect(unreadCount).toHaveBeenCalled();
@@ -88,14 +86,13 @@ describe('the alumni overview', () => {
 
   it('asks staff for neither a profile nor unread messages: they have neither here', async () => {
     signInAs('staff');
-    const client = fakeDataClient();
-    configureData(client);
+    const client = installFakeApi();
     renderOverview();
     expect(screen.queryByRole('region', { name: 'Your profile' })).toBeNull();
     expect(
       within(screen.getByRole('navigation', { name: 'Alumni areas' })).getByRole('link', { name: /^Alumni profiles/ }),
     ).toBeTruthy();
-    expect(client.alumni.mine).not.toHaveBeenCalled();
-    expect(client.alumniMessages.unreadCount).not.toHaveBeenCalled();
+    expect(client.getMyAlumniProfile).not.toHaveBeenCalled();
+    expect(client.countUnreadAlumniMessages).not.toHaveBeenCalled();
   });
 });

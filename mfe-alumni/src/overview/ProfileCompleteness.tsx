@@ -1,4 +1,4 @@
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { useLoad } from '@sla/data-views';
 import { formatList, t } from '@sla/i18n';
 import { Link } from '@sla/router';
@@ -10,7 +10,7 @@ import { completenessOf } from './completeness.js';
  * quietly with Retry: the rest of the overview stays usable.
  */
 export function ProfileCompleteness() {
-  const state = useLoad(() => data.alumni.mine(), []);
+  const state = useLoad(() => api(routes.getMyAlumniProfile), []);
   return (
     <section className="profile-completeness" aria-labelledby="profile-completeness-title">
       <h2 id="profile-completeness-title" className="profile-completeness__title">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 
 /**
  * How many alumni messages wait unread, or null while unknown. A failure stays quiet (null): the count is a nicety
@@ -10,8 +10,8 @@ export function useUnreadCount(enabled: boolean): number | null {
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    data.alumniMessages.unreadCount().then(
-      (unread) => {
+    api(routes.countUnreadAlumniMessages).then(
+      ({ unread }) => {
         if (current) setCount(unread);
       },
       () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type MyAlumniProfile } from '@sla/data';
-import { fakeDataClient, type FakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type FakeOperations, type GivenOperations } from '@sla/data/fakes';
 import { ALUMNI_MESSAGES, type MyProfileInput } from '@sla/contract/schemas';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import { PROFILE_LEAVE_QUESTION as LEAVE_QUESTION } from './fieldLabels.js';
@@ -12,21 +12,16 @@ afterEach(() => configureData(null));
 const PROGRAMMES = [programme('p-step', 'StepUp Fellowship'), programme('p-dyn', 'Dynamerge')];
 
 /** The alumni portal's data with this profile; saving answers what was sent, as the service would. */
-function serve(profile: MyAlumniProfile, more: Parameters<typeof fakeDataClient>[0] = {}): FakeDataClient {
-  const client = fakeDataClient({
-    public: { programs: vi.fn(async () => PROGRAMMES) },
+function serve(profile: MyAlumniProfile, more: GivenOperations = {}): FakeOperations {
+  return installFakeApi({
+    listPublicPrograms: vi.fn(async () => ({ items: PROGRAMMES })),
+    getMyAlumniProfile: vi.fn(async () => profile),
+    saveMyAlumniProfile: vi.fn(async ({ body }: { body: MyProfileInput }) => ({ ...profile, ...body, programName: null })),
     ...more,
-    alumni: {
-      mine: vi.fn(async () => profile),
-      saveMine: vi.fn(async (input: MyProfileInput) => ({ ...profile, ...input, programName: null })),
-      ...more.alumni,
-    },
   });
-  configureData(client);
-  return client;
 }
 
-async function openAsAlumnus(profile = myProfile(), more: Parameters<typeof fakeDataClient>[0] = {}) {
+async function openAsAlumnus(profile = myProfile(), more: GivenOperations = {}) {
   signInAs('alumni');
   const client = serve(profile, more);
   renderProfileScreen();
@@ -68,8 +63,8 @@ describe('the profile editor', { timeout: 15_000 }, () => {
     save();
 
     expect(await screen.findByText('Saved. Your profile is up to date.')).toBeTruthy();
-    expect(client.alumni.saveMine).toHaveBeenCalledTimes(1);
-    expect(client.alumni.saveMine.mock.calls[0]![0]).toEqual({
+    expect(client.saveMyAlumniProfile).toHaveBeenCalledTimes(1);
+    expect(client.saveMyAlumniProfile.mock.calls[0]![0].body).toEqual({
       headline: 'Soil scientist at KALRO',
       programId: 'p-dyn',
       cohortYear: 2021,
@@ -192,7 +187,7 @@ describe('the profile editor', { timeout: 15_000 }, () => {
     expect(document.getElementById('profile-bio-error')?.textContent).toContain(ALUMNI_MESSAGES.bioTooLong);
     expect(screen.getByText('1,001 of 1,000 characters')).toBeTruthy();
     expect(screen.getByLabelText('Link 1 address').getAttribute('aria-invalid')).toBe('true');
-    expect(client.alumni.saveMine).not.toHaveBeenCalled();
+    expect(client.saveMyAlumniProfile).not.toHaveBeenCalled();
   });
 
   it('shows the service’s refusal by the field it names, and its message when it names none', async () => {
@@ -200,7 +195,7 @@ describe('the profile editor', { timeout: 15_000 }, () => {
       .fn()
       .mockRejectedValueOnce(new DataError('invalid_input', 'Check the form.', { city: ALUMNI_MESSAGES.cityTooLong }))
       .mockRejectedValueOnce(new DataError('unavailable', 'The service is busy. Please try again.'));
-    await openAsAlumnus(myProfile(), { alumni: { saveMine } });
+    await openAsAlumnus(myProfile(), { saveMyAlumniProfile: saveMine });
     save();
     expect(await screen.findByRole('link', { name: ALUMNI_MESSAGES.cityTooLong })).toBeTruthy();
     expect(screen.getByLabelText(/^City/).getAttribute('aria-invalid')).toBe('true');
@@ -258,11 +253,11 @@ describe('the profile editor', { timeout: 15_000 }, () => {
     const uploadPhoto = vi
       .fn()
       .mockRejectedValueOnce(new DataError('invalid_input', 'That file is not a PNG, JPEG or WebP picture.'))
-      .mockImplementationOnce(async (_file: File, onProgress?: (fraction: number) => void) => {
+      .mockImplementationOnce(async ({ onProgress }: { file: File; onProgress?: (fraction: number) => void }) => {
         onProgress?.(0.5);
         return myProfile({ photo: { small: '/api/alumni/photos/ph-2/small.webp', large: '/api/alumni/photos/ph-2/large.webp' } });
       });
-    await openAsAlumnus(myProfile(), { alumni: { uploadPhoto } });
+    await openAsAlumnus(myProfile(), { uploadMyAlumniPhoto: uploadPhoto });
     const file = new File(['not a picture'], 'cv.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Add a photo'), { target: { files: [file] } });
     expect(await screen.findByText('That file is not a PNG, JPEG or WebP picture.')).toBeTruthy();
@@ -273,7 +268,7 @@ describe('the profile editor', { timeout: 15_000 }, () => {
         '/api/alumni/photos/ph-2/large.webp',
       ),
     );
-    expect(uploadPhoto).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(uploadPhoto).toHaveBeenCalledWith({ file, onProgress: expect.any(Function) });
     expect(screen.getByText('Your new photo is saved.')).toBeTruthy();
   });
 
@@ -307,7 +302,7 @@ describe('the profile editor', { timeout: 15_000 }, () => {
       .fn()
       .mockRejectedValueOnce(new DataError('unavailable', 'The service is down.'))
       .mockResolvedValue(myProfile());
-    serve(myProfile(), { alumni: { mine } });
+    serve(myProfile(), { getMyAlumniProfile: mine });
     renderProfileScreen();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('The service is down.')).toBeTruthy();
@@ -324,13 +319,13 @@ describe('staff and admins on /alumni/profile', () => {
     const panel = screen.getByRole('region', { name: 'Profiles belong to alumni' });
     expect(within(panel).getByRole('link', { name: 'Alumni profiles' }).getAttribute('href')).toBe('/alumni/manage');
     expect(screen.queryByRole('form')).toBeNull();
-    expect(client.alumni.mine).not.toHaveBeenCalled();
+    expect(client.getMyAlumniProfile).not.toHaveBeenCalled();
   });
 
   it('an alumnus the service says has no profile gets the same panel, not an error', async () => {
     signInAs('alumni');
     serve(myProfile(), {
-      alumni: { mine: vi.fn(async () => Promise.reject(new DataError('not_found', ALUMNI_MESSAGES.noProfile))) },
+      getMyAlumniProfile: vi.fn(async () => Promise.reject(new DataError('not_found', ALUMNI_MESSAGES.noProfile))),
     });
     renderProfileScreen();
     expect(await screen.findByRole('region', { name: 'Profiles belong to alumni' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { data, errorMessage, type MyAlumniProfile, type ProfilePhoto } from '@sla/data';
+import { api, errorMessage, routes, type MyAlumniProfile, type ProfilePhoto } from '@sla/data';
 import { FailureAlert } from '@sla/forms';
 import { formatNumber, msg, t } from '@sla/i18n';
 import { Avatar } from '../components/Avatar.js';
@@ -34,7 +34,9 @@ export function PhotoEditor({ name, photo, onChanged }: PhotoEditorProps) {
     if (file.size > MAX_BYTES) return setProblem(t(PHOTO_TOO_LARGE));
     setPercent(0);
     try {
-      onChanged(await data.alumni.uploadPhoto(file, (fraction) => setPercent(Math.round(fraction * 100))));
+      onChanged(
+        await api(routes.uploadMyAlumniPhoto, { file, onProgress: (fraction) => setPercent(Math.round(fraction * 100)) }),
+      );
     } catch (error) {
       setProblem(t(errorMessage(error)));
     } finally {
@@ -46,7 +48,7 @@ export function PhotoEditor({ name, photo, onChanged }: PhotoEditorProps) {
     setProblem(null);
     setRemoving(true);
     try {
-      onChanged(await data.alumni.removePhoto());
+      onChanged(await api(routes.removeMyAlumniPhoto));
     } catch (error) {
       setProblem(t(errorMessage(error)));
     } finally {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
-  data,
+  api,
   errorMessage,
   isDataError,
+  routes,
   type FieldErrors,
   type MyAlumniProfile,
   type ProfileField,
@@ -81,7 +82,7 @@ export function ProfileEditor({ profile: loaded, programmes, programmesFailed }:
     setErrors({});
     setSaving(true);
     try {
-      const answer = await data.alumni.saveMine(checked.input);
+      const answer = await api(routes.saveMyAlumniProfile, { body: checked.input });
       const next = draftFrom(answer);
       setSaved(answer);
       setBaseline(next);

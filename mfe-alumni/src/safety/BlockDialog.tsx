@@ -1,9 +1,6 @@
-import { data } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes } from '@sla/data';
 import { ConfirmDialog } from '@sla/forms';
 import { t } from '@sla/i18n';
-
-installAlumniRepositories();
 
 export interface BlockDialogProps {
   uid: string;
@@ -26,7 +23,7 @@ export function BlockDialog({ uid, name, blocked, onClose, onDone }: BlockDialog
         busyLabel={t('Unblocking…')}
         onCancel={onClose}
         onConfirm={async () => {
-          await data.alumniMessages.unblock(uid);
+          await api(routes.unblockAlumnus, { params: { uid } });
           onDone(false);
         }}
       >
@@ -42,7 +39,7 @@ export function BlockDialog({ uid, name, blocked, onClose, onDone }: BlockDialog
       danger
       onCancel={onClose}
       onConfirm={async () => {
-        await data.alumniMessages.block(uid);
+        await api(routes.blockAlumnus, { params: { uid } });
         onDone(true);
       }}
     >

@@ -1,12 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, REPORT_REASONS, type AlumniReport, type ReportReason } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, REPORT_REASONS, routes, type AlumniReport, type ReportReason } from '@sla/data';
 import { fieldErrors, reportInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { REPORT_REASON_LABELS } from './reportReasons.js';
-
-installAlumniRepositories();
 
 const DETAILS_MAX = 2000;
 
@@ -36,7 +33,7 @@ export function ReportDialog({ reportedUid, name, messageId = null, onClose, onR
     if (form.submitting) return;
     const checked = reportInput.safeParse({ reportedUid, reason, details, messageId });
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
-    void form.submit(async () => onReported(await data.alumniMessages.report(checked.data)));
+    void form.submit(async () => onReported(await api(routes.reportAlumnus, { body: checked.data })));
   };
 
   return (

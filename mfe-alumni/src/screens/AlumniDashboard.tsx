@@ -1,4 +1,3 @@
-import { installAlumniRepositories } from '@sla/data/alumni';
 import { t } from '@sla/i18n';
 import { ownsAlumniProfile, screenName } from '@sla/permissions';
 import { Greeting, useActingRole, useOpenable } from '@sla/portal-kit';
@@ -8,8 +7,6 @@ import { ProfileCompleteness } from '../overview/ProfileCompleteness.js';
 import { useUnreadCount } from '../overview/useUnreadCount.js';
 import { PortalNav } from '../PortalNav.js';
 import '../profile/profile.css';
-
-installAlumniRepositories();
 
 export default function AlumniDashboard() {
   const role = useActingRole();

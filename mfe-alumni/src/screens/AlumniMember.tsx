@@ -1,6 +1,5 @@
 import { useIdentity } from '@sla/auth';
-import { data } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, orNull, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -11,20 +10,21 @@ import { MemberActions } from '../member/MemberActions.js';
 import { OwnProfileNote } from '../member/OwnProfileNote.js';
 import { ProfileDetails } from '../member/ProfileDetails.js';
 
-installAlumniRepositories();
+/** Someone's profile as this viewer may see it; null when there is none for them (404). */
+const loadProfile = (uid: string) => orNull(api(routes.getAlumniMemberProfile, { params: { uid } }));
 
 /** Members: one alumnus as they chose to be seen by alumni, with a message, block and report. */
 export default function AlumniMember() {
   const uid = useParams().uid ?? '';
   const identity = useIdentity();
   const mine = identity.status === 'signed-in' && identity.user.uid === uid;
-  const profile = useLoad(() => data.alumni.profile(uid), [uid]);
+  const profile = useLoad(() => loadProfile(uid), [uid]);
 
   // After a block or unblock: what the page says at once, then what the service says (whether a message can go).
   const blockChanged = (blocked: boolean) => {
     if (profile.status !== 'ready' || !profile.value) return;
     profile.replace({ ...profile.value, blockedByMe: blocked, canMessage: blocked ? false : profile.value.canMessage });
-    data.alumni.profile(uid).then(
+    loadProfile(uid).then(
       (fresh) => {
         if (fresh) profile.replace(fresh);
       },

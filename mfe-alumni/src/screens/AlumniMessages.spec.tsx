@@ -2,20 +2,19 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type ConversationSummary, type Page } from '@sla/data';
-import type { AlumniMessagesQuery } from '@sla/contract/schemas';
-import { fakeDataClient, page } from '@sla/data/fakes';
+import { installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import { conversationWith, readerClockAt } from '../messages/testing.js';
 import AlumniMessages from './AlumniMessages.js';
 
-type ConversationsFn = (query?: AlumniMessagesQuery) => Promise<Page<ConversationSummary>>;
+type ConversationsFn = (query?: { cursor?: string }) => Promise<Page<ConversationSummary>>;
 
 readerClockAt(new Date(2027, 2, 4, 15, 30));
 afterEach(() => configureData(null));
 
 function install(conversations: ConversationsFn) {
-  const client = fakeDataClient({ alumniMessages: { conversations: vi.fn<ConversationsFn>(conversations) } });
-  configureData(client);
-  return client;
+  return installFakeApi({
+    listAlumniConversations: vi.fn<OperationFake<'listAlumniConversations'>>(({ query }) => conversations(query)),
+  });
 }
 
 const renderList = () =>
@@ -101,7 +100,7 @@ describe('the list of conversations', () => {
     await screen.findByRole('link', { name: 'Kwame Mensah' });
     const names = [...document.querySelectorAll('.conversation-row__name')].map((link) => link.textContent);
     expect(names).toEqual(['Amina Yusuf', 'Kwame Mensah']);
-    expect(vi.mocked(client.alumniMessages.conversations).mock.calls).toEqual([[{}], [{ cursor: 'cursor-2' }]]);
+    expect(client.listAlumniConversations.mock.calls).toEqual([[{ query: {} }], [{ query: { cursor: 'cursor-2' } }]]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

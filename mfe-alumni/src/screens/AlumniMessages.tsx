@@ -1,5 +1,4 @@
-import { data } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes } from '@sla/data';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -7,10 +6,9 @@ import { Screen } from '@sla/ui';
 import { ConversationList, NoConversations } from '../messages/ConversationList.js';
 import { PortalNav } from '../PortalNav.js';
 
-installAlumniRepositories();
-
 // Stable for useKeysetList.
-const loadConversations = ({ cursor }: { cursor?: string }) => data.alumniMessages.conversations(cursor ? { cursor } : {});
+const loadConversations = ({ cursor }: { cursor?: string }) =>
+  api(routes.listAlumniConversations, { query: cursor ? { cursor } : {} });
 
 /** The reader's conversations with other alumni, latest first, each opening its messages. */
 export default function AlumniMessages() {

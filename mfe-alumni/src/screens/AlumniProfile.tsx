@@ -1,5 +1,4 @@
-import { data, isDataError } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, isDataError, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { ownsAlumniProfile, screenName } from '@sla/permissions';
@@ -11,19 +10,17 @@ import { programmeOptions } from '../profile/options.js';
 import { ProfileEditor } from '../profile/ProfileEditor.js';
 import '../profile/profile.css';
 
-installAlumniRepositories();
-
 /** The programmes to choose from; a failure leaves only the profile's own, and the form still works. */
 async function loadProgrammes() {
   try {
-    return { programmes: await data.public.programs(), failed: false };
+    return { programmes: (await api(routes.listPublicPrograms)).items, failed: false };
   } catch {
     return { programmes: [], failed: true };
   }
 }
 
 async function loadProfile() {
-  const [profile, { programmes, failed }] = await Promise.all([data.alumni.mine(), loadProgrammes()]);
+  const [profile, { programmes, failed }] = await Promise.all([api(routes.getMyAlumniProfile), loadProgrammes()]);
   return { profile, programmes, failed };
 }
 

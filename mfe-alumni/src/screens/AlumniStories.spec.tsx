@@ -2,19 +2,19 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type StorySubmission } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { story } from '../stories/testing.js';
 import AlumniStories from './AlumniStories.js';
 
 afterEach(() => configureData(null));
 
+type Withdraw = OperationFake<'withdrawStory'>;
+
 function install(
   mine: () => Promise<StorySubmission[]>,
-  withdraw = vi.fn(async (id: string) => story({ id, status: 'withdrawn' })),
+  withdraw = vi.fn<Withdraw>(async ({ params: { id } }) => story({ id, status: 'withdrawn' })),
 ) {
-  const client = fakeDataClient({ submissions: { mine: vi.fn(mine), withdraw } });
-  configureData(client);
-  return client;
+  return installFakeApi({ listMyStories: vi.fn(async () => ({ items: await mine() })), withdrawStory: withdraw });
 }
 
 const renderStories = () =>
@@ -68,14 +68,14 @@ describe('the alumnus’s stories', () => {
   it('withdraws a story once asked, and shows it withdrawn', async () => {
     const client = install(
       async () => [story({ id: 's-1', title: 'Second thoughts' })],
-      vi.fn(async (id: string) => story({ id, title: 'Second thoughts', status: 'withdrawn' })),
+      vi.fn<Withdraw>(async ({ params: { id } }) => story({ id, title: 'Second thoughts', status: 'withdrawn' })),
     );
     renderStories();
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw “Second thoughts”' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw “Second thoughts”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw story' }));
     expect(await screen.findByText('You withdrew “Second thoughts”. The editors will not publish it.')).toBeTruthy();
-    expect(client.submissions.withdraw).toHaveBeenCalledWith('s-1');
+    expect(client.withdrawStory).toHaveBeenCalledWith({ params: { id: 's-1' } });
     expect(within(cardOf('Second thoughts')).getByText('Withdrawn')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('the alumnus’s stories', () => {
     const taken = 'An editor is already preparing this story for the blog, so it can no longer be changed or withdrawn here.';
     install(
       async () => [story({ id: 's-1', title: 'Too late' })],
-      vi.fn(async () => {
+      vi.fn<Withdraw>(async () => {
         throw new DataError('conflict', taken);
       }),
     );

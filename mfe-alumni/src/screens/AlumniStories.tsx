@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { data, type StorySubmission } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes, type StorySubmission } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { ConfirmDialog, SuccessNotice } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -10,8 +9,6 @@ import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { NoStories, StoryList } from '../stories/StoryList.js';
 
-installAlumniRepositories();
-
 /** What the write and change screens tell this one after sending, to say so at the top. */
 export interface StoriesNotice {
   sent?: string;
@@ -19,12 +16,12 @@ export interface StoriesNotice {
 
 /** The stories the alumnus sent the editors, newest first, each with where it is and what they may do with it. */
 export default function AlumniStories() {
-  const stories = useLoad(() => data.submissions.mine(), []);
+  const stories = useLoad(async () => (await api(routes.listMyStories)).items, []);
   const [withdrawing, setWithdrawing] = useState<StorySubmission | null>(null);
   const [notice, setNotice] = useState<string | null>((useLocation().state as StoriesNotice | null)?.sent ?? null);
 
   const withdraw = async (story: StorySubmission) => {
-    const withdrawn = await data.submissions.withdraw(story.id);
+    const withdrawn = await api(routes.withdrawStory, { params: { id: story.id } });
     if (stories.status === 'ready') stories.replace(stories.value.map((item) => (item.id === withdrawn.id ? withdrawn : item)));
     setWithdrawing(null);
     setNotice(t('You withdrew “{title}”. The editors will not publish it.', { title: story.title }));

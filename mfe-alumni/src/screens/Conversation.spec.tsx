@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type AlumniMessage, type ConversationSummary, type Page } from '@sla/data';
-import { ALUMNI_MESSAGES, type AlumniMessageInput, type AlumniMessagesQuery } from '@sla/contract/schemas';
-import { deferred, fakeDataClient, page } from '@sla/data/fakes';
+import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
+import { deferred, installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import { alumniMessage, conversationWith, readerClockAt } from '../messages/testing.js';
 import Conversation from './Conversation.js';
 
-type MessagesFn = (id: string, query?: AlumniMessagesQuery) => Promise<Page<AlumniMessage>>;
-type SendFn = (id: string, input: AlumniMessageInput) => Promise<AlumniMessage>;
+type MessagesFn = (id: string, query?: { cursor?: string }) => Promise<Page<AlumniMessage>>;
+type SendFn = OperationFake<'sendAlumniMessage'>;
 
 readerClockAt(new Date(2027, 2, 4, 15, 30));
 afterEach(() => configureData(null));
@@ -22,27 +22,29 @@ const newest = alumniMessage('m-3', 'Could we talk on Thursday?', { sentAt: at(4
 function install({
   conversation = conversationWith('c-1', 'Amina Yusuf'),
   messages = async () => page([newest, middle]),
-  ...more
+  send,
+  block,
+  unblock,
+  report,
 }: {
   conversation?: ConversationSummary;
   messages?: MessagesFn;
   send?: SendFn;
-  block?: (uid: string) => Promise<void>;
-  unblock?: (uid: string) => Promise<void>;
-  report?: () => Promise<never>;
+  block?: OperationFake<'blockAlumnus'>;
+  unblock?: OperationFake<'unblockAlumnus'>;
+  report?: OperationFake<'reportAlumnus'>;
 } = {}) {
-  const client = fakeDataClient({
-    alumniMessages: {
-      conversation: vi.fn(async (id: string) => {
-        if (id === conversation.id) return conversation;
-        throw new DataError('not_found', ALUMNI_MESSAGES.noSuchConversation);
-      }),
-      messages: vi.fn<MessagesFn>(messages),
-      ...more,
-    },
+  return installFakeApi({
+    getAlumniConversation: vi.fn<OperationFake<'getAlumniConversation'>>(async ({ params: { id } }) => {
+      if (id === conversation.id) return conversation;
+      throw new DataError('not_found', ALUMNI_MESSAGES.noSuchConversation);
+    }),
+    listAlumniMessages: vi.fn<OperationFake<'listAlumniMessages'>>(({ params, query }) => messages(params.id, query)),
+    sendAlumniMessage: send,
+    blockAlumnus: block,
+    unblockAlumnus: unblock,
+    reportAlumnus: report,
   });
-  configureData(client);
-  return client;
 }
 
 function openAt(id = 'c-1') {
@@ -84,8 +86,8 @@ describe('a conversation: reading', () => {
     expect(within(mine as HTMLElement).getByText('You')).toBeTruthy();
     expect(within(theirs as HTMLElement).getByText('Amina Yusuf')).toBeTruthy();
     expect(theirs?.querySelector('time')?.textContent).toBe('10:00');
-    expect(client.alumniMessages.conversation).toHaveBeenCalledWith('c-1');
-    expect(client.alumniMessages.messages).toHaveBeenCalledWith('c-1', {});
+    expect(client.getAlumniConversation).toHaveBeenCalledWith({ params: { id: 'c-1' } });
+    expect(client.listAlumniMessages).toHaveBeenCalledWith({ params: { id: 'c-1' }, query: {} });
   });
 
   it("links the other person's name to their page in the directory", async () => {
@@ -111,9 +113,9 @@ describe('a conversation: reading', () => {
       'Yes! Happy to tell you more.',
       'Could we talk on Thursday?',
     ]);
-    expect(vi.mocked(client.alumniMessages.messages).mock.calls).toEqual([
-      ['c-1', {}],
-      ['c-1', { cursor: 'cursor-2' }],
+    expect(client.listAlumniMessages.mock.calls).toEqual([
+      [{ params: { id: 'c-1' }, query: {} }],
+      [{ params: { id: 'c-1' }, query: { cursor: 'cursor-2' } }],
     ]);
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
   });
@@ -124,16 +126,16 @@ describe('a conversation: reading', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'This conversation was not found' })).toBeTruthy();
     expect(alert.textContent).toContain(ALUMNI_MESSAGES.noSuchConversation);
-    expect(client.alumniMessages.messages).not.toHaveBeenCalled();
+    expect(client.listAlumniMessages).not.toHaveBeenCalled();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('shows an error with Retry when the conversation cannot be loaded', async () => {
     const conversation = vi
-      .fn<(id: string) => Promise<ConversationSummary>>()
+      .fn<OperationFake<'getAlumniConversation'>>()
       .mockRejectedValueOnce(new DataError('unavailable', 'The data service is resting.'))
       .mockResolvedValueOnce(conversationWith('c-1', 'Amina Yusuf'));
-    configureData(fakeDataClient({ alumniMessages: { conversation, messages: vi.fn(async () => page([newest])) } }));
+    installFakeApi({ getAlumniConversation: conversation, listAlumniMessages: vi.fn(async () => page([newest])) });
     openAt();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The conversation could not be loaded');
@@ -155,7 +157,7 @@ describe('a conversation: writing', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(send).not.toHaveBeenCalled();
     fireEvent.keyDown(box(), { key: 'Enter', ctrlKey: true });
-    expect(send).toHaveBeenCalledWith('c-1', { body: 'Thursday at four works.' });
+    expect(send).toHaveBeenCalledWith({ params: { id: 'c-1' }, body: { body: 'Thursday at four works.' } });
     expect(shown()).toEqual(['Yes! Happy to tell you more.', 'Could we talk on Thursday?', 'Thursday at four works.']);
     expect(within(screen.getByRole('log')).getByText('Sending…')).toBeTruthy();
     expect(box().value).toBe('');
@@ -218,12 +220,12 @@ describe('a conversation: blocks and reports', () => {
     expect(screen.queryByLabelText('Message to Amina Yusuf')).toBeNull();
     expect(screen.getByText('Could we talk on Thursday?')).toBeTruthy();
 
-    vi.mocked(client.alumniMessages.conversation).mockResolvedValue(conversationWith('c-1', 'Amina Yusuf'));
+    client.getAlumniConversation.mockResolvedValue(conversationWith('c-1', 'Amina Yusuf'));
     fireEvent.click(within(screen.getByRole('note')).getByRole('button', { name: 'Unblock' }));
     const dialog = screen.getByRole('dialog', { name: 'Unblock Amina Yusuf?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByLabelText('Message to Amina Yusuf')).toBeTruthy();
-    expect(unblock).toHaveBeenCalledWith('u-c-1');
+    expect(unblock).toHaveBeenCalledWith({ params: { uid: 'u-c-1' } });
     expect(screen.getByRole('status').textContent).toBe('You unblocked Amina Yusuf.');
     expect(screen.getByRole('button', { name: 'Block Amina Yusuf' })).toBeTruthy();
   });
@@ -241,15 +243,13 @@ describe('a conversation: blocks and reports', () => {
     const client = install({ block });
     openAt();
     await screen.findByText('Could we talk on Thursday?');
-    vi.mocked(client.alumniMessages.conversation).mockResolvedValue(
-      conversationWith('c-1', 'Amina Yusuf', { blocked: true, blockedByMe: true }),
-    );
+    client.getAlumniConversation.mockResolvedValue(conversationWith('c-1', 'Amina Yusuf', { blocked: true, blockedByMe: true }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Block Amina Yusuf' }));
     const dialog = screen.getByRole('dialog', { name: 'Block Amina Yusuf?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('You blocked Amina Yusuf. Unblock to write again.')).toBeTruthy();
-    expect(block).toHaveBeenCalledWith('u-c-1');
+    expect(block).toHaveBeenCalledWith({ params: { uid: 'u-c-1' } });
     expect(screen.queryByLabelText('Message to Amina Yusuf')).toBeNull();
   });
 
@@ -266,7 +266,7 @@ describe('a conversation: blocks and reports', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. Your report was sent to the staff who look after the network.')).toBeTruthy();
-    expect(report).toHaveBeenCalledWith({ reportedUid: 'u-c-1', reason: 'spam', details: '', messageId: 'm-3' });
+    expect(report).toHaveBeenCalledWith({ body: { reportedUid: 'u-c-1', reason: 'spam', details: '', messageId: 'm-3' } });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { installAlumniRepositories } from '@sla/data/alumni';
 import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
 import { LoadState } from '@sla/data-views';
 import { t } from '@sla/i18n';
@@ -8,8 +7,6 @@ import { Screen } from '@sla/ui';
 import { ConversationView } from '../messages/ConversationView.js';
 import { useConversation } from '../messages/useConversation.js';
 import { PortalNav } from '../PortalNav.js';
-
-installAlumniRepositories();
 
 /** One conversation with another alumnus: the messages, a reply, and blocking or reporting them. */
 export default function Conversation() {

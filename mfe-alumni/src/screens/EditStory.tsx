@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { data } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -11,14 +10,12 @@ import { StoryForm } from '../stories/StoryForm.js';
 import { canChangeStory, STAGE_LABELS, storyStage } from '../stories/storyStage.js';
 import type { StoriesNotice } from './AlumniStories.js';
 
-installAlumniRepositories();
-
 /** Changes a story that waits untouched or came back with a note, and sends it (again) to the editors. */
 export default function EditStory() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   // The author's own list holds every story of theirs; one not in it is someone else's or does not exist.
-  const story = useLoad(async () => (await data.submissions.mine()).find((item) => item.id === id) ?? null, [id]);
+  const story = useLoad(async () => (await api(routes.listMyStories)).items.find((item) => item.id === id) ?? null, [id]);
   return (
     <Screen
       title={t(screenName('/alumni/stories/:id/edit'))}
@@ -52,7 +49,7 @@ export default function EditStory() {
               <StoryForm
                 key={value.id}
                 story={value}
-                send={(input) => data.submissions.revise(value.id, input)}
+                send={(input) => api(routes.reviseStory, { params: { id: value.id }, body: input })}
                 onSent={(sent) =>
                   navigate('/alumni/stories', {
                     state: { sent: t('“{title}” is with the editors again.', { title: sent.title }) } satisfies StoriesNotice,

@@ -1,5 +1,4 @@
-import { data, type AlumniProfileView, type ProgramSummary } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, orNull, routes, type AlumniProfileView, type ProgramSummary } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -12,19 +11,20 @@ import { ProfileDetails } from '../member/ProfileDetails.js';
 import { programmeOptions } from '../profile/options.js';
 import '../manage/manage.css';
 
-installAlumniRepositories();
-
 /** The programmes to choose from; a failure leaves only the profile's own, and the form still works. */
 async function loadProgrammes(): Promise<ProgramSummary[]> {
   try {
-    return await data.public.programs();
+    return (await api(routes.listPublicPrograms)).items;
   } catch {
     return [];
   }
 }
 
 async function load(uid: string): Promise<{ view: AlumniProfileView | null; programmes: ProgramSummary[] }> {
-  const [view, programmes] = await Promise.all([data.alumni.manageOne(uid), loadProgrammes()]);
+  const [view, programmes] = await Promise.all([
+    orNull(api(routes.getManagedAlumniProfile, { params: { uid } })),
+    loadProgrammes(),
+  ]);
   return { view, programmes };
 }
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { signInAs } from '@sla/portal-kit/testing/links';
 import { mentee, mentorsMentorship } from '@sla/portal-kit/mentoring/testing';
 import MenteePage from './MenteePage.js';
@@ -13,7 +13,7 @@ afterEach(() => configureData(null));
 describe('an alumnus who mentors', () => {
   it('finds their mentees in the alumni portal, each opening there', async () => {
     signInAs('alumni');
-    configureData(fakeDataClient({ mentoring: { mentees: vi.fn(async () => [mentee('ms-7', 'Nia Kamau')]) } }));
+    installFakeApi({ listMentees: vi.fn(async () => ({ items: [mentee('ms-7', 'Nia Kamau')] })) });
     render(
       <MemoryRouter initialEntries={['/alumni/mentees']}>
         <MyMentees />
@@ -25,11 +25,11 @@ describe('an alumnus who mentors', () => {
 
   it('answers a mentee from the alumni portal, and is told plainly when the mentorship is not theirs', async () => {
     signInAs('alumni');
-    const mentorship = vi.fn(async (id: string) => {
+    const mentorship = vi.fn<OperationFake<'getMentorship'>>(async ({ params: { id } }) => {
       if (id === 'ms-7') return mentorsMentorship({ id: 'ms-7' });
       throw new DataError('not_found', 'No such mentorship.');
     });
-    configureData(fakeDataClient({ mentoring: { mentorship, messages: vi.fn(async () => ({ items: [], nextCursor: null })) } }));
+    installFakeApi({ getMentorship: mentorship, listMentorMessages: vi.fn(async () => ({ items: [], nextCursor: null })) });
     const at = (path: string) =>
       render(
         <MemoryRouter initialEntries={[path]}>
@@ -44,6 +44,6 @@ describe('an alumnus who mentors', () => {
     unmount();
     at('/alumni/mentees/someone-elses');
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(mentorship).toHaveBeenCalledWith('someone-elses');
+    expect(mentorship).toHaveBeenCalledWith({ params: { id: 'someone-elses' } });
   });
 });

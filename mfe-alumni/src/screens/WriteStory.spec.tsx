@@ -2,28 +2,30 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type StorySubmission } from '@sla/data';
-import type { SubmissionInput } from '@sla/contract/schemas';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { story } from '../stories/testing.js';
 import EditStory from './EditStory.js';
 import WriteStory from './WriteStory.js';
 
 afterEach(() => configureData(null));
 
-type Send = (input: SubmissionInput) => Promise<StorySubmission>;
+type Send = OperationFake<'submitStory'>;
+type Revise = OperationFake<'reviseStory'>;
 
 function install({
   mine = async () => [],
-  submit = vi.fn<Send>(async (input) => story({ ...input, summary: input.summary ?? '' })),
-  revise = vi.fn(async (id: string, input: SubmissionInput) => story({ id, ...input, summary: input.summary ?? '' })),
+  submit = vi.fn<Send>(async ({ body }) => story({ ...body, summary: body.summary ?? '' })),
+  revise = vi.fn<Revise>(async ({ params: { id }, body }) => story({ id, ...body, summary: body.summary ?? '' })),
 }: {
   mine?: () => Promise<StorySubmission[]>;
   submit?: Send;
-  revise?: (id: string, input: SubmissionInput) => Promise<StorySubmission>;
+  revise?: Revise;
 } = {}) {
-  const client = fakeDataClient({ submissions: { mine: vi.fn(mine), submit, revise } });
-  configureData(client);
-  return client;
+  return installFakeApi({
+    listMyStories: vi.fn(async () => ({ items: await mine() })),
+    submitStory: submit,
+    reviseStory: revise,
+  });
 }
 
 /** The stories list, as far as these screens are concerned: where they go after sending, and what they say. */
@@ -53,7 +55,7 @@ describe('writing a story', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send to the editors' }));
     expect(await screen.findByText('Give your story a title.')).toBeTruthy();
     expect(screen.getByText('Write your story.')).toBeTruthy();
-    expect(client.submissions.submit).not.toHaveBeenCalled();
+    expect(client.submitStory).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(field('Title'));
   });
 
@@ -65,10 +67,12 @@ describe('writing a story', () => {
     type('Your story', 'I came back to **teach**.');
     fireEvent.click(screen.getByRole('button', { name: 'Send to the editors' }));
     expect(await screen.findByText(/“Back to Kano” is with the editors/)).toBeTruthy();
-    expect(client.submissions.submit).toHaveBeenCalledWith({
-      title: 'Back to Kano',
-      summary: 'Why I went home.',
-      body: 'I came back to **teach**.',
+    expect(client.submitStory).toHaveBeenCalledWith({
+      body: {
+        title: 'Back to Kano',
+        summary: 'Why I went home.',
+        body: 'I came back to **teach**.',
+      },
     });
   });
 
@@ -105,10 +109,13 @@ describe('changing a story', () => {
     type('Your story', 'Short, and now longer.');
     fireEvent.click(screen.getByRole('button', { name: 'Send again to the editors' }));
     expect(await screen.findByText(/“First try” is with the editors again/)).toBeTruthy();
-    expect(client.submissions.revise).toHaveBeenCalledWith('s-9', {
-      title: 'First try',
-      summary: returned.summary,
-      body: 'Short, and now longer.',
+    expect(client.reviseStory).toHaveBeenCalledWith({
+      params: { id: 's-9' },
+      body: {
+        title: 'First try',
+        summary: returned.summary,
+        body: 'Short, and now longer.',
+      },
     });
   });
 

@@ -1,5 +1,4 @@
-import { data } from '@sla/data';
-import { installAlumniRepositories } from '@sla/data/alumni';
+import { api, routes } from '@sla/data';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useNavigate } from '@sla/router';
@@ -7,8 +6,6 @@ import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { StoryForm } from '../stories/StoryForm.js';
 import type { StoriesNotice } from './AlumniStories.js';
-
-installAlumniRepositories();
 
 /** A new story for the editors. */
 export default function WriteStory() {
@@ -24,7 +21,7 @@ export default function WriteStory() {
       </p>
       <StoryForm
         story={null}
-        send={(input) => data.submissions.submit(input)}
+        send={(input) => api(routes.submitStory, { body: input })}
         onSent={(story) =>
           navigate('/alumni/stories', {
             state: {
