@@ -1,15 +1,10 @@
 import { useCallback } from 'react';
-import { api, isDataError, routes, type ConversationSummary } from '@sla/data';
+import { api, orNull, routes, type ConversationSummary } from '@sla/data';
 import { useLoad, type Loaded } from '@sla/data-views';
 
 /** The conversation, or null when the service says there is none for the reader (404: missing, or not theirs). */
-async function openConversation(id: string): Promise<ConversationSummary | null> {
-  try {
-    return await api(routes.getAlumniConversation, { params: { id } });
-  } catch (error) {
-    if (isDataError(error) && error.code === 'not_found') return null;
-    throw error;
-  }
+function openConversation(id: string): Promise<ConversationSummary | null> {
+  return orNull(api(routes.getAlumniConversation, { params: { id } }));
 }
 
 export interface OpenConversation {
