@@ -14,16 +14,14 @@ const address = (pattern: string) => pattern.replace(':id', 'app-1');
 
 function installScreensData() {
   installFakeData({
-    auditLogs: { list: vi.fn().mockResolvedValue(page([])) },
-    users: { list: vi.fn().mockResolvedValue(page([])) },
-    newsletter: { subscribers: vi.fn().mockResolvedValue(page([])) },
-    programs: { list: vi.fn().mockResolvedValue([programSettings(STEPUP)]) },
-    review: {
-      queue: vi.fn().mockResolvedValue(page([queueItem('app-1', 'Fatou Diallo')])),
-      // Assigned and not reviewed yet: the reviews panel offers the review form.
-      get: vi.fn().mockResolvedValue(staffApplication({ assignedToMe: true, reviews: [] })),
-      reviewers: vi.fn().mockResolvedValue([]),
-    },
+    listAuditLogs: vi.fn().mockResolvedValue(page([])),
+    listUsers: vi.fn().mockResolvedValue(page([])),
+    listSubscribers: vi.fn().mockResolvedValue(page([])),
+    listPrograms: vi.fn().mockResolvedValue({ items: [programSettings(STEPUP)] }),
+    listReviewQueue: vi.fn().mockResolvedValue(page([queueItem('app-1', 'Fatou Diallo')])),
+    // Assigned and not reviewed yet: the reviews panel offers the review form.
+    getReviewApplication: vi.fn().mockResolvedValue(staffApplication({ assignedToMe: true, reviews: [] })),
+    listReviewers: vi.fn().mockResolvedValue({ items: [] }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type UserProfile } from '@sla/data';
+import { api, routes, type UserProfile } from '@sla/data';
 import { assignableTargets, type Role } from '@sla/permissions';
 import { personName } from '../format.js';
 import { ROLE_LABELS, roleLabel } from '../roles.js';
@@ -32,7 +32,9 @@ export function ChangeRoleDialog({ user, actingRole, onCancel, onSaved }: Change
     if (form.submitting) return;
     if (!role) return form.refuse({ role: msg('Choose the new role.') });
     const trimmed = reason.trim();
-    void form.submit(async () => onSaved(await data.users.assignRole(user.uid, trimmed ? { role, reason: trimmed } : { role })));
+    void form.submit(async () =>
+      onSaved(await api(routes.assignRole, { params: { uid: user.uid }, body: trimmed ? { role, reason: trimmed } : { role } })),
+    );
   };
 
   const roleError = form.fieldErrors.role;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import type { ListAuditLogsQuery } from '@sla/contract/schemas';
 import { LoadState, useKeysetList } from '@sla/data-views';
 import { t } from '@sla/i18n';
@@ -12,7 +12,7 @@ export const LATEST_ACTIVITY_COUNT = 10;
 
 const PREVIEW_QUERY: ListAuditLogsQuery = { limit: LATEST_ACTIVITY_COUNT };
 // Stable for useKeysetList.
-const listLatest = (query: ListAuditLogsQuery) => data.auditLogs.list(query);
+const listLatest = (query: ListAuditLogsQuery) => api(routes.listAuditLogs, { query });
 
 /** The dashboard's glance at the audit log: the latest entries with names, repeated refusals grouped. */
 export function LatestActivity() {

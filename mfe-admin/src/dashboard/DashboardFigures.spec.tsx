@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type DashboardFigures as Figures } from '@sla/data';
-import { deferred, fakeDataClient, page } from '@sla/data/fakes';
+import { DataError, type DashboardFigures as Figures } from '@sla/data';
+import { deferred, installFakeApi, page } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import AdminDashboard from '../screens/AdminDashboard.js';
 import { DashboardFigures } from './DashboardFigures.js';
@@ -81,12 +81,11 @@ const FIGURES: Figures = {
 };
 
 function install(figures: () => Promise<Figures>) {
-  const client = fakeDataClient({
-    dashboard: { figures: vi.fn(figures) },
-    auditLogs: { list: vi.fn(() => Promise.resolve(page([]))), recordDenied: vi.fn(() => Promise.resolve()) },
+  return installFakeApi({
+    getDashboardFigures: vi.fn(figures),
+    listAuditLogs: vi.fn(() => Promise.resolve(page([]))),
+    recordGuardDenial: vi.fn(() => Promise.resolve()),
   });
-  configureData(client);
-  return client;
 }
 
 const region = () => screen.getByRole('region', { name: 'Figures' });
@@ -153,11 +152,11 @@ describe('Dashboard figures', () => {
     expect(alert.textContent).toContain('The figures could not be loaded');
     expect(alert.textContent).toContain('The data service is not reachable.');
 
-    vi.mocked(client.dashboard.figures).mockResolvedValueOnce(FIGURES);
+    client.getDashboardFigures.mockResolvedValueOnce(FIGURES);
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(region()).findByText('66')).toBeTruthy();
     expect(within(region()).queryByRole('alert')).toBeNull();
-    expect(client.dashboard.figures).toHaveBeenCalledTimes(2);
+    expect(client.getDashboardFigures).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the round has no applications and nobody has reviews to do', async () => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { data, type DashboardFigures as Figures, type GivingFigures } from '@sla/data';
-import { installBackOfficeRepositories } from '@sla/data/backOffice';
+import { api, routes, type DashboardFigures as Figures, type GivingFigures } from '@sla/data';
 import { formatDateTime, formatNumber, msg, t } from '@sla/i18n';
 import { ErrorPanel, Loading } from '@sla/ui';
 import { APPLICATION_STATUSES } from '@sla/contract/schemas';
@@ -8,8 +7,6 @@ import { formatAmount } from '../format.js';
 import { STATUS_LABELS } from '../review/labels.js';
 import { BarChart, type BarSeries } from './BarChart.js';
 import './dashboard.css';
-
-installBackOfficeRepositories();
 
 const count = (value: number) => formatNumber(value);
 /** "7 Sept", the Monday a week starts on (a calendar date, so in UTC). */
@@ -117,8 +114,7 @@ export function DashboardFigures() {
 
   useEffect(() => {
     let current = true;
-    data.dashboard
-      .figures()
+    api(routes.getDashboardFigures)
       .then((figures) => current && setState({ status: 'ready', figures }))
       .catch(
         (error: unknown) =>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { data, errorMessage, type Invitation } from '@sla/data';
+import { api, errorMessage, routes, type Invitation } from '@sla/data';
 import { LoadState, type Loaded } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
@@ -28,7 +28,7 @@ export function Invitations({ invitations, onNotice }: InvitationsProps) {
     setWithdrawing(invitation.id);
     setFailure(null);
     try {
-      const updated = await data.people.revokeInvitation(invitation.id);
+      const updated = await api(routes.revokeInvitation, { params: { id: invitation.id } });
       invitations.replace(list.map((item) => (item.id === updated.id ? updated : item)));
       onNotice(t('The invitation to {email} is withdrawn.', { email: invitation.email }));
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type Invitation } from '@sla/data';
+import { api, routes, type Invitation } from '@sla/data';
 import { fieldErrors, INVITATION_DAYS, invitationInput } from '@sla/contract/schemas';
 import { ASSIGNABLE_ROLES, type Role } from '@sla/permissions';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
@@ -28,7 +28,7 @@ export function InviteDialog({ actingRole, onCancel, onInvited }: InviteDialogPr
     if (form.submitting) return;
     const checked = invitationInput.safeParse({ email, displayName, role: role || undefined });
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
-    void form.submit(async () => onInvited(await data.people.invite(checked.data)));
+    void form.submit(async () => onInvited(await api(routes.createInvitation, { body: checked.data })));
   };
 
   return (

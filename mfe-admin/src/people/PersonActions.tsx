@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type PersonPage, type UserProfile } from '@sla/data';
+import { api, errorMessage, orNull, routes, type PersonPage, type UserProfile } from '@sla/data';
 import { t } from '@sla/i18n';
 import { assignableTargets, type Role } from '@sla/permissions';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
@@ -31,10 +31,10 @@ export function PersonActions({ person, actingRole, ownUid, onChanged, onNotice 
     setBusy(what);
     try {
       if (what === 'verify') {
-        const { sentTo } = await data.people.sendVerification(person.profile.uid);
+        const { sentTo } = await api(routes.sendVerification, { params: { uid: person.profile.uid } });
         onNotice(t('A new confirmation link is on its way to {email}.', { email: sentTo }));
       } else {
-        const { person: restored, warning } = await data.people.restore(person.profile.uid);
+        const { person: restored, warning } = await api(routes.restoreAccount, { params: { uid: person.profile.uid } });
         onChanged(restored);
         onNotice(
           warning
@@ -53,7 +53,7 @@ export function PersonActions({ person, actingRole, ownUid, onChanged, onNotice 
   const roleSaved = (profile: UserProfile) => {
     setOpen(null);
     // The history gains the change: load the page again rather than guess its entry.
-    void data.people.get(profile.uid).then((fresh) => fresh && onChanged(fresh));
+    void orNull(api(routes.getPerson, { params: { uid: profile.uid } })).then((fresh) => fresh && onChanged(fresh));
     onNotice(
       profile.role
         ? // The role's words are @sla/permissions': in French once a catalogue has them.

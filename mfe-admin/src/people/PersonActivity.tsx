@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { data } from '@sla/data';
+import { api, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
@@ -12,7 +12,10 @@ export const PERSON_ACTIVITY_ENTRIES = 10;
 export function PersonActivity({ uid, version }: { uid: string; version: number }) {
   const id = useId();
   // `version` changes when the page changed the account (a suspension, a role): its entry should show at once.
-  const entries = useLoad(() => data.auditLogs.list({ personUid: uid, limit: PERSON_ACTIVITY_ENTRIES }), [uid, version]);
+  const entries = useLoad(
+    () => api(routes.listAuditLogs, { query: { personUid: uid, limit: PERSON_ACTIVITY_ENTRIES } }),
+    [uid, version],
+  );
   return (
     <section className="data-section person-section" aria-labelledby={id}>
       <h2 id={id}>{t('Activity')}</h2>

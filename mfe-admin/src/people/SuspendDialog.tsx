@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { data, type PersonPage } from '@sla/data';
+import { api, routes, type PersonPage } from '@sla/data';
 import { fieldErrors, SUSPENSION_REASON_MAX, suspensionInput } from '@sla/contract/schemas';
 import { Dialog, DialogActions, Field, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -22,7 +22,7 @@ export function SuspendDialog({ uid, name, onCancel, onDone }: SuspendDialogProp
     if (form.submitting) return;
     const checked = suspensionInput.safeParse({ reason });
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
-    void form.submit(async () => onDone(await data.people.suspend(uid, checked.data)));
+    void form.submit(async () => onDone(await api(routes.suspendAccount, { params: { uid }, body: checked.data })));
   };
 
   return (

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type NamedAuditEntry, type Page } from '@sla/data';
-import type { AuditLogFilters, ListAuditLogsQuery } from '@sla/contract/schemas';
+import { DataError, type NamedAuditEntry } from '@sla/data';
+import type { OperationFake } from '@sla/data/fakes';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import ActivityLog from './ActivityLog.js';
 
-type ListFn = (query?: ListAuditLogsQuery) => Promise<Page<NamedAuditEntry>>;
-type CsvFn = (filters?: AuditLogFilters) => Promise<Blob>;
+type ListFn = OperationFake<'listAuditLogs'>;
+type CsvFn = OperationFake<'exportAuditLogs'>;
 
 const ada = { uid: 'u-ada', displayName: 'Ada Admin', email: 'ada@example.org' };
 const jane = { uid: 'u-jane', displayName: 'Jane Doe', email: 'jane@example.org' };
@@ -76,7 +76,8 @@ function renderLog(entry = '/admin/activity') {
     </MemoryRouter>,
   );
 }
-const calls = (fn: ReturnType<typeof vi.fn<ListFn>> | ReturnType<typeof vi.fn<CsvFn>>) => fn.mock.calls.map(([query]) => query);
+const calls = (fn: ReturnType<typeof vi.fn<ListFn>> | ReturnType<typeof vi.fn<CsvFn>>) =>
+  fn.mock.calls.map(([input]) => input.query);
 const rowWith = (text: string | RegExp) => screen.getByText(text).closest('tr') as HTMLElement;
 
 let downloads: string[];
@@ -97,7 +98,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Activity log', () => {
   it('names people and says what happened, in words, for every kind of entry', async () => {
-    installFakeData({ auditLogs: { list: vi.fn<ListFn>().mockResolvedValue(page([promoted, suspended, settings])) } });
+    installFakeData({ listAuditLogs: vi.fn<ListFn>().mockResolvedValue(page([promoted, suspended, settings])) });
     renderLog();
 
     await screen.findByText('Applicant → Student by Ada Admin: Accepted to the 2025 cohort');
@@ -113,7 +114,7 @@ describe('Activity log', () => {
   });
 
   it('groups repeated refusals into one row that opens to list each', async () => {
-    installFakeData({ auditLogs: { list: vi.fn<ListFn>().mockResolvedValue(page([promoted, ...refusals])) } });
+    installFakeData({ listAuditLogs: vi.fn<ListFn>().mockResolvedValue(page([promoted, ...refusals])) });
     renderLog();
 
     const group = (await screen.findByText('Access refused ×3')).closest('tr') as HTMLElement;
@@ -136,7 +137,7 @@ describe('Activity log', () => {
 
   it('links a name to the person’s page for an admin; staff, who cannot open it, filter by the person instead', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([promoted]));
-    installFakeData({ auditLogs: { list } });
+    installFakeData({ listAuditLogs: list });
     const { unmount } = renderLog();
     const link = await screen.findByRole('link', { name: 'Jane Doe' });
     expect(link.getAttribute('href')).toBe('/admin/users/u-jane');
@@ -154,7 +155,7 @@ describe('Activity log', () => {
 
   it('reads its filters from the URL and writes changes back to it', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([]));
-    installFakeData({ auditLogs: { list } });
+    installFakeData({ listAuditLogs: list });
     renderLog('/admin/activity?kind=access_refused&person=jane&from=2025-03-01&to=2025-03-31&kind=ignored');
 
     expect(await screen.findByText('No refusals match these filters.')).toBeTruthy();
@@ -184,7 +185,7 @@ describe('Activity log', () => {
 
   it('keeps a kind chosen while a typed person is still waiting to apply', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([]));
-    installFakeData({ auditLogs: { list } });
+    installFakeData({ listAuditLogs: list });
     renderLog();
     await screen.findByText('No activity yet.');
     fireEvent.change(screen.getByLabelText(/^Person/), { target: { value: 'jane' } });
@@ -195,7 +196,7 @@ describe('Activity log', () => {
 
   it('says beside the dates when they are the wrong way round, without asking the service', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([]));
-    installFakeData({ auditLogs: { list } });
+    installFakeData({ listAuditLogs: list });
     renderLog('/admin/activity?from=2025-03-05&to=2025-03-01');
 
     expect(await screen.findByText('The start date must be on or before the end date.')).toBeTruthy();
@@ -206,7 +207,7 @@ describe('Activity log', () => {
 
   it('downloads the CSV of the current filters', async () => {
     const exportCsv = vi.fn<CsvFn>().mockResolvedValue(new Blob(['when\r\n']));
-    installFakeData({ auditLogs: { list: vi.fn<ListFn>().mockResolvedValue(page([promoted])), exportCsv } });
+    installFakeData({ listAuditLogs: vi.fn<ListFn>().mockResolvedValue(page([promoted])), exportAuditLogs: exportCsv });
     renderLog('/admin/activity?kind=role_change&person=jane');
     await screen.findByText('Jane Doe');
 
@@ -216,10 +217,10 @@ describe('Activity log', () => {
   });
 
   it('shows older entries with the cursor, keeping the filters, and joins a group cut by the page boundary', async () => {
-    const list = vi.fn<ListFn>(async (query) =>
+    const list = vi.fn<ListFn>(async ({ query }) =>
       query?.cursor ? page(refusals.slice(1)) : page([promoted, refusals[0]!], 'older-1'),
     );
-    installFakeData({ auditLogs: { list } });
+    installFakeData({ listAuditLogs: list });
     renderLog('/admin/activity?kind=access_refused');
     await screen.findByText('Showing 2 entries, older ones available.');
     expect(screen.queryByText(/×/)).toBeNull();
@@ -234,7 +235,7 @@ describe('Activity log', () => {
       .fn<ListFn>()
       .mockRejectedValueOnce(new DataError('forbidden', 'You cannot read the audit log.'))
       .mockResolvedValueOnce(page([]));
-    installFakeData({ auditLogs: { list } });
+    installFakeData({ listAuditLogs: list });
     renderLog();
 
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from '@sla/router';
-import { data, errorMessage } from '@sla/data';
+import { api, errorMessage, routes } from '@sla/data';
 import {
   AUDIT_LOG_KIND_LABELS,
   auditLogFilters,
@@ -29,7 +29,7 @@ import { translateLabels } from '../review/labels.js';
 import '../activity/activity.css';
 
 // Stable for useKeysetList.
-const listActivity = (query: ListAuditLogsQuery) => data.auditLogs.list(query);
+const listActivity = (query: ListAuditLogsQuery) => api(routes.listAuditLogs, { query });
 
 // The empty state in the words of the kind chosen; a record, so a kind added to the schema fails here until it has one.
 const NONE_OF_KIND: Readonly<Record<AuditLogKind, string>> = {
@@ -54,7 +54,7 @@ export default function ActivityLog() {
   // Checked here with the service's own rules, so "from after to" is said beside the dates rather than as a failed load.
   const checked = auditLogFilters.safeParse(query);
   const problems = checked.success ? {} : fieldErrors(checked.error.issues);
-  const csv = useCsvExport('activity-log.csv', () => data.auditLogs.exportCsv(query));
+  const csv = useCsvExport('activity-log.csv', () => api(routes.exportAuditLogs, { query }));
 
   const changeFilters = (change: Partial<ActivityFilters>) => {
     // A search typed just before following a link applies after a pause: it must not pull the person back here.

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type AuditEntry, type Page } from '@sla/data';
-import type { ListAuditLogsQuery } from '@sla/contract/schemas';
+import { DataError, type AuditEntry } from '@sla/data';
+import type { OperationFake } from '@sla/data/fakes';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import AdminDashboard from './AdminDashboard.js';
 
-type ListFn = (query?: ListAuditLogsQuery) => Promise<Page<AuditEntry>>;
+type ListFn = OperationFake<'listAuditLogs'>;
 
 const roleChange: AuditEntry = {
   id: 'a-1',
@@ -50,13 +50,13 @@ function renderDashboard() {
 }
 
 const activity = () => screen.getByRole('region', { name: 'Latest activity' });
-const calls = (list: ReturnType<typeof vi.fn<ListFn>>) => list.mock.calls.map(([query]) => query);
+const calls = (list: ReturnType<typeof vi.fn<ListFn>>) => list.mock.calls.map(([input]) => input.query);
 
 describe('Admin dashboard', () => {
   beforeEach(() => signInAs('admin'));
 
   it('keeps the greeting and the links to the staff areas', async () => {
-    installFakeData({ auditLogs: { list: vi.fn<ListFn>().mockResolvedValue(page([])) } });
+    installFakeData({ listAuditLogs: vi.fn<ListFn>().mockResolvedValue(page([])) });
     renderDashboard();
     expect(screen.getByText('Welcome, Acting User.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Users and roles/ })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('Admin dashboard', () => {
   it('previews the latest activity in words, refusals grouped, with a link to the whole log', async () => {
     const again = { ...refusal, id: 'a-2b', timestamp: '2025-03-02T09:00:00.000Z' };
     const list = vi.fn<ListFn>().mockResolvedValue(page([roleChange, refusal, again, refusedAction], 'older-1'));
-    installFakeData({ auditLogs: { list } });
+    installFakeData({ listAuditLogs: list });
     renderDashboard();
 
     await within(activity()).findByText('Applicant → Student by u-admin: Accepted to the 2025 cohort');
@@ -95,7 +95,7 @@ describe('Admin dashboard', () => {
       .fn<ListFn>()
       .mockRejectedValueOnce(new DataError('forbidden', 'You cannot read the audit log.'))
       .mockResolvedValueOnce(page([]));
-    installFakeData({ auditLogs: { list } });
+    installFakeData({ listAuditLogs: list });
     renderDashboard();
 
     const alert = await within(activity()).findByRole('alert');

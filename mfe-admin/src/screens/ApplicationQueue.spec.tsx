@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type BulkDecisionResult, type Page, type QueueItem } from '@sla/data';
-import type { BulkDecisionInput, QueueQuery } from '@sla/contract/schemas';
+import { DataError } from '@sla/data';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { installFakeData, page, signInAs } from '../testing/fakeData.js';
 import { DYNAMERGE, programSettings, queueItem, STEPUP } from '../review/testing/fixtures.js';
 import { fromDateTimeLocal } from '../review/dateTimeLocal.js';
 import ApplicationQueue from './ApplicationQueue.js';
 
-type QueueFn = (query?: QueueQuery) => Promise<Page<QueueItem>>;
-type DecideManyFn = (input: BulkDecisionInput) => Promise<BulkDecisionResult>;
+type QueueFn = OperationFake<'listReviewQueue'>;
+type DecideManyFn = OperationFake<'decideApplications'>;
 
 const fatou = queueItem('app-fatou', 'Fatou Diallo', {
   decision: 'accepted',
@@ -45,15 +45,16 @@ function renderQueue(entry: string | { pathname: string; state: unknown } = '/ad
   );
 }
 
-function install(queue: QueueFn, extra: Parameters<typeof installFakeData>[0]['review'] = {}) {
+function install(queue: QueueFn, extra: GivenOperations = {}) {
   return installFakeData({
-    programs: { list: vi.fn().mockResolvedValue([programSettings(STEPUP), programSettings(DYNAMERGE)]) },
-    review: { queue: vi.fn<QueueFn>(queue), ...extra },
+    listPrograms: vi.fn().mockResolvedValue({ items: [programSettings(STEPUP), programSettings(DYNAMERGE)] }),
+    listReviewQueue: vi.fn<QueueFn>(queue),
+    ...extra,
   });
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const queries = (client: ReturnType<typeof install>) => vi.mocked(client.review.queue).mock.calls.map(([query]) => query);
+const queries = (client: ReturnType<typeof install>) => client.listReviewQueue.mock.calls.map(([input]) => input.query);
 
 beforeEach(() => signInAs('staff'));
 
@@ -94,7 +95,7 @@ describe('Application queue: the table', () => {
       .fn<QueueFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'The data service is resting.'))
       .mockResolvedValueOnce(page([]));
-    installFakeData({ programs: { list: vi.fn().mockResolvedValue([]) }, review: { queue } });
+    installFakeData({ listPrograms: vi.fn().mockResolvedValue({ items: [] }), listReviewQueue: queue });
     renderQueue();
 
     const alert = await screen.findByRole('alert');
@@ -104,7 +105,7 @@ describe('Application queue: the table', () => {
   });
 
   it('loads more with the cursor and the same filters', async () => {
-    const client = install(async (query) => (query?.cursor ? page([amina]) : page([fatou, kwame], 'cursor-2')));
+    const client = install(async ({ query }) => (query?.cursor ? page([amina]) : page([fatou, kwame], 'cursor-2')));
     renderQueue('/admin/applications?status=submitted');
     await screen.findByText('Showing 2 applications, more available.');
 
@@ -184,7 +185,7 @@ describe('Application queue: filters', () => {
     fireEvent.change(search, { target: { value: 'kwame' } });
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() => expect(queries(client).at(-1)).toEqual({ sort: 'submitted_desc', search: 'kwame' }));
-    expect(client.review.queue).toHaveBeenCalledTimes(3);
+    expect(client.listReviewQueue).toHaveBeenCalledTimes(3);
   });
 
   it('drops a search still pending when the person has already followed a link away', async () => {
@@ -224,8 +225,8 @@ describe('Application queue: filters', () => {
 
   it('still lists applications when the programmes cannot be loaded', async () => {
     installFakeData({
-      programs: { list: vi.fn().mockRejectedValue(new DataError('forbidden', 'No.')) },
-      review: { queue: vi.fn<QueueFn>().mockResolvedValue(page([fatou])) },
+      listPrograms: vi.fn().mockRejectedValue(new DataError('forbidden', 'No.')),
+      listReviewQueue: vi.fn<QueueFn>().mockResolvedValue(page([fatou])),
     });
     renderQueue();
     expect(await screen.findByText('Fatou Diallo')).toBeTruthy();
@@ -257,13 +258,13 @@ describe('Application queue: CSV export', () => {
   it('exports the filtered set for an admin', async () => {
     signInAs('admin');
     const file = new Blob(['id\n'], { type: 'text/csv' });
-    const client = install(async () => page([fatou]), { exportCsv: vi.fn().mockResolvedValue(file) });
+    const client = install(async () => page([fatou]), { exportReviewQueue: vi.fn().mockResolvedValue(file) });
     renderQueue('/admin/applications?status=decided');
     await screen.findByText('Fatou Diallo');
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toEqual(['applications.csv']));
-    expect(client.review.exportCsv).toHaveBeenCalledWith({ sort: 'submitted_desc', status: 'decided' });
+    expect(client.exportReviewQueue).toHaveBeenCalledWith({ query: { sort: 'submitted_desc', status: 'decided' } });
     expect(createObjectURL).toHaveBeenCalledWith(file);
   });
 });
@@ -274,7 +275,7 @@ describe('Application queue: bulk decisions', () => {
       decided: ['app-fatou'],
       refused: [{ id: 'app-kwame', message: 'A submitted application must be under review before a decision.' }],
     });
-    const client = install(async () => page([fatou, kwame, amina]), { decideMany });
+    const client = install(async () => page([fatou, kwame, amina]), { decideApplications: decideMany });
     renderQueue();
     await screen.findByText('Fatou Diallo');
     expect(screen.queryByRole('button', { name: 'Decide…' })).toBeNull();
@@ -297,9 +298,11 @@ describe('Application queue: bulk decisions', () => {
 
     await within(dialog).findByText('1 decided (rejected), 1 refused.');
     expect(decideMany).toHaveBeenCalledWith({
-      applicationIds: ['app-fatou', 'app-kwame'],
-      decision: 'rejected',
-      releaseAt: fromDateTimeLocal('2099-12-03T09:30'),
+      body: {
+        applicationIds: ['app-fatou', 'app-kwame'],
+        decision: 'rejected',
+        releaseAt: fromDateTimeLocal('2099-12-03T09:30'),
+      },
     });
     const refusal = within(dialog)
       .getByText(/must be under review/)
@@ -308,7 +311,7 @@ describe('Application queue: bulk decisions', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     // The queue reloads to show the new decisions, and the selection is cleared.
-    await waitFor(() => expect(client.review.queue).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(client.listReviewQueue).toHaveBeenCalledTimes(2));
     await screen.findByText('Fatou Diallo');
     expect(screen.queryByText('2 selected')).toBeNull();
   });
@@ -317,7 +320,7 @@ describe('Application queue: bulk decisions', () => {
     const decideMany = vi
       .fn<DecideManyFn>()
       .mockRejectedValue(new DataError('forbidden', 'Your role cannot decide applications.'));
-    install(async () => page([fatou, kwame]), { decideMany });
+    install(async () => page([fatou, kwame]), { decideApplications: decideMany });
     renderQueue();
     await screen.findByText('Fatou Diallo');
 
@@ -329,6 +332,6 @@ describe('Application queue: bulk decisions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decide 2 applications' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Your role cannot decide applications.');
-    expect(decideMany.mock.calls[0]?.[0].applicationIds).toEqual(['app-fatou', 'app-kwame']);
+    expect(decideMany.mock.calls[0]?.[0].body.applicationIds).toEqual(['app-fatou', 'app-kwame']);
   });
 });

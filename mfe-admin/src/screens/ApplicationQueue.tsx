@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from '@sla/router';
-import { data, errorMessage } from '@sla/data';
+import { api, errorMessage, routes } from '@sla/data';
 import type { QueueQuery } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -20,7 +20,7 @@ import { filtersFromParams, filtersToParams, queueQueryOf, type QueueFilters } f
 import '../review/review.css';
 
 // Stable for useKeysetList.
-const loadQueue = (query: QueueQuery) => data.review.queue(query);
+const loadQueue = (query: QueueQuery) => api(routes.listReviewQueue, { query });
 
 /** What a screen that sent someone here wants said (e.g. after declaring a conflict of interest). */
 function noticeFrom(state: unknown): string {
@@ -40,7 +40,7 @@ export default function ApplicationQueue() {
 
   const canExport = useCan('export_applications');
   const canDecide = useCan('manage_applications');
-  const csv = useCsvExport('applications.csv', () => data.review.exportCsv(query));
+  const csv = useCsvExport('applications.csv', () => api(routes.exportReviewQueue, { query }));
 
   const selection = useSelection(JSON.stringify(query));
   const [deciding, setDeciding] = useState(false);

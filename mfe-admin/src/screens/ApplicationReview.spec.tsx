@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type StaffApplication } from '@sla/data';
-import type { ReviewInput } from '@sla/contract/schemas';
+import type { OperationFake } from '@sla/data/fakes';
 import { installFakeData, signInAs } from '../testing/fakeData.js';
 import { review, staffApplication } from '../review/testing/fixtures.js';
 import ApplicationReview from './ApplicationReview.js';
 
-type SubmitFn = (id: string, input: ReviewInput) => Promise<StaffApplication>;
+type SubmitFn = OperationFake<'submitReview'>;
 
 function renderReview() {
   return render(
@@ -19,9 +19,13 @@ function renderReview() {
   );
 }
 
+/** The application, or none: the service answers 404 (a conflict, or missing). */
 function install(app: StaffApplication | null, submitReview?: SubmitFn) {
   const review = submitReview ? { submitReview: vi.fn<SubmitFn>(submitReview) } : {};
-  return installFakeData({ review: { get: vi.fn().mockResolvedValue(app), ...review } });
+  const get = app
+    ? vi.fn().mockResolvedValue(app)
+    : vi.fn().mockRejectedValue(new DataError('not_found', 'No such application.'));
+  return installFakeData({ getReviewApplication: get, ...review });
 }
 
 const criterion = (name: RegExp) => screen.getByRole('group', { name });
@@ -87,7 +91,7 @@ describe('Application review: the rubric', () => {
     expect(potential.getAttribute('aria-describedby')).toContain(within(potential).getByText(/Give a score/).id);
     expect(document.activeElement).toBe(score(/Potential/, 0));
     expect(screen.getByText('Choose a recommendation.')).toBeTruthy();
-    expect(client.review.submitReview).not.toHaveBeenCalled();
+    expect(client.submitReview).not.toHaveBeenCalled();
 
     // Each error goes as soon as its answer is given, not at the next Submit.
     fireEvent.click(score(/Potential/, 3));
@@ -112,10 +116,9 @@ describe('Application review: the rubric', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
 
     expect(await screen.findByText('Your review is submitted. The other reviews are shown below.')).toBeTruthy();
-    expect(client.review.submitReview).toHaveBeenCalledWith('app-1', {
-      scores: { motivation: 5, potential: 7 },
-      comment: 'Thoughtful and clear.',
-      recommendation: 'accept',
+    expect(client.submitReview).toHaveBeenCalledWith({
+      params: { id: 'app-1' },
+      body: { scores: { motivation: 5, potential: 7 }, comment: 'Thoughtful and clear.', recommendation: 'accept' },
     });
     expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeTruthy();
     expect(screen.getByText('80 / 100')).toBeTruthy();
@@ -141,10 +144,9 @@ describe('Application review: the rubric', () => {
     fireEvent.click(score(/Motivation/, 3));
     fireEvent.click(screen.getByRole('button', { name: 'Update review' }));
     expect(await screen.findByText('Your review is updated.')).toBeTruthy();
-    expect(client.review.submitReview).toHaveBeenCalledWith('app-1', {
-      scores: { motivation: 3, potential: 9 },
-      comment: 'First look.',
-      recommendation: 'waitlist',
+    expect(client.submitReview).toHaveBeenCalledWith({
+      params: { id: 'app-1' },
+      body: { scores: { motivation: 3, potential: 9 }, comment: 'First look.', recommendation: 'waitlist' },
     });
   });
 

@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type StaffApplication } from '@sla/data';
-import type { DecisionInput } from '@sla/contract/schemas';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { installFakeData, signInAs } from '../testing/fakeData.js';
 import { fromDateTimeLocal } from '../review/dateTimeLocal.js';
 import { review, reviewer, staffApplication } from '../review/testing/fixtures.js';
 import ApplicationView from './ApplicationView.js';
 
-type GetFn = (id: string) => Promise<StaffApplication | null>;
+type GetFn = OperationFake<'getReviewApplication'>;
 
 /** The queue's place in the router: shows the notice it was sent with. */
 function QueueProbe() {
@@ -28,8 +28,12 @@ function renderView(id = 'app-1') {
   );
 }
 
-function install(app: StaffApplication | null, review: Parameters<typeof installFakeData>[0]['review'] = {}) {
-  return installFakeData({ review: { get: vi.fn<GetFn>().mockResolvedValue(app), ...review } });
+/** The application, or none: the service answers 404 (a conflict, or missing). */
+function install(app: StaffApplication | null, extra: GivenOperations = {}) {
+  const get = app
+    ? vi.fn<GetFn>().mockResolvedValue(app)
+    : vi.fn<GetFn>().mockRejectedValue(new DataError('not_found', 'No such application.'));
+  return installFakeData({ getReviewApplication: get, ...extra });
 }
 
 const section = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
@@ -43,7 +47,7 @@ describe('Application view: the application', () => {
     renderView();
     expect(screen.getByText('Loading the application…')).toBeTruthy();
     await screen.findByText('Lycée de Dakar');
-    expect(client.review.get).toHaveBeenCalledWith('app-1');
+    expect(client.getReviewApplication).toHaveBeenCalledWith({ params: { id: 'app-1' } });
 
     expect(screen.getByText('Fatou Diallo')).toBeTruthy();
     expect(screen.getByText('fatou@example.org')).toBeTruthy();
@@ -82,7 +86,7 @@ describe('Application view: the application', () => {
 
   it('fetches a file to download it, or to open it in a new tab', async () => {
     const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    const client = install(staffApplication(), { file: vi.fn().mockResolvedValue(file) });
+    const client = install(staffApplication(), { downloadReviewFile: vi.fn().mockResolvedValue(file) });
     const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:http://localhost/transcript');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
@@ -96,7 +100,7 @@ describe('Application view: the application', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Download transcript.pdf' }));
     await waitFor(() => expect(downloads).toEqual(['transcript.pdf']));
-    expect(client.review.file).toHaveBeenCalledWith('app-1', 'file-1');
+    expect(client.downloadReviewFile).toHaveBeenCalledWith({ params: { id: 'app-1', fileId: 'file-1' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Open transcript.pdf' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
@@ -106,7 +110,9 @@ describe('Application view: the application', () => {
   });
 
   it('says why a file could not be fetched', async () => {
-    install(staffApplication(), { file: vi.fn().mockRejectedValue(new DataError('not_found', 'This file is gone.')) });
+    install(staffApplication(), {
+      downloadReviewFile: vi.fn().mockRejectedValue(new DataError('not_found', 'This file is gone.')),
+    });
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: 'Download transcript.pdf' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The file could not be fetched. This file is gone.');
@@ -124,7 +130,7 @@ describe('Application view: the application', () => {
       .fn<GetFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'Try again soon.'))
       .mockResolvedValueOnce(staffApplication());
-    installFakeData({ review: { get } });
+    installFakeData({ getReviewApplication: get });
     renderView();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Try again soon.');
@@ -187,14 +193,10 @@ describe('Application view: reviewers and reviews', () => {
       ],
     });
     const client = install(before, {
-      reviewers: vi
-        .fn()
-        .mockResolvedValue([
-          reviewer('u-amara', 'Amara Okafor'),
-          reviewer('u-chidi', 'Chidi Obi'),
-          reviewer('u-dede', 'Dede Mensah'),
-        ]),
-      assign: vi.fn().mockResolvedValue(after),
+      listReviewers: vi.fn().mockResolvedValue({
+        items: [reviewer('u-amara', 'Amara Okafor'), reviewer('u-chidi', 'Chidi Obi'), reviewer('u-dede', 'Dede Mensah')],
+      }),
+      assignReviewers: vi.fn().mockResolvedValue(after),
     });
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: 'Assign reviewers' }));
@@ -205,12 +207,12 @@ describe('Application view: reviewers and reviews', () => {
     expect(amara.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(within(dialog).getByText('Choose at least one reviewer.')).toBeTruthy();
-    expect(client.review.assign).not.toHaveBeenCalled();
+    expect(client.assignReviewers).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Chidi Obi' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(client.review.assign).toHaveBeenCalledWith('app-1', ['u-chidi']);
+    expect(client.assignReviewers).toHaveBeenCalledWith({ params: { id: 'app-1' }, body: { reviewerUids: ['u-chidi'] } });
     expect(within(section('Reviewers')).getByText('Chidi Obi')).toBeTruthy();
     expect(screen.getByText('Reviewers assigned.')).toBeTruthy();
   });
@@ -218,8 +220,8 @@ describe('Application view: reviewers and reviews', () => {
   it('says a refusal about the chosen reviewers once, beside the list', async () => {
     const message = 'Only people who may review applications can be assigned.';
     install(staffApplication(), {
-      reviewers: vi.fn().mockResolvedValue([reviewer('u-chidi', 'Chidi Obi')]),
-      assign: vi.fn().mockRejectedValue(new DataError('invalid_input', message, { reviewerUids: message })),
+      listReviewers: vi.fn().mockResolvedValue({ items: [reviewer('u-chidi', 'Chidi Obi')] }),
+      assignReviewers: vi.fn().mockRejectedValue(new DataError('invalid_input', message, { reviewerUids: message })),
     });
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: 'Assign reviewers' }));
@@ -233,12 +235,12 @@ describe('Application view: reviewers and reviews', () => {
   it('removes a reviewer', async () => {
     const before = staffApplication();
     const client = install(before, {
-      unassign: vi.fn().mockResolvedValue(staffApplication({ reviewers: before.reviewers.slice(1) })),
+      unassignReviewer: vi.fn().mockResolvedValue(staffApplication({ reviewers: before.reviewers.slice(1) })),
     });
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Amara Okafor as a reviewer' }));
     expect(await screen.findByText('Amara Okafor no longer reviews this application.')).toBeTruthy();
-    expect(client.review.unassign).toHaveBeenCalledWith('app-1', 'u-amara');
+    expect(client.unassignReviewer).toHaveBeenCalledWith({ params: { id: 'app-1', uid: 'u-amara' } });
     expect(screen.queryByRole('button', { name: 'Remove Amara Okafor as a reviewer' })).toBeNull();
   });
 });
@@ -252,7 +254,7 @@ describe('Application view: decision', () => {
       studentRole: 'awaiting_release',
     });
     const client = install(staffApplication(), {
-      decide: vi.fn<(id: string, input: DecisionInput) => Promise<StaffApplication>>().mockResolvedValue(decided),
+      decideApplication: vi.fn<OperationFake<'decideApplication'>>().mockResolvedValue(decided),
     });
     renderView();
     const panel = await screen.findByRole('heading', { name: 'Decision' }).then((h) => h.closest('section') as HTMLElement);
@@ -263,9 +265,9 @@ describe('Application view: decision', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save decision' }));
 
     expect(await within(panel).findByText('Decision saved: accepted.')).toBeTruthy();
-    expect(client.review.decide).toHaveBeenCalledWith('app-1', {
-      decision: 'accepted',
-      releaseAt: fromDateTimeLocal('2099-12-03T09:30'),
+    expect(client.decideApplication).toHaveBeenCalledWith({
+      params: { id: 'app-1' },
+      body: { decision: 'accepted', releaseAt: fromDateTimeLocal('2099-12-03T09:30') },
     });
     expect(within(panel).getByText(/until then the applicant sees “Under review”/)).toBeTruthy();
     expect(within(panel).getByText('Becomes a student when the decision is released.')).toBeTruthy();
@@ -273,7 +275,7 @@ describe('Application view: decision', () => {
 
   it('shows the server’s refusal of a decision', async () => {
     install(staffApplication(), {
-      decide: vi.fn().mockRejectedValue(new DataError('conflict', 'A withdrawn application cannot be decided.')),
+      decideApplication: vi.fn().mockRejectedValue(new DataError('conflict', 'A withdrawn application cannot be decided.')),
     });
     renderView();
     const panel = await screen.findByRole('heading', { name: 'Decision' }).then((h) => h.closest('section') as HTMLElement);
@@ -306,7 +308,7 @@ describe('Application view: decision', () => {
     renderView();
     fireEvent.click(await screen.findByRole('button', { name: 'Make student' }));
     expect(await screen.findByText('Now a student.')).toBeTruthy();
-    expect(client.review.assignStudentRole).toHaveBeenCalledWith('app-1');
+    expect(client.assignStudentRole).toHaveBeenCalledWith({ params: { id: 'app-1' } });
     expect(screen.queryByRole('button', { name: 'Make student' })).toBeNull();
   });
 
@@ -328,12 +330,12 @@ describe('Application view: conflict of interest', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Declare the conflict' }));
     expect(within(dialog).getByText('Say briefly what the conflict is.')).toBeTruthy();
-    expect(client.review.declareConflict).not.toHaveBeenCalled();
+    expect(client.declareConflict).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getByLabelText('What is the conflict?'), { target: { value: ' She is my cousin. ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Declare the conflict' }));
     const queue = await screen.findByTestId('queue');
-    expect(client.review.declareConflict).toHaveBeenCalledWith('app-1', 'She is my cousin.');
+    expect(client.declareConflict).toHaveBeenCalledWith({ params: { id: 'app-1' }, body: { reason: 'She is my cousin.' } });
     expect(queue.textContent).toContain('The application from Fatou Diallo is no longer open to you.');
   });
 

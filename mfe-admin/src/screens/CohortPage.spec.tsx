@@ -1,30 +1,23 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DataError,
-  type Cohort,
-  type CohortCandidate,
-  type CohortMember,
-  type Completion,
-  type MentorCandidate,
-} from '@sla/data';
-import type { AddMembersInput, CohortInput, CompleteInput, EarlierWorkInput, PairMentorInput } from '@sla/contract/schemas';
+import { DataError, type CohortCandidate, type CohortMember, type Completion } from '@sla/data';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { candidate, cohort, member } from '../delivery/testing/fixtures.js';
 import { installDelivery } from '../delivery/testing/fakeDelivery.js';
 import { signInAs } from '../testing/fakeData.js';
 import CohortPage from './CohortPage.js';
 
-type CohortFn = (id: string) => Promise<Cohort>;
-type MembersFn = (cohortId: string) => Promise<CohortMember[]>;
-type PairFn = (cohortId: string, uid: string, input: PairMentorInput) => Promise<CohortMember>;
-type UnpairFn = (cohortId: string, uid: string) => Promise<CohortMember>;
-type CompleteFn = (cohortId: string, uid: string, input: CompleteInput) => Promise<Completion>;
-type EarlierWorkFn = (cohortId: string, uid: string, input: EarlierWorkInput) => Promise<CohortMember>;
-type CandidatesFn = () => Promise<MentorCandidate[]>;
-type UpdateFn = (id: string, input: CohortInput) => Promise<Cohort>;
-type CohortCandidatesFn = (cohortId: string) => Promise<CohortCandidate[]>;
-type AddMembersFn = (cohortId: string, input: AddMembersInput) => Promise<CohortMember[]>;
+type CohortFn = OperationFake<'getCohort'>;
+type MembersFn = OperationFake<'listMembers'>;
+type PairFn = OperationFake<'pairMentor'>;
+type UnpairFn = OperationFake<'unpairMentor'>;
+type CompleteFn = OperationFake<'completeMember'>;
+type EarlierWorkFn = OperationFake<'setEarlierWork'>;
+type CandidatesFn = OperationFake<'listMentorCandidates'>;
+type UpdateFn = OperationFake<'updateCohort'>;
+type CohortCandidatesFn = OperationFake<'cohortCandidates'>;
+type AddMembersFn = OperationFake<'addMembers'>;
 
 const stepUp = cohort();
 const amina = candidate('u-amina', 'Amina Staff', { mentees: 3 });
@@ -60,10 +53,10 @@ const rowOf = (name: string) => {
   return row as HTMLElement;
 };
 
-function install(extra: Parameters<typeof installDelivery>[0] = {}, members: CohortMember[] = [grace, jomo, fatou]) {
+function install(extra: GivenOperations = {}, members: CohortMember[] = [grace, jomo, fatou]) {
   return installDelivery({
-    cohort: vi.fn<CohortFn>().mockResolvedValue(stepUp),
-    members: vi.fn<MembersFn>().mockResolvedValue(members),
+    getCohort: vi.fn<CohortFn>().mockResolvedValue(stepUp),
+    listMembers: vi.fn<MembersFn>().mockResolvedValue({ items: members }),
     ...extra,
   });
 }
@@ -102,8 +95,8 @@ describe('A cohort’s page', () => {
     expect(within(rowOf('Jomo Kariuki')).getByText('Amina Staff')).toBeTruthy();
     // Someone who has completed is not offered either action again.
     expect(within(rowOf('Grace Achieng')).queryAllByRole('button')).toEqual([]);
-    expect(fakes.delivery.cohort).toHaveBeenCalledWith('c-2027');
-    expect(fakes.delivery.members).toHaveBeenCalledWith('c-2027');
+    expect(fakes.getCohort).toHaveBeenCalledWith({ params: { id: 'c-2027' } });
+    expect(fakes.listMembers).toHaveBeenCalledWith({ params: { id: 'c-2027' } });
   });
 
   it('says when the cohort has nobody in it yet', async () => {
@@ -113,7 +106,7 @@ describe('A cohort’s page', () => {
   });
 
   it('says when the cohort does not exist, and when it could not be loaded', async () => {
-    installDelivery({ cohort: vi.fn<CohortFn>().mockRejectedValue(new DataError('not_found', 'Not found.')) });
+    installDelivery({ getCohort: vi.fn<CohortFn>().mockRejectedValue(new DataError('not_found', 'Not found.')) });
     const { unmount } = renderScreen('/admin/delivery/c-gone');
     expect((await screen.findByRole('alert')).textContent).toContain('We could not find that cohort');
     unmount();
@@ -121,8 +114,8 @@ describe('A cohort’s page', () => {
     const members = vi
       .fn<MembersFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not answering.'))
-      .mockResolvedValueOnce([fatou]);
-    install({ members });
+      .mockResolvedValueOnce({ items: [fatou] });
+    install({ listMembers: members });
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The members could not be loaded');
@@ -142,11 +135,9 @@ describe('A cohort’s page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'StepUp Scholars 2027/28' })).toBeTruthy();
-    expect(updateCohort).toHaveBeenCalledWith('c-2027', {
-      name: 'StepUp Scholars 2027/28',
-      startsOn: '2027-09-01',
-      endsOn: '2028-06-30',
-      acceptingStudents: false,
+    expect(updateCohort).toHaveBeenCalledWith({
+      params: { id: 'c-2027' },
+      body: { name: 'StepUp Scholars 2027/28', startsOn: '2027-09-01', endsOn: '2028-06-30', acceptingStudents: false },
     });
     expect(screen.getByText('Not taking new students')).toBeTruthy();
   });
@@ -155,7 +146,7 @@ describe('A cohort’s page', () => {
     it('lists who may mentor, with their role and mentees, and pairs the one chosen', async () => {
       const paired = { ...fatou, mentor: { uid: 'u-kofi', displayName: 'Kofi Alumnus', role: 'alumni' as const } };
       const pairMentor = vi.fn<PairFn>().mockResolvedValue(paired);
-      install({ mentorCandidates: vi.fn<CandidatesFn>().mockResolvedValue([amina, kofi]), pairMentor });
+      install({ listMentorCandidates: vi.fn<CandidatesFn>().mockResolvedValue({ items: [amina, kofi] }), pairMentor });
       renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Choose mentor: Fatou Diallo' }));
       const dialog = screen.getByRole('dialog', { name: 'Choose a mentor for Fatou Diallo' });
@@ -175,7 +166,7 @@ describe('A cohort’s page', () => {
       expect(within(dialog).queryByText('Choose a mentor.')).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Pair with mentor' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(pairMentor).toHaveBeenCalledWith('c-2027', 'u-fatou', { mentorUid: 'u-kofi' });
+      expect(pairMentor).toHaveBeenCalledWith({ params: { id: 'c-2027', uid: 'u-fatou' }, body: { mentorUid: 'u-kofi' } });
       expect(within(rowOf('Fatou Diallo')).getByText('Kofi Alumnus')).toBeTruthy();
       expect(screen.getByText('Kofi Alumnus now mentors Fatou Diallo.')).toBeTruthy();
     });
@@ -187,7 +178,11 @@ describe('A cohort’s page', () => {
         .mockRejectedValue(
           new DataError('invalid_input', 'Choose a mentor from the list: staff, admins and alumni who offered to mentor.'),
         );
-      install({ mentorCandidates: vi.fn<CandidatesFn>().mockResolvedValue([amina, kofi]), pairMentor, unpairMentor });
+      install({
+        listMentorCandidates: vi.fn<CandidatesFn>().mockResolvedValue({ items: [amina, kofi] }),
+        pairMentor,
+        unpairMentor,
+      });
       renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Change mentor: Jomo Kariuki' }));
       const dialog = screen.getByRole('dialog', { name: 'Choose a mentor for Jomo Kariuki' });
@@ -203,7 +198,7 @@ describe('A cohort’s page', () => {
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Amina Staff as mentor' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(unpairMentor).toHaveBeenCalledWith('c-2027', 'u-jomo');
+      expect(unpairMentor).toHaveBeenCalledWith({ params: { id: 'c-2027', uid: 'u-jomo' } });
       expect(within(rowOf('Jomo Kariuki')).getByText('None')).toBeTruthy();
       expect(screen.getByText('Jomo Kariuki has no mentor now.')).toBeTruthy();
     });
@@ -211,16 +206,18 @@ describe('A cohort’s page', () => {
 
   describe('adding students', () => {
     it('lists the students in no cohort and adds those ticked; the table and figures follow', async () => {
-      const cohortCandidates = vi.fn<CohortCandidatesFn>().mockResolvedValue([wanjiru, baraka, nameless]);
+      const cohortCandidates = vi.fn<CohortCandidatesFn>().mockResolvedValue({ items: [wanjiru, baraka, nameless] });
       const addMembers = vi
         .fn<AddMembersFn>()
-        .mockResolvedValue([grace, jomo, fatou, fresh('u-wanjiru', 'Wanjiru Njeri'), fresh('u-baraka', 'Baraka Otieno')]);
+        .mockResolvedValue({
+          items: [grace, jomo, fatou, fresh('u-wanjiru', 'Wanjiru Njeri'), fresh('u-baraka', 'Baraka Otieno')],
+        });
       install({ cohortCandidates, addMembers });
       renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add students' }));
       const dialog = screen.getByRole('dialog', { name: 'Add students to StepUp Scholars 2027' });
       const first = await within(dialog).findByRole('checkbox', { name: /Wanjiru Njeri/ });
-      expect(cohortCandidates).toHaveBeenCalledWith('c-2027');
+      expect(cohortCandidates).toHaveBeenCalledWith({ params: { id: 'c-2027' } });
       expect(first.closest('label')?.textContent).toBe('Wanjiru Njeriu-wanjiru@example.org · Accepted to StepUp Scholars');
       expect(
         within(dialog)
@@ -245,7 +242,7 @@ describe('A cohort’s page', () => {
       fireEvent.click(within(dialog).getByRole('checkbox', { name: /new\.student/ }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 students' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(addMembers).toHaveBeenCalledWith('c-2027', { uids: ['u-wanjiru', 'u-baraka'] });
+      expect(addMembers).toHaveBeenCalledWith({ params: { id: 'c-2027' }, body: { uids: ['u-wanjiru', 'u-baraka'] } });
 
       expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
         'Baraka Otieno',
@@ -261,8 +258,8 @@ describe('A cohort’s page', () => {
     it('names the one student added, into a cohort that had nobody', async () => {
       install(
         {
-          cohortCandidates: vi.fn<CohortCandidatesFn>().mockResolvedValue([baraka]),
-          addMembers: vi.fn<AddMembersFn>().mockResolvedValue([fresh('u-baraka', 'Baraka Otieno')]),
+          cohortCandidates: vi.fn<CohortCandidatesFn>().mockResolvedValue({ items: [baraka] }),
+          addMembers: vi.fn<AddMembersFn>().mockResolvedValue({ items: [fresh('u-baraka', 'Baraka Otieno')] }),
         },
         [],
       );
@@ -277,7 +274,7 @@ describe('A cohort’s page', () => {
     });
 
     it('says when every student is already in a cohort', async () => {
-      install({ cohortCandidates: vi.fn<CohortCandidatesFn>().mockResolvedValue([]) });
+      install({ cohortCandidates: vi.fn<CohortCandidatesFn>().mockResolvedValue({ items: [] }) });
       renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add students' }));
       const dialog = screen.getByRole('dialog');
@@ -291,7 +288,7 @@ describe('A cohort’s page', () => {
       const cohortCandidates = vi
         .fn<CohortCandidatesFn>()
         .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not answering.'))
-        .mockResolvedValueOnce([wanjiru]);
+        .mockResolvedValueOnce({ items: [wanjiru] });
       const addMembers = vi
         .fn<AddMembersFn>()
         .mockRejectedValue(new DataError('conflict', 'Wanjiru Njeri is already in StepUp Scholars 2026.'));
@@ -319,7 +316,7 @@ describe('A cohort’s page', () => {
         role: 'alumni',
       };
       const complete = vi.fn<CompleteFn>().mockResolvedValue(done);
-      install({ complete });
+      install({ completeMember: complete });
       renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Mark as completed: Jomo Kariuki' }));
       const dialog = screen.getByRole('dialog', { name: 'Mark Jomo Kariuki as having completed StepUp Scholars?' });
@@ -330,7 +327,7 @@ describe('A cohort’s page', () => {
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(complete).toHaveBeenCalledWith('c-2027', 'u-jomo', {});
+      expect(complete).toHaveBeenCalledWith({ params: { id: 'c-2027', uid: 'u-jomo' }, body: {} });
       expect(within(rowOf('Jomo Kariuki')).getByText('Completed')).toBeTruthy();
       expect(within(rowOf('Jomo Kariuki')).queryAllByRole('button')).toEqual([]);
       expect(screen.getByText('Jomo Kariuki has completed the programme and is now alumni.')).toBeTruthy();
@@ -341,7 +338,7 @@ describe('A cohort’s page', () => {
       const complete = vi
         .fn<CompleteFn>()
         .mockRejectedValue(new DataError('conflict', 'Fatou Diallo has already completed the programme.'));
-      install({ complete });
+      install({ completeMember: complete });
       renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Mark as completed: Fatou Diallo' }));
       const dialog = screen.getByRole('dialog');
@@ -368,7 +365,7 @@ describe('A cohort’s page', () => {
       expect(dialog.textContent).toContain('overdue once past its due date');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ask for earlier work' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(setEarlierWork).toHaveBeenCalledWith('c-2027', 'u-late', { owes: true });
+      expect(setEarlierWork).toHaveBeenCalledWith({ params: { id: 'c-2027', uid: 'u-late' }, body: { owes: true } });
       expect(screen.getByText('Lulu Late now owes the work due before they joined.')).toBeTruthy();
       expect(rowOf('Lulu Late').textContent).toContain('Owes 2 earlier assignments');
       expect(within(rowOf('Lulu Late')).getByRole('button', { name: 'Excuse earlier work: Lulu Late' })).toBeTruthy();
@@ -384,7 +381,7 @@ describe('A cohort’s page', () => {
       const dialog = screen.getByRole('dialog', { name: 'Excuse Lulu Late from the work due before they joined?' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Excuse earlier work' }));
       expect((await within(dialog).findByRole('alert')).textContent).toBe('This student is no longer active in the cohort.');
-      expect(setEarlierWork).toHaveBeenCalledWith('c-2027', 'u-late', { owes: false });
+      expect(setEarlierWork).toHaveBeenCalledWith({ params: { id: 'c-2027', uid: 'u-late' }, body: { owes: false } });
     });
   });
 
@@ -398,7 +395,7 @@ describe('A cohort’s page', () => {
   });
 
   it('keeps the chosen tab in the address', async () => {
-    install({ modules: vi.fn().mockResolvedValue([]) });
+    install({ listModules: vi.fn().mockResolvedValue({ items: [] }) });
     renderScreen('/admin/delivery/c-2027?tab=modules');
     expect(await screen.findByText(/No modules yet/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Modules', selected: true })).toBeTruthy();

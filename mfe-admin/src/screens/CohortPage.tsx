@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { data, isDataError, type Cohort, type CohortMember, type Completion } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, isDataError, routes, type Cohort, type CohortMember, type Completion } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -17,8 +16,6 @@ import { ModulesPanel } from '../delivery/modules/ModulesPanel.js';
 import '../programs/programs.css';
 import '../delivery/delivery.css';
 
-installLearningRepositories();
-
 // Tabs translates the labels.
 const TABS = [
   { id: 'members', label: msg('Members') },
@@ -33,7 +30,7 @@ const isTab = (value: string | null): value is CohortTab => TABS.some((tab) => t
 /** Staff: one cohort, its details, and its members (with mentors), modules and assignments, a tab each. */
 export default function CohortPage() {
   const { id = '' } = useParams();
-  const cohort = useLoad(() => data.delivery.cohort(id), [id]);
+  const cohort = useLoad(() => api(routes.getCohort, { params: { id } }), [id]);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: CohortTab = isTab(requested) ? requested : 'members';
@@ -106,7 +103,7 @@ export default function CohortPage() {
                 <CohortDialog
                   programName={ready.value.programName}
                   cohort={ready.value}
-                  save={(input) => data.delivery.updateCohort(ready.value.id, input)}
+                  save={(body) => api(routes.updateCohort, { params: { id: ready.value.id }, body })}
                   onSaved={(saved) => {
                     cohort.replace(saved);
                     setEditing(false);

@@ -1,17 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type GradingItem, type Page, type StaffSubmission } from '@sla/data';
-import type { GradeInput, GradingQuery, ReturnWorkInput } from '@sla/contract/schemas';
-import { fakeDataClient, page } from '@sla/data/fakes';
+import { DataError } from '@sla/data';
+import { installFakeApi, page, type GivenOperations, type OperationFake } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import { gradingItem, staffSubmission } from '../grading/testing.js';
 import GradeWork from './GradeWork.js';
 
-type SubmissionFn = (id: string) => Promise<StaffSubmission>;
-type GradeFn = (id: string, input: GradeInput) => Promise<StaffSubmission>;
-type ReturnFn = (id: string, input: ReturnWorkInput) => Promise<StaffSubmission>;
-type QueueFn = (query?: GradingQuery) => Promise<Page<GradingItem>>;
+type SubmissionFn = OperationFake<'getStaffSubmission'>;
+type GradeFn = OperationFake<'gradeSubmission'>;
+type ReturnFn = OperationFake<'returnWork'>;
+type QueueFn = OperationFake<'listGradingQueue'>;
 
 const fatou = staffSubmission({ late: true, attempt: 2, state: 'submitted' });
 const kwame = staffSubmission({
@@ -20,18 +19,11 @@ const kwame = staffSubmission({
   text: 'Kwame’s answer.',
 });
 
-function install(grading: {
-  submission?: SubmissionFn;
-  grade?: GradeFn;
-  returnWork?: ReturnFn;
-  queue?: QueueFn;
-  downloadFile?: () => Promise<Blob>;
-}) {
-  const client = fakeDataClient({
-    grading: { submission: vi.fn<SubmissionFn>(async (id) => (id === 'sub-2' ? kwame : fatou)), ...grading },
+function install(given: GivenOperations) {
+  return installFakeApi({
+    getStaffSubmission: vi.fn<SubmissionFn>(async ({ params }) => (params.id === 'sub-2' ? kwame : fatou)),
+    ...given,
   });
-  configureData(client);
-  return client;
 }
 
 function QueueProbe() {
@@ -62,7 +54,7 @@ describe('Grade work: the hand-in', () => {
     renderGrading();
     expect(screen.getByText('Loading the hand-in…')).toBeTruthy();
     await screen.findByText('Research question essay');
-    expect(client.grading.submission).toHaveBeenCalledWith('sub-1');
+    expect(client.getStaffSubmission).toHaveBeenCalledWith({ params: { id: 'sub-1' } });
 
     expect(valueOf('Student').textContent).toBe('Fatou Diallo');
     expect(valueOf('Cohort').textContent).toBe('StepUp Scholars 2027');
@@ -95,11 +87,11 @@ describe('Grade work: the hand-in', () => {
       .fn<() => Promise<Blob>>()
       .mockResolvedValueOnce(new Blob(['%PDF']))
       .mockRejectedValueOnce(new DataError('not_found', 'The file is gone.'));
-    const client = install({ downloadFile });
+    const client = install({ downloadSubmissionFile: downloadFile });
     renderGrading();
     fireEvent.click(await screen.findByRole('button', { name: 'Download essay.pdf' }));
     await waitFor(() => expect(saved).toEqual(['essay.pdf']));
-    expect(client.grading.downloadFile).toHaveBeenCalledWith('sub-1', 'f-1');
+    expect(client.downloadSubmissionFile).toHaveBeenCalledWith({ params: { id: 'sub-1', fileId: 'f-1' } });
 
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Download essay.pdf' }) as HTMLButtonElement).disabled).toBe(false),
@@ -109,14 +101,16 @@ describe('Grade work: the hand-in', () => {
   });
 
   it('leaves out the typed answer for files-only work, and says when no files came', async () => {
-    install({ submission: vi.fn<SubmissionFn>().mockResolvedValue(staffSubmission({ textAnswer: false, text: '', files: [] })) });
+    install({
+      getStaffSubmission: vi.fn<SubmissionFn>().mockResolvedValue(staffSubmission({ textAnswer: false, text: '', files: [] })),
+    });
     renderGrading();
     await screen.findByText('No files were handed in.');
     expect(screen.queryByRole('heading', { name: 'Typed answer' })).toBeNull();
   });
 
   it('says a hand-in the service does not have was not found', async () => {
-    install({ submission: vi.fn<SubmissionFn>().mockRejectedValue(new DataError('not_found', 'No such hand-in.')) });
+    install({ getStaffSubmission: vi.fn<SubmissionFn>().mockRejectedValue(new DataError('not_found', 'No such hand-in.')) });
     renderGrading('/admin/grading/nope');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This hand-in was not found');
@@ -128,7 +122,7 @@ describe('Grade work: the hand-in', () => {
       .fn<SubmissionFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'The data service is resting.'))
       .mockResolvedValueOnce(fatou);
-    install({ submission });
+    install({ getStaffSubmission: submission });
     renderGrading();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The hand-in could not be loaded');
@@ -140,7 +134,7 @@ describe('Grade work: the hand-in', () => {
 describe('Grade work: grading', () => {
   it('checks the grade against the points before saving', async () => {
     const grade = vi.fn<GradeFn>();
-    install({ grade });
+    install({ gradeSubmission: grade });
     renderGrading();
     await screen.findByText('Research question essay');
 
@@ -153,7 +147,7 @@ describe('Grade work: grading', () => {
   });
 
   it('saves the grade and feedback, then offers the next hand-in waiting with the same filters', async () => {
-    const grade = vi.fn<GradeFn>(async (_id, input) => ({
+    const grade = vi.fn<GradeFn>(async ({ body: input }) => ({
       ...fatou,
       ...input,
       state: 'graded',
@@ -162,7 +156,7 @@ describe('Grade work: grading', () => {
     }));
     // The service may still list the one just graded: it is skipped.
     const queue = vi.fn<QueueFn>(async () => page([gradingItem('sub-1', 'Fatou Diallo'), gradingItem('sub-2', 'Kwame Mensah')]));
-    const client = install({ grade, queue });
+    const client = install({ gradeSubmission: grade, listGradingQueue: queue });
     renderGrading('/admin/grading/sub-1?cohortId=c-1&state=any');
     await screen.findByText('Research question essay');
 
@@ -171,14 +165,17 @@ describe('Grade work: grading', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
 
     expect(await screen.findByText('Grade saved: 17 out of 20. Fatou Diallo can see it with your feedback.')).toBeTruthy();
-    expect(grade).toHaveBeenCalledWith('sub-1', { grade: 17, feedback: 'A clear, narrow question.', attempt: 2 });
+    expect(grade).toHaveBeenCalledWith({
+      params: { id: 'sub-1' },
+      body: { grade: 17, feedback: 'A clear, narrow question.', attempt: 2 },
+    });
     expect(within(valueOf('Status')).getByText('Graded')).toBeTruthy();
     expect(valueOf('Status').textContent).toContain('17 out of 20');
     expect(valueOf('Status').textContent).toContain('by Acting User');
     expect(screen.getByRole('heading', { name: 'Change the grade' })).toBeTruthy();
 
     const next = await screen.findByRole('link', { name: 'Next waiting: Kwame Mensah, Research question essay' });
-    expect(client.grading.queue).toHaveBeenCalledWith({ cohortId: 'c-1', state: 'submitted', limit: 2 });
+    expect(client.listGradingQueue).toHaveBeenCalledWith({ query: { cohortId: 'c-1', state: 'submitted', limit: 2 } });
     expect(next.getAttribute('href')).toBe('/admin/grading/sub-2?cohortId=c-1&state=any');
     expect(screen.getAllByRole('link', { name: 'Back to the queue' }).map((link) => link.getAttribute('href'))).toEqual([
       '/admin/grading?cohortId=c-1&state=any',
@@ -187,15 +184,15 @@ describe('Grade work: grading', () => {
 
     fireEvent.click(next);
     expect(await screen.findByText('Kwame’s answer.')).toBeTruthy();
-    expect(client.grading.submission).toHaveBeenLastCalledWith('sub-2');
+    expect(client.getStaffSubmission).toHaveBeenLastCalledWith({ params: { id: 'sub-2' } });
     // A fresh form for the next hand-in.
     expect(gradeBox().value).toBe('');
     expect(screen.queryByText(/Grade saved/)).toBeNull();
   });
 
   it('returns work for changes, which needs feedback, and says when nothing else waits', async () => {
-    const returnWork = vi.fn<ReturnFn>(async (_id, input) => ({ ...fatou, ...input, state: 'returned' }));
-    install({ returnWork, queue: vi.fn<QueueFn>(async () => page([])) });
+    const returnWork = vi.fn<ReturnFn>(async ({ body: input }) => ({ ...fatou, ...input, state: 'returned' }));
+    install({ returnWork, listGradingQueue: vi.fn<QueueFn>(async () => page([])) });
     renderGrading();
     await screen.findByText('Research question essay');
 
@@ -206,7 +203,7 @@ describe('Grade work: grading', () => {
     fireEvent.change(feedbackBox(), { target: { value: 'Add your sources.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Return for changes' }));
     expect(await screen.findByText('Returned to Fatou Diallo for changes.')).toBeTruthy();
-    expect(returnWork).toHaveBeenCalledWith('sub-1', { feedback: 'Add your sources.', attempt: 2 });
+    expect(returnWork).toHaveBeenCalledWith({ params: { id: 'sub-1' }, body: { feedback: 'Add your sources.', attempt: 2 } });
     expect(await screen.findByText('Nothing else is waiting to be graded.')).toBeTruthy();
 
     fireEvent.click(screen.getAllByRole('link', { name: 'Back to the queue' })[1] as HTMLElement);
@@ -215,7 +212,7 @@ describe('Grade work: grading', () => {
 
   it("shows the service's refusal in words, keeping what was typed", async () => {
     install({
-      grade: vi
+      gradeSubmission: vi
         .fn<GradeFn>()
         .mockRejectedValue(new DataError('conflict', 'This work was returned; wait for the student to hand it in again.')),
     });
@@ -247,8 +244,8 @@ describe('Grade work: grading', () => {
       const grade = vi
         .fn<GradeFn>()
         .mockRejectedValueOnce(handedInAgain())
-        .mockImplementationOnce(async (_id, input) => ({ ...latest, ...input, state: 'graded' }));
-      install({ submission, grade, queue: vi.fn<QueueFn>(async () => page([])) });
+        .mockImplementationOnce(async ({ body: input }) => ({ ...latest, ...input, state: 'graded' }));
+      install({ getStaffSubmission: submission, gradeSubmission: grade, listGradingQueue: vi.fn<QueueFn>(async () => page([])) });
       renderGrading();
       await screen.findByText('Research question essay');
 
@@ -258,11 +255,11 @@ describe('Grade work: grading', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(
         'Fatou Diallo handed in again since you opened this work. Open it again to see their latest version.',
       );
-      expect(grade).toHaveBeenCalledWith('sub-1', { grade: 15, feedback: 'Good sources.', attempt: 2 });
+      expect(grade).toHaveBeenCalledWith({ params: { id: 'sub-1' }, body: { grade: 15, feedback: 'Good sources.', attempt: 2 } });
 
       fireEvent.click(screen.getByRole('button', { name: 'Open the latest version' }));
       expect(await screen.findByText('A sharper question, with my sources.')).toBeTruthy();
-      expect(submission).toHaveBeenLastCalledWith('sub-1');
+      expect(submission).toHaveBeenLastCalledWith({ params: { id: 'sub-1' } });
       expect(valueOf('Attempt').textContent).toBe('Attempt 3');
       expect(
         screen
@@ -276,7 +273,10 @@ describe('Grade work: grading', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
       expect(await screen.findByText('Grade saved: 15 out of 20. Fatou Diallo can see it with your feedback.')).toBeTruthy();
-      expect(grade).toHaveBeenLastCalledWith('sub-1', { grade: 15, feedback: 'Good sources.', attempt: 3 });
+      expect(grade).toHaveBeenLastCalledWith({
+        params: { id: 'sub-1' },
+        body: { grade: 15, feedback: 'Good sources.', attempt: 3 },
+      });
     });
 
     it('offers the latest version after a refused return too, and says when it cannot be opened', async () => {
@@ -285,14 +285,14 @@ describe('Grade work: grading', () => {
         .mockResolvedValueOnce(fatou)
         .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not answering.'));
       const returnWork = vi.fn<ReturnFn>().mockRejectedValue(handedInAgain());
-      install({ submission, returnWork });
+      install({ getStaffSubmission: submission, returnWork });
       renderGrading();
       await screen.findByText('Research question essay');
 
       fireEvent.change(feedbackBox(), { target: { value: 'Add your sources.' } });
       fireEvent.click(screen.getByRole('button', { name: 'Return for changes' }));
       await screen.findByRole('alert');
-      expect(returnWork).toHaveBeenCalledWith('sub-1', { feedback: 'Add your sources.', attempt: 2 });
+      expect(returnWork).toHaveBeenCalledWith({ params: { id: 'sub-1' }, body: { feedback: 'Add your sources.', attempt: 2 } });
 
       fireEvent.click(screen.getByRole('button', { name: 'Open the latest version' }));
       expect((await screen.findByRole('alert')).textContent).toBe('The data service is not answering.');
@@ -305,7 +305,7 @@ describe('Grade work: grading', () => {
 
   it("puts the service's field errors beside their fields", async () => {
     install({
-      grade: vi
+      gradeSubmission: vi
         .fn<GradeFn>()
         .mockRejectedValue(
           new DataError('invalid_input', 'Some fields need attention.', { grade: 'The grade is out of 20 points.' }),
@@ -321,7 +321,7 @@ describe('Grade work: grading', () => {
 
   it('starts from the grade and feedback already given', async () => {
     install({
-      submission: vi
+      getStaffSubmission: vi
         .fn<SubmissionFn>()
         .mockResolvedValue(staffSubmission({ state: 'graded', grade: 14, feedback: 'Good start.' })),
     });

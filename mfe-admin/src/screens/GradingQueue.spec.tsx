@@ -1,14 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type Cohort, type GradingItem, type Page, type StaffAssignment } from '@sla/data';
-import type { GradingQuery } from '@sla/contract/schemas';
-import { fakeDataClient, page } from '@sla/data/fakes';
+import { DataError } from '@sla/data';
+import { installFakeApi, page, type GivenOperations, type OperationFake } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import { assignment, cohort, gradingItem } from '../grading/testing.js';
 import GradingQueue from './GradingQueue.js';
 
-type QueueFn = (query?: GradingQuery) => Promise<Page<GradingItem>>;
+type QueueFn = OperationFake<'listGradingQueue'>;
 
 const fatou = gradingItem('sub-1', 'Fatou Diallo', { late: true, attempt: 2 });
 const kwame = gradingItem('sub-2', 'Kwame Mensah', {
@@ -19,25 +18,17 @@ const kwame = gradingItem('sub-2', 'Kwame Mensah', {
 });
 const nameless = gradingItem('sub-3', null);
 
-function install(
-  queue: QueueFn,
-  delivery: { cohorts?: () => Promise<Cohort[]>; assignments?: (id: string) => Promise<StaffAssignment[]> } = {},
-) {
-  const client = fakeDataClient({
-    grading: { queue: vi.fn<QueueFn>(queue) },
-    delivery: {
-      cohorts: vi.fn(async () => [
-        cohort('c-1', 'StepUp Scholars 2027'),
-        cohort('c-2', 'Dynamerge 2027', { programName: 'Dynamerge' }),
-      ]),
-      assignments: vi.fn(async (cohortId: string) =>
-        cohortId === 'c-1' ? [assignment('a-1', 'Research question essay'), assignment('a-2', 'Lab report')] : [],
-      ),
-      ...delivery,
-    },
+function install(queue: QueueFn, given: GivenOperations = {}) {
+  return installFakeApi({
+    listGradingQueue: vi.fn<QueueFn>(queue),
+    listCohorts: vi.fn(async () => ({
+      items: [cohort('c-1', 'StepUp Scholars 2027'), cohort('c-2', 'Dynamerge 2027', { programName: 'Dynamerge' })],
+    })),
+    listCohortAssignments: vi.fn(async ({ params }) => ({
+      items: params.id === 'c-1' ? [assignment('a-1', 'Research question essay'), assignment('a-2', 'Lab report')] : [],
+    })),
+    ...given,
   });
-  configureData(client);
-  return client;
 }
 
 function UrlProbe() {
@@ -55,7 +46,7 @@ function renderQueue(entry = '/admin/grading') {
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const queries = (client: ReturnType<typeof install>) => vi.mocked(client.grading.queue).mock.calls.map(([query]) => query);
+const queries = (client: ReturnType<typeof install>) => client.listGradingQueue.mock.calls.map(([input]) => input.query);
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const optionTexts = (label: string) => Array.from(select(label).options).map((option) => option.text);
 
@@ -126,7 +117,7 @@ describe('Grading queue: the table', () => {
   });
 
   it('loads more with the cursor and the same filters', async () => {
-    const client = install(async (query) => (query?.cursor ? page([nameless]) : page([fatou, kwame], 'cursor-2')));
+    const client = install(async ({ query }) => (query?.cursor ? page([nameless]) : page([fatou, kwame], 'cursor-2')));
     renderQueue('/admin/grading?cohortId=c-1');
     await screen.findByText('Showing 2 hand-ins, more available.');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -149,7 +140,7 @@ describe('Grading queue: filters', () => {
     expect(select('Cohort').value).toBe('c-1');
     expect(select('Assignment').value).toBe('a-2');
     expect(select('Status').value).toBe('graded');
-    expect(client.delivery.assignments).toHaveBeenCalledWith('c-1');
+    expect(client.listCohortAssignments).toHaveBeenCalledWith({ params: { id: 'c-1' } });
     expect(screen.getByRole('link', { name: 'Kwame Mensah' }).getAttribute('href')).toBe(
       '/admin/grading/sub-2?cohortId=c-1&assignmentId=a-2&state=graded',
     );
@@ -192,7 +183,7 @@ describe('Grading queue: filters', () => {
   });
 
   it('still filters when the cohorts cannot be loaded, and says so', async () => {
-    install(async () => page([fatou]), { cohorts: vi.fn().mockRejectedValue(new DataError('unavailable', 'Resting.')) });
+    install(async () => page([fatou]), { listCohorts: vi.fn().mockRejectedValue(new DataError('unavailable', 'Resting.')) });
     renderQueue('/admin/grading?cohortId=c-1');
     expect(await screen.findByText('The cohorts could not be loaded; reload the page to filter by them.')).toBeTruthy();
     expect(optionTexts('Cohort')).toEqual(['All cohorts', 'Chosen cohort']);

@@ -1,6 +1,5 @@
 import { useSearchParams } from '@sla/router';
-import { data } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, routes } from '@sla/data';
 import type { GradingQuery } from '@sla/contract/schemas';
 import { KeysetTable, useKeysetList } from '@sla/data-views';
 import { t } from '@sla/i18n';
@@ -12,10 +11,8 @@ import { GradingToolbar } from '../grading/GradingToolbar.js';
 import { filtersFromParams, filtersToParams, gradingQueryOf, type GradingFilters } from '../grading/gradingFilters.js';
 import '../grading/grading.css';
 
-installLearningRepositories();
-
 // Stable for useKeysetList.
-const loadQueue = (query: GradingQuery) => data.grading.queue(query);
+const loadQueue = (query: GradingQuery) => api(routes.listGradingQueue, { query });
 
 /** Staff: handed-in work, oldest first, filtered by cohort, assignment and status; each opens for grading. */
 export default function GradingQueue() {

@@ -1,18 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type Mentorship } from '@sla/data';
-import { fakeDataClient, page } from '@sla/data/fakes';
+import { DataError } from '@sla/data';
+import { installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import { mentorsMentorship } from '@sla/portal-kit/mentoring/testing';
 import MenteePage from './MenteePage.js';
 
-function install(mentorship: (id: string) => Promise<Mentorship>) {
-  const client = fakeDataClient({
-    mentoring: { mentorship: vi.fn(mentorship), messages: vi.fn().mockResolvedValue(page([])) },
-  });
-  configureData(client);
-  return client;
+function install(mentorship: OperationFake<'getMentorship'>) {
+  return installFakeApi({ getMentorship: vi.fn(mentorship), listMentorMessages: vi.fn().mockResolvedValue(page([])) });
 }
 
 function renderMentee(id = 'ms-1') {
@@ -38,8 +34,8 @@ describe('Mentee page', () => {
     expect(await screen.findByLabelText('Message to Fatou Diallo')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Agreed tasks' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Check-ins' })).toBeTruthy();
-    expect(client.mentoring.mentorship).toHaveBeenCalledWith('ms-1');
-    expect(client.mentoring.messages).toHaveBeenCalledWith('ms-1', {});
+    expect(client.getMentorship).toHaveBeenCalledWith({ params: { id: 'ms-1' } });
+    expect(client.listMentorMessages).toHaveBeenCalledWith({ params: { id: 'ms-1' }, query: {} });
     expect(screen.getByRole('link', { name: 'Back to your mentees' }).getAttribute('href')).toBe('/admin/mentees');
   });
 

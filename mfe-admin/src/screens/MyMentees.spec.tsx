@@ -1,16 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type Mentee } from '@sla/data';
-import { fakeDataClient } from '@sla/data/fakes';
+import { DataError, type Mentee } from '@sla/data';
+import { installFakeApi } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import { mentee } from '@sla/portal-kit/mentoring/testing';
 import MyMentees from './MyMentees.js';
 
 function install(mentees: () => Promise<Mentee[]>) {
-  const client = fakeDataClient({ mentoring: { mentees: vi.fn(mentees) } });
-  configureData(client);
-  return client;
+  return installFakeApi({ listMentees: vi.fn(async () => ({ items: await mentees() })) });
 }
 
 function renderMentees() {
@@ -72,7 +70,7 @@ describe('My mentees', () => {
     expect(alert.textContent).toContain('Your mentees could not be loaded');
     expect(alert.textContent).toContain('The data service is resting.');
 
-    vi.mocked(client.mentoring.mentees).mockResolvedValueOnce([mentee('ms-1', 'Fatou Diallo')]);
+    client.listMentees.mockResolvedValueOnce({ items: [mentee('ms-1', 'Fatou Diallo')] });
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Fatou Diallo')).toBeTruthy();
   });

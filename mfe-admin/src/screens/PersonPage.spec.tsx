@@ -48,14 +48,14 @@ function renderPerson(uid = 'u-kofi') {
   );
 }
 
-const noActivity = { list: vi.fn(async () => page([])) };
+const noActivity = vi.fn(async () => page([]));
 
 describe('a person’s page', () => {
   beforeEach(() => signInAs('admin'));
 
   it('shows the account, its role history, applications, messages and activity', async () => {
     const list = vi.fn(async () => page([]));
-    installFakeData({ people: { get: vi.fn(async () => KOFI) }, auditLogs: { list } });
+    installFakeData({ getPerson: vi.fn(async () => KOFI), listAuditLogs: list });
     renderPerson();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kofi Mensah' })).toBeTruthy();
     expect(screen.getByText('Not confirmed')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('a person’s page', () => {
     expect(within(applications).getByText('Accepted')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Messages to staff' })).getByText('When do results come out?')).toBeTruthy();
     expect(await screen.findByText('Nothing in the activity log about this person yet.')).toBeTruthy();
-    expect(list).toHaveBeenCalledWith({ personUid: 'u-kofi', limit: 10 });
+    expect(list).toHaveBeenCalledWith({ query: { personUid: 'u-kofi', limit: 10 } });
   });
 
   it('suspends with a reason checked before sending, then shows the suspension and offers Restore', async () => {
@@ -82,7 +82,12 @@ describe('a person’s page', () => {
     };
     const suspend = vi.fn(async () => ({ person: suspended, warning: null }));
     const restore = vi.fn(async () => ({ person: KOFI, warning: null }));
-    installFakeData({ people: { get: vi.fn(async () => KOFI), suspend, restore }, auditLogs: noActivity });
+    installFakeData({
+      getPerson: vi.fn(async () => KOFI),
+      suspendAccount: suspend,
+      restoreAccount: restore,
+      listAuditLogs: noActivity,
+    });
     renderPerson();
     fireEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend Kofi Mensah' });
@@ -92,12 +97,12 @@ describe('a person’s page', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Shared the account' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend the account' }));
     expect(await screen.findByText('Kofi Mensah is suspended.')).toBeTruthy();
-    expect(suspend).toHaveBeenCalledWith('u-kofi', { reason: 'Shared the account' });
+    expect(suspend).toHaveBeenCalledWith({ params: { uid: 'u-kofi' }, body: { reason: 'Shared the account' } });
     expect(screen.getByText(/Suspended by Acting User/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Restore the account' }));
     expect(await screen.findByText('Kofi Mensah is restored and can sign in again.')).toBeTruthy();
-    expect(restore).toHaveBeenCalledWith('u-kofi');
+    expect(restore).toHaveBeenCalledWith({ params: { uid: 'u-kofi' } });
   });
 
   it('re-sends the verification e-mail only while the address is unconfirmed, and shows a refusal', async () => {
@@ -105,7 +110,7 @@ describe('a person’s page', () => {
       .fn()
       .mockResolvedValueOnce({ sentTo: 'kofi@example.org' })
       .mockRejectedValueOnce(new DataError('unavailable', 'Firebase did not answer.'));
-    installFakeData({ people: { get: vi.fn(async () => KOFI), sendVerification }, auditLogs: noActivity });
+    installFakeData({ getPerson: vi.fn(async () => KOFI), sendVerification, listAuditLogs: noActivity });
     renderPerson();
     fireEvent.click(await screen.findByRole('button', { name: 'Re-send verification e-mail' }));
     expect(await screen.findByText('A new confirmation link is on its way to kofi@example.org.')).toBeTruthy();
@@ -119,7 +124,7 @@ describe('a person’s page', () => {
       profile: { ...KOFI.profile, uid: 'acting-user' },
       signIn: { ...KOFI.signIn!, emailVerified: true },
     };
-    installFakeData({ people: { get: vi.fn(async () => self) }, auditLogs: noActivity });
+    installFakeData({ getPerson: vi.fn(async () => self), listAuditLogs: noActivity });
     renderPerson('acting-user');
     await screen.findByRole('button', { name: 'Change role' });
     expect(screen.queryByRole('button', { name: 'Re-send verification e-mail' })).toBeNull();
@@ -129,7 +134,7 @@ describe('a person’s page', () => {
 
   it('says when Firebase could not be asked, and that lists are empty', async () => {
     const bare: Person = { ...KOFI, signIn: null, roleHistory: [], applications: [], messages: [] };
-    installFakeData({ people: { get: vi.fn(async () => bare) }, auditLogs: noActivity });
+    installFakeData({ getPerson: vi.fn(async () => bare), listAuditLogs: noActivity });
     renderPerson();
     expect(await screen.findByText('Firebase could not be asked')).toBeTruthy();
     expect(screen.getByText(/No role changes yet/)).toBeTruthy();
@@ -139,17 +144,17 @@ describe('a person’s page', () => {
   });
 
   it('says plainly when there is no such person, and offers Retry when loading fails', async () => {
-    installFakeData({ people: { get: vi.fn(async () => null) } });
+    installFakeData({ getPerson: vi.fn(async () => Promise.reject(new DataError('not_found', 'No such person.'))) });
     const { unmount } = renderPerson('nobody');
     expect(await screen.findByText('We could not find that person')).toBeTruthy();
     unmount();
-    installFakeData({ people: { get: vi.fn(async () => Promise.reject(new DataError('unavailable', 'Busy.'))) } });
+    installFakeData({ getPerson: vi.fn(async () => Promise.reject(new DataError('unavailable', 'Busy.'))) });
     renderPerson();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('says it is loading', () => {
-    installFakeData({ people: { get: vi.fn(() => deferred<Person | null>().promise) } });
+    installFakeData({ getPerson: vi.fn(() => deferred<Person>().promise) });
     renderPerson();
     expect(screen.getByText('Loading the person…')).toBeTruthy();
   });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIdentity } from '@sla/auth';
-import { data } from '@sla/data';
-import { installBackOfficeRepositories } from '@sla/data/backOffice';
+import { api, orNull, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -17,12 +16,10 @@ import { PersonActivity } from '../people/PersonActivity.js';
 import { PersonApplications, PersonMessages, RoleHistory } from '../people/PersonRecords.js';
 import '../people/people.css';
 
-installBackOfficeRepositories();
-
 /** Admins: one account and everything about it, with what can be done to it (decision 0024). */
 export default function PersonPage() {
   const { id = '' } = useParams();
-  const person = useLoad(() => data.people.get(id), [id]);
+  const person = useLoad(() => orNull(api(routes.getPerson, { params: { uid: id } })), [id]);
   const actingRole = useActingRole();
   const identity = useIdentity();
   const ownUid = identity.status === 'signed-in' ? identity.user.uid : null;

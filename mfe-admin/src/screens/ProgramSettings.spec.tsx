@@ -4,15 +4,19 @@ import { MemoryRouter, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ProgramSettings as Program } from '@sla/data';
 import type { ProgramSettingsInput } from '@sla/contract/schemas';
+import type { OperationFake } from '@sla/data/fakes';
 import { programSettings } from '../programs/testing.js';
 import { deferred, installFakeData, signInAs } from '../testing/fakeData.js';
 import ProgramSettings from './ProgramSettings.js';
 
-type ListFn = () => Promise<Program[]>;
-type GetFn = (id: string) => Promise<Program | null>;
-type CreateFn = (input: ProgramSettingsInput) => Promise<Program>;
-type UpdateFn = (id: string, input: ProgramSettingsInput) => Promise<Program>;
-type RemoveFn = (id: string) => Promise<void>;
+type ListFn = OperationFake<'listPrograms'>;
+type GetFn = OperationFake<'getProgram'>;
+type CreateFn = OperationFake<'createProgram'>;
+type UpdateFn = OperationFake<'updateProgram'>;
+type RemoveFn = OperationFake<'deleteProgram'>;
+
+/** The list as the service answers it. */
+const listed = (...programs: Program[]) => ({ items: programs });
 
 const stepUp = programSettings();
 const dynamerge = programSettings({
@@ -68,7 +72,11 @@ function rowOf(name: string): HTMLElement {
 const headings = (level: number) => screen.queryAllByRole('heading', { level }).map((heading) => heading.textContent);
 
 async function startNewProgramme(create: CreateFn = vi.fn<CreateFn>(), update: UpdateFn = vi.fn<UpdateFn>()) {
-  const spies = installFakeData({ programs: { list: vi.fn<ListFn>().mockResolvedValue([]), create: vi.fn(create), update } });
+  const spies = installFakeData({
+    listPrograms: vi.fn<ListFn>().mockResolvedValue(listed()),
+    createProgram: vi.fn(create),
+    updateProgram: update,
+  });
   renderScreen();
   click('New programme');
   await screen.findByRole('heading', { level: 2, name: 'New programme' });
@@ -88,8 +96,8 @@ describe('Programme settings', () => {
 
   describe('the list', () => {
     it('shows every programme newest first, with status, window in its own zone, places and questions', async () => {
-      const list = vi.fn<ListFn>().mockResolvedValue([stepUp, dynamerge]);
-      installFakeData({ programs: { list } });
+      const list = vi.fn<ListFn>().mockResolvedValue(listed(stepUp, dynamerge));
+      installFakeData({ listPrograms: list });
       renderScreen();
 
       expect(screen.getByText('Loading programmes…')).toBeTruthy();
@@ -119,7 +127,7 @@ describe('Programme settings', () => {
     });
 
     it('says when there are no programmes yet', async () => {
-      installFakeData({ programs: { list: vi.fn<ListFn>().mockResolvedValue([]) } });
+      installFakeData({ listPrograms: vi.fn<ListFn>().mockResolvedValue(listed()) });
       renderScreen();
       expect(await screen.findByText(/No programmes yet/)).toBeTruthy();
       expect(screen.getByRole('button', { name: 'New programme' })).toBeTruthy();
@@ -129,8 +137,8 @@ describe('Programme settings', () => {
       const list = vi
         .fn<ListFn>()
         .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not answering.'))
-        .mockResolvedValueOnce([stepUp]);
-      installFakeData({ programs: { list } });
+        .mockResolvedValueOnce(listed(stepUp));
+      installFakeData({ listPrograms: list });
       renderScreen();
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('The data service is not answering.');
@@ -140,7 +148,7 @@ describe('Programme settings', () => {
 
     it('opens a programme from the list without loading it again, at ?id=', async () => {
       const get = vi.fn<GetFn>();
-      installFakeData({ programs: { list: vi.fn<ListFn>().mockResolvedValue([stepUp]), get } });
+      installFakeData({ listPrograms: vi.fn<ListFn>().mockResolvedValue(listed(stepUp)), getProgram: get });
       renderScreen();
       click('Edit StepUp Scholars', await screen.findByRole('table'));
       expect(screen.getByRole('heading', { level: 2, name: 'StepUp Scholars' })).toBeTruthy();
@@ -151,8 +159,10 @@ describe('Programme settings', () => {
     });
 
     it('loads a programme linked to directly, and says when it does not exist', async () => {
-      const get = vi.fn<GetFn>(async (id) => (id === 'p-dyn' ? dynamerge : null));
-      installFakeData({ programs: { get } });
+      const get = vi.fn<GetFn>(async ({ params }) =>
+        params.id === 'p-dyn' ? dynamerge : Promise.reject(new DataError('not_found', 'No such programme.')),
+      );
+      installFakeData({ getProgram: get });
       const { unmount } = renderScreen('/admin/programs?id=p-dyn');
       expect(screen.getByText('Loading the programme…')).toBeTruthy();
       expect(((await screen.findByLabelText('Time zone')) as HTMLSelectElement).value).toBe('Africa/Lagos');
@@ -161,7 +171,7 @@ describe('Programme settings', () => {
 
       renderScreen('/admin/programs?id=p-gone');
       expect((await screen.findByRole('alert')).textContent).toContain('We could not find that programme');
-      expect(get).toHaveBeenCalledWith('p-gone');
+      expect(get).toHaveBeenCalledWith({ params: { id: 'p-gone' } });
     });
   });
 
@@ -187,20 +197,22 @@ describe('Programme settings', () => {
       await screen.findByText('Saved: Girls Who Build was created.');
       expect(create).toHaveBeenCalledTimes(1);
       expect(create).toHaveBeenCalledWith({
-        slug: 'girls-who-build',
-        name: 'Girls Who Build',
-        summary: 'Engineering weekends for girls.',
-        description: '## A weekend\nBuild things.',
-        whoFor: '',
-        howToApply: '',
-        status: 'active',
-        opensAt: '2027-01-01T08:00:00.000Z',
-        closesAt: '2027-01-31T22:59:00.000Z',
-        timeZone: 'Africa/Lagos',
-        capacity: 40,
-        form: { sections: [] },
-        rubric: { criteria: [] },
-      } satisfies ProgramSettingsInput);
+        body: {
+          slug: 'girls-who-build',
+          name: 'Girls Who Build',
+          summary: 'Engineering weekends for girls.',
+          description: '## A weekend\nBuild things.',
+          whoFor: '',
+          howToApply: '',
+          status: 'active',
+          opensAt: '2027-01-01T08:00:00.000Z',
+          closesAt: '2027-01-31T22:59:00.000Z',
+          timeZone: 'Africa/Lagos',
+          capacity: 40,
+          form: { sections: [] },
+          rubric: { criteria: [] },
+        } satisfies ProgramSettingsInput,
+      });
       await waitFor(() => expect(location).toBe('/admin/programs?id=p-new'));
       expect(screen.queryByText('Unsaved changes')).toBeNull();
       expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
@@ -208,7 +220,7 @@ describe('Programme settings', () => {
 
     it('then saves further changes as an update of the new programme', async () => {
       const created = programSettings({ id: 'p-new', slug: 'girls-who-build', name: 'Girls Who Build' });
-      const update = vi.fn<UpdateFn>(async (_id, input) => ({ ...created, ...input }));
+      const update = vi.fn<UpdateFn>(async ({ body: input }) => ({ ...created, ...input }));
       await startNewProgramme(vi.fn<CreateFn>().mockResolvedValue(created), update);
       fillDetails();
       click('Create programme');
@@ -217,7 +229,10 @@ describe('Programme settings', () => {
       type('Summary', 'Weekends of engineering.');
       click('Save changes');
       await screen.findByText('Saved changes to Girls Who Build.');
-      expect(update).toHaveBeenCalledWith('p-new', { ...inputOf(created), summary: 'Weekends of engineering.' });
+      expect(update).toHaveBeenCalledWith({
+        params: { id: 'p-new' },
+        body: { ...inputOf(created), summary: 'Weekends of engineering.' },
+      });
     });
 
     it('keeps a typed address, and leaves a saved programme’s address alone when renaming it', async () => {
@@ -229,7 +244,7 @@ describe('Programme settings', () => {
       expect(field('Web address').value).toBe('gwb');
       cleanup();
 
-      installFakeData({ programs: { list: vi.fn<ListFn>().mockResolvedValue([stepUp]) } });
+      installFakeData({ listPrograms: vi.fn<ListFn>().mockResolvedValue(listed(stepUp)) });
       renderScreen();
       click('Edit StepUp Scholars', await screen.findByRole('table'));
       type('Name', 'StepUp');
@@ -239,7 +254,7 @@ describe('Programme settings', () => {
 
   describe('the application form', () => {
     it('adds a question of each type with its settings, reorders them and sends them', async () => {
-      const create = vi.fn<CreateFn>(async (input) => ({ ...programSettings({ id: 'p-new' }), ...input }));
+      const create = vi.fn<CreateFn>(async ({ body: input }) => ({ ...programSettings({ id: 'p-new' }), ...input }));
       await startNewProgramme(create);
       fillDetails();
       openTab(/^Application form/);
@@ -304,7 +319,7 @@ describe('Programme settings', () => {
 
       click('Create programme');
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-      expect(create.mock.calls[0]![0].form).toEqual({
+      expect(create.mock.calls[0]![0].body.form).toEqual({
         sections: [
           {
             id: 'about-you',
@@ -342,8 +357,8 @@ describe('Programme settings', () => {
     });
 
     it('moves and removes sections, keeping saved ids when labels change and giving new ones unique ids', async () => {
-      const update = vi.fn<UpdateFn>(async (_id, input) => ({ ...stepUp, ...input }));
-      installFakeData({ programs: { list: vi.fn<ListFn>().mockResolvedValue([stepUp]), update } });
+      const update = vi.fn<UpdateFn>(async ({ body: input }) => ({ ...stepUp, ...input }));
+      installFakeData({ listPrograms: vi.fn<ListFn>().mockResolvedValue(listed(stepUp)), updateProgram: update });
       renderScreen();
       click('Edit StepUp Scholars', await screen.findByRole('table'));
       openTab(/^Application form/);
@@ -374,7 +389,7 @@ describe('Programme settings', () => {
 
       click('Save changes');
       await screen.findByText('Saved changes to StepUp Scholars.');
-      expect(update.mock.calls[0]![1].form.sections).toEqual([
+      expect(update.mock.calls[0]![0].body.form.sections).toEqual([
         {
           id: 'about-you',
           title: 'About you',
@@ -389,7 +404,7 @@ describe('Programme settings', () => {
 
     it('asks before removing a section that still has questions', async () => {
       vi.mocked(window.confirm).mockReturnValue(false);
-      installFakeData({ programs: { list: vi.fn<ListFn>().mockResolvedValue([stepUp]) } });
+      installFakeData({ listPrograms: vi.fn<ListFn>().mockResolvedValue(listed(stepUp)) });
       renderScreen();
       click('Edit StepUp Scholars', await screen.findByRole('table'));
       openTab(/^Application form/);
@@ -401,7 +416,7 @@ describe('Programme settings', () => {
 
   describe('the review rubric', () => {
     it('shows each criterion’s share of the total weight as it is typed, and sends the criteria', async () => {
-      const create = vi.fn<CreateFn>(async (input) => ({ ...programSettings({ id: 'p-new' }), ...input }));
+      const create = vi.fn<CreateFn>(async ({ body: input }) => ({ ...programSettings({ id: 'p-new' }), ...input }));
       await startNewProgramme(create);
       fillDetails();
       openTab(/^Review rubric/);
@@ -427,7 +442,7 @@ describe('Programme settings', () => {
 
       click('Create programme');
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-      expect(create.mock.calls[0]![0].rubric).toEqual({
+      expect(create.mock.calls[0]![0].body.rubric).toEqual({
         criteria: [
           { id: 'need', label: 'Need', weight: 2, scaleMin: 1, scaleMax: 5 },
           { id: 'potential', label: 'Potential', weight: 1, scaleMin: 1, scaleMax: 10 },
@@ -439,7 +454,7 @@ describe('Programme settings', () => {
 
   describe('checks and refusals', () => {
     it('shows problems beside their fields, in plain words, and sends nothing', async () => {
-      const { programs } = await startNewProgramme();
+      const { createProgram } = await startNewProgramme();
       type('Summary', 'Engineering weekends for girls.');
       type(/^Opens/, '2027-02-01T09:00');
       type(/^Closes/, '2027-01-31T23:59');
@@ -466,12 +481,12 @@ describe('Programme settings', () => {
 
       click('Application form: 1 field to fix', alert);
       expect(screen.getByText('Write the question.')).toBeTruthy();
-      expect(programs.create).not.toHaveBeenCalled();
+      expect(createProgram).not.toHaveBeenCalled();
     });
 
     it('shows the server’s refusal and its field errors, and keeps what was typed', async () => {
       const pending = deferred<Program>();
-      const { programs } = await startNewProgramme(() => pending.promise);
+      const { createProgram } = await startNewProgramme(() => pending.promise);
       fillDetails();
       type('Web address', 'stepup-scholars');
       click('Create programme');
@@ -490,7 +505,7 @@ describe('Programme settings', () => {
       expect(field('Web address').getAttribute('aria-describedby')).toContain(slugError.id);
       expect(field('Web address').value).toBe('stepup-scholars');
       expect(field('Name').value).toBe('Girls Who Build');
-      expect(programs.create).toHaveBeenCalledTimes(1);
+      expect(createProgram).toHaveBeenCalledTimes(1);
       expect(location).toBe('/admin/programs?id=new');
     });
 
@@ -512,7 +527,7 @@ describe('Programme settings', () => {
           'rubric.criteria.1.id': 'Use lower-case letters, digits, - and _.',
         }),
       );
-      installFakeData({ programs: { list: vi.fn<ListFn>().mockResolvedValue([withChoice]), update } });
+      installFakeData({ listPrograms: vi.fn<ListFn>().mockResolvedValue(listed(withChoice)), updateProgram: update });
       renderScreen();
       click('Edit StepUp Scholars', await screen.findByRole('table'));
       click('Save changes');
@@ -536,7 +551,7 @@ describe('Programme settings', () => {
     });
 
     it('asks before leaving the editor with unsaved changes', async () => {
-      installFakeData({ programs: { list: vi.fn<ListFn>().mockResolvedValue([stepUp]) } });
+      installFakeData({ listPrograms: vi.fn<ListFn>().mockResolvedValue(listed(stepUp)) });
       renderScreen();
       click('Edit StepUp Scholars', await screen.findByRole('table'));
 
@@ -559,8 +574,8 @@ describe('Programme settings', () => {
   describe('deleting', () => {
     async function openStepUp(remove = vi.fn<RemoveFn>()) {
       // After a delete the list is loaded again, without the programme.
-      const list = vi.fn<ListFn>().mockResolvedValueOnce([stepUp]).mockResolvedValue([]);
-      installFakeData({ programs: { list, remove } });
+      const list = vi.fn<ListFn>().mockResolvedValueOnce(listed(stepUp)).mockResolvedValue(listed());
+      installFakeData({ listPrograms: list, deleteProgram: remove });
       renderScreen();
       click('Edit StepUp Scholars', await screen.findByRole('table'));
     }
@@ -584,7 +599,7 @@ describe('Programme settings', () => {
       click('Delete programme');
       click('Delete programme', screen.getByRole('dialog'));
       expect(await screen.findByText('Deleted StepUp Scholars.')).toBeTruthy();
-      expect(remove).toHaveBeenCalledWith('p-stepup');
+      expect(remove).toHaveBeenCalledWith({ params: { id: 'p-stepup' } });
       await waitFor(() => expect(location).toBe('/admin/programs'));
       expect(await screen.findByText(/No programmes yet/)).toBeTruthy();
     });

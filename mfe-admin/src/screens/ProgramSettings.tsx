@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, errorMessage, type ProgramSettings as Program } from '@sla/data';
+import { api, errorMessage, orNull, routes, type ProgramSettings as Program } from '@sla/data';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useSearchParams } from '@sla/router';
@@ -12,7 +12,7 @@ import { ProgramEditor } from '../programs/ProgramEditor.js';
 import { ProgramList } from '../programs/ProgramList.js';
 import '../programs/programs.css';
 
-const getProgram = (id: string) => data.programs.get(id);
+const getProgram = (id: string) => orNull(api(routes.getProgram, { params: { id } }));
 
 /** The editor's URL value for a programme not yet created. */
 const NEW = 'new';

@@ -1,16 +1,17 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, FIELDS_NEED_ATTENTION, type Cohort, type ProgramSettings } from '@sla/data';
+import { DataError, FIELDS_NEED_ATTENTION, type ProgramSettings } from '@sla/data';
 import type { CohortInput } from '@sla/contract/schemas';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { cohort } from '../delivery/testing/fixtures.js';
 import { installDelivery } from '../delivery/testing/fakeDelivery.js';
 import { programSettings } from '../programs/testing.js';
 import { signInAs } from '../testing/fakeData.js';
 import ProgrammeDelivery from './ProgrammeDelivery.js';
 
-type CohortsFn = (programId?: string) => Promise<Cohort[]>;
-type CreateFn = (programId: string, input: CohortInput) => Promise<Cohort>;
+type CohortsFn = OperationFake<'listCohorts'>;
+type CreateFn = OperationFake<'createCohort'>;
 
 const stepUp = programSettings();
 const dynamerge = programSettings({ id: 'p-dyn', slug: 'dynamerge', name: 'Dynamerge' });
@@ -25,7 +26,7 @@ const earlier = cohort({
   completedMembers: 12,
 });
 
-const list = (programs: ProgramSettings[]) => ({ list: vi.fn(async () => programs) });
+const list = (programs: ProgramSettings[]): GivenOperations => ({ listPrograms: vi.fn(async () => ({ items: programs })) });
 
 function renderScreen() {
   return render(
@@ -44,8 +45,8 @@ describe('Programme delivery', () => {
   beforeEach(() => signInAs('staff'));
 
   it('lists each programme with its cohorts, newest first: dates, members, and which takes new students', async () => {
-    const cohorts = vi.fn<CohortsFn>().mockResolvedValue([earlier, current]);
-    installDelivery({ cohorts }, list([stepUp, dynamerge]));
+    const cohorts = vi.fn<CohortsFn>().mockResolvedValue({ items: [earlier, current] });
+    installDelivery({ listCohorts: cohorts, ...list([stepUp, dynamerge]) });
     renderScreen();
     expect(screen.getByText('Loading programmes and cohorts…')).toBeTruthy();
 
@@ -67,11 +68,11 @@ describe('Programme delivery', () => {
     // A programme without cohorts says so, and offers to start one.
     expect(within(sectionOf('Dynamerge')).getByText(/No cohorts of Dynamerge yet/)).toBeTruthy();
     expect(within(sectionOf('Dynamerge')).getByRole('button', { name: 'New cohort: Dynamerge' })).toBeTruthy();
-    expect(cohorts).toHaveBeenCalledWith();
+    expect(cohorts).toHaveBeenCalledWith({ query: {} });
   });
 
   it('says when there are no programmes, so no cohorts', async () => {
-    installDelivery({ cohorts: vi.fn<CohortsFn>().mockResolvedValue([]) }, list([]));
+    installDelivery({ listCohorts: vi.fn<CohortsFn>().mockResolvedValue({ items: [] }), ...list([]) });
     renderScreen();
     expect(await screen.findByText(/No programmes yet, so no cohorts/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set up a programme first.' }).getAttribute('href')).toBe('/admin/programs');
@@ -81,8 +82,8 @@ describe('Programme delivery', () => {
     const cohorts = vi
       .fn<CohortsFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not answering.'))
-      .mockResolvedValueOnce([current]);
-    installDelivery({ cohorts }, list([stepUp]));
+      .mockResolvedValueOnce({ items: [current] });
+    installDelivery({ listCohorts: cohorts, ...list([stepUp]) });
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The programmes and their cohorts could not be loaded');
@@ -101,7 +102,7 @@ describe('Programme delivery', () => {
       completedMembers: 0,
     });
     const createCohort = vi.fn<CreateFn>().mockResolvedValue(created);
-    installDelivery({ cohorts: vi.fn<CohortsFn>().mockResolvedValue([current]), createCohort }, list([stepUp]));
+    installDelivery({ listCohorts: vi.fn<CohortsFn>().mockResolvedValue({ items: [current] }), createCohort, ...list([stepUp]) });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'New cohort: StepUp Scholars' }));
     const dialog = screen.getByRole('dialog', { name: 'New cohort' });
@@ -124,12 +125,15 @@ describe('Programme delivery', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create cohort' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(createCohort).toHaveBeenCalledWith('p-stepup', {
-      name: 'StepUp Scholars 2028',
-      startsOn: '2028-09-01',
-      endsOn: '2029-06-30',
-      acceptingStudents: true,
-    } satisfies CohortInput);
+    expect(createCohort).toHaveBeenCalledWith({
+      params: { id: 'p-stepup' },
+      body: {
+        name: 'StepUp Scholars 2028',
+        startsOn: '2028-09-01',
+        endsOn: '2029-06-30',
+        acceptingStudents: true,
+      } satisfies CohortInput,
+    });
     expect(screen.getByRole('status').textContent).toBe('Created StepUp Scholars 2028.');
     const headers = within(sectionOf('StepUp Scholars'))
       .getAllByRole('rowheader')
@@ -143,7 +147,7 @@ describe('Programme delivery', () => {
       .mockRejectedValue(
         new DataError('invalid_input', FIELDS_NEED_ATTENTION, { name: 'That programme already has a cohort of this name.' }),
       );
-    installDelivery({ cohorts: vi.fn<CohortsFn>().mockResolvedValue([]), createCohort }, list([stepUp]));
+    installDelivery({ listCohorts: vi.fn<CohortsFn>().mockResolvedValue({ items: [] }), createCohort, ...list([stepUp]) });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'New cohort: StepUp Scholars' }));
     const dialog = screen.getByRole('dialog', { name: 'New cohort' });
@@ -159,7 +163,7 @@ describe('Programme delivery', () => {
 
   it('offers no New cohort to a role that may not create one', async () => {
     signInAs('alumni');
-    installDelivery({ cohorts: vi.fn<CohortsFn>().mockResolvedValue([current]) }, list([stepUp]));
+    installDelivery({ listCohorts: vi.fn<CohortsFn>().mockResolvedValue({ items: [current] }), ...list([stepUp]) });
     renderScreen();
     await screen.findByRole('link', { name: 'StepUp Scholars 2027' });
     expect(screen.queryByRole('button', { name: /New cohort/ })).toBeNull();

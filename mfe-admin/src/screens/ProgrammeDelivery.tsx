@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { data, type Cohort } from '@sla/data';
-import { installLearningRepositories } from '@sla/data/learning';
+import { api, routes, type Cohort } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -15,11 +14,9 @@ import { ProgrammeCohorts } from '../delivery/cohorts/ProgrammeCohorts.js';
 import '../programs/programs.css';
 import '../delivery/delivery.css';
 
-installLearningRepositories();
-
 const loadOverview = async () => {
-  const [programs, cohorts] = await Promise.all([data.programs.list(), data.delivery.cohorts()]);
-  return { programs, cohorts };
+  const [programs, cohorts] = await Promise.all([api(routes.listPrograms), api(routes.listCohorts, { query: {} })]);
+  return { programs: programs.items, cohorts: cohorts.items };
 };
 
 /** Staff: every programme with its cohorts (intakes), a way to start a new one, and into each cohort. */
@@ -85,7 +82,7 @@ export default function ProgrammeDelivery() {
         <CohortDialog
           programName={creatingFor.programName}
           cohort={null}
-          save={(input) => data.delivery.createCohort(creatingFor.programId, input)}
+          save={(body) => api(routes.createCohort, { params: { id: creatingFor.programId }, body })}
           onSaved={created}
           onCancel={() => setCreatingFor(null)}
         />

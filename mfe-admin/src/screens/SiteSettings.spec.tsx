@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureData, DataError, type SiteSettingsChange, type SiteSettingsView } from '@sla/data';
+import { DataError, type SiteSettingsView } from '@sla/data';
 import { DOMAIN_MESSAGE } from '@sla/contract/schemas';
-import { fakeDataClient } from '@sla/data/fakes';
+import { installFakeApi, type OperationFake } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import SiteSettings, { NO_STRIPE, STRIPE_READY } from './SiteSettings.js';
 
-type UpdateFn = (change: SiteSettingsChange) => Promise<SiteSettingsView>;
+type UpdateFn = OperationFake<'updateSiteSettings'>;
 
 const setting = <T,>(value: T, fallback: T = value) => ({ value, default: fallback, overridden: value !== fallback });
 
@@ -38,7 +38,7 @@ function viewOf(overrides: Partial<Record<string, string | boolean>> = {}, strip
 }
 
 function install(get: () => Promise<SiteSettingsView>, update: UpdateFn = vi.fn<UpdateFn>()) {
-  configureData(fakeDataClient({ siteSettings: { get, update } }));
+  installFakeApi({ getSiteSettings: get, updateSiteSettings: update });
   render(
     <MemoryRouter initialEntries={['/admin/settings']}>
       <SiteSettings />
@@ -74,7 +74,7 @@ describe('Site settings', () => {
     save();
     await screen.findByText('Saved. The site and the e-mails sent from now on use the new settings.');
     expect(update).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith({ siteName: null, staffEmail: 'inbox@example.org' });
+    expect(update).toHaveBeenCalledWith({ body: { siteName: null, staffEmail: 'inbox@example.org' } });
     expect(field('Site name').value).toBe('Scientist-Leaders Africa');
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
@@ -115,7 +115,7 @@ describe('Site settings', () => {
     expect(screen.getByText(STRIPE_READY)).toBeTruthy();
     fireEvent.click(card);
     save();
-    await waitFor(() => expect(update).toHaveBeenCalledWith({ cardPayments: false }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ body: { cardPayments: false } }));
   });
 
   it('says when there is nothing to save, without asking the service', async () => {

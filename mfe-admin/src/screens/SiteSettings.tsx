@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  data,
+  api,
   errorMessage,
   FIELDS_NEED_ATTENTION,
+  routes,
   type SiteSettingKey,
   type SiteSettingsChange,
   type SiteSettingsView,
 } from '@sla/data';
-import { installBackOfficeRepositories } from '@sla/data/backOffice';
 import { fieldErrors, siteSettingsChange } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { Field, FieldError, FieldHint, FormProblem, SuccessNotice, useFormState, hintId, errorId } from '@sla/forms';
@@ -17,8 +17,6 @@ import { useLeaveGuard } from '@sla/portal-kit/writing';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import './siteSettings.css';
-
-installBackOfficeRepositories();
 
 type TextKey = Exclude<SiteSettingKey, 'cardPayments'>;
 
@@ -83,7 +81,7 @@ function changeOf(view: SiteSettingsView, draft: Draft): SiteSettingsChange {
 
 /** Admins (manage_system_settings): the site's name, addresses, sender, currency and card payments. */
 export default function SiteSettings() {
-  const loaded = useLoad(() => data.siteSettings.get(), []);
+  const loaded = useLoad(() => api(routes.getSiteSettings), []);
   return (
     <Screen
       title={t(screenName('/admin/settings'))}
@@ -134,7 +132,7 @@ function SettingsForm({ initial }: { initial: SiteSettingsView }) {
       );
     const sent = JSON.stringify(draft);
     void form.submit(async () => {
-      const next = await data.siteSettings.update(checked.data);
+      const next = await api(routes.updateSiteSettings, { body: checked.data });
       setView(next);
       // What was typed while the save was on its way is kept (and shows as unsaved).
       setDraft((current) => (JSON.stringify(current) === sent ? draftOf(next) : current));

@@ -2,18 +2,18 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type ContactMessage, type Donation, type NewsletterSubscriber, type Page, type Pledge } from '@sla/data';
-import type { ListDonationsQuery, ListMessagesQuery, ListSubscribersQuery } from '@sla/contract/schemas';
+import type { OperationFake } from '@sla/data/fakes';
 import { Suspense } from 'react';
 import { PortalRoutes } from '../PortalRoutes.js';
 import { formatDateTime } from '../format.js';
 import { deferred, installFakeData, page, signInAs } from '../testing/fakeData.js';
 import Supporters, { MESSAGE_PREVIEW_LENGTH, messagePreview } from './Supporters.js';
 
-type SubscribersFn = (query?: ListSubscribersQuery) => Promise<Page<NewsletterSubscriber>>;
-type SubscribersCsvFn = (query?: { status?: ListSubscribersQuery['status'] }) => Promise<Blob>;
-type DonationsFn = (query?: ListDonationsQuery) => Promise<Page<Donation>>;
-type PledgesFn = (query?: ListDonationsQuery) => Promise<Page<Pledge>>;
-type MessagesFn = (query?: ListMessagesQuery) => Promise<Page<ContactMessage>>;
+type SubscribersFn = OperationFake<'listSubscribers'>;
+type SubscribersCsvFn = OperationFake<'exportSubscribersCsv'>;
+type DonationsFn = OperationFake<'listDonations'>;
+type PledgesFn = OperationFake<'listPledges'>;
+type MessagesFn = OperationFake<'listMessages'>;
 type CsvFn = () => Promise<Blob>;
 
 function subscriber(
@@ -79,7 +79,7 @@ const csvFile = (text = 'email,status\r\nfatou@example.org,confirmed\r\n') => ne
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount).replace(/\s+/g, ' ');
 
-const calls = <Q,>(fn: { mock: { calls: [Q?][] } }) => fn.mock.calls.map(([query]) => query);
+const calls = (fn: { mock: { calls: [input: { query?: object }][] } }) => fn.mock.calls.map(([input]) => input.query);
 
 /** Shows the router's URL, for the test to read. */
 function LocationProbe() {
@@ -129,7 +129,7 @@ afterEach(() => {
 
 describe('Supporters: tabs and the URL', () => {
   it('is a lazily loaded route of the portal, linked from its navigation', async () => {
-    installFakeData({ newsletter: { subscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) } });
+    installFakeData({ listSubscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) });
     render(
       <MemoryRouter initialEntries={['/admin/supporters']}>
         <Suspense fallback="loading">
@@ -147,7 +147,7 @@ describe('Supporters: tabs and the URL', () => {
   });
 
   it('shows the subscribers tab by default, as an accessible tablist with one tab stop', async () => {
-    installFakeData({ newsletter: { subscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) } });
+    installFakeData({ listSubscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) });
     renderScreen();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Supporters' })).toBeTruthy();
@@ -171,7 +171,7 @@ describe('Supporters: tabs and the URL', () => {
 
   it('reads the tab from the URL', async () => {
     const pledges = vi.fn<PledgesFn>().mockResolvedValue(page([pledge('p-1')]));
-    installFakeData({ donations: { pledges } });
+    installFakeData({ listPledges: pledges });
     renderScreen('/admin/supporters?tab=pledges');
 
     expect(tab('Pledges').getAttribute('aria-selected')).toBe('true');
@@ -182,7 +182,7 @@ describe('Supporters: tabs and the URL', () => {
   });
 
   it('falls back to subscribers for an unknown tab in the URL', async () => {
-    installFakeData({ newsletter: { subscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) } });
+    installFakeData({ listSubscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) });
     renderScreen('/admin/supporters?tab=nonsense');
     expect(tab('Subscribers').getAttribute('aria-selected')).toBe('true');
     await screen.findByText('No subscribers yet.');
@@ -191,8 +191,8 @@ describe('Supporters: tabs and the URL', () => {
   it('writes the chosen tab to the URL, keeping the rest of the query', async () => {
     const list = vi.fn<MessagesFn>().mockResolvedValue(page([message('m-1')]));
     installFakeData({
-      newsletter: { subscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) },
-      messages: { list },
+      listSubscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])),
+      listMessages: list,
     });
     renderScreen('/admin/supporters?ref=dashboard');
     await screen.findByText('No subscribers yet.');
@@ -205,11 +205,12 @@ describe('Supporters: tabs and the URL', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End, selecting and focusing them', async () => {
-    const empty = <T,>() => vi.fn<(query?: object) => Promise<Page<T>>>().mockResolvedValue(page([]));
+    const empty = <T,>() => vi.fn<(input: object) => Promise<Page<T>>>().mockResolvedValue(page([]));
     installFakeData({
-      newsletter: { subscribers: empty<NewsletterSubscriber>() },
-      donations: { list: empty<Donation>(), pledges: empty<Pledge>() },
-      messages: { list: empty<ContactMessage>() },
+      listSubscribers: empty<NewsletterSubscriber>(),
+      listDonations: empty<Donation>(),
+      listPledges: empty<Pledge>(),
+      listMessages: empty<ContactMessage>(),
     });
     renderScreen();
     tab('Subscribers').focus();
@@ -235,8 +236,8 @@ describe('Supporters: tabs and the URL', () => {
   it('keeps a filter when coming back to its tab', async () => {
     const subscribers = vi.fn<SubscribersFn>().mockResolvedValue(page([]));
     installFakeData({
-      newsletter: { subscribers },
-      donations: { list: vi.fn<DonationsFn>().mockResolvedValue(page([])) },
+      listSubscribers: subscribers,
+      listDonations: vi.fn<DonationsFn>().mockResolvedValue(page([])),
     });
     renderScreen();
     fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'confirmed' } });
@@ -256,8 +257,10 @@ describe('Supporters: subscribers', () => {
   const amina = subscriber('s-3', 'amina@example.org', 'unsubscribed');
 
   it('lists subscribers with a status badge and dates, and pages with the cursor', async () => {
-    const subscribers = vi.fn<SubscribersFn>(async (query) => (query?.cursor ? page([amina]) : page([fatou, kwame], 'cursor-1')));
-    installFakeData({ newsletter: { subscribers } });
+    const subscribers = vi.fn<SubscribersFn>(async ({ query }) =>
+      query?.cursor ? page([amina]) : page([fatou, kwame], 'cursor-1'),
+    );
+    installFakeData({ listSubscribers: subscribers });
     renderScreen();
 
     expect(screen.getByText('Loading subscribers…')).toBeTruthy();
@@ -281,10 +284,10 @@ describe('Supporters: subscribers', () => {
   });
 
   it('filters by status, and pages within the filter', async () => {
-    const subscribers = vi.fn<SubscribersFn>(async (query) =>
+    const subscribers = vi.fn<SubscribersFn>(async ({ query }) =>
       query?.cursor ? page([subscriber('s-9', 'late@example.org', 'pending')]) : page([kwame], query?.status ? 'cursor-p' : null),
     );
-    installFakeData({ newsletter: { subscribers } });
+    installFakeData({ listSubscribers: subscribers });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'kwame@example.org' });
 
@@ -305,7 +308,7 @@ describe('Supporters: subscribers', () => {
   });
 
   it('says when no subscriber has the chosen status', async () => {
-    installFakeData({ newsletter: { subscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) } });
+    installFakeData({ listSubscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([])) });
     renderScreen();
     await screen.findByText('No subscribers yet.');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'unsubscribed' } });
@@ -316,7 +319,10 @@ describe('Supporters: subscribers', () => {
     const file = csvFile();
     const pending = deferred<Blob>();
     const exportCsv = vi.fn<SubscribersCsvFn>().mockReturnValueOnce(pending.promise).mockResolvedValue(file);
-    installFakeData({ newsletter: { subscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([fatou])), exportCsv } });
+    installFakeData({
+      listSubscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([fatou])),
+      exportSubscribersCsv: exportCsv,
+    });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'fatou@example.org' });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'confirmed' } });
@@ -345,7 +351,10 @@ describe('Supporters: subscribers', () => {
       .fn<SubscribersCsvFn>()
       .mockRejectedValueOnce(new DataError('forbidden', 'You do not have permission to do this.'))
       .mockResolvedValue(csvFile());
-    installFakeData({ newsletter: { subscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([fatou])), exportCsv } });
+    installFakeData({
+      listSubscribers: vi.fn<SubscribersFn>().mockResolvedValue(page([fatou])),
+      exportSubscribersCsv: exportCsv,
+    });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'fatou@example.org' });
 
@@ -365,7 +374,7 @@ describe('Supporters: subscribers', () => {
       .fn<SubscribersFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server. Check your connection and try again.'))
       .mockResolvedValue(page([fatou]));
-    installFakeData({ newsletter: { subscribers } });
+    installFakeData({ listSubscribers: subscribers });
     renderScreen();
 
     const alert = await screen.findByRole('alert');
@@ -381,7 +390,7 @@ describe('Supporters: subscribers', () => {
       .fn<SubscribersFn>()
       .mockResolvedValueOnce(page([fatou], 'cursor-1'))
       .mockRejectedValueOnce(new DataError('internal', 'The server had a problem. Please try again in a moment.'));
-    installFakeData({ newsletter: { subscribers } });
+    installFakeData({ listSubscribers: subscribers });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'fatou@example.org' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -392,7 +401,7 @@ describe('Supporters: subscribers', () => {
   });
 
   it('treats a data client without the newsletter repository as an error, for the list and the export', async () => {
-    installFakeData({ newsletter: null });
+    installFakeData({ listSubscribers: null, exportSubscribersCsv: null });
     renderScreen();
 
     const panelAlert = await screen.findByRole('alert');
@@ -407,7 +416,7 @@ describe('Supporters: subscribers', () => {
 
 describe('Supporters: donations', () => {
   it('lists gifts with formatted amounts and pages with the cursor', async () => {
-    const list = vi.fn<DonationsFn>(async (query) =>
+    const list = vi.fn<DonationsFn>(async ({ query }) =>
       query?.cursor
         ? page([donation('d-3', { name: 'Yaw Asante', amount: 100, currency: 'USD', createdAt: '2025-02-01T08:00:00.000Z' })])
         : page(
@@ -418,7 +427,7 @@ describe('Supporters: donations', () => {
             'cursor-d',
           ),
     );
-    installFakeData({ donations: { list } });
+    installFakeData({ listDonations: list });
     renderScreen('/admin/supporters?tab=donations');
 
     expect(screen.getByText('Loading donations…')).toBeTruthy();
@@ -447,7 +456,7 @@ describe('Supporters: donations', () => {
   it('has no filter, says when there are no gifts, and exports donations.csv', async () => {
     const file = csvFile('id,amount\r\n');
     const exportCsv = vi.fn<CsvFn>().mockResolvedValue(file);
-    installFakeData({ donations: { list: vi.fn<DonationsFn>().mockResolvedValue(page([])), exportCsv } });
+    installFakeData({ listDonations: vi.fn<DonationsFn>().mockResolvedValue(page([])), exportDonationsCsv: exportCsv });
     renderScreen('/admin/supporters?tab=donations');
     expect(await screen.findByText('No donations yet.')).toBeTruthy();
     expect(within(panel()).queryByRole('combobox')).toBeNull();
@@ -464,7 +473,7 @@ describe('Supporters: donations', () => {
       .fn<DonationsFn>()
       .mockRejectedValueOnce(new DataError('forbidden', 'You do not have permission to do this.'))
       .mockResolvedValue(page([donation('d-1')]));
-    installFakeData({ donations: { list } });
+    installFakeData({ listDonations: list });
     renderScreen('/admin/supporters?tab=donations');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'The donations could not be loaded' })).toBeTruthy();
@@ -474,7 +483,7 @@ describe('Supporters: donations', () => {
   });
 
   it('treats a data client without the donations repository as an error', async () => {
-    installFakeData({ donations: null });
+    installFakeData({ listDonations: null, exportDonationsCsv: null, listPledges: null, exportPledgesCsv: null });
     renderScreen('/admin/supporters?tab=donations');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The data service is not configured.')).toBeTruthy();
@@ -483,12 +492,12 @@ describe('Supporters: donations', () => {
 
 describe('Supporters: pledges', () => {
   it('lists pledges and pages with the cursor', async () => {
-    const pledges = vi.fn<PledgesFn>(async (query) =>
+    const pledges = vi.fn<PledgesFn>(async ({ query }) =>
       query?.cursor
         ? page([pledge('p-2', { name: 'Kojo Adjei', email: 'kojo@example.org', frequency: 'once', amount: 50 })])
         : page([pledge('p-1')], 'cursor-p'),
     );
-    installFakeData({ donations: { pledges } });
+    installFakeData({ listPledges: pledges });
     renderScreen('/admin/supporters?tab=pledges');
 
     expect(screen.getByText('Loading pledges…')).toBeTruthy();
@@ -512,7 +521,7 @@ describe('Supporters: pledges', () => {
       .fn<CsvFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'Could not reach the server. Check your connection and try again.'))
       .mockResolvedValue(csvFile());
-    installFakeData({ donations: { pledges: vi.fn<PledgesFn>().mockResolvedValue(page([])), exportPledgesCsv } });
+    installFakeData({ listPledges: vi.fn<PledgesFn>().mockResolvedValue(page([])), exportPledgesCsv });
     renderScreen('/admin/supporters?tab=pledges');
     await screen.findByText('No pledges yet.');
 
@@ -543,7 +552,7 @@ describe('Supporters: messages', () => {
         }),
       ]),
     );
-    installFakeData({ messages: { list } });
+    installFakeData({ listMessages: list });
     renderScreen('/admin/supporters?tab=messages');
 
     expect(screen.getByText('Loading messages…')).toBeTruthy();
@@ -567,13 +576,11 @@ describe('Supporters: messages', () => {
 
   it('cuts a long message short with a "Show more" toggle per row', async () => {
     installFakeData({
-      messages: {
-        list: vi
-          .fn<MessagesFn>()
-          .mockResolvedValue(
-            page([message('m-1', { message: long }), message('m-2', { name: 'Kwesi Appiah', message: `Second. ${long}` })]),
-          ),
-      },
+      listMessages: vi
+        .fn<MessagesFn>()
+        .mockResolvedValue(
+          page([message('m-1', { message: long }), message('m-2', { name: 'Kwesi Appiah', message: `Second. ${long}` })]),
+        ),
     });
     renderScreen('/admin/supporters?tab=messages');
     await screen.findByRole('rowheader', { name: 'Ama Owusu' });
@@ -602,12 +609,12 @@ describe('Supporters: messages', () => {
   });
 
   it('filters by type, and pages within the filter', async () => {
-    const list = vi.fn<MessagesFn>(async (query) =>
+    const list = vi.fn<MessagesFn>(async ({ query }) =>
       query?.cursor
         ? page([message('m-3', { name: 'Abena Ofori', kind: 'volunteer' })])
         : page([message('m-2', { name: 'Kojo Mensah', kind: 'volunteer' })], query?.kind ? 'cursor-m' : null),
     );
-    installFakeData({ messages: { list } });
+    installFakeData({ listMessages: list });
     renderScreen('/admin/supporters?tab=messages');
     await screen.findByRole('rowheader', { name: 'Kojo Mensah' });
 
@@ -627,7 +634,7 @@ describe('Supporters: messages', () => {
   });
 
   it('says when there are no messages of the chosen type', async () => {
-    installFakeData({ messages: { list: vi.fn<MessagesFn>().mockResolvedValue(page([])) } });
+    installFakeData({ listMessages: vi.fn<MessagesFn>().mockResolvedValue(page([])) });
     renderScreen('/admin/supporters?tab=messages');
     await screen.findByText('No messages yet.');
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'mentor' } });
@@ -635,14 +642,14 @@ describe('Supporters: messages', () => {
   });
 
   it('shows a failed list with Retry, also when the client has no messages repository', async () => {
-    installFakeData({ messages: null });
+    installFakeData({ listMessages: null });
     renderScreen('/admin/supporters?tab=messages');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'The messages could not be loaded' })).toBeTruthy();
     expect(within(alert).getByText('The data service is not configured.')).toBeTruthy();
 
     const list = vi.fn<MessagesFn>().mockResolvedValue(page([message('m-1')]));
-    installFakeData({ messages: { list } });
+    installFakeData({ listMessages: list });
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('rowheader', { name: 'Ama Owusu' });
     expect(calls(list)).toEqual([{}]);

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from '@sla/router';
 import {
-  data,
+  api,
   errorMessage,
+  routes,
   type ContactMessage,
   type Donation,
   type DonationFrequency,
@@ -69,10 +70,10 @@ const NO_QUERY: ListDonationsQuery = {};
 
 // Stable fetchers for useKeysetList. A failed call (the service refusing it, or not configured)
 // shows as the list's error state.
-const listSubscribers = (query: ListSubscribersQuery) => data.newsletter.subscribers(query);
-const listDonations = (query: ListDonationsQuery) => data.donations.list(query);
-const listPledges = (query: ListDonationsQuery) => data.donations.pledges(query);
-const listMessages = (query: ListMessagesQuery) => data.messages.list(query);
+const listSubscribers = (query: ListSubscribersQuery) => api(routes.listSubscribers, { query: { ...query } });
+const listDonations = (query: ListDonationsQuery) => api(routes.listDonations, { query: { ...query } });
+const listPledges = (query: ListDonationsQuery) => api(routes.listPledges, { query: { ...query } });
+const listMessages = (query: ListMessagesQuery) => api(routes.listMessages, { query });
 
 /** Staff: newsletter subscribers, gifts, pledges and messages from the public site, with CSV exports. */
 export default function Supporters() {
@@ -125,7 +126,7 @@ function SubscribersPanel({
 }) {
   const query: ListSubscribersQuery = status ? { status } : {};
   const subscribers = useKeysetList(listSubscribers, query);
-  const csv = useCsvExport('subscribers.csv', () => data.newsletter.exportCsv(status ? { status } : {}));
+  const csv = useCsvExport('subscribers.csv', () => api(routes.exportSubscribersCsv, { query: { status: query.status } }));
 
   return (
     <>
@@ -174,7 +175,7 @@ function SubscribersPanel({
 
 function DonationsPanel() {
   const donations = useKeysetList(listDonations, NO_QUERY);
-  const csv = useCsvExport('donations.csv', () => data.donations.exportCsv());
+  const csv = useCsvExport('donations.csv', () => api(routes.exportDonationsCsv));
   return (
     <>
       <PanelHeader csv={csv}>{t('Gifts paid online, newest first. Each monthly renewal is a row of its own.')}</PanelHeader>
@@ -211,7 +212,7 @@ function DonationsPanel() {
 
 function PledgesPanel() {
   const pledges = useKeysetList(listPledges, NO_QUERY);
-  const csv = useCsvExport('pledges.csv', () => data.donations.exportPledgesCsv());
+  const csv = useCsvExport('pledges.csv', () => api(routes.exportPledgesCsv));
   return (
     <>
       <PanelHeader csv={csv}>

@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError, type Invitation, type Page, type UserProfile } from '@sla/data';
-import type { ListUsersQuery } from '@sla/contract/schemas';
+import { DataError, type Invitation, type UserProfile } from '@sla/data';
+import type { OperationFake } from '@sla/data/fakes';
 import type { Role } from '@sla/permissions';
 import { deferred, installFakeData, page, profile, signInAs } from '../testing/fakeData.js';
 import { ChangeRoleDialog } from '../components/ChangeRoleDialog.js';
 import UsersAndRoles from './UsersAndRoles.js';
 
-type ListFn = (query?: ListUsersQuery) => Promise<Page<UserProfile>>;
-type AssignFn = (uid: string, input: { role: Role; reason?: string }) => Promise<UserProfile>;
+type ListFn = OperationFake<'listUsers'>;
+type AssignFn = OperationFake<'assignRole'>;
 
 const fatou = profile('u-fatou', 'Fatou Diallo', 'applicant', { email: 'fatou@example.org' });
 const kwame = profile('u-kwame', 'Kwame Mensah', 'student', { createdAt: '2024-11-20T12:00:00.000Z' });
@@ -42,14 +42,14 @@ function offeredRoles(dialog: HTMLElement): string[] {
     .sort();
 }
 
-const calls = (list: ReturnType<typeof vi.fn<ListFn>>) => list.mock.calls.map(([query]) => query);
+const calls = (list: ReturnType<typeof vi.fn<ListFn>>) => list.mock.calls.map(([input]) => input.query);
 
 describe('Users and roles', () => {
   beforeEach(() => signInAs('admin'));
 
   it('lists users with name, e-mail, role badge and joined date, and counts them', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([fatou, kwame, amina]));
-    installFakeData({ users: { list } });
+    installFakeData({ listUsers: list });
     renderScreen();
 
     expect(screen.getByText('Loading users…')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('Users and roles', () => {
   it('shows who asked at sign-up to be a student or an alumnus, until they hold that role', async () => {
     const asking = profile('u-bola', 'Bola Ade', 'applicant', { requestedRole: 'student' });
     const granted = profile('u-chidi', 'Chidi Eze', 'student', { requestedRole: 'student' });
-    installFakeData({ users: { list: vi.fn<ListFn>().mockResolvedValue(page([asking, granted])) } });
+    installFakeData({ listUsers: vi.fn<ListFn>().mockResolvedValue(page([asking, granted])) });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Bola Ade' });
     expect(within(rowOf('Bola Ade')).getByText('Asks to be Student').className).toContain('badge--warning');
@@ -77,7 +77,7 @@ describe('Users and roles', () => {
 
   it('searches by name or e-mail after a pause in typing', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([fatou]));
-    installFakeData({ users: { list } });
+    installFakeData({ listUsers: list });
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Fatou Diallo' });
 
@@ -93,7 +93,7 @@ describe('Users and roles', () => {
 
   it('filters by role, including "No role", together with the search', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([amina]));
-    installFakeData({ users: { list } });
+    installFakeData({ listUsers: list });
     renderScreen();
     await screen.findByText('amina@example.org');
 
@@ -119,8 +119,8 @@ describe('Users and roles', () => {
   });
 
   it('loads more with the cursor and appends the rows', async () => {
-    const list = vi.fn<ListFn>(async (query) => (query?.cursor ? page([amina], null) : page([fatou, kwame], 'cursor-1')));
-    installFakeData({ users: { list } });
+    const list = vi.fn<ListFn>(async ({ query }) => (query?.cursor ? page([amina], null) : page([fatou, kwame], 'cursor-1')));
+    installFakeData({ listUsers: list });
     renderScreen();
     fireEvent.change(await screen.findByLabelText('Role'), { target: { value: 'applicant' } });
     await waitFor(() => expect(calls(list)).toEqual([{}, { role: 'applicant' }]));
@@ -136,7 +136,7 @@ describe('Users and roles', () => {
   });
 
   it('shows an empty state when nothing matches', async () => {
-    installFakeData({ users: { list: vi.fn<ListFn>().mockResolvedValue(page([])) } });
+    installFakeData({ listUsers: vi.fn<ListFn>().mockResolvedValue(page([])) });
     renderScreen();
     expect(await screen.findByText('No users match.')).toBeTruthy();
   });
@@ -146,7 +146,7 @@ describe('Users and roles', () => {
       .fn<ListFn>()
       .mockRejectedValueOnce(new DataError('unavailable', 'The data service is not configured.'))
       .mockResolvedValueOnce(page([fatou]));
-    installFakeData({ users: { list } });
+    installFakeData({ listUsers: list });
     renderScreen();
 
     const alert = await screen.findByRole('alert');
@@ -175,7 +175,7 @@ describe('Users and roles', () => {
       ['staff', null, ['applicant', 'staff', 'alumni']],
     ])('acting as %s, a user who is %s can be moved to %j', async (acting, from, expected) => {
       signInAs(acting);
-      installFakeData({ users: { list: vi.fn<ListFn>().mockResolvedValue(page([profile('u-1', 'Test Person', from)])) } });
+      installFakeData({ listUsers: vi.fn<ListFn>().mockResolvedValue(page([profile('u-1', 'Test Person', from)])) });
       renderScreen();
       const dialog = await openDialogFor('Test Person');
       expect(offeredRoles(dialog)).toEqual([...expected].sort());
@@ -187,7 +187,7 @@ describe('Users and roles', () => {
       ['student', 'applicant'],
     ])('offers %s no Change role for a user who is %s: there is no role to offer', async (acting, from) => {
       signInAs(acting);
-      installFakeData({ users: { list: vi.fn<ListFn>().mockResolvedValue(page([profile('u-1', 'Test Person', from)])) } });
+      installFakeData({ listUsers: vi.fn<ListFn>().mockResolvedValue(page([profile('u-1', 'Test Person', from)])) });
       renderScreen();
       await screen.findByRole('rowheader', { name: 'Test Person' });
       expect(within(rowOf('Test Person')).queryByRole('button', { name: /Change role/ })).toBeNull();
@@ -204,7 +204,7 @@ describe('Users and roles', () => {
 
     it('asks for a role before sending, and Cancel closes without saving', async () => {
       const assignRole = vi.fn<AssignFn>();
-      installFakeData({ users: { list: vi.fn<ListFn>().mockResolvedValue(page([fatou])), assignRole } });
+      installFakeData({ listUsers: vi.fn<ListFn>().mockResolvedValue(page([fatou])), assignRole });
       renderScreen();
       const dialog = await openDialogFor('Fatou Diallo');
       const reason = within(dialog).getByLabelText(/Reason/) as HTMLTextAreaElement;
@@ -228,7 +228,7 @@ describe('Users and roles', () => {
     it('shows a refusal exactly as the server words it and keeps what was typed', async () => {
       const pending = deferred<UserProfile>();
       const assignRole = vi.fn<AssignFn>().mockReturnValue(pending.promise);
-      installFakeData({ users: { list: vi.fn<ListFn>().mockResolvedValue(page([fatou])), assignRole } });
+      installFakeData({ listUsers: vi.fn<ListFn>().mockResolvedValue(page([fatou])), assignRole });
       renderScreen();
       const dialog = await openDialogFor('Fatou Diallo');
 
@@ -238,7 +238,10 @@ describe('Users and roles', () => {
 
       const saving = within(dialog).getByRole('button', { name: 'Saving…' }) as HTMLButtonElement;
       expect(saving.disabled).toBe(true);
-      expect(assignRole).toHaveBeenCalledWith('u-fatou', { role: 'student', reason: 'Joined the 2025 cohort' });
+      expect(assignRole).toHaveBeenCalledWith({
+        params: { uid: 'u-fatou' },
+        body: { role: 'student', reason: 'Joined the 2025 cohort' },
+      });
 
       await act(async () => pending.reject(new DataError('invalid_input', 'Invalid role transition')));
       const alert = await within(dialog).findByRole('alert');
@@ -256,7 +259,7 @@ describe('Users and roles', () => {
           reason: 'Keep the reason to 500 characters or fewer.',
         }),
       );
-      installFakeData({ users: { list: vi.fn<ListFn>().mockResolvedValue(page([fatou])), assignRole } });
+      installFakeData({ listUsers: vi.fn<ListFn>().mockResolvedValue(page([fatou])), assignRole });
       renderScreen();
       const dialog = await openDialogFor('Fatou Diallo');
       fireEvent.click(within(dialog).getByRole('radio', { name: 'Alumni' }));
@@ -274,7 +277,7 @@ describe('Users and roles', () => {
     it('on success closes, updates the row in place and says so', async () => {
       const list = vi.fn<ListFn>().mockResolvedValue(page([fatou, kwame]));
       const assignRole = vi.fn<AssignFn>().mockResolvedValue({ ...fatou, role: 'student' });
-      installFakeData({ users: { list, assignRole } });
+      installFakeData({ listUsers: list, assignRole });
       renderScreen();
       const dialog = await openDialogFor('Fatou Diallo');
       fireEvent.click(within(dialog).getByRole('radio', { name: 'Student' }));
@@ -283,7 +286,7 @@ describe('Users and roles', () => {
       const message = await screen.findByText('Fatou Diallo is now a student.');
       expect(message.getAttribute('role')).toBe('status');
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(assignRole).toHaveBeenCalledWith('u-fatou', { role: 'student' });
+      expect(assignRole).toHaveBeenCalledWith({ params: { uid: 'u-fatou' }, body: { role: 'student' } });
       expect(within(rowOf('Fatou Diallo')).getByText('Student')).toBeTruthy();
       expect(within(rowOf('Kwame Mensah')).getByText('Student')).toBeTruthy();
       expect(screen.getAllByRole('row')).toHaveLength(3);
@@ -314,30 +317,28 @@ describe('Users and roles: invitations', () => {
   it('lists invitations with their state, withdraws an open one, and links an accepted one to the person', async () => {
     const revokeInvitation = vi.fn(async () => invitation({ status: 'revoked' }));
     installFakeData({
-      users: { list: vi.fn().mockResolvedValue(page([])) },
-      people: {
-        invitations: vi.fn(async () => [
-          invitation({}),
-          invitation({
-            id: 'inv-2',
-            email: 'musa@example.org',
-            displayName: null,
-            status: 'accepted',
-            acceptedBy: 'u-musa',
-            acceptedRole: 'staff',
-          }),
-          invitation({
-            id: 'inv-3',
-            email: 'squat@example.org',
-            displayName: null,
-            role: 'admin',
-            status: 'accepted',
-            acceptedBy: 'u-squat',
-            acceptedRole: 'applicant',
-          }),
-        ]),
-        revokeInvitation,
-      },
+      listUsers: vi.fn().mockResolvedValue(page([])),
+      listInvitations: vi.fn(async () => [
+        invitation({}),
+        invitation({
+          id: 'inv-2',
+          email: 'musa@example.org',
+          displayName: null,
+          status: 'accepted',
+          acceptedBy: 'u-musa',
+          acceptedRole: 'staff',
+        }),
+        invitation({
+          id: 'inv-3',
+          email: 'squat@example.org',
+          displayName: null,
+          role: 'admin',
+          status: 'accepted',
+          acceptedBy: 'u-squat',
+          acceptedRole: 'applicant',
+        }),
+      ]),
+      revokeInvitation,
     });
     renderScreen();
     const section = await screen.findByRole('region', { name: 'Invitations' });
@@ -351,7 +352,7 @@ describe('Users and roles: invitations', () => {
     expect(within(refused).getByText(/Asked for Admin, which could not be given/)).toBeTruthy();
     fireEvent.click(within(section).getByRole('button', { name: 'Withdraw the invitation to zainab@example.org' }));
     expect(await screen.findByText('The invitation to zainab@example.org is withdrawn.')).toBeTruthy();
-    expect(revokeInvitation).toHaveBeenCalledWith('inv-1');
+    expect(revokeInvitation).toHaveBeenCalledWith({ params: { id: 'inv-1' } });
     expect(within(section).getByText('Withdrawn')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: /Withdraw the invitation/ })).toBeNull();
   });
@@ -363,7 +364,7 @@ describe('Users and roles: invitations', () => {
       .fn()
       .mockResolvedValueOnce([])
       .mockResolvedValue([invitation({})]);
-    installFakeData({ users: { list: vi.fn().mockResolvedValue(page([])) }, people: { invite, invitations } });
+    installFakeData({ listUsers: vi.fn().mockResolvedValue(page([])), createInvitation: invite, listInvitations: invitations });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
@@ -377,7 +378,7 @@ describe('Users and roles: invitations', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Staff' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
     expect(await screen.findByText('An invitation is on its way to zainab@example.org.')).toBeTruthy();
-    expect(invite).toHaveBeenCalledWith({ email: 'zainab@example.org', displayName: 'Zainab Bello', role: 'staff' });
+    expect(invite).toHaveBeenCalledWith({ body: { email: 'zainab@example.org', displayName: 'Zainab Bello', role: 'staff' } });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await within(screen.getByRole('region', { name: 'Invitations' })).findByText('Zainab Bello')).toBeTruthy();
     expect(invitations).toHaveBeenCalledTimes(2);
@@ -385,7 +386,7 @@ describe('Users and roles: invitations', () => {
 
   it('shows the service’s refusal in the dialog and keeps what was typed', async () => {
     const invite = vi.fn(async () => Promise.reject(new DataError('conflict', 'This address already has an account.')));
-    installFakeData({ users: { list: vi.fn().mockResolvedValue(page([])) }, people: { invite } });
+    installFakeData({ listUsers: vi.fn().mockResolvedValue(page([])), createInvitation: invite });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Invite someone' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
@@ -397,7 +398,7 @@ describe('Users and roles: invitations', () => {
   });
 
   it('links each user’s name to their page', async () => {
-    installFakeData({ users: { list: vi.fn().mockResolvedValue(page([fatou])) } });
+    installFakeData({ listUsers: vi.fn().mockResolvedValue(page([fatou])) });
     renderScreen();
     const link = await screen.findByRole('link', { name: 'Fatou Diallo' });
     expect(link.getAttribute('href')).toBe('/admin/users/u-fatou');

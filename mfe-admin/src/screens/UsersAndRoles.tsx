@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { data, type Invitation, type UserProfile } from '@sla/data';
-import { installBackOfficeRepositories } from '@sla/data/backOffice';
+import { api, routes, type Invitation, type UserProfile } from '@sla/data';
 import type { ListUsersQuery } from '@sla/contract/schemas';
 import { msg, t } from '@sla/i18n';
 import { assignableTargets, screenName, type Role } from '@sla/permissions';
@@ -27,9 +26,7 @@ type RoleFilter = Role | 'none' | '';
 /** The role filter's choices: the roles (ROLE_LABELS lists them in ROLES' order), then "No role". */
 const ROLE_FILTER_LABELS: Readonly<Record<Exclude<RoleFilter, ''>, string>> = { ...ROLE_LABELS, none: msg('No role') };
 
-const listUsers = (query: ListUsersQuery) => data.users.list(query);
-
-installBackOfficeRepositories();
+const listUsers = (query: ListUsersQuery) => api(routes.listUsers, { query });
 
 export default function UsersAndRoles() {
   const actingRole = useActingRole();
@@ -45,7 +42,7 @@ export default function UsersAndRoles() {
   const [editing, setEditing] = useState<UserProfile | null>(null);
   const [success, setSuccess] = useState('');
   const [inviting, setInviting] = useState(false);
-  const invitations = useLoad(() => data.people.invitations(), []);
+  const invitations = useLoad(() => api(routes.listInvitations), []);
 
   const invited = (invitation: Invitation) => {
     setInviting(false);
