@@ -94,4 +94,15 @@ describe('api(): one call per operation through the configured client', () => {
     });
     await expect(api(routes.listUsers)).rejects.toMatchObject({ code: 'unavailable' });
   });
+
+  it('types its input by the declaration: it may be left out only when no path parameter or body is needed', async () => {
+    configureData(null);
+    // The type check of this file fails if leaving these inputs out stops being an error.
+    // @ts-expect-error getCohort needs its id
+    await expect(api(routes.getCohort)).rejects.toMatchObject({ code: 'unavailable' });
+    // @ts-expect-error updateOwnProfile needs its body
+    await expect(api(routes.updateOwnProfile)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(api(routes.listPublicPosts)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(api(routes.listMentees)).rejects.toMatchObject({ code: 'unavailable' });
+  });
 });

@@ -57,9 +57,12 @@ export function configureData(client: DataClient | null): void {
 /** The refusal of a call nobody can answer: no client is configured, or a test left this operation out. */
 export const notConfigured = () => Promise.reject(new DataError('unavailable', msg('The data service is not configured.')));
 
-/** The input an operation's call takes: may be left out when the operation needs none. */
+/**
+ * The input an operation's call takes: may be left out when nothing in it is required (no path parameter, no body),
+ * which is when an object with no properties would do.
+ */
 export type CallInput<O extends Operation> =
-  {} extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
+  Record<string, never> extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
 
 /**
  * Calls one operation of the data service through the configured client:

@@ -207,11 +207,9 @@ describe('A cohort’s page', () => {
   describe('adding students', () => {
     it('lists the students in no cohort and adds those ticked; the table and figures follow', async () => {
       const cohortCandidates = vi.fn<CohortCandidatesFn>().mockResolvedValue({ items: [wanjiru, baraka, nameless] });
-      const addMembers = vi
-        .fn<AddMembersFn>()
-        .mockResolvedValue({
-          items: [grace, jomo, fatou, fresh('u-wanjiru', 'Wanjiru Njeri'), fresh('u-baraka', 'Baraka Otieno')],
-        });
+      const addMembers = vi.fn<AddMembersFn>().mockResolvedValue({
+        items: [grace, jomo, fatou, fresh('u-wanjiru', 'Wanjiru Njeri'), fresh('u-baraka', 'Baraka Otieno')],
+      });
       install({ cohortCandidates, addMembers });
       renderScreen();
       fireEvent.click(await screen.findByRole('button', { name: 'Add students' }));
