@@ -11,6 +11,7 @@ import { REPO_ROOT, workspaceTemp } from './env.js';
 export async function buildVariant(
   project: string,
   edit: (read: (file: string) => Promise<string>, write: (file: string, text: string) => Promise<void>) => Promise<void>,
+  { ssr = false }: { ssr?: boolean } = {},
 ) {
   const work = await workspaceTemp(`variant-${project}-`);
   const source = join(work, project);
@@ -36,5 +37,12 @@ export async function buildVariant(
       stdio: 'pipe',
     },
   );
+  // With its server-rendering bundle (ssr/ in the same folder), as a release of the public portal carries.
+  if (ssr)
+    execFileSync(
+      join(REPO_ROOT, 'node_modules', '.bin', 'vite'),
+      ['build', '--config', join(source, 'vite.ssr.config.ts'), '--logLevel', 'error'],
+      { cwd: REPO_ROOT, env: { ...process.env, OUT_DIR: outDir }, stdio: 'pipe' },
+    );
   return { outDir, deployRoot, cleanup: () => rm(work, { recursive: true, force: true }) };
 }

@@ -42,10 +42,10 @@ async function shellBootstrapChunks(shellRoot) {
 }
 
 /** The public portal's manifest, entry and the exposed module's synchronous chunks, as absolute URLs. */
-async function publicPortalAssets(deployRoot, manifestUrl) {
-  if (!manifestUrl?.startsWith('/mfe/mfe-public/')) return null; // deployed elsewhere: let the runtime find it
+async function publicPortalAssets(folder, manifestUrl) {
+  if (!folder) return null; // deployed elsewhere: let the runtime find it
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const manifest = await readJson(join(deployRoot, 'mfe-public', 'mf-manifest.json')).catch(() => null);
+  const manifest = await readJson(join(folder, 'mf-manifest.json')).catch(() => null);
   if (!manifest) return null;
   const expose = manifest.exposes?.find((item) => item.name === 'portal');
   return {
@@ -125,7 +125,15 @@ export function startAfterFirstPaint({ entry, preloads, latestMs }) {
   setTimeout(start, latestMs);
 }
 
-/** The page's HTML; `nonce` is the one its Content-Security-Policy allows for the inline loader. */
+/** Where the public portal deployed beside the site is, by its remote address: its folder under `deployRoot`. */
+const deployedPortalFolder = (deployRoot) => (manifestUrl) =>
+  manifestUrl === '/mfe/mfe-public/mf-manifest.json' ? join(deployRoot, 'mfe-public') : null;
+
+/**
+ * The page's HTML; `nonce` is the one its Content-Security-Policy allows for the inline loader. `portalFolder` finds
+ * the public portal's files from its remote address (a live release's folder, or the deployed one); `banner` is a bar
+ * shown above the page (a release preview) with its style sheet.
+ */
 export async function renderPage({
   deployRoot,
   pathname,
@@ -136,6 +144,8 @@ export async function renderPage({
   body = null,
   catalogues = null,
   nonce = null,
+  portalFolder = deployedPortalFolder(deployRoot),
+  banner = null,
 }) {
   const shellRoot = join(deployRoot, 'shell');
   // The page's own title and description replace the generic ones of index.html; its language is the address's.
@@ -159,7 +169,8 @@ export async function renderPage({
   const bootstrap = await shellBootstrapChunks(shellRoot);
   const preloads = bootstrap.scripts.map((file) => ['modulepreload', file]);
   if (isPublicPortalPath(pathname)) {
-    const portal = await publicPortalAssets(deployRoot, config.remotes?.['mfe-public']);
+    const manifestUrl = config.remotes?.['mfe-public'];
+    const portal = await publicPortalAssets(portalFolder(manifestUrl), manifestUrl);
     if (portal) preloads.push(['preload', portal.manifest], ...portal.modules.map((file) => ['modulepreload', file]));
   }
   const app = body ? takeEntryScripts(html) : null;
@@ -183,7 +194,9 @@ export async function renderPage({
   }
   // A server-rendered page needs its styles before the first paint, not when the app loads them.
   if (body) for (const file of bootstrap.styles) head.push(`<link rel="stylesheet" href="${file}">`);
-  const withBody = body ? html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : html;
+  if (banner) head.push(`<link rel="stylesheet" href="${banner.stylesheet}">`);
+  let withBody = body ? html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : html;
+  if (banner) withBody = withBody.replace(/<body\b[^>]*>/, (tag) => `${tag}${banner.html}`);
   if (withBody.includes('</head>')) return withBody.replace('</head>', `${head.join('')}</head>`);
   return withBody.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${head.join('')}`);
 }

@@ -50,13 +50,24 @@ export async function isKnownAddress({ deployRoot, pathname }) {
  * `describe` returned, called with a function that translates into the page's language; `known` whether the shell's
  * route table has the page (isKnownAddress, asked of the bundle already loaded).
  */
-export async function serverRender({ deployRoot, url, pathname, config, pageData, locale = 'en', describe = () => null }) {
-  // Only a public portal deployed beside the site can be rendered here; one elsewhere is client-only.
-  if (!config.remotes?.['mfe-public']?.startsWith('/mfe/mfe-public/')) return null;
+export async function serverRender({
+  deployRoot,
+  url,
+  pathname,
+  config,
+  pageData,
+  locale = 'en',
+  describe = () => null,
+  portalFolder = (manifestUrl) => (manifestUrl === '/mfe/mfe-public/mf-manifest.json' ? join(deployRoot, 'mfe-public') : null),
+}) {
+  // Only a public portal this server holds (deployed beside it, or a release in its store) can be rendered here, with
+  // the server bundle of that very release; one elsewhere is client-only.
+  const folder = portalFolder(config.remotes?.['mfe-public']);
+  if (!folder) return null;
   try {
     const [shell, portal] = await Promise.all([
       load(join(deployRoot, 'shell', 'ssr', 'ssr.js')),
-      load(join(deployRoot, 'mfe-public', 'ssr', 'ssr.js')),
+      load(join(folder, 'ssr', 'ssr.js')),
     ]);
     if (!shell?.renderFrame || !portal?.render) return null;
     const site = { siteName: config.siteName, orgEmailDomain: config.orgEmailDomain, contactEmail: config.contactEmail };

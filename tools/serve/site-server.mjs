@@ -19,6 +19,7 @@ import { publicData } from './publicData.mjs';
 import { languageChoice, localisedPath, pageLanguage } from './language.mjs';
 import { movedTo } from './redirects.mjs';
 import { isKnownAddress, serverRender } from './serverRender.mjs';
+import { PREVIEW_BAR_CSS, previewBar, siteReleases } from './releases.mjs';
 import { storedSiteSettings, withSiteSettings } from './siteSettings.mjs';
 
 const TYPES = {
@@ -211,6 +212,7 @@ export function warnAboutDefaults(env = process.env, log = console.warn) {
     ['API_URL', 'data service address (http://127.0.0.1:4100)'],
     ['FIREBASE_PROJECT_ID', 'Firebase project (the emulator demo project)'],
     ['SITE_URL', "site address for links in pages and feeds (each request's Host)"],
+    ['RELEASE_PREVIEW_SECRET', 'secret for release preview links (outside development, previews are off without one)'],
   ]) {
     if (!env[key]) log(`warning: ${key} is not set; using the development default ${meaning}.`);
   }
@@ -221,7 +223,10 @@ export function createSiteServer({ deployRoot, env = process.env }) {
   const portalNames = new Set(PORTALS.map((portal) => portal.project));
   const sourceMaps = servesSourceMaps(env);
 
-  async function sendFile(req, res, path, { cors = false, fallback = null } = {}) {
+  const releases = siteReleases({ deployRoot, env });
+  const publicPortalFolder = (manifestUrl) => releases.portalFolder(manifestUrl, 'mfe-public');
+
+  async function sendFile(req, res, path, { cors = false, fallback = null, immutable = false } = {}) {
     let file = path;
     let info = file ? await stat(file).catch(() => null) : null;
     if ((!info || !info.isFile()) && fallback) {
@@ -240,7 +245,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     let body = await readFile(file);
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': file === fallback ? 'no-cache' : cacheControl(file),
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : file === fallback ? 'no-cache' : cacheControl(file),
       vary: 'accept-encoding',
     };
     if (SUBRESOURCES.has(ext)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
@@ -255,14 +260,19 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** The runtime config with what admins changed in the data service's site settings. */
-  const siteConfig = async () => withSiteSettings(await runtimeConfig({ deployRoot, env }), await stored.get());
+  /**
+   * The runtime config with what admins changed in the data service's site settings, and each portal's live release
+   * (or the one this browser previews) as its remote.
+   */
+  const siteConfig = async (preview = null) =>
+    releases.apply(withSiteSettings(await runtimeConfig({ deployRoot, env }), await stored.get()), { preview });
 
   const siteOrigin = (req, https) => (env.SITE_URL ? env.SITE_URL.replace(/\/$/, '') : originFromHost(req.headers.host, https));
 
   /** The page at `pathname` (its address without the language prefix) in `locale`. */
   async function sendPage(req, res, pathname, https, locale) {
-    const config = await siteConfig();
+    const preview = await releases.previewOf(req);
+    const config = await siteConfig(preview);
     const nonce = newNonce();
     const publicPage = isPublicPortalPath(pathname);
     const dataPath = publicPage ? pageDataPath(pathname) : null;
@@ -281,7 +291,9 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         : null;
     const pageData = record?.value ? { [dataPath]: record.value } : null;
     const url = req.url ?? pathname;
-    const rendered = publicPage ? await serverRender({ deployRoot, url, pathname, config, pageData, locale, describe }) : null;
+    const rendered = publicPage
+      ? await serverRender({ deployRoot, url, pathname, config, pageData, locale, describe, portalFolder: publicPortalFolder })
+      : null;
     const meta = rendered?.head ?? describe();
     let body = Buffer.from(
       await renderPage({
@@ -294,14 +306,18 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         body: rendered?.html ?? null,
         catalogues: rendered?.catalogues ?? null,
         nonce,
+        portalFolder: publicPortalFolder,
+        banner: preview ? { html: previewBar(preview), stylesheet: '/__preview/bar.css' } : null,
       }),
     );
     const headers = {
       ...pageHeaders({ https, nonce, config }),
       'content-type': TYPES['.html'],
-      'cache-control': 'no-cache',
-      // An address without a language prefix answers by the visitor's cookie and languages (pageLanguage).
-      vary: locale === 'en' ? 'accept-encoding, cookie, accept-language' : 'accept-encoding',
+      // A previewing browser's page is its own: no cache keeps it.
+      'cache-control': preview ? 'private, no-store' : 'no-cache',
+      // An address without a language prefix answers by the visitor's cookie and languages (pageLanguage); any page
+      // by the preview cookie.
+      vary: locale === 'en' ? 'accept-encoding, cookie, accept-language' : 'accept-encoding, cookie',
     };
     const encoding = pickEncoding(req.headers['accept-encoding']);
     // Pages differ per path and environment, so they are compressed as they go, quickly.
@@ -313,6 +329,26 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     const known = rendered ? rendered.known : await isKnownAddress({ deployRoot, pathname });
     res.writeHead(known ? (meta?.status ?? 200) : 404, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** /__preview?token=…: this browser previews a release; /__preview/leave: it stops; /__preview/bar.css: the bar. */
+  async function sendPreview(req, res, pathname, url, https) {
+    if (pathname === '/__preview/bar.css') {
+      res.writeHead(200, { 'content-type': TYPES['.css'], 'cache-control': 'public, max-age=300' }).end(PREVIEW_BAR_CSS);
+      return;
+    }
+    if (pathname === '/__preview/leave') {
+      res.writeHead(302, { location: '/', 'set-cookie': releases.endPreview(https), 'cache-control': 'no-store' }).end();
+      return;
+    }
+    const cookie = pathname === '/__preview' ? await releases.startPreview(url.searchParams.get('token'), https) : null;
+    if (!cookie) {
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        .end('This preview link is not valid: it has expired, was changed, or names a release the store does not hold.');
+      return;
+    }
+    res.writeHead(302, { location: '/', 'set-cookie': cookie, 'cache-control': 'no-store' }).end();
   }
 
   /** sitemap.xml, rss.xml and robots.txt; the first two from the data service's public lists. */
@@ -369,8 +405,17 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         return await sendFeed(req, res, pathname, https);
 
       if (pathname === '/runtime-config.json') {
-        const body = JSON.stringify(await siteConfig());
-        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' }).end(body);
+        const body = JSON.stringify(await siteConfig(await releases.previewOf(req)));
+        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache', vary: 'cookie' }).end(body);
+        return;
+      }
+
+      if (pathname === '/__preview' || pathname.startsWith('/__preview/'))
+        return await sendPreview(req, res, pathname, url, https);
+
+      if (pathname.startsWith('/releases/')) {
+        // A release never changes once in the store: any of its files is cached for a year.
+        await sendFile(req, res, releases.fileOf(pathname), { cors: true, immutable: true });
         return;
       }
 

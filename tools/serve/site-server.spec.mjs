@@ -116,7 +116,10 @@ describe('site server', () => {
       { SITE_NAME: 'x', API_URL: 'http://api', FIREBASE_PROJECT_ID: 'p', SITE_URL: 'https://org.example' },
       (message) => warnings.push(message),
     );
-    expect(warnings).toEqual(['warning: ORG_EMAIL_DOMAIN is not set; using the development default organisation e-mail domain.']);
+    expect(warnings).toEqual([
+      'warning: ORG_EMAIL_DOMAIN is not set; using the development default organisation e-mail domain.',
+      'warning: RELEASE_PREVIEW_SECRET is not set; using the development default secret for release preview links (outside development, previews are off without one).',
+    ]);
   });
 
   it('sends the security headers on pages, files, the runtime config and errors', async () => {

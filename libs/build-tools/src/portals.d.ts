@@ -8,3 +8,5 @@ export declare const PORTALS: readonly PortalDefinition[];
 export declare const PORTAL_MODULE: './portal';
 export declare function portalByProject(project: string): PortalDefinition;
 export declare const SHELL_PATHS: readonly ['/login', '/signup', '/auth/email-link-callback', '/dashboard', '/account'];
+export declare const PORTAL_CONTRACT_VERSION: number;
+export declare const SHELL_SPEAKS_PORTAL_CONTRACTS: readonly number[];

@@ -13,6 +13,14 @@ export const PORTALS = [
 /** Paths the shell renders itself (it owns authentication and the account); every other public path is mfe-public's. */
 export const SHELL_PATHS = ['/login', '/signup', '/auth/email-link-callback', '/dashboard', '/account'];
 
+/**
+ * The version of what the shell hands a portal (the lifecycles' props: identity, navigation, site settings). A portal
+ * records the version it was built against; a shell, the versions it speaks. Raise it when a change to those props
+ * would break a portal built before it, and keep speaking the old one while live portals use it.
+ */
+export const PORTAL_CONTRACT_VERSION = 1;
+export const SHELL_SPEAKS_PORTAL_CONTRACTS = [1];
+
 /** The module every portal exposes: single-spa lifecycles (bootstrap, mount, unmount, update). */
 export const PORTAL_MODULE = './portal';
 

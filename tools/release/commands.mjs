@@ -1,0 +1,83 @@
+// The release commands, given a store and what they need from the machine, so tests run them on a temporary store.
+import { PORTALS } from '@sla/build-tools/portals';
+import { mismatch } from './compatibility.mjs';
+import { ReleaseError } from './errors.mjs';
+import { changeLive, liveId, promoted, rolledBack } from './liveMap.mjs';
+import { releaseId } from './releaseId.mjs';
+
+export const PROJECTS = ['shell', ...PORTALS.map((portal) => portal.project)];
+
+export function checkProject(project) {
+  if (!PROJECTS.includes(project))
+    throw new ReleaseError(`"${project ?? ''}" is not a project that can be released: one of ${PROJECTS.join(', ')}.`);
+}
+
+/**
+ * Publishes the build in `distDir` as a new release of `project` and returns its record. `describe` gives what the
+ * release needs or offers (portalNeeds / shellProvides).
+ */
+export async function publishRelease({ store, project, distDir, commit, by, now = new Date(), describe }) {
+  checkProject(project);
+  const id = releaseId(now, commit);
+  const record = {
+    project,
+    id,
+    commit,
+    releasedBy: by,
+    releasedAt: now.toISOString(),
+    ...(project === 'shell' ? { provides: await describe(distDir) } : { needs: await describe(distDir) }),
+  };
+  await store.publish(project, id, distDir, record);
+  return record;
+}
+
+/**
+ * The record of the shell portals run in under `live`: the live shell release, or the deployed shell's (`deployedShell`,
+ * what a shell built from this checkout offers) while none was released.
+ */
+async function liveShell(store, live, deployedShell) {
+  const id = liveId(live, 'shell');
+  return id ? await store.record('shell', id) : { project: 'shell', id: null, provides: deployedShell };
+}
+
+/** Makes release `id` of `project` live, after the compatibility gate; returns the new live map. */
+export async function promoteRelease({ store, project, id, by, now = new Date(), deployedShell }) {
+  checkProject(project);
+  const record = await store.record(project, id);
+  if (!record) throw new ReleaseError(`There is no release ${id} of ${project} in the store.`);
+  return changeLive(store, async (live) => {
+    if (project === 'shell') {
+      for (const portal of PORTALS) {
+        const portalId = liveId(live, portal.project);
+        const portalRecord = portalId ? await store.record(portal.project, portalId) : null;
+        const problem = portalRecord && mismatch(record, portalRecord);
+        if (problem) throw new ReleaseError(`Refused: ${problem}`);
+      }
+    } else {
+      const problem = mismatch(await liveShell(store, live, deployedShell), record);
+      if (problem) throw new ReleaseError(`Refused: ${problem}`);
+    }
+    return promoted(live, project, id, { at: now.toISOString(), by });
+  });
+}
+
+/** Puts `project` back on the release live before its current one; returns the new live map. */
+export async function rollBackRelease({ store, project, by, now = new Date() }) {
+  checkProject(project);
+  return changeLive(store, (live) => rolledBack(live, project, { at: now.toISOString(), by }));
+}
+
+/** The releases of `project`, newest first, each with its record and whether it is live. */
+export async function listReleases({ store, project }) {
+  checkProject(project);
+  const [{ live }, ids] = await Promise.all([store.readLive(), store.releases(project)]);
+  const current = liveId(live, project);
+  const history = live.projects[project]?.history ?? [];
+  const rows = [];
+  for (const id of ids.reverse()) {
+    const record = await store.record(project, id);
+    const wentLive = history.findLast((entry) => entry.id === id) ?? null;
+    rows.push({ id, live: id === current, record, wentLive });
+  }
+  return rows;
+}

@@ -1,0 +1,85 @@
+export interface ReleaseNeeds {
+  portalContract: number;
+  shared: Record<string, string>;
+}
+export interface ShellOffers {
+  portalContracts: number[];
+  shared: Record<string, string>;
+}
+export interface ReleaseRecord {
+  project: string;
+  id: string;
+  commit: string;
+  releasedBy: string;
+  releasedAt: string;
+  needs?: ReleaseNeeds;
+  provides?: ShellOffers;
+}
+export interface LiveEntry {
+  action: 'promote' | 'rollback';
+  id: string;
+  previous: string | null;
+  from?: string;
+  at: string;
+  by: string;
+}
+export interface LiveMap {
+  version: number;
+  projects: Record<string, { live: string | null; history: LiveEntry[] }>;
+}
+export interface ReleaseStore {
+  root: string;
+  publish(project: string, id: string, sourceDir: string, record: ReleaseRecord): Promise<void>;
+  record(project: string, id: string): Promise<ReleaseRecord | null>;
+  releases(project: string): Promise<string[]>;
+  folder(project: string, id: string): string;
+  readLive(): Promise<{ live: LiveMap; version: number }>;
+  writeLive(live: LiveMap, version: number): Promise<boolean>;
+  remove(project: string, id: string): Promise<void>;
+}
+export declare const PROJECTS: string[];
+export declare class ReleaseError extends Error {}
+export declare function localReleaseStore(root: string): ReleaseStore;
+export declare function releaseStoreRoot(env: Record<string, string | undefined>, deployRoot: string): string;
+export declare function publishRelease(options: {
+  store: ReleaseStore;
+  project: string;
+  distDir: string;
+  commit: string;
+  by: string;
+  now?: Date;
+  describe: (distDir: string) => Promise<ReleaseNeeds | ShellOffers> | ReleaseNeeds | ShellOffers;
+}): Promise<ReleaseRecord>;
+export declare function promoteRelease(options: {
+  store: ReleaseStore;
+  project: string;
+  id: string;
+  by: string;
+  now?: Date;
+  deployedShell: ShellOffers;
+}): Promise<LiveMap>;
+export declare function rollBackRelease(options: {
+  store: ReleaseStore;
+  project: string;
+  by: string;
+  now?: Date;
+}): Promise<LiveMap>;
+export declare function listReleases(options: {
+  store: ReleaseStore;
+  project: string;
+}): Promise<{ id: string; live: boolean; record: ReleaseRecord; wentLive: LiveEntry | null }[]>;
+export declare function mismatch(
+  shell: Partial<ReleaseRecord> & { provides?: ShellOffers },
+  portal: ReleaseRecord,
+): string | null;
+export declare const PREVIEW_COOKIE: string;
+export declare function previewToken(release: { project: string; id: string }, secret: string, now?: number): string;
+export declare function readPreviewToken(
+  token: string | undefined,
+  secret: string | null,
+  now?: number,
+): { project: string; id: string; expires: number } | null;
+export declare function portalNeeds(distDir: string): Promise<ReleaseNeeds>;
+export declare function shellProvides(repoRoot: string): Promise<ShellOffers>;
+export declare function releaseId(at: Date, commit: string): string;
+export declare function isReleaseId(value: unknown): boolean;

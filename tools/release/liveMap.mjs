@@ -1,0 +1,55 @@
+// Which release of each project is live, changed only through `changeLive`: read the map, apply one change, write it
+// back only if nobody wrote it meanwhile, else read again and retry. Two promotions of different projects at the
+// same moment therefore both stick (import-map-deployer's rule), and one of the same project wins whole.
+import { ReleaseError } from './errors.mjs';
+
+const ATTEMPTS = 50;
+
+const projectOf = (live, project) => live.projects[project] ?? { live: null, history: [] };
+
+/** The history entry that made `id` live most recently. */
+const makingEntry = (state, id) => state.history.findLast((entry) => entry.id === id) ?? null;
+
+/** The map with `id` live for `project`, remembering what was live before it. */
+export function promoted(live, project, id, { at, by }) {
+  const state = projectOf(live, project);
+  if (state.live === id) throw new ReleaseError(`${project} ${id} is already live.`);
+  const entry = { action: 'promote', id, previous: state.live, at, by };
+  return { ...live, projects: { ...live.projects, [project]: { live: id, history: [...state.history, entry] } } };
+}
+
+/**
+ * The map with `project` back on the release live before its current one (the one its promotion replaced); a second
+ * rollback goes one further back.
+ */
+export function rolledBack(live, project, { at, by }) {
+  const state = projectOf(live, project);
+  if (!state.live) throw new ReleaseError(`${project} has no live release to roll back.`);
+  const target = makingEntry(state, state.live)?.previous ?? null;
+  if (!target) throw new ReleaseError(`${project} has no earlier release to go back to.`);
+  const entry = {
+    action: 'rollback',
+    id: target,
+    previous: makingEntry(state, target)?.previous ?? null,
+    from: state.live,
+    at,
+    by,
+  };
+  return { ...live, projects: { ...live.projects, [project]: { live: target, history: [...state.history, entry] } } };
+}
+
+/**
+ * Applies `change` (the live map → the new map, or a ReleaseError) to the store's live map, retrying while another
+ * writer got there first. `change` may look at the map it is given (a gate checks the live shell in it).
+ */
+export async function changeLive(store, change) {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { live, version } = await store.readLive();
+    const next = await change(live);
+    if (await store.writeLive(next, version)) return next;
+  }
+  throw new ReleaseError('The live map kept changing under this command; try again.');
+}
+
+/** The id live for `project` in a map, or null. */
+export const liveId = (live, project) => live.projects[project]?.live ?? null;

@@ -1,0 +1,97 @@
+// What the site server knows of independent releases (decision 0031): the store's releases, served under
+// /releases/<project>/<id>/ and never changed (cached for a year), the live map, read again whenever it changes, and
+// a preview cookie that puts one release in place of the live one for one browser.
+import { stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { PORTALS } from '@sla/build-tools/portals';
+import { isDevelopment } from '@sla/environment';
+import { localReleaseStore, releaseStoreRoot } from '../release/localStore.mjs';
+import { PREVIEW_COOKIE, PREVIEW_LIFETIME_MS, previewSecret, readPreviewToken } from '../release/preview.mjs';
+import { isReleaseId } from '../release/releaseId.mjs';
+
+const PORTAL_NAMES = new Set(PORTALS.map((portal) => portal.project));
+const RELEASE_PATH = /^\/releases\/([^/]+)\/([^/]+)\/(.*)$/;
+
+const cookieValue = (header = '', name) =>
+  header
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+export function siteReleases({ deployRoot, env }) {
+  const store = localReleaseStore(releaseStoreRoot(env, deployRoot));
+  const secret = previewSecret(env, { development: isDevelopment(env), warn: () => undefined });
+  let cached = { key: '', live: { projects: {} } };
+
+  /** The live map, read again only when its file changed: a promotion is what the next request sees. */
+  async function live() {
+    const info = await stat(join(store.root, 'live.json')).catch(() => null);
+    if (!info) return { projects: {} };
+    // Each write replaces the file (a rename), so its inode and time say whether it changed.
+    const key = `${info.ino}:${info.mtimeMs}`;
+    if (key !== cached.key) cached = { key, live: (await store.readLive()).live };
+    return cached.live;
+  }
+
+  const manifestOf = (project, id) => `/releases/${project}/${id}/mf-manifest.json`;
+
+  /** The preview a request's cookie asks for, if its token is good and the release is in the store. */
+  async function previewOf(req) {
+    const grant = readPreviewToken(cookieValue(req.headers.cookie, PREVIEW_COOKIE), secret);
+    if (!grant || !PORTAL_NAMES.has(grant.project)) return null;
+    return (await store.record(grant.project, grant.id)) ? grant : null;
+  }
+
+  return {
+    store,
+    previewOf,
+    /**
+     * The config with each portal's live release (and the preview, for this browser) as its remote. A remote the
+     * environment set (REMOTE_<PORTAL>_URL) stays: it says the portal is deployed elsewhere.
+     */
+    async apply(config, { preview = null } = {}) {
+      const map = await live();
+      const remotes = { ...config.remotes };
+      for (const project of PORTAL_NAMES) {
+        const deployed = `/mfe/${project}/mf-manifest.json`;
+        if (remotes[project] && remotes[project] !== deployed) continue;
+        const id = preview?.project === project ? preview.id : map.projects[project]?.live;
+        if (id) remotes[project] = manifestOf(project, id);
+      }
+      return { ...config, remotes };
+    },
+    /** The folder holding the files a remote address points at, when this server serves it; else null. */
+    portalFolder(manifestUrl, project) {
+      if (manifestUrl === `/mfe/${project}/mf-manifest.json`) return join(deployRoot, project);
+      const match = RELEASE_PATH.exec(manifestUrl ?? '');
+      return match && match[1] === project && isReleaseId(match[2]) && match[3] === 'mf-manifest.json'
+        ? store.folder(project, match[2])
+        : null;
+    },
+    /** The file behind /releases/<project>/<id>/<path>, or null (not a release, a server bundle, the record). */
+    fileOf(pathname) {
+      const match = RELEASE_PATH.exec(pathname);
+      if (!match) return null;
+      const [, project, id, rest] = match;
+      if (!PORTAL_NAMES.has(project) || !isReleaseId(id) || rest.startsWith('ssr/') || rest === 'release.json') return null;
+      const folder = store.folder(project, id);
+      const target = normalize(join(folder, rest));
+      return target.startsWith(folder + sep) ? target : null;
+    },
+    /** Set-Cookie for a preview link's token, or null when the token is not good for a release in the store. */
+    async startPreview(token, https) {
+      const grant = readPreviewToken(token, secret);
+      if (!grant || !PORTAL_NAMES.has(grant.project) || !(await store.record(grant.project, grant.id))) return null;
+      const maxAge = Math.max(0, Math.floor(Math.min(grant.expires - Date.now(), PREVIEW_LIFETIME_MS) / 1000));
+      return `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
+    },
+    endPreview: (https) => `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`,
+  };
+}
+
+/** The bar a previewing browser sees at the top of every page. */
+export function previewBar({ project, id }) {
+  return `<div class="release-preview-bar" role="status">Previewing ${project} ${id} - <a href="/__preview/leave">Leave preview</a></div>`;
+}
+
+export const PREVIEW_BAR_CSS = `.release-preview-bar{position:sticky;top:0;z-index:1000;padding:.5rem 1rem;background:#1d1d1b;color:#fff;font:600 .9rem/1.4 system-ui,sans-serif;text-align:center}.release-preview-bar a{color:#ffd166}`;

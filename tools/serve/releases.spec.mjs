@@ -1,0 +1,159 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoteRelease, publishRelease, rollBackRelease } from '../release/commands.mjs';
+import { localReleaseStore } from '../release/localStore.mjs';
+import { previewToken } from '../release/preview.mjs';
+import { createSiteServer, listen } from './site-server.mjs';
+
+const SECRET = 'preview-secret-for-tests';
+const SHELL = { portalContracts: [1], shared: { react: '19.3.1' } };
+
+let root;
+let server;
+let origin;
+let store;
+const ids = [];
+
+/** A build of the public portal whose page and chunk say which release they are. */
+async function portalBuild(name) {
+  const build = join(root, 'builds', name);
+  await mkdir(join(build, 'assets'), { recursive: true });
+  await mkdir(join(build, 'ssr'), { recursive: true });
+  await writeFile(
+    join(build, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ name: 'portal', assets: { js: { sync: [`assets/portal-${name}.js`] } } }],
+      shared: [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }],
+    }),
+  );
+  await writeFile(join(build, 'remoteEntry.js'), `export const release = '${name}';`);
+  await writeFile(join(build, 'assets', `portal-${name}.js`), `export const page = '${name}';`);
+  await writeFile(
+    join(build, 'ssr', 'ssr.js'),
+    `export const render = async ({ url }) => '<h1>Release ${name} at ' + url + '</h1>';`,
+  );
+  return build;
+}
+
+const get = (path, cookie) => fetch(origin + path, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const remoteOf = async (cookie) => (await (await get('/runtime-config.json', cookie)).json()).remotes['mfe-public'];
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'site-releases-'));
+  await mkdir(join(root, 'shell', 'ssr'), { recursive: true });
+  await mkdir(join(root, 'mfe-public'), { recursive: true });
+  await writeFile(
+    join(root, 'shell', 'index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    join(root, 'shell', 'runtime-config.json'),
+    JSON.stringify({ siteName: 'Org', remotes: { 'mfe-public': '/mfe/mfe-public/mf-manifest.json' } }),
+  );
+  await writeFile(join(root, 'shell', 'ssr', 'ssr.js'), 'export const renderFrame = ({ html }) => `<main>${html}</main>`;');
+  await writeFile(join(root, 'mfe-public', 'mf-manifest.json'), '{}');
+  // The store in the deploy folder, where the release commands put it by default.
+  store = localReleaseStore(join(root, 'releases'));
+  for (const [minute, name] of [
+    [1, 'one'],
+    [2, 'two'],
+  ]) {
+    const record = await publishRelease({
+      store,
+      project: 'mfe-public',
+      distDir: await portalBuild(name),
+      commit: `${minute}bcdef0123`,
+      by: 'Public team',
+      now: new Date(Date.UTC(2026, 10, 29, 1, minute)),
+      describe: async () => ({ portalContract: 1, shared: { react: '^19.0.0' } }),
+    });
+    ids.push(record.id);
+  }
+  server = createSiteServer({ deployRoot: root, env: { NODE_ENV: 'test', RELEASE_PREVIEW_SECRET: SECRET } });
+  origin = `http://127.0.0.1:${await listen(server, 0)}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(root, { recursive: true, force: true });
+});
+
+const promote = (id) => promoteRelease({ store, project: 'mfe-public', id, by: 'Public team', deployedShell: SHELL });
+
+describe('the site server and independent releases', () => {
+  it('serves the deployed portal until a release is promoted, then the live release on the very next load', async () => {
+    expect(await remoteOf()).toBe('/mfe/mfe-public/mf-manifest.json');
+    await promote(ids[0]);
+    expect(await remoteOf()).toBe(`/releases/mfe-public/${ids[0]}/mf-manifest.json`);
+    const page = await (await get('/about')).text();
+    // Rendered on the server with the live release's own bundle, its code preloaded from the release's folder.
+    expect(page).toContain('<main><h1>Release one at /about</h1></main>');
+    expect(page).toContain(`/releases/mfe-public/${ids[0]}/assets/portal-one.js`);
+
+    await promote(ids[1]);
+    expect(await remoteOf()).toBe(`/releases/mfe-public/${ids[1]}/mf-manifest.json`);
+    expect(await (await get('/about')).text()).toContain('<h1>Release two at /about</h1>');
+  });
+
+  it("keeps serving an earlier release's files, cached for a year, but never its server bundle or record", async () => {
+    const old = await get(`/releases/mfe-public/${ids[0]}/assets/portal-one.js`);
+    expect(old.status).toBe(200);
+    expect(await old.text()).toBe("export const page = 'one';");
+    expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(old.headers.get('access-control-allow-origin')).toBe('*');
+    for (const path of [
+      `/releases/mfe-public/${ids[0]}/ssr/ssr.js`,
+      `/releases/mfe-public/${ids[0]}/release.json`,
+      `/releases/mfe-public/${ids[0]}/..%2F..%2Flive.json`,
+      '/releases/mfe-public/not-an-id/remoteEntry.js',
+      `/releases/mfe-nope/${ids[0]}/remoteEntry.js`,
+    ])
+      expect([path, (await get(path)).status]).toEqual([path, 404]);
+  });
+
+  it('shows one browser the release it previews, with a bar to leave, while every other browser gets the live one', async () => {
+    const token = previewToken({ project: 'mfe-public', id: ids[0] }, SECRET);
+    const start = await get(`/__preview?token=${token}`);
+    expect(start.status).toBe(302);
+    const cookie = start.headers.get('set-cookie').split(';')[0];
+    expect(start.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax/);
+
+    expect(await remoteOf(cookie)).toBe(`/releases/mfe-public/${ids[0]}/mf-manifest.json`);
+    expect(await remoteOf()).toBe(`/releases/mfe-public/${ids[1]}/mf-manifest.json`);
+    const previewed = await get('/about', cookie);
+    const html = await previewed.text();
+    expect(html).toContain(`Previewing mfe-public ${ids[0]} - <a href="/__preview/leave">Leave preview</a>`);
+    expect(html).toContain('<h1>Release one at /about</h1>');
+    expect(previewed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await (await get('/about')).text()).not.toContain('Previewing');
+    expect((await get('/__preview/bar.css')).headers.get('content-type')).toMatch(/text\/css/);
+
+    const leave = await get('/__preview/leave', cookie);
+    expect(leave.headers.get('set-cookie')).toMatch(/^sla_preview=; Path=\/; Max-Age=0/);
+  });
+
+  it('refuses a preview link that was changed, signed with another secret, or names a release not in the store', async () => {
+    const good = previewToken({ project: 'mfe-public', id: ids[0] }, SECRET);
+    for (const token of [
+      `${good}x`,
+      previewToken({ project: 'mfe-public', id: ids[0] }, 'another secret'),
+      previewToken({ project: 'mfe-public', id: '20991231T000000Z-abcdef0' }, SECRET),
+    ]) {
+      const answer = await get(`/__preview?token=${token}`);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      expect(await answer.text()).toMatch(/^This preview link is not valid/);
+    }
+    // A cookie with a forged token is ignored: the live release.
+    expect(await remoteOf(`sla_preview=${good}x`)).toBe(`/releases/mfe-public/${ids[1]}/mf-manifest.json`);
+  });
+
+  it('goes back to the release live before on a rollback, at the next load', async () => {
+    await rollBackRelease({ store, project: 'mfe-public', by: 'Admin' });
+    expect(await remoteOf()).toBe(`/releases/mfe-public/${ids[0]}/mf-manifest.json`);
+    expect(await (await get('/about')).text()).toContain('<h1>Release one at /about</h1>');
+  });
+});
