@@ -132,7 +132,7 @@ const deployedPortalFolder = (deployRoot) => (manifestUrl) =>
 /**
  * The page's HTML; `nonce` is the one its Content-Security-Policy allows for the inline loader. `portalFolder` finds
  * the public portal's files from its remote address (a live release's folder, or the deployed one); `banner` is a bar
- * shown above the page (a release preview) with its style sheet.
+ * shown above the page (a release preview) with its style sheet; `shellRoot` the shell's files (the live release's).
  */
 export async function renderPage({
   deployRoot,
@@ -146,8 +146,8 @@ export async function renderPage({
   nonce = null,
   portalFolder = deployedPortalFolder(deployRoot),
   banner = null,
+  shellRoot = join(deployRoot, 'shell'),
 }) {
-  const shellRoot = join(deployRoot, 'shell');
   // The page's own title and description replace the generic ones of index.html; its language is the address's.
   let html = (await readFile(join(shellRoot, 'index.html'), 'utf8'))
     .replace(/<html\b([^>]*)>/, (_, attributes) => `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${locale}">`)

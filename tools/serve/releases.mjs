@@ -10,6 +10,9 @@ import { PREVIEW_COOKIE, PREVIEW_LIFETIME_MS, previewSecret, readPreviewToken } 
 import { isReleaseId } from '../release/releaseId.mjs';
 
 const PORTAL_NAMES = new Set(PORTALS.map((portal) => portal.project));
+const PREVIEWABLE = new Set(['shell', ...PORTAL_NAMES]);
+/** Earlier releases of the shell whose assets stay served, for pages still open on them. */
+const EARLIER_SHELLS_SERVED = 10;
 const RELEASE_PATH = /^\/releases\/([^/]+)\/([^/]+)\/(.*)$/;
 
 const cookieValue = (header = '', name) =>
@@ -38,7 +41,7 @@ export function siteReleases({ deployRoot, env }) {
   /** The preview a request's cookie asks for, if its token is good and the release is in the store. */
   async function previewOf(req) {
     const grant = readPreviewToken(cookieValue(req.headers.cookie, PREVIEW_COOKIE), secret);
-    if (!grant || !PORTAL_NAMES.has(grant.project)) return null;
+    if (!grant || !PREVIEWABLE.has(grant.project)) return null;
     return (await store.record(grant.project, grant.id)) ? grant : null;
   }
 
@@ -59,6 +62,22 @@ export function siteReleases({ deployRoot, env }) {
         if (id) remotes[project] = manifestOf(project, id);
       }
       return { ...config, remotes };
+    },
+    /**
+     * The shell to serve: the live release's folder (or the previewed one), else the deployed `shell/`; and the folders
+     * of the shells live before it, newest first, whose hashed assets open pages may still ask for.
+     */
+    async shell(preview = null) {
+      const map = await live();
+      const history = map.projects.shell?.history ?? [];
+      const id = preview?.project === 'shell' ? preview.id : (map.projects.shell?.live ?? null);
+      const deployed = join(deployRoot, 'shell');
+      const root = id ? store.folder('shell', id) : deployed;
+      const earlier = [...new Set(history.map((entry) => entry.id).reverse())]
+        .filter((other) => other !== id)
+        .slice(0, EARLIER_SHELLS_SERVED)
+        .map((other) => store.folder('shell', other));
+      return { root, earlier: id ? [...earlier, deployed] : earlier };
     },
     /** The folder holding the files a remote address points at, when this server serves it; else null. */
     portalFolder(manifestUrl, project) {
@@ -81,7 +100,7 @@ export function siteReleases({ deployRoot, env }) {
     /** Set-Cookie for a preview link's token, or null when the token is not good for a release in the store. */
     async startPreview(token, https) {
       const grant = readPreviewToken(token, secret);
-      if (!grant || !PORTAL_NAMES.has(grant.project) || !(await store.record(grant.project, grant.id))) return null;
+      if (!grant || !PREVIEWABLE.has(grant.project) || !(await store.record(grant.project, grant.id))) return null;
       const maxAge = Math.max(0, Math.floor(Math.min(grant.expires - Date.now(), PREVIEW_LIFETIME_MS) / 1000));
       return `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
     },

@@ -151,6 +151,45 @@ describe('the site server and independent releases', () => {
     expect(await remoteOf(`sla_preview=${good}x`)).toBe(`/releases/mfe-public/${ids[1]}/mf-manifest.json`);
   });
 
+  it("serves a promoted shell release: its page and runtime config, with the earlier shell's assets still there", async () => {
+    const build = join(root, 'builds', 'shell-two');
+    await mkdir(join(build, 'assets'), { recursive: true });
+    await writeFile(
+      join(build, 'index.html'),
+      '<!doctype html><html><head><title>shell two</title></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(join(build, 'runtime-config.json'), JSON.stringify({ siteName: 'Org from shell two', remotes: {} }));
+    await writeFile(join(build, 'assets', 'app-22222222.js'), 'export const shell = 2;');
+    await mkdir(join(root, 'shell', 'assets'), { recursive: true });
+    await writeFile(join(root, 'shell', 'assets', 'app-11111111.js'), 'export const shell = 1;');
+    const { id } = await publishRelease({
+      store,
+      project: 'shell',
+      distDir: build,
+      commit: '3bcdef0123',
+      by: 'Shell team',
+      now: new Date(Date.UTC(2026, 10, 29, 1, 3)),
+      describe: async () => SHELL,
+    });
+    // Its ssr/ is missing, so pages are rendered by the browser: the page is the shell release's index.html.
+    await promoteRelease({ store, project: 'shell', id, by: 'Shell team', deployedShell: SHELL });
+    expect(await (await get('/admin/users')).text()).toContain('shell two');
+    expect((await (await get('/runtime-config.json')).json()).siteName).toBe('Org from shell two');
+    expect(await (await get('/assets/app-22222222.js')).text()).toBe('export const shell = 2;');
+    // A page still open on the deployed shell loads its chunks; the release's record is not a page asset.
+    expect(await (await get('/assets/app-11111111.js')).text()).toBe('export const shell = 1;');
+    expect(await (await get('/release.json')).text()).not.toContain('Shell team');
+    // The deployed shell was live before: nothing in the map to go back to, so it stays, and says so.
+    await expect(rollBackRelease({ store, project: 'shell', by: 'Admin' })).rejects.toThrow(
+      'shell has no earlier release to go back to.',
+    );
+    // Put the deployed shell back for the tests after this one.
+    const { live, version } = await store.readLive();
+    delete live.projects.shell;
+    await store.writeLive(live, version);
+    expect((await (await get('/runtime-config.json')).json()).siteName).toBe('Org');
+  });
+
   it('goes back to the release live before on a rollback, at the next load', async () => {
     await rollBackRelease({ store, project: 'mfe-public', by: 'Admin' });
     expect(await remoteOf()).toBe(`/releases/mfe-public/${ids[0]}/mf-manifest.json`);

@@ -35,9 +35,9 @@ const identity = (message) => message;
  * Whether the shell's route table has a page at `pathname` (without its language prefix). True when the shell's
  * server bundle is not there to ask: the page then answers as the browser will show it, not as a guess.
  */
-export async function isKnownAddress({ deployRoot, pathname }) {
+export async function isKnownAddress({ deployRoot, pathname, shellRoot = join(deployRoot, 'shell') }) {
   try {
-    const shell = await load(join(deployRoot, 'shell', 'ssr', 'ssr.js'));
+    const shell = await load(join(shellRoot, 'ssr', 'ssr.js'));
     return shell?.isKnownAddress ? shell.isKnownAddress(pathname) : true;
   } catch {
     return true;
@@ -59,16 +59,14 @@ export async function serverRender({
   locale = 'en',
   describe = () => null,
   portalFolder = (manifestUrl) => (manifestUrl === '/mfe/mfe-public/mf-manifest.json' ? join(deployRoot, 'mfe-public') : null),
+  shellRoot = join(deployRoot, 'shell'),
 }) {
   // Only a public portal this server holds (deployed beside it, or a release in its store) can be rendered here, with
   // the server bundle of that very release; one elsewhere is client-only.
   const folder = portalFolder(config.remotes?.['mfe-public']);
   if (!folder) return null;
   try {
-    const [shell, portal] = await Promise.all([
-      load(join(deployRoot, 'shell', 'ssr', 'ssr.js')),
-      load(join(folder, 'ssr', 'ssr.js')),
-    ]);
+    const [shell, portal] = await Promise.all([load(join(shellRoot, 'ssr', 'ssr.js')), load(join(folder, 'ssr', 'ssr.js'))]);
     if (!shell?.renderFrame || !portal?.render) return null;
     const site = { siteName: config.siteName, orgEmailDomain: config.orgEmailDomain, contactEmail: config.contactEmail };
     return await oneAtATime(async () => {

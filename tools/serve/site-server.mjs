@@ -80,11 +80,12 @@ function pickEncoding(header = '') {
  * The runtime config for this environment: the shell's own file (or RUNTIME_CONFIG_FILE), with
  * SITE_NAME, ORG_EMAIL_DOMAIN and REMOTE_<PORTAL>_URL (e.g. REMOTE_MFE_ADMIN_URL) laid over it.
  */
-export async function runtimeConfig({ deployRoot, env = process.env }) {
-  return runtimeConfigOver(JSON.parse(await readFile(runtimeConfigFile(deployRoot, env), 'utf8')), env);
+export async function runtimeConfig({ deployRoot, env = process.env, shellRoot = join(deployRoot, 'shell') }) {
+  return runtimeConfigOver(JSON.parse(await readFile(runtimeConfigFile(shellRoot, env), 'utf8')), env);
 }
 
-const runtimeConfigFile = (deployRoot, env) => env.RUNTIME_CONFIG_FILE || join(deployRoot, 'shell', 'runtime-config.json');
+/** The runtime config file: RUNTIME_CONFIG_FILE, or the one the (live) shell build carries. */
+const runtimeConfigFile = (shellRoot, env) => env.RUNTIME_CONFIG_FILE || join(shellRoot, 'runtime-config.json');
 
 /** The runtime config `base` (the file) with the environment's settings laid over it. */
 function runtimeConfigOver(base, env) {
@@ -132,7 +133,10 @@ export function refuseUnsafeSite({ deployRoot, env }) {
     throw new SiteConfigError(
       `SITE_URL is not set: set it to the site's address, e.g. https://scientistleaders.africa (with ${where} canonical links, the sitemap and robots.txt never take it from the Host header).`,
     );
-  const { auth = {} } = runtimeConfigOver(JSON.parse(readFileSync(runtimeConfigFile(deployRoot, env), 'utf8')), env);
+  const { auth = {} } = runtimeConfigOver(
+    JSON.parse(readFileSync(runtimeConfigFile(join(deployRoot, 'shell'), env), 'utf8')),
+    env,
+  );
   if (!auth.projectId)
     throw new SiteConfigError(`FIREBASE_PROJECT_ID is not set: set it to your Firebase project's id (${where}).`);
   if (String(auth.projectId).startsWith('demo-'))
@@ -264,15 +268,16 @@ export function createSiteServer({ deployRoot, env = process.env }) {
    * The runtime config with what admins changed in the data service's site settings, and each portal's live release
    * (or the one this browser previews) as its remote.
    */
-  const siteConfig = async (preview = null) =>
-    releases.apply(withSiteSettings(await runtimeConfig({ deployRoot, env }), await stored.get()), { preview });
+  const siteConfig = async (preview = null, shellRoot = undefined) =>
+    releases.apply(withSiteSettings(await runtimeConfig({ deployRoot, env, shellRoot }), await stored.get()), { preview });
 
   const siteOrigin = (req, https) => (env.SITE_URL ? env.SITE_URL.replace(/\/$/, '') : originFromHost(req.headers.host, https));
 
   /** The page at `pathname` (its address without the language prefix) in `locale`. */
   async function sendPage(req, res, pathname, https, locale) {
     const preview = await releases.previewOf(req);
-    const config = await siteConfig(preview);
+    const { root: shellRoot } = await releases.shell(preview);
+    const config = await siteConfig(preview, shellRoot);
     const nonce = newNonce();
     const publicPage = isPublicPortalPath(pathname);
     const dataPath = publicPage ? pageDataPath(pathname) : null;
@@ -292,7 +297,17 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     const pageData = record?.value ? { [dataPath]: record.value } : null;
     const url = req.url ?? pathname;
     const rendered = publicPage
-      ? await serverRender({ deployRoot, url, pathname, config, pageData, locale, describe, portalFolder: publicPortalFolder })
+      ? await serverRender({
+          deployRoot,
+          url,
+          pathname,
+          config,
+          pageData,
+          locale,
+          describe,
+          portalFolder: publicPortalFolder,
+          shellRoot,
+        })
       : null;
     const meta = rendered?.head ?? describe();
     let body = Buffer.from(
@@ -307,6 +322,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         catalogues: rendered?.catalogues ?? null,
         nonce,
         portalFolder: publicPortalFolder,
+        shellRoot,
         banner: preview ? { html: previewBar(preview), stylesheet: '/__preview/bar.css' } : null,
       }),
     );
@@ -326,7 +342,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
     // An address the route table does not know is a 404 (the page still shows "Page not found" and its links).
-    const known = rendered ? rendered.known : await isKnownAddress({ deployRoot, pathname });
+    const known = rendered ? rendered.known : await isKnownAddress({ deployRoot, pathname, shellRoot });
     res.writeHead(known ? (meta?.status ?? 200) : 404, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -405,7 +421,8 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         return await sendFeed(req, res, pathname, https);
 
       if (pathname === '/runtime-config.json') {
-        const body = JSON.stringify(await siteConfig(await releases.previewOf(req)));
+        const preview = await releases.previewOf(req);
+        const body = JSON.stringify(await siteConfig(preview, (await releases.shell(preview)).root));
         res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache', vary: 'cookie' }).end(body);
         return;
       }
@@ -428,10 +445,15 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         return;
       }
 
-      const shellRoot = join(deployRoot, 'shell');
-      const file = extname(pathname) && !pathname.startsWith('/ssr/') ? inside(shellRoot, pathname) : null;
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (info?.isFile()) return await sendFile(req, res, file);
+      if (extname(pathname) && !pathname.startsWith('/ssr/') && pathname !== '/release.json') {
+        // The live shell's file; a hashed asset an open page of an earlier shell release asks for is still there.
+        const shell = await releases.shell(await releases.previewOf(req));
+        for (const root of [shell.root, ...(pathname.startsWith('/assets/') ? shell.earlier : [])]) {
+          const file = inside(root, pathname);
+          const info = file ? await stat(file).catch(() => null) : null;
+          if (info?.isFile()) return await sendFile(req, res, file);
+        }
+      }
       // Client-side routes (and unknown paths, shown as Page Not Found by the shell) get the page, in
       // the language its address says, or sent to the visitor's own.
       const choice = languageChoice({ pathname, search: url.search });
