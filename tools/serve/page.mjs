@@ -41,7 +41,7 @@ async function shellBootstrapChunks(shellRoot) {
   return { scripts: absolute(scripts), styles: absolute(styles) };
 }
 
-/** The public portal's manifest, entry and the exposed module's synchronous chunks, as absolute URLs. */
+/** The public portal's manifest, entry, the exposed module's synchronous chunks and its style sheets, as absolute URLs. */
 async function publicPortalAssets(folder, manifestUrl) {
   if (!folder) return null; // deployed elsewhere: let the runtime find it
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
@@ -51,6 +51,7 @@ async function publicPortalAssets(folder, manifestUrl) {
   return {
     manifest: manifestUrl,
     modules: [manifest.metaData.remoteEntry.name, ...(expose?.assets.js.sync ?? [])].map((file) => `${base}${file}`),
+    styles: (expose?.assets.css?.sync ?? []).map((file) => `${base}${file}`),
   };
 }
 
@@ -168,10 +169,15 @@ export async function renderPage({
   // manifest, entry and first chunks.
   const bootstrap = await shellBootstrapChunks(shellRoot);
   const preloads = bootstrap.scripts.map((file) => ['modulepreload', file]);
+  // The public portal's own styles (its release's), in the page before the first paint, server-rendered or not.
+  const portalStyles = [];
   if (isPublicPortalPath(pathname)) {
     const manifestUrl = config.remotes?.['mfe-public'];
     const portal = await publicPortalAssets(portalFolder(manifestUrl), manifestUrl);
-    if (portal) preloads.push(['preload', portal.manifest], ...portal.modules.map((file) => ['modulepreload', file]));
+    if (portal) {
+      preloads.push(['preload', portal.manifest], ...portal.modules.map((file) => ['modulepreload', file]));
+      portalStyles.push(...portal.styles);
+    }
   }
   const app = body ? takeEntryScripts(html) : null;
   if (app) {
@@ -194,6 +200,7 @@ export async function renderPage({
   }
   // A server-rendered page needs its styles before the first paint, not when the app loads them.
   if (body) for (const file of bootstrap.styles) head.push(`<link rel="stylesheet" href="${file}">`);
+  for (const file of portalStyles) head.push(`<link rel="stylesheet" href="${file}">`);
   if (banner) head.push(`<link rel="stylesheet" href="${banner.stylesheet}">`);
   let withBody = body ? html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`) : html;
   if (banner) withBody = withBody.replace(/<body\b[^>]*>/, (tag) => `${tag}${banner.html}`);

@@ -380,7 +380,12 @@ describe('site server', () => {
       join(root, 'mfe-public', 'mf-manifest.json'),
       JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-        exposes: [{ name: 'portal', assets: { js: { sync: ['assets/portal-4.js'], async: [] } } }],
+        exposes: [
+          {
+            name: 'portal',
+            assets: { js: { sync: ['assets/portal-4.js'], async: [] }, css: { sync: ['assets/portal-5.css'], async: [] } },
+          },
+        ],
       }),
     );
     const page = createSiteServer({
@@ -396,6 +401,8 @@ describe('site server', () => {
       expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
       expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/mfe/mfe-public/mf-manifest.json">');
       expect(home).toContain('<link rel="modulepreload" crossorigin href="/mfe/mfe-public/assets/portal-4.js">');
+      // The public portal's own styles, in the page before its first paint (they are not the shell's any more).
+      expect(home).toContain('<link rel="stylesheet" href="/mfe/mfe-public/assets/portal-5.css">');
       const admin = await (await fetch(`${pageOrigin}/admin/users`)).text();
       expect(admin).toContain('id="runtime-config"');
       expect(admin).not.toContain('href="/mfe/mfe-public/');
