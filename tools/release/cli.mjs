@@ -66,7 +66,7 @@ async function main([command, project, id]) {
       return;
     }
     case 'rollback': {
-      const live = await rollBackRelease({ store, project, by });
+      const live = await rollBackRelease({ store, project, by, deployedShell: await shellProvides(root) });
       console.log(`${project} is back on ${live.projects[project].live}.`);
       return;
     }

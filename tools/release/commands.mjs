@@ -2,7 +2,7 @@
 import { PORTALS } from '@sla/build-tools/portals';
 import { mismatch } from './compatibility.mjs';
 import { ReleaseError } from './errors.mjs';
-import { changeLive, liveId, promoted, rolledBack } from './liveMap.mjs';
+import { changeLive, liveId, promoted, rollbackTarget, rolledBack } from './liveMap.mjs';
 import { releaseId } from './releaseId.mjs';
 
 export const PROJECTS = ['shell', ...PORTALS.map((portal) => portal.project)];
@@ -40,31 +40,52 @@ async function liveShell(store, live, deployedShell) {
   return id ? await store.record('shell', id) : { project: 'shell', id: null, provides: deployedShell };
 }
 
+/**
+ * Why `record` (a release of `project`) cannot be live beside what else is live in `live`, in one sentence, or null:
+ * a portal against the live shell, a shell against every live portal.
+ */
+async function gate(store, live, project, record, deployedShell) {
+  if (project === 'shell') {
+    for (const portal of PORTALS) {
+      const portalId = liveId(live, portal.project);
+      const portalRecord = portalId ? await store.record(portal.project, portalId) : null;
+      const problem = portalRecord && mismatch(record, portalRecord);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  return mismatch(await liveShell(store, live, deployedShell), record);
+}
+
+async function recordOf(store, project, id) {
+  const record = await store.record(project, id);
+  if (!record) throw new ReleaseError(`There is no release ${id} of ${project} in the store.`);
+  return record;
+}
+
 /** Makes release `id` of `project` live, after the compatibility gate; returns the new live map. */
 export async function promoteRelease({ store, project, id, by, now = new Date(), deployedShell }) {
   checkProject(project);
-  const record = await store.record(project, id);
-  if (!record) throw new ReleaseError(`There is no release ${id} of ${project} in the store.`);
+  const record = await recordOf(store, project, id);
   return changeLive(store, async (live) => {
-    if (project === 'shell') {
-      for (const portal of PORTALS) {
-        const portalId = liveId(live, portal.project);
-        const portalRecord = portalId ? await store.record(portal.project, portalId) : null;
-        const problem = portalRecord && mismatch(record, portalRecord);
-        if (problem) throw new ReleaseError(`Refused: ${problem}`);
-      }
-    } else {
-      const problem = mismatch(await liveShell(store, live, deployedShell), record);
-      if (problem) throw new ReleaseError(`Refused: ${problem}`);
-    }
+    const problem = await gate(store, live, project, record, deployedShell);
+    if (problem) throw new ReleaseError(`Refused: ${problem}`);
     return promoted(live, project, id, { at: now.toISOString(), by });
   });
 }
 
-/** Puts `project` back on the release live before its current one; returns the new live map. */
-export async function rollBackRelease({ store, project, by, now = new Date() }) {
+/**
+ * Puts `project` back on the release live before its current one, through the same gate (the shell may have moved on
+ * since); returns the new live map.
+ */
+export async function rollBackRelease({ store, project, by, now = new Date(), deployedShell }) {
   checkProject(project);
-  return changeLive(store, (live) => rolledBack(live, project, { at: now.toISOString(), by }));
+  return changeLive(store, async (live) => {
+    const { id } = rollbackTarget(live, project);
+    const problem = await gate(store, live, project, await recordOf(store, project, id), deployedShell);
+    if (problem) throw new ReleaseError(`Refused: ${problem}`);
+    return rolledBack(live, project, { at: now.toISOString(), by });
+  });
 }
 
 /** The releases of `project`, newest first, each with its record and whether it is live. */
@@ -76,6 +97,8 @@ export async function listReleases({ store, project }) {
   const rows = [];
   for (const id of ids.reverse()) {
     const record = await store.record(project, id);
+    // A folder without its record is not a release (a copy someone made by hand): not listed.
+    if (!record) continue;
     const wentLive = history.findLast((entry) => entry.id === id) ?? null;
     rows.push({ id, live: id === current, record, wentLive });
   }

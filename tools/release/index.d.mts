@@ -18,8 +18,12 @@ export interface ReleaseRecord {
 export interface LiveEntry {
   action: 'promote' | 'rollback';
   id: string;
+  /** What was live before this entry. */
   previous: string | null;
-  from?: string;
+  /** The history index a rollback from this entry goes back to; null when there is none. */
+  back: number | null;
+  /** For a rollback: the history index it restored. */
+  restores?: number;
   at: string;
   by: string;
 }
@@ -63,6 +67,7 @@ export declare function rollBackRelease(options: {
   project: string;
   by: string;
   now?: Date;
+  deployedShell: ShellOffers;
 }): Promise<LiveMap>;
 export declare function listReleases(options: {
   store: ReleaseStore;

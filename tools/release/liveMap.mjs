@@ -7,35 +7,37 @@ const ATTEMPTS = 50;
 
 const projectOf = (live, project) => live.projects[project] ?? { live: null, history: [] };
 
-/** The history entry that made `id` live most recently. */
-const makingEntry = (state, id) => state.history.findLast((entry) => entry.id === id) ?? null;
+/**
+ * Each history entry says which entry a rollback from it goes back to (`back`, an index into the history; null when
+ * nothing was live before). A promotion's is the entry current before it; a rollback's is that of the entry it
+ * restores, so rolling back again goes one step further back along the chain of promotions, never round in a loop.
+ */
+const current = (state) => state.history.length - 1;
 
 /** The map with `id` live for `project`, remembering what was live before it. */
 export function promoted(live, project, id, { at, by }) {
   const state = projectOf(live, project);
   if (state.live === id) throw new ReleaseError(`${project} ${id} is already live.`);
-  const entry = { action: 'promote', id, previous: state.live, at, by };
+  const back = state.live ? current(state) : null;
+  const entry = { action: 'promote', id, previous: state.live, back, at, by };
   return { ...live, projects: { ...live.projects, [project]: { live: id, history: [...state.history, entry] } } };
 }
 
-/**
- * The map with `project` back on the release live before its current one (the one its promotion replaced); a second
- * rollback goes one further back.
- */
-export function rolledBack(live, project, { at, by }) {
+/** The release a rollback of `project` would go back to, or a ReleaseError saying why there is none. */
+export function rollbackTarget(live, project) {
   const state = projectOf(live, project);
   if (!state.live) throw new ReleaseError(`${project} has no live release to roll back.`);
-  const target = makingEntry(state, state.live)?.previous ?? null;
-  if (!target) throw new ReleaseError(`${project} has no earlier release to go back to.`);
-  const entry = {
-    action: 'rollback',
-    id: target,
-    previous: makingEntry(state, target)?.previous ?? null,
-    from: state.live,
-    at,
-    by,
-  };
-  return { ...live, projects: { ...live.projects, [project]: { live: target, history: [...state.history, entry] } } };
+  const back = state.history[current(state)]?.back ?? null;
+  if (back === null) throw new ReleaseError(`${project} has no earlier release to go back to.`);
+  return { id: state.history[back].id, restores: back };
+}
+
+/** The map with `project` back on the release live before its current one. */
+export function rolledBack(live, project, { at, by }) {
+  const state = projectOf(live, project);
+  const { id, restores } = rollbackTarget(live, project);
+  const entry = { action: 'rollback', id, previous: state.live, back: state.history[restores].back, restores, at, by };
+  return { ...live, projects: { ...live.projects, [project]: { live: id, history: [...state.history, entry] } } };
 }
 
 /**

@@ -3,7 +3,8 @@
 //   <root>/live.json                  which release of each project is live, and the history of promotions
 // An object store (S3-compatible, Cloud Storage) implements the same five functions: `publish` as uploads under the
 // id's prefix, `readLive`/`writeLive` as a conditional write (If-Match on the object's ETag).
-import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { isReleaseId } from './releaseId.mjs';
 import { ReleaseError } from './errors.mjs';
@@ -18,18 +19,32 @@ export function localReleaseStore(root) {
   const liveFile = join(root, 'live.json');
   const lockDir = join(root, 'live.lock');
 
-  /** Holds the live map's lock (a directory: making one is atomic) while `task` runs; waits for another holder. */
+  /**
+   * Holds the live map's lock while `task` runs, waiting for another holder. The lock is a directory (making one is
+   * atomic) holding its owner's token: only the owner removes it, and a lock a dead holder left behind is taken over
+   * by renaming it away first (atomic too), so two waiters can never both think they took it.
+   */
   async function locked(task) {
     await mkdir(root, { recursive: true });
+    const token = randomUUID();
     for (let attempt = 0; ; attempt++) {
       try {
         await mkdir(lockDir);
+        await writeFile(join(lockDir, 'owner'), token);
         break;
       } catch (error) {
         if (error.code !== 'EEXIST') throw error;
-        // A holder that died leaves its lock behind: after a while it no longer counts.
         const held = await stat(lockDir).catch(() => null);
-        if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) await rmdir(lockDir).catch(() => undefined);
+        if (held && Date.now() - held.mtimeMs > LOCK_STALE_MS) {
+          const away = `${lockDir}.stale-${token}`;
+          if (
+            await rename(lockDir, away).then(
+              () => true,
+              () => false,
+            )
+          )
+            await rm(away, { recursive: true, force: true });
+        }
         if (attempt > 400) throw new ReleaseError('The live map stayed locked by another release command for too long.');
         await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
       }
@@ -37,13 +52,19 @@ export function localReleaseStore(root) {
     try {
       return await task();
     } finally {
-      await rmdir(lockDir).catch(() => undefined);
+      const owner = await readFile(join(lockDir, 'owner'), 'utf8').catch(() => null);
+      if (owner === token) await rm(lockDir, { recursive: true, force: true });
     }
   }
 
   const readLiveFile = async () => {
     const text = await readFile(liveFile, 'utf8').catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
-    return text ? JSON.parse(text) : { version: 0, projects: {} };
+    if (!text) return { version: 0, projects: {} };
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ReleaseError(`The live map ${liveFile} is not valid JSON: restore it from a backup before releasing again.`);
+    }
   };
 
   return {
@@ -52,18 +73,32 @@ export function localReleaseStore(root) {
     async publish(project, id, sourceDir, record) {
       const folder = join(root, project, id);
       if (await stat(folder).catch(() => null)) throw new ReleaseError(`Release ${id} of ${project} already exists.`);
-      const incoming = join(root, project, `.incoming-${id}-${process.pid}`);
+      const incoming = join(root, project, `.incoming-${id}-${randomUUID()}`);
       await mkdir(join(root, project), { recursive: true });
-      await cp(sourceDir, incoming, { recursive: true });
-      await writeFile(join(incoming, RECORD), `${JSON.stringify(record, null, 2)}\n`);
-      // Appears whole or not at all.
-      await rename(incoming, folder);
+      try {
+        await cp(sourceDir, incoming, { recursive: true });
+        await writeFile(join(incoming, RECORD), `${JSON.stringify(record, null, 2)}\n`);
+        // Appears whole or not at all; a release of the same id published meanwhile keeps its place.
+        await rename(incoming, folder).catch((error) =>
+          Promise.reject(
+            ['ENOTEMPTY', 'EEXIST'].includes(error.code)
+              ? new ReleaseError(`Release ${id} of ${project} already exists.`)
+              : error,
+          ),
+        );
+      } finally {
+        await rm(incoming, { recursive: true, force: true });
+      }
     },
     /** A release's record, or null when the store has no such release. */
     async record(project, id) {
       if (!isReleaseId(id)) return null;
       const text = await readFile(join(root, project, id, RECORD), 'utf8').catch(() => null);
-      return text ? JSON.parse(text) : null;
+      try {
+        return text ? JSON.parse(text) : null;
+      } catch {
+        return null;
+      }
     },
     /** The ids of a project's releases, oldest first. */
     async releases(project) {

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { SHARED } from '@sla/build-tools';
+import { ReleaseError } from './errors.mjs';
 import { PORTAL_CONTRACT_VERSION, SHELL_SPEAKS_PORTAL_CONTRACTS } from '@sla/build-tools/portals';
 
 /** "react-dom/client" is provided as "react-dom"; "@sla/ui" as itself. */
@@ -41,7 +42,9 @@ export function releaser(env, cwd) {
 
 /** A portal's needs, read from its build's federation manifest: each shared singleton and the range it accepts. */
 export async function portalNeeds(distDir) {
-  const manifest = JSON.parse(await readFile(join(distDir, 'mf-manifest.json'), 'utf8'));
+  const text = await readFile(join(distDir, 'mf-manifest.json'), 'utf8').catch(() => null);
+  if (!text) throw new ReleaseError(`${distDir} has no mf-manifest.json: it is not a portal's build (run its build first).`);
+  const manifest = JSON.parse(text);
   const shared = {};
   for (const entry of manifest.shared ?? []) if (entry.singleton) shared[packageOf(entry.name)] ??= entry.requiredVersion;
   return { portalContract: PORTAL_CONTRACT_VERSION, shared };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { listReleases, promoteRelease, publishRelease, rollBackRelease } from '.
 import { mismatch } from './compatibility.mjs';
 import { localReleaseStore } from './localStore.mjs';
 import { previewToken, readPreviewToken } from './preview.mjs';
+import { portalNeeds } from './record.mjs';
 import { isReleaseId, releaseId } from './releaseId.mjs';
 
 const SHELL = { portalContracts: [1], shared: { react: '19.3.1', 'react-dom': '19.3.1', '@sla/ui': '0.1.0' } };
@@ -86,11 +87,11 @@ describe('promote, roll back, list', () => {
     await promote(third.id);
     await expect(promote(third.id)).rejects.toThrow(`mfe-public ${third.id} is already live.`);
 
-    const back = (by = 'Admin') => rollBackRelease({ store, project: 'mfe-public', by });
+    const back = (by = 'Admin') => rollBackRelease({ store, project: 'mfe-public', by, deployedShell: SHELL });
     expect((await back()).projects['mfe-public'].live).toBe(second.id);
     expect((await back()).projects['mfe-public'].live).toBe(first.id);
     await expect(back()).rejects.toThrow('mfe-public has no earlier release to go back to.');
-    await expect(rollBackRelease({ store, project: 'mfe-admin', by: 'Admin' })).rejects.toThrow(
+    await expect(rollBackRelease({ store, project: 'mfe-admin', by: 'Admin', deployedShell: SHELL })).rejects.toThrow(
       'mfe-admin has no live release to roll back.',
     );
 
@@ -100,10 +101,45 @@ describe('promote, roll back, list', () => {
       [second.id, false],
       [first.id, true],
     ]);
-    expect(rows[2].wentLive).toMatchObject({ action: 'rollback', by: 'Admin', from: second.id });
+    expect(rows[2].wentLive).toMatchObject({ action: 'rollback', by: 'Admin', previous: second.id });
     await expect(
       promoteRelease({ store, project: 'mfe-public', id: '20991231T000000Z-abcdef0', by: 'x', deployedShell: SHELL }),
     ).rejects.toThrow('There is no release 20991231T000000Z-abcdef0 of mfe-public in the store.');
+  });
+
+  it('rolls back along the chain of promotions, never round in a loop, whatever was promoted twice', async () => {
+    const [a, b, c] = [await publish('mfe-public', 1), await publish('mfe-public', 2), await publish('mfe-public', 3)];
+    const promote = (release) => promoteRelease({ store, project: 'mfe-public', id: release.id, by: 'x', deployedShell: SHELL });
+    const back = async () =>
+      (await rollBackRelease({ store, project: 'mfe-public', by: 'x', deployedShell: SHELL })).projects['mfe-public'].live;
+    for (const release of [a, b, c, a]) await promote(release);
+    expect([await back(), await back(), await back()]).toEqual([c.id, b.id, a.id]);
+    await expect(back()).rejects.toThrow('mfe-public has no earlier release to go back to.');
+    // Promoting after a rollback starts from where the site is: the next rollback comes back here.
+    await promote(c);
+    expect(await back()).toBe(a.id);
+    await expect(back()).rejects.toThrow('mfe-public has no earlier release to go back to.');
+  });
+
+  it('takes over a lock a dead command left behind, and keeps a live one', async () => {
+    const first = await publish('mfe-public', 1);
+    await mkdir(join(store.root, 'live.lock'), { recursive: true });
+    const old = new Date(Date.now() - 60_000);
+    await utimes(join(store.root, 'live.lock'), old, old);
+    await promoteRelease({ store, project: 'mfe-public', id: first.id, by: 'x', deployedShell: SHELL });
+    expect((await store.readLive()).live.projects['mfe-public'].live).toBe(first.id);
+    await expect(readdir(store.root)).resolves.not.toContain('live.lock');
+  });
+
+  it('says what is wrong with a damaged live map or a folder that is not a build, in one sentence', async () => {
+    await mkdir(store.root, { recursive: true });
+    await writeFile(join(store.root, 'live.json'), '{ not json');
+    await expect(store.readLive()).rejects.toThrow(/^The live map .*live\.json is not valid JSON: restore it from a backup/);
+    await expect(portalNeeds(build)).rejects.toThrow(`${build} has no mf-manifest.json: it is not a portal's build`);
+    await rm(join(store.root, 'live.json'));
+    // A folder named like a release but without its record is not listed.
+    await mkdir(join(store.root, 'mfe-admin', '20261129T000000Z-abcdef0'), { recursive: true });
+    await expect(listReleases({ store, project: 'mfe-admin' })).resolves.toEqual([]);
   });
 
   it('lets two promotions of different portals started at the same moment both stick (separate processes)', async () => {
@@ -153,6 +189,21 @@ describe('the compatibility gate', () => {
     expect(mismatch({ ...shell, id: 'S9' }, portal({ '@sla/router': '^0.1.0' }))).toBe(
       'mfe-admin R1 shares @sla/router ^0.1.0, which the shell S9 does not provide.',
     );
+  });
+
+  it('refuses a rollback to a portal the live shell no longer runs', async () => {
+    const speaksBoth = await publish('shell', 1, () => ({ portalContracts: [1, 2], shared: SHELL.shared }));
+    await promoteRelease({ store, project: 'shell', id: speaksBoth.id, by: 'x', deployedShell: SHELL });
+    const old = await publish('mfe-admin', 2);
+    const next = await publish('mfe-admin', 3, needs(undefined, 2));
+    for (const release of [old, next])
+      await promoteRelease({ store, project: 'mfe-admin', id: release.id, by: 'x', deployedShell: SHELL });
+    const speaksTwo = await publish('shell', 4, () => ({ portalContracts: [2], shared: SHELL.shared }));
+    await promoteRelease({ store, project: 'shell', id: speaksTwo.id, by: 'x', deployedShell: SHELL });
+    await expect(rollBackRelease({ store, project: 'mfe-admin', by: 'Admin', deployedShell: SHELL })).rejects.toThrow(
+      `Refused: mfe-admin ${old.id} speaks portal contract 1, but the shell ${speaksTwo.id} speaks only 2.`,
+    );
+    expect((await store.readLive()).live.projects['mfe-admin'].live).toBe(next.id);
   });
 
   it('refuses to promote a portal the live shell cannot run, and a shell that would break a live portal', async () => {

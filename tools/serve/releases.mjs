@@ -2,12 +2,13 @@
 // /releases/<project>/<id>/ and never changed (cached for a year), the live map, read again whenever it changes, and
 // a preview cookie that puts one release in place of the live one for one browser.
 import { stat } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { PORTALS } from '@sla/build-tools/portals';
 import { isDevelopment } from '@sla/environment';
 import { localReleaseStore, releaseStoreRoot } from '../release/localStore.mjs';
 import { PREVIEW_COOKIE, PREVIEW_LIFETIME_MS, previewSecret, readPreviewToken } from '../release/preview.mjs';
 import { isReleaseId } from '../release/releaseId.mjs';
+import { servable } from './servable.mjs';
 
 const PORTAL_NAMES = new Set(PORTALS.map((portal) => portal.project));
 const PREVIEWABLE = new Set(['shell', ...PORTAL_NAMES]);
@@ -32,7 +33,15 @@ export function siteReleases({ deployRoot, env }) {
     if (!info) return { projects: {} };
     // Each write replaces the file (a rename), so its inode and time say whether it changed.
     const key = `${info.ino}:${info.mtimeMs}`;
-    if (key !== cached.key) cached = { key, live: (await store.readLive()).live };
+    if (key !== cached.key) {
+      try {
+        cached = { key, live: (await store.readLive()).live };
+      } catch (error) {
+        // A damaged map must not take the site down: the last good one stays in use until it is mended.
+        console.error('[site-server] the release live map could not be read; keeping the last good one:', error.message);
+        cached = { key, live: cached.live };
+      }
+    }
     return cached.live;
   }
 
@@ -92,10 +101,8 @@ export function siteReleases({ deployRoot, env }) {
       const match = RELEASE_PATH.exec(pathname);
       if (!match) return null;
       const [, project, id, rest] = match;
-      if (!PORTAL_NAMES.has(project) || !isReleaseId(id) || rest.startsWith('ssr/') || rest === 'release.json') return null;
-      const folder = store.folder(project, id);
-      const target = normalize(join(folder, rest));
-      return target.startsWith(folder + sep) ? target : null;
+      if (!PORTAL_NAMES.has(project) || !isReleaseId(id)) return null;
+      return servable(store.folder(project, id), rest);
     },
     /** Set-Cookie for a preview link's token, or null when the token is not good for a release in the store. */
     async startPreview(token, https) {

@@ -108,6 +108,9 @@ describe('the site server and independent releases', () => {
       `/releases/mfe-public/${ids[0]}/ssr/ssr.js`,
       `/releases/mfe-public/${ids[0]}/release.json`,
       `/releases/mfe-public/${ids[0]}/..%2F..%2Flive.json`,
+      // However the path is spelt: the check is on the normalised path.
+      `/releases/mfe-public/${ids[0]}/assets%2F..%2Fssr%2Fssr.js`,
+      `/releases/mfe-public/${ids[0]}/.%2Frelease.json`,
       '/releases/mfe-public/not-an-id/remoteEntry.js',
       `/releases/mfe-nope/${ids[0]}/remoteEntry.js`,
     ])
@@ -122,6 +125,8 @@ describe('the site server and independent releases', () => {
     expect(start.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax/);
 
     expect(await remoteOf(cookie)).toBe(`/releases/mfe-public/${ids[0]}/mf-manifest.json`);
+    expect((await get('/runtime-config.json', cookie)).headers.get('cache-control')).toBe('private, no-store');
+    expect((await get('/runtime-config.json')).headers.get('cache-control')).toBe('no-cache');
     expect(await remoteOf()).toBe(`/releases/mfe-public/${ids[1]}/mf-manifest.json`);
     const previewed = await get('/about', cookie);
     const html = await previewed.text();
@@ -176,11 +181,14 @@ describe('the site server and independent releases', () => {
     expect(await (await get('/admin/users')).text()).toContain('shell two');
     expect((await (await get('/runtime-config.json')).json()).siteName).toBe('Org from shell two');
     expect(await (await get('/assets/app-22222222.js')).text()).toBe('export const shell = 2;');
+    // Neither the shell release's record nor its server bundle is a page asset, however the path is spelt.
+    for (const path of ['/.%2Frelease.json', '/assets%2F..%2Fssr%2Fssr.js'])
+      expect([path, await (await get(path)).text()]).not.toContainEqual(expect.stringContaining('Shell team'));
     // A page still open on the deployed shell loads its chunks; the release's record is not a page asset.
     expect(await (await get('/assets/app-11111111.js')).text()).toBe('export const shell = 1;');
     expect(await (await get('/release.json')).text()).not.toContain('Shell team');
     // The deployed shell was live before: nothing in the map to go back to, so it stays, and says so.
-    await expect(rollBackRelease({ store, project: 'shell', by: 'Admin' })).rejects.toThrow(
+    await expect(rollBackRelease({ store, project: 'shell', by: 'Admin', deployedShell: SHELL })).rejects.toThrow(
       'shell has no earlier release to go back to.',
     );
     // Put the deployed shell back for the tests after this one.
@@ -190,8 +198,26 @@ describe('the site server and independent releases', () => {
     expect((await (await get('/runtime-config.json')).json()).siteName).toBe('Org');
   });
 
+  it('keeps serving with the last good live map when the file is damaged', async () => {
+    const before = await remoteOf();
+    const { live } = await store.readLive();
+    const errors = [];
+    const original = console.error;
+    console.error = (...args) => errors.push(args.join(' '));
+    try {
+      await writeFile(join(store.root, 'live.json'), '{ damaged');
+      const answer = await get('/about');
+      expect(answer.status).toBe(200);
+      expect(await remoteOf()).toBe(before);
+      expect(errors.join('\n')).toContain('the release live map could not be read');
+    } finally {
+      console.error = original;
+      await writeFile(join(store.root, 'live.json'), JSON.stringify(live));
+    }
+  });
+
   it('goes back to the release live before on a rollback, at the next load', async () => {
-    await rollBackRelease({ store, project: 'mfe-public', by: 'Admin' });
+    await rollBackRelease({ store, project: 'mfe-public', by: 'Admin', deployedShell: SHELL });
     expect(await remoteOf()).toBe(`/releases/mfe-public/${ids[0]}/mf-manifest.json`);
     expect(await (await get('/about')).text()).toContain('<h1>Release one at /about</h1>');
   });

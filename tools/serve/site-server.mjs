@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { PORTALS } from '@sla/build-tools/portals';
 import { describeEnvironment, isDevelopment } from '@sla/environment';
@@ -20,6 +20,7 @@ import { languageChoice, localisedPath, pageLanguage } from './language.mjs';
 import { movedTo } from './redirects.mjs';
 import { isKnownAddress, serverRender } from './serverRender.mjs';
 import { PREVIEW_BAR_CSS, previewBar, siteReleases } from './releases.mjs';
+import { servable } from './servable.mjs';
 import { storedSiteSettings, withSiteSettings } from './siteSettings.mjs';
 
 const TYPES = {
@@ -42,12 +43,6 @@ const SUBRESOURCES = new Set(['.js', '.mjs', '.css', '.png', '.jpg', '.webp', '.
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 // Entry points must be revalidated so a redeploy is seen on the next load; hashed assets never change.
 const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
-
-/** Resolves `relative` inside `root`, or null when it would escape it. */
-function inside(root, relative) {
-  const target = normalize(join(root, relative));
-  return target === root || target.startsWith(root.endsWith(sep) ? root : root + sep) ? target : null;
-}
 
 function cacheControl(path) {
   const name = path.split('/').pop();
@@ -230,7 +225,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
   const releases = siteReleases({ deployRoot, env });
   const publicPortalFolder = (manifestUrl) => releases.portalFolder(manifestUrl, 'mfe-public');
 
-  async function sendFile(req, res, path, { cors = false, fallback = null, immutable = false } = {}) {
+  async function sendFile(req, res, path, { cors = false, fallback = null, immutable = false, personal = false } = {}) {
     let file = path;
     let info = file ? await stat(file).catch(() => null) : null;
     if ((!info || !info.isFile()) && fallback) {
@@ -249,7 +244,13 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     let body = await readFile(file);
     const headers = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : file === fallback ? 'no-cache' : cacheControl(file),
+      'cache-control': personal
+        ? 'private, no-store'
+        : immutable
+          ? 'public, max-age=31536000, immutable'
+          : file === fallback
+            ? 'no-cache'
+            : cacheControl(file),
       vary: 'accept-encoding',
     };
     if (SUBRESOURCES.has(ext)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
@@ -423,7 +424,9 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       if (pathname === '/runtime-config.json') {
         const preview = await releases.previewOf(req);
         const body = JSON.stringify(await siteConfig(preview, (await releases.shell(preview)).root));
-        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache', vary: 'cookie' }).end(body);
+        // A previewing browser's config is its own: no cache keeps it.
+        const caching = preview ? 'private, no-store' : 'no-cache';
+        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': caching, vary: 'cookie' }).end(body);
         return;
       }
 
@@ -439,19 +442,21 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       const portalMatch = /^\/mfe\/([^/]+)\/(.*)$/.exec(pathname);
       if (portalMatch) {
         const [, project, rest] = portalMatch;
-        // Server-rendering bundles are for this server, not for browsers.
-        const file = portalNames.has(project) && !rest.startsWith('ssr/') ? inside(join(deployRoot, project), rest) : null;
+        // Server-rendering bundles are for this server, not for browsers (servable).
+        const file = portalNames.has(project) ? servable(join(deployRoot, project), rest) : null;
         await sendFile(req, res, file, { cors: true });
         return;
       }
 
-      if (extname(pathname) && !pathname.startsWith('/ssr/') && pathname !== '/release.json') {
+      if (extname(pathname)) {
         // The live shell's file; a hashed asset an open page of an earlier shell release asks for is still there.
-        const shell = await releases.shell(await releases.previewOf(req));
+        const preview = await releases.previewOf(req);
+        const shell = await releases.shell(preview);
         for (const root of [shell.root, ...(pathname.startsWith('/assets/') ? shell.earlier : [])]) {
-          const file = inside(root, pathname);
+          const file = servable(root, pathname);
           const info = file ? await stat(file).catch(() => null) : null;
-          if (info?.isFile()) return await sendFile(req, res, file);
+          // A previewed shell's files are that browser's alone: no shared cache may keep them.
+          if (info?.isFile()) return await sendFile(req, res, file, { personal: preview?.project === 'shell' });
         }
       }
       // Client-side routes (and unknown paths, shown as Page Not Found by the shell) get the page, in

@@ -99,6 +99,11 @@ describe('site server', () => {
   it('refuses paths that escape the deploy folders, unknown portals and other methods', async () => {
     expect((await fetch(`${origin}/mfe/mfe-admin/..%2f..%2fsecret.txt`)).status).toBe(404);
     expect((await fetch(`${origin}/mfe/mfe-nope/remoteEntry.js`)).status).toBe(404);
+    // A portal's server bundle is this server's, however the path is spelt.
+    await mkdir(join(root, 'mfe-admin', 'ssr'), { recursive: true });
+    await writeFile(join(root, 'mfe-admin', 'ssr', 'ssr.js'), 'export const secret = 1;');
+    for (const path of ['/mfe/mfe-admin/ssr/ssr.js', '/mfe/mfe-admin/assets%2F..%2Fssr%2Fssr.js'])
+      expect([path, (await fetch(`${origin}${path}`)).status]).toEqual([path, 404]);
     expect((await fetch(`${origin}/%E0%A4%A.js`)).status).toBe(400);
     expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405);
   });
