@@ -2,7 +2,7 @@
 // the six roles, on their own record and on someone else's. Refusals must change nothing.
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { operationPath, type Operation } from '@sla/contract/operations';
+import { operationPath, type Operation, type HttpMethod } from '@sla/contract/operations';
 import * as site from '@sla/contract/operations/site';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { operationCase } from '../testing/operationAccess.js';
@@ -32,7 +32,7 @@ const declared = (
 
 const EXPECTED: {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: HttpMethod;
   url: (caller: Caller) => string;
   payload?: object;
   status: (caller: Caller) => number;
@@ -201,7 +201,7 @@ function peopleRow(
   const { name, method, status } = operationCase(operation);
   return {
     name: which ? `${name}, ${which}` : name,
-    method: operation.method === 'PATCH' ? 'PATCH' : method,
+    method,
     url,
     ...(payload ? { payload } : {}),
     status: (caller) => unlike(caller) ?? status(caller),

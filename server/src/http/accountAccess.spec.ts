@@ -3,7 +3,7 @@
 // change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import type { Operation } from '@sla/contract/operations';
+import { type Operation, type HttpMethod } from '@sla/contract/operations';
 import * as account from '@sla/contract/operations/people';
 import { ROLES } from '@sla/permissions';
 import { emailLinkSecret } from '../account/emailLinkSecret.js';
@@ -22,7 +22,7 @@ const anyone = (ok: number) => () => ok;
 
 interface Endpoint {
   name: string;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method: HttpMethod;
   url: string;
   payload?: (caller: Caller) => object;
   status: (caller: Caller) => number;

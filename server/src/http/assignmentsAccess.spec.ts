@@ -2,7 +2,7 @@
 // a profile, and each of the six roles, on the caller's own work and on someone else's. Refusals must change nothing.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { operationPath, type Operation } from '@sla/contract/operations';
+import { operationPath, type Operation, type HttpMethod } from '@sla/contract/operations';
 import * as learning from '@sla/contract/operations/learning';
 import { ROLES } from '@sla/permissions';
 import { daysFrom } from '../testing/fixtures.js';
@@ -74,7 +74,7 @@ function declared(
 
 const EXPECTED: {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: HttpMethod;
   url: (world: World) => string;
   payload?: (world: World) => object | Buffer;
   headers?: Record<string, string>;

@@ -2,6 +2,7 @@
 // every kind of caller: anonymous, signed in without a profile, and each of the six roles, on their own submission
 // and on someone else's. Refusals must change nothing.
 import type { AddressInfo } from 'node:net';
+import type { HttpMethod } from '@sla/contract/operations';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ const PAGE = { summary: 'A year of science.', faq: [{ question: 'Free?', answer:
 
 const EXPECTED: {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: HttpMethod;
   url: string;
   payload?: (caller: Caller) => object;
   status: (caller: Caller) => number;

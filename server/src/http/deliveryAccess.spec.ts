@@ -3,7 +3,7 @@
 // must change nothing, and a signed-in caller's refusal is audited.
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { operationPath, type Operation } from '@sla/contract/operations';
+import { operationPath, type Operation, type HttpMethod } from '@sla/contract/operations';
 import * as learning from '@sla/contract/operations/learning';
 import { ROLES } from '@sla/permissions';
 import { deliverySnapshot } from '../learning/cohorts/cohortFixtures.js';
@@ -62,7 +62,7 @@ function declared(
 
 const EXPECTED: {
   name: string;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method: HttpMethod;
   url: (ids: Ids) => string;
   payload?: (ids: Ids) => object | Buffer;
   headers?: Record<string, string>;

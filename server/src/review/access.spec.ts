@@ -1,7 +1,7 @@
 // Every /review endpoint against every kind of caller: anonymous, signed in without a profile, and
 // each of the six roles. Refusals change nothing and are audited.
 import { beforeEach, expect, it } from 'vitest';
-import { operationPath, type Operation } from '@sla/contract/operations';
+import { operationPath, type Operation, type HttpMethod } from '@sla/contract/operations';
 import * as review from '@sla/contract/operations/applications';
 import { ROLES } from '@sla/permissions';
 import { describeOnOneBackend } from '../testing/backends.js';
@@ -43,7 +43,7 @@ const onApplication = (f: Fixture) => ({ id: f.appId });
 // admins'; export_applications and manage_roles only admins'.
 const ENDPOINTS: {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: HttpMethod;
   url: (f: Fixture) => string;
   payload?: (f: Fixture) => object;
   status: (c: Caller) => number;

@@ -1,12 +1,13 @@
 // The access tables' one row check, shared by the specs that try every endpoint against every kind of caller
 // (alumni profiles, alumni messages, mentoring): a table of endpoints, each with the status every caller must get.
 import { sql } from 'drizzle-orm';
+import type { HttpMethod } from '@sla/contract/operations';
 import { expect } from 'vitest';
 import type { TestService } from './testService.js';
 
 export interface AccessEndpoint<Caller extends string> {
   name: string;
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method: HttpMethod;
   url: string;
   payload?: object;
   status: (caller: Caller) => number;

@@ -34,7 +34,7 @@ export function operationRow<Payload>(
 export function operationCase(operation: Operation, allowed?: number) {
   return {
     name: `${operation.id} (${operation.method} ${operation.path})`,
-    method: operation.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: operation.method,
     status: (caller: Caller) => expectedStatus(operation, caller, allowed),
   };
 }

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { ROLES, type Role } from '@sla/permissions';
-import { operationPath } from '@sla/contract/operations';
+import { operationPath, type HttpMethod } from '@sla/contract/operations';
 import * as library from '@sla/contract/operations/content';
 import { describeOnOneBackend } from '../../testing/backends.js';
 import { operationCase } from '../../testing/operationAccess.js';
@@ -22,7 +22,7 @@ const forEditors = (allowed: number) => (caller: CallerName) => (EDITORS.include
 
 const ENDPOINTS: {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: HttpMethod;
   url: (image: { id: string; url: string }) => string;
   payload?: 'image' | object;
   status: (caller: CallerName) => number;

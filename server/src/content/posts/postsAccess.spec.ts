@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { hasPermission, ROLES, type Permission, type Role } from '@sla/permissions';
-import { operationPath, type Operation } from '@sla/contract/operations';
+import { operationPath, type Operation, type HttpMethod } from '@sla/contract/operations';
 import * as posts from '@sla/contract/operations/content';
 import { describeOnOneBackend } from '../../testing/backends.js';
 import { addPost } from '../../testing/fixtures.js';
@@ -45,7 +45,7 @@ const declared = (operation: Operation, payload?: object) => ({
 
 const ENDPOINTS: {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: HttpMethod;
   url: (id: string) => string;
   payload?: object;
   onPost: boolean;
