@@ -16,6 +16,23 @@ const PREVIEWABLE = new Set(['shell', ...PORTAL_NAMES]);
 const EARLIER_SHELLS_SERVED = 10;
 const RELEASE_PATH = /^\/releases\/([^/]+)\/([^/]+)\/(.*)$/;
 
+/** The cookie of a development preview of a portal served by its own dev server (`nx serve <portal>`). */
+export const DEV_PREVIEW_COOKIE = 'sla_preview_dev';
+
+/**
+ * A local dev server's manifest or entry address, or null: only http(s) on localhost or 127.0.0.1, so even in
+ * development a link cannot make a browser load code from elsewhere.
+ */
+function localDevUrl(value) {
+  try {
+    const url = new URL(value);
+    const local = ['localhost', '127.0.0.1'].includes(url.hostname) && /^https?:$/.test(url.protocol);
+    return local && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname) && !url.username ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 const cookieValue = (header = '', name) =>
   header
     .split(';')
@@ -24,7 +41,8 @@ const cookieValue = (header = '', name) =>
 
 export function siteReleases({ deployRoot, env }) {
   const store = localReleaseStore(releaseStoreRoot(env, deployRoot));
-  const secret = previewSecret(env, { development: isDevelopment(env), warn: () => undefined });
+  const development = isDevelopment(env);
+  const secret = previewSecret(env, { development, warn: () => undefined });
   let cached = { key: '', live: { projects: {} } };
 
   /** The live map, read again only when its file changed: a promotion is what the next request sees. */
@@ -47,8 +65,25 @@ export function siteReleases({ deployRoot, env }) {
 
   const manifestOf = (project, id) => `/releases/${project}/${id}/mf-manifest.json`;
 
-  /** The preview a request's cookie asks for, if its token is good and the release is in the store. */
+  /** A development preview's project and local address, from its cookie; never outside development. */
+  function devPreviewOf(raw) {
+    if (!development || !raw) return null;
+    try {
+      const { project, url } = JSON.parse(decodeURIComponent(raw));
+      const local = localDevUrl(url);
+      return PORTAL_NAMES.has(project) && local ? { project, url: local } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The preview a request's cookie asks for: a release in the store (its token good), or in development a portal on
+   * its local dev server.
+   */
   async function previewOf(req) {
+    const dev = devPreviewOf(cookieValue(req.headers.cookie, DEV_PREVIEW_COOKIE));
+    if (dev) return dev;
     const grant = readPreviewToken(cookieValue(req.headers.cookie, PREVIEW_COOKIE), secret);
     if (!grant || !PREVIEWABLE.has(grant.project)) return null;
     return (await store.record(grant.project, grant.id)) ? grant : null;
@@ -67,6 +102,10 @@ export function siteReleases({ deployRoot, env }) {
       for (const project of PORTAL_NAMES) {
         const deployed = `/mfe/${project}/mf-manifest.json`;
         if (remotes[project] && remotes[project] !== deployed) continue;
+        if (preview?.project === project && preview.url) {
+          remotes[project] = preview.url;
+          continue;
+        }
         const id = preview?.project === project ? preview.id : map.projects[project]?.live;
         if (id) remotes[project] = manifestOf(project, id);
       }
@@ -111,13 +150,29 @@ export function siteReleases({ deployRoot, env }) {
       const maxAge = Math.max(0, Math.floor(Math.min(grant.expires - Date.now(), PREVIEW_LIFETIME_MS) / 1000));
       return `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
     },
-    endPreview: (https) => `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`,
+    /**
+     * Set-Cookie for a development preview of `project` served at `url` by its own dev server, or null (outside
+     * development, an unknown portal, an address that is not local).
+     */
+    startDevPreview(project, url) {
+      const local = development && PORTAL_NAMES.has(project) ? localDevUrl(url) : null;
+      if (!local) return null;
+      const value = encodeURIComponent(JSON.stringify({ project, url: local }));
+      return `${DEV_PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${PREVIEW_LIFETIME_MS / 1000}; HttpOnly; SameSite=Lax`;
+    },
+    endPreview: (https) => [
+      `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`,
+      `${DEV_PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`,
+    ],
   };
 }
 
 /** The bar a previewing browser sees at the top of every page. */
-export function previewBar({ project, id }) {
-  return `<div class="release-preview-bar" role="status">Previewing ${project} ${id} - <a href="/__preview/leave">Leave preview</a></div>`;
+export function previewBar({ project, id, url }) {
+  const what = url ? `${project} from ${escapeHtml(url)}` : `${project} ${id}`;
+  return `<div class="release-preview-bar" role="status">Previewing ${what} - <a href="/__preview/leave">Leave preview</a></div>`;
 }
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const PREVIEW_BAR_CSS = `.release-preview-bar{position:sticky;top:0;z-index:1000;padding:.5rem 1rem;background:#1d1d1b;color:#fff;font:600 .9rem/1.4 system-ui,sans-serif;text-align:center}.release-preview-bar a{color:#ffd166}`;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoteRelease, publishRelease, rollBackRelease } from '../release/commands.mjs';
 import { localReleaseStore } from '../release/localStore.mjs';
 import { previewToken } from '../release/preview.mjs';
+import { siteReleases } from './releases.mjs';
 import { createSiteServer, listen } from './site-server.mjs';
 
 const SECRET = 'preview-secret-for-tests';
@@ -138,6 +139,28 @@ describe('the site server and independent releases', () => {
 
     const leave = await get('/__preview/leave', cookie);
     expect(leave.headers.get('set-cookie')).toMatch(/^sla_preview=; Path=\/; Max-Age=0/);
+  });
+
+  it('lets a developer see a portal from its own dev server in one browser, and only from localhost, only in development', async () => {
+    const local = 'http://localhost:4301/mf-manifest.json';
+    const start = await get(`/__preview/dev?project=mfe-public&url=${encodeURIComponent(local)}`);
+    expect(start.status).toBe(302);
+    const cookie = start.headers.get('set-cookie').split(';')[0];
+    expect(await remoteOf(cookie)).toBe(local);
+    expect(await (await get('/about', cookie)).text()).toContain(
+      `Previewing mfe-public from ${local} - <a href="/__preview/leave">`,
+    );
+    expect(await remoteOf()).toBe(`/releases/mfe-public/${ids[1]}/mf-manifest.json`);
+    for (const url of ['https://evil.example/mf-manifest.json', 'javascript:alert(1)', 'http://localhost:4301/other.js']) {
+      const refused = await get(`/__preview/dev?project=mfe-public&url=${encodeURIComponent(url)}`);
+      expect([url, refused.status, refused.headers.get('set-cookie')]).toEqual([url, 404, null]);
+    }
+    // A forged cookie naming another host is ignored.
+    const forged = `sla_preview_dev=${encodeURIComponent(JSON.stringify({ project: 'mfe-public', url: 'https://evil.example/mf-manifest.json' }))}`;
+    expect(await remoteOf(forged)).toBe(`/releases/mfe-public/${ids[1]}/mf-manifest.json`);
+    expect((await get('/__preview/leave', cookie)).headers.get('set-cookie')).toContain('sla_preview_dev=; Path=/; Max-Age=0');
+    const production = siteReleases({ deployRoot: root, env: { NODE_ENV: 'production' } });
+    expect(production.startDevPreview('mfe-public', local)).toBeNull();
   });
 
   it('refuses a preview link that was changed, signed with another secret, or names a release not in the store', async () => {

@@ -348,7 +348,10 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** /__preview?token=…: this browser previews a release; /__preview/leave: it stops; /__preview/bar.css: the bar. */
+  /**
+   * /__preview?token=…: this browser previews a release; /__preview/dev?project=…&url=…: in development, a portal from
+   * its own dev server; /__preview/leave: it stops; /__preview/bar.css: the bar.
+   */
   async function sendPreview(req, res, pathname, url, https) {
     if (pathname === '/__preview/bar.css') {
       res.writeHead(200, { 'content-type': TYPES['.css'], 'cache-control': 'public, max-age=300' }).end(PREVIEW_BAR_CSS);
@@ -356,6 +359,17 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     }
     if (pathname === '/__preview/leave') {
       res.writeHead(302, { location: '/', 'set-cookie': releases.endPreview(https), 'cache-control': 'no-store' }).end();
+      return;
+    }
+    if (pathname === '/__preview/dev') {
+      const devCookie = releases.startDevPreview(url.searchParams.get('project'), url.searchParams.get('url'));
+      if (devCookie) {
+        res.writeHead(302, { location: '/', 'set-cookie': devCookie, 'cache-control': 'no-store' }).end();
+        return;
+      }
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        .end('A portal from a dev server can be previewed only in development, from localhost or 127.0.0.1.');
       return;
     }
     const cookie = pathname === '/__preview' ? await releases.startPreview(url.searchParams.get('token'), https) : null;
