@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDevelopment } from '@sla/environment';
-import { checkProject, listReleases, promoteRelease, publishRelease, rollBackRelease } from './commands.mjs';
+import { checkProject, listReleases, promoteRelease, publishRelease, pruneReleases, rollBackRelease } from './commands.mjs';
 import { ReleaseError } from './errors.mjs';
 import { localReleaseStore, releaseStoreRoot } from './localStore.mjs';
 import { previewSecret, previewToken } from './preview.mjs';
@@ -82,8 +82,21 @@ async function main([command, project, id]) {
         );
       return;
     }
+    case 'prune': {
+      const keepAt = process.argv.indexOf('--keep');
+      const keep = keepAt > 0 ? Number(process.argv[keepAt + 1]) : undefined;
+      const gone = await pruneReleases({ store, project, ...(keep === undefined ? {} : { keep }) });
+      console.log(
+        gone.length
+          ? `Deleted ${gone.length} old release(s) of ${project}: ${gone.join(', ')}.`
+          : `Nothing to delete for ${project}.`,
+      );
+      return;
+    }
     default:
-      throw new ReleaseError('Use: release <project> | promote <project> <id> | rollback <project> | list <project>.');
+      throw new ReleaseError(
+        'Use: release <project> | promote <project> <id> | rollback <project> | list <project> | prune <project> [--keep N].',
+      );
   }
 }
 

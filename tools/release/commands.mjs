@@ -104,3 +104,26 @@ export async function listReleases({ store, project }) {
   }
   return rows;
 }
+
+/** Open pages may still load an earlier release's chunks: at least this many of a project's newest stay. */
+export const KEEP_AT_LEAST = 10;
+
+/**
+ * Deletes a project's old releases, keeping the newest `keep` (at least KEEP_AT_LEAST), the live one and every release
+ * a rollback could still go back to; returns the ids deleted, oldest first.
+ */
+export async function pruneReleases({ store, project, keep = KEEP_AT_LEAST }) {
+  checkProject(project);
+  if (!Number.isInteger(keep) || keep < KEEP_AT_LEAST)
+    throw new ReleaseError(`Keep at least the newest ${KEEP_AT_LEAST} releases: open pages may still load their files.`);
+  const [{ live }, ids] = await Promise.all([store.readLive(), store.releases(project)]);
+  const state = live.projects[project] ?? { live: null, history: [] };
+  const kept = new Set(ids.slice(-keep));
+  if (state.live) kept.add(state.live);
+  // The chain a rollback follows from the live release: each of its releases may be live again.
+  for (let index = state.history.length - 1; index !== null && index >= 0; index = state.history[index].back ?? null)
+    kept.add(state.history[index].id);
+  const gone = ids.filter((id) => !kept.has(id));
+  for (const id of gone) await store.remove(project, id);
+  return gone;
+}

@@ -69,6 +69,8 @@ export declare function rollBackRelease(options: {
   now?: Date;
   deployedShell: ShellOffers;
 }): Promise<LiveMap>;
+export declare const KEEP_AT_LEAST: number;
+export declare function pruneReleases(options: { store: ReleaseStore; project: string; keep?: number }): Promise<string[]>;
 export declare function listReleases(options: {
   store: ReleaseStore;
   project: string;

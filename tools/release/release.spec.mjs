@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listReleases, promoteRelease, publishRelease, rollBackRelease } from './commands.mjs';
+import { listReleases, promoteRelease, publishRelease, pruneReleases, rollBackRelease } from './commands.mjs';
 import { mismatch } from './compatibility.mjs';
 import { localReleaseStore } from './localStore.mjs';
 import { previewToken, readPreviewToken } from './preview.mjs';
@@ -119,6 +119,18 @@ describe('promote, roll back, list', () => {
     await promote(c);
     expect(await back()).toBe(a.id);
     await expect(back()).rejects.toThrow('mfe-public has no earlier release to go back to.');
+  });
+
+  it('prunes old releases but keeps the newest ten, the live one and every one a rollback could go back to', async () => {
+    const ids = [];
+    for (let minute = 1; minute <= 14; minute++) ids.push((await publish('mfe-public', minute)).id);
+    for (const id of ids.slice(0, 3)) await promoteRelease({ store, project: 'mfe-public', id, by: 'x', deployedShell: SHELL });
+    await expect(pruneReleases({ store, project: 'mfe-public', keep: 9 })).rejects.toThrow(
+      'Keep at least the newest 10 releases: open pages may still load their files.',
+    );
+    expect(await pruneReleases({ store, project: 'mfe-public' })).toEqual([ids[3]]);
+    expect(await store.releases('mfe-public')).toEqual([...ids.slice(0, 3), ...ids.slice(4)]);
+    expect(await pruneReleases({ store, project: 'mfe-public' })).toEqual([]);
   });
 
   it('takes over a lock a dead command left behind, and keeps a live one', async () => {
