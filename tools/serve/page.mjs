@@ -127,7 +127,7 @@ export function startAfterFirstPaint({ entry, preloads, latestMs }) {
 }
 
 /** Where the public portal deployed beside the site is, by its remote address: its folder under `deployRoot`. */
-const deployedPortalFolder = (deployRoot) => (manifestUrl) =>
+export const deployedPortalFolder = (deployRoot) => (manifestUrl) =>
   manifestUrl === '/mfe/mfe-public/mf-manifest.json' ? join(deployRoot, 'mfe-public') : null;
 
 /**

@@ -8,6 +8,7 @@ import { isDevelopment } from '@sla/environment';
 import { localReleaseStore, releaseStoreRoot } from '../release/localStore.mjs';
 import { PREVIEW_COOKIE, PREVIEW_LIFETIME_MS, previewSecret, readPreviewToken } from '../release/preview.mjs';
 import { isReleaseId } from '../release/releaseId.mjs';
+import { escapeHtml } from './meta.mjs';
 import { servable } from './servable.mjs';
 
 const PORTAL_NAMES = new Set(PORTALS.map((portal) => portal.project));
@@ -172,7 +173,5 @@ export function previewBar({ project, id, url }) {
   const what = url ? `${project} from ${escapeHtml(url)}` : `${project} ${id}`;
   return `<div class="release-preview-bar" role="status">Previewing ${what} - <a href="/__preview/leave">Leave preview</a></div>`;
 }
-
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const PREVIEW_BAR_CSS = `.release-preview-bar{position:sticky;top:0;z-index:1000;padding:.5rem 1rem;background:#1d1d1b;color:#fff;font:600 .9rem/1.4 system-ui,sans-serif;text-align:center}.release-preview-bar a{color:#ffd166}`;

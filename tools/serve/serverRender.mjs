@@ -4,6 +4,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deployedPortalFolder } from './page.mjs';
 
 const TIME_LIMIT_MS = 1000;
 
@@ -58,7 +59,7 @@ export async function serverRender({
   pageData,
   locale = 'en',
   describe = () => null,
-  portalFolder = (manifestUrl) => (manifestUrl === '/mfe/mfe-public/mf-manifest.json' ? join(deployRoot, 'mfe-public') : null),
+  portalFolder = deployedPortalFolder(deployRoot),
   shellRoot = join(deployRoot, 'shell'),
 }) {
   // Only a public portal this server holds (deployed beside it, or a release in its store) can be rendered here, with
