@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { localReleaseStore, portalNeeds, previewToken, publishRelease } from '../../tools/release/index.mjs';
+import { localReleaseStore, portalNeeds, previewToken, publishRelease } from '@sla/releases';
 import { REPO_ROOT, workspaceTemp } from '../support/env.js';
 import { startSite } from '../support/servers.js';
 import { buildVariant } from '../support/variants.js';

@@ -15,6 +15,7 @@ import { seedDemo } from './seed/seedDemo.js';
 import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
 import { createRoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 import { createPersonStreams } from './http/personStreams.js';
+import { releaseDeskFrom, type ReleaseDesk } from './releases/releaseDesk.js';
 
 export interface RunningService {
   app: FastifyInstance;
@@ -26,7 +27,10 @@ export interface RunningService {
  * Opens the database, seeds the demo if asked, builds the HTTP app (not yet listening) and starts
  * the background work (mail delivery, role claims). stop() ends the background work before the database closes.
  */
-export async function createService(config: ServiceConfig, options: { logger?: boolean } = {}): Promise<RunningService> {
+export async function createService(
+  config: ServiceConfig,
+  options: { logger?: boolean; releases?: ReleaseDesk } = {},
+): Promise<RunningService> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
   );
@@ -57,6 +61,7 @@ export async function createService(config: ServiceConfig, options: { logger?: b
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
       checkAnswers: config.development,
+      releases: options.releases ?? releaseDeskFrom(process.env, { development: config.development }),
     });
     const background = startBackgroundWork(ctx, transportFor(config.smtpUrl), {
       syncRoleClaims: config.identityAdmin.kind !== 'none',

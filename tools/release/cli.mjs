@@ -7,11 +7,22 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDevelopment } from '@sla/environment';
-import { checkProject, listReleases, promoteRelease, publishRelease, pruneReleases, rollBackRelease } from './commands.mjs';
-import { ReleaseError } from './errors.mjs';
-import { localReleaseStore, releaseStoreRoot } from './localStore.mjs';
-import { previewSecret, previewToken } from './preview.mjs';
-import { currentCommit, portalNeeds, releaser, shellProvides } from './record.mjs';
+import {
+  checkProject,
+  listReleases,
+  localReleaseStore,
+  portalNeeds,
+  previewSecret,
+  previewToken,
+  promoteRelease,
+  publishRelease,
+  pruneReleases,
+  releaseStoreRoot,
+  ReleaseError,
+  rollBackRelease,
+  shellProvides,
+} from '@sla/releases';
+import { currentCommit, releaser } from './who.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;

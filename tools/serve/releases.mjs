@@ -5,9 +5,15 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PORTALS } from '@sla/build-tools/portals';
 import { isDevelopment } from '@sla/environment';
-import { localReleaseStore, releaseStoreRoot } from '../release/localStore.mjs';
-import { PREVIEW_COOKIE, PREVIEW_LIFETIME_MS, previewSecret, readPreviewToken } from '../release/preview.mjs';
-import { isReleaseId } from '../release/releaseId.mjs';
+import {
+  isReleaseId,
+  localReleaseStore,
+  PREVIEW_COOKIE,
+  PREVIEW_LIFETIME_MS,
+  previewSecret,
+  readPreviewToken,
+  releaseStoreRoot,
+} from '@sla/releases';
 import { escapeHtml } from './meta.mjs';
 import { servable } from './servable.mjs';
 

@@ -2,9 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoteRelease, publishRelease, rollBackRelease } from '../release/commands.mjs';
-import { localReleaseStore } from '../release/localStore.mjs';
-import { previewToken } from '../release/preview.mjs';
+import { localReleaseStore, previewToken, promoteRelease, publishRelease, rollBackRelease } from '@sla/releases';
 import { siteReleases } from './releases.mjs';
 import { createSiteServer, listen } from './site-server.mjs';
 

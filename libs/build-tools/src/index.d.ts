@@ -1,5 +1,6 @@
 import type { UserConfig, UserConfigFnObject } from 'vite';
-export declare const SHARED: Record<string, { singleton: boolean; requiredVersion?: string }>;
+import { SHARED } from './portals.js';
+export { SHARED };
 export declare const HOST_SHARED: typeof SHARED;
 export declare function portalShared(options: { serving: boolean }): typeof SHARED;
 export interface ChunkGroup {

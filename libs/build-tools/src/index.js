@@ -3,26 +3,9 @@ import react from '@vitejs/plugin-react';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messagesPlugin } from './i18n.js';
-import { portalByProject } from './portals.js';
+import { portalByProject, SHARED } from './portals.js';
 
-/**
- * Shared as singletons by the shell and every portal: one React, one router, one auth state. A portal
- * built against a different major fails loudly instead of loading twice.
- *
- * `@sla/permissions` (tables and pure functions) and `@sla/data` (whose configured client lives on
- * globalThis, decision 0006) are not shared: each app bundles, tree-shaken, what it uses of them. As
- * shared modules every portal downloaded a whole copy of both anyway (the federation plugin bundles an
- * eager fallback for a workspace singleton another shared library depends on) plus their wrappers.
- * See decision 0012.
- */
-export const SHARED = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  '@sla/ui': { singleton: true },
-  '@sla/auth': { singleton: true },
-  // Instead of react-router itself: see libs/router for why.
-  '@sla/router': { singleton: true },
-};
+export { SHARED };
 
 /**
  * The host provides every shared module eagerly: the shell needs all of them on every page anyway, and

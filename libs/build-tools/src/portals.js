@@ -29,3 +29,22 @@ export function portalByProject(project) {
   if (!portal) throw new Error(`Unknown portal project "${project}"`);
   return portal;
 }
+
+/**
+ * Shared as singletons by the shell and every portal: one React, one router, one auth state. A portal
+ * built against a different major fails loudly instead of loading twice.
+ *
+ * `@sla/permissions` (tables and pure functions) and `@sla/data` (whose configured client lives on
+ * globalThis, decision 0006) are not shared: each app bundles, tree-shaken, what it uses of them. As
+ * shared modules every portal downloaded a whole copy of both anyway (the federation plugin bundles an
+ * eager fallback for a workspace singleton another shared library depends on) plus their wrappers.
+ * See decision 0012.
+ */
+export const SHARED = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  '@sla/ui': { singleton: true },
+  '@sla/auth': { singleton: true },
+  // Instead of react-router itself: see libs/router for why.
+  '@sla/router': { singleton: true },
+};

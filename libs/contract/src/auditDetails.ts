@@ -86,6 +86,8 @@ export function auditEntryLabel(entry: NamedAuditEntry): string {
   if (entry.type === 'account_event')
     return say(Object.hasOwn(ACTION_NAMES, entry.action) ? ACTION_NAMES[entry.action] : msg('Account'));
   if (entry.type === 'settings_change') return say(msg('Settings'));
+  if (entry.type === 'release_change')
+    return entry.action === 'rollback' ? say(msg('Release rolled back')) : say(msg('Release promoted'));
   return entry.granted ? say(msg('Access granted')) : say(msg('Access refused'));
 }
 
@@ -168,6 +170,16 @@ export function auditEntryDetails(entry: NamedAuditEntry): string {
       .map((change) => say(msg('{key} from {from} to {to}'), { key: change.key, from: shown(change.from), to: shown(change.to) }))
       .join('; ');
     return say(msg('Changed {changes}'), { changes });
+  }
+  if (entry.type === 'release_change') {
+    const values = { project: entry.project, release: entry.release, previous: entry.previous ?? '', by: entry.by };
+    if (entry.action === 'rollback')
+      return entry.previous
+        ? say(msg('{project} back on {release} (was {previous}), by {by}'), values)
+        : say(msg('{project} back on {release}, by {by}'), values);
+    return entry.previous
+      ? say(msg('{project} {release} live (was {previous}), by {by}'), values)
+      : say(msg('{project} {release} live, by {by}'), values);
   }
   const values = { place: auditRefusalPlace(entry), permission: entry.permission };
   if (text(entry.context.path))

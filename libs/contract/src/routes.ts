@@ -1205,6 +1205,13 @@ export const listOutbox: OperationRoute<typeof people.listOutbox> = {
   body: null,
   answer: 'json',
 };
+export const listReleases: OperationRoute<typeof people.listReleases> = {
+  id: 'listReleases',
+  method: 'GET',
+  path: '/admin/releases',
+  body: null,
+  answer: 'json',
+};
 export const listUsers: OperationRoute<typeof people.listUsers> = {
   id: 'listUsers',
   method: 'GET',
@@ -1218,6 +1225,20 @@ export const markNoticeRead: OperationRoute<typeof people.markNoticeRead> = {
   path: '/notices/{id}/read',
   body: null,
   answer: null,
+};
+export const promoteTeamRelease: OperationRoute<typeof people.promoteTeamRelease> = {
+  id: 'promoteTeamRelease',
+  method: 'POST',
+  path: '/releases/{project}/promote',
+  body: 'json',
+  answer: 'json',
+};
+export const publishTeamRelease: OperationRoute<typeof people.publishTeamRelease> = {
+  id: 'publishTeamRelease',
+  method: 'POST',
+  path: '/releases/{project}',
+  body: 'file',
+  answer: 'json',
 };
 export const recordGuardDenial: OperationRoute<typeof people.recordGuardDenial> = {
   id: 'recordGuardDenial',
@@ -1237,6 +1258,20 @@ export const revokeInvitation: OperationRoute<typeof people.revokeInvitation> = 
   id: 'revokeInvitation',
   method: 'DELETE',
   path: '/admin/invitations/{id}',
+  body: null,
+  answer: 'json',
+};
+export const rollBackReleaseAsAdmin: OperationRoute<typeof people.rollBackReleaseAsAdmin> = {
+  id: 'rollBackReleaseAsAdmin',
+  method: 'POST',
+  path: '/admin/releases/{project}/rollback',
+  body: null,
+  answer: 'json',
+};
+export const rollBackTeamRelease: OperationRoute<typeof people.rollBackTeamRelease> = {
+  id: 'rollBackTeamRelease',
+  method: 'POST',
+  path: '/releases/{project}/rollback',
   body: null,
   answer: 'json',
 };

@@ -37,6 +37,7 @@ const NONE_OF_KIND: Readonly<Record<AuditLogKind, string>> = {
   access_refused: msg('No refusals match these filters.'),
   sign_in: msg('No sign-in or account events match these filters.'),
   settings: msg('No settings changes match these filters.'),
+  releases: msg('No releases went live or were rolled back in these filters.'),
 };
 
 function emptyText(filters: ActivityFilters): string {

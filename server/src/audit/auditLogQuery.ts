@@ -16,6 +16,7 @@ const KIND_CONDITIONS: Record<AuditLogKind, () => SQL> = {
   access_refused: () => and(eq(auditLogs.type, 'permission_check'), eq(auditLogs.granted, false))!,
   sign_in: () => inArray(auditLogs.type, ['account_event', 'account_deleted']),
   settings: () => eq(auditLogs.type, 'settings_change'),
+  releases: () => eq(auditLogs.type, 'release_change'),
 };
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);

@@ -28,6 +28,19 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
       context: row.context ?? {},
     };
   }
+  if (row.type === 'release_change') {
+    // Like account_event rows: the action in `permission`, the rest in `context` (migration 0023 added no columns).
+    const context = row.context ?? {};
+    return {
+      ...base,
+      type: 'release_change',
+      action: row.permission === 'rollback' ? 'rollback' : 'promote',
+      project: String(context.project ?? ''),
+      release: String(context.release ?? ''),
+      previous: typeof context.previous === 'string' ? context.previous : null,
+      by: String(context.by ?? ''),
+    };
+  }
   if (row.type === 'settings_change') {
     const changes = (row.context?.changes ?? []) as SettingChange[];
     return { ...base, type: 'settings_change', changes };

@@ -800,4 +800,12 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
     id: '0022_member_owes_earlier_work',
     statements: [`ALTER TABLE cohort_members ADD COLUMN owes_earlier_work boolean NOT NULL DEFAULT false`],
   },
+  {
+    // Portal releases going live or rolled back (decision 0031), in the activity log.
+    id: '0023_release_changes',
+    statements: [
+      `ALTER TABLE audit_logs DROP CONSTRAINT audit_logs_type_check`,
+      `ALTER TABLE audit_logs ADD CONSTRAINT audit_logs_type_check CHECK (type IN ('role_change','permission_check','account_deleted','account_event','settings_change','release_change'))`,
+    ],
+  },
 ];

@@ -67,7 +67,7 @@ export const users = pgTable('users', {
 export const auditLogs = pgTable('audit_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   type: text('type')
-    .$type<'role_change' | 'permission_check' | 'account_deleted' | 'account_event' | 'settings_change'>()
+    .$type<'role_change' | 'permission_check' | 'account_deleted' | 'account_event' | 'settings_change' | 'release_change'>()
     .notNull(),
   userId: text('user_id').notNull(),
   previousRole: text('previous_role').$type<Role>(),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TRUST_PROXY, fastifyTrustProxy, parseTrustProxy, type TrustProxy } from '@sla/proxy-trust';
 import type { TokenVerifier } from '../auth/tokens.js';
 import type { Caller, ServiceContext } from '../context.js';
+import type { ReleaseDesk } from '../releases/releaseDesk.js';
 import { authenticate } from './authenticate.js';
 import { frameworkErrors, installErrorHandling } from './errors.js';
 import { installSecurityHeaders } from './securityHeaders.js';
@@ -38,6 +39,7 @@ import { publicFormRoutes } from './routes/publicForms.js';
 import { publicRedirectRoutes } from './routes/publicRedirects.js';
 import { publicSiteRoutes } from './routes/publicSite.js';
 import { reviewRoutes } from './routes/review.js';
+import { adminReleaseRoutes, teamReleaseRoutes } from './routes/releases.js';
 import { siteSettingsRoutes } from './routes/siteSettings.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
 import { storySubmissionsRoutes } from './routes/storySubmissions.js';
@@ -55,6 +57,8 @@ declare module 'fastify' {
 
 export interface RouteDeps {
   ctx: ServiceContext;
+  /** Portal releases: the store, the teams' keys, previews (decision 0031). */
+  releases: ReleaseDesk;
   /** Hold every declared operation's answer to its schema (tests and development): a mismatch is a 500, loudly. */
   checkAnswers: boolean;
   /** Told each operation whose answer passed its check (the tests' record that every operation was walked). */
@@ -64,6 +68,7 @@ export interface RouteDeps {
 export interface AppOptions {
   ctx: ServiceContext;
   verifier: TokenVerifier;
+  releases: ReleaseDesk;
   logger?: boolean;
   corsOrigins?: string[];
   /** Whose X-Forwarded-For gives the caller's address (rate limits, audit); the site server's by default. */
@@ -86,8 +91,9 @@ export async function buildApp({
   trustProxy = parseTrustProxy(DEFAULT_TRUST_PROXY),
   checkAnswers = false,
   answerChecked,
+  releases,
 }: AppOptions): Promise<FastifyInstance> {
-  const deps: RouteDeps = { ctx, checkAnswers, ...(answerChecked ? { answerChecked } : {}) };
+  const deps: RouteDeps = { ctx, releases, checkAnswers, ...(answerChecked ? { answerChecked } : {}) };
   const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: fastifyTrustProxy(trustProxy), frameworkErrors });
   recordRoutes(app);
   installErrorHandling(app);
@@ -134,6 +140,7 @@ export async function buildApp({
       await api.register(async (images) => publicMediaRoutes(images, deps));
       await api.register(async (photos) => alumniPhotoRoutes(photos, deps));
       await api.register(async (stripe) => stripeWebhookRoutes(stripe, deps));
+      await api.register(async (pipelines) => teamReleaseRoutes(pipelines, deps));
       await api.register(async (links) => emailLinkRoutes(links, deps));
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {
@@ -166,6 +173,7 @@ export async function buildApp({
         alumniMessagesRoutes(secured, deps);
         siteSettingsRoutes(secured, deps);
         adminDashboardRoutes(secured, deps);
+        adminReleaseRoutes(secured, deps);
       });
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@sla/permissions';
@@ -17,6 +18,8 @@ import type { Backend } from './backends.js';
 import { emptyTables } from './emptyTables.js';
 import { emulatorToken } from './tokens.js';
 import { createPersonStreams } from '../http/personStreams.js';
+import { testReleaseDesk } from './testReleaseDesk.js';
+import type { ReleaseDesk } from '../releases/releaseDesk.js';
 
 export const TEST_PROJECT = 'demo-test';
 
@@ -43,6 +46,8 @@ export interface TestService {
   count(query: ReturnType<typeof sql>): Promise<number>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary rows
   rows<Row = any>(query: ReturnType<typeof sql>): Promise<Row[]>;
+  /** The release store (a temporary folder of its own) and keys the release operations use. */
+  releases: ReleaseDesk;
   /** Fixes the service's clock (null: the real one again). */
   setClock(at: Date | null): void;
   /** Empties every table (as a freshly migrated database has them), restarts their sequences, forgets `identity`, the real clock again. */
@@ -58,6 +63,8 @@ export interface TestServiceOptions {
    * pushed at once, as with no Admin API.
    */
   syncRoleClaims?: boolean;
+  /** Team release keys, by project (none by default). */
+  releaseKeys?: Record<string, string>;
 }
 
 /**
@@ -81,8 +88,10 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     roleChanges,
     streams: createPersonStreams(roleChanges),
   };
+  const releases = await testReleaseDesk(options.releaseKeys ?? {});
   const app = await buildApp({
     ctx,
+    releases,
     verifier: emulatorTokenVerifier(TEST_PROJECT),
     checkAnswers: true,
     answerChecked: noteAnswerChecked,
@@ -95,6 +104,7 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     database,
     ctx,
     identity,
+    releases,
     as: (uid, email) => ({
       authorization: `Bearer ${emulatorToken(TEST_PROJECT, { uid, email: email === null ? null : (email ?? `${uid}@example.org`) })}`,
     }),
@@ -136,6 +146,7 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
       await app.close();
       await claimSync?.stop();
       await database.close();
+      await rm(releases.store.root, { recursive: true, force: true });
     },
   };
 }

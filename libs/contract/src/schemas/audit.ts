@@ -10,13 +10,14 @@ export const AUDIT_PAGE_SIZE = 50;
  * What the activity log filters by (decision 0024): `sign_in` is everything about an account's access other than its
  * role (invitations, suspension, verification e-mails, account_event entries) plus accounts deleted by their owner.
  */
-export const AUDIT_LOG_KINDS = ['role_change', 'access_refused', 'sign_in', 'settings'] as const;
+export const AUDIT_LOG_KINDS = ['role_change', 'access_refused', 'sign_in', 'settings', 'releases'] as const;
 export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
 export const AUDIT_LOG_KIND_LABELS: Readonly<Record<AuditLogKind, string>> = {
   role_change: msg('Role changes'),
   access_refused: msg('Access refused'),
   sign_in: msg('Sign-in and accounts'),
   settings: msg('Settings changes'),
+  releases: msg('Releases'),
 };
 
 export const AUDIT_LOG_MESSAGES = {

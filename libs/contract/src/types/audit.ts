@@ -6,6 +6,7 @@ export type {
   AuditPerson,
   NamedAuditEntry,
   PermissionCheckEntry,
+  ReleaseChangeEntry,
   RoleChangeEntry,
   SettingChange,
   SettingsChangeEntry,

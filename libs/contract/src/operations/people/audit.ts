@@ -75,7 +75,25 @@ export const settingsChangeEntry = z.strictObject({
 });
 export type SettingsChangeEntry = z.output<typeof settingsChangeEntry>;
 
-export type AuditEntry = RoleChangeEntry | PermissionCheckEntry | AccountDeletedEntry | AccountEventEntry | SettingsChangeEntry;
+/**
+ * release_change audit entry (decision 0031): a release of `project` went live, promoted or put back by a rollback.
+ * `userId` is the admin who did it, or "release-key:<project>" for a team's release key; `by` is who the record names.
+ */
+export const releaseChangeEntry = z.strictObject({
+  id: z.string(),
+  type: z.literal('release_change'),
+  userId: z.string(),
+  action: z.enum(['promote', 'rollback']),
+  project: z.string(),
+  release: z.string(),
+  previous: z.nullable(z.string()),
+  by: z.string(),
+  timestamp: z.string(),
+});
+export type ReleaseChangeEntry = z.output<typeof releaseChangeEntry>;
+
+export type AuditEntry =
+  RoleChangeEntry | PermissionCheckEntry | AccountDeletedEntry | AccountEventEntry | SettingsChangeEntry | ReleaseChangeEntry;
 
 /** Who an entry names, as their profile has it; absent when there is no profile (a deleted account, an invitation). */
 export const auditPerson = z.strictObject({
@@ -95,6 +113,7 @@ export const namedAuditEntry = z.discriminatedUnion('type', [
   z.strictObject({ ...accountDeletedEntry.shape, ...named }),
   z.strictObject({ ...accountEventEntry.shape, ...named }),
   z.strictObject({ ...settingsChangeEntry.shape, ...named }),
+  z.strictObject({ ...releaseChangeEntry.shape, ...named }),
 ]);
 /** Both names optional, so plain AuditEntry values still fit where a NamedAuditEntry is read. */
 export type NamedAuditEntry = z.output<typeof namedAuditEntry>;

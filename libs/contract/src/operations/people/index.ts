@@ -6,6 +6,7 @@ import { messageOperations } from './messages.js';
 import { noticeOperations } from './notices.js';
 import { outboxOperations } from './outbox.js';
 import { personOperations } from './people.js';
+import { releaseOperations } from './releases.js';
 import { siteSettingsOperations } from './siteSettings.js';
 import { userOperations } from './users.js';
 
@@ -18,10 +19,11 @@ export * from './account.js';
 export * from './notices.js';
 export * from './outbox.js';
 export * from './messages.js';
+export * from './releases.js';
 
 /**
  * People and the back office: users and roles, accounts and their notices, audit, dashboard, site settings, the mail
- * sent and the messages received (the admin team's area).
+ * sent, the messages received and portal releases (the admin team's area).
  */
 export const peopleOperations: readonly Operation[] = [
   ...userOperations,
@@ -33,4 +35,5 @@ export const peopleOperations: readonly Operation[] = [
   ...noticeOperations,
   ...outboxOperations,
   ...messageOperations,
+  ...releaseOperations,
 ];

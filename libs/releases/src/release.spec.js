@@ -3,12 +3,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listReleases, promoteRelease, publishRelease, pruneReleases, rollBackRelease } from './commands.mjs';
-import { mismatch } from './compatibility.mjs';
-import { localReleaseStore } from './localStore.mjs';
-import { previewToken, readPreviewToken } from './preview.mjs';
-import { portalNeeds } from './record.mjs';
-import { isReleaseId, releaseId } from './releaseId.mjs';
+import { listReleases, promoteRelease, publishRelease, pruneReleases, rollBackRelease } from './commands.js';
+import { mismatch } from './compatibility.js';
+import { localReleaseStore } from './localStore.js';
+import { previewToken, readPreviewToken } from './preview.js';
+import { portalNeeds } from './record.js';
+import { isReleaseId, releaseId } from './releaseId.js';
 
 const SHELL = { portalContracts: [1], shared: { react: '19.3.1', 'react-dom': '19.3.1', '@sla/ui': '0.1.0' } };
 const needs =
@@ -160,8 +160,8 @@ describe('promote, roll back, list', () => {
       releases[project] = [(await publish(project, 1)).id, (await publish(project, 2)).id];
     // Each process promotes its portal's two releases in turn, many times, so their writes to the live map overlap.
     const script = `
-      import { promoteRelease } from ${JSON.stringify(new URL('./commands.mjs', import.meta.url).href)};
-      import { localReleaseStore } from ${JSON.stringify(new URL('./localStore.mjs', import.meta.url).href)};
+      import { promoteRelease } from ${JSON.stringify(new URL('./commands.js', import.meta.url).href)};
+      import { localReleaseStore } from ${JSON.stringify(new URL('./localStore.js', import.meta.url).href)};
       const [root, project, first, second] = process.argv.slice(1);
       const store = localReleaseStore(root);
       for (let round = 0; round < 100; round++)

@@ -1,15 +1,15 @@
 // The release commands, given a store and what they need from the machine, so tests run them on a temporary store.
 import { PORTALS } from '@sla/build-tools/portals';
-import { mismatch } from './compatibility.mjs';
-import { ReleaseError } from './errors.mjs';
-import { changeLive, liveId, promoted, rollbackTarget, rolledBack } from './liveMap.mjs';
-import { releaseId } from './releaseId.mjs';
+import { mismatch } from './compatibility.js';
+import { ReleaseError } from './errors.js';
+import { changeLive, liveId, promoted, rollbackTarget, rolledBack } from './liveMap.js';
+import { releaseId } from './releaseId.js';
 
 export const PROJECTS = ['shell', ...PORTALS.map((portal) => portal.project)];
 
 export function checkProject(project) {
   if (!PROJECTS.includes(project))
-    throw new ReleaseError(`"${project ?? ''}" is not a project that can be released: one of ${PROJECTS.join(', ')}.`);
+    throw new ReleaseError(`"${project ?? ''}" is not a project that can be released: one of ${PROJECTS.join(', ')}.`, 'missing');
 }
 
 /**
@@ -59,7 +59,7 @@ async function gate(store, live, project, record, deployedShell) {
 
 async function recordOf(store, project, id) {
   const record = await store.record(project, id);
-  if (!record) throw new ReleaseError(`There is no release ${id} of ${project} in the store.`);
+  if (!record) throw new ReleaseError(`There is no release ${id} of ${project} in the store.`, 'missing');
   return record;
 }
 
@@ -69,7 +69,7 @@ export async function promoteRelease({ store, project, id, by, now = new Date(),
   const record = await recordOf(store, project, id);
   return changeLive(store, async (live) => {
     const problem = await gate(store, live, project, record, deployedShell);
-    if (problem) throw new ReleaseError(`Refused: ${problem}`);
+    if (problem) throw new ReleaseError(`Refused: ${problem}`, 'conflict');
     return promoted(live, project, id, { at: now.toISOString(), by });
   });
 }
@@ -83,26 +83,42 @@ export async function rollBackRelease({ store, project, by, now = new Date(), de
   return changeLive(store, async (live) => {
     const { id } = rollbackTarget(live, project);
     const problem = await gate(store, live, project, await recordOf(store, project, id), deployedShell);
-    if (problem) throw new ReleaseError(`Refused: ${problem}`);
+    if (problem) throw new ReleaseError(`Refused: ${problem}`, 'conflict');
     return rolledBack(live, project, { at: now.toISOString(), by });
   });
 }
 
-/** The releases of `project`, newest first, each with its record and whether it is live. */
-export async function listReleases({ store, project }) {
+/** The releases of `project`, newest first (the newest `limit` of them), each with its record and whether it is live. */
+export async function listReleases({ store, project, limit = Infinity }) {
+  const { rows } = await projectReleases({ store, project, limit });
+  return rows;
+}
+
+/**
+ * `project`'s releases as listReleases gives them, with the live one and the release a rollback would go back to
+ * (null when there is none), all read from one reading of the live map.
+ */
+export async function projectReleases({ store, project, limit = Infinity }) {
   checkProject(project);
   const [{ live }, ids] = await Promise.all([store.readLive(), store.releases(project)]);
   const current = liveId(live, project);
   const history = live.projects[project]?.history ?? [];
   const rows = [];
   for (const id of ids.reverse()) {
+    if (rows.length >= limit) break;
     const record = await store.record(project, id);
     // A folder without its record is not a release (a copy someone made by hand): not listed.
     if (!record) continue;
     const wentLive = history.findLast((entry) => entry.id === id) ?? null;
     rows.push({ id, live: id === current, record, wentLive });
   }
-  return rows;
+  let rollBackTo = null;
+  try {
+    rollBackTo = rollbackTarget(live, project).id;
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+  }
+  return { live: current, rollBackTo, rows };
 }
 
 /** Open pages may still load an earlier release's chunks: at least this many of a project's newest stay. */

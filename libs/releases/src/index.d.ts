@@ -42,7 +42,12 @@ export interface ReleaseStore {
   remove(project: string, id: string): Promise<void>;
 }
 export declare const PROJECTS: string[];
-export declare class ReleaseError extends Error {}
+export type ReleaseErrorKind = 'invalid' | 'missing' | 'conflict' | 'damaged';
+export declare class ReleaseError extends Error {
+  constructor(message: string, kind?: ReleaseErrorKind);
+  kind: ReleaseErrorKind;
+}
+export declare function checkProject(project: string | undefined): void;
 export declare function localReleaseStore(root: string): ReleaseStore;
 export declare function releaseStoreRoot(env: Record<string, string | undefined>, deployRoot: string): string;
 export declare function publishRelease(options: {
@@ -71,10 +76,37 @@ export declare function rollBackRelease(options: {
 }): Promise<LiveMap>;
 export declare const KEEP_AT_LEAST: number;
 export declare function pruneReleases(options: { store: ReleaseStore; project: string; keep?: number }): Promise<string[]>;
-export declare function listReleases(options: {
+export interface ReleaseRow {
+  id: string;
+  live: boolean;
+  record: ReleaseRecord;
+  wentLive: LiveEntry | null;
+}
+export declare function listReleases(options: { store: ReleaseStore; project: string; limit?: number }): Promise<ReleaseRow[]>;
+export declare function projectReleases(options: {
   store: ReleaseStore;
   project: string;
-}): Promise<{ id: string; live: boolean; record: ReleaseRecord; wentLive: LiveEntry | null }[]>;
+  limit?: number;
+}): Promise<{ live: string | null; rollBackTo: string | null; rows: ReleaseRow[] }>;
+export declare const RELEASE_KEY_MIN_LENGTH: number;
+export declare function releaseKeySetting(project: string): string;
+export declare function releaseKeys(
+  env: Record<string, string | undefined>,
+  warn?: (message: string) => void,
+): Record<string, string>;
+export declare function projectOfKey(keys: Record<string, string>, key: unknown): string | null;
+export declare const MAX_RELEASE_BYTES: number;
+export interface ReleaseAbout {
+  commit: string;
+  describes?: ReleaseNeeds | ShellOffers;
+}
+export declare function packRelease(dir: string, about: ReleaseAbout): Promise<Buffer>;
+export declare function unpackRelease(packed: Buffer, dir: string, options?: { maxBytes?: number }): Promise<ReleaseAbout>;
+export declare function previewSecret(
+  env: Record<string, string | undefined>,
+  options?: { development?: boolean; warn?: (message: string) => void },
+): string | null;
+export declare const PREVIEW_LIFETIME_MS: number;
 export declare function mismatch(
   shell: Partial<ReleaseRecord> & { provides?: ShellOffers },
   portal: ReleaseRecord,

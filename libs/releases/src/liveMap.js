@@ -1,7 +1,7 @@
 // Which release of each project is live, changed only through `changeLive`: read the map, apply one change, write it
 // back only if nobody wrote it meanwhile, else read again and retry. Two promotions of different projects at the
 // same moment therefore both stick (import-map-deployer's rule), and one of the same project wins whole.
-import { ReleaseError } from './errors.mjs';
+import { ReleaseError } from './errors.js';
 
 const ATTEMPTS = 50;
 
@@ -17,7 +17,7 @@ const current = (state) => state.history.length - 1;
 /** The map with `id` live for `project`, remembering what was live before it. */
 export function promoted(live, project, id, { at, by }) {
   const state = projectOf(live, project);
-  if (state.live === id) throw new ReleaseError(`${project} ${id} is already live.`);
+  if (state.live === id) throw new ReleaseError(`${project} ${id} is already live.`, 'conflict');
   const back = state.live ? current(state) : null;
   const entry = { action: 'promote', id, previous: state.live, back, at, by };
   return { ...live, projects: { ...live.projects, [project]: { live: id, history: [...state.history, entry] } } };
@@ -26,9 +26,9 @@ export function promoted(live, project, id, { at, by }) {
 /** The release a rollback of `project` would go back to, or a ReleaseError saying why there is none. */
 export function rollbackTarget(live, project) {
   const state = projectOf(live, project);
-  if (!state.live) throw new ReleaseError(`${project} has no live release to roll back.`);
+  if (!state.live) throw new ReleaseError(`${project} has no live release to roll back.`, 'conflict');
   const back = state.history[current(state)]?.back ?? null;
-  if (back === null) throw new ReleaseError(`${project} has no earlier release to go back to.`);
+  if (back === null) throw new ReleaseError(`${project} has no earlier release to go back to.`, 'conflict');
   return { id: state.history[back].id, restores: back };
 }
 
@@ -50,7 +50,7 @@ export async function changeLive(store, change) {
     const next = await change(live);
     if (await store.writeLive(next, version)) return next;
   }
-  throw new ReleaseError('The live map kept changing under this command; try again.');
+  throw new ReleaseError('The live map kept changing under this command; try again.', 'conflict');
 }
 
 /** The id live for `project` in a map, or null. */

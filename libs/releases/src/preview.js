@@ -1,7 +1,7 @@
 // A preview of a release in one browser: a token signed with RELEASE_PREVIEW_SECRET that names the project and the
 // release and expires after a day, carried in a cookie. The site server honours it only for releases in the store.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isReleaseId } from './releaseId.mjs';
+import { isReleaseId } from './releaseId.js';
 
 export const PREVIEW_COOKIE = 'sla_preview';
 export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { isReleaseId } from './releaseId.mjs';
-import { ReleaseError } from './errors.mjs';
+import { isReleaseId } from './releaseId.js';
+import { ReleaseError } from './errors.js';
 
 const RECORD = 'release.json';
 const LOCK_STALE_MS = 30_000;
@@ -45,7 +45,8 @@ export function localReleaseStore(root) {
           )
             await rm(away, { recursive: true, force: true });
         }
-        if (attempt > 400) throw new ReleaseError('The live map stayed locked by another release command for too long.');
+        if (attempt > 400)
+          throw new ReleaseError('The live map stayed locked by another release command for too long.', 'conflict');
         await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
       }
     }
@@ -63,7 +64,10 @@ export function localReleaseStore(root) {
     try {
       return JSON.parse(text);
     } catch {
-      throw new ReleaseError(`The live map ${liveFile} is not valid JSON: restore it from a backup before releasing again.`);
+      throw new ReleaseError(
+        `The live map ${liveFile} is not valid JSON: restore it from a backup before releasing again.`,
+        'damaged',
+      );
     }
   };
 
@@ -72,7 +76,7 @@ export function localReleaseStore(root) {
     /** Copies a built folder in as release `id` of `project` with its record; an id already there is refused. */
     async publish(project, id, sourceDir, record) {
       const folder = join(root, project, id);
-      if (await stat(folder).catch(() => null)) throw new ReleaseError(`Release ${id} of ${project} already exists.`);
+      if (await stat(folder).catch(() => null)) throw new ReleaseError(`Release ${id} of ${project} already exists.`, 'conflict');
       const incoming = join(root, project, `.incoming-${id}-${randomUUID()}`);
       await mkdir(join(root, project), { recursive: true });
       try {
@@ -82,7 +86,7 @@ export function localReleaseStore(root) {
         await rename(incoming, folder).catch((error) =>
           Promise.reject(
             ['ENOTEMPTY', 'EEXIST'].includes(error.code)
-              ? new ReleaseError(`Release ${id} of ${project} already exists.`)
+              ? new ReleaseError(`Release ${id} of ${project} already exists.`, 'conflict')
               : error,
           ),
         );
