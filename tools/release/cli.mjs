@@ -11,6 +11,7 @@ import {
   checkProject,
   listReleases,
   localReleaseStore,
+  packRelease,
   portalNeeds,
   previewSecret,
   previewToken,
@@ -22,6 +23,7 @@ import {
   rollBackRelease,
   shellProvides,
 } from '@sla/releases';
+import { remoteReleases } from './remote.mjs';
 import { currentCommit, releaser } from './who.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,62 +43,126 @@ function build(project) {
 
 const when = (iso) => iso.replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
 
-async function main([command, project, id]) {
-  const store = localReleaseStore(releaseStoreRoot(env, deployRoot));
+/** One line of `list`: the live mark, the id, who released it when, and how it last went live. */
+function listLine(row) {
+  const wentLive = row.wentLive
+    ? `; ${row.wentLive.action === 'rollback' ? 'rolled back to' : 'promoted'} ${when(row.wentLive.at)} by ${row.wentLive.by}`
+    : '';
+  return `${row.live ? '* live' : '      '} ${row.id}  released ${when(row.releasedAt)} by ${row.releasedBy}${wentLive}`;
+}
+
+/** The value after `flag` in the arguments, or undefined. */
+function option(args, flag) {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+/** Where the project's build is: `--from <folder>` (already built, as a pipeline that tested it has), else built now. */
+function buildFolder(project, args) {
+  const from = option(args, '--from');
+  if (from) return resolve(from);
+  build(project);
+  // Where Nx puts the project's build (its outputs); DEPLOY_ROOT moves only the store the site serves.
+  return join(root, 'dist', project);
+}
+
+const describeWith = (project) => (project === 'shell' ? () => shellProvides(root) : portalNeeds);
+
+/** The commands on the store of this machine (no RELEASE_API_URL): a developer's own site. */
+const local = {
+  async release(project, args, by) {
+    const store = localReleaseStore(releaseStoreRoot(env, deployRoot));
+    const distDir = buildFolder(project, args);
+    const record = await publishRelease({
+      store,
+      project,
+      distDir,
+      commit: currentCommit(root),
+      by,
+      describe: describeWith(project),
+    });
+    // On a developer's machine (NODE_ENV unset, as for `npm start`'s site) previews use the development secret.
+    const secret = previewSecret(env, { development: !env.NODE_ENV || isDevelopment(env) });
+    const site = (env.SITE_URL || `http://localhost:${env.PORT || 4200}`).replace(/\/$/, '');
+    return {
+      where: store.folder(project, record.id),
+      id: record.id,
+      preview: secret ? `${site}/__preview?token=${previewToken({ project, id: record.id }, secret)}` : null,
+    };
+  },
+  promote: async (project, id, by) => {
+    const store = localReleaseStore(releaseStoreRoot(env, deployRoot));
+    await promoteRelease({ store, project, id, by, deployedShell: await shellProvides(root) });
+  },
+  rollBack: async (project, by) => {
+    const store = localReleaseStore(releaseStoreRoot(env, deployRoot));
+    const live = await rollBackRelease({ store, project, by, deployedShell: await shellProvides(root) });
+    return live.projects[project].live;
+  },
+  list: async (project) =>
+    (await listReleases({ store: localReleaseStore(releaseStoreRoot(env, deployRoot)), project })).map((row) => ({
+      id: row.id,
+      live: row.live,
+      releasedAt: row.record.releasedAt,
+      releasedBy: row.record.releasedBy,
+      wentLive: row.wentLive,
+    })),
+};
+
+/** The same commands through the data service (RELEASE_API_URL and the team's RELEASE_KEY): a deployed site. */
+function throughService(by) {
+  const service = remoteReleases(env, by);
+  const site = (env.SITE_URL || env.RELEASE_API_URL.replace(/\/api\/?$/, '')).replace(/\/$/, '');
+  return {
+    async release(project, args) {
+      const distDir = buildFolder(project, args);
+      const about = { commit: currentCommit(root), ...(project === 'shell' ? { describes: await shellProvides(root) } : {}) };
+      const answer = await service.publish(project, await packRelease(distDir, about));
+      return { where: env.RELEASE_API_URL, id: answer.id, preview: answer.previewPath ? `${site}${answer.previewPath}` : null };
+    },
+    promote: (project, id) => service.promote(project, id),
+    rollBack: async (project) => (await service.rollBack(project)).live,
+    list: async (project) => (await service.list(project)).releases,
+  };
+}
+
+async function main([command, project, ...args]) {
   const by = releaser(env, root);
+  const commands = env.RELEASE_API_URL ? throughService(by) : local;
+  if (['release', 'promote', 'rollback', 'list', 'prune'].includes(command)) checkProject(project);
   switch (command) {
     case 'release': {
-      checkProject(project);
-      build(project);
-      // Where Nx puts the project's build (its outputs); DEPLOY_ROOT moves only the store the site serves.
-      const distDir = join(root, 'dist', project);
-      const record = await publishRelease({
-        store,
-        project,
-        distDir,
-        commit: currentCommit(root),
-        by,
-        describe: project === 'shell' ? () => shellProvides(root) : portalNeeds,
-      });
-      // On a developer's machine (NODE_ENV unset, as for `npm start`'s site) previews use the development secret.
-      const secret = previewSecret(env, { development: !env.NODE_ENV || isDevelopment(env) });
-      const site = (env.SITE_URL || `http://localhost:${env.PORT || 4200}`).replace(/\/$/, '');
-      console.log(`Released ${project} ${record.id} to ${store.folder(project, record.id)}.`);
+      const released = await commands.release(project, args, by);
+      console.log(`Released ${project} ${released.id} to ${released.where}.`);
       console.log(
-        secret
-          ? `Preview: ${site}/__preview?token=${previewToken({ project, id: record.id }, secret)}`
-          : 'Preview: off (set RELEASE_PREVIEW_SECRET to sign preview links).',
+        released.preview ? `Preview: ${released.preview}` : 'Preview: off (set RELEASE_PREVIEW_SECRET to sign preview links).',
       );
-      console.log(record.id);
+      console.log(released.id);
       return;
     }
     case 'promote': {
+      const [id] = args;
       if (!id) throw new ReleaseError('Say which release to promote: npm run release:promote -- <project> <id>.');
-      await promoteRelease({ store, project, id, by, deployedShell: await shellProvides(root) });
+      await commands.promote(project, id, by);
       console.log(`${project} ${id} is live.`);
       return;
     }
     case 'rollback': {
-      const live = await rollBackRelease({ store, project, by, deployedShell: await shellProvides(root) });
-      console.log(`${project} is back on ${live.projects[project].live}.`);
+      console.log(`${project} is back on ${await commands.rollBack(project, by)}.`);
       return;
     }
     case 'list': {
-      const rows = await listReleases({ store, project });
+      const rows = await commands.list(project);
       if (!rows.length) console.log(`No releases of ${project} yet.`);
-      for (const row of rows)
-        console.log(
-          `${row.live ? '* live' : '      '} ${row.id}  released ${when(row.record.releasedAt)} by ${row.record.releasedBy}` +
-            (row.wentLive
-              ? `; ${row.wentLive.action === 'rollback' ? 'rolled back to' : 'promoted'} ${when(row.wentLive.at)} by ${row.wentLive.by}`
-              : ''),
-        );
+      for (const row of rows) console.log(listLine(row));
       return;
     }
     case 'prune': {
-      const keepAt = process.argv.indexOf('--keep');
-      const keep = keepAt > 0 ? Number(process.argv[keepAt + 1]) : undefined;
-      const gone = await pruneReleases({ store, project, ...(keep === undefined ? {} : { keep }) });
+      if (env.RELEASE_API_URL)
+        throw new ReleaseError('Old releases are pruned where the store is: run release:prune there, without RELEASE_API_URL.');
+      const store = localReleaseStore(releaseStoreRoot(env, deployRoot));
+      const keep = option(args, '--keep');
+      const gone = await pruneReleases({ store, project, ...(keep === undefined ? {} : { keep: Number(keep) }) });
       console.log(
         gone.length
           ? `Deleted ${gone.length} old release(s) of ${project}: ${gone.join(', ')}.`
@@ -106,7 +172,7 @@ async function main([command, project, id]) {
     }
     default:
       throw new ReleaseError(
-        'Use: release <project> | promote <project> <id> | rollback <project> | list <project> | prune <project> [--keep N].',
+        'Use: release <project> [--from <build folder>] | promote <project> <id> | rollback <project> | list <project> | prune <project> [--keep N].',
       );
   }
 }

@@ -90,6 +90,8 @@ try {
       NODE_ENV: 'development',
       API_PORT: String(settings.apiPort),
       DATA_DIR: settings.dataDir,
+      // The release store it changes is the one the site below serves (decision 0031).
+      DEPLOY_ROOT: settings.deployRoot,
       FIREBASE_PROJECT_ID: settings.projectId,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${settings.authPort}`,
       SEED_DEMO: env.SEED_DEMO ?? '1',

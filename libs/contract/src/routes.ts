@@ -1212,6 +1212,13 @@ export const listReleases: OperationRoute<typeof people.listReleases> = {
   body: null,
   answer: 'json',
 };
+export const listTeamReleases: OperationRoute<typeof people.listTeamReleases> = {
+  id: 'listTeamReleases',
+  method: 'GET',
+  path: '/releases/{project}',
+  body: null,
+  answer: 'json',
+};
 export const listUsers: OperationRoute<typeof people.listUsers> = {
   id: 'listUsers',
   method: 'GET',

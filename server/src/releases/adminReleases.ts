@@ -1,34 +1,11 @@
 import type { ProjectReleases } from '@sla/contract/operations/people';
-import { PROJECTS, projectReleases, rollBackRelease } from '@sla/releases';
+import { PROJECTS, rollBackRelease } from '@sla/releases';
 import { requirePermission } from '../access.js';
 import type { Caller, ServiceContext } from '../context.js';
 import type { ReleaseDesk } from './releaseDesk.js';
 import { asService } from './releaseFailure.js';
 import { recordReleaseChange } from './releaseChanges.js';
-import { previewPathOf } from './teamReleases.js';
-
-/** How many of a project's newest releases the Releases screen lists (the store keeps at least ten). */
-export const RELEASES_LISTED = 20;
-
-async function projectView(desk: ReleaseDesk, project: string): Promise<ProjectReleases> {
-  const { live, rollBackTo, rows } = await asService(() =>
-    projectReleases({ store: desk.store, project, limit: RELEASES_LISTED }),
-  );
-  return {
-    project,
-    live,
-    rollBackTo,
-    releases: rows.map((row) => ({
-      id: row.id,
-      commit: row.record.commit,
-      releasedBy: row.record.releasedBy,
-      releasedAt: row.record.releasedAt,
-      live: row.live,
-      wentLive: row.wentLive ? { action: row.wentLive.action, at: row.wentLive.at, by: row.wentLive.by } : null,
-      previewPath: row.live ? null : previewPathOf(desk, project, row.id),
-    })),
-  };
-}
+import { projectView } from './releaseViews.js';
 
 /** GET /admin/releases (manage_system_settings): every project, the shell first, as the Releases screen shows them. */
 export async function listReleasesView(

@@ -67,7 +67,7 @@ describeOnOneBackend('releases', (backend) => {
       sql`SELECT user_id, permission, context FROM audit_logs WHERE type = 'release_change' ORDER BY id`,
     );
 
-  let clock = Date.UTC(2026, 10, 1);
+  let clock = Date.now();
   async function released(marker: string): Promise<string> {
     // Ids sort by time: two releases of one commit in the same millisecond would share one.
     service.setClock(new Date((clock += 60_000)));
@@ -110,6 +110,20 @@ describeOnOneBackend('releases', (backend) => {
     const back = await rollBack('mfe-public', KEYS['mfe-public']);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ project: 'mfe-public', live: id });
+    const listed = await service.request({
+      method: 'GET',
+      url: '/api/releases/mfe-public',
+      headers: { 'x-release-key': KEYS['mfe-public'] },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ project: 'mfe-public', live: id, rollBackTo: null });
+    expect(listed.json().releases.map((row: { id: string }) => row.id)).toEqual([next, id]);
+    const othersList = await service.request({
+      method: 'GET',
+      url: '/api/releases/mfe-public',
+      headers: { 'x-release-key': KEYS['mfe-admin'] },
+    });
+    expect(othersList.statusCode).toBe(403);
     expect((await releaseLog()).map((entry) => [entry.permission, entry.context.release])).toEqual([
       ['promote', id],
       ['promote', next],

@@ -7,7 +7,6 @@ import { parseInput } from '@sla/contract/schemas';
 import {
   checkProject,
   portalNeeds,
-  previewToken,
   projectOfKey,
   promoteRelease,
   publishRelease,
@@ -20,6 +19,7 @@ import type { ServiceContext } from '../context.js';
 import { enforceRateLimits } from '../rateLimit/enforceRateLimits.js';
 import { RELEASE_CALLS_PER_IP } from '../rateLimit/rules.js';
 import type { ReleaseDesk } from './releaseDesk.js';
+import { previewPathOf, projectView } from './releaseViews.js';
 import { asService } from './releaseFailure.js';
 import { recordReleaseChange, type ReleaseActor } from './releaseChanges.js';
 
@@ -50,9 +50,11 @@ async function teamFor(ctx: ServiceContext, desk: ReleaseDesk, project: string, 
   return { userId: `release-key:${project}`, by: name ? `${name} (${project} key)` : `${project} key` };
 }
 
-/** Where a release is previewed, or null where previews are off. */
-export const previewPathOf = (desk: ReleaseDesk, project: string, id: string): string | null =>
-  desk.previewSecret ? `/__preview?token=${previewToken({ project, id }, desk.previewSecret)}` : null;
+/** GET /releases/{project}: the project's releases, for the team's `release:list`. */
+export async function listTeamReleases(ctx: ServiceContext, desk: ReleaseDesk, project: string, call: TeamCall) {
+  await teamFor(ctx, desk, project, call);
+  return projectView(desk, project);
+}
 
 /** POST /releases/{project}: the release command's pack, published as a new release of `project`. */
 export async function publishTeamRelease(

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as releases from '@sla/contract/operations/people';
 import { MAX_RELEASE_BYTES } from '@sla/releases';
 import { listReleasesView, rollBackReleaseAsAdmin } from '../../releases/adminReleases.js';
-import { promoteTeamRelease, publishTeamRelease, rollBackTeamRelease, type TeamCall } from '../../releases/teamReleases.js';
+import {
+  listTeamReleases,
+  promoteTeamRelease,
+  publishTeamRelease,
+  rollBackTeamRelease,
+  type TeamCall,
+} from '../../releases/teamReleases.js';
 import type { RouteDeps } from '../app.js';
 import { operationRoutes } from '../operationRoute.js';
 
@@ -36,6 +42,7 @@ export async function teamReleaseRoutes(app: FastifyInstance, deps: RouteDeps): 
   route(releases.promoteTeamRelease, (request) =>
     promoteTeamRelease(ctx, desk, request.params.project, teamCall(request), request.body),
   );
+  route(releases.listTeamReleases, (request) => listTeamReleases(ctx, desk, request.params.project, teamCall(request)));
   route(releases.rollBackTeamRelease, (request) => rollBackTeamRelease(ctx, desk, request.params.project, teamCall(request)));
 }
 

@@ -66,6 +66,18 @@ export const rollBackReleaseAsAdmin = operation({
   refusals: [400, 401, 403, 404, 409],
 });
 
+export const listTeamReleases = operation({
+  id: 'listTeamReleases',
+  method: 'GET',
+  path: '/releases/{project}',
+  summary: "The project's live release and its newest 20 releases; needs the project's key in X-Release-Key",
+  params: projectParams,
+  answer: projectReleases,
+  status: 200,
+  access: 'public',
+  refusals: [401, 403, 404, 429],
+});
+
 export const publishTeamRelease = operation({
   id: 'publishTeamRelease',
   method: 'POST',
@@ -109,6 +121,7 @@ export const rollBackTeamRelease = operation({
 export const releaseOperations = [
   listReleases,
   rollBackReleaseAsAdmin,
+  listTeamReleases,
   publishTeamRelease,
   promoteTeamRelease,
   rollBackTeamRelease,
