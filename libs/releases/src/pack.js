@@ -8,8 +8,10 @@ import { ReleaseError } from './errors.js';
 
 /** The most a release may hold unpacked; the largest build today is about 4 MB. */
 export const MAX_RELEASE_BYTES = 64 * 1024 * 1024;
-// Plain names only: no "..", no absolute or empty segments, no hidden files.
-const SAFE_PATH = /^[A-Za-z0-9_][A-Za-z0-9_.@+-]*(\/[A-Za-z0-9_][A-Za-z0-9_.@+-]*)*$/;
+// Plain names only: no absolute path, no empty, "." or ".." segment (a build has .vite/manifest.json, so a leading dot is
+// allowed).
+const SEGMENT = String.raw`(?!\.\.?(?:/|$))[A-Za-z0-9_.@+-]+`;
+const SAFE_PATH = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
 
 async function filesUnder(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -28,10 +30,13 @@ export async function packRelease(dir, about) {
 
 /** Writes the files of `packed` under `dir` and returns its `about`; a damaged or unsafe pack is a ReleaseError. */
 export async function unpackRelease(packed, dir, { maxBytes = MAX_RELEASE_BYTES } = {}) {
+  const tooLarge = () => new ReleaseError(`The release is larger than ${maxBytes / 1024 / 1024} MB.`);
   let document;
   try {
-    document = JSON.parse(gunzipSync(packed, { maxOutputLength: maxBytes * 2 }).toString('utf8'));
-  } catch {
+    // base64 makes the files a third larger, and JSON adds a little.
+    document = JSON.parse(gunzipSync(packed, { maxOutputLength: Math.ceil(maxBytes * 1.5) }).toString('utf8'));
+  } catch (error) {
+    if (error?.code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
     throw new ReleaseError('The release could not be read: send the build as the release command packs it.');
   }
   const { about, files } = document ?? {};
@@ -44,7 +49,7 @@ export async function unpackRelease(packed, dir, { maxBytes = MAX_RELEASE_BYTES 
     if (file.path === 'release.json') throw new ReleaseError('The release may not bring its own release.json.');
     const bytes = Buffer.from(file.data, 'base64');
     total += bytes.length;
-    if (total > maxBytes) throw new ReleaseError(`The release is larger than ${maxBytes / 1024 / 1024} MB.`);
+    if (total > maxBytes) throw tooLarge();
     await mkdir(dirname(join(dir, file.path)), { recursive: true });
     await writeFile(join(dir, file.path), bytes);
   }
