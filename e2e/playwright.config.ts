@@ -1,5 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_PORT, E2E_AUTH_PORT, E2E_PORT, E2E_PROJECT_ID, REPO_ROOT } from './support/env.js';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_API_PORT,
+  E2E_AUTH_PORT,
+  E2E_PORT,
+  E2E_PROJECT_ID,
+  E2E_RELEASE_STORE,
+  E2E_STUDENT_RELEASE_KEY,
+  REPO_ROOT,
+} from './support/env.js';
 
 /** End-to-end tests of the composed site, served from the production builds in dist/. */
 export default defineConfig({
@@ -50,6 +60,8 @@ export default defineConfig({
       STACK_QUIET: '1',
       SITE_NAME: 'Scientist-Leaders Africa',
       ORG_EMAIL_DOMAIN: 'scientistleaders.africa',
+      RELEASE_STORE_DIR: E2E_RELEASE_STORE,
+      RELEASE_KEY_MFE_STUDENT: E2E_STUDENT_RELEASE_KEY,
     },
     reuseExistingServer: false,
     timeout: 150_000,

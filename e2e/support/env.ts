@@ -13,6 +13,10 @@ export { CHROMIUM_PATH } from '../../tools/test/chromium.mjs';
 export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];
 export const SITE_NAME = 'Scientist-Leaders Africa';
 export const ORG_DOMAIN = 'scientistleaders.africa';
+/** The student portal team's release key on the run's data service (release-keys.spec.ts releases through it). */
+export const E2E_STUDENT_RELEASE_KEY = 'e2e-student-team-release-key-0123456789';
+/** The run's release store (under tmp/, git-ignored), so the release tests never change the shared dist/. */
+export const E2E_RELEASE_STORE = `tmp/e2e-${E2E_PORT}/releases`;
 
 /**
  * A fresh folder under the workspace's tmp/ (inside the workspace so packages resolve from copies
