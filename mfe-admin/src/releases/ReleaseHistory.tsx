@@ -39,11 +39,14 @@ export function ReleaseHistory({ name, releases }: { name: string; releases: rea
                 </span>
               </th>
               <td>
-                <T
-                  message="<date>{when}</date> by {who}"
-                  values={{ when: formatDateTime(release.releasedAt), who: release.releasedBy }}
-                  components={{ date: <time dateTime={release.releasedAt} /> }}
-                />
+                {/* One element: on a phone the cell's value is one item beside the column's name. */}
+                <span>
+                  <T
+                    message="<date>{when}</date> by {who}"
+                    values={{ when: formatDateTime(release.releasedAt), who: release.releasedBy }}
+                    components={{ date: <time dateTime={release.releasedAt} /> }}
+                  />
+                </span>
               </td>
               <td>
                 <code>{release.commit.slice(0, 7)}</code>
