@@ -12,6 +12,7 @@ const ITEMS = [
   { to: '/admin/supporters', label: msg('Supporters') },
   { to: '/admin/activity', label: msg('Activity') },
   { to: '/admin/settings', label: msg('Settings') },
+  { to: '/admin/releases', label: msg('Releases') },
 ];
 
 export function PortalNav() {

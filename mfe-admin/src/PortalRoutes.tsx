@@ -18,6 +18,7 @@ const MyMentees = lazy(() => import('./screens/MyMentees.js'));
 const MenteePage = lazy(() => import('./screens/MenteePage.js'));
 const ActivityLog = lazy(() => import('./screens/ActivityLog.js'));
 const SiteSettings = lazy(() => import('./screens/SiteSettings.js'));
+const Releases = lazy(() => import('./screens/Releases.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -39,6 +40,7 @@ export function PortalRoutes() {
       <Route path="/admin/mentees/:id" element={<MenteePage />} />
       <Route path="/admin/activity" element={<ActivityLog />} />
       <Route path="/admin/settings" element={<SiteSettings />} />
+      <Route path="/admin/releases" element={<Releases />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

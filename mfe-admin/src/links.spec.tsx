@@ -9,6 +9,23 @@ import { programSettings, queueItem, staffApplication, STEPUP } from './review/t
 // "Never offer what the guard would refuse": every link on every admin screen leads somewhere the
 // signed-in role may open, and staff (who do not manage users) are never shown the way to Users.
 
+const RELEASED = {
+  project: 'mfe-public',
+  live: '20261129T120000000Z-abcdef1',
+  rollBackTo: null,
+  releases: [
+    {
+      id: '20261129T120000000Z-abcdef1',
+      commit: 'abcdef1234567',
+      releasedBy: 'Ada (mfe-public key)',
+      releasedAt: '2026-11-29T12:00:00.000Z',
+      live: true,
+      wentLive: { action: 'promote', at: '2026-11-29T12:00:00.000Z', by: 'Ada (mfe-public key)' },
+      previewPath: '/__preview?token=t1',
+    },
+  ],
+};
+
 const ADMIN_PATTERNS = portalScreens('/admin').patterns;
 const address = (pattern: string) => pattern.replace(':id', 'app-1');
 
@@ -22,6 +39,8 @@ function installScreensData() {
     // Assigned and not reviewed yet: the reviews panel offers the review form.
     getReviewApplication: vi.fn().mockResolvedValue(staffApplication({ assignedToMe: true, reviews: [] })),
     listReviewers: vi.fn().mockResolvedValue({ items: [] }),
+    // A release with a preview: its link (a site address, not a screen) is among those offered.
+    listReleases: vi.fn().mockResolvedValue({ projects: [RELEASED] }),
   });
 }
 

@@ -87,6 +87,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
   { pattern: '/admin/supporters', screen: msg('Supporters'), access: anyOf('view_all_users') },
   { pattern: '/admin/settings', screen: msg('Site settings'), access: anyOf('manage_system_settings') },
+  // Beyond the original route table: each project's live release, its history and a rollback (decision 0031).
+  { pattern: '/admin/releases', screen: msg('Releases'), access: anyOf('manage_system_settings') },
   // Beyond the original route table: the audit log, readable and filtered (decision 0024).
   { pattern: '/admin/activity', screen: msg('Activity log'), access: anyOf('view_all_users') },
 

@@ -29,6 +29,7 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/admin/supporters', ['admin', 'staff']],
   ['/admin/activity', ['admin', 'staff']],
   ['/admin/settings', ['admin']],
+  ['/admin/releases', ['admin']],
   ['/admin/delivery', ['admin', 'staff']],
   ['/admin/delivery/app-42', ['admin', 'staff']],
   ['/admin/grading', ['admin', 'staff']],

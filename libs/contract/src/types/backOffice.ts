@@ -6,3 +6,6 @@ export type {
   ProgrammeRoundFigures,
   ReviewerOutstanding,
 } from '../operations/people/dashboard.js';
+
+/** The Releases screen's projects (GET /admin/releases): declared with their operations (contract/people/releases). */
+export type { ProjectReleases, ReleaseSummary } from '../operations/people/releases.js';
