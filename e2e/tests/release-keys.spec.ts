@@ -66,7 +66,10 @@ test('a team releases with its own key through the service; an admin sees it and
   const card = page.getByRole('region', { name: /Student portal/ });
   await expect(card.getByText(`Live: ${newer}`)).toBeVisible();
   await expect(card.getByText(/^Promoted .* by Student team \(mfe-student key\)$/)).toBeVisible();
-  await expect(card.getByRole('link', { name: new RegExp(`^Preview ?: ${older}$`) })).toHaveAttribute('href', /^\/__preview\?token=/);
+  await expect(card.getByRole('link', { name: new RegExp(`^Preview ?: ${older}$`) })).toHaveAttribute(
+    'href',
+    /^\/__preview\?token=/,
+  );
   await card.getByRole('button', { name: /^Roll back ?: mfe-student$/ }).click();
   const dialog = page.getByRole('dialog', { name: `Roll mfe-student back to ${older}?` });
   await dialog.getByRole('button', { name: 'Roll back' }).click();

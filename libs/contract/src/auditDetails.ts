@@ -74,9 +74,21 @@ const OTHER_ACTION: Readonly<Record<string, string>> = {
   bw: msg('{action} by {person}: {reason}'),
 };
 
-/** A person as the log names them: their name, else their e-mail, else the bare id. */
+const RELEASE_KEY_ACTOR = 'release-key:';
+
+/** Who a team's release key is in the log (decision 0031): no account, so never a profile's uid. */
+export const releaseKeyActor = (project: string) => `${RELEASE_KEY_ACTOR}${project}`;
+
+/** The project whose release key `uid` stands for, or null for a person. */
+export const releaseKeyProject = (uid: string): string | null =>
+  uid.startsWith(RELEASE_KEY_ACTOR) ? uid.slice(RELEASE_KEY_ACTOR.length) : null;
+
+/** A person as the log names them: their name, else their e-mail, else a team's release key, else the bare id. */
 export function auditPersonName(person: AuditPerson | undefined, uid: string): string {
-  return person?.displayName?.trim() || person?.email?.trim() || uid;
+  const name = person?.displayName?.trim() || person?.email?.trim();
+  if (name) return name;
+  const project = releaseKeyProject(uid);
+  return project ? say(msg('{project} release key'), { project }) : uid;
 }
 
 /** The short label of an entry's kind: "Role change", "Access refused", "Suspended"… */

@@ -76,7 +76,11 @@ export function localReleaseStore(root) {
     /** Copies a built folder in as release `id` of `project` with its record; an id already there is refused. */
     async publish(project, id, sourceDir, record) {
       const folder = join(root, project, id);
-      if (await stat(folder).catch(() => null)) throw new ReleaseError(`Release ${id} of ${project} already exists (one release of a commit a second): publish again.`, 'conflict');
+      if (await stat(folder).catch(() => null))
+        throw new ReleaseError(
+          `Release ${id} of ${project} already exists (one release of a commit a second): publish again.`,
+          'conflict',
+        );
       const incoming = join(root, project, `.incoming-${id}-${randomUUID()}`);
       await mkdir(join(root, project), { recursive: true });
       try {
@@ -86,7 +90,10 @@ export function localReleaseStore(root) {
         await rename(incoming, folder).catch((error) =>
           Promise.reject(
             ['ENOTEMPTY', 'EEXIST'].includes(error.code)
-              ? new ReleaseError(`Release ${id} of ${project} already exists (one release of a commit a second): publish again.`, 'conflict')
+              ? new ReleaseError(
+                  `Release ${id} of ${project} already exists (one release of a commit a second): publish again.`,
+                  'conflict',
+                )
               : error,
           ),
         );

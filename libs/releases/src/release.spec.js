@@ -67,7 +67,9 @@ describe('the release store', () => {
     const folder = store.folder('mfe-public', record.id);
     expect(await readFile(join(folder, 'assets', 'chunk-1.js'), 'utf8')).toBe('export const one = 1;');
     expect(JSON.parse(await readFile(join(folder, 'release.json'), 'utf8'))).toEqual(record);
-    await expect(publish('mfe-public', 1)).rejects.toThrow(`Release ${record.id} of mfe-public already exists (one release of a commit a second): publish again.`);
+    await expect(publish('mfe-public', 1)).rejects.toThrow(
+      `Release ${record.id} of mfe-public already exists (one release of a commit a second): publish again.`,
+    );
     await expect(
       publishRelease({ store, project: 'mfe-nope', distDir: build, commit: 'abcdef0', by: 'x', describe: needs() }),
     ).rejects.toThrow('"mfe-nope" is not a project that can be released');

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { auditEntryDetails, auditEntryLabel, auditPersonName, type AuditPerson, type NamedAuditEntry } from '@sla/data';
+import {
+  auditEntryDetails,
+  auditEntryLabel,
+  auditPersonName,
+  releaseKeyProject,
+  type AuditPerson,
+  type NamedAuditEntry,
+} from '@sla/data';
 import { StackedTableRegion } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { useOpenable } from '@sla/portal-kit';
@@ -46,7 +53,7 @@ function Person({ uid, person, onPerson }: { uid: string; person: AuditPerson | 
     <>
       {label}
       {person?.email && person.email !== name ? <span className="activity-log__email">{person.email}</span> : null}
-      {person ? null : <span className="activity-log__email">{t('No profile')}</span>}
+      {person || releaseKeyProject(uid) ? null : <span className="activity-log__email">{t('No profile')}</span>}
     </>
   );
 }

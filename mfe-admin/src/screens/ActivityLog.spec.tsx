@@ -113,6 +113,30 @@ describe('Activity log', () => {
     expect(screen.queryByText(/u-jane/)).toBeNull();
   });
 
+  it("names a team's release key as such, and says what went live", async () => {
+    const release: NamedAuditEntry = {
+      id: '9',
+      type: 'release_change',
+      userId: 'release-key:mfe-public',
+      action: 'rollback',
+      project: 'mfe-public',
+      release: '20261129T031519Z-6185980',
+      previous: '20261129T031523Z-6185980',
+      by: 'Public team (mfe-public key)',
+      timestamp: '2026-11-29T03:16:00.000Z',
+    };
+    installFakeData({ listAuditLogs: vi.fn<ListFn>().mockResolvedValue(page([release])) });
+    renderLog();
+
+    const details = 'mfe-public back on 20261129T031519Z-6185980 (was 20261129T031523Z-6185980), by Public team (mfe-public key)';
+    await screen.findByText(details);
+    const row = rowWith(details);
+    expect(within(row).getByText('Release rolled back')).toBeTruthy();
+    expect(within(row).getByText('mfe-public release key')).toBeTruthy();
+    // A key is not a person whose profile is gone.
+    expect(within(row).queryByText('No profile')).toBeNull();
+  });
+
   it('groups repeated refusals into one row that opens to list each', async () => {
     installFakeData({ listAuditLogs: vi.fn<ListFn>().mockResolvedValue(page([promoted, ...refusals])) });
     renderLog();

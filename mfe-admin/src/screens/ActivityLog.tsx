@@ -72,7 +72,9 @@ export default function ActivityLog() {
   return (
     <Screen
       title={t(screenName('/admin/activity'))}
-      lead={t('Role changes, refused access, account events and settings changes, newest first, with who was concerned.')}
+      lead={t(
+        'Role changes, refused access, account events, settings changes and releases, newest first, with who was concerned.',
+      )}
       wide
     >
       <PortalNav />

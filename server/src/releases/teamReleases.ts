@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataError } from '@sla/contract';
+import { DataError, releaseKeyActor } from '@sla/contract';
 import { promoteReleaseBody } from '@sla/contract/operations/people';
 import { parseInput } from '@sla/contract/schemas';
 import {
@@ -47,7 +47,7 @@ async function teamFor(ctx: ServiceContext, desk: ReleaseDesk, project: string, 
   }
   if (holder !== project) throw new DataError('forbidden', `That key releases ${holder}, not ${project}.`);
   const name = (call.by ?? '').trim().slice(0, 80);
-  return { userId: `release-key:${project}`, by: name ? `${name} (${project} key)` : `${project} key` };
+  return { userId: releaseKeyActor(project), by: name ? `${name} (${project} key)` : `${project} key` };
 }
 
 /** GET /releases/{project}: the project's releases, for the team's `release:list`. */
