@@ -66,7 +66,7 @@ test('a team releases with its own key through the service; an admin sees it and
   const card = page.getByRole('region', { name: /Student portal/ });
   await expect(card.getByText(`Live: ${newer}`)).toBeVisible();
   await expect(card.getByText(/^Promoted .* by Student team \(mfe-student key\)$/)).toBeVisible();
-  await expect(card.getByRole('link', { name: new RegExp(`^Preview ?: ${older}$`) })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: new RegExp(`^Preview ?: ${older} \\(opens in a new tab\\)$`) })).toHaveAttribute(
     'href',
     /^\/__preview\?token=/,
   );

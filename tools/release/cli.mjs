@@ -3,6 +3,7 @@
 // Independent releases (decision 0031): each project is built alone and published to the release store as an immutable
 // release; promoting one changes the live map, which the site server reads on every page load.
 import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +61,11 @@ function option(args, flag) {
 /** Where the project's build is: `--from <folder>` (already built, as a pipeline that tested it has), else built now. */
 function buildFolder(project, args) {
   const from = option(args, '--from');
-  if (from) return resolve(from);
+  if (from) {
+    if (!statSync(resolve(from), { throwIfNoEntry: false })?.isDirectory())
+      throw new ReleaseError(`${from} is not a folder: give --from the build's folder (dist/${project}).`);
+    return resolve(from);
+  }
   build(project);
   // Where Nx puts the project's build (its outputs); DEPLOY_ROOT moves only the store the site serves.
   return join(root, 'dist', project);

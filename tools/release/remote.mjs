@@ -11,7 +11,8 @@ async function call(env, by, method, path, { body, type } = {}) {
       method,
       headers: {
         'x-release-key': env.RELEASE_KEY ?? '',
-        'x-release-by': by,
+        // A header is Latin-1: the name goes URI-encoded (Łukasz, 田中) and the service decodes it.
+        'x-release-by': encodeURIComponent(by),
         ...(type ? { 'content-type': type } : {}),
       },
       ...(body === undefined ? {} : { body }),

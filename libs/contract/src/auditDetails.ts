@@ -1,7 +1,7 @@
 import { msg } from '@sla/i18n';
 import { matchRoute, ROLE_LABELS, roleLabel, type Role } from '@sla/permissions';
 import { localisedMessage as say, localiseMessage } from './messages.js';
-import type { AccountEventAction, AuditPerson, NamedAuditEntry } from './types/audit.js';
+import type { AccountEventAction, AuditPerson, NamedAuditEntry, ReleaseChangeEntry } from './types/audit.js';
 
 // The activity log's words, shared by the admin screen and the CSV export so both read the same: in the reader's
 // language on the screen, in English in the export (the data service speaks no other).
@@ -13,6 +13,12 @@ const ACTION_NAMES: Readonly<Record<AccountEventAction, string>> = {
   suspended: msg('Suspended'),
   restored: msg('Restored'),
   verification_sent: msg('Verification sent'),
+};
+
+const RELEASE_ACTION_NAMES: Readonly<Record<ReleaseChangeEntry['action'], string>> = {
+  publish: msg('Release published'),
+  promote: msg('Release promoted'),
+  rollback: msg('Release rolled back'),
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -98,8 +104,7 @@ export function auditEntryLabel(entry: NamedAuditEntry): string {
   if (entry.type === 'account_event')
     return say(Object.hasOwn(ACTION_NAMES, entry.action) ? ACTION_NAMES[entry.action] : msg('Account'));
   if (entry.type === 'settings_change') return say(msg('Settings'));
-  if (entry.type === 'release_change')
-    return entry.action === 'rollback' ? say(msg('Release rolled back')) : say(msg('Release promoted'));
+  if (entry.type === 'release_change') return say(RELEASE_ACTION_NAMES[entry.action]);
   return entry.granted ? say(msg('Access granted')) : say(msg('Access refused'));
 }
 
@@ -185,6 +190,7 @@ export function auditEntryDetails(entry: NamedAuditEntry): string {
   }
   if (entry.type === 'release_change') {
     const values = { project: entry.project, release: entry.release, previous: entry.previous ?? '', by: entry.by };
+    if (entry.action === 'publish') return say(msg('{project} {release} published, by {by}'), values);
     if (entry.action === 'rollback')
       return entry.previous
         ? say(msg('{project} back on {release} (was {previous}), by {by}'), values)

@@ -1272,7 +1272,7 @@ export const rollBackReleaseAsAdmin: OperationRoute<typeof people.rollBackReleas
   id: 'rollBackReleaseAsAdmin',
   method: 'POST',
   path: '/admin/releases/{project}/rollback',
-  body: null,
+  body: 'json',
   answer: 'json',
 };
 export const rollBackTeamRelease: OperationRoute<typeof people.rollBackTeamRelease> = {

@@ -78,9 +78,16 @@ export async function promoteRelease({ store, project, id, by, now = new Date(),
  * Puts `project` back on the release live before its current one, through the same gate (the shell may have moved on
  * since); returns the new live map.
  */
-export async function rollBackRelease({ store, project, by, now = new Date(), deployedShell }) {
+export async function rollBackRelease({ store, project, by, now = new Date(), deployedShell, from }) {
   checkProject(project);
   return changeLive(store, async (live) => {
+    // Whoever asked saw `from` live: if another change came since, going back would undo that one instead.
+    const current = liveId(live, project);
+    if (from !== undefined && current !== from)
+      throw new ReleaseError(
+        `${project} is now on ${current ?? 'no release'}, not ${from}: look again before rolling back.`,
+        'conflict',
+      );
     const { id } = rollbackTarget(live, project);
     const problem = await gate(store, live, project, await recordOf(store, project, id), deployedShell);
     if (problem) throw new ReleaseError(`Refused: ${problem}`, 'conflict');
@@ -105,7 +112,8 @@ export async function projectReleases({ store, project, limit = Infinity }) {
   const history = live.projects[project]?.history ?? [];
   const rows = [];
   for (const id of ids.reverse()) {
-    if (rows.length >= limit) break;
+    // The live release is listed however old it is: what is live, and how it got there, is always shown.
+    if (rows.length >= limit && id !== current) continue;
     const record = await store.record(project, id);
     // A folder without its record is not a release (a copy someone made by hand): not listed.
     if (!record) continue;

@@ -73,6 +73,8 @@ export declare function rollBackRelease(options: {
   by: string;
   now?: Date;
   deployedShell: ShellOffers;
+  /** The release the caller saw live: refused (conflict) when another is live now. */
+  from?: string;
 }): Promise<LiveMap>;
 export declare const KEEP_AT_LEAST: number;
 export declare function pruneReleases(options: { store: ReleaseStore; project: string; keep?: number }): Promise<string[]>;
@@ -118,7 +120,8 @@ export declare function readPreviewToken(
   secret: string | null,
   now?: number,
 ): { project: string; id: string; expires: number } | null;
-export declare function portalNeeds(distDir: string): Promise<ReleaseNeeds>;
+export declare function portalNeeds(distDir: string, label?: string): Promise<ReleaseNeeds>;
+export declare function checkShellOffers(value: unknown): ShellOffers;
 export declare function shellProvides(repoRoot: string): Promise<ShellOffers>;
 export declare function releaseId(at: Date, commit: string): string;
 export declare function isReleaseId(value: unknown): boolean;

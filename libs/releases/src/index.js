@@ -17,5 +17,5 @@ export { mismatch } from './compatibility.js';
 export { ReleaseError } from './errors.js';
 export { localReleaseStore, releaseStoreRoot } from './localStore.js';
 export { previewSecret, previewToken, readPreviewToken, PREVIEW_COOKIE, PREVIEW_LIFETIME_MS } from './preview.js';
-export { portalNeeds, shellProvides } from './record.js';
+export { checkShellOffers, portalNeeds, shellProvides } from './record.js';
 export { releaseId, isReleaseId } from './releaseId.js';

@@ -19,6 +19,8 @@ export function releaseKeys(env, warn = console.warn) {
       warn(`[release] ${releaseKeySetting(project)} is shorter than ${RELEASE_KEY_MIN_LENGTH} characters: ignored.`);
       continue;
     }
+    const twin = Object.keys(keys).find((other) => keys[other] === key);
+    if (twin) warn(`[release] ${releaseKeySetting(project)} is the same key as ${releaseKeySetting(twin)}: give each its own.`);
     keys[project] = key;
   }
   return keys;

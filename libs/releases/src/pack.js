@@ -10,7 +10,7 @@ import { ReleaseError } from './errors.js';
 export const MAX_RELEASE_BYTES = 64 * 1024 * 1024;
 // Plain names only: no absolute path, no empty, "." or ".." segment (a build has .vite/manifest.json, so a leading dot is
 // allowed).
-const SEGMENT = String.raw`(?!\.\.?(?:/|$))[A-Za-z0-9_.@+-]+`;
+const SEGMENT = String.raw`(?!\.\.?(?:/|$))[A-Za-z0-9_.@+-]{1,200}`;
 const SAFE_PATH = new RegExp(`^${SEGMENT}(?:/${SEGMENT})*$`);
 
 async function filesUnder(dir) {
@@ -50,8 +50,15 @@ export async function unpackRelease(packed, dir, { maxBytes = MAX_RELEASE_BYTES 
     const bytes = Buffer.from(file.data, 'base64');
     total += bytes.length;
     if (total > maxBytes) throw tooLarge();
-    await mkdir(dirname(join(dir, file.path)), { recursive: true });
-    await writeFile(join(dir, file.path), bytes);
+    try {
+      await mkdir(dirname(join(dir, file.path)), { recursive: true });
+      await writeFile(join(dir, file.path), bytes, { flag: 'wx' });
+    } catch (error) {
+      // A path given twice, or both as a file and as a folder ("a" and "a/b").
+      if (['EEXIST', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG'].includes(error.code))
+        throw new ReleaseError(`The release holds ${file.path} twice, or as both a file and a folder.`);
+      throw error;
+    }
   }
   return about;
 }

@@ -38,6 +38,36 @@ describe('a release pack', () => {
     },
   );
 
+  it('refuses a path given twice, or as a file and a folder', async () => {
+    const twice = packOf([
+      { path: 'a.js', data: 'AA==' },
+      { path: 'a.js', data: 'AQ==' },
+    ]);
+    await expect(unpackRelease(twice, join(dir, 'one'))).rejects.toThrow(
+      'The release holds a.js twice, or as both a file and a folder.',
+    );
+    const both = packOf([
+      { path: 'a', data: 'AA==' },
+      { path: 'a/b.js', data: 'AA==' },
+    ]);
+    await expect(unpackRelease(both, join(dir, 'two'))).rejects.toThrow(
+      'The release holds a/b.js twice, or as both a file and a folder.',
+    );
+    await expect(unpackRelease(packOf([{ path: `${'x'.repeat(201)}.js`, data: 'AA==' }]), join(dir, 'three'))).rejects.toThrow(
+      /path that is not allowed/,
+    );
+  });
+
+  it('counts the files as written, not only the pack: many small files over the limit are refused', async () => {
+    const files = Array.from({ length: 16 }, (_, index) => ({
+      path: `f${index}.js`,
+      data: Buffer.alloc(1000).toString('base64'),
+    }));
+    await expect(
+      unpackRelease(gzipSync(JSON.stringify({ about: {}, files })), join(dir, 'out'), { maxBytes: 1500 }),
+    ).rejects.toThrow('The release is larger than');
+  });
+
   it('refuses what is not a pack, an empty one, its own record and one too large', async () => {
     await expect(unpackRelease(Buffer.from('hello'), dir)).rejects.toThrow('The release could not be read');
     await expect(unpackRelease(packOf([]), dir)).rejects.toThrow('The release holds no files.');

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listReleases, promoteRelease, publishRelease, pruneReleases, rollBackRelease } from './commands.js';
+import { listReleases, projectReleases, promoteRelease, publishRelease, pruneReleases, rollBackRelease } from './commands.js';
+import { projectOfKey, releaseKeys } from './keys.js';
 import { mismatch } from './compatibility.js';
 import { localReleaseStore } from './localStore.js';
 import { previewToken, readPreviewToken } from './preview.js';
@@ -107,6 +108,45 @@ describe('promote, roll back, list', () => {
     await expect(
       promoteRelease({ store, project: 'mfe-public', id: '20991231T000000Z-abcdef0', by: 'x', deployedShell: SHELL }),
     ).rejects.toThrow('There is no release 20991231T000000Z-abcdef0 of mfe-public in the store.');
+  });
+
+  it('rolls back only from the release the caller saw live, and always lists the live one however old', async () => {
+    const [first, second] = [await publish('mfe-public', 1), await publish('mfe-public', 2)];
+    for (const release of [first, second])
+      await promoteRelease({ store, project: 'mfe-public', id: release.id, by: 'Ama', deployedShell: SHELL });
+    await expect(
+      rollBackRelease({ store, project: 'mfe-public', by: 'Admin', deployedShell: SHELL, from: first.id }),
+    ).rejects.toThrow(`mfe-public is now on ${second.id}, not ${first.id}: look again before rolling back.`);
+    expect((await store.readLive()).live.projects['mfe-public'].live).toBe(second.id);
+    await rollBackRelease({ store, project: 'mfe-public', by: 'Admin', deployedShell: SHELL, from: second.id });
+
+    for (let minute = 3; minute < 6; minute++) await publish('mfe-public', minute);
+    const { live, rollBackTo, rows } = await projectReleases({ store, project: 'mfe-public', limit: 2 });
+    expect([live, rollBackTo]).toEqual([first.id, null]);
+    expect(rows.map((row) => [row.id, row.live])).toEqual([
+      [rows[0].id, false],
+      [rows[1].id, false],
+      [first.id, true],
+    ]);
+    expect(rows[2].wentLive).toMatchObject({ action: 'rollback', by: 'Admin' });
+  });
+
+  it('warns of a key too short or shared by two projects', () => {
+    const warnings = [];
+    const keys = releaseKeys(
+      {
+        RELEASE_KEY_MFE_PUBLIC: 'k'.repeat(30),
+        RELEASE_KEY_MFE_ADMIN: 'k'.repeat(30),
+        RELEASE_KEY_SHELL: 'short',
+      },
+      (message) => warnings.push(message),
+    );
+    expect(Object.keys(keys).sort()).toEqual(['mfe-admin', 'mfe-public']);
+    expect(warnings).toEqual([
+      '[release] RELEASE_KEY_SHELL is shorter than 24 characters: ignored.',
+      '[release] RELEASE_KEY_MFE_ADMIN is the same key as RELEASE_KEY_MFE_PUBLIC: give each its own.',
+    ]);
+    expect(projectOfKey(keys, 'k'.repeat(29))).toBeNull();
   });
 
   it('rolls back along the chain of promotions, never round in a loop, whatever was promoted twice', async () => {

@@ -42,7 +42,11 @@ export function ProjectReleasesCard({
     setNotice('');
     setProblem(null);
     try {
-      const next = await api(routes.rollBackReleaseAsAdmin, { params: { project: project.project } });
+      // `from`: what this admin saw live; if a team promoted since, the service refuses rather than undo that.
+      const next = await api(routes.rollBackReleaseAsAdmin, {
+        params: { project: project.project },
+        body: { from: project.live ?? '' },
+      });
       onChanged(next);
       setNotice(
         t('{project} is back on {release}. Visitors get it on their next page load.', {
@@ -52,8 +56,13 @@ export function ProjectReleasesCard({
       );
       focusHeading.current = !next.rollBackTo;
     } catch (error) {
-      // Refusals are final (no earlier release, the compatibility gate): said beside the card, not in a dialog to retry.
+      // Refusals are final (no earlier release, the gate, a newer release live): said beside the card, which then shows
+      // the project as it is now, so it offers only what can still be done.
       setProblem(errorMessage(error));
+      const now = (await api(routes.listReleases).catch(() => null))?.projects.find(
+        (candidate) => candidate.project === project.project,
+      );
+      if (now) onChanged(now);
     } finally {
       setRolling(false);
       setConfirming(false);
@@ -74,7 +83,11 @@ export function ProjectReleasesCard({
             onClick={() => setConfirming(true)}
           >
             {rolling ? (
-              t('Rolling back…')
+              <T
+                message="Rolling back…<hidden> {project}</hidden>"
+                values={{ project: project.project }}
+                components={{ hidden: <span className="visually-hidden" /> }}
+              />
             ) : (
               <T
                 message="Roll back<hidden>: {project}</hidden>"

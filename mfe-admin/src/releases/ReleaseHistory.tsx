@@ -56,7 +56,7 @@ export function ReleaseHistory({ name, releases }: { name: string; releases: rea
                 {release.previewPath ? (
                   <a href={release.previewPath} target="_blank" rel="noopener">
                     <T
-                      message="Preview<hidden>: {release}</hidden>"
+                      message="Preview<hidden>: {release} (opens in a new tab)</hidden>"
                       values={{ release: release.id }}
                       components={{ hidden: <span className="visually-hidden" /> }}
                     />

@@ -120,7 +120,7 @@ describe('Releases', () => {
     expect(within(live).getByText('Live')).toBeTruthy();
     expect(within(live).getByText('abcdef1')).toBeTruthy();
     expect(live.cells[1]?.textContent).toBe(`${formatDateTime(newest.releasedAt)} by Ada (mfe-public key)`);
-    const preview = within(live).getByRole('link', { name: `Preview: ${newest.id}` });
+    const preview = within(live).getByRole('link', { name: `Preview: ${newest.id} (opens in a new tab)` });
     expect(preview.getAttribute('href')).toBe('/__preview?token=tok-29');
     expect(preview.getAttribute('target')).toBe('_blank');
 
@@ -175,10 +175,11 @@ describe('Releases', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Roll back' }));
 
     expect(rollBack).toHaveBeenCalledTimes(1);
-    expect(rollBack).toHaveBeenCalledWith({ params: { project: 'mfe-public' } });
+    // With what this admin saw live, so a release promoted meanwhile is never undone by mistake.
+    expect(rollBack).toHaveBeenCalledWith({ params: { project: 'mfe-public' }, body: { from: newest.id } });
     // The card's button and the dialog's both wait for the answer.
     await waitFor(() => {
-      const busy = within(publicCard()).getAllByText('Rolling back…', { selector: 'button' }) as HTMLButtonElement[];
+      const busy = within(publicCard()).getAllByRole('button', { name: /^Rolling back…/ }) as HTMLButtonElement[];
       expect(busy.map((button) => button.disabled)).toEqual([true, true]);
     });
 
@@ -222,6 +223,29 @@ describe('Releases', () => {
     expect((within(publicCard()).getByRole('button', { name: 'Roll back: mfe-public' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('after a refusal shows the project as it is now: a release promoted meanwhile, and no way back it cannot take', async () => {
+    const refusal =
+      'mfe-public is now on 20261201T090000Z-cafe123, not 20261130T101500Z-abc1234: look again before rolling back.';
+    const promotedMeanwhile: ProjectReleases = {
+      ...publicSite,
+      live: '20261201T090000Z-cafe123',
+      rollBackTo: null,
+      releases: [{ ...newest, id: '20261201T090000Z-cafe123', live: true }, { ...newest, live: false }, older],
+    };
+    const list = vi
+      .fn<ListFn>()
+      .mockResolvedValueOnce(withProjects(publicSite))
+      .mockResolvedValue(withProjects(promotedMeanwhile));
+    install(list, vi.fn<RollBackFn>().mockRejectedValue(new DataError('conflict', refusal)));
+    await screen.findByRole('heading', { name: /^Public site/ });
+    fireEvent.click(within(publicCard()).getByRole('button', { name: 'Roll back: mfe-public' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Roll back' }));
+
+    expect((await within(publicCard()).findByRole('alert')).textContent).toBe(refusal);
+    expect(await within(publicCard()).findByText('20261201T090000Z-cafe123', { selector: '.releases-live code' })).toBeTruthy();
+    expect(within(publicCard()).queryByRole('button', { name: /^Roll back/ })).toBeNull();
   });
 
   it('says there are no releases yet and how teams publish, still listing every project', async () => {

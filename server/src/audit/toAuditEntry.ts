@@ -34,7 +34,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     return {
       ...base,
       type: 'release_change',
-      action: row.permission === 'rollback' ? 'rollback' : 'promote',
+      action: row.permission === 'rollback' || row.permission === 'publish' ? row.permission : 'promote',
       project: String(context.project ?? ''),
       release: String(context.release ?? ''),
       previous: typeof context.previous === 'string' ? context.previous : null,

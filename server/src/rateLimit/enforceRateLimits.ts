@@ -59,3 +59,18 @@ export async function enforceRateLimits(
 export async function withinRateLimit(ctx: ServiceContext, rule: RateRule, subject: string): Promise<boolean> {
   return (await countHits(ctx, [[rule, subject]])) === 0;
 }
+
+/**
+ * How long until `subject` is back under `rule`'s limit (0: it is under it), without counting anything: for a limit on
+ * failures, checked before the attempt that might fail.
+ */
+export async function rateLimitWait(ctx: ServiceContext, rule: RateRule, subject: string): Promise<number> {
+  const now = ctx.now().getTime();
+  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+  const [counter] = await ctx.db
+    .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart, expiresAt: rateLimits.expiresAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${keyOf(rule, subject)}`);
+  if (!counter || counter.windowStart < windowStart || counter.hits < rule.limit) return 0;
+  return Math.max(1, counter.expiresAt.getTime() - now);
+}

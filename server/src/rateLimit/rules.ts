@@ -25,5 +25,5 @@ export const GUARD_DENIALS_PER_USER: RateRule = { name: 'guard-denial:user', lim
 export const GUARD_DENIAL_REPEAT: RateRule = { name: 'guard-denial:repeat', limit: 1, windowMs: 10 * MINUTE };
 // Every story waits for an editor and tells them it came: five a day is more than anyone writes.
 export const STORY_SUBMISSIONS_PER_AUTHOR: RateRule = { name: 'story-submissions:user', limit: 5, windowMs: DAY };
-/** Release commands with a team's key (promote, roll back, publish): a pipeline makes a few; a key guesser many. */
-export const RELEASE_CALLS_PER_IP: RateRule = { name: 'release:ip', limit: 30, windowMs: 10 * MINUTE };
+/** Release calls with a key that is no project's: a pipeline with its key makes none; a key guesser many. */
+export const RELEASE_KEY_FAILURES_PER_IP: RateRule = { name: 'release-key-failures:ip', limit: 10, windowMs: 10 * MINUTE };

@@ -37,6 +37,11 @@ export function releaseDeskFrom(
     store: localReleaseStore(releaseStoreRoot(env, resolve(checkout, env.DEPLOY_ROOT || 'dist'))),
     keys: releaseKeys(env, warn),
     previewSecret: previewSecret(env, { development, warn }),
-    deployedShell: () => (offers ??= shellProvides(checkout)),
+    // Read once; a failure is not kept, so the next release command tries again.
+    deployedShell: () =>
+      (offers ??= shellProvides(checkout).catch((error) => {
+        offers = null;
+        throw error;
+      })),
   };
 }

@@ -49,11 +49,16 @@ describeOnOneBackend('releases', (backend) => {
       headers: { ...(key ? { 'x-release-key': key } : {}), 'x-release-by': 'Ada', ...headers },
       ...(body === undefined ? {} : { payload: body as object }),
     });
-  const publish = (project: string, key: string | null, pack: Buffer) =>
+  const publish = (project: string, key: string | null, pack: Buffer, headers: Record<string, string> = {}) =>
     service.request({
       method: 'POST',
       url: `/api/releases/${project}`,
-      headers: { 'content-type': 'application/gzip', ...(key ? { 'x-release-key': key } : {}), 'x-release-by': 'Ada' },
+      headers: {
+        'content-type': 'application/gzip',
+        ...(key ? { 'x-release-key': key } : {}),
+        'x-release-by': 'Ada',
+        ...headers,
+      },
       payload: pack,
     });
   const rollBack = (project: string, key: string | null) =>
@@ -62,9 +67,14 @@ describeOnOneBackend('releases', (backend) => {
       url: `/api/releases/${project}/rollback`,
       headers: key ? { 'x-release-key': key } : {},
     });
+  /** What went live, as the activity log has it (publications are listed apart). */
   const releaseLog = () =>
     service.rows<{ user_id: string; permission: string; context: Record<string, unknown> }>(
-      sql`SELECT user_id, permission, context FROM audit_logs WHERE type = 'release_change' ORDER BY id`,
+      sql`SELECT user_id, permission, context FROM audit_logs WHERE type = 'release_change' AND permission <> 'publish' ORDER BY id`,
+    );
+  const publications = () =>
+    service.rows<{ user_id: string; context: Record<string, unknown> }>(
+      sql`SELECT user_id, context FROM audit_logs WHERE type = 'release_change' AND permission = 'publish' ORDER BY id`,
     );
 
   let clock = Date.now();
@@ -86,6 +96,13 @@ describeOnOneBackend('releases', (backend) => {
     // The needs are read from the manifest that arrived, not taken on the command's word.
     expect(record!.needs).toEqual(await portalNeeds(service.releases.store.folder('mfe-public', id)));
 
+    expect(await publications()).toEqual([
+      {
+        user_id: 'release-key:mfe-public',
+        context: { project: 'mfe-public', release: id, previous: null, by: 'Ada (mfe-public key)' },
+      },
+    ]);
+
     const promoted = await team('mfe-public', KEYS['mfe-public'], { id });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toEqual({ project: 'mfe-public', live: id });
@@ -103,7 +120,10 @@ describeOnOneBackend('releases', (backend) => {
       headers: service.as(uidOf('admin')),
     });
     expect(log.statusCode).toBe(200);
-    expect(log.json().items).toMatchObject([{ type: 'release_change', action: 'promote', project: 'mfe-public', release: id }]);
+    expect(log.json().items).toMatchObject([
+      { type: 'release_change', action: 'promote', project: 'mfe-public', release: id },
+      { type: 'release_change', action: 'publish', project: 'mfe-public', release: id },
+    ]);
 
     const next = await released('two');
     expect((await team('mfe-public', KEYS['mfe-public'], { id: next })).json().live).toBe(next);
@@ -172,7 +192,9 @@ describeOnOneBackend('releases', (backend) => {
     expect(await service.releases.store.releases('mfe-public')).toEqual([]);
 
     const id = await released('one');
-    expect((await team('mfe-public', KEYS['mfe-public'], { id: '20990101T000000000Z-abcdef1' })).statusCode).toBe(404);
+    const missing = await team('mfe-public', KEYS['mfe-public'], { id: '20990101T000000Z-abcdef1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('There is no release 20990101T000000Z-abcdef1 of mfe-public in the store.');
     expect((await team('mfe-public', KEYS['mfe-public'], { id: '' })).statusCode).toBe(400);
     expect((await team('mfe-public', KEYS['mfe-public'], { release: id })).statusCode).toBe(400);
     expect((await rollBack('mfe-public', KEYS['mfe-public'])).json().error.message).toBe(
@@ -217,11 +239,19 @@ describeOnOneBackend('releases', (backend) => {
     expect(publicPortal.releases[0].previewPath).toBeNull();
     expect(publicPortal.releases[1].previewPath).toMatch(/^\/__preview\?token=/);
 
-    const back = await service.request({
-      method: 'POST',
-      url: '/api/admin/releases/mfe-public/rollback',
-      headers: service.as(uidOf('admin')),
-    });
+    const adminRollBack = (from: string) =>
+      service.request({
+        method: 'POST',
+        url: '/api/admin/releases/mfe-public/rollback',
+        headers: service.as(uidOf('admin')),
+        payload: { from },
+      });
+    // The admin saw `first` live, but `second` is: refused rather than undo a release they never saw.
+    const stale = await adminRollBack(first);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(`mfe-public is now on ${second}, not ${first}: look again before rolling back.`);
+
+    const back = await adminRollBack(second);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ project: 'mfe-public', live: first, rollBackTo: null });
     expect((await releaseLog()).at(-1)).toEqual({
@@ -229,20 +259,77 @@ describeOnOneBackend('releases', (backend) => {
       permission: 'rollback',
       context: { project: 'mfe-public', release: first, previous: second, by: `${uidOf('admin')} (admin)` },
     });
-    const again = await service.request({
-      method: 'POST',
-      url: '/api/admin/releases/mfe-public/rollback',
-      headers: service.as(uidOf('admin')),
-    });
+    const again = await adminRollBack(first);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('mfe-public has no earlier release to go back to.');
   });
 
-  it('counts key calls per address: the 31st in ten minutes is refused (429)', async () => {
-    for (let call = 0; call < 30; call++) expect((await rollBack('mfe-public', 'guess-' + call)).statusCode).toBe(401);
+  it('counts refused keys per address: after ten, the address is refused (429), even with the right key', async () => {
+    // A pipeline with its key is never counted.
+    for (let call = 0; call < 15; call++) expect((await rollBack('mfe-public', KEYS['mfe-public'])).statusCode).toBe(409);
+    for (let call = 0; call < 10; call++) expect((await rollBack('mfe-public', 'guess-' + call)).statusCode).toBe(401);
     const limited = await rollBack('mfe-public', KEYS['mfe-public']);
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('checks the key before reading the body, and takes only the release command’s pack', async () => {
+    // Not even parsed without a key: a broken JSON body is answered 401, not 400.
+    const unread = await service.request({
+      method: 'POST',
+      url: '/api/releases/mfe-public',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"not json',
+    });
+    expect(unread.statusCode).toBe(401);
+    const json = await service.request({
+      method: 'POST',
+      url: '/api/releases/mfe-public',
+      headers: { 'x-release-key': KEYS['mfe-public'] },
+      payload: { files: [] },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().error.message).toBe('Send the release as application/gzip, as the release command packs it.');
+    const text = await service.request({
+      method: 'POST',
+      url: '/api/releases/mfe-public',
+      headers: { 'x-release-key': KEYS['mfe-public'], 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(await service.releases.store.releases('mfe-public')).toEqual([]);
+  });
+
+  it('refuses a portal with a broken manifest and a shell that does not say what it offers (400)', async () => {
+    const broken = gzipSync(
+      JSON.stringify({ about: {}, files: [{ path: 'mf-manifest.json', data: Buffer.from('{"shared": 7}').toString('base64') }] }),
+    );
+    const portal = await publish('mfe-public', KEYS['mfe-public'], broken);
+    expect(portal.statusCode).toBe(400);
+    expect(portal.json().error.message).toBe("The release's mf-manifest.json is not a federation manifest.");
+    const shellKeys = { ...KEYS, shell: 'shell-team-key-0123456789abcdef' };
+    service.releases.keys = shellKeys;
+    const shell = gzipSync(
+      JSON.stringify({
+        about: { describes: { portalContracts: 'one', shared: {} } },
+        files: [{ path: 'index.html', data: 'AA==' }],
+      }),
+    );
+    const refused = await publish('shell', shellKeys.shell, shell);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/^A shell release must say what it offers portals/);
+    service.releases.keys = KEYS;
+    expect(await service.releases.store.releases('shell')).toEqual([]);
+  });
+
+  it('takes the name of whoever runs the command in any script (sent URI-encoded)', async () => {
+    const answer = await publish('mfe-public', KEYS['mfe-public'], await portalPack(), {
+      'x-release-by': encodeURIComponent('Łukasz 田中'),
+    });
+    expect(answer.statusCode).toBe(201);
+    expect((await service.releases.store.record('mfe-public', answer.json().id))!.releasedBy).toBe(
+      'Łukasz 田中 (mfe-public key)',
+    );
   });
 
   describe('access', () => {
@@ -250,7 +337,10 @@ describeOnOneBackend('releases', (backend) => {
     const EXPECTED: AccessEndpoint<Caller>[] = [
       operationRow(people.listReleases),
       // Nothing was ever live: an admin is let through to the 409 that says so.
-      operationRow(people.rollBackReleaseAsAdmin, { params: { project: 'mfe-public' }, allowed: 409 }),
+      {
+        ...operationRow(people.rollBackReleaseAsAdmin, { params: { project: 'mfe-public' }, allowed: 409 }),
+        payload: { from: '20261129T000000Z-abcdef1' },
+      },
     ];
     it.each(accessCases(EXPECTED, CALLERS))('%s as %s', (_name, caller, endpoint) =>
       expectAccess(service, caller as Caller, endpoint, {

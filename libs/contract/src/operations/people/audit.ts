@@ -76,14 +76,15 @@ export const settingsChangeEntry = z.strictObject({
 export type SettingsChangeEntry = z.output<typeof settingsChangeEntry>;
 
 /**
- * release_change audit entry (decision 0031): a release of `project` went live, promoted or put back by a rollback.
+ * release_change audit entry (decision 0031): a release of `project` published, or made live by a promotion or a
+ * rollback.
  * `userId` is the admin who did it, or "release-key:<project>" for a team's release key; `by` is who the record names.
  */
 export const releaseChangeEntry = z.strictObject({
   id: z.string(),
   type: z.literal('release_change'),
   userId: z.string(),
-  action: z.enum(['promote', 'rollback']),
+  action: z.enum(['publish', 'promote', 'rollback']),
   project: z.string(),
   release: z.string(),
   previous: z.nullable(z.string()),

@@ -54,12 +54,17 @@ export const listReleases = operation({
   refusals: [401, 403],
 });
 
+/** The release the admin saw live: if another went live since, the rollback is refused rather than undo that one. */
+export const adminRollbackBody = z.strictObject({ from: z.string().check(z.minLength(1), z.maxLength(80)) });
+
 export const rollBackReleaseAsAdmin = operation({
   id: 'rollBackReleaseAsAdmin',
   method: 'POST',
   path: '/admin/releases/{project}/rollback',
-  summary: 'Put a project back on the release live before its current one (compatibility gate applies); logged',
+  summary:
+    'Put a project back on the release live before its current one (compatibility gate applies; refused when `from` is no longer live); logged',
   params: projectParams,
+  body: adminRollbackBody,
   answer: projectReleases,
   status: 200,
   access: { anyOf: ['manage_system_settings'] },
