@@ -35,12 +35,16 @@ try {
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 console.log(`Data service ready at http://${config.host}:${config.port}/api  (${where})`);
 
+// Graceful: /api/ready answers 503 for SHUTDOWN_DRAIN_MS (a load balancer stops sending requests), then the service
+// stops accepting, finishes open requests, ends open streams, and closes the database.
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || 0);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    service.stop().then(
+    service.app.draining = true;
+    new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => service.stop()).then(
       () => process.exit(0),
       (error) => {
         console.error('[server] stopping failed', error);

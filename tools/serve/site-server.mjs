@@ -412,8 +412,15 @@ export function createSiteServer({ deployRoot, env = process.env }) {
   const trust = parseTrustProxy(env.SITE_TRUST_PROXY || 'none', 'SITE_TRUST_PROXY');
   const data = publicData(apiUrl);
   const stored = storedSiteSettings(apiUrl);
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
+      // A load balancer's readiness check: 503 once the server is draining (SIGTERM), so no new visitor is sent here.
+      if (req.url === '/__health') {
+        res
+          .writeHead(server.draining ? 503 : 200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+          .end(JSON.stringify({ status: server.draining ? 'draining' : 'ok' }));
+        return;
+      }
       // Every answer, whatever it is, starts with the headers of a document that may do nothing;
       // pages replace the policy with their own, and proxied API answers carry the service's.
       const https = requestIsHttps(req, trust);
@@ -497,6 +504,9 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       res.end('Internal error');
     }
   });
+  /** Set when the server is stopping: /__health answers 503 while open requests finish. */
+  server.draining = false;
+  return server;
 }
 
 /** Starts listening; a port in use becomes one clear sentence instead of a stack trace. */

@@ -170,6 +170,16 @@ describeOnOneBackend('endpoint access', (backend) => {
     ])
       expect(openapi.json().paths).toHaveProperty([path]);
     expect((await service.request({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect(openapi.json().paths).toHaveProperty(['/ready']);
+    expect((await service.request({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+    // Stopping: the balancer is told to send nothing new, while the instance still answers what it has.
+    service.app.draining = true;
+    try {
+      const draining = await service.request({ method: 'GET', url: '/api/ready' });
+      expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);
+    } finally {
+      service.app.draining = false;
+    }
   });
 
   it('answers unknown endpoints with a 404 in the same error shape', async () => {

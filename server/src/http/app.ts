@@ -55,6 +55,13 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the service starts stopping: /api/ready answers 503 so a load balancer sends nothing new. */
+    draining: boolean;
+  }
+}
+
 export interface RouteDeps {
   ctx: ServiceContext;
   /** Portal releases: the store, the teams' keys, previews (decision 0031). */
@@ -96,6 +103,9 @@ export async function buildApp({
   const deps: RouteDeps = { ctx, releases, checkAnswers, ...(answerChecked ? { answerChecked } : {}) };
   const app = Fastify({ logger, bodyLimit: 64 * 1024, trustProxy: fastifyTrustProxy(trustProxy), frameworkErrors });
   recordRoutes(app);
+  app.decorate('draining', false);
+  // Open streams would hold the server open: they end, and their browsers reconnect to another instance.
+  app.addHook('preClose', async () => ctx.streams.endEvery());
   installErrorHandling(app);
   installSecurityHeaders(app);
   app.decorateRequest('caller', null);
@@ -126,6 +136,16 @@ export async function buildApp({
         try {
           await ctx.db.execute(sql`SELECT 1`);
           return { status: 'ok' };
+        } catch {
+          return reply.status(503).send({ status: 'database unreachable' });
+        }
+      });
+      // Readiness, for a load balancer: 503 once the service is stopping (SIGTERM), while open requests finish.
+      api.get('/ready', async (_request, reply) => {
+        if (app.draining) return reply.status(503).send({ status: 'draining' });
+        try {
+          await ctx.db.execute(sql`SELECT 1`);
+          return { status: 'ready' };
         } catch {
           return reply.status(503).send({ status: 'database unreachable' });
         }

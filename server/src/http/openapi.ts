@@ -38,6 +38,13 @@ export function openApiDocument() {
           responses: { 200: { description: 'Up' }, 503: { description: 'Database unreachable' } },
         },
       },
+      '/ready': {
+        get: {
+          summary: 'Readiness for a load balancer: 503 while the instance stops (draining) or cannot reach the database',
+          security: [],
+          responses: { 200: { description: 'Taking requests' }, 503: { description: 'Draining or database unreachable' } },
+        },
+      },
     },
   };
 }

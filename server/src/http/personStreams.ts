@@ -23,6 +23,8 @@ export interface PersonStreams {
   open(uid: string, connection: Closes, start: () => () => void): () => void;
   /** Ends every stream `uid` holds. */
   endAll(uid: string): void;
+  /** Ends every open stream (the service is stopping: browsers reconnect to another instance). */
+  endEvery(): void;
   /** How many streams `uid` holds. */
   count(uid: string): number;
 }
@@ -57,6 +59,9 @@ export function createPersonStreams(roleChanges: RoleChangeBus): PersonStreams {
       return end;
     },
     endAll,
+    endEvery: () => {
+      for (const uid of [...byPerson.keys()]) endAll(uid);
+    },
     count: (uid) => byPerson.get(uid)?.size ?? 0,
   };
 }
