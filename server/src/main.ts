@@ -44,12 +44,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     service.app.draining = true;
-    new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => service.stop()).then(
-      () => process.exit(0),
-      (error) => {
-        console.error('[server] stopping failed', error);
-        process.exit(1);
-      },
-    );
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => service.stop())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error('[server] stopping failed', error);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedAuthAccounts, startAuthEmulator } from './authEmulator.mjs';
 import { assertPortsFree } from './ports.mjs';
-import { startEmbeddedPostgres } from './postgres.mjs';
+import { startEmbeddedPostgres } from '@sla/scale-out';
 import { startScaledStack } from './scaledStack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -2,7 +2,7 @@
 // `npm run start:scaled` runs, and what the fault test kills and restarts. The Auth emulator is started by the caller.
 import { join } from 'node:path';
 import { listen } from '../serve/site-server.mjs';
-import { createBalancer } from './balancer.mjs';
+import { createBalancer } from '@sla/scale-out';
 import { startProcess, waitUntilReady } from './processes.mjs';
 
 /**

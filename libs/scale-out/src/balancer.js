@@ -8,14 +8,11 @@ import http from 'node:http';
 /** Bodies are kept this long so a refused request can be sent again; larger ones stream and are not retried. */
 const REPLAYABLE_BYTES = 1024 * 1024;
 
-/**
- * @param {{ name: string, origins: string[], ready: string }[]} pools  `ready`: the path answering 200 when an
- *   instance takes traffic ("/api/ready", "/__health").
- */
-export function createBalancer({ api, site, checkEveryMs = 1000, log = () => {} }) {
+/** `api` and `site`: each pool's instances and the path answering 200 while one takes traffic (index.d.ts). */
+export function createBalancer({ api, site = null, checkEveryMs = 1000, log = () => {} }) {
   const pools = [
     { name: 'api', matches: (url) => url === '/api' || url.startsWith('/api/'), ...api },
-    { name: 'site', matches: () => true, ...site },
+    ...(site ? [{ name: 'site', matches: () => true, ...site }] : []),
   ].map((pool) => ({ ...pool, next: 0, up: new Map(pool.origins.map((origin) => [origin, true])) }));
   const counts = { proxied: 0, retried: 0, failed: 0 };
 
@@ -69,6 +66,10 @@ export function createBalancer({ api, site, checkEveryMs = 1000, log = () => {} 
 
   const server = http.createServer(async (req, res) => {
     const pool = pools.find((candidate) => candidate.matches(req.url ?? '/'));
+    if (!pool) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     // Read a small body whole so it can be sent again; a larger one streams to the first instance only.
     let body = Buffer.alloc(0);
     const length = Number(req.headers['content-length'] ?? 0);
@@ -97,7 +98,9 @@ export function createBalancer({ api, site, checkEveryMs = 1000, log = () => {} 
     counts.failed++;
     if (!res.headersSent) {
       res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 'unavailable', message: 'No instance could answer. Please try again in a moment.' } }));
+      res.end(
+        JSON.stringify({ error: { code: 'unavailable', message: 'No instance could answer. Please try again in a moment.' } }),
+      );
     } else res.destroy();
   });
   server.on('close', () => clearInterval(timer));
