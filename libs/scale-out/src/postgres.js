@@ -19,7 +19,8 @@ export async function waitForPostgres(url, { timeoutMs = 60_000, output = () => 
       await client.query('SELECT 1');
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL at ${url} did not answer: ${error.message}\n${output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL at ${url} did not answer: ${error.message}\n${output()}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 250));
     } finally {
       await client.end().catch(() => {});
