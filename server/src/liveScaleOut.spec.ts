@@ -108,7 +108,9 @@ async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms = 
     const { id } = (await created.json()) as { id: string };
     const text = await readUntil(stream.reader!, (said) => said.includes(id));
     delays.content = Date.now() - asked;
-    expect(text).toMatch(new RegExp(`id: [\\w-]+\\ndata: \\{"kind":"category","id":"${id}","action":"created","byName":"Ada Admin"`));
+    expect(text).toMatch(
+      new RegExp(`id: [\\w-]+\\ndata: \\{"kind":"category","id":"${id}","action":"created","byName":"Ada Admin"`),
+    );
   });
 
   it('tells a person on instance B of their role change made on instance A, then ends their streams there', async () => {
@@ -140,7 +142,8 @@ async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms = 
   it(`holds ${STREAMS_PER_PERSON} streams a person across both instances, refusing the next on either (429), and frees a place when one closes`, async () => {
     await fixtures.addUser('many-tabs', 'content_editor');
     const held = [];
-    for (let i = 0; i < STREAMS_PER_PERSON; i++) held.push(await listening(i % 2, i % 3 ? '/content/live' : '/users/me/live', 'many-tabs'));
+    for (let i = 0; i < STREAMS_PER_PERSON; i++)
+      held.push(await listening(i % 2, i % 3 ? '/content/live' : '/users/me/live', 'many-tabs'));
     for (const instance of [0, 1]) {
       const refused = await open(instance, '/content/live', 'many-tabs');
       expect(refused.response.status).toBe(429);

@@ -102,7 +102,10 @@ export function createTableLedger(db: Db, instance: string, renewEveryMs = RENEW
 
 /** Deletes the rows of streams whose instance stopped renewing them. */
 export async function sweepExpiredStreams(db: Db): Promise<number> {
-  const removed = await db.delete(liveStreams).where(lt(liveStreams.expiresAt, sql`now()`)).returning({ id: liveStreams.id });
+  const removed = await db
+    .delete(liveStreams)
+    .where(lt(liveStreams.expiresAt, sql`now()`))
+    .returning({ id: liveStreams.id });
   return removed.length;
 }
 
@@ -147,7 +150,8 @@ export function createPersonStreams(
     async open(uid, connection, start) {
       const id = randomUUID();
       await ledger.take(uid, id);
-      const release = () => void ledger.release(id).catch((error: Error) => console.error('[live] a stream stayed counted', error));
+      const release = () =>
+        void ledger.release(id).catch((error: Error) => console.error('[live] a stream stayed counted', error));
       let endStream: () => void;
       try {
         endStream = start();

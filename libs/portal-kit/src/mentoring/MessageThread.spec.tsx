@@ -182,7 +182,10 @@ describe('MessageThread: writing', () => {
 describe('MessageThread: live', () => {
   it('shows the other side’s new message when it arrives, without reopening, and ignores other threads', async () => {
     const streams = fakeStreams();
-    const list = vi.fn<MessagesFn>().mockResolvedValueOnce(page([middle])).mockResolvedValue(page([newest, middle]));
+    const list = vi
+      .fn<MessagesFn>()
+      .mockResolvedValueOnce(page([middle]))
+      .mockResolvedValue(page([newest, middle]));
     installFakeApi({ listMentorMessages: ({ params, query }) => list(params.id, query) }, streams);
     renderThread();
     await screen.findByText('Thanks, I will read it.');

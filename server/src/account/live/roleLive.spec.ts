@@ -19,7 +19,6 @@ const rolesIn = (text: string): (Role | null)[] =>
     .filter((data) => data !== undefined)
     .map((data) => (JSON.parse(data) as { role: Role | null }).role);
 
-
 function streams(service: TestService, base: () => string) {
   const controllers: AbortController[] = [];
   afterEach(() => {
