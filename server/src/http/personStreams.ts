@@ -75,6 +75,7 @@ export function createTableLedger(db: Db, instance: string, renewEveryMs = RENEW
       .catch((error: Error) => console.error('[live] could not renew the open streams', error));
   }, renewEveryMs);
   renew.unref();
+  const releasing = new Set<Promise<void>>();
   const count = async (tx: Db, uid: string) => {
     const result = (await tx.execute(
       sql`SELECT count(*) AS n FROM live_streams WHERE uid = ${uid} AND expires_at > now()`,
@@ -90,11 +91,22 @@ export function createTableLedger(db: Db, instance: string, renewEveryMs = RENEW
       });
     },
     async release(id) {
-      await db.delete(liveStreams).where(eq(liveStreams.id, id));
+      const removal = db
+        .delete(liveStreams)
+        .where(eq(liveStreams.id, id))
+        .then(() => undefined);
+      releasing.add(removal);
+      try {
+        await removal;
+      } finally {
+        releasing.delete(removal);
+      }
     },
     count: (uid) => count(db, uid),
     async stop() {
       clearInterval(renew);
+      // The streams the service just ended are being released: before the pool closes.
+      await Promise.allSettled([...releasing]);
       await db.delete(liveStreams).where(eq(liveStreams.instance, instance));
     },
   };
