@@ -3,6 +3,7 @@ import type { ServiceContext } from './context.js';
 import { startMailWorker } from './mail/mailWorker.js';
 import type { MailTransport } from './mail/outgoingMail.js';
 import { sweepRateLimits } from './rateLimit/sweepRateLimits.js';
+import { sweepLive } from './live/sweepLive.js';
 import { repeatEvery } from './repeatEvery.js';
 import { releaseDueDecisions } from './review/releaseDueDecisions.js';
 import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
@@ -15,12 +16,14 @@ const RELEASE_EVERY_MS = 30_000;
 const PUBLISH_EVERY_MS = 30_000;
 /** An admin's change of the site settings reaches every other instance of the service within a few seconds. */
 const SETTINGS_EVERY_MS = 5_000;
+/** Live events older than an hour, and the open streams of instances that died, go within a few minutes. */
+const LIVE_SWEEP_EVERY_MS = 5 * 60_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
  * scheduled content whose time has come, copying roles to Firebase custom claims (every few seconds and at once
  * after a role change; not at all when no Firebase Admin API is configured, `syncRoleClaims: false`), forgetting
- * old rate-limit counters.
+ * old rate-limit counters, old live events and the open streams of instances that died.
  */
 export function startBackgroundWork(
   ctx: ServiceContext,
@@ -49,9 +52,22 @@ export function startBackgroundWork(
     () => sweepRateLimits(ctx),
     (error) => console.error('[rate limits] sweep failed', error),
   );
+  const liveSweeper = repeatEvery(
+    LIVE_SWEEP_EVERY_MS,
+    () => sweepLive(ctx),
+    (error) => console.error('[live] sweep failed', error),
+  );
   return {
     async stop() {
-      await Promise.all([mail.stop(), releases.stop(), publishing.stop(), settings.stop(), sweeper.stop(), roleClaims?.stop()]);
+      await Promise.all([
+        mail.stop(),
+        releases.stop(),
+        publishing.stop(),
+        settings.stop(),
+        sweeper.stop(),
+        liveSweeper.stop(),
+        roleClaims?.stop(),
+      ]);
     },
   };
 }

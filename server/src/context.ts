@@ -5,6 +5,8 @@ import type { ChangeBus } from './content/live/changeBus.js';
 import type { Db } from './db/database.js';
 import type { UserRow } from './db/schema.js';
 import type { PersonStreams } from './http/personStreams.js';
+import type { EventHub } from './live/eventHub.js';
+import type { MessageBus } from './live/messageBus.js';
 import type { SiteSettings } from './siteSettings.js';
 import type { RoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 
@@ -28,6 +30,10 @@ export interface ServiceContext {
   roleChanges: RoleChangeBus;
   /** Every open live stream by person: at most a few each, ended when their role changes or they are suspended. */
   streams: PersonStreams;
+  /** Where a person's own open streams hear that a message arrived for them. */
+  messages: MessageBus;
+  /** Live events between the service's instances (PostgreSQL LISTEN/NOTIFY; in-process on PGlite): what the buses use. */
+  hub: EventHub;
 }
 
 /** The signed-in caller: who the token says they are, and their profile if they have one. */

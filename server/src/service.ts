@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { setEmailLinkSecret } from './account/emailLinkSecret.js';
-import { createRoleChangeBus } from './account/live/roleChangeBus.js';
 import { identityAdminFor } from './auth/identityAdminFor.js';
 import { emulatorTokenVerifier, firebaseTokenVerifier } from './auth/tokens.js';
 import { startBackgroundWork } from './backgroundWork.js';
 import type { ServiceConfig } from './config.js';
 import type { ServiceContext } from './context.js';
-import { createChangeBus } from './content/live/changeBus.js';
 import type { Database } from './db/database.js';
 import { openDatabase } from './db/open.js';
 import { buildApp } from './http/app.js';
@@ -14,7 +12,7 @@ import { transportFor } from './mail/transports/transportFor.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
 import { createRoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
-import { createPersonStreams } from './http/personStreams.js';
+import { startLive } from './live/startLive.js';
 import { releaseDeskFrom, type ReleaseDesk } from './releases/releaseDesk.js';
 
 export interface RunningService {
@@ -35,17 +33,26 @@ export async function createService(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },
   );
   setEmailLinkSecret(config.emailLinkSecret);
-  const roleChanges = createRoleChangeBus();
+  let live: Awaited<ReturnType<typeof startLive>>;
+  try {
+    live = await startLive(database, config.databaseUrl);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { hub, changes, roleChanges, messages, streams } = live;
   const ctx: ServiceContext = {
     db: database.db,
     now: () => new Date(),
     settings: config.site,
     environmentSettings: config.site,
-    changes: createChangeBus(),
+    changes,
     identity: identityAdminFor(config.identityAdmin, config.firebaseProjectId),
     roleClaims: createRoleClaimKicker(roleChanges),
     roleChanges,
-    streams: createPersonStreams(roleChanges),
+    streams,
+    messages,
+    hub,
   };
   try {
     if (config.seedDemo) await seedDemo(ctx);
@@ -72,10 +79,12 @@ export async function createService(
       async stop() {
         await app.close();
         await background.stop();
+        await live.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await live.stop();
     await database.close();
     throw error;
   }

@@ -9,3 +9,4 @@ export { started } from './started.js';
 export { formatShortDateTime, SHORT_DATE_TIME_FORMAT } from './formatShortDateTime.js';
 export { labelStackedCells, STACKED_TABLE, useStackedTable } from './stackedTable.js';
 export { StackedTableRegion } from './StackedTableRegion.js';
+export { useMessageArrivals } from './useMessageArrivals.js';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { api, routes, type AlumniMessage, type Page } from '@sla/data';
-import { useKeysetList, type KeysetList } from '@sla/data-views';
+import { useKeysetList, useMessageArrivals, type KeysetList } from '@sla/data-views';
 import { useMessageThread, type MessageThread } from '@sla/portal-kit/messaging';
 
 // Stable for useKeysetList and useMessageThread.
@@ -12,9 +12,13 @@ export interface AlumniThread extends MessageThread<AlumniMessage> {
   list: KeysetList<AlumniMessage>;
 }
 
-/** A conversation's messages: loaded newest page first (which marks them read), read oldest first, earlier on demand. */
+/**
+ * A conversation's messages: loaded newest page first (which marks them read), read oldest first, earlier on demand;
+ * loaded again when the other person writes (the reader's own live stream says so), without reopening it.
+ */
 export function useAlumniThread(conversationId: string): AlumniThread {
   const list = useKeysetList(loadMessages, { conversationId });
+  useMessageArrivals('alumni', conversationId, list.refresh);
   const post = useCallback(
     (body: string) => api(routes.sendAlumniMessage, { params: { id: conversationId }, body: { body } }),
     [conversationId],

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type ConversationSummary, type Page } from '@sla/data';
-import { installFakeApi, page, type OperationFake } from '@sla/data/fakes';
+import { fakeStreams, installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import { conversationWith, readerClockAt } from '../messages/testing.js';
 import AlumniMessages from './AlumniMessages.js';
 
@@ -102,5 +102,29 @@ describe('the list of conversations', () => {
     expect(names).toEqual(['Amina Yusuf', 'Kwame Mensah']);
     expect(client.listAlumniConversations.mock.calls).toEqual([[{ query: {} }], [{ query: { cursor: 'cursor-2' } }]]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+});
+
+describe('the list of conversations, live', () => {
+  it('loads again when a message arrives in any conversation, and when the stream is back after a drop', async () => {
+    const streams = fakeStreams();
+    const conversations = vi
+      .fn<ConversationsFn>()
+      .mockResolvedValueOnce(page([conversationWith('c-1', 'Amina Yusuf')]))
+      .mockResolvedValue(page([conversationWith('c-2', 'Kwame Mensah', { unread: 1 }), conversationWith('c-1', 'Amina Yusuf')]));
+    installFakeApi(
+      { listAlumniConversations: vi.fn<OperationFake<'listAlumniConversations'>>(({ query }) => conversations(query)) },
+      streams,
+    );
+    renderList();
+    await screen.findByRole('link', { name: 'Amina Yusuf' });
+    act(() => streams.send('followRoleChanges', { message: { kind: 'mentor', threadId: 'm-1' } }));
+    expect(conversations).toHaveBeenCalledTimes(1);
+    act(() => streams.send('followRoleChanges', { message: { kind: 'alumni', threadId: 'c-2' } }));
+    await screen.findByRole('link', { name: 'Kwame Mensah' });
+    expect(within(rowOf('Kwame Mensah')).getByText('1 new')).toBeTruthy();
+    act(() => streams.state('followRoleChanges', 'reconnecting'));
+    act(() => streams.state('followRoleChanges', 'live'));
+    await vi.waitFor(() => expect(conversations).toHaveBeenCalledTimes(3));
   });
 });

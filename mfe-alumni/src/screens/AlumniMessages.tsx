@@ -1,5 +1,5 @@
 import { api, routes } from '@sla/data';
-import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
+import { KeysetListFooter, LoadState, useKeysetList, useMessageArrivals } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
@@ -10,9 +10,13 @@ import { PortalNav } from '../PortalNav.js';
 const loadConversations = ({ cursor }: { cursor?: string }) =>
   api(routes.listAlumniConversations, { query: cursor ? { cursor } : {} });
 
-/** The reader's conversations with other alumni, latest first, each opening its messages. */
+/**
+ * The reader's conversations with other alumni, latest first, each opening its messages; loaded again when a message
+ * arrives in any of them (or a new one starts), so the order and unread counts stay current.
+ */
 export default function AlumniMessages() {
   const list = useKeysetList(loadConversations, {});
+  useMessageArrivals('alumni', null, list.refresh);
   return (
     <Screen title={t(screenName('/alumni/messages'))} lead={t('Your conversations with other alumni.')}>
       <PortalNav />

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError, type AlumniMessage, type ConversationSummary, type Page } from '@sla/data';
 import { ALUMNI_MESSAGES } from '@sla/contract/schemas';
-import { deferred, installFakeApi, page, type OperationFake } from '@sla/data/fakes';
+import { deferred, fakeStreams, installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import { alumniMessage, conversationWith, readerClockAt } from '../messages/testing.js';
 import Conversation from './Conversation.js';
 
@@ -268,5 +268,31 @@ describe('a conversation: blocks and reports', () => {
     expect(await screen.findByText('Thank you. Your report was sent to the staff who look after the network.')).toBeTruthy();
     expect(report).toHaveBeenCalledWith({ body: { reportedUid: 'u-c-1', reason: 'spam', details: '', messageId: 'm-3' } });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('a conversation: live', () => {
+  it('shows the other person’s new message when it arrives, without reopening, and ignores other conversations', async () => {
+    const streams = fakeStreams();
+    const messages = vi
+      .fn<MessagesFn>()
+      .mockResolvedValueOnce(page([middle]))
+      .mockResolvedValue(page([newest, middle]));
+    installFakeApi(
+      {
+        getAlumniConversation: vi.fn<OperationFake<'getAlumniConversation'>>(async () => conversationWith('c-1', 'Amina Yusuf')),
+        listAlumniMessages: vi.fn<OperationFake<'listAlumniMessages'>>(({ params, query }) => messages(params.id, query)),
+      },
+      streams,
+    );
+    openAt();
+    await screen.findByText('Yes! Happy to tell you more.');
+    act(() => streams.send('followRoleChanges', { message: { kind: 'alumni', threadId: 'c-other' } }));
+    act(() => streams.send('followRoleChanges', { role: 'alumni' }));
+    expect(messages).toHaveBeenCalledTimes(1);
+    act(() => streams.send('followRoleChanges', { message: { kind: 'alumni', threadId: 'c-1' } }));
+    await screen.findByText('Could we talk on Thursday?');
+    expect(shown()).toEqual(['Yes! Happy to tell you more.', 'Could we talk on Thursday?']);
+    expect(messages).toHaveBeenCalledTimes(2);
   });
 });

@@ -92,7 +92,7 @@ export function EventList({
   onNew: () => void;
 }) {
   const list = useLivePages(fetchEvents, NO_QUERY);
-  const live = useLiveChanges(['event'], list.refresh);
+  const live = useLiveChanges(['event'], list.refresh, list.refresh);
   const now = new Date();
 
   return (

@@ -21,7 +21,7 @@ const loadCategories = async () => (await api(routes.listCategories)).items;
 /** manage_content_categories: the categories stories are grouped by, in the order the site shows them. */
 export default function Categories() {
   const categories = useLiveLoad(loadCategories, []);
-  const live = useLiveChanges(['category'], categories.refresh);
+  const live = useLiveChanges(['category'], categories.refresh, categories.refresh);
   const current = categories.status === 'ready' ? categories.value : null;
   const reorder = useReorder(current, categories.replace);
   const [renaming, setRenaming] = useState<Category | null>(null);

@@ -18,7 +18,7 @@ const NEW_POST_PATH = '/content/blog/new';
 /** The editor's home: their drafts, what is scheduled, stories alumni sent in, and what went out last. */
 export default function ContentDashboard() {
   const overview = useLiveLoad(loadOverview, []);
-  const live = useLiveChanges(['post', 'submission'], overview.refresh);
+  const live = useLiveChanges(['post', 'submission'], overview.refresh, overview.refresh);
   const canCreate = useCanOpen(NEW_POST_PATH);
   const value = overview.status === 'ready' ? overview.value : null;
   const now = new Date();

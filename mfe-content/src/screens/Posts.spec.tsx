@@ -206,6 +206,23 @@ describe('Posts', () => {
     expect(list).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the list again once the live stream is back after a drop (changes may have been missed)', async () => {
+    const list = vi
+      .fn<ListFn>()
+      .mockResolvedValueOnce(page([draft]))
+      .mockResolvedValue(page([published, draft]));
+    const live = liveStream();
+    installFakeData({ listEditorPosts: list, listCategories: vi.fn().mockResolvedValue({ items: [] }) }, live.streams);
+    renderAt();
+    await screen.findByRole('link', { name: 'Harvest diaries' });
+    act(() => live.state('live'));
+    expect(list).toHaveBeenCalledTimes(1);
+    act(() => live.state('reconnecting'));
+    act(() => live.state('live'));
+    await screen.findByRole('link', { name: 'Rain in Kisumu' });
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores live changes to other kinds of content', async () => {
     const list = vi.fn<ListFn>().mockResolvedValue(page([draft]));
     const live = liveStream();

@@ -59,10 +59,14 @@ export default function Posts() {
   const [liveNote, setLiveNote] = useState('');
   const notice = noticeFrom(location.state);
 
-  const live = useLiveChanges(['post'], (change) => {
-    list.refresh();
-    setLiveNote(liveNoteOf(change));
-  });
+  const live = useLiveChanges(
+    ['post'],
+    (change) => {
+      list.refresh();
+      setLiveNote(liveNoteOf(change));
+    },
+    list.refresh,
+  );
 
   useEffect(() => {
     if (!liveNote) return;

@@ -52,7 +52,7 @@ export default function ProgramPages() {
 
 function PageList({ onOpen }: { onOpen: (page: ProgramPage) => void }) {
   const pages = useLiveLoad(listPages, []);
-  const live = useLiveChanges(['program_page'], pages.refresh);
+  const live = useLiveChanges(['program_page'], pages.refresh, pages.refresh);
   return (
     <>
       <div className="content-bar">

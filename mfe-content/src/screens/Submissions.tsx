@@ -91,9 +91,13 @@ function OpenSubmission({
   onReturned: (submission: StorySubmission) => void;
 }) {
   const loaded = useLiveLoad(() => orNull(api(routes.getSubmission, { params: { id } })), [id]);
-  useLiveChanges(['submission'], (change) => {
-    if (change.id === id) loaded.refresh();
-  });
+  useLiveChanges(
+    ['submission'],
+    (change) => {
+      if (change.id === id) loaded.refresh();
+    },
+    loaded.refresh,
+  );
 
   if (loaded.status === 'loading') return <Loading label={t('Loading the submission…')} />;
   if (loaded.status === 'error') {

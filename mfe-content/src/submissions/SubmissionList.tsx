@@ -24,7 +24,7 @@ export function SubmissionList({
   openPath: (submission: StorySubmission) => string;
 }) {
   const list = useLivePages(fetchSubmissions, { status });
-  const live = useLiveChanges(['submission'], list.refresh);
+  const live = useLiveChanges(['submission'], list.refresh, list.refresh);
   const now = new Date();
   const statusLabels = Object.fromEntries(
     Object.entries(SUBMISSION_STATUS_LABELS).map(([each, label]) => [each, t(label)]),

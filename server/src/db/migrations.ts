@@ -808,4 +808,30 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `ALTER TABLE audit_logs ADD CONSTRAINT audit_logs_type_check CHECK (type IN ('role_change','permission_check','account_deleted','account_event','settings_change','release_change'))`,
     ],
   },
+  {
+    // Live events across service instances (decision 0032): each event is kept here for an hour and NOTIFY'd, so a
+    // listener that reconnects catches up on what it missed and an event too big for NOTIFY goes by its id. And every
+    // open live stream, with the instance holding it, so a person's streams are counted across instances; an
+    // instance renews its rows while it runs, so those of an instance that died expire.
+    id: '0024_live_events',
+    statements: [
+      `CREATE TABLE live_events (
+        seq bigserial PRIMARY KEY,
+        id text NOT NULL UNIQUE,
+        channel text NOT NULL,
+        origin text NOT NULL,
+        data jsonb NOT NULL,
+        at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE INDEX live_events_at ON live_events (at)`,
+      `CREATE TABLE live_streams (
+        id text PRIMARY KEY,
+        uid text NOT NULL,
+        instance text NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX live_streams_uid ON live_streams (uid, expires_at)`,
+      `CREATE INDEX live_streams_instance ON live_streams (instance)`,
+    ],
+  },
 ];

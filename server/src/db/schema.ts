@@ -270,6 +270,24 @@ export const rateLimits = pgTable('rate_limits', {
   expiresAt: stamp('expires_at').notNull(),
 });
 
+/** Live events, kept an hour for listeners that reconnect and for those too big to NOTIFY (server/src/live). */
+export const liveEvents = pgTable('live_events', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  id: text('id').notNull().unique(),
+  channel: text('channel').notNull(),
+  origin: text('origin').notNull(),
+  data: jsonb('data').notNull(),
+  at: stamp('at').notNull().defaultNow(),
+});
+
+/** Every open live stream, with the instance holding it: a person's streams are counted across instances. */
+export const liveStreams = pgTable('live_streams', {
+  id: text('id').primaryKey(),
+  uid: text('uid').notNull(),
+  instance: text('instance').notNull(),
+  expiresAt: stamp('expires_at').notNull(),
+});
+
 /** Gifts paid through Stripe: one row per Stripe event, however often it is delivered. */
 export const donations = pgTable('donations', {
   id: text('id').primaryKey(),

@@ -105,10 +105,10 @@ describe('createPersonStreams', () => {
     const other = fakeSink();
     const role = fakeSink();
     // The other stream first: its ending must still wait for the role stream's write.
-    streams.open('u', other.sink, () => () => other.sink.end());
-    streams.open('u', role.sink, () => openRoleStream(role.sink, bus, 'u'));
+    await streams.open('u', other.sink, () => () => other.sink.end());
+    await streams.open('u', role.sink, () => openRoleStream(role.sink, bus, 'u'));
     bus.publish('u', 'alumni');
-    expect(role.written.at(-1)).toBe('event: role\ndata: {"role":"alumni"}\n\n');
+    expect(role.written.at(-1)).toMatch(/^id: [\w-]+\nevent: role\ndata: \{"role":"alumni"\}\n\n$/);
     await Promise.resolve();
     expect([other.sink.ended, role.sink.ended]).toEqual([true, true]);
     expect(streams.count('u')).toBe(0);

@@ -2,10 +2,8 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@sla/permissions';
-import { createRoleChangeBus } from '../account/live/roleChangeBus.js';
 import { emulatorTokenVerifier } from '../auth/tokens.js';
 import { recordingIdentityAdmin, type RecordingIdentityAdmin } from './recordingIdentityAdmin.js';
-import { createChangeBus } from '../content/live/changeBus.js';
 import type { ServiceContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
@@ -17,7 +15,7 @@ import { startRoleClaimSync } from '../users/roleClaims/startRoleClaimSync.js';
 import type { Backend } from './backends.js';
 import { emptyTables } from './emptyTables.js';
 import { emulatorToken } from './tokens.js';
-import { createPersonStreams } from '../http/personStreams.js';
+import { startLive } from '../live/startLive.js';
 import { testReleaseDesk } from './testReleaseDesk.js';
 import type { ReleaseDesk } from '../releases/releaseDesk.js';
 
@@ -75,18 +73,22 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
   const database = await backend.open();
   let fixedClock: Date | null = null;
   const identity = recordingIdentityAdmin();
-  const roleChanges = createRoleChangeBus();
+  // In the process, whichever the database: the two-instance suites run real service processes.
+  const live = await startLive(database, null);
+  const { roleChanges } = live;
   const settings: SiteSettings = { ...DEFAULT_SITE_SETTINGS, ...options.settings };
   const ctx: ServiceContext = {
     db: database.db,
     now: () => (fixedClock ? new Date(fixedClock) : new Date()),
     settings,
     environmentSettings: settings,
-    changes: createChangeBus(),
+    changes: live.changes,
     identity,
     roleClaims: createRoleClaimKicker(roleChanges),
     roleChanges,
-    streams: createPersonStreams(roleChanges),
+    streams: live.streams,
+    messages: live.messages,
+    hub: live.hub,
   };
   const releases = await testReleaseDesk(options.releaseKeys ?? {});
   const app = await buildApp({
@@ -145,6 +147,7 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     async close() {
       await app.close();
       await claimSync?.stop();
+      await live.stop();
       await database.close();
       await rm(releases.store.root, { recursive: true, force: true });
     },

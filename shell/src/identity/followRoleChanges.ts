@@ -1,5 +1,5 @@
 import { auth, identityStore, type Identity } from '@sla/auth';
-import { follow as followStream, routes } from '@sla/data';
+import { follow as followStream, routes, type AccountLiveEvent } from '@sla/data';
 
 /**
  * Listens, for whoever is signed in, for the service saying their role changed; then the session takes a new token
@@ -14,7 +14,11 @@ export function followRoleChanges(): void {
       identity.status === 'signed-in' ? identity.user.uid : identity.status === 'loading' ? (watching?.uid ?? null) : null;
     if (watching?.uid === uid) return;
     watching?.stop();
-    watching = uid ? { uid, stop: followStream(routes.followRoleChanges, () => void auth.refreshIdentity()) } : null;
+    // The same stream tells of new messages (the message screens listen for those): only a role refreshes.
+    const onEvent = (event: AccountLiveEvent) => {
+      if ('role' in event) void auth.refreshIdentity();
+    };
+    watching = uid ? { uid, stop: followStream(routes.followRoleChanges, onEvent) } : null;
   };
   follow(identityStore.get());
   identityStore.subscribe(follow);

@@ -51,3 +51,18 @@ export interface AccountExport {
   storySubmissions: StorySubmission[];
   creditedPosts: CreditedPost[];
 }
+
+/**
+ * What your own live stream (GET /users/me/live) says when a message arrives for you: `event: message` with
+ * `data: {"message":{"kind":"alumni","threadId":"…"}}`. The open conversation or mentor thread with that id loads again
+ * (a list of conversations loads again on any).
+ */
+export interface MessageArrival {
+  /** An alumni conversation, or a mentorship's thread. */
+  kind: 'alumni' | 'mentor';
+  /** The conversation's or the mentorship's id. */
+  threadId: string;
+}
+
+/** One event of your own live stream: your new role, or a message for you. */
+export type AccountLiveEvent = { role: Role | null } | { message: MessageArrival };

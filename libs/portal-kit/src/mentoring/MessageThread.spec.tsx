@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError, type MentorMessage, type Page } from '@sla/data';
-import { deferred, installFakeApi, page, type OperationFake } from '@sla/data/fakes';
+import { deferred, fakeStreams, installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import { MessageThread } from './MessageThread.js';
 import { message } from './testing.js';
 
@@ -176,5 +176,24 @@ describe('MessageThread: writing', () => {
     fireEvent.change(box(), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your message was not sent. This mentorship has ended.');
+  });
+});
+
+describe('MessageThread: live', () => {
+  it('shows the other side’s new message when it arrives, without reopening, and ignores other threads', async () => {
+    const streams = fakeStreams();
+    const list = vi
+      .fn<MessagesFn>()
+      .mockResolvedValueOnce(page([middle]))
+      .mockResolvedValue(page([newest, middle]));
+    installFakeApi({ listMentorMessages: ({ params, query }) => list(params.id, query) }, streams);
+    renderThread();
+    await screen.findByText('Thanks, I will read it.');
+    act(() => streams.send('followRoleChanges', { message: { kind: 'mentor', threadId: 'ms-2' } }));
+    act(() => streams.send('followRoleChanges', { message: { kind: 'alumni', threadId: 'ms-1' } }));
+    expect(list).toHaveBeenCalledTimes(1);
+    act(() => streams.send('followRoleChanges', { message: { kind: 'mentor', threadId: 'ms-1' } }));
+    await screen.findByText('See you Thursday.');
+    expect(shown()).toEqual(['Thanks, I will read it.', 'See you Thursday.']);
   });
 });

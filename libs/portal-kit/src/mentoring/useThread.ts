@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { api, routes, type MentorMessage, type Page } from '@sla/data';
-import { useKeysetList, type KeysetList } from '@sla/data-views';
+import { useKeysetList, useMessageArrivals, type KeysetList } from '@sla/data-views';
 import { useMessageThread, type MessageThread } from '../messaging/useMessageThread.js';
 
 // Stable for useKeysetList and useMessageThread.
@@ -21,9 +21,13 @@ export interface Thread extends MessageThread<MentorMessage> {
   list: KeysetList<MentorMessage>;
 }
 
-/** A mentorship's messages: loaded newest page first, read oldest first, with earlier pages on demand. */
+/**
+ * A mentorship's messages: loaded newest page first, read oldest first, with earlier pages on demand; loaded again when
+ * the other side writes (the reader's own live stream says so), so their message shows without reopening the thread.
+ */
 export function useThread(mentorshipId: string): Thread {
   const list = useKeysetList(loadMessages, { mentorshipId });
+  useMessageArrivals('mentor', mentorshipId, list.refresh);
   const post = useCallback(
     (body: string) => api(routes.sendMentorMessage, { params: { id: mentorshipId }, body: { body } }),
     [mentorshipId],

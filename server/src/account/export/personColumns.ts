@@ -17,6 +17,9 @@ const REVIEWING = excluded(
 
 export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
   'users.uid': exportedAs('profile'),
+  'live_streams.uid': excluded(
+    'a live page open at this moment, counted against the cap of five: its row goes when the page closes (or 90 s after its instance stops)',
+  ),
   'users.suspended_by': STAFF_ACTION,
   'audit_logs.user_id': exportedAs('roleHistory (role changes); other entries are the security log, kept for staff'),
   'audit_logs.changed_by': STAFF_ACTION,

@@ -1,40 +1,24 @@
 import type { Role } from '@sla/permissions';
+import { createLocalHub, type EventHub } from '../../live/eventHub.js';
+import { createPersonChannel, type PersonChannel, type PersonListener } from '../../live/personChannel.js';
 
-export type RoleListener = (role: Role | null) => void;
-
-/** Who hears that a user's role changed: that user's own open streams (GET /users/me/live), and nobody else's. */
-export interface RoleChangeBus {
-  publish(uid: string, role: Role | null): void;
-  /** Listens for `uid`'s role changes only; returns the function that stops listening. */
-  subscribe(uid: string, listener: RoleListener): () => void;
-}
+/** A role, and the id of the live event that carried it (the stream's `id:`). */
+export type RoleListener = PersonListener<Role | null>;
 
 /**
- * In-process, like the content change bus: a browser connected to this service instance hears the changes this
- * instance pushes. Several instances behind one load balancer would each need the others' pushes (PostgreSQL
- * LISTEN/NOTIFY); until then a user connected to another instance sees their new role on their next token refresh
- * (within the hour) or reload, while the service already acts on it.
+ * Who hears that a user's role changed: that user's own open streams (GET /users/me/live), and nobody else's, on
+ * whichever instance they are connected to.
  */
-export function createRoleChangeBus(): RoleChangeBus {
-  const listeners = new Map<string, Set<RoleListener>>();
-  return {
-    publish(uid, role) {
-      for (const listener of listeners.get(uid) ?? []) {
-        try {
-          listener(role);
-        } catch (error) {
-          console.error('[role changes] a listener failed', error);
-        }
-      }
-    },
-    subscribe(uid, listener) {
-      let own = listeners.get(uid);
-      if (!own) listeners.set(uid, (own = new Set()));
-      own.add(listener);
-      return () => {
-        own.delete(listener);
-        if (!own.size && listeners.get(uid) === own) listeners.delete(uid);
-      };
-    },
-  };
+export type RoleChangeBus = PersonChannel<Role | null>;
+
+/** The hub's channel of role changes. */
+export const ROLE_CHANNEL = 'role';
+
+/**
+ * Over the service's event hub, like the content change bus: a browser connected to any instance hears the role
+ * changes every instance pushes (PostgreSQL LISTEN/NOTIFY, see live/postgresHub.ts). A hub of its own when none is
+ * given: one process.
+ */
+export function createRoleChangeBus(hub: EventHub = createLocalHub()): RoleChangeBus {
+  return createPersonChannel<Role | null>(hub, ROLE_CHANNEL, 'role changes');
 }

@@ -11,12 +11,13 @@ const ADMIN = 'admin-1';
 const STUDENT = 'student-1';
 const OTHER = 'applicant-1';
 
-/** The `role` events in a stream's text, in order. */
+/** The `role` events in a stream's text, in order (each has its event's `id:` first). */
 const rolesIn = (text: string): (Role | null)[] =>
   text
     .split('\n\n')
-    .filter((block) => block.startsWith('event: role\ndata: '))
-    .map((block) => (JSON.parse(block.slice('event: role\ndata: '.length)) as { role: Role | null }).role);
+    .map((block) => /^id: [\w-]+\nevent: role\ndata: (.*)$/.exec(block)?.[1])
+    .filter((data) => data !== undefined)
+    .map((data) => (JSON.parse(data) as { role: Role | null }).role);
 
 function streams(service: TestService, base: () => string) {
   const controllers: AbortController[] = [];
@@ -177,7 +178,9 @@ describe('openRoleStream', () => {
     bus.publish('ada', 'student');
     bus.publish('ada', null);
     vi.advanceTimersByTime(25_000);
-    expect(written).toEqual([
+    // Each event has its own id first.
+    expect(written.every((chunk) => chunk.startsWith(':') || /^id: [\w-]+\n/.test(chunk))).toBe(true);
+    expect(written.map((chunk) => chunk.replace(/^id: [\w-]+\n/, ''))).toEqual([
       ': connected\n\n',
       'event: role\ndata: {"role":"student"}\n\n',
       'event: role\ndata: {"role":null}\n\n',

@@ -5,7 +5,7 @@ import { startEventStream } from '../../http/eventStream.js';
 import { openRoleStream } from './openRoleStream.js';
 
 /**
- * The signed-in caller's own role changes (text/event-stream): anyone signed in may listen, to themselves only (the
+ * The signed-in caller's own role changes and new messages (text/event-stream): anyone signed in may listen, to themselves only (the
  * uid comes from their token, never from the request). No token is a 401 like any other request; once allowed, it
  * streams (startEventStream). Returns the function that ends it, for the service's graceful stop.
  */
@@ -17,6 +17,6 @@ export async function streamRoleChanges(
 ): Promise<() => void> {
   const uid = requireCaller(request.caller).token.uid;
   return ctx.streams.open(uid, reply.raw, () =>
-    openRoleStream(startEventStream(request, reply), ctx.roleChanges, uid, keepAliveMs),
+    openRoleStream(startEventStream(request, reply), ctx.roleChanges, uid, keepAliveMs, ctx.messages),
   );
 }

@@ -23,5 +23,8 @@ export async function sendAlumniMessage(
   const me = open.caller.token.uid;
   if (await blockedBetween(ctx.db, me, open.otherUid)) throw blockedEitherWay();
   await countAlumniMessage(ctx, me, { starts: false });
-  return ctx.db.transaction((tx) => saveMessage(tx, ctx, id, me, body));
+  const message = await ctx.db.transaction((tx) => saveMessage(tx, ctx, id, me, body));
+  // Committed: the recipient's open conversation (on whichever instance) loads it now.
+  ctx.messages.publish(open.otherUid, { kind: 'alumni', threadId: message.conversationId });
+  return message;
 }

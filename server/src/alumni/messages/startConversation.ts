@@ -35,7 +35,7 @@ export async function startConversation(
 
   await countAlumniMessage(ctx, me, { starts: relation.conversationId === null });
   const pair = pairOf(me, uid);
-  return ctx.db.transaction(async (tx) => {
+  const message = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await tx
       .insert(alumniConversations)
@@ -47,4 +47,7 @@ export async function startConversation(
       .where(and(eq(alumniConversations.firstUid, pair.firstUid), eq(alumniConversations.secondUid, pair.secondUid)));
     return saveMessage(tx, ctx, conversation!.id, me, body);
   });
+  // Committed: the recipient's open messages screen (on whichever instance) shows it now.
+  ctx.messages.publish(uid, { kind: 'alumni', threadId: message.conversationId });
+  return message;
 }

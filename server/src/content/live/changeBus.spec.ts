@@ -13,7 +13,7 @@ describe('createChangeBus', () => {
     bus.publish(change);
     stopFirst();
     bus.publish({ ...change, id: 'p2' });
-    expect(first.mock.calls).toEqual([[change]]);
+    expect(first.mock.calls).toEqual([[change, expect.any(String)]]);
     expect(second).toHaveBeenCalledTimes(2);
   });
 
@@ -26,7 +26,7 @@ describe('createChangeBus', () => {
     });
     bus.subscribe(after);
     bus.publish(change);
-    expect(after).toHaveBeenCalledWith(change);
+    expect(after).toHaveBeenCalledWith(change, expect.any(String));
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -1,34 +1,31 @@
 import type { ContentChange } from '@sla/contract';
+import { createLocalHub, type EventHub } from '../../live/eventHub.js';
 
-export type ChangeListener = (change: ContentChange) => void;
+/** A change, and the id of the live event that carried it (the stream's `id:`). */
+export type ChangeListener = (change: ContentChange, eventId: string) => void;
 
-/** Who hears about content changes: the live stream's open connections. */
+/** Who hears about content changes: the live stream's open connections, on every instance. */
 export interface ChangeBus {
   publish(change: ContentChange): void;
   /** Returns the function that stops listening. */
   subscribe(listener: ChangeListener): () => void;
 }
 
+/** The hub's channel of content changes. */
+export const CONTENT_CHANNEL = 'content';
+
 /**
- * In-process: editors connected to this service instance hear every change made through it. Several
- * instances behind one load balancer would each need the others' changes (PostgreSQL LISTEN/NOTIFY);
- * until then, an editor on another instance sees a change on the next load.
+ * Over the service's event hub: editors connected to any instance hear every change made through any other (PostgreSQL
+ * LISTEN/NOTIFY, see live/postgresHub.ts), those on the instance that made it at once. A hub of its own when none is
+ * given: one process.
  */
-export function createChangeBus(): ChangeBus {
-  const listeners = new Set<ChangeListener>();
+export function createChangeBus(hub: EventHub = createLocalHub()): ChangeBus {
   return {
     publish(change) {
-      for (const listener of listeners) {
-        try {
-          listener(change);
-        } catch (error) {
-          console.error('[live] a listener failed', error);
-        }
-      }
+      hub.publish(CONTENT_CHANNEL, change);
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return hub.subscribe(CONTENT_CHANNEL, (event) => listener(event.data as ContentChange, event.id));
     },
   };
 }

@@ -10,11 +10,13 @@ import { openChangeStream } from './openChangeStream.js';
 const EDITOR = 'editor-1';
 const OTHER_EDITOR = 'editor-2';
 
+/** The changes in a stream's text, in order (each has its event's `id:` first). */
 const changesIn = (text: string): ContentChange[] =>
   text
     .split('\n\n')
-    .filter((block) => block.startsWith('data: '))
-    .map((block) => JSON.parse(block.slice(6)) as ContentChange);
+    .map((block) => /^id: [\w-]+\ndata: (.*)$/.exec(block)?.[1])
+    .filter((data) => data !== undefined)
+    .map((data) => JSON.parse(data) as ContentChange);
 
 describeOnEachBackend('the live stream of content changes', (backend) => {
   const service = useTestService(backend);
@@ -125,9 +127,10 @@ describe('openChangeStream', () => {
     const change = { kind: 'event', id: 'e1', action: 'saved', byName: 'Ada\nEditor', at: '2026-03-02T09:00:00.000Z' } as const;
     bus.publish(change);
     vi.advanceTimersByTime(25_000);
-    expect(written).toEqual([': connected\n\n', `data: ${JSON.stringify(change)}\n\n`, ': keep-alive\n\n']);
-    // A line break in a value stays escaped inside the one data line.
-    expect(written[1]!.split('\n')).toHaveLength(3);
+    expect(written).toEqual([': connected\n\n', expect.stringMatching(/^id: [\w-]+\ndata: /), ': keep-alive\n\n']);
+    expect(written[1]!.endsWith(`\ndata: ${JSON.stringify(change)}\n\n`)).toBe(true);
+    // A line break in a value stays escaped inside the one data line (after the id line).
+    expect(written[1]!.split('\n')).toHaveLength(4);
     close();
     bus.publish(change);
     vi.advanceTimersByTime(60_000);

@@ -4,7 +4,7 @@ import { mentorMessageInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorMessages } from '../../db/schema.js';
 import { countMentorMessage } from './messageRate.js';
-import { holdOpenMentorship, openMentorship } from './openMentorship.js';
+import { holdOpenMentorship, openMentorship, otherSide } from './openMentorship.js';
 import { peopleByUid } from './people.js';
 import { tellOtherSide } from './tellOtherSide.js';
 import { toMentorMessage } from './toMentoringItems.js';
@@ -33,5 +33,7 @@ export async function sendMentorMessage(
     await tellOtherSide(tx, ctx, open, message!);
     return message!;
   });
+  // Committed: the other side's open thread (on whichever instance) loads it now.
+  ctx.messages.publish(otherSide(open), { kind: 'mentor', threadId: id });
   return toMentorMessage(row, await peopleByUid(ctx.db, [uid]), uid);
 }

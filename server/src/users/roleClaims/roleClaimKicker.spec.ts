@@ -9,7 +9,7 @@ describe('createRoleClaimKicker', () => {
     bus.subscribe('ada', heard);
     const kicker = createRoleClaimKicker(bus);
     kicker.changed('ada', 'student');
-    expect(heard.mock.calls).toEqual([['student']]);
+    expect(heard.mock.calls).toEqual([['student', expect.any(String)]]);
 
     const runNow = vi.fn();
     const detach = kicker.attach(runNow);
@@ -20,7 +20,7 @@ describe('createRoleClaimKicker', () => {
     detach();
     kicker.changed('ada', 'staff');
     expect(runNow).toHaveBeenCalledTimes(1);
-    expect(heard.mock.calls.at(-1)).toEqual(['staff']);
+    expect(heard.mock.calls.at(-1)).toEqual(['staff', expect.any(String)]);
   });
 
   it('keeps a newer sync attached when an older one detaches', () => {

@@ -98,13 +98,13 @@ export const deleteMyAccount = operation({
   refusals: [400, 401, 403, 404, 409, 503],
 });
 
-/** Anyone signed in, profile or not, to themselves only (the uid comes from the token). */
+/** Anyone signed in, profile or not, to themselves only (the uid comes from the token). Events: AccountLiveEvent. */
 export const followRoleChanges = operation({
   id: 'followRoleChanges',
   method: 'GET',
   path: '/users/me/live',
   summary:
-    'Your own role changes as they happen, as server-sent events: `event: role` with `data: {"role":"student"}` once the new role is your Firebase custom claim (so a token refresh carries it), a keep-alive comment every 25 s; never ends by itself',
+    'Your own role changes and new messages as they happen, as server-sent events, each with an `id:`: `event: role` with `data: {"role":"student"}` once the new role is your Firebase custom claim (so a token refresh carries it); `event: message` with `data: {"message":{"kind":"alumni","threadId":"…"}}` when a message arrives for you in an alumni conversation or a mentor thread (`kind: "mentor"`, the mentorship id); a keep-alive comment every 25 s; never ends by itself (the service closes it when you fall too far behind, or may have missed events: reload what you show when it reconnects)',
   answer: streamAnswer,
   status: 200,
   access: 'signedIn',
