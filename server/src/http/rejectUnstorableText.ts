@@ -67,6 +67,10 @@ function checkBody(request: FastifyRequest): void {
  * query as an unexpected database error (a 500). Refused here, for every route, as a 400 in words.
  */
 export function rejectUnstorableText(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => checkAddressAndHeaders(request));
-  app.addHook('preValidation', async (request) => checkBody(request));
+  app.addHook('onRequest', async function rejectUnstorableAddress(request) {
+    checkAddressAndHeaders(request);
+  });
+  app.addHook('preValidation', async function rejectUnstorableBody(request) {
+    checkBody(request);
+  });
 }

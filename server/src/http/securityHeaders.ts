@@ -7,7 +7,7 @@ import { documentlessHeaders } from '@sla/security-headers';
  * when the caller came over HTTPS as far as a trusted proxy tells (Fastify's `request.protocol`).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async function securityHeaders(request, reply) {
     reply.headers(documentlessHeaders({ https: request.protocol === 'https' }));
   });
 }
