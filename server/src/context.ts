@@ -5,6 +5,7 @@ import type { ChangeBus } from './content/live/changeBus.js';
 import type { Db } from './db/database.js';
 import type { UserRow } from './db/schema.js';
 import type { PersonStreams } from './http/personStreams.js';
+import type { ProfileCache } from './users/profileCache.js';
 import type { SiteSettings } from './siteSettings.js';
 import type { RoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 
@@ -28,6 +29,11 @@ export interface ServiceContext {
   roleChanges: RoleChangeBus;
   /** Every open live stream by person: at most a few each, ended when their role changes or they are suspended. */
   streams: PersonStreams;
+  /**
+   * Signed-in callers' profiles, kept a few seconds (decision 0033). Every change to a profile calls
+   * `profiles.forget(uid)` once it has committed.
+   */
+  profiles: ProfileCache;
 }
 
 /** The signed-in caller: who the token says they are, and their profile if they have one. */

@@ -14,6 +14,8 @@ import { transportFor } from './mail/transports/transportFor.js';
 import { seedDemo } from './seed/seedDemo.js';
 import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
 import { createRoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
+import { createProfileCache } from './users/profileCache.js';
+import { cachingTokenVerifier } from './auth/tokenCache.js';
 import { createPersonStreams } from './http/personStreams.js';
 import { releaseDeskFrom, type ReleaseDesk } from './releases/releaseDesk.js';
 
@@ -46,14 +48,16 @@ export async function createService(
     roleClaims: createRoleClaimKicker(roleChanges),
     roleChanges,
     streams: createPersonStreams(roleChanges),
+    profiles: createProfileCache({ ttlMs: config.profileCacheSeconds * 1000 }),
   };
   try {
     if (config.seedDemo) await seedDemo(ctx);
     // Before the first request: mail and donations use what admins stored, not just the environment.
     await refreshSiteSettings(ctx);
-    const verifier = config.authEmulatorHost
-      ? emulatorTokenVerifier(config.firebaseProjectId)
-      : firebaseTokenVerifier(config.firebaseProjectId);
+    // Verified tokens are remembered until they expire (decision 0033).
+    const verifier = cachingTokenVerifier(
+      config.authEmulatorHost ? emulatorTokenVerifier(config.firebaseProjectId) : firebaseTokenVerifier(config.firebaseProjectId),
+    );
     const app = await buildApp({
       ctx,
       verifier,

@@ -3,7 +3,7 @@
 // PostgreSQL, beside a bare node:http server answering the same JSON (the ceiling this machine and this load generator
 // allow; the service is reported as a share of it). Progress goes to stderr so stdout holds only the result table.
 // Settings: BENCH_USERS (5000), BENCH_SECONDS (10), BENCH_CONCURRENCY (16), BENCH_DATABASE_URL,
-// BENCH_PROFILE=1 (the service runs under `node --cpu-prof`; the measured window's CPU time is printed per stage of
+// BENCH_SERVICE (the bundle to run, dist/server/main.js by default: another build to compare), BENCH_PROFILE=1 (the service runs under `node --cpu-prof`; the measured window's CPU time is printed per stage of
 // the request path, see profileBreakdown.mjs), BENCH_ONLY=bare,PGlite,PostgreSQL (a subset of the runs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
 const WARMUP_SECONDS = 2;
 const PROJECT_ID = 'demo-sla';
+const SERVICE = process.env.BENCH_SERVICE || join(root, 'dist/server/main.js');
 const PROFILE = process.env.BENCH_PROFILE === '1' || process.env.BENCH_PROFILE === 'true';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim().toLowerCase())) : null;
 const runs = (name) => !ONLY || ONLY.has(name.toLowerCase());
@@ -79,7 +80,7 @@ function call(agent, port, method, path, token, body) {
 }
 
 /** Starts `node dist/server/main.js` (or `args`) and resolves once /api/health answers 200. */
-async function startService(env, args = [join(root, 'dist/server/main.js')]) {
+async function startService(env, args = [SERVICE]) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -191,10 +192,7 @@ async function bench(name, env) {
   const emulator = { FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
   const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'sla-bench-prof-')) : null;
   if (profileDir) process.once('exit', () => rmSync(profileDir, { recursive: true, force: true }));
-  const args = [
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : []),
-    join(root, 'dist/server/main.js'),
-  ];
+  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : []), SERVICE];
   const port = await startService({ ...env, ...emulator, SEED_DEMO: '1' }, args);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   cleanups.push(async () => agent.destroy());

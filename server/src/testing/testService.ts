@@ -18,6 +18,8 @@ import type { Backend } from './backends.js';
 import { emptyTables } from './emptyTables.js';
 import { emulatorToken } from './tokens.js';
 import { createPersonStreams } from '../http/personStreams.js';
+import { createProfileCache } from '../users/profileCache.js';
+import { cachingTokenVerifier } from '../auth/tokenCache.js';
 import { testReleaseDesk } from './testReleaseDesk.js';
 import type { ReleaseDesk } from '../releases/releaseDesk.js';
 
@@ -87,12 +89,14 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     roleClaims: createRoleClaimKicker(roleChanges),
     roleChanges,
     streams: createPersonStreams(roleChanges),
+    profiles: createProfileCache(),
   };
   const releases = await testReleaseDesk(options.releaseKeys ?? {});
   const app = await buildApp({
     ctx,
     releases,
-    verifier: emulatorTokenVerifier(TEST_PROJECT),
+    // As the service runs: verified tokens remembered until they expire, profiles kept a few seconds.
+    verifier: cachingTokenVerifier(emulatorTokenVerifier(TEST_PROJECT)),
     checkAnswers: true,
     answerChecked: noteAnswerChecked,
   });
@@ -137,6 +141,7 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     },
     async reset() {
       await emptyTables(database.db);
+      ctx.profiles.forgetAll();
       identity.forget();
       fixedClock = null;
       // Nothing stored any more, so the service is back on the environment's values.
