@@ -3,7 +3,7 @@ import { ACCOUNT_SUSPENDED_MESSAGE } from '@sla/contract/schemas';
 import { SIGN_IN_EXPIRED } from '@sla/contract/serviceMessages';
 import { InvalidTokenError, type TokenVerifier } from '../auth/tokens.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { findProfile } from '../users/findProfile.js';
+import { readProfile } from '../users/findProfile.js';
 import { syncProfileEmail } from '../users/syncProfileEmail.js';
 
 /**
@@ -31,7 +31,7 @@ export async function authenticate(
     throw error;
   }
   const { uid } = token;
-  const profile = await ctx.profiles.read(uid, () => findProfile(ctx.db, uid));
+  const profile = await ctx.profiles.read(uid, () => readProfile(ctx.db, uid));
   // Firebase stops a suspended account from getting new tokens; this refuses the ones it already holds.
   if (profile?.suspendedAt) throw new DataError('forbidden', ACCOUNT_SUSPENDED_MESSAGE);
   if (!profile) return { token, profile };

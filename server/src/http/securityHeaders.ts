@@ -11,7 +11,8 @@ const OVER_HTTPS = Object.freeze(documentlessHeaders({ https: true }));
  * when the caller came over HTTPS as far as a trusted proxy tells (Fastify's `request.protocol`).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async function securityHeaders(request, reply) {
+  app.addHook('onSend', function securityHeaders(request, reply, payload, done) {
     reply.headers(request.protocol === 'https' ? OVER_HTTPS : OVER_HTTP);
+    done(null, payload);
   });
 }
