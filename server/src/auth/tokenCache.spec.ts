@@ -50,19 +50,19 @@ describe('cachingTokenVerifier', () => {
     expect(verifier.size).toBe(0);
   });
 
-  it('holds at most `max` tokens, forgetting the least recently used first', async () => {
+  it('holds at most `max` tokens, forgetting the one remembered first', async () => {
     const { verifier, checked } = setup(2);
     const [a, b, c] = ['a', 'b', 'c'].map((uid) => emulatorToken(PROJECT, { uid }));
     await verifier.verify(a!);
     await verifier.verify(b!);
-    await verifier.verify(a!); // a is now the most recently used
-    await verifier.verify(c!); // b goes
+    await verifier.verify(a!); // a hit: one lookup, nothing reordered
+    await verifier.verify(c!); // a goes
     expect(verifier.size).toBe(2);
     expect(checked).toHaveBeenCalledTimes(3);
-    await verifier.verify(a!);
+    await verifier.verify(b!);
     await verifier.verify(c!);
     expect(checked).toHaveBeenCalledTimes(3);
-    await verifier.verify(b!);
+    await verifier.verify(a!);
     expect(checked).toHaveBeenCalledTimes(4);
     expect(verifier.size).toBe(2);
   });

@@ -97,19 +97,32 @@ describe('createProfileCache', () => {
     expect(fresh).toHaveBeenCalledTimes(1);
   });
 
-  it('holds at most `max` profiles, dropping the least recently used', async () => {
-    const { cache, stored, reads, read } = setup({ max: 2 });
+  it('holds at most `max` profiles, dropping the oldest (the first to expire)', async () => {
+    const { cache, stored, reads, read, advance } = setup({ max: 2 });
     for (const uid of ['a', 'b', 'c']) stored.set(uid, row(uid));
     await read('a');
+    advance(1);
     await read('b');
-    await read('a');
-    await read('c'); // b goes
+    await read('a'); // a hit: one lookup, nothing reordered
+    await read('c'); // a goes
     expect(cache.size).toBe(2);
-    await read('a');
+    await read('b');
     await read('c');
     expect(reads).toHaveBeenCalledTimes(3);
-    await read('b');
+    await read('a');
     expect(reads).toHaveBeenCalledTimes(4);
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps a profile read again after it expired for a full time to live', async () => {
+    const { stored, reads, read, advance } = setup();
+    stored.set('ada', row('ada'));
+    await read('ada');
+    advance(PROFILE_CACHE_TTL_MS);
+    await read('ada');
+    advance(PROFILE_CACHE_TTL_MS - 1);
+    await read('ada');
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it('keeps nothing with a time to live of 0', async () => {

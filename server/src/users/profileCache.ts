@@ -22,7 +22,7 @@ export interface ProfileCache {
 export interface ProfileCacheOptions {
   /** How long a profile is kept, in ms; 0 keeps nothing (every request reads the database). */
   ttlMs?: number;
-  /** At most this many profiles are kept; the least recently used goes first. */
+  /** At most this many profiles are kept; the oldest goes first (every entry lives as long, so it expires first). */
   max?: number;
   now?: () => number;
 }
@@ -36,7 +36,8 @@ interface Entry {
 }
 
 /**
- * A bounded least-recently-used map with a time to live. Only profiles that exist are kept: someone without one yet
+ * A bounded map with a time to live, oldest out first: every entry lives as long, so the oldest is the first to expire,
+ * and a hit costs one lookup (no reordering). Only profiles that exist are kept: someone without one yet
  * (just signed up) is read every time, so a profile created on another instance is seen at once. Concurrent reads of
  * one missing profile share one query. A read that was under way when its profile was forgotten may have read the old
  * row, so it is answered but not kept (every forget() starts a new generation; a read keeps its row only in its own).
@@ -68,11 +69,8 @@ export function createProfileCache({
     read(uid, read) {
       const entry = entries.get(uid);
       if (entry) {
+        if (entry.expiresAt > now()) return Promise.resolve(entry.row);
         entries.delete(uid);
-        if (entry.expiresAt > now()) {
-          entries.set(uid, entry);
-          return Promise.resolve(entry.row);
-        }
       }
       const shared = reading.get(uid);
       if (shared) return shared;
