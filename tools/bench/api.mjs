@@ -297,11 +297,11 @@ if (results.length) {
     `\nData service: GET /api/users/me (signed-in profile read), ${CONCURRENCY} concurrent, ${SECONDS} s, ` +
       `${USERS.toLocaleString('en-US')} users`,
   );
-  console.log('backend              requests/s   p50 ms   p95 ms   p99 ms   errors   of bare');
+  console.log('backend                 requests/s   p50 ms   p95 ms   p99 ms   errors   of bare');
   for (const r of results) {
     const share = bareFor(r) ? `${((100 * r.rps) / bareFor(r).rps).toFixed(0)} %` : '';
     console.log(
-      `${r.name.padEnd(19)}${num(r.rps).padStart(12)}${num(r.p50)}${num(r.p95)}${num(r.p99)}${String(r.errors).padStart(9)}${share.padStart(10)}`,
+      `${r.name.padEnd(22)}${num(r.rps).padStart(12)}${num(r.p50)}${num(r.p95)}${num(r.p99)}${String(r.errors).padStart(9)}${share.padStart(10)}`,
     );
   }
   for (const r of results) if (r.breakdown) console.log(`\n${r.name}: ${formatBreakdown(r.breakdown, r.requests)}`);
