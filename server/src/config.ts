@@ -7,6 +7,7 @@ import { parseServiceAccount, type ServiceAccount } from './auth/serviceAccount.
 import { readEmailLinkSecret } from './account/emailLinkSecret.js';
 import { parseSmtpUrl } from './mail/smtp/smtpUrl.js';
 import { loadSiteSettings, type SiteSettings } from './siteSettings.js';
+import { PROFILE_CACHE_TTL_MS } from './users/profileCache.js';
 
 export interface ServiceConfig {
   host: string;
@@ -33,6 +34,11 @@ export interface ServiceConfig {
   emailLinkSecret: string;
   /** smtp:// or smtps:// URL of the mail server; null keeps every e-mail in the outbox only. */
   smtpUrl: string | null;
+  /**
+   * How long a signed-in caller's profile is kept in memory (PROFILE_CACHE_SECONDS, 5 by default, 0 for never): the
+   * bound on how late a change made on another instance is seen on this one (decision 0033).
+   */
+  profileCacheSeconds: number;
 }
 
 export const DEFAULT_PROJECT_ID = 'demo-sla';
@@ -136,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
   const smtpUrl = env.SMTP_URL || null;
   const emailLinks = readEmailLinkSecret(env, isDevelopment(env), warn);
   if ('problem' in emailLinks) throw new ConfigError(emailLinks.problem);
+  const profileCacheSeconds = Number(env.PROFILE_CACHE_SECONDS || PROFILE_CACHE_TTL_MS / 1000);
+  if (!Number.isFinite(profileCacheSeconds) || profileCacheSeconds < 0 || profileCacheSeconds > 60)
+    throw new ConfigError(`PROFILE_CACHE_SECONDS must be a number of seconds from 0 to 60, not "${env.PROFILE_CACHE_SECONDS}".`);
   if (smtpUrl) parseSmtpUrl(smtpUrl);
   else warn('warning: SMTP_URL is not set; e-mails are kept in the outbox (GET /api/outbox) and not sent.');
   return {
@@ -156,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     site: loadSiteSettings(env, fallback, warn),
     smtpUrl,
     emailLinkSecret: emailLinks.secret,
+    profileCacheSeconds,
   };
 }

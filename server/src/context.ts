@@ -7,6 +7,7 @@ import type { UserRow } from './db/schema.js';
 import type { PersonStreams } from './http/personStreams.js';
 import type { EventHub } from './live/eventHub.js';
 import type { MessageBus } from './live/messageBus.js';
+import type { ProfileCache } from './users/profileCache.js';
 import type { SiteSettings } from './siteSettings.js';
 import type { RoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 
@@ -34,6 +35,11 @@ export interface ServiceContext {
   messages: MessageBus;
   /** Live events between the service's instances (PostgreSQL LISTEN/NOTIFY; in-process on PGlite): what the buses use. */
   hub: EventHub;
+  /**
+   * Signed-in callers' profiles, kept a few seconds (decision 0033). Every change to a profile calls
+   * `profiles.forget(uid)` once it has committed.
+   */
+  profiles: ProfileCache;
 }
 
 /** The signed-in caller: who the token says they are, and their profile if they have one. */

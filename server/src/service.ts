@@ -13,6 +13,9 @@ import { seedDemo } from './seed/seedDemo.js';
 import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
 import { createRoleClaimKicker } from './users/roleClaims/roleClaimKicker.js';
 import { startLive } from './live/startLive.js';
+import { createProfileCache } from './users/profileCache.js';
+import { profilesForgottenEverywhere } from './users/profilesForgottenEverywhere.js';
+import { cachingTokenVerifier } from './auth/tokenCache.js';
 import { releaseDeskFrom, type ReleaseDesk } from './releases/releaseDesk.js';
 
 export interface RunningService {
@@ -53,14 +56,16 @@ export async function createService(
     streams,
     messages,
     hub,
+    profiles: profilesForgottenEverywhere(createProfileCache({ ttlMs: config.profileCacheSeconds * 1000 }), hub),
   };
   try {
     if (config.seedDemo) await seedDemo(ctx);
     // Before the first request: mail and donations use what admins stored, not just the environment.
     await refreshSiteSettings(ctx);
-    const verifier = config.authEmulatorHost
-      ? emulatorTokenVerifier(config.firebaseProjectId)
-      : firebaseTokenVerifier(config.firebaseProjectId);
+    // Verified tokens are remembered until they expire (decision 0033).
+    const verifier = cachingTokenVerifier(
+      config.authEmulatorHost ? emulatorTokenVerifier(config.firebaseProjectId) : firebaseTokenVerifier(config.firebaseProjectId),
+    );
     const app = await buildApp({
       ctx,
       verifier,

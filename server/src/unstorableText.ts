@@ -5,6 +5,11 @@
 // eslint-disable-next-line no-control-regex -- NUL is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** True when PostgreSQL text can hold `text` as it is (the question every request asks of its headers, at no cost). */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
 /** What is wrong with `text` in words ("must not contain …"), or null when it can be stored as is. */
 export function unstorableText(text: string): string | null {
   const found = UNSTORABLE.exec(text);

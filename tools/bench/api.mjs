@@ -1,16 +1,20 @@
 // `npm run bench:api`: throughput and latency of the data service for a signed-in profile read
 // (GET /api/users/me), measured against the built service (dist/server/main.js) on PGlite and on
-// PostgreSQL. Progress goes to stderr so stdout holds only the result table.
-// Settings: BENCH_USERS (5000), BENCH_SECONDS (10), BENCH_CONCURRENCY (16), BENCH_DATABASE_URL.
+// PostgreSQL, beside a bare node:http server answering the same JSON (the ceiling this machine and this load generator
+// allow; the service is reported as a share of it). Progress goes to stderr so stdout holds only the result table.
+// Settings: BENCH_USERS (5000), BENCH_SECONDS (10), BENCH_CONCURRENCY (16), BENCH_DATABASE_URL,
+// BENCH_SERVICE (the bundle to run, dist/server/main.js by default: another build to compare), BENCH_PROFILE=1 (the service runs under `node --cpu-prof`; the measured window's CPU time is printed per stage of
+// the request path, see profileBreakdown.mjs), BENCH_ONLY=bare,PGlite,PostgreSQL (a subset of the runs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { formatBreakdown, profileBreakdown } from './profileBreakdown.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const USERS = Number(process.env.BENCH_USERS || 5000);
@@ -18,6 +22,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
 const WARMUP_SECONDS = 2;
 const PROJECT_ID = 'demo-sla';
+const SERVICE = process.env.BENCH_SERVICE || join(root, 'dist/server/main.js');
+const PROFILE = process.env.BENCH_PROFILE === '1' || process.env.BENCH_PROFILE === 'true';
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim().toLowerCase())) : null;
+const runs = (name) => !ONLY || ONLY.has(name.toLowerCase());
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -71,10 +79,10 @@ function call(agent, port, method, path, token, body) {
   });
 }
 
-/** Starts `node dist/server/main.js` and resolves once /api/health answers 200. */
-async function startService(env) {
+/** Starts `node dist/server/main.js` (or `args`) and resolves once /api/health answers 200. */
+async function startService(env, args = [SERVICE]) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,11 +139,61 @@ async function load(agent, port, tokens, seconds) {
   return { latencies, errors, elapsed: Number(process.hrtime.bigint() - started) / 1e9 };
 }
 
+// The ceiling: node:http alone, in a process of its own as the service is, answering every GET with a profile's JSON
+// (the body the service sends) and the same security headers, without reading the token.
+const BARE_SERVER = `
+const http = require('node:http');
+const body = JSON.stringify({ uid: 'bench-0', email: 'bench-0@example.com', displayName: 'Bench User 0', role: 'applicant',
+  requestedRole: null, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
+http.createServer((req, res) => {
+  if (req.url === '/api/health') return res.end('{"status":"ok"}');
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" });
+  res.end(body);
+}).listen(Number(process.env.API_PORT), '127.0.0.1');
+`;
+
+async function bare() {
+  log('bare node:http: starting...');
+  const port = await startService(baseEnv, ['-e', BARE_SERVER]);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  cleanups.push(async () => agent.destroy());
+  const tokens = Array.from({ length: 100 }, (_, i) => emulatorToken(`bench-${i}`, `bench-${i}@example.com`));
+  log(`bare node:http: warming up for ${WARMUP_SECONDS} s, then measuring for ${SECONDS} s...`);
+  await load(agent, port, tokens, WARMUP_SECONDS);
+  const measured = await load(agent, port, tokens, SECONDS);
+  await cleanup();
+  cleaning = null;
+  return summarise('bare node:http', measured);
+}
+
+function summarise(name, { latencies, errors, elapsed }, extra = {}) {
+  // requests/s counts every answer; the errors column says how many of them were not 200.
+  for (const [what, count] of errors) log(`${name}: ${count} x ${what}`);
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+  const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    name,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors: errorCount,
+    ...extra,
+  };
+}
+
 async function bench(name, env) {
-  log(`${name}: starting the data service...`);
+  log(`${name}: starting the data service${PROFILE ? ' under --cpu-prof' : ''}...`);
   // The emulator host only makes the service accept unsigned tokens; it never connects to it.
   const emulator = { FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
-  const port = await startService({ ...env, ...emulator, SEED_DEMO: '1' });
+  const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'sla-bench-prof-')) : null;
+  if (profileDir) process.once('exit', () => rmSync(profileDir, { recursive: true, force: true }));
+  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : []), SERVICE];
+  const port = await startService({ ...env, ...emulator, SEED_DEMO: '1' }, args);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   cleanups.push(async () => agent.destroy());
 
@@ -155,16 +213,21 @@ async function bench(name, env) {
 
   log(`${name}: warming up for ${WARMUP_SECONDS} s, then measuring for ${SECONDS} s...`);
   await load(agent, port, tokens, WARMUP_SECONDS);
-  const { latencies, errors, elapsed } = await load(agent, port, tokens, SECONDS);
-  for (const [what, count] of errors) log(`${name}: ${count} x ${what}`);
-  await cleanup(); // stop this service before the next one starts, so they never compete for the CPU
+  // The profiler's clock is the monotonic one process.hrtime reads, in any process: the window is the measured seconds.
+  const from = process.hrtime.bigint() / 1000n;
+  const measured = await load(agent, port, tokens, SECONDS);
+  const to = process.hrtime.bigint() / 1000n;
+  // Stop this service before the next one starts, so they never compete for the CPU. A clean exit (SIGTERM) is also
+  // when --cpu-prof writes the profile.
+  await cleanup();
   cleaning = null;
-
-  // requests/s counts every answer; the errors column says how many of them were not 200.
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
-  const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
-  return { name, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99), errors: errorCount };
+  if (!profileDir) return summarise(name, measured);
+  const file = readdirSync(profileDir).find((entry) => entry.endsWith('.cpuprofile'));
+  const breakdown = file
+    ? profileBreakdown(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), { from: Number(from), to: Number(to) })
+    : null;
+  if (!file) log(`${name}: the service wrote no CPU profile`);
+  return summarise(name, measured, { breakdown });
 }
 
 /** A throwaway database on the PostgreSQL server, or the reason it cannot be had. */
@@ -198,15 +261,28 @@ const results = [];
 const notes = [];
 let failed = false;
 try {
+  // The bare server is measured right after each backend (its service stopped), so a machine busy with other work
+  // weighs on both alike.
+  const ceiling = async (before) => {
+    if (runs('bare')) results.push({ ...(await bare()), name: `bare (for ${before})`, before });
+  };
   const dataDir = mkdtempSync(join(tmpdir(), 'sla-bench-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   process.once('exit', removeDataDir);
   cleanups.push(async () => removeDataDir());
-  results.push(await bench('PGlite', { ...baseEnv, DATA_DIR: join(dataDir, 'pglite') }));
+  if (runs('PGlite')) {
+    results.push(await bench('PGlite', { ...baseEnv, DATA_DIR: join(dataDir, 'pglite') }));
+    await ceiling('PGlite');
+  }
 
-  const postgres = await throwawayDatabase();
-  if (postgres.skipped) notes.push(postgres.skipped);
-  else results.push(await bench('PostgreSQL', { ...baseEnv, DATABASE_URL: postgres.url }));
+  if (runs('PostgreSQL')) {
+    const postgres = await throwawayDatabase();
+    if (postgres.skipped) notes.push(postgres.skipped);
+    else {
+      results.push(await bench('PostgreSQL', { ...baseEnv, DATABASE_URL: postgres.url }));
+      await ceiling('PostgreSQL');
+    }
+  }
 } catch (error) {
   failed = true;
   if (!interrupted) log(`\nbench:api failed: ${error.message}`);
@@ -216,16 +292,19 @@ try {
 
 if (results.length) {
   const num = (value) => value.toFixed(1).padStart(9);
+  const bareFor = (r) => results.find((other) => other.before === r.name);
   console.log(
     `\nData service: GET /api/users/me (signed-in profile read), ${CONCURRENCY} concurrent, ${SECONDS} s, ` +
       `${USERS.toLocaleString('en-US')} users`,
   );
-  console.log('backend      requests/s   p50 ms   p95 ms   p99 ms   errors');
+  console.log('backend                 requests/s   p50 ms   p95 ms   p99 ms   errors   of bare');
   for (const r of results) {
+    const share = bareFor(r) ? `${((100 * r.rps) / bareFor(r).rps).toFixed(0)} %` : '';
     console.log(
-      `${r.name.padEnd(11)}${num(r.rps).padStart(12)}${num(r.p50)}${num(r.p95)}${num(r.p99)}${String(r.errors).padStart(9)}`,
+      `${r.name.padEnd(22)}${num(r.rps).padStart(12)}${num(r.p50)}${num(r.p95)}${num(r.p99)}${String(r.errors).padStart(9)}${share.padStart(10)}`,
     );
   }
+  for (const r of results) if (r.breakdown) console.log(`\n${r.name}: ${formatBreakdown(r.breakdown, r.requests)}`);
 }
 for (const note of notes) console.log(note);
 process.exit(failed || results.some((r) => r.errors > 0) ? 1 : 0);

@@ -67,6 +67,17 @@ export async function deleteMyAccount(ctx: ServiceContext, caller: Caller | null
   if (!same(parsed.data.confirm, expected)) refuseConfirmation(ACCOUNT_REFUSALS.wrongConfirmation);
   const uid = profile.uid;
   const now = ctx.now();
+  try {
+    await deleteWithin(ctx, uid, now);
+  } finally {
+    // Gone (or, when deleting failed, unchanged): the next request reads the database either way.
+    ctx.profiles.forget(uid);
+  }
+  // Gone: nothing of theirs streams on.
+  ctx.streams.endAll(uid);
+}
+
+async function deleteWithin(ctx: ServiceContext, uid: string, now: Date): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.uid, uid)).for('update');
     if (!locked) return; // Deleted by a request a moment ago: the outcome asked for.
@@ -98,6 +109,4 @@ export async function deleteMyAccount(ctx: ServiceContext, caller: Caller | null
       throw new DataError('unavailable', ACCOUNT_REFUSALS.identityUnavailable);
     }
   });
-  // Gone: nothing of theirs streams on.
-  ctx.streams.endAll(uid);
 }

@@ -15,5 +15,6 @@ export async function setMyLanguage(ctx: ServiceContext, caller: Caller | null, 
   const { profile } = await requireOwnAccount(ctx, caller, 'set_language');
   const { locale } = parseInput(languageInput, body);
   await ctx.db.update(users).set({ locale, updatedAt: ctx.now() }).where(eq(users.uid, profile.uid));
+  ctx.profiles.forget(profile.uid);
   return { locale };
 }

@@ -112,8 +112,10 @@ export async function buildApp({
   // The language of the page that asked (the data client sends it as Accept-Language): what the service writes to
   // someone it knows only by this request, such as a receipt, is in it. Account holders get their profile's.
   app.decorateRequest('locale', 'en');
-  app.addHook('onRequest', async (request) => {
+  // Hooks that do not wait on anything call done() rather than return a promise: no promise, no extra tick per request.
+  app.addHook('onRequest', function requestLocale(request, _reply, done) {
     request.locale = negotiateLocale(request.headers['accept-language']) ?? 'en';
+    done();
   });
 
   if (corsOrigins.length) {
@@ -163,7 +165,7 @@ export async function buildApp({
       await api.register(async (pipelines) => teamReleaseRoutes(pipelines, deps));
       await api.register(async (links) => emailLinkRoutes(links, deps));
       await api.register(async (secured) => {
-        secured.addHook('onRequest', async (request) => {
+        secured.addHook('onRequest', async function authenticateRequest(request) {
           request.caller = await authenticate(ctx, verifier, request.headers.authorization);
         });
         usersRoutes(secured, deps);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DataError } from '@sla/contract';
-import { unstorableText } from '../unstorableText.js';
+import { isStorableText, unstorableText } from '../unstorableText.js';
 
 /** Where a bad string sits in a parsed value: a chain of keys, kept as parent links so deep nesting costs no copies. */
 interface Place {
@@ -15,10 +15,29 @@ const pathOf = (place: Place | null): string => {
 };
 
 /**
+ * True when `value` is nothing, a storable string, or an object whose own keys and values are all storable strings or
+ * other non-objects: what headers, the query and the address are on every request. False means "look closer" (a nested
+ * value, or a bad string), and findUnstorableText does. Nothing is allocated.
+ */
+function flatAndStorable(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (value === null || typeof value !== 'object') return true;
+  if (Buffer.isBuffer(value)) return true;
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (!isStorableText(key)) return false;
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'string' ? !isStorableText(item) : item !== null && typeof item === 'object') return false;
+  }
+  return true;
+}
+
+/**
  * The first string (value or key) in `root` that PostgreSQL text cannot hold, with where it is and
  * what is wrong. A loop, not recursion: a 64 kB body can nest thousands of levels deep.
  */
 export function findUnstorableText(root: unknown): { path: string; problem: string } | null {
+  if (flatAndStorable(root)) return null;
   const stack: [unknown, Place | null][] = [[root, null]];
   while (stack.length) {
     const [value, place] = stack.pop()!;
@@ -67,6 +86,21 @@ function checkBody(request: FastifyRequest): void {
  * query as an unexpected database error (a 500). Refused here, for every route, as a 400 in words.
  */
 export function rejectUnstorableText(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => checkAddressAndHeaders(request));
-  app.addHook('preValidation', async (request) => checkBody(request));
+  // done() rather than a promise: these run on every request and wait on nothing.
+  app.addHook('onRequest', function rejectUnstorableAddress(request, _reply, done) {
+    try {
+      checkAddressAndHeaders(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
+  app.addHook('preValidation', function rejectUnstorableBody(request, _reply, done) {
+    try {
+      checkBody(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 }

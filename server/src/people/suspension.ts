@@ -82,7 +82,9 @@ async function changeSuspension(
       );
     return { row: updated!, changed: true };
   });
-  // A suspended person's open live pages stop with the rest of their access (the stream was allowed when it opened).
+  // Refused (or restored) from the next request on; a suspended person's open live pages stop with the rest of their
+  // access (the stream was allowed when it opened).
+  if (changed) ctx.profiles.forget(uid);
   if (changed && suspend) ctx.streams.endAll(uid);
   const warning = changed ? await tellFirebase(ctx, uid, suspend) : null;
   return { person: await personPage(ctx, row), warning };

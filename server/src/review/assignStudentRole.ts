@@ -29,7 +29,10 @@ export function assignStudentRole(ctx: ServiceContext, caller: Caller | null, id
         return { row: await findApplication(tx, id, uid), outcome: result };
       },
     );
-    if (outcome.kind === 'done') ctx.roleClaims.changed(row.userId, outcome.row.role);
+    if (outcome.kind === 'done') {
+      ctx.profiles.forget(row.userId);
+      ctx.roleClaims.changed(row.userId, outcome.row.role);
+    }
     await auditRoleRefusal(ctx, outcome, {
       actingUid: uid,
       targetUid: row.userId,

@@ -117,7 +117,10 @@ export async function releaseDecision(ctx: ServiceContext, id: string): Promise<
   });
   if (!released) return false;
   // Committed: the new student's role claim is set (and pushed to their open pages) at once.
-  if (released.outcome?.kind === 'done') ctx.roleClaims.changed(released.row.userId, released.outcome.row.role);
+  if (released.outcome?.kind === 'done') {
+    ctx.profiles.forget(released.row.userId);
+    ctx.roleClaims.changed(released.row.userId, released.outcome.row.role);
+  }
   if (released.outcome)
     await auditRoleRefusal(ctx, released.outcome, {
       actingUid: released.row.decidedBy ?? '',

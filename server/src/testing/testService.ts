@@ -16,6 +16,9 @@ import type { Backend } from './backends.js';
 import { emptyTables } from './emptyTables.js';
 import { emulatorToken } from './tokens.js';
 import { startLive } from '../live/startLive.js';
+import { createProfileCache } from '../users/profileCache.js';
+import { profilesForgottenEverywhere } from '../users/profilesForgottenEverywhere.js';
+import { cachingTokenVerifier } from '../auth/tokenCache.js';
 import { testReleaseDesk } from './testReleaseDesk.js';
 import type { ReleaseDesk } from '../releases/releaseDesk.js';
 
@@ -89,12 +92,14 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     streams: live.streams,
     messages: live.messages,
     hub: live.hub,
+    profiles: profilesForgottenEverywhere(createProfileCache(), live.hub),
   };
   const releases = await testReleaseDesk(options.releaseKeys ?? {});
   const app = await buildApp({
     ctx,
     releases,
-    verifier: emulatorTokenVerifier(TEST_PROJECT),
+    // As the service runs: verified tokens remembered until they expire, profiles kept a few seconds.
+    verifier: cachingTokenVerifier(emulatorTokenVerifier(TEST_PROJECT)),
     checkAnswers: true,
     answerChecked: noteAnswerChecked,
   });
@@ -139,6 +144,7 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     },
     async reset() {
       await emptyTables(database.db);
+      ctx.profiles.forgetAll();
       identity.forget();
       fixedClock = null;
       // Nothing stored any more, so the service is back on the environment's values.

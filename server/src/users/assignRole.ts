@@ -111,7 +111,9 @@ export async function assignRole(
     assignRoleWithin(tx, { actingUid, targetUid, role: input.role, reason: input.reason, now: ctx.now() }),
   );
   if (outcome.kind === 'done') {
-    // Committed: the claim is set (or, without Firebase's Admin API, the change pushed) now, not at the next sweep.
+    // Committed: the new role applies to the next request, and the claim is set (or, without Firebase's Admin API, the
+    // change pushed) now, not at the next sweep.
+    ctx.profiles.forget(targetUid);
     ctx.roleClaims.changed(targetUid, outcome.row.role);
     return toProfile(outcome.row);
   }

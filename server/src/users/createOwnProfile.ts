@@ -45,6 +45,7 @@ export async function createOwnProfile(
     .returning();
   if (inserted[0]) {
     // The new account's role claim is set at once, so its next token refresh carries it.
+    ctx.profiles.forget(inserted[0].uid);
     ctx.roleClaims.changed(inserted[0].uid, inserted[0].role);
     return { profile: toProfile(inserted[0]), created: true };
   }

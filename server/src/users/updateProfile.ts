@@ -45,5 +45,6 @@ export async function updateProfile(
     return updated;
   });
   if (!row) throw noSuchUser();
+  ctx.profiles.forget(uid);
   return toProfile(row);
 }

@@ -57,7 +57,8 @@ export async function completeMember(
     await auditRoleRefusal(ctx, outcome, { actingUid, targetUid: uid, role: 'alumni', context: { cohortId } });
     throw roleRefusal(outcome);
   }
-  // Committed: the claim is set (and the student's open pages told) now, not at the next sweep.
+  // Committed: the new role applies to the next request, and the claim is set (and the student's open pages told) now.
+  ctx.profiles.forget(uid);
   ctx.roleClaims.changed(uid, outcome.row.role);
   return { member: await memberOf(ctx.db, cohortId, uid), role: 'alumni' };
 }

@@ -125,6 +125,9 @@ export async function acceptInvitation(
     );
     return final;
   });
-  if (row) ctx.roleClaims.changed(row.uid, row.role);
+  if (row) {
+    ctx.profiles.forget(row.uid);
+    ctx.roleClaims.changed(row.uid, row.role);
+  }
   return row;
 }

@@ -106,6 +106,9 @@ async function syncOne(
     .where(and(eq(users.uid, row.uid), row.role === null ? isNull(users.role) : eq(users.role, row.role)))
     .returning({ uid: users.uid });
   // Not recorded: the role changed during the call, and the run that change asked for sets and pushes the new one.
-  if (recorded.length) ctx.roleChanges.publish(row.uid, row.role);
+  if (recorded.length) {
+    ctx.profiles.forget(row.uid);
+    ctx.roleChanges.publish(row.uid, row.role);
+  }
   return true;
 }
