@@ -30,3 +30,27 @@ describe('the site server started without saying it is development', () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('the site server stopping', () => {
+  it('drains on SIGTERM: its health check says 503 while it finishes, then it exits', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: { PATH: process.env.PATH, PORT: '0', NODE_ENV: 'development', SHUTDOWN_DRAIN_MS: '1500' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let output = '';
+    const port = await new Promise((resolve) =>
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        const match = /Site on http:\/\/[^:]+:(\d+)/.exec(output);
+        if (match) resolve(match[1]);
+      }),
+    );
+    const health = () => fetch(`http://127.0.0.1:${port}/__health`).then((answer) => answer.status);
+    expect(await health()).toBe(200);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await health()).toBe(503);
+    expect(await exited).toBe(0);
+  });
+});
