@@ -23,7 +23,13 @@ export function databaseUnreachable(error: unknown): boolean {
   ) {
     const code = typeof cause.code === 'string' ? cause.code : '';
     if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return true;
-    if (typeof cause.message === 'string' && /Connection terminated|connection timeout/i.test(cause.message)) return true;
+    if (
+      typeof cause.message === 'string' &&
+      /Connection terminated|connection timeout|not queryable|timeout exceeded when trying to connect|terminating connection|the database system is/i.test(
+        cause.message,
+      )
+    )
+      return true;
     cause = cause.cause as typeof cause;
   }
   return false;
