@@ -13,7 +13,7 @@ const either =
   (...tests) =>
   (frame) =>
     tests.some((test) => test(frame));
-const SERVICE = /\/dist\/server\/main\.js$|\/server\/src\//;
+const SERVICE = /\/dist\/[^/]+\/main\.js$|\/server\/src\//;
 
 /** The request path's stages, as the bench reports them; the first ones are claimed before the layers below. */
 const STAGES = [
