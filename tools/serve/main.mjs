@@ -21,10 +21,13 @@ function stopGracefully(server) {
     await new Promise((done) => setTimeout(done, Number(env.SHUTDOWN_DRAIN_MS || 0)));
     server.close(() => process.exit(0));
     server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-      process.exit(0);
-    }, Number(env.SHUTDOWN_TIMEOUT_MS || 10_000)).unref();
+    setTimeout(
+      () => {
+        server.closeAllConnections();
+        process.exit(0);
+      },
+      Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
+    ).unref();
   };
 }
 
