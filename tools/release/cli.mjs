@@ -15,7 +15,7 @@ import {
   packRelease,
   portalNeeds,
   previewSecret,
-  previewToken,
+  previewPath,
   promoteRelease,
   publishRelease,
   pruneReleases,
@@ -92,7 +92,7 @@ const local = {
     return {
       where: store.folder(project, record.id),
       id: record.id,
-      preview: secret ? `${site}/__preview?token=${previewToken({ project, id: record.id }, secret)}` : null,
+      preview: secret ? `${site}${previewPath({ project, id: record.id }, secret)}` : null,
     };
   },
   promote: async (project, id, by) => {

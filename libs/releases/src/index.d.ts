@@ -114,6 +114,7 @@ export declare function mismatch(
   portal: ReleaseRecord,
 ): string | null;
 export declare const PREVIEW_COOKIE: string;
+export declare function previewPath(release: { project: string; id: string }, secret: string, now?: number): string;
 export declare function previewToken(release: { project: string; id: string }, secret: string, now?: number): string;
 export declare function readPreviewToken(
   token: string | undefined,

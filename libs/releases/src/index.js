@@ -16,6 +16,6 @@ export { MAX_RELEASE_BYTES, packRelease, unpackRelease } from './pack.js';
 export { mismatch } from './compatibility.js';
 export { ReleaseError } from './errors.js';
 export { localReleaseStore, releaseStoreRoot } from './localStore.js';
-export { previewSecret, previewToken, readPreviewToken, PREVIEW_COOKIE, PREVIEW_LIFETIME_MS } from './preview.js';
+export { previewPath, previewSecret, previewToken, readPreviewToken, PREVIEW_COOKIE, PREVIEW_LIFETIME_MS } from './preview.js';
 export { checkShellOffers, portalNeeds, shellProvides } from './record.js';
 export { releaseId, isReleaseId } from './releaseId.js';

@@ -24,6 +24,9 @@ export function previewToken({ project, id }, secret, now = Date.now()) {
   return `${payload}.${sign(payload, secret)}`;
 }
 
+/** The site-relative address that opens release `id` of `project` in one browser (the site server's /__preview). */
+export const previewPath = (release, secret, now = Date.now()) => `/__preview?token=${previewToken(release, secret, now)}`;
+
 /** The preview a token grants, or null when it is malformed, forged or expired. */
 export function readPreviewToken(token, secret, now = Date.now()) {
   if (!secret || typeof token !== 'string') return null;

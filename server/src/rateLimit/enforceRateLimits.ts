@@ -17,11 +17,14 @@ const keyOf = (rule: RateRule, subject: string) =>
  * back under its limit (0: none is over). Fixed windows in the database, one upsert per rule, so
  * every service instance shares the same counts. A counter from an earlier window starts again at 1.
  */
+/** The fixed window `now` falls in for `rule`. */
+const windowOf = (rule: RateRule, now: number) => new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+
 async function countHits(ctx: ServiceContext, checks: [RateRule, string][]): Promise<number> {
   const now = ctx.now().getTime();
   let retryAfterMs = 0;
   for (const [rule, subject] of checks) {
-    const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+    const windowStart = windowOf(rule, now);
     const windowEnd = new Date(windowStart.getTime() + rule.windowMs);
     const [counter] = await ctx.db
       .insert(rateLimits)
@@ -66,7 +69,7 @@ export async function withinRateLimit(ctx: ServiceContext, rule: RateRule, subje
  */
 export async function rateLimitWait(ctx: ServiceContext, rule: RateRule, subject: string): Promise<number> {
   const now = ctx.now().getTime();
-  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+  const windowStart = windowOf(rule, now);
   const [counter] = await ctx.db
     .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart, expiresAt: rateLimits.expiresAt })
     .from(rateLimits)

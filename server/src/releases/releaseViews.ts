@@ -1,5 +1,5 @@
 import type { ProjectReleases } from '@sla/contract/operations/people';
-import { previewToken, projectReleases } from '@sla/releases';
+import { previewPath, projectReleases } from '@sla/releases';
 import type { ReleaseDesk } from './releaseDesk.js';
 import { asService } from './releaseFailure.js';
 
@@ -8,7 +8,7 @@ export const RELEASES_LISTED = 20;
 
 /** Where a release is previewed, or null where previews are off. */
 export const previewPathOf = (desk: ReleaseDesk, project: string, id: string): string | null =>
-  desk.previewSecret ? `/__preview?token=${previewToken({ project, id }, desk.previewSecret)}` : null;
+  desk.previewSecret ? previewPath({ project, id }, desk.previewSecret) : null;
 
 /** A project's releases as the Releases screen and the release command's list show them. */
 export async function projectView(desk: ReleaseDesk, project: string): Promise<ProjectReleases> {
