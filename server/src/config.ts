@@ -35,8 +35,8 @@ export interface ServiceConfig {
   /** smtp:// or smtps:// URL of the mail server; null keeps every e-mail in the outbox only. */
   smtpUrl: string | null;
   /**
-   * How long a signed-in caller's profile is kept in memory (PROFILE_CACHE_SECONDS, 5 by default, 0 for never): the
-   * bound on how late a change made on another instance is seen on this one (decision 0033).
+   * How long a signed-in caller's profile is kept in memory (PROFILE_CACHE_SECONDS, 30 by default, 0 for never): the
+   * bound on how late a change is seen here when its event never arrived from another instance (decision 0033).
    */
   profileCacheSeconds: number;
 }

@@ -1,8 +1,9 @@
 // Live updates with several instances on one PostgreSQL (decision 0032): a browser connected to one instance hears a
-// content change, a role change or a suspension made through another within 5 s, and the limits (streams per person,
+// content change, a role change, a suspension or a new message made through another within 5 s, and the limits (streams per person,
 // rate limits) count across instances. Two real service processes, as scaleOut.spec.ts runs them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_STREAMS } from '@sla/contract/serviceMessages';
+import { addAlumniProfile } from './alumni/testing/fixtures.js';
 import { openDatabase } from './db/open.js';
 import { STREAMS_PER_PERSON } from './http/personStreams.js';
 import { MESSAGES_PER_IP } from './rateLimit/rules.js';
@@ -137,6 +138,36 @@ async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms = 
     await endsWithin(content.reader!);
     delays.suspension = Date.now() - asked;
     await endsWithin(own.reader!);
+  });
+
+  it('tells the recipient on instance B of a message sent on instance A, and the sender nothing', async () => {
+    await addAlumniProfile(fixtures, 'amara-b', { openToMessages: true });
+    await addAlumniProfile(fixtures, 'kofi-a', { openToMessages: true });
+    const recipient = await listening(1, '/users/me/live', 'amara-b');
+    const sender = await listening(0, '/users/me/live', 'kofi-a');
+    const asked = Date.now();
+    const sent = await post(0, '/alumni/people/amara-b/messages', 'kofi-a', { body: 'Hello from the other instance' });
+    expect(sent.status).toBe(201);
+    const { conversationId } = (await sent.json()) as { conversationId: string };
+    const text = await readUntil(recipient.reader!, (said) => said.includes(conversationId));
+    delays.message = Date.now() - asked;
+    expect(text).toMatch(
+      new RegExp(`id: [\\w-]+\\nevent: message\\ndata: \\{"message":\\{"kind":"alumni","threadId":"${conversationId}"\\}\\}`),
+    );
+    // The answer goes the other way. Everything the sender's stream says is kept: the first message was never theirs
+    // to hear, so once the answer arrives they have heard exactly one message.
+    let senderHeard = '';
+    const decoder = new TextDecoder();
+    void (async () => {
+      for (let next; !(next = await sender.reader!.read().catch(() => ({ done: true as const }))).done;)
+        senderHeard += decoder.decode(next.value, { stream: true });
+    })();
+    expect((await post(1, `/alumni/conversations/${conversationId}/messages`, 'amara-b', { body: 'Hello back' })).status).toBe(
+      201,
+    );
+    await expect.poll(() => senderHeard, { timeout: WITHIN_MS }).toContain('event: message');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(senderHeard.match(/event: message/g)).toHaveLength(1);
   });
 
   it(`holds ${STREAMS_PER_PERSON} streams a person across both instances, refusing the next on either (429), and frees a place when one closes`, async () => {

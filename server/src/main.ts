@@ -11,9 +11,13 @@ try {
   console.error(`The data service cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
+// Unexpected errors (500s) and outages (503s) are logged as JSON lines on stdout; LOG_LEVEL=info adds every request.
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const logLevel = process.env.LOG_LEVEL || 'warn';
+if (!LOG_LEVELS.includes(logLevel)) console.warn(`LOG_LEVEL=${logLevel} is not one of ${LOG_LEVELS.join(', ')}: using warn.`);
 let service;
 try {
-  service = await createService(config);
+  service = await createService(config, { logger: { level: LOG_LEVELS.includes(logLevel) ? logLevel : 'warn' } });
 } catch (error) {
   if (error instanceof DataDirInUseError) {
     console.error(error.message);

@@ -30,7 +30,7 @@ export interface RunningService {
  */
 export async function createService(
   config: ServiceConfig,
-  options: { logger?: boolean; releases?: ReleaseDesk } = {},
+  options: { logger?: boolean | { level: string }; releases?: ReleaseDesk } = {},
 ): Promise<RunningService> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: config.dataDir },

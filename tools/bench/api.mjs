@@ -4,7 +4,9 @@
 // allow; the service is reported as a share of it). Progress goes to stderr so stdout holds only the result table.
 // Settings: BENCH_USERS (5000), BENCH_SECONDS (10), BENCH_CONCURRENCY (16), BENCH_DATABASE_URL,
 // BENCH_SERVICE (the bundle to run, dist/server/main.js by default: another build to compare), BENCH_PROFILE=1 (the service runs under `node --cpu-prof`; the measured window's CPU time is printed per stage of
-// the request path, see profileBreakdown.mjs), BENCH_ONLY=bare,PGlite,PostgreSQL (a subset of the runs).
+// the request path, see profileBreakdown.mjs), BENCH_ONLY=bare,PGlite,PostgreSQL,scaled (a subset of the runs).
+// The scaled runs read through the balancer of `npm run start:scaled` (its own process) with one, then two instances on
+// PostgreSQL: the load generator, the balancer, the instances and PostgreSQL then share this machine's cores.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 16);
 const WARMUP_SECONDS = 2;
 const PROJECT_ID = 'demo-sla';
 const SERVICE = process.env.BENCH_SERVICE || join(root, 'dist/server/main.js');
+const BALANCER = join(root, 'tools/bench/balancerProcess.mjs');
 const PROFILE = process.env.BENCH_PROFILE === '1' || process.env.BENCH_PROFILE === 'true';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim().toLowerCase())) : null;
 const runs = (name) => !ONLY || ONLY.has(name.toLowerCase());
@@ -79,6 +82,10 @@ function call(agent, port, method, path, token, body) {
   });
 }
 
+// Every child still running: killed as a last resort if we die without cleaning up.
+const living = new Set();
+process.once('exit', () => living.forEach((child) => child.kill('SIGKILL')));
+
 /** Starts `node dist/server/main.js` (or `args`) and resolves once /api/health answers 200. */
 async function startService(env, args = [SERVICE]) {
   const port = await freePort();
@@ -90,8 +97,9 @@ async function startService(env, args = [SERVICE]) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  process.once('exit', () => child.kill('SIGKILL')); // last resort if we die without cleaning up
+  living.add(child);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  void exited.then(() => living.delete(child));
   cleanups.push(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM'); // lets the service close its database cleanly
@@ -186,14 +194,27 @@ function summarise(name, { latencies, errors, elapsed }, extra = {}) {
   };
 }
 
-async function bench(name, env) {
-  log(`${name}: starting the data service${PROFILE ? ' under --cpu-prof' : ''}...`);
+/**
+ * One run: `instances` data services on `env`'s database, read directly (one instance) or through the balancer of
+ * `npm run start:scaled` in a process of its own (`balanced`), as the scaled stack runs them.
+ */
+async function bench(name, env, { instances = 1, balanced = false } = {}) {
+  const profiled = PROFILE && instances === 1 && !balanced;
+  log(
+    `${name}: starting ${instances === 1 ? 'the data service' : `${instances} data services`}${profiled ? ' under --cpu-prof' : ''}${balanced ? ' and the balancer' : ''}...`,
+  );
   // The emulator host only makes the service accept unsigned tokens; it never connects to it.
   const emulator = { FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
-  const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'sla-bench-prof-')) : null;
+  const profileDir = profiled ? mkdtempSync(join(tmpdir(), 'sla-bench-prof-')) : null;
   if (profileDir) process.once('exit', () => rmSync(profileDir, { recursive: true, force: true }));
   const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : []), SERVICE];
-  const port = await startService({ ...env, ...emulator, SEED_DEMO: '1' }, args);
+  // The first instance seeds the demo data before the others start, as start:scaled does.
+  const ports = [];
+  for (let i = 0; i < instances; i++)
+    ports.push(await startService({ ...env, ...emulator, SEED_DEMO: i === 0 ? '1' : '0' }, args));
+  const port = balanced
+    ? await startService({ ...baseEnv, BALANCER_ORIGINS: ports.map((p) => `http://127.0.0.1:${p}`).join(',') }, [BALANCER])
+    : ports[0];
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   cleanups.push(async () => agent.destroy());
 
@@ -283,6 +304,23 @@ try {
       await ceiling('PostgreSQL');
     }
   }
+
+  // The scaled stack (start:scaled): the balancer's own cost with one instance, then two instances behind it. Each on
+  // a database of its own, so every run creates the same profiles.
+  if (runs('scaled')) {
+    for (const instances of [1, 2]) {
+      const postgres = await throwawayDatabase();
+      if (postgres.skipped) {
+        notes.push(postgres.skipped.replace('PostgreSQL run', 'Scaled run'));
+        break;
+      }
+      const name = `PG ${instances} inst. balanced`;
+      results.push({
+        ...(await bench(name, { ...baseEnv, DATABASE_URL: postgres.url }, { instances, balanced: true })),
+        instances,
+      });
+    }
+  }
 } catch (error) {
   failed = true;
   if (!interrupted) log(`\nbench:api failed: ${error.message}`);
@@ -302,6 +340,13 @@ if (results.length) {
     const share = bareFor(r) ? `${((100 * r.rps) / bareFor(r).rps).toFixed(0)} %` : '';
     console.log(
       `${r.name.padEnd(22)}${num(r.rps).padStart(12)}${num(r.p50)}${num(r.p95)}${num(r.p99)}${String(r.errors).padStart(9)}${share.padStart(10)}`,
+    );
+  }
+  const single = results.find((r) => r.name === 'PostgreSQL');
+  for (const r of results.filter((result) => result.instances && single)) {
+    console.log(
+      `${r.name}: ${((100 * r.rps) / single.rps).toFixed(0)} % of one instance's requests/s without the balancer, ` +
+        `p95 ${r.p95.toFixed(1)} ms against ${single.p95.toFixed(1)} ms`,
     );
   }
   for (const r of results) if (r.breakdown) console.log(`\n${r.name}: ${formatBreakdown(r.breakdown, r.requests)}`);

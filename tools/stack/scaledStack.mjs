@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { listen } from '../serve/site-server.mjs';
 import { createBalancer } from '@sla/scale-out';
 import { startProcess, waitUntilReady } from './processes.mjs';
+import { serviceEnvironment, siteEnvironment } from './stackEnv.mjs';
 
 /**
  * Starts `instances` data services (ports apiPorts) and as many site servers (sitePorts) on `databaseUrl`, and the
@@ -30,13 +31,14 @@ export async function startScaledStack({
 
   const serviceEnv = (index, restart) => ({
     ...env,
-    NODE_ENV: 'development',
-    API_PORT: String(apiPorts[index]),
+    ...serviceEnvironment({
+      apiPort: apiPorts[index],
+      deployRoot,
+      projectId,
+      authPort,
+      seedDemo: seedDemo && index === 0 && !restart,
+    }),
     DATABASE_URL: databaseUrl,
-    DEPLOY_ROOT: deployRoot,
-    FIREBASE_PROJECT_ID: projectId,
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
-    SEED_DEMO: seedDemo && index === 0 && !restart ? '1' : '0',
     // A stopping instance tells the balancer first, then finishes what it has.
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '1500',
   });
@@ -60,15 +62,12 @@ export async function startScaledStack({
       quiet,
       env: {
         ...env,
-        NODE_ENV: 'development',
+        // Server-side calls go through the balancer too, so they survive an instance's death like the browser's.
+        ...siteEnvironment({ apiUrl: origin(port), projectId, authPort }),
         PORT: String(sitePorts[index]),
         DEPLOY_ROOT: deployRoot,
-        // Server-side calls go through the balancer too, so they survive an instance's death like the browser's.
-        API_URL: origin(port),
         // The balancer is the one proxy in front: its X-Forwarded-For is believed (rate limits count visitors).
         SITE_TRUST_PROXY: 'loopback',
-        FIREBASE_PROJECT_ID: projectId,
-        FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`,
         SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '1500',
       },
     });

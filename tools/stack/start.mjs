@@ -9,6 +9,7 @@ import { createSiteServer, listen, warnAboutDefaults } from '../serve/site-serve
 import { seedAuthAccounts, startAuthEmulator } from './authEmulator.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { startProcess, waitUntilReady } from './processes.mjs';
+import { serviceEnvironment, siteEnvironment } from './stackEnv.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
@@ -86,15 +87,14 @@ try {
   const api = startProcess('data', process.execPath, [join(settings.deployRoot, 'server', 'main.js')], {
     quiet: settings.quiet,
     env: {
-      // The stack is development by design (the emulator, the demo accounts): it says so, as production never does.
-      NODE_ENV: 'development',
-      API_PORT: String(settings.apiPort),
+      ...serviceEnvironment({
+        apiPort: settings.apiPort,
+        deployRoot: settings.deployRoot,
+        projectId: settings.projectId,
+        authPort: settings.authPort,
+        seedDemo: (env.SEED_DEMO ?? '1') === '1',
+      }),
       DATA_DIR: settings.dataDir,
-      // The release store it changes is the one the site below serves (decision 0031).
-      DEPLOY_ROOT: settings.deployRoot,
-      FIREBASE_PROJECT_ID: settings.projectId,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${settings.authPort}`,
-      SEED_DEMO: env.SEED_DEMO ?? '1',
     },
   });
   running.push(api);
@@ -102,10 +102,11 @@ try {
 
   const siteEnv = {
     ...env,
-    NODE_ENV: 'development',
-    API_URL: `http://127.0.0.1:${settings.apiPort}`,
-    FIREBASE_PROJECT_ID: settings.projectId,
-    FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${settings.authPort}`,
+    ...siteEnvironment({
+      apiUrl: `http://127.0.0.1:${settings.apiPort}`,
+      projectId: settings.projectId,
+      authPort: settings.authPort,
+    }),
   };
   warnAboutDefaults(siteEnv);
   site = createSiteServer({ deployRoot: settings.deployRoot, env: siteEnv });

@@ -2,8 +2,14 @@
 // instances, everything else to the site servers, as a real load balancer's path rules would send it. Each pool is
 // checked every `checkEveryMs` at its readiness address; an instance that refuses a connection or fails its check
 // leaves the rotation until it passes again. A request refused before it reached an instance (ECONNREFUSED: nothing
-// was sent) is tried on the next one, whatever its method, so a killed instance costs visitors nothing it can avoid.
+// was sent) is tried on the next one, whatever its method, so a killed instance costs visitors nothing it can avoid;
+// a read whose connection broke before any answer is tried again too, a write is not (it may have been done).
 import http from 'node:http';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Connections to the instances are kept open and reused, as a real balancer's are.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** Bodies are kept this long so a refused request can be sent again; larger ones stream and are not retried. */
 const REPLAYABLE_BYTES = 1024 * 1024;
@@ -38,10 +44,10 @@ export function createBalancer({ api, site = null, checkEveryMs = 1000, log = ()
 
   function send(origin, req, res, body) {
     return new Promise((resolve) => {
-      const target = new URL(req.url, origin);
       const upstream = http.request(
-        target,
+        `${origin}${req.url}`,
         {
+          agent,
           method: req.method,
           headers: {
             ...req.headers,
@@ -74,7 +80,9 @@ export function createBalancer({ api, site = null, checkEveryMs = 1000, log = ()
     let body = Buffer.alloc(0);
     const length = Number(req.headers['content-length'] ?? 0);
     const replayable = length <= REPLAYABLE_BYTES && !req.headers['transfer-encoding'];
-    if (replayable) {
+    // Most requests (GETs) carry no body at all: nothing to read.
+    const bodiless = !req.headers['content-length'] && !req.headers['transfer-encoding'];
+    if (replayable && !bodiless) {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
       body = Buffer.concat(chunks);
@@ -86,12 +94,19 @@ export function createBalancer({ api, site = null, checkEveryMs = 1000, log = ()
         counts.proxied++;
         return;
       }
+      const last = attempt === tried.length - 1;
       if (outcome === 'refused') {
         pool.up.set(origin, false);
-        if (replayable && attempt < tried.length - 1) {
+        if (replayable && !last) {
           counts.retried++;
           continue;
         }
+      }
+      // A connection that broke before any answer (an instance killed mid-request): a read is safe to ask again
+      // elsewhere; a write may have been done, so it is not, as real balancers do for non-idempotent methods.
+      if (outcome === 'broken' && !res.headersSent && SAFE_METHODS.has(req.method) && !last) {
+        counts.retried++;
+        continue;
       }
       break;
     }

@@ -1,5 +1,8 @@
 export * from './balancer.js';
-export declare function waitForPostgres(url: string, options?: { timeoutMs?: number; output?: () => string }): Promise<void>;
+export declare function waitForPostgres(
+  url: string,
+  options?: { timeoutMs?: number; output?: () => string; gone?: () => boolean },
+): Promise<void>;
 export declare function startEmbeddedPostgres(options: {
   dir: string;
   port: number;

@@ -9,10 +9,11 @@ import pg from 'pg';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Waits until PostgreSQL at `url` answers a query, or fails after `timeoutMs` with `output()`. */
-export async function waitForPostgres(url, { timeoutMs = 60_000, output = () => '' } = {}) {
+/** Waits until PostgreSQL at `url` answers a query; fails with `output()` after `timeoutMs` or once `gone()`. */
+export async function waitForPostgres(url, { timeoutMs = 60_000, output = () => '', gone = () => false } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (gone()) throw new Error(`PostgreSQL stopped before it answered:\n${output().trim()}`);
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
       await client.connect();
@@ -55,7 +56,13 @@ export async function startEmbeddedPostgres({ dir, port, name = 'sla', log = () 
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    await waitForPostgres(url, { timeoutMs: 90_000, output: () => output });
+    // A child that dies while starting (a missing library, a taken port) fails the start at once, with its output.
+    const starting = child;
+    await waitForPostgres(url, {
+      timeoutMs: 90_000,
+      output: () => output,
+      gone: () => starting.exitCode !== null || starting.signalCode !== null,
+    });
   };
   const stop = async () => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;

@@ -76,7 +76,8 @@ export interface AppOptions {
   ctx: ServiceContext;
   verifier: TokenVerifier;
   releases: ReleaseDesk;
-  logger?: boolean;
+  /** Fastify's logger: off in tests; the built service logs warnings and errors (main.ts, LOG_LEVEL). */
+  logger?: boolean | { level: string };
   corsOrigins?: string[];
   /** Whose X-Forwarded-For gives the caller's address (rate limits, audit); the site server's by default. */
   trustProxy?: TrustProxy;

@@ -27,8 +27,12 @@ export interface ProfileCacheOptions {
   now?: () => number;
 }
 
-/** Five seconds: how late a role change, suspension or deletion made on another instance can be seen here, at most. */
-export const PROFILE_CACHE_TTL_MS = 5_000;
+/**
+ * Thirty seconds: how long a kept profile is trusted when no event about it arrives. Changes reach every instance
+ * through the event hub at once (profilesForgottenEverywhere); this only bounds a change whose event was lost for good
+ * or a write that forgot to say so (decision 0033).
+ */
+export const PROFILE_CACHE_TTL_MS = 30_000;
 
 interface Entry {
   row: UserRow;
