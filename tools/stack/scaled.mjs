@@ -74,7 +74,7 @@ try {
   running.push(stack.stop);
   console.log(`
   Site              http://localhost:${port}  (balancer: /api to ${apiPorts.join(' and ')}, pages to ${sitePorts.join(' and ')})
-  Database          ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL on ${pgPort}, data in .data/postgres`}
+  Database          ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL on ${pgPort}, data in ${env.EMBEDDED_PG_DIR || '.data/postgres'}`}
   Demo accounts     as for npm start (demo-accounts.json)
 
   Ctrl-C stops everything.
