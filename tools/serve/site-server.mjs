@@ -506,8 +506,16 @@ export function createSiteServer({ deployRoot, env = process.env }) {
   });
   /** Set when the server is stopping: /__health answers 503 while open requests finish. */
   server.draining = false;
+  // Idle connections stay open longer than a load balancer keeps its own (60 s on the common ones): a server closing
+  // first races the balancer's next request on that connection, which then fails (a reset, a 502). Node's 5 s did
+  // so for keep-alive clients under load too.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return server;
 }
+
+/** How long an idle keep-alive connection stays open: longer than the 60 s of common load balancers. */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** Starts listening; a port in use becomes one clear sentence instead of a stack trace. */
 export function listen(server, port, host = '127.0.0.1') {

@@ -258,6 +258,16 @@ describe('site server', () => {
     });
   });
 
+  it('keeps an idle connection open longer than a load balancer keeps its own (60 s)', async () => {
+    const keepAlive = await new Promise((resolve, reject) =>
+      get(`${origin}/runtime-config.json`, { headers: { connection: 'keep-alive' } }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']);
+      }).on('error', reject),
+    );
+    expect(keepAlive).toBe('timeout=65');
+  });
+
   it('says plainly when the port is taken', async () => {
     const blocker = createServer();
     await new Promise((resolve) => blocker.listen(0, '127.0.0.1', resolve));

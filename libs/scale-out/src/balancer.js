@@ -8,8 +8,9 @@ import http from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// Connections to the instances are kept open and reused, as a real balancer's are.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Connections to the instances are kept open and reused, as a real balancer's are, and an idle one is closed here
+// after 30 s, before an instance closes it (65 s and more): reusing one the instance is closing would fail the request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
 
 /** Bodies are kept this long so a refused request can be sent again; larger ones stream and are not retried. */
 const REPLAYABLE_BYTES = 1024 * 1024;
