@@ -96,6 +96,9 @@ test('a portal served from its own configured origin loads under the policy', as
     const answer = await page.goto(`${site.origin}/about`);
     expect(answer!.headers()['content-security-policy']).toContain(`script-src 'self' 'nonce-`);
     expect(answer!.headers()['content-security-policy']).toContain(cdn.origin);
+    // Not server-rendered (the portal lives elsewhere): the page shows once the shell and the portal have loaded from
+    // two servers, which a loaded CI machine has taken more than the usual 10 s to do.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About', { timeout: 30_000 });
     await expectScreen(page, 'About');
     // The app took over from the server-rendered page with the portal from the other origin.
     await waitForLiveApp(page);
