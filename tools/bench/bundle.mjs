@@ -33,9 +33,10 @@ try {
     const owner = url.pathname.startsWith('/mfe/') ? url.pathname.split('/')[2] : 'shell';
     const file = url.pathname.split('/').pop() || url.pathname;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    // Federation runtime: the container entry, host init and the runtime-core code (found by its messages).
+    // Federation runtime: the container entry, host init, the runtime-core code (found by its messages) and the
+    // federation-runtime chunk group (the host's instance, a portal's stand-ins for shared modules).
     const isFederation =
-      /hostInit|remoteEntry|localSharedImportMap|pendingShares|mf-entry|rolldown-runtime/i.test(file) ||
+      /hostInit|remoteEntry|localSharedImportMap|pendingShares|mf-entry|rolldown-runtime|federation-runtime/i.test(file) ||
       body.includes('Federation Runtime');
     // Shared singletons (react, react-dom, the router, workspace libs) arrive in loadShare/prebuild chunks.
     const shared = /loadShare__(.+?)__loadShare|prebuild__(.+?)__prebuild/.exec(file);

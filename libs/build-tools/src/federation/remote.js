@@ -5,6 +5,7 @@ import { sharedModuleNames, sharedModules } from './sharedModules.js';
 
 /** Module ids of what this plugin makes; the shared stand-ins' prefix is also how the chunk groups find them. */
 export const SHARED_STAND_IN_PREFIX = '\0sla-federation:shared:';
+const CONTAINER = 'virtual:sla-remote-entry';
 const CONTAINER_ID = '\0sla-remote-entry';
 const REMOTE_ENTRY = 'remoteEntry.js';
 
@@ -25,7 +26,7 @@ export function federationRemote({ name, dir, exposes, shared }) {
       return {
         build: {
           rolldownOptions: {
-            input: { remoteEntry: CONTAINER_ID },
+            input: { remoteEntry: CONTAINER },
             // The container's exports are its contract with the runtime.
             preserveEntrySignatures: 'strict',
             output: { entryFileNames: (chunk) => (chunk.name === 'remoteEntry' ? REMOTE_ENTRY : 'assets/[name]-[hash].js') },
@@ -34,7 +35,7 @@ export function federationRemote({ name, dir, exposes, shared }) {
       };
     },
     resolveId(source) {
-      if (source === CONTAINER_ID) return CONTAINER_ID;
+      if (source === CONTAINER) return CONTAINER_ID;
       if (byName.has(source)) return SHARED_STAND_IN_PREFIX + source;
       return null;
     },
