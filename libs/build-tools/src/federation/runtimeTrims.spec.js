@@ -10,7 +10,12 @@ const runtimeCore = fileURLToPath(new URL('../../../../node_modules/@module-fede
 const exportsOf = (source) =>
   [...source.matchAll(/export\s*\{([^}]*)\}/g)]
     .flatMap((match) => match[1].split(','))
-    .map((item) => item.trim().split(/\s+as\s+/).pop())
+    .map((item) =>
+      item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    )
     .filter(Boolean)
     .sort();
 
