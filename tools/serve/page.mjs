@@ -1,6 +1,6 @@
 // The HTML of every page: the shell's index.html with, in its head, what the browser would otherwise
 // discover one round trip at a time on a slow connection: the runtime config itself, the shell's
-// bootstrap chunk, and on public pages the public portal's manifest, entry and first chunks. A page
+// bootstrap chunk, and on public pages the public portal's container and first chunks. A page
 // rendered on the server loads those only once it has been drawn (see startAfterFirstPaint).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,7 +41,10 @@ async function shellBootstrapChunks(shellRoot) {
   return { scripts: absolute(scripts), styles: absolute(styles) };
 }
 
-/** The public portal's manifest, entry, the exposed module's synchronous chunks and its style sheets, as absolute URLs. */
+/**
+ * The public portal's container (remoteEntry.js), the exposed module's synchronous chunks and its style sheets, as
+ * absolute URLs, from its federation manifest. The browser never reads the manifest itself (decision 0034).
+ */
 async function publicPortalAssets(folder, manifestUrl) {
   if (!folder) return null; // deployed elsewhere: let the runtime find it
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
@@ -49,7 +52,6 @@ async function publicPortalAssets(folder, manifestUrl) {
   if (!manifest) return null;
   const expose = manifest.exposes?.find((item) => item.name === 'portal');
   return {
-    manifest: manifestUrl,
     modules: [manifest.metaData.remoteEntry.name, ...(expose?.assets.js.sync ?? [])].map((file) => `${base}${file}`),
     styles: (expose?.assets.css?.sync ?? []).map((file) => `${base}${file}`),
   };
@@ -166,7 +168,7 @@ export async function renderPage({
   if (catalogues) head.push(`<script id="i18n-messages" type="application/json">${escapeJson(catalogues)}</script>`);
   // The app's code and what it fetches first, known here so the browser need not discover them one
   // round trip at a time: the shell's bootstrap chunks, and on public pages the public portal's
-  // manifest, entry and first chunks.
+  // container and first chunks.
   const bootstrap = await shellBootstrapChunks(shellRoot);
   const preloads = bootstrap.scripts.map((file) => ['modulepreload', file]);
   // The public portal's own styles (its release's), in the page before the first paint, server-rendered or not.
@@ -175,7 +177,7 @@ export async function renderPage({
     const manifestUrl = config.remotes?.['mfe-public'];
     const portal = await publicPortalAssets(portalFolder(manifestUrl), manifestUrl);
     if (portal) {
-      preloads.push(['preload', portal.manifest], ...portal.modules.map((file) => ['modulepreload', file]));
+      preloads.push(...portal.modules.map((file) => ['modulepreload', file]));
       portalStyles.push(...portal.styles);
     }
   }

@@ -414,7 +414,9 @@ describe('site server', () => {
       expect(JSON.parse(inline[1]).siteName).toBe('Inline Org');
       expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/bootstrap-2.js">');
       expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
-      expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/mfe/mfe-public/mf-manifest.json">');
+      // The shell's runtime loads the container directly; the manifest is for the server and the release tools.
+      expect(home).not.toMatch(/<link[^>]*mf-manifest\.json/);
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/mfe/mfe-public/remoteEntry.js">');
       expect(home).toContain('<link rel="modulepreload" crossorigin href="/mfe/mfe-public/assets/portal-4.js">');
       // The public portal's own styles, in the page before its first paint (they are not the shell's any more).
       expect(home).toContain('<link rel="stylesheet" href="/mfe/mfe-public/assets/portal-5.css">');

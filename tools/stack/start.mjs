@@ -33,9 +33,10 @@ if (env.RESET_DATA === '1') {
   rmSync(`${settings.dataDir}.lock`, { force: true });
 }
 
-const missing = ['shell', ...PORTALS.map((portal) => portal.project)].filter(
-  (name) => !existsSync(join(settings.deployRoot, name, 'index.html')),
-);
+// The shell's build is its page; a portal's, its federation container.
+const missing = [['shell', 'index.html'], ...PORTALS.map((portal) => [portal.project, 'remoteEntry.js'])]
+  .filter(([name, file]) => !existsSync(join(settings.deployRoot, name, file)))
+  .map(([name]) => name);
 if (!existsSync(join(settings.deployRoot, 'server', 'main.js'))) missing.push('server');
 if (missing.length) {
   console.error(`Missing builds in ${settings.deployRoot}: ${missing.join(', ')}. Run \`npm run build\` first.`);

@@ -2,7 +2,6 @@ import type { UserConfig, UserConfigFnObject } from 'vite';
 import { SHARED } from './portals.js';
 export { SHARED };
 export declare const HOST_SHARED: typeof SHARED;
-export declare function portalShared(options: { serving: boolean }): typeof SHARED;
 export interface ChunkGroup {
   name: string;
   test: RegExp;

@@ -2,26 +2,21 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { federationHost } from './federation/host.js';
+import { federationRemote } from './federation/remote.js';
 import { messagesPlugin } from './i18n.js';
-import { portalByProject, SHARED } from './portals.js';
+import { PORTAL_MODULE, portalByProject, SHARED } from './portals.js';
 
 export { SHARED };
 
 /**
- * The host provides every shared module eagerly: the shell needs all of them on every page anyway, and
- * a lazily provided share is only pre-loaded if the plugin saw it used before it wrote its import map.
- * That discovery races with module transforms, and under CPU load the shell sometimes shipped
- * @sla/ui or react-dom unmaterialised, so the first page crashed reading an undefined export.
+ * A portal served alone in its dev harness is its own host, built by the federation plugin, and provides every shared
+ * module eagerly: a lazily provided share is only pre-loaded if the plugin saw it used before it wrote its import map.
+ * That discovery races with module transforms, and under CPU load a page sometimes got @sla/ui or react-dom
+ * unmaterialised and crashed reading an undefined export (decision 0007). The shell imports every shared module
+ * itself, so it provides them eagerly by construction.
  */
 export const HOST_SHARED = Object.fromEntries(Object.entries(SHARED).map(([name, config]) => [name, { ...config, eager: true }]));
-
-/**
- * Built, a portal consumes the shell's shared modules. Served alone in its dev harness it is its own
- * host, and provides them eagerly for the same reason the shell does.
- */
-export function portalShared({ serving }) {
-  return serving ? HOST_SHARED : SHARED;
-}
 
 /**
  * Chunks every app groups its code into, besides the federation plugin's own. On HTTP/1.1 each file of
@@ -32,7 +27,13 @@ export function portalShared({ serving }) {
  * loaded once a stream is followed, which in this group every page would).
  */
 const CHUNK_GROUPS = [
-  { name: 'federation-runtime', test: /node_modules[\\/]@module-federation[\\/]/ },
+  // Vite's helper that loads a dynamic import's chunks and style sheets: used by every app's entry and most chunks,
+  // it is one small file of its own rather than part of whichever group it would otherwise fall into.
+  { name: 'vite-preload-helper', test: /vite[\\/]preload-helper/ },
+  // The runtime's packages, and in a portal the stand-ins for shared modules, so the budget tool counts them as
+  // federation. Not the shell's instance (\0sla-federation:host): a group takes what its modules import, and the
+  // instance imports every shared module.
+  { name: 'federation-runtime', test: /node_modules[\\/]@module-federation[\\/]|^\0sla-federation:shared:/ },
   {
     name: 'sla-libs',
     test: /[\\/]libs[\\/](data|contract|permissions)[\\/]src[\\/](?!schemas[\\/]|operations[\\/]|http[\\/]eventStream\.ts)/,
@@ -75,17 +76,23 @@ function remoteConfig({ dir, project, chunkGroups, serving }) {
       react(),
       // Served alone in its harness there is no shell to bring the shared libraries' messages.
       messagesPlugin({ dir, withLibraries: serving }),
-      federation({
-        name: portal.federationName,
-        filename: 'remoteEntry.js',
-        manifest: true,
-        exposes: { './portal': './src/portal.tsx' },
-        shared: portalShared({ serving }),
-        // Built, a portal uses the shell's copy of the federation runtime (about 17 KB less for every
-        // portal a visitor opens); served alone in its harness, it brings its own.
-        ...(serving ? {} : { experiments: { externalRuntime: true } }),
-        dts: false,
-      }),
+      // Built, a portal is a thin Module Federation remote on the shell's runtime (decision 0034); served alone in its
+      // harness it is its own host, with the federation plugin and runtime.
+      serving
+        ? federation({
+            name: portal.federationName,
+            filename: 'remoteEntry.js',
+            manifest: true,
+            exposes: { [PORTAL_MODULE]: './src/portal.tsx' },
+            shared: HOST_SHARED,
+            dts: false,
+          })
+        : federationRemote({
+            name: portal.federationName,
+            dir,
+            exposes: { [PORTAL_MODULE]: './src/portal.tsx' },
+            shared: SHARED,
+          }),
     ],
     // Pre-bundle what the harness needs, so the first visit does not stop to re-optimise and reload.
     optimizeDeps: {
@@ -123,13 +130,8 @@ export function defineShellConfig({ dir }) {
       react(),
       // The shell's catalogue carries the shared libraries' messages: every page has the shell.
       messagesPlugin({ dir, withLibraries: true }),
-      federation({
-        name: 'shell',
-        remotes: {},
-        shared: HOST_SHARED,
-        experiments: { provideExternalRuntime: true },
-        dts: false,
-      }),
+      // The host: Module Federation's runtime core with every shared module (decision 0034).
+      federationHost({ name: 'shell', dir, shared: SHARED }),
     ],
     server: { port: 4200, strictPort: true },
   };

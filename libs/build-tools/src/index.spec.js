@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineRemoteConfig, HOST_SHARED, portalShared, SHARED } from './index.js';
+import { defineRemoteConfig, defineShellConfig, HOST_SHARED, SHARED } from './index.js';
 import { PORTALS, portalByProject } from './portals.js';
 
 describe('portals', () => {
@@ -36,11 +36,11 @@ describe('portals', () => {
       mode: 'production',
     });
     const groups = config.build.rolldownOptions.output.codeSplitting.groups;
-    expect(groups.map((g) => g.name)).toEqual(['federation-runtime', 'sla-libs', 'pages']);
-    expect(groups[1].test.test('/repo/libs/data/src/client.ts')).toBe(true);
-    expect(groups[1].test.test('/repo/libs/contract/src/errors.ts')).toBe(true);
-    expect(groups[1].test.test('/repo/libs/contract/src/schemas/users.ts')).toBe(false);
-    expect(groups[1].test.test('/repo/libs/contract/src/operations/people/users.ts')).toBe(false);
+    expect(groups.map((g) => g.name)).toEqual(['vite-preload-helper', 'federation-runtime', 'sla-libs', 'pages']);
+    expect(groups[2].test.test('/repo/libs/data/src/client.ts')).toBe(true);
+    expect(groups[2].test.test('/repo/libs/contract/src/errors.ts')).toBe(true);
+    expect(groups[2].test.test('/repo/libs/contract/src/schemas/users.ts')).toBe(false);
+    expect(groups[2].test.test('/repo/libs/contract/src/operations/people/users.ts')).toBe(false);
   });
 
   it('builds each portal into dist/<project> unless OUT_DIR moves it', () => {
@@ -62,9 +62,20 @@ describe('portals', () => {
     }
   });
 
-  it('provides shared modules eagerly where the app is the host, and lazily from a built portal', () => {
+  it('provides shared modules eagerly where the app is the host (a portal alone in its harness)', () => {
     for (const name of Object.keys(SHARED)) expect(HOST_SHARED[name]).toMatchObject({ ...SHARED[name], eager: true });
-    expect(portalShared({ serving: true })).toBe(HOST_SHARED);
-    expect(portalShared({ serving: false })).toBe(SHARED);
+  });
+
+  it("builds the shell as the federation host and each portal as a thin remote on the host's runtime (decision 0034)", () => {
+    const names = (config) => config.plugins.flat().map((plugin) => plugin?.name);
+    const shell = defineShellConfig({ dir: '/repo/shell' });
+    expect(names(shell)).toContain('sla-federation-host');
+    const portal = defineRemoteConfig({ dir: '/repo/mfe-admin', project: 'mfe-admin' })({ command: 'build', mode: 'production' });
+    expect(names(portal)).toContain('sla-federation-remote');
+    // The runtime core and the stand-ins for shared modules are grouped into one file the budget tool counts.
+    const runtimeGroup = portal.build.rolldownOptions.output.codeSplitting.groups[1].test;
+    expect(runtimeGroup.test('/repo/node_modules/@module-federation/runtime-core/dist/core.js')).toBe(true);
+    expect(runtimeGroup.test('\0sla-federation:shared:react')).toBe(true);
+    expect(runtimeGroup.test('/repo/mfe-admin/src/portal.tsx')).toBe(false);
   });
 });

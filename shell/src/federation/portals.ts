@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ParcelConfigObject } from 'single-spa';
+import { federation } from 'virtual:sla-federation-host';
 import { PORTAL_MODULE, PORTALS, type PortalDefinition } from '@sla/build-tools/portals';
+import { containerAddress } from './containerAddress.js';
 
 let entries: Record<string, string> = {};
 let mounts = 0;
@@ -8,13 +9,13 @@ let mounts = 0;
 function remoteOf(portal: PortalDefinition) {
   const entry = entries[portal.project];
   if (!entry) throw new Error(`No manifest entry for ${portal.project}`);
-  return { name: portal.federationName, entry };
+  return { name: portal.federationName, entry: containerAddress(entry), type: 'module' as const };
 }
 
 /** Registers every portal at the address the runtime manifest gives; nothing is fetched yet. */
 export function registerPortals(remotes: Record<string, string>): void {
   entries = { ...remotes };
-  registerRemotes(PORTALS.map(remoteOf));
+  federation.registerRemotes(PORTALS.map(remoteOf));
 }
 
 /**
@@ -23,7 +24,7 @@ export function registerPortals(remotes: Record<string, string>): void {
  */
 export async function loadPortal(portal: PortalDefinition): Promise<ParcelConfigObject> {
   try {
-    const module = await loadRemote<ParcelConfigObject>(`${portal.federationName}/${PORTAL_MODULE.slice(2)}`);
+    const module = await federation.loadRemote<ParcelConfigObject>(`${portal.federationName}/${PORTAL_MODULE.slice(2)}`);
     if (!module || typeof (module as { mount?: unknown }).mount !== 'function') {
       throw new Error(`${portal.project} does not expose single-spa lifecycles`);
     }
@@ -34,7 +35,7 @@ export async function loadPortal(portal: PortalDefinition): Promise<ParcelConfig
     // removed the new root and both lifecycles hung.
     return { bootstrap, mount, unmount, update, name: `${portal.project}#${++mounts}` };
   } catch (error) {
-    registerRemotes([remoteOf(portal)], { force: true });
+    federation.registerRemotes([remoteOf(portal)], { force: true });
     throw error;
   }
 }
