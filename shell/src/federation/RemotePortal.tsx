@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PortalDefinition } from '@sla/build-tools/portals';
 import { ParcelHost, useRouterBridge } from '@sla/portal-kit';
-import { t } from '@sla/i18n';
+import { completeCatalogues, t } from '@sla/i18n';
 import { ErrorPanel, Loading, useSite } from '@sla/ui';
 import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
@@ -12,6 +12,14 @@ import { useScreenShown } from './useScreenShown.js';
 export const PORTAL_TIMEOUT_MS = 15_000;
 
 type Phase = 'loading' | 'mounted' | 'failed' | 'slow';
+
+/** Runs `task` when the browser has a moment (at the latest after a second). */
+function afterIdle(task: () => void): void {
+  // Safari has none.
+  const idle = (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback;
+  if (idle) idle.call(window, task, { timeout: 1000 });
+  else window.setTimeout(task, 1);
+}
 
 /**
  * Mounts one portal as a single-spa parcel inside the shell's layout. If the portal cannot be fetched,
@@ -42,9 +50,10 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
 
   // A new `attempt` remounts the parcel (its key), which calls this loader again.
   const config = useMemo(() => () => loadPortal(portal), [portal]);
+  const serverRendered = serverHtml !== null;
   const portalProps = useMemo(
-    () => ({ location: bridge.location, navigator: bridge.navigator, basename: bridge.basename, site }),
-    [bridge.location, bridge.navigator, bridge.basename, site],
+    () => ({ location: bridge.location, navigator: bridge.navigator, basename: bridge.basename, site, serverRendered }),
+    [bridge.location, bridge.navigator, bridge.basename, site, serverRendered],
   );
 
   const retry = useCallback(() => {
@@ -60,6 +69,11 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
     // Only the return of the connection retries; a failure while online waits for the visitor's Retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online]);
+
+  // The page is interactive: the rest of its catalogues now comes in the background, ready for the next screen.
+  useEffect(() => {
+    if (phase === 'mounted') afterIdle(() => void completeCatalogues().catch(() => undefined));
+  }, [phase]);
 
   const shown = useScreenShown(host, phase === 'mounted' && serverHtml !== null);
   const showServerHtml = serverHtml !== null && !shown;
