@@ -4,7 +4,7 @@
 import catalogues from 'virtual:sla-messages';
 import { activateLocale, addMessages, isLocale, recordLookups, t, type Catalogue, type Locale } from '@sla/i18n';
 import { installI18n } from '@sla/i18n/install';
-import { FRAME_MESSAGES_BEFORE_ANY_FETCH } from './frameMessages.js';
+import { FRAME_MESSAGES_BEFORE_CATALOGUES } from './frameMessages.js';
 
 /** The shell's compiled messages for `locale` (English: only those with placeholders). */
 export async function catalogue(locale: Locale): Promise<Catalogue> {
@@ -27,9 +27,9 @@ export const translate = (message: string): string => t(message);
 
 /**
  * Starts noting the messages what is rendered next looks up. The function it returns stops, and lists them with the
- * words the frame shows before any fetch: what the page must carry so the browser shows it in its language at once.
+ * words the frame may show before the rest arrives: what the page must carry so the browser shows it in its language at once.
  */
 export function recordMessages(): () => string[] {
   const stop = recordLookups();
-  return () => [...new Set([...stop(), ...FRAME_MESSAGES_BEFORE_ANY_FETCH])];
+  return () => [...new Set([...stop(), ...FRAME_MESSAGES_BEFORE_CATALOGUES])];
 }

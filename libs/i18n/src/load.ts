@@ -9,7 +9,7 @@ export const INLINE_CATALOGUES_ID = 'i18n-messages';
 
 /**
  * What the page carries. `used`: of each app, only the messages the server's render looked up (and the few the frame
- * shows before any fetch); the rest of the catalogue comes later (completeCatalogues). `apps`: each app's whole
+ * may show before the rest arrives); the rest of the catalogue comes later (completeCatalogues). `apps`: each app's whole
  * catalogue, from a site server older than `used`.
  */
 interface InlineMessages {
