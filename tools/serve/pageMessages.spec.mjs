@@ -11,7 +11,10 @@ describe('the messages a page carries', () => {
       pageMessages({
         locale: 'fr',
         used: ['Donate', 'Our story', 'Never translated'],
-        apps: { shell: { Donate: 'Faire un don', Login: 'Connexion' }, 'mfe-public': { 'Our story': 'Notre histoire', Unused: 'Inutilisé' } },
+        apps: {
+          shell: { Donate: 'Faire un don', Login: 'Connexion' },
+          'mfe-public': { 'Our story': 'Notre histoire', Unused: 'Inutilisé' },
+        },
       }),
     ).toEqual({ locale: 'fr', used: { shell: { Donate: 'Faire un don' }, 'mfe-public': { 'Our story': 'Notre histoire' } } });
   });
@@ -41,7 +44,10 @@ describe('a server-rendered page and its catalogues', () => {
     root = await mkdtemp(join(tmpdir(), 'page-messages-'));
     for (const folder of ['shell/ssr', 'shell/assets', 'mfe-public/ssr', 'mfe-public/assets'])
       await mkdir(join(root, folder), { recursive: true });
-    await writeFile(join(root, 'shell', 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(root, 'shell', 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(
       join(root, 'shell', 'runtime-config.json'),
       JSON.stringify({ siteName: 'Org', remotes: { 'mfe-public': '/mfe/mfe-public/mf-manifest.json' } }),
@@ -49,7 +55,10 @@ describe('a server-rendered page and its catalogues', () => {
     await writeFile(join(root, 'shell', 'ssr', 'ssr.js'), shellBundle);
     await writeFile(join(root, 'mfe-public', 'ssr', 'ssr.js'), portalBundle);
     // Each app's whole French catalogue, as Vite names the chunk: fetched by the browser once the page is interactive.
-    await writeFile(join(root, 'shell', 'assets', 'fr-xUv14-S9.js'), `var e=${JSON.stringify({ Home: 'Accueil' })};export{e as default};`);
+    await writeFile(
+      join(root, 'shell', 'assets', 'fr-xUv14-S9.js'),
+      `var e=${JSON.stringify({ Home: 'Accueil' })};export{e as default};`,
+    );
     await writeFile(join(root, 'mfe-public', 'assets', 'fr-DxkXR7nb.js'), 'var e={};export{e as default};');
     site = createSiteServer({ deployRoot: root, env: { NODE_ENV: 'test' } });
     origin = `http://127.0.0.1:${await listen(site, 0)}`;
