@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PortalDefinition } from '@sla/build-tools/portals';
 import { ParcelHost, useRouterBridge } from '@sla/portal-kit';
-import { completeCatalogues, t } from '@sla/i18n';
+import { activeLocale, completeCatalogues, DEFAULT_LOCALE, t } from '@sla/i18n';
 import { ErrorPanel, Loading, useSite } from '@sla/ui';
 import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
@@ -70,9 +70,12 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online]);
 
-  // The page is interactive: the rest of its catalogues now comes in the background, ready for the next screen.
+  // The page is interactive: the rest of a French page's catalogues now comes in the background, ready for the next
+  // screen. An English page's rest is only its messages with placeholders (the text is the key), fetched when a
+  // screen needs it: the home page's JavaScript budget has no room for it (decision 0035).
   useEffect(() => {
-    if (phase === 'mounted') afterIdle(() => void completeCatalogues().catch(() => undefined));
+    if (phase === 'mounted' && activeLocale() !== DEFAULT_LOCALE)
+      afterIdle(() => void completeCatalogues().catch(() => undefined));
   }, [phase]);
 
   const shown = useScreenShown(host, phase === 'mounted' && serverHtml !== null);
