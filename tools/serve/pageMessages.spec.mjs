@@ -26,10 +26,11 @@ describe('a server-rendered page and its catalogues', () => {
   let origin;
   // Bundles shaped like the real ones: the shell's records the lookups of the portal's render through one runtime.
   const shellBundle = [
-    'const runtime = (globalThis.__pageMessagesTest ??= { locale: "en", used: null });',
+    'const runtime = (globalThis.__pageMessagesTest ??= { words: {}, used: null });',
     'const words = { fr: { Home: "Accueil", Menu: "Menu", "Close menu": "Fermer le menu", Login: "Connexion", "Never shown": "Jamais montré" }, en: {} };',
-    'globalThis.__lookUp = (id) => { runtime.used?.add(id); return words[runtime.locale][id] ?? id; };',
-    'export const activate = (locale) => (runtime.locale = locale);',
+    // Only a message of a catalogue is looked up (and so noted), as in the real runtime.
+    'globalThis.__lookUp = (id) => { if (!(id in runtime.words)) return id; runtime.used?.add(id); return runtime.words[id]; };',
+    'export const activate = (locale, { active }) => { runtime.words = Object.assign({}, ...active); return locale; };',
     'export const catalogue = async (locale) => words[locale];',
     'export const recordMessages = () => { runtime.used = new Set(); return () => { const used = [...runtime.used, "Close menu"]; runtime.used = null; return used; }; };',
     'export const renderFrame = ({ html }) => `<nav>${__lookUp("Menu")} ${__lookUp("Home")}</nav><main>${html}</main>`;',
