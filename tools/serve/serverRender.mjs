@@ -90,13 +90,14 @@ export async function serverRender({
       }
       const head = describe(translate);
       const stopRecording = shell.recordMessages?.();
-      let used = null;
+      let used;
       let html;
       try {
         html = await within(TIME_LIMIT_MS, portal.render({ url, pageData, site }));
         if (html === null) return null;
         html = shell.renderFrame({ url, site, portal: 'mfe-public', html });
       } finally {
+        // Stopped whatever happens: a render that timed out may still be looking messages up.
         used = stopRecording?.() ?? null;
       }
       const known = shell.isKnownAddress ? shell.isKnownAddress(pathname) : true;
