@@ -13,12 +13,26 @@ export const PORTAL_TIMEOUT_MS = 15_000;
 
 type Phase = 'loading' | 'mounted' | 'failed' | 'slow';
 
-/** Runs `task` when the browser has a moment (at the latest after a second). */
-function afterIdle(task: () => void): void {
-  // Safari has none.
-  const idle = (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback;
-  if (idle) idle.call(window, task, { timeout: 1000 });
-  else window.setTimeout(task, 1);
+/** What a visitor does first on a page (moving the pointer over it, touching it, a key), as events. */
+const FIRST_ACTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `task` once the visitor first acts on the page, at the browser's next idle moment: a reader who only reads
+ * downloads nothing more, and one who heads for a link has it before the click lands.
+ */
+function whenVisitorActs(task: () => void): () => void {
+  const run = () => {
+    stop();
+    // Safari has no requestIdleCallback.
+    const idle = (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback;
+    if (idle) idle.call(window, task, { timeout: 500 });
+    else window.setTimeout(task, 1);
+  };
+  const stop = () => {
+    for (const type of FIRST_ACTS) document.removeEventListener(type, run, true);
+  };
+  for (const type of FIRST_ACTS) document.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
 }
 
 /**
@@ -70,13 +84,16 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online]);
 
-  // The page is interactive: the rest of a French page's catalogues now comes in the background, ready for the next
-  // screen. An English page's rest is only its messages with placeholders (the text is the key), fetched when a
-  // screen needs it: the home page's JavaScript budget has no room for it (decision 0035).
-  useEffect(() => {
-    if (phase === 'mounted' && activeLocale() !== DEFAULT_LOCALE)
-      afterIdle(() => void completeCatalogues().catch(() => undefined));
-  }, [phase]);
+  // The page is interactive: the rest of a French page's catalogues comes in the background as soon as the visitor
+  // acts on it, ready for the next screen (which waits for it in any case). An English page's rest is only its
+  // messages with placeholders (the text is the key), fetched when a screen needs it (decision 0035).
+  useEffect(
+    () =>
+      phase === 'mounted' && activeLocale() !== DEFAULT_LOCALE
+        ? whenVisitorActs(() => void completeCatalogues().catch(() => undefined))
+        : undefined,
+    [phase],
+  );
 
   const shown = useScreenShown(host, phase === 'mounted' && serverHtml !== null);
   const showServerHtml = serverHtml !== null && !shown;
