@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { OutboxMessage, Page as ListPage } from '@sla/contract';
 import { api, DEMO, idTokenOf, newPerson } from '../support/accounts.js';
 import { newOpenProgramme, PDF_BYTES } from '../support/programmes.js';
+import { waitForLiveApp } from '../support/site.js';
 
 // The site in French, as a visitor whose browser prefers French sees it: public pages rendered by the server at
 // their /fr/ addresses, sign-in, the application form and an e-mail.
@@ -61,10 +62,12 @@ test('a French page carries only its own messages, brings the rest when the visi
   // Another page's words stay out of this one.
   expect(inline).not.toContain('Dites-nous comment vous aimeriez aider');
 
-  // The visitor heads for another page: the rest of the catalogues comes, one file per app and language, kept a year
-  // by the browser (a second page costs nothing), and the next screen waits for it.
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'S’engager' }).click();
+  // Once the page is live, the visitor's first move brings the rest of the catalogues: one file per app and language,
+  // kept a year by the browser (a second page costs nothing).
+  await waitForLiveApp(page);
+  await page.mouse.move(200, 300);
   expect((await catalogue).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'S’engager' }).click();
   await expect(page).toHaveURL(/\/fr\/get-involved$/);
   await expect(page.getByRole('heading', { name: 'Dites-nous comment vous aimeriez aider' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Se connecter' }).click();
