@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 import type { OutboxMessage, Page as ListPage } from '@sla/contract';
 import { api, DEMO, idTokenOf, newPerson } from '../support/accounts.js';
 import { newOpenProgramme, PDF_BYTES } from '../support/programmes.js';
+import { waitForLiveApp } from '../support/site.js';
 
 // The site in French, as a visitor whose browser prefers French sees it: public pages rendered by the server at
 // their /fr/ addresses, sign-in, the application form and an e-mail.
@@ -38,6 +40,42 @@ test('a browser that prefers French gets the French page, server-rendered, and c
   await page.goto('/about');
   expect(page.url()).toMatch(/\/about$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a French page carries only its own messages, brings the rest when the visitor acts, and the next page never shows English', async ({
+  page,
+}) => {
+  // Every text the page's main area and navigation show, as it changes: an English flash would be caught here.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { seenTexts: string[] }).seenTexts = []);
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (main) seen.push(main.innerText);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const catalogue = page.waitForResponse((answer) => /\/fr-[\w-]+\.js$/.test(new URL(answer.url()).pathname));
+  const response = await page.goto('/fr/about');
+  const html = await response!.text();
+  const inline = /<script id="i18n-messages" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+  // Issue 30's target, measured as the page travels: compressed (about 9 KB as written, most of it the page's own text).
+  expect(gzipSync(inline).length).toBeLessThanOrEqual(8 * 1024);
+  // Another page's words stay out of this one.
+  expect(inline).not.toContain('Dites-nous comment vous aimeriez aider');
+
+  // Once the page is live, the visitor's first move brings the rest of the catalogues: one file per app and language,
+  // kept a year by the browser (a second page costs nothing).
+  await waitForLiveApp(page);
+  await page.mouse.move(200, 300);
+  expect((await catalogue).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'S’engager' }).click();
+  await expect(page).toHaveURL(/\/fr\/get-involved$/);
+  await expect(page.getByRole('heading', { name: 'Dites-nous comment vous aimeriez aider' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/login$/);
+  await expect(page.getByText('Bon retour parmi nous. Connectez-vous pour accéder à votre espace.')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts.join('\n'));
+  for (const english of ['Tell us how you would like to help', 'Get involved', 'Welcome back', 'Loading…'])
+    expect(seen).not.toContain(english);
 });
 
 test('sign in and apply in French: the form, its autosave and its checks speak French, and the answers are stored', async ({

@@ -37,7 +37,7 @@ export function renderFrame({
   );
 }
 
-export { activate, catalogue, translate } from './ssrLanguage.js';
+export { activate, catalogue, recordMessages, translate } from './ssrLanguage.js';
 
 /**
  * Whether the route table has a page at `pathname` (its address without the language prefix): the site server answers

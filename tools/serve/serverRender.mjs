@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deployedPortalFolder } from './page.mjs';
+import { pageMessages } from './pageMessages.mjs';
 
 const TIME_LIMIT_MS = 1000;
 
@@ -47,7 +48,8 @@ export async function isKnownAddress({ deployRoot, pathname, shellRoot = join(de
 
 /**
  * `{ html, catalogues, head, known }` of the page at `url` (`pathname` without its language prefix) in `locale`, or
- * null when it cannot be rendered here. `catalogues` are the messages the page needs in the browser; `head` is what
+ * null when it cannot be rendered here. `catalogues` are the messages the page needs in the browser (those the render
+ * looked up, pageMessages.mjs); `head` is what
  * `describe` returned, called with a function that translates into the page's language; `known` whether the shell's
  * route table has the page (isKnownAddress, asked of the bundle already loaded).
  */
@@ -71,7 +73,7 @@ export async function serverRender({
     if (!shell?.renderFrame || !portal?.render) return null;
     const site = { siteName: config.siteName, orgEmailDomain: config.orgEmailDomain, contactEmail: config.contactEmail };
     return await oneAtATime(async () => {
-      let catalogues = null;
+      let messagesOf = () => null;
       let translate = identity;
       if (shell.activate && shell.catalogue && portal.catalogue) {
         const [shellEnglish, portalEnglish, shellActive, portalActive] = await Promise.all([
@@ -81,14 +83,25 @@ export async function serverRender({
           portal.catalogue(locale),
         ]);
         const active = shell.activate(locale, { en: [shellEnglish, portalEnglish], active: [shellActive, portalActive] });
-        catalogues = { locale: active, apps: { shell: shellActive, 'mfe-public': portalActive } };
+        const apps = { shell: shellActive, 'mfe-public': portalActive };
+        // The page carries the messages its render used; a shell release from before recordMessages, its whole catalogues.
+        messagesOf = (used) => (used ? pageMessages({ locale: active, used, apps }) : { locale: active, apps });
         translate = shell.translate ?? identity;
       }
       const head = describe(translate);
-      const html = await within(TIME_LIMIT_MS, portal.render({ url, pageData, site }));
-      if (html === null) return null;
+      const stopRecording = shell.recordMessages?.();
+      let used;
+      let html;
+      try {
+        html = await within(TIME_LIMIT_MS, portal.render({ url, pageData, site }));
+        if (html === null) return null;
+        html = shell.renderFrame({ url, site, portal: 'mfe-public', html });
+      } finally {
+        // Stopped whatever happens: a render that timed out may still be looking messages up.
+        used = stopRecording?.() ?? null;
+      }
       const known = shell.isKnownAddress ? shell.isKnownAddress(pathname) : true;
-      return { html: shell.renderFrame({ url, site, portal: 'mfe-public', html }), catalogues, head, known };
+      return { html, catalogues: messagesOf(used), head, known };
     });
   } catch (error) {
     console.error('[site-server] server rendering failed; the browser will render the page', error);

@@ -1,4 +1,4 @@
-import { msg } from '@sla/i18n';
+import { completeCatalogues, msg } from '@sla/i18n';
 import { DataError } from '@sla/contract';
 import type { Operation, OperationAnswer, OperationInput, OperationRoute } from '@sla/contract/operations/operation';
 import { call } from './http/call.js';
@@ -74,7 +74,14 @@ export type CallInput<O extends Operation> =
 export function api<O extends Operation>(route: OperationRoute<O>, ...input: NoInfer<CallInput<O>>): Promise<OperationAnswer<O>> {
   const client = holder.client;
   if (!client) return notConfigured();
-  return client.call(route, (input[0] ?? {}) as OperationInput<O>);
+  const answer = client.call(route, (input[0] ?? {}) as OperationInput<O>);
+  // An answer is shown in the page's words: a page the server rendered carries only the messages it used, so the rest
+  // of its catalogues comes alongside the first call, and the answer waits for it (decision 0035).
+  const words = completeCatalogues().catch(() => undefined);
+  return answer.then(
+    (value) => words.then(() => value),
+    (error: unknown) => words.then(() => Promise.reject(error)),
+  );
 }
 
 /**

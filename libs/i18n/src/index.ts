@@ -5,3 +5,4 @@ export * from './locales.js';
 export * from './runtime.js';
 export * from './format.js';
 export * from './load.js';
+export * from './record.js';

@@ -15,6 +15,10 @@ interface State {
   locale: Locale;
   /** Every catalogue added, by language: laid into Lingui when it is installed. */
   added: Record<Locale, Catalogue>;
+  /** While the site server renders a page: the messages it looked up (./record.ts). */
+  recording?: Set<string> | null;
+  /** The rest of each catalogue a page started with only its own messages of, by app and language (./load.ts). */
+  rest?: Map<string, { load(): Promise<Catalogue> }>;
 }
 
 const STATE = Symbol.for('sla.i18n.state');
@@ -76,6 +80,8 @@ export function msg<Message extends string>(message: Message): Message {
 
 /** Whether `message` has a translation in the active language (false in English). */
 export function isTranslated(message: string): boolean {
-  const { locale, added } = runtimeState();
-  return locale !== DEFAULT_LOCALE && added[locale][message] !== undefined;
+  const { locale, added, recording } = runtimeState();
+  const translated = locale !== DEFAULT_LOCALE && added[locale][message] !== undefined;
+  if (translated) recording?.add(message);
+  return translated;
 }

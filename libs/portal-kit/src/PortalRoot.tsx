@@ -7,6 +7,11 @@ import { PortalErrorBoundary } from './PortalErrorBoundary.js';
 /** The props the shell passes to every portal parcel. */
 export interface PortalProps extends RouterBridge {
   site: SiteSettings;
+  /**
+   * The portal mounts at the address the server rendered, whose HTML the shell shows until the portal has drawn the
+   * same screen: it may start with the messages that page carries (definePortal).
+   */
+  serverRendered?: boolean;
 }
 
 /** Everything a portal's routes need around them: site settings, the bridged router, containment. */

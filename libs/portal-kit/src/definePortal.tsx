@@ -3,7 +3,15 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { ParcelConfigObject } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { ReactElement } from 'react';
-import { activeLocale, addMessages, loadCatalogue, t, type Catalogue, type CatalogueImports } from '@sla/i18n';
+import {
+  activeLocale,
+  addMessages,
+  completeCatalogues,
+  loadCatalogue,
+  t,
+  type Catalogue,
+  type CatalogueImports,
+} from '@sla/i18n';
 import { ErrorPanel } from '@sla/ui';
 import { PortalRoot, type PortalProps } from './PortalRoot.js';
 
@@ -48,6 +56,15 @@ export function definePortal({ name, routes, catalogues }: PortalDefinition): Pa
       messages = null;
       throw error;
     }));
+  // On a page the server rendered, the portal starts with the messages of that page only (loadCatalogue): enough for
+  // its first screen when it is the one the server drew. Any other screen (a first mount elsewhere, a later mount, a
+  // move to another address) first waits for the whole catalogues, so it never shows in English on a French page; the
+  // screen before it stays meanwhile.
+  let shownBefore = false;
+  const wholeMessages = async () => {
+    await completeCatalogues();
+    addMessages(activeLocale(), await loadMessages());
+  };
   return {
     ...lifecycles,
     bootstrap: async (props: Parameters<typeof lifecycles.bootstrap>[0]) => {
@@ -55,8 +72,15 @@ export function definePortal({ name, routes, catalogues }: PortalDefinition): Pa
       return lifecycles.bootstrap(props);
     },
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
-      addMessages(activeLocale(), await loadMessages());
+      const drawnByServer = !shownBefore && (props as Partial<PortalProps>).serverRendered === true;
+      if (drawnByServer) addMessages(activeLocale(), await loadMessages());
+      else await wholeMessages();
+      shownBefore = true;
       return lifecycles.mount(props);
+    },
+    update: async (props: Parameters<NonNullable<typeof lifecycles.update>>[0]) => {
+      await wholeMessages();
+      return lifecycles.update?.(props);
     },
   } as unknown as ParcelConfigObject;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PortalDefinition } from '@sla/build-tools/portals';
 import { ParcelHost, useRouterBridge } from '@sla/portal-kit';
-import { t } from '@sla/i18n';
+import { activeLocale, completeCatalogues, DEFAULT_LOCALE, t } from '@sla/i18n';
 import { ErrorPanel, Loading, useSite } from '@sla/ui';
 import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
@@ -12,6 +12,28 @@ import { useScreenShown } from './useScreenShown.js';
 export const PORTAL_TIMEOUT_MS = 15_000;
 
 type Phase = 'loading' | 'mounted' | 'failed' | 'slow';
+
+/** What a visitor does first on a page (moving the pointer over it, touching it, a key), as events. */
+const FIRST_ACTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `task` once the visitor first acts on the page, at the browser's next idle moment: a reader who only reads
+ * downloads nothing more, and one who heads for a link has it before the click lands.
+ */
+function whenVisitorActs(task: () => void): () => void {
+  const run = () => {
+    stop();
+    // Safari has no requestIdleCallback.
+    const idle = (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback;
+    if (idle) idle.call(window, task, { timeout: 500 });
+    else window.setTimeout(task, 1);
+  };
+  const stop = () => {
+    for (const type of FIRST_ACTS) document.removeEventListener(type, run, true);
+  };
+  for (const type of FIRST_ACTS) document.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
+}
 
 /**
  * Mounts one portal as a single-spa parcel inside the shell's layout. If the portal cannot be fetched,
@@ -42,9 +64,10 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
 
   // A new `attempt` remounts the parcel (its key), which calls this loader again.
   const config = useMemo(() => () => loadPortal(portal), [portal]);
+  const serverRendered = serverHtml !== null;
   const portalProps = useMemo(
-    () => ({ location: bridge.location, navigator: bridge.navigator, basename: bridge.basename, site }),
-    [bridge.location, bridge.navigator, bridge.basename, site],
+    () => ({ location: bridge.location, navigator: bridge.navigator, basename: bridge.basename, site, serverRendered }),
+    [bridge.location, bridge.navigator, bridge.basename, site, serverRendered],
   );
 
   const retry = useCallback(() => {
@@ -60,6 +83,17 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
     // Only the return of the connection retries; a failure while online waits for the visitor's Retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online]);
+
+  // The page is interactive: the rest of a French page's catalogues comes in the background as soon as the visitor
+  // acts on it, ready for the next screen (which waits for it in any case). An English page's rest is only its
+  // messages with placeholders (the text is the key), fetched when a screen needs it (decision 0035).
+  useEffect(
+    () =>
+      phase === 'mounted' && activeLocale() !== DEFAULT_LOCALE
+        ? whenVisitorActs(() => void completeCatalogues().catch(() => undefined))
+        : undefined,
+    [phase],
+  );
 
   const shown = useScreenShown(host, phase === 'mounted' && serverHtml !== null);
   const showServerHtml = serverHtml !== null && !shown;

@@ -15,6 +15,14 @@ describe('server-rendered first page', () => {
     expect(serverRenderedFor('mfe-public', '/about?x=1')).toBeNull();
   });
 
+  it("is asked by the address inside the language's prefix, as the router sees it", () => {
+    document.body.innerHTML = '<div id="root"><div data-server-rendered="mfe-public"><h1>À propos</h1></div></div>';
+    window.history.replaceState({}, '', '/fr/about');
+    captureServerRendered();
+    expect(serverRenderedFor('mfe-public', '/about')).toBe('<h1>À propos</h1>');
+    releaseServerRendered();
+  });
+
   it('is nothing when the page was not rendered on the server', () => {
     document.body.innerHTML = '<div id="root"></div>';
     captureServerRendered();

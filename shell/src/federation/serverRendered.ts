@@ -1,3 +1,5 @@
+import { localeOfPath } from '@sla/i18n';
+
 /**
  * The HTML the site server rendered for the first page (a portal's screen inside the frame). It is
  * read once, before React replaces the page, and shown in the portal's place until the portal
@@ -10,7 +12,9 @@ export const SERVER_RENDERED_SELECTOR = '[data-server-rendered]';
 export function captureServerRendered(doc: Document = document): void {
   const element = doc.querySelector(SERVER_RENDERED_SELECTOR);
   const portal = element?.getAttribute('data-server-rendered');
-  pending = element && portal ? { portal, url: doc.location.pathname + doc.location.search, html: element.innerHTML } : null;
+  // The address as the router sees it, inside the language's prefix (/fr/about is /about), which is what it is asked by.
+  const url = localeOfPath(doc.location.pathname).path + doc.location.search;
+  pending = element && portal ? { portal, url, html: element.innerHTML } : null;
 }
 
 /**

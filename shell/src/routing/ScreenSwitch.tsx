@@ -1,20 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from '@sla/router';
 import { useIdentity } from '@sla/auth';
 import { decideAccess, matchRoute } from '@sla/permissions';
-import { t } from '@sla/i18n';
+import { completeCatalogues, t } from '@sla/i18n';
 import { Loading } from '@sla/ui';
 import { RemotePortal } from '../federation/RemotePortal.js';
 import { DeniedRedirect } from './DeniedRedirect.js';
 import { ownerOf, type ShellScreen } from './owners.js';
 
-const NotFound = lazy(() => import('../screens/NotFound.js'));
+/**
+ * A shell screen, loaded when first shown together with the rest of the page's catalogues: a page the server
+ * rendered carries only its own messages, and this screen must not appear in English on a French page.
+ */
+const screen = <Module extends { default: ComponentType }>(load: () => Promise<Module>) =>
+  lazy(() => Promise.all([load(), completeCatalogues()]).then(([module]) => module));
+
+const NotFound = screen(() => import('../screens/NotFound.js'));
 const SCREENS: Record<ShellScreen, ReturnType<typeof lazy>> = {
-  '/login': lazy(() => import('../screens/SignIn.js')),
-  '/signup': lazy(() => import('../screens/SignUp.js')),
-  '/auth/email-link-callback': lazy(() => import('../screens/EmailLinkCallback.js')),
-  '/dashboard': lazy(() => import('../screens/Dashboard.js')),
-  '/account': lazy(() => import('../account/AccountScreen.js')),
+  '/login': screen(() => import('../screens/SignIn.js')),
+  '/signup': screen(() => import('../screens/SignUp.js')),
+  '/auth/email-link-callback': screen(() => import('../screens/EmailLinkCallback.js')),
+  '/dashboard': screen(() => import('../screens/Dashboard.js')),
+  '/account': screen(() => import('../account/AccountScreen.js')),
 };
 
 /**
