@@ -75,6 +75,14 @@ export function pageDataPath(pathname) {
 }
 
 /**
+ * Other data a public page reads as soon as it starts, put in the page beside its first call: without it the
+ * browser would fetch it, and a data answer makes the page fetch the rest of its catalogues too (decision 0035).
+ */
+export function companionDataPaths(pathname) {
+  return pathname === '/blog' ? ['/public/categories'] : [];
+}
+
+/**
  * Takes the shell's entry script and its module preloads (written by Vite into index.html) out of the
  * page, so a server-rendered page can start them itself once it has been drawn.
  */

@@ -14,7 +14,7 @@ import { clientAddress, parseTrustProxy, requestIsHttps } from '@sla/proxy-trust
 import { DOCUMENT_ONLY_HEADERS, documentlessHeaders, newNonce, pageHeaders } from '@sla/security-headers';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.mjs';
 import { pageMeta } from './meta.mjs';
-import { isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
+import { companionDataPaths, isPublicPortalPath, pageDataPath, renderPage } from './page.mjs';
 import { publicData } from './publicData.mjs';
 import { languageChoice, localisedPath, pageLanguage } from './language.mjs';
 import { movedTo } from './redirects.mjs';
@@ -282,7 +282,11 @@ export function createSiteServer({ deployRoot, env = process.env }) {
     const nonce = newNonce();
     const publicPage = isPublicPortalPath(pathname);
     const dataPath = publicPage ? pageDataPath(pathname) : null;
-    const record = dataPath ? await data.get(dataPath, locale) : null;
+    const companions = publicPage ? companionDataPaths(pathname) : [];
+    const [record, ...companionRecords] = await Promise.all([
+      dataPath ? data.get(dataPath, locale) : null,
+      ...companions.map((path) => data.get(path, locale)),
+    ]);
     const moved = publicPage
       ? await movedTo(data, pathname, new URL(req.url ?? '/', 'http://localhost').searchParams, record)
       : null;
@@ -295,7 +299,14 @@ export function createSiteServer({ deployRoot, env = process.env }) {
       publicPage
         ? pageMeta({ pathname, locale, origin: siteOrigin(req, https), siteName: config.siteName, record, translate })
         : null;
-    const pageData = record?.value ? { [dataPath]: record.value } : null;
+    const pageData = record?.value
+      ? {
+          [dataPath]: record.value,
+          ...Object.fromEntries(
+            companions.flatMap((path, index) => (companionRecords[index]?.value ? [[path, companionRecords[index].value]] : [])),
+          ),
+        }
+      : null;
     const url = req.url ?? pathname;
     const rendered = publicPage
       ? await serverRender({

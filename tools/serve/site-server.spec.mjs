@@ -454,6 +454,8 @@ describe('site server', () => {
           askedIn.push(req.headers['accept-language'] ?? null);
           return json(200, req.headers['accept-language'] === 'fr' ? frenchStory : story);
         }
+        if (req.url === '/api/public/posts') return json(200, { items: [story], nextCursor: null });
+        if (req.url === '/api/public/categories') return json(200, { items: [{ name: 'Research', slug: 'research' }] });
         if (req.url === '/api/public/redirect?path=%2Fblog%2Fold-lab-days') return json(200, { to: '/blog/lab-days' });
         if (req.url === '/api/public/redirect?path=%2Fblog%3Fcategory%3Dscholars')
           return json(200, { to: '/blog?category=scholar-stories' });
@@ -503,6 +505,15 @@ describe('site server', () => {
       const inline = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html);
       expect(JSON.parse(inline[1])).toEqual({ '/public/posts/lab-days': story });
       expect(html).not.toContain('<link rel="preload" as="fetch" crossorigin href="/api/public/posts/lab-days">');
+    });
+
+    it('puts the story list and its categories into the list page: the browser starts without asking for either', async () => {
+      const html = await (await fetch(`${siteOrigin}/blog`)).text();
+      const inline = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(html);
+      expect(JSON.parse(inline[1])).toEqual({
+        '/public/posts': { items: [story], nextCursor: null },
+        '/public/categories': { items: [{ name: 'Research', slug: 'research' }] },
+      });
     });
 
     it("asks the data service in the page's language, so a French page is rendered with the story's French", async () => {

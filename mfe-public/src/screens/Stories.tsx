@@ -10,12 +10,13 @@ import { CategoryName } from '../parts/contentLanguage.js';
 import { LoadFailed, Placeholder } from '../parts/PageStates.js';
 import { StoryCard } from '../parts/StoryCard.js';
 
-const loadCategories = async (): Promise<CategoryCount[]> => (await api(routes.listPublicCategories)).items;
+/** The answer as the data service gives it: the site server puts the same answer in the page (page data are answers). */
+const loadCategories = async (): Promise<{ items: CategoryCount[] }> => api(routes.listPublicCategories);
 
 /**
- * The category chips, by name. Until the full list has arrived (it is not in the page the server
- * sends), the categories of the stories already shown stand in for it: usually the same chips, so
- * the list below does not jump when the full list replaces them.
+ * The category chips, by name. Until the full list has arrived (the server puts it in the page, but a
+ * client-side visit fetches it), the categories of the stories already shown stand in for it: usually the same
+ * chips, so the list below does not jump when the full list replaces them.
  */
 function chipsOf(all: readonly CategoryRef[] | null, shown: readonly PostSummary[]): CategoryRef[] {
   const found = new Map<string, CategoryRef>();
@@ -41,7 +42,10 @@ export default function Stories() {
     api(routes.listPublicPosts, { query: category ? { category } : {} }),
   );
   const categories = usePageData('/public/categories', loadCategories);
-  const chips = chipsOf(categories.status === 'ready' ? categories.data : null, first.status === 'ready' ? first.data.items : []);
+  const chips = chipsOf(
+    categories.status === 'ready' ? categories.data.items : null,
+    first.status === 'ready' ? first.data.items : [],
+  );
   const current = chips.find((item) => item.slug === category);
 
   return (
