@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { federationHost } from './federation/host.js';
 import { federationRemote } from './federation/remote.js';
 import { messagesPlugin } from './i18n.js';
+import { preactInProduction } from './preact/aliases.js';
 import { PORTAL_MODULE, portalByProject, SHARED } from './portals.js';
 
 export { SHARED };
@@ -132,6 +133,7 @@ export function defineShellConfig({ dir }) {
       messagesPlugin({ dir, withLibraries: true }),
       // The host: Module Federation's runtime core with every shared module (decision 0034).
       federationHost({ name: 'shell', dir, shared: SHARED }),
+      preactInProduction(),
     ],
     server: { port: 4200, strictPort: true },
   };
