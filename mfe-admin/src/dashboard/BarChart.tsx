@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { formatNumber } from '@sla/i18n';
-import { loadChart } from './loadChart.js';
+import { layoutBars } from './barScale.js';
+import { HorizontalBars, VerticalBars } from './BarDrawing.js';
+import './bar-chart.css';
 
 export interface BarSeries {
   label: string;
@@ -10,7 +12,7 @@ export interface BarSeries {
 }
 
 export interface BarChartProps {
-  /** What the chart shows, in words: the canvas's accessible name and the table's caption. */
+  /** What the chart shows, in words: the figure's accessible name and the table's caption. */
   title: string;
   /** The bars' labels: programmes, reviewers, weeks. */
   categories: readonly string[];
@@ -22,73 +24,42 @@ export interface BarChartProps {
   categoryHeading: string;
 }
 
-type ChartInstance = { destroy(): void };
-
-/** A custom property's value on the page (canvas cannot read CSS variables), or the colour as given. */
-function resolveColour(colour: string): string {
-  const match = /^var\((--[\w-]+)\)$/.exec(colour);
-  if (!match) return colour;
-  return getComputedStyle(document.documentElement).getPropertyValue(match[1]!).trim() || '#0b5d4b';
-}
-
 /**
- * A bar chart drawn by Chart.js once it has loaded, over a table of the same figures for screen readers (and for
- * everyone if the chart cannot be drawn). The canvas is only a picture of the table, so it is hidden from assistive
- * technology rather than described twice.
+ * A bar chart drawn in HTML and CSS, over a table of the same figures for screen readers. The drawing is only a
+ * picture of the table, so it is hidden from assistive technology rather than described twice. No chart library:
+ * the admin home has a byte budget, and bars are boxes with a width.
  */
 export function BarChart({ title, categories, series, horizontal = false, stacked = false, categoryHeading }: BarChartProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
   const captionId = useId();
-
-  useEffect(() => {
-    let chart: ChartInstance | null = null;
-    let cancelled = false;
-    loadChart()
-      .then((Chart) => {
-        if (cancelled || !canvas.current) return;
-        const valueAxis = { beginAtZero: true, stacked, ticks: { precision: 0 } };
-        const categoryAxis = { stacked, ticks: { autoSkip: !horizontal } };
-        chart = new Chart(canvas.current, {
-          type: 'bar',
-          data: {
-            labels: [...categories],
-            datasets: series.map((s) => ({ label: s.label, data: [...s.values], backgroundColor: resolveColour(s.colour) })),
-          },
-          options: {
-            indexAxis: horizontal ? 'y' : 'x',
-            responsive: true,
-            maintainAspectRatio: false,
-            animation: false,
-            scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
-            plugins: { legend: { display: series.length > 1, position: 'bottom' } },
-          },
-        });
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [categories, series, horizontal, stacked]);
-
-  // Horizontal charts grow with their bars, so every name keeps a readable row.
-  const height = horizontal
-    ? `${Math.max(10, categories.length * (stacked ? 3 : 2.25) + (series.length > 1 ? 6 : 3))}rem`
-    : undefined;
+  const { scale, bars } = useMemo(
+    () =>
+      layoutBars(
+        series.map((s) => s.values),
+        categories.length,
+        stacked,
+      ),
+    [series, categories.length, stacked],
+  );
+  const Drawing = horizontal ? HorizontalBars : VerticalBars;
   return (
     <figure className="dashboard-chart" aria-labelledby={captionId}>
       <figcaption id={captionId} className="dashboard-chart__title">
         {title}
       </figcaption>
-      {failed ? null : (
-        <div className="dashboard-chart__canvas" style={height ? { height } : undefined}>
-          <canvas ref={canvas} aria-hidden="true" />
-        </div>
-      )}
-      <div className={failed ? 'table-scroll' : 'visually-hidden'}>
+      <div className="bar-chart" aria-hidden="true">
+        {series.length > 1 ? (
+          <ul className="bar-chart__legend">
+            {series.map((s) => (
+              <li key={s.label} className="bar-chart__key">
+                <span className="bar-chart__swatch" style={{ background: s.colour }} />
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Drawing categories={categories} keys={series} scale={scale} bars={bars} />
+      </div>
+      <div className="visually-hidden">
         <table className="data-table">
           <caption className="visually-hidden">{title}</caption>
           <thead>

@@ -7,23 +7,6 @@ import { signInAs } from '../testing/fakeData.js';
 import AdminDashboard from '../screens/AdminDashboard.js';
 import { DashboardFigures } from './DashboardFigures.js';
 
-/** Chart.js stand-in: jsdom has no canvas. Records what each chart was asked to draw. */
-const drawn: { config: { data: { labels: string[]; datasets: { label: string; data: number[] }[] } } }[] = [];
-const chartLoad = vi.hoisted(() => ({ fail: false }));
-vi.mock('./loadChart.js', () => ({
-  loadChart: () =>
-    chartLoad.fail
-      ? Promise.reject(new Error('offline'))
-      : Promise.resolve(
-          class {
-            constructor(_canvas: unknown, config: (typeof drawn)[number]['config']) {
-              drawn.push({ config });
-            }
-            destroy() {}
-          },
-        ),
-}));
-
 const byStatus = (draft: number, submitted: number, under_review: number, decided: number, withdrawn: number) => ({
   draft,
   submitted,
@@ -92,11 +75,18 @@ const region = () => screen.getByRole('region', { name: 'Figures' });
 const stat = (label: string) => within(region()).getByText(label, { selector: 'dt' }).closest('.dashboard-stat') as HTMLElement;
 const table = (title: string) => within(region()).getByRole('table', { name: title });
 const rowOf = (title: string, name: string) => within(table(title)).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+/** The picture of a chart: hidden from assistive technology, so found through the figure it illustrates. */
+const drawing = (title: string) => {
+  const picture = within(region()).getByRole('figure', { name: title }).querySelector('.bar-chart') as HTMLElement;
+  expect(picture.getAttribute('aria-hidden')).toBe('true');
+  return picture;
+};
+const all = (root: Element, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)];
+const texts = (root: Element, selector: string) => all(root, selector).map((element) => element.textContent);
+const parts = (root: Element) => all(root, '.bar-chart__part').map((part) => [part.title, part.style.width || part.style.height]);
 
 describe('Dashboard figures', () => {
   beforeEach(() => {
-    drawn.length = 0;
-    chartLoad.fail = false;
     signInAs('admin');
   });
 
@@ -125,14 +115,45 @@ describe('Dashboard figures', () => {
     expect(within(rowOf('Reviews outstanding per reviewer', 'Ama Mensah')).getByRole('cell').textContent).toBe('14');
     expect(within(table('New accounts per week (weeks from Monday)')).getAllByRole('row')).toHaveLength(13);
 
-    // Three charts, drawn from the same figures as the tables.
-    await vi.waitFor(() => expect(drawn).toHaveLength(3));
-    const [applications, reviewers, weeks] = drawn.map((chart) => chart.config.data);
-    expect(applications!.labels).toEqual(['StepUp Scholars', 'Dynamerge']);
-    expect(applications!.datasets.find((set) => set.label === 'Under review')!.data).toEqual([30, 5]);
-    expect(reviewers!.datasets[0]!.data).toEqual([14, 3]);
-    expect(weeks!.datasets[0]!.data).toEqual(FIGURES.newAccounts.map((w) => w.count));
-    expect(weeks!.labels[0]).toBe('7 Sept');
+    // The screen-reader tables stay out of sight, under charts drawn from the same figures.
+    expect(table(statuses).parentElement!.classList.contains('visually-hidden')).toBe(true);
+
+    // Stacked by status: totals of 57 and 9 on a scale to 60, a legend for the five statuses.
+    const applications = drawing(statuses);
+    expect(texts(applications, '.bar-chart__key')).toEqual(['Draft', 'Submitted', 'Under review', 'Decided', 'Withdrawn']);
+    expect(texts(applications, '.bar-chart__label')).toEqual(['StepUp Scholars', 'Dynamerge']);
+    expect(texts(applications, '.bar-chart__value')).toEqual(['57', '9']);
+    expect(texts(applications, '.bar-chart__tick')).toEqual(['0', '20', '40', '60']);
+    const [stepUp, dyna] = all(applications, '.bar-chart__track');
+    expect(parts(stepUp!)).toEqual([
+      ['Draft: 4', '6.667%'],
+      ['Submitted: 12', '20%'],
+      ['Under review: 30', '50%'],
+      ['Decided: 9', '15%'],
+      ['Withdrawn: 2', '3.333%'],
+    ]);
+    // No piece for the statuses with none.
+    expect(parts(dyna!).map(([title]) => title)).toEqual(['Submitted: 3', 'Under review: 5', 'Decided: 1']);
+
+    // One series: no legend, one bar per reviewer on a scale to 15.
+    const reviewers = drawing('Reviews outstanding per reviewer');
+    expect(applications.querySelector('.bar-chart__legend')).not.toBeNull();
+    expect(reviewers.querySelector('.bar-chart__legend')).toBeNull();
+    expect(texts(reviewers, '.bar-chart__label')).toEqual(['Ama Mensah', 'kofi@example.org']);
+    expect(parts(reviewers)).toEqual([
+      ['Reviews outstanding: 14', '93.333%'],
+      ['Reviews outstanding: 3', '20%'],
+    ]);
+    expect(texts(reviewers, '.bar-chart__tick')).toEqual(['0', '5', '10', '15']);
+
+    // Weeks as columns, each labelled with its Monday; the empty weeks draw nothing.
+    const weeks = drawing('New accounts per week (weeks from Monday)');
+    expect(all(weeks, '.bar-chart__column')).toHaveLength(12);
+    expect(texts(weeks, '.bar-chart__label')[0]).toBe('7 Sept');
+    expect(
+      all(weeks, '.bar-chart__column').map((column) => column.querySelector<HTMLElement>('.bar-chart__part')?.style.height),
+    ).toEqual(FIGURES.newAccounts.map((w) => (w.count ? `${Math.round((w.count / 15) * 100_000) / 1000}%` : undefined)));
+    expect(parts(weeks).at(-1)).toEqual(['New accounts: 12', '80%']);
   });
 
   it('says it is counting while the figures load', async () => {
@@ -169,6 +190,7 @@ describe('Dashboard figures', () => {
           decisionsReleased: 0,
         },
         reviewsOutstanding: [],
+        newAccounts: FIGURES.newAccounts.map((w) => ({ ...w, count: 0 })),
       }),
     );
     render(<DashboardFigures />);
@@ -176,19 +198,12 @@ describe('Dashboard figures', () => {
     expect(within(region()).getByText('No reviews outstanding.')).toBeTruthy();
     expect(within(stat('Applications this round')).getByText('0')).toBeTruthy();
     expect(within(region()).queryByRole('table', { name: /by programme and status/ })).toBeNull();
-    // The weeks still get their chart.
-    await vi.waitFor(() => expect(drawn).toHaveLength(1));
-  });
-
-  it('shows the tables themselves when the chart library cannot be loaded', async () => {
-    chartLoad.fail = true;
-    install(() => Promise.resolve(FIGURES));
-    render(<DashboardFigures />);
-    await within(region()).findByText('66');
-    await vi.waitFor(() =>
-      expect(table('Reviews outstanding per reviewer').parentElement!.classList.contains('visually-hidden')).toBe(false),
-    );
-    expect(drawn).toHaveLength(0);
+    // The weeks still get their chart: empty columns on a scale of 0 to 1.
+    const weeks = drawing('New accounts per week (weeks from Monday)');
+    expect(all(weeks, '.bar-chart__column')).toHaveLength(12);
+    expect(all(weeks, '.bar-chart__part')).toHaveLength(0);
+    expect(texts(weeks, '.bar-chart__tick')).toEqual(['0', '1']);
+    expect(weeks.innerHTML).not.toContain('NaN');
   });
 
   it('sits on the admin dashboard, above the staff areas and the latest activity', async () => {

@@ -101,7 +101,7 @@ function Charts({ figures }: { figures: Figures }) {
 
 /**
  * The back office's figures at a glance, counted by the data service on every visit (GET /admin/dashboard). Charts
- * come from Chart.js, loaded by this screen only.
+ * are drawn in HTML and CSS (BarChart), so the screen needs no chart library.
  */
 export function DashboardFigures() {
   const id = useId();
