@@ -97,6 +97,14 @@ export async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * `text` where the visitor sees it. Until the story portal has drawn a server-rendered page, the server's copy is on
+ * screen and the live one waits hidden beside it (swapped in one frame), so the text is briefly there twice.
+ */
+export function shownText(page: Page, text: string) {
+  return page.getByText(text).filter({ visible: true });
+}
+
 /** The post's id from the editor's address, /content/blog/<id>/edit. */
 export function editedPostId(page: Page): string {
   const match = /\/content\/blog\/([^/]+)\/edit$/.exec(new URL(page.url()).pathname);

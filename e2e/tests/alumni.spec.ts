@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AlumniProfileView, DirectoryPage, StorySubmission } from '@sla/contract';
 import { api, DEMO, idTokenOf, signIn, type Account } from '../support/accounts.js';
 import { newAlumnus, saveProfile } from '../support/alumni.js';
-import { editorToken, publishPost, uniqueTitle, visitorPage } from '../support/content.js';
+import { editorToken, publishPost, shownText, uniqueTitle, visitorPage } from '../support/content.js';
 
 /** A browser of its own, signed in as `who`, at `path`. */
 async function pageOf(browser: Browser, who: Account, path: string): Promise<Page> {
@@ -185,6 +185,6 @@ test('an alumnus writes a story in the portal, an editor publishes it, and the p
   const visitor = await visitorPage(browser);
   await visitor.goto(`/blog/${published.slug}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(visitor.getByText(`By ${author.displayName}`)).toBeVisible();
+  await expect(shownText(visitor, `By ${author.displayName}`)).toBeVisible();
   await visitor.context().close();
 });

@@ -1,7 +1,16 @@
 import { isoToZonedLocal } from '@sla/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { api } from '../support/accounts.js';
-import { draftPost, editedPostId, editorToken, newCategory, openAsEditor, uniqueTitle, visitorPage } from '../support/content.js';
+import {
+  draftPost,
+  editedPostId,
+  editorToken,
+  newCategory,
+  openAsEditor,
+  shownText,
+  uniqueTitle,
+  visitorPage,
+} from '../support/content.js';
 
 /** The public story page at `path` says there is no such story. */
 async function expectNoStory(visitor: Page, path: string) {
@@ -61,7 +70,7 @@ test('an editor writes a draft with a live preview; visitors see it on the site,
   await visitor.getByRole('link', { name: title }).click();
   await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(visitor.getByText(summary)).toBeVisible();
+  await expect(shownText(visitor, summary)).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'What we counted' })).toBeVisible();
   await expect(visitor.locator('.article__body strong')).toHaveText('nine thousand seeds');
   await expect(visitor.getByRole('link', { name: `Category: ${category.name}` })).toBeVisible();

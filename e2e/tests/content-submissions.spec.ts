@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StorySubmission } from '@sla/contract';
 import { api, DEMO, idTokenOf } from '../support/accounts.js';
-import { editedPostId, editorToken, openAsEditor, submitStory, uniqueTitle, visitorPage } from '../support/content.js';
+import { editedPostId, editorToken, openAsEditor, shownText, submitStory, uniqueTitle, visitorPage } from '../support/content.js';
 
 /** Opens one waiting submission from the editors' list. */
 async function openSubmission(page: Page, title: string) {
@@ -46,7 +46,7 @@ test('an alumnus’s story, taken on by an editor and published, is credited to 
   const visitor = await visitorPage(browser);
   await visitor.goto(`/blog/${post.slug}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(visitor.getByText(`By ${DEMO.alumni.displayName}`)).toBeVisible();
+  await expect(shownText(visitor, `By ${DEMO.alumni.displayName}`)).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
   await visitor.context().close();
 

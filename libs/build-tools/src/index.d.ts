@@ -10,6 +10,8 @@ export declare function defineRemoteConfig(options: {
   dir: string;
   project: string;
   chunkGroups?: ChunkGroup[];
+  /** Screens (paths from `dir`) loaded in one file with the portal's exposed module: its home. */
+  firstScreens?: string[];
 }): UserConfigFnObject;
 export declare function defineShellConfig(options: { dir: string }): UserConfig;
 export declare function defineUnitTestConfig(options: { dir: string }): UserConfig;

@@ -1,9 +1,10 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { basename, resolve } from 'node:path';
+import { basename, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federationHost } from './federation/host.js';
 import { federationRemote } from './federation/remote.js';
+import { firstLoadGroup } from './firstLoad.js';
 import { messagesPlugin } from './i18n.js';
 import { preactInProduction } from './preact/aliases.js';
 import { PORTAL_MODULE, portalByProject, SHARED } from './portals.js';
@@ -64,13 +65,19 @@ const common = (dir, outDir, chunkGroups = []) => ({
  * dist/<project> at the workspace root and can be moved with OUT_DIR (used to build variants in e2e).
  * `chunkGroups` are the portal's own code-splitting groups (rolldown's `output.codeSplitting.groups`).
  */
-export function defineRemoteConfig({ dir, project, chunkGroups = [] }) {
-  return ({ command }) => remoteConfig({ dir, project, chunkGroups, serving: command === 'serve' });
+export function defineRemoteConfig({ dir, project, chunkGroups = [], firstScreens = [] }) {
+  return ({ command }) => remoteConfig({ dir, project, chunkGroups, firstScreens, serving: command === 'serve' });
 }
 
-function remoteConfig({ dir, project, chunkGroups, serving }) {
+function remoteConfig({ dir, project, chunkGroups, firstScreens, serving }) {
   const portal = portalByProject(project);
-  const base = common(dir, process.env.OUT_DIR, chunkGroups);
+  const firstLoad = firstLoadGroup({
+    name: 'first-load',
+    entry: resolve(dir, 'src/portal.tsx'),
+    screens: firstScreens.map((screen) => resolve(dir, screen)),
+    within: (id) => id.startsWith(resolve(dir, 'src') + sep),
+  });
+  const base = common(dir, process.env.OUT_DIR, [...chunkGroups, firstLoad]);
   return {
     ...base,
     plugins: [
@@ -120,7 +127,7 @@ function remoteConfig({ dir, project, chunkGroups, serving }) {
 
 /** Vite config of the shell (the host): no remotes at build time, they come from the runtime manifest. */
 export function defineShellConfig({ dir }) {
-  const base = common(dir, process.env.OUT_DIR);
+  const base = common(dir, process.env.OUT_DIR, [firstLoadGroup({ name: 'frame', entry: resolve(dir, 'src/bootstrap.tsx') })]);
   return {
     ...base,
     base: '/',
