@@ -121,23 +121,19 @@ try {
   });
   const rows = [];
   for (const path of await pagesToMeasure()) {
+    const audit = (profile) =>
+      lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: 'simulate',
+        throttling: PROFILES[profile].throttling,
+      });
     // One warm-up run (server caches, compression), then a measured cold-cache run per profile.
-    await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    await audit(profiles[0]);
     for (const profile of profiles) {
-      const run = () =>
-        lighthouse(`${origin}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          throttlingMethod: 'simulate',
-          throttling: PROFILES[profile].throttling,
-        });
+      const run = () => audit(profile);
       let { lhr, artifacts } = await run();
       // Now and then Lighthouse gives a run no figures (no LCP found in its trace); one more run says more than n/a.
       if (!Number.isFinite(lhr.audits['largest-contentful-paint'].numericValue)) ({ lhr, artifacts } = await run());

@@ -71,11 +71,12 @@ export function defineRemoteConfig({ dir, project, chunkGroups = [], firstScreen
 
 function remoteConfig({ dir, project, chunkGroups, firstScreens, serving }) {
   const portal = portalByProject(project);
+  const ownSource = resolve(dir, 'src') + sep;
   const firstLoad = firstLoadGroup({
     name: 'first-load',
     entry: resolve(dir, 'src/portal.tsx'),
     screens: firstScreens.map((screen) => resolve(dir, screen)),
-    within: (id) => id.startsWith(resolve(dir, 'src') + sep),
+    within: (id) => id.startsWith(ownSource),
   });
   const base = common(dir, process.env.OUT_DIR, [...chunkGroups, firstLoad]);
   return {

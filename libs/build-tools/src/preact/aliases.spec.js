@@ -7,27 +7,37 @@ import { isExpectedPreactWarning, PREACT_ALIASES, preactInProduction } from './a
 const workspace = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..', '..');
 const SOURCE_ROOTS = ['shell', 'libs', ...readdirSync(workspace).filter((name) => name.startsWith('mfe-'))];
 
-/** Every name the site's own code imports from `module` (import { a, b as c } from 'module'). */
-function namesImportedFrom(module) {
-  const names = new Set();
-  const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module.replace('/', '\\/')}'`, 'g');
+/** The site's own source files (not tests or declarations), read once for every module asked about. */
+function readSources() {
+  const texts = [];
   const visit = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'dist') visit(path);
       } else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-        for (const match of readFileSync(path, 'utf8').matchAll(pattern)) {
-          if (match[0].startsWith('import type')) continue;
-          for (const part of match[1].split(',')) {
-            const name = part.trim().split(/\s+as\s+/)[0];
-            if (name && !name.startsWith('type ')) names.add(name);
-          }
-        }
+        texts.push(readFileSync(path, 'utf8'));
       }
     }
   };
   for (const root of SOURCE_ROOTS) visit(join(workspace, root, root === 'libs' ? '' : 'src'));
+  return texts;
+}
+let sources;
+
+/** Every name the site's own code imports from `module` (import { a, b as c } from 'module'). */
+function namesImportedFrom(module) {
+  const names = new Set();
+  const pattern = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module.replace('/', '\\/')}'`, 'g');
+  for (const text of (sources ??= readSources())) {
+    for (const match of text.matchAll(pattern)) {
+      if (match[0].startsWith('import type')) continue;
+      for (const part of match[1].split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
   return [...names];
 }
 
