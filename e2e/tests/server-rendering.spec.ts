@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectScreen } from '../support/site.js';
+
+/** Adds up the page's layout shifts not caused by the visitor, from its first paint on (read with layoutShifts). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __shifts: number }).__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 
 test('a first visit gets the page from the server: readable without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -12,13 +25,7 @@ test('a first visit gets the page from the server: readable without JavaScript',
 });
 
 test('the live portal takes over the server-rendered page without moving anything', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __shifts: number }).__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/about');
   await expectScreen(page, 'About');
   // The portal has mounted and replaced the server's copy.
@@ -30,8 +37,39 @@ test('the live portal takes over the server-rendered page without moving anythin
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.02);
+  expect(await layoutShifts(page)).toBeLessThan(0.02);
   // And it is the live app: links move without reloading.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories' }).click();
   await expectScreen(page, 'Stories');
+});
+
+test('the sign-in and sign-up screens arrive rendered, their fields waiting for the live screen', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fr/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+  const form = page.getByRole('form', { name: 'Se connecter' });
+  // Typed into before the script runs, a field would lose its text when the live screen replaced it.
+  await expect(form.getByLabel('Adresse e-mail')).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Se connecter', exact: true })).toBeDisabled();
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign Up');
+  await expect(page.getByRole('form', { name: 'Create an account' }).getByLabel('Your name')).toBeDisabled();
+  await context.close();
+});
+
+test('a French sign-in page takes over live and answers in French, with the words it had not carried', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto('/fr/login');
+  const form = page.getByRole('form', { name: 'Se connecter' });
+  // Playwright waits for the live, enabled fields.
+  await form.getByLabel('Adresse e-mail').fill('nobody-here@example.org');
+  await form.getByLabel('Mot de passe').fill('not-the-password-1');
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  // The live screen replaced the server's without moving anything.
+  expect(await layoutShifts(page)).toBeLessThan(0.02);
+  await form.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  // A refusal message the server-rendered page did not carry: it came with the rest of the catalogue once the visitor acted.
+  await expect(form.getByText(/ne correspondent pas|Aucun compte/)).toBeVisible();
+  await expect(page).toHaveTitle(/^Connexion — /);
 });

@@ -21,9 +21,9 @@ async function readJson(file) {
 
 /**
  * The chunks (and their style sheets) the shell's entry loads through a dynamic import (its
- * bootstrap), from Vite's manifest.
+ * bootstrap), and those of `screens` (source files, as Vite's manifest names them), from Vite's manifest.
  */
-async function shellBootstrapChunks(shellRoot) {
+async function shellBootstrapChunks(shellRoot, screens = []) {
   const manifest = await readJson(join(shellRoot, '.vite', 'manifest.json')).catch(() => null);
   if (!manifest) return { scripts: [], styles: [] };
   const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
@@ -37,6 +37,7 @@ async function shellBootstrapChunks(shellRoot) {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const entry of entries) for (const key of entry.dynamicImports ?? []) visit(key);
+  for (const key of screens) visit(key);
   const absolute = (files) => [...files].filter((file) => /\.(js|css)$/.test(file)).map((file) => `/${file}`);
   return { scripts: absolute(scripts), styles: absolute(styles) };
 }
@@ -143,7 +144,8 @@ export const deployedPortalFolder = (deployRoot) => (manifestUrl) =>
 /**
  * The page's HTML; `nonce` is the one its Content-Security-Policy allows for the inline loader. `portalFolder` finds
  * the public portal's files from its remote address (a live release's folder, or the deployed one); `banner` is a bar
- * shown above the page (a release preview) with its style sheet; `shellRoot` the shell's files (the live release's).
+ * shown above the page (a release preview) with its style sheet; `shellRoot` the shell's files (the live release's);
+ * `screenSource` the shell's screen the server rendered (its source file), whose chunks start with the shell's.
  */
 export async function renderPage({
   deployRoot,
@@ -158,6 +160,7 @@ export async function renderPage({
   portalFolder = deployedPortalFolder(deployRoot),
   banner = null,
   shellRoot = join(deployRoot, 'shell'),
+  screenSource = null,
 }) {
   // The page's own title and description replace the generic ones of index.html; its language is the address's.
   let html = (await readFile(join(shellRoot, 'index.html'), 'utf8'))
@@ -177,7 +180,7 @@ export async function renderPage({
   // The app's code and what it fetches first, known here so the browser need not discover them one
   // round trip at a time: the shell's bootstrap chunks, and on public pages the public portal's
   // container and first chunks.
-  const bootstrap = await shellBootstrapChunks(shellRoot);
+  const bootstrap = await shellBootstrapChunks(shellRoot, screenSource ? [screenSource] : []);
   const preloads = bootstrap.scripts.map((file) => ['modulepreload', file]);
   // The public portal's own styles (its release's), in the page before the first paint, server-rendered or not.
   const portalStyles = [];

@@ -33,6 +33,13 @@ function oneAtATime(task) {
 
 const identity = (message) => message;
 
+/** What the frame and the screens show of the site's settings. */
+const siteOf = (config) => ({
+  siteName: config.siteName,
+  orgEmailDomain: config.orgEmailDomain,
+  contactEmail: config.contactEmail,
+});
+
 /**
  * Whether the shell's route table has a page at `pathname` (without its language prefix). True when the shell's
  * server bundle is not there to ask: the page then answers as the browser will show it, not as a guess.
@@ -44,6 +51,31 @@ export async function isKnownAddress({ deployRoot, pathname, shellRoot = join(de
   } catch {
     return true;
   }
+}
+
+/**
+ * Makes `locale` the language of the next render, with the shell's catalogues and the portal's (if any). Returns
+ * `messagesOf(used)`, what the page carries of them, and `translate`, for its head.
+ */
+async function activateLanguage({ shell, portal = null, locale }) {
+  if (!shell.activate || !shell.catalogue || (portal && !portal.catalogue))
+    return { messagesOf: () => null, translate: identity };
+  const [shellEnglish, shellActive, portalEnglish, portalActive] = await Promise.all([
+    shell.catalogue('en'),
+    shell.catalogue(locale),
+    portal?.catalogue('en'),
+    portal?.catalogue(locale),
+  ]);
+  const active = shell.activate(locale, {
+    en: portal ? [shellEnglish, portalEnglish] : [shellEnglish],
+    active: portal ? [shellActive, portalActive] : [shellActive],
+  });
+  const apps = portal ? { shell: shellActive, 'mfe-public': portalActive } : { shell: shellActive };
+  return {
+    // The page carries the messages its render used; a shell release from before recordMessages, its whole catalogues.
+    messagesOf: (used) => (used ? pageMessages({ locale: active, used, apps }) : { locale: active, apps }),
+    translate: shell.translate ?? identity,
+  };
 }
 
 /**
@@ -71,23 +103,9 @@ export async function serverRender({
   try {
     const [shell, portal] = await Promise.all([load(join(shellRoot, 'ssr', 'ssr.js')), load(join(folder, 'ssr', 'ssr.js'))]);
     if (!shell?.renderFrame || !portal?.render) return null;
-    const site = { siteName: config.siteName, orgEmailDomain: config.orgEmailDomain, contactEmail: config.contactEmail };
+    const site = siteOf(config);
     return await oneAtATime(async () => {
-      let messagesOf = () => null;
-      let translate = identity;
-      if (shell.activate && shell.catalogue && portal.catalogue) {
-        const [shellEnglish, portalEnglish, shellActive, portalActive] = await Promise.all([
-          shell.catalogue('en'),
-          portal.catalogue('en'),
-          shell.catalogue(locale),
-          portal.catalogue(locale),
-        ]);
-        const active = shell.activate(locale, { en: [shellEnglish, portalEnglish], active: [shellActive, portalActive] });
-        const apps = { shell: shellActive, 'mfe-public': portalActive };
-        // The page carries the messages its render used; a shell release from before recordMessages, its whole catalogues.
-        messagesOf = (used) => (used ? pageMessages({ locale: active, used, apps }) : { locale: active, apps });
-        translate = shell.translate ?? identity;
-      }
+      const { messagesOf, translate } = await activateLanguage({ shell, portal, locale });
       const head = describe(translate);
       const stopRecording = shell.recordMessages?.();
       let used;
@@ -102,6 +120,48 @@ export async function serverRender({
       }
       const known = shell.isKnownAddress ? shell.isKnownAddress(pathname) : true;
       return { html, catalogues: messagesOf(used), head, known };
+    });
+  } catch (error) {
+    console.error('[site-server] server rendering failed; the browser will render the page', error);
+    return null;
+  }
+}
+
+/**
+ * `{ html, catalogues, head, known, screenSource }` of one of the shell's own screens (sign-in, sign-up) at `url`, rendered by the
+ * shell's server bundle inside its frame, or null when the bundle renders no such screen (another address, a release
+ * from before renderShellScreen) or fails.
+ */
+export async function serverRenderShellScreen({
+  deployRoot,
+  url,
+  pathname,
+  config,
+  locale = 'en',
+  shellRoot = join(deployRoot, 'shell'),
+}) {
+  try {
+    const shell = await load(join(shellRoot, 'ssr', 'ssr.js'));
+    if (!shell?.renderShellScreen || !shell.rendersScreen?.(pathname)) return null;
+    const site = siteOf(config);
+    return await oneAtATime(async () => {
+      const { messagesOf } = await activateLanguage({ shell, locale });
+      const stopRecording = shell.recordMessages?.();
+      let html;
+      let used;
+      try {
+        html = shell.renderShellScreen({ url, pathname, site });
+      } finally {
+        used = stopRecording?.() ?? null;
+      }
+      if (html === null) return null;
+      return {
+        html,
+        catalogues: messagesOf(used),
+        head: null,
+        known: true,
+        screenSource: shell.screenSource?.(pathname) ?? null,
+      };
     });
   } catch (error) {
     console.error('[site-server] server rendering failed; the browser will render the page', error);

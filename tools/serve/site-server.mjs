@@ -18,7 +18,7 @@ import { companionDataPaths, isPublicPortalPath, pageDataPath, renderPage } from
 import { publicData } from './publicData.mjs';
 import { languageChoice, localisedPath, pageLanguage } from './language.mjs';
 import { movedTo } from './redirects.mjs';
-import { isKnownAddress, serverRender } from './serverRender.mjs';
+import { isKnownAddress, serverRender, serverRenderShellScreen } from './serverRender.mjs';
 import { PREVIEW_BAR_CSS, previewBar, siteReleases } from './releases.mjs';
 import { servable } from './servable.mjs';
 import { storedSiteSettings, withSiteSettings } from './siteSettings.mjs';
@@ -320,7 +320,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
           portalFolder: publicPortalFolder,
           shellRoot,
         })
-      : null;
+      : await serverRenderShellScreen({ deployRoot, url, pathname, config, locale, shellRoot });
     const meta = rendered?.head ?? describe();
     let body = Buffer.from(
       await renderPage({
@@ -335,6 +335,7 @@ export function createSiteServer({ deployRoot, env = process.env }) {
         nonce,
         portalFolder: publicPortalFolder,
         shellRoot,
+        screenSource: rendered?.screenSource ?? null,
         banner: preview ? { html: previewBar(preview), stylesheet: '/__preview/bar.css' } : null,
       }),
     );

@@ -739,6 +739,45 @@ describe('site server', () => {
         const english = await (await fetch(`${ssrOrigin}/about`)).text();
         expect(english).toMatch(/<html lang="en">/);
         expect(english).toContain('<title>About — Org</title>');
+        // The shell's own screens (sign-in, sign-up): rendered by the shell's bundle alone, carrying only its messages,
+        // with the screen's chunks started beside the shell's.
+        await writeFile(
+          join(ssrRoot, 'shell', '.vite', 'manifest.json'),
+          JSON.stringify({
+            'index.html': { file: 'assets/i.js', isEntry: true, dynamicImports: ['b'] },
+            b: { file: 'assets/b.js', css: ['assets/b.css'] },
+            'src/screens/SignIn.tsx': { file: 'assets/SignIn.js', isDynamicEntry: true, imports: ['_forms.js', 'b'] },
+            '_forms.js': { file: 'assets/forms.js' },
+          }),
+        );
+        await writeFile(
+          join(ssrRoot, 'shell', 'ssr', 'ssr.js'),
+          [
+            'let active = "en";',
+            'let lookups = null;',
+            'export const activate = (locale, catalogues) => { active = locale; return locale; };',
+            'export const catalogue = async (locale) => ({ "Sign In": locale === "fr" ? "Connexion" : "Sign In", Home: "Accueil" });',
+            'export const recordMessages = () => { lookups = []; return () => lookups; };',
+            'export const rendersScreen = (path) => path === "/login";',
+            'export const screenSource = (path) => (path === "/login" ? "src/screens/SignIn.tsx" : null);',
+            'export const renderShellScreen = ({ url }) => { lookups?.push("Sign In"); return `<main>${active} sign-in at ${url}</main>`; };',
+            'export const renderFrame = ({ url, html }) => `<nav>${active} frame for ${url}</nav><main>${html}</main>`;',
+          ].join('\n'),
+        );
+        const signIn = await (await fetch(`${ssrOrigin}/fr/login`)).text();
+        expect(signIn).toContain('<div id="root"><main>fr sign-in at /fr/login</main></div>');
+        expect(JSON.parse(/<script id="i18n-messages" type="application\/json">(.*?)<\/script>/.exec(signIn)[1])).toEqual({
+          locale: 'fr',
+          used: { shell: { 'Sign In': 'Connexion' } },
+        });
+        expect(JSON.parse(/\(function startAfterFirstPaint[^]*?\}\)\((\{.*?\})\)<\/script>/.exec(signIn)[1]).preloads).toEqual([
+          ['modulepreload', '/assets/r.js'],
+          ['modulepreload', '/assets/b.js'],
+          ['modulepreload', '/assets/SignIn.js'],
+          ['modulepreload', '/assets/forms.js'],
+        ]);
+        // A screen the bundle does not render (an account page) is the browser's to render.
+        expect(await (await fetch(`${ssrOrigin}/account`)).text()).toContain('<div id="root"></div>');
         const portal = await (await fetch(`${ssrOrigin}/admin/users`)).text();
         expect(portal).toContain('<div id="root"></div>');
         expect((await fetch(`${ssrOrigin}/mfe/mfe-public/ssr/ssr.js`)).headers.get('content-type')).not.toContain('javascript');

@@ -33,6 +33,7 @@ const fake = vi.hoisted(() => {
       throw new Error('mail server down');
     }),
     updatePassword: vi.fn(async () => false),
+    sendPasswordReset: vi.fn(async () => void calls.push('reset')),
     isSignInLink: vi.fn(() => true),
     signInWithLink: vi.fn(),
     signOut: vi.fn(async () => {
@@ -40,8 +41,15 @@ const fake = vi.hoisted(() => {
       listener?.(null);
     }),
   };
-  return { client, calls, loads: { count: 0 } };
+  // The rest of the page's catalogues: there at once unless a test holds them back.
+  const words = { held: null as Promise<void> | null };
+  return { client, calls, loads: { count: 0 }, words };
 });
+
+vi.mock('@sla/i18n', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  completeCatalogues: () => fake.words.held ?? Promise.resolve(),
+}));
 
 vi.mock('./firebase/client.js', () => {
   fake.loads.count++;
@@ -130,5 +138,17 @@ describe('session', { shuffle: false }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(auth.signOut()).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledWith('[auth] logout failed', expect.any(Error));
+  });
+
+  it("answers what the visitor asked for only once the page's words are in (a server-rendered page carries few)", async () => {
+    let arrive = () => {};
+    fake.words.held = new Promise<void>((resolve) => (arrive = resolve));
+    const sent = auth.sendPasswordReset('kofi@example.org');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.calls).not.toContain('reset');
+    arrive();
+    await sent;
+    expect(fake.calls).toContain('reset');
+    fake.words.held = null;
   });
 });

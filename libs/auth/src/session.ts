@@ -1,4 +1,4 @@
-import { msg } from '@sla/i18n';
+import { completeCatalogues, msg } from '@sla/i18n';
 import { isRole, type Role } from '@sla/permissions';
 import type { AuthConfig } from './config.js';
 import { AuthError, NO_AUTHENTICATED_USER, toAuthError } from './errors.js';
@@ -76,6 +76,15 @@ export function loadClient(): Promise<FirebaseClient> {
   return state.client;
 }
 
+/**
+ * The identity SDK for something the visitor asked for (signing in, a reset link), with the page's words: a page the
+ * server rendered carries only the messages it showed, and what this answers (a refusal, "we sent a link") must be
+ * in the page's language. The rest of the catalogues usually arrived while the visitor typed; this waits if not.
+ */
+function clientForVisitor(): Promise<FirebaseClient> {
+  return Promise.all([loadClient(), completeCatalogues().catch(() => undefined)]).then(([client]) => client);
+}
+
 async function follow(user: AuthUser | null): Promise<void> {
   const turn = ++state.followed;
   if (!user) {
@@ -128,7 +137,7 @@ async function signInWith(
   profile: (user: AuthUser) => { displayName?: string; requestedRole?: Role },
   after?: (firebase: FirebaseClient) => Promise<unknown>,
 ): Promise<SignedIn> {
-  const firebase = await loadClient().catch((error) => {
+  const firebase = await clientForVisitor().catch((error) => {
     throw toAuthError(error);
   });
   let release = () => {};
@@ -173,7 +182,7 @@ export const auth = {
 
   async sendPasswordReset(email: string): Promise<void> {
     try {
-      await (await loadClient()).sendPasswordReset(email);
+      await (await clientForVisitor()).sendPasswordReset(email);
     } catch (error) {
       throw toAuthError(error);
     }
@@ -182,7 +191,7 @@ export const auth = {
   /** The e-mail a password-reset code belongs to; rejects when the code is expired or used. */
   async checkPasswordResetCode(code: string): Promise<string> {
     try {
-      return await (await loadClient()).checkPasswordResetCode(code);
+      return await (await clientForVisitor()).checkPasswordResetCode(code);
     } catch (error) {
       throw toAuthError(error);
     }
@@ -190,7 +199,7 @@ export const auth = {
 
   async confirmPasswordReset(code: string, password: string): Promise<void> {
     try {
-      await (await loadClient()).confirmPasswordReset(code, password);
+      await (await clientForVisitor()).confirmPasswordReset(code, password);
     } catch (error) {
       throw toAuthError(error);
     }
@@ -198,7 +207,7 @@ export const auth = {
 
   async confirmEmail(code: string): Promise<void> {
     try {
-      await (await loadClient()).applyActionCode(code);
+      await (await clientForVisitor()).applyActionCode(code);
     } catch (error) {
       throw toAuthError(error);
     }
@@ -227,7 +236,7 @@ export const auth = {
   /** Sends a sign-in link that opens /auth/email-link-callback; the e-mail and chosen role wait in local storage. */
   async sendSignInLink(email: string, requestedRole?: Role | null): Promise<void> {
     try {
-      await (await loadClient()).sendSignInLink(email);
+      await (await clientForVisitor()).sendSignInLink(email);
       pendingLink.set(email, requestedRole ?? null);
     } catch (error) {
       throw toAuthError(error);
@@ -242,7 +251,7 @@ export const auth = {
     url: string,
     email?: string,
   ): Promise<{ needsEmail: true } | { needsEmail: false; identity: SignedIn }> {
-    const firebase = await loadClient().catch((error) => {
+    const firebase = await clientForVisitor().catch((error) => {
       throw toAuthError(error);
     });
     if (!firebase.isSignInLink(url)) throw toAuthError({ code: 'auth/invalid-action-code' });

@@ -7,33 +7,12 @@ import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
 import { useOnline } from './useOnline.js';
 import { useScreenShown } from './useScreenShown.js';
+import { whenVisitorActs } from './whenVisitorActs.js';
 
 /** How long a portal may take to appear before the visitor is offered Retry. */
 export const PORTAL_TIMEOUT_MS = 15_000;
 
 type Phase = 'loading' | 'mounted' | 'failed' | 'slow';
-
-/** What a visitor does first on a page (moving the pointer over it, touching it, a key), as events. */
-const FIRST_ACTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/**
- * Runs `task` once the visitor first acts on the page, at the browser's next idle moment: a reader who only reads
- * downloads nothing more, and one who heads for a link has it before the click lands.
- */
-function whenVisitorActs(task: () => void): () => void {
-  const run = () => {
-    stop();
-    // Safari has no requestIdleCallback.
-    const idle = (window as Partial<Pick<Window, 'requestIdleCallback'>>).requestIdleCallback;
-    if (idle) idle.call(window, task, { timeout: 500 });
-    else window.setTimeout(task, 1);
-  };
-  const stop = () => {
-    for (const type of FIRST_ACTS) document.removeEventListener(type, run, true);
-  };
-  for (const type of FIRST_ACTS) document.addEventListener(type, run, { capture: true, passive: true });
-  return stop;
-}
 
 /**
  * Mounts one portal as a single-spa parcel inside the shell's layout. If the portal cannot be fetched,

@@ -4,7 +4,7 @@ import { auth, prepareSignIn, toAuthError, useIdentity } from '@sla/auth';
 import { emailOnlyForm, formErrors, signInForm } from '@sla/auth/forms';
 import { screenName } from '@sla/permissions';
 import { msg, t } from '@sla/i18n';
-import { Screen, T } from '@sla/ui';
+import { LiveFieldset, Screen, T } from '@sla/ui';
 import { useAfterSignIn } from './account/afterSignIn.js';
 import { CompletePasswordReset } from './account/CompletePasswordReset.js';
 import { Field, FormProblem, useFormState } from '@sla/forms';
@@ -112,48 +112,50 @@ export default function SignIn() {
   return (
     <Screen title={t(screenName('/login'))} lead={t('Welcome back. Sign in to continue to your portal.')}>
       <form className="form-card" onSubmit={submit} noValidate aria-label={t('Sign in')}>
-        <FormProblem message={problemWithAccount} />
-        {sent ? (
-          <p className="notice" role="status">
-            {sent}
-          </p>
-        ) : null}
-        <FormProblem message={form.failure} />
-        <Field label={t('E-mail address')} error={form.fieldErrors.email}>
-          {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
-        </Field>
-        {mode === 'password' ? (
-          <Field label={t('Password')} error={form.fieldErrors.password}>
-            {(control) => <input {...control} type="password" autoComplete="current-password" {...form.bind('password')} />}
+        <LiveFieldset>
+          <FormProblem message={problemWithAccount} />
+          {sent ? (
+            <p className="notice" role="status">
+              {sent}
+            </p>
+          ) : null}
+          <FormProblem message={form.failure} />
+          <Field label={t('E-mail address')} error={form.fieldErrors.email}>
+            {(control) => <input {...control} type="email" autoComplete="email" {...form.bind('email')} />}
           </Field>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {t(form.action === mode ? busyLabel : idle)}
-        </button>
-        <div className="form-card__links">
-          {mode !== 'password' ? (
-            <button type="button" className="link-button" onClick={() => choose('password')}>
-              {t('Sign in with a password')}
-            </button>
+          {mode === 'password' ? (
+            <Field label={t('Password')} error={form.fieldErrors.password}>
+              {(control) => <input {...control} type="password" autoComplete="current-password" {...form.bind('password')} />}
+            </Field>
           ) : null}
-          {mode !== 'reset' ? (
-            <button type="button" className="link-button" onClick={() => choose('reset')}>
-              {t('Forgot your password?')}
-            </button>
-          ) : null}
-          {mode !== 'link' ? (
-            <button type="button" className="link-button" onClick={() => choose('link')}>
-              {t('E-mail me a sign-in link instead')}
-            </button>
-          ) : null}
-        </div>
-        <p className="form-card__divider">
-          <span>{t('or')}</span>
-        </p>
-        <ProviderButtons form={form} onSignedIn={afterSignIn} />
-        <p>
-          <T message="New here? <link>Create an account</link>" components={{ link: <Link to="/signup" /> }} />
-        </p>
+          <button type="submit" className="button button--primary" disabled={form.submitting}>
+            {t(form.action === mode ? busyLabel : idle)}
+          </button>
+          <div className="form-card__links">
+            {mode !== 'password' ? (
+              <button type="button" className="link-button" onClick={() => choose('password')}>
+                {t('Sign in with a password')}
+              </button>
+            ) : null}
+            {mode !== 'reset' ? (
+              <button type="button" className="link-button" onClick={() => choose('reset')}>
+                {t('Forgot your password?')}
+              </button>
+            ) : null}
+            {mode !== 'link' ? (
+              <button type="button" className="link-button" onClick={() => choose('link')}>
+                {t('E-mail me a sign-in link instead')}
+              </button>
+            ) : null}
+          </div>
+          <p className="form-card__divider">
+            <span>{t('or')}</span>
+          </p>
+          <ProviderButtons form={form} onSignedIn={afterSignIn} />
+          <p>
+            <T message="New here? <link>Create an account</link>" components={{ link: <Link to="/signup" /> }} />
+          </p>
+        </LiveFieldset>
       </form>
     </Screen>
   );
