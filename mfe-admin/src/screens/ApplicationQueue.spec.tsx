@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@sla/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/data';
@@ -266,6 +266,30 @@ describe('Application queue: CSV export', () => {
     await waitFor(() => expect(downloads).toEqual(['applications.csv']));
     expect(client.exportReviewQueue).toHaveBeenCalledWith({ query: { sort: 'submitted_desc', status: 'decided' } });
     expect(createObjectURL).toHaveBeenCalledWith(file);
+  });
+
+  it('adds every answer and the reviewers’ scores for one programme only', async () => {
+    signInAs('admin');
+    const file = new Blob(['id\n'], { type: 'text/csv' });
+    const client = install(async () => page([fatou]), { exportReviewQueue: vi.fn().mockResolvedValue(file) });
+    renderQueue('/admin/applications');
+    await screen.findByText('Fatou Diallo');
+    const withAnswers = screen.getByLabelText('With every answer and the reviewers’ scores') as HTMLInputElement;
+    // Each programme asks its own questions: without one, there are no columns to give them.
+    expect(withAnswers.disabled).toBe(true);
+    expect(screen.getByText(/Choose a programme to include its answers/)).toBeTruthy();
+    cleanup();
+
+    renderQueue(`/admin/applications?programme=${STEPUP.id}`);
+    await screen.findByText('Fatou Diallo');
+    const enabled = screen.getByLabelText('With every answer and the reviewers’ scores') as HTMLInputElement;
+    expect(enabled.disabled).toBe(false);
+    fireEvent.click(enabled);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['applications-with-answers.csv']));
+    expect(client.exportReviewQueue).toHaveBeenCalledWith({
+      query: { sort: 'submitted_desc', programId: STEPUP.id, answers: '1' },
+    });
   });
 });
 

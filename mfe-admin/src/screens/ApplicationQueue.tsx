@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from '@sla/router';
-import { api, errorMessage, routes } from '@sla/data';
+import { api, routes } from '@sla/data';
 import type { QueueQuery } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
@@ -8,8 +8,8 @@ import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
-import { useCsvExport } from '../hooks/useCsvExport.js';
 import { BulkDecideDialog } from '../review/components/BulkDecideDialog.js';
+import { QueueExport } from '../review/components/QueueExport.js';
 import { QueueTable } from '../review/components/QueueTable.js';
 import { QueueToolbar } from '../review/components/QueueToolbar.js';
 import { useCan } from '@sla/portal-kit';
@@ -40,7 +40,6 @@ export default function ApplicationQueue() {
 
   const canExport = useCan('export_applications');
   const canDecide = useCan('manage_applications');
-  const csv = useCsvExport('applications.csv', () => api(routes.exportReviewQueue, { query }));
 
   const selection = useSelection(JSON.stringify(query));
   const [deciding, setDeciding] = useState(false);
@@ -64,19 +63,7 @@ export default function ApplicationQueue() {
       <PortalNav />
       <QueueToolbar filters={filters} onChange={changeFilters} programs={programs} programsFailed={programsFailed} />
 
-      {canExport ? (
-        <div className="review-actions">
-          <button type="button" className="button button--outline" onClick={csv.run} disabled={csv.busy}>
-            {csv.busy ? t('Preparing CSV…') : t('Export CSV')}
-          </button>
-          <span className="field__hint">{t('Every application matching the filters above.')}</span>
-        </div>
-      ) : null}
-      {csv.error ? (
-        <p role="alert" className="alert">
-          {t('The export failed. {reason}', { reason: t(errorMessage(csv.error)) })}
-        </p>
-      ) : null}
+      {canExport ? <QueueExport query={query} /> : null}
 
       <SuccessNotice message={notice} />
 

@@ -133,6 +133,23 @@ export const queueQuery = z.object({
 });
 export type QueueQuery = Omit<z.input<typeof queueQuery>, 'limit'> & { limit?: number };
 
+/** The words when answers are asked for without a programme: its questions are the file's columns. */
+export const ANSWERS_NEED_A_PROGRAMME = msg('Choose a programme to export its answers: each programme asks its own questions.');
+
+/**
+ * The queue's filters for the whole set as CSV (a page's cursor and size mean nothing to an export), and whether to
+ * add every answer and the reviewers' scores (`answers=1`), which needs one programme.
+ */
+export const exportQueueQuery = z
+  .extend(z.omit(queueQuery, { cursor: true, limit: true }), { answers: z.optional(z.enum(['1'])) })
+  .check(
+    z.refine((query) => query.answers !== '1' || Boolean(query.programId), {
+      message: ANSWERS_NEED_A_PROGRAMME,
+      path: ['programId'],
+    }),
+  );
+export type ExportQueueQuery = z.input<typeof exportQueueQuery>;
+
 export const myApplicationsQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(100)) });
 export type MyApplicationsQuery = Omit<z.input<typeof myApplicationsQuery>, 'limit'> & { limit?: number };
 

@@ -6,6 +6,7 @@ import {
   conflictInput,
   decisionInput,
   DECISIONS,
+  exportQueueQuery,
   queueQuery,
   RECOMMENDATIONS,
   reviewInput,
@@ -107,9 +108,6 @@ export const bulkDecisionResult = z.strictObject({
 });
 export type BulkDecisionResult = z.output<typeof bulkDecisionResult>;
 
-/** The queue's filters for the whole set: a page's cursor and size mean nothing to an export (the service ignores them). */
-export const exportQueueQuery = z.omit(queueQuery, { cursor: true, limit: true });
-
 const readers = { anyOf: ['view_applications'] } as const;
 const reviewers = { anyOf: ['review_applications'] } as const;
 const managers = { anyOf: ['manage_applications'] } as const;
@@ -130,7 +128,7 @@ export const exportReviewQueue = operation({
   id: 'exportReviewQueue',
   method: 'GET',
   path: '/review/queue.csv',
-  summary: "The queue's filtered set as CSV, streamed",
+  summary: "The queue's filtered set as CSV, streamed; with answers=1 (one programme) every answer and the reviewers' scores too",
   query: exportQueueQuery,
   answer: fileAnswer('text/csv'),
   status: 200,
