@@ -27,6 +27,7 @@ import { useCsvExport } from '../hooks/useCsvExport.js';
 import { useDebouncedCallback } from '../review/hooks/useDebouncedCallback.js';
 import { translateLabels } from '../review/labels.js';
 import '../activity/activity.css';
+import { stillAt } from '../hooks/stillAt.js';
 
 // Stable for useKeysetList.
 const listActivity = (query: ListAuditLogsQuery) => api(routes.listAuditLogs, { query });
@@ -59,7 +60,7 @@ export default function ActivityLog() {
 
   const changeFilters = (change: Partial<ActivityFilters>) => {
     // A search typed just before following a link applies after a pause: it must not pull the person back here.
-    if (window.location.pathname !== location.pathname) return;
+    if (!stillAt(location.pathname)) return;
     // Laid over the filters the address holds now, not those of the render that scheduled the change: a person typed
     // just before choosing a kind applies after the pause without undoing the kind.
     // Replace, not push: a filter change should not fill the history with every keystroke.

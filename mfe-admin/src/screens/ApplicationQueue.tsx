@@ -18,6 +18,7 @@ import { usePrograms } from '../review/hooks/usePrograms.js';
 import { useSelection } from '../review/hooks/useSelection.js';
 import { filtersFromParams, filtersToParams, queueQueryOf, type QueueFilters } from '../review/queueFilters.js';
 import '../review/review.css';
+import { stillAt } from '../hooks/stillAt.js';
 
 // Stable for useKeysetList.
 const loadQueue = (query: QueueQuery) => api(routes.listReviewQueue, { query });
@@ -48,7 +49,7 @@ export default function ApplicationQueue() {
   const changeFilters = (next: QueueFilters) => {
     // A search typed just before following a link applies after a pause, possibly while the next screen is
     // still loading and this one still shown: it must not pull the person back to the queue.
-    if (window.location.pathname !== location.pathname) return;
+    if (!stillAt(location.pathname)) return;
     setNotice('');
     // Replace, not push: a filter change should not fill the history with every keystroke.
     setParams((current) => filtersToParams(next, current), { replace: true });
