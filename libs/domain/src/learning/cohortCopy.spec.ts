@@ -114,7 +114,9 @@ describe('planCohortCopy', () => {
 
   it('plans nothing without start dates to shift from', () => {
     const items = { zone, modules: [], assignments: [] };
-    expect(planCohortCopy({ ...items, source: { startsOn: '' }, target: { startsOn: '2027-09-01', endsOn: '2028-06-30' } })).toBeNull();
+    expect(
+      planCohortCopy({ ...items, source: { startsOn: '' }, target: { startsOn: '2027-09-01', endsOn: '2028-06-30' } }),
+    ).toBeNull();
     expect(planCohortCopy({ ...items, source, target: { startsOn: '', endsOn: '2028-06-30' } })).toBeNull();
   });
 });

@@ -42,7 +42,12 @@ describeOnEachBackend('copying an earlier cohort’s modules and assignments', (
       endsOn: '2027-06-30',
     });
     // 370 days later; ends earlier in the year than the old one did.
-    next = await addCohort(service, { programId: programme.id, name: 'StepUp 2027', startsOn: '2027-09-06', endsOn: '2028-05-31' });
+    next = await addCohort(service, {
+      programId: programme.id,
+      name: 'StepUp 2027',
+      startsOn: '2027-09-06',
+      endsOn: '2028-05-31',
+    });
   });
 
   const copy = async (targetId: string, payload: object, uid = STAFF) => {
@@ -108,7 +113,13 @@ describeOnEachBackend('copying an earlier cohort’s modules and assignments', (
     });
     const modules = await modulesOf(next.id);
     expect(modules.map((row) => [row.position, row.title, row.body, row.links, iso(row.opens_at)])).toEqual([
-      [1, 'Welcome', '## Hello\n\nRead *this*.', [{ label: 'Guide', url: 'https://example.org/guide' }], '2027-09-06T06:00:00.000Z'],
+      [
+        1,
+        'Welcome',
+        '## Hello\n\nRead *this*.',
+        [{ label: 'Guide', url: 'https://example.org/guide' }],
+        '2027-09-06T06:00:00.000Z',
+      ],
       [2, 'Research', 'Week 2', [], '2027-10-06T06:00:00.000Z'],
     ]);
     // New rows, not the old ones moved.
@@ -230,9 +241,7 @@ describeOnEachBackend('copying an earlier cohort’s modules and assignments', (
     const refused = await copy(next.id, { sourceCohortId: earlier.id }, 'reviewer');
     expect(refused.status).toBe(403);
     expect(await modulesOf(next.id)).toEqual([]);
-    expect(
-      await service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE user_id = 'reviewer' AND granted = false`),
-    ).toBe(1);
+    expect(await service.count(sql`SELECT count(*) AS n FROM audit_logs WHERE user_id = 'reviewer' AND granted = false`)).toBe(1);
   });
 
   afterEach(async () => {
