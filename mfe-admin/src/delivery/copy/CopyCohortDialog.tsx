@@ -77,9 +77,7 @@ export function CopyCohortDialog({
       <h2 id={`${id}-title`} className="dialog__title">
         {t('Copy from an earlier cohort')}
       </h2>
-      <p className="dialog__meta">
-        {t('Into {name}, {dates}', { name: cohort.name, dates: cohortDates(cohort) })}
-      </p>
+      <p className="dialog__meta">{t('Into {name}, {dates}', { name: cohort.name, dates: cohortDates(cohort) })}</p>
       <DialogLoadState
         state={cohorts}
         loadingLabel={t('Loading cohorts…')}
@@ -160,7 +158,7 @@ export function CopyCohortDialog({
 /** What the copy will make: how far dates move, a warning for those outside the cohort, and each item old → new. */
 function CopyPreview({ plan, cohort }: { plan: CohortCopyPlan | null; cohort: Cohort }) {
   const id = useId();
-  if (!plan) return <p className="notice notice--warning">{t('Both cohorts need a start date to move the dates by.')}</p>;
+  if (!plan) return <p className="notice copy-preview__warning">{t('Both cohorts need a start date to move the dates by.')}</p>;
   if (!plan.modules.length && !plan.assignments.length)
     return <p className="empty-state">{t('That cohort has no modules or assignments, so there is nothing to copy.')}</p>;
   const shift =
@@ -178,7 +176,7 @@ function CopyPreview({ plan, cohort }: { plan: CohortCopyPlan | null; cohort: Co
       </h3>
       <p>{shift}</p>
       {plan.outside ? (
-        <p className="notice notice--warning">
+        <p className="notice copy-preview__warning">
           {t(
             '{count, plural, one {# date falls before {name} starts or after it ends. It is kept as moved: change it after copying if it should be otherwise.} other {# dates fall before {name} starts or after it ends. They are kept as moved: change them after copying if they should be otherwise.}}',
             { count: plan.outside, name: cohort.name },
