@@ -71,9 +71,7 @@ describe('Copying an earlier cohort into one with no modules', () => {
     expect(within(dialog).getByText('1 module')).toBeTruthy();
     expect(within(dialog).getByText('Opens 1 Sept 2026, 09:00 (Nairobi time) → 1 Sept 2027, 09:00 (Nairobi time)')).toBeTruthy();
     expect(within(dialog).getByText('2 assignments')).toBeTruthy();
-    expect(
-      within(dialog).getByText('Due 15 Jul 2027, 23:59 (Nairobi time) → 14 Jul 2028, 23:59 (Nairobi time)'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('Due 15 Jul 2027, 23:59 (Nairobi time) → 14 Jul 2028, 23:59 (Nairobi time)')).toBeTruthy();
     const late = within(dialog).getByText('Summer report').closest('li')!;
     expect(within(late).getByText('After the cohort ends')).toBeTruthy();
     expect(within(dialog).getAllByText(/cohort ends$/)).toHaveLength(1);
@@ -110,7 +108,9 @@ describe('Copying an earlier cohort into one with no modules', () => {
     expect(fakes.copyCohortContent).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('radio', { name: /StepUp Scholars 2025/ }));
-    expect(await within(dialog).findByText('That cohort has no modules or assignments, so there is nothing to copy.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('That cohort has no modules or assignments, so there is nothing to copy.'),
+    ).toBeTruthy();
     expect(within(dialog).queryByText('Choose the cohort to copy from.')).toBeNull();
   });
 
