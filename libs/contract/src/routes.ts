@@ -757,6 +757,13 @@ export const completeMember: OperationRoute<typeof learning.completeMember> = {
   body: 'json',
   answer: 'json',
 };
+export const copyCohortContent: OperationRoute<typeof learning.copyCohortContent> = {
+  id: 'copyCohortContent',
+  method: 'POST',
+  path: '/cohorts/{id}/copy',
+  body: 'json',
+  answer: 'json',
+};
 export const createAssignment: OperationRoute<typeof learning.createAssignment> = {
   id: 'createAssignment',
   method: 'POST',

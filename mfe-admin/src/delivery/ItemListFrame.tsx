@@ -16,6 +16,7 @@ export function ItemListFrame<Item extends Titled>({
   lead,
   addLabel,
   empty,
+  emptyActions,
   problem,
   deleteLabel,
   deleteWarning,
@@ -29,6 +30,8 @@ export function ItemListFrame<Item extends Titled>({
   addLabel: string;
   /** Shown instead of the items when there are none. */
   empty: string;
+  /** Another way to start, under the empty state ("Copy from an earlier cohort"). */
+  emptyActions?: ReactNode;
   /** Shown under the notice: what went wrong with a change made in the list itself. */
   problem?: ReactNode;
   /** The dialog's action, "Delete module". */
@@ -49,7 +52,14 @@ export function ItemListFrame<Item extends Titled>({
       </div>
       <SuccessNotice message={list.notice} />
       {problem}
-      {list.items.length === 0 ? <p className="empty-state">{empty}</p> : children}
+      {list.items.length === 0 ? (
+        <>
+          <p className="empty-state">{empty}</p>
+          {emptyActions}
+        </>
+      ) : (
+        children
+      )}
       <div role="status" aria-live="polite" className="visually-hidden">
         {list.changes.message}
       </div>

@@ -135,6 +135,10 @@ describe('Programme delivery', () => {
       } satisfies CohortInput,
     });
     expect(screen.getByRole('status').textContent).toBe('Created StepUp Scholars 2028.');
+    // The programme has an earlier cohort: the new one may start from its modules and assignments.
+    expect(screen.getByRole('link', { name: 'copy them from an earlier cohort' }).getAttribute('href')).toBe(
+      '/admin/delivery/c-2028?tab=modules',
+    );
     const headers = within(sectionOf('StepUp Scholars'))
       .getAllByRole('rowheader')
       .map((header) => header.textContent);

@@ -10,6 +10,7 @@ import { Screen, T } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { CohortDialog } from '../delivery/cohorts/CohortDialog.js';
 import { programmesWithCohorts, withSavedCohort, type ProgrammeWithCohorts } from '../delivery/cohorts/cohortList.js';
+import { cohortPath } from '../delivery/labels.js';
 import { ProgrammeCohorts } from '../delivery/cohorts/ProgrammeCohorts.js';
 import '../programs/programs.css';
 import '../delivery/delivery.css';
@@ -26,12 +27,16 @@ export default function ProgrammeDelivery() {
   const canOpenPrograms = useCanOpen('/admin/programs');
   const [creatingFor, setCreatingFor] = useState<ProgrammeWithCohorts | null>(null);
   const [notice, setNotice] = useState('');
+  /** The cohort just created, when its programme has earlier ones to copy modules and assignments from. */
+  const [startFrom, setStartFrom] = useState<Cohort | null>(null);
 
   const created = (cohort: Cohort) => {
     if (overview.status !== 'ready') return;
+    const earlier = overview.value.cohorts.some((each) => each.programId === cohort.programId);
     overview.replace({ ...overview.value, cohorts: withSavedCohort(overview.value.cohorts, cohort) });
     setCreatingFor(null);
     setNotice(t('Created {name}.', { name: cohort.name }));
+    setStartFrom(earlier ? cohort : null);
   };
 
   return (
@@ -42,6 +47,15 @@ export default function ProgrammeDelivery() {
     >
       <PortalNav />
       <SuccessNotice message={notice} />
+      {notice && startFrom ? (
+        <p className="delivery-next-step">
+          <T
+            message="Next, give {name} its modules and assignments: <link>copy them from an earlier cohort</link>, or add them one by one."
+            values={{ name: startFrom.name }}
+            components={{ link: <Link to={`${cohortPath(startFrom.id)}?tab=modules`} /> }}
+          />
+        </p>
+      ) : null}
       <LoadState
         state={overview}
         loadingLabel={t('Loading programmes and cohorts…')}
@@ -70,6 +84,7 @@ export default function ProgrammeDelivery() {
                 canCreate
                   ? () => {
                       setNotice('');
+                      setStartFrom(null);
                       setCreatingFor(programme);
                     }
                   : undefined

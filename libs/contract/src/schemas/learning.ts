@@ -37,6 +37,7 @@ export const LEARNING_MESSAGES = {
   checkinNotes: msg('Write a few words about the check-in.'),
   taskTitle: msg('Say what the task is.'),
   chooseFiles: msg('Choose at most 5 files.'),
+  chooseSourceCohort: msg('Choose the cohort to copy from.'),
 } as const;
 
 const text = (max: number, empty: string, tooLong = keepItTo({ max })) =>
@@ -209,6 +210,14 @@ export type AddMembersInput = z.infer<typeof addMembersInput>;
 /** Whether a student who joined late owes the work due before they joined. */
 export const earlierWorkInput = z.object({ owes: z.boolean({ error: msg('Say whether the student owes the earlier work.') }) });
 export type EarlierWorkInput = z.infer<typeof earlierWorkInput>;
+
+/** Which earlier cohort of the same programme to copy modules and assignments from (issue 31). */
+export const cohortCopyInput = z.object({
+  sourceCohortId: z
+    .string({ error: LEARNING_MESSAGES.chooseSourceCohort })
+    .check(z.minLength(1, LEARNING_MESSAGES.chooseSourceCohort), z.maxLength(64, LEARNING_MESSAGES.chooseSourceCohort)),
+});
+export type CohortCopyInput = z.infer<typeof cohortCopyInput>;
 
 export const completeInput = z.object({ note: z.optional(optionalText(1000)) });
 export type CompleteInput = z.infer<typeof completeInput>;

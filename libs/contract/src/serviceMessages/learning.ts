@@ -64,6 +64,22 @@ export const COHORT_MESSAGES = {
   /** The cohort list's filter names no programme. */
 } as const;
 
+/** What the service says when staff copy an earlier cohort's modules and assignments into a new one. */
+export const COHORT_COPY_MESSAGES = {
+  noSuchSource: msg('No such cohort to copy from.'),
+  sameCohort: msg('Choose an earlier cohort, not this one.'),
+  otherProgramme: msg('Choose a cohort of the same programme: modules and assignments are copied within one programme only.'),
+  targetHasModules: msg(
+    'This cohort already has modules, so nothing was copied: copying never mixes with what is there. Delete its modules first, or add to them by hand.',
+  ),
+  targetHasAssignments: msg(
+    'This cohort already has assignments, so nothing was copied: copying never mixes with what is there. Delete its assignments first, or add to them by hand.',
+  ),
+  nothingToCopy: msg('That cohort has no modules or assignments, so there is nothing to copy.'),
+  noStartDate: msg('Both cohorts need a start date: every date is moved by the days between them.'),
+  outOfRange: msg('Moved that far, some dates would fall outside the years 1900 to 9999. Check the two cohorts’ start dates.'),
+} as const;
+
 const GRADE_ABOVE = messageWith(msg('Give a grade from 0 to {max} points.'));
 const HANDED_IN_AGAIN = messageWith(
   msg('{student} handed in again since you opened this work. Open it again to see their latest version.'),

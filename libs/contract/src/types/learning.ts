@@ -20,6 +20,8 @@ export type {
   MentorCandidate,
   MentorSummary,
 } from '../operations/learning/cohorts.js';
+/** What copying an earlier cohort made (contract/learning/cohortCopy). */
+export type { CohortCopy } from '../operations/learning/cohortCopy.js';
 /** Modules, their files, and the student's view of them: declared with their operations (contract/learning/modules). */
 export type {
   LearningFile,

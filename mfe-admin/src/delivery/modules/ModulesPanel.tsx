@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { api, errorMessage, routes, type Cohort, type LearningFile, type StaffModule } from '@sla/data';
+import { api, errorMessage, routes, type Cohort, type CohortCopy, type LearningFile, type StaffModule } from '@sla/data';
 import { formatShortDateTime, LoadState, useLoad } from '@sla/data-views';
-import { FailureAlert } from '@sla/forms';
+import { FailureAlert, SuccessNotice } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
+import { CopyCohortDialog } from '../copy/CopyCohortDialog.js';
 import { ItemButtons, ItemHeading, ItemListFrame } from '../ItemListFrame.js';
 import { useItemList } from '../useItemList.js';
 import { ModuleEditor } from './ModuleEditor.js';
@@ -11,19 +12,57 @@ import { suggestedOpening } from './moduleDraft.js';
 
 const byPosition = (modules: readonly StaffModule[]) => [...modules].sort((a, b) => a.position - b.position);
 
-/** A cohort's modules in order: moved up and down, added, edited (with their files) and deleted. */
+/**
+ * A cohort's modules in order: moved up and down, added, edited (with their files) and deleted; a cohort with none may
+ * start from an earlier cohort's modules and assignments instead.
+ */
 export function ModulesPanel({ cohort }: { cohort: Cohort }) {
   const modules = useLoad(async () => (await api(routes.listModules, { params: { id: cohort.id } })).items, [cohort.id]);
+  const [copying, setCopying] = useState(false);
+  const [copied, setCopied] = useState('');
+
+  const done = (copy: CohortCopy, source: Cohort) => {
+    setCopying(false);
+    setCopied(copiedNotice(copy, source.name));
+    modules.retry();
+  };
+
   return (
-    <LoadState state={modules} loadingLabel={t('Loading modules…')} errorTitle={t('The modules could not be loaded')}>
-      {(ready) => <ModulesManager cohort={cohort} initial={ready.value} />}
-    </LoadState>
+    <>
+      <SuccessNotice message={copied} />
+      <LoadState state={modules} loadingLabel={t('Loading modules…')} errorTitle={t('The modules could not be loaded')}>
+        {(ready) => (
+          <ModulesManager
+            cohort={cohort}
+            initial={ready.value}
+            onCopy={() => {
+              setCopied('');
+              setCopying(true);
+            }}
+          />
+        )}
+      </LoadState>
+      {copying ? <CopyCohortDialog cohort={cohort} onCancel={() => setCopying(false)} onCopied={done} /> : null}
+    </>
   );
+}
+
+/** "Copied 2 modules and 3 assignments from StepUp 2026." and, where it applies, the dates to look at. */
+function copiedNotice(copy: CohortCopy, source: string): string {
+  const what = t(
+    '{modules, plural, one {Copied # module} other {Copied # modules}} {assignments, plural, one {and # assignment} other {and # assignments}} from {source}.',
+    { modules: copy.modules, assignments: copy.assignments, source },
+  );
+  if (!copy.datesOutside) return what;
+  return `${what} ${t(
+    '{count, plural, one {# date falls outside this cohort’s dates: check it.} other {# dates fall outside this cohort’s dates: check them.}}',
+    { count: copy.datesOutside },
+  )}`;
 }
 
 const deleteModule = (module: StaffModule) => api(routes.deleteModule, { params: { id: module.id } });
 
-function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffModule[] }) {
+function ModulesManager({ cohort, initial, onCopy }: { cohort: Cohort; initial: StaffModule[]; onCopy: () => void }) {
   const [moving, setMoving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const list = useItemList({
@@ -83,7 +122,14 @@ function ModulesManager({ cohort, initial }: { cohort: Cohort; initial: StaffMod
         'What students work through, in order. Each module opens to students at its opening time, in the programme’s time zone.',
       )}
       addLabel={t('Add module')}
-      empty={t('No modules yet. Add the first with “Add module”.')}
+      empty={t('No modules yet. Add the first with “Add module”, or start from an earlier cohort of the programme.')}
+      emptyActions={
+        <div className="empty-state__actions">
+          <button type="button" className="button button--outline" onClick={onCopy}>
+            {t('Copy from an earlier cohort')}
+          </button>
+        </div>
+      }
       problem={<FailureAlert message={failure} />}
       deleteLabel={t('Delete module')}
       deleteWarning={t(

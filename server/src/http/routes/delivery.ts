@@ -7,6 +7,7 @@ import { listMembers } from '../../learning/cohorts/listMembers.js';
 import { setEarlierWork } from '../../learning/cohorts/setEarlierWork.js';
 import { createCohort, updateCohort } from '../../learning/cohorts/saveCohort.js';
 import { completeMember } from '../../learning/completion/completeMember.js';
+import { copyCohortContent } from '../../learning/copy/copyCohortContent.js';
 import { deleteModule } from '../../learning/modules/deleteModule.js';
 import { listModules } from '../../learning/modules/listModules.js';
 import { reorderModules } from '../../learning/modules/reorderModules.js';
@@ -48,6 +49,7 @@ export function deliveryRoutes(app: FastifyInstance, deps: RouteDeps): void {
     setEarlierWork(ctx, request.caller, request.params.id, request.params.uid, request.body),
   );
   route(learning.listMentorCandidates, (request) => listMentorCandidates(ctx, request.caller));
+  route(learning.copyCohortContent, (request) => copyCohortContent(ctx, request.caller, request.params.id, request.body));
 
   route(learning.listModules, (request) => listModules(ctx, request.caller, request.params.id));
   route(learning.createModule, (request) => createModule(ctx, request.caller, request.params.id, request.body), {

@@ -1,4 +1,5 @@
 import { assignmentOperations } from './assignments.js';
+import { cohortCopyOperations } from './cohortCopy.js';
 import { cohortOperations } from './cohorts.js';
 import { gradingOperations } from './grading.js';
 import { mentoringOperations } from './mentoring.js';
@@ -8,6 +9,7 @@ import { submissionOperations } from './submissions.js';
 import type { Operation } from '../operation.js';
 
 export * from './assignments.js';
+export * from './cohortCopy.js';
 export * from './cohorts.js';
 export * from './grading.js';
 export * from './mentoring.js';
@@ -18,6 +20,7 @@ export * from './submissions.js';
 /** Running programmes: cohorts, modules, assignments, grading, mentoring (the learning team's area). */
 export const learningOperations: readonly Operation[] = [
   ...cohortOperations,
+  ...cohortCopyOperations,
   ...moduleOperations,
   ...assignmentOperations,
   ...overviewOperations,
