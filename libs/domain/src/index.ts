@@ -21,3 +21,4 @@ export * from './time/zonedTime.js';
 export * from './people/personName.js';
 export * from './time/zoneName.js';
 export * from './time/shownZone.js';
+export * from './time/calendarDays.js';

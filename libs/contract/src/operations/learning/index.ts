@@ -1,4 +1,5 @@
 import { assignmentOperations } from './assignments.js';
+import { calendarOperations } from './calendar.js';
 import { cohortOperations } from './cohorts.js';
 import { gradingOperations } from './grading.js';
 import { mentoringOperations } from './mentoring.js';
@@ -8,6 +9,7 @@ import { submissionOperations } from './submissions.js';
 import type { Operation } from '../operation.js';
 
 export * from './assignments.js';
+export * from './calendar.js';
 export * from './cohorts.js';
 export * from './grading.js';
 export * from './mentoring.js';
@@ -21,6 +23,7 @@ export const learningOperations: readonly Operation[] = [
   ...moduleOperations,
   ...assignmentOperations,
   ...overviewOperations,
+  ...calendarOperations,
   ...submissionOperations,
   ...gradingOperations,
   ...mentoringOperations,
