@@ -47,17 +47,22 @@ export function clockOf(item: CalendarItem, zone: string): string {
  * "heure normale d’Afrique de l’Est (Africa/Nairobi)". Where Intl has no name but an offset, the city (zoneName).
  */
 export function zoneTitle(zone: string, at: Date = new Date()): string {
-  let name = '';
+  const named = intlZoneName(zone, at);
+  const name = !named || /^(GMT|UTC)[+−-]/.test(named) ? zoneName(zone) : named;
+  return t('{name} ({zone})', { name, zone });
+}
+
+/** Intl's long name of a zone in the reader's language ("East Africa Time"); '' for a zone it does not know. */
+function intlZoneName(zone: string, at: Date): string {
   try {
-    name =
+    return (
       new Intl.DateTimeFormat(intlLocale(), { timeZone: zone, timeZoneName: 'long' })
         .formatToParts(at)
-        .find((part) => part.type === 'timeZoneName')?.value ?? '';
+        .find((part) => part.type === 'timeZoneName')?.value ?? ''
+    );
   } catch {
-    name = '';
+    return '';
   }
-  if (!name || /^(GMT|UTC)[+−-]/.test(name)) name = zoneName(zone);
-  return t('{name} ({zone})', { name, zone });
 }
 
 /** What each kind of item is called beside its title (messages: translated where shown). */

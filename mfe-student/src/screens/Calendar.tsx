@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, routes, type CalendarItem, type StudentCalendar } from '@sla/data';
 import { useLoad } from '@sla/data-views';
 import { dayIn, readerTimeZone } from '@sla/domain';
@@ -110,19 +110,15 @@ function CalendarBody({
 export default function Calendar() {
   const now = useNow();
   const [params] = useSearchParams();
-  // Until the first answer names the programme's zone, "today" is the reader's; the answer's zone then decides.
-  const [zone, setZone] = useState<string | null>(null);
-  const today = dayIn(new Date(now).toISOString(), zone ?? readerTimeZone());
+  // The last answer, kept while the next month loads: its programme's zone says which day is today (the reader's
+  // own zone until the first answer names it), and its cohort whether there is a calendar at all.
+  const [last, setLast] = useState<StudentCalendar | null>(null);
+  const today = dayIn(new Date(now).toISOString(), last?.cohort?.timeZone ?? readerTimeZone());
   const place = placeFrom(params, today);
   const range = shownRange(place);
   const calendar = useLoad(() => api(routes.getStudentCalendar, { query: range }), [range.from, range.to]);
   const answer = calendar.status === 'ready' ? calendar.value : null;
-  const [last, setLast] = useState<StudentCalendar | null>(null);
-  useEffect(() => {
-    if (!answer) return;
-    setLast(answer);
-    if (answer.cohort) setZone(answer.cohort.timeZone);
-  }, [answer]);
+  if (answer && answer !== last) setLast(answer);
   const canDownload = useCan('participate_in_programs');
   const known = answer ?? last;
 
