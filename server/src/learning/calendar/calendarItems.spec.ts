@@ -42,7 +42,12 @@ describeOnEachBackend('a student’s calendar, a month or a week at a time', (ba
       eventStartsAt: new Date('2027-03-20T15:00:00.000Z'),
       eventLocation: 'Nairobi',
     });
-    await addEvent(service, { slug: 'draft', status: 'draft', publishedAt: null, eventStartsAt: new Date('2027-03-21T15:00:00.000Z') });
+    await addEvent(service, {
+      slug: 'draft',
+      status: 'draft',
+      publishedAt: null,
+      eventStartsAt: new Date('2027-03-21T15:00:00.000Z'),
+    });
     await addEvent(service, { slug: 'april', eventStartsAt: new Date('2027-04-20T15:00:00.000Z') });
 
     const { status, body } = await calendar('amina', 'from=2027-03-01&to=2027-03-31');
