@@ -50,6 +50,7 @@ test('a student finds next month’s opening and due date on the calendar, by mo
   // The item opens its screen; Back returns to the same day.
   await chosen.getByRole('link', { name: 'Field plan' }).click();
   await expect(page).toHaveURL(new RegExp(`/student/assignments/${essay.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Field plan' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/student/calendar\\?date=${day}$`));
 
