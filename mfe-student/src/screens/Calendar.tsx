@@ -23,21 +23,21 @@ function Toolbar({ place, today, title }: { place: CalendarPlace; today: string;
   const month = place.view === 'month';
   return (
     <div className="student-cal__bar">
-      <h2 className="student-cal__title" id="calendar-title">
+      <h2 className="student-cal__title" id="calendar-title" aria-live="polite">
         {title}
       </h2>
       <div className="student-cal__controls">
         <div className="student-cal__moves" role="group" aria-label={month ? t('Move by month') : t('Move by week')}>
           <Link className="button button--outline button--small" to={searchOf(moveBy(place, -1))}>
-            <span aria-hidden="true">‹ </span>
-            {month ? t('Previous month') : t('Previous week')}
+            <span aria-hidden="true">‹</span>
+            <span className="student-cal__move-words">{month ? t('Previous month') : t('Previous week')}</span>
           </Link>
           <Link className="button button--outline button--small" to={searchOf({ ...place, day: today })}>
             {t('Today')}
           </Link>
           <Link className="button button--outline button--small" to={searchOf(moveBy(place, 1))}>
-            {month ? t('Next month') : t('Next week')}
-            <span aria-hidden="true"> ›</span>
+            <span className="student-cal__move-words">{month ? t('Next month') : t('Next week')}</span>
+            <span aria-hidden="true">›</span>
           </Link>
         </div>
         <div className="student-cal__views" role="group" aria-label={t('View')}>
@@ -143,7 +143,11 @@ export default function Calendar() {
           items={answer ? answer.items : null}
           loading={!answer}
         />
-        {canDownload ? <CalendarDownload /> : null}
+        {canDownload ? (
+          <div className="student-cal__download">
+            <CalendarDownload />
+          </div>
+        ) : null}
       </>
     );
   }
