@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/accounts.js';
 import { enrolledStudent, newAssignment, newModule } from '../support/learning.js';
 
@@ -7,6 +8,17 @@ import { enrolledStudent, newAssignment, newModule } from '../support/learning.j
 // day, the week and on a phone, each place with an address of its own.
 
 const at = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
+
+/** WCAG 2.2 AA's serious and critical findings on the calendar, as accessibility.spec.ts judges public pages. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** The 15th of next month in Nairobi ("2027-04-15"), whatever the date today. */
 function fifteenthOfNextMonth(): string {
@@ -17,7 +29,7 @@ function fifteenthOfNextMonth(): string {
 }
 
 test('a student finds next month’s opening and due date on the calendar, by month, day and week, in Nairobi time', async ({
-  browser,
+  page,
 }) => {
   const { cohort, student } = await enrolledStudent();
   const day = fifteenthOfNextMonth();
@@ -25,7 +37,6 @@ test('a student finds next month’s opening and due date on the calendar, by mo
   await newModule(cohort.id, { title: 'Field methods', opensAt: `${day}T03:00:00.000Z` });
   const essay = await newAssignment(cohort.id, { title: 'Field plan', dueAt: `${day}T20:59:00.000Z`, lateAccepted: false });
 
-  const page = await browser.newPage();
   await signIn(page, student, at('/student/calendar'));
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.getByText('Times in East Africa Time (Africa/Nairobi)')).toBeVisible();
@@ -38,6 +49,7 @@ test('a student finds next month’s opening and due date on the calendar, by mo
   const cell = page.locator('td').filter({ has: page.getByRole('link', { name: /15 .*: 2 items$/ }) });
   await expect(cell.getByRole('link', { name: 'Field plan' })).toBeVisible();
   await expect(cell.getByRole('link', { name: 'Field methods' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
 
   // Choosing the day lists its items with their times and the late-work rule.
   await cell.getByRole('link', { name: /15 .*: 2 items$/ }).click();
@@ -61,6 +73,7 @@ test('a student finds next month’s opening and due date on the calendar, by mo
   await expect(week.locator('> li')).toHaveCount(7);
   await expect(week.getByRole('link', { name: 'Field plan' })).toBeVisible();
   await expect(week.getByText('23:59')).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
 
   // On a phone the month does not scroll sideways: dots in the cells, the chosen day's items under the grid.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -69,4 +82,5 @@ test('a student finds next month’s opening and due date on the calendar, by mo
   await expect(page.locator('.student-cal__dots').first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeFindings(page)).toEqual([]);
 });
