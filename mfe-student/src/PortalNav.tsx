@@ -5,6 +5,7 @@ const ITEMS = [
   { to: '/student', label: msg('Overview') },
   { to: '/student/program', label: msg('My programme') },
   { to: '/student/assignments', label: msg('Assignments') },
+  { to: '/student/calendar', label: msg('Calendar') },
   { to: '/student/mentor', label: msg('Mentor') },
   { to: '/student/progress', label: msg('Progress') },
 ];

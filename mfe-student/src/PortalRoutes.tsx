@@ -8,6 +8,7 @@ const Assignments = lazy(() => import('./screens/Assignments.js'));
 const AssignmentDetail = lazy(() => import('./screens/AssignmentDetail.js'));
 const MentorSupport = lazy(() => import('./screens/MentorSupport.js'));
 const Progress = lazy(() => import('./screens/Progress.js'));
+const Calendar = lazy(() => import('./screens/Calendar.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -19,6 +20,7 @@ export function PortalRoutes() {
       <Route path="/student/assignments/:id" element={<AssignmentDetail />} />
       <Route path="/student/mentor" element={<MentorSupport />} />
       <Route path="/student/progress" element={<Progress />} />
+      <Route path="/student/calendar" element={<Calendar />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

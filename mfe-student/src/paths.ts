@@ -5,6 +5,9 @@ export const PATHS = {
   assignments: '/student/assignments',
   mentor: '/student/mentor',
   progress: '/student/progress',
+  calendar: '/student/calendar',
+  /** The organisation's events are listed on the public Get Involved page. */
+  events: '/get-involved',
 } as const;
 
 export const assignmentPath = (id: string) => `${PATHS.assignments}/${encodeURIComponent(id)}`;

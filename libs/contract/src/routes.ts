@@ -869,6 +869,13 @@ export const getStudentAssignment: OperationRoute<typeof learning.getStudentAssi
   body: null,
   answer: 'json',
 };
+export const getStudentCalendar: OperationRoute<typeof learning.getStudentCalendar> = {
+  id: 'getStudentCalendar',
+  method: 'GET',
+  path: '/student/calendar',
+  body: null,
+  answer: 'json',
+};
 export const getStudentOverview: OperationRoute<typeof learning.getStudentOverview> = {
   id: 'getStudentOverview',
   method: 'GET',

@@ -22,3 +22,4 @@ export * from './people/personName.js';
 export * from './time/zoneName.js';
 export * from './time/shownZone.js';
 export * from './learning/cohortCopy.js';
+export * from './time/calendarDays.js';

@@ -69,6 +69,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/student/assignments/:id', screen: msg('Assignment'), access: anyOf('participate_in_programs') },
   { pattern: '/student/mentor', screen: msg('Mentor support'), access: anyOf('access_mentor_support') },
   { pattern: '/student/progress', screen: msg('Progress'), access: anyOf('access_student_portal') },
+  // Beyond the original route table: the student's modules, due dates and events in a month or a week.
+  { pattern: '/student/calendar', screen: msg('Calendar'), access: anyOf('access_student_portal') },
 
   { pattern: '/admin', screen: msg('Admin dashboard'), access: anyOf('view_all_users'), portal: msg('Admin') },
   { pattern: '/admin/applications', screen: msg('Applications'), access: anyOf('view_applications') },

@@ -19,6 +19,7 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/student/assignments/app-42', ['student']],
   ['/student/mentor', ['student']],
   ['/student/progress', ['student']],
+  ['/student/calendar', ['student']],
   ['/admin', ['admin', 'staff']],
   ['/admin/applications', ['admin', 'staff']],
   ['/admin/applications/app-42', ['admin', 'staff']],

@@ -1,4 +1,5 @@
 import { renderRoutesAt } from '@sla/portal-kit/testing/links';
+import Calendar from '../screens/Calendar.js';
 import AssignmentDetail from '../screens/AssignmentDetail.js';
 import Assignments from '../screens/Assignments.js';
 import ProgramContent from '../screens/ProgramContent.js';
@@ -13,5 +14,6 @@ export function renderAt(path: string) {
     '/student/assignments': <Assignments />,
     '/student/assignments/:id': <AssignmentDetail />,
     '/student/progress': <Progress />,
+    '/student/calendar': <Calendar />,
   });
 }

@@ -51,12 +51,15 @@ function declared(
   {
     name,
     params,
+    query,
     payload,
     headers,
     allowed,
   }: {
     name?: string;
     params?: (world: World) => Record<string, string>;
+    /** A query string, without its "?". */
+    query?: string;
     payload?: (world: World) => object | Buffer;
     headers?: Record<string, string>;
     allowed?: number;
@@ -66,7 +69,7 @@ function declared(
   return {
     ...row,
     name: name ?? row.name,
-    url: (world: World) => `/api${operationPath(operation.path, params?.(world))}`,
+    url: (world: World) => `/api${operationPath(operation.path, params?.(world))}${query ? `?${query}` : ''}`,
     ...(payload ? { payload } : {}),
     ...(headers ? { headers } : {}),
   };
@@ -93,6 +96,12 @@ const EXPECTED: {
   declared(learning.getStudentOverview),
   declared(learning.listStudentAssignments),
   declared(learning.downloadStudentCalendar),
+  declared(learning.getStudentCalendar, { query: 'from=2026-03-01&to=2026-03-31' }),
+  declared(learning.getStudentCalendar, {
+    name: 'ask for a calendar of more than six weeks',
+    query: 'from=2026-03-01&to=2026-06-30',
+    allowed: 400,
+  }),
   declared(learning.getStudentAssignment, { params: (w) => ({ id: w.own }) }),
   declared(learning.getStudentAssignment, {
     name: 'open an assignment of another cohort',

@@ -221,3 +221,25 @@ export type CohortCopyInput = z.infer<typeof cohortCopyInput>;
 
 export const completeInput = z.object({ note: z.optional(optionalText(1000)) });
 export type CompleteInput = z.infer<typeof completeInput>;
+
+/** The most days one calendar request covers: a month's grid is at most six weeks. */
+export const CALENDAR_MAX_DAYS = 42;
+
+export const CALENDAR_MESSAGES = {
+  from: msg('Give the first day as a date like 2027-03-01.'),
+  to: msg('Give the last day as a date like 2027-03-31.'),
+  span: messageWith(msg('Ask for {max} days at most, the last one on or after the first.'))({ max: CALENDAR_MAX_DAYS }),
+} as const;
+
+const spanDays = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** The days a student's calendar shows, first and last included, in the programme's time zone. */
+export const studentCalendarQuery = z
+  .object({ from: calendarDate(CALENDAR_MESSAGES.from), to: calendarDate(CALENDAR_MESSAGES.to) })
+  .check(
+    z.refine((query) => spanDays(query.from, query.to) >= 0 && spanDays(query.from, query.to) < CALENDAR_MAX_DAYS, {
+      message: CALENDAR_MESSAGES.span,
+      path: ['to'],
+    }),
+  );
+export type StudentCalendarQuery = z.infer<typeof studentCalendarQuery>;

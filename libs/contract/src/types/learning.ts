@@ -46,3 +46,5 @@ export type { Mentee, MentorCheckin, MentorMessage, Mentorship, MentorTask } fro
 export type SubmissionState = 'submitted' | 'returned' | 'graded';
 /** An assignment as the student sees it: nothing handed in yet, handed in (on time or late), sent back, or graded. */
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+/** The student's calendar screen (contract/learning/calendar). */
+export type { CalendarItem, CalendarItemKind, StudentCalendar } from '../operations/learning/calendar.js';

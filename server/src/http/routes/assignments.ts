@@ -5,6 +5,7 @@ import { createAssignment } from '../../learning/assignments/createAssignment.js
 import { deleteAssignment } from '../../learning/assignments/deleteAssignment.js';
 import { listCohortAssignments } from '../../learning/assignments/listCohortAssignments.js';
 import { updateAssignment } from '../../learning/assignments/updateAssignment.js';
+import { studentCalendarItems } from '../../learning/calendar/calendarItems.js';
 import { CALENDAR_FILE, studentCalendar } from '../../learning/calendar/studentCalendar.js';
 import { downloadSubmissionFile } from '../../learning/grading/downloadSubmissionFile.js';
 import { getStaffSubmission } from '../../learning/grading/getStaffSubmission.js';
@@ -43,6 +44,7 @@ export function assignmentsRoutes(app: FastifyInstance, deps: RouteDeps): void {
       .type('text/calendar; charset=utf-8')
       .send(calendar);
   });
+  route(learning.getStudentCalendar, (request) => studentCalendarItems(ctx, request.caller, request.query, request.locale));
 
   route(learning.getStudentOverview, (request) => studentOverview(ctx, request.caller));
   route(learning.listStudentAssignments, async (request) => ({ items: await listStudentAssignments(ctx, request.caller) }));

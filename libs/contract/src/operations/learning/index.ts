@@ -1,5 +1,6 @@
 import { assignmentOperations } from './assignments.js';
 import { cohortCopyOperations } from './cohortCopy.js';
+import { calendarOperations } from './calendar.js';
 import { cohortOperations } from './cohorts.js';
 import { gradingOperations } from './grading.js';
 import { mentoringOperations } from './mentoring.js';
@@ -10,6 +11,7 @@ import type { Operation } from '../operation.js';
 
 export * from './assignments.js';
 export * from './cohortCopy.js';
+export * from './calendar.js';
 export * from './cohorts.js';
 export * from './grading.js';
 export * from './mentoring.js';
@@ -24,6 +26,7 @@ export const learningOperations: readonly Operation[] = [
   ...moduleOperations,
   ...assignmentOperations,
   ...overviewOperations,
+  ...calendarOperations,
   ...submissionOperations,
   ...gradingOperations,
   ...mentoringOperations,
