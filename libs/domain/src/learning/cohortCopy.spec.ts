@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dateFit, daysBetween, planCohortCopy, shiftByDays } from './cohortCopy.js';
+import { cohortDaysApart, dateFit, planCohortCopy, shiftByDays } from './cohortCopy.js';
 
-describe('daysBetween', () => {
+describe('cohortDaysApart', () => {
   it('counts calendar days, across a leap day and backwards', () => {
-    expect(daysBetween('2026-09-01', '2027-09-01')).toBe(365);
-    expect(daysBetween('2027-09-01', '2028-09-01')).toBe(366);
-    expect(daysBetween('2027-09-06', '2027-09-01')).toBe(-5);
-    expect(daysBetween('2027-09-01', '2027-09-01')).toBe(0);
+    expect(cohortDaysApart('2026-09-01', '2027-09-01')).toBe(365);
+    expect(cohortDaysApart('2027-09-01', '2028-09-01')).toBe(366);
+    expect(cohortDaysApart('2027-09-06', '2027-09-01')).toBe(-5);
+    expect(cohortDaysApart('2027-09-01', '2027-09-01')).toBe(0);
   });
 
   it('gives null for what is not a calendar day', () => {
-    expect(daysBetween('', '2027-09-01')).toBeNull();
-    expect(daysBetween('2027-09-01', '1 Sept 2027')).toBeNull();
+    expect(cohortDaysApart('', '2027-09-01')).toBeNull();
+    expect(cohortDaysApart('2027-09-01', '1 Sept 2027')).toBeNull();
   });
 });
 

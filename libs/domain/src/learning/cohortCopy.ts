@@ -1,3 +1,4 @@
+import { addDays, daysBetween as daysApart, isDay } from '../time/calendarDays.js';
 import { isoToZonedLocal, zonedLocalToIso } from '../time/zonedTime.js';
 
 /**
@@ -48,20 +49,10 @@ export interface CohortCopyPlan {
   outside: number;
 }
 
-const dayNumber = (day: string): number | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(time) ? null : Math.round(time / DAY);
-};
-
 /** Whole days from one calendar day to another ("2026-09-01" to "2027-09-06" is 370); null if either is not a date. */
-export function daysBetween(from: string, to: string): number | null {
-  const [a, b] = [dayNumber(from), dayNumber(to)];
-  return a === null || b === null ? null : b - a;
+export function cohortDaysApart(from: string, to: string): number | null {
+  return isDay(from) && isDay(to) ? daysApart(from, to) : null;
 }
-
-const addDays = (day: string, days: number): string => new Date((dayNumber(day)! + days) * DAY).toISOString().slice(0, 10);
 
 /**
  * The instant `iso` moved by `days` calendar days at the same time of day in `zone`, so a module that opened at 09:00
@@ -107,8 +98,8 @@ export function planCohortCopy({
   modules: readonly DatedItem[];
   assignments: readonly DatedItem[];
 }): CohortCopyPlan | null {
-  const days = daysBetween(source.startsOn, target.startsOn);
-  if (days === null || dayNumber(target.endsOn) === null) return null;
+  const days = cohortDaysApart(source.startsOn, target.startsOn);
+  if (days === null || !isDay(target.endsOn)) return null;
   const plan = (item: DatedItem): PlannedDate => {
     const to = shiftByDays(item.at, days, zone);
     return { id: item.id, title: item.title, from: item.at, to, fit: dateFit(to, zone, target) };
