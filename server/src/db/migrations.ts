@@ -834,4 +834,31 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX live_streams_instance ON live_streams (instance)`,
     ],
   },
+  {
+    // Staff's announcements to a cohort (Markdown, rendered when read) and which student read which. A read carries the
+    // cohort too, so a student's unread count is two index-only counts (the cohort's announcements, their reads in it)
+    // whatever the cohort's size; the feed pages on announcements_feed, newest first.
+    id: '0025_announcements',
+    statements: [
+      `CREATE TABLE announcements (
+        id text PRIMARY KEY,
+        cohort_id text NOT NULL REFERENCES cohorts(id) ON DELETE CASCADE,
+        author_uid text NOT NULL,
+        title text NOT NULL CHECK (length(trim(title)) > 0),
+        body text NOT NULL,
+        emailed boolean NOT NULL DEFAULT false,
+        posted_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX announcements_feed ON announcements (cohort_id, posted_at DESC, id DESC)`,
+      `CREATE TABLE announcement_reads (
+        announcement_id text NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+        cohort_id text NOT NULL REFERENCES cohorts(id) ON DELETE CASCADE,
+        uid text NOT NULL,
+        read_at timestamptz NOT NULL,
+        PRIMARY KEY (announcement_id, uid)
+      )`,
+      `CREATE INDEX announcement_reads_by_student ON announcement_reads (uid, cohort_id)`,
+    ],
+  },
 ];

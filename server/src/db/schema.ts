@@ -603,6 +603,29 @@ export const mentorMessages = pgTable('mentor_messages', {
   readAt: stamp('read_at'),
 });
 
+export const announcements = pgTable('announcements', {
+  id: text('id').primaryKey(),
+  cohortId: text('cohort_id').notNull(),
+  authorUid: text('author_uid').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  emailed: boolean('emailed').notNull(),
+  postedAt: stamp('posted_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: text('announcement_id').notNull(),
+    cohortId: text('cohort_id').notNull(),
+    uid: text('uid').notNull(),
+    readAt: stamp('read_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.uid] })],
+);
+
 export const mentorCheckins = pgTable('mentor_checkins', {
   id: text('id').primaryKey(),
   mentorshipId: text('mentorship_id').notNull(),

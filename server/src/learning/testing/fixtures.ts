@@ -7,6 +7,8 @@ import type { Role } from '@sla/permissions';
 import { PDF } from '../../applications/testing.js';
 import {
   alumniProfiles,
+  announcementReads,
+  announcements,
   assignments,
   cohortMembers,
   cohorts,
@@ -17,6 +19,7 @@ import {
   modules,
   submissionFiles,
   submissions,
+  type AnnouncementRow,
   type AssignmentRow,
   type CohortMemberRow,
   type CohortRow,
@@ -258,4 +261,42 @@ export async function addAlumniProfile(service: TestService, uid: string, fields
   await service.database.db
     .insert(alumniProfiles)
     .values({ openToMentoring: false, createdAt: at, updatedAt: at, ...fields, uid });
+}
+
+/** An announcement to the cohort by `authorUid` (a user made as staff when there is none), posted at a fresh time. */
+export async function addAnnouncement(
+  service: TestService,
+  cohortId: string,
+  authorUid: string,
+  fields: Partial<AnnouncementRow> = {},
+): Promise<AnnouncementRow> {
+  if (!(await service.user(authorUid))) await service.addUser(authorUid, 'staff');
+  const at = tick();
+  const [row] = await service.database.db
+    .insert(announcements)
+    .values({
+      id: randomUUID(),
+      title: 'Welcome to the cohort',
+      body: 'We start on **Monday**.',
+      emailed: false,
+      postedAt: at,
+      updatedAt: at,
+      ...fields,
+      cohortId,
+      authorUid,
+    })
+    .returning();
+  return row!;
+}
+
+/** `uid` read the announcement (of `cohortId`) at `readAt`. */
+export async function addAnnouncementRead(
+  service: TestService,
+  announcement: Pick<AnnouncementRow, 'id' | 'cohortId'>,
+  uid: string,
+  readAt = new Date(),
+): Promise<void> {
+  await service.database.db
+    .insert(announcementReads)
+    .values({ announcementId: announcement.id, cohortId: announcement.cohortId, uid, readAt });
 }

@@ -1,3 +1,4 @@
+import { announcementOperations } from './announcements.js';
 import { assignmentOperations } from './assignments.js';
 import { cohortOperations } from './cohorts.js';
 import { gradingOperations } from './grading.js';
@@ -7,6 +8,7 @@ import { overviewOperations } from './overview.js';
 import { submissionOperations } from './submissions.js';
 import type { Operation } from '../operation.js';
 
+export * from './announcements.js';
 export * from './assignments.js';
 export * from './cohorts.js';
 export * from './grading.js';
@@ -15,7 +17,7 @@ export * from './modules.js';
 export * from './overview.js';
 export * from './submissions.js';
 
-/** Running programmes: cohorts, modules, assignments, grading, mentoring (the learning team's area). */
+/** Running programmes: cohorts, modules, assignments, grading, mentoring, announcements (the learning team's area). */
 export const learningOperations: readonly Operation[] = [
   ...cohortOperations,
   ...moduleOperations,
@@ -24,4 +26,5 @@ export const learningOperations: readonly Operation[] = [
   ...submissionOperations,
   ...gradingOperations,
   ...mentoringOperations,
+  ...announcementOperations,
 ];
