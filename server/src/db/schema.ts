@@ -486,6 +486,8 @@ export const cohorts = pgTable('cohorts', {
   acceptingStudents: boolean('accepting_students').notNull(),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
+  /** How many announcements the cohort has (kept by posting and deleting them): a student's unread count is this less theirs read. */
+  announcementCount: integer('announcement_count').notNull().default(0),
 });
 
 export const cohortMembers = pgTable(
@@ -500,6 +502,8 @@ export const cohortMembers = pgTable(
     completedBy: text('completed_by'),
     /** Staff said this student owes the work due before they joined, as if they had been there from the start (0022). */
     owesEarlierWork: boolean('owes_earlier_work').notNull().default(false),
+    /** How many of the cohort's announcements this member has read (kept by reading and by deleting announcements). */
+    announcementsRead: integer('announcements_read').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.cohortId, table.uid] })],
 );
@@ -619,7 +623,6 @@ export const announcementReads = pgTable(
   'announcement_reads',
   {
     announcementId: text('announcement_id').notNull(),
-    cohortId: text('cohort_id').notNull(),
     uid: text('uid').notNull(),
     readAt: stamp('read_at').notNull(),
   },

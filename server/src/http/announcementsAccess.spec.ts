@@ -61,6 +61,8 @@ async function snapshot(service: TestService): Promise<string> {
   return JSON.stringify([
     await service.rows(sql`SELECT * FROM announcements ORDER BY id`),
     await service.rows(sql`SELECT * FROM announcement_reads ORDER BY announcement_id, uid`),
+    await service.rows(sql`SELECT id, announcement_count FROM cohorts ORDER BY id`),
+    await service.rows(sql`SELECT cohort_id, uid, announcements_read FROM cohort_members ORDER BY cohort_id, uid`),
     await service.rows(sql`SELECT to_address, subject FROM outbox ORDER BY id`),
   ]);
 }

@@ -14,6 +14,8 @@ async function snapshot(service: ReturnType<typeof useTestService>) {
   return JSON.stringify([
     await service.rows(sql`SELECT * FROM announcements ORDER BY id`),
     await service.rows(sql`SELECT * FROM announcement_reads ORDER BY announcement_id, uid`),
+    await service.rows(sql`SELECT id, announcement_count FROM cohorts ORDER BY id`),
+    await service.rows(sql`SELECT cohort_id, uid, announcements_read FROM cohort_members ORDER BY cohort_id, uid`),
     await service.rows(sql`SELECT count(*) AS n FROM outbox`),
   ]);
 }
@@ -213,6 +215,34 @@ describeOnEachBackend('announcements: staff post to a cohort, its students read 
       expect((await send('amara', 'GET', `/student/announcements?${query}`)).statusCode, query).toBe(400);
     }
     expect(await snapshot(service)).toBe(before);
+  });
+
+  it('keeps the unread counts true through posts, reads, reads again and deletes', async () => {
+    const counted = async () =>
+      service.rows(
+        sql`SELECT m.uid, c.announcement_count - m.announcements_read AS kept,
+                   (SELECT count(*) FROM announcements a WHERE a.cohort_id = c.id
+                      AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.uid = m.uid)) AS recounted
+            FROM cohort_members m JOIN cohorts c ON c.id = m.cohort_id ORDER BY m.uid`,
+      );
+    const ids: string[] = [];
+    for (const title of ['One', 'Two', 'Three'])
+      ids.push((await send('staff', 'POST', `/cohorts/${cohortId}/announcements`, { ...INPUT, title })).json().id);
+    await send('staff', 'POST', `/cohorts/${otherCohortId}/announcements`, INPUT);
+    for (const [uid, id] of [
+      ['amara', ids[0]],
+      ['amara', ids[0]],
+      ['amara', ids[1]],
+      ['bola', ids[1]],
+    ] as const)
+      expect((await send(uid, 'PUT', `/student/announcements/${id}/read`)).statusCode).toBe(200);
+    expect((await send('staff', 'DELETE', `/announcements/${ids[1]}`)).statusCode).toBe(204);
+    const rows = await counted();
+    for (const row of rows as { uid: string; kept: number | string; recounted: number | string }[])
+      expect([row.uid, Number(row.kept)]).toEqual([row.uid, Number(row.recounted)]);
+    expect((await send('amara', 'GET', '/student/announcements')).json().unread).toBe(1);
+    expect((await send('bola', 'GET', '/student/announcements')).json().unread).toBe(2);
+    expect((await send('other', 'GET', '/student/announcements')).json().unread).toBe(1);
   });
 
   it('pages the staff list newest first with the same order however the times tie', async () => {

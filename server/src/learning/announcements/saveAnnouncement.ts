@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StaffAnnouncement } from '@sla/contract';
 import { announcementChangeInput, announcementInput, parseInput } from '@sla/contract/schemas';
 import { requirePermission } from '../../access.js';
@@ -12,7 +12,7 @@ import { emailCohort } from './emailCohort.js';
 /**
  * POST /cohorts/:id/announcements (edit_programs): posts an announcement to the cohort's students. With `email`, each
  * active student is also sent it (optional mail, in their language) in the same transaction, so the e-mails exist
- * exactly when the announcement does.
+ * exactly when the announcement does; the cohort's announcement count (students' unread counts) goes up with it.
  */
 export async function createAnnouncement(
   ctx: ServiceContext,
@@ -25,12 +25,13 @@ export async function createAnnouncement(
   const now = ctx.now();
   const id = randomUUID();
   await ctx.db.transaction(async (tx) => {
-    // Held against deletion until the announcement is in: a cohort deleted meanwhile is a 404, never a foreign key error.
+    // Locked until the announcement and its count are in: posts to one cohort take turns on its counter, and a cohort
+    // deleted meanwhile is a 404, never a foreign key error.
     const [cohort] = await tx
       .select({ id: cohorts.id, name: cohorts.name })
       .from(cohorts)
       .where(eq(cohorts.id, cohortId))
-      .for('key share');
+      .for('no key update');
     if (!cohort) throw noSuchCohort();
     const authorUid = staff.token.uid;
     await tx.insert(announcements).values({
@@ -43,6 +44,10 @@ export async function createAnnouncement(
       postedAt: now,
       updatedAt: now,
     });
+    await tx
+      .update(cohorts)
+      .set({ announcementCount: sql`${cohorts.announcementCount} + 1` })
+      .where(eq(cohorts.id, cohortId));
     if (input.email) await emailCohort(tx, ctx, { id, cohort, authorUid, title: input.title, body: input.body, now });
   });
   return staffAnnouncement(ctx.db, id);

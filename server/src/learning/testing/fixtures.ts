@@ -2,7 +2,7 @@
 // world (never imported by the service). Each helper's defaults make a usable row, so a test names only what it is
 // about.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@sla/permissions';
 import { PDF } from '../../applications/testing.js';
 import {
@@ -286,17 +286,23 @@ export async function addAnnouncement(
       authorUid,
     })
     .returning();
+  await service.database.db
+    .update(cohorts)
+    .set({ announcementCount: sql`${cohorts.announcementCount} + 1` })
+    .where(eq(cohorts.id, cohortId));
   return row!;
 }
 
-/** `uid` read the announcement (of `cohortId`) at `readAt`. */
+/** `uid`, a member of the announcement's cohort, read it at `readAt` (and their count of reads goes up, as the service's). */
 export async function addAnnouncementRead(
   service: TestService,
   announcement: Pick<AnnouncementRow, 'id' | 'cohortId'>,
   uid: string,
   readAt = new Date(),
 ): Promise<void> {
+  await service.database.db.insert(announcementReads).values({ announcementId: announcement.id, uid, readAt });
   await service.database.db
-    .insert(announcementReads)
-    .values({ announcementId: announcement.id, cohortId: announcement.cohortId, uid, readAt });
+    .update(cohortMembers)
+    .set({ announcementsRead: sql`${cohortMembers.announcementsRead} + 1` })
+    .where(and(eq(cohortMembers.cohortId, announcement.cohortId), eq(cohortMembers.uid, uid)));
 }
