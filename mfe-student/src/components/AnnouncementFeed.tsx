@@ -47,11 +47,13 @@ function AnnouncementItem({
         <summary className="student-module__summary">
           <h3 className="student-module__title student-announcement__title">{announcement.title}</h3>
           <span className="student-module__meta">
-            <T
-              message="Posted <time>{date}</time> by {who}"
-              values={{ date: formatDate(announcement.postedAt), who }}
-              components={{ time: <time dateTime={announcement.postedAt} /> }}
-            />
+            <span>
+              <T
+                message="Posted <time>{date}</time> by {who}"
+                values={{ date: formatDate(announcement.postedAt), who }}
+                components={{ time: <time dateTime={announcement.postedAt} /> }}
+              />
+            </span>
             {unread ? <span className="badge badge--info">{t('Unread')}</span> : null}
           </span>
         </summary>
