@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, type StudentAnnouncement } from '@sla/data';
-import { KeysetListFooter, LoadState } from '@sla/data-views';
-import { FailureAlert } from '@sla/forms';
+import { LoadState } from '@sla/data-views';
 import { t } from '@sla/i18n';
-import { T } from '@sla/ui';
 import { useAnnouncementFeed } from '../hooks/useAnnouncementFeed.js';
 import { formatDate } from '../format.js';
 import { Section } from './Section.js';
@@ -47,25 +45,18 @@ function AnnouncementItem({
         <summary className="student-module__summary">
           <h3 className="student-module__title student-announcement__title">{announcement.title}</h3>
           <span className="student-module__meta">
-            <span>
-              <T
-                message="Posted <time>{date}</time> by {who}"
-                values={{ date: formatDate(announcement.postedAt), who }}
-                components={{ time: <time dateTime={announcement.postedAt} /> }}
-              />
-            </span>
+            <span>{t('Posted {date} by {who}', { date: formatDate(announcement.postedAt), who })}</span>
             {unread ? <span className="badge badge--info">{t('Unread')}</span> : null}
           </span>
         </summary>
         <div className="student-module__content">
           {/* Rendered and sanitised by the data service with the public site's Markdown renderer. */}
           <div className="prose student-module__body" dangerouslySetInnerHTML={{ __html: announcement.bodyHtml }} />
-          {announcement.updatedAt !== announcement.postedAt ? (
-            <p className="student-muted">{t('Changed on {date}.', { date: formatDate(announcement.updatedAt) })}</p>
-          ) : null}
           {problem ? (
             <>
-              <FailureAlert message={t('We could not record that you read it. {problem}', { problem })} />
+              <p role="alert" className="alert">
+                {t('We could not record that you read it. {problem}', { problem })}
+              </p>
               <button type="button" className="button button--outline button--small" onClick={record} disabled={marking}>
                 {t('Mark as read')}
               </button>
@@ -98,12 +89,18 @@ export function AnnouncementFeed() {
                   <AnnouncementItem key={announcement.id} announcement={announcement} markRead={markRead} />
                 ))}
               </ul>
-              <KeysetListFooter
-                list={{ items: value.items, nextCursor: value.nextCursor, loadingMore, moreError, loadMore }}
-                noun={[t('announcement'), t('announcements')]}
-                more={t('older ones available')}
-                moreLabel={t('Show older announcements')}
-              />
+              {value.nextCursor ? (
+                <p className="student-more">
+                  <button type="button" className="button button--outline" onClick={loadMore} disabled={loadingMore}>
+                    {loadingMore ? t('Loading…') : t('Show older announcements')}
+                  </button>
+                </p>
+              ) : null}
+              {moreError ? (
+                <p role="alert" className="alert">
+                  {t(errorMessage(moreError))}
+                </p>
+              ) : null}
             </>
           )
         }
