@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createRoleChangeBus } from '../../server/src/account/live/roleChangeBus.ts';
 import { unconfiguredIdentityAdmin } from '../../server/src/auth/identityAdmin.ts';
 import { emulatorTokenVerifier } from '../../server/src/auth/tokens.ts';
-import { createChangeBus } from '../../server/src/content/live/changeBus.ts';
 import { openDatabase } from '../../server/src/db/open.ts';
 import { buildApp } from '../../server/src/http/app.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../server/src/siteSettings.ts';
+import { startLive } from '../../server/src/live/startLive.ts';
+import { createProfileCache } from '../../server/src/users/profileCache.ts';
 import { createRoleClaimKicker } from '../../server/src/users/roleClaims/roleClaimKicker.ts';
 import { emulatorToken } from '../../server/src/testing/tokens.ts';
 
@@ -63,17 +63,25 @@ export async function openContext(name, target) {
   log(`\n${name}: opening and migrating the database...`);
   const database = await openDatabase(target);
   onCleanup(() => database.close());
-  const roleChanges = createRoleChangeBus();
+  // One instance: the in-process event hub, as the service has on PGlite (no LISTEN connection to measure).
+  const live = await startLive(database, null);
+  onCleanup(() => live.stop());
+  const { hub, changes, roleChanges, messages, streams } = live;
   return {
     db: database.db,
     now: () => new Date(),
     settings: DEFAULT_SITE_SETTINGS,
     environmentSettings: DEFAULT_SITE_SETTINGS,
-    changes: createChangeBus(),
+    changes,
     identity: unconfiguredIdentityAdmin(() => {}),
     // No claim sync runs here: a role change is only pushed, to streams nobody opens.
     roleClaims: createRoleClaimKicker(roleChanges),
     roleChanges,
+    streams,
+    messages,
+    hub,
+    // As the service keeps them (decision 0033): the 30 s default.
+    profiles: createProfileCache({ ttlMs: 30_000 }),
   };
 }
 

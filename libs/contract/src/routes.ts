@@ -764,6 +764,13 @@ export const copyCohortContent: OperationRoute<typeof learning.copyCohortContent
   body: 'json',
   answer: 'json',
 };
+export const createAnnouncement: OperationRoute<typeof learning.createAnnouncement> = {
+  id: 'createAnnouncement',
+  method: 'POST',
+  path: '/cohorts/{id}/announcements',
+  body: 'json',
+  answer: 'json',
+};
 export const createAssignment: OperationRoute<typeof learning.createAssignment> = {
   id: 'createAssignment',
   method: 'POST',
@@ -784,6 +791,13 @@ export const createModule: OperationRoute<typeof learning.createModule> = {
   path: '/cohorts/{id}/modules',
   body: 'json',
   answer: 'json',
+};
+export const deleteAnnouncement: OperationRoute<typeof learning.deleteAnnouncement> = {
+  id: 'deleteAnnouncement',
+  method: 'DELETE',
+  path: '/announcements/{id}',
+  body: null,
+  answer: null,
 };
 export const deleteAssignment: OperationRoute<typeof learning.deleteAssignment> = {
   id: 'deleteAssignment',
@@ -897,6 +911,13 @@ export const handIn: OperationRoute<typeof learning.handIn> = {
   body: 'json',
   answer: 'json',
 };
+export const listCohortAnnouncements: OperationRoute<typeof learning.listCohortAnnouncements> = {
+  id: 'listCohortAnnouncements',
+  method: 'GET',
+  path: '/cohorts/{id}/announcements',
+  body: null,
+  answer: 'json',
+};
 export const listCohortAssignments: OperationRoute<typeof learning.listCohortAssignments> = {
   id: 'listCohortAssignments',
   method: 'GET',
@@ -953,6 +974,13 @@ export const listModules: OperationRoute<typeof learning.listModules> = {
   body: null,
   answer: 'json',
 };
+export const listStudentAnnouncements: OperationRoute<typeof learning.listStudentAnnouncements> = {
+  id: 'listStudentAnnouncements',
+  method: 'GET',
+  path: '/student/announcements',
+  body: null,
+  answer: 'json',
+};
 export const listStudentAssignments: OperationRoute<typeof learning.listStudentAssignments> = {
   id: 'listStudentAssignments',
   method: 'GET',
@@ -964,6 +992,13 @@ export const listStudentModules: OperationRoute<typeof learning.listStudentModul
   id: 'listStudentModules',
   method: 'GET',
   path: '/student/modules',
+  body: null,
+  answer: 'json',
+};
+export const markAnnouncementRead: OperationRoute<typeof learning.markAnnouncementRead> = {
+  id: 'markAnnouncementRead',
+  method: 'PUT',
+  path: '/student/announcements/{id}/read',
   body: null,
   answer: 'json',
 };
@@ -1042,6 +1077,13 @@ export const unpairMentor: OperationRoute<typeof learning.unpairMentor> = {
   method: 'DELETE',
   path: '/cohorts/{id}/members/{uid}/mentor',
   body: null,
+  answer: 'json',
+};
+export const updateAnnouncement: OperationRoute<typeof learning.updateAnnouncement> = {
+  id: 'updateAnnouncement',
+  method: 'PUT',
+  path: '/announcements/{id}',
+  body: 'json',
   answer: 'json',
 };
 export const updateAssignment: OperationRoute<typeof learning.updateAssignment> = {

@@ -12,6 +12,12 @@ const LABELS = {
     save: msg('Save assignment'),
     submit: msg('Create assignment'),
   },
+  announcement: {
+    create: msg('New announcement'),
+    back: msg('Back to announcements'),
+    save: msg('Save announcement'),
+    submit: msg('Post announcement'),
+  },
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { Link, useParams, useSearchParams } from '@sla/router';
 import { ErrorPanel, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { Tabs } from '../components/Tabs.js';
+import { AnnouncementsPanel } from '../delivery/announcements/AnnouncementsPanel.js';
 import { AssignmentsPanel } from '../delivery/assignments/AssignmentsPanel.js';
 import { CohortDialog } from '../delivery/cohorts/CohortDialog.js';
 import { CohortHeader } from '../delivery/cohorts/CohortHeader.js';
@@ -21,13 +22,14 @@ const TABS = [
   { id: 'members', label: msg('Members') },
   { id: 'modules', label: msg('Modules') },
   { id: 'assignments', label: msg('Assignments') },
+  { id: 'announcements', label: msg('Announcements') },
 ] as const;
 
 type CohortTab = (typeof TABS)[number]['id'];
 
 const isTab = (value: string | null): value is CohortTab => TABS.some((tab) => tab.id === value);
 
-/** Staff: one cohort, its details, and its members (with mentors), modules and assignments, a tab each. */
+/** Staff: one cohort, its details, and its members (with mentors), modules, assignments and announcements, a tab each. */
 export default function CohortPage() {
   const { id = '' } = useParams();
   const cohort = useLoad(() => api(routes.getCohort, { params: { id } }), [id]);
@@ -70,7 +72,7 @@ export default function CohortPage() {
     <Screen
       title={t(screenName('/admin/delivery/:id'))}
       heading={cohort.status === 'ready' ? cohort.value.name : undefined}
-      lead={t('A cohort: its members, modules and assignments.')}
+      lead={t('A cohort: its members, modules, assignments and announcements.')}
       wide
     >
       <PortalNav />
@@ -95,8 +97,10 @@ export default function CohortPage() {
                   />
                 ) : tab === 'modules' ? (
                   <ModulesPanel cohort={ready.value} />
-                ) : (
+                ) : tab === 'assignments' ? (
                   <AssignmentsPanel cohort={ready.value} />
+                ) : (
+                  <AnnouncementsPanel cohort={ready.value} />
                 )}
               </Tabs>
               {editing ? (

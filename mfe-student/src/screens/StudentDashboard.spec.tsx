@@ -1,14 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@sla/data';
+import { DataError, type StudentAnnouncement, type StudentAnnouncements } from '@sla/data';
 import { linkAddresses } from '@sla/portal-kit/testing/links';
-import type { OperationFake } from '@sla/data/fakes';
+import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { deferred, installFakeData, signInAs } from '../testing/fakeData.js';
 import { daysFromNow, NO_COHORT, overview, summary } from '../testing/fixtures.js';
 import { renderAt } from '../testing/renderAt.js';
 
-function open(load: OperationFake<'getStudentOverview'>) {
-  const fake = installFakeData({ getStudentOverview: vi.fn(load) });
+const NO_ANNOUNCEMENTS = { items: [], nextCursor: null, unread: 0 };
+
+function open(
+  load: OperationFake<'getStudentOverview'>,
+  announcements: OperationFake<'listStudentAnnouncements'> = () => Promise.resolve(NO_ANNOUNCEMENTS),
+  given: GivenOperations = {},
+) {
+  const fake = installFakeData({
+    getStudentOverview: vi.fn(load),
+    listStudentAnnouncements: vi.fn(announcements),
+    ...given,
+  });
   renderAt('/student');
   return fake;
 }
@@ -118,5 +128,124 @@ describe('The student home', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'What needs doing now' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+function announcement(id: string, title: string, overrides: Partial<StudentAnnouncement> = {}): StudentAnnouncement {
+  return {
+    id,
+    title,
+    bodyHtml: '<p>Bring <strong>boots</strong>.</p>',
+    authorName: 'Grace Mutua',
+    postedAt: '2027-03-03T07:00:00.000Z',
+    updatedAt: '2027-03-03T07:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
+
+const trip = announcement('a-2', 'Field trip on Friday');
+const welcome = announcement('a-1', 'Welcome to the cohort', {
+  postedAt: '2027-03-01T07:00:00.000Z',
+  updatedAt: '2027-03-01T07:00:00.000Z',
+  readAt: '2027-03-01T09:00:00.000Z',
+});
+const feed = (items: StudentAnnouncement[], unread: number, nextCursor: string | null = null): StudentAnnouncements => ({
+  items,
+  nextCursor,
+  unread,
+});
+
+describe('Announcements on the student home', () => {
+  beforeEach(() => signInAs('student'));
+
+  const section = () => screen.getByRole('region', { name: 'Announcements' });
+
+  it('says it is loading, then lists them newest first, unread ones marked and counted', async () => {
+    const pending = deferred<StudentAnnouncements>();
+    open(
+      () => Promise.resolve(overview()),
+      () => pending.promise,
+    );
+    expect(await screen.findByText('Loading announcements…')).toBeTruthy();
+    pending.resolve(feed([trip, welcome], 1));
+    expect(await screen.findByText('1 unread announcement')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Announcements, newest first' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Field trip on Friday',
+      'Welcome to the cohort',
+    ]);
+    expect(within(items[0]!).getByText('Unread')).toBeTruthy();
+    expect(items[0]!.textContent).toMatch(/Posted 3 March 2027 by Grace Mutua/);
+    expect(within(items[1]!).queryByText('Unread')).toBeNull();
+    expect(within(items[0]!).getByText('boots').tagName).toBe('STRONG');
+  });
+
+  it('records on the service that an unread one was read when it is opened, and the count follows', async () => {
+    const markAnnouncementRead = vi.fn<OperationFake<'markAnnouncementRead'>>().mockResolvedValue({
+      announcement: { ...trip, readAt: '2027-03-04T08:00:00.000Z' },
+      unread: 0,
+    });
+    open(
+      () => Promise.resolve(overview()),
+      () => Promise.resolve(feed([trip, welcome], 1)),
+      { markAnnouncementRead },
+    );
+    const summary = (await screen.findByRole('heading', { level: 3, name: 'Field trip on Friday' })).closest('summary')!;
+    const details = summary.parentElement as HTMLDetailsElement;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(await screen.findByText('You have read them all.')).toBeTruthy();
+    expect(markAnnouncementRead).toHaveBeenCalledWith({ params: { id: 'a-2' } });
+    expect(within(section()).queryByText('Unread')).toBeNull();
+
+    // Opening one already read asks nothing.
+    const read = screen.getByRole('heading', { level: 3, name: 'Welcome to the cohort' }).closest('details')!;
+    read.open = true;
+    fireEvent(read, new Event('toggle'));
+    expect(markAnnouncementRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when marking read failed, and tries again on request', async () => {
+    const markAnnouncementRead = vi
+      .fn<OperationFake<'markAnnouncementRead'>>()
+      .mockRejectedValueOnce(new DataError('not_found', 'No such announcement.'))
+      .mockResolvedValue({ announcement: { ...trip, readAt: '2027-03-04T08:00:00.000Z' }, unread: 0 });
+    open(
+      () => Promise.resolve(overview()),
+      () => Promise.resolve(feed([trip], 1)),
+      { markAnnouncementRead },
+    );
+    const details = (await screen.findByRole('heading', { level: 3, name: 'Field trip on Friday' })).closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect((await within(section()).findByRole('alert')).textContent).toContain(
+      'We could not record that you read it. No such announcement.',
+    );
+    fireEvent.click(within(section()).getByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByText('You have read them all.')).toBeTruthy();
+  });
+
+  it('loads older ones with the service’s cursor', async () => {
+    const list = vi
+      .fn<OperationFake<'listStudentAnnouncements'>>()
+      .mockResolvedValueOnce(feed([trip], 1, 'after-trip'))
+      .mockResolvedValueOnce(feed([welcome], 1));
+    open(() => Promise.resolve(overview()), list);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show older announcements' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Welcome to the cohort' })).toBeTruthy();
+    expect(list).toHaveBeenLastCalledWith({ query: { cursor: 'after-trip' } });
+    expect(screen.queryByRole('button', { name: 'Show older announcements' })).toBeNull();
+  });
+
+  it('says when there are none, and shows a failure with Retry', async () => {
+    const list = vi
+      .fn<OperationFake<'listStudentAnnouncements'>>()
+      .mockRejectedValueOnce(new DataError('unavailable', 'The data service is resting.'))
+      .mockResolvedValue(feed([], 0));
+    open(() => Promise.resolve(overview()), list);
+    expect(await screen.findByText('The announcements could not be loaded')).toBeTruthy();
+    fireEvent.click(within(section()).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/No announcements yet/)).toBeTruthy();
   });
 });

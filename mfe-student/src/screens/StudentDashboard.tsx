@@ -5,6 +5,7 @@ import { screenName } from '@sla/permissions';
 import { Greeting, useOpenable } from '@sla/portal-kit';
 import { CardLinks, Screen, type CardLink } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
+import { AnnouncementFeed } from '../components/AnnouncementFeed.js';
 import { CohortLine } from '../components/CohortLine.js';
 import { DueList } from '../components/DueList.js';
 import { MentorMessages } from '../components/MentorMessages.js';
@@ -62,6 +63,7 @@ function Overview({ overview }: { overview: StudentOverview }) {
     <>
       <CohortLine cohort={cohort} mentor={overview.mentor} />
       <NeedsDoing overview={overview} timeZone={cohort.timeZone} />
+      <AnnouncementFeed />
       <Section title={t('Your progress')}>
         <ProgressSummary progress={overview.progress} />
         <MoreLink to={PATHS.progress}>{t('See your progress in detail')}</MoreLink>

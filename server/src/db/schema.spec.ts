@@ -46,6 +46,8 @@ import {
   modules,
   submissionFiles,
   submissions,
+  announcements,
+  announcementReads,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -98,6 +100,8 @@ describeOnEachBackend('schema', (backend) => {
     alumniMessages,
     alumniBlocks,
     alumniReports,
+    announcements,
+    announcementReads,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

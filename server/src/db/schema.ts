@@ -486,6 +486,8 @@ export const cohorts = pgTable('cohorts', {
   acceptingStudents: boolean('accepting_students').notNull(),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
+  /** How many announcements the cohort has (kept by posting and deleting them): a student's unread count is this less theirs read. */
+  announcementCount: integer('announcement_count').notNull().default(0),
 });
 
 export const cohortMembers = pgTable(
@@ -500,6 +502,8 @@ export const cohortMembers = pgTable(
     completedBy: text('completed_by'),
     /** Staff said this student owes the work due before they joined, as if they had been there from the start (0022). */
     owesEarlierWork: boolean('owes_earlier_work').notNull().default(false),
+    /** How many of the cohort's announcements this member has read (kept by reading and by deleting announcements). */
+    announcementsRead: integer('announcements_read').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.cohortId, table.uid] })],
 );
@@ -602,6 +606,28 @@ export const mentorMessages = pgTable('mentor_messages', {
   sentAt: stamp('sent_at').notNull(),
   readAt: stamp('read_at'),
 });
+
+export const announcements = pgTable('announcements', {
+  id: text('id').primaryKey(),
+  cohortId: text('cohort_id').notNull(),
+  authorUid: text('author_uid').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  emailed: boolean('emailed').notNull(),
+  postedAt: stamp('posted_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcementId: text('announcement_id').notNull(),
+    uid: text('uid').notNull(),
+    readAt: stamp('read_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.announcementId, table.uid] })],
+);
 
 export const mentorCheckins = pgTable('mentor_checkins', {
   id: text('id').primaryKey(),

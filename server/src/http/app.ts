@@ -17,6 +17,7 @@ import { alumniMessagesRoutes } from './routes/alumniMessages.js';
 import { alumniPhotoRoutes } from './routes/alumniPhotos.js';
 import { alumniProfilesRoutes } from './routes/alumniProfiles.js';
 import { assignmentsRoutes } from './routes/assignments.js';
+import { announcementsRoutes } from './routes/announcements.js';
 import { deliveryRoutes } from './routes/delivery.js';
 import { mentoringRoutes } from './routes/mentoring.js';
 import { accountRoutes } from './routes/account.js';
@@ -191,6 +192,7 @@ export async function buildApp({
         deliveryRoutes(secured, deps);
         assignmentsRoutes(secured, deps);
         mentoringRoutes(secured, deps);
+        announcementsRoutes(secured, deps);
         alumniProfilesRoutes(secured, deps);
         alumniDirectoryRoutes(secured, deps);
         alumniMessagesRoutes(secured, deps);

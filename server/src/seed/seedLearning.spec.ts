@@ -43,6 +43,16 @@ describeOnEachBackend('demo programme delivery', (backend) => {
       ),
     ).toBe(1);
     expect(await count(sql`SELECT count(*) AS n FROM mentor_tasks WHERE mentorship_id = ${mentorship!.id}`)).toBe(3);
+    // Two announcements per cohort, the first member has read the older one, and the counters say so (decision 0038).
+    const members = await service.rows<{ unread: number | string; recounted: number | string }>(
+      sql`SELECT c.announcement_count - m.announcements_read AS unread,
+                 (SELECT count(*) FROM announcements a WHERE a.cohort_id = c.id AND NOT EXISTS
+                    (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.uid = m.uid)) AS recounted
+          FROM cohort_members m JOIN cohorts c ON c.id = m.cohort_id`,
+    );
+    expect(members.map((member) => Number(member.unread))).toEqual(members.map((member) => Number(member.recounted)));
+    expect(members.map((member) => Number(member.unread)).sort()).toEqual([1, 1, 2, 2, 2, 2]);
+    expect(await count(sql`SELECT count(*) AS n FROM announcements`)).toBe(2 * 2);
     // Staff have work waiting in the grading queue, some of it late.
     expect(await count(sql`SELECT count(*) AS n FROM submissions WHERE status = 'submitted'`)).toBe(6);
     expect(await count(sql`SELECT count(*) AS n FROM submissions WHERE status = 'submitted' AND late`)).toBe(2);

@@ -1,7 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context.js';
 import {
   alumniProfiles,
+  announcementReads,
+  announcements,
   assignments,
   cohortMembers,
   cohorts,
@@ -212,6 +214,8 @@ export async function seedLearning(ctx: ServiceContext): Promise<number> {
       ),
     );
 
+    await seedAnnouncements(ctx, cohortId, plan.programme, plan.members[0]?.uid ?? null, at);
+
     for (const member of plan.members) {
       if (!member.mentor) continue;
       const mentorshipId = seededId(`mentorship:${plan.programme}:${member.uid}`);
@@ -227,6 +231,49 @@ export async function seedLearning(ctx: ServiceContext): Promise<number> {
     }
   }
   return created;
+}
+
+/**
+ * Two announcements from the programme team: a welcome two months back, which the first member has read, and last
+ * week's news, which nobody has; with the counters the service keeps (decision 0038).
+ */
+async function seedAnnouncements(
+  ctx: ServiceContext,
+  cohortId: string,
+  programme: string,
+  reader: string | null,
+  at: (days: number) => Date,
+): Promise<void> {
+  const welcome = seededId(`announcement:${programme}:welcome`);
+  await ctx.db.insert(announcements).values([
+    {
+      id: welcome,
+      cohortId,
+      authorUid: 'demo-staff',
+      title: 'Welcome to the programme year',
+      body: 'We are glad you are here. Your first module is open: read its introduction before the first session, and say hello to your mentor.',
+      emailed: false,
+      postedAt: at(-58),
+      updatedAt: at(-58),
+    },
+    {
+      id: seededId(`announcement:${programme}:posters`),
+      cohortId,
+      authorUid: 'demo-staff',
+      title: 'Poster session: call for abstracts',
+      body: '## What to send\n\nA **250-word abstract** and a working title, through your mentor, by the end of next month.\n\n- one figure at most\n- cite what you build on',
+      emailed: true,
+      postedAt: at(-6),
+      updatedAt: at(-6),
+    },
+  ]);
+  await ctx.db.update(cohorts).set({ announcementCount: 2 }).where(eq(cohorts.id, cohortId));
+  if (!reader) return;
+  await ctx.db.insert(announcementReads).values({ announcementId: welcome, uid: reader, readAt: at(-57) });
+  await ctx.db
+    .update(cohortMembers)
+    .set({ announcementsRead: 1 })
+    .where(and(eq(cohortMembers.cohortId, cohortId), eq(cohortMembers.uid, reader)));
 }
 
 /** A few weeks of a mentorship: messages both ways (the mentor's last one unread), a check-in and agreed tasks. */

@@ -38,6 +38,9 @@ export const LEARNING_MESSAGES = {
   taskTitle: msg('Say what the task is.'),
   chooseFiles: msg('Choose at most 5 files.'),
   chooseSourceCohort: msg('Choose the cohort to copy from.'),
+  titleAnnouncement: msg('Give the announcement a title.'),
+  writeAnnouncement: msg('Write the announcement.'),
+  announcementTooLong: msg('Keep the announcement to 20,000 characters or fewer.'),
 } as const;
 
 const text = (max: number, empty: string, tooLong = keepItTo({ max })) =>
@@ -243,3 +246,20 @@ export const studentCalendarQuery = z
     }),
   );
 export type StudentCalendarQuery = z.infer<typeof studentCalendarQuery>;
+/** An announcement to a cohort as staff change it: a title and a Markdown body (students read it rendered). */
+export const announcementChangeInput = z.object({
+  title: text(200, LEARNING_MESSAGES.titleAnnouncement),
+  body: text(20000, LEARNING_MESSAGES.writeAnnouncement, LEARNING_MESSAGES.announcementTooLong),
+});
+export type AnnouncementChangeInput = z.infer<typeof announcementChangeInput>;
+
+/** A new announcement, and whether every active student of the cohort also gets it by e-mail. */
+export const announcementInput = z.object({
+  ...announcementChangeInput.shape,
+  email: z.boolean({ error: msg('Say whether the students also get it by e-mail.') }),
+});
+export type AnnouncementInput = z.infer<typeof announcementInput>;
+
+/** A page of announcements, newest first. */
+export const announcementsQuery = z.object({ cursor: z.optional(cursor), limit: z.optional(limit(50)) });
+export type AnnouncementsQuery = Omit<z.input<typeof announcementsQuery>, 'limit'> & { limit?: number };

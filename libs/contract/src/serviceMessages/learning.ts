@@ -121,6 +121,11 @@ export const MODULE_MESSAGES = {
   noSuchFile: msg('No such file.'),
 } as const;
 
+/** What staff and students read about an announcement that is not there (or not theirs to see). */
+export const ANNOUNCEMENT_MESSAGES = {
+  notFound: msg('No such announcement.'),
+} as const;
+
 /** What staff read when a pairing is refused. */
 export const PAIRING_MESSAGES = {
   notCandidate: msg('Choose a mentor from the list: staff, admins and alumni who offered to mentor.'),

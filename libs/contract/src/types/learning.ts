@@ -42,6 +42,14 @@ export type { GradingItem, StaffSubmission } from '../operations/learning/gradin
 /** Mentoring from both sides (contract/learning/mentoring). */
 export type { Mentee, MentorCheckin, MentorMessage, Mentorship, MentorTask } from '../operations/learning/mentoring.js';
 
+/** Announcements to a cohort, as staff write them and its students read them (contract/learning/announcements). */
+export type {
+  AnnouncementRead,
+  StaffAnnouncement,
+  StudentAnnouncement,
+  StudentAnnouncements,
+} from '../operations/learning/announcements.js';
+
 /** How a submission stands with staff. */
 export type SubmissionState = 'submitted' | 'returned' | 'graded';
 /** An assignment as the student sees it: nothing handed in yet, handed in (on time or late), sent back, or graded. */

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
+  announcementReads,
+  announcements,
   assignments,
   cohortMembers,
   cohorts,
@@ -31,6 +33,8 @@ function byMentorship<Row extends { mentorshipId: string }>(rows: readonly Row[]
 export interface LearningExport {
   cohortMemberships: { cohort: string; status: string; joinedAt: string; completedAt: string | null }[];
   modulesDone: { module: string; doneAt: string }[];
+  /** The cohort announcements you opened, and when. */
+  announcementsRead: { announcement: string; readAt: string }[];
   handIns: {
     assignment: string;
     status: string;
@@ -68,6 +72,12 @@ export async function learningExport(db: Db, uid: string): Promise<LearningExpor
     .innerJoin(modules, eq(modules.id, moduleProgress.moduleId))
     .where(eq(moduleProgress.uid, uid))
     .orderBy(asc(moduleProgress.doneAt));
+  const read = await db
+    .select({ title: announcements.title, readAt: announcementReads.readAt })
+    .from(announcementReads)
+    .innerJoin(announcements, eq(announcements.id, announcementReads.announcementId))
+    .where(eq(announcementReads.uid, uid))
+    .orderBy(asc(announcementReads.readAt));
   const work = await db
     .select({ row: submissions, assignment: assignments.title })
     .from(submissions)
@@ -95,6 +105,7 @@ export async function learningExport(db: Db, uid: string): Promise<LearningExpor
       completedAt: iso(row.completedAt),
     })),
     modulesDone: done.map(({ row, module }) => ({ module, doneAt: row.doneAt.toISOString() })),
+    announcementsRead: read.map((row) => ({ announcement: row.title, readAt: row.readAt.toISOString() })),
     handIns: work.map(({ row, assignment }) => ({
       assignment,
       status: row.status,

@@ -4,6 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
+  addAnnouncement,
+  addAnnouncementRead,
   addAssignment,
   addCohort,
   addMember,
@@ -56,6 +58,8 @@ describeOnOneBackend('the data download: every column that holds a person', (bac
       status: 'graded',
     });
     await addSubmissionFile(service, assignment.id, 'amara', { name: 'log.pdf' });
+    const announcement = await addAnnouncement(service, cohort.id, 'mentor', { title: 'Field trip' });
+    await addAnnouncementRead(service, announcement, 'amara', new Date('2026-03-04T10:00:00Z'));
     const mentorship = await addMentorship(service, { studentUid: 'amara', mentorUid: 'mentor' });
     await addMentorMessage(service, mentorship.id, 'mentor', { body: 'How is the reading going?' });
     await addMentorMessage(service, mentorship.id, 'amara', { body: 'Three papers in' });
@@ -75,6 +79,7 @@ describeOnOneBackend('the data download: every column that holds a person', (bac
     const { learning } = response.json();
     expect(learning.cohortMemberships).toEqual([expect.objectContaining({ cohort: 'Cohort 2026' })]);
     expect(learning.modulesDone).toEqual([{ module: 'Lab safety', doneAt: '2026-03-01T10:00:00.000Z' }]);
+    expect(learning.announcementsRead).toEqual([{ announcement: 'Field trip', readAt: '2026-03-04T10:00:00.000Z' }]);
     expect(learning.handIns).toEqual([
       expect.objectContaining({
         assignment: 'Reading log',

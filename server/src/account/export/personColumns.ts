@@ -54,6 +54,10 @@ export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
   'mentor_messages.author_uid': exportedAs('learning.mentorships[].messages'),
   'mentor_checkins.author_uid': exportedAs('learning.mentorships[].checkins'),
   'mentor_tasks.created_by': exportedAs('learning.mentorships[].tasks'),
+  'announcements.author_uid': excluded(
+    "a member of staff's announcement to a cohort: the programme's record, which its students read with the author's name",
+  ),
+  'announcement_reads.uid': exportedAs('learning.announcementsRead'),
   'alumni_profiles.uid': exportedAs('alumniProfile'),
   'alumni_profiles.hidden_by': STAFF_ACTION,
   'alumni_conversations.first_uid': exportedAs('alumniMessagesSent (by conversation)'),

@@ -36,7 +36,7 @@ export interface FuzzWorld {
  * student's submitted application with a reviewer, a story and a notice; and programme delivery's: a running cohort
  * of the open programme with the student in it, an opened module with a file, an assignment still open and one past
  * its due date, the student's work with a file handed in and one waiting, their mentorship with staff (a task, a
- * message); and the alumni network's: the alumnus's profile (open to mentoring and messages, some fields public, one
+ * message), an announcement to the cohort; and the alumni network's: the alumnus's profile (open to mentoring and messages, some fields public, one
  * only for them, a photo), a second alumnus they talk with, a third they blocked (hidden by staff, reported).
  */
 export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
@@ -154,7 +154,21 @@ async function seedDelivery(service: TestService, now: Date, programId: string):
   });
   const task = await delivery.addMentorTask(service, mentorship.id, uidOf('staff'), { createdAt: now });
   const message = await delivery.addMentorMessage(service, mentorship.id, uidOf('staff'), { sentAt: now });
-  return [cohort.id, module.id, moduleFile, open.id, missed.id, work.id, handedIn, waiting, mentorship.id, task, message];
+  const announcement = await delivery.addAnnouncement(service, cohort.id, uidOf('staff'), { postedAt: now, updatedAt: now });
+  return [
+    cohort.id,
+    module.id,
+    moduleFile,
+    open.id,
+    missed.id,
+    work.id,
+    handedIn,
+    waiting,
+    mentorship.id,
+    task,
+    message,
+    announcement.id,
+  ];
 }
 
 /**

@@ -2,11 +2,13 @@
 // world (never imported by the service). Each helper's defaults make a usable row, so a test names only what it is
 // about.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@sla/permissions';
 import { PDF } from '../../applications/testing.js';
 import {
   alumniProfiles,
+  announcementReads,
+  announcements,
   assignments,
   cohortMembers,
   cohorts,
@@ -17,6 +19,7 @@ import {
   modules,
   submissionFiles,
   submissions,
+  type AnnouncementRow,
   type AssignmentRow,
   type CohortMemberRow,
   type CohortRow,
@@ -258,4 +261,48 @@ export async function addAlumniProfile(service: TestService, uid: string, fields
   await service.database.db
     .insert(alumniProfiles)
     .values({ openToMentoring: false, createdAt: at, updatedAt: at, ...fields, uid });
+}
+
+/** An announcement to the cohort by `authorUid` (a user made as staff when there is none), posted at a fresh time. */
+export async function addAnnouncement(
+  service: TestService,
+  cohortId: string,
+  authorUid: string,
+  fields: Partial<AnnouncementRow> = {},
+): Promise<AnnouncementRow> {
+  if (!(await service.user(authorUid))) await service.addUser(authorUid, 'staff');
+  const at = tick();
+  const [row] = await service.database.db
+    .insert(announcements)
+    .values({
+      id: randomUUID(),
+      title: 'Welcome to the cohort',
+      body: 'We start on **Monday**.',
+      emailed: false,
+      postedAt: at,
+      updatedAt: at,
+      ...fields,
+      cohortId,
+      authorUid,
+    })
+    .returning();
+  await service.database.db
+    .update(cohorts)
+    .set({ announcementCount: sql`${cohorts.announcementCount} + 1` })
+    .where(eq(cohorts.id, cohortId));
+  return row!;
+}
+
+/** `uid`, a member of the announcement's cohort, read it at `readAt` (and their count of reads goes up, as the service's). */
+export async function addAnnouncementRead(
+  service: TestService,
+  announcement: Pick<AnnouncementRow, 'id' | 'cohortId'>,
+  uid: string,
+  readAt = new Date(),
+): Promise<void> {
+  await service.database.db.insert(announcementReads).values({ announcementId: announcement.id, uid, readAt });
+  await service.database.db
+    .update(cohortMembers)
+    .set({ announcementsRead: sql`${cohortMembers.announcementsRead} + 1` })
+    .where(and(eq(cohortMembers.cohortId, announcement.cohortId), eq(cohortMembers.uid, uid)));
 }

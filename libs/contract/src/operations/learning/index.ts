@@ -1,3 +1,4 @@
+import { announcementOperations } from './announcements.js';
 import { assignmentOperations } from './assignments.js';
 import { cohortCopyOperations } from './cohortCopy.js';
 import { calendarOperations } from './calendar.js';
@@ -9,6 +10,7 @@ import { overviewOperations } from './overview.js';
 import { submissionOperations } from './submissions.js';
 import type { Operation } from '../operation.js';
 
+export * from './announcements.js';
 export * from './assignments.js';
 export * from './cohortCopy.js';
 export * from './calendar.js';
@@ -19,7 +21,7 @@ export * from './modules.js';
 export * from './overview.js';
 export * from './submissions.js';
 
-/** Running programmes: cohorts, modules, assignments, grading, mentoring (the learning team's area). */
+/** Running programmes: cohorts, modules, assignments, grading, mentoring, announcements (the learning team's area). */
 export const learningOperations: readonly Operation[] = [
   ...cohortOperations,
   ...cohortCopyOperations,
@@ -30,4 +32,5 @@ export const learningOperations: readonly Operation[] = [
   ...submissionOperations,
   ...gradingOperations,
   ...mentoringOperations,
+  ...announcementOperations,
 ];
