@@ -73,3 +73,21 @@ test('a refused screen inside a portal sends the visitor back into the same port
   }
   await expectNotReloaded(page);
 });
+
+test('Back pressed while the next screen is still loading shows the screen the visitor came back to', async ({ page }) => {
+  await signIn(page, DEMO.student, `/login?redirect=${encodeURIComponent('/student/assignments')}`);
+  await expectScreen(page, 'Assignments');
+  // The assignment's code is slow to arrive, and the student does not wait for it.
+  await page.route(/\/AssignmentDetail-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.locator('main a[href*="/student/assignments/"]').first().click();
+  await expect(page).toHaveURL(/\/student\/assignments\/.+/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/student\/assignments$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignments');
+  // Still there once the slow code has arrived.
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignments');
+});

@@ -35,7 +35,11 @@ export function PortalRoot({
     <SiteProvider value={site}>
       <Router location={fullLocation} navigator={navigator} basename={basename}>
         <PortalErrorBoundary portal={name} resetKey={location.pathname}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
+          {/* One boundary per screen: on Preact (the browser build, decision 0036) a boundary whose screen was left
+              while its code was still loading (Back pressed at once) stayed empty after the code arrived. */}
+          <Suspense key={location.pathname} fallback={<Loading />}>
+            {children}
+          </Suspense>
         </PortalErrorBoundary>
       </Router>
     </SiteProvider>
