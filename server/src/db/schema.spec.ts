@@ -45,6 +45,7 @@ import {
   moduleProgress,
   modules,
   submissionFiles,
+  submissionGrades,
   submissions,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
@@ -88,6 +89,7 @@ describeOnEachBackend('schema', (backend) => {
     assignments,
     submissions,
     submissionFiles,
+    submissionGrades,
     mentorships,
     mentorMessages,
     mentorCheckins,
