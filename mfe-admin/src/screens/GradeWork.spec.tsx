@@ -149,7 +149,8 @@ describe('Grade work: grading', () => {
   it('saves the grade and feedback, then offers the next hand-in waiting with the same filters', async () => {
     const grade = vi.fn<GradeFn>(async ({ body: input }) => ({
       ...fatou,
-      ...input,
+      grade: input.grade ?? null,
+      feedback: input.feedback,
       state: 'graded',
       markedAt: '2027-03-02T10:00:00.000Z',
       markedByName: 'Acting User',
@@ -244,7 +245,13 @@ describe('Grade work: grading', () => {
       const grade = vi
         .fn<GradeFn>()
         .mockRejectedValueOnce(handedInAgain())
-        .mockImplementationOnce(async ({ body: input }) => ({ ...latest, ...input, state: 'graded' }));
+        .mockImplementationOnce(async ({ body: input }) => ({
+          ...latest,
+          grade: input.grade ?? null,
+          feedback: input.feedback,
+          attempt: input.attempt,
+          state: 'graded',
+        }));
       install({ getStaffSubmission: submission, gradeSubmission: grade, listGradingQueue: vi.fn<QueueFn>(async () => page([])) });
       renderGrading();
       await screen.findByText('Research question essay');
