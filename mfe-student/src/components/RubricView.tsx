@@ -17,10 +17,9 @@ export function RubricView({ rubric, marks = null }: { rubric: GradingRubric; ma
         return (
           <li key={criterion.id} className="student-rubric__criterion">
             <h3 className="student-rubric__title">
-              {criterion.title}
-              {mark ? (
-                <span className="student-rubric__score"> {t('{points} of {max} points', { points: mark.points, max: top })}</span>
-              ) : null}
+              {mark
+                ? t('{criterion}: {points} of {max} points', { criterion: criterion.title, points: mark.points, max: top })
+                : criterion.title}
             </h3>
             {criterion.description ? <p className="student-rubric__about">{criterion.description}</p> : null}
             <ul className="student-rubric__levels" aria-label={t('Levels of {criterion}', { criterion: criterion.title })}>
