@@ -171,7 +171,10 @@ export function AssignmentEditor({
             ? t('With a rubric.')
             : t('Students see how their work will be graded, and their grade with your feedback.')}
         </p>
-        {rubricLocked ? null : (
+        {rubricLocked && current?.rubric ? (
+          // Nothing to choose or type: the rubric as it stands, and why it stays so.
+          <FixedRubric rubric={current.rubric} />
+        ) : (
           <div className="delivery-checks">
             {GRADED_BY.map((choice) => (
               <label key={choice.value} className="builder-check rubric-choice__option">
@@ -191,9 +194,7 @@ export function AssignmentEditor({
           </div>
         )}
       </fieldset>
-      {rubricLocked && current?.rubric ? (
-        <FixedRubric rubric={current.rubric} />
-      ) : draft.gradedBy === 'rubric' ? (
+      {rubricLocked ? null : draft.gradedBy === 'rubric' ? (
         <RubricBuilder criteria={draft.criteria} errors={errors} onChange={changeRubric} />
       ) : (
         <NumberField

@@ -192,7 +192,13 @@ function LevelsFields({
                 {...text('label')}
               />
               <NumberField
-                label={t('Points for level {number}', { number: index + 1 })}
+                label={
+                  <T
+                    message="Points<hidden> for level {number}</hidden>"
+                    values={{ number: index + 1 }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
+                }
                 error={errors[`${at}.points`]}
                 className="rubric-level__points"
                 {...text('points')}
