@@ -7,6 +7,7 @@ import type { GradingRubric, StaffAssignment } from '@sla/contract';
 import { LEARNING_MESSAGES } from '@sla/contract/schemas';
 import { ASSIGNMENT_MESSAGES, GRADING_MESSAGES } from '@sla/contract/serviceMessages';
 import { RUBRIC_MESSAGES } from '@sla/domain';
+import { MIGRATIONS } from '../../db/migrations.js';
 import type { CohortRow, SubmissionRow } from '../../db/schema.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { daysFrom } from '../../testing/fixtures.js';
@@ -374,5 +375,37 @@ describeOnEachBackend('grading with a rubric', (backend) => {
       [8, 1],
     ]);
     expect(final.body.gradeHistory[2]).toMatchObject({ feedback: 'First look.', gradedAt: NOW.toISOString() });
+  });
+
+  it('copies the grades standing when the history began into it (the migration), so re-grading older work keeps them', async () => {
+    const plain = await create({ ...FORM, maxPoints: 20 });
+    const graded = await addSubmission(service, plain, AMINA, {
+      submittedAt: daysFrom(NOW, -3),
+      status: 'graded',
+      grade: 14,
+      feedback: 'Solid.',
+      markedBy: GRADER,
+      markedAt: daysFrom(NOW, -2),
+    });
+    await service.addUser('bola', 'student');
+    await addMember(service, cohort.id, 'bola');
+    await addSubmission(service, plain, 'bola', { submittedAt: daysFrom(NOW, -3), status: 'returned', feedback: 'Redo.' });
+    const backfill = MIGRATIONS.find((migration) => migration.id === '0025_assignment_rubrics')!.statements.at(-1)!;
+    await service.database.db.execute(sql.raw(backfill));
+
+    const regraded = await grade(graded, { grade: 17 });
+    expect(regraded.body.gradeHistory).toEqual([
+      expect.objectContaining({ grade: 17, gradedByName: 'Grace Grader', gradedAt: NOW.toISOString() }),
+      {
+        grade: 14,
+        maxPoints: 20,
+        attempt: 1,
+        gradedAt: daysFrom(NOW, -2).toISOString(),
+        gradedByName: 'Grace Grader',
+        feedback: 'Solid.',
+        marks: null,
+      },
+    ]);
+    expect(await service.count(sql`SELECT count(*) AS n FROM submission_grades`)).toBe(2);
   });
 });
