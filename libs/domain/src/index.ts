@@ -9,6 +9,8 @@ export * from './programs/applicationWindow.js';
 export * from './review/scoreMessages.js';
 export * from './review/scoreProblems.js';
 export * from './review/weightedScore.js';
+export * from './grading/rubricMessages.js';
+export * from './grading/rubricRules.js';
 export * from './applications/statusRefusals.js';
 export * from './donations/minorUnits.js';
 export * from './donations/donationAmount.js';

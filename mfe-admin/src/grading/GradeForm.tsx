@@ -3,7 +3,8 @@ import { api, isDataError, routes, type StaffSubmission } from '@sla/data';
 import { formatShortDateTime } from '@sla/data-views';
 import { Field, FailureAlert, SuccessNotice, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
-import { checkGrade, checkReturn, type GradeValues } from './gradeChecks.js';
+import { checkGrade, checkReturn, checkRubricGrade, type GradeValues } from './gradeChecks.js';
+import { chosenMarksOf, marksToSend, RubricMarking, type ChosenMarks } from './RubricMarking.js';
 
 const FEEDBACK_MAX = 10000;
 
@@ -11,7 +12,8 @@ const FEEDBACK_MAX = 10000;
 export type Marked = { action: 'graded' | 'returned'; submission: StaffSubmission };
 
 /**
- * The grade (out of the assignment's points) and feedback, saved as a grade or sent back to the student for changes.
+ * The grade (out of the assignment's points, or a level for each criterion of its rubric, whose points add up to it) and
+ * feedback, saved as a grade or sent back to the student for changes.
  * Returning needs feedback; the student sees either in their portal, with a notice and an e-mail. Both are for the
  * attempt on screen: when the student has handed in again since (409), the service's words are shown with a way to
  * open the latest version, keeping what was typed. `onLatest` is told the submission as it now is.
@@ -27,10 +29,25 @@ export function GradeForm({
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const { rubric } = submission;
   const form = useFormState<GradeValues>(
     { grade: submission.grade === null ? '' : String(submission.grade), feedback: submission.feedback },
-    { formRef, shown: (name) => name === 'grade' || name === 'feedback' },
+    {
+      formRef,
+      // With a rubric, errors sit beside their criterion; the total's and an unknown criterion's go above the form.
+      shown: (name) =>
+        name === 'feedback' ||
+        (rubric
+          ? rubric.criteria.some((_, index) => name === `marks.${index}` || name === `marks.${index}.comment`)
+          : name === 'grade'),
+    },
   );
+  // The levels chosen, kept while the grader works, like what they typed.
+  const [chosen, setChosen] = useState<ChosenMarks>(() => chosenMarksOf(submission));
+  const choose = (criterionId: string, mark: { levelId: string; comment: string }, index: number) => {
+    setChosen((current) => ({ ...current, [criterionId]: mark }));
+    form.clearFieldErrors((name) => name === `marks.${index}` || name === `marks.${index}.comment`);
+  };
   // The service said the work changed under the grader: what is on screen is not what it holds.
   const [outdated, setOutdated] = useState(false);
   const [reopened, setReopened] = useState('');
@@ -54,7 +71,9 @@ export function GradeForm({
   const saveGrade = (event: FormEvent) => {
     event.preventDefault();
     if (form.submitting) return;
-    const checked = checkGrade(form.values, submission);
+    const checked = rubric
+      ? checkRubricGrade(marksToSend(rubric, chosen), form.values.feedback, { rubric, attempt: submission.attempt })
+      : checkGrade(form.values, submission);
     if (!checked.ok) return form.refuse(checked.errors);
     send(async () => ({
       action: 'graded',
@@ -94,21 +113,31 @@ export function GradeForm({
   return (
     <form ref={formRef} className="grading-form" onSubmit={saveGrade} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{submission.state === 'graded' ? t('Change the grade') : t('Grade and feedback')}</h2>
+      {rubric ? (
+        <RubricMarking
+          rubric={rubric}
+          maxPoints={submission.maxPoints}
+          chosen={chosen}
+          errors={form.fieldErrors}
+          onChange={choose}
+        />
+      ) : (
+        <Field
+          label={t('Grade')}
+          hint={t('Out of {points} points.', { points: submission.maxPoints })}
+          error={form.fieldErrors.grade}
+          className="grading-form__grade"
+        >
+          {(control) => (
+            <span className="grading-form__points">
+              <input {...control} {...form.bind('grade')} inputMode="numeric" autoComplete="off" size={5} />
+              <span aria-hidden="true"> {t('out of {points}', { points: submission.maxPoints })}</span>
+            </span>
+          )}
+        </Field>
+      )}
       <Field
-        label={t('Grade')}
-        hint={t('Out of {points} points.', { points: submission.maxPoints })}
-        error={form.fieldErrors.grade}
-        className="grading-form__grade"
-      >
-        {(control) => (
-          <span className="grading-form__points">
-            <input {...control} {...form.bind('grade')} inputMode="numeric" autoComplete="off" size={5} />
-            <span aria-hidden="true"> {t('out of {points}', { points: submission.maxPoints })}</span>
-          </span>
-        )}
-      </Field>
-      <Field
-        label={t('Feedback')}
+        label={rubric ? t('Overall feedback') : t('Feedback')}
         hint={t('What the student did well and what to improve. Needed to return the work. {count}/{max} characters.', {
           count: form.values.feedback.length,
           max: FEEDBACK_MAX,

@@ -1,5 +1,13 @@
-import type { FieldErrors, StaffSubmission } from '@sla/data';
-import { fieldErrors, gradeInput, returnWorkInput, type GradeInput, type ReturnWorkInput } from '@sla/contract/schemas';
+import type { FieldErrors, GradingRubric, StaffSubmission } from '@sla/data';
+import {
+  fieldErrors,
+  gradeInput,
+  returnWorkInput,
+  type GradeInput,
+  type ReturnWorkInput,
+  type RubricMarkInput,
+} from '@sla/contract/schemas';
+import { rubricMarkProblems } from '@sla/domain';
 import { t } from '@sla/i18n';
 
 export type GradeValues = { grade: string; feedback: string };
@@ -23,6 +31,21 @@ export function checkGrade(
   const errors = checked.success ? {} : fieldErrors(checked.error.issues);
   // The schema knows no assignment, so it cannot say "out of N": the points come from this one.
   if (!(grade >= 0 && grade <= maxPoints)) errors.grade = gradeRange(maxPoints);
+  return checked.success && !Object.keys(errors).length ? { ok: true, input: checked.data } : { ok: false, errors };
+}
+
+/**
+ * A grade with the rubric: a level for every criterion (@sla/domain's rubricMarkProblems, the service's own check),
+ * comments and feedback as the shared schema allows, for the attempt on screen. No total is sent: the service adds the
+ * levels' points up by the same rule the form shows the total by.
+ */
+export function checkRubricGrade(
+  marks: RubricMarkInput[],
+  feedback: string,
+  { rubric, attempt }: { rubric: GradingRubric; attempt: number },
+): Checked<GradeInput> {
+  const checked = gradeInput.safeParse({ marks, feedback, attempt });
+  const errors = { ...(checked.success ? {} : fieldErrors(checked.error.issues)), ...rubricMarkProblems(rubric, marks) };
   return checked.success && !Object.keys(errors).length ? { ok: true, input: checked.data } : { ok: false, errors };
 }
 

@@ -32,7 +32,9 @@ export function assignment(id: string, title: string, extra: Partial<StaffAssign
     textAnswer: true,
     lateAccepted: true,
     maxPoints: 20,
+    rubric: null,
     counts: { submitted: 1, graded: 0, returned: 0 },
+    rubricLocked: false,
     updatedAt: '2027-01-10T10:00:00.000Z',
     ...extra,
   };
@@ -68,6 +70,9 @@ export function staffSubmission(extra: Partial<StaffSubmission> = {}): StaffSubm
     markedByName: null,
     instructionsHtml: '<p>Write <strong>one page</strong> on your research question.</p>',
     textAnswer: true,
+    rubric: null,
+    marks: null,
+    gradeHistory: [],
     ...extra,
   };
 }

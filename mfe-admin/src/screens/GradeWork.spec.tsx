@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@sla/data';
+import { DataError, type GradingRubric } from '@sla/data';
 import { installFakeApi, page, type GivenOperations, type OperationFake } from '@sla/data/fakes';
 import { signInAs } from '../testing/fakeData.js';
 import { gradingItem, staffSubmission } from '../grading/testing.js';
@@ -149,7 +149,8 @@ describe('Grade work: grading', () => {
   it('saves the grade and feedback, then offers the next hand-in waiting with the same filters', async () => {
     const grade = vi.fn<GradeFn>(async ({ body: input }) => ({
       ...fatou,
-      ...input,
+      grade: input.grade ?? null,
+      feedback: input.feedback,
       state: 'graded',
       markedAt: '2027-03-02T10:00:00.000Z',
       markedByName: 'Acting User',
@@ -244,7 +245,13 @@ describe('Grade work: grading', () => {
       const grade = vi
         .fn<GradeFn>()
         .mockRejectedValueOnce(handedInAgain())
-        .mockImplementationOnce(async ({ body: input }) => ({ ...latest, ...input, state: 'graded' }));
+        .mockImplementationOnce(async ({ body: input }) => ({
+          ...latest,
+          grade: input.grade ?? null,
+          feedback: input.feedback,
+          attempt: input.attempt,
+          state: 'graded',
+        }));
       install({ getStaffSubmission: submission, gradeSubmission: grade, listGradingQueue: vi.fn<QueueFn>(async () => page([])) });
       renderGrading();
       await screen.findByText('Research question essay');
@@ -329,5 +336,179 @@ describe('Grade work: grading', () => {
     await screen.findByRole('heading', { name: 'Change the grade' });
     expect(gradeBox().value).toBe('14');
     expect(feedbackBox().value).toBe('Good start.');
+  });
+});
+
+describe('Grade work: with a rubric', () => {
+  const rubric: GradingRubric = {
+    criteria: [
+      {
+        id: 'c-question',
+        title: 'Question',
+        description: 'Can it be answered in a term?',
+        levels: [
+          { id: 'q-sharp', label: 'Sharp', points: 10 },
+          { id: 'q-broad', label: 'Broad', points: 6 },
+        ],
+      },
+      {
+        id: 'c-method',
+        title: 'Method',
+        description: '',
+        levels: [
+          { id: 'm-clear', label: 'Clear', points: 5 },
+          { id: 'm-vague', label: 'Vague', points: 2 },
+        ],
+      },
+    ],
+  };
+  const withRubric = staffSubmission({ maxPoints: 15, rubric });
+  const group = (name: string) => screen.getByRole('group', { name });
+
+  it('picks a level per criterion with a comment, shows the total as it goes, and sends the levels', async () => {
+    const grade = vi.fn<GradeFn>(async ({ body }) => ({
+      ...withRubric,
+      state: 'graded',
+      grade: 12,
+      feedback: body.feedback,
+      marks: [
+        { criterionId: 'c-question', levelId: 'q-sharp', points: 10, comment: '' },
+        { criterionId: 'c-method', levelId: 'm-vague', points: 2, comment: 'Name the instrument.' },
+      ],
+      markedAt: '2027-03-02T10:00:00.000Z',
+      markedByName: 'Acting User',
+    }));
+    install({
+      getStaffSubmission: vi.fn<SubmissionFn>().mockResolvedValue(withRubric),
+      gradeSubmission: grade,
+      listGradingQueue: vi.fn<QueueFn>(async () => page([])),
+    });
+    renderGrading();
+    await screen.findByText('Research question essay');
+    expect(screen.queryByLabelText('Grade')).toBeNull();
+    expect(screen.getByText('Can it be answered in a term?')).toBeTruthy();
+    const total = () => screen.getByText(/^Total:/).textContent;
+    expect(total()).toBe('Total: 0 out of 15 (0 of 2 criteria chosen)');
+
+    // Nothing chosen: each criterion says so beside it, focus goes to the first, nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+    expect(within(group('Question')).getByText('Choose a level for “Question”.')).toBeTruthy();
+    expect(within(group('Method')).getByText('Choose a level for “Method”.')).toBeTruthy();
+    expect(document.activeElement).toBe(group('Question'));
+    expect(grade).not.toHaveBeenCalled();
+
+    fireEvent.click(within(group('Question')).getByRole('radio', { name: /Sharp/ }));
+    expect(within(group('Question')).queryByText('Choose a level for “Question”.')).toBeNull();
+    expect(total()).toBe('Total: 10 out of 15 (1 of 2 criteria chosen)');
+    fireEvent.click(within(group('Method')).getByRole('radio', { name: /Vague/ }));
+    expect(total()).toBe('Total: 12 out of 15 (2 of 2 criteria chosen)');
+    expect((within(group('Method')).getByRole('radio', { name: /Vague/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(group('Method')).getByLabelText(/^Comment/), { target: { value: 'Name the instrument.' } });
+    fireEvent.change(screen.getByLabelText('Overall feedback'), { target: { value: 'A sharp question.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+
+    expect(await screen.findByText(/Grade saved: 12 out of 15\./)).toBeTruthy();
+    expect(grade).toHaveBeenCalledWith({
+      params: { id: 'sub-1' },
+      body: {
+        marks: [
+          { criterionId: 'c-question', levelId: 'q-sharp', comment: '' },
+          { criterionId: 'c-method', levelId: 'm-vague', comment: 'Name the instrument.' },
+        ],
+        feedback: 'A sharp question.',
+        attempt: 1,
+      },
+    });
+  });
+
+  it("shows the service's refusal of a level beside its criterion", async () => {
+    const refusal = 'The level chosen for “Method” is not one of its levels. Open the work again to see the rubric as it is now.';
+    install({
+      getStaffSubmission: vi.fn<SubmissionFn>().mockResolvedValue(withRubric),
+      gradeSubmission: vi.fn<GradeFn>().mockRejectedValue(new DataError('invalid_input', refusal, { 'marks.1': refusal })),
+    });
+    renderGrading();
+    await screen.findByText('Research question essay');
+    fireEvent.click(within(group('Question')).getByRole('radio', { name: /Broad/ }));
+    fireEvent.click(within(group('Method')).getByRole('radio', { name: /Clear/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save grade' }));
+    expect(await within(group('Method')).findByText(refusal)).toBeTruthy();
+    expect(group('Method').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('starts from the levels of the grade standing, and lists the grades given before it', async () => {
+    const marks = [
+      { criterionId: 'c-question', levelId: 'q-broad', points: 6, comment: 'Narrow it.' },
+      { criterionId: 'c-method', levelId: 'm-clear', points: 5, comment: '' },
+    ];
+    install({
+      getStaffSubmission: vi.fn<SubmissionFn>().mockResolvedValue(
+        staffSubmission({
+          ...withRubric,
+          state: 'graded',
+          grade: 11,
+          marks,
+          gradeHistory: [
+            {
+              grade: 11,
+              maxPoints: 15,
+              attempt: 1,
+              gradedAt: '2027-03-03T10:00:00.000Z',
+              gradedByName: 'Sam Second',
+              feedback: '',
+              marks,
+            },
+            {
+              grade: 8,
+              maxPoints: 15,
+              attempt: 1,
+              gradedAt: '2027-03-02T10:00:00.000Z',
+              gradedByName: 'Grace Grader',
+              feedback: 'First look.',
+              marks: [
+                { criterionId: 'c-question', levelId: 'q-broad', points: 6, comment: 'Too wide.' },
+                { criterionId: 'c-method', levelId: 'm-vague', points: 2, comment: '' },
+              ],
+            },
+            {
+              grade: 9,
+              maxPoints: 20,
+              attempt: 1,
+              gradedAt: '2027-03-01T10:00:00.000Z',
+              gradedByName: null,
+              feedback: '',
+              marks: null,
+            },
+          ],
+        }),
+      ),
+    });
+    renderGrading();
+    await screen.findByRole('heading', { name: 'Change the grade' });
+    expect((within(group('Question')).getByRole('radio', { name: /Broad/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(group('Question')).getByLabelText(/^Comment/) as HTMLTextAreaElement).value).toBe('Narrow it.');
+    expect(screen.getByText(/^Total:/).textContent).toBe('Total: 11 out of 15 (2 of 2 criteria chosen)');
+
+    // The grade standing is the first of the history; the two before it are listed, newest first.
+    const earlier = section('Earlier grades');
+    const items = within(earlier)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('8 out of 15');
+    expect(items[0]!.textContent).toContain('by Grace Grader');
+    expect(within(items[0]!).getByText('Question: Broad (6 points)')).toBeTruthy();
+    expect(within(items[0]!).getByText('— Too wide.', { exact: false })).toBeTruthy();
+    expect(within(items[0]!).getByText('Method: Vague (2 points)')).toBeTruthy();
+    expect(items[0]!.textContent).toContain('First look.');
+    expect(items[1]!.textContent).toContain('9 out of 20');
+    expect(items[1]!.textContent).toContain('by a former member of staff');
+  });
+
+  it('lists no earlier grades for work graded once', async () => {
+    install({ getStaffSubmission: vi.fn<SubmissionFn>().mockResolvedValue(withRubric) });
+    renderGrading();
+    await screen.findByText('Research question essay');
+    expect(screen.queryByRole('heading', { name: 'Earlier grades' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
 import { GradeForm, type Marked } from '../grading/GradeForm.js';
 import { filtersFromParams, queuePath, type GradingFilters } from '../grading/gradingFilters.js';
+import { GradeHistory } from '../grading/GradeHistory.js';
 import { studentName } from '../grading/labels.js';
 import { NextWaiting } from '../grading/NextWaiting.js';
 import { SubmissionContent } from '../grading/SubmissionContent.js';
@@ -17,7 +18,10 @@ import { useSubmission } from '../grading/useSubmission.js';
 import '../review/review.css';
 import '../grading/grading.css';
 
-/** Staff: one hand-in, with what was asked, the answer and files, and the grade and feedback (or a return). */
+/**
+ * Staff: one hand-in, with what was asked, the answer and files, the grade (in points or with the rubric) and feedback
+ * (or a return), and the grades given before.
+ */
 export default function GradeWork() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -78,6 +82,7 @@ function Grading({
       <div className="review-layout">
         <div className="review-layout__main">
           <SubmissionContent submission={submission} />
+          <GradeHistory submission={submission} />
         </div>
         <div className="review-layout__side">
           <div className="review-panel">

@@ -1,21 +1,25 @@
 import { useId } from 'react';
-import type { MySubmission } from '@sla/data';
+import type { GradingRubric, MySubmission } from '@sla/data';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
 import { formatDate, formatGrade } from '../format.js';
+import { RubricView } from './RubricView.js';
 
 /**
  * What staff made of the work. Returned work is a call to act (what to change, and that it can be handed in
- * again); graded work shows the grade and the feedback.
+ * again); graded work shows the grade and the feedback and, graded with the rubric, the level chosen for each criterion
+ * with the grader's comments.
  */
 export function FeedbackPanel({
   submission,
   maxPoints,
+  rubric = null,
   timeZone,
   canHandIn,
 }: {
   submission: MySubmission;
   maxPoints: number;
+  rubric?: GradingRubric | null;
   timeZone: string;
   canHandIn: boolean;
 }) {
@@ -51,7 +55,18 @@ export function FeedbackPanel({
           components={{ strong: <strong /> }}
         />
       </p>
-      {submission.feedback ? <div className="student-callout__feedback student-answer">{submission.feedback}</div> : null}
+      {rubric && submission.marks ? (
+        <>
+          <h3 className="student-callout__subtitle">{t('Your levels in the rubric')}</h3>
+          <RubricView rubric={rubric} marks={submission.marks} />
+        </>
+      ) : null}
+      {submission.feedback ? (
+        <>
+          {rubric && submission.marks ? <h3 className="student-callout__subtitle">{t('Overall feedback')}</h3> : null}
+          <div className="student-callout__feedback student-answer">{submission.feedback}</div>
+        </>
+      ) : null}
       {submission.markedAt ? (
         <p className="student-callout__meta">
           <T

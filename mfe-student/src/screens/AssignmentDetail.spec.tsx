@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { DataError, type StudentAssignment } from '@sla/data';
+import { DataError, type GradingRubric, type StudentAssignment } from '@sla/data';
 import type { GivenOperations, OperationFake } from '@sla/data/fakes';
 import { deferred, installFakeData, signInAs, stubDownloads } from '../testing/fakeData.js';
 import { assignment, daysFromNow, file, submission } from '../testing/fixtures.js';
@@ -244,5 +244,100 @@ describe('An assignment', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The assignment could not be loaded')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('An assignment graded with a rubric', () => {
+  beforeEach(() => signInAs('student'));
+
+  const rubric: GradingRubric = {
+    criteria: [
+      {
+        id: 'c-question',
+        title: 'Question',
+        description: 'Can it be answered in a term?',
+        levels: [
+          { id: 'q-sharp', label: 'Sharp', points: 10 },
+          { id: 'q-broad', label: 'Broad', points: 6 },
+        ],
+      },
+      {
+        id: 'c-method',
+        title: 'Method',
+        description: '',
+        levels: [
+          { id: 'm-clear', label: 'Clear', points: 5 },
+          { id: 'm-vague', label: 'Vague', points: 2 },
+        ],
+      },
+    ],
+  };
+  const levelsOf = (criterion: string) => screen.getByRole('list', { name: `Levels of ${criterion}` });
+
+  it('shows how the work will be graded before it is', async () => {
+    open({ getStudentAssignment: vi.fn().mockResolvedValue(assignment({ maxPoints: 15, rubric })) });
+    const how = await screen.findByRole('region', { name: 'How your work is graded' });
+    expect(within(how).getByText(/your grade is their points added up, out of 15 points\./)).toBeTruthy();
+    expect(within(how).getByRole('heading', { level: 3, name: 'Question' })).toBeTruthy();
+    expect(within(how).getByText('Can it be answered in a term?')).toBeTruthy();
+    expect(
+      within(levelsOf('Method'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Clear5 points', 'Vague2 points']);
+    expect(screen.queryByText('Your level')).toBeNull();
+  });
+
+  it('shows the level chosen for each criterion, its points and the comments, once graded', async () => {
+    open({
+      getStudentAssignment: vi.fn().mockResolvedValue(
+        assignment({
+          maxPoints: 15,
+          rubric,
+          status: 'graded',
+          canHandIn: false,
+          handInRefusal: 'This work has been graded.',
+          submission: submission({
+            state: 'graded',
+            grade: 12,
+            feedback: 'A sharp question.',
+            markedAt: daysFromNow(-1),
+            marks: [
+              { criterionId: 'c-question', levelId: 'q-sharp', points: 10, comment: '' },
+              { criterionId: 'c-method', levelId: 'm-vague', points: 2, comment: 'Name the instrument.' },
+            ],
+          }),
+        }),
+      ),
+    });
+    const feedback = await screen.findByRole('region', { name: 'Feedback and grade' });
+    expect(within(feedback).getByText('12 / 15')).toBeTruthy();
+    expect(within(feedback).getByRole('heading', { level: 3, name: 'Method: 2 of 5 points' })).toBeTruthy();
+    const yours = (criterion: string) =>
+      within(levelsOf(criterion))
+        .getAllByRole('listitem')
+        .filter((item) => item.textContent?.includes('Your level'))
+        .map((item) => item.textContent);
+    expect(yours('Question')).toEqual(['Sharp10 pointsYour level']);
+    expect(yours('Method')).toEqual(['Vague2 pointsYour level']);
+    expect(within(feedback).getByText('Name the instrument.')).toBeTruthy();
+    expect(within(feedback).getByText('A sharp question.')).toBeTruthy();
+    // Shown with the grade, so not a second time.
+    expect(screen.queryByRole('region', { name: 'How your work is graded' })).toBeNull();
+  });
+
+  it('shows no levels on work returned for changes', async () => {
+    open({
+      getStudentAssignment: vi.fn().mockResolvedValue(
+        assignment({
+          rubric,
+          status: 'returned',
+          submission: submission({ state: 'returned', feedback: 'Add a method.', markedAt: daysFromNow(-1) }),
+        }),
+      ),
+    });
+    expect(await screen.findByRole('heading', { name: 'Changes asked for' })).toBeTruthy();
+    expect(screen.queryByText('Your level')).toBeNull();
+    expect(screen.getByRole('region', { name: 'How your work is graded' })).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import { AssignmentFacts } from '../components/AssignmentFacts.js';
 import { AssignmentNotFound } from '../components/AssignmentNotFound.js';
 import { FeedbackPanel } from '../components/FeedbackPanel.js';
 import { HandInForm } from '../components/HandInForm.js';
+import { RubricView } from '../components/RubricView.js';
 import { Section } from '../components/Section.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { SubmissionSummary } from '../components/SubmissionSummary.js';
@@ -36,6 +37,7 @@ function AssignmentView({ assignment, onChange }: { assignment: StudentAssignmen
         <FeedbackPanel
           submission={submission}
           maxPoints={assignment.maxPoints}
+          rubric={assignment.rubric}
           timeZone={assignment.timeZone}
           canHandIn={assignment.canHandIn}
         />
@@ -53,6 +55,19 @@ function AssignmentView({ assignment, onChange }: { assignment: StudentAssignmen
       <Section title={t('What to hand in')}>
         <AssignmentFacts assignment={assignment} now={now} />
       </Section>
+
+      {/* Graded with the rubric, the feedback above shows it with the levels chosen; until then, how it will be graded. */}
+      {assignment.rubric && !submission?.marks ? (
+        <Section title={t('How your work is graded')}>
+          <p className="student-muted">
+            {t(
+              'A level is chosen for each criterion; your grade is their points added up, out of {max, plural, one {# point} other {# points}}.',
+              { max: assignment.maxPoints },
+            )}
+          </p>
+          <RubricView rubric={assignment.rubric} />
+        </Section>
+      ) : null}
 
       {submission ? (
         <Section title={t('Your work')}>

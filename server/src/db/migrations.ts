@@ -863,4 +863,34 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `ALTER TABLE cohort_members ADD COLUMN announcements_read integer NOT NULL DEFAULT 0 CHECK (announcements_read >= 0)`,
     ],
   },
+  {
+    // Grading rubrics (issue 31): an assignment may be graded by a rubric (criteria with levels and points; null: in
+    // points), and a grade keeps the levels chosen. Every grade given is kept in submission_grades, so a grade changed
+    // later, or cleared by a return or a new hand-in, is still there for staff; those standing now are copied in. A
+    // rubric that a kept grade used can no longer change (submission_grades_rubric finds one).
+    id: '0026_assignment_rubrics',
+    statements: [
+      `ALTER TABLE assignments ADD COLUMN rubric jsonb`,
+      `ALTER TABLE submissions ADD COLUMN rubric_marks jsonb`,
+      `CREATE TABLE submission_grades (
+        id text PRIMARY KEY,
+        submission_id text NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+        assignment_id text NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+        attempt integer NOT NULL,
+        grade integer NOT NULL CHECK (grade >= 0),
+        max_points integer NOT NULL,
+        rubric_marks jsonb,
+        feedback text NOT NULL DEFAULT '',
+        graded_by text,
+        graded_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX submission_grades_of ON submission_grades (submission_id, graded_at DESC, id DESC)`,
+      `CREATE INDEX submission_grades_rubric ON submission_grades (assignment_id) WHERE rubric_marks IS NOT NULL`,
+      `INSERT INTO submission_grades (id, submission_id, assignment_id, attempt, grade, max_points, feedback, graded_by, graded_at)
+        SELECT 'before-' || s.id, s.id, s.assignment_id, s.attempt, s.grade, a.max_points, s.feedback, s.marked_by,
+          coalesce(s.marked_at, s.submitted_at)
+        FROM submissions s JOIN assignments a ON a.id = s.assignment_id
+        WHERE s.status = 'graded' AND s.grade IS NOT NULL`,
+    ],
+  },
 ];

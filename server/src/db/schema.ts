@@ -35,6 +35,8 @@ import type {
   LearningFileType,
   ModuleLink,
   SubmissionState,
+  GradingMark,
+  GradingRubric,
   ProfileLink,
   ProfileVisibilityMap,
   ReportReason,
@@ -553,6 +555,8 @@ export const assignments = pgTable('assignments', {
   textAnswer: boolean('text_answer').notNull(),
   lateAccepted: boolean('late_accepted').notNull(),
   maxPoints: integer('max_points').notNull(),
+  /** Graded by this rubric (its levels' points make the grade); null: in points. */
+  rubric: jsonb('rubric').$type<GradingRubric>(),
   createdAt: stamp('created_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
 });
@@ -570,9 +574,27 @@ export const submissions = pgTable('submissions', {
   attempt: integer('attempt').notNull(),
   submittedAt: stamp('submitted_at').notNull(),
   grade: integer('grade'),
+  /** The levels chosen for the grade standing now, when it was given with the rubric. */
+  rubricMarks: jsonb('rubric_marks').$type<GradingMark[]>(),
   feedback: text('feedback').notNull(),
   markedBy: text('marked_by'),
   markedAt: stamp('marked_at'),
+});
+
+/** Every grade given for a submission, kept when a later grade, a return or a new hand-in replaces it. */
+export const submissionGrades = pgTable('submission_grades', {
+  id: text('id').primaryKey(),
+  submissionId: text('submission_id').notNull(),
+  assignmentId: text('assignment_id').notNull(),
+  attempt: integer('attempt').notNull(),
+  grade: integer('grade').notNull(),
+  /** What the assignment was out of then. */
+  maxPoints: integer('max_points').notNull(),
+  /** The levels chosen; null: graded in points. */
+  rubricMarks: jsonb('rubric_marks').$type<GradingMark[]>(),
+  feedback: text('feedback').notNull(),
+  gradedBy: text('graded_by'),
+  gradedAt: stamp('graded_at').notNull(),
 });
 
 /** Files a student uploaded for an assignment: part of the submission once handed in, else waiting. */
@@ -805,5 +827,6 @@ export type CohortMemberRow = typeof cohortMembers.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
+export type SubmissionGradeRow = typeof submissionGrades.$inferSelect;
 export type MentorshipRow = typeof mentorships.$inferSelect;
 export type AlumniProfileRow = typeof alumniProfiles.$inferSelect;

@@ -6,7 +6,16 @@ import { operationPath, type Operation, type HttpMethod } from '@sla/contract/op
 import * as learning from '@sla/contract/operations/learning';
 import { ROLES } from '@sla/permissions';
 import { daysFrom } from '../testing/fixtures.js';
-import { addAssignment, addCohort, addMember, addSubmission, addSubmissionFile, PDF } from '../learning/testing/fixtures.js';
+import type { GradingMark, GradingRubric } from '@sla/contract';
+import {
+  addAssignment,
+  addCohort,
+  addGrade,
+  addMember,
+  addSubmission,
+  addSubmissionFile,
+  PDF,
+} from '../learning/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { operationCase, type Caller } from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
@@ -26,7 +35,58 @@ interface World {
   othersFile: string;
   othersSubmission: string;
   othersHandedInFile: string;
+  /** An assignment graded by RUBRIC, the student's work on it graded with it (so its rubric is fixed), and another's waiting. */
+  rubricAssignment: string;
+  othersRubricWork: string;
 }
+
+/** A rubric as the service stores one: two criteria, out of 10. */
+const RUBRIC: GradingRubric = {
+  criteria: [
+    {
+      id: 'crit-clarity',
+      title: 'Clarity',
+      description: '',
+      levels: [
+        { id: 'clarity-clear', label: 'Clear', points: 6 },
+        { id: 'clarity-unclear', label: 'Unclear', points: 1 },
+      ],
+    },
+    {
+      id: 'crit-sources',
+      title: 'Sources',
+      description: 'Cited and relevant.',
+      levels: [
+        { id: 'sources-good', label: 'Cited', points: 4 },
+        { id: 'sources-none', label: 'None', points: 0 },
+      ],
+    },
+  ],
+};
+const MARKS: GradingMark[] = [
+  { criterionId: 'crit-clarity', levelId: 'clarity-clear', points: 6, comment: 'Easy to follow.' },
+  { criterionId: 'crit-sources', levelId: 'sources-none', points: 0, comment: '' },
+];
+const RUBRIC_INPUT = {
+  criteria: [
+    {
+      title: 'Clarity',
+      description: '',
+      levels: [
+        { label: 'Clear', points: 6 },
+        { label: 'Unclear', points: 1 },
+      ],
+    },
+  ],
+};
+const levels = (levelIds: [string, string]) => ({
+  marks: [
+    { criterionId: 'crit-clarity', levelId: levelIds[0], comment: 'Clear.' },
+    { criterionId: 'crit-sources', levelId: levelIds[1], comment: '' },
+  ],
+  feedback: '',
+  attempt: 1,
+});
 
 const ASSIGNMENT = {
   title: 'Poster',
@@ -90,7 +150,23 @@ const EXPECTED: {
     allowed: 404,
   }),
   declared(learning.createAssignment, { params: (w) => ({ id: w.cohort }), payload: () => ASSIGNMENT }),
+  declared(learning.createAssignment, {
+    name: 'create an assignment graded by a rubric',
+    params: (w) => ({ id: w.cohort }),
+    payload: () => ({ ...ASSIGNMENT, rubric: RUBRIC_INPUT }),
+  }),
   declared(learning.updateAssignment, { params: (w) => ({ id: w.own }), payload: () => ASSIGNMENT }),
+  declared(learning.updateAssignment, {
+    name: 'give an assignment a rubric',
+    params: (w) => ({ id: w.own }),
+    payload: () => ({ ...ASSIGNMENT, rubric: RUBRIC_INPUT }),
+  }),
+  declared(learning.updateAssignment, {
+    name: 'change a rubric work has been graded with',
+    params: (w) => ({ id: w.rubricAssignment }),
+    payload: () => ({ ...ASSIGNMENT, rubric: RUBRIC_INPUT }),
+    allowed: 409,
+  }),
   declared(learning.deleteAssignment, { params: (w) => ({ id: w.emptyAssignment }) }),
   declared(learning.deleteAssignment, { name: 'delete an assignment with work', params: (w) => ({ id: w.own }), allowed: 409 }),
   declared(learning.getStudentOverview),
@@ -103,6 +179,10 @@ const EXPECTED: {
     allowed: 400,
   }),
   declared(learning.getStudentAssignment, { params: (w) => ({ id: w.own }) }),
+  declared(learning.getStudentAssignment, {
+    name: 'open work graded with a rubric',
+    params: (w) => ({ id: w.rubricAssignment }),
+  }),
   declared(learning.getStudentAssignment, {
     name: 'open an assignment of another cohort',
     params: (w) => ({ id: w.elsewhere }),
@@ -144,10 +224,31 @@ const EXPECTED: {
   declared(learning.listGradingQueue),
   declared(learning.getStaffSubmission, { params: (w) => ({ id: w.othersSubmission }) }),
   declared(learning.getStaffSubmission, { name: 'open an unknown submission', params: () => ({ id: 'nope' }), allowed: 404 }),
+  declared(learning.getStaffSubmission, {
+    name: 'open work graded with a rubric, with its grade history',
+    params: (w) => ({ id: w.othersRubricWork }),
+  }),
   declared(learning.downloadSubmissionFile, { params: (w) => ({ id: w.othersSubmission, fileId: w.othersHandedInFile }) }),
   declared(learning.gradeSubmission, {
     params: (w) => ({ id: w.othersSubmission }),
     payload: () => ({ grade: 8, feedback: 'Clear.', attempt: 1 }),
+  }),
+  declared(learning.gradeSubmission, {
+    name: 'grade with a level of each criterion of the rubric',
+    params: (w) => ({ id: w.othersRubricWork }),
+    payload: () => levels(['clarity-unclear', 'sources-good']),
+  }),
+  declared(learning.gradeSubmission, {
+    name: 'grade with a level the rubric does not have',
+    params: (w) => ({ id: w.othersRubricWork }),
+    payload: () => levels(['clarity-unclear', 'clarity-clear']),
+    allowed: 400,
+  }),
+  declared(learning.gradeSubmission, {
+    name: 'grade in points work the rubric grades',
+    params: (w) => ({ id: w.othersRubricWork }),
+    payload: () => ({ grade: 8, feedback: '', attempt: 1 }),
+    allowed: 400,
   }),
   declared(learning.gradeSubmission, {
     name: 'grade a hand-in the student has since replaced',
@@ -183,6 +284,20 @@ describeOnOneBackend('assignments access: staff assignments, hand-ins, grading, 
     const empty = await addAssignment(service, cohort.id, { dueAt: daysFrom(NOW, 14) });
     const elsewhere = await addAssignment(service, other.id, { dueAt: daysFrom(NOW, 7) });
     const othersSubmission = await addSubmission(service, own, OTHER_STUDENT, { submittedAt: daysFrom(NOW, -1) });
+    const rubricAssignment = await addAssignment(service, cohort.id, {
+      title: 'Essay',
+      dueAt: daysFrom(NOW, -2),
+      maxPoints: 10,
+      rubric: RUBRIC,
+    });
+    const ownRubricWork = await addSubmission(service, rubricAssignment, uidOf('student'), {
+      submittedAt: daysFrom(NOW, -3),
+      status: 'graded',
+      grade: 6,
+      rubricMarks: MARKS,
+    });
+    await addGrade(service, ownRubricWork, { grade: 6, maxPoints: 10, rubricMarks: MARKS });
+    const othersRubricWork = await addSubmission(service, rubricAssignment, OTHER_STUDENT, { submittedAt: daysFrom(NOW, -3) });
     world = {
       cohort: cohort.id,
       own: own.id,
@@ -192,14 +307,17 @@ describeOnOneBackend('assignments access: staff assignments, hand-ins, grading, 
       othersFile: await addSubmissionFile(service, own.id, OTHER_STUDENT, { handedIn: false }),
       othersSubmission: othersSubmission.id,
       othersHandedInFile: await addSubmissionFile(service, own.id, OTHER_STUDENT),
+      rubricAssignment: rubricAssignment.id,
+      othersRubricWork: othersRubricWork.id,
     };
   });
 
   /** What a refusal must leave as it was. */
   const state = () =>
     service.rows(sql`SELECT
-      (SELECT json_agg(json_build_object('id', id, 'title', title, 'due', due_at) ORDER BY id) FROM assignments) AS assignments,
-      (SELECT json_agg(json_build_object('id', id, 'status', status, 'attempt', attempt, 'grade', grade, 'feedback', feedback) ORDER BY id) FROM submissions) AS submissions,
+      (SELECT json_agg(json_build_object('id', id, 'title', title, 'due', due_at, 'rubric', rubric) ORDER BY id) FROM assignments) AS assignments,
+      (SELECT json_agg(json_build_object('id', id, 'status', status, 'attempt', attempt, 'grade', grade, 'feedback', feedback, 'marks', rubric_marks) ORDER BY id) FROM submissions) AS submissions,
+      (SELECT count(*) FROM submission_grades) AS grades,
       (SELECT json_agg(json_build_object('id', id, 'handedIn', handed_in) ORDER BY id) FROM submission_files) AS files,
       (SELECT count(*) FROM notices) AS notices,
       (SELECT count(*) FROM outbox) AS mail`);

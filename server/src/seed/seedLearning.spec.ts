@@ -33,6 +33,14 @@ describeOnEachBackend('demo programme delivery', (backend) => {
       sql`SELECT status FROM submissions WHERE uid = 'demo-student' ORDER BY submitted_at`,
     );
     expect(work.map((row) => row.status)).toEqual(['graded', 'returned', 'submitted']);
+    // Each grade standing is in the grade history too, as grading keeps it, so a re-grade keeps it.
+    expect(
+      await service.rows(sql`SELECT s.id FROM submissions s WHERE s.status = 'graded' AND NOT EXISTS (
+        SELECT 1 FROM submission_grades g WHERE g.submission_id = s.id AND g.grade = s.grade AND g.graded_by = s.marked_by)`),
+    ).toEqual([]);
+    expect(await count(sql`SELECT count(*) AS n FROM submission_grades`)).toBe(
+      await count(sql`SELECT count(*) AS n FROM submissions WHERE status = 'graded'`),
+    );
     const [mentorship] = await service.rows<{ id: string; mentor_uid: string }>(
       sql`SELECT id, mentor_uid FROM mentorships WHERE student_uid = 'demo-student' AND ended_at IS NULL`,
     );

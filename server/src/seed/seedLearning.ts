@@ -16,6 +16,7 @@ import {
   modules,
   programs,
   submissionFiles,
+  submissionGrades,
   submissions,
 } from '../db/schema.js';
 import { demoPdf } from './applications/demoAnswers.js';
@@ -190,6 +191,20 @@ export async function seedLearning(ctx: ServiceContext): Promise<number> {
         markedBy: markedAt ? 'demo-staff' : null,
         markedAt,
       });
+      // A grade is kept in the history as grading keeps it, so a re-grade of demo work keeps this one too.
+      if (piece.state === 'graded')
+        await ctx.db.insert(submissionGrades).values({
+          id: seededId(`grade:${id}`),
+          submissionId: id,
+          assignmentId: assignmentId(piece.assignment),
+          attempt: 1,
+          grade: Math.round(assignment.maxPoints * piece.score!),
+          maxPoints: assignment.maxPoints,
+          rubricMarks: null,
+          feedback: piece.feedback ?? '',
+          gradedBy: 'demo-staff',
+          gradedAt: markedAt!,
+        });
       if (assignment.fileTypes.length > 0) {
         const content = demoPdf(`${assignment.title} - ${piece.uid}`);
         await ctx.db.insert(submissionFiles).values({

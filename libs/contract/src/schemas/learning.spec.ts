@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { assignmentInput, checkinInput, cohortInput, gradeInput, handInInput, LEARNING_MESSAGES } from './learning.js';
+import {
+  assignmentInput,
+  checkinInput,
+  cohortInput,
+  gradeInput,
+  handInInput,
+  LEARNING_MESSAGES,
+  RUBRIC_LIMITS,
+} from './learning.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -53,5 +61,49 @@ describe('programme delivery inputs', () => {
     expect(messagesOf(z.safeParse(handInInput, { text: '', fileIds: ids(6) }))).toEqual([LEARNING_MESSAGES.chooseFiles]);
     expect(messagesOf(z.safeParse(gradeInput, { grade: 1.5, feedback: '', attempt: 1 }))).toEqual([LEARNING_MESSAGES.grade]);
     expect(messagesOf(z.safeParse(gradeInput, { grade: -1, feedback: '', attempt: 1 }))).toEqual([LEARNING_MESSAGES.grade]);
+  });
+
+  it('take a rubric of 1 to 20 criteria, each with 2 to 10 levels of whole points, or none', () => {
+    const levels = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `Level ${i}`, points: i }));
+    const criteria = (n: number, each = 2) =>
+      Array.from({ length: n }, (_, i) => ({ title: `Criterion ${i}`, description: '', levels: levels(each) }));
+    const withRubric = (rubric: unknown) => z.safeParse(assignmentInput, { ...assignment, rubric });
+    expect(withRubric({ criteria: criteria(1) }).success).toBe(true);
+    expect(withRubric({ criteria: criteria(RUBRIC_LIMITS.criteria, RUBRIC_LIMITS.levels) }).success).toBe(true);
+    expect(withRubric(null).success).toBe(true);
+    expect(z.safeParse(assignmentInput, assignment).success).toBe(true);
+    expect(messagesOf(withRubric({ criteria: [] }))).toEqual([LEARNING_MESSAGES.rubricCriteria]);
+    expect(messagesOf(withRubric({ criteria: criteria(RUBRIC_LIMITS.criteria + 1) }))).toEqual([
+      LEARNING_MESSAGES.rubricCriteria,
+    ]);
+    expect(messagesOf(withRubric({ criteria: criteria(1, 1) }))).toEqual([LEARNING_MESSAGES.rubricLevels]);
+    expect(messagesOf(withRubric({ criteria: criteria(1, RUBRIC_LIMITS.levels + 1) }))).toEqual([LEARNING_MESSAGES.rubricLevels]);
+    const level = (points: unknown, label = 'Good') => ({
+      criteria: [
+        {
+          title: 'Clarity',
+          description: '',
+          levels: [
+            { label, points },
+            { label: 'Weak', points: 0 },
+          ],
+        },
+      ],
+    });
+    for (const points of [-1, 1.5, 1001, '3'])
+      expect(messagesOf(withRubric(level(points))), String(points)).toEqual([LEARNING_MESSAGES.levelPoints]);
+    expect(messagesOf(withRubric(level(3, '  ')))).toEqual([LEARNING_MESSAGES.levelLabel]);
+  });
+
+  it('take a grade in points or as levels of the rubric, with comments of 2,000 characters at most', () => {
+    const mark = (comment = '') => ({ criterionId: 'c-1', levelId: 'l-1', comment });
+    expect(z.safeParse(gradeInput, { marks: [mark()], feedback: '', attempt: 1 }).success).toBe(true);
+    expect(z.safeParse(gradeInput, { feedback: '', attempt: 1 }).success).toBe(true);
+    expect(messagesOf(z.safeParse(gradeInput, { marks: [mark('x'.repeat(2001))], feedback: '', attempt: 1 }))).toEqual([
+      LEARNING_MESSAGES.commentTooLong,
+    ]);
+    expect(messagesOf(z.safeParse(gradeInput, { marks: [{ ...mark(), levelId: '' }], feedback: '', attempt: 1 }))).toEqual([
+      LEARNING_MESSAGES.chooseLevel,
+    ]);
   });
 });

@@ -8,6 +8,22 @@ import { cursor, limit } from './paging.js';
 /** Programme delivery's inputs: cohorts, modules, assignments, hand-ins, grading, mentoring. */
 
 export const COHORT_MEMBER_STATUSES = ['active', 'completed', 'withdrawn'] as const;
+
+/**
+ * How large an assignment's grading rubric may be: criteria, levels each, a level's points, the lengths of its words, and
+ * a grader's comment on one criterion. The total (each criterion's highest level, added up) is held to the same 1 to
+ * 1000 as an assignment's points, by @sla/domain's rubricProblems.
+ */
+export const RUBRIC_LIMITS = {
+  criteria: 20,
+  levelsMin: 2,
+  levels: 10,
+  points: 1000,
+  title: 200,
+  description: 2000,
+  label: 120,
+  comment: 2000,
+} as const;
 export const SUBMISSION_STATES = ['submitted', 'returned', 'graded'] as const;
 
 export const LEARNING_MESSAGES = {
@@ -30,6 +46,15 @@ export const LEARNING_MESSAGES = {
   feedbackTooLong: msg('Keep the feedback to 10,000 characters or fewer.'),
   feedbackToReturn: msg('Say what needs to change before you return the work.'),
   grade: msg('Give the grade as a whole number of points.'),
+  rubricCriteria: msg('Give the rubric from 1 to 20 criteria.'),
+  criterionTitle: msg('Give each criterion a title.'),
+  criterionDescription: msg('Keep each criterion’s description to 2,000 characters or fewer.'),
+  rubricLevels: msg('Give each criterion from 2 to 10 levels.'),
+  levelLabel: msg('Give each level a label of 120 characters or fewer.'),
+  levelPoints: msg('Give each level a whole number of points from 0 to 1000.'),
+  chooseLevel: msg('Choose a level of the rubric.'),
+  commentTooLong: msg('Keep each comment to 2,000 characters or fewer.'),
+  tooManyMarks: msg('Choose one level for each criterion of the rubric.'),
   chooseMentor: msg('Choose a mentor.'),
   writeMessage: msg('Write a message.'),
   messageTooLong: msg('Keep the message to 5,000 characters or fewer.'),
@@ -111,6 +136,44 @@ export type ModuleOrderInput = z.infer<typeof moduleOrderInput>;
 export const moduleDoneInput = z.object({ done: z.boolean({ error: msg('Say whether the module is done.') }) });
 export type ModuleDoneInput = z.infer<typeof moduleDoneInput>;
 
+/** One level of a rubric's criterion: what the work shows ("Clear and complete") and what it is worth. */
+export const rubricLevelInput = z.object({
+  label: text(RUBRIC_LIMITS.label, LEARNING_MESSAGES.levelLabel, LEARNING_MESSAGES.levelLabel),
+  points: z
+    .number({ error: LEARNING_MESSAGES.levelPoints })
+    .check(
+      z.int(LEARNING_MESSAGES.levelPoints),
+      z.minimum(0, LEARNING_MESSAGES.levelPoints),
+      z.maximum(RUBRIC_LIMITS.points, LEARNING_MESSAGES.levelPoints),
+    ),
+});
+
+/** One criterion of a rubric, with the levels a grader chooses from. */
+export const rubricCriterionInput = z.object({
+  title: text(RUBRIC_LIMITS.title, LEARNING_MESSAGES.criterionTitle),
+  description: optionalText(RUBRIC_LIMITS.description, LEARNING_MESSAGES.criterionDescription),
+  levels: z
+    .array(rubricLevelInput)
+    .check(
+      z.minLength(RUBRIC_LIMITS.levelsMin, LEARNING_MESSAGES.rubricLevels),
+      z.maxLength(RUBRIC_LIMITS.levels, LEARNING_MESSAGES.rubricLevels),
+    ),
+});
+
+/**
+ * An assignment's grading rubric as staff write it. The service gives criteria and levels their ids; what the schema
+ * cannot say (each level of a criterion worth its own points, a total from 1 to 1000) is @sla/domain's rubricProblems.
+ */
+export const rubricInput = z.object({
+  criteria: z
+    .array(rubricCriterionInput)
+    .check(
+      z.minLength(1, LEARNING_MESSAGES.rubricCriteria),
+      z.maxLength(RUBRIC_LIMITS.criteria, LEARNING_MESSAGES.rubricCriteria),
+    ),
+});
+export type RubricInput = z.infer<typeof rubricInput>;
+
 export const assignmentInput = z
   .object({
     title: text(200, LEARNING_MESSAGES.titleAssignment),
@@ -136,6 +199,12 @@ export const assignmentInput = z
         z.minimum(1, LEARNING_MESSAGES.maxPoints),
         z.maximum(1000, LEARNING_MESSAGES.maxPoints),
       ),
+    /**
+     * Graded with a rubric: its levels' points then make the grade, and the assignment is out of the sum of each
+     * criterion's highest level (the service sets maxPoints so). null: graded in points. Left out: as it was (none for a
+     * new assignment), so a form that knows nothing of rubrics keeps one it cannot show.
+     */
+    rubric: z.optional(z.nullable(rubricInput)),
   })
   .check(
     z.refine((assignment) => assignment.textAnswer || assignment.fileTypes.length > 0, {
@@ -155,10 +224,27 @@ export type HandInInput = z.infer<typeof handInInput>;
 /** Which hand-in the grader opened: a grade or a return for an attempt the student has since replaced is refused (409). */
 const openedAttempt = z.number({ error: msg('Say which hand-in you are marking.') }).check(z.int(), z.minimum(1));
 
+/** The level a grader chose for one criterion of the rubric, by id, with what they say about it. */
+export const rubricMarkInput = z.object({
+  criterionId: z
+    .string({ error: LEARNING_MESSAGES.chooseLevel })
+    .check(z.minLength(1, LEARNING_MESSAGES.chooseLevel), z.maxLength(64, LEARNING_MESSAGES.chooseLevel)),
+  levelId: z
+    .string({ error: LEARNING_MESSAGES.chooseLevel })
+    .check(z.minLength(1, LEARNING_MESSAGES.chooseLevel), z.maxLength(64, LEARNING_MESSAGES.chooseLevel)),
+  comment: optionalText(RUBRIC_LIMITS.comment, LEARNING_MESSAGES.commentTooLong),
+});
+export type RubricMarkInput = z.infer<typeof rubricMarkInput>;
+
+/**
+ * A grade: in points (`grade`) for an assignment without a rubric; for one with a rubric, a level for each criterion
+ * (`marks`), whose points the service adds up with @sla/domain's rubricTotal (a `grade` sent along must be that total).
+ */
 export const gradeInput = z.object({
-  grade: z
-    .number({ error: LEARNING_MESSAGES.grade })
-    .check(z.int(LEARNING_MESSAGES.grade), z.minimum(0, LEARNING_MESSAGES.grade)),
+  grade: z.optional(
+    z.number({ error: LEARNING_MESSAGES.grade }).check(z.int(LEARNING_MESSAGES.grade), z.minimum(0, LEARNING_MESSAGES.grade)),
+  ),
+  marks: z.optional(z.array(rubricMarkInput).check(z.maxLength(RUBRIC_LIMITS.criteria, LEARNING_MESSAGES.tooManyMarks))),
   feedback: optionalText(10000, LEARNING_MESSAGES.feedbackTooLong),
   attempt: openedAttempt,
 });

@@ -32,6 +32,9 @@ export const ASSIGNMENT_MESSAGES = {
     'Students have already handed in work for this assignment, so it cannot be deleted. Change it instead, or move its due date.',
   ),
   gradedAbove: (highest: number) => GRADED_ABOVE({ highest }),
+  rubricLocked: msg(
+    'Work has been graded with this rubric, so it can no longer change: every grade given with it must keep its meaning. The other details can still change.',
+  ),
 } as const;
 
 // The sentence naming both kinds of people first: localiseMessage tries templates in the order they were made.
@@ -81,6 +84,7 @@ export const COHORT_COPY_MESSAGES = {
 } as const;
 
 const GRADE_ABOVE = messageWith(msg('Give a grade from 0 to {max} points.'));
+const RUBRIC_TOTAL = messageWith(msg('The levels chosen add up to {total} points, so that is the grade.'));
 const HANDED_IN_AGAIN = messageWith(
   msg('{student} handed in again since you opened this work. Open it again to see their latest version.'),
 );
@@ -90,6 +94,9 @@ export const GRADING_MESSAGES = {
   noSuchSubmission: msg('No such submission.'),
   noSuchFile: msg('No such file.'),
   gradeAbove: (maxPoints: number) => GRADE_ABOVE({ max: maxPoints }),
+  useRubric: msg('This assignment is graded with its rubric: choose a level for each criterion.'),
+  noRubric: msg('This assignment has no rubric: give the grade as a number of points.'),
+  rubricTotal: (total: number) => RUBRIC_TOTAL({ total }),
   handedInAgain: (student: string | null) =>
     student?.trim()
       ? HANDED_IN_AGAIN({ student: student.trim() })

@@ -37,6 +37,8 @@ export type { AssignmentRules, StaffAssignment } from '../operations/learning/as
 /** The student's own assignments and work (contract/learning/submissions) and overview (contract/learning/overview). */
 export type { MySubmission, StudentAssignment, StudentAssignmentSummary } from '../operations/learning/submissions.js';
 export type { StudentOverview } from '../operations/learning/overview.js';
+/** Assignments' grading rubrics and the grades given with them (contract/learning/rubrics). */
+export type { GradeRecord, GradingCriterion, GradingLevel, GradingMark, GradingRubric } from '../operations/learning/rubrics.js';
 /** Grading (contract/learning/grading). */
 export type { GradingItem, StaffSubmission } from '../operations/learning/grading.js';
 /** Mentoring from both sides (contract/learning/mentoring). */

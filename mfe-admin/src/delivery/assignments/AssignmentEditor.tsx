@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { api, routes, type Cohort, type LearningFileType, type StaffAssignment, type StaffModule } from '@sla/data';
 import { UPLOAD_MAX_MB, UPLOAD_TYPES } from '@sla/contract/schemas';
 import { UPLOAD_TYPE_NAMES } from '@sla/domain';
-import { t } from '@sla/i18n';
+import { msg, t } from '@sla/i18n';
 import { Checkbox, NumberField, SelectField } from '../../programs/editorFields.js';
 import { DraftEditorForm } from '../DraftEditorForm.js';
 import { MarkdownField, TitleField, ZonedDateTimeField } from '../fields.js';
 import { useDraftEditor } from '../useDraftEditor.js';
 import { assignmentDraft, buildAssignmentInput, type AssignmentDraft } from './assignmentDraft.js';
+import { FixedRubric, RubricBuilder } from './RubricFields.js';
+import { newRubricCriterion } from './rubricDraft.js';
 
 /** Which error each field of the draft shows, so changing a field hides its own. */
 const ERROR_OF: Partial<Record<keyof AssignmentDraft, string>> = {
@@ -22,9 +24,20 @@ const ERROR_OF: Partial<Record<keyof AssignmentDraft, string>> = {
   maxPoints: 'maxPoints',
 };
 
+/** What each way of grading says of itself. */
+const GRADED_BY = [
+  { value: 'points', label: msg('In points'), hint: msg('One grade, out of the points you set.') },
+  {
+    value: 'rubric',
+    label: msg('With a rubric'),
+    hint: msg('A level for each criterion, with a comment if you like; the grade is their points added up.'),
+  },
+] as const;
+
 /**
  * Creates or edits one assignment: what is asked, for which module, when it is due (in the programme's zone), what
- * may be handed in and how it is graded. Checked with the service's schema before it is sent.
+ * may be handed in and how it is graded (in points, or with a rubric until work has been graded with it). Checked with
+ * the service's schema and the rubric's rules before it is sent.
  */
 export function AssignmentEditor({
   cohort,
@@ -41,10 +54,12 @@ export function AssignmentEditor({
   onClose: () => void;
 }) {
   const [current, setCurrent] = useState(assignment);
+  // Fixed by a grade given with it: shown as it is, and not sent (the service keeps it).
+  const rubricLocked = current?.rubricLocked === true && current.rubric !== null;
   const editor = useDraftEditor({
     initial: () => assignmentDraft(assignment, cohort.timeZone),
     errorOf: ERROR_OF,
-    build: (draft) => buildAssignmentInput(draft, cohort.timeZone),
+    build: (draft) => buildAssignmentInput(draft, cohort.timeZone, { rubricLocked }),
     send: (input) =>
       current
         ? api(routes.updateAssignment, { params: { id: current.id }, body: input })
@@ -58,6 +73,17 @@ export function AssignmentEditor({
     onClose,
   });
   const { id, draft, change, errors } = editor;
+
+  const changeRubric = (criteria: typeof draft.criteria, reordered: boolean) => {
+    change({ criteria });
+    // Errors were found by position: once items move or go, they would point at others.
+    editor.form.clearFieldErrors(reordered ? (path) => path.startsWith('rubric') : (path) => path === 'rubric');
+  };
+  const gradeBy = (gradedBy: AssignmentDraft['gradedBy']) => {
+    // A first rubric starts with one criterion to fill in.
+    change(gradedBy === 'rubric' && !draft.criteria.length ? { gradedBy, criteria: [newRubricCriterion()] } : { gradedBy });
+    editor.form.clearFieldErrors((path) => path.startsWith('rubric') || path === 'maxPoints');
+  };
 
   const toggleType = (type: LearningFileType, on: boolean) =>
     change({ fileTypes: UPLOAD_TYPES.filter((each) => (each === type ? on : draft.fileTypes.includes(each))) });
@@ -138,13 +164,47 @@ export function AssignmentEditor({
       <p className="field__hint delivery-editor__note">
         {t('Without it, work handed in after the due time is refused, whatever the student’s browser says.')}
       </p>
-      <NumberField
-        label={t('Points')}
-        hint={t('The grade is out of this many points.')}
-        error={errors.maxPoints}
-        value={draft.maxPoints}
-        onChange={(maxPoints) => change({ maxPoints })}
-      />
+      <fieldset className="builder-fieldset rubric-choice" aria-describedby={`${id}-graded-hint`}>
+        <legend>{t('How the work is graded')}</legend>
+        <p id={`${id}-graded-hint`} className="field__hint">
+          {rubricLocked
+            ? t('With a rubric.')
+            : t('Students see how their work will be graded, and their grade with your feedback.')}
+        </p>
+        {rubricLocked && current?.rubric ? (
+          // Nothing to choose or type: the rubric as it stands, and why it stays so.
+          <FixedRubric rubric={current.rubric} />
+        ) : (
+          <div className="delivery-checks">
+            {GRADED_BY.map((choice) => (
+              <label key={choice.value} className="builder-check rubric-choice__option">
+                <input
+                  type="radio"
+                  name={`${id}-graded-by`}
+                  value={choice.value}
+                  checked={draft.gradedBy === choice.value}
+                  onChange={() => gradeBy(choice.value)}
+                />
+                <span>
+                  {t(choice.label)}
+                  <span className="field__hint rubric-choice__hint">{t(choice.hint)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {rubricLocked ? null : draft.gradedBy === 'rubric' ? (
+        <RubricBuilder criteria={draft.criteria} errors={errors} onChange={changeRubric} />
+      ) : (
+        <NumberField
+          label={t('Points')}
+          hint={t('The grade is out of this many points.')}
+          error={errors.maxPoints}
+          value={draft.maxPoints}
+          onChange={(maxPoints) => change({ maxPoints })}
+        />
+      )}
     </DraftEditorForm>
   );
 }

@@ -134,6 +134,7 @@ describe('Assignments of a cohort', () => {
         textAnswer: true,
         lateAccepted: false,
         maxPoints: 20,
+        rubric: null,
       } satisfies AssignmentInput,
     });
     click('Back to assignments');
@@ -161,6 +162,119 @@ describe('Assignments of a cohort', () => {
       params: { id: 'a-2' },
       body: expect.objectContaining({ title: 'Study plan (v2)', dueAt: plan.dueAt, fileTypes: [] }),
     });
+  });
+
+  it('gives an assignment a rubric: the total follows the levels typed, its rules are checked, then it is sent', async () => {
+    const updateAssignment = vi.fn<UpdateFn>().mockImplementation(async ({ body }) => ({
+      ...plan,
+      maxPoints: 9,
+      rubric: {
+        criteria: body.rubric!.criteria.map((criterion, index) => ({
+          ...criterion,
+          id: `c-${index}`,
+          levels: criterion.levels.map((level, at) => ({ ...level, id: `l-${index}-${at}` })),
+        })),
+      },
+    }));
+    renderPanel([plan], { updateAssignment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Study plan' }));
+    fireEvent.click(screen.getByRole('radio', { name: /With a rubric/ }));
+    expect(screen.queryByLabelText('Points')).toBeNull();
+    // A first criterion is there to fill in, with the two levels every criterion needs.
+    const first = () => screen.getByRole('region', { name: /^Criterion 1/ });
+    type('Criterion', 'Clarity');
+    expect(first().querySelector('h3')?.textContent).toBe('Criterion 1: Clarity');
+    fireEvent.change(within(first()).getByLabelText('Level 1'), { target: { value: 'Clear' } });
+    fireEvent.change(within(first()).getByLabelText('Points for level 1'), { target: { value: '4' } });
+    fireEvent.change(within(first()).getByLabelText('Level 2'), { target: { value: 'Unclear' } });
+    fireEvent.change(within(first()).getByLabelText('Points for level 2'), { target: { value: '4' } });
+    expect(screen.getByText('Out of 4 points: each criterion’s highest level, added up.')).toBeTruthy();
+
+    // The same points twice is the shared rule's to refuse, before anything is sent.
+    click('Save assignment');
+    expect(
+      await screen.findByText('Another level of this criterion is worth 4 points too. Give each level its own points.'),
+    ).toBeTruthy();
+    expect(updateAssignment).not.toHaveBeenCalled();
+    fireEvent.change(within(first()).getByLabelText('Points for level 2'), { target: { value: '1' } });
+
+    click('Add a criterion');
+    const second = screen.getByRole('region', { name: /^Criterion 2/ });
+    expect(document.activeElement).toBe(within(second).getByLabelText('Criterion'));
+    fireEvent.change(within(second).getByLabelText('Criterion'), { target: { value: 'Sources' } });
+    fireEvent.change(within(second).getByLabelText('Level 1'), { target: { value: 'Cited' } });
+    fireEvent.change(within(second).getByLabelText('Points for level 1'), { target: { value: '5' } });
+    fireEvent.change(within(second).getByLabelText('Level 2'), { target: { value: 'None' } });
+    fireEvent.change(within(second).getByLabelText('Points for level 2'), { target: { value: '0' } });
+    fireEvent.click(within(second).getByRole('button', { name: /^Add a level\s*to criterion 2, Sources$/ }));
+    fireEvent.change(within(second).getByLabelText('Level 3'), { target: { value: 'Some' } });
+    fireEvent.change(within(second).getByLabelText('Points for level 3'), { target: { value: '2' } });
+    fireEvent.click(within(second).getByRole('button', { name: /^Remove\s*: level 3 of criterion 2, Sources$/ }));
+    expect(screen.getByText('Out of 9 points: each criterion’s highest level, added up.')).toBeTruthy();
+
+    click('Save assignment');
+    expect(await screen.findByText('Saved changes to Study plan.')).toBeTruthy();
+    expect(updateAssignment).toHaveBeenCalledWith({
+      params: { id: 'a-2' },
+      body: expect.objectContaining({
+        maxPoints: 9,
+        rubric: {
+          criteria: [
+            {
+              title: 'Clarity',
+              description: '',
+              levels: [
+                { label: 'Clear', points: 4 },
+                { label: 'Unclear', points: 1 },
+              ],
+            },
+            {
+              title: 'Sources',
+              description: '',
+              levels: [
+                { label: 'Cited', points: 5 },
+                { label: 'None', points: 0 },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    click('Back to assignments');
+    expect(screen.getByText(/Graded with a rubric of 2 criteria\./)).toBeTruthy();
+  });
+
+  it('shows a rubric work was graded with as fixed, saying why, and saves the rest without it', async () => {
+    const graded = staffAssignment('a-4', 'Essay', {
+      maxPoints: 10,
+      rubricLocked: true,
+      rubric: {
+        criteria: [
+          {
+            id: 'c-1',
+            title: 'Argument',
+            description: 'Does it hold?',
+            levels: [
+              { id: 'l-1', label: 'Strong', points: 10 },
+              { id: 'l-2', label: 'Weak', points: 3 },
+            ],
+          },
+        ],
+      },
+    });
+    const updateAssignment = vi.fn<UpdateFn>().mockResolvedValue({ ...graded, title: 'Essay (final)' });
+    renderPanel([graded], { updateAssignment });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Essay' }));
+    expect(screen.getByText(/This rubric can no longer change: work has been graded with it/)).toBeTruthy();
+    expect(screen.getByText('Strong: 10 points')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText('Criterion')).toBeNull();
+    type('Title', 'Essay (final)');
+    click('Save assignment');
+    expect(await screen.findByText('Saved changes to Essay (final).')).toBeTruthy();
+    const [{ body }] = updateAssignment.mock.calls[0]!;
+    expect(body).toMatchObject({ title: 'Essay (final)', maxPoints: 10 });
+    expect('rubric' in body).toBe(false);
   });
 
   it('deletes after asking, and shows the service’s words when work was already handed in', async () => {

@@ -112,6 +112,11 @@ function AssignmentItem({
       </p>
       <p className="delivery-item__meta">
         {handInText(assignment)} {assignment.lateAccepted ? t('Late work accepted.') : t('No late work.')}
+        {assignment.rubric
+          ? ` ${t('{count, plural, one {Graded with a rubric of # criterion.} other {Graded with a rubric of # criteria.}}', {
+              count: assignment.rubric.criteria.length,
+            })}`
+          : null}
       </p>
       <ul className="delivery-counts" aria-label={t('Work handed in for {title}', { title: assignment.title })}>
         {STATES.map((state) => {

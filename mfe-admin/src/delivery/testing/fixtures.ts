@@ -68,7 +68,9 @@ export function staffAssignment(id: string, title: string, overrides: Partial<St
     textAnswer: false,
     lateAccepted: true,
     maxPoints: 100,
+    rubric: null,
     counts: { submitted: 0, graded: 0, returned: 0 },
+    rubricLocked: false,
     updatedAt: '2027-08-01T10:00:00.000Z',
     ...overrides,
   };

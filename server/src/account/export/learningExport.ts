@@ -43,6 +43,8 @@ export interface LearningExport {
     attempt: number;
     submittedAt: string;
     grade: number | null;
+    /** Graded with the assignment's rubric: the level chosen for each criterion, with the grader's comment. */
+    rubricLevels: { criterion: string; level: string; points: number; comment: string }[] | null;
     feedback: string;
     markedAt: string | null;
   }[];
@@ -79,7 +81,7 @@ export async function learningExport(db: Db, uid: string): Promise<LearningExpor
     .where(eq(announcementReads.uid, uid))
     .orderBy(asc(announcementReads.readAt));
   const work = await db
-    .select({ row: submissions, assignment: assignments.title })
+    .select({ row: submissions, assignment: assignments.title, rubric: assignments.rubric })
     .from(submissions)
     .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .where(eq(submissions.uid, uid))
@@ -106,7 +108,7 @@ export async function learningExport(db: Db, uid: string): Promise<LearningExpor
     })),
     modulesDone: done.map(({ row, module }) => ({ module, doneAt: row.doneAt.toISOString() })),
     announcementsRead: read.map((row) => ({ announcement: row.title, readAt: row.readAt.toISOString() })),
-    handIns: work.map(({ row, assignment }) => ({
+    handIns: work.map(({ row, assignment, rubric }) => ({
       assignment,
       status: row.status,
       textAnswer: row.textAnswer,
@@ -114,6 +116,12 @@ export async function learningExport(db: Db, uid: string): Promise<LearningExpor
       attempt: row.attempt,
       submittedAt: row.submittedAt.toISOString(),
       grade: row.grade,
+      rubricLevels:
+        row.rubricMarks?.map((mark) => {
+          const criterion = rubric?.criteria.find((each) => each.id === mark.criterionId);
+          const level = criterion?.levels.find((each) => each.id === mark.levelId);
+          return { criterion: criterion?.title ?? '', level: level?.label ?? '', points: mark.points, comment: mark.comment };
+        }) ?? null,
       feedback: row.feedback,
       markedAt: iso(row.markedAt),
     })),

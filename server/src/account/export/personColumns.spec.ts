@@ -49,11 +49,29 @@ describeOnOneBackend('the data download: every column that holds a person', (bac
     await service.database.db
       .insert(moduleProgress)
       .values({ moduleId: module.id, uid: 'amara', doneAt: new Date('2026-03-01T10:00:00Z') });
-    const assignment = await addAssignment(service, cohort.id, { title: 'Reading log', dueAt: new Date('2026-03-05T10:00:00Z') });
+    const assignment = await addAssignment(service, cohort.id, {
+      title: 'Reading log',
+      dueAt: new Date('2026-03-05T10:00:00Z'),
+      maxPoints: 10,
+      rubric: {
+        criteria: [
+          {
+            id: 'c1',
+            title: 'Reading',
+            description: '',
+            levels: [
+              { id: 'l1', label: 'Wide', points: 10 },
+              { id: 'l2', label: 'Narrow', points: 8 },
+            ],
+          },
+        ],
+      },
+    });
     await addSubmission(service, assignment, 'amara', {
       submittedAt: new Date('2026-03-02T10:00:00Z'),
       textAnswer: 'I read three papers',
       grade: 8,
+      rubricMarks: [{ criterionId: 'c1', levelId: 'l2', points: 8, comment: 'Add a fourth.' }],
       feedback: 'Well argued',
       status: 'graded',
     });
@@ -85,6 +103,7 @@ describeOnOneBackend('the data download: every column that holds a person', (bac
         assignment: 'Reading log',
         textAnswer: 'I read three papers',
         grade: 8,
+        rubricLevels: [{ criterion: 'Reading', level: 'Narrow', points: 8, comment: 'Add a fourth.' }],
         feedback: 'Well argued',
       }),
     ]);

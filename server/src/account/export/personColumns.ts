@@ -47,6 +47,8 @@ export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
   'module_progress.uid': exportedAs('learning.modulesDone'),
   'submissions.uid': exportedAs('learning.handIns (with grades and feedback)'),
   'submissions.marked_by': STAFF_ACTION,
+  // A student's earlier grades are staff's record of their grading (the grade standing now is in learning.handIns).
+  'submission_grades.graded_by': STAFF_ACTION,
   'submission_files.uid': exportedAs('learning.handInFiles'),
   'mentorships.student_uid': exportedAs('learning.mentorships'),
   'mentorships.mentor_uid': exportedAs('learning.mentorships'),

@@ -137,7 +137,25 @@ async function seedDelivery(service: TestService, now: Date, programId: string):
   await delivery.addMember(service, cohort.id, student);
   const module = await delivery.addModule(service, cohort.id, { opensAt: daysFrom(now, -7) });
   const moduleFile = await delivery.addModuleFile(service, module.id, { uploadedBy: uidOf('staff') });
-  const open = await delivery.addAssignment(service, cohort.id, { moduleId: module.id, dueAt: daysFrom(now, 14) });
+  // Graded by a rubric, so grading the work below reads levels (ids the fuzzer cannot guess: refused, never a 5xx).
+  const open = await delivery.addAssignment(service, cohort.id, {
+    moduleId: module.id,
+    dueAt: daysFrom(now, 14),
+    maxPoints: 7,
+    rubric: {
+      criteria: [
+        {
+          id: 'fuzz-criterion',
+          title: 'Clarity',
+          description: '',
+          levels: [
+            { id: 'fuzz-level-high', label: 'Clear', points: 7 },
+            { id: 'fuzz-level-low', label: 'Unclear', points: 1 },
+          ],
+        },
+      ],
+    },
+  });
   const missed = await delivery.addAssignment(service, cohort.id, {
     title: 'Missed',
     dueAt: daysFrom(now, -7),

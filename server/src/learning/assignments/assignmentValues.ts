@@ -1,6 +1,7 @@
 import { invalidInput } from '@sla/contract';
-import { assignmentInput, parseInput } from '@sla/contract/schemas';
+import { assignmentInput, parseInput, type RubricInput } from '@sla/contract/schemas';
 import { ASSIGNMENT_MESSAGES } from '@sla/contract/serviceMessages';
+import { rubricProblems } from '@sla/domain';
 import type { Db } from '../../db/database.js';
 import type { AssignmentRow } from '../../db/schema.js';
 import { holdModule } from '../modules/holdModule.js';
@@ -10,19 +11,36 @@ export type AssignmentValues = Pick<
   'title' | 'instructions' | 'moduleId' | 'dueAt' | 'fileTypes' | 'maxFileMb' | 'textAnswer' | 'lateAccepted' | 'maxPoints'
 >;
 
-/** A staff member's assignment form as the columns it fills, by the shared schema's rules (400 naming the field otherwise). */
-export function assignmentValues(body: unknown): AssignmentValues {
+export interface AssignmentForm {
+  values: AssignmentValues;
+  /** The rubric sent; null: none (graded in points); undefined: not sent, so left as it is. */
+  rubric: RubricInput | null | undefined;
+}
+
+/**
+ * A staff member's assignment form as the columns it fills, by the shared schema's rules and a rubric's own
+ * (@sla/domain's rubricProblems), 400 naming the field otherwise. The points sent are what a rubric-less assignment is
+ * out of; with a rubric, the caller sets them from it.
+ */
+export function assignmentValues(body: unknown): AssignmentForm {
   const input = parseInput(assignmentInput, body);
+  if (input.rubric) {
+    const problems = rubricProblems(input.rubric);
+    if (Object.keys(problems).length) throw invalidInput(problems);
+  }
   return {
-    title: input.title,
-    instructions: input.instructions,
-    moduleId: input.moduleId,
-    dueAt: new Date(input.dueAt),
-    fileTypes: [...new Set(input.fileTypes)],
-    maxFileMb: input.maxFileMb,
-    textAnswer: input.textAnswer,
-    lateAccepted: input.lateAccepted,
-    maxPoints: input.maxPoints,
+    values: {
+      title: input.title,
+      instructions: input.instructions,
+      moduleId: input.moduleId,
+      dueAt: new Date(input.dueAt),
+      fileTypes: [...new Set(input.fileTypes)],
+      maxFileMb: input.maxFileMb,
+      textAnswer: input.textAnswer,
+      lateAccepted: input.lateAccepted,
+      maxPoints: input.maxPoints,
+    },
+    rubric: input.rubric,
   };
 }
 

@@ -60,7 +60,9 @@ describeOnEachBackend('assignments as staff set them', (backend) => {
       textAnswer: true,
       lateAccepted: false,
       maxPoints: 20,
+      rubric: null,
       counts: { submitted: 0, graded: 0, returned: 0 },
+      rubricLocked: false,
       updatedAt: NOW.toISOString(),
     });
     const sooner = (

@@ -8,7 +8,13 @@ import { rulesOf } from './assignmentRules.js';
 const countIn = (state: SubmissionState) =>
   sql<number>`(SELECT count(*)::int FROM submissions WHERE submissions.assignment_id = ${assignments.id} AND submissions.status = ${state})`;
 
-/** Assignments as staff edit them, soonest due first, with their module's title and how their work stands. */
+// Reads submission_grades_rubric alone.
+const rubricLocked = sql<boolean>`EXISTS (SELECT 1 FROM submission_grades WHERE submission_grades.assignment_id = ${assignments.id} AND submission_grades.rubric_marks IS NOT NULL)`;
+
+/**
+ * Assignments as staff edit them, soonest due first, with their module's title, how their work stands and whether their
+ * rubric is fixed by a grade given with it.
+ */
 export async function staffAssignments(db: Db, where: SQL): Promise<StaffAssignment[]> {
   const rows = await db
     .select({
@@ -17,6 +23,7 @@ export async function staffAssignments(db: Db, where: SQL): Promise<StaffAssignm
       submitted: countIn('submitted'),
       graded: countIn('graded'),
       returned: countIn('returned'),
+      rubricLocked,
     })
     .from(assignments)
     .leftJoin(modules, eq(modules.id, assignments.moduleId))
@@ -31,6 +38,7 @@ export async function staffAssignments(db: Db, where: SQL): Promise<StaffAssignm
     instructions: row.instructions,
     ...rulesOf(row),
     counts: { submitted: Number(row.submitted), graded: Number(row.graded), returned: Number(row.returned) },
+    rubricLocked: row.rubricLocked === true,
     updatedAt: row.updatedAt.toISOString(),
   }));
 }

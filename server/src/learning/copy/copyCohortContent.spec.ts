@@ -66,10 +66,23 @@ describeOnEachBackend('copying an earlier cohort’s modules and assignments', (
   const assignmentsOf = (cohortId: string) =>
     service.rows(sql`
       SELECT a.title, a.instructions, a.due_at, a.file_types, a.max_file_mb, a.text_answer, a.late_accepted, a.max_points,
-             m.title AS module_title, m.cohort_id AS module_cohort
+             a.rubric, m.title AS module_title, m.cohort_id AS module_cohort
       FROM assignments a LEFT JOIN modules m ON m.id = a.module_id
       WHERE a.cohort_id = ${cohortId} ORDER BY a.due_at`);
   const iso = (value: unknown) => new Date(value as string).toISOString();
+  const RUBRIC = {
+    criteria: [
+      {
+        id: 'c1',
+        title: 'Argument',
+        description: '',
+        levels: [
+          { id: 'l1', label: 'Thin', points: 10 },
+          { id: 'l2', label: 'Sound', points: 40 },
+        ],
+      },
+    ],
+  };
 
   /** The earlier cohort as a year of running it leaves it: modules with files, assignments with work, members, a mentor. */
   async function runEarlierCohort() {
@@ -92,6 +105,7 @@ describeOnEachBackend('copying an earlier cohort’s modules and assignments', (
       textAnswer: false,
       lateAccepted: true,
       maxPoints: 40,
+      rubric: RUBRIC,
     });
     // Due after the new cohort ends once moved: kept as moved, and counted.
     await addAssignment(service, earlier.id, { moduleId: null, title: 'Final report', dueAt: at('2027-06-20', '20:59') });
@@ -144,6 +158,8 @@ describeOnEachBackend('copying an earlier cohort’s modules and assignments', (
         text_answer: false,
         late_accepted: true,
         max_points: 40,
+        // Graded the same way (no grade uses the copy yet, so it can still be changed).
+        rubric: RUBRIC,
         // Under the new cohort's own copy of its module.
         module_title: 'Research',
         module_cohort: next.id,

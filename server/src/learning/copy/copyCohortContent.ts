@@ -146,6 +146,7 @@ export async function copyCohortContent(
           textAnswer: row.textAnswer,
           lateAccepted: row.lateAccepted,
           maxPoints: row.maxPoints,
+          rubric: row.rubric,
           createdAt: now,
           updatedAt: now,
         })),

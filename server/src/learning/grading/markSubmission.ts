@@ -1,17 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DataError, type StaffSubmission } from '@sla/contract';
 import { GRADING_MESSAGES, WORK_NOTICES } from '@sla/contract/serviceMessages';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { assignments, submissions, users, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';
+import { assignments, submissionGrades, submissions, users, type AssignmentRow, type SubmissionRow } from '../../db/schema.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { createNotice } from '../../notices/createNotice.js';
 import { workGradedMail, workReturnedMail } from './markedMails.js';
 import { noSuchSubmission, staffSubmission } from './staffSubmission.js';
 import { pageUrl } from '../../i18n/pageUrl.js';
 
-type Marked = Pick<SubmissionRow, 'status' | 'grade' | 'feedback'>;
-type Assignment = Pick<AssignmentRow, 'id' | 'title' | 'maxPoints'>;
+type Marked = Pick<SubmissionRow, 'status' | 'grade' | 'feedback' | 'rubricMarks'>;
+/** What a mark becomes of the work: graded (with its levels, given with the rubric) or returned. */
+export type Decided = Marked & { status: 'graded' | 'returned' };
+/** The assignment as a mark is checked against it. */
+export type MarkedAssignment = Pick<AssignmentRow, 'id' | 'title' | 'maxPoints' | 'rubric'>;
+type Assignment = MarkedAssignment;
 
 /** Where a student opens an assignment. */
 export const assignmentPath = (id: string) => `/student/assignments/${encodeURIComponent(id)}`;
@@ -29,14 +34,14 @@ export async function markSubmission(
   grader: Caller,
   id: string,
   attempt: number,
-  decide: (assignment: Assignment) => Marked & { status: 'graded' | 'returned' },
+  decide: (assignment: Assignment) => Decided,
 ): Promise<StaffSubmission> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [work] = await tx.select({ assignmentId: submissions.assignmentId }).from(submissions).where(eq(submissions.id, id));
     if (!work) throw noSuchSubmission();
     const [assignment] = await tx
-      .select({ id: assignments.id, title: assignments.title, maxPoints: assignments.maxPoints })
+      .select({ id: assignments.id, title: assignments.title, maxPoints: assignments.maxPoints, rubric: assignments.rubric })
       .from(assignments)
       .where(eq(assignments.id, work.assignmentId))
       .for('share');
@@ -54,6 +59,19 @@ export async function markSubmission(
       .update(submissions)
       .set({ ...marked, markedBy: grader.token.uid, markedAt: now })
       .where(eq(submissions.id, id));
+    if (marked.status === 'graded')
+      await tx.insert(submissionGrades).values({
+        id: randomUUID(),
+        submissionId: id,
+        assignmentId: assignment.id,
+        attempt,
+        grade: marked.grade!,
+        maxPoints: assignment.maxPoints,
+        rubricMarks: marked.rubricMarks,
+        feedback: marked.feedback,
+        gradedBy: grader.token.uid,
+        gradedAt: now,
+      });
     await tellStudent(ctx, tx, row.submission, assignment, marked, now);
   });
   return staffSubmission(ctx.db, id);

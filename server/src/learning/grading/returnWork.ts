@@ -5,7 +5,7 @@ import type { Caller, ServiceContext } from '../../context.js';
 import { markSubmission } from './markSubmission.js';
 
 /**
- * Sends a submission back for changes with feedback (edit_programs): any grade goes, and the student may hand in
+ * Sends a submission back for changes with feedback (edit_programs): any grade goes (its history keeps it), and the student may hand in
  * again at any time, the due date notwithstanding. Only the hand-in the grader opened is returned (`attempt`, as in
  * grading). The student is told.
  */
@@ -17,5 +17,5 @@ export async function returnWork(
 ): Promise<StaffSubmission> {
   const grader = await requirePermission(ctx, caller, 'edit_programs', { action: 'return_submission', submissionId: id });
   const { feedback, attempt } = parseInput(returnWorkInput, body);
-  return markSubmission(ctx, grader, id, attempt, () => ({ status: 'returned', grade: null, feedback }));
+  return markSubmission(ctx, grader, id, attempt, () => ({ status: 'returned', grade: null, rubricMarks: null, feedback }));
 }

@@ -69,7 +69,7 @@ export async function handIn(
     if (current)
       await tx
         .update(submissions)
-        .set({ ...work, attempt: current.attempt + 1, grade: null })
+        .set({ ...work, attempt: current.attempt + 1, grade: null, rubricMarks: null })
         .where(eq(submissions.id, current.id));
     else await tx.insert(submissions).values({ id: randomUUID(), assignmentId, uid, ...work, attempt: 1, feedback: '' });
     return own;

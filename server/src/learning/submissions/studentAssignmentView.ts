@@ -58,6 +58,8 @@ export async function studentAssignmentView(
           submittedAt: submission.submittedAt.toISOString(),
           files: files.filter((file) => file.handedIn).map(toLearningFile),
           grade: submission.grade,
+          // The levels with the grade: shown once graded, as the grade is.
+          marks: submission.status === 'graded' ? submission.rubricMarks : null,
           feedback: submission.feedback,
           markedAt: submission.markedAt?.toISOString() ?? null,
         }

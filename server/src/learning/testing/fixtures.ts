@@ -18,6 +18,7 @@ import {
   moduleFiles,
   modules,
   submissionFiles,
+  submissionGrades,
   submissions,
   type AnnouncementRow,
   type AssignmentRow,
@@ -25,6 +26,7 @@ import {
   type CohortRow,
   type MentorshipRow,
   type ModuleRow,
+  type SubmissionGradeRow,
   type SubmissionRow,
 } from '../../db/schema.js';
 import { addProgram } from '../../testing/fixtures.js';
@@ -170,6 +172,28 @@ export async function addSubmission(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A grade kept in the submission's history (as grading writes one), for its attempt and grade, graded by "staff" on
+ * 1 January 2026 in points unless said otherwise. The submission's own row is left as it is.
+ */
+export async function addGrade(
+  service: TestService,
+  submission: Pick<SubmissionRow, 'id' | 'assignmentId' | 'attempt'>,
+  fields: Partial<SubmissionGradeRow> & { grade: number; maxPoints: number },
+): Promise<void> {
+  await service.database.db.insert(submissionGrades).values({
+    id: randomUUID(),
+    attempt: submission.attempt,
+    rubricMarks: null,
+    feedback: '',
+    gradedBy: 'staff',
+    gradedAt: CREATED,
+    ...fields,
+    submissionId: submission.id,
+    assignmentId: submission.assignmentId,
+  });
 }
 
 /** A file the student uploaded for an assignment (work.pdf, handed in with their work unless said otherwise); its id. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { UPLOAD_TYPES } from '../../schemas/applications.js';
 import { assignmentInput } from '../../schemas/learning.js';
 import { operation } from '../operation.js';
+import { gradingRubric } from './rubrics.js';
 
 /** What an assignment takes and when. Shared by the staff and the student views. */
 export const assignmentRules = z.strictObject({
@@ -13,8 +14,10 @@ export const assignmentRules = z.strictObject({
   /** Whether a typed answer is offered. */
   textAnswer: z.boolean(),
   lateAccepted: z.boolean(),
-  /** The grade is out of this many points. */
+  /** The grade is out of this many points: with a rubric, the sum of each criterion's highest level. */
   maxPoints: z.int(),
+  /** How the work is graded, when by a rubric; null: in points. */
+  rubric: z.nullable(gradingRubric),
 });
 export type AssignmentRules = z.output<typeof assignmentRules>;
 
@@ -30,6 +33,8 @@ export const staffAssignment = z.strictObject({
   ...assignmentRules.shape,
   /** Submissions waiting for a grade, graded, and returned. */
   counts: z.strictObject({ submitted: z.int(), graded: z.int(), returned: z.int() }),
+  /** Work has been graded with the rubric, so it can no longer change (every grade must mean the same). */
+  rubricLocked: z.boolean(),
   updatedAt: z.string(),
 });
 export type StaffAssignment = z.output<typeof staffAssignment>;
@@ -51,7 +56,8 @@ export const createAssignment = operation({
   id: 'createAssignment',
   method: 'POST',
   path: '/cohorts/{id}/assignments',
-  summary: 'Add an assignment to a cohort; its module, if any, must be one of the cohort’s (400)',
+  summary:
+    'Add an assignment to a cohort; its module, if any, must be one of the cohort’s (400). With a rubric, it is out of the sum of each criterion’s highest level',
   body: assignmentInput,
   answer: staffAssignment,
   status: 201,
@@ -63,12 +69,13 @@ export const updateAssignment = operation({
   id: 'updateAssignment',
   method: 'PUT',
   path: '/assignments/{id}',
-  summary: 'Replace an assignment’s details',
+  summary:
+    'Replace an assignment’s details; its rubric, if sent, until work has been graded with it (409 after); 409 for points below a grade already given',
   body: assignmentInput,
   answer: staffAssignment,
   status: 200,
   access: programmeEditors,
-  refusals: [400, 401, 403, 404],
+  refusals: [400, 401, 403, 404, 409],
 });
 
 export const deleteAssignment = operation({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { gradeInput, gradingQuery, returnWorkInput, SUBMISSION_STATES } from '../../schemas/learning.js';
 import { operation } from '../operation.js';
 import { learningDownload, learningFile } from './modules.js';
+import { gradeRecord, gradingMark, gradingRubric } from './rubrics.js';
 
 /** One row of the staff grading queue. */
 export const gradingItem = z.strictObject({
@@ -34,6 +35,12 @@ export const staffSubmission = z.strictObject({
   /** Rendered instructions, so the grader sees what was asked. */
   instructionsHtml: z.string(),
   textAnswer: z.boolean(),
+  /** The assignment's rubric; null: graded in points. */
+  rubric: z.nullable(gradingRubric),
+  /** The levels chosen for the grade standing now; null without one, or when it was given in points. */
+  marks: z.nullable(z.array(gradingMark)),
+  /** Every grade given for this work, newest first: a later grade or a return never removes one. */
+  gradeHistory: z.array(gradeRecord),
 });
 export type StaffSubmission = z.output<typeof staffSubmission>;
 
@@ -77,7 +84,8 @@ export const gradeSubmission = operation({
   id: 'gradeSubmission',
   method: 'POST',
   path: '/grading/{id}/grade',
-  summary: 'Grade the work from 0 to the assignment’s points, with feedback; the student gets a notice and an e-mail',
+  summary:
+    'Grade the work from 0 to the assignment’s points, or with a level for each criterion of its rubric (their points add up to the grade; 400 for a level not in the rubric), with feedback; kept in the grade history; the student gets a notice and an e-mail',
   body: gradeInput,
   answer: staffSubmission,
   status: 200,

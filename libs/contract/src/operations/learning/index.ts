@@ -19,6 +19,7 @@ export * from './grading.js';
 export * from './mentoring.js';
 export * from './modules.js';
 export * from './overview.js';
+export * from './rubrics.js';
 export * from './submissions.js';
 
 /** Running programmes: cohorts, modules, assignments, grading, mentoring, announcements (the learning team's area). */

@@ -3,6 +3,7 @@ import { handInInput, SUBMISSION_STATES } from '../../schemas/learning.js';
 import { fileAnswer, operation } from '../operation.js';
 import { assignmentRules } from './assignments.js';
 import { learningDownload, learningFile, learningUpload } from './modules.js';
+import { gradingMark } from './rubrics.js';
 
 /** An assignment as the student sees it: nothing handed in yet, handed in (on time or late), sent back, or graded. */
 export const ASSIGNMENT_STATUSES = ['to_do', 'submitted', 'late', 'returned', 'graded'] as const;
@@ -34,6 +35,8 @@ export const mySubmission = z.strictObject({
   submittedAt: z.string(),
   files: z.array(learningFile),
   grade: z.nullable(z.int()),
+  /** The level chosen for each criterion of the rubric, with the grader's comments, once graded with it; else null. */
+  marks: z.nullable(z.array(gradingMark)),
   feedback: z.string(),
   markedAt: z.nullable(z.string()),
 });
