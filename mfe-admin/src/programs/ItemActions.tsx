@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useAnnouncer } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
+import { moved } from './draft.js';
 
 /**
  * After the next render, focuses the first element that matches one of `selectors` (inside `root`)
@@ -99,4 +100,55 @@ export function ItemActions({
       </button>
     </div>
   );
+}
+
+/**
+ * A list of keyed items edited in place (a rubric's criteria, say): change one, add one (focus goes into it), move one
+ * up or down and remove one, each change read out with `nameOf` and focus kept where the keyboard user expects it.
+ * `addFocus` is where focus goes when the last item goes (the Add button's selector).
+ */
+export function useEditableList<Item extends { key: string }>({
+  root,
+  items,
+  onChange,
+  newItem,
+  nameOf,
+  addFocus,
+}: {
+  root: RefObject<HTMLElement | null>;
+  items: Item[];
+  /** `reordered`: items moved, came or went, so errors found by position no longer point at them. */
+  onChange: (items: Item[], reordered: boolean) => void;
+  newItem: () => Item;
+  nameOf: (item: Item, index: number) => string;
+  addFocus: string;
+}) {
+  const { message, focusLater, moved: afterMoving, removed: afterRemoving } = useListChanges(root);
+  return {
+    message,
+    update(index: number, patch: Partial<Item>, reordered = false) {
+      onChange(
+        items.map((item, at) => (at === index ? { ...item, ...patch } : item)),
+        reordered,
+      );
+    },
+    add() {
+      const item = newItem();
+      onChange([...items, item], true);
+      focusLater(focusTarget(item.key, 'first'));
+    },
+    move(index: number, delta: -1 | 1) {
+      const item = items[index] as Item;
+      onChange(moved(items, index, delta), true);
+      afterMoving(item.key, nameOf(item, index), index, delta, items.length);
+    },
+    remove(index: number) {
+      const item = items[index] as Item;
+      onChange(
+        items.filter((_, at) => at !== index),
+        true,
+      );
+      afterRemoving(nameOf(item, index), items[index + 1] ?? items[index - 1], addFocus);
+    },
+  };
 }

@@ -3,9 +3,9 @@ import type { FieldErrors } from '@sla/data';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
 import { criterionIds } from './buildInput.js';
-import { moved, newCriterion, type CriterionDraft } from './draft.js';
+import { newCriterion, type CriterionDraft } from './draft.js';
 import { errorAt, InputField, NumberField, TextAreaField, textOf } from './editorFields.js';
-import { focusTarget, ItemActions, useListChanges } from './ItemActions.js';
+import { ItemActions, useEditableList } from './ItemActions.js';
 import { formatPercent, formatWeight, weightShares } from './weights.js';
 
 const criterionTitle = (criterion: CriterionDraft) => criterion.label.trim() || t('New criterion');
@@ -25,36 +25,16 @@ export function RubricEditor({
   onChange: (criteria: CriterionDraft[], reordered: boolean) => void;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const { message, focusLater, moved: afterMoving, removed: afterRemoving } = useListChanges(root);
+  const { message, update, add, move, remove } = useEditableList({
+    root,
+    items: criteria,
+    onChange,
+    newItem: newCriterion,
+    nameOf: criterionName,
+    addFocus: '[data-focus="criteria:add"]',
+  });
   const ids = criterionIds(criteria);
   const { shares, total } = weightShares(criteria.map((criterion) => criterion.weight));
-
-  const update = (index: number, patch: Partial<CriterionDraft>) =>
-    onChange(
-      criteria.map((criterion, at) => (at === index ? { ...criterion, ...patch } : criterion)),
-      false,
-    );
-
-  const add = () => {
-    const criterion = newCriterion();
-    onChange([...criteria, criterion], true);
-    focusLater(focusTarget(criterion.key, 'first'));
-  };
-
-  const move = (index: number, delta: -1 | 1) => {
-    const criterion = criteria[index] as CriterionDraft;
-    onChange(moved(criteria, index, delta), true);
-    afterMoving(criterion.key, criterionName(criterion, index), index, delta, criteria.length);
-  };
-
-  const remove = (index: number) => {
-    const criterion = criteria[index] as CriterionDraft;
-    onChange(
-      criteria.filter((_, at) => at !== index),
-      true,
-    );
-    afterRemoving(criterionName(criterion, index), criteria[index + 1] ?? criteria[index - 1], '[data-focus="criteria:add"]');
-  };
 
   return (
     <div className="builder-panel" ref={root}>

@@ -4,9 +4,8 @@ import { RUBRIC_LIMITS } from '@sla/contract/schemas';
 import { rubricMaxPoints } from '@sla/domain';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
-import { moved } from '../../programs/draft.js';
 import { errorAt, InputField, NumberField, TextAreaField, textOf } from '../../programs/editorFields.js';
-import { focusTarget, ItemActions, useListChanges } from '../../programs/ItemActions.js';
+import { ItemActions, useEditableList } from '../../programs/ItemActions.js';
 import { newLevel, newRubricCriterion, rubricInputOf, type CriterionDraft, type LevelDraft } from './rubricDraft.js';
 
 const criterionTitle = (criterion: CriterionDraft) => criterion.title.trim() || t('New criterion');
@@ -31,35 +30,15 @@ export function RubricBuilder({
   onChange: (criteria: CriterionDraft[], reordered: boolean) => void;
 }) {
   const root = useRef<HTMLDivElement>(null);
-  const { message, focusLater, moved: afterMoving, removed: afterRemoving } = useListChanges(root);
+  const { message, update, add, move, remove } = useEditableList({
+    root,
+    items: criteria,
+    onChange,
+    newItem: newRubricCriterion,
+    nameOf: criterionName,
+    addFocus: '[data-focus="rubric:add"]',
+  });
   const total = rubricMaxPoints(rubricInputOf(criteria));
-
-  const update = (index: number, patch: Partial<CriterionDraft>, reordered = false) =>
-    onChange(
-      criteria.map((criterion, at) => (at === index ? { ...criterion, ...patch } : criterion)),
-      reordered,
-    );
-
-  const add = () => {
-    const criterion = newRubricCriterion();
-    onChange([...criteria, criterion], true);
-    focusLater(focusTarget(criterion.key, 'first'));
-  };
-
-  const move = (index: number, delta: -1 | 1) => {
-    const criterion = criteria[index] as CriterionDraft;
-    onChange(moved(criteria, index, delta), true);
-    afterMoving(criterion.key, criterionName(criterion, index), index, delta, criteria.length);
-  };
-
-  const remove = (index: number) => {
-    const criterion = criteria[index] as CriterionDraft;
-    onChange(
-      criteria.filter((_, at) => at !== index),
-      true,
-    );
-    afterRemoving(criterionName(criterion, index), criteria[index + 1] ?? criteria[index - 1], '[data-focus="rubric:add"]');
-  };
 
   const rubricError = errors.rubric ?? errors['rubric.criteria'];
   return (
