@@ -8,7 +8,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { PORTALS } from '@sla/build-tools/portals';
+import { PORTALS, SHELL_PATHS } from '@sla/build-tools/portals';
 import { describeEnvironment, isDevelopment } from '@sla/environment';
 import { clientAddress, parseTrustProxy, requestIsHttps } from '@sla/proxy-trust';
 import { DOCUMENT_ONLY_HEADERS, documentlessHeaders, newNonce, pageHeaders } from '@sla/security-headers';
@@ -320,7 +320,10 @@ export function createSiteServer({ deployRoot, env = process.env }) {
           portalFolder: publicPortalFolder,
           shellRoot,
         })
-      : await serverRenderShellScreen({ deployRoot, url, pathname, config, locale, shellRoot });
+      : // Only the shell's own addresses can be its screens: a portal's page asks nothing of its bundle here.
+        SHELL_PATHS.includes(pathname)
+        ? await serverRenderShellScreen({ deployRoot, url, pathname, config, locale, shellRoot })
+        : null;
     const meta = rendered?.head ?? describe();
     let body = Buffer.from(
       await renderPage({
