@@ -31,6 +31,17 @@ describe('Screen', () => {
 
   const site = { siteName: 'Org', orgEmailDomain: 'example.org' };
 
+  it('leaves the title alone when it renders outside the page (a screen whose code came after the visitor left)', () => {
+    document.title = 'Account — Org';
+    render(
+      <SiteProvider value={site}>
+        <Screen title="Admin dashboard" />
+      </SiteProvider>,
+      { container: document.createElement('div') },
+    );
+    expect(document.title).toBe('Account — Org');
+  });
+
   it('names its subject in the title: given, from a text heading, or from a part that loaded it', () => {
     const view = render(
       <SiteProvider value={site}>

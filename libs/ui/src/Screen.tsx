@@ -47,6 +47,9 @@ export function Screen({ title, heading, subject, lead, children, wide, classNam
   const named = subject ?? loadedSubject ?? (typeof heading === 'string' && heading !== title ? heading : null);
 
   useEffect(() => {
+    // Only the screen on the page names it: on Preact a screen whose code arrived after the visitor had moved on can
+    // still render, detached, and must not rename the page they are on.
+    if (headingRef.current?.isConnected === false) return;
     document.title = pageTitle(title, siteName, named);
   }, [title, siteName, named]);
 
