@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectScreen } from '../support/site.js';
+import { expectNotReloaded, expectScreen, markDocument, waitForLiveApp } from '../support/site.js';
 
 /** Adds up the page's layout shifts not caused by the visitor, from its first paint on (read with layoutShifts). */
 async function recordLayoutShifts(page: Page) {
@@ -28,7 +28,9 @@ test('the live portal takes over the server-rendered page without moving anythin
   await recordLayoutShifts(page);
   await page.goto('/about');
   await expectScreen(page, 'About');
-  // The portal has mounted and replaced the server's copy.
+  // The live portal waits for the visitor (moving the pointer over the page is enough), then replaces the server's copy.
+  await waitForLiveApp(page);
+  await page.mouse.move(200, 300);
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await expect(page.locator('.portal-frame .portal')).toContainText('About');
   // Fonts and images in, then two frames painted: any shift the take-over caused has been reported.
@@ -41,6 +43,40 @@ test('the live portal takes over the server-rendered page without moving anythin
   // And it is the live app: links move without reloading.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stories' }).click();
   await expectScreen(page, 'Stories');
+});
+
+test('a reader who only reads costs no second render; their first click on the page is done by the live portal', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForLiveApp(page);
+  const screen = page.locator('.portal-frame .screen');
+  await expect(screen).toBeVisible();
+  // The shell is live, the portal's code is in, and nothing has drawn the page a second time.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.portal-frame .portal')).toHaveCount(0);
+  await markDocument(page);
+  // A click on a link of the server's copy starts the portal; the same link in the live copy then opens the page
+  // inside the site, without loading it again.
+  const link = screen.getByRole('link', { name: 'Apply now' }).first();
+  await link.click();
+  await expect(page).toHaveURL('/signup');
+  await expectScreen(page, 'Sign Up');
+  await expectNotReloaded(page);
+});
+
+test('keyboard focus in the server copy stays on the same link once the live portal has taken over', async ({ page }) => {
+  await page.goto('/about');
+  await waitForLiveApp(page);
+  const first = page.locator('.portal-frame .screen a[href]').first();
+  const name = await first.textContent();
+  await first.focus();
+  // The live copy is shown (the server's is gone with it) and has the focus where the visitor left it.
+  await expect(page.locator('.portal-frame .portal .screen')).toBeVisible();
+  await expect(page.locator('.portal-frame .screen')).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement?.closest('.portal') ? document.activeElement.textContent : null)))
+    .toBe(name);
 });
 
 test('the sign-in and sign-up screens arrive rendered, their fields waiting for the live screen', async ({ browser }) => {

@@ -7,6 +7,7 @@ import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
 import { useOnline } from './useOnline.js';
 import { useScreenShown } from './useScreenShown.js';
+import { recordServerCopyActs } from './serverCopyActs.js';
 import { whenVisitorActs } from './whenVisitorActs.js';
 
 /** How long a portal may take to appear before the visitor is offered Retry. */
@@ -22,10 +23,17 @@ type Phase = 'loading' | 'mounted' | 'failed' | 'slow';
 export function RemotePortal({ portal }: { portal: PortalDefinition }) {
   const bridge = useRouterBridge();
   const site = useSite();
-  const [serverHtml] = useState(() => serverRenderedFor(portal.project, bridge.location.pathname + bridge.location.search));
+  const [serverUrl] = useState(() => bridge.location.pathname + bridge.location.search);
+  const [serverHtml] = useState(() => serverRenderedFor(portal.project, serverUrl));
   // Committed: the server's page is on screen, and later pages (or visits back here) render live.
   useEffect(() => releaseServerRendered(), []);
   const host = useRef<HTMLDivElement>(null);
+  const serverCopy = useRef<HTMLDivElement>(null);
+  // The server's page is readable as it is: the live portal, a second render of it the visitor cannot see (on a slow
+  // phone the longest task of the page), waits until the visitor acts on the page. Its code is already fetched (the
+  // page preloads it); a click on the server's copy meanwhile is done again on the live one (serverCopyActs).
+  const [live, setLive] = useState(serverHtml === null);
+  useEffect(() => (live ? undefined : whenVisitorActs(() => setLive(true))), [live]);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>('loading');
   const phaseRef = useRef<Phase>('loading');
@@ -35,11 +43,12 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
   }, []);
 
   useEffect(() => {
+    if (!live) return;
     const timer = window.setTimeout(() => {
       if (phaseRef.current === 'loading') move('slow');
     }, PORTAL_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [attempt, move]);
+  }, [attempt, move, live]);
 
   // A new `attempt` remounts the parcel (its key), which calls this loader again.
   const config = useMemo(() => () => loadPortal(portal), [portal]);
@@ -75,7 +84,26 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
   );
 
   const shown = useScreenShown(host, phase === 'mounted' && serverHtml !== null);
-  const showServerHtml = serverHtml !== null && !shown;
+  // Moved on before the portal was live (a link in the site's menu), the server's copy is of the page left.
+  const stillThere = bridge.location.pathname + bridge.location.search === serverUrl;
+  const showServerHtml = serverHtml !== null && !shown && stillThere;
+
+  const serverCopyActs = useRef<ReturnType<typeof recordServerCopyActs> | null>(null);
+  useEffect(() => {
+    if (!showServerHtml || !serverCopy.current) return;
+    const acts = recordServerCopyActs(serverCopy.current);
+    serverCopyActs.current = acts;
+    return () => acts.stop();
+  }, [showServerHtml]);
+  useEffect(() => {
+    if (shown && stillThere && host.current) serverCopyActs.current?.replay(host.current);
+    // Replayed once, on the page it was done on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+  // A page the router moved to (Back, a link outside the portal) has no server copy: the portal renders it now.
+  useEffect(() => {
+    if (!stillThere) setLive(true);
+  }, [stillThere]);
 
   if (failed && !online) {
     return (
@@ -109,19 +137,21 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
         </div>
       ) : null}
       {/* The server's rendering of the same screen, until the portal has drawn it (then swapped in one frame). */}
-      {showServerHtml ? <div dangerouslySetInnerHTML={{ __html: serverHtml }} /> : null}
+      {showServerHtml ? <div ref={serverCopy} dangerouslySetInnerHTML={{ __html: serverHtml }} /> : null}
       <div ref={host} hidden={showServerHtml}>
-        <ParcelHost
-          key={attempt}
-          config={config}
-          className="portal"
-          props={portalProps}
-          onMounted={() => move('mounted')}
-          onError={(error) => {
-            console.error(`[shell] portal ${portal.project} failed`, error);
-            move('failed');
-          }}
-        />
+        {live ? (
+          <ParcelHost
+            key={attempt}
+            config={config}
+            className="portal"
+            props={portalProps}
+            onMounted={() => move('mounted')}
+            onError={(error) => {
+              console.error(`[shell] portal ${portal.project} failed`, error);
+              move('failed');
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );
