@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNotReloaded, expectScreen, markDocument, waitForLiveApp } from '../support/site.js';
+import { clientNavigate, expectNotReloaded, expectScreen, markDocument, waitForLiveApp } from '../support/site.js';
 
 /** Adds up the page's layout shifts not caused by the visitor, from its first paint on (read with layoutShifts). */
 async function recordLayoutShifts(page: Page) {
@@ -63,6 +63,14 @@ test('a reader who only reads costs no second render; their first click on the p
   await expect(page).toHaveURL('/signup');
   await expectScreen(page, 'Sign Up');
   await expectNotReloaded(page);
+});
+
+test('a page the router moves to before the visitor acted is drawn live at once (Back, a script)', async ({ page }) => {
+  await page.goto('/about');
+  await waitForLiveApp(page);
+  await clientNavigate(page, '/contact');
+  await expectScreen(page, 'Contact');
+  await expect(page.locator('.portal-frame .portal .screen')).toBeVisible();
 });
 
 test('keyboard focus in the server copy stays on the same link once the live portal has taken over', async ({ page }) => {

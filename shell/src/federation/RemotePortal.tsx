@@ -101,9 +101,7 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
   // A page the router moved to (Back, a link outside the portal) has no server copy: the portal renders it now.
-  useEffect(() => {
-    if (!stillThere) setLive(true);
-  }, [stillThere]);
+  if (!stillThere && !live) setLive(true);
 
   if (failed && !online) {
     return (
