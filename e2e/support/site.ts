@@ -53,11 +53,34 @@ export async function expectNotReloaded(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
 }
 
-/** Waits until the live app has taken over a server-rendered page (its buttons then work). */
-export async function waitForLiveApp(page: Page) {
+/** Waits until the shell is live over a server-rendered page (its menu and links work); the portal's copy may still be the server's. */
+export async function waitForLiveShell(page: Page) {
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await expect(page.locator('#root .app')).toBeVisible();
   await page.waitForFunction(() => !document.querySelector('a.navbar__toggle'));
+}
+
+/**
+ * Waits until the live app has taken over a server-rendered page (its buttons then work). The public portal waits for
+ * the visitor's first act (decision 0044): the pointer moves over the page, as a visitor's would.
+ */
+export async function waitForLiveApp(page: Page) {
+  await goLive(page);
+}
+
+/**
+ * Acts on a server-rendered portal page (the pointer moves over it, once) and waits until the live portal has replaced
+ * the server's copy. Anywhere else it only waits for the live shell: acting on a French page would also fetch the rest
+ * of its messages (whenVisitorActs), which a measured first load must not include.
+ */
+export async function goLive(page: Page) {
+  // The shell listens for the visitor once it is live itself.
+  await waitForLiveShell(page);
+  const waiting = page.locator('.portal-frame > div[hidden]');
+  if ((await waiting.count()) === 0) return;
+  await page.mouse.move(2, 2);
+  await expect(waiting).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.portal .screen')).toBeVisible({ timeout: 15_000 });
 }
 
 /** Waits for a screen to be there: its heading, and no loading state left (a portal's or a list's). */

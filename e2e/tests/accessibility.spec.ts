@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC } from '@sla/permissions/spec-fixtures';
 import { E2E_PORT, REPO_ROOT } from '../support/env.js';
+import { goLive } from '../support/site.js';
 
 // WCAG 2.2 AA on every public page, at a phone's width and a desktop's, with axe; plus the keyboard
 // paths axe cannot judge. Full-page screenshots of each page go to e2e/output/screenshots for review.
@@ -33,7 +34,7 @@ const fileName = (path: string) => (path === STORY ? 'story' : path === '/' ? 'h
  * stands in until the portal's code has arrived), its heading shown, no loading state left.
  */
 async function settle(page: Page) {
-  if (await page.locator('[data-portal]').count()) await expect(page.locator('.portal .screen')).toBeVisible({ timeout: 15_000 });
+  await goLive(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.loading, .portal-frame__loading')).toHaveCount(0, { timeout: 15_000 });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { NewsletterSubscriber, OutboxMessage, Page as ListPage, Pledge } from '@sla/contract';
 import { api, DEMO, idTokenOf } from '../support/accounts.js';
+import { goLive } from '../support/site.js';
 
 // The public forms against the whole stack: what visitors see, and what the team receives (the
 // outbox holds every e-mail when no mail server is configured, as in these runs).
@@ -34,7 +35,7 @@ function linkIn(mail: OutboxMessage, path: string): string {
  */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('.portal .screen')).toBeVisible();
+  await goLive(page);
 }
 
 function contactForm(page: Page) {

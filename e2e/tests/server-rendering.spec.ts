@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clientNavigate, expectNotReloaded, expectScreen, markDocument, waitForLiveApp } from '../support/site.js';
+import {
+  clientNavigate,
+  expectNotReloaded,
+  expectScreen,
+  markDocument,
+  waitForLiveApp,
+  waitForLiveShell,
+} from '../support/site.js';
 
 /** Adds up the page's layout shifts not caused by the visitor, from its first paint on (read with layoutShifts). */
 async function recordLayoutShifts(page: Page) {
@@ -30,7 +37,6 @@ test('the live portal takes over the server-rendered page without moving anythin
   await expectScreen(page, 'About');
   // The live portal waits for the visitor (moving the pointer over the page is enough), then replaces the server's copy.
   await waitForLiveApp(page);
-  await page.mouse.move(200, 300);
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await expect(page.locator('.portal-frame .portal')).toContainText('About');
   // Fonts and images in, then two frames painted: any shift the take-over caused has been reported.
@@ -49,7 +55,7 @@ test('a reader who only reads costs no second render; their first click on the p
   page,
 }) => {
   await page.goto('/');
-  await waitForLiveApp(page);
+  await waitForLiveShell(page);
   const screen = page.locator('.portal-frame .screen');
   await expect(screen).toBeVisible();
   // The shell is live, the portal's code is in, and nothing has drawn the page a second time.
@@ -67,7 +73,7 @@ test('a reader who only reads costs no second render; their first click on the p
 
 test('a page the router moves to before the visitor acted is drawn live at once (Back, a script)', async ({ page }) => {
   await page.goto('/about');
-  await waitForLiveApp(page);
+  await waitForLiveShell(page);
   await clientNavigate(page, '/contact');
   await expectScreen(page, 'Contact');
   await expect(page.locator('.portal-frame .portal .screen')).toBeVisible();
@@ -75,7 +81,7 @@ test('a page the router moves to before the visitor acted is drawn live at once 
 
 test('keyboard focus in the server copy stays on the same link once the live portal has taken over', async ({ page }) => {
   await page.goto('/about');
-  await waitForLiveApp(page);
+  await waitForLiveShell(page);
   const first = page.locator('.portal-frame .screen a[href]').first();
   const name = await first.textContent();
   await first.focus();

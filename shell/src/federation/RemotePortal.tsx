@@ -6,7 +6,7 @@ import { ErrorPanel, Loading, useSite } from '@sla/ui';
 import { loadPortal } from './portals.js';
 import { releaseServerRendered, serverRenderedFor } from './serverRendered.js';
 import { useOnline } from './useOnline.js';
-import { useScreenShown } from './useScreenShown.js';
+import { screenIsShown, useScreenShown } from './useScreenShown.js';
 import { recordServerCopyActs } from './serverCopyActs.js';
 import { whenVisitorActs } from './whenVisitorActs.js';
 
@@ -32,7 +32,8 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
   // The server's page is readable as it is: the live portal, a second render of it the visitor cannot see (on a slow
   // phone the longest task of the page), waits until the visitor acts on the page. Its code is already fetched (the
   // page preloads it); a click on the server's copy meanwhile is done again on the live one (serverCopyActs).
-  const [live, setLive] = useState(serverHtml === null);
+  // A copy still waiting for something only the live portal does (a confirmation link's call) cannot wait.
+  const [live, setLive] = useState(() => serverHtml === null || !standsAlone(serverHtml));
   useEffect(() => (live ? undefined : whenVisitorActs(() => setLive(true))), [live]);
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -153,4 +154,11 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
       </div>
     </div>
   );
+}
+
+/** Whether the server's copy is the whole screen (no part of it still loading). */
+function standsAlone(html: string): boolean {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return screenIsShown(template.content);
 }

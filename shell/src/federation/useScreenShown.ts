@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 const GIVE_UP_MS = 8000;
 
 /** A screen is shown once the portal has drawn a screen that is not waiting for its code. */
-export function screenIsShown(container: Element): boolean {
+export function screenIsShown(container: ParentNode): boolean {
   return container.querySelector('.screen') !== null && container.querySelector('.loading') === null;
 }
 

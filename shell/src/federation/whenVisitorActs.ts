@@ -1,5 +1,5 @@
-/** What a visitor does first on a page (moving the pointer over it, touching it, a key), as events. */
-const FIRST_ACTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** What a visitor does first on a page (moving the pointer on it, touching it, the wheel, a key), as events. */
+const FIRST_ACTS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
 /**
  * Runs `task` once the visitor first acts on the page, at the browser's next idle moment: a reader who only reads
