@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../support/env.js';
 import { freePort, startSite } from '../support/servers.js';
 import { DEMO, signIn } from '../support/accounts.js';
-import { configure, expectScreen, waitForLiveApp } from '../support/site.js';
+import { configure, expectScreen, waitForLiveApp, waitForLiveShell } from '../support/site.js';
 import { buildVariant } from '../support/variants.js';
 
 const DIST = join(REPO_ROOT, 'dist');
@@ -105,6 +105,10 @@ test('when the public portal is down, the shell still signs in and shows Page No
   await configure(page, { remotes: { 'mfe-public': `http://127.0.0.1:${port}/mfe/mfe-public/mf-manifest.json` } });
   page.on('pageerror', () => undefined);
   await page.goto('/about');
+  // The server's copy of the page is read as it is; the portal is asked for once the visitor acts (decision 0044).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+  await waitForLiveShell(page);
+  await page.mouse.move(2, 2);
   await expect(page.getByRole('alert')).toContainText('not available');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
   await expectScreen(page, 'Sign In');
