@@ -212,7 +212,7 @@ describeOnEachBackend('reference letters', (backend) => {
       { slot: 1, name: 'Kofi', status: 'received', text: 'Written by hand.', file: null },
       { slot: 2, name: 'Ngozi', status: 'received', text: null, file: { name: 'Ngozi letter.pdf', size: PDF.length } },
     ]);
-    const file = await service.request({
+    const file = await service.app.inject({
       method: 'GET',
       url: `/api/review/applications/${applicationId}/references/${letters.body.items[1].id}/letter`,
       headers: service.as('staff-1'),
