@@ -35,7 +35,7 @@ async function referenceLinkTo(address: string): Promise<string> {
       return mails.length;
     })
     .toBeGreaterThan(0);
-  const match = /https?:\/\/[^\s"'<>]+(\/(?:fr\/)?reference\/[A-Za-z0-9_-]{43})/.exec(mails[0]!.text);
+  const match = /https?:\/\/[^\s"'<>/]+(\/(?:fr\/)?reference\/[A-Za-z0-9_-]{43})/.exec(mails[0]!.text);
   if (!match) throw new Error(`No reference link in: ${mails[0]!.text}`);
   return match[1]!;
 }
