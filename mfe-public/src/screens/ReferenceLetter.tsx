@@ -5,11 +5,12 @@ import { Field, FormProblem, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useParams } from '@sla/router';
-import { REFERENCE_LETTER_MAX } from '@sla/contract/schemas';
+import { REFERENCE_LETTER_MAX, writtenLetterInput } from '@sla/contract/schemas';
 import { uploadProblem } from '@sla/domain';
 import { CLOCK_FORMAT, dateFormatter, DAY_FORMAT, ErrorPanel, Loading, parseInstant, Screen } from '@sla/ui';
 // Its sentences with a date ("received on 10 March 2027") are read back in French only once their module is loaded.
 import '@sla/contract/serviceMessages/references';
+import { check } from '../forms/check.js';
 import { Confirmation } from '../forms/Confirmation.js';
 import { serviceText } from '../forms/serviceText.js';
 import './referenceLetter.css';
@@ -101,9 +102,10 @@ function LetterForm({
       void form.submit(async () => onSent(await api(routes.uploadReferenceLetter, { params: { token }, file })));
       return;
     }
-    void form.submit(async () =>
-      onSent(await api(routes.writeReferenceLetter, { params: { token }, body: { text: form.values.text } })),
-    );
+    // The service's own schema first, so an empty letter is said beside the field, as the service would say it.
+    const checked = check(writtenLetterInput, { text: form.values.text });
+    if (!checked.ok) return form.refuse(checked.errors, null);
+    void form.submit(async () => onSent(await api(routes.writeReferenceLetter, { params: { token }, body: checked.input })));
   };
 
   return (
