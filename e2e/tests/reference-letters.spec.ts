@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ListPage, OutboxMessage, ProgramSettings } from '@sla/contract';
+import type { OutboxMessage, Page as ListPage, ProgramSettings } from '@sla/contract';
 import { api, DEMO, idTokenOf, newPerson, signIn } from '../support/accounts.js';
 import { E2E_PORT } from '../support/env.js';
 import { newOpenProgramme, PDF_BYTES, submittedApplication } from '../support/programmes.js';
