@@ -61,15 +61,16 @@ export default function ReferenceLetter() {
  */
 function LinkRefused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const code = isDataError(error) ? error.code : null;
-  const title =
-    code === 'not_found'
-      ? t('This link does not work')
-      : code === 'conflict'
-        ? t('No letter can be sent with this link')
-        : t('This link could not be opened');
-  const settled = code === 'not_found' || code === 'conflict';
+  // A used, late or unneeded link is no fault of the referee's: said calmly (a used one thanks them), not as an error.
+  if (code === 'conflict')
+    return (
+      <Confirmation title={t('No letter can be sent with this link')}>
+        <p>{errorMessage(error)}</p>
+      </Confirmation>
+    );
+  const title = code === 'not_found' ? t('This link does not work') : t('This link could not be opened');
   return (
-    <ErrorPanel title={title} {...(settled ? {} : { onRetry })}>
+    <ErrorPanel title={title} {...(code === 'not_found' ? {} : { onRetry })}>
       <p>{errorMessage(error)}</p>
     </ErrorPanel>
   );
