@@ -82,10 +82,14 @@ test('an applicant asks a referee; the referee uploads a PDF from the e-mail lin
   await expect(refereePage.getByRole('heading', { level: 1 })).toHaveText('Reference letter');
   await expect(refereePage.getByText(`${applicant.displayName} has applied to ${programme.name}`)).toBeVisible();
   // Not a PDF: the applicants' upload rules, in the same words, before anything is sent.
-  await refereePage.getByLabel('Your letter (PDF)').setInputFiles({ name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await refereePage
+    .getByLabel('Your letter (PDF)')
+    .setInputFiles({ name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
   await refereePage.getByRole('button', { name: 'Send the letter' }).click();
   await expect(refereePage.getByText('“letter.txt” is not a PDF file. Choose a PDF file.')).toBeVisible();
-  await refereePage.getByLabel('Your letter (PDF)').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await refereePage
+    .getByLabel('Your letter (PDF)')
+    .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
   await refereePage.getByRole('button', { name: 'Send the letter' }).click();
   await expect(refereePage.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   await expect(refereePage.getByText('Thank you: your letter was received.')).toBeVisible();
@@ -122,7 +126,9 @@ test('an applicant asks a referee; the referee uploads a PDF from the e-mail lin
   expect((await download).suggestedFilename()).toBe('letter.pdf');
 });
 
-test('a referee writes the letter in French from a French applicant’s link; a withdrawn application needs none', async ({ page }) => {
+test('a referee writes the letter in French from a French applicant’s link; a withdrawn application needs none', async ({
+  page,
+}) => {
   const programme = await programmeWithReferees();
   const applicant = await newPerson({ displayName: `Awa Française ${Date.now()}` });
   const token = await idTokenOf(applicant);
@@ -144,9 +150,15 @@ test('a referee writes the letter in French from a French applicant’s link; a 
 
   const reviewer = await idTokenOf(DEMO.staff);
   const letters = await api(reviewer, 'GET', `/review/applications/${id}/references`);
-  expect(letters.body.items[0]).toMatchObject({ name: 'Mme Diallo', status: 'received', text: 'Awa est une étudiante remarquable.' });
+  expect(letters.body.items[0]).toMatchObject({
+    name: 'Mme Diallo',
+    status: 'received',
+    text: 'Awa est une étudiante remarquable.',
+  });
 
   expect((await api(token, 'POST', `/applications/${id}/withdraw`, {})).status).toBe(200);
   await openReferencePage(page, await referenceLinkTo(other));
-  await expect(page.getByText('Cette candidature a été retirée\u202f: aucune lettre n’est plus nécessaire.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Cette candidature a été retirée\u202f: aucune lettre n’est plus nécessaire.', { exact: false }),
+  ).toBeVisible();
 });

@@ -115,7 +115,8 @@ export function DetailsPanel({
             error={errors['form.references.count']}
             options={REFEREE_OPTIONS.map((value) => ({
               value,
-              label: value === '0' ? t('None') : t('{count, plural, one {# referee} other {# referees}}', { count: Number(value) }),
+              label:
+                value === '0' ? t('None') : t('{count, plural, one {# referee} other {# referees}}', { count: Number(value) }),
             }))}
             value={draft.referees}
             onChange={(referees) => onChange({ referees })}

@@ -34,9 +34,7 @@ export function RefereeForm({
   return (
     <form className="referee-form" onSubmit={send} noValidate>
       {replacing ? (
-        <p className="referee-form__note">
-          {t('{name} will no longer be able to use their link.', { name: replacing })}
-        </p>
+        <p className="referee-form__note">{t('{name} will no longer be able to use their link.', { name: replacing })}</p>
       ) : null}
       <FormProblem message={form.failure} />
       <Field id={`${id}-name`} label={t('Referee’s name')} error={form.fieldErrors.name} required>

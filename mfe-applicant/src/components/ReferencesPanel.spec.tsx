@@ -72,7 +72,9 @@ describe('The references part of an application', () => {
   });
 
   it('replaces a referee who has not answered, saying their link stops working', async () => {
-    const ask = vi.fn<OperationFake<'requestReference'>>().mockResolvedValue({ ...requested, id: 'ref-3', name: 'Prof. Achieng' });
+    const ask = vi
+      .fn<OperationFake<'requestReference'>>()
+      .mockResolvedValue({ ...requested, id: 'ref-3', name: 'Prof. Achieng' });
     open(vi.fn<OperationFake<'listMyReferences'>>().mockResolvedValue(references()), { requestReference: ask });
     const region = await screen.findByRole('region', { name: 'References' });
     await within(region).findAllByRole('listitem');
@@ -89,7 +91,12 @@ describe('The references part of an application', () => {
   it('says when a resend is refused for today', async () => {
     const resend = vi
       .fn<OperationFake<'resendReference'>>()
-      .mockRejectedValue(new DataError('rate_limited', 'This request was sent several times today. Try again tomorrow, or ask the referee to check their spam folder.'));
+      .mockRejectedValue(
+        new DataError(
+          'rate_limited',
+          'This request was sent several times today. Try again tomorrow, or ask the referee to check their spam folder.',
+        ),
+      );
     open(vi.fn<OperationFake<'listMyReferences'>>().mockResolvedValue(references()), { resendReference: resend });
     fireEvent.click(await screen.findByRole('button', { name: 'Send again' }));
     expect((await screen.findByRole('alert')).textContent).toContain('sent several times today');

@@ -18,7 +18,11 @@ export function ReferencesPanel({ applicationId }: { applicationId: string }) {
   return (
     <section className="applicant-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('References')}</h2>
-      <LoadState state={references} loadingLabel={t('Loading your referees…')} errorTitle={t('Your referees could not be loaded')}>
+      <LoadState
+        state={references}
+        loadingLabel={t('Loading your referees…')}
+        errorTitle={t('Your referees could not be loaded')}
+      >
         {(loaded) => <ReferenceSlots references={loaded.value} applicationId={applicationId} onChange={loaded.replace} />}
       </LoadState>
     </section>
@@ -39,9 +43,12 @@ function ReferenceSlots({
   return (
     <>
       <p>
-        {t('{count, plural, one {The programme asks for one reference letter.} other {The programme asks for # reference letters.}}', {
-          count: references.count,
-        })}{' '}
+        {t(
+          '{count, plural, one {The programme asks for one reference letter.} other {The programme asks for # reference letters.}}',
+          {
+            count: references.count,
+          },
+        )}{' '}
         {references.dueAt
           ? t('Letters are due by {date}.', { date: formatDeadline(references.dueAt, references.timeZone) })
           : null}{' '}

@@ -55,7 +55,10 @@ describe('A referee’s letter page', () => {
     expect(fake.writeReferenceLetter).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/Your letter/), { target: { value: 'Amani is remarkable.' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the letter' })));
-    expect(fake.writeReferenceLetter).toHaveBeenLastCalledWith({ params: { token: TOKEN }, body: { text: 'Amani is remarkable.' } });
+    expect(fake.writeReferenceLetter).toHaveBeenLastCalledWith({
+      params: { token: TOKEN },
+      body: { text: 'Amani is remarkable.' },
+    });
     expect(screen.getByRole('heading', { name: 'Thank you' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send the letter' })).toBeNull();
   });
@@ -74,7 +77,9 @@ describe('A referee’s letter page', () => {
     fireEvent.change(input, { target: { files: [new File(['hello'], 'letter.docx', { type: 'application/msword' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the letter' }));
     expect(await screen.findByText('“letter.docx” is not a PDF file. Choose a PDF file.')).toBeTruthy();
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(2 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' })] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send the letter' }));
     expect(await screen.findByText(/larger than 1 MB/)).toBeTruthy();
     expect(fake.uploadReferenceLetter).not.toHaveBeenCalled();
@@ -89,7 +94,9 @@ describe('A referee’s letter page', () => {
     installFakeApi({
       openReferenceLink: vi
         .fn<OperationFake<'openReferenceLink'>>()
-        .mockRejectedValue(new DataError('conflict', 'Thank you: your letter was received on 2 March 2026. There is nothing more to do.')),
+        .mockRejectedValue(
+          new DataError('conflict', 'Thank you: your letter was received on 2 March 2026. There is nothing more to do.'),
+        ),
     });
     const { unmount } = open();
     expect(await screen.findByRole('heading', { name: 'No letter can be sent with this link' })).toBeTruthy();

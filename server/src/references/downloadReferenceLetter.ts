@@ -22,7 +22,11 @@ export function downloadReferenceLetter(
     async (reader) => {
       await findApplication(ctx.db, id, reader.token.uid);
       const [row] = await ctx.db
-        .select({ name: referenceRequests.letterName, content: referenceRequests.letterContent, status: referenceRequests.status })
+        .select({
+          name: referenceRequests.letterName,
+          content: referenceRequests.letterContent,
+          status: referenceRequests.status,
+        })
         .from(referenceRequests)
         .where(and(eq(referenceRequests.id, referenceId), eq(referenceRequests.applicationId, id)))
         .limit(1);

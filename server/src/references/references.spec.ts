@@ -174,7 +174,12 @@ describeOnEachBackend('reference letters', (backend) => {
   it('refuses a referee’s link once the application is withdrawn: no letter is needed', async () => {
     await ask(1, 'Kofi', 'kofi@uni.example');
     const token = await tokenFor('kofi@uni.example');
-    await service.request({ method: 'POST', url: `/api/applications/${applicationId}/withdraw`, headers: service.as('amina'), payload: {} });
+    await service.request({
+      method: 'POST',
+      url: `/api/applications/${applicationId}/withdraw`,
+      headers: service.as('amina'),
+      payload: {},
+    });
     const page = await open(token);
     expect(page.status).toBe(409);
     expect(page.body.error.message).toBe(REFERENCE_MESSAGES.notNeeded);
@@ -220,7 +225,11 @@ describeOnEachBackend('reference letters', (backend) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/pdf');
     expect(Buffer.from(file.rawPayload).equals(PDF)).toBe(true);
-    const noFile = await call('staff-1', 'GET', `/api/review/applications/${applicationId}/references/${letters.body.items[0].id}/letter`);
+    const noFile = await call(
+      'staff-1',
+      'GET',
+      `/api/review/applications/${applicationId}/references/${letters.body.items[0].id}/letter`,
+    );
     expect(noFile.status).toBe(404);
 
     const [program] = await service.rows<{ id: string }>(sql`SELECT id FROM programs`);
@@ -231,7 +240,11 @@ describeOnEachBackend('reference letters', (backend) => {
     expect(requested.body.items).toEqual([]);
     const paged = await call('staff-1', 'GET', `/api/review/references?programId=${program!.id}&limit=1`);
     expect(paged.body.items).toHaveLength(1);
-    const next = await call('staff-1', 'GET', `/api/review/references?programId=${program!.id}&limit=1&cursor=${paged.body.nextCursor}`);
+    const next = await call(
+      'staff-1',
+      'GET',
+      `/api/review/references?programId=${program!.id}&limit=1&cursor=${paged.body.nextCursor}`,
+    );
     expect(next.body.items.map((item: { name: string }) => item.name)).toEqual(['Kofi']);
     expect(next.body.nextCursor).toBeNull();
   });

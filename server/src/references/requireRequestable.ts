@@ -8,7 +8,11 @@ import { isPast, letterState, referenceRulesOf } from './rules.js';
  * that many, the application is still open to letters (not withdrawn, no decision released) and the deadline has not
  * passed.
  */
-export function requireRequestable(row: ApplicationWithProgram, slotText: string, now: Date): { slot: number; dueAt: Date | null } {
+export function requireRequestable(
+  row: ApplicationWithProgram,
+  slotText: string,
+  now: Date,
+): { slot: number; dueAt: Date | null } {
   const { count, dueAt } = referenceRulesOf(row);
   if (count === 0) throw new DataError('not_found', REFERENCE_MESSAGES.noneAsked);
   const slot = /^[1-9]$/.test(slotText) ? Number(slotText) : 0;

@@ -36,7 +36,12 @@ async function store(ctx: ServiceContext, token: string, letter: Letter): Promis
 }
 
 /** A letter written on the referee's page (public; the link is the proof). */
-export async function writeLetter(ctx: ServiceContext, token: string, body: unknown, meta: { ip: string }): Promise<LetterReceived> {
+export async function writeLetter(
+  ctx: ServiceContext,
+  token: string,
+  body: unknown,
+  meta: { ip: string },
+): Promise<LetterReceived> {
   await enforceRateLimits(ctx, [[REFERENCE_LINKS_PER_IP, meta.ip]]);
   await findByToken(ctx.db, token, ctx.now());
   const { text } = parseInput(writtenLetterInput, body);

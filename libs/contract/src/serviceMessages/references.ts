@@ -31,7 +31,9 @@ export const REFERENCE_MESSAGES = {
   notRequested: msg('No referee has been asked here yet.'),
   ownAddress: msg('Ask someone else: a referee cannot be you.'),
   sameReferee: msg('This referee is already asked for a letter on this application.'),
-  tooManySends: msg('This request was sent several times today. Try again tomorrow, or ask the referee to check their spam folder.'),
+  tooManySends: msg(
+    'This request was sent several times today. Try again tomorrow, or ask the referee to check their spam folder.',
+  ),
   notAPdf: msg('Upload the letter as a PDF file.'),
   letterSent: msg('Thank you: your letter was received.'),
   noLetterFile: msg('This referee’s letter was not uploaded as a file.'),

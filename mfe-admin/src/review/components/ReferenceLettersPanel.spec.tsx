@@ -26,7 +26,15 @@ const uploaded: ReferenceLetterSummary = {
   text: null,
   file: { name: 'ngozi-letter.pdf', size: 48_000 },
 };
-const waiting: ReferenceLetterSummary = { ...written, id: 'ref-3', slot: 3, name: 'Juma Otieno', status: 'requested', receivedAt: null, text: null };
+const waiting: ReferenceLetterSummary = {
+  ...written,
+  id: 'ref-3',
+  slot: 3,
+  name: 'Juma Otieno',
+  status: 'requested',
+  receivedAt: null,
+  text: null,
+};
 
 beforeEach(() => signInAs('staff'));
 

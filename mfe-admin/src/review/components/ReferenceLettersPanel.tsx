@@ -25,7 +25,11 @@ export function ReferenceLettersPanel({ applicationId }: { applicationId: string
   return (
     <section className="review-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('Reference letters')}</h2>
-      <LoadState state={letters} loadingLabel={t('Loading the reference letters…')} errorTitle={t('The reference letters could not be loaded')}>
+      <LoadState
+        state={letters}
+        loadingLabel={t('Loading the reference letters…')}
+        errorTitle={t('The reference letters could not be loaded')}
+      >
         {(loaded) => (
           <ul className="reference-letters">
             {loaded.value.items.map((reference) => (

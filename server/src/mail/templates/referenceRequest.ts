@@ -39,7 +39,9 @@ export function referenceRequestMail(details: ReferenceRequestDetails, reminder 
           programme,
           organisation: ORGANISATION,
         }),
-        tr('We would be grateful for a letter about them: you can upload it as a PDF or write it on the page. No account is needed.'),
+        tr(
+          'We would be grateful for a letter about them: you can upload it as a PDF or write it on the page. No account is needed.',
+        ),
       ];
   if (date) paragraphs.push(tr('Please send it by {date}.', { date }));
   return {
