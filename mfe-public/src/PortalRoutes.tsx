@@ -17,6 +17,7 @@ const Accessibility = lazy(() => import('./screens/Accessibility.js'));
 const NewsletterConfirm = lazy(() => import('./screens/NewsletterConfirm.js'));
 const NewsletterUnsubscribe = lazy(() => import('./screens/NewsletterUnsubscribe.js'));
 const EmailUnsubscribe = lazy(() => import('./screens/EmailUnsubscribe.js'));
+const ReferenceLetter = lazy(() => import('./screens/ReferenceLetter.js'));
 
 /** The public pages; sign-in, sign-up and the dashboard belong to the shell. */
 export function PortalRoutes() {
@@ -37,6 +38,7 @@ export function PortalRoutes() {
       <Route path="/newsletter/confirm" element={<NewsletterConfirm />} />
       <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
       <Route path="/email/unsubscribe" element={<EmailUnsubscribe />} />
+      <Route path="/reference/:token" element={<ReferenceLetter />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

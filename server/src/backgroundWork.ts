@@ -6,6 +6,7 @@ import { sweepRateLimits } from './rateLimit/sweepRateLimits.js';
 import { sweepLive } from './live/sweepLive.js';
 import { repeatEvery } from './repeatEvery.js';
 import { releaseDueDecisions } from './review/releaseDueDecisions.js';
+import { sendReferenceReminders } from './references/sendReferenceReminders.js';
 import { refreshSiteSettings } from './siteSettings/storedSiteSettings.js';
 import { startRoleClaimSync } from './users/roleClaims/startRoleClaimSync.js';
 
@@ -18,12 +19,15 @@ const PUBLISH_EVERY_MS = 30_000;
 const SETTINGS_EVERY_MS = 5_000;
 /** Live events older than an hour, and the open streams of instances that died, go within a few minutes. */
 const LIVE_SWEEP_EVERY_MS = 5 * 60_000;
+/** Reference letters' reminders (a few days before the deadline) go within a quarter of an hour of their time. */
+const REFERENCE_REMINDERS_EVERY_MS = 15 * 60_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
  * scheduled content whose time has come, copying roles to Firebase custom claims (every few seconds and at once
  * after a role change; not at all when no Firebase Admin API is configured, `syncRoleClaims: false`), forgetting
- * old rate-limit counters, old live events and the open streams of instances that died.
+ * old rate-limit counters, old live events and the open streams of instances that died; reminding referees whose
+ * letter is due in a few days.
  */
 export function startBackgroundWork(
   ctx: ServiceContext,
@@ -57,9 +61,15 @@ export function startBackgroundWork(
     () => sweepLive(ctx),
     (error) => console.error('[live] sweep failed', error),
   );
+  const referenceReminders = repeatEvery(
+    REFERENCE_REMINDERS_EVERY_MS,
+    () => sendReferenceReminders(ctx),
+    (error) => console.error('[references] reminders failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
+        referenceReminders.stop(),
         mail.stop(),
         releases.stop(),
         publishing.stop(),

@@ -52,6 +52,7 @@ export function robotsTxt(origin) {
     '/auth/',
     '/newsletter/',
     '/email/',
+    '/reference/',
     '/api/',
   ];
   const everyLanguage = closed.flatMap((path) =>

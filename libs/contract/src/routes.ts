@@ -253,6 +253,13 @@ export const downloadApplicationFile: OperationRoute<typeof applications.downloa
   body: null,
   answer: 'file',
 };
+export const downloadReferenceLetter: OperationRoute<typeof applications.downloadReferenceLetter> = {
+  id: 'downloadReferenceLetter',
+  method: 'GET',
+  path: '/review/applications/{id}/references/{referenceId}/letter',
+  body: null,
+  answer: 'file',
+};
 export const downloadReviewFile: OperationRoute<typeof applications.downloadReviewFile> = {
   id: 'downloadReviewFile',
   method: 'GET',
@@ -295,6 +302,13 @@ export const getReviewApplication: OperationRoute<typeof applications.getReviewA
   body: null,
   answer: 'json',
 };
+export const listApplicationReferences: OperationRoute<typeof applications.listApplicationReferences> = {
+  id: 'listApplicationReferences',
+  method: 'GET',
+  path: '/review/applications/{id}/references',
+  body: null,
+  answer: 'json',
+};
 export const listMyApplications: OperationRoute<typeof applications.listMyApplications> = {
   id: 'listMyApplications',
   method: 'GET',
@@ -302,10 +316,24 @@ export const listMyApplications: OperationRoute<typeof applications.listMyApplic
   body: null,
   answer: 'json',
 };
+export const listMyReferences: OperationRoute<typeof applications.listMyReferences> = {
+  id: 'listMyReferences',
+  method: 'GET',
+  path: '/applications/{id}/references',
+  body: null,
+  answer: 'json',
+};
 export const listPrograms: OperationRoute<typeof applications.listPrograms> = {
   id: 'listPrograms',
   method: 'GET',
   path: '/programs',
+  body: null,
+  answer: 'json',
+};
+export const listReferenceRequests: OperationRoute<typeof applications.listReferenceRequests> = {
+  id: 'listReferenceRequests',
+  method: 'GET',
+  path: '/review/references',
   body: null,
   answer: 'json',
 };
@@ -323,12 +351,33 @@ export const listReviewQueue: OperationRoute<typeof applications.listReviewQueue
   body: null,
   answer: 'json',
 };
+export const openReferenceLink: OperationRoute<typeof applications.openReferenceLink> = {
+  id: 'openReferenceLink',
+  method: 'GET',
+  path: '/public/references/{token}',
+  body: null,
+  answer: 'json',
+};
 export const removeApplicationFile: OperationRoute<typeof applications.removeApplicationFile> = {
   id: 'removeApplicationFile',
   method: 'DELETE',
   path: '/applications/{id}/files/{fileId}',
   body: null,
   answer: null,
+};
+export const requestReference: OperationRoute<typeof applications.requestReference> = {
+  id: 'requestReference',
+  method: 'PUT',
+  path: '/applications/{id}/references/{slot}',
+  body: 'json',
+  answer: 'json',
+};
+export const resendReference: OperationRoute<typeof applications.resendReference> = {
+  id: 'resendReference',
+  method: 'POST',
+  path: '/applications/{id}/references/{slot}/resend',
+  body: null,
+  answer: 'json',
 };
 export const saveAnswers: OperationRoute<typeof applications.saveAnswers> = {
   id: 'saveAnswers',
@@ -379,10 +428,24 @@ export const uploadApplicationFile: OperationRoute<typeof applications.uploadApp
   body: 'file',
   answer: 'json',
 };
+export const uploadReferenceLetter: OperationRoute<typeof applications.uploadReferenceLetter> = {
+  id: 'uploadReferenceLetter',
+  method: 'POST',
+  path: '/public/references/{token}/file',
+  body: 'file',
+  answer: 'json',
+};
 export const withdrawApplication: OperationRoute<typeof applications.withdrawApplication> = {
   id: 'withdrawApplication',
   method: 'POST',
   path: '/applications/{id}/withdraw',
+  body: 'json',
+  answer: 'json',
+};
+export const writeReferenceLetter: OperationRoute<typeof applications.writeReferenceLetter> = {
+  id: 'writeReferenceLetter',
+  method: 'POST',
+  path: '/public/references/{token}/letter',
   body: 'json',
   answer: 'json',
 };

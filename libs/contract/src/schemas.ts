@@ -11,6 +11,7 @@ export * from './schemas/messages.js';
 export * from './schemas/donations.js';
 export * from './schemas/outbox.js';
 export * from './schemas/applications.js';
+export * from './schemas/references.js';
 export * from './schemas/contentEditing.js';
 export * from './schemas/account.js';
 export * from './schemas/learning.js';

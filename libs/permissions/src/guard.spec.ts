@@ -7,7 +7,10 @@ import { AUTHENTICATED, PUBLIC, REDIRECT_OF } from './spec-fixtures.js';
 describe('route table', () => {
   it('covers exactly the required routes', () => {
     const concrete = (pattern: string) =>
-      pattern.replace(':id', pattern.startsWith('/content') ? 'post-7' : 'app-42').replace(':slug', 'a-story');
+      pattern
+        .replace(':id', pattern.startsWith('/content') ? 'post-7' : 'app-42')
+        .replace(':slug', 'a-story')
+        .replace(':token', 'a-token');
     expect(ROUTES.map((r) => concrete(r.pattern)).sort()).toEqual([...PUBLIC, ...AUTHENTICATED.map(([p]) => p)].sort());
   });
 });

@@ -51,6 +51,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/newsletter/confirm', screen: msg('Confirm your subscription'), access: open },
   { pattern: '/newsletter/unsubscribe', screen: msg('Unsubscribe'), access: open },
   { pattern: '/email/unsubscribe', screen: msg('Unsubscribe from e-mails'), access: open },
+  // Where a referee's e-mail links to (decision 0042): no account, the link's token is the proof.
+  { pattern: '/reference/:token', screen: msg('Reference letter'), access: open },
 
   { pattern: '/dashboard', screen: msg('Dashboard'), access: { kind: 'login' } },
   // Beyond the original route table: one's own name, e-mail, password, sign-in providers, e-mail preferences and data.

@@ -79,6 +79,7 @@ export const PUBLIC = [
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/email/unsubscribe',
+  '/reference/a-token',
 ];
 
 export const REDIRECT_OF: Record<Role, string> = {

@@ -27,7 +27,9 @@ function DateTimeField({ zone, ...field }: Omit<FieldFrame, 'hint' | 'optional'>
   return <InputField {...field} hint={instantHint(field.value, zone)} optional type="datetime-local" />;
 }
 
-/** Name, address, texts, status, application window and capacity of a programme. */
+const REFEREE_OPTIONS = ['0', '1', '2', '3'] as const;
+
+/** Name, address, texts, status, application window, reference letters and capacity of a programme. */
 export function DetailsPanel({
   draft,
   errors,
@@ -97,6 +99,34 @@ export function DetailsPanel({
         <div className="builder-row">
           <DateTimeField label={t('Opens')} zone={draft.timeZone} error={errors.opensAt} {...text('opensLocal')} />
           <DateTimeField label={t('Closes')} zone={draft.timeZone} error={errors.closesAt} {...text('closesLocal')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="builder-fieldset">
+        <legend>{t('Reference letters')}</legend>
+        <p className="field__hint">
+          {t(
+            'Applicants name their referees, who get an e-mail with a link to send a letter; reviewers read the letters. Leave the date empty to use the application window’s close. Applications already started keep the setting they started with.',
+          )}
+        </p>
+        <div className="builder-row">
+          <SelectField
+            label={t('Referees asked')}
+            error={errors['form.references.count']}
+            options={REFEREE_OPTIONS.map((value) => ({
+              value,
+              label:
+                value === '0' ? t('None') : t('{count, plural, one {# referee} other {# referees}}', { count: Number(value) }),
+            }))}
+            value={draft.referees}
+            onChange={(referees) => onChange({ referees })}
+          />
+          <DateTimeField
+            label={t('Letters due')}
+            zone={draft.timeZone}
+            error={errors['form.references.dueAt']}
+            {...text('referencesDueLocal')}
+          />
         </div>
       </fieldset>
 

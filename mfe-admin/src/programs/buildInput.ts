@@ -128,7 +128,11 @@ function windowInstants(draft: ProgramDraft, problems: Problems) {
     if (!iso) problems.add(path, t('Give a date and a time.'));
     return iso;
   };
-  return { opensAt: instant('opensAt', draft.opensLocal), closesAt: instant('closesAt', draft.closesLocal) };
+  return {
+    opensAt: instant('opensAt', draft.opensLocal),
+    closesAt: instant('closesAt', draft.closesLocal),
+    referencesDueAt: instant('form.references.dueAt', draft.referencesDueLocal),
+  };
 }
 
 /**
@@ -137,7 +141,8 @@ function windowInstants(draft: ProgramDraft, problems: Problems) {
  */
 export function buildInput(draft: ProgramDraft): BuildResult {
   const problems = new Problems();
-  const { opensAt, closesAt } = windowInstants(draft, problems);
+  const { opensAt, closesAt, referencesDueAt } = windowInstants(draft, problems);
+  const referees = Number(draft.referees) || 0;
   const { sectionIds, questionId } = formIds(draft.sections);
   const ids = criterionIds(draft.criteria);
   const capacity = problems.number('capacity', draft.capacity);
@@ -156,6 +161,15 @@ export function buildInput(draft: ProgramDraft): BuildResult {
     timeZone: draft.timeZone,
     capacity: capacity ?? null,
     form: {
+      // Only a form that asks for letters (or had a deadline typed) carries the setting: others stay as they were.
+      ...(referees > 0 || draft.referencesDueLocal.trim()
+        ? {
+            references: {
+              count: referees,
+              dueAt: draft.referencesDueLocal.trim() ? (referencesDueAt ?? draft.referencesDueLocal) : null,
+            },
+          }
+        : {}),
       sections: draft.sections.map((section, sectionIndex) => {
         const path = `form.sections.${sectionIndex}`;
         const description = section.description.trim();

@@ -21,6 +21,9 @@ export interface ProgramDraft {
   closesLocal: string;
   timeZone: string;
   capacity: string;
+  /** Reference letters (decision 0042): how many referees ('0': none) and the letters' deadline ('' : the window's close). */
+  referees: string;
+  referencesDueLocal: string;
   sections: SectionDraft[];
   criteria: CriterionDraft[];
 }
@@ -109,6 +112,8 @@ export function emptyDraft(): ProgramDraft {
     closesLocal: '',
     timeZone: DEFAULT_TIME_ZONE,
     capacity: '',
+    referees: '0',
+    referencesDueLocal: '',
     sections: [],
     criteria: [],
   };
@@ -128,6 +133,8 @@ export function draftFromProgram(program: ProgramSettings): ProgramDraft {
     closesLocal: isoToZonedLocal(program.closesAt, program.timeZone),
     timeZone: program.timeZone,
     capacity: numberText(program.capacity),
+    referees: String(program.form.references?.count ?? 0),
+    referencesDueLocal: isoToZonedLocal(program.form.references?.dueAt ?? null, program.timeZone),
     sections: program.form.sections.map((section) => ({
       key: `section:${section.id}`,
       id: section.id,

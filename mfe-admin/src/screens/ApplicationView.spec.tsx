@@ -33,7 +33,12 @@ function install(app: StaffApplication | null, extra: GivenOperations = {}) {
   const get = app
     ? vi.fn<GetFn>().mockResolvedValue(app)
     : vi.fn<GetFn>().mockRejectedValue(new DataError('not_found', 'No such application.'));
-  return installFakeData({ getReviewApplication: get, ...extra });
+  // No referee asked unless a test says otherwise (the reference letters panel has its own spec).
+  return installFakeData({
+    getReviewApplication: get,
+    listApplicationReferences: vi.fn().mockResolvedValue({ items: [] }),
+    ...extra,
+  });
 }
 
 const section = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;

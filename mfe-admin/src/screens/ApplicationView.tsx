@@ -12,6 +12,7 @@ import { ConflictDialog } from '../review/components/ConflictDialog.js';
 import { DecisionPanel } from '../review/components/DecisionPanel.js';
 import { ReviewersPanel } from '../review/components/ReviewersPanel.js';
 import { ReviewsPanel } from '../review/components/ReviewsPanel.js';
+import { ReferenceLettersPanel } from '../review/components/ReferenceLettersPanel.js';
 import { StaffApplicationLoader } from '../review/components/StaffApplicationLoader.js';
 import { Timeline } from '../review/components/Timeline.js';
 import { useCan, useCanOpen } from '@sla/portal-kit';
@@ -85,6 +86,7 @@ function ApplicationDetails({
         <div className="review-layout__side">
           <ReviewersPanel application={application} canManage={canManage} onChanged={onChanged} />
           <ReviewsPanel application={application} />
+          <ReferenceLettersPanel applicationId={application.id} />
           {canManage ? (
             <DecisionPanel application={application} canAssignRoles={canAssignRoles} onChanged={onChanged} now={now} />
           ) : null}

@@ -11,6 +11,7 @@ import { statusExplanation } from '../applicationText.js';
 import { ApplicationNotFound } from '../components/NotFoundMessage.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { SubmittedAnswers } from '../components/SubmittedAnswers.js';
+import { ReferencesPanel } from '../components/ReferencesPanel.js';
 import { Timeline } from '../components/Timeline.js';
 import { WithdrawDialog } from '../components/WithdrawDialog.js';
 import { formatDateTime } from '../format.js';
@@ -85,6 +86,8 @@ function ApplicationView({ application, onChange }: { application: Application; 
           </div>
         ) : null}
       </section>
+
+      <ReferencesPanel applicationId={application.id} />
 
       <section className="applicant-section" aria-labelledby={timelineId}>
         <h2 id={timelineId}>{t('What has happened')}</h2>

@@ -893,4 +893,44 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
         WHERE s.status = 'graded' AND s.grade IS NOT NULL`,
     ],
   },
+  {
+    // Reference letters (issue 31, decision 0042): one row per referee asked; a replaced referee's row stays with
+    // status 'replaced' so its links answer "no longer works". Links are kept only as SHA-256 hashes, several per
+    // request (the first e-mail, resends and the reminder each carry their own) so any e-mail the referee opens works
+    // until the letter comes. The staff list pages on (program_id, requested_at DESC, id DESC), per status too.
+    id: '0027_reference_letters',
+    statements: [
+      `CREATE TABLE reference_requests (
+        id text PRIMARY KEY,
+        application_id text NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+        program_id text NOT NULL REFERENCES programs(id),
+        slot integer NOT NULL CHECK (slot BETWEEN 1 AND 3),
+        referee_name text NOT NULL CHECK (length(trim(referee_name)) > 0),
+        referee_email text NOT NULL,
+        status text NOT NULL CHECK (status IN ('requested','received','replaced')),
+        locale text,
+        due_at timestamptz,
+        requested_at timestamptz NOT NULL,
+        last_sent_at timestamptz NOT NULL,
+        reminded_at timestamptz,
+        received_at timestamptz,
+        replaced_at timestamptz,
+        letter_text text,
+        letter_name text,
+        letter_size integer,
+        letter_content bytea,
+        CONSTRAINT reference_received_has_letter CHECK (status <> 'received' OR (received_at IS NOT NULL AND (letter_text IS NOT NULL OR letter_content IS NOT NULL)))
+      )`,
+      `CREATE UNIQUE INDEX reference_requests_current_slot ON reference_requests (application_id, slot) WHERE status <> 'replaced'`,
+      `CREATE INDEX reference_requests_list ON reference_requests (program_id, requested_at DESC, id DESC) WHERE status <> 'replaced'`,
+      `CREATE INDEX reference_requests_list_status ON reference_requests (program_id, status, requested_at DESC, id DESC) INCLUDE (due_at)`,
+      `CREATE INDEX reference_requests_due_reminder ON reference_requests (due_at) WHERE status = 'requested' AND reminded_at IS NULL`,
+      `CREATE TABLE reference_links (
+        token_hash text PRIMARY KEY,
+        request_id text NOT NULL REFERENCES reference_requests(id) ON DELETE CASCADE,
+        issued_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX reference_links_of ON reference_links (request_id)`,
+    ],
+  },
 ];

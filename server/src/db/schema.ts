@@ -376,6 +376,37 @@ export const applicationFiles = pgTable('application_files', {
   uploadedAt: stamp('uploaded_at').notNull(),
 });
 
+/** reference_requests (migration 0027, decision 0042): one per referee asked; 'replaced' once another took the slot. */
+export const referenceRequests = pgTable('reference_requests', {
+  id: text('id').primaryKey(),
+  applicationId: text('application_id').notNull(),
+  programId: text('program_id').notNull(),
+  slot: integer('slot').notNull(),
+  refereeName: text('referee_name').notNull(),
+  refereeEmail: text('referee_email').notNull(),
+  status: text('status').$type<'requested' | 'received' | 'replaced'>().notNull(),
+  /** The language of the request's e-mails and of the referee's page (the applicant's). */
+  locale: text('locale').$type<'en' | 'fr'>(),
+  dueAt: stamp('due_at'),
+  requestedAt: stamp('requested_at').notNull(),
+  lastSentAt: stamp('last_sent_at').notNull(),
+  remindedAt: stamp('reminded_at'),
+  receivedAt: stamp('received_at'),
+  replacedAt: stamp('replaced_at'),
+  letterText: text('letter_text'),
+  letterName: text('letter_name'),
+  letterSize: integer('letter_size'),
+  letterContent: bytea('letter_content'),
+});
+export type ReferenceRequestRow = typeof referenceRequests.$inferSelect;
+
+/** reference_links: the SHA-256 of each link a referee was sent (never the link itself). */
+export const referenceLinks = pgTable('reference_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  requestId: text('request_id').notNull(),
+  issuedAt: stamp('issued_at').notNull(),
+});
+
 /** The media library's originals (PNG, JPEG or WebP, checked by content). */
 export const media = pgTable('media', {
   id: text('id').primaryKey(),

@@ -1,3 +1,4 @@
+import { referenceLinkRoutes, referencesRoutes } from './routes/references.js';
 import { negotiateLocale } from '@sla/i18n/locales';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(async (stripe) => stripeWebhookRoutes(stripe, deps));
       await api.register(async (pipelines) => teamReleaseRoutes(pipelines, deps));
       await api.register(async (links) => emailLinkRoutes(links, deps));
+      await api.register(async (referees) => referenceLinkRoutes(referees, deps));
       await api.register(async (secured) => {
         secured.addHook('onRequest', async function authenticateRequest(request) {
           request.caller = await authenticate(ctx, verifier, request.headers.authorization);
@@ -199,6 +201,7 @@ export async function buildApp({
         siteSettingsRoutes(secured, deps);
         adminDashboardRoutes(secured, deps);
         adminReleaseRoutes(secured, deps);
+        referencesRoutes(secured, deps);
       });
     },
     { prefix: '/api' },

@@ -13,15 +13,21 @@ const refusal = (message: string) => new DataError('invalid_input', message).toB
 /**
  * Registers routes that take one file as the raw request body (its type in Content-Type, its name in X-File-Name), in
  * a scope of their own: only there are bodies of any type read as bytes, with a limit sized for files; every other
- * route keeps JSON and the service's small limit. Nobody signed in gets a 401 before the body is read; a refused type
+ * route keeps JSON and the service's small limit. Nobody signed in gets a 401 before the body is read (unless `public`:
+ * the route checks its own link token); a refused type
  * or size answers 415/413 in words.
  */
-export function registerUploadRoutes(app: FastifyInstance, routes: (uploads: FastifyInstance) => void): void {
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  routes: (uploads: FastifyInstance) => void,
+  options: { public?: boolean } = {},
+): void {
   void app.register(async (uploads) => {
-    // Runs after the parent scope's authentication.
-    uploads.addHook('onRequest', async (request) => {
-      requireCaller(request.caller);
-    });
+    // Runs after the parent scope's authentication. A public upload (a referee's letter) is proven by its link instead.
+    if (!options.public)
+      uploads.addHook('onRequest', async (request) => {
+        requireCaller(request.caller);
+      });
     const asBytes = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body);
     uploads.addContentTypeParser(
       [...UPLOAD_TYPES, 'application/octet-stream'],

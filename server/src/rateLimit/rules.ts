@@ -27,3 +27,9 @@ export const GUARD_DENIAL_REPEAT: RateRule = { name: 'guard-denial:repeat', limi
 export const STORY_SUBMISSIONS_PER_AUTHOR: RateRule = { name: 'story-submissions:user', limit: 5, windowMs: DAY };
 /** Release calls with a key that is no project's: a pipeline with its key makes none; a key guesser many. */
 export const RELEASE_KEY_FAILURES_PER_IP: RateRule = { name: 'release-key-failures:ip', limit: 10, windowMs: 10 * MINUTE };
+// Reference letters (decision 0042): asking or replacing referees sends e-mail to addresses the applicant types, so a
+// day's requests per application are capped; a request's e-mail may be sent again a few times a day; referee links
+// carry a token, and guessing at them is what the per-IP limit stops.
+export const REFERENCE_REQUESTS_PER_APPLICATION: RateRule = { name: 'reference-requests:application', limit: 10, windowMs: DAY };
+export const REFERENCE_RESENDS_PER_REQUEST: RateRule = { name: 'reference-resends:request', limit: 3, windowMs: DAY };
+export const REFERENCE_LINKS_PER_IP: RateRule = { name: 'reference-links:ip', limit: 60, windowMs: 10 * MINUTE };

@@ -45,7 +45,26 @@ export const formQuestion = z.object({
   ),
 });
 
+/** At most this many referees a programme asks for (0: none). */
+export const MAX_REFEREES = 3;
+
+/**
+ * Reference letters a programme's form asks for (decision 0042): how many referees and the letters' deadline (null:
+ * the application window's close). Part of the form, so each application keeps the rule it was started under.
+ */
+export const referenceSettings = z.object({
+  count: z
+    .number({ error: msg('Give a whole number.') })
+    .check(
+      z.int(msg('Give a whole number.')),
+      z.minimum(0, msg('Give a whole number.')),
+      z.maximum(MAX_REFEREES, messageWith(msg('Ask for at most {max} referees.'))({ max: MAX_REFEREES })),
+    ),
+  dueAt: z.nullable(isoInstant),
+});
+
 export const applicationForm = z.object({
+  references: z.optional(referenceSettings),
   sections: z
     .array(
       z.object({

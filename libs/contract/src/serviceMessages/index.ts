@@ -13,3 +13,4 @@ export * from './people.js';
 export * from './content.js';
 export * from './learning.js';
 export * from './alumni.js';
+export * from './references.js';

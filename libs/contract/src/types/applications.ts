@@ -40,3 +40,12 @@ export type Decision = 'accepted' | 'waitlisted' | 'rejected';
 
 /** Something the applicant should know, shown in their portal (and usually also e-mailed). */
 export type { Notice } from '../operations/people/notices.js';
+export type { ReferenceSettings } from '../operations/applications/programs.js';
+export type {
+  LetterReceived,
+  MyReferences,
+  ReferenceInvitation,
+  ReferenceLetterSummary,
+  ReferenceListItem,
+  ReferenceRequest,
+} from '../operations/applications/references.js';

@@ -32,7 +32,11 @@ export const savedSection = z.strictObject({
 });
 export type FormSection = z.output<typeof savedSection>;
 
-export const savedForm = z.strictObject({ sections: z.array(savedSection) });
+/** Reference letters the form asks for (decision 0042); absent or count 0: none. dueAt null: the window's close. */
+export const savedReferenceSettings = z.strictObject({ count: z.int(), dueAt: z.nullable(z.string()) });
+export type ReferenceSettings = z.output<typeof savedReferenceSettings>;
+
+export const savedForm = z.strictObject({ references: z.optional(savedReferenceSettings), sections: z.array(savedSection) });
 export type ApplicationForm = z.output<typeof savedForm>;
 
 export const savedCriterion = z.strictObject({
