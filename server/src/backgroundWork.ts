@@ -1,3 +1,4 @@
+import { enqueueMessageMail } from './applicantMessages/enqueueMessageMail.js';
 import { publishDueContent } from './content/publishDueContent.js';
 import type { ServiceContext } from './context.js';
 import { startMailWorker } from './mail/mailWorker.js';
@@ -18,6 +19,8 @@ const PUBLISH_EVERY_MS = 30_000;
 const SETTINGS_EVERY_MS = 5_000;
 /** Live events older than an hour, and the open streams of instances that died, go within a few minutes. */
 const LIVE_SWEEP_EVERY_MS = 5 * 60_000;
+/** A message to applicants reaches their outbox within seconds; one query on an empty partial index when idle. */
+const MESSAGE_MAIL_EVERY_MS = 2_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
@@ -57,9 +60,15 @@ export function startBackgroundWork(
     () => sweepLive(ctx),
     (error) => console.error('[live] sweep failed', error),
   );
+  const messageMail = repeatEvery(
+    MESSAGE_MAIL_EVERY_MS,
+    () => enqueueMessageMail(ctx),
+    (error) => console.error('[applicant messages] queueing e-mails failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
+        messageMail.stop(),
         mail.stop(),
         releases.stop(),
         publishing.stop(),

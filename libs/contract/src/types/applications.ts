@@ -40,3 +40,11 @@ export type Decision = 'accepted' | 'waitlisted' | 'rejected';
 
 /** Something the applicant should know, shown in their portal (and usually also e-mailed). */
 export type { Notice } from '../operations/people/notices.js';
+
+/** Messages between staff and applicants, one thread per application (contract/applications/messages). */
+export type {
+  ApplicantThreadMessage,
+  ApplicantThreadSummary,
+  StaffThreadMessage,
+  StaffThreadSummary,
+} from '../operations/applications/messages.js';

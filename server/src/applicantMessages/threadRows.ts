@@ -1,0 +1,113 @@
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { ApplicantThreadMessage, StaffThreadMessage } from '@sla/contract';
+import { markdownHtml } from '../content/markdownHtml.js';
+import { decodeCursor, uuidId } from '../cursor.js';
+import type { Db } from '../db/database.js';
+import { applicationMessages, applicationThreads, users, type ApplicationMessageRow } from '../db/schema.js';
+
+/** A message is read under the thread's h2 and each message's own line, so its headings start at h4. */
+const TOP_HEADING = 4;
+
+/** How many of a page the lists give unless asked. */
+export const THREAD_PAGE_SIZE = 30;
+
+/** The latest message's first words in a list: enough to recognise it, short enough for a phone's line. */
+export const PREVIEW_LENGTH = 140;
+
+/** The latest message's first words, whitespace run together, as the lists show them. */
+export const previewOf = sql<string>`left(regexp_replace(${applicationMessages.body}, '\\s+', ' ', 'g'), ${sql.raw(String(PREVIEW_LENGTH))})`;
+
+/** Rows before `cursor` in newest-first order of (at, id), or everything. */
+export function before(at: SQLWrapper, id: SQLWrapper, cursor?: string) {
+  if (!cursor) return undefined;
+  const after = decodeCursor(cursor, uuidId);
+  return sql`(${at}, ${id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`;
+}
+
+type MessageRow = ApplicationMessageRow & { authorName: string | null };
+
+/** A page of one application's thread, newest first (one index range). */
+export function threadMessageRows(
+  db: Db,
+  applicationId: string,
+  cursor: string | undefined,
+  rows: number,
+): Promise<MessageRow[]> {
+  return db
+    .select({
+      id: applicationMessages.id,
+      applicationId: applicationMessages.applicationId,
+      authorUid: applicationMessages.authorUid,
+      fromStaff: applicationMessages.fromStaff,
+      body: applicationMessages.body,
+      sentAt: applicationMessages.sentAt,
+      mailPending: applicationMessages.mailPending,
+      authorName: users.displayName,
+    })
+    .from(applicationMessages)
+    .leftJoin(users, eq(users.uid, applicationMessages.authorUid))
+    .where(
+      and(
+        eq(applicationMessages.applicationId, applicationId),
+        before(applicationMessages.sentAt, applicationMessages.id, cursor),
+      ),
+    )
+    .orderBy(desc(applicationMessages.sentAt), desc(applicationMessages.id))
+    .limit(rows);
+}
+
+export const toStaffMessage = (row: MessageRow): StaffThreadMessage => ({
+  id: row.id,
+  fromStaff: row.fromStaff,
+  author: { uid: row.authorUid, displayName: row.authorName },
+  body: row.body,
+  bodyHtml: markdownHtml(row.body, TOP_HEADING),
+  sentAt: row.sentAt.toISOString(),
+});
+
+/** The applicant's view: who on staff wrote stays with staff; the organisation speaks. */
+export const toApplicantMessage = (row: Pick<MessageRow, 'id' | 'fromStaff' | 'body' | 'sentAt'>): ApplicantThreadMessage => ({
+  id: row.id,
+  fromStaff: row.fromStaff,
+  bodyHtml: markdownHtml(row.body, TOP_HEADING),
+  sentAt: row.sentAt.toISOString(),
+});
+
+/**
+ * Adds a message to its thread's row (created with the first): the latest message, the count, and one more unread
+ * for the other side. One statement, so two messages at once both count.
+ */
+export async function countMessageInThread(
+  db: Db,
+  message: { id: string; applicationId: string; applicantUid: string; fromStaff: boolean; sentAt: Date },
+): Promise<void> {
+  const staffUnread = message.fromStaff ? 0 : 1;
+  const applicantUnread = message.fromStaff ? 1 : 0;
+  await db
+    .insert(applicationThreads)
+    .values({
+      applicationId: message.applicationId,
+      applicantUid: message.applicantUid,
+      lastMessageId: message.id,
+      lastMessageAt: message.sentAt,
+      messages: 1,
+      staffUnread,
+      applicantUnread,
+    })
+    .onConflictDoUpdate({
+      target: applicationThreads.applicationId,
+      set: {
+        lastMessageId: message.id,
+        lastMessageAt: message.sentAt,
+        messages: sql`${applicationThreads.messages} + 1`,
+        staffUnread: sql`${applicationThreads.staffUnread} + ${staffUnread}`,
+        applicantUnread: sql`${applicationThreads.applicantUnread} + ${applicantUnread}`,
+      },
+    });
+}
+
+/** A thread's row, or none before its first message. */
+export async function threadOf(db: Db, applicationId: string) {
+  const [row] = await db.select().from(applicationThreads).where(eq(applicationThreads.applicationId, applicationId));
+  return row ?? null;
+}
