@@ -14,6 +14,7 @@ import { ReviewersPanel } from '../review/components/ReviewersPanel.js';
 import { ReviewsPanel } from '../review/components/ReviewsPanel.js';
 import { StaffApplicationLoader } from '../review/components/StaffApplicationLoader.js';
 import { Timeline } from '../review/components/Timeline.js';
+import { ApplicationMessages } from '../review/messages/ApplicationMessages.js';
 import { useCan, useCanOpen } from '@sla/portal-kit';
 import { useNow } from '../review/hooks/useNow.js';
 import '../review/review.css';
@@ -81,6 +82,7 @@ function ApplicationDetails({
             <h2 id={`${id}-timeline`}>{t('Timeline')}</h2>
             <Timeline events={application.timeline} />
           </section>
+          {canManage ? <ApplicationMessages applicationId={application.id} applicantName={name} /> : null}
         </div>
         <div className="review-layout__side">
           <ReviewersPanel application={application} canManage={canManage} onChanged={onChanged} />
