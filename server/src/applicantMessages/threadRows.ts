@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ApplicantThreadMessage, StaffThreadMessage } from '@sla/contract';
 import { markdownHtml } from '../content/markdownHtml.js';
-import { decodeCursor, uuidId } from '../cursor.js';
+import { decodeCursor, uidId } from '../cursor.js';
 import type { Db } from '../db/database.js';
 import { applicationMessages, applicationThreads, users, type ApplicationMessageRow } from '../db/schema.js';
 
@@ -17,10 +17,13 @@ export const PREVIEW_LENGTH = 140;
 /** The latest message's first words, whitespace run together, as the lists show them. */
 export const previewOf = sql<string>`left(regexp_replace(${applicationMessages.body}, '\\s+', ' ', 'g'), ${sql.raw(String(PREVIEW_LENGTH))})`;
 
-/** Rows before `cursor` in newest-first order of (at, id), or everything. */
+/**
+ * Rows before `cursor` in newest-first order of (at, id), or everything. Ids are text of ours (applications' and
+ * messages'), checked only to be storable text of a sane length before they reach SQL.
+ */
 export function before(at: SQLWrapper, id: SQLWrapper, cursor?: string) {
   if (!cursor) return undefined;
-  const after = decodeCursor(cursor, uuidId);
+  const after = decodeCursor(cursor, uidId);
   return sql`(${at}, ${id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`;
 }
 
