@@ -93,7 +93,7 @@ describeOnEachBackend('messages to applicants: one thread per application', (bac
         {
           applicationId: apps.amara,
           program: { id: programId, slug: 'stepup', name: 'Programme stepup' },
-          preview: 'Please upload your **transcript**.',
+          preview: 'Please upload your transcript.',
           lastFromStaff: true,
           lastMessageAt: NOW.toISOString(),
           unread: 1,
@@ -189,7 +189,7 @@ describeOnEachBackend('messages to applicants: one thread per application', (bac
     expect(threads.find((row) => row.application_id === apps.amara)).toMatchObject({ messages: 2, applicant_unread: 2 });
     expect(threads.some((row) => row.application_id === apps.elsewhere)).toBe(false);
     expect((await send('bola', 'GET', '/applications/mine/messages')).json()).toMatchObject({
-      items: [{ applicationId: apps.bola, preview: 'Workshop on *Friday*.' }],
+      items: [{ applicationId: apps.bola, preview: 'Workshop on Friday.' }],
       unread: 1,
     });
 

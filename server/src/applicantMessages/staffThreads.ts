@@ -11,6 +11,7 @@ import {
   before,
   countMessageInThread,
   previewOf,
+  previewSource,
   THREAD_PAGE_SIZE,
   threadMessageRows,
   threadOf,
@@ -42,7 +43,7 @@ export async function listMessageInbox(ctx: ServiceContext, caller: Caller | nul
       programId: programs.id,
       programSlug: programs.slug,
       programName: programs.name,
-      preview: previewOf,
+      preview: previewSource,
       lastFromStaff: applicationMessages.fromStaff,
     })
     .from(applicationThreads)
@@ -70,7 +71,7 @@ export async function listMessageInbox(ctx: ServiceContext, caller: Caller | nul
       applicationId: row.applicationId,
       applicant: { uid: row.applicantUid, displayName: row.displayName, email: row.email },
       program: { id: row.programId, slug: row.programSlug, name: row.programName },
-      preview: row.preview,
+      preview: previewOf(row.preview),
       lastFromStaff: row.lastFromStaff,
       lastMessageAt: row.lastMessageAt.toISOString(),
       messages: row.messages,

@@ -14,8 +14,25 @@ export const THREAD_PAGE_SIZE = 30;
 /** The latest message's first words in a list: enough to recognise it, short enough for a phone's line. */
 export const PREVIEW_LENGTH = 140;
 
-/** The latest message's first words, whitespace run together, as the lists show them. */
-export const previewOf = sql<string>`left(regexp_replace(${applicationMessages.body}, '\\s+', ' ', 'g'), ${sql.raw(String(PREVIEW_LENGTH))})`;
+/** Enough of the latest message to make its preview from, read with the list (its first words, Markdown and all). */
+export const previewSource = sql<string>`left(${applicationMessages.body}, ${sql.raw(String(PREVIEW_LENGTH * 3))})`;
+
+/**
+ * The latest message's first words as the lists show them: Markdown's marks taken out (a link keeps its words),
+ * whitespace run together, cut at PREVIEW_LENGTH with an ellipsis.
+ */
+export function previewOf(markdown: string): string {
+  // An escaped mark (\*) is the character itself: kept aside while the marks go, then put back.
+  const text = markdown
+    .replace(/\\([\\`*_{}[\]()#+\-.!>~])/g, (_, mark: string) => `\u0000${mark.charCodeAt(0)}\u0000`)
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|`|~~)(?=\S)([^]*?\S)\1/g, '$2')
+    .replace(/\u0000(\d+)\u0000/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text;
+}
 
 /**
  * Rows before `cursor` in newest-first order of (at, id), or everything. Ids are text of ours (applications' and
