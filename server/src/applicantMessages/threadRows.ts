@@ -22,13 +22,13 @@ export const previewSource = sql<string>`left(${applicationMessages.body}, ${sql
  * whitespace run together, cut at PREVIEW_LENGTH with an ellipsis.
  */
 export function previewOf(markdown: string): string {
-  // An escaped mark (\*) is the character itself: kept aside while the marks go, then put back.
+  // An escaped mark (\*) is the character itself: kept aside (as private-use characters) while the marks go, then put back.
   const text = markdown
-    .replace(/\\([\\`*_{}[\]()#+\-.!>~])/g, (_, mark: string) => `\u0000${mark.charCodeAt(0)}\u0000`)
+    .replace(/\\([\\`*_{}[\]()#+\-.!>~])/g, (_, mark: string) => `\uE000${mark.charCodeAt(0)}\uE001`)
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
     .replace(/(\*\*|__|\*|_|`|~~)(?=\S)([^]*?\S)\1/g, '$2')
-    .replace(/\u0000(\d+)\u0000/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/\uE000(\d+)\uE001/g, (_, code: string) => String.fromCharCode(Number(code)))
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text;

@@ -1,10 +1,15 @@
 import { useId } from 'react';
-import { recipientFilterProblem, type QueueQuery } from '@sla/contract/schemas';
+import { recipientFilterProblem, type MessageRecipientsQuery, type QueueQuery } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
 
 /** The queue's filters that choose a message's recipients (an order means nothing to a set). */
-export function recipientsOf(query: QueueQuery) {
-  const { sort: _sort, cursor: _cursor, limit: _limit, ...filters } = query;
+export function recipientsOf(query: QueueQuery): MessageRecipientsQuery {
+  const filters: MessageRecipientsQuery = {};
+  if (query.status) filters.status = query.status;
+  if (query.programId) filters.programId = query.programId;
+  if (query.decision) filters.decision = query.decision;
+  if (query.search) filters.search = query.search;
+  if (query.assignedToMe) filters.assignedToMe = query.assignedToMe;
   return filters;
 }
 
