@@ -4,6 +4,7 @@ import { SubNav } from '@sla/portal-kit';
 const ITEMS = [
   { to: '/admin', label: msg('Overview') },
   { to: '/admin/applications', label: msg('Applications') },
+  { to: '/admin/messages', label: msg('Messages') },
   { to: '/admin/programs', label: msg('Programmes') },
   { to: '/admin/delivery', label: msg('Delivery') },
   { to: '/admin/grading', label: msg('Grading') },

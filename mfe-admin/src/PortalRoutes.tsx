@@ -19,6 +19,7 @@ const MenteePage = lazy(() => import('./screens/MenteePage.js'));
 const ActivityLog = lazy(() => import('./screens/ActivityLog.js'));
 const SiteSettings = lazy(() => import('./screens/SiteSettings.js'));
 const Releases = lazy(() => import('./screens/Releases.js'));
+const MessageInbox = lazy(() => import('./screens/MessageInbox.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -41,6 +42,7 @@ export function PortalRoutes() {
       <Route path="/admin/activity" element={<ActivityLog />} />
       <Route path="/admin/settings" element={<SiteSettings />} />
       <Route path="/admin/releases" element={<Releases />} />
+      <Route path="/admin/messages" element={<MessageInbox />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

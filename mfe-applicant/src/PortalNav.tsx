@@ -5,6 +5,7 @@ const ITEMS = [
   { to: '/applicant', label: msg('Overview') },
   { to: '/applicant/applications', label: msg('My applications') },
   { to: '/applicant/applications/new', label: msg('New application') },
+  { to: '/applicant/messages', label: msg('Messages') },
 ];
 
 /** The portal's links; SubNav shows only those the role may open ("New application" needs apply_to_programs: a student only reads). */

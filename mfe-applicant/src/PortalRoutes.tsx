@@ -7,6 +7,8 @@ const MyApplications = lazy(() => import('./screens/MyApplications.js'));
 const NewApplication = lazy(() => import('./screens/NewApplication.js'));
 const ApplicationDetail = lazy(() => import('./screens/ApplicationDetail.js'));
 const EditApplication = lazy(() => import('./screens/EditApplication.js'));
+const MyMessages = lazy(() => import('./screens/MyMessages.js'));
+const MessageThreadScreen = lazy(() => import('./screens/MessageThreadScreen.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -17,6 +19,8 @@ export function PortalRoutes() {
       <Route path="/applicant/applications/new" element={<NewApplication />} />
       <Route path="/applicant/applications/:id" element={<ApplicationDetail />} />
       <Route path="/applicant/applications/:id/edit" element={<EditApplication />} />
+      <Route path="/applicant/messages" element={<MyMessages />} />
+      <Route path="/applicant/messages/:id" element={<MessageThreadScreen />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { enqueueMessageMail } from './applicantMessages/enqueueMessageMail.js';
 import { publishDueContent } from './content/publishDueContent.js';
 import type { ServiceContext } from './context.js';
 import { startMailWorker } from './mail/mailWorker.js';
@@ -21,6 +22,8 @@ const SETTINGS_EVERY_MS = 5_000;
 const LIVE_SWEEP_EVERY_MS = 5 * 60_000;
 /** Reference letters' reminders (a few days before the deadline) go within a quarter of an hour of their time. */
 const REFERENCE_REMINDERS_EVERY_MS = 15 * 60_000;
+/** A message to applicants reaches their outbox within seconds; one query on an empty partial index when idle. */
+const MESSAGE_MAIL_EVERY_MS = 2_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
@@ -66,10 +69,16 @@ export function startBackgroundWork(
     () => sendReferenceReminders(ctx),
     (error) => console.error('[references] reminders failed', error),
   );
+  const messageMail = repeatEvery(
+    MESSAGE_MAIL_EVERY_MS,
+    () => enqueueMessageMail(ctx),
+    (error) => console.error('[applicant messages] queueing e-mails failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
         referenceReminders.stop(),
+        messageMail.stop(),
         mail.stop(),
         releases.stop(),
         publishing.stop(),

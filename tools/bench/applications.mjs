@@ -10,7 +10,8 @@
 // Progress goes to stderr, so stdout holds only the results.
 // Settings: BENCH_REQUESTS (50 per case), BENCH_BACKENDS (pglite,postgres), BENCH_DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/postgres: where to create the scratch database),
-// BENCH_USERS (50000), BENCH_QUEUED (100000), BENCH_DRAFTS (10000).
+// BENCH_USERS (50000), BENCH_QUEUED (100000), BENCH_DRAFTS (10000); BENCH_ONLY=messages (the queue's seed, then
+// 100,000 messages to applicants and the messaging lists alone: messagesBench.mjs).
 // Runs under tsx: `node --import tsx --expose-gc tools/bench/applications.mjs`.
 import {
   budgetOn,
@@ -26,6 +27,10 @@ import {
   startApp,
 } from './serviceBench.mjs';
 import { seedScale } from './scaleSeed.mjs';
+import { messageCases, seedMessages } from './messagesBench.mjs';
+
+const ONLY = process.env.BENCH_ONLY || '';
+if (ONLY && ONLY !== 'messages') throw new Error(`BENCH_ONLY=${ONLY}: only "messages" is known.`);
 
 const SIZES = {
   users: Number(process.env.BENCH_USERS || 50_000),
@@ -119,7 +124,14 @@ async function bench(name, target) {
   const app = await startApp(ctx);
   const { admin, headersFor, get } = client(app);
 
-  const cases = [];
+  const sample = await seedMessages(ctx.db, { log: (message) => log(`${name}: ${message}`) });
+  const messages = await messageCases({ app, admin, get, headersFor, sample, log: (message) => log(`${name}: ${message}`) });
+  if (ONLY === 'messages') {
+    await cleanup();
+    return { name, applications, seedSeconds, cases: messages.cases, info: messages.info, exports: [], sent: messages.sent };
+  }
+
+  const cases = [...messages.cases];
   for (const sort of SORTS) {
     for (const [label, filter] of [
       ['all', {}],
@@ -145,6 +157,7 @@ async function bench(name, target) {
     ),
   );
   const info = [
+    ...messages.info,
     await measure('queue search by name (not in the bar: a substring search)', () => get(queueUrl({ search: 'wairimu gitau' }))),
   ];
 
@@ -165,6 +178,7 @@ async function bench(name, target) {
     seedSeconds,
     cases,
     info,
+    sent: messages.sent,
     exports: [
       ['CSV export', csv],
       ['CSV export with answers, one programme', withAnswers],
@@ -177,6 +191,10 @@ function report(result) {
     `\n${result.name}: ${result.applications.toLocaleString('en-US')} applications (seeded in ${result.seedSeconds.toFixed(1)} s), ${REQUESTS} requests per case, p95 budget ${budgetOn(result.name)} ms`,
   );
   let pass = printCases(result.name, result.cases, result.info, 62);
+  if (result.sent)
+    console.log(
+      `One message to every application under review: ${result.sent.sent.toLocaleString('en-US')} written in one request of ${(result.sent.ms / 1000).toFixed(1)} s (e-mails queued afterwards)`,
+    );
   for (const [label, csv] of result.exports) {
     const heapGrowth = csv.peak.heap - csv.baseline.heap;
     const csvOk = csv.rows === csv.expected && heapGrowth <= HEAP_BUDGET_MB;

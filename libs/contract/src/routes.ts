@@ -211,6 +211,13 @@ export const assignStudentRole: OperationRoute<typeof applications.assignStudent
   body: null,
   answer: 'json',
 };
+export const countMessageRecipients: OperationRoute<typeof applications.countMessageRecipients> = {
+  id: 'countMessageRecipients',
+  method: 'GET',
+  path: '/review/messages/recipients',
+  body: null,
+  answer: 'json',
+};
 export const createProgram: OperationRoute<typeof applications.createProgram> = {
   id: 'createProgram',
   method: 'POST',
@@ -274,10 +281,24 @@ export const exportReviewQueue: OperationRoute<typeof applications.exportReviewQ
   body: null,
   answer: 'file',
 };
+export const getApplicationThread: OperationRoute<typeof applications.getApplicationThread> = {
+  id: 'getApplicationThread',
+  method: 'GET',
+  path: '/review/applications/{id}/messages',
+  body: null,
+  answer: 'json',
+};
 export const getMyApplication: OperationRoute<typeof applications.getMyApplication> = {
   id: 'getMyApplication',
   method: 'GET',
   path: '/applications/{id}',
+  body: null,
+  answer: 'json',
+};
+export const getMyThread: OperationRoute<typeof applications.getMyThread> = {
+  id: 'getMyThread',
+  method: 'GET',
+  path: '/applications/{id}/messages',
   body: null,
   answer: 'json',
 };
@@ -309,6 +330,13 @@ export const listApplicationReferences: OperationRoute<typeof applications.listA
   body: null,
   answer: 'json',
 };
+export const listMessageInbox: OperationRoute<typeof applications.listMessageInbox> = {
+  id: 'listMessageInbox',
+  method: 'GET',
+  path: '/review/messages',
+  body: null,
+  answer: 'json',
+};
 export const listMyApplications: OperationRoute<typeof applications.listMyApplications> = {
   id: 'listMyApplications',
   method: 'GET',
@@ -320,6 +348,13 @@ export const listMyReferences: OperationRoute<typeof applications.listMyReferenc
   id: 'listMyReferences',
   method: 'GET',
   path: '/applications/{id}/references',
+  body: null,
+  answer: 'json',
+};
+export const listMyThreads: OperationRoute<typeof applications.listMyThreads> = {
+  id: 'listMyThreads',
+  method: 'GET',
+  path: '/applications/mine/messages',
   body: null,
   answer: 'json',
 };
@@ -351,6 +386,34 @@ export const listReviewQueue: OperationRoute<typeof applications.listReviewQueue
   body: null,
   answer: 'json',
 };
+export const markApplicationThreadRead: OperationRoute<typeof applications.markApplicationThreadRead> = {
+  id: 'markApplicationThreadRead',
+  method: 'PUT',
+  path: '/review/applications/{id}/messages/read',
+  body: null,
+  answer: null,
+};
+export const markMyThreadRead: OperationRoute<typeof applications.markMyThreadRead> = {
+  id: 'markMyThreadRead',
+  method: 'PUT',
+  path: '/applications/{id}/messages/read',
+  body: null,
+  answer: 'json',
+};
+export const messageApplicant: OperationRoute<typeof applications.messageApplicant> = {
+  id: 'messageApplicant',
+  method: 'POST',
+  path: '/review/applications/{id}/messages',
+  body: 'json',
+  answer: 'json',
+};
+export const messageApplicants: OperationRoute<typeof applications.messageApplicants> = {
+  id: 'messageApplicants',
+  method: 'POST',
+  path: '/review/messages',
+  body: 'json',
+  answer: 'json',
+};
 export const openReferenceLink: OperationRoute<typeof applications.openReferenceLink> = {
   id: 'openReferenceLink',
   method: 'GET',
@@ -364,6 +427,13 @@ export const removeApplicationFile: OperationRoute<typeof applications.removeApp
   path: '/applications/{id}/files/{fileId}',
   body: null,
   answer: null,
+};
+export const replyToThread: OperationRoute<typeof applications.replyToThread> = {
+  id: 'replyToThread',
+  method: 'POST',
+  path: '/applications/{id}/messages',
+  body: 'json',
+  answer: 'json',
 };
 export const requestReference: OperationRoute<typeof applications.requestReference> = {
   id: 'requestReference',

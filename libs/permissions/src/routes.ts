@@ -63,6 +63,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/applicant/applications/new', screen: msg('New application'), access: anyOf('apply_to_programs') },
   { pattern: '/applicant/applications/:id', screen: msg('Application'), access: anyOf('view_own_applications') },
   { pattern: '/applicant/applications/:id/edit', screen: msg('Edit application'), access: anyOf('edit_own_applications') },
+  // Beyond the original route table: the programme team's messages about one's applications, and one thread.
+  { pattern: '/applicant/messages', screen: msg('Messages'), access: anyOf('view_own_applications') },
+  { pattern: '/applicant/messages/:id', screen: msg('Message thread'), access: anyOf('view_own_applications') },
 
   { pattern: '/student', screen: msg('Student dashboard'), access: anyOf('access_student_portal'), portal: msg('Student') },
   { pattern: '/student/program', screen: msg('My programme'), access: anyOf('view_program_content') },
@@ -78,6 +81,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/applications', screen: msg('Applications'), access: anyOf('view_applications') },
   { pattern: '/admin/applications/:id', screen: msg('Application review'), access: anyOf('review_applications') },
   { pattern: '/admin/applications/:id/review', screen: msg('Review'), access: anyOf('review_applications') },
+  // Beyond the original route table: threads with applicants, the latest first (each thread is on its application).
+  { pattern: '/admin/messages', screen: msg('Messages with applicants'), access: anyOf('manage_applications') },
   { pattern: '/admin/programs', screen: msg('Programme settings'), access: anyOf('manage_program_settings') },
   { pattern: '/admin/users', screen: msg('Users and roles'), access: anyOf('manage_users') },
   { pattern: '/admin/users/:id', screen: msg('Person'), access: anyOf('manage_users') },

@@ -359,3 +359,47 @@ describe('Application queue: bulk decisions', () => {
     expect(decideMany.mock.calls[0]?.[0].body.applicationIds).toEqual(['app-fatou', 'app-kwame']);
   });
 });
+
+describe('Application queue: a message to the applicants the filters choose', () => {
+  it('counts them first, then sends one message to each with the same filters', async () => {
+    const client = install(() => Promise.resolve(page([kwame])), {
+      countMessageRecipients: vi.fn().mockResolvedValue({ count: 2 }),
+      messageApplicants: vi.fn().mockResolvedValue({ sent: 2 }),
+    });
+    renderQueue('/admin/applications?status=submitted&programme=p-stepup');
+    await screen.findByText('Kwame Mensah');
+    fireEvent.click(screen.getByRole('button', { name: 'Message these applicants…' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('heading', { name: 'Message 2 applicants' });
+    expect(client.countMessageRecipients).toHaveBeenCalledWith({ query: { status: 'submitted', programId: 'p-stepup' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 2 applicants' }));
+    expect(await within(dialog).findByText('Write your message.')).toBeTruthy();
+    expect(client.messageApplicants).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: 'Upload your transcript, please.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to 2 applicants' }));
+    expect(await screen.findByText('Message sent to 2 applicants.')).toBeTruthy();
+    expect(client.messageApplicants).toHaveBeenCalledWith({
+      body: { status: 'submitted', programId: 'p-stepup', body: 'Upload your transcript, please.' },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('cannot be opened while a decision not yet released would choose who gets it, and says why', async () => {
+    install(() => Promise.resolve(page([fatou])));
+    renderQueue('/admin/applications?decision=accepted');
+    await screen.findByText('Fatou Diallo');
+    const button = screen.getByRole('button', { name: 'Message these applicants…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText(/A decision cannot choose who gets a message until applicants can see it/)).toBeTruthy();
+  });
+
+  it('says when no one matches', async () => {
+    install(() => Promise.resolve(page([kwame])), { countMessageRecipients: vi.fn().mockResolvedValue({ count: 0 }) });
+    renderQueue();
+    await screen.findByText('Kwame Mensah');
+    fireEvent.click(screen.getByRole('button', { name: 'Message these applicants…' }));
+    expect(await screen.findByText('No application matches these filters, so there is no one to write to.')).toBeTruthy();
+  });
+});

@@ -10,6 +10,8 @@ import { KeysetListFooter, LoadState, useKeysetList } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
 import { BulkDecideDialog } from '../review/components/BulkDecideDialog.js';
 import { QueueExport } from '../review/components/QueueExport.js';
+import { MessageApplicantsButton, recipientsOf } from '../review/messages/MessageApplicantsButton.js';
+import { MessageApplicantsDialog } from '../review/messages/MessageApplicantsDialog.js';
 import { QueueTable } from '../review/components/QueueTable.js';
 import { QueueToolbar } from '../review/components/QueueToolbar.js';
 import { useCan } from '@sla/portal-kit';
@@ -44,6 +46,7 @@ export default function ApplicationQueue() {
 
   const selection = useSelection(JSON.stringify(query));
   const [deciding, setDeciding] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const [notice, setNotice] = useState(() => noticeFrom(location.state));
 
   const changeFilters = (next: QueueFilters) => {
@@ -65,6 +68,7 @@ export default function ApplicationQueue() {
       <QueueToolbar filters={filters} onChange={changeFilters} programs={programs} programsFailed={programsFailed} />
 
       {canExport ? <QueueExport query={query} /> : null}
+      {canDecide ? <MessageApplicantsButton query={query} onOpen={() => setMessaging(true)} /> : null}
 
       <SuccessNotice message={notice} />
 
@@ -105,6 +109,19 @@ export default function ApplicationQueue() {
           </>
         )}
       </LoadState>
+
+      {messaging ? (
+        <MessageApplicantsDialog
+          filters={recipientsOf(query)}
+          onClose={() => setMessaging(false)}
+          onSent={(sent) => {
+            setMessaging(false);
+            setNotice(
+              t('{count, plural, one {Message sent to # applicant.} other {Message sent to # applicants.}}', { count: sent }),
+            );
+          }}
+        />
+      ) : null}
 
       {deciding ? (
         <BulkDecideDialog

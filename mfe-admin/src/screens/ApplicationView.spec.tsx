@@ -37,6 +37,7 @@ function install(app: StaffApplication | null, extra: GivenOperations = {}) {
   return installFakeData({
     getReviewApplication: get,
     listApplicationReferences: vi.fn().mockResolvedValue({ items: [] }),
+    getApplicationThread: vi.fn().mockResolvedValue({ items: [], nextCursor: null, unread: 0 }),
     ...extra,
   });
 }
@@ -354,5 +355,69 @@ describe('Application view: conflict of interest', () => {
     fireEvent.change(within(dialog).getByLabelText('What is the conflict?'), { target: { value: 'Neighbour' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Declare the conflict' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('You already declared a conflict.');
+  });
+});
+
+describe('Application view: messages with the applicant', () => {
+  const fromApplicant = {
+    id: 'm-2',
+    fromStaff: false,
+    author: { uid: 'u-fatou', displayName: 'Fatou Diallo' },
+    body: 'It is *uploaded*.',
+    bodyHtml: '<p>It is <em>uploaded</em>.</p>',
+    sentAt: '2026-03-02T10:00:00.000Z',
+  };
+  const fromStaff = {
+    id: 'm-1',
+    fromStaff: true,
+    author: { uid: 'staff-1', displayName: 'Grace Mutua' },
+    body: 'Please upload your transcript.',
+    bodyHtml: '<p>Please upload your transcript.</p>',
+    sentAt: '2026-03-01T10:00:00.000Z',
+  };
+
+  it('shows the thread oldest first with who wrote each, marks unread replies read, and sends a message', async () => {
+    const client = install(staffApplication(), {
+      getApplicationThread: vi.fn().mockResolvedValue({ items: [fromApplicant, fromStaff], nextCursor: null, unread: 1 }),
+      markApplicationThreadRead: vi.fn().mockResolvedValue(undefined),
+      messageApplicant: vi.fn().mockResolvedValue({
+        ...fromStaff,
+        id: 'm-3',
+        body: 'Thank you!',
+        bodyHtml: '<p>Thank you!</p>',
+        sentAt: '2026-03-03T10:00:00.000Z',
+      }),
+    });
+    renderView();
+    const thread = (await screen.findByRole('heading', { level: 2, name: /Messages with the applicant/ })).closest(
+      'section',
+    ) as HTMLElement;
+    await within(thread).findByText('uploaded');
+    const items = () =>
+      within(thread)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items()[0]).toMatch(/^Grace Mutua.*Please upload your transcript\.$/);
+    expect(items()[1]).toMatch(/^Fatou Diallo.*It is uploaded\.$/);
+    expect(within(thread).getByText('uploaded').tagName).toBe('EM');
+    expect(within(thread).getByText('1 new')).toBeTruthy();
+    await waitFor(() => expect(client.markApplicationThreadRead).toHaveBeenCalledWith({ params: { id: 'app-1' } }));
+
+    fireEvent.change(within(thread).getByLabelText(/Message to Fatou Diallo/), { target: { value: 'Thank you!' } });
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send' }));
+    await within(thread).findByText('Thank you!');
+    expect(client.messageApplicant).toHaveBeenCalledWith({ params: { id: 'app-1' }, body: { body: 'Thank you!' } });
+  });
+
+  it('checks the message before sending: an empty one is not sent', async () => {
+    const client = install(staffApplication(), { messageApplicant: vi.fn() });
+    renderView();
+    const thread = (await screen.findByRole('heading', { level: 2, name: /Messages with the applicant/ })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(thread).findByText(/No messages yet\. Write the first one to Fatou Diallo\./)).toBeTruthy();
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send' }));
+    expect(await within(thread).findByText('Write your message.')).toBeTruthy();
+    expect(client.messageApplicant).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,7 @@ import { ReviewsPanel } from '../review/components/ReviewsPanel.js';
 import { ReferenceLettersPanel } from '../review/components/ReferenceLettersPanel.js';
 import { StaffApplicationLoader } from '../review/components/StaffApplicationLoader.js';
 import { Timeline } from '../review/components/Timeline.js';
+import { ApplicationMessages } from '../review/messages/ApplicationMessages.js';
 import { useCan, useCanOpen } from '@sla/portal-kit';
 import { useNow } from '../review/hooks/useNow.js';
 import '../review/review.css';
@@ -82,6 +83,7 @@ function ApplicationDetails({
             <h2 id={`${id}-timeline`}>{t('Timeline')}</h2>
             <Timeline events={application.timeline} />
           </section>
+          {canManage ? <ApplicationMessages applicationId={application.id} applicantName={name} /> : null}
         </div>
         <div className="review-layout__side">
           <ReviewersPanel application={application} canManage={canManage} onChanged={onChanged} />

@@ -20,6 +20,7 @@ function setUp(given: GivenOperations = {}) {
   return installFakeData({
     listPrograms: vi.fn().mockResolvedValue({ items: [stepup, dynamerge, upcoming, closed] }),
     listNotices: vi.fn().mockResolvedValue({ items: [] }),
+    listMyThreads: vi.fn().mockResolvedValue({ items: [], nextCursor: null, unread: 0 }),
     listMyApplications: vi.fn().mockResolvedValue(page([summary()])),
     getMyApplication: vi
       .fn()
@@ -157,5 +158,38 @@ describe('Applicant dashboard', () => {
     setUp({ listMyApplications: vi.fn().mockResolvedValue(page([])) });
     renderAt('/applicant');
     expect(await screen.findByText('You have not started an application yet. Choose a programme below to apply.')).toBeTruthy();
+  });
+});
+
+describe('Applicant dashboard: messages', () => {
+  beforeEach(() => signInAs('applicant'));
+
+  it('says how many of the programme team’s messages are unread, with the way to them', async () => {
+    setUp({
+      listMyThreads: vi.fn().mockResolvedValue({
+        items: [
+          {
+            applicationId: 'app-1',
+            program: { id: 'p', slug: 'stepup', name: 'StepUp' },
+            preview: 'Hi',
+            lastFromStaff: true,
+            lastMessageAt: '2026-03-02T10:00:00.000Z',
+            unread: 2,
+          },
+        ],
+        nextCursor: null,
+        unread: 2,
+      }),
+    });
+    renderAt('/applicant');
+    expect(await screen.findByText('You have 2 unread messages from the programme team.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read your messages' }).getAttribute('href')).toBe('/applicant/messages');
+  });
+
+  it('says there are none yet', async () => {
+    setUp();
+    renderAt('/applicant');
+    expect(await screen.findByText(/No messages yet\. When the programme team writes to you/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /your messages/ })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { LoadState, useLoad } from '@sla/data-views';
 import { Greeting } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { ApplicationItem } from '../components/ApplicationItem.js';
+import { MessagesSummary } from '../components/MessagesSummary.js';
 import { NoticeList } from '../components/NoticeList.js';
 import { ProgrammeItem } from '../components/ProgrammeItem.js';
 import { RequestedRoleNotice } from '../components/RequestedRoleNotice.js';
@@ -78,6 +79,8 @@ export default function ApplicantDashboard() {
           }
         </LoadState>
       </section>
+
+      <MessagesSummary />
 
       <section className="applicant-section" aria-labelledby={programmesId}>
         <h2 id={programmesId}>{t('Open programmes')}</h2>

@@ -207,6 +207,27 @@ describeOnEachBackend('account: e-mail preferences, my data, deleting my account
       await addSubmission(service, 'ama', { title: 'My year in the lab' });
       await addPost(service, { slug: 'amas-story', title: 'Ama’s story', creditUid: 'ama' });
 
+      await service.addUser('staff-1', 'staff', { displayName: 'Grace Staff' });
+      expect(
+        (
+          await service.request({
+            method: 'POST',
+            url: `/api/review/applications/${mine.id}/messages`,
+            headers: service.as('staff-1'),
+            payload: { body: 'Your CV, please.' },
+          })
+        ).statusCode,
+      ).toBe(404); // still a draft: staff do not see it
+      await service.database.db.execute(
+        sql`UPDATE applications SET status = 'submitted', submitted_at = ${NOW.toISOString()}::timestamptz WHERE id = ${mine.id}`,
+      );
+      await service.request({
+        method: 'POST',
+        url: `/api/review/applications/${mine.id}/messages`,
+        headers: service.as('staff-1'),
+        payload: { body: 'Your CV, please.' },
+      });
+
       const response = await get('ama', '/api/users/me/export');
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-disposition']).toBe('attachment; filename="my-data-2026-03-02.json"');
@@ -221,6 +242,16 @@ describeOnEachBackend('account: e-mail preferences, my data, deleting my account
         files: [{ name: 'cv.pdf', questionId: 'cv' }],
         timeline: [{ type: 'started' }],
       });
+      expect(exported.applicationMessages).toEqual([
+        {
+          applicationId: mine.id,
+          programme: expect.any(String),
+          from: 'programme team',
+          body: 'Your CV, please.',
+          sentAt: NOW.toISOString(),
+        },
+      ]);
+      expect(response.body).not.toContain('Grace Staff');
       expect(exported.notices.map((notice: { text: string }) => notice.text)).toEqual(['For Ama']);
       expect(exported.messagesToStaff.map((message: { message: string }) => message.message)).toEqual(['Hello from Ama']);
       expect(exported.pledges).toHaveLength(1);
@@ -292,6 +323,12 @@ describeOnEachBackend('account: e-mail preferences, my data, deleting my account
 
     it('removes the profile, anonymises the applications and writes an audit entry without e-mail or name', async () => {
       const application = await seedAccount();
+      await service.database.db.execute(sql`
+        INSERT INTO application_messages (id, application_id, author_uid, from_staff, body, sent_at)
+        VALUES ('m1', ${application.id}, 'ama', false, 'My reply', ${NOW.toISOString()}::timestamptz)`);
+      await service.database.db.execute(sql`
+        INSERT INTO application_threads (application_id, applicant_uid, last_message_id, last_message_at, messages, staff_unread)
+        VALUES (${application.id}, 'ama', 'm1', ${NOW.toISOString()}::timestamptz, 1, 1)`);
       const response = await remove('ama', { confirm: ' AMA@example.org ' });
       expect(response.statusCode, response.body).toBe(204);
       expect(service.identity.deleted).toEqual(['ama']);
@@ -310,6 +347,9 @@ describeOnEachBackend('account: e-mail preferences, my data, deleting my account
         sql`SELECT user_id, status, program_id, answers, withdraw_reason, submitted_at, withdrawn_at FROM applications WHERE id = ${application.id}`,
       );
       expect(kept.user_id.startsWith(DELETED_APPLICANT)).toBe(true);
+      // Their messages with the programme team go: their own words, or written to them.
+      expect(await service.count(sql`SELECT count(*) AS n FROM application_messages`)).toBe(0);
+      expect(await service.count(sql`SELECT count(*) AS n FROM application_threads`)).toBe(0);
       expect(kept).toMatchObject({ status: 'withdrawn', program_id: application.programId, answers: {}, withdraw_reason: null });
       expect(new Date(kept.submitted_at)).toEqual(NOW);
       const events = await service.rows(sql`SELECT type, actor_uid, detail FROM application_events ORDER BY id`);

@@ -29,6 +29,7 @@ import { toSubscriber } from '../newsletter/toSubscriber.js';
 import { toNotice } from '../notices/toNotice.js';
 import { toProfile } from '../users/toProfile.js';
 import { readEmailPreferences } from './emailPreferences.js';
+import { applicationMessagesExport, type ExportedApplicationMessage } from './export/applicationMessagesExport.js';
 import { learningExport, type LearningExport } from './export/learningExport.js';
 import { requireOwnAccount } from './ownAccount.js';
 
@@ -111,7 +112,8 @@ async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport
 
 /**
  * Everything the service holds about the caller (GET /users/me/export, manage_profile, own only): the profile, its
- * e-mail preferences, role history, applications (answers, file details, timeline as the applicant sees it), notices,
+ * e-mail preferences, role history, applications (answers, file details, timeline as the applicant sees it), the
+ * messages about them with the programme team, notices,
  * stories and posts credited to them, the alumni profile, the messages sent to other alumni, blocks and reports made, a
  * student's cohorts, modules done, hand-ins with grades and feedback and mentorships (learning), and what was sent from
  * the account's address: messages to staff, the newsletter subscription, gifts and pledges. Decisions not yet released
@@ -121,7 +123,9 @@ async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport
 export async function exportMyData(
   ctx: ServiceContext,
   caller: Caller | null,
-): Promise<AccountExport & AlumniNetworkExport & { learning: LearningExport }> {
+): Promise<
+  AccountExport & AlumniNetworkExport & { learning: LearningExport; applicationMessages: ExportedApplicationMessage[] }
+> {
   const { profile } = await requireOwnAccount(ctx, caller, 'export_my_data');
   const { db } = ctx;
   const uid = profile.uid;
@@ -178,7 +182,12 @@ export async function exportMyData(
         .orderBy(asc(content.createdAt))
     ).map((post) => ({ ...post, publishedAt: post.publishedAt?.toISOString() ?? null })),
   };
-  return { ...everythingElse, ...(await myAlumniNetwork(db, uid)), learning: await learningExport(db, uid) };
+  return {
+    ...everythingElse,
+    applicationMessages: await applicationMessagesExport(db, uid),
+    ...(await myAlumniNetwork(db, uid)),
+    learning: await learningExport(db, uid),
+  };
 }
 
 /** The download's file name: my-data-<date>.json, the date in UTC. */

@@ -933,4 +933,36 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX reference_links_of ON reference_links (request_id)`,
     ],
   },
+  {
+    // Messages to applicants (issue 31, decision 0043): one thread per application. The thread row keeps what the
+    // lists need (latest message, counts, unread on each side), written with each message, so the staff inbox and an
+    // applicant's list are one index range each. mail_pending marks staff messages whose e-mail is still to be queued:
+    // a message to tens of thousands is saved in one statement and its e-mails are queued in batches afterwards.
+    id: '0028_applicant_messages',
+    statements: [
+      `CREATE TABLE application_messages (
+        id text PRIMARY KEY,
+        application_id text NOT NULL REFERENCES applications(id) ON DELETE CASCADE,
+        author_uid text NOT NULL,
+        from_staff boolean NOT NULL,
+        body text NOT NULL CHECK (length(trim(body)) > 0),
+        sent_at timestamptz NOT NULL,
+        mail_pending boolean NOT NULL DEFAULT false
+      )`,
+      `CREATE INDEX application_messages_thread ON application_messages (application_id, sent_at DESC, id DESC)`,
+      `CREATE INDEX application_messages_mail ON application_messages (sent_at, id) WHERE mail_pending`,
+      `CREATE TABLE application_threads (
+        application_id text PRIMARY KEY REFERENCES applications(id) ON DELETE CASCADE,
+        applicant_uid text NOT NULL,
+        last_message_id text NOT NULL,
+        last_message_at timestamptz NOT NULL,
+        messages integer NOT NULL CHECK (messages > 0),
+        staff_unread integer NOT NULL DEFAULT 0 CHECK (staff_unread >= 0),
+        applicant_unread integer NOT NULL DEFAULT 0 CHECK (applicant_unread >= 0)
+      )`,
+      `CREATE INDEX application_threads_inbox ON application_threads (last_message_at DESC, application_id DESC)`,
+      `CREATE INDEX application_threads_unread ON application_threads (last_message_at DESC, application_id DESC) WHERE staff_unread > 0`,
+      `CREATE INDEX application_threads_of ON application_threads (applicant_uid, last_message_at DESC, application_id DESC)`,
+    ],
+  },
 ];

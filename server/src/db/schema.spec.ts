@@ -49,6 +49,8 @@ import {
   submissions,
   announcements,
   announcementReads,
+  applicationMessages,
+  applicationThreads,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -104,6 +106,8 @@ describeOnEachBackend('schema', (backend) => {
     alumniReports,
     announcements,
     announcementReads,
+    applicationMessages,
+    applicationThreads,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

@@ -861,3 +861,29 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 export type SubmissionGradeRow = typeof submissionGrades.$inferSelect;
 export type MentorshipRow = typeof mentorships.$inferSelect;
 export type AlumniProfileRow = typeof alumniProfiles.$inferSelect;
+
+/** Messages between staff and an applicant, one thread per application (migration 0028, decision 0043). */
+export const applicationMessages = pgTable('application_messages', {
+  id: text('id').primaryKey(),
+  applicationId: text('application_id').notNull(),
+  authorUid: text('author_uid').notNull(),
+  fromStaff: boolean('from_staff').notNull(),
+  body: text('body').notNull(),
+  sentAt: stamp('sent_at').notNull(),
+  /** A staff message whose e-mail to the applicant is still to be queued. */
+  mailPending: boolean('mail_pending').notNull().default(false),
+});
+export type ApplicationMessageRow = typeof applicationMessages.$inferSelect;
+
+/** One row per application with messages: what the lists show, kept by every message and read. */
+export const applicationThreads = pgTable('application_threads', {
+  applicationId: text('application_id').primaryKey(),
+  applicantUid: text('applicant_uid').notNull(),
+  lastMessageId: text('last_message_id').notNull(),
+  lastMessageAt: stamp('last_message_at').notNull(),
+  messages: integer('messages').notNull(),
+  /** The applicant's messages no one on staff has opened. */
+  staffUnread: integer('staff_unread').notNull().default(0),
+  /** Staff messages the applicant has not opened. */
+  applicantUnread: integer('applicant_unread').notNull().default(0),
+});

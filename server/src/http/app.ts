@@ -19,6 +19,7 @@ import { alumniPhotoRoutes } from './routes/alumniPhotos.js';
 import { alumniProfilesRoutes } from './routes/alumniProfiles.js';
 import { assignmentsRoutes } from './routes/assignments.js';
 import { announcementsRoutes } from './routes/announcements.js';
+import { applicantMessagesRoutes } from './routes/applicantMessages.js';
 import { deliveryRoutes } from './routes/delivery.js';
 import { mentoringRoutes } from './routes/mentoring.js';
 import { accountRoutes } from './routes/account.js';
@@ -195,6 +196,7 @@ export async function buildApp({
         assignmentsRoutes(secured, deps);
         mentoringRoutes(secured, deps);
         announcementsRoutes(secured, deps);
+        applicantMessagesRoutes(secured, deps);
         alumniProfilesRoutes(secured, deps);
         alumniDirectoryRoutes(secured, deps);
         alumniMessagesRoutes(secured, deps);

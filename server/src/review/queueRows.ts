@@ -37,7 +37,7 @@ export async function resolveSearch(db: Db, text: string | undefined): Promise<Q
 }
 
 /** The filters as conditions; the application stays hidden from a viewer who declared a conflict on it. */
-function conditionsOf(filters: QueueFilters, search: QueueSearch, viewerUid: string): SQL[] {
+export function conditionsOf(filters: QueueFilters, search: QueueSearch, viewerUid: string): SQL[] {
   const conditions: SQL[] = [
     filters.status ? eq(applications.status, filters.status) : inArray(applications.status, [...QUEUED_STATUSES]),
     sql`NOT EXISTS (SELECT 1 FROM review_conflicts WHERE review_conflicts.application_id = ${applications.id} AND review_conflicts.reviewer_uid = ${viewerUid})`,

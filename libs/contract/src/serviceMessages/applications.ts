@@ -135,3 +135,9 @@ export const REVIEW_MESSAGES = {
   studentRoleNotDue: msg('Only an accepted applicant whose decision has been released can be made a student here.'),
   studentRoleAssigned: msg('This applicant already has the student role.'),
 } as const;
+
+/** What the service says about messages between staff and applicants (server/src/applicantMessages). */
+export const APPLICANT_MESSAGE_REFUSALS = {
+  noThread: msg('The programme team has not written to you about this application yet, so there is nothing to reply to.'),
+  tooManyReplies: msg('You have sent many messages in a short time. Wait a few minutes, then try again.'),
+} as const;

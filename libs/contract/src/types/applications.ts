@@ -49,3 +49,11 @@ export type {
   ReferenceListItem,
   ReferenceRequest,
 } from '../operations/applications/references.js';
+
+/** Messages between staff and applicants, one thread per application (contract/applications/messages). */
+export type {
+  ApplicantThreadMessage,
+  ApplicantThreadSummary,
+  StaffThreadMessage,
+  StaffThreadSummary,
+} from '../operations/applications/messages.js';

@@ -10,6 +10,7 @@ export function MessageBubble({
   author,
   when,
   body,
+  html,
   actions,
 }: {
   mine: boolean;
@@ -17,6 +18,8 @@ export function MessageBubble({
   /** The time it was sent, or that it is still being sent. */
   when: ReactNode;
   body: string;
+  /** The body rendered and sanitised by the data service (decision 0014), shown instead of `body` when given. */
+  html?: string | undefined;
   actions?: ReactNode;
 }) {
   return (
@@ -24,7 +27,11 @@ export function MessageBubble({
       <p className="message-bubble__meta">
         <span className="message-bubble__author">{author}</span> {when}
       </p>
-      <p className="message-bubble__body">{body}</p>
+      {html === undefined ? (
+        <p className="message-bubble__body">{body}</p>
+      ) : (
+        <div className="message-bubble__body message-bubble__body--html" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       {actions ? <div className="message-bubble__actions">{actions}</div> : null}
     </li>
   );

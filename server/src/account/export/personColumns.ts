@@ -32,6 +32,10 @@ export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
   'applications.decided_by': STAFF_ACTION,
   'application_events.actor_uid': exportedAs("applications (each application's timeline, as its applicant sees it)"),
   'application_files.uploaded_by': exportedAs('applications (each file’s details)'),
+  'application_messages.author_uid': exportedAs(
+    'applicationMessages (every message about your applications, yours and the programme team’s; staff writing about someone else’s application is that person’s record)',
+  ),
+  'application_threads.applicant_uid': exportedAs('applicationMessages'),
   'media.uploaded_by': STAFF_ACTION,
   'story_submissions.author_uid': exportedAs('storySubmissions'),
   'story_submissions.handled_by': STAFF_ACTION,

@@ -5,7 +5,7 @@ import * as network from '../../alumni/testing/fixtures.js';
 import { addMedia } from '../../content/media/mediaFixtures.js';
 import { addCategory } from '../../content/posts/postFixtures.js';
 import { addSubmission } from '../../content/submissions/submissionFixtures.js';
-import { applicationFiles, notices } from '../../db/schema.js';
+import { applicationFiles, applicationMessages, applicationThreads, notices } from '../../db/schema.js';
 import * as delivery from '../../learning/testing/fixtures.js';
 import { assign } from '../../review/testing/reviewFixtures.js';
 import type { Backend } from '../../testing/backends.js';
@@ -33,7 +33,7 @@ export interface FuzzWorld {
 /**
  * The service with Stripe set up, one signed-in user per role, and a little of everything for the
  * known ids to point at: an open and a draft programme, an applicant's draft with a file, a
- * student's submitted application with a reviewer, a story and a notice; and programme delivery's: a running cohort
+ * student's submitted application with a reviewer and a thread staff started, a story and a notice; and programme delivery's: a running cohort
  * of the open programme with the student in it, an opened module with a file, an assignment still open and one past
  * its due date, the student's work with a file handed in and one waiting, their mentorship with staff (a task, a
  * message), an announcement to the cohort; and the alumni network's: the alumnus's profile (open to mentoring and messages, some fields public, one
@@ -60,6 +60,24 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
       submittedAt: now,
     });
     await assign(service, submitted.id, uidOf('staff'));
+    // A thread staff started on the submitted application, so replies and reads reach the checks behind not found.
+    const firstMessage = randomUUID();
+    await service.database.db.insert(applicationMessages).values({
+      id: firstMessage,
+      applicationId: submitted.id,
+      authorUid: uidOf('staff'),
+      fromStaff: true,
+      body: 'Hello',
+      sentAt: now,
+    });
+    await service.database.db.insert(applicationThreads).values({
+      applicationId: submitted.id,
+      applicantUid: submitted.userId,
+      lastMessageId: firstMessage,
+      lastMessageAt: now,
+      messages: 1,
+      applicantUnread: 1,
+    });
     const files = [randomUUID(), randomUUID()];
     await service.database.db.insert(applicationFiles).values(
       [mine, submitted].map((application, index) => ({

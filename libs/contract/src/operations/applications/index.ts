@@ -1,5 +1,6 @@
 import { ownApplicationOperations } from './applications.js';
 import { fileOperations } from './files.js';
+import { applicantMessageOperations } from './messages.js';
 import type { Operation } from '../operation.js';
 import { programOperations } from './programs.js';
 import { reviewOperations } from './review.js';
@@ -10,6 +11,7 @@ export * from './applications.js';
 export * from './files.js';
 export * from './review.js';
 export * from './references.js';
+export * from './messages.js';
 
 /** Applying and reviewing: programmes' forms, applications, files, reviews and decisions (the applications team's area). */
 export const applicationOperations: readonly Operation[] = [
@@ -18,4 +20,5 @@ export const applicationOperations: readonly Operation[] = [
   ...fileOperations,
   ...reviewOperations,
   ...referenceOperations,
+  ...applicantMessageOperations,
 ];
