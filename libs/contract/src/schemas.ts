@@ -18,3 +18,4 @@ export * from './schemas/alumni.js';
 export * from './schemas/siteSettings.js';
 export * from './schemas/people.js';
 export { COUNTRY_CODES, countryName } from './schemas/countries.js';
+export * from './schemas/opportunities.js';

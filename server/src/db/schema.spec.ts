@@ -49,6 +49,9 @@ import {
   submissions,
   announcements,
   announcementReads,
+  opportunities,
+  opportunityDigests,
+  opportunityDigestRuns,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -104,6 +107,9 @@ describeOnEachBackend('schema', (backend) => {
     alumniReports,
     announcements,
     announcementReads,
+    opportunities,
+    opportunityDigests,
+    opportunityDigestRuns,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

@@ -27,3 +27,5 @@ export const GUARD_DENIAL_REPEAT: RateRule = { name: 'guard-denial:repeat', limi
 export const STORY_SUBMISSIONS_PER_AUTHOR: RateRule = { name: 'story-submissions:user', limit: 5, windowMs: DAY };
 /** Release calls with a key that is no project's: a pipeline with its key makes none; a key guesser many. */
 export const RELEASE_KEY_FAILURES_PER_IP: RateRule = { name: 'release-key-failures:ip', limit: 10, windowMs: 10 * MINUTE };
+// Each opportunity is read by the whole network and may reach digests: ten a day is more than anyone posts.
+export const OPPORTUNITY_POSTS_PER_USER: RateRule = { name: 'opportunity-posts:user', limit: 10, windowMs: DAY };
