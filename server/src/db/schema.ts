@@ -847,8 +847,14 @@ export const opportunities = pgTable('opportunities', {
   applyUrl: text('apply_url').notNull().default(''),
   howToApply: text('how_to_apply').notNull().default(''),
   details: text('details').notNull().default(''),
-  fields: text('fields').array().notNull().default(sql`'{}'`),
-  countries: text('countries').array().notNull().default(sql`'{}'`),
+  fields: text('fields')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   search: text('search').generatedAlwaysAs(sql`see migration 0029_opportunities`),
   postedAt: stamp('posted_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),

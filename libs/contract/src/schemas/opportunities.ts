@@ -18,7 +18,15 @@ export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];
 export const OPPORTUNITY_ORDERS = ['newest', 'closing'] as const;
 export type OpportunityOrder = (typeof OPPORTUNITY_ORDERS)[number];
 
-export const OPPORTUNITY_LIMITS = { title: 150, organisation: 150, location: 100, howToApply: 500, details: 10_000, fields: 5, countries: 10 } as const;
+export const OPPORTUNITY_LIMITS = {
+  title: 150,
+  organisation: 150,
+  location: 100,
+  howToApply: 500,
+  details: 10_000,
+  fields: 5,
+  countries: 10,
+} as const;
 
 export const OPPORTUNITY_MESSAGES = {
   chooseKind: msg('Choose what kind of opportunity it is.'),
@@ -73,21 +81,23 @@ export const opportunityInput = z
     organisation: required(OPPORTUNITY_LIMITS.organisation, OPPORTUNITY_MESSAGES.giveOrganisation),
     location: optional(OPPORTUNITY_LIMITS.location),
     remote: z._default(z.boolean({ error: msg('Give true or false.') }), false),
-    deadline: z.string({ error: OPPORTUNITY_MESSAGES.deadline }).check(z.trim(), z.refine(isCalendarDate, OPPORTUNITY_MESSAGES.deadline)),
+    deadline: z
+      .string({ error: OPPORTUNITY_MESSAGES.deadline })
+      .check(z.trim(), z.refine(isCalendarDate, OPPORTUNITY_MESSAGES.deadline)),
     applyUrl: applyLink,
     howToApply: optional(OPPORTUNITY_LIMITS.howToApply),
     /** Markdown, rendered and sanitised by the service. */
     details: optional(OPPORTUNITY_LIMITS.details),
     fields: z._default(
-      z.array(z.enum(ALUMNI_FIELDS, { error: OPPORTUNITY_MESSAGES.chooseField })).check(
-        z.maxLength(OPPORTUNITY_LIMITS.fields, OPPORTUNITY_MESSAGES.tooManyFields),
-      ),
+      z
+        .array(z.enum(ALUMNI_FIELDS, { error: OPPORTUNITY_MESSAGES.chooseField }))
+        .check(z.maxLength(OPPORTUNITY_LIMITS.fields, OPPORTUNITY_MESSAGES.tooManyFields)),
       [],
     ),
     countries: z._default(
-      z.array(z.enum(COUNTRY_CODES, { error: OPPORTUNITY_MESSAGES.chooseCountry })).check(
-        z.maxLength(OPPORTUNITY_LIMITS.countries, OPPORTUNITY_MESSAGES.tooManyCountries),
-      ),
+      z
+        .array(z.enum(COUNTRY_CODES, { error: OPPORTUNITY_MESSAGES.chooseCountry }))
+        .check(z.maxLength(OPPORTUNITY_LIMITS.countries, OPPORTUNITY_MESSAGES.tooManyCountries)),
       [],
     ),
   })

@@ -39,7 +39,9 @@ export async function listOpportunities(ctx: ServiceContext, caller: Caller | nu
   if (after && closing) {
     conditions.push(sql`(${opportunities.deadline}, ${opportunities.id}) > (${utcDate(after.at)}::date, ${after.id})`);
   } else if (after) {
-    conditions.push(sql`(${opportunities.postedAt}, ${opportunities.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`);
+    conditions.push(
+      sql`(${opportunities.postedAt}, ${opportunities.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`,
+    );
   }
   const rows = await ctx.db
     .select()

@@ -55,8 +55,7 @@ describeOnEachBackend('the opportunities board', (backend) => {
     return answer.body as { id: string; title: string };
   };
   const board = async (uid: string, query = '') => (await call(uid, 'GET', `/alumni/opportunities${query}`)).body;
-  const titles = async (uid: string, query = '') =>
-    (await board(uid, query)).items.map((item: { title: string }) => item.title);
+  const titles = async (uid: string, query = '') => (await board(uid, query)).items.map((item: { title: string }) => item.title);
 
   it('shows an alumna’s post to every reader, under her name, with sanitised details and never an e-mail', async () => {
     const posted = await call(ALUMNA, 'POST', '/alumni/opportunities', JOB);
@@ -137,7 +136,13 @@ describeOnEachBackend('the opportunities board', (backend) => {
       details: 'Fully funded, for women in **mathematics**.',
     });
     service.setClock(new Date(NOW.getTime() + 2000));
-    await post(STAFF, { ...JOB, kind: 'call_for_papers', title: 'Call for papers: soil health', deadline: '2027-06-01', fields: [] });
+    await post(STAFF, {
+      ...JOB,
+      kind: 'call_for_papers',
+      title: 'Call for papers: soil health',
+      deadline: '2027-06-01',
+      fields: [],
+    });
     const all = ['Call for papers: soil health', 'Masters scholarship in data science', JOB.title];
     expect(await titles(STUDENT)).toEqual(all);
     expect(await titles(STUDENT, '?order=closing')).toEqual([all[1], JOB.title, all[0]]);
@@ -177,7 +182,10 @@ describeOnEachBackend('the opportunities board', (backend) => {
     expect((await call(ALUMNUS, 'PUT', `/alumni/opportunities/${job.id}`, JOB)).status).toBe(404);
     expect((await call(ALUMNUS, 'POST', `/alumni/opportunities/${job.id}/close`)).status).toBe(404);
     expect((await call(STAFF, 'POST', `/alumni/opportunities/${job.id}/close`)).status).toBe(404);
-    const edited = await call(ALUMNA, 'PUT', `/alumni/opportunities/${job.id}`, { ...JOB, title: 'Research assistant (2 posts)' });
+    const edited = await call(ALUMNA, 'PUT', `/alumni/opportunities/${job.id}`, {
+      ...JOB,
+      title: 'Research assistant (2 posts)',
+    });
     expect(edited.body.title).toBe('Research assistant (2 posts)');
     const closed = await call(ALUMNA, 'POST', `/alumni/opportunities/${job.id}/close`);
     expect(closed.status).toBe(200);

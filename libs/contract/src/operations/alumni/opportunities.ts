@@ -98,7 +98,8 @@ export const updateOpportunity = operation({
   id: 'updateOpportunity',
   method: 'PUT',
   path: '/alumni/opportunities/{id}',
-  summary: 'Change your opportunity while it is open or past its deadline (someone else’s answers 404; a closed or hidden one 409)',
+  summary:
+    'Change your opportunity while it is open or past its deadline (someone else’s answers 404; a closed or hidden one 409)',
   body: opportunityInput,
   answer: opportunityView,
   status: 200,
