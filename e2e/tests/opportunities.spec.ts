@@ -10,8 +10,9 @@ const uniqueTitle = (words: string) => `${words} ${Date.now() % 1_000_000}-${++m
 /** A date some weeks ahead, as the date field takes it. */
 const inWeeks = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
-async function signedInPage(browser: Browser, account: Account, locale = 'en-GB') {
-  const context = await browser.newContext({ locale });
+/** A signed-in page in its own context (signed in on the English form; French pages are opened at /fr/ addresses). */
+async function signedInPage(browser: Browser, account: Account) {
+  const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await signIn(page, account);
   return page;
@@ -108,7 +109,7 @@ test('in French: the board, its filters, and the reason staff gave', async ({ br
   });
   expect(posted.status).toBe(201);
 
-  const student = await signedInPage(browser, DEMO.student, 'fr-FR');
+  const student = await signedInPage(browser, DEMO.student);
   await student.goto('/fr/alumni/opportunities');
   await expect(student.getByRole('heading', { level: 1 })).toHaveText('Opportunités');
   await student.getByRole('combobox', { name: 'Type' }).selectOption('call_for_papers');
@@ -122,7 +123,7 @@ test('in French: the board, its filters, and the reason staff gave', async ({ br
     reason: 'Doublon.',
   });
   expect(hidden.status).toBe(200);
-  const alumnus = await signedInPage(browser, poster, 'fr-FR');
+  const alumnus = await signedInPage(browser, poster);
   await alumnus.goto('/fr/alumni/opportunities/mine');
   await expect(alumnus.getByRole('heading', { level: 1 })).toHaveText('Mes annonces');
   await expect(alumnus.getByText('Masquée par l’équipe')).toBeVisible();

@@ -1,3 +1,4 @@
+import { sendOpportunityDigests } from './alumni/opportunities/sendOpportunityDigests.js';
 import { publishDueContent } from './content/publishDueContent.js';
 import type { ServiceContext } from './context.js';
 import { startMailWorker } from './mail/mailWorker.js';
@@ -18,12 +19,15 @@ const PUBLISH_EVERY_MS = 30_000;
 const SETTINGS_EVERY_MS = 5_000;
 /** Live events older than an hour, and the open streams of instances that died, go within a few minutes. */
 const LIVE_SWEEP_EVERY_MS = 5 * 60_000;
+/** The weekly opportunities digest goes out within an hour of Monday 00:00 UTC (one server claims each week). */
+const DIGEST_EVERY_MS = 60 * 60_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
  * scheduled content whose time has come, copying roles to Firebase custom claims (every few seconds and at once
  * after a role change; not at all when no Firebase Admin API is configured, `syncRoleClaims: false`), forgetting
- * old rate-limit counters, old live events and the open streams of instances that died.
+ * old rate-limit counters, old live events and the open streams of instances that died, and sending the
+ * weekly opportunities digest.
  */
 export function startBackgroundWork(
   ctx: ServiceContext,
@@ -57,6 +61,11 @@ export function startBackgroundWork(
     () => sweepLive(ctx),
     (error) => console.error('[live] sweep failed', error),
   );
+  const digests = repeatEvery(
+    DIGEST_EVERY_MS,
+    () => sendOpportunityDigests(ctx),
+    (error) => console.error('[opportunities] weekly digest failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
@@ -66,6 +75,7 @@ export function startBackgroundWork(
         settings.stop(),
         sweeper.stop(),
         liveSweeper.stop(),
+        digests.stop(),
         roleClaims?.stop(),
       ]);
     },

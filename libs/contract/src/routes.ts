@@ -71,6 +71,13 @@ export const getOpportunity: OperationRoute<typeof alumni.getOpportunity> = {
   body: null,
   answer: 'json',
 };
+export const getOpportunityDigest: OperationRoute<typeof alumni.getOpportunityDigest> = {
+  id: 'getOpportunityDigest',
+  method: 'GET',
+  path: '/alumni/opportunities/digest',
+  body: null,
+  answer: 'json',
+};
 export const hideAlumniProfile: OperationRoute<typeof alumni.hideAlumniProfile> = {
   id: 'hideAlumniProfile',
   method: 'POST',
@@ -194,6 +201,13 @@ export const sendAlumniMessage: OperationRoute<typeof alumni.sendAlumniMessage> 
   id: 'sendAlumniMessage',
   method: 'POST',
   path: '/alumni/conversations/{id}/messages',
+  body: 'json',
+  answer: 'json',
+};
+export const setOpportunityDigest: OperationRoute<typeof alumni.setOpportunityDigest> = {
+  id: 'setOpportunityDigest',
+  method: 'PUT',
+  path: '/alumni/opportunities/digest',
   body: 'json',
   answer: 'json',
 };

@@ -933,6 +933,7 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX opportunities_by_poster ON opportunities (poster_uid, posted_at DESC, id DESC)`,
       `CREATE TABLE opportunity_digests (
         uid text PRIMARY KEY,
+        fields text[] NOT NULL DEFAULT '{}',
         subscribed_at timestamptz NOT NULL
       )`,
       `CREATE TABLE opportunity_digest_runs (

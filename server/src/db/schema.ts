@@ -868,6 +868,11 @@ export type OpportunityRow = typeof opportunities.$inferSelect;
 /** Who asked for the weekly digest of new opportunities in their field (opt-in from the account screen). */
 export const opportunityDigests = pgTable('opportunity_digests', {
   uid: text('uid').primaryKey(),
+  /** The fields to match; none: every field. */
+  fields: text('fields')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   subscribedAt: stamp('subscribed_at').notNull(),
 });
 

@@ -60,6 +60,8 @@ const EXPECTED: AccessEndpoint<Caller>[] = [
   row(alumni.updateOpportunity, { params: { id: OPEN }, payload: INPUT, allowed: posterOnly, audited: refusedByPermission }),
   row(alumni.closeOpportunity, { params: { id: OPEN }, allowed: posterOnly, audited: refusedByPermission }),
   row(alumni.hideOpportunity, { params: { id: OPEN }, payload: { reason: 'Spam' } }),
+  row(alumni.getOpportunityDigest),
+  row(alumni.setOpportunityDigest, { payload: { on: true, fields: ['Biology'] } }),
 ];
 
 const cases = accessCases(EXPECTED, CALLERS);

@@ -138,3 +138,10 @@ export const hideOpportunityInput = z.object({
     ),
 });
 export type HideOpportunityInput = z.infer<typeof hideOpportunityInput>;
+
+/** The weekly digest: on or off, and the fields to match (none: every field). */
+export const opportunityDigestInput = z.object({
+  on: z.boolean({ error: msg('Give true or false.') }),
+  fields: z._default(z.array(z.enum(ALUMNI_FIELDS, { error: OPPORTUNITY_MESSAGES.chooseField })), []),
+});
+export type OpportunityDigestInput = z.input<typeof opportunityDigestInput>;

@@ -63,4 +63,9 @@ export type { AlumniMessage, AlumniReport, ConversationSummary } from '../operat
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-export type { OpportunitySummary, OpportunityView, OpportunityPage } from '../operations/alumni/opportunities.js';
+export type {
+  OpportunityDigest,
+  OpportunitySummary,
+  OpportunityView,
+  OpportunityPage,
+} from '../operations/alumni/opportunities.js';

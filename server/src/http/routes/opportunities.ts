@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as alumni from '@sla/contract/operations/alumni';
 import { closeOpportunity } from '../../alumni/opportunities/closeOpportunity.js';
+import { getOpportunityDigest, setOpportunityDigest } from '../../alumni/opportunities/digestChoice.js';
 import { getOpportunity } from '../../alumni/opportunities/getOpportunity.js';
 import { hideOpportunity } from '../../alumni/opportunities/hideOpportunity.js';
 import { listMyOpportunities } from '../../alumni/opportunities/listMyOpportunities.js';
@@ -22,5 +23,7 @@ export function opportunitiesRoutes(app: FastifyInstance, deps: RouteDeps): void
   route(alumni.postOpportunity, (request) => postOpportunity(ctx, request.caller, request.body), markdown);
   route(alumni.updateOpportunity, (request) => updateOpportunity(ctx, request.caller, request.params.id, request.body), markdown);
   route(alumni.closeOpportunity, (request) => closeOpportunity(ctx, request.caller, request.params.id));
+  route(alumni.getOpportunityDigest, (request) => getOpportunityDigest(ctx, request.caller));
+  route(alumni.setOpportunityDigest, (request) => setOpportunityDigest(ctx, request.caller, request.body));
   route(alumni.hideOpportunity, (request) => hideOpportunity(ctx, request.caller, request.params.id, request.body));
 }

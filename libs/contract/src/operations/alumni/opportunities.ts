@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { hideOpportunityInput, OPPORTUNITY_KINDS, opportunitiesQuery, opportunityInput } from '../../schemas/opportunities.js';
+import {
+  hideOpportunityInput,
+  OPPORTUNITY_KINDS,
+  opportunitiesQuery,
+  opportunityDigestInput,
+  opportunityInput,
+} from '../../schemas/opportunities.js';
 import { operation } from '../operation.js';
 
 /** Where an opportunity stands: on the board, past its deadline, closed by its poster, or hidden by staff. */
@@ -130,6 +136,33 @@ export const hideOpportunity = operation({
   refusals: [400, 401, 403, 404],
 });
 
+/** The reader's weekly digest choice (account settings). */
+export const opportunityDigest = z.strictObject({ on: z.boolean(), fields: z.array(z.string()) });
+export type OpportunityDigest = z.output<typeof opportunityDigest>;
+
+export const getOpportunityDigest = operation({
+  id: 'getOpportunityDigest',
+  method: 'GET',
+  path: '/alumni/opportunities/digest',
+  summary: 'Whether you get the weekly e-mail of new opportunities, and for which fields (none: every field)',
+  answer: opportunityDigest,
+  status: 200,
+  access: readers,
+  refusals: [401, 403],
+});
+
+export const setOpportunityDigest = operation({
+  id: 'setOpportunityDigest',
+  method: 'PUT',
+  path: '/alumni/opportunities/digest',
+  summary: 'Turn the weekly e-mail of new opportunities on or off, for some fields or every field',
+  body: opportunityDigestInput,
+  answer: opportunityDigest,
+  status: 200,
+  access: readers,
+  refusals: [400, 401, 403],
+});
+
 /** The opportunities board: every reader's list and page, the posters' own, and staff's hiding. */
 export const opportunityOperations = [
   listOpportunities,
@@ -139,4 +172,6 @@ export const opportunityOperations = [
   updateOpportunity,
   closeOpportunity,
   hideOpportunity,
+  getOpportunityDigest,
+  setOpportunityDigest,
 ] as const;
