@@ -7,7 +7,6 @@ import { mailIn } from '../../testing/outbox.js';
 import { useTestService } from '../../testing/useTestService.js';
 
 const NOW = new Date('2027-03-01T09:00:00.000Z');
-const DAY = 24 * 60 * 60 * 1000;
 const ALUMNA = 'alumna-1';
 const ALUMNUS = 'alumnus-2';
 const STAFF = 'staff-1';
