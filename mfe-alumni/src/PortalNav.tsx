@@ -9,6 +9,7 @@ const ITEMS = [
   { to: '/alumni/directory', label: msg('Directory') },
   { to: '/alumni/messages', label: msg('Messages') },
   { to: '/alumni/stories', label: msg('Stories') },
+  { to: '/alumni/opportunities', label: msg('Opportunities') },
   { to: '/alumni/mentees', label: msg('Mentees') },
   { to: '/alumni/manage', label: msg('Profiles') },
 ];

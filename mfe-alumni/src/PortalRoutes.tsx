@@ -15,6 +15,11 @@ const ManageProfiles = lazy(() => import('./screens/ManageProfiles.js'));
 const ManageProfile = lazy(() => import('./screens/ManageProfile.js'));
 const MyMentees = lazy(() => import('./screens/MyMentees.js'));
 const MenteePage = lazy(() => import('./screens/MenteePage.js'));
+const OpportunityBoard = lazy(() => import('./screens/OpportunityBoard.js'));
+const OpportunityPage = lazy(() => import('./screens/OpportunityPage.js'));
+const PostOpportunity = lazy(() => import('./screens/PostOpportunity.js'));
+const MyOpportunities = lazy(() => import('./screens/MyOpportunities.js'));
+const EditOpportunity = lazy(() => import('./screens/EditOpportunity.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -33,6 +38,11 @@ export function PortalRoutes() {
       <Route path="/alumni/stories/:id/edit" element={<EditStory />} />
       <Route path="/alumni/mentees" element={<MyMentees />} />
       <Route path="/alumni/mentees/:id" element={<MenteePage />} />
+      <Route path="/alumni/opportunities" element={<OpportunityBoard />} />
+      <Route path="/alumni/opportunities/new" element={<PostOpportunity />} />
+      <Route path="/alumni/opportunities/mine" element={<MyOpportunities />} />
+      <Route path="/alumni/opportunities/:id" element={<OpportunityPage />} />
+      <Route path="/alumni/opportunities/:id/edit" element={<EditOpportunity />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

@@ -8,6 +8,8 @@ const ITEMS = [
   { to: '/student/calendar', label: msg('Calendar') },
   { to: '/student/mentor', label: msg('Mentor') },
   { to: '/student/progress', label: msg('Progress') },
+  // The board is the alumni portal's screen, opened to students too (decision 0045).
+  { to: '/alumni/opportunities', label: msg('Opportunities') },
 ];
 
 export function PortalNav() {

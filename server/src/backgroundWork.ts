@@ -1,4 +1,5 @@
 import { enqueueMessageMail } from './applicantMessages/enqueueMessageMail.js';
+import { sendOpportunityDigests } from './alumni/opportunities/sendOpportunityDigests.js';
 import { publishDueContent } from './content/publishDueContent.js';
 import type { ServiceContext } from './context.js';
 import { startMailWorker } from './mail/mailWorker.js';
@@ -24,13 +25,16 @@ const LIVE_SWEEP_EVERY_MS = 5 * 60_000;
 const REFERENCE_REMINDERS_EVERY_MS = 15 * 60_000;
 /** A message to applicants reaches their outbox within seconds; one query on an empty partial index when idle. */
 const MESSAGE_MAIL_EVERY_MS = 2_000;
+/** The weekly opportunities digest goes out within an hour of Monday 00:00 UTC (one server claims each week). */
+const DIGEST_EVERY_MS = 60 * 60_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
  * scheduled content whose time has come, copying roles to Firebase custom claims (every few seconds and at once
  * after a role change; not at all when no Firebase Admin API is configured, `syncRoleClaims: false`), forgetting
  * old rate-limit counters, old live events and the open streams of instances that died; reminding referees whose
- * letter is due in a few days.
+ * letter is due in a few days, queueing the e-mails of messages to applicants, and sending the weekly opportunities
+ * digest.
  */
 export function startBackgroundWork(
   ctx: ServiceContext,
@@ -74,6 +78,11 @@ export function startBackgroundWork(
     () => enqueueMessageMail(ctx),
     (error) => console.error('[applicant messages] queueing e-mails failed', error),
   );
+  const digests = repeatEvery(
+    DIGEST_EVERY_MS,
+    () => sendOpportunityDigests(ctx),
+    (error) => console.error('[opportunities] weekly digest failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
@@ -85,6 +94,7 @@ export function startBackgroundWork(
         settings.stop(),
         sweeper.stop(),
         liveSweeper.stop(),
+        digests.stop(),
         roleClaims?.stop(),
       ]);
     },

@@ -15,6 +15,13 @@ export const blockAlumnus: OperationRoute<typeof alumni.blockAlumnus> = {
   body: null,
   answer: null,
 };
+export const closeOpportunity: OperationRoute<typeof alumni.closeOpportunity> = {
+  id: 'closeOpportunity',
+  method: 'POST',
+  path: '/alumni/opportunities/{id}/close',
+  body: null,
+  answer: 'json',
+};
 export const correctAlumniProfile: OperationRoute<typeof alumni.correctAlumniProfile> = {
   id: 'correctAlumniProfile',
   method: 'PUT',
@@ -57,10 +64,31 @@ export const getMyAlumniProfile: OperationRoute<typeof alumni.getMyAlumniProfile
   body: null,
   answer: 'json',
 };
+export const getOpportunity: OperationRoute<typeof alumni.getOpportunity> = {
+  id: 'getOpportunity',
+  method: 'GET',
+  path: '/alumni/opportunities/{id}',
+  body: null,
+  answer: 'json',
+};
+export const getOpportunityDigest: OperationRoute<typeof alumni.getOpportunityDigest> = {
+  id: 'getOpportunityDigest',
+  method: 'GET',
+  path: '/alumni/opportunities/digest',
+  body: null,
+  answer: 'json',
+};
 export const hideAlumniProfile: OperationRoute<typeof alumni.hideAlumniProfile> = {
   id: 'hideAlumniProfile',
   method: 'POST',
   path: '/alumni/manage/{uid}/hide',
+  body: 'json',
+  answer: 'json',
+};
+export const hideOpportunity: OperationRoute<typeof alumni.hideOpportunity> = {
+  id: 'hideOpportunity',
+  method: 'POST',
+  path: '/alumni/opportunities/{id}/hide',
   body: 'json',
   answer: 'json',
 };
@@ -99,11 +127,32 @@ export const listManagedAlumniProfiles: OperationRoute<typeof alumni.listManaged
   body: null,
   answer: 'json',
 };
+export const listMyOpportunities: OperationRoute<typeof alumni.listMyOpportunities> = {
+  id: 'listMyOpportunities',
+  method: 'GET',
+  path: '/alumni/opportunities/mine',
+  body: null,
+  answer: 'json',
+};
 export const listMyStories: OperationRoute<typeof alumni.listMyStories> = {
   id: 'listMyStories',
   method: 'GET',
   path: '/alumni/stories',
   body: null,
+  answer: 'json',
+};
+export const listOpportunities: OperationRoute<typeof alumni.listOpportunities> = {
+  id: 'listOpportunities',
+  method: 'GET',
+  path: '/alumni/opportunities',
+  body: null,
+  answer: 'json',
+};
+export const postOpportunity: OperationRoute<typeof alumni.postOpportunity> = {
+  id: 'postOpportunity',
+  method: 'POST',
+  path: '/alumni/opportunities',
+  body: 'json',
   answer: 'json',
 };
 export const readAlumniPhoto: OperationRoute<typeof alumni.readAlumniPhoto> = {
@@ -155,6 +204,13 @@ export const sendAlumniMessage: OperationRoute<typeof alumni.sendAlumniMessage> 
   body: 'json',
   answer: 'json',
 };
+export const setOpportunityDigest: OperationRoute<typeof alumni.setOpportunityDigest> = {
+  id: 'setOpportunityDigest',
+  method: 'PUT',
+  path: '/alumni/opportunities/digest',
+  body: 'json',
+  answer: 'json',
+};
 export const startAlumniConversation: OperationRoute<typeof alumni.startAlumniConversation> = {
   id: 'startAlumniConversation',
   method: 'POST',
@@ -181,6 +237,13 @@ export const unhideAlumniProfile: OperationRoute<typeof alumni.unhideAlumniProfi
   method: 'DELETE',
   path: '/alumni/manage/{uid}/hide',
   body: null,
+  answer: 'json',
+};
+export const updateOpportunity: OperationRoute<typeof alumni.updateOpportunity> = {
+  id: 'updateOpportunity',
+  method: 'PUT',
+  path: '/alumni/opportunities/{id}',
+  body: 'json',
   answer: 'json',
 };
 export const uploadMyAlumniPhoto: OperationRoute<typeof alumni.uploadMyAlumniPhoto> = {

@@ -20,3 +20,4 @@ export * from './schemas/siteSettings.js';
 export * from './schemas/people.js';
 export { COUNTRY_CODES, countryName } from './schemas/countries.js';
 export * from './schemas/applicantMessages.js';
+export * from './schemas/opportunities.js';

@@ -128,6 +128,33 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the original route table: alumni who mentor students answer them here (staff and admins in /admin/mentees).
   { pattern: '/alumni/mentees', screen: msg('My mentees'), access: anyOf('network_with_alumni') },
   { pattern: '/alumni/mentees/:id', screen: msg('Mentee'), access: anyOf('network_with_alumni') },
+  // Beyond the original route table: the opportunities board (decision 0045). Alumni, admins and staff read and post;
+  // students read it too, from their own portal's navigation: one screen, owned by the alumni portal.
+  {
+    pattern: '/alumni/opportunities',
+    screen: msg('Opportunities'),
+    access: anyOf('network_with_alumni', 'manage_alumni_profiles', 'access_student_portal'),
+  },
+  {
+    pattern: '/alumni/opportunities/:id',
+    screen: msg('Opportunity'),
+    access: anyOf('network_with_alumni', 'manage_alumni_profiles', 'access_student_portal'),
+  },
+  {
+    pattern: '/alumni/opportunities/new',
+    screen: msg('Post an opportunity'),
+    access: anyOf('network_with_alumni', 'manage_alumni_profiles'),
+  },
+  {
+    pattern: '/alumni/opportunities/mine',
+    screen: msg('My posts'),
+    access: anyOf('network_with_alumni', 'manage_alumni_profiles'),
+  },
+  {
+    pattern: '/alumni/opportunities/:id/edit',
+    screen: msg('Edit opportunity'),
+    access: anyOf('network_with_alumni', 'manage_alumni_profiles'),
+  },
 ];
 
 export interface RouteMatch {

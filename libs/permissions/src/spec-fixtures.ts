@@ -61,6 +61,11 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/alumni/manage/:uid', ['admin', 'staff']],
   ['/alumni/mentees', ['admin', 'alumni']],
   ['/alumni/mentees/app-42', ['admin', 'alumni']],
+  ['/alumni/opportunities', ['admin', 'staff', 'alumni', 'student']],
+  ['/alumni/opportunities/app-42', ['admin', 'staff', 'alumni', 'student']],
+  ['/alumni/opportunities/new', ['admin', 'staff', 'alumni']],
+  ['/alumni/opportunities/mine', ['admin', 'staff', 'alumni']],
+  ['/alumni/opportunities/app-42/edit', ['admin', 'staff', 'alumni']],
 ];
 
 export const PUBLIC = [

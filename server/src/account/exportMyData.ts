@@ -20,7 +20,10 @@ import {
   notices,
   pledges,
   storySubmissions,
+  opportunities,
+  opportunityDigests,
   type AuditRow,
+  type OpportunityRow,
 } from '../db/schema.js';
 import { toDonation, toPledge } from '../donations/toDonation.js';
 import { toContactMessage } from '../messages/toContactMessage.js';
@@ -73,6 +76,14 @@ export interface AlumniNetworkExport {
   alumniBlocks: { blockedUid: string; at: string }[];
   /** Reports the account made, and whether staff have dealt with them. */
   alumniReportsMade: { reportedUid: string; reason: string; details: string; at: string; resolvedAt: string | null }[];
+  /** What the account posted on the opportunities board, whatever became of it (staff's reason included). */
+  opportunitiesPosted: (Omit<OpportunityRow, 'search' | 'postedAt' | 'updatedAt' | 'closedAt' | 'hiddenAt' | 'hiddenBy'> & {
+    postedAt: string;
+    closedAt: string | null;
+    hiddenAt: string | null;
+  })[];
+  /** The weekly opportunities e-mail: on, and for which fields (none: every field). */
+  opportunityDigest: { on: boolean; fields: string[] };
 }
 
 async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport> {
@@ -92,6 +103,12 @@ async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport
     .from(alumniReports)
     .where(eq(alumniReports.reporterUid, uid))
     .orderBy(asc(alumniReports.createdAt));
+  const posted = await db
+    .select()
+    .from(opportunities)
+    .where(eq(opportunities.posterUid, uid))
+    .orderBy(asc(opportunities.postedAt), asc(opportunities.id));
+  const [digest] = await db.select().from(opportunityDigests).where(eq(opportunityDigests.uid, uid));
   return {
     alumniProfile: profile ? toMyProfile(profile) : null,
     alumniMessagesSent: sent.map((message) => ({
@@ -107,6 +124,13 @@ async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport
       at: report.createdAt.toISOString(),
       resolvedAt: report.resolvedAt?.toISOString() ?? null,
     })),
+    opportunitiesPosted: posted.map(({ search: _search, updatedAt: _updated, hiddenBy: _by, ...row }) => ({
+      ...row,
+      postedAt: row.postedAt.toISOString(),
+      closedAt: row.closedAt?.toISOString() ?? null,
+      hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    })),
+    opportunityDigest: digest ? { on: true, fields: digest.fields } : { on: false, fields: [] },
   };
 }
 

@@ -965,4 +965,53 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX application_threads_of ON application_threads (applicant_uid, last_message_at DESC, application_id DESC)`,
     ],
   },
+  {
+    // The opportunities board (issue 32, decision 0045): jobs, fellowships, calls for papers and scholarships alumni and
+    // staff post. On the board while neither closed nor hidden and the deadline (a date, open through its day in UTC)
+    // has not passed; the two orders page on the partial indexes of what may be on the board. Fields and countries are
+    // the profiles' vocabularies, as arrays with GIN indexes; the search is a lower-cased trigram-indexed column of
+    // title, organisation and details. A person's weekly digest is opt-in (opportunity_digests); each week's run is
+    // claimed once in opportunity_digest_runs, so several servers send it once.
+    id: '0029_opportunities',
+    statements: [
+      `CREATE TABLE opportunities (
+        id text PRIMARY KEY,
+        poster_uid text NOT NULL,
+        poster_name text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('job', 'fellowship', 'call_for_papers', 'scholarship')),
+        title text NOT NULL CHECK (length(trim(title)) > 0),
+        organisation text NOT NULL,
+        location text NOT NULL DEFAULT '',
+        remote boolean NOT NULL DEFAULT false,
+        deadline date NOT NULL,
+        apply_url text NOT NULL DEFAULT '',
+        how_to_apply text NOT NULL DEFAULT '',
+        details text NOT NULL DEFAULT '',
+        fields text[] NOT NULL DEFAULT '{}',
+        countries text[] NOT NULL DEFAULT '{}',
+        search text GENERATED ALWAYS AS (lower(title || ' ' || organisation || ' ' || details)) STORED,
+        posted_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        closed_at timestamptz,
+        hidden_at timestamptz,
+        hidden_by text,
+        hidden_reason text
+      )`,
+      `CREATE INDEX opportunities_newest ON opportunities (posted_at DESC, id DESC) WHERE closed_at IS NULL AND hidden_at IS NULL`,
+      `CREATE INDEX opportunities_closing ON opportunities (deadline, id) WHERE closed_at IS NULL AND hidden_at IS NULL`,
+      `CREATE INDEX opportunities_fields ON opportunities USING gin (fields) WHERE closed_at IS NULL AND hidden_at IS NULL`,
+      `CREATE INDEX opportunities_countries ON opportunities USING gin (countries) WHERE closed_at IS NULL AND hidden_at IS NULL`,
+      `CREATE INDEX opportunities_search ON opportunities USING gin (search gin_trgm_ops) WHERE closed_at IS NULL AND hidden_at IS NULL`,
+      `CREATE INDEX opportunities_by_poster ON opportunities (poster_uid, posted_at DESC, id DESC)`,
+      `CREATE TABLE opportunity_digests (
+        uid text PRIMARY KEY,
+        fields text[] NOT NULL DEFAULT '{}',
+        subscribed_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE opportunity_digest_runs (
+        week date PRIMARY KEY,
+        claimed_at timestamptz NOT NULL
+      )`,
+    ],
+  },
 ];

@@ -51,6 +51,9 @@ import {
   announcementReads,
   applicationMessages,
   applicationThreads,
+  opportunities,
+  opportunityDigests,
+  opportunityDigestRuns,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -108,6 +111,9 @@ describeOnEachBackend('schema', (backend) => {
     announcementReads,
     applicationMessages,
     applicationThreads,
+    opportunities,
+    opportunityDigests,
+    opportunityDigestRuns,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

@@ -43,6 +43,7 @@ import type {
 } from '@sla/contract';
 import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
 import type { Role } from '@sla/permissions';
+import type { OpportunityKind } from '@sla/contract/schemas';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -886,4 +887,54 @@ export const applicationThreads = pgTable('application_threads', {
   staffUnread: integer('staff_unread').notNull().default(0),
   /** Staff messages the applicant has not opened. */
   applicantUnread: integer('applicant_unread').notNull().default(0),
+});
+
+/** The opportunities board (migration 0029_opportunities, decision 0045). */
+export const opportunities = pgTable('opportunities', {
+  id: text('id').primaryKey(),
+  posterUid: text('poster_uid').notNull(),
+  posterName: text('poster_name').notNull(),
+  kind: text('kind').$type<OpportunityKind>().notNull(),
+  title: text('title').notNull(),
+  organisation: text('organisation').notNull(),
+  location: text('location').notNull().default(''),
+  remote: boolean('remote').notNull().default(false),
+  /** "2027-03-31": open through that day in UTC. */
+  deadline: date('deadline', { mode: 'string' }).notNull(),
+  applyUrl: text('apply_url').notNull().default(''),
+  howToApply: text('how_to_apply').notNull().default(''),
+  details: text('details').notNull().default(''),
+  fields: text('fields')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  search: text('search').generatedAlwaysAs(sql`see migration 0029_opportunities`),
+  postedAt: stamp('posted_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+  closedAt: stamp('closed_at'),
+  hiddenAt: stamp('hidden_at'),
+  hiddenBy: text('hidden_by'),
+  hiddenReason: text('hidden_reason'),
+});
+export type OpportunityRow = typeof opportunities.$inferSelect;
+
+/** Who asked for the weekly digest of new opportunities in their field (opt-in from the account screen). */
+export const opportunityDigests = pgTable('opportunity_digests', {
+  uid: text('uid').primaryKey(),
+  /** The fields to match; none: every field. */
+  fields: text('fields')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  subscribedAt: stamp('subscribed_at').notNull(),
+});
+
+/** Each week's digest run, claimed by one server (the week's Monday, UTC). */
+export const opportunityDigestRuns = pgTable('opportunity_digest_runs', {
+  week: date('week', { mode: 'string' }).primaryKey(),
+  claimedAt: stamp('claimed_at').notNull(),
 });

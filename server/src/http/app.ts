@@ -46,6 +46,7 @@ import { adminReleaseRoutes, teamReleaseRoutes } from './routes/releases.js';
 import { siteSettingsRoutes } from './routes/siteSettings.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
 import { storySubmissionsRoutes } from './routes/storySubmissions.js';
+import { opportunitiesRoutes } from './routes/opportunities.js';
 import { peopleRoutes } from './routes/people.js';
 import { usersRoutes } from './routes/users.js';
 import { recordRoutes } from './registeredRoutes.js';
@@ -190,6 +191,7 @@ export async function buildApp({
         contentEventsRoutes(secured, deps);
         programPagesRoutes(secured, deps);
         storySubmissionsRoutes(secured, deps);
+        opportunitiesRoutes(secured, deps);
         contentLiveRoutes(secured, deps);
         accountLiveRoutes(secured, deps);
         deliveryRoutes(secured, deps);

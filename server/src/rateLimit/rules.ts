@@ -33,3 +33,5 @@ export const RELEASE_KEY_FAILURES_PER_IP: RateRule = { name: 'release-key-failur
 export const REFERENCE_REQUESTS_PER_APPLICATION: RateRule = { name: 'reference-requests:application', limit: 10, windowMs: DAY };
 export const REFERENCE_RESENDS_PER_REQUEST: RateRule = { name: 'reference-resends:request', limit: 3, windowMs: DAY };
 export const REFERENCE_LINKS_PER_IP: RateRule = { name: 'reference-links:ip', limit: 60, windowMs: 10 * MINUTE };
+// Each opportunity is read by the whole network and may reach digests: ten a day is more than anyone posts.
+export const OPPORTUNITY_POSTS_PER_USER: RateRule = { name: 'opportunity-posts:user', limit: 10, windowMs: DAY };

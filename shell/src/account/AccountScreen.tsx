@@ -1,11 +1,12 @@
 import { useIdentity } from '@sla/auth';
-import { screenName } from '@sla/permissions';
+import { canOpen, screenName } from '@sla/permissions';
 import { t } from '@sla/i18n';
 import { Loading, Screen } from '@sla/ui';
 import { DataSection } from './DataSection.js';
 import { DeleteSection } from './DeleteSection.js';
 import { EmailSection } from './EmailSection.js';
 import { NameSection } from './NameSection.js';
+import { OpportunityDigestSection } from './OpportunityDigestSection.js';
 import { PasswordSection } from './PasswordSection.js';
 import { PreferencesSection } from './PreferencesSection.js';
 import { SignInMethodsSection } from './SignInMethodsSection.js';
@@ -26,6 +27,7 @@ export default function AccountScreen() {
         <PasswordSection hasPassword={methods.list?.includes('password') ?? false} loading={!methods.list} />
         <SignInMethodsSection methods={methods} />
         <PreferencesSection />
+        {canOpen(identity.role, '/alumni/opportunities') ? <OpportunityDigestSection /> : null}
         <DataSection />
         <DeleteSection email={user.email ?? ''} />
       </div>

@@ -43,3 +43,12 @@ export const PROFILE_NOTICES = {
   /** `labels`: the fields changed, as the service names them ("headline", "city"). */
   corrected: (labels: readonly string[]) => CORRECTED({ fields: labels.join(', ') }),
 } as const;
+
+const OPPORTUNITY_HIDDEN = messageWith(
+  msg('Staff took your opportunity “{title}” off the board. The reason they gave: {reason}'),
+);
+
+/** The notice a poster gets when staff hide their opportunity. */
+export const OPPORTUNITY_NOTICES = {
+  hidden: (title: string, reason: string) => OPPORTUNITY_HIDDEN({ title, reason }),
+} as const;

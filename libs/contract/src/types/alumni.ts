@@ -62,3 +62,10 @@ export type { AlumniMessage, AlumniReport, ConversationSummary } from '../operat
 
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export type {
+  OpportunityDigest,
+  OpportunitySummary,
+  OpportunityView,
+  OpportunityPage,
+} from '../operations/alumni/opportunities.js';

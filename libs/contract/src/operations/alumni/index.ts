@@ -4,12 +4,14 @@ import type { Operation } from '../operation.js';
 import { photoOperations } from './photos.js';
 import { profileOperations } from './profiles.js';
 import { storyOperations } from './stories.js';
+import { opportunityOperations } from './opportunities.js';
 
 export * from './profiles.js';
 export * from './directory.js';
 export * from './photos.js';
 export * from './messages.js';
 export * from './stories.js';
+export * from './opportunities.js';
 
 /** The alumni network: profiles, the directory, photos, messages, their own stories (the alumni team's area). */
 export const alumniOperations: readonly Operation[] = [
@@ -18,4 +20,5 @@ export const alumniOperations: readonly Operation[] = [
   ...photoOperations,
   ...messageOperations,
   ...storyOperations,
+  ...opportunityOperations,
 ];
