@@ -1,3 +1,4 @@
+import { remindRegistrants } from './content/eventRegistrations/remindRegistrants.js';
 import { publishDueContent } from './content/publishDueContent.js';
 import type { ServiceContext } from './context.js';
 import { startMailWorker } from './mail/mailWorker.js';
@@ -18,6 +19,8 @@ const PUBLISH_EVERY_MS = 30_000;
 const SETTINGS_EVERY_MS = 5_000;
 /** Live events older than an hour, and the open streams of instances that died, go within a few minutes. */
 const LIVE_SWEEP_EVERY_MS = 5 * 60_000;
+/** A registrant hears the day before an event within five minutes of its 24-hour mark. */
+const REMIND_EVERY_MS = 5 * 60_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
@@ -57,6 +60,12 @@ export function startBackgroundWork(
     () => sweepLive(ctx),
     (error) => console.error('[live] sweep failed', error),
   );
+  // The day-before reminders of events with registration (decision 0046), claimed so one instance sends each.
+  const reminders = repeatEvery(
+    REMIND_EVERY_MS,
+    () => remindRegistrants(ctx),
+    (error) => console.error('[events] reminders failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
@@ -66,6 +75,7 @@ export function startBackgroundWork(
         settings.stop(),
         sweeper.stop(),
         liveSweeper.stop(),
+        reminders.stop(),
         roleClaims?.stop(),
       ]);
     },

@@ -49,6 +49,8 @@ import {
   submissions,
   announcements,
   announcementReads,
+  eventRegistrationSettings,
+  eventRegistrations,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -104,6 +106,8 @@ describeOnEachBackend('schema', (backend) => {
     alumniReports,
     announcements,
     announcementReads,
+    eventRegistrationSettings,
+    eventRegistrations,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

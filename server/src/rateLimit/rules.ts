@@ -27,3 +27,9 @@ export const GUARD_DENIAL_REPEAT: RateRule = { name: 'guard-denial:repeat', limi
 export const STORY_SUBMISSIONS_PER_AUTHOR: RateRule = { name: 'story-submissions:user', limit: 5, windowMs: DAY };
 /** Release calls with a key that is no project's: a pipeline with its key makes none; a key guesser many. */
 export const RELEASE_KEY_FAILURES_PER_IP: RateRule = { name: 'release-key-failures:ip', limit: 10, windowMs: 10 * MINUTE };
+// Event registration (decision 0046): a visitor's registration mails whatever address it is given, so a few a day to
+// any one address; and a few registrations per IP, as the contact form.
+export const EVENT_REGISTRATIONS_PER_IP: RateRule = { name: 'event-registrations:ip', limit: 10, windowMs: 10 * MINUTE };
+export const EVENT_REGISTRATION_MAILS_PER_ADDRESS: RateRule = { name: 'event-registration:address', limit: 5, windowMs: DAY };
+// The cancel links carry a token; guessing at them is what a limit stops.
+export const EVENT_CANCEL_LINKS_PER_IP: RateRule = { name: 'event-cancel-links:ip', limit: 30, windowMs: 10 * MINUTE };
