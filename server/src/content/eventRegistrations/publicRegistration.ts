@@ -4,6 +4,7 @@ import type { Caller, ServiceContext } from '../../context.js';
 import { eventRegistrations } from '../../db/schema.js';
 import { icalendar } from '../../learning/calendar/icalendar.js';
 import { pageUrl } from '../../i18n/pageUrl.js';
+import { toPublicEvent } from '../toPublicEvent.js';
 import { publicEventBySlug } from './publicEventBySlug.js';
 import { registrationState } from './registrationState.js';
 import { readSettings } from './registrationSettings.js';
@@ -27,7 +28,7 @@ export async function getEventRegistration(ctx: ServiceContext, caller: Caller |
       );
     if (row) mine = { status: row.status, message: row.status === 'waiting' ? M.alreadyWaiting : M.alreadyRegistered };
   }
-  return { registration: registrationState(event, settings, now), mine };
+  return { event: toPublicEvent(event), registration: registrationState(event, settings, now), mine };
 }
 
 /** A published event as an .ics file, written by the programme calendar's writer (one event, its start and end). */

@@ -9,6 +9,7 @@ import {
   registrationTokenInput,
 } from '../../schemas/eventRegistrations.js';
 import { fileAnswer, operation } from '../operation.js';
+import { publicEvent } from '../site/pages.js';
 
 /** An event's registration settings and how many places are taken (null settings: the event takes none here). */
 export const registrationSettings = z.strictObject({
@@ -118,8 +119,12 @@ export const getEventRegistration = operation({
   method: 'GET',
   path: '/public/events/{slug}/registration',
   summary:
-    "A published event's registration state by the server clock, and the signed-in caller's own registration (null signed out)",
-  answer: z.strictObject({ registration: z.nullable(registrationState), mine: z.nullable(registrationOutcome) }),
+    "A published event (English) with its registration state by the server clock, and the signed-in caller's own registration (null signed out)",
+  answer: z.strictObject({
+    event: publicEvent,
+    registration: z.nullable(registrationState),
+    mine: z.nullable(registrationOutcome),
+  }),
   status: 200,
   access: 'public',
   refusals: [404],
