@@ -9,7 +9,7 @@ import {
   type RegistrationSettings,
 } from '@sla/data';
 import { downloadBlob, started, useLoad } from '@sla/data-views';
-import { formatDateTime, t } from '@sla/i18n';
+import { formatDateTime, msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { Link, useParams } from '@sla/router';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
@@ -17,21 +17,21 @@ import { PortalNav } from '../PortalNav.js';
 import '../events/registrants.css';
 
 const STATUS_LABELS: Record<Registrant['status'], string> = {
-  registered: 'Registered',
-  waiting: 'Waiting list',
-  cancelled: 'Cancelled',
+  registered: msg('Registered'),
+  waiting: msg('Waiting list'),
+  cancelled: msg('Cancelled'),
 };
 const FILTERS: { value: RegistrantFilter | ''; label: string }[] = [
-  { value: '', label: 'Registered and waiting' },
-  { value: 'registered', label: 'Registered' },
-  { value: 'checked_in', label: 'Checked in' },
-  { value: 'waiting', label: 'Waiting list' },
-  { value: 'cancelled', label: 'Cancelled' },
+  { value: '', label: msg('Registered and waiting') },
+  { value: 'registered', label: msg('Registered') },
+  { value: 'checked_in', label: msg('Checked in') },
+  { value: 'waiting', label: msg('Waiting list') },
+  { value: 'cancelled', label: msg('Cancelled') },
 ];
 const AUDIENCES: { value: RegistrationAudience; label: string }[] = [
-  { value: 'public', label: 'Anyone (name and e-mail)' },
-  { value: 'alumni', label: 'Alumni, signed in' },
-  { value: 'students', label: 'Students, signed in' },
+  { value: 'public', label: msg('Anyone (name and e-mail)') },
+  { value: 'alumni', label: msg('Alumni, signed in') },
+  { value: 'students', label: msg('Students, signed in') },
 ];
 
 /**

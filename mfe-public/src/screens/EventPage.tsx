@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, errorMessage, routes, type RegistrationOutcome, type RegistrationState } from '@sla/data';
 import type { PublicEvent } from '@sla/data';
 import { registrationInput } from '@sla/contract/schemas';
-import { t } from '@sla/i18n';
+import { msg, t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
 import { useActingRole } from '@sla/portal-kit';
 import { Link, useParams } from '@sla/router';
@@ -77,8 +77,8 @@ export default function EventPage() {
 
 const AUDIENCE_NOTE = {
   public: null,
-  alumni: 'This event is for alumni: sign in to your alumni account to register.',
-  students: 'This event is for students: sign in to your student account to register.',
+  alumni: msg('This event is for alumni: sign in to your alumni account to register.'),
+  students: msg('This event is for students: sign in to your student account to register.'),
 } as const;
 
 function Registration({ slug, data, signedIn, onChange }: { slug: string; data: Loaded; signedIn: boolean; onChange: () => void }) {

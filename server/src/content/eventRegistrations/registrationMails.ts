@@ -1,7 +1,7 @@
 import type { Locale } from '@sla/i18n/locales';
 import type { ContentRow, EventRegistrationRow } from '../../db/schema.js';
 import { pageUrl } from '../../i18n/pageUrl.js';
-import { translator } from '../../i18n/translator.js';
+import { msg, translator } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../../mail/outgoingMail.js';
 import { dearOrHello, ORGANISATION, renderEmail } from '../../mail/templates/renderEmail.js';
 
@@ -17,11 +17,12 @@ export function whenOf(event: ContentRow, locale: string | null): string {
     minute: '2-digit',
     timeZone: event.timeZone,
   }).format(event.eventStartsAt!);
-  return `${at} (${event.timeZone})`;
+  return translator(locale)('{time} ({zone})', { time: at, zone: event.timeZone });
 }
 
+const ONLINE = msg('Online');
 const whereOf = (event: ContentRow, locale: string | null) =>
-  event.eventOnline ? translator(locale)('Online') : (event.eventLocation ?? '');
+  event.eventOnline ? translator(locale)(ONLINE) : (event.eventLocation ?? '');
 
 /** The links every registration e-mail carries: the event's page, its calendar file and, for a visitor, the cancel link. */
 export interface RegistrationLinks {
@@ -39,10 +40,10 @@ export const cancelUrl = (siteUrl: string, token: string, locale: string | null)
 type Kind = 'confirmed' | 'waiting' | 'promoted' | 'reminder';
 
 const SUBJECTS: Record<Kind, string> = {
-  confirmed: 'You are registered: {event}',
-  waiting: 'You are on the waiting list: {event}',
-  promoted: 'A place is yours: {event}',
-  reminder: 'Tomorrow: {event}',
+  confirmed: msg('You are registered: {event}'),
+  waiting: msg('You are on the waiting list: {event}'),
+  promoted: msg('A place is yours: {event}'),
+  reminder: msg('Tomorrow: {event}'),
 };
 
 /**
