@@ -36,7 +36,11 @@ test('visitors fill a small event, the next waits, a cancel link promotes them; 
     location: 'Yaba, Lagos',
     publish: true,
   });
-  const saved = await api(token, 'PUT', `/content/events/${event.id}/registration`, { open: true, audience: 'public', capacity: 2 });
+  const saved = await api(token, 'PUT', `/content/events/${event.id}/registration`, {
+    open: true,
+    audience: 'public',
+    capacity: 2,
+  });
   expect(saved.status).toBe(200);
 
   const people = [
@@ -64,10 +68,9 @@ test('visitors fill a small event, the next waits, a cancel link promotes them; 
   // Ada cancels with her e-mail's link; Chi, first on the waiting list, gets the place and is told.
   await visitor.goto(linkIn(confirmation, '/events/cancel'));
   await expect(visitor.getByRole('heading', { name: 'Registration cancelled' })).toBeVisible();
-  await expect.poll(async () => (await outboxTo(people[2]!.email)).items.map((mail) => mail.kind).sort()).toEqual([
-    'event_promoted',
-    'event_waiting',
-  ]);
+  await expect
+    .poll(async () => (await outboxTo(people[2]!.email)).items.map((mail) => mail.kind).sort())
+    .toEqual(['event_promoted', 'event_waiting']);
   await visitor.context().close();
 
   // The editor, on a phone, checks Ben in at the door.

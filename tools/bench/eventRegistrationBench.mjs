@@ -11,9 +11,8 @@ register();
 process.env.BENCH_REQUESTS ||= '100';
 
 const { sql } = await import('drizzle-orm');
-const { budgetOn, getter, log, measure, openContext, printCases, runOnBackends, signedIn, startApp, REQUESTS } = await import(
-  './serviceBench.mjs'
-);
+const { budgetOn, getter, log, measure, openContext, printCases, runOnBackends, signedIn, startApp, REQUESTS } =
+  await import('./serviceBench.mjs');
 
 const EVENT = 'bench-event-big';
 const REGISTRATIONS = 5_000;

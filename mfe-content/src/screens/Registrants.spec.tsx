@@ -86,7 +86,7 @@ describe('Registrants', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save registration settings' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Give at least 1 place, or leave it empty for no limit.');
     // No list until the event takes registrations.
-    expect(screen.queryByRole('heading', { name: 'Registrants' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Registrants', level: 2 })).toBeNull();
   });
 
   it('says when the registration cannot be loaded, with a retry', async () => {

@@ -49,7 +49,11 @@ export default function Registrants() {
     () =>
       api(routes.listRegistrants, {
         params: { id },
-        query: { ...(search.trim() ? { search: search.trim() } : {}), ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) },
+        query: {
+          ...(search.trim() ? { search: search.trim() } : {}),
+          ...(status ? { status } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
       }),
     [id, search, status, cursor, settings.status === 'ready' ? settings.value.settings?.open : null],
   );
@@ -89,9 +93,11 @@ export default function Registrants() {
         <Link to="/content/events">{t('All events')}</Link>
       </p>
       {settings.status === 'loading' ? <Loading label={t('Loading the registration…')} /> : null}
-      {settings.status === 'error' ? <ErrorPanel title={t('We could not load the registration')} onRetry={settings.retry}>
+      {settings.status === 'error' ? (
+        <ErrorPanel title={t('We could not load the registration')} onRetry={settings.retry}>
           <p>{errorMessage(settings.error)}</p>
-        </ErrorPanel> : null}
+        </ErrorPanel>
+      ) : null}
       {settings.status === 'ready' ? (
         <SettingsForm id={id} settings={settings.value.settings} onSaved={(saved) => settings.replace({ settings: saved })} />
       ) : null}
@@ -145,9 +151,11 @@ export default function Registrants() {
             </p>
           ) : null}
           {list.status === 'loading' ? <Loading label={t('Loading the registrants…')} /> : null}
-          {list.status === 'error' ? <ErrorPanel title={t('We could not load the registrants')} onRetry={list.retry}>
+          {list.status === 'error' ? (
+            <ErrorPanel title={t('We could not load the registrants')} onRetry={list.retry}>
               <p>{errorMessage(list.error)}</p>
-            </ErrorPanel> : null}
+            </ErrorPanel>
+          ) : null}
           {list.status === 'ready' && list.value.items.length === 0 ? <p>{t('Nobody here yet.')}</p> : null}
           {list.status === 'ready' && list.value.items.length > 0 ? (
             <ul className="registrants__list">
@@ -185,7 +193,11 @@ export default function Registrants() {
               </button>
             ) : null}
             {list.status === 'ready' && list.value.nextCursor ? (
-              <button type="button" className="button button--outline" onClick={() => setPages([...pages, list.value.nextCursor!])}>
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => setPages([...pages, list.value.nextCursor!])}
+              >
                 {t('Next page')}
               </button>
             ) : null}

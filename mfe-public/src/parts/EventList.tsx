@@ -53,7 +53,11 @@ export function EventList({ events, showPageLink = true }: { events: readonly Pu
               {showPageLink ? (
                 <p className="event__register">
                   <Link to={`/events/${encodeURIComponent(event.slug)}`}>
-                    <T message="More <hidden>about {event}</hidden>" values={{ event: event.title }} components={{ hidden: <span className="visually-hidden" /> }} />
+                    <T
+                      message="More <hidden>about {event}</hidden>"
+                      values={{ event: event.title }}
+                      components={{ hidden: <span className="visually-hidden" /> }}
+                    />
                   </Link>
                 </p>
               ) : null}

@@ -24,7 +24,9 @@ const renderPage = () =>
 describe('Event page', () => {
   it('registers a visitor with a name and an address, and says so', async () => {
     const fake = installFakeApi({
-      getEventRegistration: vi.fn().mockResolvedValue({ event: event(1, { title: 'Lab night' }), registration: OPEN, mine: null }),
+      getEventRegistration: vi
+        .fn()
+        .mockResolvedValue({ event: event(1, { title: 'Lab night' }), registration: OPEN, mine: null }),
       registerForEvent: vi.fn().mockResolvedValue({ status: 'registered', message: REGISTERED }),
     });
     renderPage();

@@ -18,7 +18,8 @@ import { LoadFailed, Placeholder } from '../parts/PageStates.js';
 const SCREEN = screenName('/events/:slug');
 
 type Loaded = { event: PublicEvent; registration: RegistrationState | null; mine: RegistrationOutcome | null };
-type Page = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'missing' } | { status: 'ready'; data: Loaded };
+type Page =
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'missing' } | { status: 'ready'; data: Loaded };
 
 /** One event, and where it takes registrations on the site, the form to register (decision 0046). */
 export default function EventPage() {
@@ -52,7 +53,10 @@ export default function EventPage() {
   }
   if (page.status === 'missing') {
     return (
-      <Screen title={t('Event not found')} lead={t('We could not find an event at this address. It may have moved, or the link may be mistyped.')}>
+      <Screen
+        title={t('Event not found')}
+        lead={t('We could not find an event at this address. It may have moved, or the link may be mistyped.')}
+      >
         <p className="link-row">
           <Link to="/">{t('Go to the home page')}</Link>
         </p>
@@ -68,9 +72,7 @@ export default function EventPage() {
           {t('Add to my calendar (.ics)')}
         </a>
       </p>
-      {page.data.registration ? (
-        <Registration slug={slug} data={page.data} signedIn={role !== null} onChange={load} />
-      ) : null}
+      {page.data.registration ? <Registration slug={slug} data={page.data} signedIn={role !== null} onChange={load} /> : null}
     </Screen>
   );
 }
@@ -81,7 +83,17 @@ const AUDIENCE_NOTE = {
   students: msg('This event is for students: sign in to your student account to register.'),
 } as const;
 
-function Registration({ slug, data, signedIn, onChange }: { slug: string; data: Loaded; signedIn: boolean; onChange: () => void }) {
+function Registration({
+  slug,
+  data,
+  signedIn,
+  onChange,
+}: {
+  slug: string;
+  data: Loaded;
+  signedIn: boolean;
+  onChange: () => void;
+}) {
   const registration = data.registration!;
   const form = useFormState({ name: '', email: '', website: '' });
   const [done, setDone] = useState<string | null>(null);
@@ -142,7 +154,9 @@ function Registration({ slug, data, signedIn, onChange }: { slug: string; data: 
             {registration.placesLeft === null
               ? t('Places are open.')
               : full
-                ? t('The event is full. You can join the waiting list: if a place frees up, the first on the list gets it and is told by e-mail.')
+                ? t(
+                    'The event is full. You can join the waiting list: if a place frees up, the first on the list gets it and is told by e-mail.',
+                  )
                 : t('{count, plural, one {# place left.} other {# places left.}}', { count: registration.placesLeft })}
           </p>
           {AUDIENCE_NOTE[registration.audience] ? <p>{t(AUDIENCE_NOTE[registration.audience]!)}</p> : null}
@@ -152,8 +166,14 @@ function Registration({ slug, data, signedIn, onChange }: { slug: string; data: 
               <Field label={t('Your name')} error={form.fieldErrors.name}>
                 {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
               </Field>
-              <Field label={t('E-mail address')} hint={t('We send your confirmation and a link to cancel here.')} error={form.fieldErrors.email}>
-                {(control) => <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />}
+              <Field
+                label={t('E-mail address')}
+                hint={t('We send your confirmation and a link to cancel here.')}
+                error={form.fieldErrors.email}
+              >
+                {(control) => (
+                  <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
+                )}
               </Field>
               <Honeypot value={form.values.website} onChange={(value) => form.setValue('website', value)} />
             </>

@@ -26,10 +26,16 @@ const row = (...args: Parameters<typeof operationRow>) => {
 
 const EXPECTED = [
   row(content.getRegistrationSettings, { params: { id: IDS.event } }),
-  row(content.saveRegistrationSettings, { params: { id: IDS.event }, payload: () => ({ open: true, audience: 'public', capacity: 10 }) }),
+  row(content.saveRegistrationSettings, {
+    params: { id: IDS.event },
+    payload: () => ({ open: true, audience: 'public', capacity: 10 }),
+  }),
   row(content.listRegistrants, { params: { id: IDS.event } }),
   row(content.exportRegistrantsCsv, { params: { id: IDS.event } }),
-  row(content.checkInRegistrant, { params: { id: IDS.event, registrantId: IDS.registrant }, payload: () => ({ checkedIn: true }) }),
+  row(content.checkInRegistrant, {
+    params: { id: IDS.event, registrantId: IDS.registrant },
+    payload: () => ({ checkedIn: true }),
+  }),
   row(content.getEventRegistration, { params: { slug: 'open-event' } }),
   row(content.downloadEventCalendar, { params: { slug: 'open-event' } }),
   // Anyone may register for a public event: a visitor with a name and an address, a signed-in person as themselves.
@@ -93,7 +99,8 @@ describeOnOneBackend('event registration access', (backend) => {
   });
 
   it('declares edit_content for every staff endpoint, as the permission table says', () => {
-    const editors = (caller: TableCaller) => (caller === 'anonymous' ? 401 : caller === 'admin' || caller === 'content_editor' ? 200 : 403);
+    const editors = (caller: TableCaller) =>
+      caller === 'anonymous' ? 401 : caller === 'admin' || caller === 'content_editor' ? 200 : 403;
     for (const operation of [content.getRegistrationSettings, content.listRegistrants, content.exportRegistrantsCsv])
       expect(
         (['anonymous', 'no-profile', ...ROLES] as TableCaller[]).map((caller) => expectedStatus(operation, caller)),
@@ -101,4 +108,3 @@ describeOnOneBackend('event registration access', (backend) => {
       ).toEqual((['anonymous', 'no-profile', ...ROLES] as TableCaller[]).map(editors));
   });
 });
-

@@ -47,4 +47,9 @@ export type {
   RegistrationSettings,
   RegistrationState,
 } from '../operations/content/eventRegistrations.js';
-export type { RegistrantFilter, RegistrationAudience, RegistrationSettingsInput, RegistrationInput } from '../schemas/eventRegistrations.js';
+export type {
+  RegistrantFilter,
+  RegistrationAudience,
+  RegistrationSettingsInput,
+  RegistrationInput,
+} from '../schemas/eventRegistrations.js';

@@ -38,19 +38,30 @@ describeOnEachBackend('event registration', (backend) => {
       remoteAddress: ip,
       ...(payload ? { payload } : {}),
     });
-    return { status: response.statusCode, body: response.body ? (response.headers['content-type']?.toString().includes('json') ? response.json() : response.body) : null };
+    return {
+      status: response.statusCode,
+      body: response.body
+        ? response.headers['content-type']?.toString().includes('json')
+          ? response.json()
+          : response.body
+        : null,
+    };
   };
-  const settings = (body: object) => call('PUT', `/content/events/${eventId}/registration`, { open: true, audience: 'public', ...body }, EDITOR);
+  const settings = (body: object) =>
+    call('PUT', `/content/events/${eventId}/registration`, { open: true, audience: 'public', ...body }, EDITOR);
   const visitor = (name: string, ip = '10.0.0.1') =>
     call('POST', '/public/events/lab-night/registration', { name, email: `${name.toLowerCase()}@example.net` }, null, ip);
   const statuses = async () =>
-    (
-      await service.rows(sql`SELECT name, status FROM event_registrations ORDER BY created_at, name`)
-    ).map((row) => `${row.name}:${row.status}`);
+    (await service.rows(sql`SELECT name, status FROM event_registrations ORDER BY created_at, name`)).map(
+      (row) => `${row.name}:${row.status}`,
+    );
 
   it('takes visitors up to the capacity, then the waiting list; a cancel link frees the place for the first waiting, who is told', async () => {
     expect((await settings({ capacity: 2 })).status).toBe(200);
-    expect((await call('GET', '/public/events/lab-night/registration')).body.registration).toMatchObject({ state: 'open', placesLeft: 2 });
+    expect((await call('GET', '/public/events/lab-night/registration')).body.registration).toMatchObject({
+      state: 'open',
+      placesLeft: 2,
+    });
     expect((await visitor('Ada')).body).toEqual({ status: 'registered', message: M.registered });
     service.setClock(new Date(NOW.getTime() + 1000));
     expect((await visitor('Ben')).body.status).toBe('registered');
@@ -58,7 +69,10 @@ describeOnEachBackend('event registration', (backend) => {
     expect((await visitor('Cy')).body).toEqual({ status: 'waiting', message: M.waiting });
     service.setClock(new Date(NOW.getTime() + 3000));
     expect((await visitor('Di')).body.status).toBe('waiting');
-    expect((await call('GET', '/public/events/lab-night/registration')).body.registration).toMatchObject({ state: 'full', placesLeft: 0 });
+    expect((await call('GET', '/public/events/lab-night/registration')).body.registration).toMatchObject({
+      state: 'full',
+      placesLeft: 0,
+    });
 
     const mails = await mailIn(service);
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
@@ -72,7 +86,10 @@ describeOnEachBackend('event registration', (backend) => {
     // Only a hash is kept.
     expect(await service.count(sql`SELECT count(*) AS n FROM event_registrations WHERE cancel_token_hash = ${token}`)).toBe(0);
 
-    expect((await call('POST', '/public/event-registrations/cancel', { token })).body).toEqual({ status: 'cancelled', message: M.cancelled });
+    expect((await call('POST', '/public/event-registrations/cancel', { token })).body).toEqual({
+      status: 'cancelled',
+      message: M.cancelled,
+    });
     expect(await statuses()).toEqual(['Ada:cancelled', 'Ben:registered', 'Cy:registered', 'Di:waiting']);
     const promoted = (await mailIn(service)).at(-1)!;
     expect([promoted.kind, promoted.to]).toEqual(['event_promoted', 'cy@example.net']);
@@ -83,7 +100,9 @@ describeOnEachBackend('event registration', (backend) => {
 
   it('never overfills nor promotes one person twice when registrations and cancellations race', async () => {
     await settings({ capacity: 5 });
-    const first = await Promise.all(Array.from({ length: 12 }, (_, i) => visitor(`P${String(i).padStart(2, '0')}`, `10.0.1.${i}`)));
+    const first = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => visitor(`P${String(i).padStart(2, '0')}`, `10.0.1.${i}`)),
+    );
     expect(first.every((answer) => answer.status === 201)).toBe(true);
     expect(await service.count(sql`SELECT count(*) AS n FROM event_registrations WHERE status = 'registered'`)).toBe(5);
     const tokens = (await mailIn(service))
@@ -91,7 +110,9 @@ describeOnEachBackend('event registration', (backend) => {
       .map((mail) => new URL(linkIn(mail.text, '/events/cancel')).searchParams.get('token')!);
     // Three people cancel at once, one of them twice.
     const answers = await Promise.all(
-      [tokens[0], tokens[1], tokens[2], tokens[0]].map((token, i) => call('POST', '/public/event-registrations/cancel', { token }, null, `10.0.2.${i}`)),
+      [tokens[0], tokens[1], tokens[2], tokens[0]].map((token, i) =>
+        call('POST', '/public/event-registrations/cancel', { token }, null, `10.0.2.${i}`),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 404]);
     expect(await service.count(sql`SELECT count(*) AS n FROM event_registrations WHERE status = 'registered'`)).toBe(5);
@@ -151,14 +172,27 @@ describeOnEachBackend('event registration', (backend) => {
 
   it('stores nothing for a filled honeypot, and limits how often one address is written to', async () => {
     await settings({});
-    const robot = await call('POST', '/public/events/lab-night/registration', { name: 'Bot', email: 'b@example.net', website: 'x' });
+    const robot = await call('POST', '/public/events/lab-night/registration', {
+      name: 'Bot',
+      email: 'b@example.net',
+      website: 'x',
+    });
     expect(robot.body.status).toBe('registered');
     expect(await service.count(sql`SELECT count(*) AS n FROM event_registrations`)).toBe(0);
     for (let i = 0; i < 5; i += 1) {
-      const answer = await call('POST', '/public/events/lab-night/registration', { name: 'Vic', email: 'vic@example.net' }, null, `10.0.3.${i}`);
+      const answer = await call(
+        'POST',
+        '/public/events/lab-night/registration',
+        { name: 'Vic', email: 'vic@example.net' },
+        null,
+        `10.0.3.${i}`,
+      );
       expect(answer.status).toBe(i === 0 ? 201 : 409);
     }
-    expect((await call('POST', '/public/events/lab-night/registration', { name: 'Vic', email: 'vic@example.net' }, null, '10.0.3.9')).status).toBe(429);
+    expect(
+      (await call('POST', '/public/events/lab-night/registration', { name: 'Vic', email: 'vic@example.net' }, null, '10.0.3.9'))
+        .status,
+    ).toBe(429);
   });
 
   it('gives staff the list by name with search, status filters, keyset pages, check-in and the CSV', async () => {
@@ -169,7 +203,12 @@ describeOnEachBackend('event registration', (backend) => {
     }
     const page1 = await call('GET', `/content/events/${eventId}/registrants?limit=2`, undefined, EDITOR);
     expect(page1.body.items.map((row: { name: string }) => row.name)).toEqual(['adam', 'Bola']);
-    const page2 = await call('GET', `/content/events/${eventId}/registrants?limit=2&cursor=${page1.body.nextCursor}`, undefined, EDITOR);
+    const page2 = await call(
+      'GET',
+      `/content/events/${eventId}/registrants?limit=2&cursor=${page1.body.nextCursor}`,
+      undefined,
+      EDITOR,
+    );
     expect(page2.body.items.map((row: { name: string }) => row.name)).toEqual(['Chi', 'Zoe']);
     expect(page2.body.nextCursor).toBeNull();
     expect(page1.body.settings).toMatchObject({ registered: 3, waiting: 1, checkedIn: 0, capacity: 3 });
@@ -178,17 +217,23 @@ describeOnEachBackend('event registration', (backend) => {
     const found = await call('GET', `/content/events/${eventId}/registrants?search=BOL`, undefined, EDITOR);
     expect(found.body.items).toHaveLength(1);
     const bola = found.body.items[0];
-    expect((await call('PUT', `/content/events/${eventId}/registrants/${bola.id}/check-in`, { checkedIn: true }, EDITOR)).body.checkedInAt).toBe(
-      NOW.toISOString().replace('09:00:00', '09:00:03'),
-    );
+    expect(
+      (await call('PUT', `/content/events/${eventId}/registrants/${bola.id}/check-in`, { checkedIn: true }, EDITOR)).body
+        .checkedInAt,
+    ).toBe(NOW.toISOString().replace('09:00:00', '09:00:03'));
     const checked = await call('GET', `/content/events/${eventId}/registrants?status=checked_in`, undefined, EDITOR);
     expect(checked.body.items.map((row: { name: string }) => row.name)).toEqual(['Bola']);
     const chi = waiting.body.items[0];
-    expect((await call('PUT', `/content/events/${eventId}/registrants/${chi.id}/check-in`, { checkedIn: true }, EDITOR)).status).toBe(409);
+    expect(
+      (await call('PUT', `/content/events/${eventId}/registrants/${chi.id}/check-in`, { checkedIn: true }, EDITOR)).status,
+    ).toBe(409);
     expect((await call('GET', `/content/events/${eventId}/registrants?cursor=nonsense`, undefined, EDITOR)).status).toBe(400);
     const csv = await call('GET', `/content/events/${eventId}/registrants.csv`, undefined, EDITOR);
     expect(csv.status).toBe(200);
-    const lines = String(csv.body).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('name,email,status,checked_in_at,registered_at,account');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['adam', 'Bola', 'Chi', 'Zoe']);
     // More places promote the waiting list at once.

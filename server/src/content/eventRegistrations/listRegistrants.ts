@@ -41,6 +41,13 @@ export async function exportRegistrantsCsv(ctx: ServiceContext, caller: Caller |
   return csvStream<EventRegistrationRow>(
     HEADER,
     (last) => registrantRows(ctx.db, eventId, query, last ? registrantCursor(last) : null, CSV_BATCH),
-    (row) => [row.name, row.email, row.status, row.checkedInAt?.toISOString(), row.createdAt.toISOString(), row.uid ? 'yes' : 'no'],
+    (row) => [
+      row.name,
+      row.email,
+      row.status,
+      row.checkedInAt?.toISOString(),
+      row.createdAt.toISOString(),
+      row.uid ? 'yes' : 'no',
+    ],
   );
 }

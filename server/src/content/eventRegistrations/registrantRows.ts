@@ -49,7 +49,9 @@ export async function registrantRows(
       and(
         eq(eventRegistrations.eventId, eventId),
         filters.status ? STATUS_FILTERS[filters.status] : sql`${eventRegistrations.status} <> 'cancelled'`,
-        search ? or(ilike(eventRegistrations.sortName, pattern(search)), ilike(eventRegistrations.emailKey, pattern(search))) : undefined,
+        search
+          ? or(ilike(eventRegistrations.sortName, pattern(search)), ilike(eventRegistrations.emailKey, pattern(search)))
+          : undefined,
         afterName !== null
           ? or(
               gt(eventRegistrations.sortName, afterName),
@@ -71,4 +73,3 @@ export const toRegistrant = (row: EventRegistrationRow): Registrant => ({
   hasAccount: row.uid !== null,
   registeredAt: row.createdAt.toISOString(),
 });
-

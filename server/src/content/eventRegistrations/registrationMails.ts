@@ -33,7 +33,8 @@ export interface RegistrationLinks {
 
 const eventPage = (siteUrl: string, event: ContentRow, locale: string | null) =>
   pageUrl(siteUrl, `/events/${encodeURIComponent(event.slug)}`, locale);
-const calendarUrl = (siteUrl: string, event: ContentRow) => `${siteUrl}/api/public/events/${encodeURIComponent(event.slug)}/calendar.ics`;
+const calendarUrl = (siteUrl: string, event: ContentRow) =>
+  `${siteUrl}/api/public/events/${encodeURIComponent(event.slug)}/calendar.ics`;
 export const cancelUrl = (siteUrl: string, token: string, locale: string | null) =>
   pageUrl(siteUrl, `/events/cancel?token=${encodeURIComponent(token)}`, locale);
 
@@ -61,7 +62,10 @@ export function registrationMail(
   const values = { event: event.title, when: whenOf(event, locale), where: whereOf(event, locale) };
   const opening: Record<Kind, string> = {
     confirmed: tr('You have a place at {event}.', values),
-    waiting: tr('{event} is full, so you are on its waiting list. If a place frees up, it goes to the first person on the list, and we will e-mail you.', values),
+    waiting: tr(
+      '{event} is full, so you are on its waiting list. If a place frees up, it goes to the first person on the list, and we will e-mail you.',
+      values,
+    ),
     promoted: tr('A place has freed up at {event} and it is now yours.', values),
     reminder: tr('A reminder: {event} is tomorrow.', values),
   };

@@ -69,4 +69,3 @@ export async function saveRegistrationSettings(ctx: ServiceContext, caller: Call
   });
   return { settings: await settingsWithCounts(ctx.db, row) };
 }
-

@@ -37,12 +37,23 @@ export async function remindRegistrants(ctx: ServiceContext): Promise<number> {
       const claimed = await tx
         .update(eventRegistrations)
         .set({ remindedAt: now })
-        .where(and(inArray(eventRegistrations.id, due.map((row) => row.id)), isNull(eventRegistrations.remindedAt)))
+        .where(
+          and(
+            inArray(
+              eventRegistrations.id,
+              due.map((row) => row.id),
+            ),
+            isNull(eventRegistrations.remindedAt),
+          ),
+        )
         .returning();
       const events = new Map(
-        (await tx.select().from(content).where(inArray(content.id, [...new Set(claimed.map((row) => row.eventId))]))).map(
-          (event) => [event.id, event],
-        ),
+        (
+          await tx
+            .select()
+            .from(content)
+            .where(inArray(content.id, [...new Set(claimed.map((row) => row.eventId))]))
+        ).map((event) => [event.id, event]),
       );
       for (const registration of claimed)
         await enqueueMail(
@@ -59,4 +70,3 @@ export async function remindRegistrants(ctx: ServiceContext): Promise<number> {
     if (count < BATCH) return sent;
   }
 }
-
