@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { OutboxMessage, Page as ListPage } from '@sla/contract';
 import { api, DEMO, idTokenOf } from '../support/accounts.js';
+import { waitForLiveApp } from '../support/site.js';
 import { editorToken, newEvent, openAsEditor, uniqueTitle, visitorPage } from '../support/content.js';
 
 // Event registration (decision 0046) against the whole stack: visitors fill a small event, the next joins the
@@ -52,6 +53,9 @@ test('visitors fill a small event, the next waits, a cancel link promotes them; 
   for (const [index, person] of people.entries()) {
     await visitor.goto(`/events/${event.slug}`);
     await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    // The server's copy is readable at once; the live page takes over once the visitor acts on it.
+    await visitor.mouse.move(10, 10);
+    await waitForLiveApp(visitor);
     const form = visitor.getByRole('region', { name: 'Register' });
     if (index < 2) await expect(form).toContainText(`${2 - index} place`);
     else await expect(form).toContainText('The event is full');
@@ -108,6 +112,7 @@ test('the event page and the registrants screen speak French', async ({ page, br
   await api(token, 'PUT', `/content/events/${event.id}/registration`, { open: true, audience: 'alumni', capacity: 10 });
   const visitor = await visitorPage(browser);
   await visitor.goto(`/fr/events/${event.slug}`);
+  await visitor.mouse.move(10, 10);
   await expect(visitor.getByText('Cet événement est réservé aux alumni')).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Se connecter pour s’inscrire' })).toBeVisible();
   await visitor.context().close();

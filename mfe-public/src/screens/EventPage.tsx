@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, errorMessage, routes, type RegistrationOutcome, type RegistrationState } from '@sla/data';
+import { api, errorMessage, orNull, routes, type RegistrationOutcome, type RegistrationState } from '@sla/data';
 import type { PublicEvent } from '@sla/data';
 import { registrationInput } from '@sla/contract/schemas';
 import { msg, t } from '@sla/i18n';
@@ -8,6 +8,7 @@ import { useActingRole } from '@sla/portal-kit';
 import { Link, useParams } from '@sla/router';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { Screen } from '@sla/ui';
+import { usePageData } from '../data/pageData.js';
 import { check } from '../forms/check.js';
 import { Honeypot } from '../forms/Honeypot.js';
 import { serviceText } from '../forms/serviceText.js';
@@ -18,24 +19,26 @@ import { LoadFailed, Placeholder } from '../parts/PageStates.js';
 const SCREEN = screenName('/events/:slug');
 
 type Loaded = { event: PublicEvent; registration: RegistrationState | null; mine: RegistrationOutcome | null };
-type Page =
-  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'missing' } | { status: 'ready'; data: Loaded };
-
 /** One event, and where it takes registrations on the site, the form to register (decision 0046). */
 export default function EventPage() {
   const { slug = '' } = useParams();
   const role = useActingRole();
-  const [page, setPage] = useState<Page>({ status: 'loading' });
+  const key = `/public/events/${encodeURIComponent(slug)}/registration`;
+  // The site server puts this answer in the page (made for nobody signed in), so its copy shows the form at once.
+  const page = usePageData(key, () => orNull(api(routes.getEventRegistration, { params: { slug } })));
+  const [fresh, setFresh] = useState<{ key: string; data: Loaded } | null>(null);
   const load = useCallback(() => {
-    setPage({ status: 'loading' });
     api(routes.getEventRegistration, { params: { slug } }).then(
-      (data) => setPage({ status: 'ready', data }),
-      (error: unknown) =>
-        setPage((error as { code?: string }).code === 'not_found' ? { status: 'missing' } : { status: 'error', error }),
+      (data) => setFresh({ key, data }),
+      () => page.retry(),
     );
-  }, [slug]);
-  // The signed-in person's own registration is part of the answer: read again when they sign in or out.
-  useEffect(load, [load, role]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, slug]);
+  // A signed-in person's own registration is read again (and whenever they sign in or out).
+  useEffect(() => {
+    if (role) load();
+  }, [role, load]);
+  const data = fresh?.key === key ? fresh.data : page.data;
 
   if (page.status === 'loading') {
     return (
@@ -47,11 +50,11 @@ export default function EventPage() {
   if (page.status === 'error') {
     return (
       <Screen title={t(SCREEN)}>
-        <LoadFailed title={t('We could not load this event')} error={page.error} retry={load} />
+        <LoadFailed title={t('We could not load this event')} error={page.error} retry={page.retry} />
       </Screen>
     );
   }
-  if (page.status === 'missing') {
+  if (!data) {
     return (
       <Screen
         title={t('Event not found')}
@@ -63,7 +66,7 @@ export default function EventPage() {
       </Screen>
     );
   }
-  const { event } = page.data;
+  const { event } = data;
   return (
     <Screen title={event.title} heading={event.title} subject={event.title}>
       <EventList events={[event]} showPageLink={false} />
@@ -72,7 +75,7 @@ export default function EventPage() {
           {t('Add to my calendar (.ics)')}
         </a>
       </p>
-      {page.data.registration ? <Registration slug={slug} data={page.data} signedIn={role !== null} onChange={load} /> : null}
+      {data.registration ? <Registration slug={slug} data={data} signedIn={role !== null} onChange={load} /> : null}
     </Screen>
   );
 }
