@@ -930,6 +930,7 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE UNIQUE INDEX event_registrations_cancel_token ON event_registrations (cancel_token_hash) WHERE cancel_token_hash IS NOT NULL`,
       `CREATE INDEX event_registrations_by_name ON event_registrations (event_id, sort_name, id)`,
       `CREATE INDEX event_registrations_waiting ON event_registrations (event_id, created_at, id) WHERE status = 'waiting'`,
+      `CREATE INDEX event_registrations_checked_in ON event_registrations (event_id, sort_name, id) WHERE status = 'registered' AND checked_in_at IS NOT NULL`,
       `CREATE INDEX event_registrations_of_person ON event_registrations (uid) WHERE uid IS NOT NULL`,
       `CREATE INDEX event_registrations_to_remind ON event_registrations (event_id) WHERE status = 'registered' AND reminded_at IS NULL`,
     ],

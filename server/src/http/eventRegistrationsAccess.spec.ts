@@ -88,7 +88,7 @@ describeOnOneBackend('event registration access', (backend) => {
       method: endpoint.method,
       url: endpoint.url,
       headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
-      ...(endpoint.payload ? { payload: endpoint.payload(caller as TableCaller) } : {}),
+      ...(endpoint.payload ? { payload: endpoint.payload(caller as TableCaller) as object } : {}),
     });
     const expected = endpoint.status(caller);
     expect(response.statusCode, response.body).toBe(expected);
