@@ -24,7 +24,11 @@ describe('EventList', () => {
     // Past midnight in Nairobi: the next day and year there.
     expect(within(nairobi!).getByText(/Friday 1 January 2027, 01:30 Nairobi time/)).toBeTruthy();
     expect(nairobi!.querySelector('.event__day')!.textContent).toBe('1');
-    expect(within(lagos!).getByRole('link', { name: /^More about/ }).getAttribute('href')).toMatch(/^\/events\//);
+    expect(
+      within(lagos!)
+        .getByRole('link', { name: /^More about/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/events\//);
   });
 
   it('says "Online" for an online event, the place otherwise, and offers Register only when there is a link', () => {
