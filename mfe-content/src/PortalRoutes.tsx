@@ -8,6 +8,7 @@ const NewPost = lazy(() => import('./screens/NewPost.js'));
 const EditPost = lazy(() => import('./screens/EditPost.js'));
 const ProgramPages = lazy(() => import('./screens/ProgramPages.js'));
 const Events = lazy(() => import('./screens/Events.js'));
+const Registrants = lazy(() => import('./screens/Registrants.js'));
 const Categories = lazy(() => import('./screens/Categories.js'));
 const Submissions = lazy(() => import('./screens/Submissions.js'));
 
@@ -21,6 +22,7 @@ export function PortalRoutes() {
       <Route path="/content/blog/:id/edit" element={<EditPost />} />
       <Route path="/content/programs" element={<ProgramPages />} />
       <Route path="/content/events" element={<Events />} />
+      <Route path="/content/events/:id/registrants" element={<Registrants />} />
       <Route path="/content/categories" element={<Categories />} />
       <Route path="/content/submissions" element={<Submissions />} />
       <Route path="*" element={<NotFoundInPortal />} />

@@ -18,6 +18,8 @@ const NewsletterConfirm = lazy(() => import('./screens/NewsletterConfirm.js'));
 const NewsletterUnsubscribe = lazy(() => import('./screens/NewsletterUnsubscribe.js'));
 const EmailUnsubscribe = lazy(() => import('./screens/EmailUnsubscribe.js'));
 const ReferenceLetter = lazy(() => import('./screens/ReferenceLetter.js'));
+const EventPage = lazy(() => import('./screens/EventPage.js'));
+const EventCancel = lazy(() => import('./screens/EventCancel.js'));
 
 /** The public pages; sign-in, sign-up and the dashboard belong to the shell. */
 export function PortalRoutes() {
@@ -39,6 +41,8 @@ export function PortalRoutes() {
       <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
       <Route path="/email/unsubscribe" element={<EmailUnsubscribe />} />
       <Route path="/reference/:token" element={<ReferenceLetter />} />
+      <Route path="/events/cancel" element={<EventCancel />} />
+      <Route path="/events/:slug" element={<EventPage />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

@@ -1,5 +1,6 @@
 import { enqueueMessageMail } from './applicantMessages/enqueueMessageMail.js';
 import { sendOpportunityDigests } from './alumni/opportunities/sendOpportunityDigests.js';
+import { remindRegistrants } from './content/eventRegistrations/remindRegistrants.js';
 import { publishDueContent } from './content/publishDueContent.js';
 import type { ServiceContext } from './context.js';
 import { startMailWorker } from './mail/mailWorker.js';
@@ -27,6 +28,8 @@ const REFERENCE_REMINDERS_EVERY_MS = 15 * 60_000;
 const MESSAGE_MAIL_EVERY_MS = 2_000;
 /** The weekly opportunities digest goes out within an hour of Monday 00:00 UTC (one server claims each week). */
 const DIGEST_EVERY_MS = 60 * 60_000;
+/** A registrant hears the day before an event within five minutes of its 24-hour mark. */
+const REMIND_EVERY_MS = 5 * 60_000;
 
 /**
  * What the service does besides answering requests: delivering mail, releasing decisions and publishing
@@ -83,6 +86,12 @@ export function startBackgroundWork(
     () => sendOpportunityDigests(ctx),
     (error) => console.error('[opportunities] weekly digest failed', error),
   );
+  // The day-before reminders of events with registration (decision 0046), claimed so one instance sends each.
+  const reminders = repeatEvery(
+    REMIND_EVERY_MS,
+    () => remindRegistrants(ctx),
+    (error) => console.error('[events] reminders failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
@@ -95,6 +104,7 @@ export function startBackgroundWork(
         sweeper.stop(),
         liveSweeper.stop(),
         digests.stop(),
+        reminders.stop(),
         roleClaims?.stop(),
       ]);
     },

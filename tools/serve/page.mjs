@@ -72,6 +72,9 @@ export function pageDataPath(pathname) {
   if (story) return `/public/posts/${encodeURIComponent(story[1])}`;
   const programme = /^\/programs\/([^/]+)$/.exec(pathname);
   if (programme) return `/public/programs/${encodeURIComponent(programme[1])}`;
+  // An event's page with its registration state (decision 0046); /events/cancel is the cancel link's page.
+  const event = /^\/events\/([^/]+)$/.exec(pathname);
+  if (event && event[1] !== 'cancel') return `/public/events/${encodeURIComponent(event[1])}/registration`;
   return null;
 }
 

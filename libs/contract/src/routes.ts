@@ -582,6 +582,27 @@ export const writeReferenceLetter: OperationRoute<typeof applications.writeRefer
   body: 'json',
   answer: 'json',
 };
+export const cancelMyRegistration: OperationRoute<typeof content.cancelMyRegistration> = {
+  id: 'cancelMyRegistration',
+  method: 'DELETE',
+  path: '/public/events/{slug}/registration',
+  body: null,
+  answer: 'json',
+};
+export const cancelRegistrationByLink: OperationRoute<typeof content.cancelRegistrationByLink> = {
+  id: 'cancelRegistrationByLink',
+  method: 'POST',
+  path: '/public/event-registrations/cancel',
+  body: 'json',
+  answer: 'json',
+};
+export const checkInRegistrant: OperationRoute<typeof content.checkInRegistrant> = {
+  id: 'checkInRegistrant',
+  method: 'PUT',
+  path: '/content/events/{id}/registrants/{registrantId}/check-in',
+  body: 'json',
+  answer: 'json',
+};
 export const createCategory: OperationRoute<typeof content.createCategory> = {
   id: 'createCategory',
   method: 'POST',
@@ -652,6 +673,20 @@ export const deleteProgramPageTranslation: OperationRoute<typeof content.deleteP
   body: null,
   answer: null,
 };
+export const downloadEventCalendar: OperationRoute<typeof content.downloadEventCalendar> = {
+  id: 'downloadEventCalendar',
+  method: 'GET',
+  path: '/public/events/{slug}/calendar.ics',
+  body: null,
+  answer: 'file',
+};
+export const exportRegistrantsCsv: OperationRoute<typeof content.exportRegistrantsCsv> = {
+  id: 'exportRegistrantsCsv',
+  method: 'GET',
+  path: '/content/events/{id}/registrants.csv',
+  body: null,
+  answer: 'file',
+};
 export const getContentOverview: OperationRoute<typeof content.getContentOverview> = {
   id: 'getContentOverview',
   method: 'GET',
@@ -670,6 +705,13 @@ export const getEditorPost: OperationRoute<typeof content.getEditorPost> = {
   id: 'getEditorPost',
   method: 'GET',
   path: '/content/posts/{id}',
+  body: null,
+  answer: 'json',
+};
+export const getEventRegistration: OperationRoute<typeof content.getEventRegistration> = {
+  id: 'getEventRegistration',
+  method: 'GET',
+  path: '/public/events/{slug}/registration',
   body: null,
   answer: 'json',
 };
@@ -719,6 +761,13 @@ export const getProgramPageVersion: OperationRoute<typeof content.getProgramPage
   id: 'getProgramPageVersion',
   method: 'GET',
   path: '/content/program-pages/{programId}/versions/{version}',
+  body: null,
+  answer: 'json',
+};
+export const getRegistrationSettings: OperationRoute<typeof content.getRegistrationSettings> = {
+  id: 'getRegistrationSettings',
+  method: 'GET',
+  path: '/content/events/{id}/registration',
   body: null,
   answer: 'json',
 };
@@ -785,6 +834,13 @@ export const listProgramPageVersions: OperationRoute<typeof content.listProgramP
   body: null,
   answer: 'json',
 };
+export const listRegistrants: OperationRoute<typeof content.listRegistrants> = {
+  id: 'listRegistrants',
+  method: 'GET',
+  path: '/content/events/{id}/registrants',
+  body: null,
+  answer: 'json',
+};
 export const listSubmissions: OperationRoute<typeof content.listSubmissions> = {
   id: 'listSubmissions',
   method: 'GET',
@@ -796,6 +852,13 @@ export const moveCategoryPosts: OperationRoute<typeof content.moveCategoryPosts>
   id: 'moveCategoryPosts',
   method: 'POST',
   path: '/content/categories/{id}/move-posts',
+  body: 'json',
+  answer: 'json',
+};
+export const registerForEvent: OperationRoute<typeof content.registerForEvent> = {
+  id: 'registerForEvent',
+  method: 'POST',
+  path: '/public/events/{slug}/registration',
   body: 'json',
   answer: 'json',
 };
@@ -859,6 +922,13 @@ export const saveProgramPageTranslation: OperationRoute<typeof content.saveProgr
   id: 'saveProgramPageTranslation',
   method: 'PUT',
   path: '/content/program-pages/{programId}/translations/{locale}',
+  body: 'json',
+  answer: 'json',
+};
+export const saveRegistrationSettings: OperationRoute<typeof content.saveRegistrationSettings> = {
+  id: 'saveRegistrationSettings',
+  method: 'PUT',
+  path: '/content/events/{id}/registration',
   body: 'json',
   answer: 'json',
 };

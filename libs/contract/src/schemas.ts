@@ -18,6 +18,7 @@ export * from './schemas/learning.js';
 export * from './schemas/alumni.js';
 export * from './schemas/siteSettings.js';
 export * from './schemas/people.js';
+export * from './schemas/eventRegistrations.js';
 export { COUNTRY_CODES, countryName } from './schemas/countries.js';
 export * from './schemas/applicantMessages.js';
 export * from './schemas/opportunities.js';

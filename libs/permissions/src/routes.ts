@@ -53,6 +53,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/email/unsubscribe', screen: msg('Unsubscribe from e-mails'), access: open },
   // Where a referee's e-mail links to (decision 0042): no account, the link's token is the proof.
   { pattern: '/reference/:token', screen: msg('Reference letter'), access: open },
+  // Beyond the original route table: an event's page, where it takes registrations, and its e-mails' cancel link.
+  { pattern: '/events/cancel', screen: msg('Cancel a registration'), access: open },
+  { pattern: '/events/:slug', screen: msg('Event'), access: open },
 
   { pattern: '/dashboard', screen: msg('Dashboard'), access: { kind: 'login' } },
   // Beyond the original route table: one's own name, e-mail, password, sign-in providers, e-mail preferences and data.
@@ -107,6 +110,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/content/blog/:id/edit', screen: msg('Edit post'), access: anyOf('edit_content') },
   { pattern: '/content/programs', screen: msg('Programme pages'), access: anyOf('edit_content') },
   { pattern: '/content/events', screen: msg('Events'), access: anyOf('edit_content') },
+  // Beyond the original route table: an event's registrants and the check-in at the door (decision 0046).
+  { pattern: '/content/events/:id/registrants', screen: msg('Registrants'), access: anyOf('edit_content') },
   { pattern: '/content/categories', screen: msg('Categories'), access: anyOf('manage_content_categories') },
   // Beyond the original route table: stories alumni sent in, which editors publish or return.
   { pattern: '/content/submissions', screen: msg('Submissions'), access: anyOf('edit_content') },

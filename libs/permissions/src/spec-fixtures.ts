@@ -46,6 +46,7 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/content/blog/post-7/edit', ['admin', 'content_editor']],
   ['/content/programs', ['admin', 'content_editor']],
   ['/content/events', ['admin', 'content_editor']],
+  ['/content/events/post-7/registrants', ['admin', 'content_editor']],
   ['/content/categories', ['admin', 'content_editor']],
   ['/content/submissions', ['admin', 'content_editor']],
   ['/alumni', ['admin', 'staff', 'alumni']],
@@ -88,6 +89,8 @@ export const PUBLIC = [
   '/newsletter/unsubscribe',
   '/email/unsubscribe',
   '/reference/a-token',
+  '/events/a-story',
+  '/events/cancel',
 ];
 
 export const REDIRECT_OF: Record<Role, string> = {

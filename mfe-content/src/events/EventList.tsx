@@ -1,3 +1,4 @@
+import { Link } from '@sla/router';
 import { useId } from 'react';
 import { api, routes, type EditorEvent } from '@sla/data';
 import { KeysetListFooter, LoadState, StackedTableRegion } from '@sla/data-views';
@@ -71,7 +72,14 @@ function EventTable({
                   onClick={() => onOpen(event)}
                 >
                   {t('Edit')}
-                </button>
+                </button>{' '}
+                <Link
+                  className="button button--outline button--small"
+                  to={`/content/events/${encodeURIComponent(event.id)}/registrants`}
+                  aria-label={t('Registration for {name}', { name: event.title })}
+                >
+                  {t('Registration')}
+                </Link>
               </td>
             </tr>
           ))}

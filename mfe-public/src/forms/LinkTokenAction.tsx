@@ -8,11 +8,13 @@ import { check } from './check.js';
 import { Confirmation } from './Confirmation.js';
 import { serviceText } from './serviceText.js';
 
-export type LinkAction = 'confirm' | 'unsubscribe';
+export type LinkAction = 'confirm' | 'unsubscribe' | 'cancelRegistration';
 
 const CALL: Record<LinkAction, (token: string) => Promise<Acknowledgement>> = {
   confirm: (token) => api(routes.confirmSubscription, { body: { token } }),
   unsubscribe: (token) => api(routes.unsubscribeFromNewsletter, { body: { token } }),
+  // An event registration's cancel link (decision 0046): the same one-call page.
+  cancelRegistration: (token) => api(routes.cancelRegistrationByLink, { body: { token } }),
 };
 
 type Outcome = { token: string; attempt: number } & (

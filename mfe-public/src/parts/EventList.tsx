@@ -1,4 +1,5 @@
 import type { PublicEvent } from '@sla/data';
+import { Link } from '@sla/router';
 import { t } from '@sla/i18n';
 import { CLOCK_FORMAT, dateFormatter, parseInstant, T } from '@sla/ui';
 import { InEnglishTag, textLang } from './contentLanguage.js';
@@ -14,7 +15,7 @@ const part = (iso: string, options: Intl.DateTimeFormatOptions, timeZone: string
 const whereOf = (event: PublicEvent) => (event.online ? t('Online') : event.location);
 
 /** Upcoming events, soonest first, each with a calendar-leaf date the eye can scan. */
-export function EventList({ events }: { events: readonly PublicEvent[] }) {
+export function EventList({ events, showPageLink = true }: { events: readonly PublicEvent[]; showPageLink?: boolean }) {
   return (
     <ol className="event-list">
       {events.map((event) => {
@@ -47,6 +48,17 @@ export function EventList({ events }: { events: readonly PublicEvent[] }) {
               {event.summary ? (
                 <p className="event__summary" lang={lang}>
                   {event.summary}
+                </p>
+              ) : null}
+              {showPageLink ? (
+                <p className="event__register">
+                  <Link to={`/events/${encodeURIComponent(event.slug)}`}>
+                    <T
+                      message="More <hidden>about {event}</hidden>"
+                      values={{ event: event.title }}
+                      components={{ hidden: <span className="visually-hidden" /> }}
+                    />
+                  </Link>
                 </p>
               ) : null}
               {event.registrationUrl ? (

@@ -1014,4 +1014,46 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       )`,
     ],
   },
+  {
+    // Events that take registrations on the site (issue 32, decision 0046). The settings row is also the event's
+    // lock and seat counter: every registration, cancellation and promotion locks it first, so two cancellations
+    // never promote the same person and the places taken never pass the capacity. A person appears once per event
+    // while not cancelled (email_key is the lower-cased address); a public registrant's cancel link is stored as a
+    // hash only. Lists page on (event, sort_name, id); the waiting list is read in order of arrival.
+    id: '0030_event_registrations',
+    statements: [
+      `CREATE TABLE event_registration_settings (
+        event_id text PRIMARY KEY REFERENCES content(id) ON DELETE CASCADE,
+        open boolean NOT NULL DEFAULT false,
+        audience text NOT NULL DEFAULT 'public' CHECK (audience IN ('public','alumni','students')),
+        capacity integer CHECK (capacity IS NULL OR capacity > 0),
+        deadline timestamptz,
+        registered integer NOT NULL DEFAULT 0 CHECK (registered >= 0),
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE event_registrations (
+        id text PRIMARY KEY,
+        event_id text NOT NULL REFERENCES content(id) ON DELETE CASCADE,
+        uid text,
+        name text NOT NULL CHECK (length(trim(name)) > 0),
+        sort_name text NOT NULL,
+        email text NOT NULL,
+        email_key text NOT NULL,
+        locale text,
+        status text NOT NULL CHECK (status IN ('registered','waiting','cancelled')),
+        checked_in_at timestamptz,
+        cancel_token_hash text,
+        reminded_at timestamptz,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE UNIQUE INDEX event_registrations_once ON event_registrations (event_id, email_key) WHERE status <> 'cancelled'`,
+      `CREATE UNIQUE INDEX event_registrations_cancel_token ON event_registrations (cancel_token_hash) WHERE cancel_token_hash IS NOT NULL`,
+      `CREATE INDEX event_registrations_by_name ON event_registrations (event_id, sort_name, id)`,
+      `CREATE INDEX event_registrations_waiting ON event_registrations (event_id, created_at, id) WHERE status = 'waiting'`,
+      `CREATE INDEX event_registrations_checked_in ON event_registrations (event_id, sort_name, id) WHERE status = 'registered' AND checked_in_at IS NOT NULL`,
+      `CREATE INDEX event_registrations_of_person ON event_registrations (uid) WHERE uid IS NOT NULL`,
+      `CREATE INDEX event_registrations_to_remind ON event_registrations (event_id) WHERE status = 'registered' AND reminded_at IS NULL`,
+    ],
+  },
 ];

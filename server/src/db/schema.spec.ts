@@ -54,6 +54,8 @@ import {
   opportunities,
   opportunityDigests,
   opportunityDigestRuns,
+  eventRegistrationSettings,
+  eventRegistrations,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -114,6 +116,8 @@ describeOnEachBackend('schema', (backend) => {
     opportunities,
     opportunityDigests,
     opportunityDigestRuns,
+    eventRegistrationSettings,
+    eventRegistrations,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

@@ -938,3 +938,36 @@ export const opportunityDigestRuns = pgTable('opportunity_digest_runs', {
   week: date('week', { mode: 'string' }).primaryKey(),
   claimedAt: stamp('claimed_at').notNull(),
 });
+/** An event's registration settings (migration 0030): also its lock and the count of places taken. */
+export const eventRegistrationSettings = pgTable('event_registration_settings', {
+  eventId: text('event_id').primaryKey(),
+  open: boolean('open').notNull().default(false),
+  audience: text('audience').$type<'public' | 'alumni' | 'students'>().notNull().default('public'),
+  capacity: integer('capacity'),
+  deadline: stamp('deadline'),
+  registered: integer('registered').notNull().default(0),
+  updatedAt: stamp('updated_at').notNull(),
+});
+
+/** One person's place at an event, or on its waiting list (migration 0030). */
+export const eventRegistrations = pgTable('event_registrations', {
+  id: text('id').primaryKey(),
+  eventId: text('event_id').notNull(),
+  /** The account that registered; null for a visitor who gave a name and an address. */
+  uid: text('uid'),
+  name: text('name').notNull(),
+  /** Lower-cased name: the list's order and its search. */
+  sortName: text('sort_name').notNull(),
+  email: text('email').notNull(),
+  emailKey: text('email_key').notNull(),
+  locale: text('locale'),
+  status: text('status').$type<'registered' | 'waiting' | 'cancelled'>().notNull(),
+  checkedInAt: stamp('checked_in_at'),
+  /** SHA-256 of the cancel link's token (visitors only). */
+  cancelTokenHash: text('cancel_token_hash'),
+  remindedAt: stamp('reminded_at'),
+  createdAt: stamp('created_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+});
+export type EventRegistrationRow = typeof eventRegistrations.$inferSelect;
+export type EventRegistrationSettingsRow = typeof eventRegistrationSettings.$inferSelect;

@@ -27,6 +27,7 @@ import { applicationsRoutes } from './routes/applications.js';
 import { auditLogRoutes } from './routes/auditLogs.js';
 import { contentCategoriesRoutes } from './routes/contentCategories.js';
 import { contentEventsRoutes } from './routes/contentEvents.js';
+import { eventRegistrationRoutes } from './routes/eventRegistrations.js';
 import { contentLiveRoutes } from './routes/contentLive.js';
 import { contentMediaRoutes } from './routes/contentMedia.js';
 import { contentPostsRoutes } from './routes/contentPosts.js';
@@ -189,6 +190,7 @@ export async function buildApp({
         contentPostsRoutes(secured, deps);
         contentCategoriesRoutes(secured, deps);
         contentEventsRoutes(secured, deps);
+        eventRegistrationRoutes(secured, deps);
         programPagesRoutes(secured, deps);
         storySubmissionsRoutes(secured, deps);
         opportunitiesRoutes(secured, deps);

@@ -35,3 +35,9 @@ export const REFERENCE_RESENDS_PER_REQUEST: RateRule = { name: 'reference-resend
 export const REFERENCE_LINKS_PER_IP: RateRule = { name: 'reference-links:ip', limit: 60, windowMs: 10 * MINUTE };
 // Each opportunity is read by the whole network and may reach digests: ten a day is more than anyone posts.
 export const OPPORTUNITY_POSTS_PER_USER: RateRule = { name: 'opportunity-posts:user', limit: 10, windowMs: DAY };
+// Event registration (decision 0046): a visitor's registration mails whatever address it is given, so a few a day to
+// any one address; and a few registrations per IP, as the contact form.
+export const EVENT_REGISTRATIONS_PER_IP: RateRule = { name: 'event-registrations:ip', limit: 10, windowMs: 10 * MINUTE };
+export const EVENT_REGISTRATION_MAILS_PER_ADDRESS: RateRule = { name: 'event-registration:address', limit: 5, windowMs: DAY };
+// The cancel links carry a token; guessing at them is what a limit stops.
+export const EVENT_CANCEL_LINKS_PER_IP: RateRule = { name: 'event-cancel-links:ip', limit: 30, windowMs: 10 * MINUTE };

@@ -52,3 +52,22 @@ export const PUBLIC_CONTENT_MESSAGES = {
   addressTooLong: msg('This address is too long.'),
   nothingMoved: msg('Nothing moved away from this address.'),
 } as const;
+
+/** Registrations for an event (decision 0046): the public event page and the registrants screen. */
+export const EVENT_REGISTRATION_MESSAGES = {
+  notTaking: msg('This event does not take registrations on this site.'),
+  deadlinePassed: msg('Registration for this event has closed.'),
+  started: msg('This event has already started, so registration is closed.'),
+  alumniOnly: msg('Only alumni signed in to their account may register for this event.'),
+  studentsOnly: msg('Only students signed in to their account may register for this event.'),
+  nameAndEmail: msg('Give your name and e-mail address.'),
+  alreadyRegistered: msg('You are already registered for this event.'),
+  alreadyWaiting: msg('You are already on the waiting list for this event.'),
+  registered: msg('You are registered. We have sent a confirmation to your e-mail address.'),
+  waiting: msg('The event is full, so you are on the waiting list. We will e-mail you if a place frees up.'),
+  cancelled: msg('Your registration is cancelled.'),
+  badCancelLink: msg('This cancellation link is not valid, or the registration was already cancelled.'),
+  noRegistration: msg('You are not registered for this event.'),
+  noSuchRegistrant: msg('We could not find that registration.'),
+  notRegisteredCheckIn: msg('Only a registered person can be checked in.'),
+} as const;

@@ -40,3 +40,16 @@ export interface ContentChange {
   byName: string;
   at: string;
 }
+/** Registration for events (decision 0046): declared with their operations. */
+export type {
+  Registrant,
+  RegistrationOutcome,
+  RegistrationSettings,
+  RegistrationState,
+} from '../operations/content/eventRegistrations.js';
+export type {
+  RegistrantFilter,
+  RegistrationAudience,
+  RegistrationSettingsInput,
+  RegistrationInput,
+} from '../schemas/eventRegistrations.js';

@@ -5,6 +5,9 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   url: string;
+  /** A span's end (an event with a registration); none: a moment. */
+  end?: Date;
+  location?: string;
 }
 
 /** Text as a property value: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
@@ -58,10 +61,11 @@ export function icalendar(name: string, events: readonly CalendarEvent[], now: D
       `UID:${event.uid}`,
       `DTSTAMP:${stamp(now)}`,
       `DTSTART:${stamp(event.at)}`,
-      `DTEND:${stamp(event.at)}`,
+      `DTEND:${stamp(event.end ?? event.at)}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `URL:${event.url}`,
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     ]),

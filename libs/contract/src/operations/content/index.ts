@@ -1,5 +1,6 @@
 import { categoryOperations } from './categories.js';
 import { eventOperations } from './events.js';
+import { eventRegistrationOperations } from './eventRegistrations.js';
 import { liveOperations } from './live.js';
 import { mediaOperations } from './media.js';
 import { overviewOperations } from './overview.js';
@@ -11,6 +12,7 @@ import type { Operation } from '../operation.js';
 
 export * from './categories.js';
 export * from './events.js';
+export * from './eventRegistrations.js';
 export * from './versions.js';
 export * from './programPages.js';
 export * from './posts.js';
@@ -24,6 +26,7 @@ export * from './translations.js';
 export const contentOperations: readonly Operation[] = [
   ...categoryOperations,
   ...eventOperations,
+  ...eventRegistrationOperations,
   ...programPageOperations,
   ...postOperations,
   ...overviewOperations,
