@@ -7,7 +7,7 @@ import { screenName } from '@sla/permissions';
 import { useActingRole } from '@sla/portal-kit';
 import { Link, useParams } from '@sla/router';
 import { Field, FormProblem, useFormState } from '@sla/forms';
-import { Screen } from '@sla/ui';
+import { LiveFieldset, Screen } from '@sla/ui';
 import { usePageData } from '../data/pageData.js';
 import { check } from '../forms/check.js';
 import { Honeypot } from '../forms/Honeypot.js';
@@ -153,43 +153,46 @@ function Registration({
         <p>{t('Registration for this event has closed.')}</p>
       ) : done && !signedIn ? null : (
         <form onSubmit={onSubmit} noValidate>
-          <p>
-            {registration.placesLeft === null
-              ? t('Places are open.')
-              : full
-                ? t(
-                    'The event is full. You can join the waiting list: if a place frees up, the first on the list gets it and is told by e-mail.',
-                  )
-                : t('{count, plural, one {# place left.} other {# places left.}}', { count: registration.placesLeft })}
-          </p>
-          {AUDIENCE_NOTE[registration.audience] ? <p>{t(AUDIENCE_NOTE[registration.audience]!)}</p> : null}
-          <FormProblem message={form.failure} />
-          {signedIn ? null : (
-            <>
-              <Field label={t('Your name')} error={form.fieldErrors.name}>
-                {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
-              </Field>
-              <Field
-                label={t('E-mail address')}
-                hint={t('We send your confirmation and a link to cancel here.')}
-                error={form.fieldErrors.email}
-              >
-                {(control) => (
-                  <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
-                )}
-              </Field>
-              <Honeypot value={form.values.website} onChange={(value) => form.setValue('website', value)} />
-            </>
-          )}
-          {registration.audience !== 'public' && !signedIn ? (
-            <Link className="button button--primary" to={`/login?redirect=${encodeURIComponent(`/events/${slug}`)}`}>
-              {t('Sign in to register')}
-            </Link>
-          ) : (
-            <SubmitButton busy={form.submitting} busyLabel={t('Registering…')}>
-              {full ? t('Join the waiting list') : t('Register')}
-            </SubmitButton>
-          )}
+          {/* Typed into before the live page replaced the server's copy, a field would lose its text. */}
+          <LiveFieldset>
+            <p>
+              {registration.placesLeft === null
+                ? t('Places are open.')
+                : full
+                  ? t(
+                      'The event is full. You can join the waiting list: if a place frees up, the first on the list gets it and is told by e-mail.',
+                    )
+                  : t('{count, plural, one {# place left.} other {# places left.}}', { count: registration.placesLeft })}
+            </p>
+            {AUDIENCE_NOTE[registration.audience] ? <p>{t(AUDIENCE_NOTE[registration.audience]!)}</p> : null}
+            <FormProblem message={form.failure} />
+            {signedIn ? null : (
+              <>
+                <Field label={t('Your name')} error={form.fieldErrors.name}>
+                  {(control) => <input {...control} required autoComplete="name" {...form.bind('name')} />}
+                </Field>
+                <Field
+                  label={t('E-mail address')}
+                  hint={t('We send your confirmation and a link to cancel here.')}
+                  error={form.fieldErrors.email}
+                >
+                  {(control) => (
+                    <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
+                  )}
+                </Field>
+                <Honeypot value={form.values.website} onChange={(value) => form.setValue('website', value)} />
+              </>
+            )}
+            {registration.audience !== 'public' && !signedIn ? (
+              <Link className="button button--primary" to={`/login?redirect=${encodeURIComponent(`/events/${slug}`)}`}>
+                {t('Sign in to register')}
+              </Link>
+            ) : (
+              <SubmitButton busy={form.submitting} busyLabel={t('Registering…')}>
+                {full ? t('Join the waiting list') : t('Register')}
+              </SubmitButton>
+            )}
+          </LiveFieldset>
         </form>
       )}
     </section>
