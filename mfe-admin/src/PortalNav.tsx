@@ -4,6 +4,7 @@ import { SubNav } from '@sla/portal-kit';
 const ITEMS = [
   { to: '/admin', label: msg('Overview') },
   { to: '/admin/applications', label: msg('Applications') },
+  { to: '/admin/references', label: msg('References') },
   { to: '/admin/programs', label: msg('Programmes') },
   { to: '/admin/delivery', label: msg('Delivery') },
   { to: '/admin/grading', label: msg('Grading') },
