@@ -180,7 +180,7 @@ test('staff open the list of reference requests, filter the received letters and
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ text: 'Kofi is a careful scientist.' }),
   });
-  expect(letter.status).toBe(200);
+  expect(letter.status).toBe(201);
 
   // Staff find the list in the portal's navigation; the programme and the status stay in the address.
   await signIn(page, DEMO.staff, '/login?redirect=%2Fadmin%2Fapplications');
@@ -196,7 +196,7 @@ test('staff open the list of reference requests, filter the received letters and
   await expect(rowOf('Dr Ama Waiting')).toHaveCount(0);
   await rowOf('Dr Esi Sent').getByRole('link', { name: applicant.displayName! }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/applications/${id}$`));
-  await expect(page.getByRole('region', { name: 'Reference letters' }).getByText('Dr Esi Sent')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reference letters' }).getByText('Dr Esi Sent', { exact: true })).toBeVisible();
 
   // Back, the list is as it was left.
   await page.goBack();
