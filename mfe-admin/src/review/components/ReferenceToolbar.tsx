@@ -22,7 +22,9 @@ export function ReferenceToolbar({ filters, onChange, programmes, programmesFail
       aria-label={t('Filter reference requests')}
       onSubmit={(event) => event.preventDefault()}
     >
+      {/* Wider than the status: a programme's name, and "(asks for no referees)" beside some, show whole. */}
       <Field
+        className="toolbar__grow"
         label={t('Programme')}
         hint={programmesFailed ? t('The programmes could not be loaded; reload the page to choose another.') : undefined}
         hintBelow
