@@ -162,3 +162,44 @@ test('a referee writes the letter in French from a French applicant’s link; a 
     page.getByText('Cette candidature a été retirée\u202f: aucune lettre n’est plus nécessaire.', { exact: false }),
   ).toBeVisible();
 });
+
+test('staff open the list of reference requests, filter the received letters and reach the application', async ({ page }) => {
+  const programme = await programmeWithReferees();
+  const applicant = await newPerson({ displayName: `Kofi Listed ${Date.now()}` });
+  const token = await idTokenOf(applicant);
+  const { id } = await submittedApplication(token, programme);
+  const sent = uniqueAddress('listed');
+  const waiting = uniqueAddress('waiting');
+  expect((await api(token, 'PUT', `/applications/${id}/references/1`, { name: 'Dr Esi Sent', email: sent })).status).toBe(200);
+  expect((await api(token, 'PUT', `/applications/${id}/references/2`, { name: 'Dr Ama Waiting', email: waiting })).status).toBe(
+    200,
+  );
+  const sentToken = (await referenceLinkTo(sent)).split('/').at(-1);
+  const letter = await fetch(`http://127.0.0.1:${E2E_PORT}/api/public/references/${sentToken}/letter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text: 'Kofi is a careful scientist.' }),
+  });
+  expect(letter.status).toBe(201);
+
+  // Staff find the list in the portal's navigation; the programme and the status stay in the address.
+  await signIn(page, DEMO.staff, '/login?redirect=%2Fadmin%2Fapplications');
+  await page.getByRole('navigation', { name: 'Staff and admin' }).getByRole('link', { name: 'References' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reference requests');
+  await page.getByLabel('Programme').selectOption(programme.id);
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  await expect(rowOf('Dr Esi Sent').getByText('Letter received')).toBeVisible();
+  await expect(rowOf('Dr Ama Waiting').getByText('Letter requested')).toBeVisible();
+
+  await page.getByLabel('Status').selectOption({ label: 'Letter received' });
+  await expect(page).toHaveURL(new RegExp(`/admin/references\\?programme=${programme.id}&status=received$`));
+  await expect(rowOf('Dr Ama Waiting')).toHaveCount(0);
+  await rowOf('Dr Esi Sent').getByRole('link', { name: applicant.displayName! }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applications/${id}$`));
+  await expect(page.getByRole('region', { name: 'Reference letters' }).getByText('Dr Esi Sent', { exact: true })).toBeVisible();
+
+  // Back, the list is as it was left.
+  await page.goBack();
+  await expect(page.getByLabel('Status')).toHaveValue('received');
+  await expect(rowOf('Dr Esi Sent')).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { DEMO, signIn } from '../support/accounts.js';
 import { E2E_API_PORT } from '../support/env.js';
 import { settleScreen } from '../support/site.js';
 
-// On a phone (360 px wide) the review queue, the users table and each supporters tab show every row as
+// On a phone (360 px wide) the review queue, the reference requests, the users table and each supporters tab show every row as
 // a card: the key columns read without scrolling sideways, and nothing makes the page wider than the
 // screen. The tables stay tables for screen readers (rows, row headers and cells).
 
@@ -55,6 +55,17 @@ test('the review queue shows applicant, programme, status and decision on a phon
   const first = table.locator('tbody tr').first();
   await expect(first.getByRole('link')).toBeVisible();
   await expectKeyColumns(table, first, ['Programme', 'Status', 'Decision', 'Submitted']);
+  await expectNoSidewaysScrolling(page);
+});
+
+test('the reference requests show applicant, referee, status and deadline on a phone', async ({ page }) => {
+  // The demo's Dynamerge asks for a referee, and is the list's first programme when the address names none.
+  await signIn(page, DEMO.staff, '/login?redirect=%2Fadmin%2Freferences');
+  await settleScreen(page);
+  const table = page.getByRole('table', { name: 'Reference requests' });
+  const first = table.locator('tbody tr').first();
+  await expect(first.getByRole('link')).toBeVisible();
+  await expectKeyColumns(table, first, ['Referee', 'Status', 'Deadline']);
   await expectNoSidewaysScrolling(page);
 });
 

@@ -5,6 +5,7 @@ const ITEMS = [
   { to: '/admin', label: msg('Overview') },
   { to: '/admin/applications', label: msg('Applications') },
   { to: '/admin/messages', label: msg('Messages') },
+  { to: '/admin/references', label: msg('References') },
   { to: '/admin/programs', label: msg('Programmes') },
   { to: '/admin/delivery', label: msg('Delivery') },
   { to: '/admin/grading', label: msg('Grading') },

@@ -86,6 +86,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/applications/:id/review', screen: msg('Review'), access: anyOf('review_applications') },
   // Beyond the original route table: threads with applicants, the latest first (each thread is on its application).
   { pattern: '/admin/messages', screen: msg('Messages with applicants'), access: anyOf('manage_applications') },
+  // Beyond the original route table: the staff list of reference requests (decision 0042), as the service checks it.
+  { pattern: '/admin/references', screen: msg('Reference requests'), access: anyOf('view_applications') },
   { pattern: '/admin/programs', screen: msg('Programme settings'), access: anyOf('manage_program_settings') },
   { pattern: '/admin/users', screen: msg('Users and roles'), access: anyOf('manage_users') },
   { pattern: '/admin/users/:id', screen: msg('Person'), access: anyOf('manage_users') },

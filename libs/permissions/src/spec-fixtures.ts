@@ -27,6 +27,7 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/admin/applications/app-42', ['admin', 'staff']],
   ['/admin/applications/app-42/review', ['admin', 'staff']],
   ['/admin/messages', ['admin', 'staff']],
+  ['/admin/references', ['admin', 'staff']],
   ['/admin/programs', ['admin', 'staff']],
   ['/admin/users', ['admin']],
   ['/admin/users/app-42', ['admin']],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ApplicationForm, QueueItem, Rubric, StaffApplication } from '@sla/contract';
+import type { ApplicationForm, QueueItem, ReferenceListItem, Rubric, StaffApplication } from '@sla/contract';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { startTestService, type TestService } from '../testing/testService.js';
 import { DEMO_APPLICANTS } from './demoApplicants.js';
@@ -122,5 +122,29 @@ describeOnEachBackend('demo applications', (backend) => {
       headers: admin(),
     });
     expect(assigned.json()).toMatchObject({ studentRole: 'assigned' });
+  });
+
+  it('gives the staff list of reference requests letters requested, received and overdue in Dynamerge', async () => {
+    const [dynamerge] = await service.rows<{ id: string; form: ApplicationForm }>(
+      sql`SELECT id, form FROM programs WHERE slug = 'dynamerge'`,
+    );
+    expect(dynamerge!.form.references).toEqual({ count: 1, dueAt: null });
+    const list = (status: string) =>
+      get(`/api/review/references?programId=${dynamerge!.id}&status=${status}&limit=200`) as Promise<{
+        items: ReferenceListItem[];
+      }>;
+    const [requested, received, overdue] = await Promise.all([list('requested'), list('received'), list('overdue')]);
+    expect(requested.items.length).toBeGreaterThanOrEqual(2);
+    expect(received.items.length).toBeGreaterThanOrEqual(5);
+    expect(overdue.items.length).toBeGreaterThanOrEqual(1);
+    expect(overdue.items.every((item) => item.overdue && item.status === 'requested')).toBe(true);
+    for (const item of received.items) expect(item.receivedAt! >= item.requestedAt).toBe(true);
+
+    // A received letter is there to read on the application's review screen; the demo's referees get no reminder.
+    const letters = await get(`/api/review/applications/${received.items[0]!.applicationId}/references`);
+    expect(letters.items[0]).toMatchObject({ status: 'received', text: expect.stringContaining('recommend') });
+    expect(
+      await service.count(sql`SELECT count(*) AS n FROM reference_requests WHERE status = 'requested' AND reminded_at IS NULL`),
+    ).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import {
   auditLogs,
   notices,
   programs,
+  referenceRequests,
   reviewAssignments,
   reviewConflicts,
   reviews,
@@ -21,6 +22,7 @@ import { ROLE_ASSIGNMENT_MESSAGES } from '@sla/permissions';
 import { decisionNoticeText } from '@sla/contract/serviceMessages';
 import { demoAnswers, demoPdf } from './applications/demoAnswers.js';
 import { demoPlans, type DemoPlan } from './applications/demoPlans.js';
+import { demoReferences } from './applications/demoReferences.js';
 import { demoReview } from './applications/demoReviews.js';
 import { DEMO_APPLICANTS } from './demoApplicants.js';
 import { DEMO_PEOPLE } from './demoPeople.js';
@@ -85,7 +87,7 @@ export async function seedApplications(ctx: ServiceContext): Promise<number> {
 
   const built = plans.flatMap((plan, seed) => {
     const programme = programmes.get(plan.programme);
-    return programme ? [buildApplication(plan, programme, seed, at, nameOf)] : [];
+    return programme ? [buildApplication(plan, programme, seed, at, nameOf, ctx.now())] : [];
   });
   if (!built.length) return 0;
 
@@ -110,6 +112,10 @@ export async function seedApplications(ctx: ServiceContext): Promise<number> {
   await insertAll(
     all((b) => b.files),
     (rows) => ctx.db.insert(applicationFiles).values(rows).onConflictDoNothing(),
+  );
+  await insertAll(
+    all((b) => b.references),
+    (rows) => ctx.db.insert(referenceRequests).values(rows).onConflictDoNothing(),
   );
   await insertAll(
     all((b) => b.assignments),
@@ -141,6 +147,7 @@ function buildApplication(
   seed: number,
   at: (daysAgo: number, hour?: number) => Date,
   nameOf: (uid: string) => string,
+  now: Date,
 ) {
   const id = seededId(`application:${plan.uid}:${plan.programme}`);
   const applicantName = nameOf(plan.uid);
@@ -234,6 +241,18 @@ function buildApplication(
     },
     events,
     files,
+    references: demoReferences({
+      applicationId: id,
+      programId: programme.id,
+      count: programme.form.references?.count ?? 0,
+      status: plan.status,
+      applicantName,
+      createdAt,
+      submittedAt,
+      seed,
+      now,
+      id: seededId,
+    }),
     assignments,
     reviews: reviewRows,
     conflicts,

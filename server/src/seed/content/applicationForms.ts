@@ -110,8 +110,10 @@ export const STEPUP_FORM: ApplicationForm = {
   ],
 };
 
-/** Dynamerge's form: a research question, leadership, a CV and a referee. */
+/** Dynamerge's form: a research question, leadership, a CV and a referee, who is asked for a letter (decision 0042). */
 export const DYNAMERGE_FORM: ApplicationForm = {
+  // Due when the application window closes.
+  references: { count: 1, dueAt: null },
   sections: [
     {
       id: 'about',
