@@ -3,6 +3,7 @@ import { installFakeApi } from '@sla/data/fakes';
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale, addMessages } from '@sla/i18n';
+import { MemoryRouter } from '@sla/router';
 import { formatGift } from './forms/money.js';
 import { serviceText } from './forms/serviceText.js';
 import { EventList } from './parts/EventList.js';
@@ -50,7 +51,11 @@ describe('the public pages in French', () => {
   });
 
   it('names the event’s day, time and zone in French', () => {
-    render(<EventList events={[event(1, { startsAt: '2026-12-04T18:30:00.000Z', timeZone: 'Africa/Lagos', online: true })]} />);
+    render(
+      <MemoryRouter>
+        <EventList events={[event(1, { startsAt: '2026-12-04T18:30:00.000Z', timeZone: 'Africa/Lagos', online: true })]} />
+      </MemoryRouter>,
+    );
     const item = screen.getByRole('listitem');
     expect(plain(item.querySelector('time')?.textContent)).toBe('vendredi 4 décembre 2026 à 19:30 (heure de Lagos)');
     expect(within(item).getByText('· En ligne')).toBeTruthy();
