@@ -41,6 +41,16 @@ test.describe('public pages', () => {
         await expect(page).toHaveTitle(`${story.title} — ${SITE_NAME}`);
         return;
       }
+      if (route.pattern === '/events/:slug') {
+        // An event's page is named after the event.
+        const { items } = await get<{ items: { slug: string; title: string }[] }>('/public/events?upcoming=1');
+        if (!items[0]) throw new Error('The demo data has no upcoming event');
+        await page.goto(`/events/${items[0].slug}`);
+        await waitForLiveApp(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(items[0].title);
+        await expect(page).toHaveTitle(`${items[0].title} — ${SITE_NAME}`);
+        return;
+      }
       await page.goto(path);
       await waitForLiveApp(page);
       await expectScreen(page, route.screen, HEADINGS[path] ?? route.screen);

@@ -21,9 +21,9 @@ export function pageMeta({ pathname, locale = 'en', origin, siteName, record, tr
   let description = translate(DEFAULT_DESCRIPTION);
   let image = null;
   let type = 'website';
-  // A story or programme that does not exist is a 404 for crawlers, though the page is still the app.
+  // A story, programme or event that does not exist is a 404 for crawlers, though the page is still the app.
   const described = pathname in PUBLIC_PAGE_TITLES;
-  const dataPage = /^\/(blog|programs)\/[^/]+$/.test(pathname) && !described;
+  const dataPage = /^\/(blog|programs|events)\/[^/]+$/.test(pathname) && pathname !== '/events/cancel' && !described;
   const status = dataPage && record?.missing ? 404 : 200;
   const found = record?.value;
   if (described) {
@@ -37,6 +37,8 @@ export function pageMeta({ pathname, locale = 'en', origin, siteName, record, tr
     type = 'article';
   } else if (/^\/programs\/[^/]+$/.test(pathname) && found) {
     ({ name: title, summary: description } = found);
+  } else if (/^\/events\/[^/]+$/.test(pathname) && found?.event) {
+    title = found.event.title;
   }
   const fullTitle = title ? `${title} — ${siteName}` : siteName;
   const url = `${origin}${localisedPath(pathname, locale)}`;

@@ -53,4 +53,14 @@ describe('head tags of the public pages', () => {
     expect(own).toContain('<meta property="og:image" content="https://cdn.example/s.png">');
     expect(own).toContain('<meta property="og:image:alt" content="The team">');
   });
+
+  it("titles an event's page after the event, and answers 404 for one that does not exist", () => {
+    const meta = (pathname, record) => pageMeta({ pathname, origin: 'https://org.example', siteName: 'Org', record });
+    const found = meta('/events/open-lab', { value: { event: { title: 'Open lab day' } } });
+    expect(found.tags).toContain('<title>Open lab day — Org</title>');
+    expect(found.status).toBe(200);
+    expect(meta('/events/no-such-event', { missing: true }).status).toBe(404);
+    // The cancel link's page is a page of its own, not an event called "cancel".
+    expect(meta('/events/cancel', { missing: true }).status).toBe(200);
+  });
 });
