@@ -59,7 +59,7 @@ test.describe('public pages', () => {
 
   test('unknown paths answer 404 and show Page Not Found, inside portals too', async ({ page }) => {
     expect((await page.request.get('/fr/no-such-page')).status()).toBe(404);
-    for (const path of ['/no-such-page', '/admin/nope', '/programs/unknown', '/events/no-such-event']) {
+    for (const path of ['/no-such-page', '/admin/nope', '/programs/unknown']) {
       const response = await page.goto(path);
       // Search engines and monitors see what the visitor sees.
       expect([path, response?.status()]).toEqual([path, 404]);
@@ -67,6 +67,10 @@ test.describe('public pages', () => {
       await expectScreen(page, 'Page not found');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     }
+    // An event that does not exist is a 404 too, its page saying so as a story's does.
+    expect((await page.goto('/events/no-such-event'))?.status()).toBe(404);
+    await waitForLiveApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event not found');
   });
 
   test('the site name comes from configuration', async ({ page }) => {

@@ -68,7 +68,7 @@ export default function EventPage() {
   }
   const { event } = data;
   return (
-    <Screen title={event.title} heading={event.title} subject={event.title}>
+    <Screen title={event.title}>
       <EventList events={[event]} showPageLink={false} />
       <p className="link-row">
         <a href={`/api/public/events/${encodeURIComponent(event.slug)}/calendar.ics`} download>
