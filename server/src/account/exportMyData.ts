@@ -33,6 +33,7 @@ import { toNotice } from '../notices/toNotice.js';
 import { toProfile } from '../users/toProfile.js';
 import { readEmailPreferences } from './emailPreferences.js';
 import { applicationMessagesExport, type ExportedApplicationMessage } from './export/applicationMessagesExport.js';
+import { eventRegistrationsExport, type ExportedEventRegistration } from './export/eventRegistrationsExport.js';
 import { learningExport, type LearningExport } from './export/learningExport.js';
 import { requireOwnAccount } from './ownAccount.js';
 
@@ -148,7 +149,12 @@ export async function exportMyData(
   ctx: ServiceContext,
   caller: Caller | null,
 ): Promise<
-  AccountExport & AlumniNetworkExport & { learning: LearningExport; applicationMessages: ExportedApplicationMessage[] }
+  AccountExport &
+    AlumniNetworkExport & {
+      learning: LearningExport;
+      applicationMessages: ExportedApplicationMessage[];
+      eventRegistrations: ExportedEventRegistration[];
+    }
 > {
   const { profile } = await requireOwnAccount(ctx, caller, 'export_my_data');
   const { db } = ctx;
@@ -211,6 +217,7 @@ export async function exportMyData(
     applicationMessages: await applicationMessagesExport(db, uid),
     ...(await myAlumniNetwork(db, uid)),
     learning: await learningExport(db, uid),
+    eventRegistrations: await eventRegistrationsExport(db, uid, email),
   };
 }
 

@@ -77,6 +77,7 @@ export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
   'opportunities.poster_uid': exportedAs('opportunitiesPosted'),
   'opportunities.hidden_by': STAFF_ACTION,
   'opportunity_digests.uid': exportedAs('opportunityDigest'),
+  'event_registrations.uid': exportedAs('eventRegistrations (with those made from the account’s address signed out)'),
   'invitations.invited_by': STAFF_ACTION,
   'invitations.accepted_by': exportedAs('profile (the invitation only set the role it records)'),
   'site_settings.updated_by': STAFF_ACTION,

@@ -139,6 +139,20 @@ describeOnEachBackend('event registration', (backend) => {
     expect((await call('DELETE', '/public/events/lab-night/registration', undefined, 'alum')).status).toBe(404);
   });
 
+  it("puts a person's registrations in their data download, and in no one else's", async () => {
+    await settings({ audience: 'public' });
+    expect((await call('POST', '/public/events/lab-night/registration', {}, 'alum')).body.status).toBe('registered');
+    const exported = await call('GET', '/users/me/export', undefined, 'alum');
+    expect(exported.status).toBe(200);
+    const body = typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body;
+    expect(body.eventRegistrations).toEqual([
+      expect.objectContaining({ event: { id: eventId, title: 'Lab night' }, name: 'Ama Alum', status: 'registered' }),
+    ]);
+    // Someone else's download has none of it.
+    const other = await call('GET', '/users/me/export', undefined, 'app');
+    expect((typeof other.body === 'string' ? JSON.parse(other.body) : other.body).eventRegistrations).toEqual([]);
+  });
+
   it('lets students register for a students event, and writes to them in their language', async () => {
     await settings({ audience: 'students' });
     expect((await call('POST', '/public/events/lab-night/registration', {}, 'alum')).status).toBe(403);
