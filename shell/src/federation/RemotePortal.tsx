@@ -30,8 +30,8 @@ export function RemotePortal({ portal }: { portal: PortalDefinition }) {
   const host = useRef<HTMLDivElement>(null);
   const serverCopy = useRef<HTMLDivElement>(null);
   // The server's page is readable as it is: the live portal, a second render of it the visitor cannot see (on a slow
-  // phone the longest task of the page), waits until the visitor acts on the page. Its code is already fetched (the
-  // page preloads it); a click on the server's copy meanwhile is done again on the live one (serverCopyActs).
+  // phone the longest task of the page), waits until the visitor acts on the page. Its container and first chunks are
+  // preloaded (the screen's own chunk comes when it mounts); a click on the server's copy meanwhile is done again on the live one (serverCopyActs).
   // A copy still waiting for something only the live portal does (a confirmation link's call) cannot wait.
   const [live, setLive] = useState(() => serverHtml === null || !standsAlone(serverHtml));
   useEffect(() => (live ? undefined : whenVisitorActs(() => setLive(true))), [live]);
