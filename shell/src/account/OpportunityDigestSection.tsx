@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { api, errorMessage, routes, type OpportunityDigest } from '@sla/data';
+import { api, routes, type OpportunityDigest } from '@sla/data';
 import { ALUMNI_FIELDS, type OpportunityDigestInput } from '@sla/contract/schemas';
-import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { FormProblem, SuccessNotice } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import { Section } from './Section.js';
+import { useSavedChoice } from './useSavedChoice.js';
 
 /** The fields of study as the alumni profiles and the opportunities board name them (the values stay English). */
 const FIELD_NAMES: Record<(typeof ALUMNI_FIELDS)[number], string> = {
@@ -29,33 +29,14 @@ const same = (a: OpportunityDigest, b: OpportunityDigest) =>
  * who read the opportunities board (alumni, students, staff, admins).
  */
 export function OpportunityDigestSection() {
-  const [saved, setSaved] = useState<OpportunityDigest | null>(null);
-  const [choice, setChoice] = useState<OpportunityDigest | null>(null);
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const form = useFormState();
-
-  useEffect(() => {
-    api(routes.getOpportunityDigest).then(
-      (digest) => {
-        setSaved(digest);
-        setChoice(digest);
-      },
-      (error) => setLoadFailure(errorMessage(error)),
-    );
-  }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice) return;
-    setDone(null);
-    void form.submit(async () => {
-      const next = await api(routes.setOpportunityDigest, { body: choice as OpportunityDigestInput });
-      setSaved(next);
-      setChoice(next);
-      setDone(next.on ? t('You will get the weekly e-mail of new opportunities.') : t('You will not get the weekly e-mail.'));
-    });
-  };
+  const setting = useSavedChoice<OpportunityDigest>({
+    load: () => api(routes.getOpportunityDigest),
+    save: (choice) => api(routes.setOpportunityDigest, { body: choice as OpportunityDigestInput }),
+    same,
+    savedMessage: (next) =>
+      next.on ? t('You will get the weekly e-mail of new opportunities.') : t('You will not get the weekly e-mail.'),
+  });
+  const { choice, setChoice } = setting;
   const toggleField = (field: string, on: boolean) =>
     choice && setChoice({ ...choice, fields: on ? [...choice.fields, field] : choice.fields.filter((item) => item !== field) });
 
@@ -66,9 +47,9 @@ export function OpportunityDigestSection() {
         'Once a week, the jobs, fellowships, calls for papers and scholarships posted on the board in your fields. Nothing is sent in a week with none.',
       )}
     >
-      <FormProblem message={loadFailure ?? form.failure} />
+      <FormProblem message={setting.problem} />
       {choice ? (
-        <form onSubmit={submit} aria-label={t('Weekly opportunities e-mail')}>
+        <form onSubmit={setting.submit} aria-label={t('Weekly opportunities e-mail')}>
           <label className="account__choice">
             <input type="checkbox" checked={choice.on} onChange={(event) => setChoice({ ...choice, on: event.target.checked })} />
             <span>
@@ -90,18 +71,14 @@ export function OpportunityDigestSection() {
               ))}
             </fieldset>
           ) : null}
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={form.submitting || (saved !== null && same(saved, choice))}
-          >
-            {form.submitting ? t('Saving…') : t('Save')}
+          <button type="submit" className="button button--primary" disabled={setting.submitting || setting.unchanged}>
+            {setting.submitting ? t('Saving…') : t('Save')}
           </button>
-          <SuccessNotice message={done} />
+          <SuccessNotice message={setting.done} />
         </form>
-      ) : loadFailure ? null : (
+      ) : setting.loading ? (
         <p className="account__state">{t('Loading your choices…')}</p>
-      )}
+      ) : null}
     </Section>
   );
 }

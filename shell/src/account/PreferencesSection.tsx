@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { api, errorMessage, routes, type EmailPreferences } from '@sla/data';
-import { FormProblem, SuccessNotice, useFormState } from '@sla/forms';
+import { api, routes, type EmailPreferences } from '@sla/data';
+import { FormProblem, SuccessNotice } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
 import { Section } from './Section.js';
+import { useSavedChoice } from './useSavedChoice.js';
 
 const CHOICES: { key: keyof EmailPreferences; label: string; description: string }[] = [
   {
@@ -23,42 +23,22 @@ const CHOICES: { key: keyof EmailPreferences; label: string; description: string
  * also carries a one-click unsubscribe link.
  */
 export function PreferencesSection() {
-  const [saved, setSaved] = useState<EmailPreferences | null>(null);
-  const [loadFailure, setLoadFailure] = useState<string | null>(null);
-  const [choice, setChoice] = useState<EmailPreferences | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const form = useFormState();
-
-  useEffect(() => {
-    api(routes.getEmailPreferences).then(
-      (preferences) => {
-        setSaved(preferences);
-        setChoice(preferences);
-      },
-      (error) => setLoadFailure(errorMessage(error)),
-    );
-  }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice) return;
-    setDone(null);
-    void form.submit(async () => {
-      const next = await api(routes.setEmailPreferences, { body: choice });
-      setSaved(next);
-      setChoice(next);
-      setDone(t('Your e-mail choices are saved.'));
-    });
-  };
+  const setting = useSavedChoice<EmailPreferences>({
+    load: () => api(routes.getEmailPreferences),
+    save: (body) => api(routes.setEmailPreferences, { body }),
+    same: (a, b) => CHOICES.every(({ key }) => a[key] === b[key]),
+    savedMessage: () => t('Your e-mail choices are saved.'),
+  });
+  const { choice, setChoice } = setting;
 
   return (
     <Section
       title={t('E-mails we send you')}
       intro={t('Sign-in e-mails, receipts and confirmations always come. Choose which others you get.')}
     >
-      <FormProblem message={loadFailure ?? form.failure} />
+      <FormProblem message={setting.problem} />
       {choice ? (
-        <form onSubmit={submit} aria-label={t('E-mail preferences')}>
+        <form onSubmit={setting.submit} aria-label={t('E-mail preferences')}>
           <fieldset className="account__choices">
             <legend className="visually-hidden">{t('E-mails')}</legend>
             {CHOICES.map(({ key, label, description }) => (
@@ -75,18 +55,14 @@ export function PreferencesSection() {
               </label>
             ))}
           </fieldset>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={form.submitting || (saved !== null && CHOICES.every(({ key }) => saved[key] === choice[key]))}
-          >
-            {form.submitting ? t('Saving…') : t('Save e-mail choices')}
+          <button type="submit" className="button button--primary" disabled={setting.submitting || setting.unchanged}>
+            {setting.submitting ? t('Saving…') : t('Save e-mail choices')}
           </button>
-          <SuccessNotice message={done} />
+          <SuccessNotice message={setting.done} />
         </form>
-      ) : loadFailure ? null : (
+      ) : setting.loading ? (
         <p className="account__state">{t('Loading your choices…')}</p>
-      )}
+      ) : null}
     </Section>
   );
 }
