@@ -11,8 +11,7 @@ register();
 process.env.BENCH_REQUESTS ||= '100';
 
 const { sql } = await import('drizzle-orm');
-const { budgetOn, getter, log, measure, openContext, printCases, runOnBackends, signedIn, startApp, REQUESTS } =
-  await import('./serviceBench.mjs');
+const { getter, log, measure, openContext, reportCases, runOnBackends, signedIn, startApp } = await import('./serviceBench.mjs');
 
 const EVENT = 'bench-event-big';
 const REGISTRATIONS = 5_000;
@@ -81,12 +80,12 @@ async function bench(name, target) {
 }
 
 function report(result) {
-  console.log(
-    `\n${result.name}: one event with ${REGISTRATIONS.toLocaleString('en-US')} registrations and ${OTHER_EVENTS} with ${PER_OTHER}; seeded in ${result.seedSeconds.toFixed(1)} s; ${REQUESTS} requests per case, p95 budget ${budgetOn(result.name)} ms`,
+  return reportCases(
+    result.name,
+    `one event with ${REGISTRATIONS.toLocaleString('en-US')} registrations and ${OTHER_EVENTS} with ${PER_OTHER}; seeded in ${result.seedSeconds.toFixed(1)} s`,
+    result.cases,
+    44,
   );
-  const pass = printCases(result.name, result.cases, [], 44);
-  console.log(`${result.name}: ${pass ? 'PASS' : 'FAIL'}`);
-  return pass;
 }
 
 await runOnBackends({

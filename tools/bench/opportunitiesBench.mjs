@@ -6,18 +6,7 @@
 // Prints a table and PASS or FAIL against p95 <= 100 ms on PostgreSQL and <= 250 ms on PGlite.
 // Settings: BENCH_REQUESTS (50 per case), BENCH_BACKENDS (pglite,postgres), BENCH_OPPORTUNITIES (50000),
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test).
-import {
-  budgetOn,
-  getter,
-  log,
-  measure,
-  openContext,
-  printCases,
-  REQUESTS,
-  runOnBackends,
-  signedIn,
-  startApp,
-} from './serviceBench.mjs';
+import { getter, log, measure, openContext, reportCases, runOnBackends, signedIn, startApp } from './serviceBench.mjs';
 import { READER, seedOpportunities, STUDENT } from './opportunitiesSeed.mjs';
 
 const COUNT = Number(process.env.BENCH_OPPORTUNITIES || 50_000);
@@ -68,12 +57,12 @@ async function bench(name, target) {
 }
 
 function report(result) {
-  console.log(
-    `\n${result.name}: ${result.seeded.count.toLocaleString('en-US')} opportunities (${result.seeded.open.toLocaleString('en-US')} on the board); seeded in ${result.seedSeconds.toFixed(1)} s; ${REQUESTS} requests per case, p95 budget ${budgetOn(result.name)} ms`,
+  return reportCases(
+    result.name,
+    `${result.seeded.count.toLocaleString('en-US')} opportunities (${result.seeded.open.toLocaleString('en-US')} on the board); seeded in ${result.seedSeconds.toFixed(1)} s`,
+    result.cases,
+    62,
   );
-  const pass = printCases(result.name, result.cases, [], 62);
-  console.log(`${result.name}: ${pass ? 'PASS' : 'FAIL'}`);
-  return pass;
 }
 
 await runOnBackends({

@@ -7,19 +7,7 @@
 // Settings: BENCH_REQUESTS (50 per case), BENCH_BACKENDS (pglite,postgres), BENCH_DATABASE_URL, BENCH_USERS (50000),
 // BENCH_QUEUED (100000), BENCH_DRAFTS (10000). Runs under tsx: `node --import tsx tools/bench/referencesBench.mjs`.
 import { sql } from 'drizzle-orm';
-import {
-  budgetOn,
-  cleanup,
-  getter,
-  log,
-  measure,
-  openContext,
-  printCases,
-  REQUESTS,
-  runOnBackends,
-  signedIn,
-  startApp,
-} from './serviceBench.mjs';
+import { cleanup, getter, log, measure, openContext, reportCases, runOnBackends, signedIn, startApp } from './serviceBench.mjs';
 import { seedScale } from './scaleSeed.mjs';
 
 const SIZES = {
@@ -117,12 +105,12 @@ async function bench(name, target) {
 }
 
 function report(result) {
-  console.log(
-    `\n${result.name}: ${result.requests.toLocaleString('en-US')} reference requests in one programme (seeded in ${result.seedSeconds.toFixed(1)} s), ${REQUESTS} requests per case, p95 budget ${budgetOn(result.name)} ms`,
+  return reportCases(
+    result.name,
+    `${result.requests.toLocaleString('en-US')} reference requests in one programme (seeded in ${result.seedSeconds.toFixed(1)} s)`,
+    result.cases,
+    70,
   );
-  const pass = printCases(result.name, result.cases, [], 70);
-  console.log(`${result.name}: ${pass ? 'PASS' : 'FAIL'}`);
-  return pass;
 }
 
 await runOnBackends({

@@ -143,6 +143,17 @@ export function printCases(backend, cases, info, width) {
 }
 
 /**
+ * One backend's report: what was measured (`heading`), the cases against the p95 target, and PASS or FAIL; true for
+ * a pass.
+ */
+export function reportCases(backend, heading, cases, width, info = []) {
+  console.log(`\n${backend}: ${heading}; ${REQUESTS} requests per case, p95 budget ${budgetOn(backend)} ms`);
+  const pass = printCases(backend, cases, info, width);
+  console.log(`${backend}: ${pass ? 'PASS' : 'FAIL'}`);
+  return pass;
+}
+
+/**
  * Runs `bench(backend, target)` on each backend asked for and `report`s each result (true for a pass), cleaning up
  * after each and whatever happens; prints the verdict and exits with it. A PostgreSQL server that cannot be reached
  * fails the run unless `postgresOptional` and nobody asked for it by name (BENCH_BACKENDS).
