@@ -12,6 +12,7 @@ const ITEMS = [
   { to: '/admin/mentees', label: msg('Mentees') },
   { to: '/admin/users', label: msg('Users') },
   { to: '/admin/supporters', label: msg('Supporters') },
+  { to: '/admin/events', label: msg('Events') },
   { to: '/admin/activity', label: msg('Activity') },
   { to: '/admin/settings', label: msg('Settings') },
   { to: '/admin/releases', label: msg('Releases') },

@@ -841,6 +841,13 @@ export const listRegistrants: OperationRoute<typeof content.listRegistrants> = {
   body: null,
   answer: 'json',
 };
+export const listRegistrationEvents: OperationRoute<typeof content.listRegistrationEvents> = {
+  id: 'listRegistrationEvents',
+  method: 'GET',
+  path: '/event-registrations/events',
+  body: null,
+  answer: 'json',
+};
 export const listSubmissions: OperationRoute<typeof content.listSubmissions> = {
   id: 'listSubmissions',
   method: 'GET',

@@ -10,3 +10,4 @@ export * from './reviewers.js';
 export * from './mentors.js';
 export * from './alumniProfiles.js';
 export * from './roleNames.js';
+export * from './eventDoor.js';

@@ -100,6 +100,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/mentees/:id', screen: msg('Mentee'), access: anyOf('edit_programs') },
   // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
   { pattern: '/admin/supporters', screen: msg('Supporters'), access: anyOf('view_all_users') },
+  // Beyond the original route table: the events taking registrations, and one event's door (decision 0046).
+  { pattern: '/admin/events', screen: msg('Event registrations'), access: anyOf('view_all_users') },
+  { pattern: '/admin/events/:id', screen: msg('Event check-in'), access: anyOf('view_all_users') },
   { pattern: '/admin/settings', screen: msg('Site settings'), access: anyOf('manage_system_settings') },
   // Beyond the original route table: each project's live release, its history and a rollback (decision 0031).
   { pattern: '/admin/releases', screen: msg('Releases'), access: anyOf('manage_system_settings') },

@@ -32,6 +32,8 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/admin/users', ['admin']],
   ['/admin/users/app-42', ['admin']],
   ['/admin/supporters', ['admin', 'staff']],
+  ['/admin/events', ['admin', 'staff']],
+  ['/admin/events/app-42', ['admin', 'staff']],
   ['/admin/activity', ['admin', 'staff']],
   ['/admin/settings', ['admin']],
   ['/admin/releases', ['admin']],

@@ -25,6 +25,7 @@ const row = (...args: Parameters<typeof operationRow>) => {
 };
 
 const EXPECTED = [
+  row(content.listRegistrationEvents),
   row(content.getRegistrationSettings, { params: { id: IDS.event } }),
   row(content.saveRegistrationSettings, {
     params: { id: IDS.event },
@@ -98,13 +99,23 @@ describeOnOneBackend('event registration access', (backend) => {
     }
   });
 
-  it('declares edit_content for every staff endpoint, as the permission table says', () => {
+  it('lets editors and staff run the door (list, CSV, check-in), and only editors change the settings', () => {
+    const callers = ['anonymous', 'no-profile', ...ROLES] as TableCaller[];
+    const door = (caller: TableCaller) =>
+      caller === 'anonymous' ? 401 : ['admin', 'content_editor', 'staff'].includes(caller) ? 200 : 403;
     const editors = (caller: TableCaller) =>
       caller === 'anonymous' ? 401 : caller === 'admin' || caller === 'content_editor' ? 200 : 403;
-    for (const operation of [content.getRegistrationSettings, content.listRegistrants, content.exportRegistrantsCsv])
+    for (const operation of [
+      content.listRegistrationEvents,
+      content.getRegistrationSettings,
+      content.listRegistrants,
+      content.exportRegistrantsCsv,
+      content.checkInRegistrant,
+    ])
       expect(
-        (['anonymous', 'no-profile', ...ROLES] as TableCaller[]).map((caller) => expectedStatus(operation, caller)),
+        callers.map((caller) => expectedStatus(operation, caller)),
         operation.id,
-      ).toEqual((['anonymous', 'no-profile', ...ROLES] as TableCaller[]).map(editors));
+      ).toEqual(callers.map(door));
+    expect(callers.map((caller) => expectedStatus(content.saveRegistrationSettings, caller))).toEqual(callers.map(editors));
   });
 });

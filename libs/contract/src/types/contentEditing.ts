@@ -43,6 +43,7 @@ export interface ContentChange {
 /** Registration for events (decision 0046): declared with their operations. */
 export type {
   Registrant,
+  RegistrationEvent,
   RegistrationOutcome,
   RegistrationSettings,
   RegistrationState,

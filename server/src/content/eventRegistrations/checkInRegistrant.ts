@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { DataError } from '@sla/contract';
 import { checkInInput, parseInput } from '@sla/contract/schemas';
 import { EVENT_REGISTRATION_MESSAGES as M } from '@sla/contract/serviceMessages';
-import { requirePermission } from '../../access.js';
+import { EVENT_DOOR_PERMISSIONS } from '@sla/permissions';
+import { requireAnyPermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { eventRegistrations } from '../../db/schema.js';
 import { toRegistrant } from './registrantRows.js';
 
-/** Marks a registered person as arrived, or undoes it (edit_content). Someone waiting or cancelled cannot be: 409. */
+/** Marks a registered person as arrived, or undoes it (editors and staff). Someone waiting or cancelled cannot be: 409. */
 export async function checkInRegistrant(
   ctx: ServiceContext,
   caller: Caller | null,
@@ -15,7 +16,7 @@ export async function checkInRegistrant(
   registrantId: string,
   body: unknown,
 ) {
-  await requirePermission(ctx, caller, 'edit_content', { action: 'check_in_registrant' });
+  await requireAnyPermission(ctx, caller, EVENT_DOOR_PERMISSIONS, { action: 'check_in_registrant' });
   const { checkedIn } = parseInput(checkInInput, body);
   const where = and(eq(eventRegistrations.id, registrantId), eq(eventRegistrations.eventId, eventId));
   const [row] = await ctx.db.select().from(eventRegistrations).where(where);

@@ -255,6 +255,45 @@ describeOnEachBackend('event registration', (backend) => {
     expect((await mailIn(service)).at(-1)!.kind).toBe('event_promoted');
   });
 
+  it('lists the events taking registrations for the door, soonest first, from 30 days back; staff check people in', async () => {
+    await service.addUser('staff-1', 'staff');
+    await settings({ capacity: 2 });
+    await visitor('Ada');
+    const soon = await addEvent(service, { slug: 'soon', title: 'Soon', eventStartsAt: new Date('2026-03-03T10:00:00.000Z') });
+    const recent = await addEvent(service, {
+      slug: 'recent',
+      title: 'Recent',
+      eventStartsAt: new Date('2026-02-10T10:00:00.000Z'),
+    });
+    const old = await addEvent(service, { slug: 'old', title: 'Old', eventStartsAt: new Date('2026-01-10T10:00:00.000Z') });
+    await addEvent(service, { slug: 'no-registration', title: 'Elsewhere', eventStartsAt: STARTS });
+    for (const id of [soon.id, recent.id, old.id])
+      await call('PUT', `/content/events/${id}/registration`, { open: false, audience: 'alumni' }, EDITOR);
+
+    const listed = await call('GET', '/event-registrations/events', undefined, 'staff-1');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((event: { title: string }) => event.title)).toEqual(['Recent', 'Soon', 'Lab night']);
+    expect(listed.body.items[2]).toMatchObject({
+      id: eventId,
+      location: 'Yaba, Lagos',
+      startsAt: STARTS.toISOString(),
+      settings: { open: true, capacity: 2, registered: 1, waiting: 0, checkedIn: 0 },
+    });
+    const [ada] = (await call('GET', `/content/events/${eventId}/registrants`, undefined, 'staff-1')).body.items;
+    const checkIn = await call(
+      'PUT',
+      `/content/events/${eventId}/registrants/${ada.id}/check-in`,
+      { checkedIn: true },
+      'staff-1',
+    );
+    expect(checkIn.status).toBe(200);
+    expect(checkIn.body.checkedInAt).not.toBeNull();
+    // Staff run the door but do not change who may come.
+    const refused = await call('PUT', `/content/events/${eventId}/registration`, { open: false, audience: 'public' }, 'staff-1');
+    expect(refused.status).toBe(403);
+    expect((await call('GET', '/event-registrations/events', undefined, 'alum')).status).toBe(403);
+  });
+
   it('reminds each registered person once, the day before, however many servers run the job', async () => {
     await settings({});
     await visitor('Ada');

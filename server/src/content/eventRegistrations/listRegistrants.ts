@@ -1,7 +1,8 @@
 import { DataError } from '@sla/contract';
 import { parseInput, registrantsQuery, REGISTRANTS_PAGE_SIZE } from '@sla/contract/schemas';
 import { EVENT_REGISTRATION_MESSAGES as M } from '@sla/contract/serviceMessages';
-import { requirePermission } from '../../access.js';
+import { EVENT_DOOR_PERMISSIONS } from '@sla/permissions';
+import { requireAnyPermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { CSV_BATCH, csvStream } from '../../csv/csvStream.js';
 import type { EventRegistrationRow } from '../../db/schema.js';
@@ -16,9 +17,9 @@ async function eventWithSettings(ctx: ServiceContext, eventId: string) {
   return settings;
 }
 
-/** An event's registrants, a page at a time by name (edit_content: the people who run the event, decision 0046). */
+/** An event's registrants, a page at a time by name (editors and staff: the people at its door, decision 0046). */
 export async function listRegistrants(ctx: ServiceContext, caller: Caller | null, eventId: string, rawQuery: unknown) {
-  await requirePermission(ctx, caller, 'edit_content', { action: 'list_event_registrants' });
+  await requireAnyPermission(ctx, caller, EVENT_DOOR_PERMISSIONS, { action: 'list_event_registrants' });
   const query = parseInput(registrantsQuery, rawQuery);
   const settings = await eventWithSettings(ctx, eventId);
   const limit = query.limit ?? REGISTRANTS_PAGE_SIZE;
@@ -35,7 +36,7 @@ const HEADER = ['name', 'email', 'status', 'checked_in_at', 'registered_at', 'ac
 
 /** The same list as CSV, streamed in batches along the same keyset: memory stays flat however many registered. */
 export async function exportRegistrantsCsv(ctx: ServiceContext, caller: Caller | null, eventId: string, rawQuery: unknown) {
-  await requirePermission(ctx, caller, 'edit_content', { action: 'export_event_registrants' });
+  await requireAnyPermission(ctx, caller, EVENT_DOOR_PERMISSIONS, { action: 'export_event_registrants' });
   const query = parseInput(registrantsQuery, rawQuery);
   await eventWithSettings(ctx, eventId);
   return csvStream<EventRegistrationRow>(

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { RegistrationSettings } from '@sla/contract';
 import { parseInput, registrationSettingsInput } from '@sla/contract/schemas';
-import { requirePermission } from '../../access.js';
+import { EVENT_DOOR_PERMISSIONS } from '@sla/permissions';
+import { requireAnyPermission, requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { eventRegistrations, eventRegistrationSettings, type EventRegistrationSettingsRow } from '../../db/schema.js';
@@ -43,9 +44,9 @@ export async function readSettings(db: Db, eventId: string, options: { lock?: bo
   return row ?? null;
 }
 
-/** An event's registration settings and counts (edit_content); null when it never took registrations here. */
+/** An event's registration settings and counts (editors and staff); null when it never took registrations here. */
 export async function getRegistrationSettings(ctx: ServiceContext, caller: Caller | null, eventId: string) {
-  await requirePermission(ctx, caller, 'edit_content', { action: 'view_event_registration' });
+  await requireAnyPermission(ctx, caller, EVENT_DOOR_PERMISSIONS, { action: 'view_event_registration' });
   await findEvent(ctx.db, eventId);
   const row = await readSettings(ctx.db, eventId);
   return { settings: row ? await settingsWithCounts(ctx.db, row) : null };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as content from '@sla/contract/operations/content';
 import { cancelMyRegistration, cancelRegistrationByLink } from '../../content/eventRegistrations/cancelRegistration.js';
 import { checkInRegistrant } from '../../content/eventRegistrations/checkInRegistrant.js';
+import { listRegistrationEvents } from '../../content/eventRegistrations/listRegistrationEvents.js';
 import { exportRegistrantsCsv, listRegistrants } from '../../content/eventRegistrations/listRegistrants.js';
 import { eventCalendar, getEventRegistration } from '../../content/eventRegistrations/publicRegistration.js';
 import { registerForEvent } from '../../content/eventRegistrations/registerForEvent.js';
@@ -11,13 +12,14 @@ import { operationRoutes } from '../operationRoute.js';
 import { sendCsv } from '../sendCsv.js';
 
 /**
- * Registration for events (decision 0046): the editors' settings, registrants, CSV and check-in; and the public
+ * Registration for events (decision 0046): the editors' settings; the door's events, registrants, CSV and check-in; and the public
  * page's registering, cancelling and calendar file. In the signed-in scope, where a visitor without a token is a
  * caller of null, so one route serves both a visitor and a signed-in alumnus.
  */
 export function eventRegistrationRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
   const route = operationRoutes(app, deps);
+  route(content.listRegistrationEvents, (request) => listRegistrationEvents(ctx, request.caller));
   route(content.getRegistrationSettings, (request) => getRegistrationSettings(ctx, request.caller, request.params.id));
   route(content.saveRegistrationSettings, (request) =>
     saveRegistrationSettings(ctx, request.caller, request.params.id, request.body),

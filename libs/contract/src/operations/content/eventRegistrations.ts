@@ -8,6 +8,7 @@ import {
   registrationSettingsInput,
   registrationTokenInput,
 } from '../../schemas/eventRegistrations.js';
+import { EVENT_DOOR_PERMISSIONS } from '@sla/permissions';
 import { fileAnswer, operation } from '../operation.js';
 import { publicEvent } from '../site/pages.js';
 
@@ -54,6 +55,29 @@ export const registrant = z.strictObject({
 export type Registrant = z.output<typeof registrant>;
 
 const editors = { anyOf: ['edit_content'] } as const;
+/** Those who run the door: editors and staff (decision 0046). */
+const door = { anyOf: EVENT_DOOR_PERMISSIONS };
+
+/** An event taking registrations, as the people at its door list them. */
+export const registrationEvent = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  startsAt: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  settings: registrationSettings,
+});
+export type RegistrationEvent = z.output<typeof registrationEvent>;
+
+export const listRegistrationEvents = operation({
+  id: 'listRegistrationEvents',
+  method: 'GET',
+  path: '/event-registrations/events',
+  summary: 'The events that take registrations on the site, from those of the last 30 days on, soonest first, with their counts',
+  answer: z.strictObject({ items: z.array(registrationEvent) }),
+  status: 200,
+  access: door,
+  refusals: [401, 403],
+});
 
 export const getRegistrationSettings = operation({
   id: 'getRegistrationSettings',
@@ -62,7 +86,7 @@ export const getRegistrationSettings = operation({
   summary: "An event's registration settings and counts; null when it takes no registrations on the site",
   answer: z.strictObject({ settings: z.nullable(registrationSettings) }),
   status: 200,
-  access: editors,
+  access: door,
   refusals: [401, 403, 404],
 });
 
@@ -86,7 +110,7 @@ export const listRegistrants = operation({
   query: registrantsQuery,
   answer: z.strictObject({ items: z.array(registrant), nextCursor: z.nullable(z.string()), settings: registrationSettings }),
   status: 200,
-  access: editors,
+  access: door,
   refusals: [400, 401, 403, 404],
 });
 
@@ -98,7 +122,7 @@ export const exportRegistrantsCsv = operation({
   query: registrantsQuery,
   answer: fileAnswer('text/csv'),
   status: 200,
-  access: editors,
+  access: door,
   refusals: [400, 401, 403, 404],
 });
 
@@ -110,7 +134,7 @@ export const checkInRegistrant = operation({
   body: checkInInput,
   answer: registrant,
   status: 200,
-  access: editors,
+  access: door,
   refusals: [400, 401, 403, 404, 409],
 });
 
@@ -177,8 +201,9 @@ export const downloadEventCalendar = operation({
   refusals: [404],
 });
 
-/** Registration for events: the editors' settings and registrants, and the public page's registering. */
+/** Registration for events: the editors' settings, the door's registrants (editors and staff), and the public page's registering. */
 export const eventRegistrationOperations = [
+  listRegistrationEvents,
   getRegistrationSettings,
   saveRegistrationSettings,
   listRegistrants,
