@@ -182,6 +182,12 @@ describeOnEachBackend('French versions of posts, events and programme pages', (b
     expect((await visit('/public/events', FRENCH)).body.items[0].location).toBe('Kigali (Rwanda)');
     expect((await visit('/public/events', 'en')).body.items[0]).toMatchObject({ title: 'Science café', language: 'en' });
     expect((await visit('/public/events', FRENCH)).vary).toContain('accept-language');
+    // The event's own page (with its registration box) speaks the same language as the list.
+    expect((await visit('/public/events/science-cafe/registration', FRENCH)).body.event).toMatchObject({
+      title: EVENT_FR.title,
+      language: 'fr',
+    });
+    expect((await visit('/public/events/science-cafe/registration', 'en')).body.event.title).toBe('Science café');
   });
 
   it('gives a programme page its French texts, FAQ rendered, and its French summary in lists; the name stays', async () => {

@@ -33,7 +33,7 @@ export function eventRegistrationRoutes(app: FastifyInstance, deps: RouteDeps): 
   );
   route(content.getEventRegistration, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return getEventRegistration(ctx, request.caller, request.params.slug);
+    return getEventRegistration(ctx, request.caller, request.params.slug, request.locale);
   });
   route(content.registerForEvent, (request) =>
     registerForEvent(ctx, request.caller, request.params.slug, request.body, { ip: request.ip, locale: request.locale }),

@@ -143,7 +143,7 @@ export const getEventRegistration = operation({
   method: 'GET',
   path: '/public/events/{slug}/registration',
   summary:
-    "A published event (English) with its registration state by the server clock, and the signed-in caller's own registration (null signed out)",
+    "A published event (in the request's language where translated) with its registration state by the server clock, and the signed-in caller's own registration (null signed out)",
   answer: z.strictObject({
     event: publicEvent,
     registration: z.nullable(registrationState),
