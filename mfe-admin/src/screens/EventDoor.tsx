@@ -32,7 +32,7 @@ export default function EventDoor() {
       {event ? (
         <>
           {event.startsAt || event.location ? (
-            <p className="event-door__when">
+            <p className="event-door__when event-door__when--lead">
               {[event.startsAt ? formatDateTime(event.startsAt, { dateStyle: 'full', timeStyle: 'short' }) : null, event.location]
                 .filter(Boolean)
                 .join(' · ')}

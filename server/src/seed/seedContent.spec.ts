@@ -36,4 +36,20 @@ describeOnEachBackend('seeded content', (backend) => {
     expect(await service.rows(sql`SELECT * FROM categories ORDER BY id`)).toEqual(before);
     expect(await service.rows(sql`SELECT id, category_id FROM content ORDER BY id`)).toEqual(posts);
   });
+
+  it("opens the writing clinic to registrations with three places taken, once: a demo's own changes stay", async () => {
+    await seedContent(service.ctx);
+    const settings = () =>
+      service.rows(sql`SELECT c.slug, s.open, s.audience, s.capacity, s.registered,
+        (SELECT count(*)::int FROM event_registrations r WHERE r.event_id = s.event_id AND r.status = 'registered') AS places
+        FROM event_registration_settings s JOIN content c ON c.id = s.event_id`);
+    expect(await settings()).toEqual([
+      { slug: 'application-writing-clinic', open: true, audience: 'public', capacity: 24, registered: 3, places: 3 },
+    ]);
+    await service.database.db.execute(sql`UPDATE event_registration_settings SET capacity = 10, open = false`);
+    await seedContent(service.ctx);
+    expect(await settings()).toEqual([
+      { slug: 'application-writing-clinic', open: false, audience: 'public', capacity: 10, registered: 3, places: 3 },
+    ]);
+  });
 });

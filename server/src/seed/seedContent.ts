@@ -6,6 +6,7 @@ import type { ServiceContext } from '../context.js';
 import { categories, content, programs } from '../db/schema.js';
 import { SEED_EVENTS } from './content/events.js';
 import { seedProgrammes } from './content/programmes.js';
+import { seedEventRegistrations } from './content/seedEventRegistrations.js';
 import { SEED_STORIES } from './content/stories.js';
 import { localTimeInDays } from './content/zonedTime.js';
 
@@ -100,6 +101,7 @@ export async function seedContent(ctx: ServiceContext): Promise<number> {
     .values([...storyRows, ...eventRows])
     .onConflictDoNothing({ target: [content.type, content.slug] })
     .returning({ id: content.id });
+  await seedEventRegistrations(ctx);
   return insertedProgrammes.length + insertedContent.length;
 }
 

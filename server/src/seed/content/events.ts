@@ -41,7 +41,7 @@ To receive the link, send us a message through the Contact page with "informatio
 
 You do not need a finished draft. A few sentences, or even just notes, are enough to start. We will talk about being specific, using your own voice, and explaining your thinking.
 
-Places are limited so that every group stays small. Ask for a place through the Contact page.`,
+Places are limited so that every group stays small. Register on this page: you will get a confirmation e-mail with a calendar file, and a reminder the day before.`,
     location: 'Online',
     inDays: 20,
     startsAt: '15:00',
