@@ -8,5 +8,11 @@ export default defineRemoteConfig({
   // and story cards) in one file rather than four.
   chunkGroups: [
     { name: 'pages', test: /[\\/]mfe-public[\\/]src[\\/](data[\\/]pageData|parts[\\/](PageStates|format|StoryCard))\./ },
+    // What every form page (contact, get involved, donate, an event's registration, the e-mail links) shares: the
+    // checks and zod, the fields and notices, the honeypot and the submit button, in one file rather than nine.
+    {
+      name: 'forms',
+      test: /[\\/](mfe-public[\\/]src[\\/]forms[\\/](check|Confirmation|Honeypot|OptionCards|serviceText|SubmitButton)\.|libs[\\/]forms[\\/]src[\\/]|libs[\\/]contract[\\/]src[\\/]schemas[\\/](paging|fields|parse)\.|node_modules[\\/]zod[\\/])/,
+    },
   ],
 });
