@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIdentity } from '@sla/auth';
-import { api, errorMessage, isDataError, routes, type EmailCategory, type EmailLinkState } from '@sla/data';
+import { api, errorMessage, isDataError, routes, type UnsubscribeTopic, type EmailLinkState } from '@sla/data';
 import { emailLinkQuery } from '@sla/contract/schemas';
 import { FormProblem } from '@sla/forms';
 import { msg, t } from '@sla/i18n';
@@ -13,28 +13,30 @@ import { serviceText } from '../forms/serviceText.js';
 import { SubmitButton } from '../forms/SubmitButton.js';
 
 /** The question before unsubscribing, for each kind of optional e-mail. */
-const ASK: Record<EmailCategory, string> = {
+const ASK: Record<UnsubscribeTopic, string> = {
   decisions: msg('Do you want to stop receiving e-mails about decisions on your applications?'),
   messages: msg(
     'Do you want to stop receiving e-mails about news for you in your portal, such as a story published or sent back?',
   ),
   newsletter: msg('Do you want to stop receiving our newsletter?'),
+  opportunity_digest: msg('Do you want to stop receiving the weekly e-mail of new opportunities?'),
 };
 
 /** What unsubscribing means, for each kind of optional e-mail. */
-const STOPPED: Record<EmailCategory, string> = {
+const STOPPED: Record<UnsubscribeTopic, string> = {
   decisions: msg('We will not send you e-mails about decisions on your applications any more.'),
   messages: msg(
     'We will not send you e-mails about news for you in your portal, such as a story published or sent back any more.',
   ),
   newsletter: msg('We will not send you our newsletter any more.'),
+  opportunity_digest: msg('We will not send you the weekly e-mail of new opportunities any more.'),
 };
 
 type Failure = { message: string; canRetry: boolean };
 type State =
   | { kind: 'checking' }
   | { kind: 'ready'; link: EmailLinkState; sending: boolean; failure: Failure | null }
-  | { kind: 'done'; category: EmailCategory; already: boolean }
+  | { kind: 'done'; category: UnsubscribeTopic; already: boolean }
   | { kind: 'failed'; failure: Failure };
 
 /** A refused link stays refused; a network or server problem may pass. */

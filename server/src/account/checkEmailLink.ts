@@ -1,5 +1,6 @@
 import type { EmailLinkState } from '@sla/contract';
 import type { ServiceContext } from '../context.js';
+import { digestIsOn } from '../alumni/opportunities/digestChoice.js';
 import { findProfile } from '../users/findProfile.js';
 import { wantsCategory } from './emailPreferences.js';
 import { readLinkToken } from './readLinkToken.js';
@@ -11,5 +12,7 @@ import { readLinkToken } from './readLinkToken.js';
 export async function checkEmailLink(ctx: ServiceContext, query: unknown): Promise<EmailLinkState> {
   const { uid, category } = readLinkToken(ctx, query);
   const profile = await findProfile(ctx.db, uid);
-  return { category, done: !profile || !(await wantsCategory(ctx.db, profile, category)) };
+  if (!profile) return { category, done: true };
+  const on = category === 'opportunity_digest' ? await digestIsOn(ctx.db, uid) : await wantsCategory(ctx.db, profile, category);
+  return { category, done: !on };
 }

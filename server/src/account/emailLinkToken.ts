@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EmailCategory } from '@sla/contract';
-import { EMAIL_CATEGORIES } from '@sla/contract/schemas';
+import type { UnsubscribeTopic } from '@sla/contract';
+import { UNSUBSCRIBE_TOPICS } from '@sla/contract/schemas';
 
 /** How long an unsubscribe link works: old e-mails are opened for months, but not forever. */
 export const EMAIL_LINK_LIFETIME_MS = 365 * 24 * 60 * 60_000;
@@ -9,7 +9,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 
 export interface EmailLink {
   uid: string;
-  category: EmailCategory;
+  category: UnsubscribeTopic;
   issuedAt: Date;
 }
 
@@ -38,9 +38,9 @@ export function readEmailLink(secret: string, token: string, now: Date): EmailLi
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
   const [category, seconds, uid, ...more] = Buffer.from(payload, 'base64url').toString('utf8').split('\n');
   if (more.length || !uid || !/^\d{1,12}$/.test(seconds ?? '')) return invalid;
-  if (!(EMAIL_CATEGORIES as readonly string[]).includes(category ?? '')) return invalid;
+  if (!(UNSUBSCRIBE_TOPICS as readonly string[]).includes(category ?? '')) return invalid;
   const issuedAt = new Date(Number(seconds) * 1000);
   if (issuedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) return invalid;
   if (now.getTime() - issuedAt.getTime() > EMAIL_LINK_LIFETIME_MS) return { ok: false, problem: 'expired' };
-  return { ok: true, link: { uid, category: category as EmailCategory, issuedAt } };
+  return { ok: true, link: { uid, category: category as UnsubscribeTopic, issuedAt } };
 }

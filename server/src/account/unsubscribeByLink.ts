@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../context.js';
 import { unsubscribeAddress } from '../newsletter/accountSubscription.js';
+import { stopDigest } from '../alumni/opportunities/digestChoice.js';
 import { findProfile } from '../users/findProfile.js';
 import { storeChoices } from './emailPreferences.js';
 import { readLinkToken } from './readLinkToken.js';
@@ -13,6 +14,7 @@ export async function unsubscribeByLink(ctx: ServiceContext, query: unknown): Pr
   const profile = await findProfile(ctx.db, uid);
   if (!profile) return;
   const now = ctx.now();
+  if (category === 'opportunity_digest') return stopDigest(ctx.db, uid);
   if (category === 'newsletter') {
     if (profile.email) await unsubscribeAddress(ctx.db, profile.email, now);
     return;

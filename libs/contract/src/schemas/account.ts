@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 /** The account screen's e-mail preferences and deletion, and the unsubscribe link of every optional e-mail. */
 
 export const EMAIL_CATEGORIES = ['decisions', 'messages', 'newsletter'] as const;
+/** What an unsubscribe link can stop: an optional category, or the weekly opportunities e-mail (its own opt-in). */
+export const UNSUBSCRIBE_TOPICS = [...EMAIL_CATEGORIES, 'opportunity_digest'] as const;
 
 export const ACCOUNT_MESSAGES = {
   chooseEachPreference: msg('Say on or off for each kind of e-mail.'),

@@ -1,6 +1,6 @@
 import type { Role } from '@sla/permissions';
 import type { EmailPreferences } from '../operations/people/account.js';
-import type { EMAIL_CATEGORIES } from '../schemas.js';
+import type { EMAIL_CATEGORIES, UNSUBSCRIBE_TOPICS } from '../schemas.js';
 import type { Application, Notice } from './applications.js';
 import type { ContentStatus } from './content.js';
 import type { StorySubmission } from './contentEditing.js';
@@ -10,6 +10,8 @@ import type { UserProfile } from './users.js';
 
 /** The kinds of e-mail a member may turn off; everything else the service sends is essential. */
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+/** What one unsubscribe link stops: a category, or the weekly opportunities e-mail. */
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 /** The e-mail preferences and an unsubscribe link's state: declared with their operations (contract/people/account). */
 export type { EmailLinkState, EmailPreferences } from '../operations/people/account.js';

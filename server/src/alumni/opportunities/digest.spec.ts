@@ -81,6 +81,32 @@ describeOnEachBackend('the weekly opportunities digest', (backend) => {
     expect(french.text).not.toContain('Closed already');
   });
 
+  it('carries a one-click unsubscribe (RFC 8058) whose link stops the digest, and the page says so', async () => {
+    await optIn('bio-fr', ['Biology']);
+    expect((await call('poster', 'POST', '/alumni/opportunities', BIOLOGY_JOB)).status).toBe(201);
+    service.setClock(NEXT_MONDAY);
+    await sendOpportunityDigests(service.ctx);
+    const [mail] = (await mailIn(service)).filter((item) => item.kind === 'opportunity_digest');
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const oneClick = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+    const url = new URL(oneClick);
+    expect(url.pathname).toBe('/api/public/email/unsubscribe');
+    // The footer's page link, in the reader's language, carries the same token.
+    expect(mail!.text).toContain(`/fr/email/unsubscribe?token=${url.searchParams.get('token')}`);
+    const visit = (method: 'GET' | 'POST') => service.request({ method, url: `${url.pathname}${url.search}` });
+    expect((await visit('GET')).json()).toEqual({ category: 'opportunity_digest', done: false });
+    expect((await visit('POST')).statusCode).toBeLessThan(300);
+    expect((await call('bio-fr', 'GET', '/alumni/opportunities/digest')).body).toEqual({ on: false, fields: [] });
+    expect((await visit('GET')).json()).toEqual({ category: 'opportunity_digest', done: true });
+    // A token changed to name another kind of e-mail no longer matches its signature.
+    const token = url.searchParams.get('token')!;
+    const [payload, signature] = token.split('.');
+    const forged = Buffer.from(
+      Buffer.from(payload!, 'base64url').toString('utf8').replace('opportunity_digest', 'newsletter'),
+    ).toString('base64url');
+    expect((await service.request({ method: 'GET', url: `${url.pathname}?token=${forged}.${signature}` })).statusCode).toBe(400);
+  });
+
   it('sends nothing in a week with nothing new', async () => {
     await optIn('everything', []);
     service.setClock(NEXT_MONDAY);

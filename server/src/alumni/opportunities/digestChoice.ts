@@ -2,12 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { OpportunityDigest } from '@sla/contract';
 import { opportunityDigestInput, parseInput } from '@sla/contract/schemas';
 import type { Caller, ServiceContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { opportunityDigests } from '../../db/schema.js';
 import { requireReader } from './opportunityAccess.js';
 
 async function readChoice(ctx: ServiceContext, uid: string): Promise<OpportunityDigest> {
   const [row] = await ctx.db.select().from(opportunityDigests).where(eq(opportunityDigests.uid, uid));
   return row ? { on: true, fields: row.fields } : { on: false, fields: [] };
+}
+
+/** Whether the person gets the weekly e-mail (for its unsubscribe link's page). */
+export async function digestIsOn(db: Db, uid: string): Promise<boolean> {
+  const [row] = await db.select({ uid: opportunityDigests.uid }).from(opportunityDigests).where(eq(opportunityDigests.uid, uid));
+  return row !== undefined;
+}
+
+/** Stops the weekly e-mail (its unsubscribe link, one click or the site's page); doing it twice is fine. */
+export async function stopDigest(db: Db, uid: string): Promise<void> {
+  await db.delete(opportunityDigests).where(eq(opportunityDigests.uid, uid));
 }
 
 /** GET /alumni/opportunities/digest: off unless the reader turned it on (opt-in). */
@@ -32,7 +44,7 @@ export async function setOpportunityDigest(
       .values({ uid, fields, subscribedAt: ctx.now() })
       .onConflictDoUpdate({ target: opportunityDigests.uid, set: { fields } });
   } else {
-    await ctx.db.delete(opportunityDigests).where(eq(opportunityDigests.uid, uid));
+    await stopDigest(ctx.db, uid);
   }
   return readChoice(ctx, uid);
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { utcDate } from '@sla/contract/schemas';
 import { ROLES, hasPermission } from '@sla/permissions';
+import { emailLinkSecret } from '../../account/emailLinkSecret.js';
+import { signEmailLink } from '../../account/emailLinkToken.js';
+import { unsubscribeLinks } from '../../account/unsubscribeLinks.js';
 import type { ServiceContext } from '../../context.js';
 import { opportunityDigestRuns, type OpportunityRow } from '../../db/schema.js';
 import { pageUrl } from '../../i18n/pageUrl.js';
@@ -73,6 +76,12 @@ export async function sendOpportunityDigests(ctx: ServiceContext): Promise<{ wee
       );
       if (!matching.length) continue;
       const locale = person.locale === 'fr' || person.locale === 'en' ? person.locale : null;
+      // One click stops it (RFC 8058), as every optional e-mail: the signed link names the person and the digest.
+      const stop = unsubscribeLinks(
+        ctx.settings.siteUrl,
+        signEmailLink(emailLinkSecret(), { uid: person.uid, category: 'opportunity_digest', issuedAt: now }),
+        locale,
+      );
       const queued = await enqueueMail(
         tx,
         opportunityDigestMail({
@@ -86,6 +95,7 @@ export async function sendOpportunityDigests(ctx: ServiceContext): Promise<{ wee
           more: Math.max(0, matching.length - DIGEST_MAX),
           boardUrl: pageUrl(ctx.settings.siteUrl, '/alumni/opportunities', locale),
           accountUrl: pageUrl(ctx.settings.siteUrl, '/account', locale),
+          unsubscribe: stop,
           dedupeKey: `opportunity_digest:${week}:${person.uid}`,
         }),
         now,

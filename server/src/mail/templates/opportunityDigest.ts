@@ -28,6 +28,8 @@ export interface OpportunityDigestMailDetails {
   more: number;
   boardUrl: string;
   accountUrl: string;
+  /** The signed link that stops the digest: one click for mail clients, a page for people. */
+  unsubscribe: { oneClick: string; page: string };
   /** Once per person and week. */
   dedupeKey: string;
 }
@@ -53,6 +55,10 @@ export function opportunityDigestMail(details: OpportunityDigestMailDetails): Ou
     to: details.to,
     locale: details.locale,
     dedupeKey: details.dedupeKey,
+    headers: {
+      'List-Unsubscribe': `<${details.unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     subject: tr('{count, plural, one {# new opportunity} other {# new opportunities}} this week', {
       count: details.items.length + details.more,
     }),
@@ -66,9 +72,10 @@ export function opportunityDigestMail(details: OpportunityDigestMailDetails): Ou
       ],
       action: { label: tr('Open the board'), url: details.boardUrl },
       footer: [
-        tr('You get this e-mail because you asked for it. To stop it, turn it off in your account settings: {url}', {
-          url: details.accountUrl,
-        }),
+        tr(
+          'You get this e-mail because you asked for it. To stop it, open {pageUrl} or turn it off in your account settings: {accountUrl}',
+          { pageUrl: details.unsubscribe.page, accountUrl: details.accountUrl },
+        ),
       ],
     }),
   };

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { deleteAccountInput, EMAIL_CATEGORIES, emailLinkQuery, emailPreferencesInput } from '../../schemas/account.js';
+import {
+  deleteAccountInput,
+  EMAIL_CATEGORIES,
+  emailLinkQuery,
+  emailPreferencesInput,
+  UNSUBSCRIBE_TOPICS,
+} from '../../schemas/account.js';
 import { languageInput } from '../../schemas/users.js';
 import { fileAnswer, operation, streamAnswer } from '../operation.js';
 
@@ -15,7 +21,7 @@ export const emailPreferences = z.strictObject({
 export type EmailPreferences = z.output<typeof emailPreferences>;
 
 /** What an unsubscribe link from an e-mail is about, and whether that category is already off. */
-export const emailLinkState = z.strictObject({ category: z.enum(EMAIL_CATEGORIES), done: z.boolean() });
+export const emailLinkState = z.strictObject({ category: z.enum(UNSUBSCRIBE_TOPICS), done: z.boolean() });
 export type EmailLinkState = z.output<typeof emailLinkState>;
 
 const locale = z.enum(['en', 'fr']);
