@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  deleteAccountInput,
-  EMAIL_CATEGORIES,
-  emailLinkQuery,
-  emailPreferencesInput,
-  UNSUBSCRIBE_TOPICS,
-} from '../../schemas/account.js';
+import { deleteAccountInput, emailLinkQuery, emailPreferencesInput, UNSUBSCRIBE_TOPICS } from '../../schemas/account.js';
 import { languageInput } from '../../schemas/users.js';
 import { fileAnswer, operation, streamAnswer } from '../operation.js';
 
