@@ -64,3 +64,21 @@ export const mentorRequestsQuery = z.object({
   limit: z.optional(limit(100)),
 });
 export type MentorRequestsQuery = Omit<z.input<typeof mentorRequestsQuery>, 'limit'> & { limit?: number };
+
+/** Each status as the three screens name it (the student's, the mentor's and staff's). */
+export const MENTOR_REQUEST_STATUS_LABELS: Readonly<Record<MentorRequestStatus, string>> = {
+  open: msg('Waiting for an answer'),
+  accepted: msg('Accepted'),
+  declined: msg('Declined'),
+  withdrawn: msg('Withdrawn'),
+  closed: msg('Closed'),
+};
+
+/** The badge each status wears. */
+export const MENTOR_REQUEST_BADGES: Readonly<Record<MentorRequestStatus, string>> = {
+  open: 'badge badge--warning',
+  accepted: 'badge badge--success',
+  declined: 'badge badge--info',
+  withdrawn: 'badge badge--info',
+  closed: 'badge badge--info',
+};
