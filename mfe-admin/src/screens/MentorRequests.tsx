@@ -54,7 +54,9 @@ export default function MentorRequests() {
         errorTitle={t('The requests could not be loaded')}
         isEmpty={(loaded) => loaded.items.length === 0}
         empty={
-          <p className="empty-state">{status ? t('No requests match this status.') : t('No student has asked for a mentor yet.')}</p>
+          <p className="empty-state">
+            {status ? t('No requests match this status.') : t('No student has asked for a mentor yet.')}
+          </p>
         }
       >
         {(loaded) => (
@@ -69,7 +71,9 @@ export default function MentorRequests() {
                         mentor: request.mentorName ?? t('a mentor'),
                       })}
                     </strong>{' '}
-                    <span className={MENTOR_REQUEST_BADGES[request.status]}>{t(MENTOR_REQUEST_STATUS_LABELS[request.status])}</span>
+                    <span className={MENTOR_REQUEST_BADGES[request.status]}>
+                      {t(MENTOR_REQUEST_STATUS_LABELS[request.status])}
+                    </span>
                   </p>
                   <p className="staff-mentor-request__meta">
                     {t('Sent on {date}', { date: formatDate(request.createdAt) })}
@@ -85,7 +89,12 @@ export default function MentorRequests() {
                 </li>
               ))}
             </ul>
-            <KeysetListFooter list={loaded} noun={[t('request'), t('requests')]} more={t('more available')} moreLabel={t('Load more')} />
+            <KeysetListFooter
+              list={loaded}
+              noun={[t('request'), t('requests')]}
+              more={t('more available')}
+              moreLabel={t('Load more')}
+            />
           </>
         )}
       </LoadState>

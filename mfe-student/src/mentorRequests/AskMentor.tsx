@@ -37,7 +37,9 @@ export function AskMentor() {
                     <li key={request.id} className="mentor-request">
                       <p className="mentor-request__head">
                         <strong>{request.mentorName ?? t('A mentor')}</strong>{' '}
-                        <span className={MENTOR_REQUEST_BADGES[request.status]}>{t(MENTOR_REQUEST_STATUS_LABELS[request.status])}</span>
+                        <span className={MENTOR_REQUEST_BADGES[request.status]}>
+                          {t(MENTOR_REQUEST_STATUS_LABELS[request.status])}
+                        </span>
                       </p>
                       <p className="mentor-request__meta">{t('Sent on {date}', { date: formatDate(request.createdAt) })}</p>
                       {request.status === 'declined' ? (

@@ -103,7 +103,9 @@ describe('Mentor support', () => {
     const api = install(async () => Promise.reject(NOT_PAIRED));
     renderMentor();
     expect(
-      await screen.findByText('No mentor yet: staff pair each student with a mentor during the programme, or you may ask an alumnus.'),
+      await screen.findByText(
+        'No mentor yet: staff pair each student with a mentor during the programme, or you may ask an alumnus.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your mentor' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Ask Kofi Mensah' }));

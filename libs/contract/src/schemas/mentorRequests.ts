@@ -70,8 +70,8 @@ export const MENTOR_REQUEST_STATUS_LABELS: Readonly<Record<MentorRequestStatus, 
   open: msg('Waiting for an answer'),
   accepted: msg('Accepted'),
   declined: msg('Declined'),
-  withdrawn: msg('Withdrawn'),
-  closed: msg('Closed'),
+  withdrawn: msg('Withdrawn by the student'),
+  closed: msg('Closed without an answer'),
 };
 
 /** The badge each status wears. */

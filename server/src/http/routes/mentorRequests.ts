@@ -22,9 +22,7 @@ export function mentorRequestRoutes(app: FastifyInstance, deps: RouteDeps): void
   route(learning.withdrawMentorRequest, (request) => withdrawMentorRequest(ctx, request.caller, request.params.id));
   route(learning.listMentorRequestsToMe, (request) => listMentorRequestsToMe(ctx, request.caller));
   route(learning.acceptMentorRequest, (request) => acceptMentorRequest(ctx, request.caller, request.params.id));
-  route(learning.declineMentorRequest, (request) =>
-    declineMentorRequest(ctx, request.caller, request.params.id, request.body),
-  );
+  route(learning.declineMentorRequest, (request) => declineMentorRequest(ctx, request.caller, request.params.id, request.body));
   route(learning.listAllMentorRequests, (request) => listAllMentorRequests(ctx, request.caller, request.query));
   route(learning.closeMentorRequest, (request) => closeMentorRequest(ctx, request.caller, request.params.id));
 }

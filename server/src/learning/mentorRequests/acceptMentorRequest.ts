@@ -50,10 +50,7 @@ export async function acceptMentorRequest(ctx: ServiceContext, caller: Caller | 
         pairedBy: me,
         pairedAt: now,
       });
-      await tx
-        .update(mentorRequests)
-        .set({ status: 'accepted', answeredAt: now, mentorshipId })
-        .where(eq(mentorRequests.id, id));
+      await tx.update(mentorRequests).set({ status: 'accepted', answeredAt: now, mentorshipId }).where(eq(mentorRequests.id, id));
       await closeOtherRequests(tx, request.studentUid, now, id);
       const mentorName = nameOf(mentor.profile, 'Your mentor');
       await createNotice(tx, {

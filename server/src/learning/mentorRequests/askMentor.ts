@@ -38,7 +38,9 @@ export async function askMentor(ctx: ServiceContext, caller: Caller | null, body
       await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, me)).for('update');
       const [offered] = await tx.select({ yes: offeredMentorSql(sql`${input.mentorUid}`, me) }).from(sql`(SELECT 1) AS one`);
       if (!offered?.yes) {
-        throw new DataError('invalid_input', MENTOR_REQUEST_MESSAGES.noSuchMentor, { mentorUid: MENTOR_REQUEST_MESSAGES.noSuchMentor });
+        throw new DataError('invalid_input', MENTOR_REQUEST_MESSAGES.noSuchMentor, {
+          mentorUid: MENTOR_REQUEST_MESSAGES.noSuchMentor,
+        });
       }
       const [current] = await tx
         .select({ id: mentorships.id })
@@ -61,7 +63,12 @@ export async function askMentor(ctx: ServiceContext, caller: Caller | null, body
         createdAt: now,
       });
       const studentName = nameOf(student.profile, 'A student');
-      await createNotice(tx, { userId: input.mentorUid, text: MENTOR_REQUEST_NOTICES.received(studentName), link: MENTEES_PATH, now });
+      await createNotice(tx, {
+        userId: input.mentorUid,
+        text: MENTOR_REQUEST_NOTICES.received(studentName),
+        link: MENTEES_PATH,
+        now,
+      });
       const mentor = await personToTell(tx, input.mentorUid);
       if (mentor?.email) {
         await enqueueMail(

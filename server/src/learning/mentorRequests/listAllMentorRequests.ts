@@ -13,7 +13,11 @@ const PAGE = 25;
  * GET /mentoring/requests/all (manage_program_settings): every request, newest first, all or one status, a keyset page
  * at a time on (created_at, id) — the indexes mentor_requests_newest and mentor_requests_by_status of migration 0031.
  */
-export async function listAllMentorRequests(ctx: ServiceContext, caller: Caller | null, query: unknown): Promise<MentorRequestPage> {
+export async function listAllMentorRequests(
+  ctx: ServiceContext,
+  caller: Caller | null,
+  query: unknown,
+): Promise<MentorRequestPage> {
   await requirePermission(ctx, caller, 'manage_program_settings', { action: 'list_mentor_requests' });
   const input = parseInput(mentorRequestsQuery, query);
   const limit = input.limit ?? PAGE;

@@ -13,11 +13,7 @@ export const notOpen = () => new DataError('conflict', MENTOR_REQUEST_MESSAGES.n
  * its mentor or staff: anyone else gets the 404 of a missing one (not a permission refusal: the request is not
  * theirs to know of); an answered one 409.
  */
-export async function lockOpenRequest(
-  tx: Db,
-  id: string,
-  mayAct: (row: MentorRequestRow) => boolean,
-): Promise<MentorRequestRow> {
+export async function lockOpenRequest(tx: Db, id: string, mayAct: (row: MentorRequestRow) => boolean): Promise<MentorRequestRow> {
   if (!uuidId(id)) throw noSuchRequest();
   const [row] = await tx.select().from(mentorRequests).where(eq(mentorRequests.id, id)).for('update');
   if (!row || !mayAct(row)) throw noSuchRequest();

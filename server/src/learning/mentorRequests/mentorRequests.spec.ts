@@ -32,13 +32,19 @@ describeOnEachBackend('asking for a mentor', (backend) => {
   });
 
   const call = async (uid: string, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await service.request({ method, url: `/api${url}`, headers: service.as(uid), ...(payload ? { payload } : {}) });
+    const response = await service.request({
+      method,
+      url: `/api${url}`,
+      headers: service.as(uid),
+      ...(payload ? { payload } : {}),
+    });
     return { status: response.statusCode, body: response.body ? response.json() : null };
   };
   const ask = (mentorUid: string, uid = STUDENT) => call(uid, 'POST', '/mentoring/requests', { mentorUid, note: NOTE });
   const mentorsFor = async (uid = STUDENT) =>
     (await call(uid, 'GET', '/mentoring/mentors')).body.items.map((mentor: { uid: string }) => mentor.uid);
-  const notices = (uid: string) => service.rows<{ text: string; link: string }>(sql`SELECT text, link FROM notices WHERE user_id = ${uid}`);
+  const notices = (uid: string) =>
+    service.rows<{ text: string; link: string }>(sql`SELECT text, link FROM notices WHERE user_id = ${uid}`);
 
   it('lists alumni open to mentoring as members see them, and none closed, hidden or suspended', async () => {
     await service.ctx.db.execute(sql`UPDATE alumni_profiles SET hidden_at = now() WHERE uid = 'mentor-c'`);
@@ -75,9 +81,15 @@ describeOnEachBackend('asking for a mentor', (backend) => {
     expect(await ask(WANJIRU)).toMatchObject({ status: 409, body: { error: { message: MENTOR_REQUEST_MESSAGES.alreadyAsked } } });
     expect((await ask(KOFI)).status).toBe(201);
     expect((await ask('mentor-c')).status).toBe(201);
-    expect(await ask('mentor-d')).toMatchObject({ status: 409, body: { error: { message: MENTOR_REQUEST_MESSAGES.tooManyOpen } } });
+    expect(await ask('mentor-d')).toMatchObject({
+      status: 409,
+      body: { error: { message: MENTOR_REQUEST_MESSAGES.tooManyOpen } },
+    });
     // Six tries a day (MENTOR_REQUESTS_PER_STUDENT): the seventh is refused before anything is looked at.
-    expect(await ask(CLOSED)).toMatchObject({ status: 429, body: { error: { message: MENTOR_REQUEST_MESSAGES.tooManyRequests } } });
+    expect(await ask(CLOSED)).toMatchObject({
+      status: 429,
+      body: { error: { message: MENTOR_REQUEST_MESSAGES.tooManyRequests } },
+    });
     expect(await ask(CLOSED, OTHER_STUDENT)).toMatchObject({
       status: 400,
       body: { error: { message: MENTOR_REQUEST_MESSAGES.noSuchMentor } },
@@ -108,10 +120,9 @@ describeOnEachBackend('asking for a mentor', (backend) => {
     const mine = await call(STUDENT, 'GET', '/mentoring/mine');
     expect(mine).toMatchObject({ status: 200, body: { mentor: { uid: WANJIRU }, you: 'student' } });
     expect((await call(WANJIRU, 'GET', '/mentoring/mentees')).body.items).toHaveLength(1);
-    const statuses = (await call(STUDENT, 'GET', '/mentoring/requests')).body.items.map((item: { id: string; status: string }) => [
-      item.id,
-      item.status,
-    ]);
+    const statuses = (await call(STUDENT, 'GET', '/mentoring/requests')).body.items.map(
+      (item: { id: string; status: string }) => [item.id, item.status],
+    );
     expect(statuses).toEqual([
       [second.id, 'closed'],
       [first.id, 'accepted'],
