@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { api, routes, type MentorRequest, type OfferedMentor } from '@sla/data';
-import { MENTOR_REQUEST_BADGES, MENTOR_REQUEST_LIMITS, MENTOR_REQUEST_STATUS_LABELS } from '@sla/contract/schemas';
+import { countryName, MENTOR_REQUEST_BADGES, MENTOR_REQUEST_LIMITS, MENTOR_REQUEST_STATUS_LABELS } from '@sla/contract/schemas';
 import { LoadState, useLoad } from '@sla/data-views';
 import { ConfirmDialog } from '@sla/forms';
-import { t } from '@sla/i18n';
+import { activeLocale, t } from '@sla/i18n';
 import { formatDate } from '../format.js';
 import { AskMentorDialog } from './AskMentorDialog.js';
 import './mentorRequests.css';
@@ -75,7 +75,15 @@ export function AskMentor() {
                       <h3 className="offered-mentor__name">{mentor.name}</h3>
                       {mentor.headline ? <p>{mentor.headline}</p> : null}
                       <p className="offered-mentor__meta">
-                        {[mentor.field, mentor.programName, mentor.cohortYear, mentor.country].filter(Boolean).join(' · ')}
+                        {/* Fields are the profiles' vocabulary, translated in the shared catalogue; countries by code. */}
+                        {[
+                          mentor.field ? t(mentor.field) : null,
+                          mentor.programName,
+                          mentor.cohortYear,
+                          mentor.country ? countryName(mentor.country, activeLocale()) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </p>
                       {mentor.asked ? (
                         <p className="badge badge--warning">{t('Asked')}</p>
