@@ -10,6 +10,7 @@ const ITEMS = [
   { to: '/admin/delivery', label: msg('Delivery') },
   { to: '/admin/grading', label: msg('Grading') },
   { to: '/admin/mentees', label: msg('Mentees') },
+  { to: '/admin/mentor-requests', label: msg('Mentor requests') },
   { to: '/admin/users', label: msg('Users') },
   { to: '/admin/supporters', label: msg('Supporters') },
   { to: '/admin/events', label: msg('Events') },

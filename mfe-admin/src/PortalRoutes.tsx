@@ -6,6 +6,7 @@ const AdminDashboard = lazy(() => import('./screens/AdminDashboard.js'));
 const ApplicationQueue = lazy(() => import('./screens/ApplicationQueue.js'));
 const ApplicationView = lazy(() => import('./screens/ApplicationView.js'));
 const ApplicationReview = lazy(() => import('./screens/ApplicationReview.js'));
+const MentorRequests = lazy(() => import('./screens/MentorRequests.js'));
 const ReferenceRequests = lazy(() => import('./screens/ReferenceRequests.js'));
 const ProgramSettings = lazy(() => import('./screens/ProgramSettings.js'));
 const UsersAndRoles = lazy(() => import('./screens/UsersAndRoles.js'));
@@ -33,6 +34,7 @@ export function PortalRoutes() {
       <Route path="/admin/applications/:id" element={<ApplicationView />} />
       <Route path="/admin/applications/:id/review" element={<ApplicationReview />} />
       <Route path="/admin/references" element={<ReferenceRequests />} />
+      <Route path="/admin/mentor-requests" element={<MentorRequests />} />
       <Route path="/admin/programs" element={<ProgramSettings />} />
       <Route path="/admin/users" element={<UsersAndRoles />} />
       <Route path="/admin/users/:id" element={<PersonPage />} />

@@ -995,6 +995,13 @@ export const uploadMedia: OperationRoute<typeof content.uploadMedia> = {
   body: 'file',
   answer: 'json',
 };
+export const acceptMentorRequest: OperationRoute<typeof learning.acceptMentorRequest> = {
+  id: 'acceptMentorRequest',
+  method: 'POST',
+  path: '/mentoring/requests/{id}/accept',
+  body: null,
+  answer: 'json',
+};
 export const addCheckin: OperationRoute<typeof learning.addCheckin> = {
   id: 'addCheckin',
   method: 'POST',
@@ -1014,6 +1021,20 @@ export const addMentorTask: OperationRoute<typeof learning.addMentorTask> = {
   method: 'POST',
   path: '/mentorships/{id}/tasks',
   body: 'json',
+  answer: 'json',
+};
+export const askMentor: OperationRoute<typeof learning.askMentor> = {
+  id: 'askMentor',
+  method: 'POST',
+  path: '/mentoring/requests',
+  body: 'json',
+  answer: 'json',
+};
+export const closeMentorRequest: OperationRoute<typeof learning.closeMentorRequest> = {
+  id: 'closeMentorRequest',
+  method: 'POST',
+  path: '/mentoring/requests/{id}/close',
+  body: null,
   answer: 'json',
 };
 export const cohortCandidates: OperationRoute<typeof learning.cohortCandidates> = {
@@ -1062,6 +1083,13 @@ export const createModule: OperationRoute<typeof learning.createModule> = {
   id: 'createModule',
   method: 'POST',
   path: '/cohorts/{id}/modules',
+  body: 'json',
+  answer: 'json',
+};
+export const declineMentorRequest: OperationRoute<typeof learning.declineMentorRequest> = {
+  id: 'declineMentorRequest',
+  method: 'POST',
+  path: '/mentoring/requests/{id}/decline',
   body: 'json',
   answer: 'json',
 };
@@ -1184,6 +1212,13 @@ export const handIn: OperationRoute<typeof learning.handIn> = {
   body: 'json',
   answer: 'json',
 };
+export const listAllMentorRequests: OperationRoute<typeof learning.listAllMentorRequests> = {
+  id: 'listAllMentorRequests',
+  method: 'GET',
+  path: '/mentoring/requests/all',
+  body: null,
+  answer: 'json',
+};
 export const listCohortAnnouncements: OperationRoute<typeof learning.listCohortAnnouncements> = {
   id: 'listCohortAnnouncements',
   method: 'GET',
@@ -1240,10 +1275,31 @@ export const listMentorMessages: OperationRoute<typeof learning.listMentorMessag
   body: null,
   answer: 'json',
 };
+export const listMentorRequestsToMe: OperationRoute<typeof learning.listMentorRequestsToMe> = {
+  id: 'listMentorRequestsToMe',
+  method: 'GET',
+  path: '/mentoring/requests/to-me',
+  body: null,
+  answer: 'json',
+};
 export const listModules: OperationRoute<typeof learning.listModules> = {
   id: 'listModules',
   method: 'GET',
   path: '/cohorts/{id}/modules',
+  body: null,
+  answer: 'json',
+};
+export const listMyMentorRequests: OperationRoute<typeof learning.listMyMentorRequests> = {
+  id: 'listMyMentorRequests',
+  method: 'GET',
+  path: '/mentoring/requests',
+  body: null,
+  answer: 'json',
+};
+export const listOfferedMentors: OperationRoute<typeof learning.listOfferedMentors> = {
+  id: 'listOfferedMentors',
+  method: 'GET',
+  path: '/mentoring/mentors',
   body: null,
   answer: 'json',
 };
@@ -1392,6 +1448,13 @@ export const uploadSubmissionFile: OperationRoute<typeof learning.uploadSubmissi
   method: 'POST',
   path: '/student/assignments/{id}/files',
   body: 'file',
+  answer: 'json',
+};
+export const withdrawMentorRequest: OperationRoute<typeof learning.withdrawMentorRequest> = {
+  id: 'withdrawMentorRequest',
+  method: 'POST',
+  path: '/mentoring/requests/{id}/withdraw',
+  body: null,
   answer: 'json',
 };
 export const assignRole: OperationRoute<typeof people.assignRole> = {

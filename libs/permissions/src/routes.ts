@@ -98,6 +98,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/grading/:id', screen: msg('Grade work'), access: anyOf('edit_programs') },
   { pattern: '/admin/mentees', screen: msg('My mentees'), access: anyOf('edit_programs') },
   { pattern: '/admin/mentees/:id', screen: msg('Mentee'), access: anyOf('edit_programs') },
+  // Beyond the original route table: students' requests for a mentor, which staff who pair mentors see (decision 0047).
+  { pattern: '/admin/mentor-requests', screen: msg('Mentor requests'), access: anyOf('manage_program_settings') },
   // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
   { pattern: '/admin/supporters', screen: msg('Supporters'), access: anyOf('view_all_users') },
   // Beyond the original route table: the events taking registrations, and one event's door (decision 0046).

@@ -7,7 +7,10 @@ const SWITCHES: readonly { name: Openness; label: string; explanation: string }[
   {
     name: 'openToMentoring',
     label: msg('Open to mentoring students'),
-    explanation: msg('Staff may ask you to mentor a current student; you can say no each time.'),
+    // Decision 0047: offering shows the card members see to students looking for a mentor, so the switch says so.
+    explanation: msg(
+      'Students may ask you to mentor them, seeing your profile as alumni see it; staff may ask too. You can say no each time.',
+    ),
   },
   {
     name: 'openToMessages',

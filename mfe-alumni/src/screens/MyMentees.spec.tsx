@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@sla/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureData, DataError } from '@sla/data';
@@ -13,7 +13,10 @@ afterEach(() => configureData(null));
 describe('an alumnus who mentors', () => {
   it('finds their mentees in the alumni portal, each opening there', async () => {
     signInAs('alumni');
-    installFakeApi({ listMentees: vi.fn(async () => ({ items: [mentee('ms-7', 'Nia Kamau')] })) });
+    installFakeApi({
+      listMentees: vi.fn(async () => ({ items: [mentee('ms-7', 'Nia Kamau')] })),
+      listMentorRequestsToMe: vi.fn(async () => ({ items: [] })),
+    });
     render(
       <MemoryRouter initialEntries={['/alumni/mentees']}>
         <MyMentees />
@@ -21,6 +24,49 @@ describe('an alumnus who mentors', () => {
     );
     const row = (await screen.findByRole('rowheader', { name: 'Nia Kamau' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/alumni/mentees/ms-7');
+  });
+
+  it('accepts a student’s request, and the new mentee appears; declines another without a reason, blocking if chosen', async () => {
+    signInAs('alumni');
+    const request = (id: string, studentName: string) => ({
+      id,
+      studentUid: `u-${id}`,
+      studentName,
+      mentorUid: 'u-me',
+      mentorName: 'Me',
+      note: `Note from ${studentName}`,
+      status: 'open' as const,
+      createdAt: '2027-03-01T09:00:00.000Z',
+      answeredAt: null,
+      closedBecause: null,
+    });
+    const api = installFakeApi({
+      listMentees: vi.fn(async () => ({ items: [] })),
+      listMentorRequestsToMe: vi.fn(async () => ({ items: [request('r-1', 'Nia Kamau'), request('r-2', 'Tunde Bello')] })),
+      acceptMentorRequest: vi.fn(async () => ({ ...request('r-1', 'Nia Kamau'), status: 'accepted' as const })),
+      declineMentorRequest: vi.fn(async () => ({ ...request('r-2', 'Tunde Bello'), status: 'declined' as const })),
+    });
+    render(
+      <MemoryRouter initialEntries={['/alumni/mentees']}>
+        <MyMentees />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Note from Nia Kamau')).toBeTruthy();
+    const first = screen.getByText('Note from Nia Kamau').closest('li') as HTMLElement;
+    api.listMentees.mockResolvedValue({ items: [mentee('ms-8', 'Nia Kamau')] });
+    fireEvent.click(within(first).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('rowheader', { name: 'Nia Kamau' })).toBeTruthy();
+    expect(api.acceptMentorRequest).toHaveBeenCalledWith({ params: { id: 'r-1' } });
+
+    const second = screen.getByText('Note from Tunde Bello').closest('li') as HTMLElement;
+    fireEvent.click(within(second).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await vi.waitFor(() =>
+      expect(api.declineMentorRequest).toHaveBeenCalledWith({ params: { id: 'r-2' }, body: { block: true } }),
+    );
   });
 
   it('answers a mentee from the alumni portal, and is told plainly when the mentorship is not theirs', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@sla/router';
 import { describe, expect, it, vi } from 'vitest';
-import { DataError, type Mentorship } from '@sla/data';
+import { DataError, type MentorRequest, type Mentorship, type OfferedMentor } from '@sla/data';
 import { installFakeApi, page, type OperationFake } from '@sla/data/fakes';
 import MentorSupport from './MentorSupport.js';
 
@@ -26,9 +26,36 @@ const MINE: Mentorship = {
 /** The service answers 404 before a mentor is paired: the screen reads that as no mentor yet. */
 const NOT_PAIRED = new DataError('not_found', 'You have no mentor yet.');
 
+const OFFERED: OfferedMentor = {
+  uid: 'u-kofi',
+  name: 'Kofi Mensah',
+  headline: null,
+  field: 'Biology',
+  country: null,
+  programName: 'StepUp Scholars',
+  cohortYear: 2024,
+  asked: false,
+};
+
+const SENT: MentorRequest = {
+  id: 'r-1',
+  studentUid: 'u-fatou',
+  studentName: 'Fatou Diallo',
+  mentorUid: 'u-kofi',
+  mentorName: 'Kofi Mensah',
+  note: 'Hello',
+  status: 'open',
+  createdAt: '2027-03-01T09:00:00.000Z',
+  answeredAt: null,
+  closedBecause: null,
+};
+
 function install(mine: OperationFake<'getMyMentorship'>) {
   return installFakeApi({
     getMyMentorship: vi.fn(mine),
+    listOfferedMentors: vi.fn().mockResolvedValue({ items: [OFFERED] }),
+    listMyMentorRequests: vi.fn().mockResolvedValue({ items: [] }),
+    askMentor: vi.fn().mockResolvedValue(SENT),
     listMentorMessages: vi.fn().mockResolvedValue(
       page([
         {
@@ -72,11 +99,27 @@ describe('Mentor support', () => {
     expect(api.listMentorMessages).toHaveBeenCalledWith({ params: { id: 'ms-1' }, query: {} });
   });
 
-  it('says how mentors are paired before there is one', async () => {
-    install(async () => Promise.reject(NOT_PAIRED));
+  it('without a mentor, offers the alumni open to mentoring and sends a request with a note', async () => {
+    const api = install(async () => Promise.reject(NOT_PAIRED));
     renderMentor();
-    expect(await screen.findByText('No mentor yet: staff pair each student with a mentor during the programme.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No mentor yet: staff pair each student with a mentor during the programme, or you may ask an alumnus.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your mentor' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask Kofi Mensah' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Write a short note to introduce yourself.')).toBeTruthy();
+    expect(api.askMentor).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Your note/), { target: { value: 'I study soil microbes.' } });
+    api.listMyMentorRequests.mockResolvedValue({ items: [SENT] });
+    api.listOfferedMentors.mockResolvedValue({ items: [{ ...OFFERED, asked: true }] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Waiting for an answer')).toBeTruthy();
+    expect(api.askMentor).toHaveBeenCalledWith({ body: { mentorUid: 'u-kofi', note: 'I study soil microbes.' } });
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
   });
 
   it('shows an error with Retry', async () => {

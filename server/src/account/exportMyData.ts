@@ -34,6 +34,7 @@ import { toProfile } from '../users/toProfile.js';
 import { readEmailPreferences } from './emailPreferences.js';
 import { applicationMessagesExport, type ExportedApplicationMessage } from './export/applicationMessagesExport.js';
 import { eventRegistrationsExport, type ExportedEventRegistration } from './export/eventRegistrationsExport.js';
+import { mentorRequestsExport, type ExportedMentorRequest } from './export/mentorRequestsExport.js';
 import { learningExport, type LearningExport } from './export/learningExport.js';
 import { requireOwnAccount } from './ownAccount.js';
 
@@ -154,6 +155,7 @@ export async function exportMyData(
       learning: LearningExport;
       applicationMessages: ExportedApplicationMessage[];
       eventRegistrations: ExportedEventRegistration[];
+      mentorRequests: ExportedMentorRequest[];
     }
 > {
   const { profile } = await requireOwnAccount(ctx, caller, 'export_my_data');
@@ -218,6 +220,7 @@ export async function exportMyData(
     ...(await myAlumniNetwork(db, uid)),
     learning: await learningExport(db, uid),
     eventRegistrations: await eventRegistrationsExport(db, uid, email),
+    mentorRequests: await mentorRequestsExport(db, uid),
   };
 }
 

@@ -1056,4 +1056,29 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX event_registrations_to_remind ON event_registrations (event_id) WHERE status = 'registered' AND reminded_at IS NULL`,
     ],
   },
+  {
+    // Asking for a mentor (issue 32, decision 0047). One open request per student and mentor (a partial unique index);
+    // the service counts a student's open ones under a lock on the student's users row. The mentor's list reads their
+    // open requests first; staff page every request newest first, all or by status.
+    id: '0031_mentor_requests',
+    statements: [
+      `CREATE TABLE mentor_requests (
+        id text PRIMARY KEY,
+        student_uid text NOT NULL,
+        mentor_uid text NOT NULL,
+        note text NOT NULL CHECK (length(trim(note)) > 0),
+        status text NOT NULL CHECK (status IN ('open','accepted','declined','withdrawn','closed')),
+        closed_because text CHECK (closed_because IN ('staff','paired')),
+        closed_by text,
+        mentorship_id text,
+        created_at timestamptz NOT NULL,
+        answered_at timestamptz
+      )`,
+      `CREATE UNIQUE INDEX mentor_requests_one_open ON mentor_requests (student_uid, mentor_uid) WHERE status = 'open'`,
+      `CREATE INDEX mentor_requests_of_student ON mentor_requests (student_uid, created_at DESC)`,
+      `CREATE INDEX mentor_requests_to_mentor ON mentor_requests (mentor_uid, created_at DESC)`,
+      `CREATE INDEX mentor_requests_newest ON mentor_requests (created_at DESC, id DESC)`,
+      `CREATE INDEX mentor_requests_by_status ON mentor_requests (status, created_at DESC, id DESC)`,
+    ],
+  },
 ];

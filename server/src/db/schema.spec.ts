@@ -56,6 +56,7 @@ import {
   opportunityDigestRuns,
   eventRegistrationSettings,
   eventRegistrations,
+  mentorRequests,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -118,6 +119,7 @@ describeOnEachBackend('schema', (backend) => {
     opportunityDigestRuns,
     eventRegistrationSettings,
     eventRegistrations,
+    mentorRequests,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

@@ -652,6 +652,22 @@ export const mentorships = pgTable('mentorships', {
   endedAt: stamp('ended_at'),
 });
 
+/** A student's request to an alumnus who offered to mentor (decision 0047); accepting starts a mentorship. */
+export const mentorRequests = pgTable('mentor_requests', {
+  id: text('id').primaryKey(),
+  studentUid: text('student_uid').notNull(),
+  mentorUid: text('mentor_uid').notNull(),
+  note: text('note').notNull(),
+  status: text('status').$type<'open' | 'accepted' | 'declined' | 'withdrawn' | 'closed'>().notNull(),
+  closedBecause: text('closed_because').$type<'staff' | 'paired'>(),
+  /** The staff member who closed it (null otherwise). */
+  closedBy: text('closed_by'),
+  mentorshipId: text('mentorship_id'),
+  createdAt: stamp('created_at').notNull(),
+  answeredAt: stamp('answered_at'),
+});
+export type MentorRequestRow = typeof mentorRequests.$inferSelect;
+
 export const mentorMessages = pgTable('mentor_messages', {
   id: text('id').primaryKey(),
   mentorshipId: text('mentorship_id').notNull(),

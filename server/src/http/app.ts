@@ -22,6 +22,7 @@ import { announcementsRoutes } from './routes/announcements.js';
 import { applicantMessagesRoutes } from './routes/applicantMessages.js';
 import { deliveryRoutes } from './routes/delivery.js';
 import { mentoringRoutes } from './routes/mentoring.js';
+import { mentorRequestRoutes } from './routes/mentorRequests.js';
 import { accountRoutes } from './routes/account.js';
 import { applicationsRoutes } from './routes/applications.js';
 import { auditLogRoutes } from './routes/auditLogs.js';
@@ -199,6 +200,7 @@ export async function buildApp({
         deliveryRoutes(secured, deps);
         assignmentsRoutes(secured, deps);
         mentoringRoutes(secured, deps);
+        mentorRequestRoutes(secured, deps);
         announcementsRoutes(secured, deps);
         applicantMessagesRoutes(secured, deps);
         alumniProfilesRoutes(secured, deps);

@@ -41,3 +41,6 @@ export const EVENT_REGISTRATIONS_PER_IP: RateRule = { name: 'event-registrations
 export const EVENT_REGISTRATION_MAILS_PER_ADDRESS: RateRule = { name: 'event-registration:address', limit: 5, windowMs: DAY };
 // The cancel links carry a token; guessing at them is what a limit stops.
 export const EVENT_CANCEL_LINKS_PER_IP: RateRule = { name: 'event-cancel-links:ip', limit: 30, windowMs: 10 * MINUTE };
+// Asking for a mentor (decision 0047) writes to an alumnus and e-mails them: at most three wait at once, and a few a day
+// per student stops asking and withdrawing in a loop.
+export const MENTOR_REQUESTS_PER_STUDENT: RateRule = { name: 'mentor-requests:user', limit: 6, windowMs: DAY };

@@ -168,3 +168,20 @@ export const SUBMISSION_MESSAGES = {
   ),
   noSuchFile: msg('No such file.'),
 } as const;
+
+const REQUEST_RECEIVED = messageWith(msg('{name} would like you to be their mentor.'));
+const REQUEST_ACCEPTED = messageWith(msg('{name} accepted your request: they are your mentor now.'));
+const REQUEST_DECLINED = messageWith(
+  msg('{name} cannot take on a new mentee just now. That is about their time, not about you: you may ask someone else.'),
+);
+const REQUEST_CLOSED = messageWith(msg('Staff closed your request to {name}. They will help you find a mentor.'));
+const REQUEST_CLOSED_FOR_MENTOR = messageWith(msg('Staff closed the request {name} sent you. Nothing more is needed from you.'));
+
+/** The portal notices about a request for a mentor (decision 0047): worded kindly, never giving a reason. */
+export const MENTOR_REQUEST_NOTICES = {
+  received: (name: string) => REQUEST_RECEIVED({ name }),
+  accepted: (name: string) => REQUEST_ACCEPTED({ name }),
+  declined: (name: string) => REQUEST_DECLINED({ name }),
+  closed: (name: string) => REQUEST_CLOSED({ name }),
+  closedForMentor: (name: string) => REQUEST_CLOSED_FOR_MENTOR({ name }),
+} as const;

@@ -9,6 +9,7 @@ import { mentorships } from '../../db/schema.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
 import { memberOf } from '../cohorts/listMembers.js';
 import { lockMember } from '../cohorts/lockMember.js';
+import { closeOtherRequests } from '../mentorRequests/closeOtherRequests.js';
 import { endMentorship } from './endMentorship.js';
 import { isMentorCandidate } from './mentorCandidates.js';
 
@@ -48,6 +49,8 @@ export async function pairMentor(
         pairedBy: staff.token.uid,
         pairedAt: now,
       });
+      // Requests the student sent for a mentor close: they have one now (decision 0047).
+      await closeOtherRequests(tx, uid, now);
     });
   } catch (error) {
     // The student's membership of another cohort was paired at the same moment (mentorships_one_current).

@@ -5,6 +5,7 @@ import { calendarOperations } from './calendar.js';
 import { cohortOperations } from './cohorts.js';
 import { gradingOperations } from './grading.js';
 import { mentoringOperations } from './mentoring.js';
+import { mentorRequestOperations } from './mentorRequests.js';
 import { moduleOperations } from './modules.js';
 import { overviewOperations } from './overview.js';
 import { submissionOperations } from './submissions.js';
@@ -17,6 +18,7 @@ export * from './calendar.js';
 export * from './cohorts.js';
 export * from './grading.js';
 export * from './mentoring.js';
+export * from './mentorRequests.js';
 export * from './modules.js';
 export * from './overview.js';
 export * from './rubrics.js';
@@ -33,5 +35,6 @@ export const learningOperations: readonly Operation[] = [
   ...submissionOperations,
   ...gradingOperations,
   ...mentoringOperations,
+  ...mentorRequestOperations,
   ...announcementOperations,
 ];

@@ -1,0 +1,97 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { api, DEMO, idTokenOf, newPerson, signIn, type Account } from '../support/accounts.js';
+import { newAlumnus, saveProfile } from '../support/alumni.js';
+
+// Asking for a mentor (decision 0047): a student asks an alumnus open to mentoring with a note, the alumnus accepts and
+// the mentorship starts on the student's mentor page; staff see the request. Another alumnus declines in French and
+// blocks the student, who is told kindly and no longer finds them; on a phone nothing scrolls sideways.
+
+let made = 0;
+const unique = (name: string) => `${name} ${Date.now() % 100000}-${++made}`;
+
+async function signedInPage(browser: Browser, account: Account, width = 1280) {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+async function newMentor(name: string): Promise<Account> {
+  const mentor = await newAlumnus(name);
+  await saveProfile(mentor, { openToMentoring: true });
+  return mentor;
+}
+
+test('a student asks an alumnus, who accepts: the mentorship starts and staff see the request', async ({ browser }) => {
+  const mentorName = unique('Grace Mentor');
+  const studentName = unique('Tunde Student');
+  const mentor = await newMentor(mentorName);
+  const student = await newPerson({ role: 'student', displayName: studentName });
+
+  const asking = await signedInPage(browser, student);
+  await asking.goto('/student/mentor');
+  await expect(asking.getByRole('heading', { name: 'Alumni open to mentoring' })).toBeVisible();
+  await asking.getByRole('button', { name: `Ask ${mentorName}` }).click();
+  const dialog = asking.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Write a short note to introduce yourself.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Your note/ }).fill('I study soil microbes and would value your advice.');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(asking.getByRole('heading', { name: 'Your requests' })).toBeVisible();
+  await expect(asking.getByText('Waiting for an answer')).toBeVisible();
+
+  const mentoring = await signedInPage(browser, mentor);
+  await mentoring.goto('/alumni/mentees');
+  const card = mentoring.getByRole('listitem').filter({ hasText: 'I study soil microbes' });
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await mentoring.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(mentoring.getByRole('rowheader', { name: studentName })).toBeVisible();
+
+  await asking.reload();
+  await expect(asking.getByRole('heading', { name: 'Your mentor' })).toBeVisible();
+  await expect(asking.getByText(mentorName).first()).toBeVisible();
+
+  const staff = await signedInPage(browser, DEMO.staff);
+  await staff.goto('/admin/mentor-requests?status=accepted');
+  await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Mentor requests');
+  await expect(staff.getByText(`${studentName} asked ${mentorName}`)).toBeVisible();
+});
+
+test('an alumnus declines in French and blocks; the student is told kindly and no longer finds them (360 px)', async ({
+  browser,
+}) => {
+  const mentorName = unique('Kofi Mentor');
+  const mentor = await newMentor(mentorName);
+  const student = await newPerson({ role: 'student', displayName: unique('Awa Student') });
+  const offered = await api(await idTokenOf(student), 'GET', '/mentoring/mentors');
+  const target = (offered.body as { items: { uid: string; name: string }[] }).items.find((item) => item.name === mentorName);
+  expect(target).toBeTruthy();
+  const sent = await api(await idTokenOf(student), 'POST', '/mentoring/requests', {
+    mentorUid: target!.uid,
+    note: 'Bonjour, je voudrais un mentor.',
+  });
+  expect(sent.status).toBe(201);
+
+  const mentoring = await signedInPage(browser, mentor, 360);
+  await mentoring.goto('/fr/alumni/mentees');
+  await expect(mentoring.getByRole('heading', { name: 'Demandes des étudiants' })).toBeVisible();
+  await mentoring
+    .getByRole('listitem')
+    .filter({ hasText: 'Bonjour, je voudrais' })
+    .getByRole('button', { name: 'Décliner' })
+    .click();
+  const dialog = mentoring.getByRole('dialog');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Décliner' }).click();
+  await expect(mentoring.getByText('Déclinée')).toBeVisible();
+  expect(await mentoring.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const asking = await signedInPage(browser, student, 360);
+  await asking.goto('/student/mentor');
+  await expect(asking.getByText('They cannot take on a new mentee just now. You may ask someone else.')).toBeVisible();
+  await expect(asking.getByRole('heading', { name: 'Alumni open to mentoring' })).toBeVisible();
+  await expect(asking.getByRole('button', { name: `Ask ${mentorName}` })).toHaveCount(0);
+  expect(await asking.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const again = await api(await idTokenOf(student), 'POST', '/mentoring/requests', { mentorUid: target!.uid, note: 'Please?' });
+  expect(again.status).toBe(400);
+});

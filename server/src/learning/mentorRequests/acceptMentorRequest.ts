@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { DataError, type MentorRequest } from '@sla/contract';
+import { MENTOR_REQUEST_MESSAGES } from '@sla/contract/schemas';
+import { MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
+import { requirePermission } from '../../access.js';
+import type { Caller, ServiceContext } from '../../context.js';
+import { pgErrorCode } from '../../db/pgErrorCode.js';
+import { mentorRequests, mentorships } from '../../db/schema.js';
+import { pageUrl } from '../../i18n/pageUrl.js';
+import { enqueueMail } from '../../mail/enqueueMail.js';
+import { mentorRequestAnsweredMail } from '../../mail/templates/mentorRequestAnswered.js';
+import { createNotice } from '../../notices/createNotice.js';
+import { findStudentCohort } from '../studentCohort.js';
+import { closeOtherRequests } from './closeOtherRequests.js';
+import { lockOpenRequest } from './loadRequest.js';
+import { MENTOR_PAGE_PATH, nameOf, personToTell } from './people.js';
+import { namedRequest, toMentorRequest } from './toMentorRequest.js';
+
+/**
+ * POST /mentoring/requests/:id/accept: the mentor it was sent to accepts, and the mentorship the student portal knows
+ * starts (paired by the mentor, in the student's current cohort). The student's other open requests close, and they
+ * get a notice and an e-mail, all in one transaction. A student who was given a mentor meanwhile: the request closes
+ * ('paired') and the mentor is told so (409).
+ */
+export async function acceptMentorRequest(ctx: ServiceContext, caller: Caller | null, id: string): Promise<MentorRequest> {
+  const mentor = await requirePermission(ctx, caller, 'network_with_alumni', { action: 'accept_mentor_request', id });
+  const me = mentor.token.uid;
+  const now = ctx.now();
+  let pairedMeanwhile = false;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const request = await lockOpenRequest(tx, id, (row) => row.mentorUid === me);
+      const [current] = await tx
+        .select({ id: mentorships.id })
+        .from(mentorships)
+        .where(and(eq(mentorships.studentUid, request.studentUid), isNull(mentorships.endedAt)));
+      if (current) {
+        pairedMeanwhile = true;
+        await closeOtherRequests(tx, request.studentUid, now);
+        return;
+      }
+      const cohort = await findStudentCohort(tx, request.studentUid);
+      const mentorshipId = randomUUID();
+      await tx.insert(mentorships).values({
+        id: mentorshipId,
+        studentUid: request.studentUid,
+        mentorUid: me,
+        cohortId: cohort?.id ?? null,
+        pairedBy: me,
+        pairedAt: now,
+      });
+      await tx.update(mentorRequests).set({ status: 'accepted', answeredAt: now, mentorshipId }).where(eq(mentorRequests.id, id));
+      await closeOtherRequests(tx, request.studentUid, now, id);
+      const mentorName = nameOf(mentor.profile, 'Your mentor');
+      await createNotice(tx, {
+        userId: request.studentUid,
+        text: MENTOR_REQUEST_NOTICES.accepted(mentorName),
+        link: MENTOR_PAGE_PATH,
+        now,
+      });
+      const student = await personToTell(tx, request.studentUid);
+      if (student?.email) {
+        await enqueueMail(
+          tx,
+          mentorRequestAnsweredMail({
+            to: student.email,
+            locale: student.locale,
+            recipientName: student.displayName,
+            mentorName,
+            accepted: true,
+            mentorPageUrl: pageUrl(ctx.settings.siteUrl, MENTOR_PAGE_PATH, student.locale),
+            dedupeKey: `mentor_request_answered:${id}`,
+          }),
+          now,
+        );
+      }
+    });
+  } catch (error) {
+    // Staff paired the student at the same moment (mentorships_one_current).
+    if (pgErrorCode(error) === '23505') throw new DataError('conflict', MENTOR_REQUEST_MESSAGES.pairedMeanwhile);
+    throw error;
+  }
+  if (pairedMeanwhile) throw new DataError('conflict', MENTOR_REQUEST_MESSAGES.pairedMeanwhile);
+  return toMentorRequest((await namedRequest(ctx.db, id))!);
+}
