@@ -56,6 +56,9 @@ import {
   opportunityDigestRuns,
   eventRegistrationSettings,
   eventRegistrations,
+  followUps,
+  followUpEntries,
+  followUpLinks,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -118,6 +121,9 @@ describeOnEachBackend('schema', (backend) => {
     opportunityDigestRuns,
     eventRegistrationSettings,
     eventRegistrations,
+    followUps,
+    followUpEntries,
+    followUpLinks,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

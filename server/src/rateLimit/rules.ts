@@ -41,3 +41,10 @@ export const EVENT_REGISTRATIONS_PER_IP: RateRule = { name: 'event-registrations
 export const EVENT_REGISTRATION_MAILS_PER_ADDRESS: RateRule = { name: 'event-registration:address', limit: 5, windowMs: DAY };
 // The cancel links carry a token; guessing at them is what a limit stops.
 export const EVENT_CANCEL_LINKS_PER_IP: RateRule = { name: 'event-cancel-links:ip', limit: 30, windowMs: 10 * MINUTE };
+// The follow-up inbox (decision 0049): a reply link carries a token, and guessing at it is what the per-IP limit stops;
+// answering through it is a public form, limited per IP as the contact form and per item so one link cannot flood a
+// thread; staff's replies e-mail the sender, a few dozen a day per item at most.
+export const FOLLOW_UP_LINKS_PER_IP: RateRule = { name: 'follow-up-links:ip', limit: 60, windowMs: 10 * MINUTE };
+export const FOLLOW_UP_ANSWERS_PER_IP: RateRule = { name: 'follow-up-answers:ip', limit: 5, windowMs: 10 * MINUTE };
+export const FOLLOW_UP_ANSWERS_PER_ITEM: RateRule = { name: 'follow-up-answers:item', limit: 10, windowMs: DAY };
+export const FOLLOW_UP_REPLIES_PER_ITEM: RateRule = { name: 'follow-up-replies:item', limit: 20, windowMs: DAY };
