@@ -11,6 +11,7 @@ const ITEMS = [
   { to: '/admin/grading', label: msg('Grading') },
   { to: '/admin/mentees', label: msg('Mentees') },
   { to: '/admin/users', label: msg('Users') },
+  { to: '/admin/inbox', label: msg('Inbox') },
   { to: '/admin/supporters', label: msg('Supporters') },
   { to: '/admin/activity', label: msg('Activity') },
   { to: '/admin/settings', label: msg('Settings') },

@@ -21,6 +21,8 @@ const ActivityLog = lazy(() => import('./screens/ActivityLog.js'));
 const SiteSettings = lazy(() => import('./screens/SiteSettings.js'));
 const Releases = lazy(() => import('./screens/Releases.js'));
 const MessageInbox = lazy(() => import('./screens/MessageInbox.js'));
+const FollowUpInbox = lazy(() => import('./screens/FollowUpInbox.js'));
+const FollowUpItem = lazy(() => import('./screens/FollowUpItem.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -45,6 +47,8 @@ export function PortalRoutes() {
       <Route path="/admin/settings" element={<SiteSettings />} />
       <Route path="/admin/releases" element={<Releases />} />
       <Route path="/admin/messages" element={<MessageInbox />} />
+      <Route path="/admin/inbox" element={<FollowUpInbox />} />
+      <Route path="/admin/inbox/:id" element={<FollowUpItem />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

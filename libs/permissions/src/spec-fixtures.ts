@@ -32,6 +32,8 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/admin/users', ['admin']],
   ['/admin/users/app-42', ['admin']],
   ['/admin/supporters', ['admin', 'staff']],
+  ['/admin/inbox', ['admin', 'staff']],
+  ['/admin/inbox/app-42', ['admin', 'staff']],
   ['/admin/activity', ['admin', 'staff']],
   ['/admin/settings', ['admin']],
   ['/admin/releases', ['admin']],
@@ -90,6 +92,7 @@ export const PUBLIC = [
   '/newsletter/unsubscribe',
   '/email/unsubscribe',
   '/reference/a-token',
+  '/follow-up/a-token',
   '/events/a-story',
   '/events/cancel',
 ];
