@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { api, routes, type FollowUpThread } from '@sla/data';
 import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '@sla/contract/schemas';
 import { Field, FormProblem, useFormState } from '@sla/forms';
@@ -9,21 +9,20 @@ interface Props {
   thread: FollowUpThread;
   owners: readonly { uid: string; name: string }[] | null;
   onSaved: (thread: FollowUpThread) => void;
+  /** Whether the last change made on the page was this form's (kept above it: the form starts afresh once saved). */
+  saved: boolean;
 }
 
 /** Status and owner, saved together: any member of staff may take an item, hand it on or close it. */
-export function StatusOwnerForm({ thread, owners, onSaved }: Props) {
+export function StatusOwnerForm({ thread, owners, onSaved, saved }: Props) {
   const id = useId();
   const { item } = thread;
   const form = useFormState({ status: item.status as string, ownerUid: item.owner?.uid ?? '' });
-  const [saved, setSaved] = useState(false);
   const save = (event: React.FormEvent) => {
     event.preventDefault();
-    setSaved(false);
     void form.submit(async () => {
       const body = { status: form.values.status as FollowUpStatus, ownerUid: form.values.ownerUid || null };
       onSaved(await api(routes.updateFollowUp, { params: { id: item.id }, body }));
-      setSaved(true);
     });
   };
   return (
@@ -57,7 +56,7 @@ export function StatusOwnerForm({ thread, owners, onSaved }: Props) {
         )}
       </Field>
       <div>
-        <button type="submit" className="button" disabled={form.submitting}>
+        <button type="submit" className="button button--outline" disabled={form.submitting}>
           {form.submitting ? t('Saving…') : t('Save')}
         </button>{' '}
         {saved ? (

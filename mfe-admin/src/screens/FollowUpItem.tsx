@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '@sla/router';
 import { api, errorMessage, isDataError, routes, type FollowUpThread } from '@sla/data';
 import { useLoad } from '@sla/data-views';
@@ -27,8 +27,6 @@ const LANGUAGES: Readonly<Record<string, string>> = { en: 'English', fr: 'Franç
 export default function FollowUpItem() {
   const { id = '' } = useParams();
   const loaded = useLoad(() => api(routes.getFollowUp, { params: { id } }), [id]);
-  const [thread, setThread] = useState<FollowUpThread | null>(null);
-  useEffect(() => setThread(loaded.status === 'ready' ? loaded.value : null), [loaded]);
   const owners = useOwners();
   return (
     <Screen title={t(screenName('/admin/inbox/:id'))} wide>
@@ -45,9 +43,10 @@ export default function FollowUpItem() {
         >
           <p>{errorMessage(loaded.error)}</p>
         </ErrorPanel>
-      ) : thread ? (
-        <Item thread={thread} owners={owners.status === 'ready' ? owners.value : null} onChange={setThread} />
-      ) : null}
+      ) : (
+        // Each change answers the whole thread, which replaces the one shown.
+        <Item thread={loaded.value} owners={owners.status === 'ready' ? owners.value : null} onChange={loaded.replace} />
+      )}
     </Screen>
   );
 }
@@ -63,10 +62,15 @@ function Item({
 }) {
   const { item } = thread;
   const gone = item.senderGoneAt;
+  const [saved, setSaved] = useState(false);
+  const changed = (next: FollowUpThread, bySaving = false) => {
+    onChange(next);
+    setSaved(bySaving);
+  };
   return (
     <div className="follow-up-item">
       <div>
-        <section className="review-panel" aria-labelledby="follow-up-sent">
+        <section className="follow-up-panel" aria-labelledby="follow-up-sent">
           <h2 id="follow-up-sent">
             {t(FOLLOW_UP_KIND_LABELS[item.kind])}: {item.name}
           </h2>
@@ -98,11 +102,11 @@ function Item({
           </dl>
           {thread.message ? <p className="follow-up-item__sent">{thread.message.text}</p> : null}
         </section>
-        <section className="review-panel" aria-labelledby="follow-up-thread">
+        <section className="follow-up-panel" aria-labelledby="follow-up-thread">
           <h2 id="follow-up-thread">{t('Notes and replies')}</h2>
           <ThreadEntries entries={thread.entries} senderName={item.name} />
         </section>
-        <section className="review-panel" aria-labelledby="follow-up-reply">
+        <section className="follow-up-panel" aria-labelledby="follow-up-reply">
           <h2 id="follow-up-reply">{t('Reply to {name}', { name: item.name })}</h2>
           {gone ? (
             <p className="form-problem" role="note">
@@ -124,16 +128,22 @@ function Item({
             button={t('Send the reply')}
             schema={followUpReplyInput}
             send={(body) => api(routes.replyToFollowUp, { params: { id: item.id }, body: { body } })}
-            onSent={onChange}
+            onSent={changed}
             disabled={!!gone}
           />
         </section>
       </div>
       <div>
-        <section className="review-panel">
-          <StatusOwnerForm key={`${item.status}|${item.owner?.uid ?? ''}`} thread={thread} owners={owners} onSaved={onChange} />
+        <section className="follow-up-panel">
+          <StatusOwnerForm
+            key={`${item.status}|${item.owner?.uid ?? ''}`}
+            thread={thread}
+            owners={owners}
+            onSaved={(next) => changed(next, true)}
+            saved={saved}
+          />
         </section>
-        <section className="review-panel" aria-labelledby="follow-up-note">
+        <section className="follow-up-panel" aria-labelledby="follow-up-note">
           <h2 id="follow-up-note">{t('Internal note')}</h2>
           <WriteForm
             label={t('Note')}
@@ -141,7 +151,7 @@ function Item({
             button={t('Add the note')}
             schema={followUpNoteInput}
             send={(body) => api(routes.addFollowUpNote, { params: { id: item.id }, body: { body } })}
-            onSent={onChange}
+            onSent={changed}
           />
         </section>
       </div>
