@@ -16,7 +16,7 @@ export const FOLLOW_UP_STATUS_LABELS: Readonly<Record<FollowUpStatus, string>> =
 
 /** The status filter's choices: "open" first, as the dashboard's count links to it. */
 export const FOLLOW_UP_FILTER_LABELS: Readonly<Record<FollowUpStatusFilter, string>> = {
-  open: msg('Open (new or in progress)'),
+  open: msg('Open items'),
   ...FOLLOW_UP_STATUS_LABELS,
 };
 

@@ -72,7 +72,7 @@ function Item({
       <div>
         <section className="follow-up-panel" aria-labelledby="follow-up-sent">
           <h2 id="follow-up-sent">
-            {t(FOLLOW_UP_KIND_LABELS[item.kind])}: {item.name}
+            {t('{kind}: {name}', { kind: t(FOLLOW_UP_KIND_LABELS[item.kind]), name: item.name })}
           </h2>
           <dl className="follow-up-item__facts">
             <dt>{t('E-mail')}</dt>
