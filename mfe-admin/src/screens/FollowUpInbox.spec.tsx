@@ -104,7 +104,9 @@ describe('one item', () => {
   it('sends a reply and shows the thread the service answers', async () => {
     const reply = vi.fn<OperationFake<'replyToFollowUp'>>(async ({ body }) => ({
       ...thread({ status: 'in_progress', owner: { uid: 'sam', name: 'Sam Okoro' }, replies: 1 }),
-      entries: [{ id: 'e1', type: 'reply', author: { uid: 'sam', name: 'Sam Okoro' }, body: body.body, at: '2026-03-03T09:00:00.000Z' }],
+      entries: [
+        { id: 'e1', type: 'reply', author: { uid: 'sam', name: 'Sam Okoro' }, body: body.body, at: '2026-03-03T09:00:00.000Z' },
+      ],
     }));
     installFakeData({
       getFollowUp: vi.fn(async () => thread()),
