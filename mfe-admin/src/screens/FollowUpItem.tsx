@@ -4,6 +4,7 @@ import { api, errorMessage, isDataError, routes, type FollowUpThread } from '@sl
 import { useLoad } from '@sla/data-views';
 import { followUpNoteInput, followUpReplyInput } from '@sla/contract/schemas';
 import { t } from '@sla/i18n';
+import { LOCALE_NAMES } from '@sla/i18n/locales';
 import { screenName } from '@sla/permissions';
 import { ErrorPanel, Loading, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -17,7 +18,8 @@ import { useOwners } from '../inbox/useOwners.js';
 import { WriteForm } from '../inbox/WriteForm.js';
 import '../inbox/inbox.css';
 
-const LANGUAGES: Readonly<Record<string, string>> = { en: 'English', fr: 'Français' };
+/** Each language by its own name, as the language switch shows it. */
+const LANGUAGES: Readonly<Record<string, string>> = LOCALE_NAMES;
 
 /**
  * One item of the follow-up inbox (view_all_users, decision 0049): what the sender sent, the thread of notes, replies
@@ -71,9 +73,7 @@ function Item({
     <div className="follow-up-item">
       <div>
         <section className="follow-up-panel" aria-labelledby="follow-up-sent">
-          <h2 id="follow-up-sent">
-            {t('{kind}: {name}', { kind: t(FOLLOW_UP_KIND_LABELS[item.kind]), name: item.name })}
-          </h2>
+          <h2 id="follow-up-sent">{t('{kind}: {name}', { kind: t(FOLLOW_UP_KIND_LABELS[item.kind]), name: item.name })}</h2>
           <dl className="follow-up-item__facts">
             <dt>{t('E-mail')}</dt>
             <dd>{item.email}</dd>

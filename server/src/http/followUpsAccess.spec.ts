@@ -54,16 +54,14 @@ describeOnOneBackend('follow-up inbox access: staff’s inbox and the sender’s
     for (const role of ROLES) await service.addUser(uidOf(role), role, { email: `${role}@example.org` });
     await service.addUser(uidOf('suspended staff'), 'staff', { suspendedAt: new Date() });
     const now = new Date();
-    await service.database.db
-      .insert(messages)
-      .values({
-        id: ITEM,
-        kind: 'contact',
-        name: 'Amina',
-        email: 'amina@example.net',
-        message: 'A question about StepUp.',
-        createdAt: now,
-      });
+    await service.database.db.insert(messages).values({
+      id: ITEM,
+      kind: 'contact',
+      name: 'Amina',
+      email: 'amina@example.net',
+      message: 'A question about StepUp.',
+      createdAt: now,
+    });
     await service.database.db.insert(followUps).values({
       id: ITEM,
       kind: 'contact',
