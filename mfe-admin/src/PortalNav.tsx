@@ -12,6 +12,7 @@ const ITEMS = [
   { to: '/admin/mentees', label: msg('Mentees') },
   { to: '/admin/mentor-requests', label: msg('Mentor requests') },
   { to: '/admin/users', label: msg('Users') },
+  { to: '/admin/inbox', label: msg('Inbox') },
   { to: '/admin/supporters', label: msg('Supporters') },
   { to: '/admin/events', label: msg('Events') },
   { to: '/admin/activity', label: msg('Activity') },

@@ -24,6 +24,8 @@ const Releases = lazy(() => import('./screens/Releases.js'));
 const MessageInbox = lazy(() => import('./screens/MessageInbox.js'));
 const EventDoors = lazy(() => import('./screens/EventDoors.js'));
 const EventDoor = lazy(() => import('./screens/EventDoor.js'));
+const FollowUpInbox = lazy(() => import('./screens/FollowUpInbox.js'));
+const FollowUpItem = lazy(() => import('./screens/FollowUpItem.js'));
 
 /** Every screen of this portal, each loaded on first visit. */
 export function PortalRoutes() {
@@ -51,6 +53,8 @@ export function PortalRoutes() {
       <Route path="/admin/messages" element={<MessageInbox />} />
       <Route path="/admin/events" element={<EventDoors />} />
       <Route path="/admin/events/:id" element={<EventDoor />} />
+      <Route path="/admin/inbox" element={<FollowUpInbox />} />
+      <Route path="/admin/inbox/:id" element={<FollowUpItem />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

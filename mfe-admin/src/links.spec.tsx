@@ -99,6 +99,7 @@ describe('the way to Users', () => {
       '/admin/delivery',
       '/admin/grading',
       '/admin/mentees',
+      '/admin/inbox',
       '/admin/supporters',
     ]);
   });

@@ -18,6 +18,7 @@ const NewsletterConfirm = lazy(() => import('./screens/NewsletterConfirm.js'));
 const NewsletterUnsubscribe = lazy(() => import('./screens/NewsletterUnsubscribe.js'));
 const EmailUnsubscribe = lazy(() => import('./screens/EmailUnsubscribe.js'));
 const ReferenceLetter = lazy(() => import('./screens/ReferenceLetter.js'));
+const FollowUpConversation = lazy(() => import('./screens/FollowUpConversation.js'));
 const EventPage = lazy(() => import('./screens/EventPage.js'));
 const EventCancel = lazy(() => import('./screens/EventCancel.js'));
 
@@ -41,6 +42,7 @@ export function PortalRoutes() {
       <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribe />} />
       <Route path="/email/unsubscribe" element={<EmailUnsubscribe />} />
       <Route path="/reference/:token" element={<ReferenceLetter />} />
+      <Route path="/follow-up/:token" element={<FollowUpConversation />} />
       <Route path="/events/cancel" element={<EventCancel />} />
       <Route path="/events/:slug" element={<EventPage />} />
       <Route path="*" element={<NotFoundInPortal />} />

@@ -53,6 +53,7 @@ export function robotsTxt(origin) {
     '/newsletter/',
     '/email/',
     '/reference/',
+    '/follow-up/',
     '/api/',
   ];
   const everyLanguage = closed.flatMap((path) =>

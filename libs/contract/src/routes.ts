@@ -1457,6 +1457,20 @@ export const withdrawMentorRequest: OperationRoute<typeof learning.withdrawMento
   body: null,
   answer: 'json',
 };
+export const addFollowUpNote: OperationRoute<typeof people.addFollowUpNote> = {
+  id: 'addFollowUpNote',
+  method: 'POST',
+  path: '/follow-ups/{id}/notes',
+  body: 'json',
+  answer: 'json',
+};
+export const answerFollowUp: OperationRoute<typeof people.answerFollowUp> = {
+  id: 'answerFollowUp',
+  method: 'POST',
+  path: '/public/follow-ups/{token}/answers',
+  body: 'json',
+  answer: 'json',
+};
 export const assignRole: OperationRoute<typeof people.assignRole> = {
   id: 'assignRole',
   method: 'POST',
@@ -1468,6 +1482,13 @@ export const checkEmailLink: OperationRoute<typeof people.checkEmailLink> = {
   id: 'checkEmailLink',
   method: 'GET',
   path: '/public/email/unsubscribe',
+  body: null,
+  answer: 'json',
+};
+export const countFollowUps: OperationRoute<typeof people.countFollowUps> = {
+  id: 'countFollowUps',
+  method: 'GET',
+  path: '/follow-ups/counts',
   body: null,
   answer: 'json',
 };
@@ -1527,6 +1548,13 @@ export const getEmailPreferences: OperationRoute<typeof people.getEmailPreferenc
   body: null,
   answer: 'json',
 };
+export const getFollowUp: OperationRoute<typeof people.getFollowUp> = {
+  id: 'getFollowUp',
+  method: 'GET',
+  path: '/follow-ups/{id}',
+  body: null,
+  answer: 'json',
+};
 export const getMyLanguage: OperationRoute<typeof people.getMyLanguage> = {
   id: 'getMyLanguage',
   method: 'GET',
@@ -1566,6 +1594,20 @@ export const listAuditLogs: OperationRoute<typeof people.listAuditLogs> = {
   id: 'listAuditLogs',
   method: 'GET',
   path: '/audit-logs',
+  body: null,
+  answer: 'json',
+};
+export const listFollowUpOwners: OperationRoute<typeof people.listFollowUpOwners> = {
+  id: 'listFollowUpOwners',
+  method: 'GET',
+  path: '/follow-ups/owners',
+  body: null,
+  answer: 'json',
+};
+export const listFollowUps: OperationRoute<typeof people.listFollowUps> = {
+  id: 'listFollowUps',
+  method: 'GET',
+  path: '/follow-ups',
   body: null,
   answer: 'json',
 };
@@ -1625,6 +1667,13 @@ export const markNoticeRead: OperationRoute<typeof people.markNoticeRead> = {
   body: null,
   answer: null,
 };
+export const openFollowUpLink: OperationRoute<typeof people.openFollowUpLink> = {
+  id: 'openFollowUpLink',
+  method: 'GET',
+  path: '/public/follow-ups/{token}',
+  body: null,
+  answer: 'json',
+};
 export const promoteTeamRelease: OperationRoute<typeof people.promoteTeamRelease> = {
   id: 'promoteTeamRelease',
   method: 'POST',
@@ -1645,6 +1694,13 @@ export const recordGuardDenial: OperationRoute<typeof people.recordGuardDenial> 
   path: '/audit-logs/permission-checks',
   body: 'json',
   answer: null,
+};
+export const replyToFollowUp: OperationRoute<typeof people.replyToFollowUp> = {
+  id: 'replyToFollowUp',
+  method: 'POST',
+  path: '/follow-ups/{id}/replies',
+  body: 'json',
+  answer: 'json',
 };
 export const restoreAccount: OperationRoute<typeof people.restoreAccount> = {
   id: 'restoreAccount',
@@ -1708,6 +1764,13 @@ export const unsubscribeByLink: OperationRoute<typeof people.unsubscribeByLink> 
   path: '/public/email/unsubscribe',
   body: null,
   answer: null,
+};
+export const updateFollowUp: OperationRoute<typeof people.updateFollowUp> = {
+  id: 'updateFollowUp',
+  method: 'PATCH',
+  path: '/follow-ups/{id}',
+  body: 'json',
+  answer: 'json',
 };
 export const updateOwnProfile: OperationRoute<typeof people.updateOwnProfile> = {
   id: 'updateOwnProfile',

@@ -8,6 +8,7 @@ export * from './schemas/audit.js';
 export * from './schemas/content.js';
 export * from './schemas/newsletter.js';
 export * from './schemas/messages.js';
+export * from './schemas/followUps.js';
 export * from './schemas/donations.js';
 export * from './schemas/outbox.js';
 export * from './schemas/applications.js';

@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/email/unsubscribe', screen: msg('Unsubscribe from e-mails'), access: open },
   // Where a referee's e-mail links to (decision 0042): no account, the link's token is the proof.
   { pattern: '/reference/:token', screen: msg('Reference letter'), access: open },
+  // Where a reply from the team links to (decision 0049): the sender answers without an account, the token is the proof.
+  { pattern: '/follow-up/:token', screen: msg('Your conversation with us'), access: open },
   // Beyond the original route table: an event's page, where it takes registrations, and its e-mails' cancel link.
   { pattern: '/events/cancel', screen: msg('Cancel a registration'), access: open },
   { pattern: '/events/:slug', screen: msg('Event'), access: open },
@@ -105,6 +107,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the original route table: the events taking registrations, and one event's door (decision 0046).
   { pattern: '/admin/events', screen: msg('Event registrations'), access: anyOf('view_all_users') },
   { pattern: '/admin/events/:id', screen: msg('Event check-in'), access: anyOf('view_all_users') },
+  // Beyond the original route table: the follow-up inbox of messages and pledges, and one item's thread (decision 0049).
+  { pattern: '/admin/inbox', screen: msg('Follow-up inbox'), access: anyOf('view_all_users') },
+  { pattern: '/admin/inbox/:id', screen: msg('Follow-up'), access: anyOf('view_all_users') },
   { pattern: '/admin/settings', screen: msg('Site settings'), access: anyOf('manage_system_settings') },
   // Beyond the original route table: each project's live release, its history and a rollback (decision 0031).
   { pattern: '/admin/releases', screen: msg('Releases'), access: anyOf('manage_system_settings') },

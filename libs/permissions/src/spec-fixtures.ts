@@ -34,6 +34,8 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/admin/supporters', ['admin', 'staff']],
   ['/admin/events', ['admin', 'staff']],
   ['/admin/events/app-42', ['admin', 'staff']],
+  ['/admin/inbox', ['admin', 'staff']],
+  ['/admin/inbox/app-42', ['admin', 'staff']],
   ['/admin/activity', ['admin', 'staff']],
   ['/admin/settings', ['admin']],
   ['/admin/releases', ['admin']],
@@ -93,6 +95,7 @@ export const PUBLIC = [
   '/newsletter/unsubscribe',
   '/email/unsubscribe',
   '/reference/a-token',
+  '/follow-up/a-token',
   '/events/a-story',
   '/events/cancel',
 ];

@@ -5,6 +5,7 @@ import { Greeting, useOpenable } from '@sla/portal-kit';
 import { PortalNav } from '../PortalNav.js';
 import { LatestActivity } from '../components/LatestActivity.js';
 import { DashboardFigures } from '../dashboard/DashboardFigures.js';
+import { OpenFollowUps } from '../inbox/OpenFollowUps.js';
 
 // Marked here, translated where shown.
 const STAFF_AREAS: readonly CardLink[] = [
@@ -25,6 +26,11 @@ const STAFF_AREAS: readonly CardLink[] = [
     to: '/admin/users',
     title: msg('Users and roles'),
     description: msg('Find people and change roles, with every change audited.'),
+  },
+  {
+    to: '/admin/inbox',
+    title: msg('Follow-up inbox'),
+    description: msg('Messages, get-involved forms and pledges to answer: status, owner, notes and replies.'),
   },
   {
     to: '/admin/supporters',
@@ -48,6 +54,7 @@ export default function AdminDashboard() {
     >
       <Greeting />
       <PortalNav />
+      <OpenFollowUps />
       <DashboardFigures />
       <CardLinks
         label={t('Staff areas')}

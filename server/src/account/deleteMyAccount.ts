@@ -20,6 +20,7 @@ import { removeSubscriber } from '../newsletter/accountSubscription.js';
 import { anonymiseApplications } from './anonymiseApplications.js';
 import { ACCOUNT_REFUSALS } from '@sla/contract/serviceMessages';
 import { requireOwnAccount } from './ownAccount.js';
+import { endSenderFollowUps } from '../followUps/endSenderFollowUps.js';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -57,7 +58,7 @@ async function deleteAlumniNetworkRows(tx: Db, uid: string): Promise<void> {
  * figures; posts stop crediting it; the address leaves the newsletter; an account_deleted audit entry (uid and role,
  * never the e-mail or name) is written. Firebase's account is deleted last, inside the transaction, so when that fails
  * nothing is deleted (503). The last admin is refused (409). Messages, gifts and pledges sent from the address are the
- * organisation's records and stay.
+ * organisation's records and stay; their follow-ups are marked and their reply links end (decision 0049).
  */
 export async function deleteMyAccount(ctx: ServiceContext, caller: Caller | null, body: unknown): Promise<void> {
   const { caller: signedIn, profile } = await requireOwnAccount(ctx, caller, 'delete_account');
@@ -88,6 +89,7 @@ async function deleteWithin(ctx: ServiceContext, uid: string, now: Date): Promis
     await deleteAlumniNetworkRows(tx, uid);
     await tx.update(content).set({ creditUid: null }).where(eq(content.creditUid, uid));
     if (locked.email) await removeSubscriber(tx, locked.email);
+    if (locked.email) await endSenderFollowUps(tx, locked.email, now);
     await tx.delete(emailPreferences).where(eq(emailPreferences.uid, uid));
     await tx.delete(users).where(eq(users.uid, uid));
     await tx.insert(auditLogs).values({

@@ -1081,4 +1081,55 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX mentor_requests_by_status ON mentor_requests (status, created_at DESC, id DESC)`,
     ],
   },
+  {
+    // The follow-up inbox (issue 33, decision 0049): every contact or get-involved message and every pledge is an item
+    // with a status, an owner and a thread of staff's notes and replies and the sender's answers. The item's id is the
+    // message's or pledge's own; existing ones start as new. activity_at (the sender's latest words) orders the list,
+    // on an index per filter (status, owner, kind; open items on partial ones). A reply link is kept as a SHA-256 only.
+    id: '0033_follow_up_inbox',
+    statements: [
+      `CREATE TABLE follow_ups (
+        id text PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('contact','volunteer','mentor','partner','pledge')),
+        name text NOT NULL,
+        email text NOT NULL,
+        email_key text NOT NULL,
+        locale text,
+        status text NOT NULL DEFAULT 'new' CHECK (status IN ('new','in_progress','done')),
+        owner_uid text,
+        replies integer NOT NULL DEFAULT 0 CHECK (replies >= 0),
+        received_at timestamptz NOT NULL,
+        activity_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        sender_gone_at timestamptz
+      )`,
+      `CREATE INDEX follow_ups_latest ON follow_ups (activity_at DESC, id DESC)`,
+      `CREATE INDEX follow_ups_status ON follow_ups (status, activity_at DESC, id DESC)`,
+      `CREATE INDEX follow_ups_open ON follow_ups (activity_at DESC, id DESC) WHERE status <> 'done'`,
+      `CREATE INDEX follow_ups_kind ON follow_ups (kind, status, activity_at DESC, id DESC)`,
+      `CREATE INDEX follow_ups_kind_open ON follow_ups (kind, activity_at DESC, id DESC) WHERE status <> 'done'`,
+      `CREATE INDEX follow_ups_owner ON follow_ups (owner_uid, status, activity_at DESC, id DESC)`,
+      `CREATE INDEX follow_ups_owner_open ON follow_ups (owner_uid, activity_at DESC, id DESC) WHERE status <> 'done'`,
+      `CREATE INDEX follow_ups_sender ON follow_ups (email_key)`,
+      `CREATE TABLE follow_up_entries (
+        id text PRIMARY KEY,
+        follow_up_id text NOT NULL REFERENCES follow_ups(id) ON DELETE CASCADE,
+        type text NOT NULL CHECK (type IN ('note','reply','answer')),
+        author_uid text,
+        body text NOT NULL CHECK (length(trim(body)) > 0),
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX follow_up_entries_thread ON follow_up_entries (follow_up_id, created_at, id)`,
+      `CREATE TABLE follow_up_links (
+        token_hash text PRIMARY KEY,
+        follow_up_id text NOT NULL REFERENCES follow_ups(id) ON DELETE CASCADE,
+        issued_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX follow_up_links_item ON follow_up_links (follow_up_id)`,
+      `INSERT INTO follow_ups (id, kind, name, email, email_key, received_at, activity_at, updated_at)
+        SELECT id, kind, name, email, lower(email), created_at, created_at, created_at FROM messages`,
+      `INSERT INTO follow_ups (id, kind, name, email, email_key, received_at, activity_at, updated_at)
+        SELECT id, 'pledge', name, email, lower(email), created_at, created_at, created_at FROM pledges`,
+    ],
+  },
 ];

@@ -57,6 +57,9 @@ import {
   eventRegistrationSettings,
   eventRegistrations,
   mentorRequests,
+  followUps,
+  followUpEntries,
+  followUpLinks,
 } from './schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 
@@ -120,6 +123,9 @@ describeOnEachBackend('schema', (backend) => {
     eventRegistrationSettings,
     eventRegistrations,
     mentorRequests,
+    followUps,
+    followUpEntries,
+    followUpLinks,
   ])('the migrations create exactly the columns db/schema.ts declares (%#)', async (table) => {
     const config = getTableConfig(table);
     const result = (await database.db.execute(

@@ -43,7 +43,7 @@ import type {
 } from '@sla/contract';
 import { DEFAULT_PROFILE_VISIBILITY } from '@sla/contract';
 import type { Role } from '@sla/permissions';
-import type { OpportunityKind } from '@sla/contract/schemas';
+import type { FollowUpKind, FollowUpStatus, OpportunityKind } from '@sla/contract/schemas';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -987,3 +987,43 @@ export const eventRegistrations = pgTable('event_registrations', {
 });
 export type EventRegistrationRow = typeof eventRegistrations.$inferSelect;
 export type EventRegistrationSettingsRow = typeof eventRegistrationSettings.$inferSelect;
+
+/** An item of the follow-up inbox (migration 0033, decision 0049): a message's or pledge's id, its status and owner. */
+export const followUps = pgTable('follow_ups', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<FollowUpKind>().notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  /** Lower-cased address: the sender's items are found by it when they delete their account. */
+  emailKey: text('email_key').notNull(),
+  /** The language of the page the sender wrote from; null: English. */
+  locale: text('locale'),
+  status: text('status').$type<FollowUpStatus>().notNull().default('new'),
+  ownerUid: text('owner_uid'),
+  replies: integer('replies').notNull().default(0),
+  receivedAt: stamp('received_at').notNull(),
+  /** The sender's latest words: the form, or an answer through a reply link. */
+  activityAt: stamp('activity_at').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+  /** Set when the sender deleted their account: no more e-mail to them, their links end. */
+  senderGoneAt: stamp('sender_gone_at'),
+});
+export type FollowUpRow = typeof followUps.$inferSelect;
+
+/** A thread's entries: staff's notes and replies (author_uid), the sender's answers (no author). */
+export const followUpEntries = pgTable('follow_up_entries', {
+  id: text('id').primaryKey(),
+  followUpId: text('follow_up_id').notNull(),
+  type: text('type').$type<'note' | 'reply' | 'answer'>().notNull(),
+  authorUid: text('author_uid'),
+  body: text('body').notNull(),
+  createdAt: stamp('created_at').notNull(),
+});
+export type FollowUpEntryRow = typeof followUpEntries.$inferSelect;
+
+/** A reply e-mail's link: only the SHA-256 of its token. */
+export const followUpLinks = pgTable('follow_up_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  followUpId: text('follow_up_id').notNull(),
+  issuedAt: stamp('issued_at').notNull(),
+});

@@ -5,6 +5,7 @@ import type { Locale } from '@sla/i18n/locales';
 import { GIVING_MESSAGES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../context.js';
 import { pledges } from '../db/schema.js';
+import { openFollowUp } from '../followUps/openFollowUp.js';
 import { localeOf } from '../i18n/localeOf.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { pledgeThanksMail, pledgeToStaffMail } from '../mail/templates/pledgeMails.js';
@@ -43,6 +44,8 @@ export async function recordPledge(
         createdAt: now,
       })
       .returning();
+    // Into the follow-up inbox (decision 0049), replies in the language of the page it was pledged from.
+    await openFollowUp(tx, { id: row!.id, kind: 'pledge', name: input.name, email: input.email, locale: meta.locale, at: now });
     const { staffEmail } = ctx.settings;
     const staffLocale = await localeOf(tx, { email: staffEmail });
     await enqueueMail(tx, pledgeThanksMail(row!, formatMoney(amountMinor, currency, meta.locale), staffEmail, meta.locale), now);

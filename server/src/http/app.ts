@@ -1,4 +1,5 @@
 import { referenceLinkRoutes, referencesRoutes } from './routes/references.js';
+import { followUpLinkRoutes, followUpRoutes } from './routes/followUps.js';
 import { negotiateLocale } from '@sla/i18n/locales';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(async (pipelines) => teamReleaseRoutes(pipelines, deps));
       await api.register(async (links) => emailLinkRoutes(links, deps));
       await api.register(async (referees) => referenceLinkRoutes(referees, deps));
+      await api.register(async (senders) => followUpLinkRoutes(senders, deps));
       await api.register(async (secured) => {
         secured.addHook('onRequest', async function authenticateRequest(request) {
           request.caller = await authenticate(ctx, verifier, request.headers.authorization);
@@ -210,6 +212,7 @@ export async function buildApp({
         adminDashboardRoutes(secured, deps);
         adminReleaseRoutes(secured, deps);
         referencesRoutes(secured, deps);
+        followUpRoutes(secured, deps);
       });
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { MESSAGE_KINDS, messageInput, parseInput } from '@sla/contract/schemas';
 import type { Locale } from '@sla/i18n/locales';
 import type { ServiceContext } from '../context.js';
 import { messages } from '../db/schema.js';
+import { openFollowUp } from '../followUps/openFollowUp.js';
 import { localeOf } from '../i18n/localeOf.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { MESSAGE_KIND_TEXT } from '../mail/templates/messageKinds.js';
@@ -56,6 +57,8 @@ export async function sendMessage(
         createdAt: now,
       })
       .returning();
+    // Into the follow-up inbox (decision 0049), replies in the language of the page it was sent from.
+    await openFollowUp(tx, { id: row!.id, kind: input.kind, name: input.name, email: input.email, locale: meta.locale, at: now });
     const staffLocale = await localeOf(tx, { email: ctx.settings.staffEmail });
     await enqueueMail(tx, messageToStaffMail(ctx.settings.staffEmail, row!, staffLocale), now);
     if (acknowledge) await enqueueMail(tx, messageReceiptMail(row!, ctx.settings.staffEmail, meta.locale), now);

@@ -44,3 +44,10 @@ export const EVENT_CANCEL_LINKS_PER_IP: RateRule = { name: 'event-cancel-links:i
 // Asking for a mentor (decision 0047) writes to an alumnus and e-mails them: at most three wait at once, and a few a day
 // per student stops asking and withdrawing in a loop.
 export const MENTOR_REQUESTS_PER_STUDENT: RateRule = { name: 'mentor-requests:user', limit: 6, windowMs: DAY };
+// The follow-up inbox (decision 0049): a reply link carries a token, and guessing at it is what the per-IP limit stops;
+// answering through it is a public form, limited per IP as the contact form and per item so one link cannot flood a
+// thread; staff's replies e-mail the sender, a few dozen a day per item at most.
+export const FOLLOW_UP_LINKS_PER_IP: RateRule = { name: 'follow-up-links:ip', limit: 60, windowMs: 10 * MINUTE };
+export const FOLLOW_UP_ANSWERS_PER_IP: RateRule = { name: 'follow-up-answers:ip', limit: 5, windowMs: 10 * MINUTE };
+export const FOLLOW_UP_ANSWERS_PER_ITEM: RateRule = { name: 'follow-up-answers:item', limit: 10, windowMs: DAY };
+export const FOLLOW_UP_REPLIES_PER_ITEM: RateRule = { name: 'follow-up-replies:item', limit: 20, windowMs: DAY };

@@ -9,3 +9,10 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** A message from the Contact or Get Involved forms: declared with its operation (contract/people/messages). */
 export type { ContactMessage } from '../operations/people/messages.js';
+export type {
+  FollowUpItem,
+  FollowUpEntry,
+  FollowUpThread,
+  FollowUpCounts,
+  FollowUpConversation,
+} from '../operations/people/followUps.js';

@@ -84,6 +84,10 @@ export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
   'invitations.invited_by': STAFF_ACTION,
   'invitations.accepted_by': exportedAs('profile (the invitation only set the role it records)'),
   'site_settings.updated_by': STAFF_ACTION,
+  // The follow-up inbox (decision 0049): the owner and the authors of notes and replies are staff working on someone
+  // else's message or pledge (the sender's own words are exported with it, as messagesToStaff and pledges).
+  'follow_ups.owner_uid': STAFF_ACTION,
+  'follow_up_entries.author_uid': STAFF_ACTION,
 };
 
 /** How a column holding a person's id is named in this schema: uid, user_id, something_uid or something_by. */

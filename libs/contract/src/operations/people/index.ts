@@ -2,6 +2,7 @@ import type { Operation } from '../operation.js';
 import { accountOperations } from './account.js';
 import { auditOperations } from './audit.js';
 import { dashboardOperations } from './dashboard.js';
+import { followUpOperations } from './followUps.js';
 import { messageOperations } from './messages.js';
 import { noticeOperations } from './notices.js';
 import { outboxOperations } from './outbox.js';
@@ -19,6 +20,7 @@ export * from './account.js';
 export * from './notices.js';
 export * from './outbox.js';
 export * from './messages.js';
+export * from './followUps.js';
 export * from './releases.js';
 
 /**
@@ -35,5 +37,6 @@ export const peopleOperations: readonly Operation[] = [
   ...noticeOperations,
   ...outboxOperations,
   ...messageOperations,
+  ...followUpOperations,
   ...releaseOperations,
 ];
