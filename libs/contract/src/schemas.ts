@@ -22,3 +22,4 @@ export * from './schemas/eventRegistrations.js';
 export { COUNTRY_CODES, countryName } from './schemas/countries.js';
 export * from './schemas/applicantMessages.js';
 export * from './schemas/opportunities.js';
+export * from './schemas/giving.js';

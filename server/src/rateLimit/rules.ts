@@ -41,3 +41,8 @@ export const EVENT_REGISTRATIONS_PER_IP: RateRule = { name: 'event-registrations
 export const EVENT_REGISTRATION_MAILS_PER_ADDRESS: RateRule = { name: 'event-registration:address', limit: 5, windowMs: DAY };
 // The cancel links carry a token; guessing at them is what a limit stops.
 export const EVENT_CANCEL_LINKS_PER_IP: RateRule = { name: 'event-cancel-links:ip', limit: 30, windowMs: 10 * MINUTE };
+// Giving history (decision 0051): a link goes to whatever address is typed, so a few a day to one address and a few
+// per IP; the links carry a token, and guessing at them is what the last limit stops.
+export const GIVING_LINKS_PER_ADDRESS: RateRule = { name: 'giving-link:address', limit: 3, windowMs: DAY };
+export const GIVING_LINKS_PER_IP: RateRule = { name: 'giving-link:ip', limit: 10, windowMs: 10 * MINUTE };
+export const GIVING_PAGES_PER_IP: RateRule = { name: 'giving-pages:ip', limit: 120, windowMs: 10 * MINUTE };

@@ -14,3 +14,4 @@ export * from './content.js';
 export * from './learning.js';
 export * from './alumni.js';
 export * from './references.js';
+export * from './giving.js';
