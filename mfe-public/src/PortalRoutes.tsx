@@ -20,6 +20,8 @@ const EmailUnsubscribe = lazy(() => import('./screens/EmailUnsubscribe.js'));
 const ReferenceLetter = lazy(() => import('./screens/ReferenceLetter.js'));
 const EventPage = lazy(() => import('./screens/EventPage.js'));
 const EventCancel = lazy(() => import('./screens/EventCancel.js'));
+const Giving = lazy(() => import('./screens/Giving.js'));
+const GivingLink = lazy(() => import('./screens/GivingLink.js'));
 
 /** The public pages; sign-in, sign-up and the dashboard belong to the shell. */
 export function PortalRoutes() {
@@ -43,6 +45,8 @@ export function PortalRoutes() {
       <Route path="/reference/:token" element={<ReferenceLetter />} />
       <Route path="/events/cancel" element={<EventCancel />} />
       <Route path="/events/:slug" element={<EventPage />} />
+      <Route path="/giving" element={<Giving />} />
+      <Route path="/giving/:token" element={<GivingLink />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

@@ -53,6 +53,7 @@ export function robotsTxt(origin) {
     '/newsletter/',
     '/email/',
     '/reference/',
+    '/giving/',
     '/api/',
   ];
   const everyLanguage = closed.flatMap((path) =>

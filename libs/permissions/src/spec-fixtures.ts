@@ -32,6 +32,7 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/admin/users', ['admin']],
   ['/admin/users/app-42', ['admin']],
   ['/admin/supporters', ['admin', 'staff']],
+  ['/admin/supporters/donor', ['admin', 'staff']],
   ['/admin/activity', ['admin', 'staff']],
   ['/admin/settings', ['admin']],
   ['/admin/releases', ['admin']],
@@ -92,6 +93,8 @@ export const PUBLIC = [
   '/reference/a-token',
   '/events/a-story',
   '/events/cancel',
+  '/giving',
+  '/giving/a-token',
 ];
 
 export const REDIRECT_OF: Record<Role, string> = {
