@@ -240,9 +240,11 @@ function MonthlyGifts({ history, actions }: { history: GivingHistory; actions: G
           </li>
         ))}
       </ul>
-      {!history.canManageMonthly && gifts.some((gift) => gift.status === 'active') ? (
+      {!manage && gifts.some((gift) => gift.status === 'active') ? (
         <p className="giving__note">
-          {t('To change or stop a monthly gift, the donor uses their giving history, or writes to us.')}
+          {actions.changeMonthly
+            ? t('Changing a monthly gift online is not available right now. Write to us and we will change or stop it for you.')
+            : t('To change or stop a monthly gift, the donor uses their giving history, or writes to us.')}
         </p>
       ) : null}
     </section>
