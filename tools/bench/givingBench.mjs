@@ -1,10 +1,10 @@
 // `npm run bench:giving`: the giving history at scale (issue 33, decision 0051). 100,000 gifts from 20,000 donors, and
-// one donor with 2,000 gifts (a monthly gift's renewals and one-time gifts over years), 200 pledges and a monthly gift.
+// one donor with 1,000 gifts (a monthly gift's renewals and one-time gifts over years), 200 pledges and a monthly gift.
 // It measures through the data service's HTTP app (inject: routing, sign-in, permission, query, JSON) the donor's own
 // history (GET /users/me/giving) and the staff donor page (GET /donors/giving?email=), for the big donor and for a
 // donor with five gifts. Prints a table and PASS or FAIL against p95 <= 100 ms on PostgreSQL (<= 250 ms on PGlite).
 // Settings: BENCH_REQUESTS (50 per case), BENCH_BACKENDS (pglite,postgres), BENCH_DATABASE_URL, BENCH_GIFTS (100000),
-// BENCH_DONOR_GIFTS (2000). Runs under tsx: `node --import tsx tools/bench/givingBench.mjs`.
+// BENCH_DONOR_GIFTS (1000). Runs under tsx: `node --import tsx tools/bench/givingBench.mjs`.
 import { sql } from 'drizzle-orm';
 import {
   budgetOn,
@@ -21,7 +21,7 @@ import {
 } from './serviceBench.mjs';
 
 const GIFTS = Number(process.env.BENCH_GIFTS || 100_000);
-const DONOR_GIFTS = Number(process.env.BENCH_DONOR_GIFTS || 2_000);
+const DONOR_GIFTS = Number(process.env.BENCH_DONOR_GIFTS || 1_000);
 const DONOR = 'Big.Donor@example.org';
 const SMALL = 'donor.7@example.org';
 
