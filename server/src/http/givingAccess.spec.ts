@@ -89,14 +89,12 @@ describeOnOneBackend('giving history access', (backend) => {
       name: 'Yusuf',
       createdAt: now,
     });
-    await service.database.db
-      .insert(givingLinks)
-      .values({
-        tokenHash: givingTokenHash(TOKEN),
-        emailKey: DONOR,
-        expiresAt: new Date(now.getTime() + 3600_000),
-        createdAt: now,
-      });
+    await service.database.db.insert(givingLinks).values({
+      tokenHash: givingTokenHash(TOKEN),
+      emailKey: DONOR,
+      expiresAt: new Date(now.getTime() + 3600_000),
+      createdAt: now,
+    });
   });
 
   const state = () =>
