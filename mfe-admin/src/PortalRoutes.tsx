@@ -12,6 +12,7 @@ const ProgramSettings = lazy(() => import('./screens/ProgramSettings.js'));
 const UsersAndRoles = lazy(() => import('./screens/UsersAndRoles.js'));
 const PersonPage = lazy(() => import('./screens/PersonPage.js'));
 const Supporters = lazy(() => import('./screens/Supporters.js'));
+const DonorPage = lazy(() => import('./screens/DonorPage.js'));
 const ProgrammeDelivery = lazy(() => import('./screens/ProgrammeDelivery.js'));
 const CohortPage = lazy(() => import('./screens/CohortPage.js'));
 const GradingQueue = lazy(() => import('./screens/GradingQueue.js'));
@@ -41,6 +42,7 @@ export function PortalRoutes() {
       <Route path="/admin/users" element={<UsersAndRoles />} />
       <Route path="/admin/users/:id" element={<PersonPage />} />
       <Route path="/admin/supporters" element={<Supporters />} />
+      <Route path="/admin/supporters/donor" element={<DonorPage />} />
       <Route path="/admin/delivery" element={<ProgrammeDelivery />} />
       <Route path="/admin/delivery/:id" element={<CohortPage />} />
       <Route path="/admin/grading" element={<GradingQueue />} />

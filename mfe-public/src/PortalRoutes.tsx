@@ -21,6 +21,8 @@ const ReferenceLetter = lazy(() => import('./screens/ReferenceLetter.js'));
 const FollowUpConversation = lazy(() => import('./screens/FollowUpConversation.js'));
 const EventPage = lazy(() => import('./screens/EventPage.js'));
 const EventCancel = lazy(() => import('./screens/EventCancel.js'));
+const Giving = lazy(() => import('./screens/Giving.js'));
+const GivingLink = lazy(() => import('./screens/GivingLink.js'));
 
 /** The public pages; sign-in, sign-up and the dashboard belong to the shell. */
 export function PortalRoutes() {
@@ -45,6 +47,8 @@ export function PortalRoutes() {
       <Route path="/follow-up/:token" element={<FollowUpConversation />} />
       <Route path="/events/cancel" element={<EventCancel />} />
       <Route path="/events/:slug" element={<EventPage />} />
+      <Route path="/giving" element={<Giving />} />
+      <Route path="/giving/:token" element={<GivingLink />} />
       <Route path="*" element={<NotFoundInPortal />} />
     </Routes>
   );

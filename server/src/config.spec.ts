@@ -34,6 +34,7 @@ describe('service configuration', () => {
       SITE_NAME: 'Our Org',
       ORG_EMAIL_DOMAIN: 'Org.Example',
       CONTACT_EMAIL: 'hello@org.example',
+      RECEIPT_DETAILS: '  Registered charity no. 123 ',
     });
     expect(config.site).toEqual({
       siteUrl: 'https://scientistleaders.africa',
@@ -44,6 +45,7 @@ describe('service configuration', () => {
       orgEmailDomain: 'org.example',
       publicContactEmail: 'hello@org.example',
       cardPayments: true,
+      receiptDetails: 'Registered charity no. 123',
       stripe: { secretKey: 'sk_test_1', webhookSecret: null, apiBase: 'https://api.stripe.com' },
     });
     expect(config.smtpUrl).toBe('smtps://mailer:secret@mail.example.org');

@@ -27,6 +27,8 @@ export interface SiteSettings {
   publicContactEmail: string;
   /** Card payments wanted: on unless an admin switched them off; offered only while `stripe` is set too (cardPaymentsOffered). */
   cardPayments: boolean;
+  /** Registration details printed on receipts (RECEIPT_DETAILS; admins can change them); empty for none. */
+  receiptDetails: string;
   stripe: StripeSettings | null;
 }
 
@@ -44,6 +46,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   orgEmailDomain: 'scientistleaders.africa',
   publicContactEmail: 'hello@scientistleaders.africa',
   cardPayments: true,
+  receiptDetails: '',
   stripe: null,
 };
 
@@ -95,6 +98,7 @@ export function loadSiteSettings(
     orgEmailDomain,
     publicContactEmail,
     cardPayments: DEFAULT_SITE_SETTINGS.cardPayments,
+    receiptDetails: (env.RECEIPT_DETAILS ?? '').trim().slice(0, 300),
     stripe,
   };
 }

@@ -54,6 +54,7 @@ export function robotsTxt(origin) {
     '/email/',
     '/reference/',
     '/follow-up/',
+    '/giving/',
     '/api/',
   ];
   const everyLanguage = closed.flatMap((path) =>

@@ -1793,12 +1793,47 @@ export const updateSiteSettings: OperationRoute<typeof people.updateSiteSettings
   body: 'json',
   answer: 'json',
 };
+export const changeLinkMonthlyGift: OperationRoute<typeof site.changeLinkMonthlyGift> = {
+  id: 'changeLinkMonthlyGift',
+  method: 'PUT',
+  path: '/public/giving/{token}/monthly/{id}',
+  body: 'json',
+  answer: 'json',
+};
+export const changeMyMonthlyGift: OperationRoute<typeof site.changeMyMonthlyGift> = {
+  id: 'changeMyMonthlyGift',
+  method: 'PUT',
+  path: '/users/me/giving/monthly/{id}',
+  body: 'json',
+  answer: 'json',
+};
 export const confirmSubscription: OperationRoute<typeof site.confirmSubscription> = {
   id: 'confirmSubscription',
   method: 'POST',
   path: '/public/newsletter/confirm',
   body: 'json',
   answer: 'json',
+};
+export const downloadDonorReceipt: OperationRoute<typeof site.downloadDonorReceipt> = {
+  id: 'downloadDonorReceipt',
+  method: 'GET',
+  path: '/donors/giving/receipt',
+  body: null,
+  answer: 'file',
+};
+export const downloadLinkReceipt: OperationRoute<typeof site.downloadLinkReceipt> = {
+  id: 'downloadLinkReceipt',
+  method: 'GET',
+  path: '/public/giving/{token}/receipt',
+  body: null,
+  answer: 'file',
+};
+export const downloadMyReceipt: OperationRoute<typeof site.downloadMyReceipt> = {
+  id: 'downloadMyReceipt',
+  method: 'GET',
+  path: '/users/me/giving/receipt',
+  body: null,
+  answer: 'file',
 };
 export const exportDonationsCsv: OperationRoute<typeof site.exportDonationsCsv> = {
   id: 'exportDonationsCsv',
@@ -1835,12 +1870,26 @@ export const getDonationConfig: OperationRoute<typeof site.getDonationConfig> = 
   body: null,
   answer: 'json',
 };
+export const getDonorGiving: OperationRoute<typeof site.getDonorGiving> = {
+  id: 'getDonorGiving',
+  method: 'GET',
+  path: '/donors/giving',
+  body: null,
+  answer: 'json',
+};
 export const getMediaVariant: OperationRoute<typeof site.getMediaVariant> = {
   id: 'getMediaVariant',
   method: 'GET',
   path: '/media/{id}/{width}.webp',
   body: null,
   answer: 'file',
+};
+export const getMyGiving: OperationRoute<typeof site.getMyGiving> = {
+  id: 'getMyGiving',
+  method: 'GET',
+  path: '/users/me/giving',
+  body: null,
+  answer: 'json',
 };
 export const getPublicFeed: OperationRoute<typeof site.getPublicFeed> = {
   id: 'getPublicFeed',
@@ -1933,6 +1982,13 @@ export const listSubscribers: OperationRoute<typeof site.listSubscribers> = {
   body: null,
   answer: 'json',
 };
+export const openGivingLink: OperationRoute<typeof site.openGivingLink> = {
+  id: 'openGivingLink',
+  method: 'GET',
+  path: '/public/giving/{token}',
+  body: null,
+  answer: 'json',
+};
 export const receiveStripeEvent: OperationRoute<typeof site.receiveStripeEvent> = {
   id: 'receiveStripeEvent',
   method: 'POST',
@@ -1944,6 +2000,13 @@ export const recordPledge: OperationRoute<typeof site.recordPledge> = {
   id: 'recordPledge',
   method: 'POST',
   path: '/public/pledges',
+  body: 'json',
+  answer: 'json',
+};
+export const requestGivingLink: OperationRoute<typeof site.requestGivingLink> = {
+  id: 'requestGivingLink',
+  method: 'POST',
+  path: '/public/giving/link',
   body: 'json',
   answer: 'json',
 };
@@ -1959,6 +2022,20 @@ export const startCheckout: OperationRoute<typeof site.startCheckout> = {
   method: 'POST',
   path: '/public/donations/checkout',
   body: 'json',
+  answer: 'json',
+};
+export const stopLinkMonthlyGift: OperationRoute<typeof site.stopLinkMonthlyGift> = {
+  id: 'stopLinkMonthlyGift',
+  method: 'DELETE',
+  path: '/public/giving/{token}/monthly/{id}',
+  body: null,
+  answer: 'json',
+};
+export const stopMyMonthlyGift: OperationRoute<typeof site.stopMyMonthlyGift> = {
+  id: 'stopMyMonthlyGift',
+  method: 'DELETE',
+  path: '/users/me/giving/monthly/{id}',
+  body: null,
   answer: 'json',
 };
 export const subscribeToNewsletter: OperationRoute<typeof site.subscribeToNewsletter> = {

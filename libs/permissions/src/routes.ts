@@ -58,6 +58,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the original route table: an event's page, where it takes registrations, and its e-mails' cancel link.
   { pattern: '/events/cancel', screen: msg('Cancel a registration'), access: open },
   { pattern: '/events/:slug', screen: msg('Event'), access: open },
+  // Beyond the original route table: a donor's giving history (decision 0051), signed in or by a link from an e-mail.
+  { pattern: '/giving', screen: msg('Giving history'), access: open },
+  { pattern: '/giving/:token', screen: msg('Your giving history'), access: open },
 
   { pattern: '/dashboard', screen: msg('Dashboard'), access: { kind: 'login' } },
   // Beyond the original route table: one's own name, e-mail, password, sign-in providers, e-mail preferences and data.
@@ -110,6 +113,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the original route table: the follow-up inbox of messages and pledges, and one item's thread (decision 0049).
   { pattern: '/admin/inbox', screen: msg('Follow-up inbox'), access: anyOf('view_all_users') },
   { pattern: '/admin/inbox/:id', screen: msg('Follow-up'), access: anyOf('view_all_users') },
+  // Beyond the original route table: one donor's giving history with receipts (decision 0051).
+  { pattern: '/admin/supporters/donor', screen: msg('Donor'), access: anyOf('view_all_users') },
   { pattern: '/admin/settings', screen: msg('Site settings'), access: anyOf('manage_system_settings') },
   // Beyond the original route table: each project's live release, its history and a rollback (decision 0031).
   { pattern: '/admin/releases', screen: msg('Releases'), access: anyOf('manage_system_settings') },

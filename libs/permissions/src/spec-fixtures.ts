@@ -36,6 +36,7 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/admin/events/app-42', ['admin', 'staff']],
   ['/admin/inbox', ['admin', 'staff']],
   ['/admin/inbox/app-42', ['admin', 'staff']],
+  ['/admin/supporters/donor', ['admin', 'staff']],
   ['/admin/activity', ['admin', 'staff']],
   ['/admin/settings', ['admin']],
   ['/admin/releases', ['admin']],
@@ -98,6 +99,8 @@ export const PUBLIC = [
   '/follow-up/a-token',
   '/events/a-story',
   '/events/cancel',
+  '/giving',
+  '/giving/a-token',
 ];
 
 export const REDIRECT_OF: Record<Role, string> = {

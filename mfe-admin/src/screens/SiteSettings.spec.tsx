@@ -19,6 +19,7 @@ function viewOf(overrides: Partial<Record<string, string | boolean>> = {}, strip
     publicContactEmail: 'hello@scientistleaders.africa',
     mailFrom: 'Scientist-Leaders Africa <hello@scientistleaders.africa>',
     donationCurrency: 'USD',
+    receiptDetails: '',
   };
   const text = (key: keyof typeof defaults) => setting((overrides[key] as string) ?? defaults[key], defaults[key]);
   return {
@@ -29,6 +30,7 @@ function viewOf(overrides: Partial<Record<string, string | boolean>> = {}, strip
       publicContactEmail: text('publicContactEmail'),
       mailFrom: text('mailFrom'),
       donationCurrency: text('donationCurrency'),
+      receiptDetails: text('receiptDetails'),
       cardPayments: setting((overrides.cardPayments as boolean) ?? stripeConfigured, stripeConfigured),
     },
     stripeConfigured,

@@ -46,6 +46,11 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string; hint: string; type?: 
     label: msg('Donation currency'),
     hint: msg('A three-letter ISO 4217 code, such as USD, KES or ZAR.'),
   },
+  {
+    key: 'receiptDetails',
+    label: msg('Registration details on receipts'),
+    hint: msg('Printed under the organisation’s name on donation receipts, e.g. its registered number and address.'),
+  },
 ];
 
 export const NO_STRIPE = msg(

@@ -436,7 +436,10 @@ describe('Supporters: donations', () => {
     const kofi = rowOf('Kofi Boateng');
     expect(within(kofi).getByText(money(25.5, 'GBP'))).toBeTruthy();
     expect(within(kofi).getByText('One-off')).toBeTruthy();
-    expect(within(kofi).getByRole('link', { name: 'kofi@example.org' }).getAttribute('href')).toBe('mailto:kofi@example.org');
+    // A donor's address opens their page (decision 0051).
+    expect(within(kofi).getByRole('link', { name: 'kofi@example.org' }).getAttribute('href')).toBe(
+      '/admin/supporters/donor?email=kofi%40example.org',
+    );
     expect(within(kofi).getByText(formatDateTime('2025-03-05T10:15:00.000Z'))).toBeTruthy();
 
     const anonymous = rowOf('No name given');
@@ -506,7 +509,9 @@ describe('Supporters: pledges', () => {
     const efua = rowOf('Efua Mensah');
     expect(within(efua).getByText(money(10, 'EUR'))).toBeTruthy();
     expect(within(efua).getByText('Monthly')).toBeTruthy();
-    expect(within(efua).getByRole('link', { name: 'efua@example.org' }).getAttribute('href')).toBe('mailto:efua@example.org');
+    expect(within(efua).getByRole('link', { name: 'efua@example.org' }).getAttribute('href')).toBe(
+      '/admin/supporters/donor?email=efua%40example.org',
+    );
     expect(screen.getByText('Showing 1 pledge, more available.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from '@sla/router';
+import { Link, useSearchParams } from '@sla/router';
 import {
   api,
   errorMessage,
@@ -196,7 +196,7 @@ function DonationsPanel() {
             <th scope="row" className="data-table__name">
               {donation.name?.trim() || <span className="data-table__muted">{t('No name given')}</span>}
             </th>
-            <EmailCell email={donation.email} />
+            <EmailCell email={donation.email} donor />
             <td className="data-table__number">{formatAmount(donation.amount, donation.currency)}</td>
             <td className="data-table__nowrap">
               <span className="badge">{t(FREQUENCY_LABELS[donation.frequency])}</span>
@@ -235,7 +235,7 @@ function PledgesPanel() {
             <th scope="row" className="data-table__name">
               {pledge.name}
             </th>
-            <EmailCell email={pledge.email} />
+            <EmailCell email={pledge.email} donor />
             <td className="data-table__number">{formatAmount(pledge.amount, pledge.currency)}</td>
             <td>
               <span className="badge">{t(FREQUENCY_LABELS[pledge.frequency])}</span>
@@ -340,10 +340,17 @@ function DateCell({ iso, withTime = false }: { iso: string | null; withTime?: bo
   );
 }
 
-function EmailCell({ email }: { email: string | null }) {
+/** An address; a donor's opens their page, with every gift and pledge from it and its receipts (decision 0051). */
+function EmailCell({ email, donor = false }: { email: string | null; donor?: boolean }) {
   return (
     <td className="data-table__wrap">
-      {email ? <a href={`mailto:${email}`}>{email}</a> : <span className="data-table__muted">{t('No e-mail given')}</span>}
+      {!email ? (
+        <span className="data-table__muted">{t('No e-mail given')}</span>
+      ) : donor ? (
+        <Link to={`/admin/supporters/donor?email=${encodeURIComponent(email)}`}>{email}</Link>
+      ) : (
+        <a href={`mailto:${email}`}>{email}</a>
+      )}
     </td>
   );
 }

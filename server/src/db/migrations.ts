@@ -1132,4 +1132,57 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
         SELECT id, 'pledge', name, email, lower(email), created_at, created_at, created_at FROM pledges`,
     ],
   },
+  {
+    // Giving history (decision 0051). Receipt numbers come from a sequence, so two receipts never share one however
+    // many are asked for at once (a sequence never hands out a value twice, even in transactions that roll back); each
+    // receipt issued is recorded. A donor's link is kept as the SHA-256 of its token with its expiry. Monthly gifts
+    // (Stripe subscriptions) get a row of their own, filled from the gifts already recorded, so the history can show,
+    // change and stop them. The donor's gifts and pledges are read by lower-cased address, newest first.
+    id: '0035_giving_history',
+    statements: [
+      `CREATE SEQUENCE receipt_numbers AS bigint START 1`,
+      `CREATE TABLE giving_receipts (
+        number bigint PRIMARY KEY,
+        email_key text NOT NULL,
+        donation_id text,
+        from_day date,
+        to_day date,
+        gift_count integer NOT NULL,
+        asked_through text NOT NULL CHECK (asked_through IN ('link','account','staff')),
+        issued_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX giving_receipts_of_donor ON giving_receipts (email_key, issued_at DESC)`,
+      `CREATE TABLE giving_links (
+        token_hash text PRIMARY KEY,
+        email_key text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX giving_links_expiry ON giving_links (expires_at)`,
+      `CREATE TABLE monthly_gifts (
+        subscription_id text PRIMARY KEY,
+        email text NOT NULL,
+        email_key text NOT NULL,
+        amount_minor bigint NOT NULL CHECK (amount_minor > 0),
+        currency text NOT NULL,
+        locale text,
+        status text NOT NULL CHECK (status IN ('active','stopped')),
+        payment_failing boolean NOT NULL DEFAULT false,
+        stripe_customer_id text,
+        started_at timestamptz NOT NULL,
+        stopped_at timestamptz,
+        updated_at timestamptz NOT NULL
+      )`,
+      `CREATE INDEX monthly_gifts_of_donor ON monthly_gifts (email_key, started_at DESC)`,
+      `CREATE INDEX monthly_gifts_of_customer ON monthly_gifts (stripe_customer_id) WHERE stripe_customer_id IS NOT NULL`,
+      `INSERT INTO monthly_gifts (subscription_id, email, email_key, amount_minor, currency, status, started_at, updated_at)
+        SELECT DISTINCT ON (stripe_subscription_id) stripe_subscription_id, email, lower(email), amount_minor, currency,
+          'active', created_at, created_at
+        FROM donations
+        WHERE frequency = 'monthly' AND stripe_subscription_id IS NOT NULL AND email IS NOT NULL AND amount_minor > 0
+        ORDER BY stripe_subscription_id, created_at DESC`,
+      `CREATE INDEX donations_of_donor ON donations (lower(email), created_at DESC, id DESC) WHERE email IS NOT NULL`,
+      `CREATE INDEX pledges_of_donor ON pledges (lower(email), created_at DESC, id DESC)`,
+    ],
+  },
 ];

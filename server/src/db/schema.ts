@@ -318,6 +318,44 @@ export const pledges = pgTable('pledges', {
   createdAt: stamp('created_at').notNull(),
 });
 
+/** Each receipt issued (decision 0051): its number is from the receipt_numbers sequence and never repeats. */
+export const givingReceipts = pgTable('giving_receipts', {
+  number: bigint('number', { mode: 'number' }).primaryKey(),
+  emailKey: text('email_key').notNull(),
+  donationId: text('donation_id'),
+  fromDay: date('from_day', { mode: 'string' }),
+  toDay: date('to_day', { mode: 'string' }),
+  giftCount: integer('gift_count').notNull(),
+  askedThrough: text('asked_through').$type<'link' | 'account' | 'staff'>().notNull(),
+  issuedAt: stamp('issued_at').notNull(),
+});
+
+/** A donor's link to their giving history: only the SHA-256 of the token, and when it stops working. */
+export const givingLinks = pgTable('giving_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  emailKey: text('email_key').notNull(),
+  expiresAt: stamp('expires_at').notNull(),
+  createdAt: stamp('created_at').notNull(),
+});
+
+/** A monthly gift (a Stripe subscription) as its donor sees, changes and stops it. */
+export const monthlyGifts = pgTable('monthly_gifts', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  email: text('email').notNull(),
+  emailKey: text('email_key').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  locale: text('locale'),
+  status: text('status').$type<'active' | 'stopped'>().notNull(),
+  paymentFailing: boolean('payment_failing').notNull().default(false),
+  /** Stripe's customer, to find the donor when Stripe says their card expires soon. */
+  stripeCustomerId: text('stripe_customer_id'),
+  startedAt: stamp('started_at').notNull(),
+  stoppedAt: stamp('stopped_at'),
+  updatedAt: stamp('updated_at').notNull(),
+});
+export type MonthlyGiftRow = typeof monthlyGifts.$inferSelect;
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataError } from '@sla/contract';
 import type { ServiceContext } from '../context.js';
 import { donations } from '../db/schema.js';
+import { applyMonthlyGiftEvent } from '../giving/monthlyGiftEvents.js';
 import { localeOf } from '../i18n/localeOf.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { donationReceiptMail } from '../mail/templates/donationReceipt.js';
@@ -25,6 +26,8 @@ export async function handleStripeWebhook(
   if (!secret) throw new DataError('unavailable', 'Stripe webhooks are not set up on this server (STRIPE_WEBHOOK_SECRET).');
   const event = verifiedStripeEvent(rawBody, signature, secret, ctx.now());
   if (typeof event?.id !== 'string' || !event.id) throw new DataError('invalid_input', 'The event has no id.');
+  // Monthly gifts' own state (started, failing, stopped, card expiring) and its e-mails: decision 0051.
+  await applyMonthlyGiftEvent(ctx, { id: event.id, type: event.type, data: event.data as { object?: object } });
   const gift = donationFromEvent(event);
   if (!gift) return { received: true, recorded: false };
   const eventId = event.id;

@@ -34,6 +34,7 @@ import { contentLiveRoutes } from './routes/contentLive.js';
 import { contentMediaRoutes } from './routes/contentMedia.js';
 import { contentPostsRoutes } from './routes/contentPosts.js';
 import { donationsRoutes } from './routes/donations.js';
+import { givingLinkRoutes, givingRoutes } from './routes/giving.js';
 import { emailLinkRoutes } from './routes/emailLinks.js';
 import { messagesRoutes } from './routes/messages.js';
 import { newsletterRoutes } from './routes/newsletter.js';
@@ -174,6 +175,7 @@ export async function buildApp({
       await api.register(async (links) => emailLinkRoutes(links, deps));
       await api.register(async (referees) => referenceLinkRoutes(referees, deps));
       await api.register(async (senders) => followUpLinkRoutes(senders, deps));
+      await api.register(async (donors) => givingLinkRoutes(donors, deps));
       await api.register(async (secured) => {
         secured.addHook('onRequest', async function authenticateRequest(request) {
           request.caller = await authenticate(ctx, verifier, request.headers.authorization);
@@ -189,6 +191,7 @@ export async function buildApp({
         applicationsRoutes(secured, deps);
         reviewRoutes(secured, deps);
         donationsRoutes(secured, deps);
+        givingRoutes(secured, deps);
         contentMediaRoutes(secured, deps);
         contentPostsRoutes(secured, deps);
         contentCategoriesRoutes(secured, deps);

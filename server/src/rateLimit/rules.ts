@@ -51,3 +51,8 @@ export const FOLLOW_UP_LINKS_PER_IP: RateRule = { name: 'follow-up-links:ip', li
 export const FOLLOW_UP_ANSWERS_PER_IP: RateRule = { name: 'follow-up-answers:ip', limit: 5, windowMs: 10 * MINUTE };
 export const FOLLOW_UP_ANSWERS_PER_ITEM: RateRule = { name: 'follow-up-answers:item', limit: 10, windowMs: DAY };
 export const FOLLOW_UP_REPLIES_PER_ITEM: RateRule = { name: 'follow-up-replies:item', limit: 20, windowMs: DAY };
+// Giving history (decision 0051): a link goes to whatever address is typed, so a few a day to one address and a few
+// per IP; the links carry a token, and guessing at them is what the last limit stops.
+export const GIVING_LINKS_PER_ADDRESS: RateRule = { name: 'giving-link:address', limit: 3, windowMs: DAY };
+export const GIVING_LINKS_PER_IP: RateRule = { name: 'giving-link:ip', limit: 10, windowMs: 10 * MINUTE };
+export const GIVING_PAGES_PER_IP: RateRule = { name: 'giving-pages:ip', limit: 120, windowMs: 10 * MINUTE };

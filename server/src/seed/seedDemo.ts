@@ -6,6 +6,7 @@ import { DEMO_PEOPLE } from './demoPeople.js';
 import { seedAlumni } from './seedAlumni.js';
 import { seedApplications } from './seedApplications.js';
 import { seedContent } from './seedContent.js';
+import { seedGiving } from './seedGiving.js';
 import { seedLearning } from './seedLearning.js';
 import { seedMedia } from './seedMedia.js';
 
@@ -55,6 +56,7 @@ export async function seedDemo(ctx: ServiceContext): Promise<number> {
   await seedApplications(ctx);
   await seedLearning(ctx);
   await seedAlumni(ctx);
+  await seedGiving(ctx);
   return inserted.length;
 }
 

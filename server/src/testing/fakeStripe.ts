@@ -22,6 +22,22 @@ export async function fakeStripe() {
         response.statusCode = 400;
         return response.end(JSON.stringify({ error: { message: 'Invalid currency: zzz' } }));
       }
+      // Subscriptions (monthly gifts, decision 0051): read with its one item, changed, cancelled.
+      const subscription = /^\/v1\/subscriptions\/([^/?]+)/.exec(request.url ?? '')?.[1];
+      if (subscription) {
+        const id = decodeURIComponent(subscription);
+        return response.end(
+          JSON.stringify({
+            id,
+            object: 'subscription',
+            status: request.method === 'DELETE' ? 'canceled' : 'active',
+            items: {
+              object: 'list',
+              data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: 'price_1', product: 'prod_gift' } }],
+            },
+          }),
+        );
+      }
       response.end(
         JSON.stringify({
           id: `cs_test_${calls.length}`,

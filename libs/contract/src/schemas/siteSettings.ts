@@ -11,6 +11,7 @@ export const SITE_SETTING_KEYS = [
   'mailFrom',
   'donationCurrency',
   'cardPayments',
+  'receiptDetails',
 ] as const;
 
 export const SITE_NAME_MESSAGE = msg('Enter the site name (80 characters or fewer).');
@@ -46,6 +47,12 @@ export const currencyField = z
   .string({ error: CURRENCY_MESSAGE })
   .check(z.trim(), z.toUpperCase(), z.refine(isKnownCurrency, CURRENCY_MESSAGE));
 
+export const RECEIPT_DETAILS_MESSAGE = msg('Keep the registration details to 300 characters or fewer.');
+/** The registration details on receipts: free text, empty for none. */
+export const receiptDetailsField = z
+  .string({ error: RECEIPT_DETAILS_MESSAGE })
+  .check(z.trim(), z.maxLength(300, RECEIPT_DETAILS_MESSAGE));
+
 const change = <T extends z.ZodMiniType>(field: T) => z.optional(z.nullable(field));
 
 /** PUT /admin/settings: a value sets a setting, null puts it back to the default, an absent key leaves it alone. */
@@ -58,6 +65,11 @@ export const siteSettingsChange = z.strictObject(
     mailFrom: change(mailFromField),
     donationCurrency: change(currencyField),
     cardPayments: change(z.boolean({ error: msg('Choose whether card payments are offered.') })),
+    receiptDetails: change(receiptDetailsField),
   },
-  { error: msg('Only the site name, organisation domain, addresses, sender, currency and card payments can be set.') },
+  {
+    error: msg(
+      'Only the site name, organisation domain, addresses, sender, currency, card payments and receipt details can be set.',
+    ),
+  },
 );

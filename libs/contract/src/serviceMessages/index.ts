@@ -15,3 +15,4 @@ export * from './learning.js';
 export * from './alumni.js';
 export * from './references.js';
 export * from './followUps.js';
+export * from './giving.js';

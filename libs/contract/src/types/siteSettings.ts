@@ -13,6 +13,8 @@ export interface SiteSettingsValues {
   donationCurrency: string;
   /** Whether the Donate page offers card payments; only possible when Stripe keys are in the environment. */
   cardPayments: boolean;
+  /** The organisation's registration details printed on donation receipts (registered name, number, address); may be empty. */
+  receiptDetails: string;
 }
 
 export type SiteSettingKey = keyof SiteSettingsValues;

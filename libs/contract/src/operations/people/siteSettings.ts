@@ -15,6 +15,7 @@ export const siteSettingsView = z.strictObject({
     mailFrom: setting(z.string()),
     donationCurrency: setting(z.string()),
     cardPayments: setting(z.boolean()),
+    receiptDetails: setting(z.string()),
   }),
   /** Stripe keys are in the data service's environment (secrets are never stored or shown). */
   stripeConfigured: z.boolean(),

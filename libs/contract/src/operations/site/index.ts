@@ -1,6 +1,7 @@
 import type { Operation } from '../operation.js';
 import { donationOperations } from './donations.js';
 import { formOperations } from './forms.js';
+import { givingOperations } from './giving.js';
 import { mediaOperations } from './media.js';
 import { newsletterOperations } from './newsletter.js';
 import { pageOperations } from './pages.js';
@@ -11,6 +12,7 @@ import { settingsOperations } from './settings.js';
 // only the schemas of the calls it makes (and redirects.ts, the site server's, brings the service's messages).
 export * from './donations.js';
 export * from './forms.js';
+export * from './giving.js';
 export * from './media.js';
 export * from './newsletter.js';
 export * from './pages.js';
@@ -23,6 +25,7 @@ export const siteOperations: readonly Operation[] = [
   ...formOperations,
   ...newsletterOperations,
   ...donationOperations,
+  ...givingOperations,
   ...mediaOperations,
   ...redirectOperations,
   ...settingsOperations,
