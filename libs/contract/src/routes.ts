@@ -1709,6 +1709,13 @@ export const getMediaVariant: OperationRoute<typeof site.getMediaVariant> = {
   body: null,
   answer: 'file',
 };
+export const getMobileMoneyPayment: OperationRoute<typeof site.getMobileMoneyPayment> = {
+  id: 'getMobileMoneyPayment',
+  method: 'GET',
+  path: '/public/donations/mobile-money/{reference}',
+  body: null,
+  answer: 'json',
+};
 export const getPublicFeed: OperationRoute<typeof site.getPublicFeed> = {
   id: 'getPublicFeed',
   method: 'GET',
@@ -1800,6 +1807,13 @@ export const listSubscribers: OperationRoute<typeof site.listSubscribers> = {
   body: null,
   answer: 'json',
 };
+export const receivePaystackEvent: OperationRoute<typeof site.receivePaystackEvent> = {
+  id: 'receivePaystackEvent',
+  method: 'POST',
+  path: '/paystack/webhook',
+  body: 'file',
+  answer: 'json',
+};
 export const receiveStripeEvent: OperationRoute<typeof site.receiveStripeEvent> = {
   id: 'receiveStripeEvent',
   method: 'POST',
@@ -1825,6 +1839,13 @@ export const startCheckout: OperationRoute<typeof site.startCheckout> = {
   id: 'startCheckout',
   method: 'POST',
   path: '/public/donations/checkout',
+  body: 'json',
+  answer: 'json',
+};
+export const startMobileMoney: OperationRoute<typeof site.startMobileMoney> = {
+  id: 'startMobileMoney',
+  method: 'POST',
+  path: '/public/donations/mobile-money',
   body: 'json',
   answer: 'json',
 };
