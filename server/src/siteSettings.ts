@@ -12,7 +12,7 @@ export interface StripeSettings {
 /** Paystack (mobile money, decision 0050). Paystack signs its webhooks with the secret key itself: no second secret. */
 export interface PaystackSettings {
   secretKey: string;
-  /** https://api.paystack.co unless tests or a demo point it at the local stand-in (tools/paystack-standin). */
+  /** https://api.paystack.co unless tests or a demo point it at the local stand-in (server/src/testing/paystack-standin). */
   apiBase: string;
 }
 

@@ -55,7 +55,10 @@ const STATUS_BADGES: Record<SubscriberStatus, string> = {
   unsubscribed: 'badge',
 };
 const FREQUENCY_LABELS: Record<DonationFrequency, string> = { once: msg('One-off'), monthly: msg('Monthly') };
-const PROVIDER_LABELS: Record<Donation['provider'], string> = { stripe: msg('Card (Stripe)'), paystack: msg('Mobile money (Paystack)') };
+const PROVIDER_LABELS: Record<Donation['provider'], string> = {
+  stripe: msg('Card (Stripe)'),
+  paystack: msg('Mobile money (Paystack)'),
+};
 /** A payment's state in words, and its badge: only 'succeeded' is money received (decision 0050). */
 const PAYMENT_BADGES: Record<Donation['status'], { label: string; tone: string }> = {
   succeeded: { label: msg('Paid'), tone: 'success' },
@@ -216,7 +219,9 @@ function DonationsPanel() {
             <td className="data-table__number">{formatAmount(donation.amount, donation.currency)}</td>
             <td>
               {t(PROVIDER_LABELS[donation.provider])}{' '}
-              <span className={`badge badge--${PAYMENT_BADGES[donation.status].tone}`}>{t(PAYMENT_BADGES[donation.status].label)}</span>
+              <span className={`badge badge--${PAYMENT_BADGES[donation.status].tone}`}>
+                {t(PAYMENT_BADGES[donation.status].label)}
+              </span>
               {donation.failureReason ? (
                 <span className="data-table__muted"> {t(FAILURE_LABELS[donation.failureReason])}</span>
               ) : null}

@@ -173,18 +173,18 @@ export function DonationForm({ config }: { config: DonationConfig }) {
           <p className="field__hint">{t('Mobile-money gifts are one-time gifts.')}</p>
         ) : (
           <OptionCards
-          legend={t('How often?')}
-          name="frequency"
-          layout="compact"
-          options={FREQUENCIES.map((option) => ({
-            value: option.value,
-            label: t(option.label),
-            description: option.description ? t(option.description) : undefined,
-          }))}
-          value={frequency}
-          onChange={(value) => form.setValue('frequency', value)}
-          error={form.fieldErrors.frequency}
-        />
+            legend={t('How often?')}
+            name="frequency"
+            layout="compact"
+            options={FREQUENCIES.map((option) => ({
+              value: option.value,
+              label: t(option.label),
+              description: option.description ? t(option.description) : undefined,
+            }))}
+            value={frequency}
+            onChange={(value) => form.setValue('frequency', value)}
+            error={form.fieldErrors.frequency}
+          />
         )}
         <OptionCards
           legend={t('Amount ({currency})', { currency: config.currency })}

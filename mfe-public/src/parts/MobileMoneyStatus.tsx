@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, errorMessage, isDataError, routes, type MobileMoneyPayment } from '@sla/data';
 import { t } from '@sla/i18n';
 import { Link } from '@sla/router';
@@ -10,10 +10,7 @@ import { formatGift } from '../forms/money.js';
 const POLL_MS = 3_000;
 const PATIENCE_MS = 10 * 60_000;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; payment: MobileMoneyPayment }
-  | { status: 'error'; error: unknown };
+type State = { status: 'loading' } | { status: 'ready'; payment: MobileMoneyPayment } | { status: 'error'; error: unknown };
 
 /**
  * Where the donor lands back from Paystack's page (decision 0050): their mobile-money payment as it stands, asked again
@@ -23,29 +20,32 @@ type State =
  */
 export default function MobileMoneyStatus({ reference }: { reference: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
-  const [since] = useState(() => Date.now());
-  const [attempt, setAttempt] = useState(0);
-
-  const load = useCallback(async () => {
-    try {
-      const payment = await api(routes.getMobileMoneyPayment, { params: { reference } });
-      setState({ status: 'ready', payment });
-    } catch (error) {
-      setState({ status: 'error', error });
-    }
-  }, [reference]);
+  // Each change asks again: Retry after a failure, and the timer below while the payment is pending.
+  const [asked, setAsked] = useState(0);
+  const [patient, setPatient] = useState(true);
 
   useEffect(() => {
-    void load();
-  }, [load, attempt]);
+    let current = true;
+    api(routes.getMobileMoneyPayment, { params: { reference } }).then(
+      (payment) => current && setState({ status: 'ready', payment }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reference, asked]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const pending = state.status === 'ready' && state.payment.status === 'pending';
-  const patient = Date.now() - since < PATIENCE_MS;
   useEffect(() => {
     if (!pending || !patient) return;
-    const timer = setTimeout(() => void load(), POLL_MS);
+    const timer = setTimeout(() => setAsked((n) => n + 1), POLL_MS);
     return () => clearTimeout(timer);
-  }, [pending, patient, state, load]);
+  }, [pending, patient, state]);
 
   if (state.status === 'loading') return <Loading label={t('Checking your payment…')} />;
   if (state.status === 'error') {
@@ -53,7 +53,7 @@ export default function MobileMoneyStatus({ reference }: { reference: string }) 
     return (
       <ErrorPanel
         title={unknown ? t('We cannot find this payment') : t('Your payment could not be checked')}
-        onRetry={unknown ? undefined : () => setAttempt((n) => n + 1)}
+        onRetry={unknown ? undefined : () => setAsked((n) => n + 1)}
       >
         <p>
           {unknown
@@ -87,7 +87,10 @@ export default function MobileMoneyStatus({ reference }: { reference: string }) 
       >
         <p>{t('Your mobile-money payment of {amount} went through, and a receipt is on its way to your e-mail.', { amount })}</p>
         <p>
-          <T message="Read the <link>stories of the scholars</link> you are backing." components={{ link: <Link to="/blog" /> }} />
+          <T
+            message="Read the <link>stories of the scholars</link> you are backing."
+            components={{ link: <Link to="/blog" /> }}
+          />
         </p>
       </Confirmation>
     );

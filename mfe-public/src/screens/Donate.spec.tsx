@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi } from '@sla/data/fakes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@sla/data';
+import { DataError, type MobileMoneyPayment } from '@sla/data';
 import { leaveFor } from '../forms/navigation.js';
 import { donationConfig } from '../testing/fakeData.js';
 import { renderScreen } from '../testing/renderScreen.js';
@@ -158,7 +158,11 @@ describe('Donate', () => {
     const fake = await openDonate(donationConfig({ stripeEnabled: true, mobileMoneyEnabled: true, currency: 'KES' }));
     fake.startMobileMoney.mockResolvedValue({ url: 'https://paystack.test/pay/abc', reference: `mm_${'a'.repeat(32)}` });
     const methods = screen.getByRole('group', { name: 'How would you like to give?' });
-    expect(within(methods).getAllByRole('radio').map((input) => input.closest('label')?.textContent)).toEqual([
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((input) => input.closest('label')?.textContent),
+    ).toEqual([
       'CardVisa, Mastercard and others, through Stripe.',
       'Mobile moneyM-Pesa, MTN MoMo, Airtel Money and others, through Paystack.',
     ]);
@@ -186,7 +190,14 @@ describe('Donate', () => {
   });
 
   const REFERENCE = `mm_${'b'.repeat(32)}`;
-  const payment = (extra: object = {}) => ({ reference: REFERENCE, status: 'pending', failureReason: null, amount: 1500, currency: 'KES', ...extra });
+  const payment = (extra: Partial<MobileMoneyPayment> = {}): MobileMoneyPayment => ({
+    reference: REFERENCE,
+    status: 'pending',
+    failureReason: null,
+    amount: 1500,
+    currency: 'KES',
+    ...extra,
+  });
   const back = `/donate?paid=mobile_money&trxref=${REFERENCE}&reference=${REFERENCE}`;
 
   it('back from Paystack, shows a pending payment as pending and the thanks once it is confirmed', async () => {
@@ -213,7 +224,9 @@ describe('Donate', () => {
   ])('says in words that a payment failed (%s)', async (failureReason, words, tryAgain) => {
     installFakeApi({
       getDonationConfig: vi.fn(async () => donationConfig()),
-      getMobileMoneyPayment: vi.fn(async () => payment({ status: 'failed', failureReason })),
+      getMobileMoneyPayment: vi.fn(async () =>
+        payment({ status: 'failed', failureReason: failureReason as MobileMoneyPayment['failureReason'] }),
+      ),
     });
     renderScreen(back, <Donate />);
     const alert = await screen.findByRole('alert');

@@ -31,7 +31,11 @@ const answer = (row: DonationRow): MobileMoneyPayment => ({
  * seconds) whether it failed, so a declined payment says so; success is never taken from here, only from the signed
  * webhook (handlePaystackWebhook), and a payment the webhook already confirmed is never marked failed.
  */
-export async function getMobileMoneyPayment(ctx: ServiceContext, rawParams: unknown, meta: { ip: string }): Promise<MobileMoneyPayment> {
+export async function getMobileMoneyPayment(
+  ctx: ServiceContext,
+  rawParams: unknown,
+  meta: { ip: string },
+): Promise<MobileMoneyPayment> {
   const { reference } = parseInput(params, rawParams);
   await enforceRateLimits(ctx, [[PAYMENT_STATUS_PER_IP, meta.ip]]);
   const byReference = and(eq(donations.provider, 'paystack'), eq(donations.providerReference, reference));

@@ -55,7 +55,10 @@ export async function handlePaystackWebhook(
           byReference,
           or(
             eq(donations.status, 'pending'),
-            and(eq(donations.status, 'failed'), or(isNull(donations.failureReason), inArray(donations.failureReason, ['declined', 'not_started']))),
+            and(
+              eq(donations.status, 'failed'),
+              or(isNull(donations.failureReason), inArray(donations.failureReason, ['declined', 'not_started'])),
+            ),
           ),
         ),
       )

@@ -1,9 +1,9 @@
 // Mobile money through Paystack (decision 0050), against the local stand-in of Paystack's documented API
-// (tools/paystack-standin): started, pending, confirmed only by a signed charge.success for the amount asked, once.
+// (server/src/testing/paystack-standin): started, pending, confirmed only by a signed charge.success for the amount asked, once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { GIVING_MESSAGES } from '@sla/contract/serviceMessages';
-import { paystackSignature, startPaystackStandIn, type PaystackStandIn } from '../../../tools/paystack-standin/standin.mjs';
+import { paystackSignature, startPaystackStandIn, type PaystackStandIn } from '../testing/paystack-standin/standin.mjs';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { mailIn } from '../testing/outbox.js';
 import { useTestService } from '../testing/useTestService.js';
@@ -50,7 +50,12 @@ describeOnEachBackend('mobile money through Paystack', (backend) => {
   };
   const rowOf = async (reference: string) =>
     (
-      await service.rows<{ status: string; failure_reason: string | null; provider: string; provider_transaction_id: string | null }>(
+      await service.rows<{
+        status: string;
+        failure_reason: string | null;
+        provider: string;
+        provider_transaction_id: string | null;
+      }>(
         sql`SELECT status, failure_reason, provider, provider_transaction_id FROM donations WHERE provider_reference = ${reference}`,
       )
     )[0];
@@ -93,10 +98,13 @@ describeOnEachBackend('mobile money through Paystack', (backend) => {
       amount: 1500.5,
       currency: 'KES',
     });
-    const [listed] = (await service.request({ method: 'GET', url: '/api/donations', headers: service.as('staff-reader') })).json().items;
+    const [listed] = (await service.request({ method: 'GET', url: '/api/donations', headers: service.as('staff-reader') })).json()
+      .items;
     expect(listed).toMatchObject({ provider: 'paystack', status: 'pending', amount: 1500.5, email: 'wanjiru@example.org' });
     // Pending payments are not gifts yet on the dashboard.
-    const figures = (await service.request({ method: 'GET', url: '/api/admin/dashboard', headers: service.as('staff-reader') })).json();
+    const figures = (
+      await service.request({ method: 'GET', url: '/api/admin/dashboard', headers: service.as('staff-reader') })
+    ).json();
     if (figures.giving) expect(figures.giving.donations.count).toBe(0);
   });
 
@@ -205,7 +213,9 @@ describeOnEachBackend('mobile money through Paystack', (backend) => {
     expect(refused.body).not.toContain('sk_wrong');
     service.ctx.settings.paystack = { secretKey: SECRET, apiBase: 'http://127.0.0.1:9' };
     expect((await start({ amount: 10, email: 'a@example.org' })).statusCode).toBe(503);
-    const rows = await service.rows<{ status: string; failure_reason: string }>(sql`SELECT status, failure_reason FROM donations`);
+    const rows = await service.rows<{ status: string; failure_reason: string }>(
+      sql`SELECT status, failure_reason FROM donations`,
+    );
     expect(rows).toEqual([
       { status: 'failed', failure_reason: 'not_started' },
       { status: 'failed', failure_reason: 'not_started' },
@@ -215,7 +225,10 @@ describeOnEachBackend('mobile money through Paystack', (backend) => {
   it.each([
     [{ amount: 0.5, email: 'a@example.org' }, { amount: 'Give at least 1.' }],
     [{ amount: 25 }, { email: expect.any(String) }],
-    [{ amount: 'lots', email: 'nope' }, { amount: 'Enter an amount, like 25.', email: 'Enter an e-mail address like name@example.com.' }],
+    [
+      { amount: 'lots', email: 'nope' },
+      { amount: 'Enter an amount, like 25.', email: 'Enter an e-mail address like name@example.com.' },
+    ],
   ])('refuses %j with 400 and field messages, calling Paystack never', async (payload, fieldErrors) => {
     const response = await start(payload);
     expect(response.statusCode).toBe(400);

@@ -58,7 +58,9 @@ export const mobileMoneyInput = z.object({ amount: donationAmount, email: emailA
 export type MobileMoneyInput = { amount: number | string; email: string };
 
 /** The reference of a mobile-money payment, as the Donate page got it back from Paystack's page. */
-export const paymentReference = z.string().check(z.regex(/^mm_[A-Za-z0-9]{20,40}$/, msg('This payment reference is not one of ours.')));
+export const paymentReference = z
+  .string()
+  .check(z.regex(/^mm_[A-Za-z0-9]{20,40}$/, msg('This payment reference is not one of ours.')));
 
 export const pledgeInput = z.object({ name: personName, email: emailAddress, amount: donationAmount, frequency });
 export type PledgeInput = { name: string; email: string; amount: number | string; frequency: DonationFrequency };

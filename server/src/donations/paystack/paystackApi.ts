@@ -27,11 +27,16 @@ async function call<Data>(settings: PaystackSettings, method: 'GET' | 'POST', pa
     answer = (await response.json()) as Answer<Data>;
   } catch (error) {
     // What to log: enough to find the failure, never the key or the donor's address.
-    console.error(`[paystack] ${method} ${path.split('/').slice(0, 3).join('/')} failed:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[paystack] ${method} ${path.split('/').slice(0, 3).join('/')} failed:`,
+      error instanceof Error ? error.message : error,
+    );
     throw new DataError('unavailable', MOBILE_MONEY_UNAVAILABLE);
   }
   if (status >= 300 || answer.status !== true || !answer.data) {
-    console.error(`[paystack] ${method} ${path.split('/').slice(0, 3).join('/')} refused (${status}): ${answer.message ?? 'no message'}`);
+    console.error(
+      `[paystack] ${method} ${path.split('/').slice(0, 3).join('/')} refused (${status}): ${answer.message ?? 'no message'}`,
+    );
     throw new DataError('unavailable', MOBILE_MONEY_UNAVAILABLE);
   }
   return answer.data;

@@ -27,6 +27,7 @@ export function verifiedPaystackEvent(rawBody: Buffer, header: string | undefine
   } catch {
     throw new DataError('invalid_input', UNREADABLE_PAYSTACK_EVENT);
   }
-  if (!event || typeof event !== 'object' || Array.isArray(event)) throw new DataError('invalid_input', UNREADABLE_PAYSTACK_EVENT);
+  if (!event || typeof event !== 'object' || Array.isArray(event))
+    throw new DataError('invalid_input', UNREADABLE_PAYSTACK_EVENT);
   return event as PaystackEvent;
 }

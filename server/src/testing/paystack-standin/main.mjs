@@ -1,6 +1,6 @@
 // Runs the Paystack stand-in on its own, for the end-to-end run and a local demo (README, "Mobile money"):
 //   PAYSTACK_SECRET_KEY=sk_test_local PAYSTACK_STANDIN_PORT=4690 PAYSTACK_WEBHOOK_URL=http://127.0.0.1:8080/api/paystack/webhook \
-//     node tools/paystack-standin/main.mjs
+//     node server/src/testing/paystack-standin/main.mjs
 // then start the site with the same PAYSTACK_SECRET_KEY and PAYSTACK_API_BASE=http://127.0.0.1:4690.
 import { startPaystackStandIn } from './standin.mjs';
 

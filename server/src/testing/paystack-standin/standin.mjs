@@ -135,7 +135,8 @@ button{font:inherit;padding:.6rem 1rem;width:100%}.note{background:#fff4ce;paddi
         if (!input.email || !Number.isInteger(amount) || amount <= 0)
           return json(response, 400, { status: false, message: 'Invalid amount or email' });
         const reference = input.reference || randomBytes(8).toString('hex');
-        if (transactions.has(reference)) return json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
+        if (transactions.has(reference))
+          return json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
         const accessCode = randomBytes(8).toString('hex');
         const metadata = typeof input.metadata === 'string' ? JSON.parse(input.metadata) : (input.metadata ?? null);
         transactions.set(reference, {
