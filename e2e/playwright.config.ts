@@ -4,6 +4,8 @@ import {
   CHROMIUM_PATH,
   E2E_API_PORT,
   E2E_AUTH_PORT,
+  E2E_PAYSTACK_PORT,
+  E2E_PAYSTACK_SECRET,
   E2E_PORT,
   E2E_PROJECT_ID,
   E2E_RELEASE_STORE,
@@ -41,30 +43,50 @@ export default defineConfig({
     { name: 'site', testIgnore: /site-settings\.spec\.ts$/, teardown: 'site-wide settings' },
     { name: 'site-wide settings', testMatch: /site-settings\.spec\.ts$/ },
   ],
-  // The whole stack as `npm start` runs it, on ports of its own and fresh data every run.
-  webServer: {
-    command: 'node tools/stack/start.mjs',
-    cwd: REPO_ROOT,
-    url: `http://127.0.0.1:${E2E_PORT}/runtime-config.json`,
-    env: {
-      PORT: String(E2E_PORT),
-      API_PORT: String(E2E_API_PORT),
-      AUTH_EMULATOR_PORT: String(E2E_AUTH_PORT),
-      AUTH_HUB_PORT: String(E2E_PORT + 3),
-      AUTH_LOGGING_PORT: String(E2E_PORT + 4),
-      FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
-      // Per port, so a run on another E2E_PORT never resets this one's data.
-      DATA_DIR: `tmp/e2e-${E2E_PORT}/pglite`,
-      RESET_DATA: '1',
-      AUTH_SAVE_DIR: 'none',
-      STACK_QUIET: '1',
-      SITE_NAME: 'Scientist-Leaders Africa',
-      ORG_EMAIL_DOMAIN: 'scientistleaders.africa',
-      RELEASE_STORE_DIR: E2E_RELEASE_STORE,
-      RELEASE_KEY_MFE_STUDENT: E2E_STUDENT_RELEASE_KEY,
+  webServer: [
+    // Paystack's stand-in (decision 0050: no payment provider is reachable from here), its webhooks signed with the key
+    // the stack's data service is given, sent to that service.
+    {
+      command: 'node server/src/testing/paystack-standin/main.mjs',
+      cwd: REPO_ROOT,
+      port: E2E_PAYSTACK_PORT,
+      env: {
+        PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
+        PAYSTACK_STANDIN_PORT: String(E2E_PAYSTACK_PORT),
+        PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${E2E_API_PORT}/api/paystack/webhook`,
+        PAYSTACK_STANDIN_WEBHOOK_DELAY_MS: '2500',
+      },
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
     },
-    reuseExistingServer: false,
-    timeout: 150_000,
-    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-  },
+    // The whole stack as `npm start` runs it, on ports of its own and fresh data every run.
+    {
+      command: 'node tools/stack/start.mjs',
+      cwd: REPO_ROOT,
+      url: `http://127.0.0.1:${E2E_PORT}/runtime-config.json`,
+      env: {
+        PORT: String(E2E_PORT),
+        API_PORT: String(E2E_API_PORT),
+        AUTH_EMULATOR_PORT: String(E2E_AUTH_PORT),
+        AUTH_HUB_PORT: String(E2E_PORT + 3),
+        AUTH_LOGGING_PORT: String(E2E_PORT + 4),
+        FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
+        // Per port, so a run on another E2E_PORT never resets this one's data.
+        DATA_DIR: `tmp/e2e-${E2E_PORT}/pglite`,
+        RESET_DATA: '1',
+        AUTH_SAVE_DIR: 'none',
+        STACK_QUIET: '1',
+        SITE_NAME: 'Scientist-Leaders Africa',
+        ORG_EMAIL_DOMAIN: 'scientistleaders.africa',
+        RELEASE_STORE_DIR: E2E_RELEASE_STORE,
+        RELEASE_KEY_MFE_STUDENT: E2E_STUDENT_RELEASE_KEY,
+        // Mobile money on, through the stand-in above.
+        PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
+        PAYSTACK_API_BASE: `http://127.0.0.1:${E2E_PAYSTACK_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 150_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    },
+  ],
 });

@@ -8,6 +8,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 4310);
 /** The stack the end-to-end run starts beside the site: data service and Auth emulator. */
 export const E2E_API_PORT = E2E_PORT + 1;
 export const E2E_AUTH_PORT = E2E_PORT + 2;
+/** The Paystack stand-in (server/src/testing/paystack-standin) the run's data service pays through, and the key both share. */
+export const E2E_PAYSTACK_PORT = E2E_PORT + 7;
+export const E2E_PAYSTACK_SECRET = 'sk_test_e2e_paystack_standin';
 export const E2E_PROJECT_ID = 'demo-sla';
 export { CHROMIUM_PATH } from '../../tools/test/chromium.mjs';
 export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];

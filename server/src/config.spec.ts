@@ -47,9 +47,12 @@ describe('service configuration', () => {
       cardPayments: true,
       receiptDetails: 'Registered charity no. 123',
       stripe: { secretKey: 'sk_test_1', webhookSecret: null, apiBase: 'https://api.stripe.com' },
+      paystack: null,
     });
     expect(config.smtpUrl).toBe('smtps://mailer:secret@mail.example.org');
     expect(warnings.join('\n')).toContain('STRIPE_WEBHOOK_SECRET is not set');
+    // Without Paystack's key, mobile money is not offered, and start-up says so.
+    expect(warnings.join('\n')).toContain('PAYSTACK_SECRET_KEY is not set; the Donate page does not offer mobile money.');
   });
 
   it.each([

@@ -9,6 +9,13 @@ export interface StripeSettings {
   apiBase: string;
 }
 
+/** Paystack (mobile money, decision 0050). Paystack signs its webhooks with the secret key itself: no second secret. */
+export interface PaystackSettings {
+  secretKey: string;
+  /** https://api.paystack.co unless tests or a demo point it at the local stand-in (server/src/testing/paystack-standin). */
+  apiBase: string;
+}
+
 /** What services need to know about the site beyond the database: links, addresses, payments. */
 export interface SiteSettings {
   /** The public site's origin; links in e-mails point here. No trailing slash. */
@@ -30,6 +37,8 @@ export interface SiteSettings {
   /** Registration details printed on receipts (RECEIPT_DETAILS; admins can change them); empty for none. */
   receiptDetails: string;
   stripe: StripeSettings | null;
+  /** Mobile money through Paystack: offered whenever its secret key is in the environment. */
+  paystack: PaystackSettings | null;
 }
 
 /** Stripe Checkout is offered: keys in the environment and an admin has not switched card payments off. */
@@ -48,6 +57,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   cardPayments: true,
   receiptDetails: '',
   stripe: null,
+  paystack: null,
 };
 
 /** Reads and checks the site settings; a bad value stops the service at start with its name. */
@@ -89,6 +99,14 @@ export function loadSiteSettings(
   } else {
     warn('warning: STRIPE_SECRET_KEY is not set; the Donate page offers pledges instead of online payment.');
   }
+  let paystack: PaystackSettings | null = null;
+  if (env.PAYSTACK_SECRET_KEY) {
+    const apiBase = (env.PAYSTACK_API_BASE || 'https://api.paystack.co').replace(/\/+$/, '');
+    if (!/^https?:\/\//.test(apiBase)) throw new Error(`PAYSTACK_API_BASE must be a URL, not "${apiBase}".`);
+    paystack = { secretKey: env.PAYSTACK_SECRET_KEY, apiBase };
+  } else {
+    warn('warning: PAYSTACK_SECRET_KEY is not set; the Donate page does not offer mobile money.');
+  }
   return {
     siteUrl,
     mailFrom,
@@ -100,5 +118,6 @@ export function loadSiteSettings(
     cardPayments: DEFAULT_SITE_SETTINGS.cardPayments,
     receiptDetails: (env.RECEIPT_DETAILS ?? '').trim().slice(0, 300),
     stripe,
+    paystack,
   };
 }

@@ -1884,6 +1884,13 @@ export const getMediaVariant: OperationRoute<typeof site.getMediaVariant> = {
   body: null,
   answer: 'file',
 };
+export const getMobileMoneyPayment: OperationRoute<typeof site.getMobileMoneyPayment> = {
+  id: 'getMobileMoneyPayment',
+  method: 'GET',
+  path: '/public/donations/mobile-money/{reference}',
+  body: null,
+  answer: 'json',
+};
 export const getMyGiving: OperationRoute<typeof site.getMyGiving> = {
   id: 'getMyGiving',
   method: 'GET',
@@ -1989,6 +1996,13 @@ export const openGivingLink: OperationRoute<typeof site.openGivingLink> = {
   body: null,
   answer: 'json',
 };
+export const receivePaystackEvent: OperationRoute<typeof site.receivePaystackEvent> = {
+  id: 'receivePaystackEvent',
+  method: 'POST',
+  path: '/paystack/webhook',
+  body: 'file',
+  answer: 'json',
+};
 export const receiveStripeEvent: OperationRoute<typeof site.receiveStripeEvent> = {
   id: 'receiveStripeEvent',
   method: 'POST',
@@ -2021,6 +2035,13 @@ export const startCheckout: OperationRoute<typeof site.startCheckout> = {
   id: 'startCheckout',
   method: 'POST',
   path: '/public/donations/checkout',
+  body: 'json',
+  answer: 'json',
+};
+export const startMobileMoney: OperationRoute<typeof site.startMobileMoney> = {
+  id: 'startMobileMoney',
+  method: 'POST',
+  path: '/public/donations/mobile-money',
   body: 'json',
   answer: 'json',
 };

@@ -36,6 +36,9 @@ function subscriber(
 function donation(id: string, extra: Partial<Donation> = {}): Donation {
   return {
     id,
+    provider: 'stripe',
+    status: 'succeeded',
+    failureReason: null,
     frequency: 'once',
     amount: 25.5,
     currency: 'GBP',
@@ -423,6 +426,14 @@ describe('Supporters: donations', () => {
             [
               donation('d-1'),
               donation('d-2', { name: null, email: null, frequency: 'monthly', renewal: true, amount: 1000, currency: 'XOF' }),
+              donation('d-5', { name: 'Wanjiru Kamau', provider: 'paystack', status: 'pending', currency: 'KES' }),
+              donation('d-6', {
+                name: 'Amina Diallo',
+                provider: 'paystack',
+                status: 'failed',
+                failureReason: 'amount_differs',
+                currency: 'KES',
+              }),
             ],
             'cursor-d',
           ),
@@ -432,7 +443,7 @@ describe('Supporters: donations', () => {
 
     expect(screen.getByText('Loading donations…')).toBeTruthy();
     await screen.findByRole('rowheader', { name: 'Kofi Boateng' });
-    expect(headers()).toEqual(['Donor', 'E-mail', 'Amount', 'Frequency', 'Received']);
+    expect(headers()).toEqual(['Donor', 'E-mail', 'Amount', 'Payment', 'Frequency', 'Received']);
     const kofi = rowOf('Kofi Boateng');
     expect(within(kofi).getByText(money(25.5, 'GBP'))).toBeTruthy();
     expect(within(kofi).getByText('One-off')).toBeTruthy();
@@ -440,6 +451,13 @@ describe('Supporters: donations', () => {
     expect(within(kofi).getByRole('link', { name: 'kofi@example.org' }).getAttribute('href')).toBe(
       '/admin/supporters/donor?email=kofi%40example.org',
     );
+    expect(within(kofi).getByText('Card (Stripe)', { exact: false })).toBeTruthy();
+    expect(within(kofi).getByText('Paid')).toBeTruthy();
+    // Mobile money is listed from the start, its state in words: only Paid is money received.
+    expect(within(rowOf('Wanjiru Kamau')).getByText('Mobile money (Paystack)', { exact: false })).toBeTruthy();
+    expect(within(rowOf('Wanjiru Kamau')).getByText('Pending')).toBeTruthy();
+    expect(within(rowOf('Amina Diallo')).getByText('Failed')).toBeTruthy();
+    expect(within(rowOf('Amina Diallo')).getByText('paid amount differs: check in Paystack')).toBeTruthy();
     expect(within(kofi).getByText(formatDateTime('2025-03-05T10:15:00.000Z'))).toBeTruthy();
 
     const anonymous = rowOf('No name given');
@@ -447,12 +465,12 @@ describe('Supporters: donations', () => {
     expect(within(anonymous).getByText(money(1000, 'XOF'))).toBeTruthy();
     expect(within(anonymous).getByText('Monthly')).toBeTruthy();
     expect(within(anonymous).getByText('Renewal')).toBeTruthy();
-    expect(screen.getByText('Showing 2 donations, more available.')).toBeTruthy();
+    expect(screen.getByText('Showing 4 donations, more available.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('rowheader', { name: 'Yaw Asante' });
     expect(within(rowOf('Yaw Asante')).getByText(money(100, 'USD'))).toBeTruthy();
-    expect(screen.getByText('Showing 3 donations.')).toBeTruthy();
+    expect(screen.getByText('Showing 5 donations.')).toBeTruthy();
     expect(calls(list)).toEqual([{}, { cursor: 'cursor-d' }]);
   });
 

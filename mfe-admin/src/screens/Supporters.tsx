@@ -55,6 +55,21 @@ const STATUS_BADGES: Record<SubscriberStatus, string> = {
   unsubscribed: 'badge',
 };
 const FREQUENCY_LABELS: Record<DonationFrequency, string> = { once: msg('One-off'), monthly: msg('Monthly') };
+const PROVIDER_LABELS: Record<Donation['provider'], string> = {
+  stripe: msg('Card (Stripe)'),
+  paystack: msg('Mobile money (Paystack)'),
+};
+/** A payment's state in words, and its badge: only 'succeeded' is money received (decision 0050). */
+const PAYMENT_BADGES: Record<Donation['status'], { label: string; tone: string }> = {
+  succeeded: { label: msg('Paid'), tone: 'success' },
+  pending: { label: msg('Pending'), tone: 'warning' },
+  failed: { label: msg('Failed'), tone: 'danger' },
+};
+const FAILURE_LABELS: Record<NonNullable<Donation['failureReason']>, string> = {
+  declined: msg('declined on the network'),
+  amount_differs: msg('paid amount differs: check in Paystack'),
+  not_started: msg('could not be started'),
+};
 /** The messages tab with none of the type chosen. */
 const NO_MESSAGES: Record<MessageKind, string> = {
   contact: msg('No contact messages.'),
@@ -178,7 +193,11 @@ function DonationsPanel() {
   const csv = useCsvExport('donations.csv', () => api(routes.exportDonationsCsv));
   return (
     <>
-      <PanelHeader csv={csv}>{t('Gifts paid online, newest first. Each monthly renewal is a row of its own.')}</PanelHeader>
+      <PanelHeader csv={csv}>
+        {t(
+          'Gifts paid online, newest first. Each monthly renewal is a row of its own. Mobile-money payments are listed from the start: only those marked Paid were received.',
+        )}
+      </PanelHeader>
       <KeysetTable
         stacked
         list={donations}
@@ -189,7 +208,7 @@ function DonationsPanel() {
         more={t('more available')}
         moreLabel={t('Load more')}
         empty={t('No donations yet.')}
-        columns={[t('Donor'), t('E-mail'), t('Amount'), t('Frequency'), t('Received')]}
+        columns={[t('Donor'), t('E-mail'), t('Amount'), t('Payment'), t('Frequency'), t('Received')]}
         numeric={[2]}
         row={(donation: Donation) => (
           <tr key={donation.id}>
@@ -198,6 +217,15 @@ function DonationsPanel() {
             </th>
             <EmailCell email={donation.email} donor />
             <td className="data-table__number">{formatAmount(donation.amount, donation.currency)}</td>
+            <td>
+              {t(PROVIDER_LABELS[donation.provider])}{' '}
+              <span className={`badge badge--${PAYMENT_BADGES[donation.status].tone}`}>
+                {t(PAYMENT_BADGES[donation.status].label)}
+              </span>
+              {donation.failureReason ? (
+                <span className="data-table__muted"> {t(FAILURE_LABELS[donation.failureReason])}</span>
+              ) : null}
+            </td>
             <td className="data-table__nowrap">
               <span className="badge">{t(FREQUENCY_LABELS[donation.frequency])}</span>
               {donation.renewal ? <span className="badge badge--info data-table__badge-after">{t('Renewal')}</span> : null}

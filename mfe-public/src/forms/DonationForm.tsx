@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, routes, type DonationConfig, type DonationFrequency } from '@sla/data';
-import { checkoutInput, pledgeInput } from '@sla/contract/schemas';
+import { checkoutInput, mobileMoneyInput, pledgeInput } from '@sla/contract/schemas';
 import { check, type Checked } from './check.js';
 import { Confirmation } from './Confirmation.js';
 import { donationAmountProblem } from '@sla/domain';
@@ -20,8 +20,14 @@ const FREQUENCIES: readonly { value: DonationFrequency; label: string; descripti
   { value: 'monthly', label: msg('Monthly'), description: msg('Stop at any time.') },
 ];
 
+/**
+ * How the donor pays: by card through Stripe, or (without Stripe) a pledge; and mobile money through Paystack where it
+ * is set up (decision 0050).
+ */
+type Method = 'card' | 'pledge' | 'mobile_money';
+
 // `amount` is what is typed under "Other amount"; the server's word about the amount lands there too.
-type Values = { frequency: string; preset: string; amount: string; name: string; email: string };
+type Values = { method: string; frequency: string; preset: string; amount: string; name: string; email: string };
 
 /** The amount the visitor chose or typed, as text for the shared schema (undefined when blank). */
 function chosenAmount(values: Values): string | undefined {
@@ -31,18 +37,24 @@ function chosenAmount(values: Values): string | undefined {
 
 /**
  * One-time or monthly gift. With online payment on, "Donate securely" opens the payment page;
- * without it, the same choices plus a name and e-mail make a pledge for the team to follow up.
+ * without it, the same choices plus a name and e-mail make a pledge for the team to follow up. Where mobile money is
+ * set up, the donor first chooses it or the card (or pledge): a mobile-money gift is one-time, with an e-mail address
+ * for the receipt, and is paid on Paystack's page.
  */
 export function DonationForm({ config }: { config: DonationConfig }) {
-  const online = config.stripeEnabled;
+  const first: Method = config.stripeEnabled ? 'card' : 'pledge';
   const presets = config.presets.map(String);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormState<Values>(
-    { frequency: 'once', preset: presets[1] ?? presets[0] ?? OTHER, amount: '', name: '', email: '' },
+    { method: first, frequency: 'once', preset: presets[1] ?? presets[0] ?? OTHER, amount: '', name: '', email: '' },
     { formRef, shown: (name, current) => name in current },
   );
   const [done, setDone] = useState<string | null>(null);
   const { values, release } = form;
+  const method: Method = config.mobileMoneyEnabled && values.method === 'mobile_money' ? 'mobile_money' : first;
+  const mobile = method === 'mobile_money';
+  // Leaves the site for a provider's page: the card's (Stripe) or mobile money's (Paystack).
+  const online = method !== 'pledge';
 
   // Back from the payment page with the browser's Back button, the page may be restored as it was
   // left (back/forward cache): still busy. Let the donor choose again.
@@ -51,16 +63,18 @@ export function DonationForm({ config }: { config: DonationConfig }) {
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, [release]);
-  const frequency = values.frequency as DonationFrequency;
+  const frequency = (mobile ? 'once' : values.frequency) as DonationFrequency;
   const money = (amount: number) => formatGift(amount, config);
 
   const checkValues = (
     current: Values,
-  ): Checked<{ amount: number; frequency: DonationFrequency; name?: string; email?: string }> => {
+  ): Checked<{ amount: number; frequency?: DonationFrequency; name?: string; email?: string }> => {
     const amount = chosenAmount(current);
-    const checked = online
-      ? check(checkoutInput, { amount, frequency: current.frequency })
-      : check(pledgeInput, { name: current.name, email: current.email, amount, frequency: current.frequency });
+    const checked = mobile
+      ? check(mobileMoneyInput, { amount, email: current.email })
+      : online
+        ? check(checkoutInput, { amount, frequency: current.frequency })
+        : check(pledgeInput, { name: current.name, email: current.email, amount, frequency: current.frequency });
     // The settings' own bounds and decimals, once the shared schema has nothing to say about the amount.
     const amountOk = checked.ok || !checked.errors.amount;
     const problem = amountOk && amount !== undefined ? donationAmountProblem(Number(amount), config) : null;
@@ -76,13 +90,18 @@ export function DonationForm({ config }: { config: DonationConfig }) {
     const input = checked.input;
     void form.submit(
       async () => {
+        if (mobile) {
+          const { url } = await api(routes.startMobileMoney, { body: { amount: input.amount, email: input.email ?? '' } });
+          leaveFor(url);
+          return;
+        }
         if (online) {
-          const { url } = await api(routes.startCheckout, { body: { amount: input.amount, frequency: input.frequency } });
+          const { url } = await api(routes.startCheckout, { body: { amount: input.amount, frequency } });
           leaveFor(url);
           return;
         }
         const answer = await api(routes.recordPledge, {
-          body: { name: input.name ?? '', email: input.email ?? '', amount: input.amount, frequency: input.frequency },
+          body: { name: input.name ?? '', email: input.email ?? '', amount: input.amount, frequency },
         });
         setDone(answer.message);
       },
@@ -128,19 +147,45 @@ export function DonationForm({ config }: { config: DonationConfig }) {
           </p>
         )}
         <FormProblem message={form.failure} />
-        <OptionCards
-          legend={t('How often?')}
-          name="frequency"
-          layout="compact"
-          options={FREQUENCIES.map((option) => ({
-            value: option.value,
-            label: t(option.label),
-            description: option.description ? t(option.description) : undefined,
-          }))}
-          value={frequency}
-          onChange={(value) => form.setValue('frequency', value)}
-          error={form.fieldErrors.frequency}
-        />
+        {config.mobileMoneyEnabled ? (
+          <OptionCards
+            legend={t('How would you like to give?')}
+            name="method"
+            layout="compact"
+            options={[
+              first === 'card'
+                ? { value: 'card', label: t('Card'), description: t('Visa, Mastercard and others, through Stripe.') }
+                : { value: 'pledge', label: t('Pledge'), description: t('We write to you about how to pay.') },
+              {
+                value: 'mobile_money',
+                label: t('Mobile money'),
+                description: t('M-Pesa, MTN MoMo, Airtel Money and others, through Paystack.'),
+              },
+            ]}
+            value={method}
+            onChange={(value) => {
+              form.setValue('method', value);
+              form.clearFieldErrors('email');
+            }}
+          />
+        ) : null}
+        {mobile ? (
+          <p className="field__hint">{t('Mobile-money gifts are one-time gifts.')}</p>
+        ) : (
+          <OptionCards
+            legend={t('How often?')}
+            name="frequency"
+            layout="compact"
+            options={FREQUENCIES.map((option) => ({
+              value: option.value,
+              label: t(option.label),
+              description: option.description ? t(option.description) : undefined,
+            }))}
+            value={frequency}
+            onChange={(value) => form.setValue('frequency', value)}
+            error={form.fieldErrors.frequency}
+          />
+        )}
         <OptionCards
           legend={t('Amount ({currency})', { currency: config.currency })}
           name="amount"
@@ -177,6 +222,13 @@ export function DonationForm({ config }: { config: DonationConfig }) {
             )}
           </Field>
         ) : null}
+        {mobile ? (
+          <Field label={t('E-mail address')} hint={t('We send your receipt here.')} error={form.fieldErrors.email}>
+            {(control) => (
+              <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
+            )}
+          </Field>
+        ) : null}
         {online ? null : (
           <>
             <Field label={t('Your name')} error={form.fieldErrors.name}>
@@ -199,10 +251,14 @@ export function DonationForm({ config }: { config: DonationConfig }) {
           </p>
         ) : null}
         <SubmitButton busy={form.submitting} busyLabel={online ? t('Opening the secure payment page…') : t('Sending…')}>
-          {online ? t('Donate securely') : t('Make my pledge')}
+          {mobile ? t('Pay with mobile money') : online ? t('Donate securely') : t('Make my pledge')}
         </SubmitButton>
         {online ? (
-          <p className="field__hint donation-note">{t('You will pay on a secure page of our payment provider, Stripe.')}</p>
+          <p className="field__hint donation-note">
+            {mobile
+              ? t('You will pay on a secure page of our payment provider, Paystack, and approve the payment on your phone.')
+              : t('You will pay on a secure page of our payment provider, Stripe.')}
+          </p>
         ) : null}
       </LiveFieldset>
     </form>

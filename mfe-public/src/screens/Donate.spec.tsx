@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi } from '@sla/data/fakes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@sla/data';
+import { DataError, type MobileMoneyPayment } from '@sla/data';
 import { leaveFor } from '../forms/navigation.js';
 import { donationConfig } from '../testing/fakeData.js';
 import { renderScreen } from '../testing/renderScreen.js';
@@ -152,6 +152,100 @@ describe('Donate', () => {
     const status = screen.getByRole('status');
     expect(within(status).getByRole('heading', { name: 'Thank you for your gift!' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Donate securely' })).toBeNull();
+  });
+
+  it('offers mobile money beside the card where it is set up: one-time, with an address for the receipt', async () => {
+    const fake = await openDonate(donationConfig({ stripeEnabled: true, mobileMoneyEnabled: true, currency: 'KES' }));
+    fake.startMobileMoney.mockResolvedValue({ url: 'https://paystack.test/pay/abc', reference: `mm_${'a'.repeat(32)}` });
+    const methods = screen.getByRole('group', { name: 'How would you like to give?' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((input) => input.closest('label')?.textContent),
+    ).toEqual([
+      'CardVisa, Mastercard and others, through Stripe.',
+      'Mobile moneyM-Pesa, MTN MoMo, Airtel Money and others, through Paystack.',
+    ]);
+    expect(radio(/^Card/).checked).toBe(true);
+    fireEvent.click(radio(/^Mobile money/));
+    expect(screen.queryByRole('group', { name: 'How often?' })).toBeNull();
+    expect(screen.getByText('Mobile-money gifts are one-time gifts.')).toBeTruthy();
+    await submit('Pay with mobile money');
+    expect(screen.getByLabelText('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    expect(fake.startMobileMoney).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'wanjiru@example.org' } });
+    await submit('Pay with mobile money');
+    expect(fake.startMobileMoney).toHaveBeenCalledWith({ body: { amount: 25, email: 'wanjiru@example.org' } });
+    expect(leaveFor).toHaveBeenCalledWith('https://paystack.test/pay/abc');
+    expect(fake.startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('without card payment, offers the pledge or mobile money, the pledge first', async () => {
+    await openDonate(donationConfig({ mobileMoneyEnabled: true }));
+    expect(radio(/^Pledge/).checked).toBe(true);
+    expect(within(form()).getByRole('button', { name: 'Make my pledge' })).toBeTruthy();
+    fireEvent.click(radio(/^Mobile money/));
+    expect(within(form()).getByRole('button', { name: 'Pay with mobile money' })).toBeTruthy();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+  });
+
+  const REFERENCE = `mm_${'b'.repeat(32)}`;
+  const payment = (extra: Partial<MobileMoneyPayment> = {}): MobileMoneyPayment => ({
+    reference: REFERENCE,
+    status: 'pending',
+    failureReason: null,
+    amount: 1500,
+    currency: 'KES',
+    ...extra,
+  });
+  const back = `/donate?paid=mobile_money&trxref=${REFERENCE}&reference=${REFERENCE}`;
+
+  it('back from Paystack, shows a pending payment as pending and the thanks once it is confirmed', async () => {
+    const getMobileMoneyPayment = vi
+      .fn()
+      // Twice: a development render runs the first load twice.
+      .mockResolvedValueOnce(payment())
+      .mockResolvedValueOnce(payment())
+      .mockResolvedValue(payment({ status: 'succeeded' }));
+    installFakeApi({ getDonationConfig: vi.fn(async () => donationConfig()), getMobileMoneyPayment });
+    renderScreen(back, <Donate />);
+    expect(await screen.findByRole('heading', { name: 'Your payment is pending' })).toBeTruthy();
+    expect(getMobileMoneyPayment).toHaveBeenCalledWith({ params: { reference: REFERENCE } });
+    expect(screen.queryByRole('form')).toBeNull();
+    // Asked again after a few seconds, on its own.
+    expect(await screen.findByRole('heading', { name: 'Thank you for your gift!' }, { timeout: 6_000 })).toBeTruthy();
+    expect(plain(screen.getByText(/Your mobile-money payment of/).textContent)).toContain('KES 1,500');
+  }, 15_000);
+
+  it.each([
+    ['declined', 'was declined or cancelled on the mobile-money network, so nothing was taken', true],
+    ['amount_differs', 'so we have not counted it. Our team will look into it', false],
+    ['not_started', 'could not be started, so nothing was taken', true],
+  ])('says in words that a payment failed (%s)', async (failureReason, words, tryAgain) => {
+    installFakeApi({
+      getDonationConfig: vi.fn(async () => donationConfig()),
+      getMobileMoneyPayment: vi.fn(async () =>
+        payment({ status: 'failed', failureReason: failureReason as MobileMoneyPayment['failureReason'] }),
+      ),
+    });
+    renderScreen(back, <Donate />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Your payment did not go through' })).toBeTruthy();
+    expect(alert.textContent).toContain(words);
+    expect(within(alert).queryByRole('link', { name: 'Try again' }) !== null).toBe(tryAgain);
+  });
+
+  it('says when a payment reference is unknown, and offers Retry when the check fails', async () => {
+    installFakeApi({
+      getDonationConfig: vi.fn(async () => donationConfig()),
+      getMobileMoneyPayment: vi.fn(async () => {
+        throw new DataError('not_found', 'We have no payment with this reference.');
+      }),
+    });
+    renderScreen(back, <Donate />);
+    expect(await screen.findByRole('heading', { name: 'We cannot find this payment' })).toBeTruthy();
+    expect(screen.getByText('We have no payment with this reference.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('offers Retry when the settings cannot be loaded', async () => {

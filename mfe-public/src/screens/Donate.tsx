@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { api, routes } from '@sla/data';
 import { msg, t } from '@sla/i18n';
 import { Link, useSearchParams } from '@sla/router';
@@ -22,13 +23,20 @@ const WHAT_A_GIFT_DOES = [
   },
 ];
 
+// Only a donor back from Paystack's page needs it: its own chunk, so the Donate page stays light.
+const MobileMoneyStatus = lazy(() => import('../parts/MobileMoneyStatus.js'));
+
 // An async loader, so an unconfigured data client becomes a failure shown in the page, not a crash.
 const loadConfig = async () => api(routes.getDonationConfig);
 
-/** What a gift does, then the gift (or pledge) form; /donate?thanks=1 is where the payment page returns. */
+/**
+ * What a gift does, then the gift (or pledge) form; /donate?thanks=1 is where Stripe's page returns, and
+ * /donate?paid=mobile_money&reference=… where Paystack's does (the payment's status in place of the form).
+ */
 export default function Donate() {
   const [params] = useSearchParams();
   const thanked = params.get('thanks') === '1';
+  const mobileMoney = params.get('paid') === 'mobile_money' ? params.get('reference') || params.get('trxref') : null;
   const config = usePageData('/public/donations/config', loadConfig);
 
   return (
@@ -65,7 +73,12 @@ export default function Donate() {
           ))}
         </ul>
       </section>
-      {thanked ? null : (
+      {mobileMoney ? (
+        <Suspense fallback={<Loading label={t('Checking your payment…')} />}>
+          <MobileMoneyStatus reference={mobileMoney} />
+        </Suspense>
+      ) : null}
+      {thanked || mobileMoney ? null : (
         <div className="donation-area">
           {config.status === 'loading' ? <Loading label={t('Loading the ways to give…')} /> : null}
           {config.status === 'error' ? (

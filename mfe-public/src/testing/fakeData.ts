@@ -10,6 +10,7 @@ export function donationConfig(extra: Partial<DonationConfig> = {}): DonationCon
     minAmount: 1,
     maxAmount: 100_000,
     stripeEnabled: false,
+    mobileMoneyEnabled: false,
     ...extra,
   };
 }

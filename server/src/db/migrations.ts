@@ -1133,6 +1133,27 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
     ],
   },
   {
+    // Mobile money through Paystack beside Stripe (decision 0050). A Paystack gift is a row from the moment the donor
+    // starts paying: pending, then succeeded only when Paystack's signed webhook says so, or failed (in words, from
+    // failure_reason). Stripe's rows keep their meaning: recorded when paid, so they are 'succeeded' from the start.
+    // A Paystack row is found by its reference (ours, random, also the donor's handle on its status).
+    id: '0034_mobile_money',
+    statements: [
+      `ALTER TABLE donations ALTER COLUMN stripe_event_id DROP NOT NULL`,
+      `ALTER TABLE donations ADD COLUMN provider text NOT NULL DEFAULT 'stripe' CHECK (provider IN ('stripe','paystack'))`,
+      `ALTER TABLE donations ADD COLUMN status text NOT NULL DEFAULT 'succeeded' CHECK (status IN ('pending','succeeded','failed'))`,
+      `ALTER TABLE donations ADD COLUMN provider_reference text`,
+      `ALTER TABLE donations ADD COLUMN provider_transaction_id text`,
+      `ALTER TABLE donations ADD COLUMN failure_reason text CHECK (failure_reason IN ('declined','amount_differs','not_started'))`,
+      `ALTER TABLE donations ADD COLUMN locale text`,
+      `ALTER TABLE donations ADD COLUMN checked_at timestamptz`,
+      `ALTER TABLE donations ADD COLUMN updated_at timestamptz`,
+      `ALTER TABLE donations ADD CONSTRAINT donations_stripe_has_event CHECK (provider <> 'stripe' OR stripe_event_id IS NOT NULL)`,
+      `ALTER TABLE donations ADD CONSTRAINT donations_paystack_has_reference CHECK (provider <> 'paystack' OR provider_reference IS NOT NULL)`,
+      `CREATE UNIQUE INDEX donations_provider_reference ON donations (provider, provider_reference) WHERE provider_reference IS NOT NULL`,
+    ],
+  },
+  {
     // Giving history (decision 0051). Receipt numbers come from a sequence, so two receipts never share one however
     // many are asked for at once (a sequence never hands out a value twice, even in transactions that roll back); each
     // receipt issued is recorded. A donor's link is kept as the SHA-256 of its token with its expiry. Monthly gifts

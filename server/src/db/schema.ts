@@ -26,7 +26,10 @@ import type {
   StudentRoleState,
   ContentStatus,
   ContentType,
+  DonationFailureReason,
   DonationFrequency,
+  DonationProvider,
+  DonationStatus,
   MessageKind,
   OutboxStatus,
   ProgramStatus,
@@ -291,10 +294,27 @@ export const liveStreams = pgTable('live_streams', {
   expiresAt: stamp('expires_at').notNull(),
 });
 
-/** Gifts paid through Stripe: one row per Stripe event, however often it is delivered. */
+/**
+ * Gifts. Through Stripe: one row per Stripe event, however often it is delivered, recorded once paid. Through Paystack
+ * (mobile money): one row per payment started, pending until Paystack's signed webhook confirms it (decision 0050).
+ */
 export const donations = pgTable('donations', {
   id: text('id').primaryKey(),
-  stripeEventId: text('stripe_event_id').notNull(),
+  /** Stripe's rows only. */
+  stripeEventId: text('stripe_event_id'),
+  provider: text('provider').$type<DonationProvider>().notNull().default('stripe'),
+  status: text('status').$type<DonationStatus>().notNull().default('succeeded'),
+  /** Paystack: the reference we gave the transaction (random; the donor's page asks for its status with it). */
+  providerReference: text('provider_reference'),
+  /** Paystack: its own id of the transaction that paid, from the webhook. */
+  providerTransactionId: text('provider_transaction_id'),
+  /** Why a failed payment failed, for the donor's and staff's words. */
+  failureReason: text('failure_reason').$type<DonationFailureReason>(),
+  /** The language of the page the donor gave from (Paystack rows), for the receipt. */
+  locale: text('locale').$type<'en' | 'fr'>(),
+  /** When the provider was last asked about a pending payment (at most every few seconds per payment). */
+  checkedAt: stamp('checked_at'),
+  updatedAt: stamp('updated_at'),
   frequency: text('frequency').$type<DonationFrequency>().notNull(),
   renewal: boolean('renewal').notNull().default(false),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),

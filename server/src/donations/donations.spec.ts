@@ -77,6 +77,7 @@ describeOnEachBackend('donations and pledges', (backend) => {
       minAmount: 1,
       maxAmount: 100000,
       stripeEnabled: true,
+      mobileMoneyEnabled: false,
     });
     service.ctx.settings.stripe = null;
     expect((await service.request({ method: 'GET', url: '/api/public/donations/config' })).json().stripeEnabled).toBe(false);
@@ -347,9 +348,9 @@ describeOnEachBackend('donations and pledges', (backend) => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'received_at,frequency,renewal,amount,currency,name,email,stripe_event_id,stripe_object_id,stripe_subscription_id',
+      'received_at,provider,status,failure_reason,frequency,renewal,amount,currency,name,email,stripe_event_id,stripe_object_id,stripe_subscription_id,provider_reference,provider_transaction_id',
     );
-    expect(line).toContain(`,once,false,25.5,USD,"'=HYPERLINK(""x"")",giver@example.org,evt_csv,cs_evt_csv,`);
+    expect(line).toContain(`,stripe,succeeded,,once,false,25.5,USD,"'=HYPERLINK(""x"")",giver@example.org,evt_csv,cs_evt_csv,`);
     const pledgesCsv = (await staffGet('/api/pledges.csv')).body.trimEnd().split('\r\n');
     expect(pledgesCsv[1]).toMatch(/,'@Mallory,m@example\.org,once,10,USD$/);
   });

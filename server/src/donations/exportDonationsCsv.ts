@@ -5,12 +5,15 @@ import { CSV_BATCH, csvStream } from '../csv/csvStream.js';
 import { donations, type DonationRow } from '../db/schema.js';
 import { fromMinorUnits } from './money.js';
 
-/** Every gift paid online as CSV, newest first, streamed (view_all_users). */
+/** Every gift paid online (and each mobile-money payment pending or failed, by its status) as CSV, newest first, streamed (view_all_users). */
 export async function exportDonationsCsv(ctx: ServiceContext, caller: Caller | null): Promise<AsyncGenerator<string>> {
   await requirePermission(ctx, caller, 'view_all_users', { action: 'export_donations' });
   return csvStream<DonationRow>(
     [
       'received_at',
+      'provider',
+      'status',
+      'failure_reason',
       'frequency',
       'renewal',
       'amount',
@@ -20,6 +23,8 @@ export async function exportDonationsCsv(ctx: ServiceContext, caller: Caller | n
       'stripe_event_id',
       'stripe_object_id',
       'stripe_subscription_id',
+      'provider_reference',
+      'provider_transaction_id',
     ],
     (last) =>
       ctx.db
@@ -34,6 +39,9 @@ export async function exportDonationsCsv(ctx: ServiceContext, caller: Caller | n
         .limit(CSV_BATCH),
     (row) => [
       row.createdAt.toISOString(),
+      row.provider,
+      row.status,
+      row.failureReason,
       row.frequency,
       row.renewal,
       fromMinorUnits(row.amountMinor, row.currency),
@@ -43,6 +51,8 @@ export async function exportDonationsCsv(ctx: ServiceContext, caller: Caller | n
       row.stripeEventId,
       row.stripeObjectId,
       row.stripeSubscriptionId,
+      row.providerReference,
+      row.providerTransactionId,
     ],
   );
 }

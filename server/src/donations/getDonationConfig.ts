@@ -2,9 +2,10 @@ import type { DonationConfig } from '@sla/contract';
 import { DONATION_MAX, DONATION_MIN, DONATION_PRESETS } from '@sla/contract/schemas';
 import type { ServiceContext } from '../context.js';
 import { cardPaymentsOffered } from '../siteSettings.js';
+import { mobileMoneyOffered } from './mobileMoney.js';
 import { currencyDecimals } from './money.js';
 
-/** What the Donate page needs to draw itself: currency, preset amounts, and whether card payment is on. */
+/** What the Donate page needs to draw itself: currency, preset amounts, and whether card payment and mobile money are on. */
 export function getDonationConfig(ctx: ServiceContext): DonationConfig {
   const currency = ctx.settings.donationCurrency;
   return {
@@ -14,5 +15,6 @@ export function getDonationConfig(ctx: ServiceContext): DonationConfig {
     minAmount: DONATION_MIN,
     maxAmount: DONATION_MAX,
     stripeEnabled: cardPaymentsOffered(ctx.settings) !== null,
+    mobileMoneyEnabled: mobileMoneyOffered(ctx.settings) !== null,
   };
 }

@@ -5,6 +5,9 @@ import { fromMinorUnits } from './money.js';
 export function toDonation(row: DonationRow): Donation {
   return {
     id: row.id,
+    provider: row.provider,
+    status: row.status,
+    failureReason: row.failureReason,
     frequency: row.frequency,
     amount: fromMinorUnits(row.amountMinor, row.currency),
     currency: row.currency,

@@ -122,6 +122,37 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     expect(Object.keys(response.json().error.fieldErrors)).toEqual(['email']);
   });
 
+  it('shows a mobile-money payment as pending or failed until it is paid, and counts and receipts only paid gifts', async () => {
+    const [pending, failed] = await service.database.db
+      .insert(donations)
+      .values([
+        gift(DONOR, '2026-05-01T10:00:00Z', 4000, {
+          stripeEventId: null,
+          provider: 'paystack',
+          status: 'pending',
+          providerReference: 'mm_pending',
+        }),
+        gift(DONOR, '2026-05-02T10:00:00Z', 7000, {
+          stripeEventId: null,
+          provider: 'paystack',
+          status: 'failed',
+          failureReason: 'declined',
+          providerReference: 'mm_failed',
+        }),
+      ])
+      .returning({ id: donations.id });
+    await askForLink(DONOR);
+    const token = await tokenFromMail(DONOR);
+    const history = (await service.request({ method: 'GET', url: `/api/public/giving/${token}` })).json();
+    const shown = (id: string) => history.gifts.find((g: { id: string }) => g.id === id);
+    expect(shown(pending!.id)).toMatchObject({ provider: 'mobile_money', status: 'pending' });
+    expect(shown(failed!.id)).toMatchObject({ provider: 'mobile_money', status: 'failed' });
+    expect(shown(mine[0]!.id)).toMatchObject({ provider: 'card', status: 'paid' });
+    expect(history.totals).toEqual(expect.arrayContaining([{ year: 2026, currency: 'USD', amount: 20 }]));
+    const receipt = await service.request({ method: 'GET', url: `/api/public/giving/${token}/receipt?gift=${pending!.id}` });
+    expect(receipt.statusCode).toBe(404);
+  });
+
   it('opens the history from the link: every gift and pledge newest first, the monthly gift, totals by year', async () => {
     await askForLink(DONOR);
     const token = await tokenFromMail(DONOR);

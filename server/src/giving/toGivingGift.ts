@@ -3,19 +3,19 @@ import type { DonationRow, MonthlyGiftRow } from '../db/schema.js';
 import { fromMinorUnits } from '../donations/money.js';
 
 /**
- * A gift as its donor sees it. Stripe's gifts are card payments recorded once paid; where the donations table also
- * records a provider and a state (mobile money: pending, failed), they are shown as they are.
+ * A gift as its donor sees it: "paid" once the money is received (every Stripe gift, which is recorded when paid; a
+ * mobile-money gift once Paystack's signed webhook confirmed it), else "pending" or "failed" (decision 0050). Only paid
+ * gifts count in the totals and get receipts.
  */
 export function toGivingGift(row: DonationRow): GivingGift {
-  const more = row as DonationRow & { provider?: string | null; status?: string | null };
   return {
     id: row.id,
     frequency: row.frequency,
     renewal: row.renewal,
     amount: fromMinorUnits(row.amountMinor, row.currency),
     currency: row.currency,
-    provider: more.provider && more.provider !== 'stripe' ? more.provider : 'card',
-    status: more.status ?? 'paid',
+    provider: row.provider === 'stripe' ? 'card' : 'mobile_money',
+    status: row.status === 'succeeded' ? 'paid' : row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }

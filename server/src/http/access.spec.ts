@@ -109,6 +109,10 @@ const EXPECTED: {
   declared(site.recordPledge, { payload: { name: 'A Donor', email: 'donor@example.org', amount: 25, frequency: 'once' } }),
   // Without Stripe keys: refused as online payment is not set up.
   declared(site.startCheckout, { payload: { amount: 25, frequency: 'once' }, allowed: 409 }),
+  // Without a Paystack key: refused as mobile money is not set up; a payment's status is anyone's who holds its
+  // reference (random; no name or address in the answer), so an unknown one is 404 for every caller alike.
+  declared(site.startMobileMoney, { payload: { amount: 25, email: 'donor@example.org' }, allowed: 409 }),
+  declared(site.getMobileMoneyPayment, { params: { reference: `mm_${'0'.repeat(32)}` }, allowed: 404 }),
 ];
 
 const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.name, caller, endpoint] as const));
@@ -165,6 +169,7 @@ describeOnOneBackend('endpoint access', (backend) => {
       '/public/posts/{slug}',
       '/public/newsletter',
       '/stripe/webhook',
+      '/paystack/webhook',
       '/outbox',
       '/pledges.csv',
     ])

@@ -49,6 +49,8 @@ import { reviewRoutes } from './routes/review.js';
 import { adminReleaseRoutes, teamReleaseRoutes } from './routes/releases.js';
 import { siteSettingsRoutes } from './routes/siteSettings.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
+import { paystackWebhookRoutes } from './routes/paystackWebhook.js';
+import { mobileMoneyRoutes } from './routes/mobileMoney.js';
 import { storySubmissionsRoutes } from './routes/storySubmissions.js';
 import { opportunitiesRoutes } from './routes/opportunities.js';
 import { peopleRoutes } from './routes/people.js';
@@ -171,6 +173,8 @@ export async function buildApp({
       await api.register(async (images) => publicMediaRoutes(images, deps));
       await api.register(async (photos) => alumniPhotoRoutes(photos, deps));
       await api.register(async (stripe) => stripeWebhookRoutes(stripe, deps));
+      await api.register(async (paystack) => paystackWebhookRoutes(paystack, deps));
+      await api.register(async (donors) => mobileMoneyRoutes(donors, deps));
       await api.register(async (pipelines) => teamReleaseRoutes(pipelines, deps));
       await api.register(async (links) => emailLinkRoutes(links, deps));
       await api.register(async (referees) => referenceLinkRoutes(referees, deps));

@@ -15,6 +15,8 @@ export const NEWSLETTER_PER_IP: RateRule = { name: 'newsletter:ip', limit: 20, w
 export const MESSAGES_PER_IP: RateRule = { name: 'messages:ip', limit: 5, windowMs: 10 * MINUTE };
 export const PLEDGES_PER_IP: RateRule = { name: 'pledges:ip', limit: 5, windowMs: 10 * MINUTE };
 export const CHECKOUTS_PER_IP: RateRule = { name: 'checkout:ip', limit: 10, windowMs: 10 * MINUTE };
+// The Donate page asks where a mobile-money payment stands every few seconds while it is pending (a few minutes).
+export const PAYMENT_STATUS_PER_IP: RateRule = { name: 'payment-status:ip', limit: 300, windowMs: 10 * MINUTE };
 // Confirm and unsubscribe links carry a token; guessing at them is what a limit stops.
 export const NEWSLETTER_LINKS_PER_IP: RateRule = { name: 'newsletter-links:ip', limit: 30, windowMs: 10 * MINUTE };
 // A receipt goes to whatever address the form was given: at most two a day to any one address.

@@ -31,4 +31,10 @@ export const GIVING_MESSAGES = {
   paymentsUnavailable: msg(
     'Online payment is not available right now. Please try again in a few minutes, or make a pledge instead.',
   ),
+  noMobileMoney: msg('Mobile money is not set up on this site; please choose another way to give.'),
+  mobileMoneyCurrency: msg('Mobile money is not available for gifts in this currency; please choose another way to give.'),
+  mobileMoneyUnavailable: msg(
+    'Mobile money is not available right now. Please try again in a few minutes, or choose another way to give.',
+  ),
+  unknownPayment: msg('We have no payment with this reference.'),
 } as const;

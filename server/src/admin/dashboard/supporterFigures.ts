@@ -18,7 +18,7 @@ export async function newsletterFigures(db: Db, now: Date): Promise<DashboardFig
 }
 
 /**
- * Pledges or donations (every payment recorded, monthly renewals included) made this calendar month: how many, and
+ * Pledges or donations (every payment recorded, monthly renewals included; mobile money only once confirmed) made this calendar month: how many, and
  * the sum in each currency, since the currency setting may have changed during the month.
  */
 async function givenThisMonth(db: Db, table: 'pledges' | 'donations', now: Date): Promise<GivingFigures> {
@@ -27,6 +27,7 @@ async function givenThisMonth(db: Db, table: 'pledges' | 'donations', now: Date)
     db,
     sql`SELECT currency, count(*) AS n, sum(amount_minor) AS total FROM ${sql.identifier(table)}
       WHERE created_at >= ${start.toISOString()}::timestamptz AND created_at < ${end.toISOString()}::timestamptz
+      ${table === 'donations' ? sql`AND status = 'succeeded'` : sql``}
       GROUP BY currency`,
   );
   const totals = rows

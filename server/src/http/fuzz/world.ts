@@ -1,3 +1,4 @@
+import { startPaystackStandIn } from '../../testing/paystack-standin/standin.mjs';
 import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@sla/permissions';
 import { addApplication, addOpenProgram, PDF } from '../../applications/testing.js';
@@ -41,8 +42,13 @@ export interface FuzzWorld {
  */
 export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
   const stripe = await fakeStripe();
+  // Mobile money on, through the Paystack stand-in, so its webhook checks signatures (400) rather than being off (503).
+  const paystack = await startPaystackStandIn({ secretKey: 'sk_test_fuzz_paystack' });
   const service = await startTestService(backend, {
-    settings: { stripe: { secretKey: 'sk_test_fuzz', webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: stripe.base } },
+    settings: {
+      stripe: { secretKey: 'sk_test_fuzz', webhookSecret: STRIPE_WEBHOOK_SECRET, apiBase: stripe.base },
+      paystack: { secretKey: 'sk_test_fuzz_paystack', apiBase: paystack.base },
+    },
   });
   const known: string[] = [];
 
@@ -139,6 +145,7 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
     async close() {
       await service.close();
       await stripe.close();
+      await paystack.close();
     },
   };
 }

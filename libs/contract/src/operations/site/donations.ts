@@ -1,9 +1,20 @@
 import * as z from 'zod/mini';
-import { checkoutInput, DONATION_FREQUENCIES, listDonationsQuery, pledgeInput } from '../../schemas/donations.js';
+import {
+  checkoutInput,
+  DONATION_FAILURE_REASONS,
+  DONATION_FREQUENCIES,
+  DONATION_PROVIDERS,
+  DONATION_STATUSES,
+  listDonationsQuery,
+  mobileMoneyInput,
+  pledgeInput,
+} from '../../schemas/donations.js';
 import { fileAnswer, fileBody, operation } from '../operation.js';
 import { acknowledgement } from './forms.js';
 
 const frequency = z.enum(DONATION_FREQUENCIES);
+const status = z.enum(DONATION_STATUSES);
+const failureReason = z.nullable(z.enum(DONATION_FAILURE_REASONS));
 
 export const donationConfig = z.strictObject({
   /** ISO 4217, upper case. */
@@ -15,12 +26,20 @@ export const donationConfig = z.strictObject({
   maxAmount: z.number(),
   /** False: online payment is not set up; offer the pledge form instead. */
   stripeEnabled: z.boolean(),
+  /** True: mobile money through Paystack is set up (PAYSTACK_SECRET_KEY) and offered beside the card or pledge. */
+  mobileMoneyEnabled: z.boolean(),
 });
 export type DonationConfig = z.output<typeof donationConfig>;
 
-/** A gift paid through Stripe, recorded once per Stripe event. */
+/**
+ * A gift: through Stripe, recorded once per Stripe event when paid; through Paystack (mobile money), from the moment
+ * the donor starts paying, pending until Paystack's signed webhook confirms it, or failed with a reason.
+ */
 export const donation = z.strictObject({
   id: z.string(),
+  provider: z.enum(DONATION_PROVIDERS),
+  status,
+  failureReason,
   frequency,
   /** In major units, e.g. 25.5. */
   amount: z.number(),
@@ -32,6 +51,16 @@ export const donation = z.strictObject({
   createdAt: z.string(),
 });
 export type Donation = z.output<typeof donation>;
+
+/** What the donor's page may know of a mobile-money payment, by its reference: never who gave. */
+export const mobileMoneyPayment = z.strictObject({
+  reference: z.string(),
+  status,
+  failureReason,
+  amount: z.number(),
+  currency: z.string(),
+});
+export type MobileMoneyPayment = z.output<typeof mobileMoneyPayment>;
 
 /** A promise to give, made without online payment, for staff to follow up. */
 export const pledge = z.strictObject({
@@ -73,6 +102,31 @@ export const startCheckout = operation({
   refusals: [400, 409, 429, 503],
 });
 
+export const startMobileMoney = operation({
+  id: 'startMobileMoney',
+  method: 'POST',
+  path: '/public/donations/mobile-money',
+  summary:
+    "Start a one-time mobile-money gift through Paystack: a pending payment and the address of Paystack's page; 409 when mobile money is not set up",
+  body: mobileMoneyInput,
+  answer: z.strictObject({ url: z.string(), reference: z.string() }),
+  status: 200,
+  access: 'public',
+  refusals: [400, 409, 429, 503],
+});
+
+export const getMobileMoneyPayment = operation({
+  id: 'getMobileMoneyPayment',
+  method: 'GET',
+  path: '/public/donations/mobile-money/{reference}',
+  summary:
+    'Where a mobile-money payment stands (pending, succeeded, failed and why), by the reference only its donor holds; succeeded only once Paystack’s signed webhook said so',
+  answer: mobileMoneyPayment,
+  status: 200,
+  access: 'public',
+  refusals: [400, 404, 429],
+});
+
 export const recordPledge = operation({
   id: 'recordPledge',
   method: 'POST',
@@ -101,11 +155,29 @@ export const receiveStripeEvent = operation({
   refusals: [400, 503],
 });
 
+/**
+ * Paystack's events, signed with the secret key (HMAC-SHA512 of the raw body in X-Paystack-Signature); declared as raw
+ * bytes for the same reason as Stripe's. A charge.success confirms a pending payment once, when its amount and
+ * currency are the ones asked.
+ */
+export const receivePaystackEvent = operation({
+  id: 'receivePaystackEvent',
+  method: 'POST',
+  path: '/paystack/webhook',
+  summary:
+    "Paystack's events, signed (X-Paystack-Signature, HMAC-SHA512 of the raw body); a payment confirmed once, only for the amount and currency asked",
+  body: fileBody(['application/json']),
+  answer: z.strictObject({ received: z.literal(true), recorded: z.boolean() }),
+  status: 200,
+  access: 'public',
+  refusals: [400, 503],
+});
+
 export const listDonations = operation({
   id: 'listDonations',
   method: 'GET',
   path: '/donations',
-  summary: 'Gifts paid online, newest first',
+  summary: 'Gifts paid online (and mobile-money payments pending or failed, with their status), newest first',
   query: listDonationsQuery,
   answer: pageOf(donation),
   status: 200,
@@ -147,12 +219,15 @@ export const exportPledgesCsv = operation({
   refusals: [401, 403],
 });
 
-/** Giving: the Donate page's settings, checkout and pledges, Stripe's webhook, and the staff's lists and files. */
+/** Giving: the Donate page's settings, checkout, mobile money and pledges, the providers' webhooks, and the staff's lists and files. */
 export const donationOperations = [
   getDonationConfig,
   startCheckout,
+  startMobileMoney,
+  getMobileMoneyPayment,
   recordPledge,
   receiveStripeEvent,
+  receivePaystackEvent,
   listDonations,
   exportDonationsCsv,
   listPledges,
