@@ -1056,4 +1056,20 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX event_registrations_to_remind ON event_registrations (event_id) WHERE status = 'registered' AND reminded_at IS NULL`,
     ],
   },
+  {
+    // Pictures in alumni stories (decision 0048): a story's pictures are media rows of scope 'story', owned by their
+    // author and tied to the story once it is sent (story_id). They are not in the library and the public address does
+    // not serve them until the story's post is on the site; the author and editors read them meanwhile through an
+    // authenticated route. Publishing makes them library images. The cover is kept on the submission as a post's is.
+    id: '0032_story_pictures',
+    statements: [
+      `ALTER TABLE media ADD COLUMN scope text NOT NULL DEFAULT 'library' CHECK (scope IN ('library','story'))`,
+      `ALTER TABLE media ADD COLUMN story_id text`,
+      `CREATE INDEX media_of_story ON media (story_id) WHERE story_id IS NOT NULL`,
+      `CREATE INDEX media_story_uploads ON media (uploaded_by, created_at) WHERE scope = 'story'`,
+      `ALTER TABLE story_submissions ADD COLUMN cover_media_id text`,
+      `ALTER TABLE story_submissions ADD COLUMN cover_url text`,
+      `ALTER TABLE story_submissions ADD COLUMN cover_alt text NOT NULL DEFAULT ''`,
+    ],
+  },
 ];

@@ -47,6 +47,7 @@ import { adminReleaseRoutes, teamReleaseRoutes } from './routes/releases.js';
 import { siteSettingsRoutes } from './routes/siteSettings.js';
 import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
 import { storySubmissionsRoutes } from './routes/storySubmissions.js';
+import { storyPicturesRoutes } from './routes/storyPictures.js';
 import { opportunitiesRoutes } from './routes/opportunities.js';
 import { peopleRoutes } from './routes/people.js';
 import { usersRoutes } from './routes/users.js';
@@ -193,6 +194,7 @@ export async function buildApp({
         eventRegistrationRoutes(secured, deps);
         programPagesRoutes(secured, deps);
         storySubmissionsRoutes(secured, deps);
+        storyPicturesRoutes(secured, deps);
         opportunitiesRoutes(secured, deps);
         contentLiveRoutes(secured, deps);
         accountLiveRoutes(secured, deps);

@@ -41,3 +41,6 @@ export const EVENT_REGISTRATIONS_PER_IP: RateRule = { name: 'event-registrations
 export const EVENT_REGISTRATION_MAILS_PER_ADDRESS: RateRule = { name: 'event-registration:address', limit: 5, windowMs: DAY };
 // The cancel links carry a token; guessing at them is what a limit stops.
 export const EVENT_CANCEL_LINKS_PER_IP: RateRule = { name: 'event-cancel-links:ip', limit: 30, windowMs: 10 * MINUTE };
+// Pictures for alumni stories (decision 0048): each is resized and kept, so a day's uploads per author are capped well
+// above what one story shows (20).
+export const STORY_PICTURES_PER_AUTHOR: RateRule = { name: 'story-pictures:user', limit: 40, windowMs: DAY };
