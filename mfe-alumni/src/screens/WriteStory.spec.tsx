@@ -14,8 +14,8 @@ type Revise = OperationFake<'reviseStory'>;
 
 function install({
   mine = async () => [],
-  submit = vi.fn<Send>(async ({ body }) => story({ ...body, summary: body.summary ?? '' })),
-  revise = vi.fn<Revise>(async ({ params: { id }, body }) => story({ id, ...body, summary: body.summary ?? '' })),
+  submit = vi.fn<Send>(async ({ body }) => story({ ...body, summary: body.summary ?? '', cover: null })),
+  revise = vi.fn<Revise>(async ({ params: { id }, body }) => story({ id, ...body, summary: body.summary ?? '', cover: null })),
 }: {
   mine?: () => Promise<StorySubmission[]>;
   submit?: Send;
