@@ -9,7 +9,7 @@ import { usePreviewHtml, usePrivatePictures } from '@sla/portal-kit/writing';
 export function RenderedMarkdown({ markdown }: { markdown: string }) {
   const rendered = usePreviewHtml(markdown, 3);
   // The story's pictures are not public until it is published: fetched with the editor's token (decision 0048).
-  const pictures = usePrivatePictures(rendered.status === 'ready' ? rendered.html : '');
+  const { html: shown, attach } = usePrivatePictures(rendered.status === 'ready' ? rendered.html : '');
   if (rendered.status === 'loading') return <Loading label={t('Preparing the story…')} />;
   if (rendered.status === 'failed') {
     // The text as written is still readable without the renderer, and is never HTML.
@@ -23,5 +23,5 @@ export function RenderedMarkdown({ markdown }: { markdown: string }) {
     );
   }
   // Only renderMarkdown's output goes in: it keeps nothing outside the site's allow-list.
-  return <div ref={pictures.ref} className="rendered-markdown prose" dangerouslySetInnerHTML={{ __html: pictures.html }} />;
+  return <div ref={attach} className="rendered-markdown prose" dangerouslySetInnerHTML={{ __html: shown }} />;
 }

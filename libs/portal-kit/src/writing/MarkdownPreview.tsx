@@ -44,7 +44,7 @@ export function MarkdownPreview({
         <p className="markdown-preview__note">{t('Nothing to preview yet.')}</p>
       ) : (
         <div
-          ref={privatePictures ? pictures.ref : undefined}
+          ref={privatePictures ? pictures.attach : undefined}
           className="markdown-preview__body prose"
           lang={lang}
           dangerouslySetInnerHTML={{ __html: privatePictures ? pictures.html : preview.html }}

@@ -42,10 +42,10 @@ const withResolved = (html: string) =>
 
 /**
  * For rendered Markdown that may show story pictures not yet published: a picture whose public address fails is
- * fetched with the caller's token and shown from memory, now and on every later render of the same text. Attach `ref`
+ * fetched with the caller's token and shown from memory, now and on every later render of the same text. Pass `attach` as the ref of
  * to the element the HTML is inserted into (an <img>'s error does not bubble, so it is heard while capturing).
  */
-export function usePrivatePictures(html: string): { html: string; ref: (element: HTMLElement | null) => void } {
+export function usePrivatePictures(html: string): { html: string; attach: (element: HTMLElement | null) => void } {
   const [, setLoaded] = useState(0);
   const element = useRef<HTMLElement | null>(null);
   const live = useRef(true);
@@ -63,7 +63,7 @@ export function usePrivatePictures(html: string): { html: string; ref: (element:
       if (objectUrl && live.current) setLoaded((count) => count + 1);
     });
   }, []);
-  const ref = useCallback(
+  const attach = useCallback(
     (next: HTMLElement | null) => {
       element.current?.removeEventListener('error', onError, true);
       element.current = next;
@@ -71,7 +71,7 @@ export function usePrivatePictures(html: string): { html: string; ref: (element:
     },
     [onError],
   );
-  return { html: withResolved(html), ref };
+  return { html: withResolved(html), attach };
 }
 
 /** An <img> onError for a single story picture (a cover): swaps in the privately fetched copy when there is one. */
