@@ -7,6 +7,7 @@ import { startMailWorker } from './mail/mailWorker.js';
 import type { MailTransport } from './mail/outgoingMail.js';
 import { sweepRateLimits } from './rateLimit/sweepRateLimits.js';
 import { sweepLive } from './live/sweepLive.js';
+import { sweepUnsentStoryPictures } from './content/storyPictures/sweepUnsentStoryPictures.js';
 import { repeatEvery } from './repeatEvery.js';
 import { releaseDueDecisions } from './review/releaseDueDecisions.js';
 import { sendReferenceReminders } from './references/sendReferenceReminders.js';
@@ -92,6 +93,12 @@ export function startBackgroundWork(
     () => remindRegistrants(ctx),
     (error) => console.error('[events] reminders failed', error),
   );
+  // Story pictures no story was sent with, a day on (decision 0048).
+  const unsentPictures = repeatEvery(
+    SWEEP_EVERY_MS,
+    () => sweepUnsentStoryPictures(ctx),
+    (error) => console.error('[stories] sweeping unsent pictures failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
@@ -105,6 +112,7 @@ export function startBackgroundWork(
         liveSweeper.stop(),
         digests.stop(),
         reminders.stop(),
+        unsentPictures.stop(),
         roleClaims?.stop(),
       ]);
     },

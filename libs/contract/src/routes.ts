@@ -162,6 +162,13 @@ export const readAlumniPhoto: OperationRoute<typeof alumni.readAlumniPhoto> = {
   body: null,
   answer: 'file',
 };
+export const readStoryPicture: OperationRoute<typeof alumni.readStoryPicture> = {
+  id: 'readStoryPicture',
+  method: 'GET',
+  path: '/alumni/stories/pictures/{id}/{width}',
+  body: null,
+  answer: 'file',
+};
 export const removeMyAlumniPhoto: OperationRoute<typeof alumni.removeMyAlumniPhoto> = {
   id: 'removeMyAlumniPhoto',
   method: 'DELETE',
@@ -250,6 +257,13 @@ export const uploadMyAlumniPhoto: OperationRoute<typeof alumni.uploadMyAlumniPho
   id: 'uploadMyAlumniPhoto',
   method: 'POST',
   path: '/alumni/profile/photo',
+  body: 'file',
+  answer: 'json',
+};
+export const uploadStoryPicture: OperationRoute<typeof alumni.uploadStoryPicture> = {
+  id: 'uploadStoryPicture',
+  method: 'POST',
+  path: '/alumni/stories/pictures',
   body: 'file',
   answer: 'json',
 };

@@ -29,3 +29,20 @@ describe('images in Markdown', () => {
     );
   });
 });
+
+describe('the sizes of site images', () => {
+  it('gives a site image its width and height when the caller knows them, so the page does not jump', () => {
+    const src = '/api/media/m1/800.webp';
+    expect(renderMarkdown(`![A lab](${src})`, { imageSizes: { [src]: { width: 800, height: 533 } } })).toBe(
+      `<p><img src="${src}" alt="A lab" width="800" height="533" loading="lazy" decoding="async"></p>`,
+    );
+  });
+
+  it('leaves out the sizes of an image it was not told about, and never sizes one from elsewhere', () => {
+    const sizes = { 'https://example.org/x.webp': { width: 1, height: 1 } };
+    expect(renderMarkdown('![A lab](/api/media/m2/400.webp)', { imageSizes: sizes })).toBe(
+      '<p><img src="/api/media/m2/400.webp" alt="A lab" loading="lazy" decoding="async"></p>',
+    );
+    expect(renderMarkdown('![Far](https://example.org/x.webp)', { imageSizes: sizes })).toBe('<p>Far</p>');
+  });
+});

@@ -33,7 +33,8 @@ export const schema: Schema = {
     a: ['href', ['rel', 'noopener', 'noreferrer']],
     ol: ['start'],
     code: [['className', /^language-[\w-]+$/]],
-    img: ['src', 'alt', ['loading', 'lazy'], ['decoding', 'async']],
+    // width and height only ever come from the service's own sizes (safeImages rebuilds every <img>'s attributes).
+    img: ['src', 'alt', 'width', 'height', ['loading', 'lazy'], ['decoding', 'async']],
   },
   // Image addresses are site-relative only (safeImages), so no protocol is allowed for src.
   protocols: { href: ['http', 'https', 'mailto'], src: [] },

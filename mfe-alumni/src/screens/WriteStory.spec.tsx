@@ -14,8 +14,8 @@ type Revise = OperationFake<'reviseStory'>;
 
 function install({
   mine = async () => [],
-  submit = vi.fn<Send>(async ({ body }) => story({ ...body, summary: body.summary ?? '' })),
-  revise = vi.fn<Revise>(async ({ params: { id }, body }) => story({ id, ...body, summary: body.summary ?? '' })),
+  submit = vi.fn<Send>(async ({ body }) => story({ ...body, summary: body.summary ?? '', cover: null })),
+  revise = vi.fn<Revise>(async ({ params: { id }, body }) => story({ id, ...body, summary: body.summary ?? '', cover: null })),
 }: {
   mine?: () => Promise<StorySubmission[]>;
   submit?: Send;
@@ -25,6 +25,20 @@ function install({
     listMyStories: vi.fn(async () => ({ items: await mine() })),
     submitStory: submit,
     reviseStory: revise,
+  });
+}
+
+const PICTURE = { id: 'pic-1', url: '/api/media/pic-1/800.webp', width: 800, height: 533 };
+const pngFile = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+/** The writing screens with a fake picture upload (decision 0048). */
+function installWithPictures(upload: () => Promise<typeof PICTURE>) {
+  return installFakeApi({
+    listMyStories: vi.fn(async () => ({ items: [] })),
+    submitStory: vi.fn<Send>(async ({ body }) => story({ ...body, summary: body.summary ?? '', cover: null })),
+    uploadStoryPicture: upload,
+    // The preview asks for the picture privately, since its public address answers nobody yet.
+    readStoryPicture: vi.fn(async () => new Blob([])),
   });
 }
 
@@ -72,6 +86,7 @@ describe('writing a story', () => {
         title: 'Back to Kano',
         summary: 'Why I went home.',
         body: 'I came back to **teach**.',
+        cover: null,
       },
     });
   });
@@ -91,11 +106,44 @@ describe('writing a story', () => {
     expect(field('Your story').value).toBe('Every word.');
   });
 
-  it('offers no image button: images come from the editors’ library, which alumni do not use', () => {
-    install();
+  it('puts an uploaded picture in the text only once it is described', async () => {
+    const upload = vi.fn(async () => PICTURE);
+    installWithPictures(upload);
     renderAt('/alumni/stories/new');
-    expect(screen.getByRole('button', { name: /Bold/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /image/i })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Image' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a picture to your story' });
+    fireEvent.change(within(dialog).getByLabelText('Choose a picture'), { target: { files: [pngFile('camp.png')] } });
+    const describe = await screen.findByRole('dialog', { name: 'Describe the picture' });
+    fireEvent.click(within(describe).getByRole('button', { name: 'Put it in the story' }));
+    expect(within(describe).getByText('Describe the picture for people who cannot see it.')).toBeTruthy();
+    fireEvent.change(within(describe).getByRole('textbox', { name: /Alt text/ }), { target: { value: 'Our tents' } });
+    fireEvent.click(within(describe).getByRole('button', { name: 'Put it in the story' }));
+    await waitFor(() => expect(field('Your story').value).toBe(`![Our tents](${PICTURE.url})`));
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the cover picture’s description before sending, then sends the cover with the story', async () => {
+    const client = installWithPictures(vi.fn(async () => PICTURE));
+    renderAt('/alumni/stories/new');
+    type('Title', 'Fieldwork');
+    type('Your story', 'We set out before dawn.');
+    fireEvent.change(screen.getByLabelText('Add a cover picture (optional)'), { target: { files: [pngFile('cover.png')] } });
+    const alt = await screen.findByRole('textbox', { name: /Describe the cover picture/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to the editors' }));
+    expect(await screen.findByText('Describe the cover picture for people who cannot see it.')).toBeTruthy();
+    expect(client.submitStory).not.toHaveBeenCalled();
+    fireEvent.change(alt, { target: { value: 'Sunrise over the lake' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to the editors' }));
+    await waitFor(() =>
+      expect(client.submitStory).toHaveBeenCalledWith({
+        body: {
+          title: 'Fieldwork',
+          summary: '',
+          body: 'We set out before dawn.',
+          cover: { mediaId: PICTURE.id, alt: 'Sunrise over the lake' },
+        },
+      }),
+    );
   });
 });
 
@@ -115,6 +163,7 @@ describe('changing a story', () => {
         title: 'First try',
         summary: returned.summary,
         body: 'Short, and now longer.',
+        cover: null,
       },
     });
   });

@@ -1,10 +1,12 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { StorySubmission } from '@sla/data';
 import { fieldErrors, submissionInput, type SubmissionInput } from '@sla/contract/schemas';
 import { Field, FormProblem, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { leaveOnPurpose, MarkdownEditor, useLeaveGuard } from '@sla/portal-kit/writing';
 import { Link } from '@sla/router';
+import { CoverPicture, type CoverDraft } from './CoverPicture.js';
+import { StoryPictureDialog } from './StoryPictureDialog.js';
 import './stories.css';
 
 const TITLE_MAX = 200;
@@ -18,10 +20,12 @@ const draftOf = (story: StorySubmission | null): Draft => ({
   body: story?.body ?? '',
 });
 
+const sameCover = (a: CoverDraft | null, b: CoverDraft | null) => a?.mediaId === b?.mediaId && a?.alt === b?.alt;
+
 /**
- * A story's title, summary and text, written with the content portal's Markdown editor (no images: those come from the
- * editors' media library), checked with the schema the service applies, then sent with `send`. Leaving with unsent
- * changes asks first. `onSent` is told the story as the service keeps it.
+ * A story's title, summary, cover picture and text, written with the content portal's Markdown editor, whose picture
+ * button uploads a picture and asks for its description (decision 0048); checked with the schema the service applies,
+ * then sent with `send`. Leaving with unsent changes asks first. `onSent` is told the story as the service keeps it.
  */
 export function StoryForm({
   story,
@@ -38,13 +42,19 @@ export function StoryForm({
   const initial = draftOf(story);
   const form = useFormState<Draft>(initial, { formRef });
   const { values } = form;
-  const changed = values.title !== initial.title || values.summary !== initial.summary || values.body !== initial.body;
+  // Not a text field, so kept beside the form's values; sent with them.
+  const [cover, setCover] = useState<CoverDraft | null>(story?.cover ?? null);
+  const changed =
+    values.title !== initial.title ||
+    values.summary !== initial.summary ||
+    values.body !== initial.body ||
+    !sameCover(cover, story?.cover ?? null);
   useLeaveGuard(changed && !form.submitting);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.submitting) return;
-    const checked = submissionInput.safeParse(values);
+    const checked = submissionInput.safeParse({ ...values, cover });
     if (!checked.success) return form.refuse(fieldErrors(checked.error.issues));
     void form.submit(async () => {
       const sent = await send(checked.data);
@@ -69,9 +79,12 @@ export function StoryForm({
       >
         {(control) => <textarea {...control} {...form.bind('summary')} rows={2} maxLength={SUMMARY_MAX} />}
       </Field>
+      <CoverPicture cover={cover} onChange={setCover} error={form.fieldErrors['cover.alt'] ?? form.fieldErrors.cover} />
       <MarkdownEditor
         label={t('Your story')}
-        hint={t('Headings, bold, lists and links from the toolbar; the preview shows it as visitors will read it.')}
+        hint={t('Headings, bold, lists, links and pictures from the toolbar; the preview shows it as visitors will read it.')}
+        imageChooser={(choose) => <StoryPictureDialog {...choose} />}
+        privatePictures
         value={values.body}
         onChange={(body) => form.setValue('body', body)}
         error={form.fieldErrors.body}

@@ -13,6 +13,7 @@ export function story(extra: Partial<StorySubmission> = {}): StorySubmission {
     note: null,
     postId: null,
     publishedPath: null,
+    cover: null,
     submittedAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
     ...extra,

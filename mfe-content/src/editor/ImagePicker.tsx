@@ -7,6 +7,7 @@ import { InBody } from './InBody.js';
 import { MediaLibraryDialog } from './MediaLibraryDialog.js';
 import './editor.css';
 import './images.css';
+import { showPrivatePicture } from '@sla/portal-kit/writing';
 
 export interface ImagePickerProps {
   /** The field's name, e.g. "Cover image". */
@@ -40,7 +41,7 @@ export function ImagePicker({ label, value, onChange, hint, error, fallback }: I
       </legend>
       <FieldHint id={hintId(id)}>{hint}</FieldHint>
       <div className={value ? 'image-picker__body' : 'image-picker__body image-picker__body--empty'}>
-        {shown ? <img className="image-picker__thumb" src={shown.url} alt="" /> : null}
+        {shown ? <img className="image-picker__thumb" src={shown.url} alt="" onError={showPrivatePicture} /> : null}
         <div className="image-picker__about">
           {value ? (
             <p className="image-picker__alt">

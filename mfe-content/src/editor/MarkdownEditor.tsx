@@ -11,6 +11,8 @@ export interface MarkdownEditorProps extends Omit<SharedProps, 'imageChooser'> {
 export function MarkdownEditor({ images = true, ...props }: MarkdownEditorProps) {
   return (
     <SharedMarkdownEditor
+      // A post made of an alumnus's story shows its pictures before they are public (decision 0048).
+      privatePictures
       {...props}
       imageChooser={images ? (choose) => <MediaLibraryDialog title={t('Put an image in the text')} {...choose} /> : undefined}
     />

@@ -61,6 +61,7 @@ export function submission(extra: Partial<StorySubmission> = {}): StorySubmissio
     note: null,
     postId: null,
     publishedPath: null,
+    cover: null,
     submittedAt: '2026-11-18T08:00:00.000Z',
     updatedAt: '2026-11-18T08:00:00.000Z',
     ...extra,

@@ -4,6 +4,7 @@ import { FailureAlert, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { T } from '@sla/ui';
 import { Link, useNavigate } from '@sla/router';
+import { showPrivatePicture } from '@sla/portal-kit/writing';
 import { formatMoment } from '../overview/when.js';
 import { SUBMISSION_STATUS_BADGES, SUBMISSION_STATUS_LABELS } from './labels.js';
 import { RenderedMarkdown } from './RenderedMarkdown.js';
@@ -95,6 +96,14 @@ export function SubmissionView({
       ) : null}
       <FailureAlert message={takeOn.failure} />
 
+      {submission.cover ? (
+        <figure className="submission__cover">
+          <img src={submission.cover.url} alt={submission.cover.alt} onError={showPrivatePicture} />
+          <figcaption>
+            <span className="submission__cover-label">{t('Cover picture, described as:')}</span> {submission.cover.alt}
+          </figcaption>
+        </figure>
+      ) : null}
       {submission.summary ? <p className="submission__summary">{submission.summary}</p> : null}
       <RenderedMarkdown markdown={submission.body} />
 

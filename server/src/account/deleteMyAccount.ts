@@ -21,6 +21,7 @@ import { anonymiseApplications } from './anonymiseApplications.js';
 import { ACCOUNT_REFUSALS } from '@sla/contract/serviceMessages';
 import { requireOwnAccount } from './ownAccount.js';
 import { endSenderFollowUps } from '../followUps/endSenderFollowUps.js';
+import { forgetStoryPictures } from '../content/storyPictures/forgetStoryPictures.js';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -86,6 +87,7 @@ async function deleteWithin(ctx: ServiceContext, uid: string, now: Date): Promis
     const anonymised = await anonymiseApplications(tx, uid);
     await tx.delete(notices).where(eq(notices.userId, uid));
     await tx.delete(storySubmissions).where(eq(storySubmissions.authorUid, uid));
+    await forgetStoryPictures(tx, uid);
     await deleteAlumniNetworkRows(tx, uid);
     await tx.update(content).set({ creditUid: null }).where(eq(content.creditUid, uid));
     if (locked.email) await removeSubscriber(tx, locked.email);

@@ -5,6 +5,8 @@ import type { ServiceContext } from '../context.js';
 import { content } from '../db/schema.js';
 import { selectPublicPosts } from './publicPostRows.js';
 import { toPost } from './toPublicPost.js';
+import { bodyImageSizes } from './bodyImageSizes.js';
+import { translatedContent } from './translations/translatedText.js';
 import { visibleToVisitors } from './visibility.js';
 
 export const NO_SUCH_STORY = PUBLIC_CONTENT_MESSAGES.noSuchStory;
@@ -18,5 +20,6 @@ export async function getPublicPost(ctx: ServiceContext, slug: string, locale: C
     .where(and(visibleToVisitors('post', ctx.now()), eq(content.slug, slug)))
     .limit(1);
   if (!row) throw new DataError('not_found', NO_SUCH_STORY);
-  return toPost(row);
+  const { row: shown } = translatedContent(row.post, row.translation);
+  return toPost(row, await bodyImageSizes(ctx.db, shown.body));
 }

@@ -1,4 +1,5 @@
 import type { CoverImage, Post, PostSummary } from '@sla/contract';
+import type { ImageSizes } from '@sla/markdown';
 import type { ContentRow } from '../db/schema.js';
 import { markdownHtml } from './markdownHtml.js';
 import type { PublicPostRow, VariantSize } from './publicPostRows.js';
@@ -55,13 +56,16 @@ export function toPostSummary({
   };
 }
 
-/** A whole story; its body also as sanitised HTML (headings from h2, under the story's title). */
-export function toPost(row: PublicPostRow): Post {
+/**
+ * A whole story; its body also as sanitised HTML (headings from h2, under the story's title), its pictures with the
+ * sizes given (bodyImageSizes).
+ */
+export function toPost(row: PublicPostRow, imageSizes: ImageSizes = {}): Post {
   const { row: post } = translatedContent(row.post, row.translation);
   return {
     ...toPostSummary(row),
     body: post.body,
-    bodyHtml: markdownHtml(post.body, 2),
+    bodyHtml: markdownHtml(post.body, 2, imageSizes),
     updatedAt: post.updatedAt.toISOString(),
     seoDescription: post.seoDescription,
     socialImage: post.socialImageUrl ? { url: post.socialImageUrl, alt: post.socialImageAlt ?? '' } : null,

@@ -1082,6 +1082,22 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
     ],
   },
   {
+    // Pictures in alumni stories (decision 0048): a story's pictures are media rows of scope 'story', owned by their
+    // author and tied to the story once it is sent (story_id). They are not in the library and the public address does
+    // not serve them until the story's post is on the site; the author and editors read them meanwhile through an
+    // authenticated route. Publishing makes them library images. The cover is kept on the submission as a post's is.
+    id: '0032_story_pictures',
+    statements: [
+      `ALTER TABLE media ADD COLUMN scope text NOT NULL DEFAULT 'library' CHECK (scope IN ('library','story'))`,
+      `ALTER TABLE media ADD COLUMN story_id text`,
+      `CREATE INDEX media_of_story ON media (story_id) WHERE story_id IS NOT NULL`,
+      `CREATE INDEX media_story_uploads ON media (uploaded_by, created_at) WHERE scope = 'story'`,
+      `ALTER TABLE story_submissions ADD COLUMN cover_media_id text`,
+      `ALTER TABLE story_submissions ADD COLUMN cover_url text`,
+      `ALTER TABLE story_submissions ADD COLUMN cover_alt text NOT NULL DEFAULT ''`,
+    ],
+  },
+  {
     // The follow-up inbox (issue 33, decision 0049): every contact or get-involved message and every pledge is an item
     // with a status, an owner and a thread of staff's notes and replies and the sender's answers. The item's id is the
     // message's or pledge's own; existing ones start as new. activity_at (the sender's latest words) orders the list,

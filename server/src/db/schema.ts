@@ -479,6 +479,13 @@ export const media = pgTable('media', {
   uploadedBy: text('uploaded_by').notNull(),
   uploadedByName: text('uploaded_by_name').notNull().default(''),
   createdAt: stamp('created_at').notNull(),
+  /**
+   * 'story' for a picture an alumnus added to a story (decision 0048): out of the library, and not served to visitors
+   * until the story's post is on the site; publishing makes it 'library'.
+   */
+  scope: text('scope').$type<'library' | 'story'>().notNull().default('library'),
+  /** The story a story picture belongs to, once the story was sent with it; null for library images and unsent ones. */
+  storyId: text('story_id'),
 });
 
 /** Resized WebP copies of each image, made once at upload. */
@@ -504,6 +511,10 @@ export const storySubmissions = pgTable('story_submissions', {
   note: text('note'),
   postId: text('post_id'),
   handledBy: text('handled_by'),
+  /** The story's cover, one of its pictures (decision 0048): copied to the post an editor makes of it. */
+  coverMediaId: text('cover_media_id'),
+  coverUrl: text('cover_url'),
+  coverAlt: text('cover_alt').notNull().default(''),
   submittedAt: stamp('submitted_at').notNull(),
   updatedAt: stamp('updated_at').notNull(),
 });

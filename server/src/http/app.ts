@@ -52,6 +52,7 @@ import { stripeWebhookRoutes } from './routes/stripeWebhook.js';
 import { paystackWebhookRoutes } from './routes/paystackWebhook.js';
 import { mobileMoneyRoutes } from './routes/mobileMoney.js';
 import { storySubmissionsRoutes } from './routes/storySubmissions.js';
+import { storyPicturesRoutes } from './routes/storyPictures.js';
 import { opportunitiesRoutes } from './routes/opportunities.js';
 import { peopleRoutes } from './routes/people.js';
 import { usersRoutes } from './routes/users.js';
@@ -203,6 +204,7 @@ export async function buildApp({
         eventRegistrationRoutes(secured, deps);
         programPagesRoutes(secured, deps);
         storySubmissionsRoutes(secured, deps);
+        storyPicturesRoutes(secured, deps);
         opportunitiesRoutes(secured, deps);
         contentLiveRoutes(secured, deps);
         accountLiveRoutes(secured, deps);

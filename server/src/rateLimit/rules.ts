@@ -58,3 +58,6 @@ export const FOLLOW_UP_REPLIES_PER_ITEM: RateRule = { name: 'follow-up-replies:i
 export const GIVING_LINKS_PER_ADDRESS: RateRule = { name: 'giving-link:address', limit: 3, windowMs: DAY };
 export const GIVING_LINKS_PER_IP: RateRule = { name: 'giving-link:ip', limit: 10, windowMs: 10 * MINUTE };
 export const GIVING_PAGES_PER_IP: RateRule = { name: 'giving-pages:ip', limit: 120, windowMs: 10 * MINUTE };
+// Pictures for alumni stories (decision 0048): each is resized and kept, so a day's uploads per author are capped well
+// above what one story shows (20).
+export const STORY_PICTURES_PER_AUTHOR: RateRule = { name: 'story-pictures:user', limit: 40, windowMs: DAY };

@@ -169,10 +169,35 @@ export const programPageInput = z.object({
 export type ProgramPageInput = z.input<typeof programPageInput>;
 
 /** An alumnus's story, sent for an editor to publish. */
+/** The most pictures one story may show, its cover included (decision 0048). */
+export const STORY_PICTURES_MAX = 20;
+/** Each picture in Markdown: its description (between the brackets) and its address. */
+const MARKDOWN_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\(\s*<?([^\s)>]*)/g;
+/** The pictures a Markdown text shows, in order: what it says of each and where it is. */
+export function markdownImages(markdown: string): { alt: string; url: string }[] {
+  return [...markdown.matchAll(MARKDOWN_IMAGE)].map((match) => ({
+    alt: match[1]!.replace(/\\(.)/g, '$1').trim(),
+    url: match[2]!,
+  }));
+}
+export const STORY_MESSAGES_PICTURES = {
+  pictureNeedsAlt: msg('Describe every picture in your story for people who cannot see it: write it between the [ ].'),
+  coverNeedsAlt: msg('Describe the cover picture for people who cannot see it.'),
+  tooManyPictures: msg('A story can show at most 20 pictures. Remove some.'),
+} as const;
+/** A story's cover: one of its own pictures, with its description. */
+export const storyCoverInput = z.object({
+  mediaId: z.string().check(z.minLength(1), z.maxLength(64)),
+  alt: required(300, STORY_MESSAGES_PICTURES.coverNeedsAlt),
+});
 export const submissionInput = z.object({
   title: required(200, msg('Give your story a title.')),
   summary: optionalText(500),
-  body: required(MARKDOWN_MAX, msg('Write your story.')),
+  body: required(MARKDOWN_MAX, msg('Write your story.')).check(
+    z.refine((body) => markdownImages(body).every((image) => image.alt !== ''), STORY_MESSAGES_PICTURES.pictureNeedsAlt),
+    z.refine((body) => markdownImages(body).length <= STORY_PICTURES_MAX, STORY_MESSAGES_PICTURES.tooManyPictures),
+  ),
+  cover: z._default(z.nullable(storyCoverInput), null),
 });
 export type SubmissionInput = z.input<typeof submissionInput>;
 export const returnSubmissionInput = z.object({ note: required(2000, msg('Tell the author what to change.')) });

@@ -33,6 +33,11 @@ export const STORY_MESSAGES = {
   takenOn: msg(
     'An editor is already preparing this story for the blog, so it can no longer be changed or withdrawn here. Reply to the e-mail from the editors if something needs to change.',
   ),
+  pictureGone: msg('A picture in your story is no longer available. Remove it and add it again.'),
+  coverGone: msg('The cover picture is no longer available. Choose it again.'),
+  tooManyPictures: msg('A story can show at most 20 pictures. Remove some.'),
+  tooManyUploads: msg('You have added many pictures today. Add more tomorrow, or use the ones you have already added.'),
+  noSuchPicture: msg('We could not find that picture.'),
 } as const;
 
 const STORY_PUBLISHED = messageWith(msg('Your story "{title}" is published.'));

@@ -12,6 +12,7 @@ export type { FaqEntry, ProgramPage } from '../operations/content/programPages.j
 export type { EditorPost, EditorPostSummary } from '../operations/content/posts.js';
 export type { ContentOverview } from '../operations/content/overview.js';
 export type { StorySubmission } from '../operations/content/submissions.js';
+export type { StoryPicture } from '../operations/alumni/stories.js';
 export type { MediaItem } from '../operations/content/media.js';
 export type {
   EventTranslationFields,

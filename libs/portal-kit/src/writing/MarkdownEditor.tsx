@@ -40,6 +40,8 @@ export interface MarkdownEditorProps {
    * so spelling checks and screen readers use the right one in the box and its preview.
    */
   lang?: string;
+  /** Whether the preview may show story pictures not yet published (decision 0048): see MarkdownPreview. */
+  privatePictures?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export function MarkdownEditor({
   imageChooser,
   previewLabel,
   lang,
+  privatePictures,
 }: MarkdownEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
@@ -151,7 +154,13 @@ export function MarkdownEditor({
                 onKeyDown={shortcut}
               />
             </div>
-            <MarkdownPreview markdown={value} topHeading={topHeading} label={previewLabel ?? t('Preview')} lang={lang} />
+            <MarkdownPreview
+              markdown={value}
+              topHeading={topHeading}
+              label={previewLabel ?? t('Preview')}
+              lang={lang}
+              privatePictures={privatePictures}
+            />
           </div>
           {choosingImage && imageChooser
             ? imageChooser({

@@ -1,4 +1,5 @@
 import { t } from '@sla/i18n';
+import { usePrivatePictures } from './privatePictures.js';
 import { usePreviewHtml } from './usePreviewHtml.js';
 
 /**
@@ -10,6 +11,7 @@ export function MarkdownPreview({
   topHeading = 2,
   label: givenLabel,
   lang,
+  privatePictures = false,
 }: {
   markdown: string;
   topHeading?: number;
@@ -17,8 +19,11 @@ export function MarkdownPreview({
   label?: string;
   /** The text's language when it is not the screen's. */
   lang?: string;
+  /** Whether the text may show story pictures not yet published, fetched with the reader's token (decision 0048). */
+  privatePictures?: boolean;
 }) {
   const preview = usePreviewHtml(markdown, topHeading);
+  const pictures = usePrivatePictures(preview.status === 'ready' ? preview.html : '');
   const label = givenLabel ?? t('Preview');
   return (
     // Named by aria-label so the rendered text's own headings are the only headings in it.
@@ -38,7 +43,12 @@ export function MarkdownPreview({
       ) : !markdown.trim() ? (
         <p className="markdown-preview__note">{t('Nothing to preview yet.')}</p>
       ) : (
-        <div className="markdown-preview__body prose" lang={lang} dangerouslySetInnerHTML={{ __html: preview.html }} />
+        <div
+          ref={privatePictures ? pictures.attach : undefined}
+          className="markdown-preview__body prose"
+          lang={lang}
+          dangerouslySetInnerHTML={{ __html: privatePictures ? pictures.html : preview.html }}
+        />
       )}
     </section>
   );

@@ -4,4 +4,5 @@
 export { MarkdownEditor, type MarkdownEditorProps, type ImageChooserProps } from './MarkdownEditor.js';
 export { MarkdownPreview } from './MarkdownPreview.js';
 export { usePreviewHtml, type PreviewHtml } from './usePreviewHtml.js';
+export { privatePictureUrl, showPrivatePicture, usePrivatePictures } from './privatePictures.js';
 export { LEAVE_QUESTION, leaveOnPurpose, useLeaveGuard } from './useLeaveGuard.js';

@@ -36,7 +36,9 @@ export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
     'applicationMessages (every message about your applications, yours and the programme team’s; staff writing about someone else’s application is that person’s record)',
   ),
   'application_threads.applicant_uid': exportedAs('applicationMessages'),
-  'media.uploaded_by': STAFF_ACTION,
+  'media.uploaded_by': exportedAs(
+    "storySubmissions (a story's pictures are its text's and cover's addresses, which its author can open; pictures never sent with a story are deleted a day on); library images an editor added are a staff action",
+  ),
   'story_submissions.author_uid': exportedAs('storySubmissions'),
   'story_submissions.handled_by': STAFF_ACTION,
   'review_assignments.reviewer_uid': REVIEWING,

@@ -14,6 +14,8 @@ export interface NewMedia {
   alt?: string;
   /** The demo seed gives its images fixed ids, so seeding twice finds them. */
   id?: string;
+  /** 'story' for an alumnus's story picture (decision 0048): out of the library until its story is published. */
+  scope?: 'library' | 'story';
 }
 
 /**
@@ -37,9 +39,13 @@ export async function ingestMedia(ctx: ServiceContext, upload: NewMedia): Promis
     createdAt: now,
   };
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(media).values({ ...row, original: image.original, uploadedBy: upload.uploadedBy });
+    await tx
+      .insert(media)
+      .values({ ...row, original: image.original, uploadedBy: upload.uploadedBy, scope: upload.scope ?? 'library' });
     await tx.insert(mediaVariants).values(image.variants.map((variant) => ({ mediaId: id, ...variant })));
   });
-  ctx.changes.publish({ kind: 'media', id, action: 'created', byName: upload.uploadedByName, at: now.toISOString() });
+  // The library's open pages list it; a story picture is not in the library.
+  if (upload.scope !== 'story')
+    ctx.changes.publish({ kind: 'media', id, action: 'created', byName: upload.uploadedByName, at: now.toISOString() });
   return toMediaItem({ ...row, widths: image.variants.map((variant) => variant.width) });
 }

@@ -1,4 +1,4 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MediaItem, Page } from '@sla/contract';
 import { mediaQuery, parseInput } from '@sla/contract/schemas';
 import { requireAnyPermission } from '../../access.js';
@@ -15,7 +15,8 @@ export async function listMedia(ctx: ServiceContext, caller: Caller | null, rawQ
   await requireAnyPermission(ctx, caller, MEDIA_WRITERS, { action: 'list_media' });
   const query = parseInput(mediaQuery, rawQuery);
   const limit = query.limit ?? MEDIA_PAGE_SIZE;
-  const conditions = [];
+  // Story pictures join the library when their story is published (decision 0048).
+  const conditions = [eq(media.scope, 'library')];
   if (query.cursor) {
     const { at, id } = decodeCursor(query.cursor, uuidId);
     conditions.push(sql`(${media.createdAt}, ${media.id}) < (${at.toISOString()}::timestamptz, ${id})`);

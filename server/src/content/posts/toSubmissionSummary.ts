@@ -14,6 +14,7 @@ export function toSubmissionSummary(row: StorySubmissionRow, publishedPath: stri
     note: row.note,
     postId: row.postId,
     publishedPath,
+    cover: row.coverMediaId && row.coverUrl ? { mediaId: row.coverMediaId, url: row.coverUrl, alt: row.coverAlt } : null,
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,11 +7,13 @@ import { enqueueMail } from '../../mail/enqueueMail.js';
 import { createNotice } from '../../notices/createNotice.js';
 import { storyPath } from '../../site/publicPaths.js';
 import { storyPublishedMail } from './storyMails.js';
+import { publishStoryPictures } from '../storyPictures/publishStoryPictures.js';
 import { pageUrl } from '../../i18n/pageUrl.js';
 
 /**
  * Called inside the transaction that publishes a post: if the post was made from an alumnus's submission
- * still waiting, the submission becomes published and its author hears of it (a notice and an e-mail),
+ * still waiting, the submission becomes published, its pictures library images (decision 0048), and its author hears
+ * of it (a notice and an e-mail),
  * all committed with the publication itself. A post from no submission, or one already announced, does nothing.
  */
 export async function markSubmissionPublished(tx: Db, postId: string, ctx: ServiceContext): Promise<void> {
@@ -22,6 +24,7 @@ export async function markSubmissionPublished(tx: Db, postId: string, ctx: Servi
     .where(and(eq(storySubmissions.postId, postId), eq(storySubmissions.status, 'submitted')))
     .returning();
   if (!submission) return;
+  await publishStoryPictures(tx, submission.id);
   const [post] = await tx.select({ slug: content.slug, title: content.title }).from(content).where(eq(content.id, postId));
   const path = post ? storyPath(post.slug) : '/blog';
   const title = post?.title ?? submission.title;

@@ -7,6 +7,7 @@ import { storySubmissions } from '../../db/schema.js';
 import { announce } from '../live/announce.js';
 import { toSubmissionSummary } from '../posts/toSubmissionSummary.js';
 import { changeableStory, requireOwnStory } from './ownStory.js';
+import { attachStoryPictures } from '../storyPictures/attachStoryPictures.js';
 
 /**
  * An alumnus changes their own story while it waits or after it was returned (share_alumni_stories): it goes (back)
@@ -25,9 +26,12 @@ export async function reviseStory(
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     const story = await changeableStory(tx, id);
+    // Pictures it no longer shows go (decision 0048).
+    const cover = await attachStoryPictures(tx, { authorUid: story.authorUid, storyId: id, input });
     const [revised] = await tx
       .update(storySubmissions)
       .set({
+        ...cover,
         title: input.title,
         summary: input.summary,
         body: input.body,

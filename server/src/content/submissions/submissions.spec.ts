@@ -56,6 +56,7 @@ describeOnEachBackend('alumni story submissions', (backend) => {
       note: null,
       postId: null,
       publishedPath: null,
+      cover: null,
       submittedAt: NOW.toISOString(),
       updatedAt: NOW.toISOString(),
     });

@@ -40,6 +40,10 @@ export async function takeOnSubmission(ctx: ServiceContext, caller: Caller | nul
         body: submission.body,
         authorName: submission.authorName,
         creditUid: submission.authorUid,
+        // The author's cover (decision 0048): a story picture, shown to visitors once the post is published.
+        coverMediaId: submission.coverMediaId,
+        coverImageUrl: submission.coverUrl,
+        coverImageAlt: submission.coverMediaId ? submission.coverAlt : null,
       },
       postSnapshot,
       { savedBy: signedIn.token.uid, savedByName: callerName(signedIn), savedAt: now },

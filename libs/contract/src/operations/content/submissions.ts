@@ -19,6 +19,8 @@ export const storySubmission = z.strictObject({
   postId: z.nullable(z.string()),
   /** Where visitors read it, once it is published (e.g. "/blog/from-the-lab-bench"). */
   publishedPath: z.nullable(z.string()),
+  /** The cover the author chose (decision 0048): one of the story's pictures, its address and description. */
+  cover: z.nullable(z.strictObject({ mediaId: z.string(), url: z.string(), alt: z.string() })),
   submittedAt: z.string(),
   updatedAt: z.string(),
 });
