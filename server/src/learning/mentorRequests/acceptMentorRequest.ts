@@ -2,19 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DataError, type MentorRequest } from '@sla/contract';
 import { MENTOR_REQUEST_MESSAGES } from '@sla/contract/schemas';
-import { MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
 import { mentorRequests, mentorships } from '../../db/schema.js';
-import { pageUrl } from '../../i18n/pageUrl.js';
-import { enqueueMail } from '../../mail/enqueueMail.js';
-import { mentorRequestAnsweredMail } from '../../mail/templates/mentorRequestAnswered.js';
-import { createNotice } from '../../notices/createNotice.js';
 import { findStudentCohort } from '../studentCohort.js';
 import { closeOtherRequests } from './closeOtherRequests.js';
 import { lockOpenRequest } from './loadRequest.js';
-import { MENTOR_PAGE_PATH, nameOf, personToTell } from './people.js';
+import { nameOf } from './people.js';
+import { tellStudentOfAnswer } from './tellStudentOfAnswer.js';
 import { namedRequest, toMentorRequest } from './toMentorRequest.js';
 
 /**
@@ -52,29 +48,13 @@ export async function acceptMentorRequest(ctx: ServiceContext, caller: Caller | 
       });
       await tx.update(mentorRequests).set({ status: 'accepted', answeredAt: now, mentorshipId }).where(eq(mentorRequests.id, id));
       await closeOtherRequests(tx, request.studentUid, now, id);
-      const mentorName = nameOf(mentor.profile, 'Your mentor');
-      await createNotice(tx, {
-        userId: request.studentUid,
-        text: MENTOR_REQUEST_NOTICES.accepted(mentorName),
-        link: MENTOR_PAGE_PATH,
+      await tellStudentOfAnswer(ctx, tx, {
+        requestId: id,
+        studentUid: request.studentUid,
+        mentorName: nameOf(mentor.profile, 'Your mentor'),
+        accepted: true,
         now,
       });
-      const student = await personToTell(tx, request.studentUid);
-      if (student?.email) {
-        await enqueueMail(
-          tx,
-          mentorRequestAnsweredMail({
-            to: student.email,
-            locale: student.locale,
-            recipientName: student.displayName,
-            mentorName,
-            accepted: true,
-            mentorPageUrl: pageUrl(ctx.settings.siteUrl, MENTOR_PAGE_PATH, student.locale),
-            dedupeKey: `mentor_request_answered:${id}`,
-          }),
-          now,
-        );
-      }
     });
   } catch (error) {
     // Staff paired the student at the same moment (mentorships_one_current).

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { MentorRequest } from '@sla/contract';
 import { declineMentorRequestInput, parseInput } from '@sla/contract/schemas';
-import { MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniBlocks, mentorRequests } from '../../db/schema.js';
-import { pageUrl } from '../../i18n/pageUrl.js';
-import { enqueueMail } from '../../mail/enqueueMail.js';
-import { mentorRequestAnsweredMail } from '../../mail/templates/mentorRequestAnswered.js';
-import { createNotice } from '../../notices/createNotice.js';
 import { lockOpenRequest } from './loadRequest.js';
-import { MENTOR_PAGE_PATH, nameOf, personToTell } from './people.js';
+import { nameOf } from './people.js';
+import { tellStudentOfAnswer } from './tellStudentOfAnswer.js';
 import { namedRequest, toMentorRequest } from './toMentorRequest.js';
 
 /**
@@ -38,29 +34,13 @@ export async function declineMentorRequest(
         .values({ blockerUid: me, blockedUid: request.studentUid, createdAt: now })
         .onConflictDoNothing({ target: [alumniBlocks.blockerUid, alumniBlocks.blockedUid] });
     }
-    const mentorName = nameOf(mentor.profile, 'The mentor');
-    await createNotice(tx, {
-      userId: request.studentUid,
-      text: MENTOR_REQUEST_NOTICES.declined(mentorName),
-      link: MENTOR_PAGE_PATH,
+    await tellStudentOfAnswer(ctx, tx, {
+      requestId: id,
+      studentUid: request.studentUid,
+      mentorName: nameOf(mentor.profile, 'The mentor'),
+      accepted: false,
       now,
     });
-    const student = await personToTell(tx, request.studentUid);
-    if (student?.email) {
-      await enqueueMail(
-        tx,
-        mentorRequestAnsweredMail({
-          to: student.email,
-          locale: student.locale,
-          recipientName: student.displayName,
-          mentorName,
-          accepted: false,
-          mentorPageUrl: pageUrl(ctx.settings.siteUrl, MENTOR_PAGE_PATH, student.locale),
-          dedupeKey: `mentor_request_answered:${id}`,
-        }),
-        now,
-      );
-    }
   });
   return toMentorRequest((await namedRequest(ctx.db, id))!);
 }
