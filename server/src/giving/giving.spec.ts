@@ -262,6 +262,22 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
       headers: service.as('ama'),
     });
     expect(stolen.statusCode).toBe(404);
+    // Signed in, the donor changes and stops their own monthly gift; another account cannot reach it.
+    const own = (method: 'PUT' | 'DELETE', uid: string, payload?: object) =>
+      service.request({
+        method,
+        url: '/api/users/me/giving/monthly/sub_ama',
+        headers: service.as(uid),
+        ...(payload ? { payload } : {}),
+      });
+    expect((await own('PUT', 'kwame', { amount: 12 })).statusCode).toBe(404);
+    const changed = await own('PUT', 'ama', { amount: 12 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ id: 'sub_ama', amount: 12, status: 'active' });
+    expect((await own('DELETE', 'kwame')).statusCode).toBe(404);
+    const stopped = await own('DELETE', 'ama');
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ id: 'sub_ama', status: 'stopped' });
   });
 
   it('changes a monthly gift’s amount at Stripe and here, then stops it; someone else cannot', async () => {
