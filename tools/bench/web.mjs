@@ -3,17 +3,22 @@
 // (simulated slow 4G: 150 ms, 1.6 Mbps, 4x CPU) and Regular 3G (300 ms, 700 Kbps, 4x CPU). Prints per page the
 // performance score, LCP, TBT, CLS and the compressed bytes of JavaScript and of everything, and checks them against
 // issue 30's targets. `node tools/bench/web.mjs /about /fr/about` measures those pages alone; BENCH_WEB_PROFILES=mobile
-// (or 3g) one profile.
+// (or 3g) one profile. A page that misses is explained below its row (largest paint, its phases, the document's
+// response time) and its full report kept in tmp/bench-web/; BENCH_WEB_EXPLAIN=1 does so for every page.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PORT = Number(process.env.BENCH_WEB_PORT || 4330);
+const REPORT_DIR = join(root, 'tmp', 'bench-web');
+// BENCH_WEB_EXPLAIN=1 explains every page, not only the misses (to compare a good run with a bad one).
+const EXPLAIN_ALL = process.env.BENCH_WEB_EXPLAIN === '1';
 const origin = `http://127.0.0.1:${PORT}`;
 /** Lighthouse's throttling for each profile (simulated: the page loads at full speed, the figures are modelled). */
 const PROFILES = {
@@ -150,6 +155,7 @@ try {
         js: jsTransfer - responseHeaderBytes(artifacts, new Set(scripts.map((r) => r.url))),
         jsTransfer,
         all: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        lhr,
       });
     }
   }
@@ -171,6 +177,8 @@ try {
       console.log(
         `${row.path.padEnd(pathWidth)} ${String(row.score).padStart(5)} ${figure(row.lcp / 1000, 2).padStart(7)} ${figure(row.tbt, 0).padStart(8)} ${figure(row.cls, 3).padStart(7)} ${kb(row.js).padStart(7)} ${kb(row.jsTransfer).padStart(10)} ${kb(row.all).padStart(8)}  ${misses.length ? `MISSES ${misses.join(', ')}` : 'ok'}`,
       );
+      // A miss that comes and goes can only be traced from the run that missed: say what was painted last and why.
+      if (misses.length || EXPLAIN_ALL) console.log(await explainMiss(row));
     }
     const lcp = Number.isFinite(targets.lcpMs) ? `, LCP <= ${targets.lcpMs / 1000} s` : '';
     console.log(`Targets: score >= ${targets.score}${lcp}, CLS <= ${targets.cls}; home JS <= ${HOME_JS_KB} KB.`);
@@ -184,6 +192,22 @@ try {
   stack.stop();
 }
 process.exit(failed ? 1 : 0);
+
+/** The miss's largest paint (element and phases), the document's observed response, and where the full report is kept. */
+async function explainMiss({ path, profile, lhr }) {
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element[0]?.items?.[0]?.node;
+  const phases = (element[1]?.items ?? []).map((item) => `${item.phase} ${figure(item.timing, 0)} ms`).join(', ');
+  const ttfb = lhr.audits['server-response-time']?.numericValue;
+  const file = join(REPORT_DIR, `${profile}${path.replaceAll('/', '_') || '_home'}.json`);
+  await mkdir(REPORT_DIR, { recursive: true });
+  await writeFile(file, JSON.stringify(lhr));
+  return (
+    `    largest paint: ${node?.snippet ?? 'unknown'} (${node?.selector ?? 'no selector'})\n` +
+    `    phases: ${phases || 'none given'}; document answered in ${figure(ttfb, 0)} ms as observed\n` +
+    `    full report: ${file}`
+  );
+}
 
 function lhrVersion() {
   return '12';
