@@ -7,19 +7,7 @@
 // Settings: BENCH_ITEMS (50000), BENCH_REQUESTS (50 per case), BENCH_BACKENDS (pglite,postgres), BENCH_DATABASE_URL.
 // Runs under tsx: `node --import tsx tools/bench/followUpsBench.mjs`.
 import { sql } from 'drizzle-orm';
-import {
-  budgetOn,
-  cleanup,
-  getter,
-  log,
-  measure,
-  openContext,
-  printCases,
-  REQUESTS,
-  runOnBackends,
-  signedIn,
-  startApp,
-} from './serviceBench.mjs';
+import { cleanup, getter, log, measure, openContext, reportCases, runOnBackends, signedIn, startApp } from './serviceBench.mjs';
 
 const ITEMS = Number(process.env.BENCH_ITEMS || 50_000);
 const STAFF = ['bench-staff-1', 'bench-staff-2', 'bench-staff-3', 'bench-staff-4', 'bench-staff-5'];
@@ -140,12 +128,12 @@ async function bench(name, target) {
 }
 
 function report(result) {
-  console.log(
-    `\n${result.name}: ${result.items.toLocaleString('en-US')} inbox items (seeded in ${result.seedSeconds.toFixed(1)} s), ${REQUESTS} requests per case, p95 budget ${budgetOn(result.name)} ms`,
+  return reportCases(
+    result.name,
+    `${result.items.toLocaleString('en-US')} inbox items (seeded in ${result.seedSeconds.toFixed(1)} s)`,
+    result.cases,
+    72,
   );
-  const pass = printCases(result.name, result.cases, [], 72);
-  console.log(`${result.name}: ${pass ? 'PASS' : 'FAIL'}`);
-  return pass;
 }
 
 await runOnBackends({

@@ -6,19 +6,7 @@
 // Settings: BENCH_REQUESTS (50 per case), BENCH_BACKENDS (pglite,postgres), BENCH_DATABASE_URL, BENCH_GIFTS (100000),
 // BENCH_DONOR_GIFTS (1000). Runs under tsx: `node --import tsx tools/bench/givingBench.mjs`.
 import { sql } from 'drizzle-orm';
-import {
-  budgetOn,
-  cleanup,
-  getter,
-  log,
-  measure,
-  openContext,
-  printCases,
-  REQUESTS,
-  runOnBackends,
-  signedIn,
-  startApp,
-} from './serviceBench.mjs';
+import { cleanup, getter, log, measure, openContext, reportCases, runOnBackends, signedIn, startApp } from './serviceBench.mjs';
 
 const GIFTS = Number(process.env.BENCH_GIFTS || 100_000);
 const DONOR_GIFTS = Number(process.env.BENCH_DONOR_GIFTS || 1_000);
@@ -78,7 +66,7 @@ async function bench(name, target) {
     await measure(`donor's own history (${DONOR_GIFTS.toLocaleString('en-US')} gifts, 200 pledges)`, () =>
       donor('/api/users/me/giving'),
     ),
-    await measure('donor’s own history (5 gifts)', () => small('/api/users/me/giving')),
+    await measure('donor's own history (5 gifts)', () => small('/api/users/me/giving')),
     await measure(`staff donor page (${DONOR_GIFTS.toLocaleString('en-US')} gifts, 200 pledges)`, () => staff(page(DONOR))),
     await measure('staff donor page (5 gifts)', () => staff(page(SMALL))),
   ];
@@ -87,12 +75,12 @@ async function bench(name, target) {
 }
 
 function report(result) {
-  console.log(
-    `\n${result.name}: ${(GIFTS + DONOR_GIFTS).toLocaleString('en-US')} gifts (seeded in ${result.seedSeconds.toFixed(1)} s), ${REQUESTS} requests per case, p95 budget ${budgetOn(result.name)} ms`,
+  return reportCases(
+    result.name,
+    `${(GIFTS + DONOR_GIFTS).toLocaleString('en-US')} gifts (seeded in ${result.seedSeconds.toFixed(1)} s)`,
+    result.cases,
+    60,
   );
-  const pass = printCases(result.name, result.cases, [], 60);
-  console.log(`${result.name}: ${pass ? 'PASS' : 'FAIL'}`);
-  return pass;
 }
 
 await runOnBackends({

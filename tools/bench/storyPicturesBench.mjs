@@ -11,8 +11,7 @@ register();
 process.env.BENCH_REQUESTS ||= '100';
 
 const { sql } = await import('drizzle-orm');
-const { budgetOn, log, measure, openContext, printCases, runOnBackends, signedIn, startApp, REQUESTS } =
-  await import('./serviceBench.mjs');
+const { log, measure, openContext, reportCases, runOnBackends, signedIn, startApp } = await import('./serviceBench.mjs');
 
 const LIBRARY = 20_000;
 const STORIES = 2_000;
@@ -95,12 +94,12 @@ async function bench(name, target) {
 }
 
 function report(result) {
-  console.log(
-    `\n${result.name}: ${LIBRARY.toLocaleString('en-US')} library images, ${(STORIES * PER_STORY).toLocaleString('en-US')} story pictures; seeded in ${result.seedSeconds.toFixed(1)} s; ${REQUESTS} requests per case, p95 budget ${budgetOn(result.name)} ms`,
+  return reportCases(
+    result.name,
+    `${LIBRARY.toLocaleString('en-US')} library images, ${(STORIES * PER_STORY).toLocaleString('en-US')} story pictures; seeded in ${result.seedSeconds.toFixed(1)} s`,
+    result.cases,
+    48,
   );
-  const pass = printCases(result.name, result.cases, [], 48);
-  console.log(`${result.name}: ${pass ? 'PASS' : 'FAIL'}`);
-  return pass;
 }
 
 await runOnBackends({
