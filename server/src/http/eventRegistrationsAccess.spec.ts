@@ -7,22 +7,25 @@ import { ROLES } from '@sla/permissions';
 import * as content from '@sla/contract/operations/content';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { addEvent } from '../testing/fixtures.js';
-import { expectedStatus, operationRow, type Caller as TableCaller } from '../testing/operationAccess.js';
+import {
+  addCommunityCallers,
+  COMMUNITY_CALLERS,
+  communityRow,
+  communityUid,
+  expectedStatus,
+  type Caller as TableCaller,
+  type CommunityCaller,
+} from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = TableCaller | 'suspended' | 'blocked-alumni';
-const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES, 'suspended', 'blocked-alumni'];
-const uidOf = (caller: Caller) => `caller-${caller}`;
+type Caller = CommunityCaller;
+const CALLERS = COMMUNITY_CALLERS;
+const uidOf = communityUid;
 const IDS = { event: randomUUID(), alumniEvent: randomUUID(), registrant: randomUUID() };
 
-/** A suspended account is refused everything (403); a block between alumni changes nothing here: it is an alumnus. */
-const as = (caller: Caller, status: (c: TableCaller) => number) =>
-  caller === 'suspended' ? 403 : status(caller === 'blocked-alumni' ? 'alumni' : caller);
-
-const row = (...args: Parameters<typeof operationRow>) => {
-  const base = operationRow(...args);
-  return { ...base, status: (caller: Caller) => as(caller, base.status) };
-};
+// Every route here reads the account when there is one (registering as oneself): a suspended account is refused all.
+const row = (...[operation, options]: Parameters<typeof communityRow>) =>
+  communityRow(operation, { ...options, publicReadsAccount: true });
 
 const EXPECTED = [
   row(content.listRegistrationEvents),
@@ -61,12 +64,7 @@ const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.n
 describeOnOneBackend('event registration access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
-    for (const role of ROLES) await service.addUser(uidOf(role), role);
-    await service.addUser(uidOf('suspended'), 'alumni', { suspendedAt: new Date() });
-    await service.addUser(uidOf('blocked-alumni'), 'alumni');
-    await service.rows(
-      sql`INSERT INTO alumni_blocks (blocker_uid, blocked_uid, created_at) VALUES (${uidOf('alumni')}, ${uidOf('blocked-alumni')}, now())`,
-    );
+    await addCommunityCallers(service);
     const later = new Date(Date.now() + 30 * 24 * 3600 * 1000);
     await addEvent(service, { id: IDS.event, slug: 'open-event', eventStartsAt: later });
     await addEvent(service, { id: IDS.alumniEvent, slug: 'alumni-event', eventStartsAt: later });

@@ -6,39 +6,35 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import * as site from '@sla/contract/operations/site';
-import { ROLES } from '@sla/permissions';
 import { donations, givingLinks } from '../db/schema.js';
 import { givingTokenHash } from '../giving/givingLinks.js';
 import { describeOnOneBackend } from '../testing/backends.js';
-import { operationRow, type Caller as TableCaller } from '../testing/operationAccess.js';
+import {
+  addCommunityCallers,
+  COMMUNITY_CALLERS,
+  communityRow,
+  communityUid,
+  type Caller as TableCaller,
+  type CommunityCaller,
+} from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = TableCaller | 'suspended' | 'blocked-alumni';
-const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES, 'suspended', 'blocked-alumni'];
-const uidOf = (caller: Caller) => `caller-${caller}`;
+type Caller = CommunityCaller;
+const CALLERS = COMMUNITY_CALLERS;
+const uidOf = communityUid;
 const TOKEN = 'G'.repeat(43);
 const GIFT = randomUUID();
 const DONOR = 'caller-alumni@example.org';
 
-const isPublic = (status: (c: TableCaller) => number) => status('anonymous') !== 401;
-/** A suspended account is refused everything signed in (403); the link's endpoints are public and ignore who calls. */
-const row = (...args: Parameters<typeof operationRow>) => {
-  const base = operationRow(...args);
-  return {
-    ...base,
-    status: (caller: Caller) =>
-      caller === 'suspended' && !isPublic(base.status)
-        ? 403
-        : base.status(caller === 'blocked-alumni' ? 'alumni' : caller === 'suspended' ? 'anonymous' : caller),
-  };
-};
+// A suspended account is refused everything signed in (403); the link's endpoints are public and ignore who calls.
+const row = communityRow;
 /** One's own history: a profile-less account is told it has none (404) before any permission is asked. */
-const own = (...args: Parameters<typeof operationRow>) => {
+const own = (...args: Parameters<typeof communityRow>) => {
   const base = row(...args);
   return { ...base, status: (caller: Caller) => (caller === 'no-profile' ? 404 : base.status(caller)) };
 };
 /** The gift is the alumnus's: any other account asking for its receipt is asking for someone else's gift (404). */
-const alumniGift = (...args: Parameters<typeof operationRow>) => {
+const alumniGift = (...args: Parameters<typeof communityRow>) => {
   const base = own(...args);
   return {
     ...base,
@@ -71,12 +67,7 @@ const cases = EXPECTED.flatMap((endpoint) => CALLERS.map((caller) => [endpoint.n
 describeOnOneBackend('giving history access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
-    for (const role of ROLES) await service.addUser(uidOf(role), role);
-    await service.addUser(uidOf('suspended'), 'alumni', { suspendedAt: new Date() });
-    await service.addUser(uidOf('blocked-alumni'), 'alumni', { email: DONOR.toUpperCase() });
-    await service.rows(
-      sql`INSERT INTO alumni_blocks (blocker_uid, blocked_uid, created_at) VALUES (${uidOf('alumni')}, ${uidOf('blocked-alumni')}, now())`,
-    );
+    await addCommunityCallers(service, { 'blocked-alumni': { email: DONOR.toUpperCase() } });
     const now = new Date();
     await service.database.db.insert(donations).values({
       id: GIFT,

@@ -4,31 +4,26 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { ROLES } from '@sla/permissions';
 import * as site from '@sla/contract/operations/site';
 import { paystackSignature, startPaystackStandIn, type PaystackStandIn } from '../testing/paystack-standin/standin.mjs';
 import { describeOnOneBackend } from '../testing/backends.js';
-import { operationRow, type Caller as TableCaller } from '../testing/operationAccess.js';
+import {
+  addCommunityCallers,
+  COMMUNITY_CALLERS,
+  communityRow,
+  communityUid,
+  type Caller as TableCaller,
+} from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller = TableCaller | 'suspended' | 'blocked-alumni';
-const CALLERS: Caller[] = ['anonymous', 'no-profile', ...ROLES, 'suspended', 'blocked-alumni'];
-const uidOf = (caller: Caller) => `caller-${caller}`;
+const CALLERS = COMMUNITY_CALLERS;
+const uidOf = communityUid;
 const SECRET = 'sk_test_access';
 const KNOWN = `mm_${'c'.repeat(32)}`;
 
-/**
- * The public site's giving reads no account (the same answer for everyone, signed in or not), so a suspended account
- * gives like any visitor; the staff's lists refuse it (403) as everything signed in does. A block between alumni
- * changes nothing here: it is an alumnus.
- */
-const as = (caller: Caller, status: (c: TableCaller) => number, open: boolean) =>
-  caller === 'suspended' ? (open ? status('anonymous') : 403) : status(caller === 'blocked-alumni' ? 'alumni' : caller);
-const row = (...args: Parameters<typeof operationRow>) => {
-  const base = operationRow(...args);
-  const open = args[0].access === 'public';
-  return { ...base, status: (caller: Caller) => as(caller, base.status, open) };
-};
+// The public site's giving reads no account (the same answer for everyone, signed in or not), so a suspended account
+// gives like any visitor; the staff's lists refuse it (403) as everything signed in does.
+const row = communityRow;
 
 /** An event for a reference that is not ours: signed, acknowledged, recording nothing. */
 const foreignEvent = JSON.stringify({
@@ -58,12 +53,7 @@ describeOnOneBackend('mobile money access', (backend) => {
   beforeEach(async () => {
     service.ctx.settings.donationCurrency = 'KES';
     service.ctx.settings.paystack = { secretKey: SECRET, apiBase: paystack.base };
-    for (const role of ROLES) await service.addUser(uidOf(role), role);
-    await service.addUser(uidOf('suspended'), 'alumni', { suspendedAt: new Date() });
-    await service.addUser(uidOf('blocked-alumni'), 'alumni');
-    await service.rows(
-      sql`INSERT INTO alumni_blocks (blocker_uid, blocked_uid, created_at) VALUES (${uidOf('alumni')}, ${uidOf('blocked-alumni')}, now())`,
-    );
+    await addCommunityCallers(service);
     // Succeeded already: reading it asks Paystack nothing.
     await service.rows(sql`INSERT INTO donations (id, provider, status, provider_reference, frequency, amount_minor, currency, email, created_at)
       VALUES (${randomUUID()}, 'paystack', 'succeeded', ${KNOWN}, 'once', 1000, 'KES', 'known@example.org', now())`);

@@ -1,5 +1,8 @@
-import { hasPermission, isRole, type Role } from '@sla/permissions';
+import { sql } from 'drizzle-orm';
+import { hasPermission, isRole, ROLES, type Role } from '@sla/permissions';
 import { accessAllows, operationPath, type Operation } from '@sla/contract/operations';
+import type { UserRow } from '../db/schema.js';
+import type { TestService } from './testService.js';
 
 /** Who an access table tries: nobody signed in, signed in without a profile, and each role. */
 export type Caller = 'anonymous' | 'no-profile' | Role;
@@ -37,4 +40,46 @@ export function operationCase(operation: Operation, allowed?: number) {
     method: operation.method,
     status: (caller: Caller) => expectedStatus(operation, caller, allowed),
   };
+}
+
+/** The two callers the community's access tables add to the roles: a suspended alumnus and an alumnus another blocked. */
+export type CommunityCaller = Caller | 'suspended' | 'blocked-alumni';
+export const COMMUNITY_CALLERS: CommunityCaller[] = ['anonymous', 'no-profile', ...ROLES, 'suspended', 'blocked-alumni'];
+export const communityUid = (caller: CommunityCaller) => `caller-${caller}`;
+
+/**
+ * A declared operation's row for the community's callers. A suspended account is refused (403) at sign-in wherever the
+ * route reads the account: every signed-in route, and public ones that do (`publicReadsAccount`, such as registering as
+ * oneself); on a public route that reads no account it is a visitor like any other. A block between alumni changes
+ * nothing an access rule decides: the blocked alumnus is an alumnus.
+ */
+export function communityRow(
+  operation: Operation,
+  options: Parameters<typeof operationRow>[1] & { publicReadsAccount?: boolean } = {},
+) {
+  const { publicReadsAccount = false, ...rowOptions } = options;
+  const base = operationRow(operation, rowOptions);
+  const refusesSuspended = operation.access !== 'public' || publicReadsAccount;
+  return {
+    ...base,
+    status: (caller: CommunityCaller) =>
+      caller === 'suspended'
+        ? refusesSuspended
+          ? 403
+          : base.status('anonymous')
+        : base.status(caller === 'blocked-alumni' ? 'alumni' : caller),
+  };
+}
+
+/** Adds an account for each role, the suspended alumnus and the alumnus whom the 'alumni' caller blocked. */
+export async function addCommunityCallers(
+  service: Pick<TestService, 'addUser' | 'rows'>,
+  fields: Partial<Record<CommunityCaller, Partial<UserRow>>> = {},
+) {
+  for (const role of ROLES) await service.addUser(communityUid(role), role, fields[role]);
+  await service.addUser(communityUid('suspended'), 'alumni', { suspendedAt: new Date(), ...fields.suspended });
+  await service.addUser(communityUid('blocked-alumni'), 'alumni', fields['blocked-alumni']);
+  await service.rows(
+    sql`INSERT INTO alumni_blocks (blocker_uid, blocked_uid, created_at) VALUES (${communityUid('alumni')}, ${communityUid('blocked-alumni')}, now())`,
+  );
 }
