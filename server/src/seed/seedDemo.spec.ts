@@ -38,6 +38,8 @@ describeOnEachBackend('demo data', (backend) => {
       await service.rows(sql`SELECT * FROM notices ORDER BY id`),
       await service.rows(sql`SELECT id, file_name, size, alt, created_at FROM media ORDER BY id`),
       await service.rows(sql`SELECT media_id, width, height FROM media_variants ORDER BY 1, 2`),
+      await service.rows(sql`SELECT * FROM follow_ups ORDER BY id`),
+      await service.rows(sql`SELECT * FROM follow_up_entries ORDER BY id`),
     ]);
 
   it('seeds one account per role and the sample people; seeding twice changes nothing', async () => {
@@ -53,6 +55,20 @@ describeOnEachBackend('demo data', (backend) => {
     expect(await snapshot()).toBe(users);
     expect(await contentSnapshot()).toBe(seededContent);
     expect(await service.count(sql`SELECT count(*) AS n FROM audit_logs`)).toBe(audits);
+  });
+
+  it('fills the follow-up inbox: a new message, a French one in progress with a note, and the demo pledge', async () => {
+    const staff = service.as('demo-staff');
+    const list = (await service.request({ method: 'GET', url: '/api/follow-ups?status=open', headers: staff })).json();
+    expect(list.items.map((item: { kind: string; status: string }) => [item.kind, item.status])).toEqual([
+      ['contact', 'new'],
+      ['volunteer', 'in_progress'],
+      ['pledge', 'new'],
+    ]);
+    const taken = list.items[1];
+    const thread = (await service.request({ method: 'GET', url: `/api/follow-ups/${taken.id}`, headers: staff })).json();
+    expect(thread.item.owner).toEqual({ uid: 'demo-staff', name: 'Kwame Mensah' });
+    expect(thread.entries.map((entry: { type: string }) => entry.type)).toEqual(['note']);
   });
 
   it('seeds a public site worth showing: both programmes open, stories in categories, upcoming events, drafts hidden', async () => {

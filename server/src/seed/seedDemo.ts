@@ -7,6 +7,7 @@ import { seedAlumni } from './seedAlumni.js';
 import { seedApplications } from './seedApplications.js';
 import { seedContent } from './seedContent.js';
 import { seedGiving } from './seedGiving.js';
+import { seedInbox } from './seedInbox.js';
 import { seedLearning } from './seedLearning.js';
 import { seedMedia } from './seedMedia.js';
 
@@ -57,6 +58,7 @@ export async function seedDemo(ctx: ServiceContext): Promise<number> {
   await seedLearning(ctx);
   await seedAlumni(ctx);
   await seedGiving(ctx);
+  await seedInbox(ctx);
   return inserted.length;
 }
 

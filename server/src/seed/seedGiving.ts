@@ -5,6 +5,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The demo alumnus gives (demo-accounts.json), so their giving history has something to show when signed in. */
 export const DEMO_DONOR = { email: 'alumni@demo.scientistleaders.africa', name: 'Yusuf Abdullahi' };
 export const DEMO_SUBSCRIPTION = 'sub_demo_yusuf_monthly';
+export const DEMO_PLEDGE_ID = '00000000-0000-4000-8000-000000000101';
 
 /**
  * Demo gifts (decision 0051): a one-time gift last year and this, a monthly gift with its renewals (and its row in
@@ -56,7 +57,7 @@ export async function seedGiving(ctx: ServiceContext): Promise<void> {
   await ctx.db
     .insert(pledges)
     .values({
-      id: '00000000-0000-4000-8000-000000000101',
+      id: DEMO_PLEDGE_ID,
       name: DEMO_DONOR.name,
       email: DEMO_DONOR.email,
       frequency: 'once',
