@@ -28,7 +28,12 @@ const KIND: Record<string, string> = {
   monthly: msg('Monthly gift'),
   renewal: msg('Monthly gift (renewal)'),
 };
-const STATUS: Record<string, string> = { paid: msg('Paid'), pending: msg('Pending'), failed: msg('Failed') };
+const STATUS: Record<string, string> = {
+  paid: msg('Paid'),
+  pending: msg('Pending'),
+  failed: msg('Failed'),
+  expired: msg('Expired, never confirmed'),
+};
 const kindOf = (gift: GivingGift) => t(KIND[gift.renewal ? 'renewal' : gift.frequency]!);
 const statusOf = (status: string) => (STATUS[status] ? t(STATUS[status]!) : status);
 
