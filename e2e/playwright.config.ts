@@ -8,6 +8,9 @@ import {
   E2E_PAYSTACK_SECRET,
   E2E_PORT,
   E2E_PROJECT_ID,
+  E2E_STRIPE_PORT,
+  E2E_STRIPE_SECRET,
+  E2E_STRIPE_WEBHOOK_SECRET,
   E2E_RELEASE_STORE,
   E2E_STUDENT_RELEASE_KEY,
   REPO_ROOT,
@@ -59,6 +62,21 @@ export default defineConfig({
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
     },
+    // Stripe's stand-in (decisions 0051, 0053): card gifts and monthly gifts, and their signed webhooks, sent to the
+    // stack's data service. With it the Donate page offers card payment as a site with Stripe set up does.
+    {
+      command: 'node server/src/testing/stripe-standin/main.mjs',
+      cwd: REPO_ROOT,
+      port: E2E_STRIPE_PORT,
+      env: {
+        STRIPE_SECRET_KEY: E2E_STRIPE_SECRET,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_STANDIN_PORT: String(E2E_STRIPE_PORT),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${E2E_API_PORT}/api/stripe/webhook`,
+      },
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
+    },
     // The whole stack as `npm start` runs it, on ports of its own and fresh data every run.
     {
       command: 'node tools/stack/start.mjs',
@@ -83,6 +101,10 @@ export default defineConfig({
         // Mobile money on, through the stand-in above.
         PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
         PAYSTACK_API_BASE: `http://127.0.0.1:${E2E_PAYSTACK_PORT}`,
+        // Card payments and monthly gifts on, through the Stripe stand-in above.
+        STRIPE_SECRET_KEY: E2E_STRIPE_SECRET,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 150_000,

@@ -11,6 +11,10 @@ export const E2E_AUTH_PORT = E2E_PORT + 2;
 /** The Paystack stand-in (server/src/testing/paystack-standin) the run's data service pays through, and the key both share. */
 export const E2E_PAYSTACK_PORT = E2E_PORT + 7;
 export const E2E_PAYSTACK_SECRET = 'sk_test_e2e_paystack_standin';
+/** The Stripe stand-in (server/src/testing/stripe-standin) the run's data service takes cards through, its API key and its webhooks' secret. */
+export const E2E_STRIPE_PORT = E2E_PORT + 8;
+export const E2E_STRIPE_SECRET = 'sk_test_e2e_stripe_standin';
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_stripe_standin';
 export const E2E_PROJECT_ID = 'demo-sla';
 export { CHROMIUM_PATH } from '../../tools/test/chromium.mjs';
 export const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_FLAGS];

@@ -89,7 +89,7 @@ test('the forms showing their errors have no serious or critical violation, at a
   await page.goto('/donate');
   await settle(page);
   await page.getByRole('radio', { name: 'Other', exact: true }).check();
-  await page.getByRole('button', { name: 'Make my pledge' }).click();
+  await page.getByRole('button', { name: 'Donate securely' }).click();
   await expect(page.getByText('Enter an amount, like 25.')).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('E-mail address').fill('not-an-address');

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { NewsletterSubscriber, OutboxMessage, Page as ListPage, Pledge } from '@sla/contract';
+import type { Donation, NewsletterSubscriber, OutboxMessage, Page as ListPage } from '@sla/contract';
 import { api, DEMO, idTokenOf } from '../support/accounts.js';
+import { E2E_PORT, E2E_STRIPE_PORT } from '../support/env.js';
 import { goLive } from '../support/site.js';
 
 // The public forms against the whole stack: what visitors see, and what the team receives (the
 // outbox holds every e-mail when no mail server is configured, as in these runs).
 
 const STAFF_INBOX = 'team@scientistleaders.africa';
+const SITE = `http://127.0.0.1:${E2E_PORT}`;
+const STRIPE = `http://127.0.0.1:${E2E_STRIPE_PORT}`;
 
 let counter = 0;
 /** An address no other test (or earlier run) uses, so its outbox and records are this test's alone. */
@@ -182,30 +185,41 @@ test.describe('footer newsletter', () => {
 });
 
 test.describe('donate', () => {
-  test('without online payment, a pledge is made, thanked on screen and by e-mail, and listed for staff', async ({ page }) => {
-    const email = uniqueAddress('pledge');
+  // Card payments go through the run's Stripe stand-in (server/src/testing/stripe-standin); a pledge, which the page
+  // takes when card payments are off, is in site-settings.spec.ts, where an admin switches them off.
+  test('by card: a one-time gift is paid on Stripe’s page, thanked on screen and by a receipt, and listed for staff', async ({
+    page,
+  }) => {
+    const email = uniqueAddress('card');
+    // Stripe sends the donor back to the site's SITE_URL, the development default in these runs: follow it to this run's site.
+    await page.route(/^http:\/\/localhost:4200\//, (route) => {
+      const back = new URL(route.request().url());
+      return route.fulfill({ status: 302, headers: { location: `${SITE}${back.pathname}${back.search}` } });
+    });
     await open(page, '/donate');
-    const form = page.getByRole('form', { name: 'Make a pledge' });
+    const form = page.getByRole('form', { name: 'Make a gift' });
     await expect(form.getByRole('radio', { name: '$25' })).toBeChecked();
-    await form.getByRole('radio', { name: /^Monthly/ }).check();
+    await expect(form.getByLabel('E-mail address')).toHaveCount(0);
     await form.getByRole('radio', { name: 'Other', exact: true }).check();
     await form.getByLabel(/^Other amount in/).fill('0.5');
-    await form.getByLabel('Your name').fill('Chidi Eze');
-    await form.getByLabel('E-mail address').fill(email);
-    await form.getByRole('button', { name: 'Make my pledge' }).click();
+    await form.getByRole('button', { name: 'Donate securely' }).click();
     await expect(form.getByLabel(/^Other amount in/)).toHaveAccessibleDescription(/Give at least 1\./);
-    await expect(form.getByLabel('Your name')).toHaveValue('Chidi Eze');
     await form.getByLabel(/^Other amount in/).fill('30');
-    await expect(form.getByText('$30 every month')).toBeVisible();
-    await form.getByRole('button', { name: 'Make my pledge' }).click();
+    await expect(form.getByText('$30 once')).toBeVisible();
+    await form.getByRole('button', { name: 'Donate securely' }).click();
 
-    const thanks = page.getByRole('main').getByRole('status');
-    await expect(thanks).toContainText('Thank you for your pledge');
-    await expect(thanks).toContainText('a member of our team will be in touch');
-    await expect(thanks).toBeFocused();
-    const mail = (await outboxTo(email)).find((sent) => sent.kind === 'pledge_thanks');
-    expect(mail?.text).toContain('$30 a month');
-    const pledge = (await readAs<ListPage<Pledge>>(DEMO.staff, '/pledges')).items.find((item) => item.email === email);
-    expect(pledge).toMatchObject({ name: 'Chidi Eze', amount: 30, frequency: 'monthly', currency: 'USD' });
+    await page.waitForURL(new RegExp(`^${STRIPE}/c/pay/`));
+    await expect(page.getByRole('heading', { name: 'Pay USD 30.00' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Name on card').fill('Chidi Eze');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/donate\?thanks=1&session_id=cs_test_\d+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your gift!' })).toBeVisible();
+    await expect.poll(async () => (await outboxTo(email)).filter((sent) => sent.kind === 'donation_receipt').length).toBe(1);
+    const donation = (await readAs<ListPage<Donation>>(DEMO.staff, '/donations?limit=200')).items.find(
+      (item) => item.email === email,
+    );
+    expect(donation).toMatchObject({ name: 'Chidi Eze', amount: 30, frequency: 'once', currency: 'USD' });
   });
 });

@@ -43,9 +43,10 @@ async function giveByMobileMoney(page: Page, email: string) {
   await followReturnToThisSite(page);
   await page.goto('/donate');
   await goLive(page);
-  const form = page.getByRole('form', { name: 'Make a pledge' });
-  await form.getByRole('radio', { name: /^Mobile money/ }).check();
   const gift = page.getByRole('form', { name: 'Make a gift' });
+  // Card first (the run has Stripe's stand-in), mobile money beside it.
+  await expect(gift.getByRole('radio', { name: /^Card/ })).toBeChecked();
+  await gift.getByRole('radio', { name: /^Mobile money/ }).check();
   await expect(gift.getByRole('radio', { name: /^Monthly/ })).toHaveCount(0);
   await gift.getByRole('radio', { name: '$50' }).check();
   await gift.getByRole('button', { name: 'Pay with mobile money' }).click();
@@ -124,7 +125,7 @@ test.describe('mobile money', () => {
     await expect(alert.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
     await expect(alert).toContainText('declined or cancelled on the mobile-money network, so nothing was taken');
     await alert.getByRole('link', { name: 'Try again' }).click();
-    await expect(page.getByRole('form', { name: 'Make a pledge' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Make a gift' })).toBeVisible();
     expect(await donationOf(email)).toMatchObject({ provider: 'paystack', status: 'failed', failureReason: 'declined' });
     expect(await receiptsTo(email)).toEqual([]);
   });

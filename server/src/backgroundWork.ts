@@ -8,6 +8,7 @@ import type { MailTransport } from './mail/outgoingMail.js';
 import { sweepRateLimits } from './rateLimit/sweepRateLimits.js';
 import { sweepLive } from './live/sweepLive.js';
 import { sweepUnsentStoryPictures } from './content/storyPictures/sweepUnsentStoryPictures.js';
+import { expireMobileMoneyPayments } from './donations/expireMobileMoneyPayments.js';
 import { repeatEvery } from './repeatEvery.js';
 import { releaseDueDecisions } from './review/releaseDueDecisions.js';
 import { sendReferenceReminders } from './references/sendReferenceReminders.js';
@@ -37,8 +38,8 @@ const REMIND_EVERY_MS = 5 * 60_000;
  * scheduled content whose time has come, copying roles to Firebase custom claims (every few seconds and at once
  * after a role change; not at all when no Firebase Admin API is configured, `syncRoleClaims: false`), forgetting
  * old rate-limit counters, old live events and the open streams of instances that died; reminding referees whose
- * letter is due in a few days, queueing the e-mails of messages to applicants, and sending the weekly opportunities
- * digest.
+ * letter is due in a few days, queueing the e-mails of messages to applicants, sending the weekly opportunities
+ * digest, and expiring mobile-money payments never confirmed.
  */
 export function startBackgroundWork(
   ctx: ServiceContext,
@@ -99,6 +100,12 @@ export function startBackgroundWork(
     () => sweepUnsentStoryPictures(ctx),
     (error) => console.error('[stories] sweeping unsent pictures failed', error),
   );
+  // Mobile-money payments never confirmed, a day on, expire (decision 0050).
+  const abandonedPayments = repeatEvery(
+    SWEEP_EVERY_MS,
+    () => expireMobileMoneyPayments(ctx),
+    (error) => console.error('[mobile money] expiring abandoned payments failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
@@ -113,6 +120,7 @@ export function startBackgroundWork(
         digests.stop(),
         reminders.stop(),
         unsentPictures.stop(),
+        abandonedPayments.stop(),
         roleClaims?.stop(),
       ]);
     },

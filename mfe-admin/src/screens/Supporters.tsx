@@ -69,6 +69,7 @@ const FAILURE_LABELS: Record<NonNullable<Donation['failureReason']>, string> = {
   declined: msg('declined on the network'),
   amount_differs: msg('paid amount differs: check in Paystack'),
   not_started: msg('could not be started'),
+  expired: msg('expired: not confirmed within a day'),
 };
 /** The messages tab with none of the type chosen. */
 const NO_MESSAGES: Record<MessageKind, string> = {

@@ -43,16 +43,20 @@ function chosenAmount(values: Values): string | undefined {
  */
 export function DonationForm({ config }: { config: DonationConfig }) {
   const first: Method = config.stripeEnabled ? 'card' : 'pledge';
-  const presets = config.presets.map(String);
+  const cardPresets = config.presets.map(String);
+  // Mobile money offers amounts sized to its currency (what people send by phone), the card its own.
+  const mobilePresets = config.mobileMoneyPresets.map(String);
+  const defaultPreset = (list: string[]) => list[1] ?? list[0] ?? OTHER;
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormState<Values>(
-    { method: first, frequency: 'once', preset: presets[1] ?? presets[0] ?? OTHER, amount: '', name: '', email: '' },
+    { method: first, frequency: 'once', preset: defaultPreset(cardPresets), amount: '', name: '', email: '' },
     { formRef, shown: (name, current) => name in current },
   );
   const [done, setDone] = useState<string | null>(null);
   const { values, release } = form;
   const method: Method = config.mobileMoneyEnabled && values.method === 'mobile_money' ? 'mobile_money' : first;
   const mobile = method === 'mobile_money';
+  const presets = mobile ? mobilePresets : cardPresets;
   // Leaves the site for a provider's page: the card's (Stripe) or mobile money's (Paystack).
   const online = method !== 'pledge';
 
@@ -166,6 +170,12 @@ export function DonationForm({ config }: { config: DonationConfig }) {
             onChange={(value) => {
               form.setValue('method', value);
               form.clearFieldErrors('email');
+              // A preset of the other method's list is not offered here: its own default instead (a typed amount stays).
+              const offered = value === 'mobile_money' ? mobilePresets : cardPresets;
+              if (values.preset !== OTHER && !offered.includes(values.preset)) {
+                form.setValue('preset', defaultPreset(offered));
+                form.clearFieldErrors('amount');
+              }
             }}
           />
         ) : null}

@@ -120,7 +120,12 @@ export default function MobileMoneyStatus({ reference }: { reference: string }) 
         )
       : payment.failureReason === 'not_started'
         ? t('The payment of {amount} could not be started, so nothing was taken.', { amount })
-        : t('The payment of {amount} was declined or cancelled on the mobile-money network, so nothing was taken.', { amount });
+        : payment.failureReason === 'expired'
+          ? t(
+              'The mobile-money network did not confirm your payment of {amount} within a day, so we stopped waiting for it. If money was taken after all, it will still be counted and your receipt will reach you by e-mail.',
+              { amount },
+            )
+          : t('The payment of {amount} was declined or cancelled on the mobile-money network, so nothing was taken.', { amount });
   return (
     <div className="confirmation confirmation--problem mobile-money-status" role="alert">
       <h2 className="confirmation__title">{t('Your payment did not go through')}</h2>

@@ -180,6 +180,39 @@ describe('Donate', () => {
     expect(fake.startCheckout).not.toHaveBeenCalled();
   });
 
+  it('offers mobile money its own amounts for the currency, and the card its own, keeping a typed amount', async () => {
+    const fake = await openDonate(
+      donationConfig({
+        stripeEnabled: true,
+        mobileMoneyEnabled: true,
+        currency: 'KES',
+        presets: [10, 25, 50, 100],
+        mobileMoneyPresets: [500, 1000, 2500, 5000],
+      }),
+    );
+    fake.startMobileMoney.mockResolvedValue({ url: 'https://paystack.test/pay/abc', reference: `mm_${'c'.repeat(32)}` });
+    const amounts = () =>
+      within(screen.getByRole('group', { name: 'Amount (KES)' }))
+        .getAllByRole('radio')
+        .map((input) => plain(input.closest('label')?.textContent));
+    expect(amounts()).toEqual(['KES 10', 'KES 25', 'KES 50', 'KES 100', 'Other']);
+    fireEvent.click(radio(/^Mobile money/));
+    expect(amounts()).toEqual(['KES 500', 'KES 1,000', 'KES 2,500', 'KES 5,000', 'Other']);
+    expect(radio(/^KES.1,000$/).checked).toBe(true);
+    expect(plain(screen.getByText(/once$/).textContent)).toBe('KES 1,000 once');
+    // Back to the card: its own default; a typed amount stays whichever way the donor pays.
+    fireEvent.click(radio(/^Card/));
+    expect(radio(/^KES.25$/).checked).toBe(true);
+    fireEvent.click(radio('Other'));
+    fireEvent.change(other(), { target: { value: '750' } });
+    fireEvent.click(radio(/^Mobile money/));
+    expect(other().value).toBe('750');
+    fireEvent.click(radio(/^KES.2,500$/));
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'wanjiru@example.org' } });
+    await submit('Pay with mobile money');
+    expect(fake.startMobileMoney).toHaveBeenCalledWith({ body: { amount: 2500, email: 'wanjiru@example.org' } });
+  });
+
   it('without card payment, offers the pledge or mobile money, the pledge first', async () => {
     await openDonate(donationConfig({ mobileMoneyEnabled: true }));
     expect(radio(/^Pledge/).checked).toBe(true);
@@ -221,6 +254,7 @@ describe('Donate', () => {
     ['declined', 'was declined or cancelled on the mobile-money network, so nothing was taken', true],
     ['amount_differs', 'so we have not counted it. Our team will look into it', false],
     ['not_started', 'could not be started, so nothing was taken', true],
+    ['expired', 'within a day, so we stopped waiting for it. If money was taken after all, it will still be counted', true],
   ])('says in words that a payment failed (%s)', async (failureReason, words, tryAgain) => {
     installFakeApi({
       getDonationConfig: vi.fn(async () => donationConfig()),

@@ -7,6 +7,7 @@ export function donationConfig(extra: Partial<DonationConfig> = {}): DonationCon
     currency: 'USD',
     decimals: 2,
     presets: [10, 25, 50, 100],
+    mobileMoneyPresets: [10, 25, 50, 100],
     minAmount: 1,
     maxAmount: 100_000,
     stripeEnabled: false,

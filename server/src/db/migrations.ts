@@ -1222,4 +1222,22 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX pledges_of_donor ON pledges (lower(email), created_at DESC, id DESC)`,
     ],
   },
+  {
+    // Stripe's events in any order (decision 0051): a subscription's end is kept even before its monthly gift exists.
+    // Mobile-money payments never confirmed expire (decision 0050): a failure reason of their own, and the sweep's
+    // index of pending payments by age.
+    id: '0037_subscription_ends_and_expired_payments',
+    statements: [
+      `CREATE TABLE stripe_subscription_ends (
+        subscription_id text PRIMARY KEY,
+        ended_at timestamptz NOT NULL,
+        event_id text NOT NULL,
+        recorded_at timestamptz NOT NULL
+      )`,
+      `ALTER TABLE donations DROP CONSTRAINT donations_failure_reason_check`,
+      `ALTER TABLE donations ADD CONSTRAINT donations_failure_reason_check
+        CHECK (failure_reason IN ('declined','amount_differs','not_started','expired'))`,
+      `CREATE INDEX donations_pending_by_age ON donations (created_at) WHERE status = 'pending'`,
+    ],
+  },
 ];

@@ -376,6 +376,17 @@ export const monthlyGifts = pgTable('monthly_gifts', {
 });
 export type MonthlyGiftRow = typeof monthlyGifts.$inferSelect;
 
+/**
+ * Stripe subscriptions known to have ended (deleted, or updated to a final status), kept even before a monthly gift has
+ * them: Stripe's events come in any order, and a Checkout completed after its subscription ended starts no active gift.
+ */
+export const stripeSubscriptionEnds = pgTable('stripe_subscription_ends', {
+  subscriptionId: text('subscription_id').primaryKey(),
+  endedAt: stamp('ended_at').notNull(),
+  eventId: text('event_id').notNull(),
+  recordedAt: stamp('recorded_at').notNull(),
+});
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

@@ -74,6 +74,7 @@ describeOnEachBackend('donations and pledges', (backend) => {
       currency: 'USD',
       decimals: 2,
       presets: [10, 25, 50, 100],
+      mobileMoneyPresets: [10, 25, 50, 100],
       minAmount: 1,
       maxAmount: 100000,
       stripeEnabled: true,

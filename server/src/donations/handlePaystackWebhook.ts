@@ -11,7 +11,7 @@ import { verifiedPaystackEvent } from './paystack/verifiedPaystackEvent.js';
 
 /**
  * A Paystack event, delivered at least once, perhaps late, perhaps replayed. Only a correctly signed event is read, and
- * only charge.success changes anything: it confirms the pending (or declined-then-paid) payment with its reference, once,
+ * only charge.success changes anything: it confirms the pending (or declined- or expired-then-paid) payment with its reference, once,
  * when the amount and currency are exactly those asked. The confirmation and its receipt are one conditional update
  * and one queued mail in one transaction, so a repeat of the event (retry, replay, two deliveries at once) finds the
  * payment already succeeded and changes nothing. A charge for another amount or currency is never counted: the
@@ -45,8 +45,9 @@ export async function handlePaystackWebhook(
         .where(and(byReference, ne(donations.status, 'succeeded')));
       return false;
     }
-    // Pending, or failed as declined (Paystack said so, then the network paid after all): the money came. Never once
-    // succeeded, never after a charge for another amount.
+    // Pending, or failed as declined (Paystack said so, then the network paid after all) or expired (no word for a day,
+    // then Paystack's retried webhook): the money came, so it counts. Never once succeeded, never after a charge for
+    // another amount.
     const [paid] = await tx
       .update(donations)
       .set({ status: 'succeeded', failureReason: null, providerTransactionId: charge.transactionId, updatedAt: now })
@@ -57,7 +58,7 @@ export async function handlePaystackWebhook(
             eq(donations.status, 'pending'),
             and(
               eq(donations.status, 'failed'),
-              or(isNull(donations.failureReason), inArray(donations.failureReason, ['declined', 'not_started'])),
+              or(isNull(donations.failureReason), inArray(donations.failureReason, ['declined', 'not_started', 'expired'])),
             ),
           ),
         ),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isLocale } from '@sla/i18n/locales';
 import type { ServiceContext } from '../context.js';
-import { monthlyGifts } from '../db/schema.js';
+import { monthlyGifts, stripeSubscriptionEnds } from '../db/schema.js';
 import { localeOf } from '../i18n/localeOf.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { cardExpiringMail, paymentFailedMail } from '../mail/templates/givingMails.js';
@@ -10,6 +10,10 @@ import { donorKey } from './donorKey.js';
 
 interface EventObject {
   id?: string;
+  object?: string;
+  status?: string;
+  ended_at?: number | null;
+  canceled_at?: number | null;
   mode?: string;
   payment_status?: string;
   amount_total?: number | null;
@@ -29,11 +33,34 @@ interface EventObject {
 const idOf = (value: string | { id?: string } | null | undefined) =>
   typeof value === 'string' ? value : typeof value?.id === 'string' ? value.id : null;
 
+/** A subscription's statuses from which Stripe takes no more payments, ever: the gift has stopped. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** When Stripe says the subscription ended (its own time, seconds), else now. */
+const endOf = (object: EventObject, now: Date) => {
+  const seconds = object.ended_at ?? object.canceled_at;
+  return typeof seconds === 'number' && Number.isSafeInteger(seconds) && seconds > 0 ? new Date(seconds * 1000) : now;
+};
+
+/**
+ * Runs `work` holding a lock on one subscription, so its events, which Stripe may deliver at once and in any order,
+ * are applied one after the other.
+ */
+function aboutSubscription(ctx: ServiceContext, subscriptionId: string, work: (tx: ServiceContext['db']) => Promise<void>) {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`monthly_gift:${subscriptionId}`}))`);
+    await work(tx);
+  });
+}
+
 /**
  * What Stripe's events say about monthly gifts (decision 0051), besides the gifts themselves (donationFromEvent):
  * a monthly Checkout paid starts one; a failed renewal marks it failing and tells the donor; a paid one clears that;
  * a subscription deleted at Stripe stops it; a card about to expire (customer.source.expiring) tells the donor before
  * it does. Each is idempotent or de-duplicated per event id (the outbox's dedupe key), so a replay changes nothing.
+ * Stripe does not promise the order of its events: that a subscription ended is kept even when no gift has it yet
+ * (stripe_subscription_ends), so a Checkout completion arriving after it starts the gift already stopped; an end is
+ * final, whatever comes after it.
  */
 export async function applyMonthlyGiftEvent(
   ctx: ServiceContext,
@@ -49,21 +76,28 @@ export async function applyMonthlyGiftEvent(
       const amount = object.amount_total;
       if (object.mode !== 'subscription' || object.payment_status !== 'paid' || !subscriptionId || !email) return;
       if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return;
-      await ctx.db
-        .insert(monthlyGifts)
-        .values({
-          subscriptionId,
-          email,
-          emailKey: donorKey(email),
-          amountMinor: amount,
-          currency: (object.currency ?? '').toUpperCase(),
-          locale: isLocale(object.metadata?.locale) ? object.metadata.locale : null,
-          status: 'active',
-          stripeCustomerId: idOf(object.customer),
-          startedAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing();
+      await aboutSubscription(ctx, subscriptionId, async (tx) => {
+        const [ended] = await tx
+          .select({ endedAt: stripeSubscriptionEnds.endedAt })
+          .from(stripeSubscriptionEnds)
+          .where(eq(stripeSubscriptionEnds.subscriptionId, subscriptionId));
+        await tx
+          .insert(monthlyGifts)
+          .values({
+            subscriptionId,
+            email,
+            emailKey: donorKey(email),
+            amountMinor: amount,
+            currency: (object.currency ?? '').toUpperCase(),
+            locale: isLocale(object.metadata?.locale) ? object.metadata.locale : null,
+            status: ended ? 'stopped' : 'active',
+            stripeCustomerId: idOf(object.customer),
+            startedAt: now,
+            stoppedAt: ended ? ended.endedAt : null,
+            updatedAt: now,
+          })
+          .onConflictDoNothing();
+      });
       return;
     }
     case 'invoice.paid': {
@@ -99,17 +133,28 @@ export async function applyMonthlyGiftEvent(
       });
       return;
     }
-    case 'customer.subscription.deleted': {
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.updated': {
       const id = object.id;
-      if (!id) return;
-      await ctx.db
-        .update(monthlyGifts)
-        .set({
-          status: 'stopped',
-          stoppedAt: sql`coalesce(${monthlyGifts.stoppedAt}, ${now.toISOString()}::timestamptz)`,
-          updatedAt: now,
-        })
-        .where(eq(monthlyGifts.subscriptionId, id));
+      if (!id || object.object !== 'subscription') return;
+      // A deleted subscription has ended; an updated one only when its status says so (Stripe may send the update
+      // that ends it, then the deletion, or the other way round).
+      if (event.type === 'customer.subscription.updated' && !ENDED.has(object.status ?? '')) return;
+      const endedAt = endOf(object, now);
+      await aboutSubscription(ctx, id, async (tx) => {
+        await tx
+          .insert(stripeSubscriptionEnds)
+          .values({ subscriptionId: id, endedAt, eventId: event.id, recordedAt: now })
+          .onConflictDoNothing();
+        await tx
+          .update(monthlyGifts)
+          .set({
+            status: 'stopped',
+            stoppedAt: sql`coalesce(${monthlyGifts.stoppedAt}, ${endedAt.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          })
+          .where(eq(monthlyGifts.subscriptionId, id));
+      });
       return;
     }
     case 'customer.source.expiring': {

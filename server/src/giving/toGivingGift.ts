@@ -4,7 +4,8 @@ import { fromMinorUnits } from '../donations/money.js';
 
 /**
  * A gift as its donor sees it: "paid" once the money is received (every Stripe gift, which is recorded when paid; a
- * mobile-money gift once Paystack's signed webhook confirmed it), else "pending" or "failed" (decision 0050). Only paid
+ * mobile-money gift once Paystack's signed webhook confirmed it), else "pending", "failed", or "expired" (pending a day
+ * and never confirmed; decision 0050). Only paid
  * gifts count in the totals and get receipts.
  */
 export function toGivingGift(row: DonationRow): GivingGift {
@@ -15,7 +16,7 @@ export function toGivingGift(row: DonationRow): GivingGift {
     amount: fromMinorUnits(row.amountMinor, row.currency),
     currency: row.currency,
     provider: row.provider === 'stripe' ? 'card' : 'mobile_money',
-    status: row.status === 'succeeded' ? 'paid' : row.status,
+    status: row.status === 'succeeded' ? 'paid' : row.failureReason === 'expired' ? 'expired' : row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -16,7 +16,7 @@ export type DonationStatus = (typeof DONATION_STATUSES)[number];
  * Why a payment failed: the network or the donor declined it; the amount or currency Paystack reported is not what was
  * asked (never counted as a gift; staff follow it up); or Paystack would not start it.
  */
-export const DONATION_FAILURE_REASONS = ['declined', 'amount_differs', 'not_started'] as const;
+export const DONATION_FAILURE_REASONS = ['declined', 'amount_differs', 'not_started', 'expired'] as const;
 export type DonationFailureReason = (typeof DONATION_FAILURE_REASONS)[number];
 export const DONATION_MIN = 1;
 export const DONATION_MAX = 100_000;

@@ -28,7 +28,12 @@ const KIND: Record<string, string> = {
   monthly: msg('Monthly gift'),
   renewal: msg('Monthly gift (renewal)'),
 };
-const STATUS: Record<string, string> = { paid: msg('Paid'), pending: msg('Pending'), failed: msg('Failed') };
+const STATUS: Record<string, string> = {
+  paid: msg('Paid'),
+  pending: msg('Pending'),
+  failed: msg('Failed'),
+  expired: msg('Expired, never confirmed'),
+};
 const kindOf = (gift: GivingGift) => t(KIND[gift.renewal ? 'renewal' : gift.frequency]!);
 const statusOf = (status: string) => (STATUS[status] ? t(STATUS[status]!) : status);
 
@@ -209,8 +214,13 @@ function RangeReceipt({ busy, onDownload }: { busy: boolean; onDownload: (query:
 
 function MonthlyGifts({ history, actions }: { history: GivingHistory; actions: GivingActions }) {
   const [gifts, setGifts] = useState(history.monthly);
+  // What the last change of each gift did, in words: kept here, as stopping a gift removes its controls.
+  const [said, setSaid] = useState<Record<string, string>>({});
   const manage = history.canManageMonthly && actions.changeMonthly && actions.stopMonthly;
-  const replace = (next: MonthlyGift) => setGifts((current) => current.map((gift) => (gift.id === next.id ? next : gift)));
+  const replace = (next: MonthlyGift, words: string) => {
+    setGifts((current) => current.map((gift) => (gift.id === next.id ? next : gift)));
+    setSaid((current) => ({ ...current, [next.id]: words }));
+  };
   return (
     <section aria-labelledby="giving-monthly">
       <h2 id="giving-monthly">{t('Monthly gifts')}</h2>
@@ -237,6 +247,11 @@ function MonthlyGifts({ history, actions }: { history: GivingHistory; actions: G
             {manage && gift.status === 'active' ? (
               <MonthlyControls gift={gift} actions={actions as Required<GivingActions>} onChanged={replace} />
             ) : null}
+            {manage ? (
+              <p className="giving__done" role="status">
+                {said[gift.id] ?? ''}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -258,21 +273,18 @@ function MonthlyControls({
 }: {
   gift: MonthlyGift;
   actions: Required<GivingActions>;
-  onChanged: (gift: MonthlyGift) => void;
+  onChanged: (gift: MonthlyGift, said: string) => void;
 }) {
   const [amount, setAmount] = useState(String(gift.amount));
   const [error, setError] = useState('');
-  const [done, setDone] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = (work: () => Promise<MonthlyGift>, said: string) => {
     setBusy(true);
     setError('');
-    setDone('');
     work()
       .then((next) => {
-        onChanged(next);
-        setDone(said);
+        onChanged(next, said);
         setConfirming(false);
       })
       .catch((failure: unknown) => setError(errorMessage(failure)))
@@ -318,9 +330,6 @@ function MonthlyControls({
           {t('Stop monthly gift')}
         </button>
       )}
-      <p className="giving__done" role="status">
-        {done}
-      </p>
     </div>
   );
 }

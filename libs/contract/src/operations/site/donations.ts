@@ -22,6 +22,8 @@ export const donationConfig = z.strictObject({
   /** Digits after the decimal point in this currency (0 for e.g. XOF or RWF). */
   decimals: z.int(),
   presets: z.array(z.number()),
+  /** The amounts offered when the donor chooses mobile money: sized to the currency (e.g. 500 to 5,000 KES). */
+  mobileMoneyPresets: z.array(z.number()),
   minAmount: z.number(),
   maxAmount: z.number(),
   /** False: online payment is not set up; offer the pledge form instead. */
