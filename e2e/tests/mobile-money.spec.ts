@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Donation, OutboxMessage, Page as ListPage } from '@sla/contract';
 import { api, DEMO, idTokenOf, signIn } from '../support/accounts.js';
 import { E2E_PAYSTACK_PORT, E2E_PAYSTACK_SECRET, E2E_PORT } from '../support/env.js';
-import { goLive, settleScreen } from '../support/site.js';
+import { goLive, settleScreen, waitForLiveShell } from '../support/site.js';
 
 // Mobile money through Paystack (decision 0050), against the run's Paystack stand-in (server/src/testing/paystack-standin): the
 // donor chooses it on the Donate page, pays on the stand-in's checkout page, and comes back to a page that shows the
@@ -114,6 +114,25 @@ test.describe('mobile money', () => {
     const row = page.getByRole('table', { name: 'Donations' }).getByRole('row', { name: new RegExp(email) });
     await expect(row).toContainText('Mobile money (Paystack)');
     await expect(row).toContainText('Paid');
+  });
+
+  test('in French, the first thing the donor does (choosing mobile money) is answered in French, however late the rest of the words arrive', async ({
+    page,
+  }) => {
+    // The page carries only the words it was drawn with; the rest of the portal's French comes at the first act, here
+    // held back a second and a half as on a slow connection. Nothing may show in English meanwhile or after.
+    await page.route(/\/mfe\/mfe-public\/assets\/fr-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/fr/donate');
+    await waitForLiveShell(page);
+    await page.mouse.move(2, 2);
+    const gift = page.getByRole('form', { name: 'Faire un don' });
+    await gift.getByRole('radio', { name: /^Mobile money/ }).check();
+    await expect(gift.getByRole('button', { name: 'Payer par mobile money' })).toBeVisible();
+    await expect(gift).toContainText('Les dons par mobile money sont des dons uniques.');
+    await expect(gift.getByRole('button', { name: 'Pay with mobile money' })).toHaveCount(0);
   });
 
   test('declined on the phone: the page says so in words, offers to try again, and nothing is counted', async ({ page }) => {
