@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GIVING_HISTORY_MESSAGES } from '@sla/contract/serviceMessages';
+import { verifiedAs } from '../account/testing.js';
 import { donations, givingLinks, monthlyGifts, pledges } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { fakeStripe } from '../testing/fakeStripe.js';
@@ -134,6 +135,8 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     });
   });
 
+  /** A signed-in account whose address the identity provider verified (Ama's: her donor address). */
+  const signedIn = (uid: string) => verifiedAs(uid, uid === 'ama' ? DONOR : `${uid}@example.org`);
   const askForLink = (email: string, ip = '10.0.0.1') =>
     service.request({ method: 'POST', url: '/api/public/giving/link', payload: { email }, remoteAddress: ip });
   const tokenFromMail = async (to: string) => {
@@ -323,10 +326,45 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     expect(new Set(numbers.map((row) => String(row.number))).size).toBe(12);
   });
 
+  it('shows an account the gifts of its address only once the address is verified; another address is another history', async () => {
+    await service.addUser('ama', 'alumni', { email: 'ama.owusu@example.org' });
+    // Signed up with Ama's address but never confirmed it: refused, told how to confirm or to ask for a link instead.
+    const unconfirmed = (method: 'GET' | 'DELETE', url: string) =>
+      service.request({ method, url: `/api/users/me/giving${url}`, headers: service.as('ama', 'ama.owusu@example.org') });
+    for (const [method, url] of [
+      ['GET', ''],
+      ['GET', `/receipt?gift=${mine[0]!.id}`],
+      ['DELETE', '/monthly/sub_ama'],
+    ] as const) {
+      const answer = await unconfirmed(method, url);
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json().error.message).toBe(GIVING_HISTORY_MESSAGES.confirmAddress);
+    }
+    expect(await service.rows(sql`SELECT status FROM monthly_gifts`)).toEqual([{ status: 'active' }]);
+    expect(await service.count(sql`SELECT count(*) AS n FROM giving_receipts`)).toBe(0);
+    // Verified, in whatever case: the address's whole history.
+    const verified = await service.request({
+      method: 'GET',
+      url: '/api/users/me/giving',
+      headers: verifiedAs('ama', 'AMA.OWUSU@example.org'),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().gifts).toHaveLength(3);
+    // Signed in with another (verified) address: that address's gifts, not those given as a guest with the first.
+    await service.addUser('ama-work', 'alumni', { email: 'ama@work.example' });
+    const other = await service.request({
+      method: 'GET',
+      url: '/api/users/me/giving',
+      headers: verifiedAs('ama-work', 'ama@work.example'),
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ gifts: [], pledges: [], monthly: [] });
+  });
+
   it('shows the signed-in donor their account address’s history and staff a donor’s page, with receipts', async () => {
     await service.addUser('ama', 'alumni', { email: 'ama.owusu@example.org' });
     await service.addUser('kwame', 'staff');
-    const mineAnswer = await service.request({ method: 'GET', url: '/api/users/me/giving', headers: service.as('ama') });
+    const mineAnswer = await service.request({ method: 'GET', url: '/api/users/me/giving', headers: signedIn('ama') });
     expect(mineAnswer.statusCode).toBe(200);
     expect(mineAnswer.json().gifts).toHaveLength(3);
     const staffAnswer = await service.request({
@@ -347,7 +385,7 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     const stolen = await service.request({
       method: 'GET',
       url: `/api/users/me/giving/receipt?gift=${theirs.id}`,
-      headers: service.as('ama'),
+      headers: signedIn('ama'),
     });
     expect(stolen.statusCode).toBe(404);
     // Signed in, the donor changes and stops their own monthly gift; another account cannot reach it.
@@ -355,7 +393,7 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
       service.request({
         method,
         url: '/api/users/me/giving/monthly/sub_ama',
-        headers: service.as(uid),
+        headers: signedIn(uid),
         ...(payload ? { payload } : {}),
       });
     expect((await own('PUT', 'kwame', { amount: 12 })).statusCode).toBe(404);
