@@ -175,7 +175,7 @@ export const SUBMISSION_MESSAGES = {
  */
 export const MENTOR_REQUEST_NAMELESS = {
   student: msg('A student'),
-  studentInSentence: msg('a student'),
+  studentInSentence: msg('a programme student'),
   mentor: msg('The mentor'),
   yourMentor: msg('Your mentor'),
   yourMentorInSentence: msg('your mentor'),

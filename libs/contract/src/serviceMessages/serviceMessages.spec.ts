@@ -40,7 +40,7 @@ describe('the service’s sentences', () => {
       'Un étudiant aimerait que vous soyez son mentor.',
     );
     expect(localiseMessage(MENTOR_REQUEST_NOTICES.closedForMentor(MENTOR_REQUEST_NAMELESS.studentInSentence))).toBe(
-      'L’équipe a clos la demande que vous avait envoyée un étudiant. Vous n’avez rien d’autre à faire.',
+      'L’équipe a clos la demande que vous avait envoyée un étudiant du programme. Vous n’avez rien d’autre à faire.',
     );
     expect(localiseMessage(MENTOR_REQUEST_NOTICES.accepted(MENTOR_REQUEST_NAMELESS.yourMentor))).toBe(
       'Votre mentor a accepté votre demande : c’est désormais votre mentor.',
