@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, DataError, errorMessage, routes } from '@sla/data';
+import { api, errorMessage, isDataError, routes } from '@sla/data';
 import { givingLinkInput } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { GivingHistoryView } from '@sla/data-views/giving';
@@ -32,7 +32,7 @@ function MyGiving() {
   const loaded = useLoad(() => api(routes.getMyGiving), []);
   if (loaded.status === 'loading') return <Loading label={t('Loading your giving history…')} />;
   // An address never confirmed (decision 0051): the service's words, and the link by e-mail, which proves it too.
-  if (loaded.status === 'error' && loaded.error instanceof DataError && loaded.error.code === 'forbidden')
+  if (loaded.status === 'error' && isDataError(loaded.error) && loaded.error.code === 'forbidden')
     return (
       <>
         <p className="form-problem" role="alert">
