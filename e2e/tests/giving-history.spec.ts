@@ -85,6 +85,8 @@ test('a donor asks for a link by e-mail, opens it, sees every gift and pledge an
       .click(),
   ]);
   expect(await pdfOf(one)).toBe('%PDF-');
+  // Saved under the number printed on it, and a period's receipt under its days too.
+  expect(one.suggestedFilename()).toMatch(/^receipt-\d{6}\.pdf$/);
   const range = page.getByRole('form', { name: 'Receipt for a period' });
   await range.getByLabel('From').fill('2020-01-01');
   await range.getByLabel('To').fill('2019-01-01');
@@ -96,6 +98,9 @@ test('a donor asks for a link by e-mail, opens it, sees every gift and pledge an
     range.getByRole('button', { name: 'Download receipt' }).click(),
   ]);
   expect(await pdfOf(all)).toBe('%PDF-');
+  expect(all.suggestedFilename()).toMatch(
+    new RegExp(`^receipt-\\d{6}-2020-01-01-to-${new Date().getFullYear() + 1}-12-31\\.pdf$`),
+  );
   // A period with no gifts says so.
   await range.getByLabel('From').fill('2001-01-01');
   await range.getByLabel('To').fill('2001-12-31');

@@ -7,6 +7,8 @@ import { formatDateTime } from '../format.js';
 import { useLoad } from '@sla/data-views';
 import { FailureAlert } from '@sla/forms';
 import { useOpenable } from '@sla/portal-kit';
+// Notices about programmes (a request for a mentor, graded work) hold values: registered so localiseMessage reads them.
+import '@sla/contract/serviceMessages/learning';
 
 const loadNotices = async () => (await api(routes.listNotices)).items;
 

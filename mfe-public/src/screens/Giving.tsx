@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { api, errorMessage, routes } from '@sla/data';
+import { api, errorMessage, isDataError, routes } from '@sla/data';
 import { givingLinkInput } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
 import { GivingHistoryView } from '@sla/data-views/giving';
@@ -31,6 +31,16 @@ export default function Giving() {
 function MyGiving() {
   const loaded = useLoad(() => api(routes.getMyGiving), []);
   if (loaded.status === 'loading') return <Loading label={t('Loading your giving history…')} />;
+  // An address never confirmed (decision 0051): the service's words, and the link by e-mail, which proves it too.
+  if (loaded.status === 'error' && isDataError(loaded.error) && loaded.error.code === 'forbidden')
+    return (
+      <>
+        <p className="form-problem" role="alert">
+          {errorMessage(loaded.error)}
+        </p>
+        <AskForLink signedIn />
+      </>
+    );
   if (loaded.status === 'error')
     return (
       <ErrorPanel title={t('Your giving history could not be loaded')} onRetry={loaded.retry}>
@@ -52,7 +62,7 @@ function MyGiving() {
   );
 }
 
-function AskForLink() {
+function AskForLink({ signedIn = false }: { signedIn?: boolean }) {
   const form = useFormState({ email: '' });
   const [sent, setSent] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
@@ -85,7 +95,9 @@ function AskForLink() {
           </SubmitButton>
         </form>
       )}
-      <p className="giving__note">{t('Have an account? Sign in to see your giving history straight away.')}</p>
+      {signedIn ? null : (
+        <p className="giving__note">{t('Have an account? Sign in to see your giving history straight away.')}</p>
+      )}
     </section>
   );
 }

@@ -34,9 +34,10 @@ import { toProfile } from '../users/toProfile.js';
 import { readEmailPreferences } from './emailPreferences.js';
 import { applicationMessagesExport, type ExportedApplicationMessage } from './export/applicationMessagesExport.js';
 import { eventRegistrationsExport, type ExportedEventRegistration } from './export/eventRegistrationsExport.js';
+import { followUpsExport, type ExportedFollowUp } from './export/followUpsExport.js';
 import { mentorRequestsExport, type ExportedMentorRequest } from './export/mentorRequestsExport.js';
 import { learningExport, type LearningExport } from './export/learningExport.js';
-import { requireOwnAccount } from './ownAccount.js';
+import { requireOwnAccount, verifiedAddress } from './ownAccount.js';
 
 const toRoleChange = (row: AuditRow): RoleHistoryEntry => ({
   at: row.timestamp.toISOString(),
@@ -142,7 +143,9 @@ async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport
  * messages about them with the programme team, notices,
  * stories and posts credited to them, the alumni profile, the messages sent to other alumni, blocks and reports made, a
  * student's cohorts, modules done, hand-ins with grades and feedback and mentorships (learning), and what was sent from
- * the account's address: messages to staff, the newsletter subscription, gifts and pledges. Decisions not yet released
+ * the account's address: messages to staff, the newsletter subscription, gifts and pledges, and (a verified address
+ * only) the follow-up inbox's replies to those messages and pledges and the answers to them (followUps, without staff's
+ * notes or names). Decisions not yet released
  * stay "under review", as on the portal. export/personColumns.ts says, for every column holding a person's id, where it
  * goes or why it does not.
  */
@@ -156,9 +159,10 @@ export async function exportMyData(
       applicationMessages: ExportedApplicationMessage[];
       eventRegistrations: ExportedEventRegistration[];
       mentorRequests: ExportedMentorRequest[];
+      followUps: ExportedFollowUp[];
     }
 > {
-  const { profile } = await requireOwnAccount(ctx, caller, 'export_my_data');
+  const { caller: signedIn, profile } = await requireOwnAccount(ctx, caller, 'export_my_data');
   const { db } = ctx;
   const uid = profile.uid;
   const now = ctx.now();
@@ -221,6 +225,7 @@ export async function exportMyData(
     learning: await learningExport(db, uid),
     eventRegistrations: await eventRegistrationsExport(db, uid, email),
     mentorRequests: await mentorRequestsExport(db, uid),
+    followUps: await followUpsExport(db, verifiedAddress(signedIn)),
   };
 }
 

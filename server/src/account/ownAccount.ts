@@ -17,3 +17,13 @@ export async function requireOwnAccount(
   await requirePermission(ctx, signedIn, 'manage_profile', { action });
   return { caller: signedIn, profile: signedIn.profile };
 }
+
+/**
+ * The account's address when the identity provider has verified it (the caller's token says so; the profile then holds
+ * the same address, syncProfileEmail), else null. What was sent from an address (gifts, messages and their replies) is
+ * shown to an account only through a verified one: an address typed at sign-up may be someone else's.
+ */
+export function verifiedAddress(caller: Caller): string | null {
+  const { email, emailVerified } = caller.token;
+  return email && emailVerified ? email : null;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { verifiedAs } from '../account/testing.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { mailIn } from '../testing/outbox.js';
 import { useTestService } from '../testing/useTestService.js';
@@ -240,6 +241,56 @@ describeOnEachBackend('the follow-up inbox', (backend) => {
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error.fieldErrors).toEqual({ message: 'Write your message.' });
     });
+  });
+
+  it('puts the sender’s threads in their data download: what they sent, our replies and their answers, never notes or names', async () => {
+    await sendMessage(MESSAGE);
+    await sendPledge({ ...PLEDGE, email: 'AMINA@example.org' });
+    await sendMessage({ ...MESSAGE, name: 'Bola Ade', email: 'someone.else@example.org', message: 'Not Amina’s message.' });
+    const items = (await list()).items;
+    const message = items.find((item) => item.name === 'Amina Diallo')!;
+    const pledge = items.find((item) => item.kind === 'pledge')!;
+    await reply(message.id, 'Thank you Amina! Can you come on the 12th?');
+    await service.request({
+      method: 'POST',
+      url: `/api/follow-ups/${message.id}/notes`,
+      headers: staff(),
+      payload: { body: 'Internal: she was late last year' },
+    });
+    await service.request({
+      method: 'POST',
+      url: `/api/follow-ups/${pledge.id}/notes`,
+      headers: staff('ada'),
+      payload: { body: 'Internal: check the pledge amount' },
+    });
+    expect((await answer(await replyLink(service, MESSAGE.email), 'Yes, I will be there.')).statusCode).toBe(201);
+    await service.addUser('amina', 'applicant', { email: 'amina@example.org' });
+    const download = (headers: Record<string, string>) =>
+      service.request({ method: 'GET', url: '/api/users/me/export', headers });
+
+    const mine = await download(verifiedAs('amina', 'amina@example.org'));
+    expect(mine.statusCode, mine.body).toBe(200);
+    const { followUps } = mine.json();
+    expect(followUps).toEqual([
+      {
+        id: message.id,
+        kind: 'volunteer',
+        receivedAt: expect.any(String),
+        message: MESSAGE.message,
+        conversation: [
+          { from: 'our team', body: 'Thank you Amina! Can you come on the 12th?', at: expect.any(String) },
+          { from: 'you', body: 'Yes, I will be there.', at: expect.any(String) },
+        ],
+      },
+      { id: pledge.id, kind: 'pledge', receivedAt: expect.any(String), message: '', conversation: [] },
+    ]);
+    // Staff's notes, names and ids are not in the download at all, nor anyone else's message.
+    for (const hidden of ['Internal:', 'Sam Okoro', 'Ada Admin', '"sam"', 'Not Amina’s message.'])
+      expect(mine.body, hidden).not.toContain(hidden);
+    // An address the identity provider has not verified gets no replies: it may not be hers.
+    const unverified = await download(service.as('amina', 'amina@example.org'));
+    expect(unverified.statusCode).toBe(200);
+    expect(unverified.json().followUps).toEqual([]);
   });
 
   it('when the sender deletes their account: the items stay, marked; their links end; a reply is refused with the date', async () => {

@@ -3,13 +3,16 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GIVING_HISTORY_MESSAGES } from '@sla/contract/serviceMessages';
+import { verifiedAs } from '../account/testing.js';
 import { donations, givingLinks, monthlyGifts, pledges } from '../db/schema.js';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { fakeStripe } from '../testing/fakeStripe.js';
 import { linkIn, mailIn } from '../testing/outbox.js';
 import { useTestService } from '../testing/useTestService.js';
 import { givingTokenHash } from './givingLinks.js';
-import { printable } from './receiptPdf.js';
+import { pdfText } from '../testing/pdfText.js';
+import { textRuns } from './receiptFonts.js';
+import { renderReceiptPdf } from './receiptPdf.js';
 
 const WEBHOOK_SECRET = 'whsec_giving';
 const SITE = 'https://site.example';
@@ -17,15 +20,56 @@ const DONOR = 'Ama.Owusu@Example.org';
 const OTHER = 'someone@example.net';
 const NOW = new Date('2026-05-10T09:00:00.000Z');
 
-describe('printable receipt text', () => {
-  it('keeps Latin-1 and Windows-1252 characters, turns narrow spaces into spaces and anything else into "?"', () => {
-    expect(printable('25,50\u202f€ – Ama’s gift, Zoë')).toBe('25,50 € – Ama’s gift, Zoë');
-    expect(printable('አማ')).toBe('??');
+describe('receipt fonts', () => {
+  it('writes African Latin letters in Noto Sans, Ge’ez and Arabic in their own fonts, and "?" for a script none has', () => {
+    expect(textRuns('Ọlá Ṣàngó-Ɛ̀kɔ́, Ɓala Ɗanƙwaro, Ŋɔ, 25,50\u202f€ – Zoë', 'regular')).toEqual([
+      { font: 'regular', text: 'Ọlá Ṣàngó-Ɛ̀kɔ́, Ɓala Ɗanƙwaro, Ŋɔ, 25,50\u202f€ – Zoë' },
+    ]);
+    expect(textRuns('Ama ሰላም ተስፋዬ', 'bold')).toEqual([
+      { font: 'bold', text: 'Ama ' },
+      { font: 'ethiopic', text: 'ሰላም ተስፋዬ' },
+    ]);
+    // Arabic words right to left: the first word ends up rightmost.
+    expect(textRuns('محمد علي <m@example.org>', 'regular')).toEqual([
+      { font: 'arabic', text: 'علي' },
+      { font: 'regular', text: ' ' },
+      { font: 'arabic', text: 'محمد' },
+      { font: 'regular', text: ' <m@example.org>' },
+    ]);
+    expect(textRuns('王 Li', 'regular')).toEqual([{ font: 'regular', text: '? Li' }]);
+  });
+
+  it('embeds only the glyphs used: a one-gift receipt stays small whatever the script', async () => {
+    const receipt = (donor: string) =>
+      renderReceiptPdf(
+        {
+          title: 'Donation receipt',
+          organisation: 'Sustainable Leaders Academy',
+          registration: 'Registered charity no. 12345, Nairobi',
+          facts: [
+            ['Receipt number:', '000123'],
+            ['Donor:', donor],
+          ],
+          headings: ['Date', 'Gift', 'Amount'],
+          lines: [{ day: '1 March 2025', description: 'One-time gift', amount: '$25.00' }],
+          totals: [['Total (USD)', '$25.00']],
+          closing: ['Thank you for your support.'],
+        },
+        NOW,
+      );
+    for (const donor of ['Ama Owusu', 'Ọlá Ṣàngó-Ɛ̀kɔ́', 'ሰላም ተስፋዬ', 'محمد علي']) {
+      const pdf = await receipt(donor);
+      expect(pdf.length, donor).toBeLessThan(20_000);
+      expect(pdfText(pdf).notdef, donor).toBe(0);
+    }
   });
 });
 
 describeOnEachBackend('giving history, receipts and monthly gifts', (backend) => {
-  const service = useTestService(backend, { settings: { siteUrl: SITE, staffEmail: 'team@example.org' } });
+  const service = useTestService(backend, {
+    settings: { siteUrl: SITE, staffEmail: 'team@example.org' },
+    corsOrigins: ['https://portal.example'],
+  });
   let stripe: Awaited<ReturnType<typeof fakeStripe>>;
   beforeAll(async () => {
     stripe = await fakeStripe();
@@ -91,6 +135,8 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     });
   });
 
+  /** A signed-in account whose address the identity provider verified (Ama's: her donor address). */
+  const signedIn = (uid: string) => verifiedAs(uid, uid === 'ama' ? DONOR : `${uid}@example.org`);
   const askForLink = (email: string, ip = '10.0.0.1') =>
     service.request({ method: 'POST', url: '/api/public/giving/link', payload: { email }, remoteAddress: ip });
   const tokenFromMail = async (to: string) => {
@@ -198,13 +244,22 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     expect(one.statusCode, one.body).toBe(200);
     expect(one.headers['content-type']).toBe('application/pdf');
     expect(one.body.slice(0, 5)).toBe('%PDF-');
-    expect(one.headers['content-disposition']).toContain('receipt-000');
     const year = await receipt('from=2026-01-01&to=2026-12-31');
     expect(year.statusCode).toBe(200);
     const issued = await service.rows(
       sql`SELECT number, donation_id, from_day::text AS from_day, gift_count FROM giving_receipts ORDER BY number`,
     );
     expect(issued).toHaveLength(2);
+    // Named after the number printed on it, and for a range its days.
+    const numbers = issued.map((row) => String(row.number).padStart(6, '0'));
+    expect(pdfText(one.rawPayload).lines).toContain(`Receipt number: ${numbers[0]}`);
+    expect(one.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${numbers[0]}.pdf"; filename*=UTF-8''receipt-${numbers[0]}.pdf`,
+    );
+    expect(year.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${numbers[1]}-2026-01-01-to-2026-12-31.pdf"; ` +
+        `filename*=UTF-8''receipt-${numbers[1]}-2026-01-01-to-2026-12-31.pdf`,
+    );
     expect(Number(issued[1].number)).toBeGreaterThan(Number(issued[0].number));
     expect(issued[1]).toMatchObject({ donation_id: null, from_day: '2026-01-01', gift_count: 2 });
 
@@ -218,6 +273,42 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     expect(empty.json().error.message).toBe(GIVING_HISTORY_MESSAGES.noGiftsInRange);
     for (const bad of ['', 'from=2026-01-01', 'from=2026-02-30&to=2026-03-01', 'from=2026-03-01&to=2026-01-01', 'gift=x'])
       expect((await receipt(bad)).statusCode, bad).toBe(400);
+    // In French, the name is too.
+    const french = await service.request({
+      method: 'GET',
+      url: `/api/public/giving/${token}/receipt?from=2026-01-01&to=2026-12-31`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.headers['content-disposition']).toMatch(/^attachment; filename="recu-\d{6}-du-2026-01-01-au-2026-12-31\.pdf"/);
+  });
+
+  it('prints the donor’s name in the letters it was given in: Yoruba, Akan and Hausa letters, Ge’ez', async () => {
+    await service.addUser('kwame', 'staff');
+    const names = { 'ola@example.org': 'Ọlá Ṣàngó-Ɛ̀kɔ́', 'bala@example.org': 'Ɓala Ɗanƙwaro', 'selam@example.org': 'ሰላም ተስፋዬ' };
+    for (const [email, name] of Object.entries(names)) {
+      const [given] = await service.database.db
+        .insert(donations)
+        .values(gift(email, '2026-03-01T10:00:00Z', 2500, { name }))
+        .returning({ id: donations.id });
+      const response = await service.request({
+        method: 'GET',
+        url: `/api/donors/giving/receipt?email=${encodeURIComponent(email)}&gift=${given!.id}`,
+        headers: service.as('kwame'),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const text = pdfText(response.rawPayload);
+      expect(text.lines).toContain(`Donor: ${name} <${email}>`);
+      expect(text.notdef).toBe(0);
+    }
+  });
+
+  it('lets a portal on another allowed origin read a download’s name', async () => {
+    const response = await service.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://portal.example' },
+    });
+    expect(response.headers['access-control-expose-headers']).toBe('content-disposition');
   });
 
   it('never gives two receipts the same number, however many are asked for at once', async () => {
@@ -235,10 +326,45 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     expect(new Set(numbers.map((row) => String(row.number))).size).toBe(12);
   });
 
+  it('shows an account the gifts of its address only once the address is verified; another address is another history', async () => {
+    await service.addUser('ama', 'alumni', { email: 'ama.owusu@example.org' });
+    // Signed up with Ama's address but never confirmed it: refused, told how to confirm or to ask for a link instead.
+    const unconfirmed = (method: 'GET' | 'DELETE', url: string) =>
+      service.request({ method, url: `/api/users/me/giving${url}`, headers: service.as('ama', 'ama.owusu@example.org') });
+    for (const [method, url] of [
+      ['GET', ''],
+      ['GET', `/receipt?gift=${mine[0]!.id}`],
+      ['DELETE', '/monthly/sub_ama'],
+    ] as const) {
+      const answer = await unconfirmed(method, url);
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json().error.message).toBe(GIVING_HISTORY_MESSAGES.confirmAddress);
+    }
+    expect(await service.rows(sql`SELECT status FROM monthly_gifts`)).toEqual([{ status: 'active' }]);
+    expect(await service.count(sql`SELECT count(*) AS n FROM giving_receipts`)).toBe(0);
+    // Verified, in whatever case: the address's whole history.
+    const verified = await service.request({
+      method: 'GET',
+      url: '/api/users/me/giving',
+      headers: verifiedAs('ama', 'AMA.OWUSU@example.org'),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().gifts).toHaveLength(3);
+    // Signed in with another (verified) address: that address's gifts, not those given as a guest with the first.
+    await service.addUser('ama-work', 'alumni', { email: 'ama@work.example' });
+    const other = await service.request({
+      method: 'GET',
+      url: '/api/users/me/giving',
+      headers: verifiedAs('ama-work', 'ama@work.example'),
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ gifts: [], pledges: [], monthly: [] });
+  });
+
   it('shows the signed-in donor their account address’s history and staff a donor’s page, with receipts', async () => {
     await service.addUser('ama', 'alumni', { email: 'ama.owusu@example.org' });
     await service.addUser('kwame', 'staff');
-    const mineAnswer = await service.request({ method: 'GET', url: '/api/users/me/giving', headers: service.as('ama') });
+    const mineAnswer = await service.request({ method: 'GET', url: '/api/users/me/giving', headers: signedIn('ama') });
     expect(mineAnswer.statusCode).toBe(200);
     expect(mineAnswer.json().gifts).toHaveLength(3);
     const staffAnswer = await service.request({
@@ -259,7 +385,7 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
     const stolen = await service.request({
       method: 'GET',
       url: `/api/users/me/giving/receipt?gift=${theirs.id}`,
-      headers: service.as('ama'),
+      headers: signedIn('ama'),
     });
     expect(stolen.statusCode).toBe(404);
     // Signed in, the donor changes and stops their own monthly gift; another account cannot reach it.
@@ -267,7 +393,7 @@ describeOnEachBackend('giving history, receipts and monthly gifts', (backend) =>
       service.request({
         method,
         url: '/api/users/me/giving/monthly/sub_ama',
-        headers: service.as(uid),
+        headers: signedIn(uid),
         ...(payload ? { payload } : {}),
       });
     expect((await own('PUT', 'kwame', { amount: 12 })).statusCode).toBe(404);

@@ -7,12 +7,21 @@ import type { StoredFile } from '../applications/files/downloadFile.js';
 import type { ServiceContext } from '../context.js';
 import { donations, givingReceipts, type DonationRow } from '../db/schema.js';
 import { formatMoney } from '../donations/money.js';
-import { formatDay, translator } from '../i18n/translator.js';
+import { formatDay, translator, type Translate } from '../i18n/translator.js';
 import { renderReceiptPdf } from './receiptPdf.js';
 import { toGivingGift } from './toGivingGift.js';
 
 /** How receipt numbers read: at least six digits ("000042"); the sequence makes each one new. */
 export const receiptNumberText = (number: number) => String(number).padStart(6, '0');
+
+/**
+ * The receipt's file name: its number, and for a range its days ("receipt-000123.pdf",
+ * "receipt-000124-2026-01-01-to-2026-12-31.pdf"), in the reader's language ("recu-…" in French, plain ASCII).
+ */
+export function receiptFileName(tr: Translate, number: number, query: { from?: string; to?: string }): string {
+  const values = { number: receiptNumberText(number), from: query.from ?? '', to: query.to ?? '' };
+  return query.from ? tr('receipt-{number}-{from}-to-{to}.pdf', values) : tr('receipt-{number}.pdf', values);
+}
 
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
 
@@ -111,5 +120,5 @@ export async function issueReceipt(
     },
     now,
   );
-  return { name: `receipt-${receiptNumberText(number)}.pdf`, type: 'application/pdf', content };
+  return { name: receiptFileName(tr, number, query), type: 'application/pdf', content };
 }

@@ -137,7 +137,9 @@ export async function buildApp({
         reply.header('access-control-allow-origin', origin).header('vary', 'origin');
         reply
           .header('access-control-allow-headers', 'authorization, content-type, x-file-name')
-          .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+          .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
+          // A download's name (a receipt's number and days): a portal on another origin reads it to save the file.
+          .header('access-control-expose-headers', 'content-disposition');
         if (request.method === 'OPTIONS') return reply.status(204).send();
       }
     });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import * as site from '@sla/contract/operations/site';
+import { verifiedAs } from '../account/testing.js';
 import { donations, givingLinks } from '../db/schema.js';
 import { givingTokenHash } from '../giving/givingLinks.js';
 import { describeOnOneBackend } from '../testing/backends.js';
@@ -100,7 +101,11 @@ describeOnOneBackend('giving history access', (backend) => {
     const response = await service.request({
       method: endpoint.method,
       url: endpoint.url,
-      headers: caller === 'anonymous' ? {} : service.as(uidOf(caller)),
+      // Signed in with a verified address (one's own history needs one): the blocked alumnus shares the donor's.
+      headers:
+        caller === 'anonymous'
+          ? {}
+          : verifiedAs(uidOf(caller), caller === 'blocked-alumni' ? DONOR.toUpperCase() : `${uidOf(caller)}@example.org`),
       ...(endpoint.payload ? { payload: endpoint.payload(caller as TableCaller) as object } : {}),
     });
     const expected = endpoint.status(caller);

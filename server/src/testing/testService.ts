@@ -28,6 +28,8 @@ export const TEST_PROJECT = 'demo-test';
 export interface InjectResponse {
   statusCode: number;
   body: string;
+  /** The body's bytes (a file: a PDF, an image). */
+  rawPayload: Buffer;
   headers: Record<string, unknown>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
   json(): any;
@@ -66,6 +68,8 @@ export interface TestServiceOptions {
   syncRoleClaims?: boolean;
   /** Team release keys, by project (none by default). */
   releaseKeys?: Record<string, string>;
+  /** Origins of portals served from elsewhere (CORS_ORIGINS); none by default. */
+  corsOrigins?: string[];
 }
 
 /**
@@ -101,6 +105,7 @@ export async function startTestService(backend: Pick<Backend, 'open'>, options: 
     // As the service runs: verified tokens remembered until they expire, profiles kept a few seconds.
     verifier: cachingTokenVerifier(emulatorTokenVerifier(TEST_PROJECT)),
     checkAnswers: true,
+    corsOrigins: options.corsOrigins ?? [],
     answerChecked: noteAnswerChecked,
   });
   // Once a minute on its own: the tests that use it count on the run a role change asks for.

@@ -12,4 +12,7 @@ export const GIVING_HISTORY_MESSAGES = {
   alreadyStopped: msg('This monthly gift has already stopped.'),
   paymentsOff: msg('Monthly gifts cannot be changed here right now: online payments are not set up. Please write to us.'),
   sameAmount: msg('This is already the monthly amount.'),
+  confirmAddress: msg(
+    'Confirm your e-mail address first (open the link we e-mailed you when you signed up): we show the gifts made with an address only to someone who has shown it is theirs. Or ask for a link to your giving history by e-mail below.',
+  ),
 } as const;

@@ -1,4 +1,4 @@
-import { msg } from '@sla/i18n';
+import { msg, t } from '@sla/i18n';
 import { localisedMessage, messageWith } from '../messages.js';
 import { englishDayLocalised } from './localisers.js';
 
@@ -169,13 +169,32 @@ export const SUBMISSION_MESSAGES = {
   noSuchFile: msg('No such file.'),
 } as const;
 
-const REQUEST_RECEIVED = messageWith(msg('{name} would like you to be their mentor.'));
-const REQUEST_ACCEPTED = messageWith(msg('{name} accepted your request: they are your mentor now.'));
+/**
+ * How the notices about a request name someone without a display name (decision 0047). The notice is kept in English,
+ * as every notice; the reader's screen shows these words in its language, as the rest of the sentence.
+ */
+export const MENTOR_REQUEST_NAMELESS = {
+  student: msg('A student'),
+  studentInSentence: msg('a programme student'),
+  mentor: msg('The mentor'),
+  yourMentor: msg('Your mentor'),
+  yourMentorInSentence: msg('your mentor'),
+} as const;
+const NAMELESS: ReadonlySet<string> = new Set(Object.values(MENTOR_REQUEST_NAMELESS));
+/** A name read back from a notice: the words for someone nameless in the reader's language, a person's name as it is. */
+const withName = { name: (english: string) => (NAMELESS.has(english) ? t(english) : english) };
+
+const REQUEST_RECEIVED = messageWith(msg('{name} would like you to be their mentor.'), withName);
+const REQUEST_ACCEPTED = messageWith(msg('{name} accepted your request: they are your mentor now.'), withName);
 const REQUEST_DECLINED = messageWith(
   msg('{name} cannot take on a new mentee just now. That is about their time, not about you: you may ask someone else.'),
+  withName,
 );
-const REQUEST_CLOSED = messageWith(msg('Staff closed your request to {name}. They will help you find a mentor.'));
-const REQUEST_CLOSED_FOR_MENTOR = messageWith(msg('Staff closed the request {name} sent you. Nothing more is needed from you.'));
+const REQUEST_CLOSED = messageWith(msg('Staff closed your request to {name}. They will help you find a mentor.'), withName);
+const REQUEST_CLOSED_FOR_MENTOR = messageWith(
+  msg('Staff closed the request {name} sent you. Nothing more is needed from you.'),
+  withName,
+);
 
 /** The portal notices about a request for a mentor (decision 0047): worded kindly, never giving a reason. */
 export const MENTOR_REQUEST_NOTICES = {

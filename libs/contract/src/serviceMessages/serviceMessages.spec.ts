@@ -9,6 +9,8 @@ import {
   APPLICATION_MESSAGES,
   COHORT_MESSAGES,
   GIVING_MESSAGES,
+  MENTOR_REQUEST_NAMELESS,
+  MENTOR_REQUEST_NOTICES,
   PROFILE_MESSAGES,
   PROFILE_NOTICES,
   SUBMISSION_MESSAGES,
@@ -30,6 +32,23 @@ describe('the service’s sentences', () => {
     );
     activateLocale('en');
     expect(localiseMessage(GIVING_MESSAGES.pledgeThanks)).toBe(GIVING_MESSAGES.pledgeThanks);
+  });
+
+  it('name someone without a display name in the reader’s language, as the rest of a mentor request’s notice', () => {
+    activateLocale('fr');
+    expect(localiseMessage(MENTOR_REQUEST_NOTICES.received(MENTOR_REQUEST_NAMELESS.student))).toBe(
+      'Un étudiant aimerait que vous soyez son mentor.',
+    );
+    expect(localiseMessage(MENTOR_REQUEST_NOTICES.closedForMentor(MENTOR_REQUEST_NAMELESS.studentInSentence))).toBe(
+      'L’équipe a clos la demande que vous avait envoyée un étudiant du programme. Vous n’avez rien d’autre à faire.',
+    );
+    expect(localiseMessage(MENTOR_REQUEST_NOTICES.accepted(MENTOR_REQUEST_NAMELESS.yourMentor))).toBe(
+      'Votre mentor a accepté votre demande : c’est désormais votre mentor.',
+    );
+    // A person's name stays as they wrote it.
+    expect(localiseMessage(MENTOR_REQUEST_NOTICES.received('Amina Diallo'))).toBe(
+      'Amina Diallo aimerait que vous soyez son mentor.',
+    );
   });
 
   it('are shown in French, values and all, when French is active', () => {

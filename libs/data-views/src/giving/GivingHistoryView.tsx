@@ -8,6 +8,10 @@ import { downloadBlob } from '../downloadBlob.js';
 import { STACKED_TABLE, useStackedTable } from '../stackedTable.js';
 import './givingHistory.css';
 
+/** The name the service gave a download (its number and days, for a receipt), else `fallback`. */
+export const savedName = (blob: Blob, fallback: string) =>
+  typeof File !== 'undefined' && blob instanceof File && blob.name ? blob.name : fallback;
+
 /** What the reader may do besides reading: download receipts, and (the donor) change or stop a monthly gift. */
 export interface GivingActions {
   receipt: (query: ReceiptQuery) => Promise<Blob>;
@@ -50,7 +54,7 @@ export function GivingHistoryView({ history, actions }: { history: GivingHistory
     setProblem('');
     actions
       .receipt(query)
-      .then((blob) => downloadBlob(blob, t('receipt.pdf')))
+      .then((blob) => downloadBlob(blob, savedName(blob, t('receipt.pdf'))))
       .catch((error: unknown) => setProblem(errorMessage(error)))
       .finally(() => setBusy(null));
   };

@@ -1,7 +1,7 @@
 import { activateLocale } from '@sla/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@sla/contract';
-import { createTransport } from './transport.js';
+import { attachmentName, createTransport } from './transport.js';
 
 describe('HTTP transport', () => {
   it('sends the token and JSON, and skips empty query values', async () => {
@@ -32,6 +32,31 @@ describe('HTTP transport', () => {
       activateLocale('en');
     }
     expect(fetch.mock.calls[0]![1]).toMatchObject({ headers: { 'accept-language': 'fr' } });
+  });
+
+  it('keeps the name the service gave a download, preferring the UTF-8 one, and none when it gave none', async () => {
+    const answer = (disposition?: string) =>
+      createTransport({
+        baseUrl: '/api',
+        getToken: async () => null,
+        fetch: async () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: { 'content-type': 'application/pdf', ...(disposition ? { 'content-disposition': disposition } : {}) },
+          }),
+      }).request<Blob>('GET', '/users/me/giving/receipt', { as: 'blob' });
+    const named = await answer(`attachment; filename="re_u-000123.pdf"; filename*=UTF-8''re%C3%A7u-000123.pdf`);
+    expect(named).toBeInstanceOf(File);
+    expect((named as File).name).toBe('reçu-000123.pdf');
+    expect(named.type).toBe('application/pdf');
+    expect(await named.text()).toBe('%PDF-1.7');
+    const plain = await answer('attachment; filename="receipt-000124.pdf"');
+    expect((plain as File).name).toBe('receipt-000124.pdf');
+    const unnamed = await answer();
+    expect(unnamed instanceof File).toBe(false);
+    expect(attachmentName(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4`)).toBe('a.pdf');
+    expect(attachmentName(`attachment; filename*=UTF-8''..%2F..%2Fetc.pdf`)).toBe('.._.._etc.pdf');
+    expect(attachmentName('inline')).toBeNull();
   });
 
   it("rebuilds the server's DataError, field messages included", async () => {

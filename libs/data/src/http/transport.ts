@@ -72,6 +72,26 @@ interface ProgressRequest {
   send(body: unknown): void;
 }
 
+/**
+ * The file name in a Content-Disposition header: the RFC 5987 `filename*` (UTF-8) when there is one and it decodes,
+ * else the plain `filename`; null for none. Path separators are dropped: the browser saves it as a name, not a path.
+ */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended);
+    } catch {
+      name = null;
+    }
+  }
+  name ??= /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] ?? null;
+  const safe = name?.replace(/[/\\]/g, '_').trim();
+  return safe || null;
+}
+
 export function createTransport({
   baseUrl,
   getToken,
@@ -154,7 +174,12 @@ export function createTransport({
       }
       if (!response.ok) throw await errorFrom(response);
       if (response.status === 204) return undefined as T;
-      if (as === 'blob') return (await response.blob()) as T;
+      if (as === 'blob') {
+        // A download keeps the name the service gave it (Content-Disposition), so it is saved under that name.
+        const blob = await response.blob();
+        const name = attachmentName(response.headers.get('content-disposition'));
+        return (name ? new File([blob], name, { type: blob.type }) : blob) as T;
+      }
       return (await response.json()) as T;
     },
   } as Transport;

@@ -87,7 +87,8 @@ export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
   'invitations.accepted_by': exportedAs('profile (the invitation only set the role it records)'),
   'site_settings.updated_by': STAFF_ACTION,
   // The follow-up inbox (decision 0049): the owner and the authors of notes and replies are staff working on someone
-  // else's message or pledge (the sender's own words are exported with it, as messagesToStaff and pledges).
+  // else's message or pledge. The sender's own words are exported (messagesToStaff, pledges), and the replies and their
+  // answers as followUps (from "our team", as the sender saw them; notes never).
   'follow_ups.owner_uid': STAFF_ACTION,
   'follow_up_entries.author_uid': STAFF_ACTION,
 };

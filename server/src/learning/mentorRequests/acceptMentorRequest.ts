@@ -9,7 +9,6 @@ import { mentorRequests, mentorships } from '../../db/schema.js';
 import { findStudentCohort } from '../studentCohort.js';
 import { closeOtherRequests } from './closeOtherRequests.js';
 import { lockOpenRequest } from './loadRequest.js';
-import { nameOf } from './people.js';
 import { tellStudentOfAnswer } from './tellStudentOfAnswer.js';
 import { namedRequest, toMentorRequest } from './toMentorRequest.js';
 
@@ -51,7 +50,7 @@ export async function acceptMentorRequest(ctx: ServiceContext, caller: Caller | 
       await tellStudentOfAnswer(ctx, tx, {
         requestId: id,
         studentUid: request.studentUid,
-        mentorName: nameOf(mentor.profile, 'Your mentor'),
+        mentorName: mentor.profile?.displayName?.trim() || null,
         accepted: true,
         now,
       });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { DataError, type MentorRequest } from '@sla/contract';
 import { MENTOR_REQUEST_LIMITS, MENTOR_REQUEST_MESSAGES, mentorRequestInput, parseInput } from '@sla/contract/schemas';
-import { MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
+import { MENTOR_REQUEST_NAMELESS, MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { pgErrorCode } from '../../db/pgErrorCode.js';
@@ -62,10 +62,9 @@ export async function askMentor(ctx: ServiceContext, caller: Caller | null, body
         status: 'open',
         createdAt: now,
       });
-      const studentName = nameOf(student.profile, 'A student');
       await createNotice(tx, {
         userId: input.mentorUid,
-        text: MENTOR_REQUEST_NOTICES.received(studentName),
+        text: MENTOR_REQUEST_NOTICES.received(nameOf(student.profile, MENTOR_REQUEST_NAMELESS.student)),
         link: MENTEES_PATH,
         now,
       });
@@ -77,7 +76,8 @@ export async function askMentor(ctx: ServiceContext, caller: Caller | null, body
             to: mentor.email,
             locale: mentor.locale,
             recipientName: mentor.displayName,
-            studentName,
+            // No display name: the e-mail says "a student" in the mentor's language.
+            studentName: student.profile?.displayName?.trim() || null,
             note: input.note,
             answerUrl: pageUrl(ctx.settings.siteUrl, MENTEES_PATH, mentor.locale),
             dedupeKey: `mentor_request:${id}`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MentorRequest } from '@sla/contract';
-import { MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
+import { MENTOR_REQUEST_NAMELESS, MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
 import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { auditLogs, mentorRequests } from '../../db/schema.js';
@@ -34,13 +34,13 @@ export async function closeMentorRequest(ctx: ServiceContext, caller: Caller | n
     const [student, mentor] = await Promise.all([personToTell(tx, request.studentUid), personToTell(tx, request.mentorUid)]);
     await createNotice(tx, {
       userId: request.studentUid,
-      text: MENTOR_REQUEST_NOTICES.closed(nameOf(mentor, 'your mentor')),
+      text: MENTOR_REQUEST_NOTICES.closed(nameOf(mentor, MENTOR_REQUEST_NAMELESS.yourMentorInSentence)),
       link: MENTOR_PAGE_PATH,
       now,
     });
     await createNotice(tx, {
       userId: request.mentorUid,
-      text: MENTOR_REQUEST_NOTICES.closedForMentor(nameOf(student, 'a student')),
+      text: MENTOR_REQUEST_NOTICES.closedForMentor(nameOf(student, MENTOR_REQUEST_NAMELESS.studentInSentence)),
       link: MENTEES_PATH,
       now,
     });

@@ -5,7 +5,6 @@ import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniBlocks, mentorRequests } from '../../db/schema.js';
 import { lockOpenRequest } from './loadRequest.js';
-import { nameOf } from './people.js';
 import { tellStudentOfAnswer } from './tellStudentOfAnswer.js';
 import { namedRequest, toMentorRequest } from './toMentorRequest.js';
 
@@ -37,7 +36,7 @@ export async function declineMentorRequest(
     await tellStudentOfAnswer(ctx, tx, {
       requestId: id,
       studentUid: request.studentUid,
-      mentorName: nameOf(mentor.profile, 'The mentor'),
+      mentorName: mentor.profile?.displayName?.trim() || null,
       accepted: false,
       now,
     });

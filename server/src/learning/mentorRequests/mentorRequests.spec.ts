@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { MENTOR_REQUEST_MESSAGES } from '@sla/contract/schemas';
-import { MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
+import { MENTOR_REQUEST_NAMELESS, MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
 import { addAlumniProfile, addBlock } from '../../alumni/testing/fixtures.js';
 import { describeOnEachBackend } from '../../testing/backends.js';
 import { mailIn } from '../../testing/outbox.js';
@@ -72,6 +72,28 @@ describeOnEachBackend('asking for a mentor', (backend) => {
     expect(listed.find((mentor: { uid: string }) => mentor.uid === WANJIRU).asked).toBe(true);
     expect((await call(WANJIRU, 'GET', '/mentoring/requests/to-me')).body.items).toHaveLength(1);
     expect((await call(STUDENT, 'GET', '/mentoring/requests')).body.items).toHaveLength(1);
+  });
+
+  it('names a student without a display name in the mentor’s language, in the e-mail and the notice', async () => {
+    await service.ctx.db.execute(sql`UPDATE users SET display_name = NULL WHERE uid = ${STUDENT}`);
+    await service.ctx.db.execute(sql`UPDATE users SET locale = 'fr' WHERE uid = ${WANJIRU}`);
+    expect((await ask(WANJIRU)).status).toBe(201);
+    const [mail] = (await mailIn(service)).filter((m) => m.kind === 'mentor_request');
+    expect(mail!.subject).toBe('Un étudiant aimerait que vous soyez son mentor');
+    expect(mail!.text).not.toContain('A student');
+    // The notice is kept in English, as every notice, with words the mentor's screen shows in its language.
+    expect(await notices(WANJIRU)).toEqual([
+      { text: MENTOR_REQUEST_NOTICES.received(MENTOR_REQUEST_NAMELESS.student), link: '/alumni/mentees' },
+    ]);
+    // A mentor without a display name, declining: the French-speaking student reads "Le mentor".
+    await service.ctx.db.execute(sql`UPDATE users SET display_name = NULL WHERE uid = ${KOFI}`);
+    const request = (await ask(KOFI)).body;
+    expect((await call(KOFI, 'POST', `/mentoring/requests/${request.id}/decline`, {})).status).toBe(200);
+    const [answer] = (await mailIn(service)).filter((m) => m.kind === 'mentor_request_answered');
+    expect(answer!.text).toContain('Le mentor ne peut pas accompagner un nouvel étudiant');
+    expect(await notices(STUDENT)).toEqual([
+      { text: MENTOR_REQUEST_NOTICES.declined(MENTOR_REQUEST_NAMELESS.mentor), link: '/student/mentor' },
+    ]);
   });
 
   it('refuses a second open request to the same mentor, a fourth open one, anyone not on offer, and a seventh a day', async () => {

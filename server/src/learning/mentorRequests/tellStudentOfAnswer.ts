@@ -1,4 +1,4 @@
-import { MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
+import { MENTOR_REQUEST_NAMELESS, MENTOR_REQUEST_NOTICES } from '@sla/contract/serviceMessages';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { pageUrl } from '../../i18n/pageUrl.js';
@@ -14,12 +14,14 @@ import { MENTOR_PAGE_PATH, personToTell } from './people.js';
 export async function tellStudentOfAnswer(
   ctx: ServiceContext,
   tx: Db,
-  answer: { requestId: string; studentUid: string; mentorName: string; accepted: boolean; now: Date },
+  answer: { requestId: string; studentUid: string; mentorName: string | null; accepted: boolean; now: Date },
 ): Promise<void> {
   const { requestId, studentUid, mentorName, accepted, now } = answer;
   await createNotice(tx, {
     userId: studentUid,
-    text: accepted ? MENTOR_REQUEST_NOTICES.accepted(mentorName) : MENTOR_REQUEST_NOTICES.declined(mentorName),
+    text: accepted
+      ? MENTOR_REQUEST_NOTICES.accepted(mentorName ?? MENTOR_REQUEST_NAMELESS.yourMentor)
+      : MENTOR_REQUEST_NOTICES.declined(mentorName ?? MENTOR_REQUEST_NAMELESS.mentor),
     link: MENTOR_PAGE_PATH,
     now,
   });

@@ -1,4 +1,4 @@
-import { translator } from '../../i18n/translator.js';
+import { msg, translator } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../outgoingMail.js';
 import { dearOrHello, renderEmail, type MailLocale } from './renderEmail.js';
 
@@ -7,7 +7,8 @@ export interface MentorRequestAnsweredMailDetails {
   /** The student's language (users.locale). */
   locale: MailLocale;
   recipientName: string | null;
-  mentorName: string;
+  /** The mentor's display name; null: they have none, and the e-mail names them in the student's language. */
+  mentorName: string | null;
   accepted: boolean;
   /** The student's mentor page: their new mentor, or the list to ask someone else. */
   mentorPageUrl: string;
@@ -15,13 +16,16 @@ export interface MentorRequestAnsweredMailDetails {
   dedupeKey: string;
 }
 
+const YOUR_MENTOR = msg('Your mentor');
+const THE_MENTOR = msg('The mentor');
+
 /**
  * The mentor answered a student's request (decision 0047). A decline gives no reason and says so kindly: it is about the
  * mentor's time, and the student may ask someone else.
  */
 export function mentorRequestAnsweredMail(details: MentorRequestAnsweredMailDetails): OutgoingMail {
   const tr = translator(details.locale);
-  const name = details.mentorName;
+  const name = details.mentorName ?? tr(details.accepted ? YOUR_MENTOR : THE_MENTOR);
   return {
     kind: 'mentor_request_answered',
     to: details.to,

@@ -1,4 +1,4 @@
-import { translator } from '../../i18n/translator.js';
+import { msg, translator } from '../../i18n/translator.js';
 import type { OutgoingMail } from '../outgoingMail.js';
 import { dearOrHello, renderEmail, type MailLocale } from './renderEmail.js';
 
@@ -7,7 +7,8 @@ export interface MentorRequestedMailDetails {
   /** The mentor's language (users.locale). */
   locale: MailLocale;
   recipientName: string | null;
-  studentName: string;
+  /** The student's display name; null: they have none, and the e-mail says "A student" in the mentor's language. */
+  studentName: string | null;
   note: string;
   /** Where the mentor answers (their mentees' page). */
   answerUrl: string;
@@ -15,22 +16,23 @@ export interface MentorRequestedMailDetails {
   dedupeKey: string;
 }
 
+const A_STUDENT = msg('A student');
+
 /** A student asked an alumnus to mentor them (decision 0047): essential, it waits for their answer. */
 export function mentorRequestedMail(details: MentorRequestedMailDetails): OutgoingMail {
   const tr = translator(details.locale);
+  const name = details.studentName ?? tr(A_STUDENT);
   return {
     kind: 'mentor_request',
     to: details.to,
     locale: details.locale,
     dedupeKey: details.dedupeKey,
-    subject: tr('{name} would like you to be their mentor', { name: details.studentName }),
+    subject: tr('{name} would like you to be their mentor', { name }),
     ...renderEmail({
       locale: details.locale,
       greeting: dearOrHello(tr, details.recipientName),
       paragraphs: [
-        tr('{name}, a student in one of our programmes, saw that you are open to mentoring and wrote to you:', {
-          name: details.studentName,
-        }),
+        tr('{name}, a student in one of our programmes, saw that you are open to mentoring and wrote to you:', { name }),
         details.note,
       ],
       action: { label: tr('Answer the request'), url: details.answerUrl },
