@@ -1222,4 +1222,13 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX pledges_of_donor ON pledges (lower(email), created_at DESC, id DESC)`,
     ],
   },
+  {
+    // Recent alumni ask for a mentor too (decision 0052): who asked, a student or an alumnus, kept as it was when they
+    // asked, so the mentor's and staff's lists name them rightly and accepting knows which mentorship to start (in the
+    // student's cohort, or none for an alumnus). Earlier requests were all students'.
+    id: '0036_alumni_mentor_requests',
+    statements: [
+      `ALTER TABLE mentor_requests ADD COLUMN asked_as text NOT NULL DEFAULT 'student' CHECK (asked_as IN ('student','alumni'))`,
+    ],
+  },
 ];

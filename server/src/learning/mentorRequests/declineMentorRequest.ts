@@ -37,6 +37,7 @@ export async function declineMentorRequest(
     await tellStudentOfAnswer(ctx, tx, {
       requestId: id,
       studentUid: request.studentUid,
+      askedAs: request.askedAs,
       mentorName: nameOf(mentor.profile, 'The mentor'),
       accepted: false,
       now,

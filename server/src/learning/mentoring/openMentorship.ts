@@ -18,7 +18,7 @@ export interface OpenMentorship {
 /**
  * The mentorship `id` for one of its two people: 401 signed out; 404 (audited as a refusal) for anyone else signed in,
  * the same answer as for a mentorship that does not exist, which is only a 404 (no one was refused anything). A participant also needs their side's right: the student
- * access_mentor_support, the mentor canMentor; without it 403 (audited), since they know it exists. `write` refuses an
+ * access_mentor_support (network_with_alumni for an alumnus mentee), the mentor canMentor; without it 403 (audited), since they know it exists. `write` refuses an
  * ended mentorship with 409: it stays readable by its two people.
  */
 export async function openMentorship(
@@ -35,7 +35,8 @@ export async function openMentorship(
   const context = { action, mentorshipId: id };
   if (!row) throw noSuchMentorship();
   if (!you) return refuse(ctx, signedIn, 'access_mentor_support', context, noSuchMentorship());
-  if (you === 'student' && !can(signedIn, 'access_mentor_support'))
+  // The mentee: a student, or an alumnus whose request was accepted (decision 0052).
+  if (you === 'student' && !can(signedIn, 'access_mentor_support') && !can(signedIn, 'network_with_alumni'))
     return refuse(ctx, signedIn, 'access_mentor_support', { ...context, side: you }, forbidden());
   // canMentor reads edit_programs or network_with_alumni; the audit entry names the first.
   if (you === 'mentor' && !canMentor(signedIn.profile?.role))

@@ -8,6 +8,8 @@ export interface MentorRequestedMailDetails {
   locale: MailLocale;
   recipientName: string | null;
   studentName: string;
+  /** Whether they asked as a student or as a recent alumnus (decision 0052). */
+  askedAs: 'student' | 'alumni';
   note: string;
   /** Where the mentor answers (their mentees' page). */
   answerUrl: string;
@@ -15,7 +17,7 @@ export interface MentorRequestedMailDetails {
   dedupeKey: string;
 }
 
-/** A student asked an alumnus to mentor them (decision 0047): essential, it waits for their answer. */
+/** A student (or a recent alumnus, decision 0052) asked an alumnus to mentor them (decision 0047): essential, it waits for their answer. */
 export function mentorRequestedMail(details: MentorRequestedMailDetails): OutgoingMail {
   const tr = translator(details.locale);
   return {
@@ -28,13 +30,21 @@ export function mentorRequestedMail(details: MentorRequestedMailDetails): Outgoi
       locale: details.locale,
       greeting: dearOrHello(tr, details.recipientName),
       paragraphs: [
-        tr('{name}, a student in one of our programmes, saw that you are open to mentoring and wrote to you:', {
-          name: details.studentName,
-        }),
+        details.askedAs === 'alumni'
+          ? tr('{name}, who recently completed one of our programmes, saw that you are open to mentoring and wrote to you:', {
+              name: details.studentName,
+            })
+          : tr('{name}, a student in one of our programmes, saw that you are open to mentoring and wrote to you:', {
+              name: details.studentName,
+            }),
         details.note,
       ],
       action: { label: tr('Answer the request'), url: details.answerUrl },
-      afterAction: [tr('You may accept or decline; no reason is needed, and the student is told kindly.')],
+      afterAction: [
+        details.askedAs === 'alumni'
+          ? tr('You may accept or decline; no reason is needed, and they are told kindly.')
+          : tr('You may accept or decline; no reason is needed, and the student is told kindly.'),
+      ],
     }),
   };
 }
