@@ -163,17 +163,24 @@ describeOnEachBackend('recent alumni asking for a mentor', (backend) => {
     expect(linkIn(fromMentor!.text, '/fr/alumni/mentor')).toContain('/alumni/mentor');
   });
 
-  it('after the two years the alumnus keeps their mentor and their requests, and may still withdraw one', async () => {
-    const open = (await ask(WANJIRU)).body;
+  it('after the two years the alumnus keeps their requests, may withdraw one, and a mentor may still accept one', async () => {
+    const toWanjiru = (await ask(WANJIRU)).body;
+    const toKofi = (await ask(KOFI)).body;
     service.setClock(new Date('2029-01-01T00:00:00.000Z'));
-    expect(await call(RECENT, 'GET', '/mentoring/asking')).toMatchObject({ body: { mayAsk: false, openRequests: 1 } });
-    expect((await call(RECENT, 'GET', '/mentoring/requests')).body.items).toHaveLength(1);
-    expect(await call(RECENT, 'POST', `/mentoring/requests/${open.id}/withdraw`)).toMatchObject({
+    expect(await call(RECENT, 'GET', '/mentoring/asking')).toMatchObject({ body: { mayAsk: false, openRequests: 2 } });
+    expect((await call(RECENT, 'GET', '/mentoring/requests')).body.items).toHaveLength(2);
+    expect(await call(RECENT, 'POST', `/mentoring/requests/${toWanjiru.id}/withdraw`)).toMatchObject({
       status: 200,
       body: { status: 'withdrawn' },
     });
-    const paired = await addMentorship(service, { studentUid: RECENT, mentorUid: KOFI });
-    expect(await call(RECENT, 'GET', '/mentoring/mine')).toMatchObject({ status: 200, body: { id: paired.id } });
+    expect((await call(KOFI, 'POST', `/mentoring/requests/${toKofi.id}/accept`)).status).toBe(200);
+    expect(await call(RECENT, 'GET', '/mentoring/mine')).toMatchObject({ status: 200, body: { mentor: { uid: KOFI } } });
+  });
+
+  it('an alumnus does not reach a mentorship from their student days through the alumni portal’s permission', async () => {
+    const earlier = await addMentorship(service, { studentUid: RECENT, mentorUid: KOFI });
+    expect(await call(RECENT, 'GET', '/mentoring/mine')).toMatchObject({ status: 404 });
+    expect((await call(RECENT, 'GET', `/mentorships/${earlier.id}`)).status).toBe(403);
   });
 
   it('staff closing an alumnus’s request tell them on their own page and name them to the mentor', async () => {

@@ -5,6 +5,7 @@ import type { Caller, ServiceContext } from '../../context.js';
 import { mentorships } from '../../db/schema.js';
 import { MENTORING_MESSAGES } from './mentoringMessages.js';
 import { mentorshipView } from './mentorshipView.js';
+import { menteeMayUse } from './openMentorship.js';
 
 /**
  * GET /mentoring/mine: the caller's current mentorship as a mentee, else 404 in words: a student's (access_mentor_support),
@@ -20,6 +21,7 @@ export async function getMyMentorship(ctx: ServiceContext, caller: Caller | null
     .where(and(eq(mentorships.studentUid, student.token.uid), isNull(mentorships.endedAt)))
     .orderBy(desc(mentorships.pairedAt))
     .limit(1);
-  if (!row) throw new DataError('not_found', MENTORING_MESSAGES.noMentor);
+  // An alumnus meets only the mentorship their own request started (decision 0052), as openMentorship lets them.
+  if (!row || !(await menteeMayUse(ctx.db, student, row.id))) throw new DataError('not_found', MENTORING_MESSAGES.noMentor);
   return mentorshipView(ctx.db, { row, caller: student, you: 'student' });
 }
