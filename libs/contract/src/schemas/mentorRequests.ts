@@ -81,8 +81,14 @@ export const MENTOR_REQUEST_STATUS_LABELS: Readonly<Record<MentorRequestStatus, 
   open: msg('Waiting for an answer'),
   accepted: msg('Accepted'),
   declined: msg('Declined'),
-  withdrawn: msg('Withdrawn'),
+  withdrawn: msg('Withdrawn before an answer'),
   closed: msg('Closed without an answer'),
+};
+
+/** Who asked, as the mentor's and staff's lists label them (decision 0052). */
+export const MENTOR_REQUESTER_LABELS: Readonly<Record<MentorRequester, string>> = {
+  student: msg('Student'),
+  alumni: msg('Alumnus or alumna'),
 };
 
 /** The badge each status wears. */
