@@ -26,7 +26,11 @@ export function useMentorPageShown(): boolean {
   useEffect(() => {
     if (!uid) return;
     let current = true;
-    if (!asked.has(uid)) asked.set(uid, api(routes.getMentorAsking).catch(() => null));
+    if (!asked.has(uid))
+      asked.set(
+        uid,
+        api(routes.getMentorAsking).catch(() => null),
+      );
     void asked.get(uid)!.then((answer) => {
       if (current) setShown(Boolean(answer && (answer.mayAsk || answer.hasMentor || answer.openRequests > 0)));
     });

@@ -109,14 +109,27 @@ describeOnEachBackend('recent alumni asking for a mentor', (backend) => {
     expect(await ask(WANJIRU)).toMatchObject({ status: 409, body: { error: { message: MENTOR_REQUEST_MESSAGES.alreadyAsked } } });
     expect((await ask(KOFI)).status).toBe(201);
     expect((await ask('mentor-c')).status).toBe(201);
-    expect(await ask('mentor-d')).toMatchObject({ status: 409, body: { error: { message: MENTOR_REQUEST_MESSAGES.tooManyOpen } } });
+    expect(await ask('mentor-d')).toMatchObject({
+      status: 409,
+      body: { error: { message: MENTOR_REQUEST_MESSAGES.tooManyOpen } },
+    });
     expect((await ask('mentor-d')).status).toBe(409);
-    expect(await ask('mentor-d')).toMatchObject({ status: 429, body: { error: { message: MENTOR_REQUEST_MESSAGES.tooManyRequests } } });
+    expect(await ask('mentor-d')).toMatchObject({
+      status: 429,
+      body: { error: { message: MENTOR_REQUEST_MESSAGES.tooManyRequests } },
+    });
     // Tomorrow, with a mentor already: refused however few are open.
     service.setClock(new Date(NOW.getTime() + 2 * 24 * 60 * 60 * 1000));
-    await call(RECENT, 'POST', `/mentoring/requests/${(await call(RECENT, 'GET', '/mentoring/requests')).body.items[0].id}/withdraw`);
+    await call(
+      RECENT,
+      'POST',
+      `/mentoring/requests/${(await call(RECENT, 'GET', '/mentoring/requests')).body.items[0].id}/withdraw`,
+    );
     await addMentorship(service, { studentUid: RECENT, mentorUid: 'mentor-d' });
-    expect(await ask('mentor-d')).toMatchObject({ status: 409, body: { error: { message: MENTOR_REQUEST_MESSAGES.haveMentor } } });
+    expect(await ask('mentor-d')).toMatchObject({
+      status: 409,
+      body: { error: { message: MENTOR_REQUEST_MESSAGES.haveMentor } },
+    });
   });
 
   it('hides a mentor blocked either way and refuses a request to them in the words of anyone not on offer', async () => {
@@ -125,7 +138,10 @@ describeOnEachBackend('recent alumni asking for a mentor', (backend) => {
     const listed = (await call(RECENT, 'GET', '/mentoring/mentors')).body.items.map((mentor: { uid: string }) => mentor.uid);
     expect(listed).toEqual(['mentor-c', 'mentor-d']);
     for (const mentor of [WANJIRU, KOFI, RECENT])
-      expect(await ask(mentor)).toMatchObject({ status: 400, body: { error: { message: MENTOR_REQUEST_MESSAGES.noSuchMentor } } });
+      expect(await ask(mentor)).toMatchObject({
+        status: 400,
+        body: { error: { message: MENTOR_REQUEST_MESSAGES.noSuchMentor } },
+      });
   });
 
   it('accepting starts a mentorship with no cohort that the alumnus meets in the alumni portal, in their language', async () => {
@@ -154,7 +170,11 @@ describeOnEachBackend('recent alumni asking for a mentor', (backend) => {
     const answered = (await mailIn(service)).find((mail) => mail.kind === 'mentor_request_answered');
     expect(linkIn(answered!.text, '/fr/alumni/mentor')).toContain('/fr/alumni/mentor');
     expect((await call(WANJIRU, 'GET', '/mentoring/mentees')).body.items).toEqual([
-      expect.objectContaining({ mentorshipId: mentorship!.id, student: expect.objectContaining({ role: 'alumni' }), cohortName: null }),
+      expect.objectContaining({
+        mentorshipId: mentorship!.id,
+        student: expect.objectContaining({ role: 'alumni' }),
+        cohortName: null,
+      }),
     ]);
     // The two of them write to each other; the mentor's message links the alumnus to their own portal's page.
     expect((await call(RECENT, 'POST', `/mentorships/${mentorship!.id}/messages`, { body: 'Thank you!' })).status).toBe(201);
