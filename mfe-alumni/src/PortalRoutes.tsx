@@ -15,6 +15,7 @@ const ManageProfiles = lazy(() => import('./screens/ManageProfiles.js'));
 const ManageProfile = lazy(() => import('./screens/ManageProfile.js'));
 const MyMentees = lazy(() => import('./screens/MyMentees.js'));
 const MenteePage = lazy(() => import('./screens/MenteePage.js'));
+const MyMentor = lazy(() => import('./screens/MyMentor.js'));
 const OpportunityBoard = lazy(() => import('./screens/OpportunityBoard.js'));
 const OpportunityPage = lazy(() => import('./screens/OpportunityPage.js'));
 const PostOpportunity = lazy(() => import('./screens/PostOpportunity.js'));
@@ -38,6 +39,7 @@ export function PortalRoutes() {
       <Route path="/alumni/stories/:id/edit" element={<EditStory />} />
       <Route path="/alumni/mentees" element={<MyMentees />} />
       <Route path="/alumni/mentees/:id" element={<MenteePage />} />
+      <Route path="/alumni/mentor" element={<MyMentor />} />
       <Route path="/alumni/opportunities" element={<OpportunityBoard />} />
       <Route path="/alumni/opportunities/new" element={<PostOpportunity />} />
       <Route path="/alumni/opportunities/mine" element={<MyOpportunities />} />

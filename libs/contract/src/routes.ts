@@ -1170,6 +1170,13 @@ export const getCohort: OperationRoute<typeof learning.getCohort> = {
   body: null,
   answer: 'json',
 };
+export const getMentorAsking: OperationRoute<typeof learning.getMentorAsking> = {
+  id: 'getMentorAsking',
+  method: 'GET',
+  path: '/mentoring/asking',
+  body: null,
+  answer: 'json',
+};
 export const getMentorship: OperationRoute<typeof learning.getMentorship> = {
   id: 'getMentorship',
   method: 'GET',

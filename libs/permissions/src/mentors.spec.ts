@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMentor, MENTOR_ROLES, menteeScreenFor } from './mentors.js';
+import { canMentor, MENTOR_ROLES, menteeScreenFor, mentorScreenFor } from './mentors.js';
 
 describe('mentors', () => {
   it('are staff, admins and alumni: those who run programmes and alumni', () => {
@@ -17,5 +17,11 @@ describe('mentors', () => {
     expect(menteeScreenFor('alumni', 'm1')).toBe('/alumni/mentees/m1');
     expect(menteeScreenFor('student', 'm1')).toBeNull();
     expect(menteeScreenFor(null, 'm1')).toBeNull();
+  });
+
+  it('meet their mentor where their role opens it: students in /student, alumni in /alumni, nobody else', () => {
+    expect(mentorScreenFor('student')).toBe('/student/mentor');
+    expect(mentorScreenFor('alumni')).toBe('/alumni/mentor');
+    for (const role of ['applicant', 'content_editor', 'staff', null]) expect(mentorScreenFor(role), String(role)).toBeNull();
   });
 });

@@ -27,3 +27,14 @@ export function menteeScreenFor(role: Role | string | null | undefined, mentorsh
   const base = MENTEE_SCREENS.find((screen) => canOpen(role, `${screen}/${encodeURIComponent(mentorshipId)}`));
   return base ? `${base}/${encodeURIComponent(mentorshipId)}` : null;
 }
+
+/** Where a mentee meets their mentor: students in their portal, alumni who asked for one in theirs (decision 0052). */
+const MENTOR_SCREENS = ['/student/mentor', '/alumni/mentor'] as const;
+
+/**
+ * The screen where a mentee with `role` reads their mentorship and their requests for a mentor (`/student/mentor` for
+ * a student, `/alumni/mentor` for an alumnus), or null when the role opens neither: notices and e-mails link there.
+ */
+export function mentorScreenFor(role: Role | string | null | undefined): string | null {
+  return MENTOR_SCREENS.find((screen) => canOpen(role, screen)) ?? null;
+}

@@ -150,6 +150,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Beyond the original route table: alumni who mentor students answer them here (staff and admins in /admin/mentees).
   { pattern: '/alumni/mentees', screen: msg('My mentees'), access: anyOf('network_with_alumni') },
   { pattern: '/alumni/mentees/:id', screen: msg('Mentee'), access: anyOf('network_with_alumni') },
+  // Beyond the original route table: a recent alumnus asks for a mentor and meets them here (decision 0052). The
+  // portal's permission lets the page in; the service decides who may ask (the first two years), and the navigation
+  // shows the link only to them and to those with a mentor or a request.
+  { pattern: '/alumni/mentor', screen: msg('My mentor'), access: anyOf('network_with_alumni') },
   // Beyond the original route table: the opportunities board (decision 0045). Alumni, admins and staff read and post;
   // students read it too, from their own portal's navigation: one screen, owned by the alumni portal.
   {

@@ -69,6 +69,8 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/alumni/manage/:uid', ['admin', 'staff']],
   ['/alumni/mentees', ['admin', 'alumni']],
   ['/alumni/mentees/app-42', ['admin', 'alumni']],
+  // Recent alumni ask for a mentor here (decision 0052): the portal's permission opens it, the service decides who asks.
+  ['/alumni/mentor', ['admin', 'alumni']],
   ['/alumni/opportunities', ['admin', 'staff', 'alumni', 'student']],
   ['/alumni/opportunities/app-42', ['admin', 'staff', 'alumni', 'student']],
   ['/alumni/opportunities/new', ['admin', 'staff', 'alumni']],

@@ -18,25 +18,25 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
   const role = useActingRole();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  // On a phone the row scrolls inside itself: the current section is brought into it, never the page moved.
+  const shown = items.filter((item) => canOpen(role, item.to) && (item.show?.(role) ?? true));
+  // On a phone the row scrolls inside itself: the current section is brought into it, never the page moved. Again when
+  // a link arrives late (one shown once the service has answered, as the alumni portal's My mentor).
   useLayoutEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - 16);
-  }, [pathname]);
+  }, [pathname, shown.length]);
   return (
     <nav aria-label={label}>
       <ul className="subnav" ref={list}>
-        {items
-          .filter((item) => canOpen(role, item.to) && (item.show?.(role) ?? true))
-          .map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+        {shown.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -9,6 +9,7 @@ afterEach(() => configureData(null));
 
 const request = (id: string, extra: Partial<MentorRequest> = {}): MentorRequest => ({
   id,
+  askedAs: 'student',
   studentUid: `u-${id}`,
   studentName: 'Fatou Diallo',
   mentorUid: 'u-kofi',
@@ -32,7 +33,11 @@ describe('staff’s list of mentor requests', () => {
   it('lists requests by status from the address and closes an open one', async () => {
     const api = installFakeApi({
       listAllMentorRequests: vi.fn(async () => ({
-        items: [request('r-1'), request('r-2', { status: 'closed', closedBecause: 'paired' })],
+        items: [
+          request('r-1'),
+          request('r-2', { status: 'closed', closedBecause: 'paired' }),
+          request('r-3', { askedAs: 'alumni', studentName: 'Nia Kamau', status: 'accepted' }),
+        ],
         nextCursor: null,
       })),
       closeMentorRequest: vi.fn(async () => request('r-1', { status: 'closed', closedBecause: 'staff' })),
@@ -40,7 +45,10 @@ describe('staff’s list of mentor requests', () => {
     renderAt('/admin/mentor-requests?status=open');
     expect(await screen.findAllByText('Fatou Diallo asked Kofi Mensah')).toHaveLength(2);
     expect(api.listAllMentorRequests).toHaveBeenCalledWith({ query: { status: 'open' } });
-    expect(screen.getByText(/closed when the student was paired/)).toBeTruthy();
+    expect(screen.getByText(/closed when they were given a mentor/)).toBeTruthy();
+    // Who asked is labelled: a student, or a recent alumnus (decision 0052).
+    expect(screen.getAllByText(/^Student · Sent on/)).toHaveLength(2);
+    expect(screen.getByText('Nia Kamau asked Kofi Mensah').closest('li')!.textContent).toContain('Alumnus or alumna · Sent on');
     expect(screen.getAllByRole('button', { name: 'Close request' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close request' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close request' }));
@@ -59,6 +67,6 @@ describe('staff’s list of mentor requests', () => {
     expect(alert.textContent).toContain('The requests could not be loaded');
     api.listAllMentorRequests.mockResolvedValue({ items: [], nextCursor: null });
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No student has asked for a mentor yet.')).toBeTruthy();
+    expect(await screen.findByText('No one has asked for a mentor yet.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { api, routes, type MentorRequest } from '@sla/data';
 import {
   MENTOR_REQUEST_BADGES,
   MENTOR_REQUEST_STATUS_LABELS,
+  MENTOR_REQUESTER_LABELS,
   MENTOR_REQUEST_STATUSES,
   type MentorRequestStatus,
   type MentorRequestsQuery,
@@ -23,7 +24,8 @@ const statusOf = (value: string | null): MentorRequestStatus | '' =>
   (MENTOR_REQUEST_STATUSES as readonly string[]).includes(value ?? '') ? (value as MentorRequestStatus) : '';
 
 /**
- * Staff and admins (manage_program_settings, as the service checks): every request for a mentor, newest first, by
+ * Staff and admins (manage_program_settings, as the service checks): every request for a mentor, a student's or a
+ * recent alumnus's (labelled, decision 0052), newest first, by
  * status (kept in the address), and closing an open one (decision 0047). Pairing a student directly stays on the
  * cohort's page, which closes their open requests.
  */
@@ -35,7 +37,9 @@ export default function MentorRequests() {
   return (
     <Screen
       title={t(screenName('/admin/mentor-requests'))}
-      lead={t('Students’ requests to alumni open to mentoring. Close one to step in; pair students on each cohort’s page.')}
+      lead={t(
+        'Requests from students and recent alumni to alumni open to mentoring. Close one to step in; pair students on each cohort’s page.',
+      )}
       wide
     >
       <PortalNav />
@@ -54,9 +58,7 @@ export default function MentorRequests() {
         errorTitle={t('The requests could not be loaded')}
         isEmpty={(loaded) => loaded.items.length === 0}
         empty={
-          <p className="empty-state">
-            {status ? t('No requests match this status.') : t('No student has asked for a mentor yet.')}
-          </p>
+          <p className="empty-state">{status ? t('No requests match this status.') : t('No one has asked for a mentor yet.')}</p>
         }
       >
         {(loaded) => (
@@ -67,7 +69,8 @@ export default function MentorRequests() {
                   <p className="staff-mentor-request__head">
                     <strong>
                       {t('{student} asked {mentor}', {
-                        student: request.studentName ?? t('A student'),
+                        student:
+                          request.studentName ?? (request.askedAs === 'alumni' ? t('An alumnus or alumna') : t('A student')),
                         mentor: request.mentorName ?? t('a mentor'),
                       })}
                     </strong>{' '}
@@ -76,8 +79,8 @@ export default function MentorRequests() {
                     </span>
                   </p>
                   <p className="staff-mentor-request__meta">
-                    {t('Sent on {date}', { date: formatDate(request.createdAt) })}
-                    {request.closedBecause === 'paired' ? ` · ${t('closed when the student was paired')}` : ''}
+                    {t(MENTOR_REQUESTER_LABELS[request.askedAs])} · {t('Sent on {date}', { date: formatDate(request.createdAt) })}
+                    {request.closedBecause === 'paired' ? ` · ${t('closed when they were given a mentor')}` : ''}
                     {request.closedBecause === 'staff' ? ` · ${t('closed by staff')}` : ''}
                   </p>
                   <blockquote className="staff-mentor-request__note">{request.note}</blockquote>
@@ -110,7 +113,9 @@ export default function MentorRequests() {
             list.refresh();
           }}
         >
-          {t('The student and the mentor are told by a notice. Pair the student on their cohort’s page if they need a mentor.')}
+          {t(
+            'The one who asked and the mentor are told by a notice. Pair a student on their cohort’s page if they need a mentor.',
+          )}
         </ConfirmDialog>
       ) : null}
     </Screen>

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { api, routes, type MentorRequest } from '@sla/data';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
+import { askerName } from './MentorRequestsToMe.js';
 
-/** Declining asks no reason; the mentor may also block the student, who is never told of it. */
+/** Declining asks no reason; the mentor may also block the one who asked, who is never told of it. */
 export function DeclineDialog({ request, onClose, onDone }: { request: MentorRequest; onClose: () => void; onDone: () => void }) {
   const id = useId();
   const [block, setBlock] = useState(false);
   const form = useFormState();
-  const name = request.studentName ?? t('this student');
+  const name = askerName(request);
   return (
     <Dialog labelledBy={`${id}-title`} describedBy={`${id}-about`} onDismiss={onClose} busy={form.submitting}>
       <h2 id={`${id}-title`} className="dialog__title">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, routes, type MentorRequest } from '@sla/data';
-import { MENTOR_REQUEST_BADGES, MENTOR_REQUEST_STATUS_LABELS } from '@sla/contract/schemas';
+import { MENTOR_REQUEST_BADGES, MENTOR_REQUEST_STATUS_LABELS, MENTOR_REQUESTER_LABELS } from '@sla/contract/schemas';
 import { LoadState, useLoad } from '@sla/data-views';
 import { ConfirmDialog } from '@sla/forms';
 import { t } from '@sla/i18n';
@@ -10,9 +10,14 @@ import './mentorRequests.css';
 
 const loadRequests = async () => (await api(routes.listMentorRequestsToMe)).items;
 
+/** The name of the one who asked, or words for someone without one. */
+export const askerName = (request: MentorRequest) =>
+  request.studentName ?? (request.askedAs === 'alumni' ? t('An alumnus or alumna') : t('A student'));
+
 /**
- * Requests students sent the alumnus (decision 0047): the open ones first, each with the student's note, to accept
- * (the mentorship starts and the student appears among the mentees below) or decline; then the last answered.
+ * Requests students and recent alumni sent the alumnus (decisions 0047 and 0052): the open ones first, each with who
+ * asked (a student or an alumnus) and their note, to accept (the mentorship starts and they appear among the mentees
+ * below) or decline; then the last answered.
  */
 export function MentorRequestsToMe({ onAccepted }: { onAccepted: () => void }) {
   const requests = useLoad(loadRequests, []);
@@ -20,7 +25,7 @@ export function MentorRequestsToMe({ onAccepted }: { onAccepted: () => void }) {
   const [declining, setDeclining] = useState<MentorRequest | null>(null);
   return (
     <section aria-labelledby="mentor-requests" className="mentor-requests-to-me">
-      <h2 id="mentor-requests">{t('Requests from students')}</h2>
+      <h2 id="mentor-requests">{t('Requests for mentoring')}</h2>
       <LoadState
         state={requests}
         loadingLabel={t('Loading requests…')}
@@ -28,7 +33,7 @@ export function MentorRequestsToMe({ onAccepted }: { onAccepted: () => void }) {
         isEmpty={({ value }) => value.length === 0}
         empty={
           <p className="empty-state">
-            {t('No requests yet. Students may ask you while your profile says you are open to mentoring.')}
+            {t('No requests yet. Students and recent alumni may ask you while your profile says you are open to mentoring.')}
           </p>
         }
       >
@@ -37,10 +42,12 @@ export function MentorRequestsToMe({ onAccepted }: { onAccepted: () => void }) {
             {value.map((request) => (
               <li key={request.id} className="mentor-request-card">
                 <p className="mentor-request-card__head">
-                  <strong>{request.studentName ?? t('A student')}</strong>{' '}
+                  <strong>{askerName(request)}</strong>{' '}
                   <span className={MENTOR_REQUEST_BADGES[request.status]}>{t(MENTOR_REQUEST_STATUS_LABELS[request.status])}</span>
                 </p>
-                <p className="mentor-request-card__meta">{t('Sent on {date}', { date: formatDate(request.createdAt) })}</p>
+                <p className="mentor-request-card__meta">
+                  {t(MENTOR_REQUESTER_LABELS[request.askedAs])} · {t('Sent on {date}', { date: formatDate(request.createdAt) })}
+                </p>
                 <blockquote className="mentor-request-card__note">{request.note}</blockquote>
                 {request.status === 'open' ? (
                   <p className="mentor-request-card__actions">
@@ -59,7 +66,7 @@ export function MentorRequestsToMe({ onAccepted }: { onAccepted: () => void }) {
       </LoadState>
       {accepting ? (
         <ConfirmDialog
-          title={t('Become the mentor of {name}?', { name: accepting.studentName ?? t('this student') })}
+          title={t('Become the mentor of {name}?', { name: askerName(accepting) })}
           label={t('Accept')}
           busyLabel={t('Accepting…')}
           onCancel={() => setAccepting(null)}

@@ -26,10 +26,11 @@ describe('an alumnus who mentors', () => {
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/alumni/mentees/ms-7');
   });
 
-  it('accepts a student’s request, and the new mentee appears; declines another without a reason, blocking if chosen', async () => {
+  it('accepts a request, and the new mentee appears; declines another without a reason, blocking if chosen', async () => {
     signInAs('alumni');
-    const request = (id: string, studentName: string) => ({
+    const request = (id: string, studentName: string, askedAs: 'student' | 'alumni' = 'student') => ({
       id,
+      askedAs,
       studentUid: `u-${id}`,
       studentName,
       mentorUid: 'u-me',
@@ -42,7 +43,9 @@ describe('an alumnus who mentors', () => {
     });
     const api = installFakeApi({
       listMentees: vi.fn(async () => ({ items: [] })),
-      listMentorRequestsToMe: vi.fn(async () => ({ items: [request('r-1', 'Nia Kamau'), request('r-2', 'Tunde Bello')] })),
+      listMentorRequestsToMe: vi.fn(async () => ({
+        items: [request('r-1', 'Nia Kamau'), request('r-2', 'Tunde Bello', 'alumni')],
+      })),
       acceptMentorRequest: vi.fn(async () => ({ ...request('r-1', 'Nia Kamau'), status: 'accepted' as const })),
       declineMentorRequest: vi.fn(async () => ({ ...request('r-2', 'Tunde Bello'), status: 'declined' as const })),
     });
@@ -53,6 +56,11 @@ describe('an alumnus who mentors', () => {
     );
     expect(await screen.findByText('Note from Nia Kamau')).toBeTruthy();
     const first = screen.getByText('Note from Nia Kamau').closest('li') as HTMLElement;
+    // Who asked is named: a student as a student, a recent alumnus as one (decision 0052).
+    expect(within(first).getByText(/^Student ·/)).toBeTruthy();
+    expect(
+      within(screen.getByText('Note from Tunde Bello').closest('li') as HTMLElement).getByText(/^Alumnus or alumna ·/),
+    ).toBeTruthy();
     api.listMentees.mockResolvedValue({ items: [mentee('ms-8', 'Nia Kamau')] });
     fireEvent.click(within(first).getByRole('button', { name: 'Accept' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));

@@ -7,7 +7,7 @@ import { MentorRequestsToMe } from '../mentorRequests/MentorRequestsToMe.js';
 import { PortalNav } from '../PortalNav.js';
 
 /**
- * Alumni who mentor: the requests students sent them (decision 0047), then the students they mentor, with what is
+ * Alumni who mentor: the requests students and recent alumni sent them (decisions 0047, 0052), then those they mentor, with what is
  * waiting in each conversation. Accepting a request reloads the mentees, where the new one appears.
  */
 export default function MyMentees() {
@@ -15,7 +15,7 @@ export default function MyMentees() {
   return (
     <Screen
       title={t(screenName('/alumni/mentees'))}
-      lead={t('Students you mentor: open one for your messages, tasks and check-ins.')}
+      lead={t('Students and alumni you mentor: open one for your messages, tasks and check-ins.')}
       wide
     >
       <PortalNav />

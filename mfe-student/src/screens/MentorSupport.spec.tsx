@@ -39,6 +39,7 @@ const OFFERED: OfferedMentor = {
 
 const SENT: MentorRequest = {
   id: 'r-1',
+  askedAs: 'student',
   studentUid: 'u-fatou',
   studentName: 'Fatou Diallo',
   mentorUid: 'u-kofi',

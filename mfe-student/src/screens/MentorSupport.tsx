@@ -1,10 +1,9 @@
 import { api, orNull, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
-import { MentorshipView } from '@sla/portal-kit/mentoring';
+import { AskForMentor, MentorshipView } from '@sla/portal-kit/mentoring';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
-import { AskMentor } from '../mentorRequests/AskMentor.js';
 import { PortalNav } from '../PortalNav.js';
 
 const loadMine = () => orNull(api(routes.getMyMentorship));
@@ -28,7 +27,7 @@ export default function MentorSupport() {
             <p className="empty-state">
               {t('No mentor yet: staff pair each student with a mentor during the programme, or you may ask an alumnus.')}
             </p>
-            <AskMentor />
+            <AskForMentor asker="student" />
           </>
         }
       >

@@ -1223,6 +1223,15 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
     ],
   },
   {
+    // Recent alumni ask for a mentor too (decision 0052): who asked, a student or an alumnus, kept as it was when they
+    // asked, so the mentor's and staff's lists name them rightly and accepting knows which mentorship to start (in the
+    // student's cohort, or none for an alumnus). Earlier requests were all students'.
+    id: '0036_alumni_mentor_requests',
+    statements: [
+      `ALTER TABLE mentor_requests ADD COLUMN asked_as text NOT NULL DEFAULT 'student' CHECK (asked_as IN ('student','alumni'))`,
+    ],
+  },
+  {
     // Stripe's events in any order (decision 0051): a subscription's end is kept even before its monthly gift exists.
     // Mobile-money payments never confirmed expire (decision 0050): a failure reason of their own, and the sweep's
     // index of pending payments by age.

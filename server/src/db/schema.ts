@@ -745,6 +745,8 @@ export const mentorRequests = pgTable('mentor_requests', {
   mentorshipId: text('mentorship_id'),
   createdAt: stamp('created_at').notNull(),
   answeredAt: stamp('answered_at'),
+  /** A student, or a recent alumnus (decision 0052), as they were when they asked. */
+  askedAs: text('asked_as').$type<'student' | 'alumni'>().notNull().default('student'),
 });
 export type MentorRequestRow = typeof mentorRequests.$inferSelect;
 

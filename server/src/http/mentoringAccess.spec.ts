@@ -51,12 +51,16 @@ function ofTheTwo(operation: Operation, options: Parameters<typeof declared>[1] 
   return { ...row, status: (caller) => (caller === 'anonymous' || participant(caller) ? row.status(caller) : 404) };
 }
 
+/** Those whom getMyMentorship lets in who are nobody's mentee. */
+const WITHOUT_A_MENTOR: Caller[] = ['student', 'alumni', 'admin', 'another mentor'];
+
 const EXPECTED: AccessEndpoint<Caller>[] = [
   {
     ...declared(learning.getMyMentorship),
-    // A student who is in no mentorship holds the permission and gets "You have no mentor yet." (not audited).
-    status: (caller) => (caller === 'student' ? 404 : declared(learning.getMyMentorship).status(caller)),
-    audited: (caller) => caller !== 'student',
+    // A student who is in no mentorship holds the permission and gets "You have no mentor yet." (not audited); so do
+    // alumni and admins (network_with_alumni, decision 0052: an alumnus may have asked for a mentor), a mentor included.
+    status: (caller) => (WITHOUT_A_MENTOR.includes(caller) ? 404 : declared(learning.getMyMentorship).status(caller)),
+    audited: (caller) => !WITHOUT_A_MENTOR.includes(caller),
   },
   declared(learning.listMentees),
   ofTheTwo(learning.getMentorship),

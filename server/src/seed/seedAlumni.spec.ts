@@ -98,6 +98,16 @@ describeOnEachBackend('demo alumni network', (backend) => {
     expect(mentors / all).toBeLessThan(0.65);
   });
 
+  it('makes the demo alumnus a recent alumnus, who may ask for a mentor (decision 0052), and older alumni who may not', async () => {
+    const asking = await service.request({ method: 'GET', url: '/api/mentoring/asking', headers: service.as('demo-alumni') });
+    expect(asking.json()).toMatchObject({ mayAsk: true, hasMentor: false });
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM alumni_profiles WHERE created_at < ${new Date(Date.now() - 3 * 365 * 86_400_000).toISOString()}::timestamptz`,
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('fills in the demo alumnus, open to messages and mentoring, keeping the programme and year of their cohort', async () => {
     const [profile] = await service.rows<{
       name: string;

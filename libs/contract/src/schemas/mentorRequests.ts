@@ -11,9 +11,15 @@ import { cursor, limit } from './paging.js';
 export const MENTOR_REQUEST_LIMITS = {
   /** The note is short on purpose: an introduction, not a cover letter. */
   note: 1000,
-  /** Open requests one student may have at a time. */
+  /** Open requests one student (or recent alumnus) may have at a time. */
   openPerStudent: 3,
+  /** An alumnus may ask for a mentor for this many years after their alumni profile started (decision 0052). */
+  recentAlumniYears: 2,
 } as const;
+
+/** Who asked: a student, or a recent alumnus (decision 0052). Kept on the request as it was when they asked. */
+export const MENTOR_REQUESTERS = ['student', 'alumni'] as const;
+export type MentorRequester = (typeof MENTOR_REQUESTERS)[number];
 
 /** open: waiting for the mentor; accepted: the mentorship started; declined; withdrawn by the student; closed by staff
  * or because the student was paired meanwhile. */
@@ -35,6 +41,11 @@ export const MENTOR_REQUEST_MESSAGES = {
   pairedMeanwhile: msg('This student has just been given a mentor, so the request is closed.'),
   tooManyRequests: msg('You have asked for a mentor many times today. Try again tomorrow.'),
   chooseBlock: msg('Give true or false.'),
+  notRecent: messageWith(
+    msg(
+      'Alumni may ask for a mentor here during the first {years} years after their programme. Find mentors in the directory and write to them in messages.',
+    ),
+  )({ years: MENTOR_REQUEST_LIMITS.recentAlumniYears }),
 } as const;
 
 export const mentorRequestInput = z.object({
@@ -70,8 +81,14 @@ export const MENTOR_REQUEST_STATUS_LABELS: Readonly<Record<MentorRequestStatus, 
   open: msg('Waiting for an answer'),
   accepted: msg('Accepted'),
   declined: msg('Declined'),
-  withdrawn: msg('Withdrawn by the student'),
+  withdrawn: msg('Withdrawn before an answer'),
   closed: msg('Closed without an answer'),
+};
+
+/** Who asked, as the mentor's and staff's lists label them (decision 0052). */
+export const MENTOR_REQUESTER_LABELS: Readonly<Record<MentorRequester, string>> = {
+  student: msg('Student'),
+  alumni: msg('Alumnus or alumna'),
 };
 
 /** The badge each status wears. */

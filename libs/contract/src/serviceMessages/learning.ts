@@ -176,6 +176,8 @@ export const SUBMISSION_MESSAGES = {
 export const MENTOR_REQUEST_NAMELESS = {
   student: msg('A student'),
   studentInSentence: msg('a programme student'),
+  alumnus: msg('An alumnus or alumna'),
+  alumnusInSentence: msg('an alumnus or alumna of the programme'),
   mentor: msg('The mentor'),
   yourMentor: msg('Your mentor'),
   yourMentorInSentence: msg('your mentor'),

@@ -44,7 +44,7 @@ export type { GradingItem, StaffSubmission } from '../operations/learning/gradin
 /** Mentoring from both sides (contract/learning/mentoring). */
 export type { Mentee, MentorCheckin, MentorMessage, Mentorship, MentorTask } from '../operations/learning/mentoring.js';
 /** Asking for a mentor (contract/learning/mentorRequests, decision 0047). */
-export type { MentorRequest, MentorRequestPage, OfferedMentor } from '../operations/learning/mentorRequests.js';
+export type { MentorAsking, MentorRequest, MentorRequestPage, OfferedMentor } from '../operations/learning/mentorRequests.js';
 
 /** Announcements to a cohort, as staff write them and its students read them (contract/learning/announcements). */
 export type {

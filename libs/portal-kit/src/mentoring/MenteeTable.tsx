@@ -3,7 +3,7 @@ import type { Mentee } from '@sla/data';
 import { formatShortDateTime, StackedTableRegion } from '@sla/data-views';
 import { formatNumber, t } from '@sla/i18n';
 import { formatDate } from '@sla/ui';
-import { personName as mentoringPersonName } from './words.js';
+import { personName as mentoringPersonName, roleWords } from './words.js';
 
 /** The mentor's mentees, one row each, linking to `${base}/<id>`; on a phone each row is a card, so nothing scrolls sideways. */
 export function MenteeTable({ mentees, base }: { mentees: readonly Mentee[]; base: string }) {
@@ -31,7 +31,12 @@ export function MenteeTable({ mentees, base }: { mentees: readonly Mentee[]; bas
               <Link to={menteePath(mentee.mentorshipId)}>{mentoringPersonName(mentee.student)}</Link>
             </th>
             <td className="data-table__wrap">
-              {mentee.cohortName ?? <span className="data-table__muted">{t('No cohort')}</span>}
+              {mentee.cohortName ?? (
+                // An alumnus who asked for a mentor (decision 0052) is in no cohort: say what they are instead.
+                <span className="data-table__muted">
+                  {mentee.student.role === 'alumni' ? roleWords('alumni') : t('No cohort')}
+                </span>
+              )}
             </td>
             <td className="data-table__nowrap">
               <time dateTime={mentee.pairedAt}>{formatDate(mentee.pairedAt)}</time>

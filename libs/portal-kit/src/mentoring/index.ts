@@ -4,3 +4,4 @@ export { MentorshipView } from './MentorshipView.js';
 export { MenteeView } from './MenteeView.js';
 export { MyMenteesView } from './MyMenteesView.js';
 export { personName as mentoringPersonName } from './words.js';
+export { AskForMentor, type MentorAsker } from './AskForMentor.js';

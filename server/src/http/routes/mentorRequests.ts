@@ -3,6 +3,7 @@ import * as learning from '@sla/contract/operations/learning';
 import { acceptMentorRequest } from '../../learning/mentorRequests/acceptMentorRequest.js';
 import { askMentor } from '../../learning/mentorRequests/askMentor.js';
 import { closeMentorRequest } from '../../learning/mentorRequests/closeMentorRequest.js';
+import { getMentorAsking } from '../../learning/mentorRequests/getMentorAsking.js';
 import { declineMentorRequest } from '../../learning/mentorRequests/declineMentorRequest.js';
 import { listAllMentorRequests } from '../../learning/mentorRequests/listAllMentorRequests.js';
 import { listMentorRequestsToMe } from '../../learning/mentorRequests/listMentorRequestsToMe.js';
@@ -16,6 +17,7 @@ import { operationRoutes } from '../operationRoute.js';
 export function mentorRequestRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { ctx } = deps;
   const route = operationRoutes(app, deps);
+  route(learning.getMentorAsking, (request) => getMentorAsking(ctx, request.caller));
   route(learning.listOfferedMentors, (request) => listOfferedMentors(ctx, request.caller));
   route(learning.listMyMentorRequests, (request) => listMyMentorRequests(ctx, request.caller));
   route(learning.askMentor, (request) => askMentor(ctx, request.caller, request.body));

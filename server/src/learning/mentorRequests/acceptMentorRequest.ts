@@ -14,7 +14,8 @@ import { namedRequest, toMentorRequest } from './toMentorRequest.js';
 
 /**
  * POST /mentoring/requests/:id/accept: the mentor it was sent to accepts, and the mentorship the student portal knows
- * starts (paired by the mentor, in the student's current cohort). The student's other open requests close, and they
+ * starts (paired by the mentor, in the student's current cohort; for an alumnus who asked, decision 0052, the same
+ * mentorship with no cohort, which they meet at /alumni/mentor). The student's other open requests close, and they
  * get a notice and an e-mail, all in one transaction. A student who was given a mentor meanwhile: the request closes
  * ('paired') and the mentor is told so (409).
  */
@@ -35,7 +36,8 @@ export async function acceptMentorRequest(ctx: ServiceContext, caller: Caller | 
         await closeOtherRequests(tx, request.studentUid, now);
         return;
       }
-      const cohort = await findStudentCohort(tx, request.studentUid);
+      // A student's mentorship is in their cohort; an alumnus's (decision 0052) belongs to no cohort.
+      const cohort = request.askedAs === 'student' ? await findStudentCohort(tx, request.studentUid) : null;
       const mentorshipId = randomUUID();
       await tx.insert(mentorships).values({
         id: mentorshipId,
@@ -50,6 +52,7 @@ export async function acceptMentorRequest(ctx: ServiceContext, caller: Caller | 
       await tellStudentOfAnswer(ctx, tx, {
         requestId: id,
         studentUid: request.studentUid,
+        askedAs: request.askedAs,
         mentorName: mentor.profile?.displayName?.trim() || null,
         accepted: true,
         now,

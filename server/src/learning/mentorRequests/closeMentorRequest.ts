@@ -6,7 +6,7 @@ import type { Caller, ServiceContext } from '../../context.js';
 import { auditLogs, mentorRequests } from '../../db/schema.js';
 import { createNotice } from '../../notices/createNotice.js';
 import { lockOpenRequest } from './loadRequest.js';
-import { MENTEES_PATH, MENTOR_PAGE_PATH, nameOf, personToTell } from './people.js';
+import { MENTEES_PATH, mentorPagePath, nameOf, personToTell } from './people.js';
 import { namedRequest, toMentorRequest } from './toMentorRequest.js';
 
 /**
@@ -35,12 +35,17 @@ export async function closeMentorRequest(ctx: ServiceContext, caller: Caller | n
     await createNotice(tx, {
       userId: request.studentUid,
       text: MENTOR_REQUEST_NOTICES.closed(nameOf(mentor, MENTOR_REQUEST_NAMELESS.yourMentorInSentence)),
-      link: MENTOR_PAGE_PATH,
+      link: mentorPagePath(request.askedAs),
       now,
     });
     await createNotice(tx, {
       userId: request.mentorUid,
-      text: MENTOR_REQUEST_NOTICES.closedForMentor(nameOf(student, MENTOR_REQUEST_NAMELESS.studentInSentence)),
+      text: MENTOR_REQUEST_NOTICES.closedForMentor(
+        nameOf(
+          student,
+          request.askedAs === 'alumni' ? MENTOR_REQUEST_NAMELESS.alumnusInSentence : MENTOR_REQUEST_NAMELESS.studentInSentence,
+        ),
+      ),
       link: MENTEES_PATH,
       now,
     });

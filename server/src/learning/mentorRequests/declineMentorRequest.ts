@@ -36,6 +36,7 @@ export async function declineMentorRequest(
     await tellStudentOfAnswer(ctx, tx, {
       requestId: id,
       studentUid: request.studentUid,
+      askedAs: request.askedAs,
       mentorName: mentor.profile?.displayName?.trim() || null,
       accepted: false,
       now,

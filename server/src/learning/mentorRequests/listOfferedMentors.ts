@@ -1,20 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OfferedMentor } from '@sla/contract';
 import { fieldShownTo } from '@sla/contract/schemas';
-import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { alumniProfiles, mentorRequests, programs } from '../../db/schema.js';
+import { askerWhoMayAsk } from './asker.js';
 import { offeredMentorSql } from './offeredMentors.js';
 
 /** More than any programme has; the list is read whole, by name. */
 const MAX = 500;
 
 /**
- * GET /mentoring/mentors: alumni a student may ask, by name. Each card is what members of the network see of each
+ * GET /mentoring/mentors: alumni a student or a recent alumnus (decision 0052) may ask, by name; never the caller. Each card is what members of the network see of each
  * other (decision 0047: offering to mentor shows that card to students looking for a mentor); nothing more.
  */
 export async function listOfferedMentors(ctx: ServiceContext, caller: Caller | null): Promise<{ items: OfferedMentor[] }> {
-  const student = await requirePermission(ctx, caller, 'access_mentor_support', { action: 'list_offered_mentors' });
+  const { caller: student } = await askerWhoMayAsk(ctx, caller, { action: 'list_offered_mentors' });
   const me = student.token.uid;
   const rows = await ctx.db
     .select({

@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 
 export const MENTEES_PATH = '/alumni/mentees';
-export const MENTOR_PAGE_PATH = '/student/mentor';
+
+/** Where the one who asked meets their mentor and sees their requests: their own portal's page (decision 0052). */
+export const mentorPagePath = (askedAs: 'student' | 'alumni') => (askedAs === 'alumni' ? '/alumni/mentor' : '/student/mentor');
 
 /** What a notice and an e-mail need of a person: their address, name and language. */
 export async function personToTell(db: Db, uid: string) {

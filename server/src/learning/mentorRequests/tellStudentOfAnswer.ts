@@ -5,24 +5,32 @@ import { pageUrl } from '../../i18n/pageUrl.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { mentorRequestAnsweredMail } from '../../mail/templates/mentorRequestAnswered.js';
 import { createNotice } from '../../notices/createNotice.js';
-import { MENTOR_PAGE_PATH, personToTell } from './people.js';
+import { mentorPagePath, personToTell } from './people.js';
 
 /**
- * The student hears the mentor's answer, in the answer's transaction: a notice, and an e-mail in their language (once
+ * The one who asked (a student, or an alumnus: decision 0052) hears the mentor's answer, on their own portal's page, in the answer's transaction: a notice, and an e-mail in their language (once
  * per request). A decline gives no reason, in either.
  */
 export async function tellStudentOfAnswer(
   ctx: ServiceContext,
   tx: Db,
-  answer: { requestId: string; studentUid: string; mentorName: string | null; accepted: boolean; now: Date },
+  answer: {
+    requestId: string;
+    studentUid: string;
+    askedAs: 'student' | 'alumni';
+    mentorName: string | null;
+    accepted: boolean;
+    now: Date;
+  },
 ): Promise<void> {
   const { requestId, studentUid, mentorName, accepted, now } = answer;
+  const path = mentorPagePath(answer.askedAs);
   await createNotice(tx, {
     userId: studentUid,
     text: accepted
       ? MENTOR_REQUEST_NOTICES.accepted(mentorName ?? MENTOR_REQUEST_NAMELESS.yourMentor)
       : MENTOR_REQUEST_NOTICES.declined(mentorName ?? MENTOR_REQUEST_NAMELESS.mentor),
-    link: MENTOR_PAGE_PATH,
+    link: path,
     now,
   });
   const student = await personToTell(tx, studentUid);
@@ -35,7 +43,7 @@ export async function tellStudentOfAnswer(
       recipientName: student.displayName,
       mentorName,
       accepted,
-      mentorPageUrl: pageUrl(ctx.settings.siteUrl, MENTOR_PAGE_PATH, student.locale),
+      mentorPageUrl: pageUrl(ctx.settings.siteUrl, path, student.locale),
       dedupeKey: `mentor_request_answered:${requestId}`,
     }),
     now,

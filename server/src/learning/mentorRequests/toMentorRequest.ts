@@ -32,6 +32,7 @@ export const openFirst = sql`CASE WHEN ${mentorRequests.status} = 'open' THEN 0 
 export function toMentorRequest({ request, studentName, mentorName }: NamedRequestRow): MentorRequest {
   return {
     id: request.id,
+    askedAs: request.askedAs,
     studentUid: request.studentUid,
     studentName,
     mentorUid: request.mentorUid,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { MentorRequest } from '@sla/contract';
-import { requirePermission } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import { mentorRequests } from '../../db/schema.js';
 import { lockOpenRequest } from './loadRequest.js';
+import { asker } from './asker.js';
 import { namedRequest, toMentorRequest } from './toMentorRequest.js';
 
 /**
@@ -11,7 +11,7 @@ import { namedRequest, toMentorRequest } from './toMentorRequest.js';
  * is asked of them any more); it leaves their list of open requests.
  */
 export async function withdrawMentorRequest(ctx: ServiceContext, caller: Caller | null, id: string): Promise<MentorRequest> {
-  const student = await requirePermission(ctx, caller, 'access_mentor_support', { action: 'withdraw_mentor_request', id });
+  const { caller: student } = await asker(ctx, caller, { action: 'withdraw_mentor_request', id });
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await lockOpenRequest(tx, id, (row) => row.studentUid === student.token.uid);

@@ -4,6 +4,7 @@ import { can, forbidden, refuse, requireCaller } from '../../access.js';
 import type { Caller, ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { mentorships, type MentorshipRow } from '../../db/schema.js';
+import { startedByAlumnus } from '../mentorRequests/alumnusMentorship.js';
 import { mentorshipEnded, noSuchMentorship } from './mentoringMessages.js';
 
 export type MentorshipSide = 'student' | 'mentor';
@@ -18,7 +19,7 @@ export interface OpenMentorship {
 /**
  * The mentorship `id` for one of its two people: 401 signed out; 404 (audited as a refusal) for anyone else signed in,
  * the same answer as for a mentorship that does not exist, which is only a 404 (no one was refused anything). A participant also needs their side's right: the student
- * access_mentor_support, the mentor canMentor; without it 403 (audited), since they know it exists. `write` refuses an
+ * access_mentor_support (network_with_alumni for an alumnus whose request started it), the mentor canMentor; without it 403 (audited), since they know it exists. `write` refuses an
  * ended mentorship with 409: it stays readable by its two people.
  */
 export async function openMentorship(
@@ -35,13 +36,23 @@ export async function openMentorship(
   const context = { action, mentorshipId: id };
   if (!row) throw noSuchMentorship();
   if (!you) return refuse(ctx, signedIn, 'access_mentor_support', context, noSuchMentorship());
-  if (you === 'student' && !can(signedIn, 'access_mentor_support'))
+  // The mentee: a student, or an alumnus whose request started this mentorship (decision 0052).
+  if (you === 'student' && !(await menteeMayUse(ctx.db, signedIn, row.id)))
     return refuse(ctx, signedIn, 'access_mentor_support', { ...context, side: you }, forbidden());
   // canMentor reads edit_programs or network_with_alumni; the audit entry names the first.
   if (you === 'mentor' && !canMentor(signedIn.profile?.role))
     return refuse(ctx, signedIn, 'edit_programs', { ...context, side: you, rule: 'canMentor' }, forbidden());
   if (options.write && row.endedAt) throw mentorshipEnded();
   return { row, caller: signedIn, you };
+}
+
+/**
+ * Whether the mentee may use mentorship `id`: a student by access_mentor_support; an alumnus (network_with_alumni) when
+ * their own request started it (decision 0052).
+ */
+export async function menteeMayUse(db: Db, mentee: Caller, id: string): Promise<boolean> {
+  if (can(mentee, 'access_mentor_support')) return true;
+  return can(mentee, 'network_with_alumni') && (await startedByAlumnus(db, id));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { menteeScreenFor } from '@sla/permissions';
+import { menteeScreenFor, mentorScreenFor } from '@sla/permissions';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { mentorMessages } from '../../db/schema.js';
@@ -12,9 +12,10 @@ import { pageUrl } from '../../i18n/pageUrl.js';
 /** A message sent this soon after an earlier one the recipient has not read yet is in the same e-mail's news. */
 export const MAIL_PAUSE_MS = 15 * 60_000;
 
-/** Where the recipient answers: the student's mentor screen, or the mentee screen the mentor's role opens. */
+/** Where the recipient answers: the mentee's mentor screen in their portal, or the mentee screen the mentor's role opens. */
 export function threadPath(open: OpenMentorship, recipientRole: string | null): string {
-  if (open.you === 'mentor') return '/student/mentor';
+  // The mentee: a student at /student/mentor, an alumnus who asked for a mentor at /alumni/mentor (decision 0052).
+  if (open.you === 'mentor') return mentorScreenFor(recipientRole) ?? '/dashboard';
   return menteeScreenFor(recipientRole, open.row.id) ?? '/dashboard';
 }
 

@@ -7,8 +7,10 @@ export interface MentorRequestedMailDetails {
   /** The mentor's language (users.locale). */
   locale: MailLocale;
   recipientName: string | null;
-  /** The student's display name; null: they have none, and the e-mail says "A student" in the mentor's language. */
+  /** The asker's display name; null: they have none, and the e-mail names them in the mentor's language. */
   studentName: string | null;
+  /** Whether they asked as a student or as a recent alumnus (decision 0052). */
+  askedAs: 'student' | 'alumni';
   note: string;
   /** Where the mentor answers (their mentees' page). */
   answerUrl: string;
@@ -17,11 +19,12 @@ export interface MentorRequestedMailDetails {
 }
 
 const A_STUDENT = msg('A student');
+const AN_ALUMNUS = msg('An alumnus or alumna');
 
-/** A student asked an alumnus to mentor them (decision 0047): essential, it waits for their answer. */
+/** A student (or a recent alumnus, decision 0052) asked an alumnus to mentor them (decision 0047): essential, it waits for their answer. */
 export function mentorRequestedMail(details: MentorRequestedMailDetails): OutgoingMail {
   const tr = translator(details.locale);
-  const name = details.studentName ?? tr(A_STUDENT);
+  const name = details.studentName ?? tr(details.askedAs === 'alumni' ? AN_ALUMNUS : A_STUDENT);
   return {
     kind: 'mentor_request',
     to: details.to,
@@ -32,11 +35,21 @@ export function mentorRequestedMail(details: MentorRequestedMailDetails): Outgoi
       locale: details.locale,
       greeting: dearOrHello(tr, details.recipientName),
       paragraphs: [
-        tr('{name}, a student in one of our programmes, saw that you are open to mentoring and wrote to you:', { name }),
+        details.askedAs === 'alumni'
+          ? tr('{name}, who recently completed one of our programmes, saw that you are open to mentoring and wrote to you:', {
+              name,
+            })
+          : tr('{name}, a student in one of our programmes, saw that you are open to mentoring and wrote to you:', {
+              name,
+            }),
         details.note,
       ],
       action: { label: tr('Answer the request'), url: details.answerUrl },
-      afterAction: [tr('You may accept or decline; no reason is needed, and the student is told kindly.')],
+      afterAction: [
+        details.askedAs === 'alumni'
+          ? tr('You may accept or decline; no reason is needed, and they are told kindly.')
+          : tr('You may accept or decline; no reason is needed, and the student is told kindly.'),
+      ],
     }),
   };
 }

@@ -69,7 +69,8 @@ export type Mentee = z.output<typeof mentee>;
 /**
  * One mentorship's operations: anyone signed in may ask, but only its two people get it (the service's rule, by
  * record); anyone else gets the 404 of a mentorship that does not exist, and a participant without their side's right
- * (the student access_mentor_support, the mentor a role that may mentor) a 403.
+ * (the mentee access_mentor_support, or network_with_alumni for an alumnus mentee; the mentor a role that may mentor)
+ * a 403.
  */
 const theTwo = 'signedIn' as const;
 const who = 'only its student and its mentor; 404 for anyone else';
@@ -78,10 +79,12 @@ export const getMyMentorship = operation({
   id: 'getMyMentorship',
   method: 'GET',
   path: '/mentoring/mine',
-  summary: 'Your current mentorship as a student; 404 "You have no mentor yet." before pairing',
+  summary:
+    'Your current mentorship as a mentee (a student, or an alumnus whose request was accepted); 404 "You have no mentor yet." before pairing',
   answer: mentorship,
   status: 200,
-  access: { anyOf: ['access_mentor_support'] },
+  // Students, and alumni who asked for a mentor (decision 0052).
+  access: { anyOf: ['access_mentor_support', 'network_with_alumni'] },
   refusals: [401, 403, 404],
 });
 
