@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { installI18n } from './install.js';
 import { recordLookups } from './record.js';
-import { activateLocale, addMessages, isTranslated, runtimeState, t } from './runtime.js';
+import { activateLocale, addMessages, carryForFirstAct, isTranslated, runtimeState, t } from './runtime.js';
 
 it('notes the messages looked up while recording, and nothing before or after', () => {
   installI18n();
@@ -20,4 +20,14 @@ it('notes the messages looked up while recording, and nothing before or after', 
   expect([...used].sort()).toEqual(['About', 'Contact', 'Donate']);
   expect(runtimeState().recording).toBeNull();
   expect(Object.hasOwn(runtimeState().i18n!, '_')).toBe(false);
+});
+
+it('notes the words carried for a first act, which the render looked up without showing', () => {
+  installI18n();
+  addMessages('fr', { 'Pay with mobile money': 'Payer par mobile money', Card: 'Carte' });
+  activateLocale('fr');
+  const stop = recordLookups();
+  t('Card');
+  carryForFirstAct(['Pay with mobile money']);
+  expect([...stop()].sort()).toEqual(['Card', 'Pay with mobile money']);
 });

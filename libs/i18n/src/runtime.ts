@@ -61,6 +61,16 @@ function filled(message: string, values?: MessageValues): string {
  * {count, plural, one {…} other {…}}), which is also its key in every catalogue. A message not yet
  * translated is shown in English.
  */
+/**
+ * Looks up words a screen shows only after a choice, when that choice is often the visitor's first act on the page (a
+ * Donate form's other way to pay). A page the server draws carries the words its render looked up (record.ts), and the
+ * live portal answers the first act before the rest of the catalogue has arrived: words arriving later do not redraw
+ * what is already shown, so without this the choice's words would stay in English on a French page.
+ */
+export function carryForFirstAct(messages: readonly string[]): void {
+  for (const message of messages) t(message);
+}
+
 export function t(message: string, values?: MessageValues): string {
   const { i18n, added } = runtimeState();
   const fallback = added.en[message];

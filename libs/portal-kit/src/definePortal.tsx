@@ -7,7 +7,6 @@ import {
   activeLocale,
   addMessages,
   completeCatalogues,
-  DEFAULT_LOCALE,
   loadCatalogue,
   t,
   type Catalogue,
@@ -74,11 +73,7 @@ export function definePortal({ name, routes, catalogues }: PortalDefinition): Pa
     },
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
       const drawnByServer = !shownBefore && (props as Partial<PortalProps>).serverRendered === true;
-      // The live portal takes over from the server's copy at the visitor's first act (decision 0044), and what it
-      // shows next (a choice's fields, a form's errors) is often not on the page the server drew. In another language
-      // than English it waits for the whole catalogues first (the copy stays meanwhile): words that arrived later
-      // would not redraw what was already shown in English.
-      if (drawnByServer && activeLocale() === DEFAULT_LOCALE) addMessages(activeLocale(), await loadMessages());
+      if (drawnByServer) addMessages(activeLocale(), await loadMessages());
       else await wholeMessages();
       shownBefore = true;
       return lifecycles.mount(props);

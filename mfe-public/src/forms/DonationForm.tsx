@@ -4,7 +4,7 @@ import { checkoutInput, mobileMoneyInput, pledgeInput } from '@sla/contract/sche
 import { check, type Checked } from './check.js';
 import { Confirmation } from './Confirmation.js';
 import { donationAmountProblem } from '@sla/domain';
-import { msg, t } from '@sla/i18n';
+import { carryForFirstAct, msg, t } from '@sla/i18n';
 import { formatGift, normaliseAmount } from './money.js';
 import { leaveFor } from './navigation.js';
 import { OptionCards } from './OptionCards.js';
@@ -14,6 +14,17 @@ import { LiveFieldset, T } from '@sla/ui';
 import { serviceText } from './serviceText.js';
 
 const OTHER = 'other';
+
+/** What the form says once mobile money is chosen, the donor's first act on the page as often as not. */
+const MOBILE_MONEY_WORDS = {
+  oneTime: msg('Mobile-money gifts are one-time gifts.'),
+  receipt: msg('We send your receipt here.'),
+  pay: msg('Pay with mobile money'),
+  where: msg('You will pay on a secure page of our payment provider, Paystack, and approve the payment on your phone.'),
+  // Said by card payments too, but not on a page that takes pledges instead.
+  gift: msg('Your gift: <strong>{summary}</strong>'),
+  opening: msg('Opening the secure payment page…'),
+};
 
 const FREQUENCIES: readonly { value: DonationFrequency; label: string; description?: string }[] = [
   { value: 'once', label: msg('Once') },
@@ -56,6 +67,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
   const { values, release } = form;
   const method: Method = config.mobileMoneyEnabled && values.method === 'mobile_money' ? 'mobile_money' : first;
   const mobile = method === 'mobile_money';
+  if (config.mobileMoneyEnabled) carryForFirstAct(Object.values(MOBILE_MONEY_WORDS));
   const presets = mobile ? mobilePresets : cardPresets;
   // Leaves the site for a provider's page: the card's (Stripe) or mobile money's (Paystack).
   const online = method !== 'pledge';
@@ -180,7 +192,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
           />
         ) : null}
         {mobile ? (
-          <p className="field__hint">{t('Mobile-money gifts are one-time gifts.')}</p>
+          <p className="field__hint">{t(MOBILE_MONEY_WORDS.oneTime)}</p>
         ) : (
           <OptionCards
             legend={t('How often?')}
@@ -233,7 +245,7 @@ export function DonationForm({ config }: { config: DonationConfig }) {
           </Field>
         ) : null}
         {mobile ? (
-          <Field label={t('E-mail address')} hint={t('We send your receipt here.')} error={form.fieldErrors.email}>
+          <Field label={t('E-mail address')} hint={t(MOBILE_MONEY_WORDS.receipt)} error={form.fieldErrors.email}>
             {(control) => (
               <input {...control} required type="email" autoComplete="email" spellCheck={false} {...form.bind('email')} />
             )}
@@ -254,20 +266,18 @@ export function DonationForm({ config }: { config: DonationConfig }) {
         {summary ? (
           <p className="donation-summary">
             {online ? (
-              <T message="Your gift: <strong>{summary}</strong>" values={{ summary }} components={{ strong: <strong /> }} />
+              <T message={MOBILE_MONEY_WORDS.gift} values={{ summary }} components={{ strong: <strong /> }} />
             ) : (
               <T message="Your pledge: <strong>{summary}</strong>" values={{ summary }} components={{ strong: <strong /> }} />
             )}
           </p>
         ) : null}
-        <SubmitButton busy={form.submitting} busyLabel={online ? t('Opening the secure payment page…') : t('Sending…')}>
-          {mobile ? t('Pay with mobile money') : online ? t('Donate securely') : t('Make my pledge')}
+        <SubmitButton busy={form.submitting} busyLabel={online ? t(MOBILE_MONEY_WORDS.opening) : t('Sending…')}>
+          {mobile ? t(MOBILE_MONEY_WORDS.pay) : online ? t('Donate securely') : t('Make my pledge')}
         </SubmitButton>
         {online ? (
           <p className="field__hint donation-note">
-            {mobile
-              ? t('You will pay on a secure page of our payment provider, Paystack, and approve the payment on your phone.')
-              : t('You will pay on a secure page of our payment provider, Stripe.')}
+            {mobile ? t(MOBILE_MONEY_WORDS.where) : t('You will pay on a secure page of our payment provider, Stripe.')}
           </p>
         ) : null}
       </LiveFieldset>
