@@ -66,7 +66,7 @@ async function bench(name, target) {
     await measure(`donor's own history (${DONOR_GIFTS.toLocaleString('en-US')} gifts, 200 pledges)`, () =>
       donor('/api/users/me/giving'),
     ),
-    await measure('donor's own history (5 gifts)', () => small('/api/users/me/giving')),
+    await measure("donor's own history (5 gifts)", () => small('/api/users/me/giving')),
     await measure(`staff donor page (${DONOR_GIFTS.toLocaleString('en-US')} gifts, 200 pledges)`, () => staff(page(DONOR))),
     await measure('staff donor page (5 gifts)', () => staff(page(SMALL))),
   ];
