@@ -63,7 +63,9 @@ let counter = 0;
  * A fresh person with a sign-in account and a profile (an applicant, unless `role` asks the demo
  * admin to change it), so a test can change things without touching anyone else's data.
  */
-export async function newPerson(options: { role?: Role; displayName?: string | null; email?: string } = {}): Promise<Account> {
+export async function newPerson(
+  options: { role?: Role; displayName?: string | null; email?: string; emailVerified?: boolean } = {},
+): Promise<Account> {
   const email = options.email ?? `person-${Date.now()}-${process.pid}-${++counter}@example.org`;
   const password = 'a-long-password-1';
   const created = await emulatorCall<{ idToken: string; localId: string }>('accounts:signUp', {
@@ -71,6 +73,8 @@ export async function newPerson(options: { role?: Role; displayName?: string | n
     password,
     returnSecureToken: true,
   });
+  // As if they had opened the link the emulator "sent": what reads a person's address (their giving history) asks for it.
+  if (options.emailVerified) await asEmulatorOwner('accounts:update', { localId: created.localId, emailVerified: true });
   if (options.displayName !== null) {
     await emulatorCall('accounts:update', {
       idToken: created.idToken,
@@ -97,13 +101,20 @@ export async function newPerson(options: { role?: Role; displayName?: string | n
   return { email, password, role, uid: created.localId, displayName: options.displayName ?? undefined };
 }
 
-/** The custom claims Firebase holds for `uid`, read with the emulator's admin access ("Bearer owner"). */
-export async function customClaimsOf(uid: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${E2E_PROJECT_ID}/accounts:lookup`, {
+/** One of the emulator's admin calls ("Bearer owner"), as the Admin SDK would make it. */
+async function asEmulatorOwner(path: string, body: object): Promise<Response> {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${E2E_PROJECT_ID}/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: [uid] }),
+    body: JSON.stringify(body),
   });
+  if (!response.ok) throw new Error(`emulator ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The custom claims Firebase holds for `uid`, read with the emulator's admin access ("Bearer owner"). */
+export async function customClaimsOf(uid: string): Promise<Record<string, unknown>> {
+  const response = await asEmulatorOwner('accounts:lookup', { localId: [uid] });
   const { users } = (await response.json()) as { users?: { customAttributes?: string }[] };
   return JSON.parse(users?.[0]?.customAttributes || '{}') as Record<string, unknown>;
 }

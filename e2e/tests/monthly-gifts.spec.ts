@@ -51,8 +51,8 @@ test('a donor starts a monthly gift by card, changes its amount and stops it fro
   page,
   browser,
 }) => {
-  const donor = await newPerson({ role: 'alumni', displayName: 'Monthly Donor' });
-  const stranger = await newPerson({ role: 'alumni', displayName: 'Someone Else' });
+  const donor = await newPerson({ role: 'alumni', displayName: 'Monthly Donor', emailVerified: true });
+  const stranger = await newPerson({ role: 'alumni', displayName: 'Someone Else', emailVerified: true });
 
   // Starting it: the Donate page, then Stripe's page (the stand-in), then the thank-you.
   await followReturnToThisSite(page);
