@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, DEMO, idTokenOf, newPerson, signIn } from '../support/accounts.js';
 import { newOpenProgramme, submittedApplication } from '../support/programmes.js';
+import { settleScreen } from '../support/site.js';
 
 test('staff assign, score and decide; on release the applicant sees it and is a student, audited', async ({ page, browser }) => {
   const programme = await newOpenProgramme();
@@ -41,8 +42,12 @@ test('staff assign, score and decide; on release the applicant sees it and is a 
 
   // Decide, released now.
   await page.goto(`/admin/applications/${id}`);
+  // Once loaded: a choice made while the application was still arriving was drawn over (CI once: the radio's click
+  // "did not change its state").
+  await settleScreen(page);
   const decision = page.getByRole('region', { name: 'Decision' });
   await decision.getByRole('radio', { name: 'Accepted' }).check();
+  await expect(decision.getByRole('radio', { name: 'Accepted' })).toBeChecked();
   await decision.getByRole('button', { name: 'Save decision' }).click();
   await expect(decision.getByText('Now a student.')).toBeVisible({ timeout: 20_000 });
 
