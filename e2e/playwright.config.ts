@@ -57,7 +57,7 @@ export default defineConfig({
         PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
         PAYSTACK_STANDIN_PORT: String(E2E_PAYSTACK_PORT),
         PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${E2E_API_PORT}/api/paystack/webhook`,
-        PAYSTACK_STANDIN_WEBHOOK_DELAY_MS: '2500',
+        PAYSTACK_STANDIN_WEBHOOK_DELAY_MS: '5000',
       },
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },

@@ -141,7 +141,7 @@ test.describe('mobile money', () => {
     await page.getByRole('button', { name: 'Decline on my phone' }).click();
     await page.waitForURL(/\/donate\?paid=mobile_money/);
     const alert = page.getByRole('main').getByRole('alert');
-    await expect(alert.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+    await expect(alert.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText('declined or cancelled on the mobile-money network, so nothing was taken');
     await alert.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('form', { name: 'Make a gift' })).toBeVisible();
