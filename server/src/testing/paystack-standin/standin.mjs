@@ -6,22 +6,12 @@
 // No money moves: the page says so.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { escapeHtml, readBody } from '../standinHttp.mjs';
 
 /** The X-Paystack-Signature Paystack sends: hex HMAC-SHA512 of the exact body, keyed with the secret key. */
 export function paystackSignature(body, secretKey) {
   return createHmac('sha512', secretKey).update(body).digest('hex');
 }
-
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-const readBody = (request) =>
-  new Promise((resolve, reject) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 
 /**
  * Starts the stand-in. `webhookUrl` is where signed events go (the data service's /api/paystack/webhook);

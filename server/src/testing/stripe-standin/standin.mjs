@@ -8,6 +8,7 @@
 // No money moves: the page says so.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { escapeHtml, readBody } from '../standinHttp.mjs';
 
 /** The Stripe-Signature header Stripe sends for `payload` at `timestamp` (seconds). */
 export function stripeSignature(payload, secret, timestamp = Math.floor(Date.now() / 1000)) {
@@ -60,17 +61,6 @@ export function subscriptionView(subscription) {
     },
   };
 }
-
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-const readBody = (request) =>
-  new Promise((resolve, reject) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 
 const stripeError = (message, extra = {}) => ({ error: { type: 'invalid_request_error', message, ...extra } });
 const unix = () => Math.floor(Date.now() / 1000);
