@@ -43,3 +43,48 @@ describe('the sub-navigation', () => {
     expect(linksFor('staff')).toEqual(['Overview']);
   });
 });
+
+describe('the sub-navigation in groups', () => {
+  const GROUPED = [
+    { to: '/admin', label: 'Overview' },
+    { to: '/admin/applications', label: 'Applications', group: 'Admissions' },
+    { to: '/admin/users', label: 'Users', group: 'People' },
+    { to: '/admin/releases', label: 'Releases', group: 'System' },
+  ];
+
+  function groupsFor(role: Role): { heading: string | null; links: string[] }[] {
+    signInAs(role);
+    const { container, unmount } = render(
+      <MemoryRouter>
+        <SubNav label="Staff and admin" items={GROUPED} />
+      </MemoryRouter>,
+    );
+    const groups = [...container.querySelectorAll('.subnav__group')].map((group) => ({
+      heading: group.querySelector('.subnav__group-label')?.textContent ?? null,
+      links: [...group.querySelectorAll('a')].map((link) => link.textContent ?? ''),
+    }));
+    unmount();
+    return groups;
+  }
+
+  it('puts each link under its group, named for assistive technology too', () => {
+    signInAs('admin');
+    render(
+      <MemoryRouter>
+        <SubNav label="Staff and admin" items={GROUPED} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('list', { name: 'Admissions' }).textContent).toBe('Applications');
+    expect(groupsFor('admin')).toEqual([
+      { heading: null, links: ['Overview'] },
+      { heading: 'Admissions', links: ['Applications'] },
+      { heading: 'People', links: ['Users'] },
+      { heading: 'System', links: ['Releases'] },
+    ]);
+  });
+
+  it('leaves out a group with no screen the role may open', () => {
+    // Staff review applications but manage neither users (manage_users) nor releases (manage_system_settings).
+    expect(groupsFor('staff').map((group) => group.heading)).toEqual([null, 'Admissions']);
+  });
+});

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from '@sla/router';
 import { canOpen } from '@sla/permissions';
 import { useActingRole } from './useCan.js';
@@ -8,6 +8,12 @@ export interface SubNavItem {
   label: string;
   /** A narrower rule than the route table's, for a screen the role may open but has no use for. */
   show?: (role: string | null) => boolean;
+  /**
+   * The heading of the group the link belongs to, for a portal with many screens (the back office's sixteen): links
+   * of one group sit together under it, in the order the groups first appear; links without one (an overview) form a
+   * group without a heading.
+   */
+  group?: string;
 }
 
 /**
@@ -27,17 +33,63 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - 16);
   }, [pathname, shown.length]);
+  const groups = groupsOf(shown);
   return (
     <nav aria-label={label}>
-      <ul className="subnav" ref={list}>
-        {shown.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {groups ? (
+        <ul className="subnav subnav--grouped" ref={list}>
+          {groups.map((group) => (
+            <SubNavGroup key={group.label} label={group.label} items={group.items} />
+          ))}
+        </ul>
+      ) : (
+        <ul className="subnav" ref={list}>
+          {shown.map((item) => (
+            <SubNavLink key={item.to} item={item} />
+          ))}
+        </ul>
+      )}
     </nav>
   );
+}
+
+function SubNavGroup({ label, items }: { label: string; items: SubNavItem[] }) {
+  const id = useId();
+  return (
+    <li className="subnav__group">
+      {label ? (
+        <span className="subnav__group-label" id={id}>
+          {label}
+        </span>
+      ) : null}
+      <ul className="subnav__links" aria-labelledby={label ? id : undefined}>
+        {items.map((item) => (
+          <SubNavLink key={item.to} item={item} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function SubNavLink({ item }: { item: SubNavItem }) {
+  return (
+    <li>
+      <NavLink to={item.to} end>
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The shown links by group, in the order groups first appear; null when the items name no group. */
+function groupsOf(items: SubNavItem[]): { label: string; items: SubNavItem[] }[] | null {
+  if (!items.some((item) => item.group)) return null;
+  const groups: { label: string; items: SubNavItem[] }[] = [];
+  for (const item of items) {
+    const label = item.group ?? '';
+    const group = groups.find((candidate) => candidate.label === label);
+    if (group) group.items.push(item);
+    else groups.push({ label, items: [item] });
+  }
+  return groups;
 }
