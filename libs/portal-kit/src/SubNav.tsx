@@ -31,7 +31,10 @@ export function SubNav({ items, label }: { items: readonly SubNavItem[]; label: 
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = Math.max(0, current.offsetLeft - row.offsetLeft - 16);
+    // In groups, the current link's group heading comes into view with it when both fit.
+    const group = current.closest<HTMLElement>('.subnav__group');
+    const fits = group && current.offsetLeft + current.offsetWidth - group.offsetLeft <= row.clientWidth - 32;
+    row.scrollLeft = Math.max(0, (fits ? group : current).offsetLeft - row.offsetLeft - 16);
   }, [pathname, shown.length]);
   const groups = groupsOf(shown);
   return (
