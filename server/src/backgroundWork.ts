@@ -9,6 +9,7 @@ import { sweepRateLimits } from './rateLimit/sweepRateLimits.js';
 import { sweepLive } from './live/sweepLive.js';
 import { sweepUnsentStoryPictures } from './content/storyPictures/sweepUnsentStoryPictures.js';
 import { expireMobileMoneyPayments } from './donations/expireMobileMoneyPayments.js';
+import { pruneSubscriptionEnds } from './giving/pruneSubscriptionEnds.js';
 import { repeatEvery } from './repeatEvery.js';
 import { releaseDueDecisions } from './review/releaseDueDecisions.js';
 import { sendReferenceReminders } from './references/sendReferenceReminders.js';
@@ -106,6 +107,12 @@ export function startBackgroundWork(
     () => expireMobileMoneyPayments(ctx),
     (error) => console.error('[mobile money] expiring abandoned payments failed', error),
   );
+  // Stripe subscription ends nothing can still need, thirty days on (decision 0051).
+  const subscriptionEnds = repeatEvery(
+    SWEEP_EVERY_MS,
+    () => pruneSubscriptionEnds(ctx),
+    (error) => console.error('[monthly gifts] pruning subscription ends failed', error),
+  );
   return {
     async stop() {
       await Promise.all([
@@ -121,6 +128,7 @@ export function startBackgroundWork(
         reminders.stop(),
         unsentPictures.stop(),
         abandonedPayments.stop(),
+        subscriptionEnds.stop(),
         roleClaims?.stop(),
       ]);
     },

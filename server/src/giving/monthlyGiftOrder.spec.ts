@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { describeOnEachBackend } from '../testing/backends.js';
 import { stripeSignature } from '../testing/stripe-standin/standin.mjs';
 import { useTestService } from '../testing/useTestService.js';
+import { pruneSubscriptionEnds, SUBSCRIPTION_END_KEPT_MS } from './pruneSubscriptionEnds.js';
 
 // Stripe does not promise the order of its events (decision 0051): a monthly gift's end, whether it comes before or
 // after the Checkout completion that starts the gift, or both at once, leaves the gift stopped.
@@ -143,5 +144,24 @@ describeOnEachBackend('a monthly gift’s events in any order', (backend) => {
     });
     expect(await service.rows(sql`SELECT kind FROM outbox WHERE kind = 'monthly_payment_failed'`)).toEqual([]);
     expect(await giftOf('sub_gone')).toMatchObject({ status: 'stopped' });
+  });
+
+  it('forgets a subscription’s end thirty days after it was recorded, and not before', async () => {
+    await deliver(deleted('sub_old'));
+    const ends = async () =>
+      (await service.rows<{ id: string }>(sql`SELECT subscription_id AS id FROM stripe_subscription_ends`)).map((row) => row.id);
+    service.setClock(new Date(NOW.getTime() + 60_000));
+    await deliver(deleted('sub_recent'));
+    await deliver(completed('sub_recent'));
+
+    service.setClock(new Date(NOW.getTime() + SUBSCRIPTION_END_KEPT_MS));
+    expect(await pruneSubscriptionEnds(service.ctx)).toBe(0);
+    service.setClock(new Date(NOW.getTime() + SUBSCRIPTION_END_KEPT_MS + 1));
+    expect(await pruneSubscriptionEnds(service.ctx)).toBe(1);
+    expect(await ends()).toEqual(['sub_recent']);
+    // A gift that already ended keeps its end when the record is gone.
+    service.setClock(new Date(NOW.getTime() + SUBSCRIPTION_END_KEPT_MS + 120_000));
+    expect(await pruneSubscriptionEnds(service.ctx)).toBe(1);
+    expect(await giftOf('sub_recent')).toMatchObject({ status: 'stopped' });
   });
 });
