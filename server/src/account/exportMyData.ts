@@ -143,9 +143,10 @@ async function myAlumniNetwork(db: Db, uid: string): Promise<AlumniNetworkExport
  * messages about them with the programme team, notices,
  * stories and posts credited to them, the alumni profile, the messages sent to other alumni, blocks and reports made, a
  * student's cohorts, modules done, hand-ins with grades and feedback and mentorships (learning), and what was sent from
- * the account's address: messages to staff, the newsletter subscription, gifts and pledges, and (a verified address
- * only) the follow-up inbox's replies to those messages and pledges and the answers to them (followUps, without staff's
- * notes or names). Decisions not yet released
+ * the account's address once the identity provider has verified it: messages to staff, the newsletter subscription,
+ * gifts and pledges, registrations made without signing in, and the follow-up inbox's replies to those messages and
+ * pledges and the answers to them (followUps, without staff's notes or names); an unverified address gets
+ * `addressPartsLeftOut` instead. Decisions not yet released
  * stay "under review", as on the portal. export/personColumns.ts says, for every column holding a person's id, where it
  * goes or why it does not.
  */
@@ -166,7 +167,9 @@ export async function exportMyData(
   const { db } = ctx;
   const uid = profile.uid;
   const now = ctx.now();
-  const email = profile.email;
+  // What was sent from an address is the account's only if the identity provider verified the address: anyone can sign
+  // up with someone else's, and would otherwise download their messages, gifts and pledges (decision 0051).
+  const email = verifiedAddress(signedIn);
   const subscriber = email ? await findSubscriber(db, email) : null;
   const everythingElse: AccountExport = {
     exportedAt: now.toISOString(),
@@ -180,6 +183,10 @@ export async function exportMyData(
         .orderBy(asc(auditLogs.timestamp), asc(auditLogs.id))
     ).map(toRoleChange),
     applications: await myApplications(db, uid, now),
+    addressPartsLeftOut:
+      email || !profile.email
+        ? null
+        : 'What was sent from this address without signing in (messages, gifts, pledges, the newsletter, event registrations) is included once the address is verified: sign in and follow the link we e-mailed you.',
     notices: (await db.select().from(notices).where(eq(notices.userId, uid)).orderBy(desc(notices.createdAt))).map(toNotice),
     messagesToStaff: email
       ? (await db.select().from(messages).where(byAddress(messages.email, email)).orderBy(asc(messages.createdAt))).map(
@@ -225,7 +232,7 @@ export async function exportMyData(
     learning: await learningExport(db, uid),
     eventRegistrations: await eventRegistrationsExport(db, uid, email),
     mentorRequests: await mentorRequestsExport(db, uid),
-    followUps: await followUpsExport(db, verifiedAddress(signedIn)),
+    followUps: await followUpsExport(db, email),
   };
 }
 

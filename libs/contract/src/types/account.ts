@@ -44,10 +44,16 @@ export interface AccountExport {
   /** As the applicant sees them: answers, file details (not the files), timeline. */
   applications: Application[];
   notices: Notice[];
-  /** Contact and Get Involved messages sent from the account's address. */
+  /**
+   * Why what was sent from the account's address (messages to staff, the newsletter, gifts, pledges, event
+   * registrations made without signing in) is left out: the identity provider has not verified the address, so it may
+   * be someone else's. Null when the address is verified and those parts are in.
+   */
+  addressPartsLeftOut: string | null;
+  /** Contact and Get Involved messages sent from the account's (verified) address. */
   messagesToStaff: ContactMessage[];
   newsletter: NewsletterSubscriber | null;
-  /** Gifts and pledges made with the account's address. */
+  /** Gifts and pledges made with the account's (verified) address. */
   donations: Donation[];
   pledges: Pledge[];
   storySubmissions: StorySubmission[];
