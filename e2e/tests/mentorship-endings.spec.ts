@@ -69,6 +69,9 @@ test("a recent alumnus's mentor ends it with a note; the alumnus is told, reads 
   await expect(asking.getByText(`Your mentorship with ${mentorName} has ended.`, { exact: false })).toBeVisible();
   await expect(asking.getByText('It was a joy. I am travelling for months', { exact: false })).toBeVisible();
   await expect(asking.getByText('The mentorship ended on', { exact: false })).toBeVisible();
+  // The conversation stays readable, below the way to ask again: the link at the top leads there.
+  await asking.getByRole('link', { name: `Read your conversation with ${mentorName}` }).click();
+  await expect(asking.getByRole('heading', { name: `Your mentorship with ${mentorName}` })).toBeInViewport();
   await asking.getByRole('button', { name: `Ask ${nextName}` }).click();
   const ask = asking.getByRole('dialog');
   await ask.getByRole('textbox', { name: /Your note/ }).fill('My mentorship ended; would you mentor me?');

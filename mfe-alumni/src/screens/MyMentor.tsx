@@ -3,7 +3,13 @@ import { MENTOR_REQUEST_LIMITS } from '@sla/contract/schemas';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
-import { AskForMentor, MentorshipView, mentoringPersonName, PastMentorship } from '@sla/portal-kit/mentoring';
+import {
+  AskForMentor,
+  MentorshipView,
+  mentoringPersonName,
+  PAST_MENTORSHIP_ANCHOR,
+  PastMentorship,
+} from '@sla/portal-kit/mentoring';
 import { Link } from '@sla/router';
 import { formatDate, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -44,6 +50,13 @@ export default function MyMentor() {
                         date: formatDate(value.asking.askUntil),
                       })
                     : null}
+                </p>
+              ) : null}
+              {value.mine ? (
+                <p>
+                  <a href={`#${PAST_MENTORSHIP_ANCHOR}`}>
+                    {t('Read your conversation with {name}', { name: mentoringPersonName(value.mine.mentor) })}
+                  </a>
                 </p>
               ) : null}
               {value.mine && value.asking.mayAsk ? null : value.asking.mayAsk ? (

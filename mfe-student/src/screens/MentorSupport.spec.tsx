@@ -146,6 +146,9 @@ describe('Mentor support', () => {
     ).toBeTruthy();
     expect(api.endMentorship).toHaveBeenCalledWith({ params: { id: 'ms-1' }, body: { note: 'Thank you!' } });
     expect(await screen.findByRole('button', { name: 'Ask Kofi Mensah' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read your conversation with Grace Okafor' }).getAttribute('href')).toBe(
+      '#past-mentorship',
+    );
     expect(screen.getByRole('heading', { name: 'Your mentorship with Grace Okafor', level: 2 })).toBeTruthy();
     expect(screen.getByText('This mentorship ended on 1 April 2027.')).toBeTruthy();
     expect(screen.getByText('Your note to Grace Okafor:')).toBeTruthy();

@@ -1,7 +1,13 @@
 import { api, orNull, routes } from '@sla/data';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
-import { AskForMentor, MentorshipView, mentoringPersonName, PastMentorship } from '@sla/portal-kit/mentoring';
+import {
+  AskForMentor,
+  MentorshipView,
+  mentoringPersonName,
+  PAST_MENTORSHIP_ANCHOR,
+  PastMentorship,
+} from '@sla/portal-kit/mentoring';
 import { screenName } from '@sla/permissions';
 import { Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -35,6 +41,13 @@ export default function MentorSupport() {
                     )
                   : t('No mentor yet: staff pair each student with a mentor during the programme, or you may ask an alumnus.')}
               </p>
+              {value ? (
+                <p>
+                  <a href={`#${PAST_MENTORSHIP_ANCHOR}`}>
+                    {t('Read your conversation with {name}', { name: mentoringPersonName(value.mentor) })}
+                  </a>
+                </p>
+              ) : null}
               <AskForMentor asker="student" />
               {value ? <PastMentorship mentorship={value} /> : null}
             </>
