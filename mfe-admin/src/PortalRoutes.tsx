@@ -7,6 +7,7 @@ const ApplicationQueue = lazy(() => import('./screens/ApplicationQueue.js'));
 const ApplicationView = lazy(() => import('./screens/ApplicationView.js'));
 const ApplicationReview = lazy(() => import('./screens/ApplicationReview.js'));
 const MentorRequests = lazy(() => import('./screens/MentorRequests.js'));
+const StaffMentorshipPage = lazy(() => import('./screens/StaffMentorshipPage.js'));
 const ReferenceRequests = lazy(() => import('./screens/ReferenceRequests.js'));
 const ProgramSettings = lazy(() => import('./screens/ProgramSettings.js'));
 const UsersAndRoles = lazy(() => import('./screens/UsersAndRoles.js'));
@@ -38,6 +39,7 @@ export function PortalRoutes() {
       <Route path="/admin/applications/:id/review" element={<ApplicationReview />} />
       <Route path="/admin/references" element={<ReferenceRequests />} />
       <Route path="/admin/mentor-requests" element={<MentorRequests />} />
+      <Route path="/admin/mentorships/:id" element={<StaffMentorshipPage />} />
       <Route path="/admin/programs" element={<ProgramSettings />} />
       <Route path="/admin/users" element={<UsersAndRoles />} />
       <Route path="/admin/users/:id" element={<PersonPage />} />

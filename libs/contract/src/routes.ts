@@ -1163,6 +1163,20 @@ export const downloadSubmissionFile: OperationRoute<typeof learning.downloadSubm
   body: null,
   answer: 'file',
 };
+export const endMentorship: OperationRoute<typeof learning.endMentorship> = {
+  id: 'endMentorship',
+  method: 'POST',
+  path: '/mentorships/{id}/end',
+  body: 'json',
+  answer: 'json',
+};
+export const endMentorshipAsStaff: OperationRoute<typeof learning.endMentorshipAsStaff> = {
+  id: 'endMentorshipAsStaff',
+  method: 'POST',
+  path: '/mentoring/mentorships/{id}/end',
+  body: 'json',
+  answer: 'json',
+};
 export const getCohort: OperationRoute<typeof learning.getCohort> = {
   id: 'getCohort',
   method: 'GET',
@@ -1181,6 +1195,13 @@ export const getMentorship: OperationRoute<typeof learning.getMentorship> = {
   id: 'getMentorship',
   method: 'GET',
   path: '/mentorships/{id}',
+  body: null,
+  answer: 'json',
+};
+export const getMentorshipAsStaff: OperationRoute<typeof learning.getMentorshipAsStaff> = {
+  id: 'getMentorshipAsStaff',
+  method: 'GET',
+  path: '/mentoring/mentorships/{id}',
   body: null,
   answer: 'json',
 };

@@ -24,4 +24,5 @@ export { COUNTRY_CODES, countryName } from './schemas/countries.js';
 export * from './schemas/applicantMessages.js';
 export * from './schemas/opportunities.js';
 export * from './schemas/mentorRequests.js';
+export * from './schemas/mentorshipEndings.js';
 export * from './schemas/giving.js';

@@ -105,6 +105,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { pattern: '/admin/mentees/:id', screen: msg('Mentee'), access: anyOf('edit_programs') },
   // Beyond the original route table: students' requests for a mentor, which staff who pair mentors see (decision 0047).
   { pattern: '/admin/mentor-requests', screen: msg('Mentor requests'), access: anyOf('manage_program_settings') },
+  // Beyond the original route table: any one mentorship as staff see it, to end it (decision 0052, amended).
+  { pattern: '/admin/mentorships/:id', screen: msg('Mentorship'), access: anyOf('manage_program_settings') },
   // Beyond the original route table: newsletter subscribers, donations, pledges and messages.
   { pattern: '/admin/supporters', screen: msg('Supporters'), access: anyOf('view_all_users') },
   // Beyond the original route table: the events taking registrations, and one event's door (decision 0046).

@@ -47,6 +47,7 @@ export const AUTHENTICATED: ReadonlyArray<[path: string, allowed: readonly Role[
   ['/admin/mentees', ['admin', 'staff']],
   ['/admin/mentees/app-42', ['admin', 'staff']],
   ['/admin/mentor-requests', ['admin', 'staff']],
+  ['/admin/mentorships/app-42', ['admin', 'staff']],
   ['/content', ['admin', 'content_editor']],
   ['/content/blog', ['admin', 'content_editor']],
   ['/content/blog/new', ['admin', 'content_editor']],

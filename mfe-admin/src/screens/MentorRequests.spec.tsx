@@ -19,6 +19,8 @@ const request = (id: string, extra: Partial<MentorRequest> = {}): MentorRequest 
   createdAt: '2027-03-01T09:00:00.000Z',
   answeredAt: null,
   closedBecause: null,
+  mentorshipId: null,
+  mentorshipEndedAt: null,
   ...extra,
 });
 
@@ -36,7 +38,7 @@ describe('staff’s list of mentor requests', () => {
         items: [
           request('r-1'),
           request('r-2', { status: 'closed', closedBecause: 'paired' }),
-          request('r-3', { askedAs: 'alumni', studentName: 'Nia Kamau', status: 'accepted' }),
+          request('r-3', { askedAs: 'alumni', studentName: 'Nia Kamau', status: 'accepted', mentorshipId: 'ms-9' }),
         ],
         nextCursor: null,
       })),
@@ -49,6 +51,10 @@ describe('staff’s list of mentor requests', () => {
     // Who asked is labelled: a student, or a recent alumnus (decision 0052).
     expect(screen.getAllByText(/^Student · Sent on/)).toHaveLength(2);
     expect(screen.getByText('Nia Kamau asked Kofi Mensah').closest('li')!.textContent).toContain('Alumnus or alumna · Sent on');
+    // An accepted request links to the mentorship it started, where staff may end it (decision 0052, amended).
+    expect(screen.getByRole('link', { name: 'See the mentorship, or end it' }).getAttribute('href')).toBe(
+      '/admin/mentorships/ms-9',
+    );
     expect(screen.getAllByRole('button', { name: 'Close request' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close request' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close request' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from '@sla/router';
+import { Link, useSearchParams } from '@sla/router';
 import { api, routes, type MentorRequest } from '@sla/data';
 import {
   MENTOR_REQUEST_BADGES,
@@ -26,8 +26,9 @@ const statusOf = (value: string | null): MentorRequestStatus | '' =>
 /**
  * Staff and admins (manage_program_settings, as the service checks): every request for a mentor, a student's or a
  * recent alumnus's (labelled, decision 0052), newest first, by
- * status (kept in the address), and closing an open one (decision 0047). Pairing a student directly stays on the
- * cohort's page, which closes their open requests.
+ * status (kept in the address), and closing an open one (decision 0047); an accepted one links to the mentorship it
+ * started, where staff may end it (decision 0052, amended). Pairing a student directly stays on the cohort's page,
+ * which closes their open requests.
  */
 export default function MentorRequests() {
   const [params, setParams] = useSearchParams();
@@ -84,6 +85,15 @@ export default function MentorRequests() {
                     {request.closedBecause === 'staff' ? ` · ${t('closed by staff')}` : ''}
                   </p>
                   <blockquote className="staff-mentor-request__note">{request.note}</blockquote>
+                  {request.mentorshipId ? (
+                    <p>
+                      <Link to={`/admin/mentorships/${encodeURIComponent(request.mentorshipId)}`}>
+                        {request.mentorshipEndedAt
+                          ? t('See the mentorship (ended on {date})', { date: formatDate(request.mentorshipEndedAt) })
+                          : t('See the mentorship, or end it')}
+                      </Link>
+                    </p>
+                  ) : null}
                   {request.status === 'open' ? (
                     <button type="button" className="button button--secondary" onClick={() => setClosing(request)}>
                       {t('Close request')}

@@ -40,6 +40,8 @@ describe('an alumnus who mentors', () => {
       createdAt: '2027-03-01T09:00:00.000Z',
       answeredAt: null,
       closedBecause: null,
+      mentorshipId: null,
+      mentorshipEndedAt: null,
     });
     const api = installFakeApi({
       listMentees: vi.fn(async () => ({ items: [] })),

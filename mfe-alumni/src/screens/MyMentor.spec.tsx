@@ -41,6 +41,8 @@ const SENT: MentorRequest = {
   createdAt: '2027-03-01T09:00:00.000Z',
   answeredAt: null,
   closedBecause: null,
+  mentorshipId: null,
+  mentorshipEndedAt: null,
 };
 
 const renderScreen = () =>
@@ -108,6 +110,36 @@ describe('a recent alumnus looking for a mentor', () => {
     expect(await screen.findByRole('heading', { name: 'Your mentor' })).toBeTruthy();
     expect(screen.getByText('Grace Okafor')).toBeTruthy();
     expect(screen.queryByText('Cohort')).toBeNull();
+  });
+
+  it('after the mentor ended it, may ask again above the ended mentorship, which shows their note', async () => {
+    signInAs('alumni');
+    const api = installFakeApi({
+      getMentorAsking: vi.fn(async () => RECENT),
+      getMyMentorship: vi.fn(async () =>
+        mentorship({
+          cohortName: null,
+          student: { uid: 'acting-user', displayName: 'Acting User', role: 'alumni' },
+          endedAt: '2027-04-01T10:00:00.000Z',
+          endedBy: 'mentor',
+          endNote: 'I am moving abroad. Good luck!',
+        }),
+      ),
+      listOfferedMentors: vi.fn(async () => ({ items: [OFFERED] })),
+      listMyMentorRequests: vi.fn(async () => ({ items: [] })),
+      listMentorMessages: vi.fn(async () => page([])),
+    });
+    renderScreen();
+    expect(
+      await screen.findByText(
+        'Your mentorship with Grace Okafor has ended. You may ask another alumnus open to mentoring until 1 March 2028.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Ask Kofi Mensah' })).toBeTruthy();
+    expect(api.listOfferedMentors).toHaveBeenCalled();
+    expect(screen.getByText('Grace Okafor ended it.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('I am moving abroad. Good luck!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End mentorship…' })).toBeNull();
   });
 
   it('says when it cannot load, with Retry', async () => {

@@ -3,7 +3,13 @@ import { MENTOR_REQUEST_LIMITS } from '@sla/contract/schemas';
 import { LoadState, useLoad } from '@sla/data-views';
 import { t } from '@sla/i18n';
 import { screenName } from '@sla/permissions';
-import { AskForMentor, MentorshipView } from '@sla/portal-kit/mentoring';
+import {
+  AskForMentor,
+  MentorshipView,
+  mentoringPersonName,
+  PAST_MENTORSHIP_ANCHOR,
+  PastMentorship,
+} from '@sla/portal-kit/mentoring';
 import { Link } from '@sla/router';
 import { formatDate, Screen } from '@sla/ui';
 import { PortalNav } from '../PortalNav.js';
@@ -16,7 +22,9 @@ const load = async () => {
 /**
  * A recent alumnus's mentor (decision 0052): in their first two years they ask an alumnus open to mentoring, with a
  * note, and see their requests; once one accepts, the mentorship is here as a student sees theirs (messages, tasks,
- * check-ins). Someone past those years keeps their mentor and their requests and is told where else to look.
+ * check-ins), and either of them may end it; once ended it stays below, read only, and they may ask again while
+ * still in those years (decision 0052, amended). Someone past those years keeps their mentor and their requests and is
+ * told where else to look.
  */
 export default function MyMentor() {
   const state = useLoad(load, []);
@@ -29,11 +37,29 @@ export default function MyMentor() {
       <PortalNav />
       <LoadState state={state} loadingLabel={t('Loading your mentor…')} errorTitle={t('Your mentor could not be loaded')}>
         {({ value }) =>
-          value.mine ? (
-            <MentorshipView mentorship={value.mine} />
+          value.mine && !value.mine.endedAt ? (
+            // Ended here: the page loads again, to ask someone else above the ended mentorship.
+            <MentorshipView mentorship={value.mine} onEnded={() => state.retry()} />
           ) : (
             <>
-              {value.asking.mayAsk ? (
+              {value.mine ? (
+                <p className="empty-state">
+                  {t('Your mentorship with {name} has ended.', { name: mentoringPersonName(value.mine.mentor) })}{' '}
+                  {value.asking.mayAsk && value.asking.askUntil
+                    ? t('You may ask another alumnus open to mentoring until {date}.', {
+                        date: formatDate(value.asking.askUntil),
+                      })
+                    : null}
+                </p>
+              ) : null}
+              {value.mine ? (
+                <p>
+                  <a href={`#${PAST_MENTORSHIP_ANCHOR}`}>
+                    {t('Read your conversation with {name}', { name: mentoringPersonName(value.mine.mentor) })}
+                  </a>
+                </p>
+              ) : null}
+              {value.mine && value.asking.mayAsk ? null : value.asking.mayAsk ? (
                 <p className="empty-state">
                   {value.asking.askUntil
                     ? t('No mentor yet. You may ask alumni open to mentoring until {date}.', {
@@ -55,6 +81,7 @@ export default function MyMentor() {
                 </div>
               )}
               <AskForMentor asker="alumni" mayAsk={value.asking.mayAsk} />
+              {value.mine ? <PastMentorship mentorship={value.mine} /> : null}
             </>
           )
         }

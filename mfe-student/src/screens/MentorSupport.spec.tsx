@@ -21,6 +21,9 @@ const MINE: Mentorship = {
   tasks: [{ id: 't-1', title: 'Read two papers', doneAt: null, createdAt: '2027-03-01T10:00:00.000Z' }],
   checkins: [],
   unreadMessages: 1,
+  endedAt: null,
+  endedBy: null,
+  endNote: null,
 };
 
 /** The service answers 404 before a mentor is paired: the screen reads that as no mentor yet. */
@@ -49,6 +52,8 @@ const SENT: MentorRequest = {
   createdAt: '2027-03-01T09:00:00.000Z',
   answeredAt: null,
   closedBecause: null,
+  mentorshipId: null,
+  mentorshipEndedAt: null,
 };
 
 function install(mine: OperationFake<'getMyMentorship'>) {
@@ -121,6 +126,33 @@ describe('Mentor support', () => {
     expect(await screen.findByText('Waiting for an answer')).toBeTruthy();
     expect(api.askMentor).toHaveBeenCalledWith({ body: { mentorUid: 'u-kofi', note: 'I study soil microbes.' } });
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+
+  it('ends the mentorship, then offers to ask someone else above the ended one, read only', async () => {
+    const ended: Mentorship = { ...MINE, endedAt: '2027-04-01T10:00:00.000Z', endedBy: 'student', endNote: 'Thank you!' };
+    const api = install(async () => MINE);
+    api.endMentorship.mockResolvedValue(ended);
+    renderMentor();
+    fireEvent.click(await screen.findByRole('button', { name: 'End mentorship…' }));
+    const dialog = screen.getByRole('dialog', { name: 'End your mentorship with Grace Okafor?' });
+    fireEvent.change(within(dialog).getByLabelText(/A note to Grace Okafor/), { target: { value: 'Thank you!' } });
+    api.getMyMentorship.mockResolvedValue(ended);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End mentorship' }));
+
+    expect(
+      await screen.findByText(
+        'Your mentorship with Grace Okafor has ended. You may ask an alumnus to be your mentor, or staff may pair you with one.',
+      ),
+    ).toBeTruthy();
+    expect(api.endMentorship).toHaveBeenCalledWith({ params: { id: 'ms-1' }, body: { note: 'Thank you!' } });
+    expect(await screen.findByRole('button', { name: 'Ask Kofi Mensah' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Read your conversation with Grace Okafor' }).getAttribute('href')).toBe(
+      '#past-mentorship',
+    );
+    expect(screen.getByRole('heading', { name: 'Your mentorship with Grace Okafor', level: 2 })).toBeTruthy();
+    expect(screen.getByText('This mentorship ended on 1 April 2027.')).toBeTruthy();
+    expect(screen.getByText('Your note to Grace Okafor:')).toBeTruthy();
+    expect(screen.queryByLabelText('Message to Grace Okafor')).toBeNull();
   });
 
   it('shows an error with Retry', async () => {

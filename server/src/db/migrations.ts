@@ -1249,4 +1249,17 @@ export const MIGRATIONS: { id: string; statements: string[] }[] = [
       `CREATE INDEX donations_pending_by_age ON donations (created_at) WHERE status = 'pending'`,
     ],
   },
+  {
+    // Ending a mentorship (decision 0052, amended): its mentee, its mentor or staff may end it; who did, as what, the
+    // note left for the other side, and staff's reason (kept for staff only) stay on the row. Earlier endings (staff on
+    // a cohort's page, completion) keep nulls. A mentee's past mentorships are read newest ended first.
+    id: '0038_mentorship_endings',
+    statements: [
+      `ALTER TABLE mentorships ADD COLUMN ended_by text`,
+      `ALTER TABLE mentorships ADD COLUMN ended_as text CHECK (ended_as IN ('student','mentor','staff'))`,
+      `ALTER TABLE mentorships ADD COLUMN end_note text`,
+      `ALTER TABLE mentorships ADD COLUMN end_reason text`,
+      `CREATE INDEX mentorships_of_mentee ON mentorships (student_uid, ended_at DESC NULLS FIRST)`,
+    ],
+  },
 ];

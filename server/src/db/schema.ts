@@ -730,6 +730,12 @@ export const mentorships = pgTable('mentorships', {
   pairedBy: text('paired_by').notNull(),
   pairedAt: stamp('paired_at').notNull(),
   endedAt: stamp('ended_at'),
+  /** Who ended it and as what (migration 0038): its mentee ('student'), its mentor or staff; null before, or on completion. */
+  endedBy: text('ended_by'),
+  endedAs: text('ended_as').$type<'student' | 'mentor' | 'staff'>(),
+  /** The note the side who ended it left for the other; staff's reason, for staff only. */
+  endNote: text('end_note'),
+  endReason: text('end_reason'),
 });
 
 /** A student's request to an alumnus who offered to mentor (decision 0047); accepting starts a mentorship. */

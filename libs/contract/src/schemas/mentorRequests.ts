@@ -35,7 +35,9 @@ export const MENTOR_REQUEST_MESSAGES = {
   tooManyOpen: messageWith(msg('You have {max} requests waiting for an answer. Withdraw one before asking someone else.'))({
     max: MENTOR_REQUEST_LIMITS.openPerStudent,
   }),
-  haveMentor: msg('You already have a mentor. Staff can change your mentor if you need a different one.'),
+  haveMentor: msg(
+    'You already have a mentor. If it is not working, end the mentorship on your mentor page, then ask someone else.',
+  ),
   noSuchRequest: msg('We could not find that request.'),
   notOpen: msg('This request has already been answered or withdrawn.'),
   pairedMeanwhile: msg('This student has just been given a mentor, so the request is closed.'),

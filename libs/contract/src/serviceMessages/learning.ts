@@ -118,6 +118,7 @@ export const MENTORING_MESSAGES = {
   noSuchMentorship: msg('No such mentorship.'),
   noSuchTask: msg('No such task.'),
   ended: msg('This mentorship has ended: you can still read it, but no longer add messages, check-ins or tasks.'),
+  alreadyEnded: msg('This mentorship has already ended.'),
   metOnFuture: msg('The date you met cannot be in the future.'),
   tooManyMessages: msg('You have sent a lot of messages in a short time. Please wait a few minutes before sending another.'),
 } as const;
@@ -181,6 +182,8 @@ export const MENTOR_REQUEST_NAMELESS = {
   mentor: msg('The mentor'),
   yourMentor: msg('Your mentor'),
   yourMentorInSentence: msg('your mentor'),
+  yourMentee: msg('Your mentee'),
+  yourMenteeInSentence: msg('your mentee'),
 } as const;
 const NAMELESS: ReadonlySet<string> = new Set(Object.values(MENTOR_REQUEST_NAMELESS));
 /** A name read back from a notice: the words for someone nameless in the reader's language, a person's name as it is. */
@@ -205,4 +208,30 @@ export const MENTOR_REQUEST_NOTICES = {
   declined: (name: string) => REQUEST_DECLINED({ name }),
   closed: (name: string) => REQUEST_CLOSED({ name }),
   closedForMentor: (name: string) => REQUEST_CLOSED_FOR_MENTOR({ name }),
+} as const;
+
+const ENDED_BY_MENTEE = messageWith(msg('{name} ended your mentorship. You can still read your conversation.'), withName);
+const ENDED_BY_MENTOR = messageWith(
+  msg(
+    '{name} ended your mentorship. You can still read your conversation, and your mentor page shows how to find another mentor.',
+  ),
+  withName,
+);
+const ENDED_BY_STAFF_FOR_MENTEE = messageWith(
+  msg(
+    'Staff ended your mentorship with {name}. You can still read your conversation, and your mentor page shows how to find another mentor.',
+  ),
+  withName,
+);
+const ENDED_BY_STAFF_FOR_MENTOR = messageWith(
+  msg('Staff ended your mentorship with {name}. You can still read your conversation.'),
+  withName,
+);
+
+/** The notices that a mentorship ended (decision 0052, amended): to the other side, or to both when staff ended it; never staff's reason. */
+export const MENTORSHIP_END_NOTICES = {
+  byMentee: (name: string) => ENDED_BY_MENTEE({ name }),
+  byMentor: (name: string) => ENDED_BY_MENTOR({ name }),
+  byStaffForMentee: (name: string) => ENDED_BY_STAFF_FOR_MENTEE({ name }),
+  byStaffForMentor: (name: string) => ENDED_BY_STAFF_FOR_MENTOR({ name }),
 } as const;

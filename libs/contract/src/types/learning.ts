@@ -45,6 +45,8 @@ export type { GradingItem, StaffSubmission } from '../operations/learning/gradin
 export type { Mentee, MentorCheckin, MentorMessage, Mentorship, MentorTask } from '../operations/learning/mentoring.js';
 /** Asking for a mentor (contract/learning/mentorRequests, decision 0047). */
 export type { MentorAsking, MentorRequest, MentorRequestPage, OfferedMentor } from '../operations/learning/mentorRequests.js';
+/** Ending a mentorship, and staff's view of one (contract/learning/mentorshipEndings, decision 0052 amended). */
+export type { StaffMentorship } from '../operations/learning/mentorshipEndings.js';
 
 /** Announcements to a cohort, as staff write them and its students read them (contract/learning/announcements). */
 export type {

@@ -51,6 +51,11 @@ export function AskForMentor({ asker, mayAsk = true }: { asker: MentorAsker; may
                         </span>
                       </p>
                       <p className="mentor-request__meta">{t('Sent on {date}', { date: formatDate(request.createdAt) })}</p>
+                      {request.status === 'accepted' && request.mentorshipEndedAt ? (
+                        <p className="mentor-request__meta">
+                          {t('The mentorship ended on {date}.', { date: formatDate(request.mentorshipEndedAt) })}
+                        </p>
+                      ) : null}
                       {request.status === 'declined' ? (
                         <p>{t('They cannot take on a new mentee just now. You may ask someone else.')}</p>
                       ) : null}

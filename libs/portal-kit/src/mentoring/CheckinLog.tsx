@@ -12,8 +12,16 @@ const NOTES_MAX = 5000;
 const newestFirst = (a: MentorCheckin, b: MentorCheckin) =>
   b.metOn.localeCompare(a.metOn) || b.createdAt.localeCompare(a.createdAt);
 
-/** The check-ins either side recorded (when they met, notes, next steps), and a form to add one. */
-export function CheckinLog({ mentorshipId, initial }: { mentorshipId: string; initial: readonly MentorCheckin[] }) {
+/** The check-ins either side recorded (when they met, notes, next steps), and a form to add one until it has `ended`. */
+export function CheckinLog({
+  mentorshipId,
+  initial,
+  ended = false,
+}: {
+  mentorshipId: string;
+  initial: readonly MentorCheckin[];
+  ended?: boolean;
+}) {
   const id = useId();
   const [checkins, setCheckins] = useState<MentorCheckin[]>(() => [...initial].sort(newestFirst));
   return (
@@ -42,12 +50,18 @@ export function CheckinLog({ mentorshipId, initial }: { mentorshipId: string; in
           ))}
         </ol>
       ) : (
-        <p className="empty-state">{t('No check-ins yet. After you meet, note what you talked about and the next steps.')}</p>
+        <p className="empty-state">
+          {ended
+            ? t('No check-ins were written.')
+            : t('No check-ins yet. After you meet, note what you talked about and the next steps.')}
+        </p>
       )}
-      <AddCheckin
-        mentorshipId={mentorshipId}
-        onAdded={(checkin) => setCheckins((current) => [...current, checkin].sort(newestFirst))}
-      />
+      {ended ? null : (
+        <AddCheckin
+          mentorshipId={mentorshipId}
+          onAdded={(checkin) => setCheckins((current) => [...current, checkin].sort(newestFirst))}
+        />
+      )}
     </section>
   );
 }

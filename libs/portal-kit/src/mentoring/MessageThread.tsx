@@ -15,18 +15,21 @@ const MESSAGE_MAX = 5000;
 /**
  * The conversation between a student and their mentor: newest at the bottom, earlier pages on demand, and a box to
  * write in (Ctrl+Enter or Cmd+Enter sends). A message shows at once as sending, and leaves with the reason when the
- * service refuses it, its text back in the box.
+ * service refuses it, its text back in the box. Once the mentorship has ended it is read only.
  */
 export function MessageThread({
   mentorshipId,
   otherName,
   unread,
+  ended = false,
 }: {
   mentorshipId: string;
   /** Who the reader writes to, for the empty thread and the box's label. */
   otherName: string;
   /** Messages the reader had not read when the page opened (reading them now marks them read). */
   unread: number;
+  /** The mentorship ended: the thread is read only, with no box to write in. */
+  ended?: boolean;
 }) {
   const id = useId();
   const { list, messages, send } = useThread(mentorshipId);
@@ -41,14 +44,22 @@ export function MessageThread({
         labelledBy={`${id}-title`}
         list={list}
         messages={messages}
-        empty={<p className="empty-state">{t('No messages yet. Write the first one to {name}.', { name: otherName })}</p>}
+        empty={
+          <p className="empty-state">
+            {ended ? t('No messages were written.') : t('No messages yet. Write the first one to {name}.', { name: otherName })}
+          </p>
+        }
         below={
-          <Composer
-            label={t('Message to {name}', { name: otherName })}
-            schema={mentorMessageInput}
-            maxLength={MESSAGE_MAX}
-            send={send}
-          />
+          ended ? (
+            <p className="mentoring-thread__ended">{t('This mentorship has ended, so no new messages can be sent.')}</p>
+          ) : (
+            <Composer
+              label={t('Message to {name}', { name: otherName })}
+              schema={mentorMessageInput}
+              maxLength={MESSAGE_MAX}
+              send={send}
+            />
+          )
         }
       >
         {(shown) => (

@@ -6,7 +6,7 @@ import { personName, roleWords } from './words.js';
 
 /**
  * Who is on the other side: to a student, their mentor (what they do, their headline and e-mail); to a mentor, their
- * mentee and cohort. Both see since when they are paired.
+ * mentee and cohort. Both see since when they are paired, and when it ended.
  */
 export function OtherPerson({ mentorship }: { mentorship: Mentorship }) {
   const id = useId();
@@ -37,11 +37,19 @@ export function OtherPerson({ mentorship }: { mentorship: Mentorship }) {
           </div>
         ) : null}
         <div>
-          <dt>{t('Paired since')}</dt>
+          <dt>{mentorship.endedAt ? t('Paired on') : t('Paired since')}</dt>
           <dd>
             <time dateTime={mentorship.pairedAt}>{formatDate(mentorship.pairedAt)}</time>
           </dd>
         </div>
+        {mentorship.endedAt ? (
+          <div>
+            <dt>{t('Ended on')}</dt>
+            <dd>
+              <time dateTime={mentorship.endedAt}>{formatDate(mentorship.endedAt)}</time>
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

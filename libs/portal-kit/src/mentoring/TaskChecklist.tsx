@@ -9,8 +9,16 @@ import { explainRefusal } from './words.js';
 
 const TITLE_MAX = 300;
 
-/** The tasks a student and their mentor agreed on: tick one off (or back), remove one, add one. */
-export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string; initial: readonly MentorTask[] }) {
+/** The tasks a student and their mentor agreed on: tick one off (or back), remove one, add one; read only once `ended`. */
+export function TaskChecklist({
+  mentorshipId,
+  initial,
+  ended = false,
+}: {
+  mentorshipId: string;
+  initial: readonly MentorTask[];
+  ended?: boolean;
+}) {
   const id = useId();
   const [tasks, setTasks] = useState<MentorTask[]>(() => [...initial]);
   // The tasks being changed, whose controls wait for the answer; and what went wrong with the last change.
@@ -75,7 +83,7 @@ export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string;
                   <input
                     type="checkbox"
                     checked={task.doneAt !== null}
-                    disabled={busy.has(task.id)}
+                    disabled={ended || busy.has(task.id)}
                     onChange={(event) => tick(task, event.target.checked)}
                   />
                   <span>
@@ -85,24 +93,30 @@ export function TaskChecklist({ mentorshipId, initial }: { mentorshipId: string;
                     ) : null}
                   </span>
                 </label>
-                <button
-                  type="button"
-                  className="link-button mentoring-task__remove"
-                  aria-label={t('Remove “{task}”', { task: task.title })}
-                  disabled={busy.has(task.id)}
-                  onClick={() => remove(task)}
-                >
-                  {t('Remove')}
-                </button>
+                {ended ? null : (
+                  <button
+                    type="button"
+                    className="link-button mentoring-task__remove"
+                    aria-label={t('Remove “{task}”', { task: task.title })}
+                    disabled={busy.has(task.id)}
+                    onClick={() => remove(task)}
+                  >
+                    {t('Remove')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="empty-state">{t('No tasks yet. Add the steps you agreed on, and tick them off as they are done.')}</p>
+        <p className="empty-state">
+          {ended
+            ? t('No tasks were agreed.')
+            : t('No tasks yet. Add the steps you agreed on, and tick them off as they are done.')}
+        </p>
       )}
       <FailureAlert message={failure} />
-      <AddTask mentorshipId={mentorshipId} onAdded={(task) => setTasks((current) => [...current, task])} />
+      {ended ? null : <AddTask mentorshipId={mentorshipId} onAdded={(task) => setTasks((current) => [...current, task])} />}
     </section>
   );
 }

@@ -48,6 +48,9 @@ export function mentorship(extra: Partial<Mentorship> = {}): Mentorship {
     tasks: [],
     checkins: [],
     unreadMessages: 0,
+    endedAt: null,
+    endedBy: null,
+    endNote: null,
     ...extra,
   };
 }
@@ -77,6 +80,9 @@ export function mentorsMentorship(extra: Partial<Mentorship> = {}): Mentorship {
     tasks: [],
     checkins: [],
     unreadMessages: 0,
+    endedAt: null,
+    endedBy: null,
+    endNote: null,
     ...extra,
   };
 }

@@ -55,6 +55,9 @@ export interface LearningExport {
     you: 'student' | 'mentor';
     pairedAt: string;
     endedAt: string | null;
+    /** Which side ended it (or staff), and the note left for the other side (migration 0038). */
+    endedBy: 'student' | 'mentor' | 'staff' | null;
+    endNote: string | null;
     messages: { fromYou: boolean; body: string; sentAt: string }[];
     checkins: { byYou: boolean; metOn: string; notes: string; nextSteps: string }[];
     tasks: { title: string; doneAt: string | null; createdAt: string }[];
@@ -149,6 +152,8 @@ async function myMentorships(db: Db, uid: string): Promise<LearningExport['mento
     you: row.studentUid === uid ? 'student' : 'mentor',
     pairedAt: row.pairedAt.toISOString(),
     endedAt: iso(row.endedAt),
+    endedBy: row.endedAs ?? null,
+    endNote: row.endNote ?? null,
     messages: (messagesOf.get(row.id) ?? []).map((message) => ({
       fromYou: message.authorUid === uid,
       body: message.body,

@@ -59,6 +59,9 @@ export const PERSON_COLUMNS: Readonly<Record<string, PersonColumnUse>> = {
   'mentorships.student_uid': exportedAs('learning.mentorships'),
   'mentorships.mentor_uid': exportedAs('learning.mentorships'),
   'mentorships.paired_by': STAFF_ACTION,
+  'mentorships.ended_by': exportedAs(
+    "learning.mentorships (endedBy and endNote: which side ended it and the note left, as its two people see it; a member of staff who ended someone else's is that mentorship's record)",
+  ),
   'mentor_messages.author_uid': exportedAs('learning.mentorships[].messages'),
   'mentor_checkins.author_uid': exportedAs('learning.mentorships[].checkins'),
   'mentor_tasks.created_by': exportedAs('learning.mentorships[].tasks'),

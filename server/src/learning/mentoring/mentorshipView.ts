@@ -37,5 +37,9 @@ export async function mentorshipView(db: Db, { row, you, caller }: OpenMentorshi
     tasks: tasks.map(toMentorTask),
     checkins: checkins.map((checkin) => toMentorCheckin(checkin, people)),
     unreadMessages: await unreadMessages(db, row.id, caller.token.uid),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    endedBy: row.endedAs ?? null,
+    // The note is for the two of them; staff's reason (endReason) is for staff only.
+    endNote: row.endNote ?? null,
   };
 }

@@ -40,7 +40,7 @@ export async function pairMentor(
         .from(mentorships)
         .where(and(eq(mentorships.studentUid, uid), isNull(mentorships.endedAt)));
       if (current?.mentorUid === mentorUid) return;
-      await endMentorship(tx, uid, now);
+      await endMentorship(tx, uid, now, staff.token.uid);
       await tx.insert(mentorships).values({
         id: randomUUID(),
         studentUid: uid,

@@ -16,11 +16,11 @@ export async function unpairMentor(
   cohortId: string,
   uid: string,
 ): Promise<CohortMember> {
-  await requirePermission(ctx, caller, 'manage_program_settings', { action: 'unpair_mentor', cohortId, uid });
+  const staff = await requirePermission(ctx, caller, 'manage_program_settings', { action: 'unpair_mentor', cohortId, uid });
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await lockMember(tx, cohortId, uid))) throw new DataError('not_found', COHORT_MESSAGES.noSuchMember);
-    await endMentorship(tx, uid, now);
+    await endMentorship(tx, uid, now, staff.token.uid);
   });
   return memberOf(ctx.db, cohortId, uid);
 }

@@ -6,6 +6,7 @@ import { cohortOperations } from './cohorts.js';
 import { gradingOperations } from './grading.js';
 import { mentoringOperations } from './mentoring.js';
 import { mentorRequestOperations } from './mentorRequests.js';
+import { mentorshipEndingOperations } from './mentorshipEndings.js';
 import { moduleOperations } from './modules.js';
 import { overviewOperations } from './overview.js';
 import { submissionOperations } from './submissions.js';
@@ -19,6 +20,7 @@ export * from './cohorts.js';
 export * from './grading.js';
 export * from './mentoring.js';
 export * from './mentorRequests.js';
+export * from './mentorshipEndings.js';
 export * from './modules.js';
 export * from './overview.js';
 export * from './rubrics.js';
@@ -36,5 +38,6 @@ export const learningOperations: readonly Operation[] = [
   ...gradingOperations,
   ...mentoringOperations,
   ...mentorRequestOperations,
+  ...mentorshipEndingOperations,
   ...announcementOperations,
 ];

@@ -40,6 +40,9 @@ export const mentorRequest = z.strictObject({
   answeredAt: z.nullable(z.string()),
   /** Who closed it, for staff: 'staff' or 'paired' (the student was given a mentor another way); null otherwise. */
   closedBecause: z.nullable(z.enum(['staff', 'paired'])),
+  /** The mentorship an accepted request started (null otherwise), and when it ended (null: current or none). */
+  mentorshipId: z.nullable(z.string()),
+  mentorshipEndedAt: z.nullable(z.string()),
 });
 export type MentorRequest = z.output<typeof mentorRequest>;
 

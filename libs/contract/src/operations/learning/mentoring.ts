@@ -6,6 +6,7 @@ import {
   mentorTaskDoneInput,
   mentorTaskInput,
 } from '../../schemas/learning.js';
+import { MENTORSHIP_ENDERS } from '../../schemas/mentorshipEndings.js';
 import { operation } from '../operation.js';
 import { mentorSummary } from './cohorts.js';
 
@@ -51,6 +52,12 @@ export const mentorship = z.strictObject({
   tasks: z.array(mentorTask),
   checkins: z.array(mentorCheckin),
   unreadMessages: z.int(),
+  /** When it ended (null: current); an ended one stays readable by its two people, without new messages or tasks. */
+  endedAt: z.nullable(z.string()),
+  /** Who ended it: its mentee, its mentor or staff; null while current, or when the programme's completion ended it. */
+  endedBy: z.nullable(z.enum(MENTORSHIP_ENDERS)),
+  /** The note the side who ended it left for the other (null: none); staff's reason is never here. */
+  endNote: z.nullable(z.string()),
 });
 export type Mentorship = z.output<typeof mentorship>;
 
@@ -80,7 +87,7 @@ export const getMyMentorship = operation({
   method: 'GET',
   path: '/mentoring/mine',
   summary:
-    'Your current mentorship as a mentee (a student, or an alumnus whose request was accepted); 404 "You have no mentor yet." before pairing',
+    'Your current mentorship as a mentee (a student, or an alumnus whose request was accepted), else the last one that ended (to read, with endedAt); 404 "You have no mentor yet." before any',
   answer: mentorship,
   status: 200,
   // Students, and alumni who asked for a mentor (decision 0052).
