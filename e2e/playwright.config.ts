@@ -62,7 +62,7 @@ export default defineConfig({
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
     },
-    // Stripe's stand-in (decisions 0051, 0053): card gifts and monthly gifts, and their signed webhooks, sent to the
+    // Stripe's stand-in (decision 0051): card gifts and monthly gifts, and their signed webhooks, sent to the
     // stack's data service. With it the Donate page offers card payment as a site with Stripe set up does.
     {
       command: 'node server/src/testing/stripe-standin/main.mjs',

@@ -1,4 +1,4 @@
-// A local stand-in for Stripe (decisions 0051 and 0053): these machines reach no payment provider, so the end-to-end run,
+// A local stand-in for Stripe (decision 0051): these machines reach no payment provider, so the end-to-end run,
 // the service's tests and a demo talk to this instead. It speaks the parts of Stripe's documented API the site calls
 // through the official SDK, with the same shapes: POST /v1/checkout/sessions (payment and subscription mode),
 // GET/POST/DELETE /v1/subscriptions/:id (read, change the item's price, cancel); a page standing in for Checkout where
