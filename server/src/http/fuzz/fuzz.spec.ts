@@ -60,7 +60,7 @@ function fuzz(backend: Backend, runs: number, budgetMs: number): void {
       const statuses = [...stats.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
       console.log(
         `fuzz [${backend.name}]: ${stats.requests} requests over ${OPERATIONS.length} operations × ${CALLERS.length} callers, seed ${SEED}, ${stats.serverErrors} server errors, ${stats.databaseOnly} refused only by the database, ${seconds} s` +
-          ` (${statuses.join(' ')}; ${stats.cutShort} operation-caller pairs cut short by the time bound)`,
+          ` (${statuses.join(' ')}; ${stats.cutShort} operation-caller pairs cut short by the time bound; fixtures written ${world?.writes} times)`,
       );
       await world?.close();
     });

@@ -13,6 +13,7 @@ import type { Backend } from '../../testing/backends.js';
 import { fakeStripe } from '../../testing/fakeStripe.js';
 import { addEvent, addPost, addProgram, daysFrom } from '../../testing/fixtures.js';
 import { startTestService, type TestService } from '../../testing/testService.js';
+import { dropDataFingerprint, installDataFingerprint } from './dataFingerprint.js';
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
 
@@ -26,8 +27,13 @@ export interface FuzzWorld {
   /** Ids, slugs, uids and question ids of the rows below, refreshed by reseed(). */
   known: string[];
   authorization(caller: CallerName): string | null;
-  /** Empties the database and writes the fixtures again, so one operation's successes do not starve the next. */
+  /**
+   * Empties the database and writes the fixtures again, so one operation's successes do not starve the next; does
+   * nothing when no row changed since it last did (dataFingerprint.ts).
+   */
   reseed(): Promise<void>;
+  /** How many times the fixtures were written (once at the start, then after each operation that changed a row). */
+  readonly writes: number;
   close(): Promise<void>;
 }
 
@@ -51,8 +57,18 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
     },
   });
   const known: string[] = [];
+  const fingerprint = await installDataFingerprint(service.database.db);
+  let seeded: string | null = null;
+  let writes = 0;
 
   async function reseed() {
+    if (seeded !== null && (await fingerprint()) === seeded) return;
+    await writeWorld();
+    writes++;
+    seeded = await fingerprint();
+  }
+
+  async function writeWorld() {
     await service.reset();
     for (const role of ROLES) await service.addUser(uidOf(role), role);
     const now = new Date();
@@ -142,7 +158,11 @@ export async function startFuzzWorld(backend: Backend): Promise<FuzzWorld> {
     known,
     authorization: (caller) => (caller === 'anonymous' ? null : service.as(uidOf(caller)).authorization),
     reseed,
+    get writes() {
+      return writes;
+    },
     async close() {
+      await dropDataFingerprint(service.database.db);
       await service.close();
       await stripe.close();
       await paystack.close();
