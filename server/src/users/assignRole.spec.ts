@@ -130,16 +130,17 @@ describeOnEachBackend('role assignment', (backend) => {
   });
 
   it('lets two admins demote each other at once only while one admin remains', async () => {
-    await service.reset();
-    await service.addUser('twin-a', 'admin');
-    await service.addUser('twin-b', 'admin');
-    const answers = await Promise.all([
-      assign('twin-a', 'twin-b', { role: 'staff' }),
-      assign('twin-b', 'twin-a', { role: 'staff' }),
-    ]);
-    // The second to take the locks finds itself staff by then, and staff may not move an admin.
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
-    expect(await service.count(sql`SELECT count(*) AS n FROM users WHERE role = 'admin'`)).toBe(1);
+    // Several rounds, each side first in turn: locking one row and then the other deadlocked now and then.
+    for (let round = 0; round < 4; round++) {
+      await service.reset();
+      await service.addUser('twin-a', 'admin');
+      await service.addUser('twin-b', 'admin');
+      const calls = [() => assign('twin-a', 'twin-b', { role: 'staff' }), () => assign('twin-b', 'twin-a', { role: 'staff' })];
+      const answers = await Promise.all((round % 2 ? calls.reverse() : calls).map((call) => call()));
+      // The second to take the locks finds itself staff by then, and staff may not move an admin.
+      expect(answers.map((answer) => answer.statusCode).sort(), `round ${round}`).toEqual([200, 403]);
+      expect(await service.count(sql`SELECT count(*) AS n FROM users WHERE role = 'admin'`)).toBe(1);
+    }
   });
 
   it('gives a role to a profile that has none', async () => {

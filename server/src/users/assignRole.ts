@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DataError, type DataErrorCode, type UserProfile } from '@sla/contract';
 import { assignRoleInput, parseInput } from '@sla/contract/schemas';
 import { checkRoleAssignment, isRole, ROLE_ASSIGNMENT_MESSAGES, type Role, type RoleAssignmentFailure } from '@sla/permissions';
@@ -41,9 +41,16 @@ export interface RoleAssignmentRequest {
  */
 export async function assignRoleWithin(tx: Db, request: RoleAssignmentRequest): Promise<RoleAssignmentOutcome> {
   const { actingUid, targetUid, role, now } = request;
-  const lockProfile = async (uid: string) => (await tx.select().from(users).where(eq(users.uid, uid)).for('update'))[0] ?? null;
-  const acting = await lockProfile(actingUid);
-  const target = actingUid === targetUid ? acting : await lockProfile(targetUid);
+  // Both rows in one statement, in uid order: two admins changing each other at once would otherwise each hold one row
+  // and wait for the other's (a deadlock PostgreSQL breaks by failing one of them).
+  const locked = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.uid, [actingUid, targetUid]))
+    .orderBy(asc(users.uid))
+    .for('update');
+  const acting = locked.find((row) => row.uid === actingUid) ?? null;
+  const target = locked.find((row) => row.uid === targetUid) ?? null;
   const actingRole = acting ? (isRole(acting.role) ? acting.role : null) : null;
   const failure = checkRoleAssignment({
     actingRole,
@@ -53,7 +60,12 @@ export async function assignRoleWithin(tx: Db, request: RoleAssignmentRequest): 
   if (failure) return { kind: 'refused', failure };
 
   if (target!.role === 'admin' && role !== 'admin') {
-    const admins = await tx.select({ uid: users.uid }).from(users).where(eq(users.role, 'admin')).for('update');
+    const admins = await tx
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.uid))
+      .for('update');
     if (admins.length <= 1) return { kind: 'lastAdmin' };
   }
   const [updated] = await tx.update(users).set({ role, updatedAt: now }).where(eq(users.uid, targetUid)).returning();
