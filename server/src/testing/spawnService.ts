@@ -28,7 +28,8 @@ export function spawnService(env: Record<string, string>) {
     child,
     exited,
     output: () => output,
-    async ready(port: number, timeoutMs = 60_000) {
+    // From source through tsx, a start takes 20 to 50 s on a CI machine running other suites beside it.
+    async ready(port: number, timeoutMs = 90_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`the service exited early:\n${output}`);
