@@ -12,7 +12,7 @@ test("an admin exports one programme's applications with every answer, a file as
   const withAnswers = page.getByLabel('With every answer and the reviewers’ scores');
   // Each programme asks its own questions: the choice waits for one.
   await expect(withAnswers).toBeDisabled();
-  await page.getByLabel('Programme').selectOption({ label: programme.name });
+  await page.getByLabel('Programme', { exact: true }).selectOption({ label: programme.name });
   await withAnswers.check();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('applications-with-answers.csv');

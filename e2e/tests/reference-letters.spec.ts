@@ -186,7 +186,7 @@ test('staff open the list of reference requests, filter the received letters and
   await signIn(page, DEMO.staff, '/login?redirect=%2Fadmin%2Fapplications');
   await page.getByRole('navigation', { name: 'Staff and admin' }).getByRole('link', { name: 'References' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reference requests');
-  await page.getByLabel('Programme').selectOption(programme.id);
+  await page.getByLabel('Programme', { exact: true }).selectOption(programme.id);
   const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
   await expect(rowOf('Dr Esi Sent').getByText('Letter received')).toBeVisible();
   await expect(rowOf('Dr Ama Waiting').getByText('Letter requested')).toBeVisible();
