@@ -66,7 +66,8 @@ test('a reader who only reads costs no second render; their first click on the p
   // inside the site, without loading it again.
   const link = screen.getByRole('link', { name: 'Apply now' }).first();
   await link.click();
-  await expect(page).toHaveURL('/signup');
+  // The click waits for the portal's screen chunk and its render: on a loaded CI machine that took more than 10 s once.
+  await expect(page).toHaveURL('/signup', { timeout: 20_000 });
   await expectScreen(page, 'Sign Up');
   await expectNotReloaded(page);
 });
