@@ -1,27 +1,12 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { api, DEMO, idTokenOf, newPerson, signIn, type Account } from '../support/accounts.js';
-import { newAlumnus, saveProfile } from '../support/alumni.js';
+import { expect, test } from '@playwright/test';
+import { api, DEMO, idTokenOf, newPerson } from '../support/accounts.js';
+import { newAlumnus } from '../support/alumni.js';
+import { newMentor, signedInPage, unique } from '../support/mentors.js';
 
 // Asking for a mentor (decision 0047): a student asks an alumnus open to mentoring with a note, the alumnus accepts and
 // the mentorship starts on the student's mentor page; staff see the request. Another alumnus declines in French and
 // blocks the student, who is told kindly and no longer finds them; on a phone nothing scrolls sideways. A recent alumnus
 // (decision 0052) asks from the alumni portal, the mentor sees them labelled as one and accepts, and they meet there.
-
-let made = 0;
-const unique = (name: string) => `${name} ${Date.now() % 100000}-${++made}`;
-
-async function signedInPage(browser: Browser, account: Account, width = 1280) {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
-async function newMentor(name: string): Promise<Account> {
-  const mentor = await newAlumnus(name);
-  await saveProfile(mentor, { openToMentoring: true });
-  return mentor;
-}
 
 test('a student asks an alumnus, who accepts: the mentorship starts and staff see the request', async ({ browser }) => {
   const mentorName = unique('Grace Mentor');

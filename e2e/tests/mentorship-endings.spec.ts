@@ -1,26 +1,11 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { api, DEMO, idTokenOf, signIn, type Account } from '../support/accounts.js';
-import { newAlumnus, saveProfile } from '../support/alumni.js';
+import { expect, test } from '@playwright/test';
+import { api, DEMO, idTokenOf, type Account } from '../support/accounts.js';
+import { newAlumnus } from '../support/alumni.js';
+import { newMentor, signedInPage, unique } from '../support/mentors.js';
 
 // Ending a mentorship (decision 0052, amended): a recent alumnus's mentor ends it from the mentee's page with a kind
 // note; the alumnus is told (a notice), reads it ended with the note, and asks someone else. Staff end another from
 // the mentor requests, with a reason the two of them never see.
-
-let made = 0;
-const unique = (name: string) => `${name} ${Date.now() % 100000}-${++made}`;
-
-async function signedInPage(browser: Browser, account: Account, width = 1280) {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
-async function newMentor(name: string): Promise<Account> {
-  const mentor = await newAlumnus(name);
-  await saveProfile(mentor, { openToMentoring: true });
-  return mentor;
-}
 
 /** The alumnus asks the mentor, who accepts, through the service: the mentorship's id. */
 async function mentorshipOf(alumnus: Account, mentor: Account): Promise<string> {
