@@ -21,6 +21,16 @@ export const SERVER_PROBLEM = msg('The server had a problem. Please try again in
 /** Field name to a message in plain words, for showing next to the field. */
 export type FieldErrors = Record<string, string>;
 
+/** Field name to the first message about it; problems with the whole input go under "_". */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
 /** What a refused form says above its fields; each field's own problem is said beside it. */
 export const FIELDS_NEED_ATTENTION = msg('Some fields need attention.');
 

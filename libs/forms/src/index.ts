@@ -7,3 +7,4 @@ export { DialogActions } from './DialogActions.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { FailureAlert, FormProblem, SuccessNotice } from './Notices.js';
 export { useAnnouncer } from './useAnnouncer.js';
+export { CountedTextDialog, type CountedTextDialogProps, type CountedTextSchema } from './CountedTextDialog.js';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@sla/router';
+import { MemoryRouter, Route, Routes, useParams } from '@sla/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError, type CohortCandidate, type CohortMember, type Completion } from '@sla/data';
 import type { GivenOperations, OperationFake } from '@sla/data/fakes';
@@ -23,7 +23,9 @@ const stepUp = cohort();
 const amina = candidate('u-amina', 'Amina Staff', { mentees: 3 });
 const kofi = candidate('u-kofi', 'Kofi Alumnus', { role: 'alumni', mentees: 1 });
 const fatou = member('u-fatou', 'Fatou Diallo');
-const jomo = member('u-jomo', 'Jomo Kariuki', { mentor: { uid: 'u-amina', displayName: 'Amina Staff', role: 'staff' } });
+const jomo = member('u-jomo', 'Jomo Kariuki', {
+  mentor: { uid: 'u-amina', displayName: 'Amina Staff', role: 'staff', mentorshipId: 'ms-jomo' },
+});
 const grace = member('u-grace', 'Grace Achieng', { status: 'completed', completedAt: '2028-06-30T10:00:00.000Z' });
 const student = (uid: string, displayName: string | null, extra: Partial<CohortCandidate> = {}): CohortCandidate => ({
   uid,
@@ -37,11 +39,17 @@ const baraka = student('u-baraka', 'Baraka Otieno');
 const nameless = student('u-nameless', null, { email: 'new.student@example.org', acceptedProgramName: 'Code Bridge' });
 const fresh = (uid: string, name: string) => member(uid, name, { modulesDone: 0, assignmentsHandedIn: 0, assignmentsGraded: 0 });
 
+/** Stands in for the pairing's own page (StaffMentorshipPage), to see which one a link opens. */
+function MentorshipPageStub() {
+  return <h1>Mentorship {useParams().id}</h1>;
+}
+
 function renderScreen(path = '/admin/delivery/c-2027') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/admin/delivery/:id" element={<CohortPage />} />
+        <Route path="/admin/mentorships/:id" element={<MentorshipPageStub />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -144,7 +152,10 @@ describe('A cohort’s page', () => {
 
   describe('pairing a mentor', () => {
     it('lists who may mentor, with their role and mentees, and pairs the one chosen', async () => {
-      const paired = { ...fatou, mentor: { uid: 'u-kofi', displayName: 'Kofi Alumnus', role: 'alumni' as const } };
+      const paired = {
+        ...fatou,
+        mentor: { uid: 'u-kofi', displayName: 'Kofi Alumnus', role: 'alumni' as const, mentorshipId: 'ms-fatou' },
+      };
       const pairMentor = vi.fn<PairFn>().mockResolvedValue(paired);
       install({ listMentorCandidates: vi.fn<CandidatesFn>().mockResolvedValue({ items: [amina, kofi] }), pairMentor });
       renderScreen();
@@ -169,6 +180,28 @@ describe('A cohort’s page', () => {
       expect(pairMentor).toHaveBeenCalledWith({ params: { id: 'c-2027', uid: 'u-fatou' }, body: { mentorUid: 'u-kofi' } });
       expect(within(rowOf('Fatou Diallo')).getByText('Kofi Alumnus')).toBeTruthy();
       expect(screen.getByText('Kofi Alumnus now mentors Fatou Diallo.')).toBeTruthy();
+    });
+
+    it('opens the pairing’s own page, to see how it goes or end it with a reason, from the row and the dialog', async () => {
+      install({ listMentorCandidates: vi.fn<CandidatesFn>().mockResolvedValue({ items: [amina, kofi] }) });
+      const { unmount } = renderScreen();
+      await screen.findByRole('rowheader', { name: 'Jomo Kariuki' });
+      const link = within(rowOf('Jomo Kariuki')).getByRole('link', { name: 'Mentorship: Jomo Kariuki' });
+      expect(link.closest('td')?.textContent).toBe('Amina Staff StaffMentorship: Jomo Kariuki');
+      // Nobody without a mentor has a mentorship to open.
+      expect(within(rowOf('Fatou Diallo')).queryByRole('link')).toBeNull();
+      fireEvent.click(link);
+      expect(await screen.findByRole('heading', { name: 'Mentorship ms-jomo' })).toBeTruthy();
+      unmount();
+
+      renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Change mentor: Jomo Kariuki' }));
+      const dialog = screen.getByRole('dialog', { name: 'Choose a mentor for Jomo Kariuki' });
+      await within(dialog).findByRole('radio', { name: /Amina Staff/ });
+      expect(within(dialog).getByRole('button', { name: 'Remove Amina Staff as mentor' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('link', { name: 'See the mentorship, or end it' }));
+      expect(await screen.findByRole('heading', { name: 'Mentorship ms-jomo' })).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
     });
 
     it('changes or removes a mentor, and shows a refusal in the service’s words', async () => {
@@ -389,6 +422,9 @@ describe('A cohort’s page', () => {
     renderScreen();
     await screen.findByRole('rowheader', { name: 'Fatou Diallo' });
     expect(screen.queryByRole('button', { name: /Add students|Choose mentor|Mark as completed|earlier work/ })).toBeNull();
+    // They see who mentors whom, but not the pairing's page, which is for those who pair.
+    expect(within(rowOf('Jomo Kariuki')).getByText('Amina Staff')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Mentorship/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 

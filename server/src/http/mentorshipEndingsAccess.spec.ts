@@ -1,58 +1,45 @@
-// Ending a mentorship (decision 0052, amended) against every kind of caller: anonymous, signed in without a profile,
-// each of the six roles (none of them in the mentorship), the mentorship's mentee (a recent alumnus whose request
-// started it) and mentor (an alumnus), another student and another mentor each in a mentorship of their own, a student
-// the mentor blocked, and a suspended student and a suspended mentor. Only the mentorship's two people end it as a side
-// (anyone else signed in gets the 404 of a mentorship that does not exist, audited; one that truly does not exist is a
-// 404 with none); only staff and admins (manage_program_settings) read it as staff and end it with a reason. A
-// suspended account is refused everything at sign-in (403). Refusals change nothing and tell no one.
+// Ending a mentorship (decision 0052, amended) against every kind of caller: the community's (anonymous, signed in
+// without a profile, each of the six roles, a suspended account, and an alumnus blocked, here by the mentor too), and
+// the mentorship's mentee (a recent alumnus whose request started it) and mentor (an alumnus), another student and
+// another mentor each in a mentorship of their own. Only the mentorship's two people end it as a side (anyone else
+// signed in gets the 404 of a mentorship that does not exist, audited; one that truly does not exist is a 404 with
+// none); only staff and admins (manage_program_settings) read it as staff and end it with a reason. A suspended account
+// is refused everything at sign-in (403). Refusals change nothing and tell no one.
 import { sql } from 'drizzle-orm';
 import { beforeEach, it } from 'vitest';
 import type { Operation } from '@sla/contract/operations';
 import * as learning from '@sla/contract/operations/learning';
-import { ROLES, type Role } from '@sla/permissions';
+import type { Role } from '@sla/permissions';
 import { addAlumniProfile, addBlock } from '../alumni/testing/fixtures.js';
 import { declaredRow, type DeclaredRow } from '../alumni/testing/declaredAccess.js';
 import { mentorRequests } from '../db/schema.js';
 import { addMentorship } from '../learning/testing/fixtures.js';
 import { describeOnOneBackend } from '../testing/backends.js';
 import { accessCases, expectAccess, type AccessEndpoint } from '../testing/accessTable.js';
+import {
+  addCommunityCallers,
+  COMMUNITY_CALLERS,
+  communityUid,
+  type Caller as RoleCaller,
+  type CommunityCaller,
+} from '../testing/operationAccess.js';
 import { useTestService } from '../testing/useTestService.js';
 
-type Caller =
-  | 'anonymous'
-  | 'no-profile'
-  | Role
-  | 'the mentee'
-  | 'the mentor'
-  | 'another student'
-  | 'another mentor'
-  | 'blocked student'
-  | 'suspended student'
-  | 'suspended mentor';
-const CALLERS: Caller[] = [
-  'anonymous',
-  'no-profile',
-  ...ROLES,
-  'the mentee',
-  'the mentor',
-  'another student',
-  'another mentor',
-  'blocked student',
-  'suspended student',
-  'suspended mentor',
-];
-const uidOf = (caller: Caller) => `caller-${caller.replaceAll(' ', '-')}`;
-const ROLE_OF: Partial<Record<Caller, Role>> = {
+/** The two people of the mentorship, and two more in one of their own, each signing in with this role. */
+const PAIR_ROLES = {
   'the mentee': 'alumni',
   'the mentor': 'alumni',
   'another student': 'student',
   'another mentor': 'staff',
-  'blocked student': 'student',
-  'suspended student': 'student',
-  'suspended mentor': 'alumni',
-};
-const roleOf = (caller: Caller) => ROLE_OF[caller] ?? (caller as 'anonymous' | 'no-profile' | Role);
-const SUSPENDED: Caller[] = ['suspended student', 'suspended mentor'];
+} as const satisfies Record<string, Role>;
+type PairCaller = keyof typeof PAIR_ROLES;
+type Caller = CommunityCaller | PairCaller;
+const CALLERS: Caller[] = [...COMMUNITY_CALLERS, ...(Object.keys(PAIR_ROLES) as PairCaller[])];
+
+const isPair = (caller: Caller): caller is PairCaller => caller in PAIR_ROLES;
+const uidOf = (caller: Caller) => (isPair(caller) ? `caller-${caller.replaceAll(' ', '-')}` : communityUid(caller));
+const roleOf = (caller: Caller): RoleCaller =>
+  isPair(caller) ? PAIR_ROLES[caller] : caller === 'suspended' || caller === 'blocked-alumni' ? 'alumni' : caller;
 const participant = (caller: Caller) => caller === 'the mentee' || caller === 'the mentor';
 
 const NOW = new Date(Date.UTC(2027, 1, 1));
@@ -65,8 +52,8 @@ const row = (operation: Operation, options: DeclaredRow<Caller> = {}): AccessEnd
   const declared = declaredRow(operation, roleOf, options);
   return {
     ...declared,
-    status: (caller) => (SUSPENDED.includes(caller) ? 403 : declared.status(caller)),
-    audited: (caller) => !SUSPENDED.includes(caller) && (options.audited?.(caller) ?? true),
+    status: (caller) => (caller === 'suspended' ? 403 : declared.status(caller)),
+    audited: (caller) => caller !== 'suspended' && (options.audited?.(caller) ?? true),
   };
 };
 
@@ -94,17 +81,13 @@ describeOnOneBackend('ending a mentorship: access', (backend) => {
   const service = useTestService(backend);
   beforeEach(async () => {
     service.setClock(NOW);
-    for (const caller of CALLERS) {
-      if (caller === 'anonymous' || caller === 'no-profile') continue;
-      await service.addUser(uidOf(caller), roleOf(caller) as Role, {
-        displayName: caller,
-        email: `${uidOf(caller)}@example.org`,
-        ...(SUSPENDED.includes(caller) ? { suspendedAt: NOW } : {}),
-      });
-    }
+    await addCommunityCallers(service, { suspended: { suspendedAt: NOW } });
+    for (const [caller, role] of Object.entries(PAIR_ROLES) as [PairCaller, Role][])
+      await service.addUser(uidOf(caller), role, { displayName: caller, email: `${uidOf(caller)}@example.org` });
     await addAlumniProfile(service, uidOf('the mentee'), { createdAt: NOW });
     await addAlumniProfile(service, uidOf('the mentor'), { openToMentoring: true });
-    await addBlock(service, uidOf('the mentor'), uidOf('blocked student'));
+    // The community's blocked alumnus is blocked by the mentor too: a block changes nothing about the mentorship.
+    await addBlock(service, uidOf('the mentor'), uidOf('blocked-alumni'));
     await addMentorship(service, { id: MENTORSHIP, studentUid: uidOf('the mentee'), mentorUid: uidOf('the mentor') });
     // The mentee's own request started it, so they reach it through the alumni portal's permission (decision 0052).
     await service.ctx.db.insert(mentorRequests).values({

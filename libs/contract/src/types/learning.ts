@@ -19,6 +19,7 @@ export type {
   Completion,
   MentorCandidate,
   MentorSummary,
+  PairedMentor,
 } from '../operations/learning/cohorts.js';
 /** What copying an earlier cohort made (contract/learning/cohortCopy). */
 export type { CohortCopy } from '../operations/learning/cohortCopy.js';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@sla/router';
 import { api, routes, type Cohort, type CohortCandidate, type CohortMember, type Completion } from '@sla/data';
 import { LoadState, StackedTableRegion, useLoad } from '@sla/data-views';
 import { SuccessNotice } from '@sla/forms';
@@ -236,9 +237,12 @@ function MembersTable({
               <td className="data-table__number">{member.assignmentsGraded}</td>
               <td>
                 {member.mentor ? (
-                  <span>
-                    {mentorName(member.mentor)} <RoleBadge role={member.mentor.role} />
-                  </span>
+                  <>
+                    <span>
+                      {mentorName(member.mentor)} <RoleBadge role={member.mentor.role} />
+                    </span>
+                    {canManage ? <MentorshipLink mentorshipId={member.mentor.mentorshipId} student={name} /> : null}
+                  </>
                 ) : (
                   <span className="data-table__muted">{t('None')}</span>
                 )}
@@ -303,5 +307,18 @@ function MembersTable({
         })}
       </tbody>
     </StackedTableRegion>
+  );
+}
+
+/** The pairing's own page, where staff see how it goes and may end it with a reason (manage_program_settings). */
+function MentorshipLink({ mentorshipId, student }: { mentorshipId: string; student: string }) {
+  return (
+    <Link className="member-mentorship" to={`/admin/mentorships/${encodeURIComponent(mentorshipId)}`}>
+      <T
+        message="Mentorship<hidden>: {name}</hidden>"
+        values={{ name: student }}
+        components={{ hidden: <span className="visually-hidden" /> }}
+      />
+    </Link>
   );
 }

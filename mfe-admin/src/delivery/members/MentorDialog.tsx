@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { api, routes, type MentorCandidate } from '@sla/data';
 import { pairMentorInput } from '@sla/contract/schemas';
 import { useLoad } from '@sla/data-views';
+import { Link } from '@sla/router';
 import { Dialog, DialogActions, useFormState } from '@sla/forms';
 import { t } from '@sla/i18n';
 import { ChoiceFieldset, DialogLoadState } from '../../components/ChoiceDialog.js';
@@ -102,6 +103,10 @@ export function MentorDialog({ cohortId, member, onCancel, onSaved }: MemberDial
                 <button type="button" className="link-button" onClick={unpair} disabled={form.submitting}>
                   {form.action === 'unpair' ? t('Removing…') : t('Remove {mentor} as mentor', { mentor: mentorName(current) })}
                 </button>
+                {/* Its own page shows how the pairing goes, and ends it with a reason kept for staff. */}
+                <Link to={`/admin/mentorships/${encodeURIComponent(current.mentorshipId)}`}>
+                  {t('See the mentorship, or end it')}
+                </Link>
               </div>
             ) : null}
           </form>

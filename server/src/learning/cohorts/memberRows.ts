@@ -34,6 +34,7 @@ export async function memberRows(db: Db, cohortId: string, uid?: string): Promis
       assignmentsGraded: count(
         sql`SELECT count(*) FROM submissions s WHERE s.uid = ${cohortMembers.uid} AND s.cohort_id = ${cohortMembers.cohortId} AND s.status = 'graded'`,
       ),
+      mentorshipId: mentorships.id,
       mentorUid: mentorships.mentorUid,
       mentorName: mentorUser.displayName,
       mentorRole: mentorUser.role,
@@ -48,10 +49,13 @@ export async function memberRows(db: Db, cohortId: string, uid?: string): Promis
         : and(eq(cohortMembers.cohortId, cohortId), eq(cohortMembers.uid, uid)),
     )
     .orderBy(sql`lower(${users.displayName}) NULLS LAST`, asc(cohortMembers.uid));
-  return rows.map(({ mentorUid, mentorName, mentorRole, joinedAt, completedAt, ...member }) => ({
+  return rows.map(({ mentorshipId, mentorUid, mentorName, mentorRole, joinedAt, completedAt, ...member }) => ({
     ...member,
     joinedAt: joinedAt.toISOString(),
     completedAt: completedAt?.toISOString() ?? null,
-    mentor: mentorUid ? { uid: mentorUid, displayName: mentorName, role: isRole(mentorRole) ? mentorRole : null } : null,
+    mentor:
+      mentorshipId && mentorUid
+        ? { uid: mentorUid, displayName: mentorName, role: isRole(mentorRole) ? mentorRole : null, mentorshipId }
+        : null,
   }));
 }

@@ -76,7 +76,16 @@ describeOnEachBackend('mentor pairing: staff pair each student with a mentor', (
 
     service.setClock(new Date(NOW.getTime() + 60_000));
     const second = await pair('student', 'admin');
-    expect(second.json().mentor).toEqual({ uid: 'admin', displayName: 'amina Admin', role: 'admin' });
+    expect(second.json().mentor).toEqual({
+      uid: 'admin',
+      displayName: 'amina Admin',
+      role: 'admin',
+      mentorshipId: expect.any(String),
+    });
+    // The answer names the new pairing (staff open its page from the row), not the one it ended.
+    const [current] = await service.rows<{ id: string }>(sql`SELECT id FROM mentorships WHERE ended_at IS NULL`);
+    expect(second.json().mentor.mentorshipId).toBe(current!.id);
+    expect(first.json().mentor.mentorshipId).not.toBe(current!.id);
     expect(await pairings()).toEqual([
       expect.objectContaining({ mentorUid: 'alum-open', current: false }),
       expect.objectContaining({ mentorUid: 'admin', current: true }),

@@ -35,6 +35,10 @@ export type Cohort = z.output<typeof cohort>;
 export const mentorSummary = z.strictObject({ uid: z.string(), displayName: z.nullable(z.string()), role: z.nullable(role) });
 export type MentorSummary = z.output<typeof mentorSummary>;
 
+/** A student's current mentor, and the mentorship between them (staff open it at /admin/mentorships/<id>). */
+export const pairedMentor = z.strictObject({ ...mentorSummary.shape, mentorshipId: z.string() });
+export type PairedMentor = z.output<typeof pairedMentor>;
+
 /** A cohort member as staff see them, with how far they are. */
 export const cohortMember = z.strictObject({
   uid: z.string(),
@@ -50,7 +54,7 @@ export const cohortMember = z.strictObject({
   modulesDone: z.int(),
   assignmentsHandedIn: z.int(),
   assignmentsGraded: z.int(),
-  mentor: z.nullable(mentorSummary),
+  mentor: z.nullable(pairedMentor),
 });
 export type CohortMember = z.output<typeof cohortMember>;
 
