@@ -1,19 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC } from '@sla/permissions/spec-fixtures';
 import { axeOf } from '../support/axe.js';
-import { E2E_PORT, REPO_ROOT } from '../support/env.js';
+import { E2E_PORT } from '../support/env.js';
+import { screenshotForReview } from '../support/screenshots.js';
 import { goLive } from '../support/site.js';
 
 // WCAG 2.2 AA on every public page, at a phone's width and a desktop's, with axe; plus the keyboard
-// paths axe cannot judge. Full-page screenshots of each page go to e2e/output/screenshots for review.
+// paths axe cannot judge. Full-page screenshots of each page go to e2e/output/screenshots for review (not in CI).
 
 const WIDTHS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
-const SCREENSHOTS = join(REPO_ROOT, 'e2e', 'output', 'screenshots');
 const STORY = 'a real story';
 
 // The fixtures name a made-up story; a real one (from the feed) stands in for it below.
@@ -58,8 +56,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
         const minor = report(['moderate', 'minor']);
         if (minor.length) testInfo.annotations.push({ type: 'axe (moderate or minor)', description: minor.join('\n') });
 
-        mkdirSync(SCREENSHOTS, { recursive: true });
-        await page.screenshot({ path: join(SCREENSHOTS, `${fileName(target)}-${size.width}.png`), fullPage: true });
+        await screenshotForReview(page, `${fileName(target)}-${size.width}`);
 
         const serious = report(['serious', 'critical']);
         expect(serious, `${path} at ${size.width}px:\n${serious.join('\n')}`).toEqual([]);
