@@ -36,17 +36,41 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
 }
 
 /**
- * Opens `path` already signed in as `account`, without the Sign In screen: the session Firebase would have saved after
- * signing in (its user record in IndexedDB, and the shell's hint that a session is there) is put into the page's
- * browser context first, with tokens the Auth emulator issues for the account. For tests whose subject is what comes
- * after signing in; the tests of signing in itself use `signIn`. Firebase checks the saved user with the emulator when
- * the page starts, so a wrong or stale record is not silently trusted. `origin` is the site's (another site server's,
- * for budgets.spec.ts).
+ * Opens `path` already signed in as `account`, without the Sign In screen (see `restoreSession`), and waits until the
+ * page shows it is signed in. For tests whose subject is what comes after signing in; the tests of signing in itself
+ * use `signIn`.
  */
 export async function openSignedIn(
   page: Page,
   account: Pick<Account, 'email' | 'password'>,
   path = '/dashboard',
+  origin = `http://127.0.0.1:${E2E_PORT}`,
+) {
+  await restoreSession(page, account, origin);
+  await page.goto(`${origin}${path}`);
+  await expectSignedIn(page);
+}
+
+/**
+ * Signed in once the shell offers to log out, in English or French (inside the folded menu at a phone's width, hence
+ * hidden ones too): without this a test could go on to judge the Sign In page the guard sent it to.
+ */
+export async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('button', { name: /^(Logout|Se déconnecter)$/, includeHidden: true })).toBeAttached({
+    timeout: 20_000,
+  });
+}
+
+/**
+ * Puts into the page's browser context the session Firebase would have saved after `account` signed in (its user record
+ * in IndexedDB, and the shell's hint that a session is there), with tokens the Auth emulator issues for the account;
+ * the next page loaded on `origin` starts signed in. Firebase checks the saved user with the emulator when the page
+ * starts, so a wrong or stale record is not silently trusted. `origin` is the site's (another site server's, for
+ * budgets.spec.ts).
+ */
+export async function restoreSession(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
   origin = `http://127.0.0.1:${E2E_PORT}`,
 ) {
   const session = await emulatorCall<{ idToken: string; refreshToken: string; expiresIn: string; localId: string }>(
@@ -96,12 +120,6 @@ export async function openSignedIn(
     ],
   };
   await page.context().setStorageState(state as unknown as Parameters<BrowserContext['setStorageState']>[0]);
-  await page.goto(`${origin}${path}`);
-  // Signed in once the shell offers to log out, in English or French (inside the folded menu at a phone's width, hence
-  // hidden ones too): without this a test could go on to judge the Sign In page the guard sent it to.
-  await expect(page.getByRole('button', { name: /^(Logout|Se déconnecter)$/, includeHidden: true })).toBeAttached({
-    timeout: 20_000,
-  });
 }
 
 /**
