@@ -48,7 +48,8 @@ export default defineConfig({
   ],
   webServer: [
     // Paystack's stand-in (decision 0050: no payment provider is reachable from here), its webhooks signed with the key
-    // the stack's data service is given, sent to that service.
+    // the stack's data service is given, sent to that service. An approved payment's webhook is held until the test has
+    // seen the payment pending and sends it (mobile-money.spec.ts), instead of arriving after a set delay.
     {
       command: 'node server/src/testing/paystack-standin/main.mjs',
       cwd: REPO_ROOT,
@@ -57,7 +58,7 @@ export default defineConfig({
         PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
         PAYSTACK_STANDIN_PORT: String(E2E_PAYSTACK_PORT),
         PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${E2E_API_PORT}/api/paystack/webhook`,
-        PAYSTACK_STANDIN_WEBHOOK_DELAY_MS: '5000',
+        PAYSTACK_STANDIN_WEBHOOK_DELAY_MS: 'held',
       },
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },

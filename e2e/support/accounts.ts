@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Role } from '@sla/permissions';
 import { E2E_AUTH_PORT, E2E_PORT, E2E_PROJECT_ID, REPO_ROOT } from './env.js';
 
@@ -22,6 +22,8 @@ export const DEMO: Record<Role, Account> = Object.fromEntries(
 
 const EMULATOR = `http://127.0.0.1:${E2E_AUTH_PORT}`;
 const API = `http://127.0.0.1:${E2E_PORT}/api`;
+/** The run's Firebase web API key (runtime-config.json's auth.apiKey): part of the key Firebase saves its user under. */
+const FIREBASE_API_KEY = 'demo-api-key';
 
 /** Signs in through the Sign In screen, as a person would, and waits to leave it. */
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, from = '/login') {
@@ -31,6 +33,110 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
+/**
+ * Opens `path` already signed in as `account`, without the Sign In screen (see `restoreSession`), and waits until the
+ * page shows it is signed in. For tests whose subject is what comes after signing in; the tests of signing in itself
+ * use `signIn`.
+ */
+export async function openSignedIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  path = '/dashboard',
+  origin = `http://127.0.0.1:${E2E_PORT}`,
+) {
+  await restoreSession(page, account, origin);
+  await page.goto(`${origin}${path}`);
+  await expectSignedIn(page);
+}
+
+/**
+ * Signed in once the shell offers to log out, in English or French (inside the folded menu at a phone's width, hence
+ * hidden ones too): without this a test could go on to judge the Sign In page the guard sent it to.
+ */
+export async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('button', { name: /^(Logout|Se déconnecter)$/, includeHidden: true })).toBeAttached({
+    timeout: 20_000,
+  });
+}
+
+/**
+ * Puts into the page's browser context the session Firebase would have saved after `account` signed in (its user record
+ * in IndexedDB, and the shell's hint that a session is there), with tokens the Auth emulator issues for the account;
+ * the next page loaded on `origin` starts signed in. Firebase checks the saved user with the emulator when the page
+ * starts, so a wrong or stale record is not silently trusted. `origin` is the site's (another site server's, for
+ * budgets.spec.ts).
+ */
+export async function restoreSession(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  origin = `http://127.0.0.1:${E2E_PORT}`,
+) {
+  const session = await emulatorCall<{ idToken: string; refreshToken: string; expiresIn: string; localId: string }>(
+    'accounts:signInWithPassword',
+    { ...account, returnSecureToken: true },
+  );
+  const now = Date.now();
+  // What Firebase's UserImpl.toJSON() saves; the rest of the profile is read back from the emulator at start.
+  const user = {
+    uid: session.localId,
+    email: account.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [],
+    stsTokenManager: {
+      refreshToken: session.refreshToken,
+      accessToken: session.idToken,
+      expirationTime: now + Number(session.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: FIREBASE_API_KEY,
+    appName: '[DEFAULT]',
+  };
+  const state: SavedState = {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [{ name: 'sla.auth.session', value: '1' }],
+        indexedDB: [
+          {
+            name: 'firebaseLocalStorageDb',
+            version: 1,
+            stores: [
+              {
+                name: 'firebaseLocalStorage',
+                autoIncrement: false,
+                keyPath: 'fbase_key',
+                indexes: [],
+                records: [{ value: { fbase_key: `firebase:authUser:${FIREBASE_API_KEY}:[DEFAULT]`, value: user } }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  await page.context().setStorageState(state as unknown as Parameters<BrowserContext['setStorageState']>[0]);
+}
+
+/**
+ * A storage state with IndexedDB, as `storageState({ indexedDB: true })` returns it and setStorageState takes it (their
+ * declared types leave the databases out).
+ */
+interface SavedState {
+  cookies: [];
+  origins: {
+    origin: string;
+    localStorage: { name: string; value: string }[];
+    indexedDB: {
+      name: string;
+      version: number;
+      stores: { name: string; autoIncrement: boolean; keyPath: string; indexes: []; records: { value: unknown }[] }[];
+    }[];
+  }[];
 }
 
 async function emulatorCall<T>(path: string, body: object): Promise<T> {

@@ -1,20 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC } from '@sla/permissions/spec-fixtures';
-import { E2E_PORT, REPO_ROOT } from '../support/env.js';
+import { axeOf } from '../support/axe.js';
+import { E2E_PORT } from '../support/env.js';
+import { screenshotForReview } from '../support/screenshots.js';
 import { goLive } from '../support/site.js';
 
 // WCAG 2.2 AA on every public page, at a phone's width and a desktop's, with axe; plus the keyboard
-// paths axe cannot judge. Full-page screenshots of each page go to e2e/output/screenshots for review.
+// paths axe cannot judge. Full-page screenshots of each page go to e2e/output/screenshots for review (not in CI).
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
-const SCREENSHOTS = join(REPO_ROOT, 'e2e', 'output', 'screenshots');
 const STORY = 'a real story';
 
 // The fixtures name a made-up story; a real one (from the feed) stands in for it below.
@@ -48,7 +45,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
         await page.goto(path);
         await settle(page);
 
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const results = await axeOf(page).analyze();
         const report = (impacts: string[]) =>
           results.violations
             .filter((violation) => impacts.includes(violation.impact ?? ''))
@@ -59,8 +56,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
         const minor = report(['moderate', 'minor']);
         if (minor.length) testInfo.annotations.push({ type: 'axe (moderate or minor)', description: minor.join('\n') });
 
-        mkdirSync(SCREENSHOTS, { recursive: true });
-        await page.screenshot({ path: join(SCREENSHOTS, `${fileName(target)}-${size.width}.png`), fullPage: true });
+        await screenshotForReview(page, `${fileName(target)}-${size.width}`);
 
         const serious = report(['serious', 'critical']);
         expect(serious, `${path} at ${size.width}px:\n${serious.join('\n')}`).toEqual([]);
@@ -73,7 +69,7 @@ test('the forms showing their errors have no serious or critical violation, at a
   await page.setViewportSize({ width: 360, height: 740 });
   const failures: string[] = [];
   const check = async (state: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const { violations } = await axeOf(page).analyze();
     for (const violation of violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')) {
       failures.push(
         `${state}: ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

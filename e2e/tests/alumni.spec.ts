@@ -1,14 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AlumniProfileView, DirectoryPage, StorySubmission } from '@sla/contract';
-import { api, DEMO, idTokenOf, signIn, type Account } from '../support/accounts.js';
+import { api, DEMO, idTokenOf, openSignedIn, type Account } from '../support/accounts.js';
 import { newAlumnus, saveProfile } from '../support/alumni.js';
 import { editorToken, publishPost, shownText, uniqueTitle, visitorPage } from '../support/content.js';
 
 /** A browser of its own, signed in as `who`, at `path`. */
 async function pageOf(browser: Browser, who: Account, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, who);
-  await page.goto(path);
+  await openSignedIn(page, who, path);
   return page;
 }
 
@@ -19,8 +18,7 @@ test('an alumnus chooses who sees each field; another alumnus sees only what was
   const owner = await newAlumnus(`Amara ${uniqueSurname()}`);
   const reader = await newAlumnus();
 
-  await signIn(page, owner);
-  await page.goto('/alumni/profile');
+  await openSignedIn(page, owner, '/alumni/profile');
   const form = page.getByRole('form', { name: 'Your profile' });
   await form.getByRole('textbox', { name: 'Headline' }).fill('Soil scientist at KALRO');
   await form.getByRole('textbox', { name: 'Institution' }).fill('Kenya Agricultural Research Institute');
@@ -65,8 +63,7 @@ test('the directory finds alumni by name and narrows by filters, with counts tha
   const closed = await newAlumnus(`Efua ${surname}`);
   await saveProfile(closed, { field: 'Chemistry', country: 'GH', visibility: { ...shown, country: 'only_me' } });
 
-  await signIn(page, DEMO.alumni);
-  await page.goto('/alumni/directory');
+  await openSignedIn(page, DEMO.alumni, '/alumni/directory');
   await page
     .getByRole('searchbox', { name: 'Search alumni' })
     .or(page.getByRole('textbox', { name: 'Search alumni' }))
@@ -111,8 +108,7 @@ test('a message between two alumni: sent from a profile, e-mailed without addres
   const sender = await newAlumnus(`Tendai ${surname}`);
   await saveProfile(sender, { openToMessages: true });
 
-  await signIn(page, sender);
-  await page.goto(`/alumni/directory/${recipient.uid}`);
+  await openSignedIn(page, sender, `/alumni/directory/${recipient.uid}`);
   await page.getByRole('button', { name: 'Send a message' }).click();
   const dialog = page.getByRole('dialog', { name: `Message ${recipient.displayName}` });
   await dialog.getByRole('textbox', { name: 'Your message' }).fill('Hello Nia, could we talk about soil carbon?');
@@ -149,8 +145,7 @@ test('an alumnus writes a story in the portal, an editor publishes it, and the p
 }) => {
   const author = await newAlumnus(`Zawadi ${uniqueSurname()}`);
   const title = uniqueTitle('The lab I built at home');
-  await signIn(page, author);
-  await page.goto('/alumni/stories');
+  await openSignedIn(page, author, '/alumni/stories');
   await expect(page.getByText('You have not sent a story yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Write a story' }).click();
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);

@@ -1,17 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Role } from '@sla/permissions';
 import { api, DEMO, idTokenOf, signIn } from '../support/accounts.js';
-import { REPO_ROOT } from '../support/env.js';
+import { axeOf } from '../support/axe.js';
+import { screenshotForReview } from '../support/screenshots.js';
 import { settleScreen } from '../support/site.js';
 
 // The application screens on the demo data: no serious or critical axe violation at a phone's width
-// and a desktop's, and screenshots in e2e/output/screenshots for people to look at.
+// and a desktop's, and screenshots in e2e/output/screenshots for people to look at (not in CI).
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SCREENSHOTS = join(REPO_ROOT, 'e2e', 'output', 'screenshots');
 const WIDTHS = [360, 1280];
 
 // Each test loads, photographs and checks with axe eight screens: more than the default minute on a busy machine.
@@ -22,9 +18,8 @@ async function check(page: Page, path: string, name: string) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.goto(path);
     await settleScreen(page);
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    await screenshotForReview(page, `${name}-${width}`);
+    const { violations } = await axeOf(page).analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(

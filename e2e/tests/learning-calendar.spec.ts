@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/accounts.js';
+import { axeOf } from '../support/axe.js';
 import { enrolledStudent, newAssignment, newModule } from '../support/learning.js';
 
 // Issue 31: the student's calendar. A new person is enrolled through a real acceptance (a programme in Nairobi time
@@ -11,10 +11,7 @@ const at = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
 /** WCAG 2.2 AA's serious and critical findings on the calendar, as accessibility.spec.ts judges public pages. */
 async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await axeOf(page).include('main').analyze();
   return results.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

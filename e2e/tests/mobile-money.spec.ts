@@ -100,6 +100,10 @@ test.describe('mobile money', () => {
     const pending = page.getByRole('main').getByRole('status');
     await expect(pending.getByRole('heading', { name: 'Your payment is pending' })).toBeVisible();
     await expect(pending).toContainText('We are waiting for the mobile-money network to confirm your payment of $50.');
+    // Now the network confirms: the stand-in holds Paystack's event until asked (e2e/playwright.config.ts).
+    const reference = new URL(page.url()).searchParams.get('reference');
+    const confirmed = await fetch(`${STANDIN}/_standin/settle/${reference}`, { method: 'POST', body: '{}' });
+    expect(confirmed.status).toBe(200);
     await expect(page.getByRole('heading', { name: 'Thank you for your gift!' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Your mobile-money payment of $50 went through')).toBeVisible();
 

@@ -77,9 +77,11 @@ test('a refused screen inside a portal sends the visitor back into the same port
 test('Back pressed while the next screen is still loading shows the screen the visitor came back to', async ({ page }) => {
   await signIn(page, DEMO.student, `/login?redirect=${encodeURIComponent('/student/assignments')}`);
   await expectScreen(page, 'Assignments');
-  // The assignment's code is slow to arrive, and the student does not wait for it.
+  // The assignment's code is slow to arrive, and the student does not wait for it: it is held until they are back.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/AssignmentDetail-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await held;
     await route.continue();
   });
   await page.locator('main a[href*="/student/assignments/"]').first().click();
@@ -87,7 +89,14 @@ test('Back pressed while the next screen is still loading shows the screen the v
   await page.goBack();
   await expect(page).toHaveURL(/\/student\/assignments$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignments');
-  // Still there once the slow code has arrived.
-  await page.waitForTimeout(2500);
+  // Still there once the slow code has arrived and run: importing it again resolves only once the page's own import
+  // of it has run (one module per address), and two frames later whatever it would have drawn is drawn.
+  const finished = page.waitForEvent('requestfinished', (request) => /\/AssignmentDetail-[^/]*\.js$/.test(request.url()));
+  release();
+  const code = (await finished).url();
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, code);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignments');
 });

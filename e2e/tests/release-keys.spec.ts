@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { DEMO, signIn } from '../support/accounts.js';
+import { DEMO, openSignedIn } from '../support/accounts.js';
 import { E2E_API_PORT, E2E_PORT, E2E_STUDENT_RELEASE_KEY, REPO_ROOT } from '../support/env.js';
 
 /** The release command as the student portal's pipeline runs it on a deployed site: through the data service, with its key. */
@@ -61,8 +61,7 @@ test('a team releases with its own key through the service; an admin sees it and
   expect(config.remotes['mfe-student']).toBe(`/releases/mfe-student/${newer}/mf-manifest.json`);
 
   // The admin's Releases screen: what is live, how it got there, and the way back.
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/releases');
+  await openSignedIn(page, DEMO.admin, '/admin/releases');
   const card = page.getByRole('region', { name: /Student portal/ });
   await expect(card.getByText(`Live: ${newer}`)).toBeVisible();
   await expect(card.getByText(/^Promoted .* by Student team \(mfe-student key\)$/)).toBeVisible();

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { libraryDirs, readTranslations, WORKSPACE } from '@sla/build-tools/i18n';
 import { PORTAL_HOME, ROLES, type Role } from '@sla/permissions';
-import { DEMO, signIn } from '../support/accounts.js';
+import { DEMO, openSignedIn, signIn } from '../support/accounts.js';
 import { settleScreen } from '../support/site.js';
 
 // Two tours of every role's home, as the users' own tour found what no single test did: in French, no words of the
@@ -48,8 +48,7 @@ test.describe('a tour of every role’s home', () => {
 
   for (const role of ROLES) {
     test(`${role}: in French, none of the site’s own words are left in English`, async ({ page }) => {
-      await signIn(page, DEMO[role]);
-      await page.goto(`/fr${PORTAL_HOME[role]}`);
+      await openSignedIn(page, DEMO[role], `/fr${PORTAL_HOME[role]}`);
       await settleScreen(page, 20_000);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       const leftInEnglish = [...new Set((await wordsOn(page)).filter((text) => english.has(text)))];

@@ -13,7 +13,11 @@ const standIn = await startPaystackStandIn({
   secretKey,
   port: Number(process.env.PAYSTACK_STANDIN_PORT || 4690),
   webhookUrl: process.env.PAYSTACK_WEBHOOK_URL || null,
-  webhookDelayMs: Number(process.env.PAYSTACK_STANDIN_WEBHOOK_DELAY_MS || 1500),
+  // "held": an approved payment's event waits for POST /_standin/settle/<reference> (the end-to-end run's tests send it).
+  webhookDelayMs:
+    process.env.PAYSTACK_STANDIN_WEBHOOK_DELAY_MS === 'held'
+      ? null
+      : Number(process.env.PAYSTACK_STANDIN_WEBHOOK_DELAY_MS || 1500),
 });
 console.log(`Paystack stand-in on ${standIn.base} (webhooks to ${process.env.PAYSTACK_WEBHOOK_URL || 'nowhere'})`);
 const stop = () => void standIn.close().then(() => process.exit(0));

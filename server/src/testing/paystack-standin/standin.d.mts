@@ -37,5 +37,6 @@ export function startPaystackStandIn(options: {
   webhookUrl?: string | null;
   port?: number;
   host?: string;
-  webhookDelayMs?: number;
+  /** null: held until POST /_standin/settle/<reference>. */
+  webhookDelayMs?: number | null;
 }): Promise<PaystackStandIn>;

@@ -16,7 +16,8 @@ export function paystackSignature(body, secretKey) {
 /**
  * Starts the stand-in. `webhookUrl` is where signed events go (the data service's /api/paystack/webhook);
  * `webhookDelayMs` is how long after the donor approves "on their phone" Paystack's event arrives, so the donor's page
- * first shows the payment as pending, as it often is with mobile money.
+ * first shows the payment as pending, as it often is with mobile money. With `webhookDelayMs: null` the event waits for the
+ * caller instead (POST /_standin/settle/<reference>), so a test sees the pending page first without waiting a set time.
  */
 export async function startPaystackStandIn({ secretKey, webhookUrl = null, port = 0, host = '127.0.0.1', webhookDelayMs = 0 }) {
   /** reference → transaction, as Paystack keeps it. */
@@ -175,7 +176,9 @@ button{font:inherit;padding:.6rem 1rem;width:100%}.note{background:#fff4ce;paddi
           // The donor approved on their phone; the network confirms a little later, and then Paystack's event comes.
           transaction.status = 'ongoing';
           transaction.gatewayResponse = 'Awaiting the network';
-          setTimeout(() => void settle(transaction.reference, { outcome }).catch(() => {}), webhookDelayMs);
+          if (webhookDelayMs !== null) {
+            setTimeout(() => void settle(transaction.reference, { outcome }).catch(() => {}), webhookDelayMs);
+          }
         }
         const back = new URL(transaction.callbackUrl ?? `${base}/`);
         back.searchParams.set('trxref', transaction.reference);
