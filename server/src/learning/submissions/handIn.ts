@@ -17,7 +17,7 @@ const refused = (field: 'text' | 'fileIds', message: string) => new DataError('i
  * typed answer and the listed uploads become the submission; waiting files not listed are deleted, and so are files
  * handed in before and not listed again. One transaction, the student's membership locked, so two hand-ins at once are
  * taken one after the other and each sees the other's result. Refusals (409 by the hand-in rule, 400 for what is
- * handed in) store nothing.
+ * handed in) store nothing. The answer is read in the same transaction: what this hand-in stored.
  */
 export async function handIn(
   ctx: ServiceContext,
@@ -30,7 +30,7 @@ export async function handIn(
   const uid = student.token.uid;
   const now = ctx.now();
 
-  const own = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const own = await findOwnAssignment(tx, uid, assignmentId, { lock: true });
     const { assignment, cohort } = own;
     const mine = and(eq(submissions.assignmentId, assignmentId), eq(submissions.uid, uid));
@@ -72,7 +72,8 @@ export async function handIn(
         .set({ ...work, attempt: current.attempt + 1, grade: null, rubricMarks: null })
         .where(eq(submissions.id, current.id));
     else await tx.insert(submissions).values({ id: randomUUID(), assignmentId, uid, ...work, attempt: 1, feedback: '' });
-    return own;
+    // Read before the lock is let go: after it, a second hand-in at once may already have replaced this one, and its
+    // answer must say what this request stored (attempt 1), not what the other did.
+    return studentAssignmentView(tx, own, uid, now);
   });
-  return studentAssignmentView(ctx.db, own, uid, now);
 }
