@@ -19,6 +19,7 @@ import { accessCases, expectAccess, type AccessEndpoint } from '../testing/acces
 import {
   addCommunityCallers,
   COMMUNITY_CALLERS,
+  communityRole,
   communityUid,
   type Caller as RoleCaller,
   type CommunityCaller,
@@ -38,8 +39,7 @@ const CALLERS: Caller[] = [...COMMUNITY_CALLERS, ...(Object.keys(PAIR_ROLES) as 
 
 const isPair = (caller: Caller): caller is PairCaller => caller in PAIR_ROLES;
 const uidOf = (caller: Caller) => (isPair(caller) ? `caller-${caller.replaceAll(' ', '-')}` : communityUid(caller));
-const roleOf = (caller: Caller): RoleCaller =>
-  isPair(caller) ? PAIR_ROLES[caller] : caller === 'suspended' || caller === 'blocked-alumni' ? 'alumni' : caller;
+const roleOf = (caller: Caller): RoleCaller => (isPair(caller) ? PAIR_ROLES[caller] : communityRole(caller));
 const participant = (caller: Caller) => caller === 'the mentee' || caller === 'the mentor';
 
 const NOW = new Date(Date.UTC(2027, 1, 1));

@@ -46,6 +46,9 @@ export function operationCase(operation: Operation, allowed?: number) {
 export type CommunityCaller = Caller | 'suspended' | 'blocked-alumni';
 export const COMMUNITY_CALLERS: CommunityCaller[] = ['anonymous', 'no-profile', ...ROLES, 'suspended', 'blocked-alumni'];
 export const communityUid = (caller: CommunityCaller) => `caller-${caller}`;
+/** The role a community caller signs in with: the suspended and the blocked caller are both alumni. */
+export const communityRole = (caller: CommunityCaller): Caller =>
+  caller === 'suspended' || caller === 'blocked-alumni' ? 'alumni' : caller;
 
 /**
  * A declared operation's row for the community's callers. A suspended account is refused (403) at sign-in wherever the
@@ -63,11 +66,7 @@ export function communityRow(
   return {
     ...base,
     status: (caller: CommunityCaller) =>
-      caller === 'suspended'
-        ? refusesSuspended
-          ? 403
-          : base.status('anonymous')
-        : base.status(caller === 'blocked-alumni' ? 'alumni' : caller),
+      caller === 'suspended' ? (refusesSuspended ? 403 : base.status('anonymous')) : base.status(communityRole(caller)),
   };
 }
 
