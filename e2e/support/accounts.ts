@@ -21,7 +21,8 @@ export const DEMO: Record<Role, Account> = Object.fromEntries(
 ) as Record<Role, Account>;
 
 const EMULATOR = `http://127.0.0.1:${E2E_AUTH_PORT}`;
-const API = `http://127.0.0.1:${E2E_PORT}/api`;
+const SITE = `http://127.0.0.1:${E2E_PORT}`;
+const API = `${SITE}/api`;
 /** The run's Firebase web API key (runtime-config.json's auth.apiKey): part of the key Firebase saves its user under. */
 const FIREBASE_API_KEY = 'demo-api-key';
 
@@ -40,12 +41,7 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
  * page shows it is signed in. For tests whose subject is what comes after signing in; the tests of signing in itself
  * use `signIn`.
  */
-export async function openSignedIn(
-  page: Page,
-  account: Pick<Account, 'email' | 'password'>,
-  path = '/dashboard',
-  origin = `http://127.0.0.1:${E2E_PORT}`,
-) {
+export async function openSignedIn(page: Page, account: Pick<Account, 'email' | 'password'>, path = '/dashboard', origin = SITE) {
   await restoreSession(page, account, origin);
   await page.goto(`${origin}${path}`);
   await expectSignedIn(page);
@@ -68,11 +64,7 @@ export async function expectSignedIn(page: Page) {
  * starts, so a wrong or stale record is not silently trusted. `origin` is the site's (another site server's, for
  * budgets.spec.ts).
  */
-export async function restoreSession(
-  page: Page,
-  account: Pick<Account, 'email' | 'password'>,
-  origin = `http://127.0.0.1:${E2E_PORT}`,
-) {
+export async function restoreSession(page: Page, account: Pick<Account, 'email' | 'password'>, origin = SITE) {
   const session = await emulatorCall<{ idToken: string; refreshToken: string; expiresIn: string; localId: string }>(
     'accounts:signInWithPassword',
     { ...account, returnSecureToken: true },
@@ -140,7 +132,7 @@ interface SavedState {
 }
 
 async function emulatorCall<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${path}?key=${FIREBASE_API_KEY}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
